@@ -1,0 +1,24 @@
+import { issueToken } from "@/lib/service/auth/issue-token";
+import { readBody } from "@/lib/service/http/read-body";
+import { restHandler } from "@/lib/service/http/rest-handler";
+import { TOKEN_ERRORS, tokenRequestSchema } from "@/lib/spec/token";
+
+/** POST /token: cid and apicode for a JWT. Errors use the specification's { errorId, errorText }. */
+export const POST = restHandler(async ({ request, environment, db, clock }) => {
+  let body: unknown;
+  try {
+    body = JSON.parse((await readBody(request, 16 * 1024)).toString("utf8"));
+  } catch {
+    return Response.json(TOKEN_ERRORS.malformed, { status: 400 });
+  }
+  const parsed = tokenRequestSchema.safeParse(body);
+  if (!parsed.success) return Response.json(TOKEN_ERRORS.malformed, { status: 400 });
+
+  const outcome = await issueToken(db, environment, parsed.data, clock);
+  if (outcome.ok) {
+    return Response.json({ token: outcome.token }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  }
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  return Response.json({ errorId: outcome.errorId, errorText: outcome.errorText }, { status: 400, headers });
+});

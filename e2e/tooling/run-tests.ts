@@ -1,0 +1,90 @@
+/*
+ * `npm test`: the whole suite, as CI runs it.
+ *
+ *   1. unit tests and the API tests on SQLite (vitest);
+ *   2. the API tests on PostgreSQL, when a server is reachable at TEST_POSTGRES_URL
+ *      (default postgresql://postgres@127.0.0.1:5432/postgres); REQUIRE_POSTGRES=1 makes an
+ *      unreachable server a failure instead of a skip;
+ *   3. one `next build`, then the Playwright e2e tests in Chromium against it.
+ *
+ * It ends with one line, "N passed, N failed", counted from the runners' JSON reports, so a run
+ * that executed no test cannot pass unnoticed.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+import { isPostgresReachable, TEST_POSTGRES_URL } from "../../lib/testing/postgres-server";
+
+const RESULTS = path.resolve("test-results");
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", () => resolve(1));
+  });
+}
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+function vitestTally(file: string): Tally | null {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function playwrightTally(file: string): Tally | null {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+async function main() {
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+  const total: Tally = { passed: 0, failed: 0 };
+  const add = (tally: Tally | null, step: string, exitCode: number) => {
+    if (tally === null) {
+      console.error(`\n${step}: no report was written (exit code ${exitCode}); counted as one failure.`);
+      total.failed += 1;
+      return;
+    }
+    total.passed += tally.passed;
+    total.failed += tally.failed;
+    // A runner that fails without a failing test (a crash, a broken setup file) still fails the run.
+    if (exitCode !== 0 && tally.failed === 0) total.failed += 1;
+  };
+
+  const projects = ["unit", "api-sqlite"];
+  if (await isPostgresReachable()) {
+    projects.push("api-postgres");
+  } else if (process.env.REQUIRE_POSTGRES === "1") {
+    console.error(`PostgreSQL is not reachable at ${TEST_POSTGRES_URL}, and REQUIRE_POSTGRES=1.`);
+    total.failed += 1;
+  } else {
+    console.warn(`\nPostgreSQL is not reachable at ${TEST_POSTGRES_URL}: SKIPPING the API tests on PostgreSQL; only SQLite is tested.\n`);
+  }
+
+  const vitestReport = path.join(RESULTS, "vitest.json");
+  const vitestExit = await run("npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+  add(vitestTally(vitestReport), "vitest", vitestExit);
+
+  const buildExit = await run("npx", ["next", "build"]);
+  if (buildExit !== 0) {
+    console.error("\nnext build failed; the e2e tests cannot run.");
+    total.failed += 1;
+  } else {
+    const playwrightReport = path.join(RESULTS, "playwright.json");
+    const playwrightExit = await run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+    add(playwrightTally(playwrightReport), "playwright", playwrightExit);
+  }
+
+  console.log(`\n${total.passed} passed, ${total.failed} failed`);
+  process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,55 @@
+/*
+ * Support's command for a new customer profile in one environment:
+ *   npm run profile:create -- --environment fin-prod --business-id 2617416-4 --name "Firma Oy" [--create-customer-api true]
+ * Prints the cid and the apicode; the apicode is shown this once and stored only as a hash.
+ */
+import { randomUUID } from "node:crypto";
+
+import { z } from "zod";
+
+import { closeDb, getDb } from "../db/client";
+import { migrate } from "../db/migrate";
+import { getEnv } from "../env";
+import { generateApicode, hashApicode } from "../service/auth/apicode";
+import { reserveNumbers } from "../service/counters";
+import { environment as environmentById, ENVIRONMENT_IDS } from "../spec/environments";
+import { isValidBusinessId, isValidPersonalId } from "../spec/national-ids";
+
+import { parseOptions } from "./args";
+
+const options = parseOptions("npm run profile:create -- --environment <id> --business-id <id> --name <name> [--create-customer-api true]", {
+  environment: z.enum(ENVIRONMENT_IDS),
+  "business-id": z.string().min(1),
+  name: z.string().min(1),
+  "create-customer-api": z.enum(["true", "false"]).default("false"),
+});
+
+const environment = environmentById(options.environment);
+const businessId = options["business-id"];
+if (!isValidBusinessId(environment.country, businessId) && !isValidPersonalId(environment.country, businessId)) {
+  console.error(`--business-id: ${businessId} is not a valid ${environment.rules.name} business id or personal identity code`);
+  process.exit(2);
+}
+
+await migrate(getEnv().DATABASE_URL);
+const db = getDb();
+const apicode = generateApicode();
+const apicodeHash = await hashApicode(apicode);
+const cid = await db.$transaction(async (tx) => {
+  const next = String(await reserveNumbers(tx, `cid:${environment.id}`, 1, 100_001));
+  await tx.profile.create({
+    data: {
+      id: randomUUID(),
+      environment: environment.id,
+      cid: next,
+      apicodeHash,
+      status: "created",
+      businessId,
+      name: options.name,
+      createCustomerApi: options["create-customer-api"] === "true",
+    },
+  });
+  return next;
+});
+await closeDb();
+console.log(`environment ${environment.id}\ncid         ${cid}\napicode     ${apicode}\n(the apicode is not shown again)`);

@@ -1,0 +1,57 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+
+import { getEnv } from "../env";
+
+import { PrismaClient as PostgresClient } from "./generated/postgres/client";
+import { PrismaClient as SqliteClient, type Prisma } from "./generated/sqlite/client";
+import { SerialisedSqliteAdapter } from "./sqlite-adapter";
+import { sqliteFilePath } from "./sqlite-file-path";
+
+/*
+ * One Prisma client for the engine DATABASE_URL names. Both generated clients come from the same
+ * models (prisma/schema.prisma), so the SQLite client's type describes either; code that needs an
+ * engine-specific statement asks `engine` first.
+ */
+
+export type Db = SqliteClient;
+/** A client or an open transaction: data functions take either, so callers decide the transaction. */
+export type Tx = Prisma.TransactionClient | Db;
+export type { Prisma };
+
+export type Engine = "sqlite" | "postgres";
+
+export function createDb(url: string): Db {
+  if (url.startsWith("file:")) {
+    const adapter = new SerialisedSqliteAdapter(sqliteFilePath(url));
+    // Transactions queue for the one connection, so give them time to get their turn.
+    return new SqliteClient({ adapter, transactionOptions: { maxWait: 15_000, timeout: 30_000 } });
+  }
+  const adapter = new PrismaPg({ connectionString: url, max: 10 });
+  return new PostgresClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 30_000 } }) as unknown as Db;
+}
+
+const globalForDb = globalThis as unknown as { __db?: { url: string; client: Db } };
+
+/** The process's client, created on first use and kept across Next.js dev reloads. */
+export function getDb(): Db {
+  const url = getEnv().DATABASE_URL;
+  if (globalForDb.__db?.url !== url) {
+    globalForDb.__db = { url, client: createDb(url) };
+  }
+  return globalForDb.__db.client;
+}
+
+export function engineOf(url: string): Engine {
+  return url.startsWith("file:") ? "sqlite" : "postgres";
+}
+
+export function getEngine(): Engine {
+  return getEnv().DATABASE_ENGINE;
+}
+
+/** Disconnects the process's client (tests, CLI commands). */
+export async function closeDb(): Promise<void> {
+  const current = globalForDb.__db;
+  globalForDb.__db = undefined;
+  await current?.client.$disconnect();
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+
+import { SignJWT } from "jose";
+
+import type { Tx } from "../../db/client";
+import type { Environment } from "../../spec/environments";
+import { TOKEN_ERRORS, TOKEN_LIFETIME_SECONDS, type TokenRequest } from "../../spec/token";
+import type { Clock } from "../clock";
+import { getSecrets } from "../secrets";
+
+import { verifyApicode } from "./apicode";
+import { TOKEN_ISSUER } from "./verify-token";
+
+/*
+ * POST /token. Wrong credentials get the same answer whether the cid exists or not. Failures are
+ * counted per cid and environment: after FREE_FAILURES in a window, each further attempt for that
+ * cid is refused for a lock that doubles with every failure (1 s, 2 s, 4 s … up to 15 minutes),
+ * without the apicode being looked at, so guessing an apicode gets slower and slower while the
+ * real owner is held up at most briefly. A success clears the count.
+ */
+
+const FREE_FAILURES = 5;
+const WINDOW_MS = 15 * 60 * 1000;
+const MAX_LOCK_MS = 15 * 60 * 1000;
+
+export type TokenOutcome =
+  | { ok: true; token: string }
+  | { ok: false; errorId: number; errorText: string; retryAfterSeconds?: number };
+
+export function lockDuration(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(1000 * 2 ** (failures - FREE_FAILURES), MAX_LOCK_MS);
+}
+
+export async function issueToken(db: Tx, environment: Environment, request: TokenRequest, clock: Clock): Promise<TokenOutcome> {
+  const now = clock.now();
+  const key = { environment_cid: { environment: environment.id, cid: request.cid } };
+  const throttle = await db.tokenThrottle.findUnique({ where: key });
+  if (throttle?.lockedUntil && throttle.lockedUntil > now) {
+    return { ok: false, ...TOKEN_ERRORS.throttled, retryAfterSeconds: Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 1000) };
+  }
+
+  const profile = await db.profile.findUnique({ where: { environment_cid: { environment: environment.id, cid: request.cid } } });
+  const valid = await verifyApicode(profile?.status === "created" ? profile.apicodeHash : null, request.apicode);
+
+  if (!valid || !profile) {
+    const windowOpen = throttle && now.getTime() - throttle.windowStartsAt.getTime() < WINDOW_MS;
+    const failures = windowOpen ? throttle.failures + 1 : 1;
+    const lock = lockDuration(failures);
+    const data = {
+      failures,
+      windowStartsAt: windowOpen ? throttle.windowStartsAt : now,
+      lockedUntil: lock > 0 ? new Date(now.getTime() + lock) : null,
+      updatedAt: now,
+    };
+    await db.tokenThrottle.upsert({ where: key, create: { environment: environment.id, cid: request.cid, ...data }, update: data });
+    // Rows of cids nobody has tried for a day are kept no longer: the table stays as small as the attack.
+    await db.tokenThrottle.deleteMany({ where: { updatedAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } });
+    return { ok: false, ...TOKEN_ERRORS.credentials };
+  }
+
+  if (throttle) await db.tokenThrottle.delete({ where: key }).catch(() => undefined);
+
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const token = await new SignJWT({ cid: profile.cid })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(profile.id)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(environment.id)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .setJti(randomUUID())
+    .sign(getSecrets().jwtSecret);
+  return { ok: true, token };
+}

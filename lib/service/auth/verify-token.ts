@@ -1,0 +1,48 @@
+import { errors as joseErrors, jwtVerify } from "jose";
+
+import type { Tx } from "../../db/client";
+import type { Profile } from "../../db/generated/sqlite/client";
+import type { Environment } from "../../spec/environments";
+import type { Clock } from "../clock";
+import { ServiceError } from "../errors";
+import { getSecrets } from "../secrets";
+
+export const TOKEN_ISSUER = "nordic-receivables";
+
+export interface Principal {
+  profile: Profile;
+  environment: Environment;
+}
+
+const unauthorized = (detail: string) =>
+  new ServiceError("unauthorized", detail, { headers: { "WWW-Authenticate": 'Bearer realm="rest"' } });
+
+/**
+ * The profile behind `Authorization: Bearer <token>`. The token must have been issued by this
+ * environment (its audience) to a profile that still exists and is active.
+ */
+export async function authenticate(db: Tx, authorization: string | null, environment: Environment, clock: Clock): Promise<Principal> {
+  const match = authorization?.match(/^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i);
+  if (!match?.[1]) throw unauthorized("Send the token from POST /token as Authorization: Bearer <token>.");
+  let subject: string | undefined;
+  try {
+    const { payload } = await jwtVerify(match[1], getSecrets().jwtSecret, {
+      algorithms: ["HS256"],
+      issuer: TOKEN_ISSUER,
+      audience: environment.id,
+      currentDate: clock.now(),
+    });
+    subject = payload.sub;
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized("The token has expired; get a new one from POST /token.");
+    if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === "aud") {
+      throw unauthorized(`The token was issued by another environment; get one from this environment's POST /token (${environment.id}).`);
+    }
+    throw unauthorized("The token is not valid.");
+  }
+  const profile = subject ? await db.profile.findUnique({ where: { id: subject } }) : null;
+  if (!profile || profile.environment !== environment.id || profile.status !== "created") {
+    throw unauthorized("The profile of this token is not active.");
+  }
+  return { profile, environment };
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+
+import { getDb, type Db } from "../../db/client";
+import { getEnv } from "../../env";
+import { errorFields, log } from "../../log";
+import { environment as environmentById, isEnvironmentId, type Environment } from "../../spec/environments";
+import type { ProblemDetails } from "../../spec/problem-details";
+import { systemClock, type Clock } from "../clock";
+import { PROBLEM_KINDS, ServiceError, type ProblemKind } from "../errors";
+
+/*
+ * The frame of every REST route handler: resolve the environment, run the handler, and turn errors
+ * into RFC 9457 problem details through the one table in ../errors.ts. Handlers stay thin: parse,
+ * authorise, call the domain, answer.
+ */
+
+export interface RestContext {
+  request: Request;
+  environment: Environment;
+  db: Db;
+  clock: Clock;
+  requestId: string;
+}
+
+/**
+ * The environment a request was sent to. /{environment}/rest/… reaches the same route handlers as
+ * /rest/… through a rewrite (next.config.mjs), and the handler still sees the path the client
+ * requested, so the environment is read from the path itself and cannot be chosen any other way.
+ */
+export function resolveEnvironment(request: Request): Environment {
+  const prefix = new URL(request.url).pathname.match(/^\/([a-z]{3}-[a-z]{4})\/rest(\/|$)/)?.[1];
+  if (prefix === undefined) return environmentById(getEnv().DEFAULT_ENVIRONMENT);
+  if (!isEnvironmentId(prefix)) throw new ServiceError("not_found", `There is no environment ${prefix}.`);
+  return environmentById(prefix);
+}
+
+export function problemType(kind: ProblemKind): string {
+  return `/rest/problems/${kind.replaceAll("_", "-")}`;
+}
+
+export function problemResponse(error: ServiceError, requestId: string): Response {
+  const { status, title } = PROBLEM_KINDS[error.kind];
+  const body: ProblemDetails = { type: problemType(error.kind), title, status, detail: error.message, instance: `urn:request:${requestId}` };
+  if (error.problems?.length) body.problems = error.problems;
+  return Response.json(body, {
+    status,
+    headers: { "Content-Type": "application/problem+json", "X-Request-Id": requestId, ...error.headers },
+  });
+}
+
+/** Errors of the database that pass: a busy SQLite file, a PostgreSQL serialization failure. */
+function isTransient(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /SQLITE_BUSY|database is locked|could not serialize|deadlock detected|Timed out fetching a new connection|ECONNREFUSED/i.test(text);
+}
+
+export function restHandler(handler: (context: RestContext) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const requestId = randomUUID();
+    try {
+      const environment = resolveEnvironment(request);
+      const response = await handler({ request, environment, db: getDb(), clock: systemClock, requestId });
+      response.headers.set("X-Request-Id", requestId);
+      return response;
+    } catch (error) {
+      if (error instanceof ServiceError) return problemResponse(error, requestId);
+      if (isTransient(error)) {
+        log.warn("transient failure", { requestId, path: new URL(request.url).pathname, ...errorFields(error) });
+        return problemResponse(new ServiceError("unavailable", "The service is busy; retry the request shortly.", { headers: { "Retry-After": "2" } }), requestId);
+      }
+      log.error("request failed", { requestId, path: new URL(request.url).pathname, ...errorFields(error) });
+      return problemResponse(new ServiceError("internal", "Something went wrong on our side; the request id identifies it to support."), requestId);
+    }
+  };
+}

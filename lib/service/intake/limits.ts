@@ -1,0 +1,57 @@
+/*
+ * Limits of POST /jobs. The specification allows "up to 1000 small documents, or up to 500 larger
+ * documents" per request and leaves the boundary and the byte limits to us:
+ *
+ * - A document is larger when it carries a file (a PDF in image.file, a file from the ZIP package,
+ *   attachments) or when its JSON is over 16 KiB. A larger document counts as two small ones, and a
+ *   request may hold at most 1000 small-document units: 1000 small, 500 larger, or any mix that
+ *   adds up to 1000.
+ * - Bodies: JSON at most 64 MiB, a ZIP package at most 64 MiB, and its contents at most 256 MiB
+ *   uncompressed, in at most 2001 entries (an index and 2000 files), no entry over 16 MiB (the
+ *   index) or 10 MiB (a PDF), and no entry that expands more than 200-fold.
+ *
+ * Over any of these the request is refused as a whole with 413 and nothing is stored.
+ */
+
+export const MAX_DOCUMENT_UNITS = 1000;
+export const LARGE_DOCUMENT_UNITS = 2;
+export const LARGE_DOCUMENT_JSON_BYTES = 16 * 1024;
+
+export const MAX_JSON_BODY_BYTES = 64 * 1024 * 1024;
+export const MAX_ZIP_BODY_BYTES = 64 * 1024 * 1024;
+export const MAX_ZIP_UNCOMPRESSED_BYTES = 256 * 1024 * 1024;
+export const MAX_ZIP_ENTRIES = 2001;
+export const MAX_ZIP_INDEX_BYTES = 16 * 1024 * 1024;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_COMPRESSION_RATIO = 200;
+
+/** JSON members whose presence makes a document a larger one. */
+function carriesFile(item: unknown): boolean {
+  if (typeof item !== "object" || item === null) return false;
+  const record = item as Record<string, unknown>;
+  const image = record.image as Record<string, unknown> | undefined;
+  const attachment = record.attachment;
+  return Boolean(
+    (image && typeof image === "object" && (image.file || image.filename)) ||
+      (Array.isArray(attachment) ? attachment.length > 0 : attachment && typeof attachment === "object"),
+  );
+}
+
+export function isLargeDocument(item: unknown): boolean {
+  if (carriesFile(item)) return true;
+  return Buffer.byteLength(JSON.stringify(item) ?? "") > LARGE_DOCUMENT_JSON_BYTES;
+}
+
+/** Why a request holds too many documents, or null when it is within the limit. */
+export function documentLimitProblem(items: readonly unknown[]): string | null {
+  // Up to 500 documents fit whatever their size, so the common case measures nothing.
+  if (items.length <= MAX_DOCUMENT_UNITS / LARGE_DOCUMENT_UNITS) return null;
+  if (items.length > MAX_DOCUMENT_UNITS) {
+    return `The request holds ${items.length} documents; at most ${MAX_DOCUMENT_UNITS} small or ${MAX_DOCUMENT_UNITS / LARGE_DOCUMENT_UNITS} larger documents fit in one request.`;
+  }
+  let large = 0;
+  for (const item of items) if (isLargeDocument(item)) large++;
+  const units = items.length + large * (LARGE_DOCUMENT_UNITS - 1);
+  if (units <= MAX_DOCUMENT_UNITS) return null;
+  return `The request holds ${items.length - large} small and ${large} larger documents (a larger one carries a file or is over 16 KiB and counts as two); at most ${MAX_DOCUMENT_UNITS} small-document units fit in one request.`;
+}

@@ -1,0 +1,76 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import nodemailer, { type Transporter } from "nodemailer";
+
+import type { Db } from "../../db/client";
+import { getEnv } from "../../env";
+import { errorFields, log } from "../../log";
+import type { Clock } from "../clock";
+
+/*
+ * Delivers queued mail. With SMTP_URL set it goes to that server; without, each message is written
+ * as an .eml file to DATA_DIR/mail-outbox, where a developer can open it. A message is claimed with
+ * a lease before it is sent, so two senders (two app instances, or an app and a worker) never send
+ * one message twice at once; a sender that dies mid-send leaves a lease that runs out and the
+ * message is sent again. Failures retry with backoff for a day, then the message is parked as failed.
+ */
+
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 12;
+
+let transport: Transporter | undefined;
+
+function getTransport(): Transporter {
+  if (transport) return transport;
+  const env = getEnv();
+  transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return transport;
+}
+
+export function retryDelayMs(attempt: number): number {
+  // 30 s, 1 min, 2 min … capped at 4 h: twelve attempts span a little over a day.
+  return Math.min(30_000 * 2 ** (attempt - 1), 4 * 60 * 60 * 1000);
+}
+
+export async function deliverMail(db: Db, clock: Clock, batchSize = 20): Promise<number> {
+  const env = getEnv();
+  const now = clock.now();
+  const due = await db.mailMessage.findMany({
+    where: { status: "pending", nextAttemptAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    orderBy: { createdAt: "asc" },
+    take: batchSize,
+  });
+  let sent = 0;
+  for (const message of due) {
+    const claimed = await db.mailMessage.updateMany({
+      where: { id: message.id, status: "pending", OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+      data: { leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: { increment: 1 } },
+    });
+    if (claimed.count === 0) continue; // another sender took it
+    try {
+      const info = await getTransport().sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, messageId: `<${message.id}@nordic-receivables>` });
+      if (!env.SMTP_URL) {
+        const dir = path.join(env.DATA_DIR, "mail-outbox");
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, `${message.createdAt.toISOString().replace(/[:.]/g, "-")}-${message.id}.eml`), info.message as Buffer);
+      }
+      await db.mailMessage.update({ where: { id: message.id }, data: { status: "sent", sentAt: clock.now(), leaseUntil: null, lastError: null } });
+      sent++;
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const parked = attempts >= MAX_ATTEMPTS;
+      log.warn("mail delivery failed", { mailId: message.id, attempts, parked, ...errorFields(error) });
+      await db.mailMessage.update({
+        where: { id: message.id },
+        data: {
+          status: parked ? "failed" : "pending",
+          leaseUntil: null,
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
+        },
+      });
+    }
+  }
+  return sent;
+}

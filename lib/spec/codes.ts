@@ -1,0 +1,184 @@
+import type { Country } from "./environments";
+
+/* The code tables of the interface, exactly as the specification lists them. */
+
+export const JOBTYPES = {
+  0: "Invoice",
+  1: "Reminder",
+  2: "Debt collection",
+  300: "Print service: information logistic invoice",
+  301: "Mail service: letter",
+  602: "Sub invoice of a collection invoice",
+} as const;
+export const JOBTYPE_CODES = [0, 1, 2, 300, 301, 602] as const;
+export type Jobtype = (typeof JOBTYPE_CODES)[number];
+
+/** Job types that carry invoice rows and get a payment reference from the service. */
+export const INVOICE_JOBTYPES: readonly Jobtype[] = [0, 300, 602];
+/** Job types that collect a receivable created in another system. */
+export const COLLECTION_JOBTYPES: readonly Jobtype[] = [1, 2];
+
+export const CUSTOMERTYPES = { 1: "Company", 2: "Natural person" } as const;
+export const CUSTOMERTYPE_CODES = [1, 2] as const;
+
+/**
+ * Lifecycle codes: the numeric `code` of an lcstatus event and the `jobstatus` of a job. The code
+ * is authoritative; the text is informational. 100 is the state a job enters with putonhold = 1.
+ */
+export const LIFECYCLE_CODES = {
+  0: "Invoicing",
+  1: "Reminder",
+  2: "Debt collection",
+  6: "Debt rescheduling",
+  11: "Draft",
+  12: "Query – protesting",
+  14: "Protested",
+  15: "Bankruptcy threat payment notification",
+  16: "Legal collection consideration",
+  17: "Post-collection",
+  41: "Payment plan",
+  55: "International legal collection consideration",
+  61: "Query – legal collection",
+  63: "Writ of summons sent to district court",
+  65: "Waiting transfer to enforcement",
+  67: "Query – distraint",
+  68: "Waiting – estate inventory deed",
+  71: "Error – address details",
+  80: "Disputed",
+  81: "Under review",
+  85: "Legal department handling case",
+  86: "Query – client's response",
+  89: "Address verification",
+  98: "Message",
+  100: "On hold",
+  101: "Paid",
+  102: "Job terminated",
+  103: "Credit loss",
+  104: "Credit invoice",
+  108: "Invoice purchasing – sold",
+  110: "Under restructuring proceedings",
+  111: "Under bankruptcy proceedings",
+  112: "In enforcement",
+  121: "In international collection",
+  150: "Cut-off warning",
+  200: "Query – payment reminder",
+  202: "Query – identification information",
+  203: "Payment plan not followed",
+  208: "Regression",
+  211: "Query – draft",
+  214: "Query – debt collection",
+  300: "Invoice (operating)",
+  301: "Document (operating)",
+  401: "Waiting – funding",
+  402: "Invoicing – funding",
+} as const satisfies Record<number, string>;
+export type LifecycleCode = keyof typeof LIFECYCLE_CODES;
+export const LIFECYCLE_CODE_LIST = Object.keys(LIFECYCLE_CODES).map(Number) as LifecycleCode[];
+export const ON_HOLD_STATUS = 100;
+
+export const SENDTYPES = ["post", "print", "email", "evoice", "evoicenet", "evoicesm", "peppol"] as const;
+export type Sendtype = (typeof SENDTYPES)[number];
+export const LETTER_SENDTYPES = ["post", "email"] as const;
+/** Send types that deliver an electronic invoice message rather than a document. */
+export const EINVOICE_SENDTYPES: readonly Sendtype[] = ["evoice", "evoicenet", "evoicesm", "peppol"];
+
+export const BILLTEMPLATES = ["CUSTOM", "ECOM", "BOBCAT", "INC"] as const;
+
+/** Languages named anywhere in the interface (field descriptions differ; this is their union). */
+export const DOCUMENT_LANGUAGES = ["fin", "swe", "nor", "eng", "est"] as const;
+export const PROFILE_LANGUAGES = ["fin", "eng", "swe", "nor"] as const;
+
+export const CURRENCIES = ["EUR", "SEK", "NOK"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const DOCUMENT_TYPES = [
+  "invoice",
+  "payslip",
+  "customerletter",
+  "questionnaire",
+  "report",
+  "contract",
+  "test",
+  "electricityinvoice",
+  "reminder",
+  "districtheatinginvoice",
+  "readingcard",
+  "adInvoice",
+  "interestinvoice",
+  "rentinvoice",
+  "waterinvoice",
+  "subscriptioninvoice",
+  "order",
+  "circulationinvoice",
+] as const;
+
+export const ADDRESS_TYPES = {
+  1: "Mailing address",
+  2: "Delivery address",
+  3: "Billing address",
+  4: "Parallel",
+  5: "Secondary debtor",
+  6: "Other",
+  7: "Place of use",
+  8: "Supplier",
+} as const;
+export const ADDRESS_TYPE_CODES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export const DISTRIBUTION_CHANNELS: Record<Country, readonly string[]> = {
+  FIN: ["post", "b2b", "peppol", "email", "b2c", "kivra", "omaposti"],
+  SWE: ["post", "b2b", "peppol", "email", "b2c", "kivra"],
+  NOR: ["post", "b2b", "peppol", "email", "b2c", "digipost"],
+};
+export const ALL_DISTRIBUTION_CHANNELS = ["post", "b2b", "peppol", "email", "b2c", "kivra", "omaposti", "digipost"] as const;
+
+export const DELIVERY_STATUSES = ["received", "rejected", "delivered", "error"] as const;
+
+export const CREDITLOSS_TYPES = ["suspected", "creditloss", "change"] as const;
+export const CREDITLOSS_REASONS = [
+  "OTHER",
+  "DECEASED",
+  "INDIGENT",
+  "UNKNOWN",
+  "RESTRUCTURING",
+  "DEBT_RESCHEDULING",
+  "BANKRUPTCY",
+  "SMALL_RECEIVABLE",
+  "NOCHANGE",
+  "DISPUTING",
+  "DISPUTED",
+  "TIMEBASED",
+] as const;
+
+export const DUEDATE_SOURCES = ["restapi", "online", "aspa_end_customer_request", "aspa_other_reason", "einvoice_error"] as const;
+
+/** Kinds of credit note action: the spec names allocation, unallocation and refund. */
+export const CREDITNOTE_ACTIONS = ["allocated", "unallocated", "refunded"] as const;
+
+export const CUSTOMER_COMPANY_TYPES = {
+  1: "Corporate and community customer",
+  2: "Sole proprietor",
+  3: "Housing company",
+  4: "Association",
+  5: "Foundation",
+  6: "Mutual real estate company",
+  7: "Religious community",
+  8: "Foreign entity",
+  9: "General/limited partnership",
+  10: "Public law entity",
+} as const;
+export const CUSTOMER_COMPANY_TYPE_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+export const SERVICE_TYPES = {
+  0: "Printing",
+  1: "Invoicing",
+  2: "Reminder",
+  3: "Debt collection",
+  4: "Sending e-invoices (B2B)",
+} as const;
+export const SERVICE_TYPE_CODES = [0, 1, 2, 3, 4] as const;
+
+export const BANK_ACCOUNT_TYPES = { 0: "IBAN", 1: "BBAN", 2: "Plusgiro", 3: "Bankgiro" } as const;
+export const BANK_ACCOUNT_TYPE_CODES = [0, 1, 2, 3] as const;
+
+export const INVOICING_METHODS = { 1: "Post", 2: "E-mail", 3: "E-invoice", 4: "Peppol" } as const;
+export const INVOICING_METHOD_CODES = [1, 2, 3, 4] as const;

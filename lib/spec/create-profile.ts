@@ -1,0 +1,233 @@
+import { z } from "zod";
+
+import {
+  BANK_ACCOUNT_TYPE_CODES,
+  CURRENCIES,
+  CUSTOMER_COMPANY_TYPE_CODES,
+  INVOICING_METHOD_CODES,
+  PROFILE_LANGUAGES,
+  SERVICE_TYPE_CODES,
+} from "./codes";
+import { alpha3CountryCode } from "./dataset-item";
+import { COUNTRY_RULES, type Country } from "./environments";
+import {
+  isValidBankgiro,
+  isValidBusinessId,
+  isValidDomesticAccount,
+  isValidIban,
+  isValidPersonalId,
+  isValidPlusgiro,
+  isValidVatNumber,
+} from "./national-ids";
+import { email, expected, integerCode, optional, text } from "./primitives";
+import type { FieldProblem } from "./problems";
+
+/*
+ * POST /profile/createprofile: a partner creates a customer profile. Only
+ * customer_info.business_id and contact_person.email are required by the shape; everything else
+ * may come now or be collected later by the onboarding wizard. Which data a complete profile needs,
+ * and the country rules, are below the shape (profileProblems, missingProfileData).
+ */
+
+const group = <T extends z.core.$ZodLooseShape>(shape: T) => optional(z.object(shape, { error: expected("an object") }));
+const phone = () => text(50).regex(/^\+?[0-9 ()-]{5,}$/, { error: "must be a telephone number (digits, spaces, an optional leading +)" });
+
+const liableToPayVat = z
+  .union([z.literal([1, 2]), z.literal(["1", "2"]), z.boolean()], { error: expected("1 (yes), 2 (no), true or false") })
+  .transform((value) => (value === true || value === 1 || value === "1" ? 1 : 2) as 1 | 2);
+
+export const createProfileRequestSchema = z
+  .object({
+    allowIncompleteData: optional(z.boolean({ error: expected("true or false") })).meta({
+      description: "When true and required data is missing, the profile is stored for later completion instead of created, and no onboarding e-mail is sent.",
+    }),
+    customer_info: z.object(
+      {
+        business_id: text(30).min(1, { error: "is required" }).meta({ description: "Business id or personal identity code. Cannot be changed afterwards." }),
+        name: optional(text(200)),
+        street_address: optional(text(255)),
+        street_address2: optional(text(255)),
+        postal_code: optional(text(20)),
+        town_or_city: optional(text(100)),
+        country: optional(alpha3CountryCode()),
+        language: optional(z.enum(PROFILE_LANGUAGES, { error: expected(`one of ${PROFILE_LANGUAGES.join(", ")}`) })),
+        currency: optional(z.enum(CURRENCIES, { error: expected(`one of ${CURRENCIES.join(", ")}`) })),
+        liable_to_pay_vat: optional(liableToPayVat),
+        vat_number: optional(text(30)),
+        customer_company_type: optional(integerCode(CUSTOMER_COMPANY_TYPE_CODES)),
+      },
+      { error: expected("an object with business_id") },
+    ),
+    customer_service_contact: group({ telephone: optional(phone()), email: optional(email()), www: optional(z.url({ error: "must be a URL" }).max(255)) }),
+    contact_person: z.object(
+      { name: optional(text(200)), telephone: optional(phone()), email: email() },
+      { error: expected("an object with email") },
+    ),
+    agreement_acceptor: group({ email: optional(email()) }),
+    money_laundering_acceptor: group({ email: optional(email()) }),
+    services: group({
+      service_types: optional(z.array(integerCode(SERVICE_TYPE_CODES), { error: expected("an array of service type codes") }).max(5)),
+    }),
+    settlement_settings: group({
+      bank_account_type: optional(integerCode(BANK_ACCOUNT_TYPE_CODES)),
+      bank_account_number: optional(text(42)),
+      bank_account_owner: optional(text(200)),
+      reference_length: optional(z.int({ error: expected("an integer") }).min(2, { error: "must be at least 2" }).max(25, { error: "must be at most 25" })),
+    }),
+    ropo_service_fees: group({
+      invoicing_method: optional(integerCode(INVOICING_METHOD_CODES)),
+      invoicing_email_address: optional(email()),
+      evoice_address: optional(text(100)),
+      broker_id: optional(text(100)),
+    }),
+    additional_information: group({ profile_uuid: optional(text(100)) }),
+    users: optional(
+      z
+        .array(
+          z.object({
+            first_name: optional(text(100)),
+            last_name: optional(text(100)),
+            street_address: optional(text(255)),
+            postal_code: optional(text(20)),
+            town_or_city: optional(text(100)),
+            country: optional(alpha3CountryCode()),
+            nationality: optional(alpha3CountryCode()),
+            ssn: optional(text(20)),
+            phone_number: optional(phone()),
+            email: optional(email()),
+            language: optional(z.enum(PROFILE_LANGUAGES, { error: expected(`one of ${PROFILE_LANGUAGES.join(", ")}`) })),
+          }),
+        )
+        .max(50, { error: "must have at most 50 users" }),
+    ),
+  }, { error: expected("a JSON object") })
+  .meta({ id: "CreateProfileRequest", description: "Request body of POST /profile/createprofile." });
+export type CreateProfileRequest = z.output<typeof createProfileRequestSchema>;
+
+export const PROFILE_STATUSES = ["created", "onboarding", "incomplete"] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export const createProfileResponseSchema = z
+  .object({
+    customerId: z.string().nullable().meta({ description: "The new profile's customer id (cid) in this environment." }),
+    message: z.string().nullable().meta({ description: "What happened and, when data is missing, what the onboarding still collects." }),
+    status: z.enum(PROFILE_STATUSES).nullable().meta({
+      description:
+        "created: every required datum was supplied and onboarding was skipped; onboarding: the onboarding e-mail went to contact_person.email and the wizard collects the rest; incomplete: stored for later completion (allowIncompleteData).",
+    }),
+    missing: z.array(z.string()).meta({ description: "Members still needed for a complete profile; empty when created." }),
+  })
+  .meta({ id: "CreateProfileResponse" });
+export type CreateProfileResponse = z.output<typeof createProfileResponseSchema>;
+
+/* ---------- country rules ---------- */
+
+type Body = CreateProfileRequest;
+
+function validPersonalIdOf(country: string | null | undefined, value: string): boolean {
+  // A foreign identity code has no published algorithm to check it against.
+  return country === "FIN" || country === "SWE" || country === "NOR" ? isValidPersonalId(country, value) : true;
+}
+
+const BANK_ACCOUNT_TYPES_BY_COUNTRY: Record<Country, readonly number[]> = {
+  FIN: [0],
+  SWE: [0, 1, 2, 3],
+  NOR: [0, 1],
+};
+
+function bankAccountProblem(country: Country, type: number, number: string): string | null {
+  switch (type) {
+    case 0:
+      return isValidIban(number) ? null : "must be a valid IBAN";
+    case 1:
+      if (country === "SWE") return isValidDomesticAccount(country, number) ? null : "must be a Swedish clearing and account number";
+      if (country === "NOR") return isValidDomesticAccount(country, number) ? null : "must be a Norwegian account number (11 digits, MOD11)";
+      return "BBAN accounts are not used in Finland; give an IBAN";
+    case 2:
+      return isValidPlusgiro(number) ? null : "must be a Plusgiro number (2–8 digits with a valid check digit)";
+    case 3:
+      return isValidBankgiro(number) ? null : "must be a Bankgiro number (7–8 digits with a valid check digit)";
+    default:
+      return null;
+  }
+}
+
+/** Rules that depend on the country of the environment, or on more than one member. */
+export function profileProblems(body: Body, country: Country): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const info = body.customer_info;
+  const countryName = COUNTRY_RULES[country].name;
+
+  if (!isValidBusinessId(country, info.business_id) && !isValidPersonalId(country, info.business_id)) {
+    problems.push({
+      field: "customer_info.business_id",
+      code: "invalid",
+      message: `must be a valid ${countryName} business id or personal identity code`,
+    });
+  }
+  if (info.vat_number && !isValidVatNumber(country, info.vat_number)) {
+    problems.push({ field: "customer_info.vat_number", code: "invalid", message: `must be a valid ${countryName} VAT number` });
+  }
+
+  const settlement = body.settlement_settings;
+  if (settlement?.reference_length != null && country === "FIN") {
+    problems.push({
+      field: "settlement_settings.reference_length",
+      code: "invalid",
+      message: "applies only in Norway and Sweden",
+    });
+  }
+  if (settlement?.bank_account_type != null && !BANK_ACCOUNT_TYPES_BY_COUNTRY[country].includes(settlement.bank_account_type)) {
+    problems.push({
+      field: "settlement_settings.bank_account_type",
+      code: "invalid",
+      message: `must be one of ${BANK_ACCOUNT_TYPES_BY_COUNTRY[country].join(", ")} in ${countryName}`,
+    });
+  } else if (settlement?.bank_account_number) {
+    const problem = bankAccountProblem(country, settlement.bank_account_type ?? 0, settlement.bank_account_number);
+    if (problem) problems.push({ field: "settlement_settings.bank_account_number", code: "invalid", message: problem });
+  }
+
+  body.users?.forEach((user, index) => {
+    if (user.ssn && !validPersonalIdOf(user.nationality ?? user.country ?? country, user.ssn)) {
+      problems.push({ field: `users[${index}].ssn`, code: "invalid", message: "must be a valid personal identity code of the user's nationality" });
+    }
+  });
+  return problems;
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+/**
+ * The members a complete profile still lacks. Acceptor e-mails default to the contact person's,
+ * language and currency to the country's, so they are never missing.
+ */
+export function missingProfileData(body: Body, country: Country): string[] {
+  const missing: string[] = [];
+  const want = (path: string, value: unknown) => {
+    if (!present(value)) missing.push(path);
+  };
+  const info = body.customer_info;
+  want("customer_info.name", info.name);
+  want("customer_info.street_address", info.street_address);
+  want("customer_info.postal_code", info.postal_code);
+  want("customer_info.town_or_city", info.town_or_city);
+  want("customer_info.country", info.country);
+  want("customer_info.liable_to_pay_vat", info.liable_to_pay_vat);
+  if (info.liable_to_pay_vat !== 2) want("customer_info.vat_number", info.vat_number);
+  if (country === "FIN") want("customer_info.customer_company_type", info.customer_company_type);
+  if (!present(body.customer_service_contact?.telephone) && !present(body.customer_service_contact?.email)) {
+    missing.push("customer_service_contact.telephone or customer_service_contact.email");
+  }
+  want("contact_person.name", body.contact_person.name);
+  if (!body.services?.service_types?.length) missing.push("services.service_types");
+  want("settlement_settings.bank_account_type", body.settlement_settings?.bank_account_type);
+  want("settlement_settings.bank_account_number", body.settlement_settings?.bank_account_number);
+  want("settlement_settings.bank_account_owner", body.settlement_settings?.bank_account_owner);
+  const fees = body.ropo_service_fees;
+  want("ropo_service_fees.invoicing_method", fees?.invoicing_method);
+  if (fees?.invoicing_method === 2) want("ropo_service_fees.invoicing_email_address", fees.invoicing_email_address);
+  if (fees?.invoicing_method === 3 || fees?.invoicing_method === 4) want("ropo_service_fees.evoice_address", fees.evoice_address);
+  if (fees?.invoicing_method === 3) want("ropo_service_fees.broker_id", fees.broker_id);
+  return missing;
+}

@@ -1,0 +1,241 @@
+import { z } from "zod";
+
+import {
+  ALL_DISTRIBUTION_CHANNELS,
+  CREDITLOSS_REASONS,
+  CREDITLOSS_TYPES,
+  CREDITNOTE_ACTIONS,
+  DELIVERY_STATUSES,
+  DUEDATE_SOURCES,
+} from "./codes";
+
+/*
+ * Status events: what the service pushes to the API user's receiver, in batches of at most 500
+ * messages. New fields may appear at any time, so every message is a loose object: a receiver
+ * that parses with these schemas keeps unknown fields and never refuses a batch for them.
+ * Members the specification does not describe (creditnote's fields, the amount breakdowns) are
+ * defined here and in the OpenAPI document.
+ */
+
+export const MAX_MESSAGES_PER_BATCH = 500;
+
+const cid = z.string().min(1).meta({ description: "Profile id (cid); in every message type." });
+const jobid = z.int().meta({ description: "Internal job id." });
+const nullableString = () => z.string().nullish();
+const timestamp = () => z.string().meta({ description: "ISO 8601 date-time." });
+const date = () => z.string().meta({ description: "Calendar date YYYY-MM-DD." });
+const amount = () => z.number().meta({ description: "Amount in major units, two decimals." });
+
+export const amountBreakdownSchema = z
+  .looseObject({
+    capital: amount(),
+    interest: amount(),
+    expenses: amount(),
+  })
+  .meta({
+    id: "AmountBreakdown",
+    description:
+      "An amount split by the kind of receivable: capital, interest (delay interest) and expenses (reminder and collection costs, client expenses). The parts add up to the whole.",
+  });
+
+export const deliveryMessageSchema = z
+  .looseObject({
+    jobid,
+    cid,
+    distributionchannel: z.enum(ALL_DISTRIBUTION_CHANNELS).nullish(),
+    documentid: nullableString().meta({ description: "The caller's additional id (ownref)." }),
+    invoicenumber: nullableString(),
+    status: z.enum(DELIVERY_STATUSES),
+    statustime: timestamp(),
+    description: nullableString(),
+    notes: z.array(z.looseObject({ note: z.string() })).nullish(),
+    errors: z.array(z.looseObject({ code: z.string().nullish(), message: z.string().nullish(), field: z.string().nullish() })).nullish(),
+  })
+  .meta({ id: "DeliveryMessage", description: "Progress of document delivery." });
+
+export const lcstatusMessageSchema = z
+  .looseObject({
+    cid,
+    jobid,
+    invoicenumber: nullableString(),
+    documentid: nullableString(),
+    code: z.int().meta({ description: "Numeric lifecycle code; store it, the list can grow." }),
+    status: nullableString().meta({ description: "Text of the code, informational." }),
+    time: timestamp(),
+    paydate: date().nullish().meta({ description: "Original due date." }),
+    currentpaydate: date().nullish().meta({ description: "Current due date." }),
+    opencapital: amount().nullish(),
+    interest: amount().nullish(),
+    expenses: amount().nullish(),
+  })
+  .meta({ id: "LcstatusMessage", description: "The case moved to a new lifecycle phase." });
+
+export const paymentMessageSchema = z
+  .looseObject({
+    cid,
+    jobid,
+    invoicenumber: nullableString(),
+    documentid: nullableString(),
+    time: timestamp(),
+    amount: amount(),
+    paydate: date().nullish().meta({ description: "Deprecated: use paymentdate, accountdate, settlementdate.", deprecated: true }),
+    paymentdate: date().nullish().meta({ description: "Day the debtor paid." }),
+    accountdate: date().nullish().meta({ description: "Day booked to account." }),
+    settlementdate: date().nullish().meta({ description: "Day paid out to the principal." }),
+    openamount: amount().nullish().meta({ description: "Capital plus client expenses plus interest still open." }),
+    amountbreakdown: amountBreakdownSchema.nullish().meta({ description: "What this payment paid." }),
+    openamountbreakdown: amountBreakdownSchema.nullish().meta({ description: "What is still open." }),
+  })
+  .meta({ id: "PaymentMessage", description: "A payment was received and booked." });
+
+export const contractMessageSchema = z
+  .looseObject({
+    cid,
+    contract_no: z.string(),
+    contractstatus: z.string(),
+    termination_date: date().nullish(),
+    terminationterm: nullableString(),
+  })
+  .meta({ id: "ContractMessage", description: "Contract data changed." });
+
+export const creditnoteMessageSchema = z
+  .looseObject({
+    cid,
+    jobid: jobid.meta({ description: "Job id of the credit note." }),
+    invoicenumber: nullableString().meta({ description: "Bill number of the credit note." }),
+    documentid: nullableString(),
+    type: z.enum(CREDITNOTE_ACTIONS).meta({ description: "allocated to a debit invoice, unallocated (allocation removed), or refunded to the end customer." }),
+    time: timestamp(),
+    amount: amount().meta({ description: "Amount allocated, unallocated or refunded (positive)." }),
+    targetjobid: z.int().nullish().meta({ description: "Job id of the debit invoice (allocated, unallocated)." }),
+    targetinvoicenumber: nullableString().meta({ description: "Bill number of the debit invoice (allocated, unallocated)." }),
+    refundiban: nullableString().meta({ description: "Account the refund was paid to (refunded)." }),
+    refunddate: date().nullish().meta({ description: "Day the refund was paid (refunded)." }),
+  })
+  .meta({ id: "CreditnoteMessage", description: "A credit note was allocated, unallocated or refunded." });
+
+export const creditlossMessageSchema = z
+  .looseObject({
+    cid,
+    jobid: jobid.nullish(),
+    invoicenumber: nullableString(),
+    documentid: nullableString(),
+    time: timestamp().nullish(),
+    type: z.enum(CREDITLOSS_TYPES),
+    amountbreakdown: amountBreakdownSchema.nullish(),
+    reason: z.enum(CREDITLOSS_REASONS).nullish(),
+  })
+  .meta({ id: "CreditlossMessage", description: "Credit loss actions (time-based model)." });
+
+export const duedateupdateMessageSchema = z
+  .looseObject({
+    cid,
+    jobid: jobid.nullish(),
+    invoicenumber: nullableString(),
+    documentid: nullableString(),
+    currentpaydate: date(),
+    source: z.enum(DUEDATE_SOURCES),
+    contract: z.array(z.string()).nullish(),
+  })
+  .meta({ id: "DuedateupdateMessage", description: "The due date changed." });
+
+const invoiceRef = z.looseObject({ jobid, invoicenumber: nullableString(), documentid: nullableString() });
+
+export const disconnectMessageSchema = z
+  .looseObject({
+    cid,
+    usageplacecode: z.string(),
+    contract_no: z.string(),
+    invoices: z.array(invoiceRef).nullish(),
+    disconnectiondate: date().nullish(),
+  })
+  .meta({ id: "DisconnectMessage", description: "A disconnect is needed." });
+
+export const reconnectMessageSchema = z
+  .looseObject({
+    cid,
+    usageplacecode: z.string(),
+    contract_no: z.string(),
+    invoices: z.array(invoiceRef).nullish(),
+  })
+  .meta({ id: "ReconnectMessage", description: "A reconnect is needed." });
+
+export const telecomMessageSchema = z
+  .looseObject({
+    cid,
+    customernumber: z.string(),
+    time: timestamp(),
+  })
+  .meta({ id: "TelecomMessage", description: "A telecom subscription of the end customer should be disconnected or reconnected." });
+
+const list = <T extends z.ZodType>(schema: T) => z.array(schema).max(MAX_MESSAGES_PER_BATCH).optional();
+
+/** The message arrays of `data`, including the underscore spellings of the telecom arrays. */
+export const eventDataSchema = z
+  .looseObject({
+    delivery: list(deliveryMessageSchema),
+    lcstatus: list(lcstatusMessageSchema),
+    payment: list(paymentMessageSchema),
+    contract: list(contractMessageSchema),
+    creditnote: list(creditnoteMessageSchema),
+    creditloss: list(creditlossMessageSchema),
+    duedateupdate: list(duedateupdateMessageSchema),
+    disconnect: list(disconnectMessageSchema),
+    reconnect: list(reconnectMessageSchema),
+    telecomdisconnect: list(telecomMessageSchema),
+    telecomreconnect: list(telecomMessageSchema),
+    telecom_disconnect: list(telecomMessageSchema).meta({ description: "Same as telecomdisconnect; both spellings appear." }),
+    telecom_reconnect: list(telecomMessageSchema).meta({ description: "Same as telecomreconnect; both spellings appear." }),
+  })
+  .meta({ id: "EventData", description: "Arrays by message type; any combination may appear." });
+
+export const MESSAGE_TYPES = [
+  "delivery",
+  "lcstatus",
+  "payment",
+  "contract",
+  "creditnote",
+  "creditloss",
+  "duedateupdate",
+  "disconnect",
+  "reconnect",
+  "telecomdisconnect",
+  "telecomreconnect",
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const eventBatchSchema = z
+  .looseObject({
+    created_at: z.string().meta({ description: "Creation time, ISO 8601." }),
+    id: z.string().min(1).max(200).meta({ description: "Unique batch id; a retried batch keeps it, so receivers dedupe by it." }),
+    data: eventDataSchema,
+  })
+  .superRefine((batch, ctx) => {
+    const total = Object.values(batch.data).reduce<number>((sum, messages) => sum + (Array.isArray(messages) ? messages.length : 0), 0);
+    if (total > MAX_MESSAGES_PER_BATCH) {
+      ctx.addIssue({ code: "custom", path: ["data"], message: `must hold at most ${MAX_MESSAGES_PER_BATCH} messages in all` });
+    }
+  })
+  .meta({ id: "EventBatch", description: "One POST to the receiver: at most 500 messages, mixed types." });
+export type EventBatch = z.output<typeof eventBatchSchema>;
+
+/**
+ * The messages of a batch by type, with the two telecom spellings folded into one, so a receiver
+ * stores them alike.
+ */
+export function messagesByType(batch: EventBatch): Record<MessageType, unknown[]> {
+  const data = batch.data;
+  return {
+    delivery: data.delivery ?? [],
+    lcstatus: data.lcstatus ?? [],
+    payment: data.payment ?? [],
+    contract: data.contract ?? [],
+    creditnote: data.creditnote ?? [],
+    creditloss: data.creditloss ?? [],
+    duedateupdate: data.duedateupdate ?? [],
+    disconnect: data.disconnect ?? [],
+    reconnect: data.reconnect ?? [],
+    telecomdisconnect: [...(data.telecomdisconnect ?? []), ...(data.telecom_disconnect ?? [])],
+    telecomreconnect: [...(data.telecomreconnect ?? []), ...(data.telecom_reconnect ?? [])],
+  };
+}

@@ -1,0 +1,200 @@
+import Big from "big.js";
+
+import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "./codes";
+import type { DatasetItem } from "./dataset-item";
+import type { Country } from "./environments";
+import { isValidIban } from "./national-ids";
+import { required, type FieldProblem } from "./problems";
+
+/*
+ * The specification's "Minimum data per job kind", and the rules between members that a single
+ * member's type cannot express. The result is a list of problems; an empty list means the job
+ * carries what its kind needs. Country rules come from the environment the job is posted to.
+ */
+
+type Item = DatasetItem;
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+function need(item: Item, fields: readonly (keyof Item & string)[], problems: FieldProblem[]) {
+  for (const field of fields) if (!present(item[field])) problems.push(required(field));
+}
+
+function recipient(item: Item, problems: FieldProblem[]) {
+  if (item.customertype === 1 && !present(item.company)) {
+    problems.push({ field: "company", code: "required", message: "is required when customertype is 1 (company)" });
+  }
+  if (item.customertype === 2 && !present(item.person)) {
+    problems.push({ field: "person", code: "required", message: "is required when customertype is 2 (natural person)" });
+  }
+}
+
+function dueAfterBillDate(item: Item, problems: FieldProblem[]) {
+  if (item.billdate && item.paydate && item.paydate < item.billdate) {
+    problems.push({ field: "paydate", code: "invalid", message: `must not be before billdate (${item.billdate})` });
+  }
+}
+
+function payrows(item: Item, problems: FieldProblem[]) {
+  const rows = item.payrow ?? [];
+  if (rows.length === 0) {
+    problems.push({ field: "payrow", code: "required", message: "must have at least one row" });
+    return;
+  }
+  rows.forEach((row, index) => {
+    for (const field of ["desc", "count", "amount", "taxpr"] as const) {
+      if (!present(row[field])) problems.push(required(`payrow[${index}].${field}`));
+    }
+  });
+}
+
+/**
+ * Accounting rows (Embed): each names its account, its net and VAT, and is either a debit or a
+ * credit. Debits and credits must balance, or the principal's ledger would not.
+ */
+function accountrows(item: Item, problems: FieldProblem[]) {
+  const rows = item.accountrow;
+  if (!rows || rows.length === 0) return;
+  let debit = new Big(0);
+  let credit = new Big(0);
+  rows.forEach((row, index) => {
+    for (const field of ["accountid", "netamount", "vatamount", "desc", "taxpr"] as const) {
+      if (!present(row[field])) problems.push(required(`accountrow[${index}].${field}`));
+    }
+    const hasDebit = present(row.debit) && row.debit !== 0;
+    const hasCredit = present(row.credit) && row.credit !== 0;
+    if (hasDebit === hasCredit) {
+      problems.push({
+        field: `accountrow[${index}]`,
+        code: "invalid",
+        message: "must have either a debit or a credit amount, not both or neither",
+      });
+    }
+    if (row.debit) debit = debit.plus(row.debit);
+    if (row.credit) credit = credit.plus(row.credit);
+  });
+  if (!debit.eq(credit)) {
+    problems.push({
+      field: "accountrow",
+      code: "invalid",
+      message: `debits (${debit.toFixed(2)}) and credits (${credit.toFixed(2)}) must balance`,
+    });
+  }
+}
+
+function sendtypeAddress(item: Item, problems: FieldProblem[]) {
+  switch (item.sendtype) {
+    case "email":
+      if (!present(item.email)) problems.push({ field: "email", code: "required", message: "is required when sendtype is email" });
+      break;
+    case "evoice":
+    case "evoicenet":
+    case "evoicesm":
+      if (!present(item.evoice)) problems.push({ field: "evoice", code: "required", message: `is required when sendtype is ${item.sendtype}` });
+      if (!present(item.evoiceint)) problems.push({ field: "evoiceint", code: "required", message: `is required when sendtype is ${item.sendtype}` });
+      break;
+    case "peppol":
+      if (!present(item.evoice)) {
+        problems.push({ field: "evoice", code: "required", message: "is required when sendtype is peppol (the recipient's Peppol participant id)" });
+      }
+      break;
+  }
+}
+
+function refund(item: Item, problems: FieldProblem[]) {
+  if (present(item.refundiban) && !isValidIban(item.refundiban ?? "")) {
+    problems.push({ field: "refundiban", code: "invalid", message: "must be a valid IBAN" });
+  }
+  if (item.checkbillnum === 1 && !present(item.billnum)) {
+    problems.push({ field: "billnum", code: "required", message: "is required when checkbillnum is 1" });
+  }
+}
+
+function letter(item: Item, problems: FieldProblem[]) {
+  need(item, ["sendtype", "customertype", "address", "postcode", "city", "addresscountry", "countryname"], problems);
+  if (item.sendtype && !(LETTER_SENDTYPES as readonly string[]).includes(item.sendtype)) {
+    problems.push({ field: "sendtype", code: "invalid", message: "must be post or email for jobtype 301" });
+  }
+  if (item.addresscountry && item.addresscountry.length !== 3) {
+    problems.push({ field: "addresscountry", code: "invalid", message: "must be an ISO 3166-1 alpha-3 code for jobtype 301" });
+  }
+  if (item.sendtype === "email" && !present(item.email)) {
+    problems.push({ field: "email", code: "required", message: "is required when sendtype is email" });
+  }
+  const properties = item.propertyrow ?? [];
+  if (properties.length === 0) {
+    problems.push({ field: "propertyrow", code: "required", message: "must have at least one row, one of them with propname documenttype" });
+  }
+  properties.forEach((row, index) => {
+    if (!present(row.propname)) problems.push(required(`propertyrow[${index}].propname`));
+    if (!present(row.propvalue)) problems.push(required(`propertyrow[${index}].propvalue`));
+  });
+  const documentType = properties.find((row) => row.propname === "documenttype");
+  if (properties.length > 0 && !documentType) {
+    problems.push({ field: "propertyrow", code: "required", message: "must have a row with propname documenttype" });
+  }
+  if (documentType?.propvalue && !(DOCUMENT_TYPES as readonly string[]).includes(documentType.propvalue)) {
+    const index = properties.indexOf(documentType);
+    problems.push({
+      field: `propertyrow[${index}].propvalue`,
+      code: "invalid",
+      message: `must be one of ${DOCUMENT_TYPES.join(", ")} when propname is documenttype`,
+    });
+  }
+  if (!present(item.image?.file) && !present(item.image?.filename)) {
+    problems.push({
+      field: "image",
+      code: "required",
+      message: "must carry the PDF: base64 in image.file, or image.filename naming a PDF in the same ZIP package",
+    });
+  }
+}
+
+export function minimumDataProblems(item: Item, country: Country): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  need(item, ["jobtype", "address", "city", "customertype"], problems);
+  recipient(item, problems);
+  switch (item.jobtype) {
+    case 0:
+    case 300:
+    case 602:
+      need(item, ["postcode", "billdate", "paydate"], problems);
+      if (item.jobtype === 602 && !present(item.origbillnum)) {
+        problems.push({ field: "origbillnum", code: "required", message: "is required for a sub invoice (jobtype 602)" });
+      }
+      payrows(item, problems);
+      break;
+    case 1:
+    case 2:
+      need(item, ["billcode", "amount", "billnum", "postcode", "billdate", "paydate"], problems);
+      if (item.jobtype === 2 && country === "FIN" && !present(item.noticedate)) {
+        problems.push({
+          field: "noticedate",
+          code: "required",
+          message: "is required for debt collection in Finland (the date the creditor sent the reminder)",
+        });
+      }
+      if (present(item.amount) && (item.amount ?? 0) <= 0) {
+        problems.push({ field: "amount", code: "invalid", message: "must be greater than 0 (the open capital)" });
+      }
+      break;
+    case 301:
+      letter(item, problems);
+      break;
+  }
+  if (item.jobtype !== 301) sendtypeAddress(item, problems);
+  dueAfterBillDate(item, problems);
+  accountrows(item, problems);
+  refund(item, problems);
+  return dedupe(problems);
+}
+
+function dedupe(problems: FieldProblem[]): FieldProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.field}\u0000${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,231 @@
+import { z } from "zod";
+import { createDocument } from "zod-openapi";
+
+import { createProfileRequestSchema, createProfileResponseSchema } from "./create-profile";
+import { datasetItemSchema } from "./dataset-item";
+import { ENVIRONMENT_IDS } from "./environments";
+import { eventBatchSchema } from "./events";
+import { jobEnvelopeSchema, jobsResponseSchema } from "./jobs";
+import { problemDetailsSchema } from "./problem-details";
+import { tokenErrorSchema, tokenRequestSchema, tokenResponseSchema } from "./token";
+
+/*
+ * The OpenAPI 3.1 description of the REST interface, generated from the same zod schemas the
+ * service validates with. Served at /rest/openapi.json and rendered at /api-reference.
+ */
+
+const problem = (description: string) => ({
+  description,
+  content: { "application/problem+json": { schema: problemDetailsSchema } },
+});
+
+const unauthorized = problem("No token, an expired token, or a token of another environment (RFC 9457 problem details).");
+
+const jobsDescription = `
+Adds jobs: invoices (jobtype 0), reminders (1), debt collections (2), information logistic invoices
+(300), letters (301) and sub invoices of a collection invoice (602). Send the job envelope as
+\`application/json\`, or a ZIP package (\`application/zip\`) holding the envelope as \`index.json\`
+(or as the only \`.json\` file at the top of the archive) and the files it names, such as letter PDFs
+named by \`image.filename\`.
+
+**Each job is validated on its own.** The answer has one result record per job, in request order.
+A rejected job has \`accepted: 0\` and an \`error\` naming each member and the rule it broke; the
+other jobs are still accepted. The accepted jobs of a request are stored all together or not at all.
+
+**Status codes.** 200 when at least one job was accepted, 422 when none was (the body is the same
+result record in both cases); 400, 401, 413 and 415 refuse the request as a whole with problem details.
+
+**Minimum data per job kind.**
+
+| Job kind | Required members |
+|---|---|
+| Invoice (0), information logistic invoice (300) | jobtype, customertype, person (customertype 2) or company (customertype 1), address, postcode, city, billdate, paydate, payrow[] with desc, count, amount, taxpr |
+| Sub invoice (602) | as invoice, plus origbillnum naming a collection invoice (collectioninvoice 1) of the profile |
+| Reminder (1) | jobtype, customertype, person or company, address, postcode, city, billcode, amount (open capital), billnum, billdate, paydate |
+| Debt collection (2) | as reminder, plus noticedate in Finland |
+| Letter (301) | jobtype, sendtype (post or email), customertype, person or company, address, postcode, city, addresscountry (alpha-3), countryname, email when sendtype is email, propertyrow[] with a documenttype row, image.file or image.filename |
+| Accounting rows (Embed) | each accountrow with accountid, netamount, vatamount, desc, taxpr and either debit or credit; debits and credits balance |
+
+Other rules: paydate is not before billdate; sendtype email needs email, evoice needs evoice and
+evoiceint, peppol needs evoice; checkbillnum 1 refuses a billnum the profile already used; a billnum
+already posted as a reminder cannot be posted again as debt collection (it proceeds there by itself).
+
+**Amounts** are computed in cents, rounding half away from zero: row net = count × amount; VAT per
+rate = Σ row nets at the rate × rate; \`amount\` of an invoice is net + VAT. Totals sent by the
+caller that differ are reported in \`notice\`.
+
+**Payment reference.** Without a billcode an invoice gets a new unique reference in the country's
+format: Finnish national reference (7-3-1; RF if the profile says so), Swedish OCR (Luhn, with length
+digit), Norwegian KID (MOD10). A billcode that looks like a reference (digits, or RF…) must be valid.
+
+**Older letter member names** (deliverymethod, countrycode, country, emailaddress, phonenumber,
+filename, contractnumber, customernumber, deliverysite.address) are accepted and mapped; \`notice\` says so.
+
+**Limits.** At most 1000 small or 500 larger documents per request; a larger document carries a file
+or is over 16 KiB of JSON and counts as two small ones. JSON bodies up to 64 MiB; ZIP packages up to
+64 MiB, 256 MiB uncompressed, 2001 entries, 10 MiB per PDF. Over a limit: 413, nothing stored.
+
+**Retries.** Send an \`Idempotency-Key\` header (1–255 visible ASCII characters). A retry with the
+same key and body gets the first answer again (with \`Idempotent-Replayed: true\`) and stores nothing
+twice; the same key with another body is refused with 422.
+`.trim();
+
+const createProfileDescription = `
+Creates a customer profile in the caller's environment. Requires a token of a profile whose contract
+includes create_customer_api (403 otherwise).
+
+Only customer_info.business_id and contact_person.email are required. A complete profile also needs
+customer_info name, street_address, postal_code, town_or_city, country, liable_to_pay_vat (and
+vat_number unless it is 2), customer_company_type in Finland, a customer service telephone or
+e-mail, contact_person.name, services.service_types, the settlement account (type, number, owner)
+and ropo_service_fees.invoicing_method with its address. Acceptor e-mails default to the contact
+person's; language and currency to the country's.
+
+- Everything supplied: \`status: created\`, onboarding is skipped.
+- Something missing: \`status: onboarding\`; the contact person gets a link to the onboarding wizard.
+- Something missing and allowIncompleteData true: \`status: incomplete\`, stored for later completion.
+
+\`missing\` lists what a complete profile still needs. Calling again with the same business id (or
+additional_information.profile_uuid) completes the stored profile. Country rules: business ids, VAT
+numbers and accounts are checked by the country's algorithms; reference_length is only for Norway
+and Sweden; bank_account_type is IBAN only in Finland, IBAN or BBAN in Norway, any in Sweden.
+A created profile's apicode is issued by support.
+`.trim();
+
+/** The envelope as validated, with its items documented as the DatasetItem each is validated against. */
+const documentedEnvelope = z
+  .object({
+    datastream: jobEnvelopeSchema.shape.datastream.extend({
+      dataset: z.array(datasetItemSchema).min(1).meta({ description: "The jobs. Each is validated on its own." }),
+    }),
+  })
+  .meta({ id: "JobEnvelope", description: "Request body of POST /jobs." });
+
+export function createOpenApiDocument() {
+  return createDocument(
+    {
+      openapi: "3.1.0",
+      info: {
+        title: "Invoicing, Distribution, Reminder and Collection Service",
+        version: "1.0.0",
+        description:
+          "The REST interface of the service. Each of the six environments (FIN, SWE, NOR × test, production) has its own base URL, " +
+          "`/{environment}/rest`; `/rest` answers for the server's default environment. Profiles, cids, apicodes and tokens belong to one environment. " +
+          "Errors other than those of POST /token are RFC 9457 problem details (`application/problem+json`).",
+      },
+      servers: [
+        { url: "/rest", description: "The server's default environment" },
+        {
+          url: "/{environment}/rest",
+          description: "One environment",
+          variables: { environment: { default: "fin-test", enum: [...ENVIRONMENT_IDS] } },
+        },
+      ],
+      tags: [
+        { name: "Authentication", description: "Tokens for the other calls." },
+        { name: "Jobs", description: "Invoices, reminders, collections and letters." },
+        { name: "Profiles", description: "Onboarding of customer profiles." },
+      ],
+      security: [{ bearerAuth: [] }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The token from POST /token; it expires after 2 hours." },
+        },
+      },
+      paths: {
+        "/token": {
+          post: {
+            operationId: "createToken",
+            tags: ["Authentication"],
+            summary: "Get a token",
+            description:
+              "Exchanges the profile's cid and apicode for a JWT that expires after 2 hours. Wrong credentials get errorId 2 whether the cid exists or not. " +
+              "After five failures in 15 minutes further attempts for the cid are refused (errorId 3, Retry-After) for 1 s, then 2 s, 4 s … up to 15 minutes.",
+            security: [],
+            requestBody: { required: true, content: { "application/json": { schema: tokenRequestSchema } } },
+            responses: {
+              "201": { description: "The token.", content: { "application/json": { schema: tokenResponseSchema } } },
+              "400": { description: "Malformed request, wrong credentials, or too many failures.", content: { "application/json": { schema: tokenErrorSchema } } },
+            },
+          },
+        },
+        "/jobs": {
+          post: {
+            operationId: "postJobs",
+            tags: ["Jobs"],
+            summary: "Add jobs",
+            description: jobsDescription,
+            requestParams: {
+              header: z.object({
+                "Idempotency-Key": z.string().min(1).max(255).optional().meta({ description: "Makes a retry safe: the same key and body get the first answer again." }),
+              }),
+            },
+            requestBody: {
+              required: true,
+              content: {
+                "application/json": { schema: documentedEnvelope },
+                "application/zip": {
+                  schema: { type: "string", contentMediaType: "application/zip", description: "A ZIP package: index.json (the job envelope) and the files it names." },
+                },
+              },
+            },
+            responses: {
+              "200": { description: "At least one job was accepted.", content: { "application/json": { schema: jobsResponseSchema } } },
+              "400": problem("Malformed JSON, no datastream, an unreadable ZIP package, or a bad Idempotency-Key."),
+              "401": unauthorized,
+              "409": problem("A request with this Idempotency-Key is still being processed."),
+              "413": problem("Too many documents or too many bytes; nothing was stored."),
+              "415": problem("Neither application/json nor application/zip."),
+              "422": {
+                description: "No job was accepted (the body says why for each), or the Idempotency-Key was used with another body (problem details).",
+                content: { "application/json": { schema: jobsResponseSchema }, "application/problem+json": { schema: problemDetailsSchema } },
+              },
+            },
+          },
+        },
+        "/profile/createprofile": {
+          post: {
+            operationId: "createProfile",
+            tags: ["Profiles"],
+            summary: "Create a customer profile",
+            description: createProfileDescription,
+            requestBody: { required: true, content: { "application/json": { schema: createProfileRequestSchema } } },
+            responses: {
+              "200": { description: "Created, onboarding, or stored for later completion.", content: { "application/json": { schema: createProfileResponseSchema } } },
+              "400": problem("Malformed JSON or invalid data; `problems` names each member."),
+              "401": unauthorized,
+              "403": problem("The profile's contract does not include create_customer_api."),
+              "409": problem("A profile for the business id already exists in this environment."),
+              "415": problem("Not application/json."),
+            },
+          },
+        },
+      },
+      webhooks: {
+        statusNotification: {
+          post: {
+            operationId: "receiveStatusEvents",
+            summary: "Status events (sent by the service to your receiver)",
+            description:
+              "The service POSTs batches of at most 500 status messages, of mixed types, to the receiver the API user configured, with HTTP Basic " +
+              "or an OAuth 2.0 client-credentials bearer token. Dedupe by `id`: a retried batch keeps it. Ignore unknown fields. Answer 2xx when " +
+              "stored, 4xx for a batch you can never accept, 5xx for a passing failure.",
+            requestBody: { required: true, content: { "application/json": { schema: eventBatchSchema } } },
+            responses: {
+              "200": { description: "Stored." },
+              "400": problem("Permanent validation error: the batch is not retried."),
+              "503": problem("Transient error: the batch is retried with backoff."),
+            },
+          },
+        },
+      },
+    },
+  );
+}
+
+let cached: ReturnType<typeof createOpenApiDocument> | undefined;
+
+export function getOpenApiDocument() {
+  cached ??= createOpenApiDocument();
+  return cached;
+}

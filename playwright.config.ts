@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+/*
+ * E2E tests drive the built app (`next build` first; `npm test` does it) in a real Chromium: Debian's
+ * /usr/bin/chromium where it exists, Playwright's own browser otherwise. The server runs on a
+ * fresh data folder, so every run starts from the seeded demo data.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/rest/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "true", LOG_LEVEL: "warn", PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}` },
+  },
+});
