@@ -25,8 +25,13 @@ function serialise(inner: SqlDriverAdapter): SqlDriverAdapter {
   const lock = new Mutex();
 
   async function rollbackQuietly() {
-    // "no transaction is active" after the engine's own successful ROLLBACK is expected.
-    await inner.executeScript("ROLLBACK").catch(() => undefined);
+    // "no transaction is active" after the engine's own successful ROLLBACK is expected. The
+    // adapter throws synchronously, so a try block, not .catch(), is what catches it.
+    try {
+      await inner.executeScript("ROLLBACK");
+    } catch {
+      // nothing to roll back
+    }
   }
 
   return {
@@ -66,8 +71,11 @@ function serialise(inner: SqlDriverAdapter): SqlDriverAdapter {
             return await inner.executeRaw(query);
           } catch (error) {
             if (ENDS_TRANSACTION.test(query.sql)) {
-              await rollbackQuietly();
-              releaseOnce();
+              try {
+                await rollbackQuietly();
+              } finally {
+                releaseOnce();
+              }
             }
             throw error;
           }
@@ -76,8 +84,11 @@ function serialise(inner: SqlDriverAdapter): SqlDriverAdapter {
           releaseOnce();
         },
         async rollback() {
-          await rollbackQuietly();
-          releaseOnce();
+          try {
+            await rollbackQuietly();
+          } finally {
+            releaseOnce();
+          }
         },
       };
     },

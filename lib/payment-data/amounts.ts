@@ -20,8 +20,11 @@ const HALF_AWAY_FROM_ZERO = 1; // Big.roundHalfUp: "rounds away from zero if equ
 
 export type Cents = number;
 
+/** Big's -0 (a tiny negative amount rounded away) as a plain 0, so totals never print "-0.00". */
+const plain = (value: Big): number => value.toNumber() + 0;
+
 export function toCents(amount: number | string): Cents {
-  return new Big(amount).times(100).round(0, HALF_AWAY_FROM_ZERO).toNumber();
+  return plain(new Big(amount).times(100).round(0, HALF_AWAY_FROM_ZERO));
 }
 
 export function fromCents(cents: Cents | bigint): number {
@@ -64,7 +67,7 @@ export interface InvoiceTotals {
 export function rowTotals(row: RowInput): RowTotals {
   const net = new Big(row.count).times(row.amount).times(100).round(0, HALF_AWAY_FROM_ZERO);
   const vat = net.times(row.taxpr).div(100).round(0, HALF_AWAY_FROM_ZERO);
-  return { net: net.toNumber(), vat: vat.toNumber(), gross: net.plus(vat).toNumber() };
+  return { net: plain(net), vat: plain(vat), gross: plain(net.plus(vat)) };
 }
 
 export function invoiceTotals(rows: readonly RowInput[]): InvoiceTotals {
@@ -77,8 +80,8 @@ export function invoiceTotals(rows: readonly RowInput[]): InvoiceTotals {
   const vatBreakdown = [...byRate.entries()]
     .map(([rate, net]) => ({
       rate: Number(rate),
-      net: net.toNumber(),
-      vat: net.times(rate).div(100).round(0, HALF_AWAY_FROM_ZERO).toNumber(),
+      net: plain(net),
+      vat: plain(net.times(rate).div(100).round(0, HALF_AWAY_FROM_ZERO)),
     }))
     .sort((a, b) => b.rate - a.rate);
   const net = perRow.reduce((sum, row) => sum + row.net, 0);

@@ -32,13 +32,14 @@ export function createFinnishReference(base: string): string {
 
 export function isValidFinnishReference(reference: string): boolean {
   const compact = reference.replace(/\s/g, "");
-  if (!/^\d{4,20}$/.test(compact)) return false;
+  // Leading zeros are allowed (the 20-digit machine form), but the base itself must be 3–19 digits.
+  if (!/^\d{4,20}$/.test(compact) || compact.replace(/^0+/, "").length < 4) return false;
   return finnishCheckDigit(compact.slice(0, -1)) === compact.slice(-1);
 }
 
-/** Groups of five from the right, as printed on a Finnish bank transfer form. */
+/** Groups of five from the right without leading zeros, as printed on a Finnish bank transfer form. */
 export function formatFinnishReference(reference: string): string {
-  const compact = reference.replace(/\s/g, "");
+  const compact = reference.replace(/\s/g, "").replace(/^0+/, "");
   return compact.replace(/\B(?=(\d{5})+(?!\d))/g, " ");
 }
 
@@ -54,6 +55,9 @@ export function createRfReference(reference: string): string {
 export function isValidRfReference(reference: string): boolean {
   const compact = reference.replace(/\s/g, "").toUpperCase();
   if (!/^RF\d{2}[0-9A-Z]{1,21}$/.test(compact)) return false;
+  // As in IBAN, check digits are 02–98; 00, 01 and 99 are never issued.
+  const check = Number(compact.slice(2, 4));
+  if (check < 2 || check > 98) return false;
   return mod97(compact.slice(4) + compact.slice(0, 4)) === 1;
 }
 

@@ -19,7 +19,7 @@ import {
   isValidPlusgiro,
   isValidVatNumber,
 } from "./national-ids";
-import { email, expected, integerCode, optional, text } from "./primitives";
+import { email, expected, integer, integerCode, optional, text } from "./primitives";
 import type { FieldProblem } from "./problems";
 
 /*
@@ -72,7 +72,7 @@ export const createProfileRequestSchema = z
       bank_account_type: optional(integerCode(BANK_ACCOUNT_TYPE_CODES)),
       bank_account_number: optional(text(42)),
       bank_account_owner: optional(text(200)),
-      reference_length: optional(z.int({ error: expected("an integer") }).min(2, { error: "must be at least 2" }).max(25, { error: "must be at most 25" })),
+      reference_length: optional(integer({ min: 2, max: 25 })),
     }),
     ropo_service_fees: group({
       invoicing_method: optional(integerCode(INVOICING_METHOD_CODES)),

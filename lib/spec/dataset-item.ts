@@ -43,10 +43,11 @@ const MAX_ROWS = 1000;
 
 const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}\s*$/;
 
-/** A country as an ISO 3166-1 code: two or three letters. */
+/** A country as an ISO 3166-1 code: two or three letters (not the numeric form). */
 export const countryCode = () =>
   z
     .string({ error: expected("an ISO 3166-1 country code") })
+    .regex(/^[A-Za-z]{2,3}$/, { error: "must be an ISO 3166-1 country code of two or three letters" })
     .refine((code) => countries.isValid(code.toUpperCase()), { error: "must be an ISO 3166-1 country code" })
     .transform((code) => code.toUpperCase());
 
@@ -333,6 +334,8 @@ const describedShape = Object.fromEntries(
 
 export const datasetItemSchema = z.looseObject(describedShape).meta({
   id: "DatasetItem",
+  // The formal schema's required members; which others a job needs depends on its jobtype.
+  override: { required: ["jobtype", "address", "city", "customertype"] },
   description:
     "One job. Which members are required depends on jobtype: see the minimum data per job kind in the description of POST /jobs. Integers may be sent as strings, optional members as null.",
 });

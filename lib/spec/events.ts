@@ -20,7 +20,14 @@ import {
 export const MAX_MESSAGES_PER_BATCH = 500;
 
 const cid = z.string().min(1).meta({ description: "Profile id (cid); in every message type." });
-const jobid = z.int().meta({ description: "Internal job id." });
+/** Messages identify the case by invoicenumber, documentid and/or jobid: any one may be missing. */
+const jobid = z.int().nullish().meta({ description: "Internal job id." });
+/**
+ * A value from a list the specification gives (channels, statuses, reasons…). Lists grow, so a
+ * value not yet known is kept, not refused: a receiver that refused it would refuse the whole batch.
+ */
+const known = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
+  z.union([z.enum(values), z.string()]).meta({ description: `${description} Known values: ${values.join(", ")}; others may appear.` });
 const nullableString = () => z.string().nullish();
 const timestamp = () => z.string().meta({ description: "ISO 8601 date-time." });
 const date = () => z.string().meta({ description: "Calendar date YYYY-MM-DD." });
@@ -42,14 +49,16 @@ export const deliveryMessageSchema = z
   .looseObject({
     jobid,
     cid,
-    distributionchannel: z.enum(ALL_DISTRIBUTION_CHANNELS).nullish(),
+    distributionchannel: known(ALL_DISTRIBUTION_CHANNELS, "Channel of the delivery.").nullish(),
     documentid: nullableString().meta({ description: "The caller's additional id (ownref)." }),
     invoicenumber: nullableString(),
-    status: z.enum(DELIVERY_STATUSES),
+    status: known(DELIVERY_STATUSES, "Delivery status."),
     statustime: timestamp(),
     description: nullableString(),
-    notes: z.array(z.looseObject({ note: z.string() })).nullish(),
-    errors: z.array(z.looseObject({ code: z.string().nullish(), message: z.string().nullish(), field: z.string().nullish() })).nullish(),
+    notes: z.array(z.union([z.looseObject({ note: z.string().nullish() }), z.string()])).nullish(),
+    errors: z
+      .array(z.union([z.looseObject({ code: z.string().nullish(), message: z.string().nullish(), field: z.string().nullish() }), z.string()]))
+      .nullish(),
   })
   .meta({ id: "DeliveryMessage", description: "Progress of document delivery." });
 
@@ -59,7 +68,10 @@ export const lcstatusMessageSchema = z
     jobid,
     invoicenumber: nullableString(),
     documentid: nullableString(),
-    code: z.int().meta({ description: "Numeric lifecycle code; store it, the list can grow." }),
+    code: z
+      .union([z.int(), z.string().regex(/^\d+$/)])
+      .transform(Number)
+      .meta({ description: "Numeric lifecycle code; store it, the list can grow." }),
     status: nullableString().meta({ description: "Text of the code, informational." }),
     time: timestamp(),
     paydate: date().nullish().meta({ description: "Original due date." }),
@@ -104,7 +116,7 @@ export const creditnoteMessageSchema = z
     jobid: jobid.meta({ description: "Job id of the credit note." }),
     invoicenumber: nullableString().meta({ description: "Bill number of the credit note." }),
     documentid: nullableString(),
-    type: z.enum(CREDITNOTE_ACTIONS).meta({ description: "allocated to a debit invoice, unallocated (allocation removed), or refunded to the end customer." }),
+    type: known(CREDITNOTE_ACTIONS, "allocated to a debit invoice, unallocated (allocation removed), or refunded to the end customer."),
     time: timestamp(),
     amount: amount().meta({ description: "Amount allocated, unallocated or refunded (positive)." }),
     targetjobid: z.int().nullish().meta({ description: "Job id of the debit invoice (allocated, unallocated)." }),
@@ -117,24 +129,24 @@ export const creditnoteMessageSchema = z
 export const creditlossMessageSchema = z
   .looseObject({
     cid,
-    jobid: jobid.nullish(),
+    jobid,
     invoicenumber: nullableString(),
     documentid: nullableString(),
     time: timestamp().nullish(),
-    type: z.enum(CREDITLOSS_TYPES),
+    type: known(CREDITLOSS_TYPES, "Kind of credit loss action."),
     amountbreakdown: amountBreakdownSchema.nullish(),
-    reason: z.enum(CREDITLOSS_REASONS).nullish(),
+    reason: known(CREDITLOSS_REASONS, "Reason of the credit loss.").nullish(),
   })
   .meta({ id: "CreditlossMessage", description: "Credit loss actions (time-based model)." });
 
 export const duedateupdateMessageSchema = z
   .looseObject({
     cid,
-    jobid: jobid.nullish(),
+    jobid,
     invoicenumber: nullableString(),
     documentid: nullableString(),
     currentpaydate: date(),
-    source: z.enum(DUEDATE_SOURCES),
+    source: known(DUEDATE_SOURCES, "Where the change came from."),
     contract: z.array(z.string()).nullish(),
   })
   .meta({ id: "DuedateupdateMessage", description: "The due date changed." });
@@ -168,7 +180,7 @@ export const telecomMessageSchema = z
   })
   .meta({ id: "TelecomMessage", description: "A telecom subscription of the end customer should be disconnected or reconnected." });
 
-const list = <T extends z.ZodType>(schema: T) => z.array(schema).max(MAX_MESSAGES_PER_BATCH).optional();
+const list = <T extends z.ZodType>(schema: T) => z.array(schema).max(MAX_MESSAGES_PER_BATCH).nullish();
 
 /** The message arrays of `data`, including the underscore spellings of the telecom arrays. */
 export const eventDataSchema = z

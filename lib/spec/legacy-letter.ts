@@ -53,6 +53,7 @@ export function upgradeLegacyLetter(input: unknown): LegacyUpgrade {
     delete item.filename;
     const image: Json = isObject(item.image) ? { ...item.image } : {};
     if (!present(image.filename)) image.filename = move("filename", "image.filename", filename);
+    else mapped.push("filename ignored: image.filename is present");
     item.image = image;
   }
 
@@ -60,14 +61,11 @@ export function upgradeLegacyLetter(input: unknown): LegacyUpgrade {
   const legacySite = isObject(item.deliverysite) ? item.deliverysite : undefined;
   const hasPlace = "contractnumber" in item || "{base_url}" in item || legacySite !== undefined;
   if (hasPlace) {
-    const address: Json = {};
-    if (legacySite && present(legacySite.address)) address.address = move("deliverysite.address", "usageplaces.address.address", legacySite.address);
-    if (present(item["{base_url}"])) address.sitecode = move("{base_url}", "usageplaces.address.sitecode", item["{base_url}"]);
-    const place: Json = {};
-    if (Object.keys(address).length > 0) place.address = address;
-    if (present(item.contractnumber)) {
-      place.energycontract = [{ contract_no: move("contractnumber", "usageplaces.energycontract.contract_no", item.contractnumber) }];
-    }
+    // Each legacy member, with the path it has in the new generation.
+    const moves: [string, string, unknown][] = [];
+    if (legacySite && present(legacySite.address)) moves.push(["deliverysite.address", "usageplaces.address.address", legacySite.address]);
+    if (present(item["{base_url}"])) moves.push(["{base_url}", "usageplaces.address.sitecode", item["{base_url}"]]);
+    if (present(item.contractnumber)) moves.push(["contractnumber", "usageplaces.energycontract.contract_no", item.contractnumber]);
     delete item.contractnumber;
     delete item["{base_url}"];
     if (legacySite) {
@@ -76,9 +74,19 @@ export function upgradeLegacyLetter(input: unknown): LegacyUpgrade {
       if (Object.keys(rest).length > 0) item.deliverysite = rest;
       else delete item.deliverysite;
     }
-    if (Object.keys(place).length > 0) {
-      if (Array.isArray(item.usageplaces) && item.usageplaces.length > 0) mapped.push("legacy place of use ignored: usageplaces is present");
-      else item.usageplaces = [place];
+    if (moves.length > 0 && Array.isArray(item.usageplaces) && item.usageplaces.length > 0) {
+      mapped.push(`${moves.map(([from]) => from).join(", ")} ignored: usageplaces is present`);
+    } else if (moves.length > 0) {
+      const address: Json = {};
+      const place: Json = {};
+      for (const [from, to, value] of moves) {
+        mapped.push(`${from} → ${to}`);
+        if (to === "usageplaces.address.address") address.address = value;
+        else if (to === "usageplaces.address.sitecode") address.sitecode = value;
+        else place.energycontract = [{ contract_no: value }];
+      }
+      if (Object.keys(address).length > 0) place.address = address;
+      item.usageplaces = [place];
     }
   }
 

@@ -14,7 +14,8 @@ import { required, type FieldProblem } from "./problems";
 
 type Item = DatasetItem;
 
-const present = (value: unknown) => value !== undefined && value !== null && value !== "";
+/** A member is present when it has a value; a name of only spaces is no name. */
+const present = (value: unknown) => value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "");
 
 function need(item: Item, fields: readonly (keyof Item & string)[], problems: FieldProblem[]) {
   for (const field of fields) if (!present(item[field])) problems.push(required(field));
@@ -115,7 +116,7 @@ function letter(item: Item, problems: FieldProblem[]) {
   if (item.sendtype && !(LETTER_SENDTYPES as readonly string[]).includes(item.sendtype)) {
     problems.push({ field: "sendtype", code: "invalid", message: "must be post or email for jobtype 301" });
   }
-  if (item.addresscountry && item.addresscountry.length !== 3) {
+  if (item.addresscountry && !/^[A-Z]{3}$/.test(item.addresscountry)) {
     problems.push({ field: "addresscountry", code: "invalid", message: "must be an ISO 3166-1 alpha-3 code for jobtype 301" });
   }
   if (item.sendtype === "email" && !present(item.email)) {
@@ -129,9 +130,13 @@ function letter(item: Item, problems: FieldProblem[]) {
     if (!present(row.propname)) problems.push(required(`propertyrow[${index}].propname`));
     if (!present(row.propvalue)) problems.push(required(`propertyrow[${index}].propvalue`));
   });
-  const documentType = properties.find((row) => row.propname === "documenttype");
+  const documentTypes = properties.filter((row) => row.propname === "documenttype");
+  const documentType = documentTypes[0];
   if (properties.length > 0 && !documentType) {
     problems.push({ field: "propertyrow", code: "required", message: "must have a row with propname documenttype" });
+  }
+  if (documentTypes.length > 1) {
+    problems.push({ field: "propertyrow", code: "invalid", message: "must have only one row with propname documenttype" });
   }
   if (documentType?.propvalue && !(DOCUMENT_TYPES as readonly string[]).includes(documentType.propvalue)) {
     const index = properties.indexOf(documentType);

@@ -33,7 +33,9 @@ function decimals(value: number): number {
 export function integer(options: { min?: number; max?: number } = {}) {
   const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = options;
   return z
-    .union([z.int(), z.string().regex(INTEGER_STRING)], { error: expected("an integer") })
+    .union([z.int({ error: expected("an integer") }), z.string().regex(INTEGER_STRING, { error: "must be an integer" })], {
+      error: expected("an integer"),
+    })
     .transform(Number)
     .pipe(
       z
@@ -61,7 +63,9 @@ export const flag = () => integerCode([0, 1] as const);
 export function decimal(options: { places: number; min?: number; max?: number }) {
   const { places, min = -1e11, max = 1e11 } = options;
   return z
-    .union([z.number(), z.string().regex(DECIMAL_STRING)], { error: expected("a number") })
+    .union([z.number({ error: expected("a number") }), z.string().regex(DECIMAL_STRING, { error: "must be a number, with a dot before decimals" })], {
+      error: expected("a number"),
+    })
     .transform(Number)
     .pipe(
       z

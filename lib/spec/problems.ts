@@ -24,9 +24,35 @@ export function formatPath(path: readonly PropertyKey[], prefix = ""): string {
   return out;
 }
 
+type Issue = z.core.$ZodIssue;
+
+/** A union branch that failed only because the value is not null or "" (the absent forms of optional()). */
+function isAbsentBranch(issues: readonly Issue[]): boolean {
+  return issues.every(
+    (issue) =>
+      issue.path.length === 0 &&
+      ((issue.code === "invalid_type" && issue.expected === "null") || (issue.code === "invalid_value" && issue.values.length === 1 && issue.values[0] === "")),
+  );
+}
+
+/**
+ * Zod reports a value that fits no member of a union as one "Invalid input" at the union. Every
+ * optional member is such a union (null | "" | the member's type), so the problem worth telling is
+ * inside: the branch of the member's own type, with its own message and its own deeper path.
+ */
+function unwrap(issue: Issue, base: readonly PropertyKey[]): Issue[] {
+  const path = [...base, ...issue.path];
+  if (issue.code === "invalid_union" && issue.errors.length > 0 && issue.message === "Invalid input") {
+    const branches = issue.errors.filter((branch) => !isAbsentBranch(branch));
+    const chosen = branches.at(-1) ?? issue.errors.at(-1)!;
+    return chosen.flatMap((inner) => unwrap(inner, path));
+  }
+  return [{ ...issue, path } as Issue];
+}
+
 /** Zod's issues as problems, one per issue, with the paths written the way the spec writes them. */
 export function problemsFromZod(error: z.ZodError, prefix = ""): FieldProblem[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue) => unwrap(issue, [])).map((issue) => {
     const missing = issue.message === "is required";
     const tooLarge = issue.code === "too_big" && "origin" in issue && issue.origin === "array";
     return {

@@ -42,3 +42,33 @@ export async function demoToken(environment: EnvironmentId = "fin-test"): Promis
   if (response.status !== 201) throw new Error(`token: ${response.status} ${await response.text()}`);
   return (await json<{ token: string }>(response)).token;
 }
+
+/** A profile of its own for a test, with a token: for tenant isolation and profile settings. */
+export async function profileWithToken(
+  environment: EnvironmentId,
+  options: { referenceFormat?: "national" | "rf"; referenceLength?: number | null; createCustomerApi?: boolean } = {},
+): Promise<{ id: string; cid: string; token: string }> {
+  const { randomUUID } = await import("node:crypto");
+  const { hashApicode } = await import("../service/auth/apicode");
+  const id = randomUUID();
+  const cid = `test-${id.slice(0, 8)}`;
+  const apicode = `apicode-${id}`;
+  await getDb().profile.create({
+    data: {
+      id,
+      environment,
+      cid,
+      apicodeHash: await hashApicode(apicode),
+      status: "created",
+      businessId: "2617416-4",
+      name: "Test profile",
+      createCustomerApi: options.createCustomerApi ?? false,
+      referenceFormat: options.referenceFormat ?? "national",
+      referenceLength: options.referenceLength ?? null,
+    },
+  });
+  const { POST } = await import("../../app/rest/token/route");
+  const response = await call(POST, `/${environment}/rest/token`, { body: { cid, apicode } });
+  if (response.status !== 201) throw new Error(`token: ${response.status} ${await response.text()}`);
+  return { id, cid, token: (await json<{ token: string }>(response)).token };
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { createDb, type Db } from "./client";
+import { migrateSqlite } from "./migrate";
+
+/* The serialised SQLite adapter: what Prisma's own better-sqlite3 adapter gets wrong under concurrency. */
+
+let dir: string;
+let db: Db;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "sqlite-adapter-"));
+  const url = `file:${path.join(dir, "test.db")}`;
+  migrateSqlite(url);
+  db = createDb(url);
+});
+
+afterEach(async () => {
+  await db.$disconnect();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const counter = (name: string) => db.counter.findUnique({ where: { name } });
+
+describe("the serialised SQLite adapter", () => {
+  it("rolls back a failed transaction and serves the next query", async () => {
+    await db.counter.create({ data: { name: "a", value: 1n } });
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.counter.update({ where: { name: "a" }, data: { value: 2n } });
+        await tx.counter.createMany({ data: [{ name: "b", value: 1n }, { name: "a", value: 5n }] });
+      }),
+    ).rejects.toThrow(/Unique constraint/);
+    expect((await counter("a"))?.value).toBe(1n);
+    expect(await counter("b")).toBeNull();
+  });
+
+  it("keeps another request's statements out of an open transaction that then rolls back", async () => {
+    let inside!: () => void;
+    const transactionOpen = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = db.$transaction(async (tx) => {
+      await tx.counter.create({ data: { name: "inside", value: 1n } });
+      inside();
+      await sleep(50); // another request's statements arrive now
+      throw new Error("the request fails");
+    });
+    await transactionOpen;
+    let transactionEnded = false;
+    const ended = transaction.catch(() => (transactionEnded = true));
+    const outsideWrite = db.$executeRaw`INSERT INTO "Counter" ("name", "value") VALUES ('outside', 1)`.then(() => transactionEnded);
+    const outsideRead = counter("inside");
+    await ended;
+    await expect(transaction).rejects.toThrow("the request fails");
+    expect(await outsideWrite).toBe(true); // it waited for the transaction to end
+    expect(await outsideRead).toBeNull(); // no dirty read of the uncommitted row
+    expect(await counter("inside")).toBeNull();
+    expect((await counter("outside"))?.value).toBe(1n); // not rolled back with the other transaction
+  });
+
+  it("rolls back and releases the connection when COMMIT itself fails", async () => {
+    await expect(
+      db.$transaction(async (tx) => {
+        // A deferred foreign key is checked at COMMIT, which then fails.
+        await tx.$executeRawUnsafe("PRAGMA defer_foreign_keys = ON");
+        await tx.counter.create({ data: { name: "lost", value: 1n } });
+        await tx.$executeRawUnsafe(
+          `INSERT INTO "JobFile" ("id", "jobId", "profileId", "role", "filename", "contentType", "size", "sha256", "content") VALUES ('f', 999, 'p', 'image', 'x.pdf', 'application/pdf', 0, '', x'')`,
+        );
+      }),
+    ).rejects.toThrow();
+    expect(await counter("lost")).toBeNull();
+    await db.counter.create({ data: { name: "after", value: 1n } });
+    expect((await counter("after"))?.value).toBe(1n);
+  });
+
+  it("runs many concurrent transactions one after another without losing an increment", async () => {
+    await db.counter.create({ data: { name: "n", value: 0n } });
+    await Promise.all(
+      Array.from({ length: 25 }, () =>
+        db.$transaction(async (tx) => {
+          const current = await tx.counter.findUniqueOrThrow({ where: { name: "n" } });
+          await sleep(1);
+          await tx.counter.update({ where: { name: "n" }, data: { value: current.value + 1n } });
+        }),
+      ),
+    );
+    expect((await counter("n"))?.value).toBe(25n);
+  });
+});

@@ -1,0 +1,254 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import {
+  countryAlpha2,
+  ibanCountry,
+  isValidBankgiro,
+  isValidBusinessId,
+  isValidDomesticAccount,
+  isValidIban,
+  isValidPersonalId,
+  isValidPlusgiro,
+  isValidVatNumber,
+} from "./national-ids";
+
+/* Check digits computed here independently of the libraries the module uses. */
+
+/** Finnish Y-tunnus: weights 7, 9, 10, 5, 8, 4, 2; remainder 1 has no check digit. */
+function ytunnusCheckDigit(base: string): string | null {
+  const weights = [7, 9, 10, 5, 8, 4, 2];
+  const remainder = [...base].reduce((sum, digit, i) => sum + Number(digit) * weights[i]!, 0) % 11;
+  if (remainder === 1) return null;
+  return String(remainder === 0 ? 0 : 11 - remainder);
+}
+
+/** Norwegian organisasjonsnummer: MOD11 with weights 3, 2, 7, 6, 5, 4, 3, 2; remainder 1 is invalid. */
+function norwegianOrgnrCheckDigit(base: string): string | null {
+  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
+  const remainder = [...base].reduce((sum, digit, i) => sum + Number(digit) * weights[i]!, 0) % 11;
+  if (remainder === 1) return null;
+  return String(remainder === 0 ? 0 : 11 - remainder);
+}
+
+/** Luhn (mod 10) check digit of a string of digits. */
+function luhn(base: string): string {
+  let sum = 0;
+  [...base].reverse().forEach((char, i) => {
+    let digit = Number(char);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  });
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** Finnish henkilötunnus check character: (DDMMYY + NNN) mod 31. */
+function hetuCheckCharacter(ddmmyy: string, individual: string): string {
+  return "0123456789ABCDEFHJKLMNPRSTUVWXY"[Number(ddmmyy + individual) % 31]!;
+}
+
+const otherDigit = (digit: string) => String((Number(digit) + 1) % 10);
+
+describe("isValidBusinessId", () => {
+  it.each([
+    ["FIN", "2617416-4"],
+    ["SWE", "556703-7485"],
+    ["SWE", "5567037485"],
+    ["NOR", "988077917"],
+  ] as const)("accepts the %s business id %s", (country, value) => {
+    expect(isValidBusinessId(country, value)).toBe(true);
+  });
+
+  it.each([
+    ["FIN", "2617416-5"],
+    ["SWE", "556703-7486"],
+    ["NOR", "988077918"],
+    ["FIN", ""],
+    ["NOR", "98807791"],
+  ] as const)("refuses the %s business id %s with a wrong check digit or length", (country, value) => {
+    expect(isValidBusinessId(country, value)).toBe(false);
+  });
+
+  it("checks each country's business id by that country's algorithm only", () => {
+    expect(isValidBusinessId("SWE", "2617416-4")).toBe(false);
+    expect(isValidBusinessId("NOR", "2617416-4")).toBe(false);
+    expect(isValidBusinessId("FIN", "556703-7485")).toBe(false);
+    expect(isValidBusinessId("FIN", "988077917")).toBe(false);
+  });
+
+  it("accepts every Finnish business id whose check digit is right, and no other digit in its place", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{7}$/), (base) => {
+        const check = ytunnusCheckDigit(base);
+        fc.pre(check !== null);
+        expect(isValidBusinessId("FIN", `${base}-${check}`)).toBe(true);
+        expect(isValidBusinessId("FIN", `${base}-${otherDigit(check!)}`)).toBe(false);
+      }),
+    );
+  });
+
+  it("accepts every Norwegian organisation number whose MOD11 check digit is right, and no other digit in its place", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[89][0-9]{7}$/), (base) => {
+        const check = norwegianOrgnrCheckDigit(base);
+        fc.pre(check !== null && check !== "10");
+        expect(isValidBusinessId("NOR", `${base}${check}`)).toBe(true);
+        expect(isValidBusinessId("NOR", `${base}${otherDigit(check!)}`)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("isValidPersonalId", () => {
+  it.each([
+    ["FIN", "131052-308T"],
+    ["FIN", "131052Y308T"], // the 2023 century letters: Y means the 1900s like "-"
+    ["SWE", "811228-9874"],
+    ["SWE", "19900101-0017"],
+    ["NOR", "15108695088"],
+  ] as const)("accepts the %s personal identity code %s", (country, value) => {
+    expect(isValidPersonalId(country, value)).toBe(true);
+  });
+
+  it.each([
+    ["FIN", "131052-308U"],
+    ["FIN", "311352-308T"],
+    ["SWE", "811228-9873"],
+    ["NOR", "15108695089"],
+    ["NOR", "01010112345"],
+  ] as const)("refuses the %s personal identity code %s", (country, value) => {
+    expect(isValidPersonalId(country, value)).toBe(false);
+  });
+
+  it("does not take a business id for a personal identity code", () => {
+    expect(isValidPersonalId("FIN", "2617416-4")).toBe(false);
+    expect(isValidPersonalId("NOR", "988077917")).toBe(false);
+  });
+
+  it("accepts every Finnish personal identity code of the 1900s with the right check character", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("1999-12-31T00:00:00Z"), noInvalidDate: true }),
+        fc.integer({ min: 2, max: 899 }),
+        (date, n) => {
+          const ddmmyy =
+            String(date.getUTCDate()).padStart(2, "0") + String(date.getUTCMonth() + 1).padStart(2, "0") + String(date.getUTCFullYear() % 100).padStart(2, "0");
+          const individual = String(n).padStart(3, "0");
+          expect(isValidPersonalId("FIN", `${ddmmyy}-${individual}${hetuCheckCharacter(ddmmyy, individual)}`)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe("isValidVatNumber", () => {
+  it.each([
+    ["FIN", "FI26174164"],
+    ["SWE", "SE556703748501"],
+    ["NOR", "NO988077917MVA"],
+  ] as const)("accepts the %s VAT number %s (the business id with the country's prefix and suffix)", (country, value) => {
+    expect(isValidVatNumber(country, value)).toBe(true);
+  });
+
+  it.each([
+    ["FIN", "FI26174165"],
+    ["SWE", "SE556703748601"],
+    ["NOR", "NO988077918MVA"],
+    ["SWE", "FI26174164"],
+  ] as const)("refuses the %s VAT number %s", (country, value) => {
+    expect(isValidVatNumber(country, value)).toBe(false);
+  });
+});
+
+describe("isValidIban and ibanCountry", () => {
+  it.each(["FI21 1234 5600 0007 85", "FI2112345600000785", "fi2112345600000785", "SE45 5000 0000 0583 9825 7466", "NO93 8601 1117 947"])(
+    "accepts the IBAN %s, with or without spaces",
+    (value) => {
+      expect(isValidIban(value)).toBe(true);
+    },
+  );
+
+  it.each(["FI21 1234 5600 0007 86", "FI22 1234 5600 0007 85", "", "FI21", "12345600000785"])("refuses %j, which is not a valid IBAN", (value) => {
+    expect(isValidIban(value)).toBe(false);
+  });
+
+  it("names the country of a valid IBAN and nothing for an invalid one", () => {
+    expect(ibanCountry("FI21 1234 5600 0007 85")).toBe("FI");
+    expect(ibanCountry("SE45 5000 0000 0583 9825 7466")).toBe("SE");
+    expect(ibanCountry("NO93 8601 1117 947")).toBe("NO");
+    expect(ibanCountry("FI21 1234 5600 0007 86")).toBeNull();
+    expect(ibanCountry("xx")).toBeNull();
+  });
+});
+
+describe("isValidDomesticAccount", () => {
+  it.each([
+    ["SWE", "5440-0002225"],
+    ["SWE", "3300 7810251111"],
+    ["SWE", "6000 123456789"],
+    ["NOR", "86011117947"],
+    ["NOR", "8601.11.17947"],
+  ] as const)("accepts the %s domestic account %s", (country, value) => {
+    expect(isValidDomesticAccount(country, value)).toBe(true);
+  });
+
+  it.each([
+    ["SWE", "5440-0002226"],
+    ["SWE", "9420-4172385"], // no bank has this clearing number: the parser throws, the answer is false
+    ["SWE", "abc"],
+    ["NOR", "86011117948"],
+    ["NOR", "8601111794"],
+  ] as const)("refuses the %s domestic account %s", (country, value) => {
+    expect(isValidDomesticAccount(country, value)).toBe(false);
+  });
+
+  it("refuses every domestic account in Finland, which uses IBAN only", () => {
+    expect(isValidDomesticAccount("FIN", "FI21 1234 5600 0007 85")).toBe(false);
+    expect(isValidDomesticAccount("FIN", "86011117947")).toBe(false);
+  });
+});
+
+describe("isValidBankgiro and isValidPlusgiro", () => {
+  it.each(["5050-1055", "123-4566", "1234566"])("accepts the Bankgiro number %s", (value) => {
+    expect(isValidBankgiro(value)).toBe(true);
+  });
+
+  it.each(["5050-1056", "12", "123456789", "12a-4566", ""])("refuses %j as a Bankgiro number (7–8 digits, Luhn)", (value) => {
+    expect(isValidBankgiro(value)).toBe(false);
+  });
+
+  it.each(["28 65 43-4", "2865434", "4-2"])("accepts the Plusgiro number %s", (value) => {
+    expect(isValidPlusgiro(value)).toBe(true);
+  });
+
+  it.each(["4-3", "28 65 43-5", "123456789", "7", ""])("refuses %j as a Plusgiro number (2–8 digits, Luhn)", (value) => {
+    expect(isValidPlusgiro(value)).toBe(false);
+  });
+
+  it("accepts every 7- or 8-digit Bankgiro number with a right Luhn check digit and refuses any other last digit", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9][0-9]{5,6}$/), (base) => {
+        const check = luhn(base);
+        expect(isValidBankgiro(`${base}${check}`)).toBe(true);
+        expect(isValidBankgiro(`${base.slice(0, -4)}-${base.slice(-4)}${check}`)).toBe(true);
+        expect(isValidBankgiro(`${base}${otherDigit(check)}`)).toBe(false);
+      }),
+    );
+  });
+
+  it("accepts every 2- to 8-digit Plusgiro number with a right Luhn check digit and refuses any other last digit", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{1,7}$/), (base) => {
+        const check = luhn(base);
+        expect(isValidPlusgiro(`${base}-${check}`)).toBe(true);
+        expect(isValidPlusgiro(`${base}${otherDigit(check)}`)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("countryAlpha2", () => {
+  it("gives the ISO 3166-1 alpha-2 code of each country", () => {
+    expect([countryAlpha2("FIN"), countryAlpha2("SWE"), countryAlpha2("NOR")]).toEqual(["FI", "SE", "NO"]);
+  });
+});
