@@ -20,11 +20,20 @@ export type { Prisma };
 
 export type Engine = "sqlite" | "postgres";
 
+/*
+ * The adapter of a SQLite client, kept on the client under a registered symbol rather than in a
+ * module-level map: Next.js bundles instrumentation and route handlers separately, so this module
+ * can exist twice in one process while the client is shared through globalThis.
+ */
+const SQLITE_ADAPTER = Symbol.for("nordic-receivables.sqlite-adapter");
+
 export function createDb(url: string): Db {
   if (url.startsWith("file:")) {
     const adapter = new SerialisedSqliteAdapter(sqliteFilePath(url));
     // Transactions queue for the one connection, so give them time to get their turn.
-    return new SqliteClient({ adapter, transactionOptions: { maxWait: 15_000, timeout: 30_000 } });
+    const client = new SqliteClient({ adapter, transactionOptions: { maxWait: 15_000, timeout: 30_000 } });
+    Object.defineProperty(client, SQLITE_ADAPTER, { value: adapter });
+    return client;
   }
   const adapter = new PrismaPg({ connectionString: url, max: 10 });
   return new PostgresClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 30_000 } }) as unknown as Db;
@@ -39,6 +48,11 @@ export function getDb(): Db {
     globalForDb.__db = { url, client: createDb(url) };
   }
   return globalForDb.__db.client;
+}
+
+/** The raw better-sqlite3 connection of a SQLite client (see SerialisedSqliteAdapter.connection). */
+export function sqliteConnection(db: Db) {
+  return (db as unknown as Record<symbol, SerialisedSqliteAdapter | undefined>)[SQLITE_ADAPTER]?.connection;
 }
 
 export function engineOf(url: string): Engine {

@@ -7,6 +7,7 @@ import type {
   Transaction,
 } from "@prisma/driver-adapter-utils";
 import { Mutex } from "async-mutex";
+import type { Database } from "better-sqlite3";
 
 /*
  * Prisma's better-sqlite3 adapter runs every query on one connection, but only its transactions
@@ -99,12 +100,25 @@ export class SerialisedSqliteAdapter implements SqlDriverAdapterFactory {
   readonly provider = "sqlite" as const;
   readonly adapterName = "better-sqlite3+serialised";
   readonly #inner: PrismaBetterSQLite3;
+  #connection: Database | undefined;
 
   constructor(file: string, options: { busyTimeoutMs?: number } = {}) {
     this.#inner = new PrismaBetterSQLite3({ url: file, timeout: options.busyTimeoutMs ?? 10_000 });
   }
 
   async connect(): Promise<SqlDriverAdapter> {
-    return serialise(await this.#inner.connect());
+    const adapter = await this.#inner.connect();
+    // Prisma's adapter keeps its better-sqlite3 handle as `client`; it is the one connection.
+    this.#connection = (adapter as unknown as { client?: Database }).client;
+    return serialise(adapter);
+  }
+
+  /**
+   * The better-sqlite3 connection behind the client, once connected. A statement run on it from
+   * inside a Prisma transaction callback is part of that transaction: the transaction holds the
+   * connection's lock and there is no other connection. Used by insertRows only.
+   */
+  get connection(): Database | undefined {
+    return this.#connection;
   }
 }

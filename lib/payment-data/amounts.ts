@@ -1,5 +1,3 @@
-import Big from "big.js";
-
 /*
  * Money is integer minor units (cents, öre, øre) inside the service; the interface speaks major
  * units with two decimals. Rounding is half away from zero at the cent, the rule of EN 16931 and of
@@ -14,26 +12,72 @@ import Big from "big.js";
  * VAT is computed once per rate on the rate's total (EN 16931 BR-CO-17), so the invoice total can
  * differ by a cent or two from the sum of the rows' VAT shown on a long invoice; the per-rate
  * breakdown printed on the invoice is the authoritative one.
+ *
+ * The arithmetic is exact: decimals become integers scaled by a power of ten (BigInt), so nothing
+ * passes through binary floating point. It used big.js first; at 1000 invoices a request that cost
+ * 20–30 ms, native BigInt about a tenth of it.
  */
-
-const HALF_AWAY_FROM_ZERO = 1; // Big.roundHalfUp: "rounds away from zero if equidistant"
 
 export type Cents = number;
 
-/** Big's -0 (a tiny negative amount rounded away) as a plain 0, so totals never print "-0.00". */
-const plain = (value: Big): number => value.toNumber() + 0;
+const POWERS: bigint[] = Array.from({ length: 40 }, (_, i) => 10n ** BigInt(i));
+const pow10 = (exponent: number): bigint => POWERS[exponent] ?? 10n ** BigInt(exponent);
+
+const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/;
+
+/** A decimal as an exact integer and the power of ten it is scaled by: "12.345" → 12345n, 3. */
+export function exactDecimal(value: number | string): { units: bigint; scale: number } {
+  let text: string;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new RangeError(`${value} is not a finite number`);
+    text = String(value);
+    // Tiny numbers print with an exponent (1e-7); toFixed writes them out.
+    if (/e/i.test(text)) text = value.toFixed(20).replace(/0+$/, "").replace(/\.$/, "");
+  } else {
+    text = value.trim();
+  }
+  const match = DECIMAL.exec(text);
+  if (!match) throw new RangeError(`${JSON.stringify(value)} is not a decimal number`);
+  const [, sign, whole = "0", fraction = ""] = match;
+  const units = BigInt(whole + fraction);
+  return { units: sign === "-" ? -units : units, scale: fraction.length };
+}
+
+/** numerator / denominator rounded to an integer, half away from zero. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator;
+  const remainder = numerator % denominator;
+  const twice = (remainder < 0n ? -remainder : remainder) * 2n;
+  if (twice >= (denominator < 0n ? -denominator : denominator)) {
+    return quotient + ((numerator < 0n) === (denominator < 0n) ? 1n : -1n);
+  }
+  return quotient;
+}
+
+/** A scaled decimal rounded to cents. */
+function centsOf(units: bigint, scale: number): bigint {
+  return scale <= 2 ? units * pow10(2 - scale) : divideRounded(units, pow10(scale - 2));
+}
+
+/** A BigInt amount as a JS number, and never -0. */
+const plain = (value: bigint): number => Number(value) + 0;
 
 export function toCents(amount: number | string): Cents {
-  return plain(new Big(amount).times(100).round(0, HALF_AWAY_FROM_ZERO));
+  const { units, scale } = exactDecimal(amount);
+  return plain(centsOf(units, scale));
 }
 
 export function fromCents(cents: Cents | bigint): number {
-  return new Big(String(cents)).div(100).toNumber();
+  // Integer division by 100 is correctly rounded, so this is the double nearest to the decimal.
+  return Number(cents) / 100 + 0;
 }
 
 /** "1234.50" for display and for XML: always two decimals, dot as the separator. */
 export function formatCents(cents: Cents | bigint): string {
-  return new Big(String(cents)).div(100).toFixed(2);
+  const value = BigInt(cents);
+  const magnitude = value < 0n ? -value : value;
+  const text = `${magnitude / 100n}.${String(magnitude % 100n).padStart(2, "0")}`;
+  return value < 0n ? `-${text}` : text;
 }
 
 export interface RowInput {
@@ -64,25 +108,38 @@ export interface InvoiceTotals {
   gross: Cents;
 }
 
+function netOf(row: RowInput): bigint {
+  const count = exactDecimal(row.count);
+  const price = exactDecimal(row.amount);
+  return centsOf(count.units * price.units, count.scale + price.scale);
+}
+
+/** VAT of a net amount in cents at a rate in percent, rounded to the cent. */
+function vatOf(net: bigint, rate: { units: bigint; scale: number }): bigint {
+  return divideRounded(net * rate.units, 100n * pow10(rate.scale));
+}
+
 export function rowTotals(row: RowInput): RowTotals {
-  const net = new Big(row.count).times(row.amount).times(100).round(0, HALF_AWAY_FROM_ZERO);
-  const vat = net.times(row.taxpr).div(100).round(0, HALF_AWAY_FROM_ZERO);
-  return { net: plain(net), vat: plain(vat), gross: plain(net.plus(vat)) };
+  const net = netOf(row);
+  const vat = vatOf(net, exactDecimal(row.taxpr));
+  return { net: plain(net), vat: plain(vat), gross: plain(net + vat) };
 }
 
 export function invoiceTotals(rows: readonly RowInput[]): InvoiceTotals {
-  const perRow = rows.map(rowTotals);
-  const byRate = new Map<string, Big>();
-  rows.forEach((row, index) => {
-    const key = new Big(row.taxpr).toString();
-    byRate.set(key, (byRate.get(key) ?? new Big(0)).plus(perRow[index]!.net));
-  });
+  const perRow: RowTotals[] = [];
+  const byRate = new Map<number, { rate: { units: bigint; scale: number }; net: bigint }>();
+  for (const row of rows) {
+    const rate = exactDecimal(row.taxpr);
+    const net = netOf(row);
+    const vat = vatOf(net, rate);
+    perRow.push({ net: plain(net), vat: plain(vat), gross: plain(net + vat) });
+    const key = Number(rate.units) / Number(pow10(rate.scale));
+    const line = byRate.get(key);
+    if (line) line.net += net;
+    else byRate.set(key, { rate, net });
+  }
   const vatBreakdown = [...byRate.entries()]
-    .map(([rate, net]) => ({
-      rate: Number(rate),
-      net: plain(net),
-      vat: plain(net.times(rate).div(100).round(0, HALF_AWAY_FROM_ZERO)),
-    }))
+    .map(([rate, line]) => ({ rate, net: plain(line.net), vat: plain(vatOf(line.net, line.rate)) }))
     .sort((a, b) => b.rate - a.rate);
   const net = perRow.reduce((sum, row) => sum + row.net, 0);
   const vat = vatBreakdown.reduce((sum, line) => sum + line.vat, 0);

@@ -342,3 +342,34 @@ export const datasetItemSchema = z.looseObject(describedShape).meta({
 
 export type DatasetItem = z.output<typeof datasetItemSchema>;
 export type DatasetItemInput = z.input<typeof datasetItemSchema>;
+
+const FIELD_SCHEMAS: Readonly<Record<string, z.ZodType>> = describedShape;
+
+/**
+ * datasetItemSchema.safeParse, member by member over the members the item has. Every member of
+ * the shape is optional, so skipping the absent ones changes nothing in the outcome, but an item
+ * has some 15 of the 130 members, and zod would visit all 130: at 1000 jobs a request this takes
+ * a third of the time. A property test holds the two to the same answers.
+ */
+export function parseDatasetItem(raw: unknown): z.ZodSafeParseResult<DatasetItem> {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return datasetItemSchema.safeParse(raw);
+  const out: Record<string, unknown> = {};
+  const issues: z.core.$ZodIssue[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    // As zod does: a member named __proto__ (JSON.parse makes it an own member) is dropped.
+    if (key === "__proto__") continue;
+    const schema = Object.hasOwn(FIELD_SCHEMAS, key) ? FIELD_SCHEMAS[key] : undefined;
+    let parsed = value;
+    if (schema) {
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        for (const issue of result.error.issues) issues.push({ ...issue, path: [key, ...issue.path] });
+        continue;
+      }
+      parsed = result.data;
+    }
+    out[key] = parsed;
+  }
+  if (issues.length > 0) return { success: false, error: new z.ZodError(issues) } as z.ZodSafeParseResult<DatasetItem>;
+  return { success: true, data: out as DatasetItem };
+}

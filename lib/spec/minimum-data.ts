@@ -1,4 +1,4 @@
-import Big from "big.js";
+import { formatCents, toCents } from "../payment-data/amounts";
 
 import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "./codes";
 import type { DatasetItem } from "./dataset-item";
@@ -56,8 +56,8 @@ function payrows(item: Item, problems: FieldProblem[]) {
 function accountrows(item: Item, problems: FieldProblem[]) {
   const rows = item.accountrow;
   if (!rows || rows.length === 0) return;
-  let debit = new Big(0);
-  let credit = new Big(0);
+  let debit = 0;
+  let credit = 0;
   rows.forEach((row, index) => {
     for (const field of ["accountid", "netamount", "vatamount", "desc", "taxpr"] as const) {
       if (!present(row[field])) problems.push(required(`accountrow[${index}].${field}`));
@@ -71,14 +71,14 @@ function accountrows(item: Item, problems: FieldProblem[]) {
         message: "must have either a debit or a credit amount, not both or neither",
       });
     }
-    if (row.debit) debit = debit.plus(row.debit);
-    if (row.credit) credit = credit.plus(row.credit);
+    if (row.debit) debit += toCents(row.debit);
+    if (row.credit) credit += toCents(row.credit);
   });
-  if (!debit.eq(credit)) {
+  if (debit !== credit) {
     problems.push({
       field: "accountrow",
       code: "invalid",
-      message: `debits (${debit.toFixed(2)}) and credits (${credit.toFixed(2)}) must balance`,
+      message: `debits (${formatCents(debit)}) and credits (${formatCents(credit)}) must balance`,
     });
   }
 }

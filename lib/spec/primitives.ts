@@ -19,15 +19,23 @@ export function expected(what: string) {
     issue.input === undefined ? "is required" : issue.input === null ? "must not be null" : `must be ${what}`;
 }
 
-function decimals(value: number): number {
-  const text = String(value);
-  if (text.includes("e")) {
-    const [mantissa = "", exponent = "0"] = text.split("e");
-    const fraction = mantissa.split(".")[1]?.length ?? 0;
-    return Math.max(0, fraction - Number(exponent));
+/** Significant digits after the decimal point ("12.50" has one, 1e-7 has seven). */
+function decimals(value: number | string): number {
+  const text = typeof value === "string" && value.includes(".") ? value.replace(/0+$/, "") : String(value);
+  const exponent = text.indexOf("e");
+  if (exponent !== -1) {
+    const fraction = text.slice(0, exponent).split(".")[1]?.length ?? 0;
+    return Math.max(0, fraction - Number(text.slice(exponent + 1)));
   }
-  return text.split(".")[1]?.length ?? 0;
+  const dot = text.indexOf(".");
+  return dot === -1 ? 0 : text.length - dot - 1;
 }
+
+/*
+ * integer() and decimal() check range and decimals in one transform rather than a pipe of
+ * refinements: they are the commonest members of a job, and at 1000 jobs a request the difference
+ * is measurable. The input side (number or digit string) is what the OpenAPI document shows.
+ */
 
 /** An integer sent as a JSON number or as a string of digits. */
 export function integer(options: { min?: number; max?: number } = {}) {
@@ -36,13 +44,13 @@ export function integer(options: { min?: number; max?: number } = {}) {
     .union([z.int({ error: expected("an integer") }), z.string().regex(INTEGER_STRING, { error: "must be an integer" })], {
       error: expected("an integer"),
     })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, { error: `must be at least ${min}` })
-        .max(max, { error: `must be at most ${max}` }),
-    );
+    .transform((value, context) => {
+      const number = Number(value);
+      if (number < min) context.issues.push({ code: "custom", message: `must be at least ${min}`, input: value });
+      else if (number > max) context.issues.push({ code: "custom", message: `must be at most ${max}`, input: value });
+      else return number;
+      return z.NEVER;
+    });
 }
 
 /** One of a fixed set of integer codes, sent as a number or a string ("0" or 0). */
@@ -62,21 +70,22 @@ export const flag = () => integerCode([0, 1] as const);
  */
 export function decimal(options: { places: number; min?: number; max?: number }) {
   const { places, min = -1e11, max = 1e11 } = options;
+  const tooPrecise = places === 0 ? "must not have decimals" : `must have at most ${places} decimals`;
   return z
     .union([z.number({ error: expected("a number") }), z.string().regex(DECIMAL_STRING, { error: "must be a number, with a dot before decimals" })], {
       error: expected("a number"),
     })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .refine(Number.isFinite, { error: "must be a finite number" })
-        .refine((n) => decimals(n) <= places, {
-          error: places === 0 ? "must not have decimals" : `must have at most ${places} decimals`,
-        })
-        .refine((n) => n >= min, { error: `must be at least ${min}` })
-        .refine((n) => n <= max, { error: `must be at most ${max}` }),
-    );
+    .transform((value, context) => {
+      const number = Number(value);
+      let problem: string | null = null;
+      if (!Number.isFinite(number)) problem = "must be a finite number";
+      else if (decimals(value) > places) problem = tooPrecise;
+      else if (number < min) problem = `must be at least ${min}`;
+      else if (number > max) problem = `must be at most ${max}`;
+      if (problem === null) return number;
+      context.issues.push({ code: "custom", message: problem, input: value });
+      return z.NEVER;
+    });
 }
 
 /** An amount of money in major units (euros, kronor), at most two decimals. */
@@ -101,7 +110,7 @@ export const email = () =>
  */
 export function optional<T extends z.ZodType>(schema: T) {
   return z
-    .union([z.null(), z.literal(""), schema])
+    .union([schema, z.null(), z.literal("")])
     .optional()
     .transform((value) => (value === "" ? null : value) as z.output<T> | null | undefined);
 }

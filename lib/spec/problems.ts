@@ -50,17 +50,26 @@ function unwrap(issue: Issue, base: readonly PropertyKey[]): Issue[] {
   return [{ ...issue, path } as Issue];
 }
 
-/** Zod's issues as problems, one per issue, with the paths written the way the spec writes them. */
+/** Zod's issues as problems, one per member and rule, with the paths written the way the spec writes them. */
 export function problemsFromZod(error: z.ZodError, prefix = ""): FieldProblem[] {
-  return error.issues.flatMap((issue) => unwrap(issue, [])).map((issue) => {
+  const seen = new Set<string>();
+  const problems: FieldProblem[] = [];
+  for (const issue of error.issues.flatMap((each) => unwrap(each, []))) {
     const missing = issue.message === "is required";
     const tooLarge = issue.code === "too_big" && "origin" in issue && issue.origin === "array";
-    return {
+    const problem: FieldProblem = {
       field: formatPath(issue.path, prefix) || null,
       code: missing ? "required" : tooLarge ? "too_large" : "invalid",
       message: issue.message,
     };
-  });
+    // Two checks of one member can fail with one message (a pattern and a lookup); say it once.
+    const key = `${problem.field}\u0000${problem.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      problems.push(problem);
+    }
+  }
+  return problems;
 }
 
 export const required = (field: string): FieldProblem => ({ field, code: "required", message: "is required" });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
+import { insertRows, type Column } from "../../db/insert-rows";
 import { fromCents } from "../../payment-data/amounts";
 import { createReference } from "../../payment-data/references";
 import type { Environment } from "../../spec/environments";
@@ -162,13 +163,10 @@ async function checkAgainstStoredJobs(tx: Tx, profileId: string, jobs: CheckedJo
 }
 
 function storedData(job: ValidJob, fileIds: string[]): Prisma.InputJsonValue {
-  const data: Record<string, unknown> = { ...job.item };
-  if (job.item.image) {
-    // The PDF itself lives in JobFile; the job keeps a reference instead of megabytes of base64.
-    const { file: _file, ...image } = job.item.image;
-    data.image = { ...image, fileId: fileIds[0] ?? null };
-  }
-  return JSON.parse(JSON.stringify(data)) as Prisma.InputJsonValue;
+  if (!job.item.image) return job.item as Prisma.InputJsonValue;
+  // The PDF itself lives in JobFile; the job keeps a reference instead of megabytes of base64.
+  const { file: _file, ...image } = job.item.image;
+  return { ...job.item, image: { ...image, fileId: fileIds[0] ?? null } } as Prisma.InputJsonValue;
 }
 
 export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOutcome> {
@@ -208,8 +206,9 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
       const status = accepted.length > 0 || jobs.length === 0 ? 200 : 422;
 
       const intakeId = randomUUID();
-      await tx.intakeRequest.create({
-        data: {
+      // The answer is kept for idempotent retries; it is large, so it goes the fast way too.
+      await insertRows(db, tx, getEngine(), "IntakeRequest", INTAKE_COLUMNS, [
+        {
           id: intakeId,
           profileId: input.profile.id,
           environment: input.environment.id,
@@ -222,8 +221,8 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
           responseBody: body as unknown as Prisma.InputJsonValue,
           createdAt: now,
         },
-      });
-      await store(tx, input, numbered, intakeId, now);
+      ]);
+      await store(db, tx, input, numbered, intakeId, now);
       return { status, body, replayed: false };
     });
   } catch (error) {
@@ -268,7 +267,48 @@ async function number(tx: Tx, input: PostJobsInput, accepted: ValidJob[]): Promi
   }));
 }
 
-async function store(tx: Tx, input: PostJobsInput, numbered: Numbered[], intakeId: string, now: Date) {
+const JOB_COLUMNS: Column<Prisma.JobCreateManyInput>[] = [
+  { name: "id", type: "int", value: (job) => job.id },
+  { name: "profileId", type: "text", value: (job) => job.profileId },
+  { name: "environment", type: "text", value: (job) => job.environment },
+  { name: "jobtype", type: "int", value: (job) => job.jobtype },
+  { name: "jobstatus", type: "int", value: (job) => job.jobstatus },
+  { name: "customertype", type: "int", value: (job) => job.customertype },
+  { name: "receiver", type: "text", value: (job) => job.receiver },
+  { name: "billnum", type: "text", value: (job) => job.billnum },
+  { name: "origbillnum", type: "text", value: (job) => job.origbillnum },
+  { name: "reference", type: "text", value: (job) => job.reference },
+  { name: "ownref", type: "text", value: (job) => job.ownref },
+  { name: "sendtype", type: "text", value: (job) => job.sendtype },
+  { name: "evoicetype", type: "text", value: (job) => job.evoicetype },
+  { name: "currency", type: "text", value: (job) => job.currency },
+  { name: "billdate", type: "text", value: (job) => job.billdate },
+  { name: "paydate", type: "text", value: (job) => job.paydate },
+  { name: "netAmount", type: "bigint", value: (job) => job.netAmount },
+  { name: "vatAmount", type: "bigint", value: (job) => job.vatAmount },
+  { name: "grossAmount", type: "bigint", value: (job) => job.grossAmount },
+  { name: "collectionInvoice", type: "boolean", value: (job) => job.collectionInvoice },
+  { name: "notice", type: "text", value: (job) => job.notice },
+  { name: "data", type: "json", value: (job) => job.data },
+  { name: "intakeId", type: "text", value: (job) => job.intakeId },
+  { name: "createdAt", type: "timestamp", value: (job) => job.createdAt },
+];
+
+const INTAKE_COLUMNS: Column<Prisma.IntakeRequestCreateManyInput>[] = [
+  { name: "id", type: "text", value: (intake) => intake.id },
+  { name: "profileId", type: "text", value: (intake) => intake.profileId },
+  { name: "environment", type: "text", value: (intake) => intake.environment },
+  { name: "idempotencyKey", type: "text", value: (intake) => intake.idempotencyKey },
+  { name: "requestHash", type: "text", value: (intake) => intake.requestHash },
+  { name: "source", type: "text", value: (intake) => intake.source },
+  { name: "documentCount", type: "int", value: (intake) => intake.documentCount },
+  { name: "acceptedCount", type: "int", value: (intake) => intake.acceptedCount },
+  { name: "responseStatus", type: "int", value: (intake) => intake.responseStatus },
+  { name: "responseBody", type: "json", value: (intake) => intake.responseBody },
+  { name: "createdAt", type: "timestamp", value: (intake) => intake.createdAt },
+];
+
+async function store(db: Db, tx: Tx, input: PostJobsInput, numbered: Numbered[], intakeId: string, now: Date) {
   if (numbered.length === 0) return;
   const files: Prisma.JobFileCreateManyInput[] = [];
   const jobs: Prisma.JobCreateManyInput[] = numbered.map(({ job, jobid, billnum, reference }) => {
@@ -304,9 +344,9 @@ async function store(tx: Tx, input: PostJobsInput, numbered: Numbered[], intakeI
       currency: job.item.currency ?? input.environment.rules.currency,
       billdate: job.item.billdate ?? null,
       paydate: job.item.paydate ?? null,
-      netAmount: BigInt(job.totals.net),
-      vatAmount: BigInt(job.totals.vat),
-      grossAmount: BigInt(job.totals.gross),
+      netAmount: job.totals.net,
+      vatAmount: job.totals.vat,
+      grossAmount: job.totals.gross,
       collectionInvoice: job.item.collectioninvoice === 1,
       notice: job.notices.length > 0 ? job.notices.join(" ") : null,
       data: storedData(job, fileIds),
@@ -314,6 +354,7 @@ async function store(tx: Tx, input: PostJobsInput, numbered: Numbered[], intakeI
       createdAt: now,
     };
   });
-  await tx.job.createMany({ data: jobs });
+  await insertRows(db, tx, getEngine(), "Job", JOB_COLUMNS, jobs);
+  // Files are few (letters) and binary: Prisma's own createMany carries them well.
   if (files.length > 0) await tx.jobFile.createMany({ data: files });
 }

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { fromCents, invoiceTotals, toCents } from "../../payment-data/amounts";
 import { checkGivenReference } from "../../payment-data/references";
 import { EINVOICE_SENDTYPES, INVOICE_JOBTYPES, ON_HOLD_STATUS, type Jobtype } from "../../spec/codes";
-import { DATASET_ITEM_FIELDS, datasetItemSchema, MAX_EMBEDDED_FILE_BYTES, type DatasetItem } from "../../spec/dataset-item";
+import { DATASET_ITEM_FIELDS, MAX_EMBEDDED_FILE_BYTES, parseDatasetItem, type DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
 import { upgradeLegacyLetter } from "../../spec/legacy-letter";
 import { minimumDataProblems } from "../../spec/minimum-data";
@@ -132,7 +132,7 @@ function totalsNotice(item: DatasetItem, gross: number, net: number, vat: number
 function subsetProblems(item: DatasetItem, environment: Environment): FieldProblem[] {
   const problems: FieldProblem[] = [];
   item.subset?.forEach((sub, index) => {
-    const parsed = datasetItemSchema.safeParse(sub);
+    const parsed = parseDatasetItem(sub);
     if (!parsed.success) problems.push(...problemsFromZod(parsed.error, `subset[${index}]`));
     else {
       for (const problem of minimumDataProblems(parsed.data, environment.country)) {
@@ -152,7 +152,7 @@ function allProblems(item: Record<string, unknown>, error: z.ZodError, environme
   const problems = problemsFromZod(error);
   const failed = new Set(error.issues.map((issue) => String(issue.path[0] ?? "")));
   const rest = Object.fromEntries(Object.entries(item).filter(([key]) => !failed.has(key)));
-  const reparsed = datasetItemSchema.safeParse(rest);
+  const reparsed = parseDatasetItem(rest);
   if (!reparsed.success) return problems;
   const topLevel = (field: string | null) => (field ?? "").split(/[.[]/)[0]!;
   for (const problem of minimumDataProblems(reparsed.data, environment.country)) {
@@ -167,7 +167,7 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     return { ok: false, index, raw, problems: [{ field: null, code: "invalid", message: "must be a JSON object (one job)" }] };
   }
   const upgraded = upgradeLegacyLetter(raw);
-  const parsed = datasetItemSchema.safeParse(upgraded.item);
+  const parsed = parseDatasetItem(upgraded.item);
   if (!parsed.success) return { ok: false, index, raw, problems: allProblems(upgraded.item as Record<string, unknown>, parsed.error, environment) };
   const item = parsed.data;
 

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/*
+ * The app the benchmarks drive: BENCH_URL when given, otherwise a production server started here on
+ * a fresh data folder (built first if there is no build), so the numbers are those of `npm start`.
+ */
+
+export interface AppServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
+  if (!existsSync(".next/BUILD_ID")) await run("npx", ["next", "build"]);
+  const port = Number(process.env.BENCH_PORT ?? 3300);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/rest/openapi.json`, 60_000);
+  return {
+    url,
+    async stop() {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+
+import { getDb, getEngine } from "./client";
+import { insertRows, type Column } from "./insert-rows";
+
+/* insertRows writes what Prisma reads back as its own, on both engines, inside and outside a transaction. */
+
+interface Row {
+  name: string;
+  value: bigint;
+}
+
+const COUNTER_COLUMNS: Column<Row>[] = [
+  { name: "name", type: "text", value: (row) => row.name },
+  { name: "value", type: "bigint", value: (row) => row.value },
+];
+
+describe("insertRows", () => {
+  it("writes text, bigint, boolean, JSON, timestamps and nulls that Prisma reads back unchanged", async () => {
+    const db = getDb();
+    const createdAt = new Date("2026-11-22T10:11:12.345Z");
+    await db.profile.create({ data: { id: "p-insert", environment: "fin-test", cid: "c-insert", status: "created", businessId: "2617416-4" } });
+    await db.intakeRequest.create({
+      data: { id: "i-insert", profileId: "p-insert", environment: "fin-test", requestHash: "", source: "json", documentCount: 2, acceptedCount: 2, responseStatus: 200, responseBody: {}, createdAt },
+    });
+    const data = { jobtype: 0, person: "Åsa Öberg-Ødegård", payrow: [{ desc: "Työ", count: 1.5, amount: 120, taxpr: 25.5 }], nothing: null };
+    const jobs = [1, 2].map((id) => ({
+      id,
+      profileId: "p-insert",
+      environment: "fin-test",
+      jobtype: 0,
+      jobstatus: 0,
+      customertype: 2,
+      receiver: "Åsa",
+      billnum: id === 1 ? "B-1" : null,
+      reference: "12345672",
+      currency: "EUR",
+      netAmount: 9_007_199_254_740_000n,
+      vatAmount: -5n,
+      grossAmount: 0n,
+      collectionInvoice: id === 1,
+      data,
+      intakeId: "i-insert",
+      createdAt,
+    }));
+    const columns: Column<(typeof jobs)[number]>[] = [
+      { name: "id", type: "int", value: (job) => job.id },
+      { name: "profileId", type: "text", value: (job) => job.profileId },
+      { name: "environment", type: "text", value: (job) => job.environment },
+      { name: "jobtype", type: "int", value: (job) => job.jobtype },
+      { name: "jobstatus", type: "int", value: (job) => job.jobstatus },
+      { name: "customertype", type: "int", value: (job) => job.customertype },
+      { name: "receiver", type: "text", value: (job) => job.receiver },
+      { name: "billnum", type: "text", value: (job) => job.billnum },
+      { name: "reference", type: "text", value: (job) => job.reference },
+      { name: "currency", type: "text", value: (job) => job.currency },
+      { name: "netAmount", type: "bigint", value: (job) => job.netAmount },
+      { name: "vatAmount", type: "bigint", value: (job) => job.vatAmount },
+      { name: "grossAmount", type: "bigint", value: (job) => job.grossAmount },
+      { name: "collectionInvoice", type: "boolean", value: (job) => job.collectionInvoice },
+      { name: "data", type: "json", value: (job) => job.data },
+      { name: "intakeId", type: "text", value: (job) => job.intakeId },
+      { name: "createdAt", type: "timestamp", value: (job) => job.createdAt },
+    ];
+    await db.$transaction(async (tx) => insertRows(db, tx, getEngine(), "Job", columns, jobs));
+    const stored = await db.job.findMany({ orderBy: { id: "asc" } });
+    expect(stored).toEqual(jobs.map((job) => ({ ...job, origbillnum: null, ownref: null, sendtype: null, evoicetype: null, billdate: null, paydate: null, notice: null })));
+  });
+
+  it("inserts outside a transaction too, and rolls back with the transaction inside one", async () => {
+    const db = getDb();
+    await insertRows(db, db, getEngine(), "Counter", COUNTER_COLUMNS, [{ name: "outside", value: 7n }]);
+    await expect(
+      db.$transaction(async (tx) => {
+        await insertRows(db, tx, getEngine(), "Counter", COUNTER_COLUMNS, [{ name: "inside", value: 1n }]);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await db.counter.findMany({ where: { name: { in: ["outside", "inside"] } } })).toEqual([{ name: "outside", value: 7n }]);
+  });
+});
