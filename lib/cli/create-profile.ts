@@ -1,6 +1,7 @@
 /*
  * Support's command for a new customer profile in one environment:
- *   npm run profile:create -- --environment fin-prod --business-id 2617416-4 --name "Firma Oy" [--create-customer-api true]
+ *   npm run profile:create -- --environment fin-prod --business-id 2617416-4 --name "Firma Oy"
+ *     [--create-customer-api true] [--reference-format rf] [--reference-length 12]
  * Prints the cid and the apicode; the apicode is shown this once and stored only as a hash.
  */
 import { randomUUID } from "node:crypto";
@@ -17,17 +18,32 @@ import { isValidBusinessId, isValidPersonalId } from "../spec/national-ids";
 
 import { parseOptions } from "./args";
 
-const options = parseOptions("npm run profile:create -- --environment <id> --business-id <id> --name <name> [--create-customer-api true]", {
-  environment: z.enum(ENVIRONMENT_IDS),
-  "business-id": z.string().min(1),
-  name: z.string().min(1),
-  "create-customer-api": z.enum(["true", "false"]).default("false"),
-});
+const options = parseOptions(
+  "npm run profile:create -- --environment <id> --business-id <id> --name <name> [--create-customer-api true] [--reference-format national|rf] [--reference-length 2-25]",
+  {
+    environment: z.enum(ENVIRONMENT_IDS),
+    "business-id": z.string().min(1),
+    name: z.string().min(1),
+    "create-customer-api": z.enum(["true", "false"]).default("false"),
+    /** Finland: the format of the references the service creates. */
+    "reference-format": z.enum(["national", "rf"]).default("national"),
+    /** Sweden and Norway: fixed length of created OCR numbers and KIDs. */
+    "reference-length": z.coerce.number().int().min(2).max(25).optional(),
+  },
+);
 
 const environment = environmentById(options.environment);
 const businessId = options["business-id"];
 if (!isValidBusinessId(environment.country, businessId) && !isValidPersonalId(environment.country, businessId)) {
   console.error(`--business-id: ${businessId} is not a valid ${environment.rules.name} business id or personal identity code`);
+  process.exit(2);
+}
+if (options["reference-format"] === "rf" && environment.country !== "FIN") {
+  console.error("--reference-format: RF references are created in Finland; Sweden and Norway use OCR and KID");
+  process.exit(2);
+}
+if (options["reference-length"] !== undefined && environment.country === "FIN") {
+  console.error("--reference-length: applies only in Norway and Sweden");
   process.exit(2);
 }
 
@@ -47,6 +63,8 @@ const cid = await db.$transaction(async (tx) => {
       businessId,
       name: options.name,
       createCustomerApi: options["create-customer-api"] === "true",
+      referenceFormat: options["reference-format"],
+      referenceLength: options["reference-length"] ?? null,
     },
   });
   return next;

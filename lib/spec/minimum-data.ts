@@ -1,7 +1,7 @@
 import { formatCents, toCents } from "../payment-data/amounts";
 
 import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "./codes";
-import type { DatasetItem } from "./dataset-item";
+import { datasetItemSchema, type DatasetItem } from "./dataset-item";
 import type { Country } from "./environments";
 import { isValidIban } from "./national-ids";
 import { required, type FieldProblem } from "./problems";
@@ -202,4 +202,22 @@ function dedupe(problems: FieldProblem[]): FieldProblem[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * A dataset item with its kind's minimum data as one zod schema, for the country of an environment:
+ * what a form validates with. Intake itself runs the two steps apart, to report type errors and
+ * missing members together (see validate-job.ts).
+ */
+export function jobSchemaFor(country: Country) {
+  return datasetItemSchema.superRefine((item, context) => {
+    for (const problem of minimumDataProblems(item, country)) {
+      context.addIssue({ code: "custom", message: problem.message, path: problem.field ? pathOf(problem.field) : [], params: { problem: problem.code } });
+    }
+  });
+}
+
+/** "payrow[0].taxpr" → ["payrow", 0, "taxpr"] */
+export function pathOf(field: string): (string | number)[] {
+  return field.split(/\.|\[(\d+)\]/).filter((part) => part !== undefined && part !== "").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }

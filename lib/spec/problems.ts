@@ -57,9 +57,11 @@ export function problemsFromZod(error: z.ZodError, prefix = ""): FieldProblem[] 
   for (const issue of error.issues.flatMap((each) => unwrap(each, []))) {
     const missing = issue.message === "is required";
     const tooLarge = issue.code === "too_big" && "origin" in issue && issue.origin === "array";
+    // A rule that knows its own kind of problem (minimum data) says so in the issue's params.
+    const declared = issue.code === "custom" ? (issue.params?.problem as ProblemCode | undefined) : undefined;
     const problem: FieldProblem = {
       field: formatPath(issue.path, prefix) || null,
-      code: missing ? "required" : tooLarge ? "too_large" : "invalid",
+      code: declared ?? (missing ? "required" : tooLarge ? "too_large" : "invalid"),
       message: issue.message,
     };
     // Two checks of one member can fail with one message (a pattern and a lookup); say it once.

@@ -17,7 +17,7 @@ import type { Clock } from "../clock";
  */
 
 const LEASE_MS = 60_000;
-const MAX_ATTEMPTS = 12;
+export const MAX_ATTEMPTS = 15;
 
 let transport: Transporter | undefined;
 
@@ -29,7 +29,7 @@ function getTransport(): Transporter {
 }
 
 export function retryDelayMs(attempt: number): number {
-  // 30 s, 1 min, 2 min … capped at 4 h: twelve attempts span a little over a day.
+  // 30 s, 1 min, 2 min … capped at 4 h: the fifteen attempts span a little over a day.
   return Math.min(30_000 * 2 ** (attempt - 1), 4 * 60 * 60 * 1000);
 }
 

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { getDb } from "../../db/client";
+import { getEnv } from "../../env";
+import { fixedClock } from "../clock";
+
+import { deliverMail, MAX_ATTEMPTS, retryDelayMs } from "./deliver-mail";
+import { queueMail } from "./queue-mail";
+
+/* Outgoing mail: queued with the change that sends it, delivered once, to the local outbox without SMTP. */
+
+describe("deliverMail", () => {
+  it("writes queued mail as .eml files to the outbox and marks it sent, once", async () => {
+    const db = getDb();
+    const clock = fixedClock("2026-11-22T08:00:00Z");
+    await queueMail(db, { to: "liisa@example.fi", subject: "Täydennä profiilisi", text: "Hei Liisa,\nlinkki: https://example.test/onboarding/abc", now: clock.now() });
+    expect(await deliverMail(db, clock)).toBe(1);
+    expect(await deliverMail(db, clock)).toBe(0);
+    const outbox = path.join(getEnv().DATA_DIR, "mail-outbox");
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(outbox, files[0]!), "utf8");
+    expect(eml).toMatch(/^To: liisa@example.fi$/m);
+    expect(eml).toMatch(/^Subject: =\?UTF-8\?/m); // non-ASCII subjects are encoded
+    expect(eml).toContain("https://example.test/onboarding/abc");
+    expect(await db.mailMessage.findFirstOrThrow()).toMatchObject({ status: "sent", attempts: 1, sentAt: clock.now() });
+  });
+
+  it("does not send mail that is not due yet, or is leased to another sender", async () => {
+    const db = getDb();
+    const clock = fixedClock("2026-11-22T09:00:00Z");
+    const id = await queueMail(db, { to: "later@example.fi", subject: "Later", text: "x", now: new Date("2026-11-22T10:00:00Z") });
+    expect(await deliverMail(db, clock)).toBe(0);
+    clock.set("2026-11-22T10:00:00Z");
+    await db.mailMessage.update({ where: { id }, data: { leaseUntil: new Date("2026-11-22T10:00:30Z") } });
+    expect(await deliverMail(db, clock)).toBe(0);
+    clock.advance(31_000);
+    expect(await deliverMail(db, clock)).toBe(1);
+  });
+
+  it("retries with growing delays that span more than a day", () => {
+    // The delays between the attempts, the last attempt being followed by none.
+    const delays = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => retryDelayMs(i + 1));
+    expect(delays.slice(0, 3)).toEqual([30_000, 60_000, 120_000]);
+    expect(Math.max(...delays)).toBe(4 * 60 * 60 * 1000);
+    expect(delays.reduce((a, b) => a + b, 0)).toBeGreaterThan(24 * 60 * 60 * 1000);
+  });
+});
