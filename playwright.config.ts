@@ -12,7 +12,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+// Set once in the runner, inherited by its workers: tests read the server's mail outbox from here.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",

@@ -272,9 +272,9 @@ describe("profileProblems: country rules", () => {
   });
 
   it.each([
-    ["FIN", "2617416-5", "Finland"],
-    ["SWE", "556703-7486", "Sweden"],
-    ["NOR", "988077918", "Norway"],
+    ["FIN", "2617416-5", "Finnish"],
+    ["SWE", "556703-7486", "Swedish"],
+    ["NOR", "988077918", "Norwegian"],
   ] as const)("refuses the %s business id %s with a wrong check digit", (country, businessId, name) => {
     expect(problemsIn(withGroup(minimal[country], "customer_info", { business_id: businessId }), country)).toEqual([
       { field: "customer_info.business_id", code: "invalid", message: `must be a valid ${name} business id or personal identity code` },
@@ -296,9 +296,9 @@ describe("profileProblems: country rules", () => {
   });
 
   it.each([
-    ["FIN", "FI26174165", "Finland"],
-    ["SWE", "SE556703748601", "Sweden"],
-    ["NOR", "NO988077918MVA", "Norway"],
+    ["FIN", "FI26174165", "Finnish"],
+    ["SWE", "SE556703748601", "Swedish"],
+    ["NOR", "NO988077918MVA", "Norwegian"],
   ] as const)("refuses the %s VAT number %s", (country, vat, name) => {
     expect(problemsIn(withGroup(minimal[country], "customer_info", { vat_number: vat }), country)).toEqual([
       { field: "customer_info.vat_number", code: "invalid", message: `must be a valid ${name} VAT number` },

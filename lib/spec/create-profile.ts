@@ -20,7 +20,7 @@ import {
   isValidVatNumber,
 } from "./national-ids";
 import { email, expected, integer, integerCode, optional, text } from "./primitives";
-import type { FieldProblem } from "./problems";
+import { problemsFromZod, type FieldProblem } from "./problems";
 
 /*
  * POST /profile/createprofile: a partner creates a customer profile. Only
@@ -153,20 +153,27 @@ function bankAccountProblem(country: Country, type: number, number: string): str
 }
 
 /** Rules that depend on the country of the environment, or on more than one member. */
-export function profileProblems(body: Body, country: Country): FieldProblem[] {
+/** The members the country rules read; a parsed body is one, and so is what looseView finds in a broken one. */
+export interface CountryRuleInput {
+  customer_info?: { business_id?: string | null; vat_number?: string | null } | null;
+  settlement_settings?: { reference_length?: number | null; bank_account_type?: number | null; bank_account_number?: string | null } | null;
+  users?: readonly ({ ssn?: string | null; nationality?: string | null; country?: string | null } | null)[] | null;
+}
+
+export function profileProblems(body: CountryRuleInput, country: Country): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const info = body.customer_info;
-  const countryName = COUNTRY_RULES[country].name;
+  const { name: countryName, adjective } = COUNTRY_RULES[country];
 
-  if (!isValidBusinessId(country, info.business_id) && !isValidPersonalId(country, info.business_id)) {
+  if (info?.business_id && !isValidBusinessId(country, info.business_id) && !isValidPersonalId(country, info.business_id)) {
     problems.push({
       field: "customer_info.business_id",
       code: "invalid",
-      message: `must be a valid ${countryName} business id or personal identity code`,
+      message: `must be a valid ${adjective} business id or personal identity code`,
     });
   }
-  if (info.vat_number && !isValidVatNumber(country, info.vat_number)) {
-    problems.push({ field: "customer_info.vat_number", code: "invalid", message: `must be a valid ${countryName} VAT number` });
+  if (info?.vat_number && !isValidVatNumber(country, info.vat_number)) {
+    problems.push({ field: "customer_info.vat_number", code: "invalid", message: `must be a valid ${adjective} VAT number` });
   }
 
   const settlement = body.settlement_settings;
@@ -189,7 +196,7 @@ export function profileProblems(body: Body, country: Country): FieldProblem[] {
   }
 
   body.users?.forEach((user, index) => {
-    if (user.ssn && !validPersonalIdOf(user.nationality ?? user.country ?? country, user.ssn)) {
+    if (user?.ssn && !validPersonalIdOf(user.nationality ?? user.country ?? country, user.ssn)) {
       problems.push({ field: `users[${index}].ssn`, code: "invalid", message: "must be a valid personal identity code of the user's nationality" });
     }
   });
@@ -230,4 +237,44 @@ export function missingProfileData(body: Body, country: Country): string[] {
   if (fees?.invoicing_method === 3 || fees?.invoicing_method === 4) want("ropo_service_fees.evoice_address", fees.evoice_address);
   if (fees?.invoicing_method === 3) want("ropo_service_fees.broker_id", fees.broker_id);
   return missing;
+}
+
+/** The members of a body that failed its shape which the country rules can still check. */
+function looseView(body: unknown): CountryRuleInput {
+  const object = (value: unknown) => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  const string = (value: unknown) => (typeof value === "string" ? value : null);
+  const number = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : null);
+  const root = object(body);
+  const info = object(root.customer_info);
+  const settlement = object(root.settlement_settings);
+  return {
+    customer_info: { business_id: string(info.business_id), vat_number: string(info.vat_number) },
+    settlement_settings: {
+      reference_length: number(settlement.reference_length),
+      bank_account_type: number(settlement.bank_account_type),
+      bank_account_number: string(settlement.bank_account_number),
+    },
+    users: Array.isArray(root.users)
+      ? root.users.map((user) => {
+          const fields = object(user);
+          return { ssn: string(fields.ssn), nationality: string(fields.nationality), country: string(fields.country) };
+        })
+      : null,
+  };
+}
+
+/**
+ * The createprofile body checked as a whole: the shape and the country's rules together, so one
+ * answer names every problem, each once.
+ */
+export function validateProfileRequest(body: unknown, country: Country): { data: CreateProfileRequest; problems: [] } | { data?: undefined; problems: FieldProblem[] } {
+  const parsed = createProfileRequestSchema.safeParse(body);
+  if (parsed.success) {
+    const problems = profileProblems(parsed.data, country);
+    return problems.length > 0 ? { problems } : { data: parsed.data, problems: [] };
+  }
+  const problems = problemsFromZod(parsed.error);
+  const flagged = new Set(problems.map((problem) => problem.field));
+  problems.push(...profileProblems(looseView(body), country).filter((problem) => !flagged.has(problem.field)));
+  return { problems };
 }

@@ -22,6 +22,8 @@ export interface CountryRules {
   /** ISO 3166-1 alpha-2, as date-holidays, IBANs and VAT numbers use it. */
   alpha2: "FI" | "SE" | "NO";
   name: string;
+  /** "Finnish", for "a valid Finnish VAT number". */
+  adjective: string;
   currency: "EUR" | "SEK" | "NOK";
   timeZone: string;
   /** Default language of documents and onboarding when the caller names none. */
@@ -35,6 +37,7 @@ export const COUNTRY_RULES: Record<Country, CountryRules> = {
     country: "FIN",
     alpha2: "FI",
     name: "Finland",
+    adjective: "Finnish",
     currency: "EUR",
     timeZone: "Europe/Helsinki",
     language: "fin",
@@ -44,6 +47,7 @@ export const COUNTRY_RULES: Record<Country, CountryRules> = {
     country: "SWE",
     alpha2: "SE",
     name: "Sweden",
+    adjective: "Swedish",
     currency: "SEK",
     timeZone: "Europe/Stockholm",
     language: "swe",
@@ -53,6 +57,7 @@ export const COUNTRY_RULES: Record<Country, CountryRules> = {
     country: "NOR",
     alpha2: "NO",
     name: "Norway",
+    adjective: "Norwegian",
     currency: "NOK",
     timeZone: "Europe/Oslo",
     language: "nor",

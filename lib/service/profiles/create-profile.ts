@@ -3,15 +3,13 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Db, Prisma } from "../../db/client";
 import { getEnv } from "../../env";
 import {
-  createProfileRequestSchema,
   missingProfileData,
-  profileProblems,
+  validateProfileRequest,
   type CreateProfileRequest,
   type CreateProfileResponse,
   type ProfileStatus,
 } from "../../spec/create-profile";
 import type { Environment } from "../../spec/environments";
-import { problemsFromZod } from "../../spec/problems";
 import type { Principal } from "../auth/verify-token";
 import type { Clock } from "../clock";
 import { reserveNumbers } from "../counters";
@@ -42,11 +40,9 @@ export async function createProfile(db: Db, principal: Principal, body: unknown,
     throw new ServiceError("forbidden", "This profile's contract does not include create_customer_api, which creating customer profiles requires.");
   }
   const environment = principal.environment;
-  const parsed = createProfileRequestSchema.safeParse(body);
-  if (!parsed.success) throw new ServiceError("invalid_request", "The profile data is not valid.", { problems: problemsFromZod(parsed.error) });
-  const request = parsed.data;
-  const problems = profileProblems(request, environment.country);
-  if (problems.length > 0) throw new ServiceError("invalid_request", "The profile data is not valid.", { problems });
+  const validated = validateProfileRequest(body, environment.country);
+  if (!validated.data) throw new ServiceError("invalid_request", "The profile data is not valid.", { problems: validated.problems });
+  const request = validated.data;
 
   const missing = missingProfileData(request, environment.country);
   const status: ProfileStatus = missing.length === 0 ? "created" : request.allowIncompleteData ? "incomplete" : "onboarding";

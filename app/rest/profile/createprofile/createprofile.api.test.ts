@@ -113,14 +113,22 @@ describe("POST /profile/createprofile", () => {
 
   it("names each invalid member in problems", async () => {
     const response = await create({
-      customer_info: { business_id: "1234567-8", country: "FINLAND", liable_to_pay_vat: 3, vat_number: "FI00000000" },
+      customer_info: { business_id: "1234567-8", country: "FINLAND", liable_to_pay_vat: 3, vat_number: "FI12345678" },
       contact_person: { email: "not-an-email" },
       settlement_settings: { bank_account_type: 0, bank_account_number: "FI00 1234" },
     });
     expect(response.status).toBe(400);
     const problem = await json<ProblemDetails>(response);
     expect(problem.type).toBe("/rest/problems/invalid-request");
-    expect(problem.problems?.map((p) => p.field).sort()).toEqual(["contact_person.email", "customer_info.country", "customer_info.liable_to_pay_vat"]);
+    // Shape and country rules in one answer: the VAT number, business id and account are checked too.
+    expect(problem.problems?.map((p) => p.field).sort()).toEqual([
+      "contact_person.email",
+      "customer_info.business_id",
+      "customer_info.country",
+      "customer_info.liable_to_pay_vat",
+      "customer_info.vat_number",
+      "settlement_settings.bank_account_number",
+    ]);
   });
 
   it("checks business id, VAT number and account by the country's algorithms", async () => {

@@ -1,0 +1,36 @@
+"use server";
+
+import { getDb } from "@/lib/db/client";
+import { completeOnboarding } from "@/lib/service/profiles/complete-onboarding";
+
+export interface OnboardingState {
+  status: "onboarding" | "created" | "expired" | "invalid";
+  missing: string[];
+  /** Problems by member path, for the form to put on each input. */
+  errors: Record<string, string>;
+  values: Record<string, string | string[]>;
+  /** Counts the answers, so the form is drawn afresh with the values it was sent back with. */
+  version: number;
+}
+
+const MULTI_VALUED = new Set(["services.service_types"]);
+
+/** Saves one step of the onboarding wizard; the link's token is the credential. */
+export async function submitOnboarding(token: string, previous: OnboardingState, form: FormData): Promise<OnboardingState> {
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    if (key.startsWith("$")) continue; // React's own form fields
+    values[key] = MULTI_VALUED.has(key) ? form.getAll(key).map(String) : String(form.get(key) ?? "").trim();
+  }
+  const typed = Object.fromEntries(
+    Object.entries(values).map(([path, value]) => [path, Array.isArray(value) ? value.map(Number) : value]),
+  );
+  const outcome = await completeOnboarding(getDb(), token, typed);
+  const version = previous.version + 1;
+  if ("expired" in outcome) return { status: "expired", missing: [], errors: {}, values, version };
+  if (!outcome.ok) {
+    const errors = Object.fromEntries(outcome.problems.map((problem) => [problem.field ?? "", problem.message]));
+    return { status: "invalid", missing: previous.missing, errors, values, version };
+  }
+  return { status: outcome.status, missing: outcome.missing, errors: {}, values: {}, version };
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useActionState } from "react";
+
+import type { OnboardingState } from "@/app/onboarding/[token]/actions";
+import type { Country } from "@/lib/spec/environments";
+
+import { fieldsFor, type OnboardingField } from "./onboarding-fields";
+
+interface Props {
+  action: (previous: OnboardingState, form: FormData) => Promise<OnboardingState>;
+  missing: string[];
+  country: Country;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600";
+
+function Field({ field, error, value }: { field: OnboardingField; error?: string; value?: string | string[] }) {
+  const id = `field-${field.path.replaceAll(".", "-")}`;
+  const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const hint = field.hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+      {field.hint}
+    </p>
+  ) : null;
+  const message = error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+
+  if (field.kind === "radio" || field.kind === "checkboxes") {
+    const chosen = new Set(Array.isArray(value) ? value : value ? [value] : []);
+    return (
+      <fieldset aria-describedby={describedBy} aria-invalid={Boolean(error)}>
+        <legend className="text-sm font-medium text-slate-900">{field.label}</legend>
+        <div className="mt-2 space-y-1">
+          {field.options?.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
+              <input
+                type={field.kind === "radio" ? "radio" : "checkbox"}
+                name={field.path}
+                value={option.value}
+                defaultChecked={chosen.has(option.value)}
+                className="h-4 w-4 accent-blue-700"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {hint}
+        {message}
+      </fieldset>
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {field.label}
+      </label>
+      {field.kind === "select" ? (
+        <select id={id} name={field.path} defaultValue={typeof value === "string" ? value : ""} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass}>
+          <option value="">Choose…</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={field.path}
+          type={field.kind}
+          defaultValue={typeof value === "string" ? value : ""}
+          autoComplete={field.autoComplete}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
+      )}
+      {hint}
+      {message}
+    </div>
+  );
+}
+
+export function OnboardingForm({ action, missing, country }: Props) {
+  const [state, submit, pending] = useActionState(action, { status: "onboarding", missing, errors: {}, values: {}, version: 0 });
+
+  if (state.status === "created") {
+    return (
+      <div role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+        <h2 className="font-semibold">Thank you: the profile is complete.</h2>
+        <p className="mt-1 text-sm">Nothing more is needed. This link no longer works.</p>
+      </div>
+    );
+  }
+  if (state.status === "expired") {
+    return (
+      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+        This link is no longer valid: the profile was completed, or the link was replaced.
+      </p>
+    );
+  }
+  const errors = Object.entries(state.errors);
+  const fields = fieldsFor(state.missing, country);
+  return (
+    // React resets a form after its action; a new key draws it again from the values sent back.
+    <form key={state.version} action={submit} className="space-y-5" noValidate>
+      {errors.length > 0 && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">Please check {errors.length === 1 ? "one answer" : `${errors.length} answers`}:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {errors.map(([path, message]) => (
+              <li key={path}>
+                {fields.find((field) => field.path === path)?.label ?? path}: {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {fields.map((field) => (
+        <Field key={field.path} field={field} error={state.errors[field.path]} value={state.values[field.path]} />
+      ))}
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus:outline-none focus:ring-2 focus:ring-blue-600 focus:ring-offset-2 disabled:opacity-60"
+      >
+        {pending ? "Saving…" : "Save"}
+      </button>
+    </form>
+  );
+}

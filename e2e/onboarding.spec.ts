@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+/*
+ * A partner starts onboarding with only a business id and an e-mail; the contact person follows the
+ * e-mailed link and completes the profile in the wizard.
+ */
+
+async function partnerToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/fin-test/rest/token", { data: { cid: "demo-fin", apicode: "demo-fin-apicode" } });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The link in the newest e-mail to `to`, from the server's mail outbox (written every few seconds). */
+async function linkInMailTo(to: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "mail-outbox");
+  for (let attempt = 0; attempt < 40; attempt++) {
+    if (existsSync(outbox)) {
+      for (const file of readdirSync(outbox)) {
+        const mail = readFileSync(path.join(outbox, file), "utf8");
+        if (mail.includes(`To: ${to}`)) return new URL(/https?:\/\/\S+\/onboarding\/[A-Za-z0-9_-]+/.exec(mail)![0]).pathname;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+test("the contact person completes a profile in the onboarding wizard", async ({ page, request }) => {
+  const token = await partnerToken(request);
+  const created = await request.post("/fin-test/rest/profile/createprofile", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { customer_info: { business_id: "1796717-0", name: "Velho Oy" }, contact_person: { email: "velho@example.fi" } },
+  });
+  expect(await created.json()).toMatchObject({ status: "onboarding" });
+
+  const link = await linkInMailTo("velho@example.fi");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete your invoicing service profile");
+  await expect(page.getByText("1796717-0")).toBeVisible();
+
+  await page.getByLabel("Street address").fill("Taikurinkuja 3");
+  await page.getByLabel("Postal code").fill("33100");
+  await page.getByLabel("Town or city").fill("Tampere");
+  await page.getByLabel("Country").fill("FIN");
+  await page.getByRole("group", { name: "Liable to pay VAT" }).getByLabel("Yes").check();
+  await page.getByLabel("VAT number").fill("FI12345678");
+  await page.getByLabel("Type of company").selectOption({ label: "Corporate and community customer" });
+  await page.getByLabel("Customer service telephone").fill("+358 3 123 4567");
+  await page.getByLabel("Contact person").fill("Veli Velho");
+  await page.getByRole("group", { name: "Services" }).getByLabel("Invoicing").check();
+  await page.getByLabel("Type of settlement account").selectOption({ label: "IBAN" });
+  await page.getByLabel("Settlement account number").fill("FI21 1234 5600 0007 85");
+  await page.getByLabel("Account owner").fill("Velho Oy");
+  await page.getByLabel("How you receive our invoices").selectOption({ label: "E-mail" });
+  await page.getByRole("button", { name: "Save" }).click();
+
+  // A wrong VAT number is put on its field, with what was typed kept.
+  const vat = page.getByLabel("VAT number");
+  await expect(vat).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("must be a valid Finnish VAT number").first()).toBeVisible();
+  await expect(page.getByLabel("Street address")).toHaveValue("Taikurinkuja 3");
+  await vat.fill("FI17967170");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  // Choosing e-mail for invoices asks for the address next.
+  await expect(page.getByLabel("E-mail for our invoices")).toBeVisible();
+  await expect(page.getByLabel("Street address")).toHaveCount(0);
+  await page.getByLabel("E-mail for our invoices").fill("laskut@velho.fi");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  await expect(page.getByRole("status")).toContainText("the profile is complete");
+  await page.reload();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("This link is not valid");
+});
