@@ -37,3 +37,19 @@ test("each test environment issues tokens at its own base URL and accepts jobs o
   const byDefault = await request.post("/rest/token", { data: { cid: "demo-fin", apicode: "demo-fin-apicode" } });
   expect(byDefault.status()).toBe(201);
 });
+
+test("the running server answers a wrong environment, path or method with problem details", async ({ request }) => {
+  const unknownEnvironment = await request.post("/dnk-test/rest/token", { data: { cid: "x", apicode: "y" } });
+  expect(unknownEnvironment.status()).toBe(404);
+  expect(unknownEnvironment.headers()["content-type"]).toBe("application/problem+json");
+  expect(await unknownEnvironment.json()).toMatchObject({ detail: "There is no environment dnk-test." });
+
+  const unknownPath = await request.post("/fin-test/rest/invoices", { data: {} });
+  expect(unknownPath.status()).toBe(404);
+  expect(await unknownPath.json()).toMatchObject({ type: "/rest/problems/not-found" });
+
+  const wrongMethod = await request.get("/fin-test/rest/jobs");
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers().allow).toBe("POST");
+  expect(await wrongMethod.json()).toMatchObject({ type: "/rest/problems/method-not-allowed" });
+});

@@ -1,7 +1,7 @@
 /*
  * Support's command for a new customer profile in one environment:
  *   npm run profile:create -- --environment fin-prod --business-id 2617416-4 --name "Firma Oy"
- *     [--create-customer-api true] [--reference-format rf] [--reference-length 12]
+ *     [--create-customer-api true] [--reference-format rf] [--reference-length 10-25]
  * Prints the cid and the apicode; the apicode is shown this once and stored only as a hash.
  */
 import { randomUUID } from "node:crypto";
@@ -19,7 +19,7 @@ import { isValidBusinessId, isValidPersonalId } from "../spec/national-ids";
 import { parseOptions } from "./args";
 
 const options = parseOptions(
-  "npm run profile:create -- --environment <id> --business-id <id> --name <name> [--create-customer-api true] [--reference-format national|rf] [--reference-length 2-25]",
+  "npm run profile:create -- --environment <id> --business-id <id> --name <name> [--create-customer-api true] [--reference-format national|rf] [--reference-length 10-25]",
   {
     environment: z.enum(ENVIRONMENT_IDS),
     "business-id": z.string().min(1),
@@ -28,7 +28,7 @@ const options = parseOptions(
     /** Finland: the format of the references the service creates. */
     "reference-format": z.enum(["national", "rf"]).default("national"),
     /** Sweden and Norway: fixed length of created OCR numbers and KIDs. */
-    "reference-length": z.coerce.number().int().min(2).max(25).optional(),
+    "reference-length": z.coerce.number().int().min(10).max(25).optional(),
   },
 );
 

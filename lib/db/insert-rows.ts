@@ -59,7 +59,8 @@ export async function insertRows<Row>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const names = columns.map((column) => quote(column.name)).join(", ");
-  const connection = engine === "sqlite" ? sqliteConnection(db) : undefined;
+  // Only from inside a transaction callback (tx is then not the client itself) is the connection ours.
+  const connection = engine === "sqlite" && tx !== db ? sqliteConnection(db) : undefined;
   if (connection?.inTransaction) {
     // On the transaction's own connection a prepared statement per row is the fastest there is.
     const statement = connection.prepare(`INSERT INTO ${quote(table)} (${names}) VALUES (${columns.map(() => "?").join(", ")})`);

@@ -50,6 +50,10 @@ export function migrateSqlite(url: string, root = process.cwd()): string[] {
   try {
     // WAL lets the app read while a worker writes; the setting is stored in the file.
     db.pragma("journal_mode = WAL");
+    // SQLite changes a table by copying it (Prisma writes such migrations with PRAGMA foreign_keys=OFF,
+    // which does nothing inside a transaction). So keys are off for the whole run, and checked
+    // before the transaction commits, as SQLite's own procedure for altering tables says.
+    db.pragma("foreign_keys = OFF");
     db.exec(`CREATE TABLE IF NOT EXISTS "_migrations" ("name" TEXT PRIMARY KEY, "checksum" TEXT NOT NULL, "appliedAt" TEXT NOT NULL)`);
     const migrations = readMigrations(path.join(/*turbopackIgnore: true*/ root, SQLITE_MIGRATIONS_PATH));
     const done: string[] = [];
@@ -68,6 +72,8 @@ export function migrateSqlite(url: string, root = process.cwd()): string[] {
         );
         done.push(migration.name);
       }
+      const broken = db.pragma("foreign_key_check") as unknown[];
+      if (broken.length > 0) throw new Error(`Migrating left ${broken.length} rows whose foreign keys point nowhere; nothing was applied.`);
     });
     apply.immediate();
     return done;

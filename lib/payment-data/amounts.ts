@@ -119,19 +119,41 @@ function vatOf(net: bigint, rate: { units: bigint; scale: number }): bigint {
   return divideRounded(net * rate.units, 100n * pow10(rate.scale));
 }
 
+/**
+ * The largest amount the service handles: 99 999 999 999.99 in any currency. Rows and totals past
+ * it are refused; below it every amount is an exact JavaScript number and fits a PostgreSQL bigint.
+ */
+export const MAX_CENTS = 9_999_999_999_999n;
+
+export class AmountTooLargeError extends RangeError {
+  /** The row whose amount is too large, or null for the invoice's total. */
+  readonly row: number | null;
+  constructor(row: number | null) {
+    super(row === null ? "the invoice's total is too large" : `the amount of row ${row} is too large`);
+    this.row = row;
+  }
+}
+
+const within = (cents: bigint) => (cents < 0n ? -cents : cents) <= MAX_CENTS;
+
 export function rowTotals(row: RowInput): RowTotals {
   const net = netOf(row);
   const vat = vatOf(net, exactDecimal(row.taxpr));
+  if (!within(net + vat) || !within(net)) throw new AmountTooLargeError(0);
   return { net: plain(net), vat: plain(vat), gross: plain(net + vat) };
 }
 
 export function invoiceTotals(rows: readonly RowInput[]): InvoiceTotals {
   const perRow: RowTotals[] = [];
   const byRate = new Map<number, { rate: { units: bigint; scale: number }; net: bigint }>();
-  for (const row of rows) {
+  let total = 0n;
+  for (const [index, row] of rows.entries()) {
     const rate = exactDecimal(row.taxpr);
     const net = netOf(row);
     const vat = vatOf(net, rate);
+    if (!within(net) || !within(net + vat)) throw new AmountTooLargeError(index);
+    total += net + vat;
+    if (!within(total)) throw new AmountTooLargeError(null);
     perRow.push({ net: plain(net), vat: plain(vat), gross: plain(net + vat) });
     const key = Number(rate.units) / Number(pow10(rate.scale));
     const line = byRate.get(key);

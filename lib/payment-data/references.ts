@@ -144,7 +144,8 @@ export function createReference(country: Country, sequence: number, settings: Re
   }
 }
 
-export type ReferenceCheck = { ok: true; reference: string } | { ok: false; message: string };
+/** A valid billcode, compact; `structured` when it is one of the reference formats, not a free message. */
+export type ReferenceCheck = { ok: true; reference: string; structured: boolean } | { ok: false; message: string };
 
 /**
  * Checks a billcode the caller sent. A billcode that looks like one of the country's reference
@@ -155,22 +156,28 @@ export function checkGivenReference(country: Country, billcode: string): Referen
   const compact = billcode.replace(/\s/g, "");
   if (/^RF\d/i.test(compact)) {
     return isValidRfReference(compact)
-      ? { ok: true, reference: compact.toUpperCase() }
+      ? { ok: true, reference: compact.toUpperCase(), structured: true }
       : { ok: false, message: "looks like an RF creditor reference but its check digits are wrong" };
   }
-  if (!/^\d[\d-]*$/.test(compact)) return { ok: true, reference: billcode };
+  // Digits only (a KID may end in "-"): a reference. "2026-0001" or "INV 12" is a payment message.
+  if (!/^\d+-?$/.test(compact)) return { ok: true, reference: billcode, structured: false };
+  const valid = (reference: string) => ({ ok: true as const, reference, structured: true });
   switch (country) {
     case "FIN":
       return isValidFinnishReference(compact)
-        ? { ok: true, reference: compact }
+        ? valid(compact)
         : { ok: false, message: "is not a valid Finnish reference number (4–20 digits with a 7-3-1 check digit)" };
     case "SWE":
-      return isValidOcr(compact)
-        ? { ok: true, reference: compact }
-        : { ok: false, message: "is not a valid OCR number (2–25 digits with a Luhn check digit)" };
+      return isValidOcr(compact) ? valid(compact) : { ok: false, message: "is not a valid OCR number (2–25 digits with a Luhn check digit)" };
     case "NOR":
-      return isValidKid(compact)
-        ? { ok: true, reference: compact }
-        : { ok: false, message: "is not a valid KID (2–25 digits with a MOD10 or MOD11 check digit)" };
+      return isValidKid(compact) ? valid(compact) : { ok: false, message: "is not a valid KID (2–25 digits with a MOD10 or MOD11 check digit)" };
   }
+}
+
+/** How many references a fixed length leaves room for: the digits the base may have. */
+export function referenceBaseDigits(country: Country, length: number | null | undefined): number | null {
+  if (length === null || length === undefined) return null;
+  if (country === "SWE") return length - 2; // length digit and check digit
+  if (country === "NOR") return length - 1; // check digit
+  return null;
 }

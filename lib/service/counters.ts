@@ -4,7 +4,7 @@ import type { Tx } from "../db/client";
  * Number series (job ids, references, bill numbers, customer ids). A block of `count` numbers is
  * reserved with one upsert inside the caller's transaction: the row lock it takes (PostgreSQL) or
  * the database write lock (SQLite) holds other reservations back until the transaction ends, so no
- * number is handed out twice and a rolled-back request leaves at most a gap.
+ * number is handed out twice; a request that rolls back gives its numbers back.
  */
 
 export async function reserveNumbers(tx: Tx, name: string, count: number, first = 1): Promise<number> {

@@ -19,7 +19,6 @@ export const PROBLEM_KINDS = {
   payload_too_large: { status: 413, title: "Too many documents or too many bytes" },
   unsupported_media_type: { status: 415, title: "Unsupported content type" },
   idempotency_key_reused: { status: 422, title: "The Idempotency-Key was used with another request" },
-  idempotency_key_in_use: { status: 409, title: "A request with this Idempotency-Key is still being processed" },
   internal: { status: 500, title: "Internal error" },
   unavailable: { status: 503, title: "Temporarily unavailable" },
 } as const;
@@ -42,8 +41,4 @@ export class ServiceError extends Error {
   get status(): number {
     return PROBLEM_KINDS[this.kind].status;
   }
-}
-
-export function isServiceError(error: unknown): error is ServiceError {
-  return error instanceof ServiceError;
 }

@@ -4,6 +4,7 @@ import { getEnv } from "../env";
 import { errorFields, log } from "../log";
 
 import { systemClock } from "./clock";
+import { forgetOldAnswers } from "./intake/forget-old-answers";
 import { deliverMail } from "./mail/deliver-mail";
 import { DEMO_PROFILES, seedDemoProfiles } from "./profiles/seed-demo-profiles";
 
@@ -13,6 +14,7 @@ import { DEMO_PROFILES, seedDemoProfiles } from "./profiles/seed-demo-profiles";
  */
 
 const MAIL_INTERVAL_MS = 5_000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export async function startService(): Promise<void> {
   const env = getEnv();
@@ -25,6 +27,7 @@ export async function startService(): Promise<void> {
     process.stdout.write(`Demo profiles of the test environments (default /rest is ${env.DEFAULT_ENVIRONMENT}):\n${lines.join("\n")}\n`);
   }
   startLoop("mail", MAIL_INTERVAL_MS, () => deliverMail(db, systemClock));
+  startLoop("forget-old-answers", HOUR_MS, () => forgetOldAnswers(db, systemClock));
 }
 
 const loops = new Map<string, NodeJS.Timeout>();

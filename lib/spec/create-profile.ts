@@ -19,7 +19,7 @@ import {
   isValidPlusgiro,
   isValidVatNumber,
 } from "./national-ids";
-import { email, expected, integer, integerCode, optional, text } from "./primitives";
+import { email, expected, integer, integerCode, isPresent, optional, text } from "./primitives";
 import { problemsFromZod, type FieldProblem } from "./problems";
 
 /*
@@ -72,7 +72,9 @@ export const createProfileRequestSchema = z
       bank_account_type: optional(integerCode(BANK_ACCOUNT_TYPE_CODES)),
       bank_account_number: optional(text(42)),
       bank_account_owner: optional(text(200)),
-      reference_length: optional(integer({ min: 2, max: 25 })),
+      // At least 10: the service's references are one series per environment, and a shorter fixed
+      // length would run out of numbers while the series grows.
+      reference_length: optional(integer({ min: 10, max: 25 })),
     }),
     ropo_service_fees: group({
       invoicing_method: optional(integerCode(INVOICING_METHOD_CODES)),
@@ -203,8 +205,6 @@ export function profileProblems(body: CountryRuleInput, country: Country): Field
   return problems;
 }
 
-const present = (value: unknown) => value !== undefined && value !== null && value !== "";
-
 /**
  * The members a complete profile still lacks. Acceptor e-mails default to the contact person's,
  * language and currency to the country's, so they are never missing.
@@ -212,7 +212,7 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 export function missingProfileData(body: Body, country: Country): string[] {
   const missing: string[] = [];
   const want = (path: string, value: unknown) => {
-    if (!present(value)) missing.push(path);
+    if (!isPresent(value)) missing.push(path);
   };
   const info = body.customer_info;
   want("customer_info.name", info.name);
@@ -223,7 +223,7 @@ export function missingProfileData(body: Body, country: Country): string[] {
   want("customer_info.liable_to_pay_vat", info.liable_to_pay_vat);
   if (info.liable_to_pay_vat !== 2) want("customer_info.vat_number", info.vat_number);
   if (country === "FIN") want("customer_info.customer_company_type", info.customer_company_type);
-  if (!present(body.customer_service_contact?.telephone) && !present(body.customer_service_contact?.email)) {
+  if (!isPresent(body.customer_service_contact?.telephone) && !isPresent(body.customer_service_contact?.email)) {
     missing.push("customer_service_contact.telephone or customer_service_contact.email");
   }
   want("contact_person.name", body.contact_person.name);
@@ -277,4 +277,20 @@ export function validateProfileRequest(body: unknown, country: Country): { data:
   const flagged = new Set(problems.map((problem) => problem.field));
   problems.push(...profileProblems(looseView(body), country).filter((problem) => !flagged.has(problem.field)));
   return { problems };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A stored createprofile body with a later one over it: members the later one sends replace the
+ * stored ones (arrays as a whole), members it leaves out, null or empty keep what was stored.
+ */
+export function mergeProfileRequests(stored: unknown, update: unknown): unknown {
+  if (!isPlainObject(stored) || !isPlainObject(update)) return isPresent(update) ? update : stored;
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(update)) {
+    if (key === "__proto__") continue;
+    merged[key] = isPlainObject(value) && isPlainObject(stored[key]) ? mergeProfileRequests(stored[key], value) : isPresent(value) ? value : stored[key];
+  }
+  return merged;
 }

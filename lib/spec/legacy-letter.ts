@@ -6,11 +6,11 @@
  * are members of their own with other meanings.
  */
 
+import { isPresent } from "./primitives";
+
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-const present = (value: unknown) => value !== undefined && value !== null && value !== "";
-
 /** Old name → new name, for members that keep their place at the top of the item. */
 const RENAMED = [
   ["deliverymethod", "sendtype"],
@@ -44,7 +44,7 @@ export function upgradeLegacyLetter(input: unknown): LegacyUpgrade {
     if (!(from in item)) continue;
     const value = item[from];
     delete item[from];
-    if (!present(item[to])) item[to] = move(from, to, value);
+    if (!isPresent(item[to])) item[to] = move(from, to, value);
     else mapped.push(`${from} ignored: ${to} is present`);
   }
 
@@ -52,7 +52,7 @@ export function upgradeLegacyLetter(input: unknown): LegacyUpgrade {
     const filename = item.filename;
     delete item.filename;
     const image: Json = isObject(item.image) ? { ...item.image } : {};
-    if (!present(image.filename)) image.filename = move("filename", "image.filename", filename);
+    if (!isPresent(image.filename)) image.filename = move("filename", "image.filename", filename);
     else mapped.push("filename ignored: image.filename is present");
     item.image = image;
   }
@@ -63,9 +63,9 @@ export function upgradeLegacyLetter(input: unknown): LegacyUpgrade {
   if (hasPlace) {
     // Each legacy member, with the path it has in the new generation.
     const moves: [string, string, unknown][] = [];
-    if (legacySite && present(legacySite.address)) moves.push(["deliverysite.address", "usageplaces.address.address", legacySite.address]);
-    if (present(item["{base_url}"])) moves.push(["{base_url}", "usageplaces.address.sitecode", item["{base_url}"]]);
-    if (present(item.contractnumber)) moves.push(["contractnumber", "usageplaces.energycontract.contract_no", item.contractnumber]);
+    if (legacySite && isPresent(legacySite.address)) moves.push(["deliverysite.address", "usageplaces.address.address", legacySite.address]);
+    if (isPresent(item["{base_url}"])) moves.push(["{base_url}", "usageplaces.address.sitecode", item["{base_url}"]]);
+    if (isPresent(item.contractnumber)) moves.push(["contractnumber", "usageplaces.energycontract.contract_no", item.contractnumber]);
     delete item.contractnumber;
     delete item["{base_url}"];
     if (legacySite) {

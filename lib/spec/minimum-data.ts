@@ -4,6 +4,7 @@ import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "./codes";
 import { datasetItemSchema, type DatasetItem } from "./dataset-item";
 import type { Country } from "./environments";
 import { isValidIban } from "./national-ids";
+import { isPresent } from "./primitives";
 import { required, type FieldProblem } from "./problems";
 
 /*
@@ -14,18 +15,15 @@ import { required, type FieldProblem } from "./problems";
 
 type Item = DatasetItem;
 
-/** A member is present when it has a value; a name of only spaces is no name. */
-const present = (value: unknown) => value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "");
-
 function need(item: Item, fields: readonly (keyof Item & string)[], problems: FieldProblem[]) {
-  for (const field of fields) if (!present(item[field])) problems.push(required(field));
+  for (const field of fields) if (!isPresent(item[field])) problems.push(required(field));
 }
 
 function recipient(item: Item, problems: FieldProblem[]) {
-  if (item.customertype === 1 && !present(item.company)) {
+  if (item.customertype === 1 && !isPresent(item.company)) {
     problems.push({ field: "company", code: "required", message: "is required when customertype is 1 (company)" });
   }
-  if (item.customertype === 2 && !present(item.person)) {
+  if (item.customertype === 2 && !isPresent(item.person)) {
     problems.push({ field: "person", code: "required", message: "is required when customertype is 2 (natural person)" });
   }
 }
@@ -44,7 +42,7 @@ function payrows(item: Item, problems: FieldProblem[]) {
   }
   rows.forEach((row, index) => {
     for (const field of ["desc", "count", "amount", "taxpr"] as const) {
-      if (!present(row[field])) problems.push(required(`payrow[${index}].${field}`));
+      if (!isPresent(row[field])) problems.push(required(`payrow[${index}].${field}`));
     }
   });
 }
@@ -60,10 +58,10 @@ function accountrows(item: Item, problems: FieldProblem[]) {
   let credit = 0;
   rows.forEach((row, index) => {
     for (const field of ["accountid", "netamount", "vatamount", "desc", "taxpr"] as const) {
-      if (!present(row[field])) problems.push(required(`accountrow[${index}].${field}`));
+      if (!isPresent(row[field])) problems.push(required(`accountrow[${index}].${field}`));
     }
-    const hasDebit = present(row.debit) && row.debit !== 0;
-    const hasCredit = present(row.credit) && row.credit !== 0;
+    const hasDebit = isPresent(row.debit) && row.debit !== 0;
+    const hasCredit = isPresent(row.credit) && row.credit !== 0;
     if (hasDebit === hasCredit) {
       problems.push({
         field: `accountrow[${index}]`,
@@ -86,16 +84,16 @@ function accountrows(item: Item, problems: FieldProblem[]) {
 function sendtypeAddress(item: Item, problems: FieldProblem[]) {
   switch (item.sendtype) {
     case "email":
-      if (!present(item.email)) problems.push({ field: "email", code: "required", message: "is required when sendtype is email" });
+      if (!isPresent(item.email)) problems.push({ field: "email", code: "required", message: "is required when sendtype is email" });
       break;
     case "evoice":
     case "evoicenet":
     case "evoicesm":
-      if (!present(item.evoice)) problems.push({ field: "evoice", code: "required", message: `is required when sendtype is ${item.sendtype}` });
-      if (!present(item.evoiceint)) problems.push({ field: "evoiceint", code: "required", message: `is required when sendtype is ${item.sendtype}` });
+      if (!isPresent(item.evoice)) problems.push({ field: "evoice", code: "required", message: `is required when sendtype is ${item.sendtype}` });
+      if (!isPresent(item.evoiceint)) problems.push({ field: "evoiceint", code: "required", message: `is required when sendtype is ${item.sendtype}` });
       break;
     case "peppol":
-      if (!present(item.evoice)) {
+      if (!isPresent(item.evoice)) {
         problems.push({ field: "evoice", code: "required", message: "is required when sendtype is peppol (the recipient's Peppol participant id)" });
       }
       break;
@@ -103,10 +101,10 @@ function sendtypeAddress(item: Item, problems: FieldProblem[]) {
 }
 
 function refund(item: Item, problems: FieldProblem[]) {
-  if (present(item.refundiban) && !isValidIban(item.refundiban ?? "")) {
+  if (isPresent(item.refundiban) && !isValidIban(item.refundiban ?? "")) {
     problems.push({ field: "refundiban", code: "invalid", message: "must be a valid IBAN" });
   }
-  if (item.checkbillnum === 1 && !present(item.billnum)) {
+  if (item.checkbillnum === 1 && !isPresent(item.billnum)) {
     problems.push({ field: "billnum", code: "required", message: "is required when checkbillnum is 1" });
   }
 }
@@ -119,7 +117,7 @@ function letter(item: Item, problems: FieldProblem[]) {
   if (item.addresscountry && !/^[A-Z]{3}$/.test(item.addresscountry)) {
     problems.push({ field: "addresscountry", code: "invalid", message: "must be an ISO 3166-1 alpha-3 code for jobtype 301" });
   }
-  if (item.sendtype === "email" && !present(item.email)) {
+  if (item.sendtype === "email" && !isPresent(item.email)) {
     problems.push({ field: "email", code: "required", message: "is required when sendtype is email" });
   }
   const properties = item.propertyrow ?? [];
@@ -127,8 +125,8 @@ function letter(item: Item, problems: FieldProblem[]) {
     problems.push({ field: "propertyrow", code: "required", message: "must have at least one row, one of them with propname documenttype" });
   }
   properties.forEach((row, index) => {
-    if (!present(row.propname)) problems.push(required(`propertyrow[${index}].propname`));
-    if (!present(row.propvalue)) problems.push(required(`propertyrow[${index}].propvalue`));
+    if (!isPresent(row.propname)) problems.push(required(`propertyrow[${index}].propname`));
+    if (!isPresent(row.propvalue)) problems.push(required(`propertyrow[${index}].propvalue`));
   });
   const documentTypes = properties.filter((row) => row.propname === "documenttype");
   const documentType = documentTypes[0];
@@ -146,7 +144,7 @@ function letter(item: Item, problems: FieldProblem[]) {
       message: `must be one of ${DOCUMENT_TYPES.join(", ")} when propname is documenttype`,
     });
   }
-  if (!present(item.image?.file) && !present(item.image?.filename)) {
+  if (!isPresent(item.image?.file) && !isPresent(item.image?.filename)) {
     problems.push({
       field: "image",
       code: "required",
@@ -164,7 +162,7 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
     case 300:
     case 602:
       need(item, ["postcode", "billdate", "paydate"], problems);
-      if (item.jobtype === 602 && !present(item.origbillnum)) {
+      if (item.jobtype === 602 && !isPresent(item.origbillnum)) {
         problems.push({ field: "origbillnum", code: "required", message: "is required for a sub invoice (jobtype 602)" });
       }
       payrows(item, problems);
@@ -172,14 +170,14 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
     case 1:
     case 2:
       need(item, ["billcode", "amount", "billnum", "postcode", "billdate", "paydate"], problems);
-      if (item.jobtype === 2 && country === "FIN" && !present(item.noticedate)) {
+      if (item.jobtype === 2 && country === "FIN" && !isPresent(item.noticedate)) {
         problems.push({
           field: "noticedate",
           code: "required",
           message: "is required for debt collection in Finland (the date the creditor sent the reminder)",
         });
       }
-      if (present(item.amount) && (item.amount ?? 0) <= 0) {
+      if (isPresent(item.amount) && (item.amount ?? 0) <= 0) {
         problems.push({ field: "amount", code: "invalid", message: "must be greater than 0 (the open capital)" });
       }
       break;

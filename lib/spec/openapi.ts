@@ -47,16 +47,21 @@ result record in both cases); 400, 401, 413 and 415 refuse the request as a whol
 | Accounting rows (Embed) | each accountrow with accountid, netamount, vatamount, desc, taxpr and either debit or credit; debits and credits balance |
 
 Other rules: paydate is not before billdate; sendtype email needs email, evoice needs evoice and
-evoiceint, peppol needs evoice; checkbillnum 1 refuses a billnum the profile already used; a billnum
-already posted as a reminder cannot be posted again as debt collection (it proceeds there by itself).
+evoiceint, peppol needs evoice; checkbillnum 1 refuses a billnum the profile already used. One
+collection case per receivable: a billnum already posted as a reminder cannot be posted again as
+debt collection (it proceeds there by itself), and a second reminder or collection for a billnum is
+a duplicate. Text members must not hold control characters; an invoice's rows and total are at most
+99 999 999 999.99.
 
 **Amounts** are computed in cents, rounding half away from zero: row net = count × amount; VAT per
 rate = Σ row nets at the rate × rate; \`amount\` of an invoice is net + VAT. Totals sent by the
 caller that differ are reported in \`notice\`.
 
-**Payment reference.** Without a billcode an invoice gets a new unique reference in the country's
-format: Finnish national reference (7-3-1; RF if the profile says so), Swedish OCR (Luhn, with length
-digit), Norwegian KID (MOD10). A billcode that looks like a reference (digits, or RF…) must be valid.
+**Numbers.** An invoice without billnum gets the profile's next bill number not in use. Without a
+billcode it gets a new reference, unique in the environment, in the country's format: Finnish
+national reference (7-3-1; RF if the profile says so), Swedish OCR (Luhn, with length digit),
+Norwegian KID (MOD10). A billcode that looks like a reference (only digits, or RF…) must be a valid
+one; anything else is kept as a payment message. A sub invoice (602) starts its lifecycle at 0.
 
 **Older letter member names** (deliverymethod, countrycode, country, emailaddress, phonenumber,
 filename, contractnumber, customernumber, deliverysite.address) are accepted and mapped; \`notice\` says so.
@@ -67,7 +72,8 @@ or is over 16 KiB of JSON and counts as two small ones. JSON bodies up to 64 MiB
 
 **Retries.** Send an \`Idempotency-Key\` header (1–255 visible ASCII characters). A retry with the
 same key and body gets the first answer again (with \`Idempotent-Replayed: true\`) and stores nothing
-twice; the same key with another body is refused with 422.
+twice, also when it arrives while the first is still running (it waits for it); the same key with
+another body is refused with 422. Keys are remembered for 7 days.
 `.trim();
 
 const createProfileDescription = `
@@ -86,10 +92,11 @@ person's; language and currency to the country's.
 - Something missing and allowIncompleteData true: \`status: incomplete\`, stored for later completion.
 
 \`missing\` lists what a complete profile still needs. Calling again with the same business id (or
-additional_information.profile_uuid) completes the stored profile. Country rules: business ids, VAT
-numbers and accounts are checked by the country's algorithms; reference_length is only for Norway
-and Sweden; bank_account_type is IBAN only in Finland, IBAN or BBAN in Norway, any in Sweden.
-A created profile's apicode is issued by support.
+additional_information.profile_uuid) completes this partner's stored profile: the members sent go
+over the stored ones. Country rules: business ids, VAT numbers and accounts are checked by the
+country's algorithms; reference_length (10–25) is only for Norway and Sweden; bank_account_type is
+IBAN only in Finland, IBAN or BBAN in Norway, any in Sweden. A created profile's apicode is issued
+by support. Mail of test environments is not sent out but kept by the service.
 `.trim();
 
 /** The envelope as validated, with its items documented as the DatasetItem each is validated against. */
@@ -173,7 +180,8 @@ export function createOpenApiDocument() {
               "200": { description: "At least one job was accepted.", content: { "application/json": { schema: jobsResponseSchema } } },
               "400": problem("Malformed JSON, no datastream, an unreadable ZIP package, or a bad Idempotency-Key."),
               "401": unauthorized,
-              "409": problem("A request with this Idempotency-Key is still being processed."),
+              "405": problem("A method other than POST."),
+              "409": problem("The profile's fixed reference length has no room for more references."),
               "413": problem("Too many documents or too many bytes; nothing was stored."),
               "415": problem("Neither application/json nor application/zip."),
               "422": {
@@ -195,7 +203,8 @@ export function createOpenApiDocument() {
               "400": problem("Malformed JSON or invalid data; `problems` names each member."),
               "401": unauthorized,
               "403": problem("The profile's contract does not include create_customer_api."),
-              "409": problem("A profile for the business id already exists in this environment."),
+              "405": problem("A method other than POST."),
+              "409": problem("This partner's profile for the business id is created already."),
               "415": problem("Not application/json."),
             },
           },

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { fastPathOf, UNDECIDED, withFastPath } from "./fast-path";
+
 /*
  * Field types of the interface. The spec's examples send integers as strings ("jobtype": "0",
  * "accountid": "3000") while its schema types them as integers, and most optional members may be
@@ -9,6 +11,10 @@ import { z } from "zod";
 
 const INTEGER_STRING = /^-?\d{1,15}$/;
 const DECIMAL_STRING = /^-?\d{1,15}(\.\d{1,10})?$/;
+
+/** A member has a value: not absent, not null, not empty, not only spaces. */
+export const isPresent = (value: unknown): boolean =>
+  value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "");
 
 /**
  * The message of a type error, which for a missing member reads "is required": zod would say
@@ -40,7 +46,11 @@ function decimals(value: number | string): number {
 /** An integer sent as a JSON number or as a string of digits. */
 export function integer(options: { min?: number; max?: number } = {}) {
   const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = options;
-  return z
+  const fast = (value: unknown) => {
+    const number = typeof value === "number" ? value : typeof value === "string" && INTEGER_STRING.test(value) ? Number(value) : NaN;
+    return Number.isSafeInteger(number) && number >= min && number <= max ? number : UNDECIDED;
+  };
+  const schema = z
     .union([z.int({ error: expected("an integer") }), z.string().regex(INTEGER_STRING, { error: "must be an integer" })], {
       error: expected("an integer"),
     })
@@ -51,14 +61,18 @@ export function integer(options: { min?: number; max?: number } = {}) {
       else return number;
       return z.NEVER;
     });
+  return withFastPath(schema, fast);
 }
 
 /** One of a fixed set of integer codes, sent as a number or a string ("0" or 0). */
 export function integerCode<const T extends readonly [number, ...number[]]>(codes: T) {
   const strings = codes.map(String) as [string, ...string[]];
-  return z
+  const numbers = new Set<unknown>(codes);
+  const texts = new Set<unknown>(strings);
+  const schema = z
     .union([z.literal(codes), z.literal(strings)], { error: expected(`one of ${codes.join(", ")}`) })
     .transform((value) => Number(value) as T[number]);
+  return withFastPath(schema, (value) => (numbers.has(value) ? value : texts.has(value) ? Number(value) : UNDECIDED));
 }
 
 /** A 0/1 switch (the interface's "1 = on, 0 = off" members). */
@@ -71,7 +85,12 @@ export const flag = () => integerCode([0, 1] as const);
 export function decimal(options: { places: number; min?: number; max?: number }) {
   const { places, min = -1e11, max = 1e11 } = options;
   const tooPrecise = places === 0 ? "must not have decimals" : `must have at most ${places} decimals`;
-  return z
+  const fast = (value: unknown) => {
+    if (typeof value !== "number" && !(typeof value === "string" && DECIMAL_STRING.test(value))) return UNDECIDED;
+    const number = Number(value);
+    return Number.isFinite(number) && number >= min && number <= max && decimals(value) <= places ? number : UNDECIDED;
+  };
+  const schema = z
     .union([z.number({ error: expected("a number") }), z.string().regex(DECIMAL_STRING, { error: "must be a number, with a dot before decimals" })], {
       error: expected("a number"),
     })
@@ -86,6 +105,7 @@ export function decimal(options: { places: number; min?: number; max?: number })
       context.issues.push({ code: "custom", message: problem, input: value });
       return z.NEVER;
     });
+  return withFastPath(schema, fast);
 }
 
 /** An amount of money in major units (euros, kronor), at most two decimals. */
@@ -94,11 +114,40 @@ export const money = (options: { min?: number; max?: number } = {}) =>
 
 /** A calendar date written YYYY-MM-DD; 2026-02-30 is refused. */
 export const calendarDate = () =>
-  z.iso.date({ error: expected("a real calendar date written YYYY-MM-DD") });
+  withFastPath(z.iso.date({ error: expected("a real calendar date written YYYY-MM-DD") }), (value) =>
+    typeof value === "string" && z.core.regexes.date.test(value) ? value : UNDECIDED,
+  );
+
+/** Control characters other than tab and line breaks: never meant in a member, and PostgreSQL cannot store NUL. */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Text with an upper bound on its length; every free-text member has one. */
 export const text = (max = 255) =>
-  z.string({ error: expected("a string") }).max(max, { error: `must be at most ${max} characters` });
+  withFastPath(
+    z
+      .string({ error: expected("a string") })
+      .max(max, { error: `must be at most ${max} characters` })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "must not contain control characters" }),
+    (value) => (typeof value === "string" && value.length <= max && !CONTROL_CHARACTERS.test(value) ? value : UNDECIDED),
+  );
+
+/** An identifier (bill number, reference, customer number): text without surrounding spaces. */
+export const identifier = (max = 50) => {
+  const plain = fastPathOf(text(max))!;
+  return withFastPath(
+    text(max).transform((value) => value.trim()),
+    (value) => {
+      const parsed = plain(value);
+      return typeof parsed === "string" ? parsed.trim() : UNDECIDED;
+    },
+  );
+};
+
+/** One of a set of strings (currency, language, send type…). */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  const allowed = new Set<unknown>(values);
+  return withFastPath(z.enum(values, { error: expected(`one of ${values.join(", ")}`) }), (value) => (allowed.has(value) ? value : UNDECIDED));
+}
 
 /** An e-mail address; the service sends mail to it, so it must be one. */
 export const email = () =>
@@ -109,8 +158,19 @@ export const email = () =>
  * carries empty strings where the interface means "no value".
  */
 export function optional<T extends z.ZodType>(schema: T) {
-  return z
+  const inner = fastPathOf(schema);
+  const optionalSchema = z
     .union([schema, z.null(), z.literal("")])
     .optional()
     .transform((value) => (value === "" ? null : value) as z.output<T> | null | undefined);
+  return withFastPath(
+    optionalSchema,
+    inner &&
+      ((value: unknown) => {
+        if (value === undefined) return undefined;
+        if (value === null || value === "") return null;
+        const parsed = inner(value);
+        return parsed === "" ? null : parsed;
+      }),
+  );
 }

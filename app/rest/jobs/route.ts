@@ -1,10 +1,11 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
 import { mediaType, readBody } from "@/lib/service/http/read-body";
-import { restHandler } from "@/lib/service/http/rest-handler";
+import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/service/intake/limits";
 import { postJobs } from "@/lib/service/intake/post-jobs";
 import { readZipPackage } from "@/lib/service/intake/read-zip-package";
+import { packageFileNames } from "@/lib/service/intake/validate-job";
 import { jobEnvelopeSchema } from "@/lib/spec/jobs";
 import { problemsFromZod } from "@/lib/spec/problems";
 
@@ -42,15 +43,25 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
       throw new ServiceError("malformed_request", `The body is not valid JSON: ${(error as Error).message}.`);
     }
     const items = parseEnvelope(value, "The body");
-    const outcome = await postJobs(db, { profile: principal.profile, environment, items, packageFiles: null, source: "json", body, idempotencyKey: key, clock });
+    const outcome = await postJobs(db, { profile: principal.profile, environment, items, packageFiles: null, source: "json", body, json: body, idempotencyKey: key, clock });
     return Response.json(outcome.body, { status: outcome.status, headers: outcome.replayed ? { "Idempotent-Replayed": "true" } : {} });
   }
 
   if (ZIP_TYPES.has(type)) {
     const body = await readBody(request, MAX_ZIP_BODY_BYTES);
-    const zip = await readZipPackage(body);
+    const zip = await readZipPackage(body, packageFileNames);
     const items = parseEnvelope(zip.index, `The index ${zip.indexName}`);
-    const outcome = await postJobs(db, { profile: principal.profile, environment, items, packageFiles: zip.files, source: "zip", body, idempotencyKey: key, clock });
+    const outcome = await postJobs(db, {
+      profile: principal.profile,
+      environment,
+      items,
+      packageFiles: zip.files,
+      source: "zip",
+      body,
+      json: zip.indexBytes,
+      idempotencyKey: key,
+      clock,
+    });
     return Response.json(outcome.body, { status: outcome.status, headers: outcome.replayed ? { "Idempotent-Replayed": "true" } : {} });
   }
 
@@ -58,3 +69,5 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
     headers: { "Accept-Post": "application/json, application/zip" },
   });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,6 @@
 import { issueToken } from "@/lib/service/auth/issue-token";
 import { readBody } from "@/lib/service/http/read-body";
-import { restHandler } from "@/lib/service/http/rest-handler";
+import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { TOKEN_ERRORS, tokenRequestSchema } from "@/lib/spec/token";
 
 /** POST /token: cid and apicode for a JWT. Errors use the specification's { errorId, errorText }. */
@@ -22,3 +22,5 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
   if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
   return Response.json({ errorId: outcome.errorId, errorText: outcome.errorText }, { status: 400, headers });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

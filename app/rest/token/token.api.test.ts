@@ -88,6 +88,14 @@ describe("POST /token", () => {
     expect(throttle).toBeNull();
   });
 
+  it("takes parallel guesses for one cid one at a time, so they cannot slip past the count", async () => {
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => token("/swe-test/rest/token", { cid: "demo-swe", apicode: `guess-${i}` })));
+    const ids = await Promise.all(guesses.map(async (response) => (await json<{ errorId: number }>(response)).errorId));
+    // Five are checked and fail; from then on the cid is locked and the rest are refused unchecked.
+    expect(ids.filter((id) => id === 2)).toHaveLength(5);
+    expect(ids.filter((id) => id === 3)).toHaveLength(15);
+  });
+
   it("doubles the lock with every failure up to fifteen minutes", () => {
     expect([4, 5, 6, 7, 30].map(lockDuration)).toEqual([0, 1000, 2000, 4000, 15 * 60 * 1000]);
   });

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import { SignJWT } from "jose";
 
-import type { Tx } from "../../db/client";
+import { lockFor } from "../../db/advisory-lock";
+import type { Db, Tx } from "../../db/client";
 import type { Environment } from "../../spec/environments";
 import { TOKEN_ERRORS, TOKEN_LIFETIME_SECONDS, type TokenRequest } from "../../spec/token";
 import type { Clock } from "../clock";
@@ -13,10 +14,15 @@ import { TOKEN_ISSUER } from "./verify-token";
 
 /*
  * POST /token. Wrong credentials get the same answer whether the cid exists or not. Failures are
- * counted per cid and environment: after FREE_FAILURES in a window, each further attempt for that
- * cid is refused for a lock that doubles with every failure (1 s, 2 s, 4 s … up to 15 minutes),
- * without the apicode being looked at, so guessing an apicode gets slower and slower while the
- * real owner is held up at most briefly. A success clears the count.
+ * counted per cid and environment: after FREE_FAILURES within 15 minutes the cid is locked, for a
+ * time that doubles with every further failure (1 s, 2 s, 4 s … up to 15 minutes), and attempts
+ * while it is locked are refused without the apicode being looked at. A success clears the count.
+ * Guessing an apicode (24 random bytes) is hopeless anyway; the lock keeps it from costing argon2
+ * time at will. The price: someone who knows a cid can keep it locked for a while by failing on
+ * purpose; a client then gets errorId 3 with Retry-After instead of a token.
+ *
+ * Attempts for one cid are taken one at a time (a lock in the transaction), so parallel guesses
+ * each see the count the one before left and cannot slip past it.
  */
 
 const FREE_FAILURES = 5;
@@ -32,7 +38,14 @@ export function lockDuration(failures: number): number {
   return Math.min(1000 * 2 ** (failures - FREE_FAILURES), MAX_LOCK_MS);
 }
 
-export async function issueToken(db: Tx, environment: Environment, request: TokenRequest, clock: Clock): Promise<TokenOutcome> {
+export async function issueToken(db: Db, environment: Environment, request: TokenRequest, clock: Clock): Promise<TokenOutcome> {
+  return db.$transaction(async (tx) => {
+    await lockFor(tx, `token:${environment.id}:${request.cid}`);
+    return attempt(tx, environment, request, clock);
+  });
+}
+
+async function attempt(db: Tx, environment: Environment, request: TokenRequest, clock: Clock): Promise<TokenOutcome> {
   const now = clock.now();
   const key = { environment_cid: { environment: environment.id, cid: request.cid } };
   const throttle = await db.tokenThrottle.findUnique({ where: key });

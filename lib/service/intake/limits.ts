@@ -8,9 +8,11 @@
  *   adds up to 1000.
  * - Bodies: JSON at most 64 MiB, a ZIP package at most 64 MiB, and its contents at most 256 MiB
  *   uncompressed, in at most 2001 entries (an index and 2000 files), no entry over 16 MiB (the
- *   index) or 10 MiB (a PDF), and no entry that expands more than 200-fold.
+ *   index) or 10 MiB (a PDF).
  *
- * Over any of these the request is refused as a whole with 413 and nothing is stored.
+ * Over any of these the request is refused as a whole with 413 and nothing is stored. A package
+ * entry that expands more than 30-fold (100-fold for the index: JSON compresses well, PDFs hardly)
+ * is taken for a zip bomb and refused with 400, as is an archive that cannot be read.
  */
 
 export const MAX_DOCUMENT_UNITS = 1000;
@@ -23,7 +25,8 @@ export const MAX_ZIP_UNCOMPRESSED_BYTES = 256 * 1024 * 1024;
 export const MAX_ZIP_ENTRIES = 2001;
 export const MAX_ZIP_INDEX_BYTES = 16 * 1024 * 1024;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_COMPRESSION_RATIO = 200;
+export const MAX_COMPRESSION_RATIO = 30;
+export const MAX_INDEX_COMPRESSION_RATIO = 100;
 
 /** JSON members whose presence makes a document a larger one. */
 function carriesFile(item: unknown): boolean {
@@ -33,6 +36,7 @@ function carriesFile(item: unknown): boolean {
   const attachment = record.attachment;
   return Boolean(
     (image && typeof image === "object" && (image.file || image.filename)) ||
+      record.filename || // the older letter generation names its PDF at the top
       (Array.isArray(attachment) ? attachment.length > 0 : attachment && typeof attachment === "object"),
   );
 }

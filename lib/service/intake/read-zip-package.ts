@@ -1,3 +1,4 @@
+import { Semaphore } from "async-mutex";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 
 import { ServiceError } from "../errors";
@@ -5,18 +6,19 @@ import { ServiceError } from "../errors";
 import {
   MAX_COMPRESSION_RATIO,
   MAX_FILE_BYTES,
+  MAX_INDEX_COMPRESSION_RATIO,
   MAX_ZIP_ENTRIES,
   MAX_ZIP_INDEX_BYTES,
   MAX_ZIP_UNCOMPRESSED_BYTES,
 } from "./limits";
-import { normalisePackagePath } from "./validate-job";
 
 /*
  * A ZIP package of POST /jobs: one index (the job envelope as JSON) and the files it names, letter
  * PDFs above all. The package comes from outside, so nothing in it is trusted: yauzl refuses
  * absolute and ../ paths and checks each entry's declared size against what it inflates to; the
  * caps here (entries, bytes per entry, bytes in all, expansion ratio) are counted while the data
- * streams, so a zip bomb is stopped long before it fills memory. Nothing is written to disk.
+ * streams, so a zip bomb is stopped long before it fills memory. Only the index and the files it
+ * names are inflated. Nothing is written to disk.
  *
  * The index is `index.json` at the top of the archive, or else the only `.json` file at the top.
  */
@@ -24,6 +26,7 @@ import { normalisePackagePath } from "./validate-job";
 export interface ZipPackage {
   index: unknown;
   indexName: string;
+  indexBytes: Buffer;
   files: Map<string, Buffer>;
 }
 
@@ -39,7 +42,7 @@ function open(buffer: Buffer): Promise<ZipFile> {
   });
 }
 
-function readEntry(zip: ZipFile, entry: Entry, limit: number, budget: { left: number }): Promise<Buffer> {
+function readEntry(zip: ZipFile, entry: Entry, limit: number, maxRatio: number, budget: { left: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) {
@@ -53,8 +56,8 @@ function readEntry(zip: ZipFile, entry: Entry, limit: number, budget: { left: nu
         budget.left -= chunk.length;
         if (size > limit) stream.destroy(tooLarge(`Entry ${entry.fileName} is larger than ${limit} bytes.`));
         else if (budget.left < 0) stream.destroy(tooLarge(`The package expands to more than ${MAX_ZIP_UNCOMPRESSED_BYTES} bytes.`));
-        else if (size > 1024 * 1024 && size > Math.max(entry.compressedSize, 1) * MAX_COMPRESSION_RATIO) {
-          stream.destroy(invalid(`Entry ${entry.fileName} expands more than ${MAX_COMPRESSION_RATIO}-fold; the package looks like a zip bomb.`));
+        else if (size > 1024 * 1024 && size > Math.max(entry.compressedSize, 1) * maxRatio) {
+          stream.destroy(invalid(`Entry ${entry.fileName} expands more than ${maxRatio}-fold; the package looks like a zip bomb.`));
         } else chunks.push(chunk);
       });
       stream.on("error", (streamError) =>
@@ -69,7 +72,23 @@ function isIgnored(name: string): boolean {
   return name.endsWith("/") || name.startsWith("__MACOSX/") || name.split("/").some((part) => part === ".DS_Store");
 }
 
-export async function readZipPackage(buffer: Buffer): Promise<ZipPackage> {
+/** "./letters/a.pdf" and "letters\\a.pdf" name the entry "letters/a.pdf". */
+export function normalisePackagePath(name: string): string {
+  return name.replace(/\\/g, "/").replace(/^\.\//, "").replace(/^\/+/, "");
+}
+
+/** At most this many packages are unpacked at once in one process: each may hold 256 MiB for a moment. */
+const unpacking = new Semaphore(2);
+
+/**
+ * Reads a package: its index, then only the files the index names (`wanted` says which, from the
+ * parsed index), so entries nobody asked for are never inflated.
+ */
+export async function readZipPackage(buffer: Buffer, wanted: (index: unknown) => Iterable<string>): Promise<ZipPackage> {
+  return unpacking.runExclusive(() => unpack(buffer, wanted));
+}
+
+async function unpack(buffer: Buffer, wantedBy: (index: unknown) => Iterable<string>): Promise<ZipPackage> {
   const zip = await open(buffer);
   try {
     if (zip.entryCount > MAX_ZIP_ENTRIES) {
@@ -86,40 +105,37 @@ export async function readZipPackage(buffer: Buffer): Promise<ZipPackage> {
       zip.readEntry();
     });
 
-    const wanted = entries.filter((entry) => !isIgnored(entry.fileName));
-    const names = new Set<string>();
-    for (const entry of wanted) {
+    const byName = new Map<string, Entry>();
+    for (const entry of entries.filter((each) => !isIgnored(each.fileName))) {
       if (entry.isEncrypted()) throw invalid(`Entry ${entry.fileName} is encrypted; packages must not be.`);
       const name = normalisePackagePath(entry.fileName);
-      if (names.has(name)) throw invalid(`The package has two entries named ${name}.`);
-      names.add(name);
+      if (byName.has(name)) throw invalid(`The package has two entries named ${name}.`);
+      byName.set(name, entry);
     }
-    const topLevelJson = wanted.filter((entry) => !entry.fileName.includes("/") && entry.fileName.toLowerCase().endsWith(".json"));
-    const indexEntry = topLevelJson.find((entry) => entry.fileName === "index.json") ?? (topLevelJson.length === 1 ? topLevelJson[0] : undefined);
+    const topLevelJson = [...byName.entries()].filter(([name]) => !name.includes("/") && name.toLowerCase().endsWith(".json"));
+    const indexEntry = byName.get("index.json") ?? (topLevelJson.length === 1 ? topLevelJson[0]![1] : undefined);
     if (!indexEntry) {
       throw invalid(
         topLevelJson.length === 0
           ? "The package has no index: put the job envelope in index.json at the top of the archive."
-          : `The package has several JSON files at its top (${topLevelJson.map((e) => e.fileName).join(", ")}); name the index index.json.`,
+          : `The package has several JSON files at its top (${topLevelJson.map(([name]) => name).join(", ")}); name the index index.json.`,
       );
     }
 
     const budget = { left: MAX_ZIP_UNCOMPRESSED_BYTES };
-    const files = new Map<string, Buffer>();
+    const indexBytes = await readEntry(zip, indexEntry, MAX_ZIP_INDEX_BYTES, MAX_INDEX_COMPRESSION_RATIO, budget);
     let index: unknown;
-    for (const entry of wanted) {
-      if (entry === indexEntry) {
-        const content = await readEntry(zip, entry, MAX_ZIP_INDEX_BYTES, budget);
-        try {
-          index = JSON.parse(content.toString("utf8"));
-        } catch (error) {
-          throw new ServiceError("malformed_request", `The index ${entry.fileName} is not valid JSON: ${(error as Error).message}.`);
-        }
-      } else {
-        files.set(normalisePackagePath(entry.fileName), await readEntry(zip, entry, MAX_FILE_BYTES, budget));
-      }
+    try {
+      index = JSON.parse(indexBytes.toString("utf8"));
+    } catch (error) {
+      throw new ServiceError("malformed_request", `The index ${indexEntry.fileName} is not valid JSON: ${(error as Error).message}.`);
     }
-    return { index, indexName: indexEntry.fileName, files };
+    const files = new Map<string, Buffer>();
+    for (const name of new Set([...wantedBy(index)].map(normalisePackagePath))) {
+      const entry = byName.get(name);
+      if (entry && entry !== indexEntry) files.set(name, await readEntry(zip, entry, MAX_FILE_BYTES, MAX_COMPRESSION_RATIO, budget));
+    }
+    return { index, indexName: indexEntry.fileName, indexBytes, files };
   } finally {
     zip.close();
   }

@@ -2,14 +2,16 @@ import { createHash } from "node:crypto";
 
 import type { z } from "zod";
 
-import { fromCents, invoiceTotals, toCents } from "../../payment-data/amounts";
+import { AmountTooLargeError, fromCents, invoiceTotals, toCents } from "../../payment-data/amounts";
 import { checkGivenReference } from "../../payment-data/references";
 import { EINVOICE_SENDTYPES, INVOICE_JOBTYPES, ON_HOLD_STATUS, type Jobtype } from "../../spec/codes";
 import { DATASET_ITEM_FIELDS, MAX_EMBEDDED_FILE_BYTES, parseDatasetItem, type DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
 import { upgradeLegacyLetter } from "../../spec/legacy-letter";
 import { minimumDataProblems } from "../../spec/minimum-data";
-import { problemsFromZod, type FieldProblem } from "../../spec/problems";
+import { formatPath, problemsFromZod, type FieldProblem } from "../../spec/problems";
+
+import { normalisePackagePath } from "./read-zip-package";
 
 /*
  * Everything intake can decide about one job without the database: its shape, its kind's minimum
@@ -34,6 +36,8 @@ export interface ValidJob {
   receiver: string;
   /** The caller's reference, checked and compacted; null when the service must create one. */
   givenReference: string | null;
+  /** Whether the caller's billcode is a structured reference (not a free payment message). */
+  referenceIsStructured: boolean;
   needsReference: boolean;
   needsBillnum: boolean;
   totals: { net: number; vat: number; gross: number };
@@ -57,6 +61,11 @@ export interface ValidateOptions {
   environment: Environment;
   /** Files of the ZIP package by path; null for a JSON request, which has none. */
   packageFiles: ReadonlyMap<string, Buffer> | null;
+  /**
+   * Whether the JSON the jobs came from holds an escaped NUL ("\u0000") at all. Only then is each
+   * job searched for it: at 1000 jobs a request the search costs more than it finds.
+   */
+  mayContainNul?: boolean;
 }
 
 const PDF_MAGIC = Buffer.from("%PDF-");
@@ -65,10 +74,6 @@ function isPdf(content: Buffer): boolean {
   // A PDF may have a few bytes of junk before its header (PDF 32000-1, 7.5.2 allows 1024 in practice).
   const head = content.subarray(0, 1024);
   return head.indexOf(PDF_MAGIC) !== -1;
-}
-
-export function normalisePackagePath(name: string): string {
-  return name.replace(/\\/g, "/").replace(/^\.\//, "").replace(/^\/+/, "");
 }
 
 function file(role: JobFileInput["role"], filename: string, content: Buffer): JobFileInput {
@@ -109,9 +114,32 @@ function resolveImage(item: DatasetItem, options: ValidateOptions, problems: Fie
   return [];
 }
 
+/**
+ * The files a package's index names: each job's image.filename, or the top-level filename of the
+ * older letter generation. Only these are read from the package.
+ */
+export function packageFileNames(index: unknown): string[] {
+  const dataset = (index as { datastream?: { dataset?: unknown } } | null)?.datastream?.dataset;
+  if (!Array.isArray(dataset)) return [];
+  const names: string[] = [];
+  for (const item of dataset) {
+    if (typeof item !== "object" || item === null) continue;
+    const { image, filename } = item as { image?: { filename?: unknown }; filename?: unknown };
+    if (typeof image?.filename === "string") names.push(image.filename);
+    if (typeof filename === "string") names.push(filename);
+  }
+  return names;
+}
+
+/**
+ * The e-invoice message a send type means in the environment's country: Finvoice for the Finnish
+ * e-invoice network, Peppol BIS Billing, and its Norwegian profile EHF. Sweden and Norway have no
+ * national network besides Peppol, so every e-invoice send type goes there as Peppol.
+ */
 function evoicetypeOf(item: DatasetItem, environment: Environment): string | null {
   if (!item.sendtype || !EINVOICE_SENDTYPES.includes(item.sendtype)) return null;
-  if (item.sendtype === "peppol") return environment.country === "NOR" ? "EHF" : "PEPPOL";
+  if (environment.country === "NOR") return "EHF";
+  if (environment.country === "SWE" || item.sendtype === "peppol") return "PEPPOL";
   return "FINVOICE";
 }
 
@@ -132,6 +160,10 @@ function totalsNotice(item: DatasetItem, gross: number, net: number, vat: number
 function subsetProblems(item: DatasetItem, environment: Environment): FieldProblem[] {
   const problems: FieldProblem[] = [];
   item.subset?.forEach((sub, index) => {
+    if (Array.isArray((sub as { subset?: unknown }).subset) && (sub as { subset: unknown[] }).subset.length > 0) {
+      problems.push({ field: `subset[${index}].subset`, code: "invalid", message: "must be empty: sub-items have no sub-items of their own" });
+      return;
+    }
     const parsed = parseDatasetItem(sub);
     if (!parsed.success) problems.push(...problemsFromZod(parsed.error, `subset[${index}]`));
     else {
@@ -161,11 +193,36 @@ function allProblems(item: Record<string, unknown>, error: z.ZodError, environme
   return problems;
 }
 
+/**
+ * The path of the first string (member name or value) holding a NUL character, anywhere in the
+ * job, members the interface does not name included: PostgreSQL cannot store one. Iterative, so a
+ * deeply nested body cannot exhaust the stack.
+ */
+function nulCharacterAt(value: unknown): string | null {
+  const stack: [unknown, (string | number)[]][] = [[value, []]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return formatPath(path);
+    } else if (Array.isArray(current)) {
+      current.forEach((element, position) => stack.push([element, [...path, position]]));
+    } else if (typeof current === "object" && current !== null) {
+      for (const [key, member] of Object.entries(current)) {
+        if (key.includes("\u0000")) return formatPath(path) || "(a member name)";
+        stack.push([member, [...path, key]]);
+      }
+    }
+  }
+  return null;
+}
+
 export function validateJob(raw: unknown, index: number, options: ValidateOptions): CheckedJob {
   const { environment } = options;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     return { ok: false, index, raw, problems: [{ field: null, code: "invalid", message: "must be a JSON object (one job)" }] };
   }
+  const nul = options.mayContainNul === false ? null : nulCharacterAt(raw);
+  if (nul !== null) return { ok: false, index, raw, problems: [{ field: nul, code: "invalid", message: "must not contain the NUL character" }] };
   const upgraded = upgradeLegacyLetter(raw);
   const parsed = parseDatasetItem(upgraded.item);
   if (!parsed.success) return { ok: false, index, raw, problems: allProblems(upgraded.item as Record<string, unknown>, parsed.error, environment) };
@@ -177,10 +234,13 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
   const isInvoice = INVOICE_JOBTYPES.includes(jobtype);
 
   let givenReference: string | null = null;
+  let referenceIsStructured = false;
   if (item.billcode) {
     const check = checkGivenReference(environment.country, item.billcode);
-    if (check.ok) givenReference = check.reference;
-    else problems.push({ field: "billcode", code: "invalid", message: check.message });
+    if (check.ok) {
+      givenReference = check.reference;
+      referenceIsStructured = check.structured;
+    } else problems.push({ field: "billcode", code: "invalid", message: check.message });
   }
   const files = resolveImage(item, options, problems);
   if (problems.length > 0) return { ok: false, index, raw, problems };
@@ -196,9 +256,14 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
   let totals = { net: 0, vat: 0, gross: 0 };
   let amount: number | null = null;
   if (isInvoice) {
-    const computed = invoiceTotals(
-      (item.payrow ?? []).map((row) => ({ count: row.count ?? 0, amount: row.amount ?? 0, taxpr: row.taxpr ?? 0 })),
-    );
+    let computed: ReturnType<typeof invoiceTotals>;
+    try {
+      computed = invoiceTotals((item.payrow ?? []).map((row) => ({ count: row.count ?? 0, amount: row.amount ?? 0, taxpr: row.taxpr ?? 0 })));
+    } catch (error) {
+      if (!(error instanceof AmountTooLargeError)) throw error;
+      const field = error.row === null ? "payrow" : `payrow[${error.row}]`;
+      return { ok: false, index, raw, problems: [{ field, code: "invalid", message: `${error.row === null ? "the total" : "the row's amount"} must be at most 99999999999.99` }] };
+    }
     totals = { net: computed.net, vat: computed.vat, gross: computed.gross };
     amount = computed.gross;
     const notice = totalsNotice(item, computed.gross, computed.net, computed.vat);
@@ -216,9 +281,11 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     index,
     item,
     jobtype,
-    jobstatus: item.putonhold === 1 ? ON_HOLD_STATUS : jobtype,
+    // A sub invoice is an invoice: its lifecycle starts at 0 (602 is a job type, not a lifecycle code).
+    jobstatus: item.putonhold === 1 ? ON_HOLD_STATUS : jobtype === 602 ? 0 : jobtype,
     receiver,
     givenReference,
+    referenceIsStructured,
     needsReference: isInvoice && givenReference === null,
     needsBillnum: isInvoice && !item.billnum,
     totals,

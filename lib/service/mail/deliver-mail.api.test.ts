@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
-import { getEnv } from "../../env";
+import { getEnv, resetEnvForTests } from "../../env";
 import { fixedClock } from "../clock";
 
 import { deliverMail, MAX_ATTEMPTS, retryDelayMs } from "./deliver-mail";
@@ -39,6 +39,23 @@ describe("deliverMail", () => {
     expect(await deliverMail(db, clock)).toBe(0);
     clock.advance(31_000);
     expect(await deliverMail(db, clock)).toBe(1);
+  });
+
+  it("keeps mail of test environments in the outbox even when an SMTP server is configured", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:9"; // nothing listens there: sending would fail
+    resetEnvForTests();
+    try {
+      const db = getDb();
+      const clock = fixedClock("2026-11-22T12:00:00Z");
+      const id = await queueMail(db, { environment: "swe-test", to: "someone@example.se", subject: "Test", text: "x", now: clock.now() });
+      expect(await deliverMail(db, clock)).toBe(1);
+      expect(await db.mailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "sent" });
+      const outbox = path.join(getEnv().DATA_DIR, "mail-outbox");
+      expect(readdirSync(outbox).some((file) => file.endsWith(`${id}.eml`))).toBe(true);
+    } finally {
+      delete process.env.SMTP_URL;
+      resetEnvForTests();
+    }
   });
 
   it("retries with growing delays that span more than a day", () => {

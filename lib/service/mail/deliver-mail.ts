@@ -6,11 +6,14 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
 import type { Clock } from "../clock";
 
 /*
  * Delivers queued mail. With SMTP_URL set it goes to that server; without, each message is written
- * as an .eml file to DATA_DIR/mail-outbox, where a developer can open it. A message is claimed with
+ * as an .eml file to DATA_DIR/mail-outbox, where a developer can open it. Mail of a test
+ * environment goes to the outbox unless TEST_ENVIRONMENT_MAIL is "smtp": anyone with test
+ * credentials could otherwise have the service write to any address. A message is claimed with
  * a lease before it is sent, so two senders (two app instances, or an app and a worker) never send
  * one message twice at once; a sender that dies mid-send leaves a lease that runs out and the
  * message is sent again. Failures retry with backoff for a day, then the message is parked as failed.
@@ -19,13 +22,19 @@ import type { Clock } from "../clock";
 const LEASE_MS = 60_000;
 export const MAX_ATTEMPTS = 15;
 
-let transport: Transporter | undefined;
+let smtp: Transporter | undefined;
+let outbox: Transporter | undefined;
 
-function getTransport(): Transporter {
-  if (transport) return transport;
+/** The SMTP transport, or null when the message is for the local outbox. */
+function transportFor(environment: string | null): { transport: Transporter; toOutbox: boolean } {
   const env = getEnv();
-  transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return transport;
+  const testEnvironment = environment !== null && isEnvironmentId(environment) && environmentById(environment).isTest;
+  if (env.SMTP_URL && !(testEnvironment && env.TEST_ENVIRONMENT_MAIL === "outbox")) {
+    smtp ??= nodemailer.createTransport(env.SMTP_URL);
+    return { transport: smtp, toOutbox: false };
+  }
+  outbox ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return { transport: outbox, toOutbox: true };
 }
 
 export function retryDelayMs(attempt: number): number {
@@ -49,8 +58,9 @@ export async function deliverMail(db: Db, clock: Clock, batchSize = 20): Promise
     });
     if (claimed.count === 0) continue; // another sender took it
     try {
-      const info = await getTransport().sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, messageId: `<${message.id}@nordic-receivables>` });
-      if (!env.SMTP_URL) {
+      const { transport, toOutbox } = transportFor(message.environment);
+      const info = await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, messageId: `<${message.id}@nordic-receivables>` });
+      if (toOutbox) {
         const dir = path.join(env.DATA_DIR, "mail-outbox");
         mkdirSync(dir, { recursive: true });
         writeFileSync(path.join(dir, `${message.createdAt.toISOString().replace(/[:.]/g, "-")}-${message.id}.eml`), info.message as Buffer);

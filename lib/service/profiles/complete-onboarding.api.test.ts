@@ -77,6 +77,19 @@ describe("completeOnboarding", () => {
     expect(missing).toContain("ropo_service_fees.invoicing_email_address"); // asked because e-mail was chosen
   });
 
+  it("takes only the members it asks for, however their path is written", async () => {
+    const link = await startOnboarding("0763403-0", "e@example.fi");
+    const outcome = await completeOnboarding(getDb(), link, {
+      "customer_info..business_id": "2617416-4",
+      "customer_info.business_id": "2617416-4",
+      "contact_person.email": "attacker@example.com",
+      "customer_info..street_address": "Polku 2",
+    });
+    expect(outcome.ok).toBe(true);
+    const stored = await getDb().profile.findFirstOrThrow({ where: { businessId: "0763403-0" } });
+    expect(stored.onboardingData).toMatchObject({ customer_info: { business_id: "0763403-0", street_address: "Polku 2" }, contact_person: { email: "e@example.fi" } });
+  });
+
   it("creates the profile when nothing is missing, and the link stops working", async () => {
     const link = await startOnboarding("0109862-8", "d@example.fi");
     const outcome = await completeOnboarding(getDb(), link, { ...everything, "customer_info.vat_number": "FI01098628", "customer_info.business_id": "9999999-9" });

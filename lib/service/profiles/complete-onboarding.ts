@@ -46,6 +46,9 @@ export async function findOnboarding(db: Db, token: string): Promise<OnboardingP
   };
 }
 
+/** A member path written one way: "a..b" and "a.b" are the same member. */
+const canonical = (path: string) => pathOf(path).join(".");
+
 /** Sets a value at a dotted path ("settlement_settings.bank_account_number") of a copy of `target`. */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
   const [head, ...rest] = pathOf(path).map(String);
@@ -65,11 +68,13 @@ export async function completeOnboarding(db: Db, token: string, values: Record<s
   const profile = await findOnboarding(db, token);
   if (!profile) return { ok: false, expired: true };
 
+  // Only the members the wizard asks for are taken; "a or b" in missing asks for both.
+  const asked = new Set(profile.missing.flatMap((entry) => entry.split(" or ")).map(canonical));
   let merged: Record<string, unknown> = profile.data as unknown as Record<string, unknown>;
   for (const [path, value] of Object.entries(values)) {
-    if (path.startsWith("customer_info.business_id")) continue;
+    if (!asked.has(canonical(path))) continue;
     if (value === "" || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    merged = setPath(merged, path, value);
+    merged = setPath(merged, canonical(path), value);
   }
   const parsed = validateProfileRequest(merged, profile.environment.country);
   if (!parsed.data) return { ok: false, problems: parsed.problems };

@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 
+import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import { getEnv } from "../../env";
 import {
+  mergeProfileRequests,
   missingProfileData,
   validateProfileRequest,
   type CreateProfileRequest,
@@ -27,7 +29,7 @@ import { queueMail } from "../mail/queue-mail";
  *   completion, no e-mail.
  *
  * Calling again for the same business id (or the same additional_information.profile_uuid) while
- * the profile is not yet created completes it with the new data instead of creating a second one.
+ * the profile is not yet created completes it: the new members go over the stored ones.
  * A created profile has no API access until support issues its apicode (`npm run profile:apicode`),
  * as the specification's Authentication section describes.
  */
@@ -40,26 +42,34 @@ export async function createProfile(db: Db, principal: Principal, body: unknown,
     throw new ServiceError("forbidden", "This profile's contract does not include create_customer_api, which creating customer profiles requires.");
   }
   const environment = principal.environment;
-  const validated = validateProfileRequest(body, environment.country);
-  if (!validated.data) throw new ServiceError("invalid_request", "The profile data is not valid.", { problems: validated.problems });
-  const request = validated.data;
-
-  const missing = missingProfileData(request, environment.country);
-  const status: ProfileStatus = missing.length === 0 ? "created" : request.allowIncompleteData ? "incomplete" : "onboarding";
+  // The request on its own first: a bad body is refused before anything is locked or read.
+  const alone = validateProfileRequest(body, environment.country);
+  if (!alone.data) throw new ServiceError("invalid_request", "The profile data is not valid.", { problems: alone.problems });
+  const businessId = alone.data.customer_info.business_id;
   const now = clock.now();
 
   return db.$transaction(async (tx) => {
-    const existing = await findExisting(tx, partner.id, environment, request);
-    if (existing && (existing.status === "created" || existing.parentProfileId !== partner.id)) {
-      // Another partner's profile is not this partner's to complete, nor to learn the cid of.
-      const own = existing.parentProfileId === partner.id ? ` (customerId ${existing.cid})` : "";
-      throw new ServiceError("conflict", `A profile for business id ${request.customer_info.business_id} already exists in ${environment.id}${own}.`);
+    // Two calls for one business id must not both find nothing and both create a profile.
+    await lockFor(tx, `createprofile:${environment.id}:${partner.id}:${businessId}`);
+    const existing = await findExisting(tx, partner.id, environment, alone.data);
+    if (existing?.status === "created") {
+      throw new ServiceError("conflict", `This partner's profile for business id ${businessId} already exists in ${environment.id} (customerId ${existing.cid}).`);
     }
-    const invitation = status === "onboarding" ? randomBytes(24).toString("base64url") : null;
+    // Calling again completes the stored profile: what this call sends goes over what was stored.
+    let request = alone.data;
+    if (existing?.onboardingData) {
+      const merged = validateProfileRequest(mergeProfileRequests(existing.onboardingData, body), environment.country);
+      if (!merged.data) throw new ServiceError("invalid_request", "The profile data is not valid together with what was stored.", { problems: merged.problems });
+      request = merged.data;
+    }
+    const missing = missingProfileData(request, environment.country);
+    const status: ProfileStatus = missing.length === 0 ? "created" : request.allowIncompleteData ? "incomplete" : "onboarding";
+    // The contact person gets one link; a profile already in onboarding keeps the one it has.
+    const invitation = status === "onboarding" && !existing?.onboardingTokenHash ? randomBytes(24).toString("base64url") : null;
     const data = {
       status,
-      onboardingTokenHash: invitation ? createHash("sha256").update(invitation).digest("hex") : null,
-      businessId: request.customer_info.business_id,
+      onboardingTokenHash: status !== "onboarding" ? null : invitation ? createHash("sha256").update(invitation).digest("hex") : existing!.onboardingTokenHash,
+      businessId,
       name: request.customer_info.name ?? null,
       referenceLength: request.settlement_settings?.reference_length ?? null,
       externalId: request.additional_information?.profile_uuid ?? existing?.externalId ?? null,
@@ -86,6 +96,11 @@ export async function createProfile(db: Db, principal: Principal, body: unknown,
   });
 }
 
+/**
+ * The partner's own earlier profile for this customer: by its profile_uuid, or by the business id.
+ * Profiles other partners (or support) made are not looked at: a partner neither completes nor
+ * learns of them, and a customer may be onboarded by more than one partner.
+ */
 async function findExisting(tx: Prisma.TransactionClient, partnerId: string, environment: Environment, request: CreateProfileRequest) {
   const externalId = request.additional_information?.profile_uuid;
   if (externalId) {
@@ -100,10 +115,7 @@ async function findExisting(tx: Prisma.TransactionClient, partnerId: string, env
       return byExternalId;
     }
   }
-  return tx.profile.findFirst({
-    where: { environment: environment.id, businessId: request.customer_info.business_id },
-    orderBy: { createdAt: "asc" },
-  });
+  return tx.profile.findFirst({ where: { environment: environment.id, parentProfileId: partnerId, businessId: request.customer_info.business_id } });
 }
 
 function messageFor(status: ProfileStatus, request: CreateProfileRequest, missing: string[]): string {

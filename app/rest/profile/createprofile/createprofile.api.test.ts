@@ -103,12 +103,41 @@ describe("POST /profile/createprofile", () => {
     expect(again.status).toBe(409);
   });
 
-  it("keeps another partner from completing or learning of a profile it did not create", async () => {
-    await created({ allowIncompleteData: true, customer_info: { business_id: "0109862-8" }, contact_person: { email: "y@example.fi" } });
+  it("keeps partners apart: another partner gets a profile of its own and learns nothing of the first", async () => {
+    const first = await created({ allowIncompleteData: true, customer_info: { business_id: "0109862-8", name: "Ensimmäinen" }, contact_person: { email: "y@example.fi" } });
     const other = await profileWithToken("fin-test", { createCustomerApi: true });
-    const response = await create(complete("0109862-8"), other.token);
-    expect(response.status).toBe(409);
-    expect((await json<ProblemDetails>(response)).detail).not.toMatch(/customerId/);
+    const second = await created(complete("0109862-8"), other.token);
+    expect(second.customerId).not.toBe(first.customerId);
+    expect(second.status).toBe("created");
+    const stored = await getDb().profile.findFirstOrThrow({ where: { environment: "fin-test", cid: first.customerId! } });
+    expect(stored).toMatchObject({ status: "incomplete", name: "Ensimmäinen" });
+  });
+
+  it("completes, not overwrites: a later call with less data keeps what was stored", async () => {
+    const first = await created({ allowIncompleteData: true, customer_info: { business_id: "2101016-0", name: "Muistava Oy", street_address: "Katu 1" }, contact_person: { email: "m@example.fi", name: "Maija" } });
+    const second = await created({ allowIncompleteData: true, customer_info: { business_id: "2101016-0", postal_code: "00100" }, contact_person: { email: "m@example.fi" } });
+    expect(second.customerId).toBe(first.customerId);
+    expect(second.missing.length).toBe(first.missing.length - 1);
+    const stored = await getDb().profile.findFirstOrThrow({ where: { environment: "fin-test", cid: first.customerId! } });
+    expect(stored.name).toBe("Muistava Oy");
+    expect(stored.onboardingData).toMatchObject({ customer_info: { name: "Muistava Oy", street_address: "Katu 1", postal_code: "00100" }, contact_person: { name: "Maija" } });
+  });
+
+  it("sends the onboarding link once, however often the partner calls", async () => {
+    const body = { customer_info: { business_id: "0763403-0" }, contact_person: { email: "once@example.fi" } };
+    await created(body);
+    await created({ ...body, customer_info: { ...body.customer_info, name: "Kerran Oy" } });
+    expect(await getDb().mailMessage.count({ where: { to: "once@example.fi" } })).toBe(1);
+  });
+
+  it("creates one profile when a partner sends the same business id several times at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => create({ allowIncompleteData: true, customer_info: { business_id: "0112038-9" }, contact_person: { email: "r@example.fi" } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const ids = new Set(await Promise.all(answers.map(async (answer) => (await json<CreateProfileResponse>(answer)).customerId)));
+    expect(ids.size).toBe(1);
+    expect(await getDb().profile.count({ where: { environment: "fin-test", businessId: "0112038-9" } })).toBe(1);
   });
 
   it("names each invalid member in problems", async () => {

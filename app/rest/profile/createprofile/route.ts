@@ -1,7 +1,7 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
 import { mediaType, readJson } from "@/lib/service/http/read-body";
-import { restHandler } from "@/lib/service/http/rest-handler";
+import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { createProfile } from "@/lib/service/profiles/create-profile";
 
 /** POST /profile/createprofile: a partner creates a customer profile. */
@@ -13,3 +13,5 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
   const { value } = await readJson(request, 256 * 1024);
   return Response.json(await createProfile(db, principal, value, clock), { status: 200 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

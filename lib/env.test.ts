@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+
+import { parseEnv } from "./env";
+
+/* The environment: defaults that make the embedded default run as it is, and errors that name the variable. */
+
+describe("parseEnv", () => {
+  it("runs the embedded default on SQLite in DATA_DIR, with demo data", () => {
+    const env = parseEnv({ DATA_DIR: "/srv/app-data" });
+    expect(env).toMatchObject({ DATABASE_URL: "file:/srv/app-data/app.db", DATABASE_ENGINE: "sqlite", DEMO_DATA: true, DEFAULT_ENVIRONMENT: "fin-test" });
+  });
+
+  it("seeds no demo data on PostgreSQL unless asked to", () => {
+    expect(parseEnv({ DATABASE_URL: "postgresql://db/app" }).DEMO_DATA).toBe(false);
+    expect(parseEnv({ DATABASE_URL: "postgresql://db/app", DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
+  });
+
+  it("requires a shared token secret with PostgreSQL in production", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgresql://db/app", NODE_ENV: "production" })).toThrow(/SERVICE_JWT_SECRET: is required/);
+    expect(() => parseEnv({ DATABASE_URL: "postgresql://db/app", NODE_ENV: "production", SERVICE_JWT_SECRET: "x".repeat(32) })).not.toThrow();
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db" })).toThrow(/DATABASE_URL: must start with file: or postgres/);
+    expect(() => parseEnv({ DEFAULT_ENVIRONMENT: "dk-test" })).toThrow(/DEFAULT_ENVIRONMENT/);
+    expect(() => parseEnv({ SERVICE_JWT_SECRET: "short" })).toThrow(/SERVICE_JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it("reads an empty variable as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", DATA_DIR: "/d" }).DATABASE_URL).toBe("file:/d/app.db");
+  });
+});

@@ -1,0 +1,99 @@
+import { getEngine, type Db, type Tx } from "../../db/client";
+import { existingValues } from "../../db/existing-values";
+import { createReference, referenceBaseDigits } from "../../payment-data/references";
+import type { Environment } from "../../spec/environments";
+import { reserveNumbers } from "../counters";
+import { ServiceError } from "../errors";
+
+import type { NumberedJob } from "./result-records";
+import type { ValidJob } from "./validate-job";
+
+/*
+ * Numbers for the accepted jobs of a request, reserved in blocks inside its transaction:
+ *
+ * - job ids, one series for the whole service;
+ * - bill numbers for invoices that came without one, a series per profile, skipping numbers the
+ *   profile already used itself (its own bill numbers may be plain numbers too);
+ * - payment references for invoices that came without a billcode, a series per environment in the
+ *   country's format, skipping references any job of the environment already has, so a payment
+ *   quoting a reference finds one invoice.
+ */
+
+const FIRST_JOB_ID = 100_001;
+const FIRST_BILLNUM = 1;
+const FIRST_REFERENCE = 1_000;
+
+interface Profile {
+  id: string;
+  referenceFormat: string;
+  referenceLength: number | null;
+}
+
+/** `count` new values from a series, none of them taken: `taken` answers for a batch of candidates. */
+async function freshValues(
+  tx: Tx,
+  series: string,
+  first: number,
+  count: number,
+  format: (sequence: number) => string,
+  taken: (candidates: string[]) => Promise<Set<string>>,
+): Promise<string[]> {
+  const values: string[] = [];
+  while (values.length < count) {
+    const wanted = count - values.length;
+    const start = await reserveNumbers(tx, series, wanted, first);
+    const candidates = Array.from({ length: wanted }, (_, offset) => format(start + offset));
+    const clash = await taken(candidates);
+    values.push(...candidates.filter((candidate) => !clash.has(candidate)));
+  }
+  return values;
+}
+
+export async function numberJobs(db: Db, tx: Tx, profile: Profile, environment: Environment, accepted: ValidJob[]): Promise<NumberedJob[]> {
+  const firstJobId = await reserveNumbers(tx, "jobid", accepted.length, FIRST_JOB_ID);
+
+  const givenBillnums = new Set(accepted.flatMap((job) => (job.item.billnum ? [job.item.billnum] : [])));
+  const billnums = await freshValues(
+    tx,
+    `billnum:${profile.id}`,
+    FIRST_BILLNUM,
+    accepted.filter((job) => job.needsBillnum).length,
+    String,
+    async (candidates) => {
+      const stored = await existingValues(db, tx, getEngine(), { table: "Job", column: "billnum", where: { column: "profileId", value: profile.id } }, candidates);
+      return new Set([...stored, ...candidates.filter((candidate) => givenBillnums.has(candidate))]);
+    },
+  );
+
+  const baseDigits = referenceBaseDigits(environment.country, profile.referenceLength);
+  const settings = { format: profile.referenceFormat === "rf" ? ("rf" as const) : ("national" as const), length: profile.referenceLength };
+  const givenReferences = new Set(accepted.flatMap((job) => (job.givenReference ? [job.givenReference] : [])));
+  const references = await freshValues(
+    tx,
+    `reference:${environment.id}`,
+    FIRST_REFERENCE,
+    accepted.filter((job) => job.needsReference).length,
+    (sequence) => {
+      if (baseDigits !== null && String(sequence).length > baseDigits) {
+        throw new ServiceError(
+          "conflict",
+          `The profile's reference length (${profile.referenceLength}) has no room for more references; support can make it longer or variable.`,
+        );
+      }
+      return createReference(environment.country, sequence, settings);
+    },
+    async (candidates) => {
+      const stored = await existingValues(db, tx, getEngine(), { table: "Job", column: "reference", where: { column: "environment", value: environment.id } }, candidates);
+      return new Set([...stored, ...candidates.filter((candidate) => givenReferences.has(candidate))]);
+    },
+  );
+
+  let nextBillnum = 0;
+  let nextReference = 0;
+  return accepted.map((job, position) => ({
+    job,
+    jobid: firstJobId + position,
+    billnum: job.needsBillnum ? billnums[nextBillnum++]! : (job.item.billnum ?? null),
+    reference: job.needsReference ? references[nextReference++]! : job.givenReference,
+  }));
+}
