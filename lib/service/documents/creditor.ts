@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+import type { Profile } from "../../db/generated/sqlite/client";
+import type { CreateProfileRequest } from "../../spec/create-profile";
+import { COUNTRY_RULES, type Country } from "../../spec/environments";
+import { isValidBankgiro, isValidIban, isValidPlusgiro } from "../../spec/national-ids";
+
+import { bicForFinnishIban } from "./finnish-bics";
+
+/*
+ * The creditor as its documents show it: name, address, identifiers and the account a debtor pays
+ * to. Kept on the profile (Profile.creditor, JSON) and read through this schema, so a document is
+ * never drawn from half-known data.
+ */
+
+export const creditorSchema = z.object({
+  name: z.string().min(1),
+  street: z.string().nullish(),
+  postcode: z.string().nullish(),
+  city: z.string().nullish(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().length(2),
+  businessId: z.string().min(1),
+  vatNumber: z.string().nullish(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  www: z.string().nullish(),
+  iban: z.string().nullish(),
+  bic: z.string().nullish(),
+  bankgiro: z.string().nullish(),
+  plusgiro: z.string().nullish(),
+  /** A Norwegian domestic account (11 digits). */
+  account: z.string().nullish(),
+});
+export type Creditor = z.output<typeof creditorSchema>;
+
+const ALPHA3_TO_ALPHA2: Record<string, string> = { FIN: "FI", SWE: "SE", NOR: "NO" };
+
+/** What a createprofile request tells of the creditor; null when it lacks the name. */
+export function creditorFromProfileRequest(request: CreateProfileRequest, country: Country): Creditor | null {
+  const info = request.customer_info;
+  if (!info.name) return null;
+  const settlement = request.settlement_settings;
+  const number = settlement?.bank_account_number?.replace(/\s/g, "") ?? null;
+  const type = settlement?.bank_account_type ?? 0;
+  const iban = type === 0 && number && isValidIban(number) ? number.toUpperCase() : null;
+  return {
+    name: info.name,
+    street: [info.street_address, info.street_address2].filter(Boolean).join(", ") || null,
+    postcode: info.postal_code ?? null,
+    city: info.town_or_city ?? null,
+    country: (info.country && ALPHA3_TO_ALPHA2[info.country]) ?? COUNTRY_RULES[country].alpha2,
+    businessId: info.business_id,
+    vatNumber: info.vat_number ?? null,
+    email: request.customer_service_contact?.email ?? null,
+    phone: request.customer_service_contact?.telephone ?? null,
+    www: request.customer_service_contact?.www ?? null,
+    iban,
+    bic: iban ? bicForFinnishIban(iban) : null,
+    bankgiro: type === 3 && number && isValidBankgiro(number) ? number : null,
+    plusgiro: type === 2 && number && isValidPlusgiro(number) ? number : null,
+    account: type === 1 && number ? number : null,
+  };
+}
+
+/** The profile's creditor details, or a minimal one from what every profile has. */
+export function creditorOf(profile: Pick<Profile, "creditor" | "name" | "businessId">, country: Country): Creditor {
+  const parsed = creditorSchema.safeParse(profile.creditor);
+  if (parsed.success) return parsed.data;
+  return { name: profile.name ?? profile.businessId, country: COUNTRY_RULES[country].alpha2, businessId: profile.businessId };
+}

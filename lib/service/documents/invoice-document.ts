@@ -1,0 +1,261 @@
+import countries from "i18n-iso-countries";
+
+import { exactDecimal, invoiceTotals, toCents, type Cents, type VatLine } from "../../payment-data/amounts";
+import { isValidFinnishReference, isValidKid, isValidOcr, isValidRfReference } from "../../payment-data/references";
+import type { Jobtype } from "../../spec/codes";
+import type { DatasetItem } from "../../spec/dataset-item";
+import { COUNTRY_RULES, type Country } from "../../spec/environments";
+
+import type { Creditor } from "./creditor";
+
+/*
+ * An invoice, reminder or collection letter as a document: everything the PDF renderer and the
+ * e-invoice builders (Finvoice, Peppol UBL) need, in one shape, computed once. Money in cents,
+ * dates as YYYY-MM-DD, countries as ISO alpha-2.
+ */
+
+export const DOCUMENT_LANGUAGES = ["fin", "swe", "nor", "eng", "est"] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
+export type DocumentKind = "invoice" | "credit-note" | "reminder" | "collection";
+
+export type ReferenceKind = "fi-national" | "rf" | "se-ocr" | "no-kid" | "message";
+
+export interface Party {
+  name: string;
+  /** Lines above the street: c/o, department, extra address lines. */
+  extraLines: string[];
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  businessId: string | null;
+  vatNumber: string | null;
+  email: string | null;
+  phone: string | null;
+  contact: string | null;
+}
+
+export interface Buyer extends Party {
+  customerNumber: string | null;
+  /** Finnish e-invoice address (OVT/IBAN) or Peppol participant id ("0192:988077917"). */
+  eInvoiceAddress: string | null;
+  /** The e-invoice operator (intermediator) code. */
+  eInvoiceOperator: string | null;
+}
+
+export interface Seller extends Party {
+  www: string | null;
+  iban: string | null;
+  bic: string | null;
+  bankgiro: string | null;
+  plusgiro: string | null;
+  account: string | null;
+}
+
+export interface DocumentRow {
+  description: string;
+  /** Quantity and unit price exactly as decimals, for printing and for e-invoices. */
+  quantity: string;
+  unitPrice: string;
+  vatRate: number;
+  net: Cents;
+  vat: Cents;
+  gross: Cents;
+}
+
+export interface ReminderPart {
+  originalNumber: string | null;
+  originalDate: string | null;
+  originalDueDate: string | null;
+  /** For collection: the day the creditor sent its reminder. */
+  noticeDate: string | null;
+  capital: Cents;
+  fee: Cents;
+  interest: Cents;
+  /** Yearly delay interest in percent, as used for `interest`. */
+  interestRate: number | null;
+  interestDays: number;
+}
+
+export interface InvoiceDocument {
+  kind: DocumentKind;
+  jobtype: Jobtype;
+  jobid: number | null;
+  country: Country;
+  language: DocumentLanguage;
+  currency: string;
+  number: string | null;
+  date: string;
+  dueDate: string | null;
+  deliveryDate: string | null;
+  orderNumber: string | null;
+  ourReference: string | null;
+  yourReference: string | null;
+  seller: Seller;
+  buyer: Buyer;
+  rows: DocumentRow[];
+  vatBreakdown: VatLine[];
+  totals: { net: Cents; vat: Cents; gross: Cents };
+  /** What the debtor pays: the gross of an invoice, capital with fee and interest of a reminder. */
+  amountDue: Cents;
+  reference: { value: string; kind: ReferenceKind } | null;
+  reminder: ReminderPart | null;
+  freeText: string | null;
+  overdueInterestRate: number | null;
+  reverseCharge: boolean;
+  /** A preview: not posted, numbers may be missing, never for payment. */
+  preview: boolean;
+}
+
+function referenceKind(reference: string, country: Country): ReferenceKind {
+  if (isValidRfReference(reference)) return "rf";
+  if (country === "FIN" && isValidFinnishReference(reference)) return "fi-national";
+  if (country === "SWE" && isValidOcr(reference)) return "se-ocr";
+  if (country === "NOR" && isValidKid(reference)) return "no-kid";
+  return "message";
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Simple yearly interest in cents over days (actual/365), rounded half away from zero. */
+export function interestFor(capital: Cents, ratePercent: number, days: number): Cents {
+  if (days <= 0 || ratePercent <= 0) return 0;
+  const rate = exactDecimal(ratePercent);
+  const numerator = BigInt(capital) * rate.units * BigInt(days);
+  const denominator = 100n * 10n ** BigInt(rate.scale) * 365n;
+  const quotient = numerator / denominator;
+  const twice = (numerator % denominator) * 2n;
+  return Number(twice >= denominator ? quotient + 1n : quotient);
+}
+
+export interface DocumentSource {
+  item: DatasetItem;
+  jobid: number | null;
+  billnum: string | null;
+  reference: string | null;
+  country: Country;
+  creditor: Creditor;
+  /** The calendar day the document is made on (reminder date, preview date). */
+  today: string;
+  preview?: boolean;
+}
+
+const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** The document of a job: from its item as accepted, the numbers intake gave it, and the creditor. */
+export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
+  const { item, country, creditor } = source;
+  const jobtype = (item.jobtype ?? 0) as Jobtype;
+  const rules = COUNTRY_RULES[country];
+  const language = (item.language && (DOCUMENT_LANGUAGES as readonly string[]).includes(item.language) ? item.language : rules.language) as DocumentLanguage;
+  const currency = item.currency ?? rules.currency;
+
+  const rowInputs = (item.payrow ?? []).map((row) => ({ count: row.count ?? 0, amount: row.amount ?? 0, taxpr: row.taxpr ?? 0 }));
+  const totals = invoiceTotals(rowInputs);
+  const rows: DocumentRow[] = (item.payrow ?? []).map((row, index) => ({
+    description: row.desc ?? "",
+    quantity: String(row.count ?? 0),
+    unitPrice: String(row.amount ?? 0),
+    vatRate: Number(row.taxpr ?? 0),
+    ...totals.rows[index]!,
+  }));
+
+  let reminder: ReminderPart | null = null;
+  let kind: DocumentKind = totals.gross < 0 ? "credit-note" : "invoice";
+  let amountDue = totals.gross;
+  let dueDate = item.paydate ?? null;
+  let date = item.billdate ?? source.today;
+  if (jobtype === 1 || jobtype === 2) {
+    kind = jobtype === 1 ? "reminder" : "collection";
+    const capital = toCents(item.amount ?? 0);
+    const fee = toCents(item.noticefee ?? 0);
+    const interestRate = item.overdueinterest ?? null;
+    // Interest runs from the day after the original due date to the day of this document.
+    const interestDays = item.paydate ? Math.max(0, daysBetween(item.paydate, source.today)) : 0;
+    const interest = interestRate ? interestFor(capital, interestRate, interestDays) : 0;
+    reminder = {
+      originalNumber: source.billnum,
+      originalDate: item.billdate ?? null,
+      originalDueDate: item.paydate ?? null,
+      noticeDate: item.noticedate ?? null,
+      capital,
+      fee,
+      interest,
+      interestRate,
+      interestDays,
+    };
+    amountDue = capital + fee + interest;
+    date = item.xmldate ?? source.today;
+    // A reminder gives the debtor two weeks from its own date.
+    dueDate = new Date(Date.parse(`${date}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+  }
+
+  return {
+    kind,
+    jobtype,
+    jobid: source.jobid,
+    country,
+    language,
+    currency,
+    number: source.billnum,
+    date,
+    dueDate,
+    deliveryDate: item.deliverydate ?? null,
+    orderNumber: item.ordernumber != null ? String(item.ordernumber) : null,
+    ourReference: text(item.ourcode),
+    yourReference: text(item.yourcode),
+    seller: {
+      name: creditor.name,
+      extraLines: [],
+      street: creditor.street ?? null,
+      postcode: creditor.postcode ?? null,
+      city: creditor.city ?? null,
+      country: creditor.country,
+      businessId: creditor.businessId,
+      vatNumber: creditor.vatNumber ?? null,
+      email: creditor.email ?? null,
+      phone: creditor.phone ?? null,
+      contact: null,
+      www: creditor.www ?? null,
+      iban: creditor.iban ?? null,
+      bic: creditor.bic ?? null,
+      bankgiro: creditor.bankgiro ?? null,
+      plusgiro: creditor.plusgiro ?? null,
+      account: creditor.account ?? null,
+    },
+    buyer: {
+      name: (item.customertype === 1 ? item.company : item.person) ?? item.company ?? item.person ?? "",
+      extraLines: [item.addressaddline1, item.addressaddline2, item.addressaddline3, item.department].flatMap((line) => (text(line) ? [text(line)!] : [])),
+      street: text(item.address),
+      postcode: text(item.postcode),
+      city: text(item.city),
+      country: item.addresscountry?.length === 2 ? item.addresscountry : (alpha2Of(item.addresscountry) ?? rules.alpha2),
+      businessId: text(item.govid),
+      vatNumber: text(item.vatid),
+      email: text(item.email),
+      phone: text(item.phone),
+      contact: text(item.contactperson),
+      customerNumber: text(item.custnum),
+      eInvoiceAddress: text(item.evoice) ?? text(item.ovt),
+      eInvoiceOperator: text(item.evoiceint),
+    },
+    rows,
+    vatBreakdown: totals.vatBreakdown,
+    totals: { net: totals.net, vat: totals.vat, gross: totals.gross },
+    amountDue,
+    reference: source.reference ? { value: source.reference, kind: referenceKind(source.reference, country) } : null,
+    reminder,
+    freeText: text(item.freetext),
+    overdueInterestRate: item.overdueinterest ?? null,
+    reverseCharge: item.negvat === 1,
+    preview: source.preview ?? false,
+  };
+}
+
+function alpha2Of(code: string | null | undefined): string | null {
+  return code ? (countries.alpha3ToAlpha2(code) ?? null) : null;
+}
