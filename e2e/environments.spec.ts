@@ -44,7 +44,7 @@ test("the running server answers a wrong environment, path or method with proble
   expect(unknownEnvironment.headers()["content-type"]).toBe("application/problem+json");
   expect(await unknownEnvironment.json()).toMatchObject({ detail: "There is no environment dnk-test." });
 
-  const unknownPath = await request.post("/fin-test/rest/invoices", { data: {} });
+  const unknownPath = await request.post("/fin-test/rest/no-such-endpoint", { data: {} });
   expect(unknownPath.status()).toBe(404);
   expect(await unknownPath.json()).toMatchObject({ type: "/rest/problems/not-found" });
 

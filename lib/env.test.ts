@@ -15,9 +15,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "postgresql://db/app", DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
   });
 
-  it("requires a shared token secret with PostgreSQL in production", () => {
-    expect(() => parseEnv({ DATABASE_URL: "postgresql://db/app", NODE_ENV: "production" })).toThrow(/SERVICE_JWT_SECRET: is required/);
-    expect(() => parseEnv({ DATABASE_URL: "postgresql://db/app", NODE_ENV: "production", SERVICE_JWT_SECRET: "x".repeat(32) })).not.toThrow();
+  it("requires a shared token secret and data key with PostgreSQL in production", () => {
+    const production = { DATABASE_URL: "postgresql://db/app", NODE_ENV: "production" };
+    expect(() => parseEnv(production)).toThrow(/SERVICE_JWT_SECRET: is required/);
+    expect(() => parseEnv({ ...production, SERVICE_JWT_SECRET: "x".repeat(32) })).toThrow(/SERVICE_DATA_KEY: is required/);
+    expect(() => parseEnv({ ...production, SERVICE_JWT_SECRET: "x".repeat(32), SERVICE_DATA_KEY: "y".repeat(32) })).not.toThrow();
   });
 
   it("names the variable that is wrong", () => {

@@ -11,6 +11,7 @@ import { environment } from "../../lib/spec/environments";
 import { invoice } from "../../lib/testing/jobs";
 
 import type { AppServer } from "./app-server";
+import { demoToken } from "./demo-token";
 import { median, ms, percentile } from "./statistics";
 
 /*
@@ -38,18 +39,8 @@ function body(round: number): string {
   return JSON.stringify({ datastream: { dataset } });
 }
 
-async function token(url: string): Promise<string> {
-  const response = await fetch(`${url}/fin-test/rest/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ cid: "demo-fin", apicode: "demo-fin-apicode" }),
-  });
-  if (response.status !== 201) throw new Error(`token: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function appTimings(server: AppServer): Promise<number[]> {
-  const bearer = await token(server.url);
+  const bearer = await demoToken(server.url);
   const timings: number[] = [];
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
     const payload = body(round);

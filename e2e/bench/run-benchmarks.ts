@@ -1,11 +1,14 @@
 /*
  * `npm run bench`: benchmarks that drive the running app (see app-server.ts) and print their
- * figures. `npm run bench -- intake` runs one part.
+ * figures. `npm run bench -- documents` runs one part.
  */
 import { startAppServer } from "./app-server";
+import { benchDocuments } from "./documents";
+import { benchEvents } from "./events";
 import { benchIntake } from "./intake";
+import { benchLifecycle } from "./lifecycle";
 
-const PARTS = { intake: benchIntake } as const;
+const PARTS = { intake: benchIntake, documents: benchDocuments, events: benchEvents, lifecycle: benchLifecycle } as const;
 
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof PARTS => name in PARTS);
 const parts = chosen.length > 0 ? chosen : (Object.keys(PARTS) as (keyof typeof PARTS)[]);

@@ -64,7 +64,13 @@ describe("insertRows", () => {
     ];
     await db.$transaction(async (tx) => insertRows(db, tx, getEngine(), "Job", columns, jobs));
     const stored = await db.job.findMany({ orderBy: { id: "asc" } });
-    expect(stored).toEqual(jobs.map((job) => ({ ...job, origbillnum: null, ownref: null, sendtype: null, evoicetype: null, billdate: null, paydate: null, notice: null })));
+    // Columns not written take the schema's defaults.
+    const defaults = {
+      origbillnum: null, ownref: null, sendtype: null, evoicetype: null, billdate: null, paydate: null, notice: null,
+      openCapital: 0n, openInterest: 0n, openExpenses: 0n, currentPaydate: null, phaseSince: null, reviewOn: null,
+      sensible: false, onHold: false, custnum: null, nationalIdHash: null, closedAt: null, pendingDocument: null,
+    };
+    expect(stored).toEqual(jobs.map((job) => ({ ...job, ...defaults })));
   });
 
   it("inserts outside a transaction too, and rolls back with the transaction inside one", async () => {

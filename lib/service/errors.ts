@@ -18,6 +18,7 @@ export const PROBLEM_KINDS = {
   conflict: { status: 409, title: "Conflict with the current state" },
   payload_too_large: { status: 413, title: "Too many documents or too many bytes" },
   unsupported_media_type: { status: 415, title: "Unsupported content type" },
+  invalid_job: { status: 422, title: "The job is not valid" },
   idempotency_key_reused: { status: 422, title: "The Idempotency-Key was used with another request" },
   internal: { status: 500, title: "Internal error" },
   unavailable: { status: 503, title: "Temporarily unavailable" },

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -12,20 +12,22 @@ import { getEnv } from "../env";
  * stay valid across restarts without any set-up.
  */
 
-const fileSchema = z.object({ jwtSecret: z.string().min(32) });
+const fileSchema = z.object({ jwtSecret: z.string().min(32), dataKey: z.string().min(32).optional() });
 type SecretsFile = z.output<typeof fileSchema>;
-
-let cached: { jwtSecret: Uint8Array } | undefined;
 
 function loadOrCreateFile(dataDir: string): SecretsFile {
   const file = path.join(dataDir, "secrets.json");
   if (existsSync(file)) {
     const parsed = fileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    if (parsed.success) return parsed.data;
-    throw new Error(`${file} is not a valid secrets file; remove it to generate new secrets`);
+    if (!parsed.success) throw new Error(`${file} is not a valid secrets file; remove it to generate new secrets`);
+    if (parsed.data.dataKey) return parsed.data;
+    // A file from before the data key existed: add one, keeping the JWT secret (tokens stay valid).
+    const upgraded = { ...parsed.data, dataKey: randomBytes(48).toString("base64url") };
+    writeFileSync(file, `${JSON.stringify(upgraded, null, 2)}\n`, { mode: 0o600 });
+    return upgraded;
   }
   mkdirSync(dataDir, { recursive: true });
-  const created: SecretsFile = { jwtSecret: randomBytes(48).toString("base64url") };
+  const created: SecretsFile = { jwtSecret: randomBytes(48).toString("base64url"), dataKey: randomBytes(48).toString("base64url") };
   // wx: never overwrite a file another process wrote a moment ago.
   try {
     writeFileSync(file, `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600, flag: "wx" });
@@ -35,14 +37,57 @@ function loadOrCreateFile(dataDir: string): SecretsFile {
   }
 }
 
-export function getSecrets(): { jwtSecret: Uint8Array } {
-  if (cached) return cached;
+interface Secrets {
+  jwtSecret: Uint8Array;
+  /** AES-256-GCM key for credentials at rest. */
+  sealKey: Buffer;
+  /** HMAC key for lookup hashes of personal ids. */
+  indexKey: Buffer;
+}
+
+let cachedFull: Secrets | undefined;
+
+function loadSecrets(): Secrets {
+  if (cachedFull) return cachedFull;
   const env = getEnv();
-  const jwtSecret = env.SERVICE_JWT_SECRET ?? loadOrCreateFile(env.DATA_DIR).jwtSecret;
-  cached = { jwtSecret: new TextEncoder().encode(jwtSecret) };
-  return cached;
+  const file = env.SERVICE_JWT_SECRET && env.SERVICE_DATA_KEY ? null : loadOrCreateFile(env.DATA_DIR);
+  const jwtSecret = env.SERVICE_JWT_SECRET ?? file!.jwtSecret;
+  const dataKey = env.SERVICE_DATA_KEY ?? file!.dataKey!;
+  // Separate keys per purpose, so neither use can be turned against the other.
+  const derive = (purpose: string) => Buffer.from(hkdfSync("sha256", dataKey, "nordic-receivables", purpose, 32));
+  cachedFull = { jwtSecret: new TextEncoder().encode(jwtSecret), sealKey: derive("seal"), indexKey: derive("index") };
+  return cachedFull;
+}
+
+export function getSecrets(): { jwtSecret: Uint8Array } {
+  return loadSecrets();
+}
+
+/** Encrypts a credential for storage: "v1.<iv>.<tag>.<ciphertext>", base64url. */
+export function seal(plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", loadSecrets().sealKey, iv);
+  const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
+}
+
+/** Decrypts what seal() wrote; throws when the data key has changed or the value was altered. */
+export function unseal(sealed: string): string {
+  const [version, iv, tag, body] = sealed.split(".");
+  if (version !== "v1" || !iv || !tag || body === undefined) throw new Error("not a sealed value");
+  const decipher = createDecipheriv("aes-256-gcm", loadSecrets().sealKey, Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+}
+
+/**
+ * A keyed hash for finding rows by a personal id without storing it in a searchable form: a plain
+ * sha256 of a national id is reversed by trying every birth date and serial.
+ */
+export function lookupHash(purpose: string, value: string): string {
+  return createHmac("sha256", loadSecrets().indexKey).update(`${purpose}\u0000${value}`).digest("base64url");
 }
 
 export function resetSecretsForTests() {
-  cached = undefined;
+  cachedFull = undefined;
 }

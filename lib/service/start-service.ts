@@ -1,20 +1,18 @@
 import { getDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { getEnv } from "../env";
-import { errorFields, log } from "../log";
+import { log } from "../log";
 
 import { systemClock } from "./clock";
-import { forgetOldAnswers } from "./intake/forget-old-answers";
-import { deliverMail } from "./mail/deliver-mail";
 import { DEMO_PROFILES, seedDemoProfiles } from "./profiles/seed-demo-profiles";
+import { runLoops, type RunningLoops } from "./workers/run-loops";
+import { WORKER_LOOPS } from "./workers/worker-loops";
 
 /*
  * What the app does once when it starts: bring the database to the current migration, seed the
- * demo profiles, and start the background loops in-process. Called from instrumentation.ts.
+ * demo profiles, and start the background loops (lib/service/workers) in-process unless
+ * WORKERS=off, when `npm run worker` runs them. Called from instrumentation.ts.
  */
-
-const MAIL_INTERVAL_MS = 5_000;
-const HOUR_MS = 60 * 60 * 1000;
 
 export async function startService(): Promise<void> {
   const env = getEnv();
@@ -26,24 +24,12 @@ export async function startService(): Promise<void> {
     const lines = DEMO_PROFILES.map((demo) => `  ${demo.environment.padEnd(9)} /${demo.environment}/rest   cid ${demo.cid}   apicode ${demo.apicode}`);
     process.stdout.write(`Demo profiles of the test environments (default /rest is ${env.DEFAULT_ENVIRONMENT}):\n${lines.join("\n")}\n`);
   }
-  startLoop("mail", MAIL_INTERVAL_MS, () => deliverMail(db, systemClock));
-  startLoop("forget-old-answers", HOUR_MS, () => forgetOldAnswers(db, systemClock));
+  if (env.WORKERS === "in-process") startWorkers();
 }
 
-const loops = new Map<string, NodeJS.Timeout>();
+const globalForWorkers = globalThis as unknown as { __workers?: RunningLoops };
 
-function startLoop(name: string, intervalMs: number, work: () => Promise<unknown>) {
-  if (loops.has(name)) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    work()
-      .catch((error) => log.error(`${name} loop failed`, errorFields(error)))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  loops.set(name, timer);
+/** Once per process: Next.js may load this module more than once (see lib/db/client.ts). */
+function startWorkers() {
+  globalForWorkers.__workers ??= runLoops(getDb(), systemClock, WORKER_LOOPS);
 }

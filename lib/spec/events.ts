@@ -119,9 +119,13 @@ export const creditnoteMessageSchema = z
     type: known(CREDITNOTE_ACTIONS, "allocated to a debit invoice, unallocated (allocation removed), or refunded to the end customer."),
     time: timestamp(),
     amount: amount().meta({ description: "Amount allocated, unallocated or refunded (positive)." }),
+    allocations: z
+      .array(z.looseObject({ jobid, invoicenumber: nullableString(), amount: amount() }))
+      .nullish()
+      .meta({ description: "The debit invoices and amounts allocated or unallocated; empty for a refund." }),
     targetjobid: z.int().nullish().meta({ description: "Job id of the debit invoice (allocated, unallocated)." }),
     targetinvoicenumber: nullableString().meta({ description: "Bill number of the debit invoice (allocated, unallocated)." }),
-    refundiban: nullableString().meta({ description: "Account the refund was paid to (refunded)." }),
+    refundiban: nullableString().meta({ description: "Account the refund was paid to (refunded), masked: country, check digits and the last four characters." }),
     refunddate: date().nullish().meta({ description: "Day the refund was paid (refunded)." }),
   })
   .meta({ id: "CreditnoteMessage", description: "A credit note was allocated, unallocated or refunded." });

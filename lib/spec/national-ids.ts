@@ -3,8 +3,6 @@ import { parse as parseSwedishAccount } from "kontonummer";
 import Personnummer from "personnummer";
 import { stdnum } from "stdnum";
 
-import { isValidLuhn } from "../payment-data/check-digits";
-
 import type { Country } from "./environments";
 
 /*
@@ -79,15 +77,8 @@ export function isValidDomesticAccount(country: Country, value: string): boolean
   }
 }
 
-export function isValidBankgiro(value: string): boolean {
-  const digits = value.replace(/[\s-]/g, "");
-  return /^\d{7,8}$/.test(digits) && isValidLuhn(digits);
-}
-
-export function isValidPlusgiro(value: string): boolean {
-  const digits = value.replace(/[\s-]/g, "");
-  return /^\d{2,8}$/.test(digits) && isValidLuhn(digits);
-}
+// One implementation of the giro checks, kept where the payment numbers live.
+export { isValidBankgiro, isValidPlusgiro } from "../payment-data/swedish-giro";
 
 export function countryAlpha2(country: Country) {
   return ALPHA2[country];

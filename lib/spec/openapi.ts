@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
 
+import { contractPaths, contractTags } from "../service/contracts/openapi-paths";
+import { printBatchParamsSchema, printBatchResponseSchema } from "../service/distribution/print-batch-schemas";
+import { batchViewSchema } from "../service/events/list-batches";
+import { receiverRequestSchema, receiverViewSchema } from "../service/events/receiver-schema";
+import { batchesQuerySchema, batchPageSchema, pollAnswerSchema, pollQuerySchema } from "../service/events/rest-schemas";
+import { lifecyclePaths, lifecycleTags } from "../service/lifecycle/openapi-paths";
+import { paymentPaths, paymentTags } from "../service/payments/openapi-paths";
+
 import { createProfileRequestSchema, createProfileResponseSchema } from "./create-profile";
 import { datasetItemSchema } from "./dataset-item";
-import { ENVIRONMENT_IDS } from "./environments";
+import { environment, ENVIRONMENT_IDS } from "./environments";
 import { eventBatchSchema } from "./events";
 import { jobEnvelopeSchema, jobsResponseSchema } from "./jobs";
 import { problemDetailsSchema } from "./problem-details";
@@ -131,7 +139,13 @@ export function createOpenApiDocument() {
       tags: [
         { name: "Authentication", description: "Tokens for the other calls." },
         { name: "Jobs", description: "Invoices, reminders, collections and letters." },
+        { name: "Documents", description: "The PDF of a job: Get PDF, preview and local print." },
         { name: "Profiles", description: "Onboarding of customer profiles." },
+        ...contractTags,
+        ...paymentTags,
+        ...lifecycleTags,
+        { name: "Events", description: "Status events: the receiver they are pushed to, its batches, and polling." },
+        { name: "Distribution", description: "Where the service sent the documents: the daily print batch." },
       ],
       security: [{ bearerAuth: [] }],
       components: {
@@ -140,6 +154,9 @@ export function createOpenApiDocument() {
         },
       },
       paths: {
+        ...contractPaths,
+        ...paymentPaths,
+        ...lifecyclePaths,
         "/token": {
           post: {
             operationId: "createToken",
@@ -188,6 +205,168 @@ export function createOpenApiDocument() {
                 description: "No job was accepted (the body says why for each), or the Idempotency-Key was used with another body (problem details).",
                 content: { "application/json": { schema: jobsResponseSchema }, "application/problem+json": { schema: problemDetailsSchema } },
               },
+            },
+          },
+        },
+        "/jobs/{jobid}/pdf": {
+          get: {
+            operationId: "getJobPdf",
+            tags: ["Documents"],
+            summary: "Get the PDF of a job",
+            description:
+              "The invoice image of an invoice, reminder or collection letter of this profile, with the country's payment part (the Finnish bank " +
+              "transfer form with its bank barcode and EPC QR code, the Swedish Bankgiro/OCR part, the Norwegian account/KID part); or a letter's " +
+              "PDF as it is printed, after an address page when its first page does not show the recipient in the envelope window. A job of " +
+              "another profile is answered 404, like one that does not exist. The file name (Content-Disposition) is the job's pdfname when it gave one.",
+            requestParams: { path: z.object({ jobid: z.string().regex(/^\d+$/).meta({ description: "The job id from the result record." }) }) },
+            responses: {
+              "200": { description: "The PDF.", content: { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } } },
+              "401": unauthorized,
+              "404": problem("No job of this profile has this id."),
+            },
+          },
+        },
+        "/jobs/preview": {
+          post: {
+            operationId: "previewJob",
+            tags: ["Documents"],
+            summary: "Preview the PDF of a job",
+            description:
+              "The body is one dataset item (or a job envelope with exactly one). It is checked as POST /jobs checks it and answered with the PDF it " +
+              "would have, marked as a preview and without payment codes. Nothing is stored and no number is taken.",
+            requestBody: { required: true, content: { "application/json": { schema: datasetItemSchema } } },
+            responses: {
+              "200": { description: "The preview PDF; Content-Disposition names it by pdfname.", content: { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } } },
+              "400": problem("Malformed JSON, or an envelope with more than one job."),
+              "401": unauthorized,
+              "415": problem("Not application/json."),
+              "422": problem("The job is not valid; `problems` names each member."),
+            },
+          },
+        },
+        "/jobs/localprint": {
+          post: {
+            operationId: "localPrintJob",
+            tags: ["Documents"],
+            summary: "Local print: store a job and get its PDF",
+            description:
+              "For a caller that prints the invoice itself. The body is one dataset item (or an envelope with exactly one); it is stored and numbered " +
+              "as POST /jobs would, with sendtype print (the service sends nothing), and answered with its PDF as an attachment named by pdfname. " +
+              "Headers: Job-Id, Payment-Reference, and Location of the job's PDF. Idempotency-Key works as for POST /jobs.",
+            requestBody: { required: true, content: { "application/json": { schema: datasetItemSchema } } },
+            responses: {
+              "201": { description: "Stored; the body is the PDF.", content: { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } } },
+              "200": { description: "A retry with the same Idempotency-Key: the first job's PDF.", content: { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } } },
+              "400": problem("Malformed JSON, or an envelope with more than one job."),
+              "401": unauthorized,
+              "415": problem("Not application/json."),
+              "422": problem("The job is not valid (`problems` names each member); nothing was stored."),
+            },
+          },
+        },
+        "/distribution/print-batches/{date}": {
+          get: {
+            operationId: "getPrintBatch",
+            tags: ["Distribution"],
+            summary: "The profile's documents in a day's print batch",
+            description:
+              "Post (sendtype post, letters by post, and notices of cases whose channel cannot carry them) is collected into one print batch per " +
+              "environment and day, handed to the print house. This lists the calling profile's documents in the batch of the date: pages, postal " +
+              "class, colour and sides as printed. A day without any is an empty list.",
+            requestParams: { path: printBatchParamsSchema },
+            responses: {
+              "200": { description: "The profile's documents in the batch.", content: { "application/json": { schema: printBatchResponseSchema } } },
+              "400": problem("The date is not YYYY-MM-DD; `problems` names it."),
+              "401": unauthorized,
+              "405": problem("A method other than GET."),
+            },
+          },
+        },
+        "/events/receiver": {
+          put: {
+            operationId: "putEventReceiver",
+            tags: ["Events"],
+            summary: "Set the event receiver",
+            description:
+              "Where the profile's status events are pushed: a webhook URL with OAuth 2.0 client credentials (client_secret_post) or HTTP Basic. " +
+              "Production environments accept https only; test environments also accept http (for a receiver on localhost). Secrets are stored " +
+              "encrypted and never shown again. A new receiver starts at the current end of the profile's events: earlier events are available by " +
+              "polling GET /events. Replacing a receiver keeps its position and its batches.",
+            requestBody: { required: true, content: { "application/json": { schema: receiverRequestSchema(environment("fin-prod")) } } },
+            responses: {
+              "201": { description: "Created.", content: { "application/json": { schema: receiverViewSchema } } },
+              "200": { description: "Replaced.", content: { "application/json": { schema: receiverViewSchema } } },
+              "400": problem("Malformed JSON or invalid members; `problems` names each."),
+              "401": unauthorized,
+              "415": problem("Not application/json."),
+            },
+          },
+          get: {
+            operationId: "getEventReceiver",
+            tags: ["Events"],
+            summary: "Show the event receiver",
+            description: 'The receiver without its secret: clientSecret or password shows "set".',
+            responses: {
+              "200": { description: "The receiver.", content: { "application/json": { schema: receiverViewSchema } } },
+              "401": unauthorized,
+              "404": problem("The profile has no receiver."),
+            },
+          },
+          delete: {
+            operationId: "deleteEventReceiver",
+            tags: ["Events"],
+            summary: "Remove the event receiver",
+            description: "Stops pushing and forgets the receiver's batches. Events stay available by polling.",
+            responses: { "204": { description: "Removed." }, "401": unauthorized, "404": problem("The profile has no receiver.") },
+          },
+        },
+        "/events/batches": {
+          get: {
+            operationId: "listEventBatches",
+            tags: ["Events"],
+            summary: "List batches sent to the receiver",
+            description:
+              "The profile's batches, newest first, with the last answer of the receiver. A batch the receiver answered 2xx is delivered. 5xx, 408, 429, " +
+              "timeouts and connection errors are retried with exponential backoff and full jitter (a random wait up to 30 s, doubling to at most 1 h) " +
+              "for 26 hours after the first attempt; while the oldest batch waits, later ones wait too. Other 4xx (and a 401 after a fresh OAuth token) " +
+              "park the batch as failed at once; a failed batch does not hold back later ones and can be redelivered.",
+            requestParams: { query: batchesQuerySchema },
+            responses: {
+              "200": { description: "A page of batches.", content: { "application/json": { schema: batchPageSchema } } },
+              "400": problem("Invalid query; `problems` names each parameter."),
+              "401": unauthorized,
+            },
+          },
+        },
+        "/events/batches/{id}/redeliver": {
+          post: {
+            operationId: "redeliverEventBatch",
+            tags: ["Events"],
+            summary: "Redeliver a failed batch",
+            description: "Puts a failed batch back to be sent at once, with the same id and envelope; it goes before later batches.",
+            requestParams: { path: z.object({ id: z.uuid().meta({ description: "The batch id (the envelope's id)." }) }) },
+            responses: {
+              "202": { description: "Queued.", content: { "application/json": { schema: batchViewSchema } } },
+              "401": unauthorized,
+              "404": problem("No batch of this profile has this id."),
+              "409": problem("The batch is not failed."),
+            },
+          },
+        },
+        "/events": {
+          get: {
+            operationId: "pollEvents",
+            tags: ["Events"],
+            summary: "Poll status events",
+            description:
+              "Status updates by polling, with or without a receiver: the messages after the cursor, in order, in the arrays of the push envelope. " +
+              "Polling offers fewer kinds than push: delivery, lcstatus, payment, creditnote, duedateupdate and creditloss; contract, disconnect, " +
+              "reconnect and the telecom messages are pushed only. Keep `next` and pass it as `after`; when `more` is true ask again at once.",
+            requestParams: { query: pollQuerySchema },
+            responses: {
+              "200": { description: "Messages after the cursor.", content: { "application/json": { schema: pollAnswerSchema } } },
+              "400": problem("Invalid query or a cursor this endpoint did not give."),
+              "401": unauthorized,
             },
           },
         },

@@ -84,5 +84,5 @@ export function otherMethods(...allowed: string[]) {
       headers: { Allow: allowed.join(", ") },
     });
   });
-  return { GET: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
+  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }

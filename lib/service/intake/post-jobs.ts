@@ -6,7 +6,10 @@ import type { Environment } from "../../spec/environments";
 import type { JobsResponse } from "../../spec/jobs";
 import type { Clock } from "../clock";
 import { ServiceError } from "../errors";
+import { emitEvents } from "../events/emit-events";
 
+import { rejectUnreadableFiles } from "./check-files";
+import { intakeEvents } from "./intake-events";
 import { documentLimitProblem } from "./limits";
 import { numberJobs } from "./number-jobs";
 import { acceptedResult, rejectedResult } from "./result-records";
@@ -64,8 +67,8 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
   if (finished) return replay(finished, requestHash);
 
   const mayContainNul = input.json.includes("\\u0000");
-  const checked = input.items.map((item, index) =>
-    validateJob(item, index, { environment: input.environment, packageFiles: input.packageFiles, mayContainNul }),
+  const checked = await rejectUnreadableFiles(
+    input.items.map((item, index) => validateJob(item, index, { environment: input.environment, packageFiles: input.packageFiles, mayContainNul })),
   );
 
   return db.$transaction(async (tx) => {
@@ -105,6 +108,7 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
       createdAt: now,
     });
     await storeJobs(db, tx, input, numbered, intakeId, now);
+    await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, now));
     return { status, body, replayed: false };
   });
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { insertRows, type Column } from "../../db/insert-rows";
 import type { Environment } from "../../spec/environments";
+import { lookupHash } from "../secrets";
 
 import type { NumberedJob } from "./result-records";
 import type { ValidJob } from "./validate-job";
@@ -57,7 +58,41 @@ const JOB_COLUMNS: Column<Prisma.JobCreateManyInput>[] = [
   { name: "data", type: "json", value: (job) => job.data },
   { name: "intakeId", type: "text", value: (job) => job.intakeId },
   { name: "createdAt", type: "timestamp", value: (job) => job.createdAt },
+  { name: "openCapital", type: "bigint", value: (job) => job.openCapital },
+  { name: "currentPaydate", type: "text", value: (job) => job.currentPaydate },
+  { name: "reviewOn", type: "text", value: (job) => job.reviewOn },
+  { name: "sensible", type: "boolean", value: (job) => job.sensible },
+  { name: "onHold", type: "boolean", value: (job) => job.onHold },
+  { name: "custnum", type: "text", value: (job) => job.custnum },
+  { name: "nationalIdHash", type: "text", value: (job) => job.nationalIdHash },
+  { name: "pendingDocument", type: "text", value: (job) => job.pendingDocument },
 ];
+
+/** The key the invoice query finds a personal or business id by (lib/service/secrets.ts lookupHash). */
+export function govidLookupHash(govid: string): string {
+  return lookupHash("govid", govid.replace(/\s+/g, "").toUpperCase());
+}
+
+/**
+ * A job becomes a case: its gross is the open capital, the due date the day the lifecycle sweep
+ * first looks at it (lifecycle/rules.ts decides there what follows). Letters are no case; a
+ * credit note (nothing to collect) neither. The document waits for the distribution worker unless
+ * the customer prints it itself.
+ */
+function caseColumns(job: ValidJob) {
+  const isCase = job.jobtype !== 301 && job.totals.gross > 0;
+  const onHold = job.item.putonhold === 1;
+  return {
+    openCapital: isCase ? job.totals.gross : 0,
+    currentPaydate: job.item.paydate ?? null,
+    reviewOn: isCase && !onHold ? (job.item.paydate ?? null) : null,
+    sensible: job.item.sensible === 1,
+    onHold,
+    custnum: job.item.custnum ?? null,
+    nationalIdHash: job.item.govid ? govidLookupHash(job.item.govid) : null,
+    pendingDocument: job.item.sendtype === "print" ? null : "original",
+  };
+}
 
 const INTAKE_COLUMNS: Column<Prisma.IntakeRequestCreateManyInput>[] = [
   { name: "id", type: "text", value: (intake) => intake.id },
@@ -117,6 +152,7 @@ export async function storeJobs(db: Db, tx: Tx, input: StoreInput, numbered: Num
       data: storedData(job, fileIds),
       intakeId,
       createdAt: now,
+      ...caseColumns(job),
     };
   });
   await insertRows(db, tx, getEngine(), "Job", JOB_COLUMNS, jobs);

@@ -5,6 +5,7 @@ import { missingProfileData, validateProfileRequest, type CreateProfileRequest }
 import { environment as environmentById, isEnvironmentId, type Environment } from "../../spec/environments";
 import { pathOf } from "../../spec/minimum-data";
 import type { FieldProblem } from "../../spec/problems";
+import { creditorFromProfileRequest } from "../documents/creditor";
 
 /*
  * The onboarding wizard behind the link createprofile e-mails to the contact person: it collects
@@ -89,6 +90,7 @@ export async function completeOnboarding(db: Db, token: string, values: Record<s
       name: parsed.data.customer_info.name ?? profile.name,
       referenceLength: parsed.data.settlement_settings?.reference_length ?? null,
       onboardingData: parsed.data as unknown as Prisma.InputJsonValue,
+      creditor: (creditorFromProfileRequest(parsed.data, profile.environment.country) ?? undefined) as Prisma.InputJsonValue | undefined,
       missing: missing as unknown as Prisma.InputJsonValue,
       onboardingTokenHash: status === "created" ? null : hashOf(token),
     },

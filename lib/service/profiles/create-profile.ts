@@ -15,6 +15,7 @@ import type { Environment } from "../../spec/environments";
 import type { Principal } from "../auth/verify-token";
 import type { Clock } from "../clock";
 import { reserveNumbers } from "../counters";
+import { creditorFromProfileRequest } from "../documents/creditor";
 import { ServiceError } from "../errors";
 import { queueMail } from "../mail/queue-mail";
 
@@ -75,6 +76,7 @@ export async function createProfile(db: Db, principal: Principal, body: unknown,
       externalId: request.additional_information?.profile_uuid ?? existing?.externalId ?? null,
       onboardingData: request as unknown as Prisma.InputJsonValue,
       missing: missing as unknown as Prisma.InputJsonValue,
+      creditor: (creditorFromProfileRequest(request, environment.country) ?? undefined) as Prisma.InputJsonValue | undefined,
     };
     const cid = existing?.cid ?? String(await reserveNumbers(tx, `cid:${environment.id}`, 1, FIRST_CID));
     if (existing) {

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { ENVIRONMENTS, type EnvironmentId } from "../../spec/environments";
 import { hashApicode } from "../auth/apicode";
+import type { Creditor } from "../documents/creditor";
 
 /*
  * Every test environment gets a demo profile on first start, so a developer can take a token and
@@ -16,13 +17,48 @@ export interface DemoProfile {
   apicode: string;
   businessId: string;
   name: string;
+  creditor: Creditor;
 }
 
-const DEMO_BUSINESS = {
-  FIN: { businessId: "2617416-4", name: "Demo Oy" },
-  SWE: { businessId: "556703-7485", name: "Demo AB" },
-  NOR: { businessId: "988077917", name: "Demo AS" },
-} as const;
+const DEMO_CREDITORS: Record<"FIN" | "SWE" | "NOR", Creditor> = {
+  FIN: {
+    name: "Demo Oy",
+    street: "Mannerheimintie 1",
+    postcode: "00100",
+    city: "Helsinki",
+    country: "FI",
+    businessId: "2617416-4",
+    vatNumber: "FI26174164",
+    email: "laskutus@demo.example",
+    phone: "+358 9 123 4567",
+    iban: "FI2112345600000785",
+    bic: "NDEAFIHH",
+  },
+  SWE: {
+    name: "Demo AB",
+    street: "Drottninggatan 1",
+    postcode: "111 51",
+    city: "Stockholm",
+    country: "SE",
+    businessId: "556703-7485",
+    vatNumber: "SE556703748501",
+    email: "faktura@demo.example",
+    phone: "+46 8 123 456",
+    bankgiro: "5050-1055",
+  },
+  NOR: {
+    name: "Demo AS",
+    street: "Karl Johans gate 1",
+    postcode: "0154",
+    city: "Oslo",
+    country: "NO",
+    businessId: "988077917",
+    vatNumber: "NO988077917MVA",
+    email: "faktura@demo.example",
+    phone: "+47 22 12 34 56",
+    account: "86011117947",
+  },
+};
 
 export const DEMO_PROFILES: readonly DemoProfile[] = ENVIRONMENTS.filter((environment) => environment.isTest).map((environment) => {
   const slug = environment.country.toLowerCase();
@@ -30,7 +66,9 @@ export const DEMO_PROFILES: readonly DemoProfile[] = ENVIRONMENTS.filter((enviro
     environment: environment.id,
     cid: `demo-${slug}`,
     apicode: `demo-${slug}-apicode`,
-    ...DEMO_BUSINESS[environment.country],
+    businessId: DEMO_CREDITORS[environment.country].businessId,
+    name: DEMO_CREDITORS[environment.country].name,
+    creditor: DEMO_CREDITORS[environment.country],
   };
 });
 
@@ -39,7 +77,11 @@ export async function seedDemoProfiles(db: Db): Promise<DemoProfile[]> {
   const created: DemoProfile[] = [];
   for (const demo of DEMO_PROFILES) {
     const existing = await db.profile.findUnique({ where: { environment_cid: { environment: demo.environment, cid: demo.cid } } });
-    if (existing) continue;
+    if (existing) {
+      // Demo profiles made before profiles had creditor details get them.
+      if (!existing.creditor) await db.profile.update({ where: { id: existing.id }, data: { creditor: demo.creditor } });
+      continue;
+    }
     await db.profile.create({
       data: {
         id: randomUUID(),
@@ -49,6 +91,7 @@ export async function seedDemoProfiles(db: Db): Promise<DemoProfile[]> {
         status: "created",
         businessId: demo.businessId,
         name: demo.name,
+        creditor: demo.creditor,
         createCustomerApi: true,
       },
     });

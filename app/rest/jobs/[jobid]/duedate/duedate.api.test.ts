@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "@/lib/db/client";
+import { caseOf, eventsOf, postInvoice } from "@/lib/service/payments/testing-cases";
+import { duedateupdateMessageSchema } from "@/lib/spec/events";
+import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
+
+import { PATCH } from "./route";
+
+/* Moving the current due date of an open case. */
+
+let fin: string;
+
+beforeAll(async () => {
+  fin = await demoToken("fin-test");
+});
+
+const patch = (jobid: number, body: unknown, token = fin) => call(PATCH, `/fin-test/rest/jobs/${jobid}/duedate`, { method: "PATCH", body, token });
+
+describe("PATCH /jobs/{jobid}/duedate", () => {
+  it("moves currentpaydate and the next review, keeps paydate, and writes a duedateupdate event", async () => {
+    const posted = await postInvoice("fin-test", fin, "100.00", { ownref: "due-1", contract: [{ contract_no: "K-100" }] });
+    const response = await patch(posted.jobid, { currentpaydate: "2099-01-31" });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ jobid: posted.jobid, paydate: "2026-12-06", currentpaydate: "2099-01-31", contract: ["K-100"] });
+    expect(await caseOf(posted.jobid)).toMatchObject({ paydate: "2026-12-06", currentPaydate: "2099-01-31", reviewOn: "2099-01-31" });
+    const events = await eventsOf(posted.jobid, "duedateupdate");
+    expect(events.map((event) => event.message)).toEqual([
+      { cid: "demo-fin", jobid: posted.jobid, invoicenumber: posted.billnum, documentid: "due-1", currentpaydate: "2099-01-31", source: "restapi", contract: ["K-100"] },
+    ]);
+    expect(duedateupdateMessageSchema.safeParse(events[0]!.message).success).toBe(true);
+
+    await patch(posted.jobid, { currentpaydate: "2099-02-28", contract: ["K-200", "K-201"] });
+    expect((await eventsOf(posted.jobid, "duedateupdate"))[1]!.message).toMatchObject({ currentpaydate: "2099-02-28", contract: ["K-200", "K-201"] });
+  });
+
+  it("keeps a case on hold out of the sweep", async () => {
+    const posted = await postInvoice("fin-test", fin, "10.00", { putonhold: 1 });
+    await patch(posted.jobid, { currentpaydate: "2099-03-01" });
+    expect(await caseOf(posted.jobid)).toMatchObject({ currentPaydate: "2099-03-01", reviewOn: null });
+  });
+
+  it("refuses a past or impossible date, a closed case, and another profile's job", async () => {
+    const posted = await postInvoice("fin-test", fin, "10.00");
+    const past = await patch(posted.jobid, { currentpaydate: "2020-01-01" });
+    expect(past.status).toBe(400);
+    expect((await json<{ problems: unknown[] }>(past)).problems).toEqual([expect.objectContaining({ field: "currentpaydate", code: "invalid" })]);
+    const impossible = await patch(posted.jobid, { currentpaydate: "2099-02-30", contract: [""] });
+    expect((await json<{ problems: Array<{ field: string }> }>(impossible)).problems.map((problem) => problem.field).sort()).toEqual(["contract[0]", "currentpaydate"]);
+
+    const other = await profileWithToken("fin-test");
+    expect((await patch(posted.jobid, { currentpaydate: "2099-01-01" }, other.token)).status).toBe(404);
+
+    await getDb().job.update({ where: { id: posted.jobid }, data: { jobstatus: 101 } });
+    expect((await patch(posted.jobid, { currentpaydate: "2099-01-01" })).status).toBe(409);
+    expect(await eventsOf(posted.jobid, "duedateupdate")).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "@/lib/db/client";
+import { govidLookupHash } from "@/lib/service/intake/store-jobs";
+import { deliveryMessageSchema } from "@/lib/spec/events";
+import type { JobsResponse } from "@/lib/spec/jobs";
+import { envelope, invoice, letter, reminder } from "@/lib/testing/jobs";
+import { call, demoToken, json } from "@/lib/testing/rest";
+
+import { POST } from "./route";
+
+/* What intake starts: each accepted job a case, and a delivery event for every job sent. */
+
+let fin: string;
+
+beforeAll(async () => {
+  fin = await demoToken("fin-test");
+});
+
+async function postJobs(...dataset: unknown[]) {
+  const response = await call(POST, "/fin-test/rest/jobs", { body: envelope(...dataset), token: fin });
+  return json<JobsResponse>(response);
+}
+
+const eventsOf = (ownrefs: string[]) =>
+  getDb()
+    .event.findMany({ orderBy: { seq: "asc" } })
+    .then((events) => events.filter((event) => ownrefs.includes((event.message as { documentid?: string }).documentid ?? "")));
+
+describe("intake opens cases", () => {
+  it("makes an invoice a case: open capital, due date, first review on the due date, document waiting", async () => {
+    const body = await postJobs(invoice({ ownref: "case-1", custnum: "C-77", govid: "131052-308T" }));
+    const jobid = body.result[0]!.jobid!;
+    const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
+    expect(job).toMatchObject({
+      openCapital: job.grossAmount,
+      openInterest: 0n,
+      openExpenses: 0n,
+      currentPaydate: "2026-12-06",
+      reviewOn: "2026-12-06",
+      pendingDocument: "original",
+      custnum: "C-77",
+      nationalIdHash: govidLookupHash("131052-308t"),
+      sensible: false,
+      onHold: false,
+    });
+    expect(job.grossAmount).toBeGreaterThan(0n);
+    // The personal id is kept only in the job's own data, never in a searchable column.
+    expect(job.nationalIdHash).not.toContain("131052");
+  });
+
+  it("leaves a case on hold out of the sweep, and a self-printed one out of distribution", async () => {
+    const body = await postJobs(invoice({ ownref: "case-hold", putonhold: 1 }), invoice({ ownref: "case-print", sendtype: "print", sensible: "1" }));
+    const [held, printed] = await Promise.all(body.result.map((result) => getDb().job.findUniqueOrThrow({ where: { id: result.jobid! } })));
+    expect(held).toMatchObject({ jobstatus: 100, onHold: true, reviewOn: null, pendingDocument: "original" });
+    expect(printed).toMatchObject({ sensible: true, pendingDocument: null, reviewOn: "2026-12-06" });
+  });
+
+  it("opens a reminder with its capital, and no case for a letter", async () => {
+    const body = await postJobs(reminder({ ownref: "case-rem" }), letter({ ownref: "case-letter" }));
+    const [rem, doc] = await Promise.all(body.result.map((result) => getDb().job.findUniqueOrThrow({ where: { id: result.jobid! } })));
+    expect(rem?.jobstatus).toBe(1);
+    expect(rem?.openCapital).toBe(rem?.grossAmount);
+    expect(doc).toMatchObject({ jobstatus: 301, openCapital: 0n, reviewOn: null, pendingDocument: "original" });
+  });
+});
+
+describe("delivery events at intake", () => {
+  it("writes received for each accepted job and rejected for each refused one, in request order", async () => {
+    const body = await postJobs(
+      invoice({ ownref: "ev-ok-1", sendtype: "email", email: "maija@example.fi" }),
+      invoice({ ownref: "ev-bad", paydate: "2026-02-30" }),
+      invoice({ ownref: "ev-ok-2", sendtype: "evoice", evoice: "003712345678", evoiceint: "003721291126", customertype: "1", company: "Yritys Oy", person: null }),
+    );
+    expect(body.errors).toEqual([expect.objectContaining({ index: 1, field: "paydate" })]);
+    expect(body.accepted).toBe(2);
+    const events = await eventsOf(["ev-ok-1", "ev-bad", "ev-ok-2"]);
+    expect(events.map((event) => [event.type, (event.message as { status: string }).status])).toEqual([
+      ["delivery", "received"],
+      ["delivery", "rejected"],
+      ["delivery", "received"],
+    ]);
+    for (const event of events) expect(deliveryMessageSchema.safeParse(event.message).success).toBe(true);
+
+    const [ok1, bad, ok2] = events.map((event) => event.message as Record<string, unknown>);
+    expect(ok1).toMatchObject({ jobid: body.result[0]!.jobid, cid: "demo-fin", distributionchannel: "email", invoicenumber: body.result[0]!.billnum, errors: [] });
+    expect(ok2).toMatchObject({ jobid: body.result[2]!.jobid, distributionchannel: "b2b" });
+    expect(bad).toMatchObject({ jobid: null, cid: "demo-fin", status: "rejected", documentid: "ev-bad" });
+    expect(bad?.errors).toEqual([expect.objectContaining({ field: "paydate", code: expect.any(String), message: expect.any(String) })]);
+    expect(bad?.description).toMatch(/paydate/);
+    expect(events[0]!.jobId).toBe(body.result[0]!.jobid);
+    expect(events[1]!.jobId).toBeNull();
+  });
+
+  it("writes no second set of events when a retry is answered from the first request", async () => {
+    const headers = { "idempotency-key": "events-once" };
+    const first = await call(POST, "/fin-test/rest/jobs", { body: envelope(invoice({ ownref: "ev-retry" })), token: fin, headers });
+    const again = await call(POST, "/fin-test/rest/jobs", { body: envelope(invoice({ ownref: "ev-retry" })), token: fin, headers });
+    expect(first.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await eventsOf(["ev-retry"])).toHaveLength(1);
+  });
+});

@@ -1,0 +1,15 @@
+import { authenticate } from "@/lib/service/auth/verify-token";
+import { telecomReportSchema } from "@/lib/service/contracts/contract-schemas";
+import { parseJsonBody } from "@/lib/service/contracts/parse-request";
+import { reportTelecom } from "@/lib/service/contracts/telecom-subscriptions";
+import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+
+/** POST /telecom/reconnections: the principal reports that it reconnected a customer's subscription. */
+export const POST = restHandler(async ({ request, environment, db, clock }) => {
+  const principal = await authenticate(db, request.headers.get("authorization"), environment, clock);
+  const report = await parseJsonBody(request, telecomReportSchema);
+  const subscription = await reportTelecom(db, { profile: principal.profile, environment, report, state: "reconnected", clock });
+  return Response.json(subscription, { status: 201 });
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,30 @@
+/*
+ * `npm run worker`: the background loops (mail, event dispatch, …) as a process of their own, for
+ * deployments that run the app with WORKERS=off. Several workers may run at once. SIGTERM or
+ * SIGINT lets the current runs finish, then the process exits.
+ */
+import { closeDb, getDb } from "../db/client";
+import { migrate } from "../db/migrate";
+import { getEnv } from "../env";
+import { log } from "../log";
+import { systemClock } from "../service/clock";
+import { runLoops } from "../service/workers/run-loops";
+import { WORKER_LOOPS } from "../service/workers/worker-loops";
+
+const env = getEnv();
+await migrate(env.DATABASE_URL);
+const running = runLoops(getDb(), systemClock, WORKER_LOOPS, { keepAlive: true });
+log.info("worker started", { loops: WORKER_LOOPS.map((loop) => loop.name), engine: env.DATABASE_ENGINE });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info("worker stopping", { signal });
+  await running.stop();
+  await closeDb();
+  log.info("worker stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

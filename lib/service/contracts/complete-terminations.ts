@@ -1,0 +1,50 @@
+import type { Db } from "../../db/client";
+import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import { today, type Clock } from "../clock";
+import { emitEvents } from "../events/emit-events";
+import { profileClock } from "../lifecycle/profile-clock";
+
+import { TELECOM_PREFIX } from "./contract-data";
+import { contractMessage } from "./contract-message";
+
+/*
+ * The end of a notice period, run by the worker loop: a terminating contract whose termination
+ * day has passed becomes terminated, and the service reports it in a `contract` event (a change the
+ * service makes as part of the agreed lifecycle). The contract is in force on its termination day
+ * itself, so it ends the day after, in the environment's calendar.
+ */
+export async function completeTerminations(db: Db, clock: Clock): Promise<number> {
+  let completed = 0;
+  const due = await db.contract.findMany({
+    where: { contractStatus: "terminating", terminationDate: { not: null }, NOT: { contractNo: { startsWith: TELECOM_PREFIX } } },
+    select: { id: true, profileId: true, terminationDate: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
+  const profiles = new Map<string, { cid: string; environment: EnvironmentId; day: string; now: Date } | null>();
+  for (const contract of due) {
+    if (!profiles.has(contract.profileId)) {
+      const profile = await db.profile.findUnique({ where: { id: contract.profileId }, select: { cid: true, environment: true, clockOffsetSeconds: true } });
+      if (!profile) profiles.set(contract.profileId, null);
+      else {
+        const environment = environmentById(profile.environment as EnvironmentId);
+        const now = profileClock(clock, profile, environment).now();
+        profiles.set(contract.profileId, { cid: profile.cid, environment: environment.id, day: today({ now: () => now }, environment.rules.timeZone), now });
+      }
+    }
+    const profile = profiles.get(contract.profileId);
+    if (!profile || contract.terminationDate! >= profile.day) continue;
+    // Only the contract as read: a PUT meanwhile (say, notice withdrawn) wins, and two sweeps report it once.
+    const done = await db.$transaction(async (tx) => {
+      const updatedAt = new Date(Math.max(profile.now.getTime(), contract.updatedAt.getTime() + 1));
+      const { count } = await tx.contract.updateMany({ where: { id: contract.id, updatedAt: contract.updatedAt, contractStatus: "terminating" }, data: { contractStatus: "terminated", updatedAt } });
+      if (count === 0) return false;
+      const row = await tx.contract.findUniqueOrThrow({ where: { id: contract.id } });
+      await emitEvents(db, tx, [
+        { environment: profile.environment, profileId: contract.profileId, jobId: null, type: "contract", message: contractMessage(profile.cid, row), createdAt: profile.now },
+      ]);
+      return true;
+    });
+    if (done) completed += 1;
+  }
+  return completed;
+}

@@ -1,0 +1,52 @@
+import type { Country } from "../../spec/environments";
+
+/*
+ * When an unpaid energy invoice allows the supply to be cut, by country. The service recommends a
+ * disconnection (a `disconnect` event); the network or supply company decides and acts, so these
+ * are the earliest moments the law allows, not orders.
+ *
+ * Finland, Electricity Market Act (sähkömarkkinalaki 588/2013) §§ 102–103: supply may be
+ * interrupted for an unpaid invoice only after a payment reminder sent after the due date, and the
+ * interruption must be announced at least two weeks before it; for a consumer not before five
+ * weeks (viisi viikkoa) from the due date. A case in debt collection (jobstatus 2 or a later
+ * collection phase) has had its reminder. Hence: recommend once the oldest unpaid invoice is 35
+ * days past due, with the interruption day at least 10 business days (two weeks) ahead, and for a
+ * consumer never before due date + 35 days. (The longer protection of a consumer whose failure
+ * to pay is caused by serious illness, unemployment or a comparable reason is something only the
+ * principal can know; it keeps such a usage place out by not registering it, or by putting the
+ * cases on hold.)
+ *
+ * Sweden, Electricity Act (ellagen 1997:857) ch. 11 §§ 4–6: a consumer must be asked to pay within
+ * at least three weeks of the notice and the social welfare board informed; no cut before that.
+ * Norway, the supply regulation on disconnection for non-payment (forskrift om kraftomsetning og
+ * nettjenester): written notice at least three weeks before the cut. Both: three weeks (15 business
+ * days) of notice, recommended once the oldest unpaid invoice is 35 days past due.
+ */
+
+export interface DisconnectionRules {
+  /** Days past the original due date of the oldest unpaid invoice before a disconnect is recommended. */
+  thresholdDays: number;
+  /** Business days between the recommendation and the earliest disconnection day. */
+  noticeBusinessDays: number;
+  /** For a consumer, no disconnection before the due date plus this many days. */
+  consumerMinimumDays: number;
+  /** An open total below this (minor units) never disconnects anyone. */
+  minimumOpenCents: bigint;
+}
+
+export const DISCONNECTION_RULES: Record<Country, DisconnectionRules> = {
+  FIN: { thresholdDays: 35, noticeBusinessDays: 10, consumerMinimumDays: 35, minimumOpenCents: 1n },
+  SWE: { thresholdDays: 35, noticeBusinessDays: 15, consumerMinimumDays: 35, minimumOpenCents: 1n },
+  NOR: { thresholdDays: 35, noticeBusinessDays: 15, consumerMinimumDays: 35, minimumOpenCents: 1n },
+};
+
+/*
+ * Collection phases in which the debt is established and being collected. Disputed (80), protested
+ * (12, 14), under review (81), payment plan (41), debt rescheduling (6), restructuring (110),
+ * bankruptcy (111) and estate inventory (68) are left out: cutting supply over a contested debt or
+ * during an agreed or court-ordered arrangement is what the consumer rules exist to prevent.
+ */
+export const DEBT_PHASES: readonly number[] = [2, 15, 16, 17, 55, 61, 63, 65, 67, 85, 112, 121, 150, 203, 214];
+
+/** Closed phases that settle the debt and end a disconnection episode: paid, terminated, credited. */
+export const SETTLED_PHASES: ReadonlySet<number> = new Set([101, 102, 104]);

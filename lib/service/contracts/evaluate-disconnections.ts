@@ -1,0 +1,159 @@
+import type { Db, Prisma } from "../../db/client";
+import type { Contract } from "../../db/generated/sqlite/client";
+import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import { today, type Clock } from "../clock";
+import { emitEvents } from "../events/emit-events";
+import { caseIdentity } from "../lifecycle/case-state";
+import { profileClock } from "../lifecycle/profile-clock";
+
+import { addBusinessDays, addDays, laterDate } from "./business-days";
+import { contractData, TELECOM_PREFIX, type DisconnectionState } from "./contract-data";
+import { contractNumbersOfJob } from "./contracts-of-job";
+import { debtJobsOf, type DebtJob } from "./debt-jobs";
+import { DISCONNECTION_RULES, SETTLED_PHASES, type DisconnectionRules } from "./disconnection-rules";
+
+/*
+ * The energy disconnection sweep, run by the worker loop. For every registered usage place it
+ * compares the contract's invoices in debt collection with the last recommendation kept on the
+ * contract, and emits `disconnect` once per debt episode and `reconnect` when the episode's
+ * invoices are settled.
+ */
+
+export interface DisconnectionOptions {
+  /** Country rules to use instead of DISCONNECTION_RULES (a principal's agreed stricter terms, tests). */
+  rules?: Partial<Record<"FIN" | "SWE" | "NOR", DisconnectionRules>>;
+}
+
+export interface DisconnectionOutcome {
+  disconnects: number;
+  reconnects: number;
+}
+
+const RECOMMENDABLE = new Set(["active", "terminating"]);
+const PAGE = 500;
+
+export async function evaluateDisconnections(db: Db, clock: Clock, options: DisconnectionOptions = {}): Promise<DisconnectionOutcome> {
+  const outcome: DisconnectionOutcome = { disconnects: 0, reconnects: 0 };
+  const profiles = await db.contract.findMany({
+    where: { usagePlaceCode: { not: null }, NOT: { contractNo: { startsWith: TELECOM_PREFIX } } },
+    distinct: ["profileId"],
+    select: { profileId: true },
+  });
+  for (const { profileId } of profiles) {
+    const profile = await db.profile.findUnique({ where: { id: profileId }, select: { id: true, cid: true, environment: true, clockOffsetSeconds: true } });
+    if (!profile) continue;
+    const environment = environmentById(profile.environment as EnvironmentId);
+    const rules = options.rules?.[environment.country] ?? DISCONNECTION_RULES[environment.country];
+    const now = profileClock(clock, profile, environment).now();
+    const day = today({ now: () => now }, environment.rules.timeZone);
+
+    const byContract = new Map<string, DebtJob[]>();
+    for (const job of await debtJobsOf(db, profile.id, rules.minimumOpenCents)) {
+      for (const number of contractNumbersOf(job)) {
+        const list = byContract.get(number) ?? [];
+        list.push(job);
+        byContract.set(number, list);
+      }
+    }
+
+    let after = "";
+    for (;;) {
+      const contracts = await db.contract.findMany({
+        where: { profileId, usagePlaceCode: { not: null }, id: { gt: after } },
+        orderBy: { id: "asc" },
+        take: PAGE,
+      });
+      if (contracts.length === 0) break;
+      after = contracts.at(-1)!.id;
+      for (const contract of contracts) {
+        const result = await evaluateContract(db, { contract, debts: byContract.get(contract.contractNo) ?? [], rules, day, now, cid: profile.cid, environment: environment.id, alpha2: environment.rules.alpha2 });
+        if (result === "disconnect") outcome.disconnects += 1;
+        if (result === "reconnect") outcome.reconnects += 1;
+      }
+    }
+  }
+  return outcome;
+}
+
+const contractNumbersOf = (job: DebtJob) => contractNumbersOfJob(job.data);
+
+interface ContractContext {
+  contract: Contract;
+  debts: DebtJob[];
+  rules: DisconnectionRules;
+  day: string;
+  now: Date;
+  cid: string;
+  environment: EnvironmentId;
+  alpha2: "FI" | "SE" | "NO";
+}
+
+async function evaluateContract(db: Db, context: ContractContext): Promise<"disconnect" | "reconnect" | null> {
+  const { contract, debts, rules, day } = context;
+  const data = contractData(contract);
+  const state = data.disconnection ?? null;
+
+  if (state?.state === "disconnect") {
+    const ids = [...new Set([...state.jobids, ...debts.map((job) => job.id)])];
+    const jobs = await db.job.findMany({ where: { id: { in: ids }, profileId: contract.profileId }, select: { id: true, jobstatus: true, billnum: true, ownref: true } });
+    const settled = jobs.length > 0 && jobs.every((job) => SETTLED_PHASES.has(job.jobstatus));
+    if (settled) {
+      const invoices = jobs.sort((a, b) => a.id - b.id).map(invoiceOf);
+      const next: DisconnectionState = { ...state, state: "reconnect", since: day, disconnectiondate: null, jobids: jobs.map((job) => job.id) };
+      const message = { cid: context.cid, usageplacecode: contract.usagePlaceCode!, contract_no: contract.contractNo, invoices };
+      return (await record(db, context, next, "reconnect", message)) ? "reconnect" : null;
+    }
+    if (ids.length !== state.jobids.length) {
+      // Invoices that fell into collection during the episode belong to it: the reconnect waits for them too.
+      await record(db, context, { ...state, jobids: ids.sort((a, b) => a - b) }, null, null);
+    }
+    return null;
+  }
+
+  if (!RECOMMENDABLE.has(contract.contractStatus) || debts.length === 0) return null;
+  const oldestDue = debts.map((job) => job.currentPaydate ?? job.paydate ?? day).sort()[0]!;
+  if (addDays(oldestDue, rules.thresholdDays) > day) return null;
+  const consumer = debts.some((job) => job.customertype === 2);
+  let disconnectiondate = addBusinessDays(day, rules.noticeBusinessDays, context.alpha2);
+  if (consumer) disconnectiondate = laterDate(disconnectiondate, addDays(oldestDue, rules.consumerMinimumDays));
+  const sorted = [...debts].sort((a, b) => a.id - b.id);
+  const next: DisconnectionState = { state: "disconnect", since: day, disconnectiondate, jobids: sorted.map((job) => job.id), episode: (state?.episode ?? 0) + 1 };
+  const message = {
+    cid: context.cid,
+    usageplacecode: contract.usagePlaceCode!,
+    contract_no: contract.contractNo,
+    invoices: sorted.map(invoiceOf),
+    disconnectiondate,
+  };
+  return (await record(db, context, next, "disconnect", message)) ? "disconnect" : null;
+}
+
+function invoiceOf(job: { id: number; billnum: string | null; ownref: string | null }) {
+  const { jobid, invoicenumber, documentid } = caseIdentity(job);
+  return documentid ? { jobid, invoicenumber, documentid } : { jobid, invoicenumber };
+}
+
+/**
+ * Stores the new state and its event together. The update only applies to the contract as it was
+ * read (its updatedAt), so two sweeps running at once, or a PUT meanwhile, cannot both report one
+ * episode: the loser changes nothing and the next sweep looks again.
+ */
+async function record(
+  db: Db,
+  context: ContractContext,
+  next: DisconnectionState,
+  type: "disconnect" | "reconnect" | null,
+  message: Record<string, unknown> | null,
+): Promise<boolean> {
+  const { contract, now } = context;
+  const updatedAt = new Date(Math.max(now.getTime(), contract.updatedAt.getTime() + 1));
+  return db.$transaction(async (tx) => {
+    const data = { ...contractData(contract), disconnection: next } as unknown as Prisma.InputJsonValue;
+    const { count } = await tx.contract.updateMany({ where: { id: contract.id, updatedAt: contract.updatedAt }, data: { data, updatedAt } });
+    if (count === 0) return false;
+    if (type && message) {
+      await emitEvents(db, tx, [{ environment: context.environment, profileId: contract.profileId, jobId: null, type, message, createdAt: now }]);
+    }
+    return true;
+  });
+}

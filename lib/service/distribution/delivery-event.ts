@@ -1,0 +1,45 @@
+import type { EnvironmentId } from "../../spec/environments";
+import type { NewEvent } from "../events/emit-events";
+
+import type { DeliveryProblem } from "./channel-result";
+
+/*
+ * The delivery event of a dispatch: delivered, or error with what went wrong. It names the case
+ * as every message does (jobid, invoicenumber, documentid) and the channel it went by.
+ */
+
+export interface DeliveryEventInput {
+  environment: EnvironmentId;
+  profileId: string;
+  cid: string;
+  job: { id: number; billnum: string | null; ownref: string | null };
+  distributionChannel: string;
+  status: "delivered" | "error";
+  at: Date;
+  description: string;
+  notes: readonly string[];
+  errors: readonly DeliveryProblem[];
+  createdAt: Date;
+}
+
+export function deliveryEvent(input: DeliveryEventInput): NewEvent {
+  return {
+    environment: input.environment,
+    profileId: input.profileId,
+    jobId: input.job.id,
+    type: "delivery",
+    createdAt: input.createdAt,
+    message: {
+      jobid: input.job.id,
+      cid: input.cid,
+      distributionchannel: input.distributionChannel,
+      documentid: input.job.ownref,
+      invoicenumber: input.job.billnum,
+      status: input.status,
+      statustime: input.at.toISOString(),
+      description: input.description,
+      notes: input.notes.map((note) => ({ note })),
+      errors: input.errors.map((error) => ({ code: error.code, field: error.field ?? null, message: error.message })),
+    },
+  };
+}

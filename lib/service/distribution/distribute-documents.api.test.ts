@@ -1,0 +1,300 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { POST } from "@/app/rest/jobs/route";
+import { getDb } from "@/lib/db/client";
+import { getEnv, resetEnvForTests } from "@/lib/env";
+import type { EnvironmentId } from "@/lib/spec/environments";
+import { deliveryMessageSchema } from "@/lib/spec/events";
+import type { JobsResponse } from "@/lib/spec/jobs";
+import { envelope, invoice, letter } from "@/lib/testing/jobs";
+import { pdfPageTexts } from "@/lib/testing/pdf-reading";
+import { call, demoToken, json } from "@/lib/testing/rest";
+import { validateAgainstXsd } from "@/lib/testing/xml-validation";
+
+import { fixedClock } from "../clock";
+
+import { distributeDocuments } from "./distribute-documents";
+import { queueDispatches } from "./queue-dispatches";
+import { readManifest } from "./send/print-batch";
+
+/* The distribution worker: every waiting document goes out by its channel, with its delivery event. */
+
+const SCHEMAS = path.resolve(import.meta.dirname, "../../testing/fixtures/schemas");
+const tokens: Partial<Record<EnvironmentId, string>> = {};
+
+beforeAll(async () => {
+  for (const environment of ["fin-test", "swe-test"] as const) tokens[environment] = await demoToken(environment);
+});
+
+async function postJob(item: Record<string, unknown>, environment: EnvironmentId = "fin-test"): Promise<number> {
+  const response = await call(POST, `/${environment}/rest/jobs`, { body: envelope(item), token: tokens[environment] });
+  const body = await json<JobsResponse>(response);
+  expect(body.result[0]?.error ?? null).toBeNull();
+  return body.result[0]!.jobid!;
+}
+
+/** The delivered/error events of a job, parsed as the receiver gets them. */
+async function deliveryEvents(jobid: number) {
+  const events = await getDb().event.findMany({ where: { jobId: jobid, type: "delivery" }, orderBy: { seq: "asc" } });
+  return events.map((event) => deliveryMessageSchema.parse(event.message)).filter((message) => message.status !== "received");
+}
+
+/** The recipient and the PDF attachment of an .eml as nodemailer writes it (base64 parts). */
+function readEml(file: string): { to: string | undefined; filename: string | undefined; pdf: Buffer } {
+  const raw = readFileSync(file, "utf8").replace(/\r\n/g, "\n");
+  const part = /^Content-Type: application\/pdf;[^\n]*\n(?:[ \t][^\n]*\n|[A-Za-z-]+:[^\n]*\n)*\n([A-Za-z0-9+/=\n]+)/m.exec(raw);
+  return {
+    to: /^To: (.+)$/m.exec(raw)?.[1],
+    filename: /filename="?([^"\n]+)"?/.exec(raw)?.[1],
+    pdf: Buffer.from((part?.[1] ?? "").replace(/\s/g, ""), "base64"),
+  };
+}
+
+const outboxDir = () => path.join(getEnv().DATA_DIR, "mail-outbox");
+const outboxFiles = (dispatchId: string) => (existsSync(outboxDir()) ? readdirSync(outboxDir()).filter((file) => file.endsWith(`${dispatchId}.eml`)) : []);
+
+describe("e-mail", () => {
+  it("sends the invoice with its PDF to the job's address and reports it delivered", async () => {
+    const jobid = await postJob(invoice({ sendtype: "email", email: "maija@example.fi", ownref: "mail-1", billnum: "MAIL-1" }));
+    const clock = fixedClock("2026-11-22T08:00:00Z");
+    const summary = await distributeDocuments(getDb(), clock);
+    expect(summary.delivered).toBeGreaterThanOrEqual(1);
+
+    const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
+    expect(job.pendingDocument).toBeNull();
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+    expect(dispatch).toMatchObject({ document: "original", sendtype: "email", distributionChannel: "email", secondary: false, status: "delivered", attempts: 1, leaseOwner: null });
+
+    const [file] = outboxFiles(dispatch.id);
+    expect(dispatch.artifact).toBe(path.join(outboxDir(), file!));
+    const mail = readEml(dispatch.artifact!);
+    expect(mail.to).toBe("maija@example.fi");
+    expect(mail.filename).toBe("lasku-MAIL-1.pdf");
+    expect(mail.pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await pdfPageTexts(mail.pdf)).join(" ")).toContain("MAIL-1");
+
+    const events = await deliveryEvents(jobid);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ jobid, cid: "demo-fin", distributionchannel: "email", documentid: "mail-1", invoicenumber: "MAIL-1", status: "delivered", errors: [] });
+    expect(events[0]!.statustime).toBe("2026-11-22T08:00:00.000Z");
+  });
+
+  it("retries a mail server that does not answer, then reports an error", async () => {
+    const jobid = await postJob(invoice({ sendtype: "email", email: "retry@example.fi", ownref: "mail-retry" }));
+    process.env.SMTP_URL = "smtp://127.0.0.1:9"; // nothing listens there
+    process.env.TEST_ENVIRONMENT_MAIL = "smtp";
+    resetEnvForTests();
+    try {
+      const clock = fixedClock("2026-11-22T09:00:00Z");
+      const first = await distributeDocuments(getDb(), clock);
+      expect(first.retries).toBe(1);
+      const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+      expect(dispatch).toMatchObject({ status: "pending", attempts: 1, leaseUntil: null });
+      expect(dispatch.nextAttemptAt!.getTime()).toBe(clock.now().getTime() + 60_000);
+      expect(await deliveryEvents(jobid)).toEqual([]);
+
+      // Not due yet: nothing is tried.
+      expect((await distributeDocuments(getDb(), clock)).retries).toBe(0);
+      for (let attempt = 2; attempt <= 5; attempt++) {
+        clock.advance(60 * 60_000);
+        await distributeDocuments(getDb(), clock);
+      }
+      const failed = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+      expect(failed).toMatchObject({ status: "error", attempts: 5 });
+      const events = await deliveryEvents(jobid);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ status: "error", distributionchannel: "email" });
+      expect(events[0]!.errors![0]).toMatchObject({ code: "smtp_error" });
+    } finally {
+      delete process.env.SMTP_URL;
+      delete process.env.TEST_ENVIRONMENT_MAIL;
+      resetEnvForTests();
+    }
+  });
+});
+
+describe("post", () => {
+  it("puts the print-ready PDF into the day's print batch and lists it in the manifest", async () => {
+    const jobid = await postJob(invoice({ sendtype: "post", ownref: "post-1", color: 1, postclass: 1, doublesided: 1 }));
+    const clock = fixedClock("2026-11-23T07:00:00Z");
+    await distributeDocuments(getDb(), clock);
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+    expect(dispatch).toMatchObject({ status: "delivered", distributionChannel: "post" });
+    expect(path.dirname(dispatch.artifact!)).toBe(path.join(getEnv().DATA_DIR, "print", "fin-test", "2026-11-23"));
+    expect(readFileSync(dispatch.artifact!).subarray(0, 5).toString()).toBe("%PDF-");
+
+    const manifest = readManifest(getEnv().DATA_DIR, "fin-test", "2026-11-23")!;
+    expect(manifest).toMatchObject({ environment: "fin-test", date: "2026-11-23" });
+    const entry = manifest.documents.find((document) => document.jobid === jobid);
+    expect(entry).toMatchObject({ document: "original", file: path.basename(dispatch.artifact!), postclass: 1, color: true, doublesided: true, country: "FI" });
+    expect(entry!.pages).toBeGreaterThanOrEqual(1);
+    expect(readdirSync(path.dirname(dispatch.artifact!)).some((name) => name.startsWith("."))).toBe(false);
+    expect((await deliveryEvents(jobid))[0]).toMatchObject({ status: "delivered", distributionchannel: "post" });
+  });
+
+  it("posts a letter with the address page in front of the customer's PDF", async () => {
+    const jobid = await postJob(letter({ ownref: "letter-1" }));
+    const clock = fixedClock("2026-11-23T07:30:00Z");
+    await distributeDocuments(getDb(), clock);
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+    expect(dispatch).toMatchObject({ status: "delivered", sendtype: "post" });
+    const pages = await pdfPageTexts(readFileSync(dispatch.artifact!));
+    expect(pages).toHaveLength(2); // the address page and the one-page letter
+    expect(pages[0]).toContain("Maija Meikäläinen");
+    const entry = readManifest(getEnv().DATA_DIR, "fin-test", "2026-11-23")!.documents.find((document) => document.jobid === jobid);
+    expect(entry).toMatchObject({ pages: 2, postclass: 2, color: false });
+  });
+});
+
+describe("e-invoices", () => {
+  it("writes a Finvoice 3.0 message valid against its XSD for a Finnish evoice job", async () => {
+    const jobid = await postJob(
+      invoice({ sendtype: "evoice", customertype: "1", person: null, company: "Vastaanottaja Oy", govid: "0112038-9", evoice: "003701120389", evoiceint: "NDEAFIHH", ownref: "fv-1", billnum: "FV-1" }),
+    );
+    await distributeDocuments(getDb(), fixedClock("2026-11-23T08:00:00Z"));
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+    expect(dispatch).toMatchObject({ status: "delivered", distributionChannel: "b2b" });
+    expect(dispatch.artifact).toBe(path.join(getEnv().DATA_DIR, "einvoice", "fin-test", "finvoice", `${jobid}.xml`));
+    const xml = readFileSync(dispatch.artifact!, "utf8");
+    const result = await validateAgainstXsd(xml, path.join(SCHEMAS, "finvoice/Finvoice3.0.xsd"));
+    expect(result.errors).toEqual([]);
+    expect(xml).toContain("<ToIdentifier>003701120389</ToIdentifier>");
+    expect(xml).toContain("<InvoiceNumber>FV-1</InvoiceNumber>");
+    expect(existsSync(path.join(path.dirname(dispatch.artifact!), `${jobid}.pdf`))).toBe(true);
+    expect((await deliveryEvents(jobid))[0]).toMatchObject({ status: "delivered", distributionchannel: "b2b", invoicenumber: "FV-1" });
+  }, 60_000);
+
+  it("writes a Peppol BIS UBL invoice with the PDF embedded for a peppol job", async () => {
+    const jobid = await postJob(
+      invoice({ sendtype: "peppol", customertype: "1", person: null, company: "Mottagare AB", postcode: "111 22", city: "Stockholm", evoice: "0007:5560360793", yourcode: "Ref 42", ownref: "ubl-1", billnum: "UBL-1" }),
+      "swe-test",
+    );
+    await distributeDocuments(getDb(), fixedClock("2026-11-23T08:30:00Z"));
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+    expect(dispatch).toMatchObject({ status: "delivered", distributionChannel: "peppol" });
+    expect(dispatch.artifact).toBe(path.join(getEnv().DATA_DIR, "einvoice", "swe-test", "peppol", `${jobid}.xml`));
+    const xml = readFileSync(dispatch.artifact!, "utf8");
+    const result = await validateAgainstXsd(xml, path.join(SCHEMAS, "ubl-2.1/maindoc/UBL-Invoice-2.1.xsd"));
+    expect(result.errors).toEqual([]);
+    expect(xml).toContain("urn:fdc:peppol.eu:2017:poacc:billing:3.0");
+    expect(xml).toMatch(/<cbc:EndpointID schemeID="0007">5560360793<\/cbc:EndpointID>/);
+    expect(xml).toMatch(/<cbc:EmbeddedDocumentBinaryObject mimeCode="application\/pdf"[^>]*>JVBERi0/);
+  }, 60_000);
+});
+
+describe("secondary channels", () => {
+  it("reports the first channel's error, then delivers by the secondarysendtype", async () => {
+    const jobid = await postJob(invoice({ sendtype: "email", email: "gone@example.fi", ownref: "second-1", secondarysendtype: [{ sendtype: "post", evoice: null, evoiceint: null }] }));
+    // The address was removed after intake (the receiver asked it to be forgotten).
+    const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
+    await getDb().job.update({ where: { id: jobid }, data: { data: { ...(job.data as object), email: null } } });
+
+    await distributeDocuments(getDb(), fixedClock("2026-11-24T08:00:00Z"));
+    const dispatches = await getDb().dispatch.findMany({ where: { jobId: jobid }, orderBy: { createdAt: "asc" } });
+    expect(dispatches.map((dispatch) => [dispatch.sendtype, dispatch.secondary, dispatch.status])).toEqual([
+      ["email", false, "error"],
+      ["post", true, "delivered"],
+    ]);
+    const events = await deliveryEvents(jobid);
+    expect(events.map((event) => [event.distributionchannel, event.status])).toEqual([
+      ["email", "error"],
+      ["post", "delivered"],
+    ]);
+    expect(events[0]!.errors![0]).toMatchObject({ code: "missing_data", field: "email" });
+  });
+
+  it("ends in error without a secondary channel when the job names none", async () => {
+    const jobid = await postJob(invoice({ sendtype: "post", ownref: "second-2" }));
+    const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
+    await getDb().job.update({ where: { id: jobid }, data: { data: { ...(job.data as object), address: null } } });
+    await distributeDocuments(getDb(), fixedClock("2026-11-24T09:00:00Z"));
+    const events = await deliveryEvents(jobid);
+    expect(events.map((event) => [event.distributionchannel, event.status])).toEqual([["post", "error"]]);
+    expect(events[0]!.errors![0]).toMatchObject({ field: "address" });
+    expect(await getDb().dispatch.count({ where: { jobId: jobid } })).toBe(1);
+  });
+});
+
+describe("notices of a case", () => {
+  it("renders a reminder from the case's open amounts, showing the fee", async () => {
+    const jobid = await postJob(invoice({ sendtype: "post", ownref: "notice-1", billnum: "NOTICE-1" }));
+    await distributeDocuments(getDb(), fixedClock("2026-11-22T10:00:00Z"));
+    // The lifecycle reminded the case: a 5.00 fee and 1.23 interest on what is open.
+    await getDb().job.update({ where: { id: jobid }, data: { jobstatus: 1, openExpenses: 500n, openInterest: 123n, pendingDocument: "reminder" } });
+
+    await distributeDocuments(getDb(), fixedClock("2026-12-15T08:00:00Z"));
+    const reminder = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid, document: "reminder" } });
+    expect(reminder).toMatchObject({ status: "delivered", sendtype: "post" });
+    expect(path.dirname(reminder.artifact!)).toContain("2026-12-15");
+    const text = (await pdfPageTexts(readFileSync(reminder.artifact!))).join(" ");
+    expect(text).toContain("MAKSUMUISTUTUS");
+    expect(text).toContain("Muistutusmaksu");
+    expect(text).toContain("5,00");
+    expect(text).toMatch(/Viivästyskorko \(\d+,?\d* %, 9 pv\) 1,23/);
+    expect(text).toContain("NOTICE-1");
+    const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
+    // Capital 2 × 100 × 1.255 + 20 × 1.10 = 273.00, with the fee and interest: 279.23 due.
+    expect(job.openCapital).toBe(27300n);
+    expect(text).toContain("279,23");
+    expect(job.pendingDocument).toBeNull();
+  });
+
+  it("sends no notice for a case settled before it went out", async () => {
+    const jobid = await postJob(invoice({ sendtype: "post", ownref: "notice-paid" }));
+    const clock = fixedClock("2026-12-16T08:00:00Z");
+    await distributeDocuments(getDb(), clock);
+    // Paid between the sweep's request and the worker's round.
+    await getDb().job.update({ where: { id: jobid }, data: { pendingDocument: "reminder", jobstatus: 101, openCapital: 0n, closedAt: clock.now() } });
+    await distributeDocuments(getDb(), clock);
+    expect(await getDb().dispatch.count({ where: { jobId: jobid, document: "reminder" } })).toBe(0);
+    expect((await getDb().job.findUniqueOrThrow({ where: { id: jobid } })).pendingDocument).toBeNull();
+
+    // Paid after the dispatch was made but before it was sent.
+    await getDb().job.update({ where: { id: jobid }, data: { pendingDocument: "collection", jobstatus: 2, openCapital: 1000n, closedAt: null } });
+    await queueDispatches(getDb(), clock, 100);
+    await getDb().job.update({ where: { id: jobid }, data: { jobstatus: 101, openCapital: 0n, closedAt: clock.now() } });
+    const summary = await distributeDocuments(getDb(), clock);
+    expect(summary.cancelled).toBe(1);
+    expect(await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid, document: "collection" } })).toMatchObject({ status: "cancelled", artifact: null });
+    expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
+  });
+});
+
+describe("concurrency", () => {
+  it("never sends one dispatch twice when two workers run at once", async () => {
+    const jobids = await Promise.all(
+      ["a", "b", "c", "d"].map((suffix) => postJob(invoice({ sendtype: "email", email: `twice-${suffix}@example.fi`, ownref: `twice-${suffix}` }))),
+    );
+    const clock = fixedClock("2026-11-25T08:00:00Z");
+    await Promise.all([distributeDocuments(getDb(), clock, { owner: "worker-a" }), distributeDocuments(getDb(), clock, { owner: "worker-b" })]);
+    for (const jobid of jobids) {
+      const dispatches = await getDb().dispatch.findMany({ where: { jobId: jobid } });
+      expect(dispatches).toHaveLength(1);
+      expect(dispatches[0]).toMatchObject({ status: "delivered", attempts: 1 });
+      expect(outboxFiles(dispatches[0]!.id)).toHaveLength(1);
+      expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
+    }
+  });
+
+  it("takes over a dispatch whose worker's lease ran out, and leaves a live lease alone", async () => {
+    const jobid = await postJob(invoice({ sendtype: "email", email: "lease@example.fi", ownref: "lease-1" }));
+    const clock = fixedClock("2026-11-26T08:00:00Z");
+    await queueDispatches(getDb(), clock, 100);
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+    // A worker claimed it and crashed mid-send.
+    await getDb().dispatch.update({ where: { id: dispatch.id }, data: { leaseOwner: "crashed", leaseUntil: new Date("2026-11-26T08:05:00Z"), attempts: 1 } });
+
+    await distributeDocuments(getDb(), clock, { owner: "survivor" });
+    expect(await getDb().dispatch.findUniqueOrThrow({ where: { id: dispatch.id } })).toMatchObject({ status: "pending", leaseOwner: "crashed" });
+    expect(outboxFiles(dispatch.id)).toHaveLength(0);
+
+    clock.set("2026-11-26T08:05:01Z");
+    await distributeDocuments(getDb(), clock, { owner: "survivor" });
+    expect(await getDb().dispatch.findUniqueOrThrow({ where: { id: dispatch.id } })).toMatchObject({ status: "delivered", attempts: 2, leaseOwner: null });
+    expect(outboxFiles(dispatch.id)).toHaveLength(1);
+    expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
+  });
+});

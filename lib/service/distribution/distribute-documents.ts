@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+
+import type { Db } from "../../db/client";
+import { errorFields, log } from "../../log";
+import type { Clock } from "../clock";
+
+import { queueDispatches } from "./queue-dispatches";
+import { sendDispatch, type DispatchOutcome } from "./send-dispatch";
+
+/*
+ * The distribution worker: one round turns waiting documents (Job.pendingDocument) into
+ * dispatches, then sends the dispatches that are due: new ones, retries whose wait is over, and
+ * those whose worker's lease ran out. A secondary channel created by a failure is tried in the
+ * same round. Safe to run in several processes at once.
+ */
+
+export interface DistributeOptions {
+  /** Names this worker in leases; one per process by default. */
+  owner?: string;
+  /** At most this many jobs queued and dispatches sent per round. */
+  limit?: number;
+}
+
+export interface DistributeSummary {
+  queued: number;
+  delivered: number;
+  errors: number;
+  retries: number;
+  /** Notices not sent because their case was settled meanwhile. */
+  cancelled: number;
+  /** Dispatches left to a later round by an unexpected failure (logged). */
+  failures: number;
+}
+
+const DEFAULT_OWNER = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+export async function distributeDocuments(db: Db, clock: Clock, options: DistributeOptions = {}): Promise<DistributeSummary> {
+  const owner = options.owner ?? DEFAULT_OWNER;
+  const limit = options.limit ?? 100;
+  const queued = await queueDispatches(db, clock, limit);
+  const now = clock.now();
+  const due = await db.dispatch.findMany({
+    where: {
+      status: "pending",
+      AND: [{ OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] }, { OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] }],
+    },
+    orderBy: { createdAt: "asc" },
+    select: { id: true },
+    take: limit,
+  });
+  const summary: DistributeSummary = { queued: queued.length, delivered: 0, errors: 0, retries: 0, cancelled: 0, failures: 0 };
+  const work = due.map((row) => row.id);
+  const count = (outcome: DispatchOutcome) => {
+    if (outcome.result === "delivered") summary.delivered++;
+    if (outcome.result === "error") summary.errors++;
+    if (outcome.result === "retry") summary.retries++;
+    if (outcome.result === "cancelled") summary.cancelled++;
+  };
+  // Secondary channels are few (a job names two or three at most): they do not count against the limit.
+  for (let index = 0; index < work.length; index++) {
+    try {
+      const outcome = await sendDispatch(db, clock, owner, work[index]!);
+      count(outcome);
+      if (outcome.secondaryId) work.push(outcome.secondaryId);
+    } catch (error) {
+      // The database failed around the send: the lease runs out and a later round sends it again.
+      summary.failures++;
+      log.error("dispatch round step failed", { dispatchId: work[index], ...errorFields(error) });
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,26 @@
+import type { Environment } from "../../spec/environments";
+import { problemsFromZod } from "../../spec/problems";
+import { ServiceError } from "../errors";
+
+import { printBatchDocumentSchema, printBatchParamsSchema, type PrintBatchResponse } from "./print-batch-schemas";
+import { readManifest } from "./send/print-batch";
+
+/*
+ * GET /distribution/print-batches/{date}: what of a profile's post went into a day's print batch.
+ * The batch itself is the environment's (every profile's letters travel together to the print
+ * house), so a profile sees only its own documents in it, and never the files' locations.
+ */
+
+export function parsePrintBatchDate(date: string): string {
+  const parsed = printBatchParamsSchema.safeParse({ date });
+  if (!parsed.success) throw new ServiceError("invalid_request", "The date is not a calendar date written YYYY-MM-DD.", { problems: problemsFromZod(parsed.error) });
+  return parsed.data.date;
+}
+
+export function listPrintBatch(dataDir: string, profileId: string, environment: Environment, date: string): PrintBatchResponse {
+  const manifest = readManifest(dataDir, environment.id, date);
+  const documents = (manifest?.documents ?? [])
+    .filter((entry) => entry.profileId === profileId)
+    .map((entry) => printBatchDocumentSchema.parse({ jobid: entry.jobid, document: entry.document, pages: entry.pages, postclass: entry.postclass, color: entry.color, doublesided: entry.doublesided, country: entry.country }));
+  return { environment: environment.id, date, documents };
+}

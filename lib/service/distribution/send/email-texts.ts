@@ -1,0 +1,43 @@
+import { formatCents } from "../../../payment-data/amounts";
+import type { DocumentLanguage, InvoiceDocument } from "../../documents/invoice-document";
+import { DOCUMENT_TEXTS } from "../../documents/texts";
+
+/*
+ * The e-mail that carries a document: a subject naming it, and a short text with what the PDF
+ * shows (amount, due date, reference) so the receiver can pay from the message alone.
+ */
+
+interface MailTexts {
+  greeting: string;
+  attached: (title: string) => string;
+  amount: string;
+  dueDate: string;
+  reference: string;
+  letter: string;
+}
+
+const TEXTS: Record<DocumentLanguage, MailTexts> = {
+  fin: { greeting: "Hei,", attached: (title) => `liitteenä ${title.toLowerCase()}.`, amount: "Maksettava", dueDate: "Eräpäivä", reference: "Viite", letter: "liitteenä kirje." },
+  swe: { greeting: "Hej,", attached: (title) => `bifogat finns ${title.toLowerCase()}.`, amount: "Att betala", dueDate: "Förfallodag", reference: "Referens", letter: "bifogat finns ett brev." },
+  nor: { greeting: "Hei,", attached: (title) => `vedlagt finner du ${title.toLowerCase()}.`, amount: "Å betale", dueDate: "Forfallsdato", reference: "KID/referanse", letter: "vedlagt finner du et brev." },
+  eng: { greeting: "Hello,", attached: (title) => `please find the ${title.toLowerCase()} attached.`, amount: "Amount due", dueDate: "Due date", reference: "Reference", letter: "please find the letter attached." },
+  est: { greeting: "Tere,", attached: (title) => `manuses on ${title.toLowerCase()}.`, amount: "Tasuda", dueDate: "Maksetähtaeg", reference: "Viitenumber", letter: "manuses on kiri." },
+};
+
+export function mailSubject(document: InvoiceDocument, isLetter: boolean): string {
+  if (isLetter) return document.seller.name;
+  const title = DOCUMENT_TEXTS[document.language].title[document.kind];
+  const number = document.reminder?.originalNumber ?? document.number;
+  return [title, number, "–", document.seller.name].filter(Boolean).join(" ");
+}
+
+export function mailText(document: InvoiceDocument, isLetter: boolean): string {
+  const texts = TEXTS[document.language];
+  const seller = [document.seller.name, document.seller.email, document.seller.phone].filter(Boolean).join("\n");
+  if (isLetter) return `${texts.greeting}\n\n${texts.letter}\n\n${seller}\n`;
+  const title = DOCUMENT_TEXTS[document.language].title[document.kind];
+  const lines = [`${texts.amount}: ${formatCents(document.amountDue)} ${document.currency}`];
+  if (document.dueDate) lines.push(`${texts.dueDate}: ${document.dueDate}`);
+  if (document.reference) lines.push(`${texts.reference}: ${document.reference.value}`);
+  return `${texts.greeting}\n\n${texts.attached(title)}\n\n${lines.join("\n")}\n\n${seller}\n`;
+}

@@ -1,0 +1,19 @@
+import type { Profile } from "../../../db/generated/sqlite/client";
+import type { DatasetItem } from "../../../spec/dataset-item";
+import type { Environment } from "../../../spec/environments";
+import type { JobDocument } from "../../documents/job-documents";
+
+/** What a channel sender gets: the dispatch, the job's data and the document made for it. */
+export interface SendContext {
+  dispatch: { id: string; jobId: number; document: string; sendtype: string; attempts: number };
+  /** The job's data; for a secondary channel with its own e-invoice address, with that address. */
+  item: DatasetItem;
+  environment: Environment;
+  profile: Profile;
+  made: JobDocument;
+  /** On the profile's clock. */
+  now: Date;
+  /** The calendar day of `now` in the environment's time zone. */
+  today: string;
+  dataDir: string;
+}

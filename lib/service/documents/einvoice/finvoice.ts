@@ -1,0 +1,331 @@
+import { create } from "xmlbuilder2";
+import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
+
+import { formatCents, type Cents } from "../../../payment-data/amounts";
+import type { DocumentKind, DocumentLanguage, DocumentRow, InvoiceDocument } from "../invoice-document";
+
+import {
+  addDays,
+  businessIdOf,
+  chunks,
+  compactReference,
+  cut,
+  EInvoiceError,
+  exemptionOf,
+  isNegativeDecimal,
+  negateDecimal,
+  ovtOf,
+  plainDecimal,
+  roundDecimal,
+  vatCategoryOf,
+  type VatCategoryOptions,
+} from "./shared";
+
+/*
+ * Finvoice 3.0 (Finance Finland) for invoices, credit notes, payment reminders and collection
+ * letters. The element order, lengths and number formats follow Finvoice3.0.xsd; the XSD is the
+ * contract, so every limit it sets is applied here (texts cut or split, decimals rounded) rather
+ * than left for an operator to reject.
+ *
+ * Type codes (InvoiceTypeCode, the SPY code list of the Finvoice implementation guidelines):
+ * INV01 invoice (lasku), INV02 credit note (hyvityslasku), INV08 payment reminder
+ * (huomautuslasku), INV05 collection invoice (perintälasku). The XSD only fixes the pattern
+ * (INV + two digits); the list was checked against published Finvoice implementations, not against
+ * the guideline document itself, which should confirm INV08 and INV05 before production use.
+ */
+
+/** What a Finvoice message needs beyond the document: its transmission details and the image link. */
+export interface FinvoiceOptions extends VatCategoryOptions {
+  /** MessageIdentifier: unique per message from this sender, 2–48 characters. */
+  messageIdentifier: string;
+  /** MessageTimeStamp: when the message was made. */
+  messageTimeStamp: Date | string;
+  /** FromIntermediator: the operator or bank (BIC) that carries the seller's e-invoices. */
+  senderIntermediator: string;
+  /** InvoiceUrlText: where the invoice image can be fetched. */
+  invoiceUrl?: string;
+  /** InvoiceUrlNameText: the link's text; defaults to a localized "Invoice image". */
+  invoiceUrlName?: string;
+}
+
+interface TypeInfo {
+  code: string;
+  /** UNTDID 1001, for receivers that map Finvoice to EN 16931. */
+  un: string | null;
+  text: Record<DocumentLanguage, string>;
+}
+
+const TYPES: Record<DocumentKind, TypeInfo> = {
+  invoice: { code: "INV01", un: "380", text: { fin: "LASKU", swe: "FAKTURA", nor: "FAKTURA", eng: "INVOICE", est: "ARVE" } },
+  "credit-note": {
+    code: "INV02",
+    un: "381",
+    text: { fin: "HYVITYSLASKU", swe: "KREDITFAKTURA", nor: "KREDITNOTA", eng: "CREDIT NOTE", est: "KREEDITARVE" },
+  },
+  reminder: {
+    code: "INV08",
+    un: null,
+    text: { fin: "MAKSUMUISTUTUS", swe: "BETALNINGSPÅMINNELSE", nor: "BETALINGSPÅMINNELSE", eng: "PAYMENT REMINDER", est: "MEELDETULETUS" },
+  },
+  collection: {
+    code: "INV05",
+    un: null,
+    text: { fin: "PERINTÄLASKU", swe: "INKASSOKRAV", nor: "INKASSOVARSEL", eng: "COLLECTION LETTER", est: "INKASSONÕUE" },
+  },
+};
+
+const LANGUAGE_CODES: Record<DocumentLanguage, string> = { fin: "fi", swe: "sv", nor: "no", eng: "en", est: "et" };
+
+const TEXTS: Record<DocumentLanguage, { overdue: string; fee: string; interest: string; net: string; image: string }> = {
+  fin: { overdue: "Erääntynyt lasku", fee: "Muistutusmaksu", interest: "Viivästyskorko", net: "pv netto", image: "Laskun kuva" },
+  swe: { overdue: "Förfallen faktura", fee: "Påminnelseavgift", interest: "Dröjsmålsränta", net: "dagar netto", image: "Fakturabild" },
+  nor: { overdue: "Forfalt faktura", fee: "Purregebyr", interest: "Forsinkelsesrente", net: "dager netto", image: "Fakturabilde" },
+  eng: { overdue: "Overdue invoice", fee: "Reminder fee", interest: "Late payment interest", net: "days net", image: "Invoice image" },
+  est: { overdue: "Tähtaja ületanud arve", fee: "Meeldetuletustasu", interest: "Viivis", net: "päeva neto", image: "Arve pilt" },
+};
+
+/** Finvoice money: "-1234,50", two decimals and a comma. */
+const money = (cents: Cents): string => formatCents(cents).replace(".", ",");
+
+/** A Finvoice date: "20261122" with Format="CCYYMMDD". */
+const dateElement = (parent: XMLBuilder, name: string, date: string) => parent.ele(name, { Format: "CCYYMMDD" }).txt(date.replaceAll("-", ""));
+
+/** A Finvoice percentage: "25,5", at most four decimals. */
+const percent = (rate: number): string => roundDecimal(String(rate), 4).replace(".", ",");
+
+/** A unit price: two to five decimals and a comma. */
+function unitPrice(value: string): string {
+  const [whole, fraction = ""] = roundDecimal(value, 5).split(".");
+  return `${whole},${fraction.padEnd(2, "0")}`;
+}
+
+const EPI_REFERENCE = /^[\p{L}\p{Nd}._:-]{0,35}$/u;
+
+/** A Finvoice 3.0 message for the document: invoice, credit note, reminder or collection letter. */
+export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): string {
+  if (doc.preview) throw new EInvoiceError("a preview is never sent as an e-invoice");
+  if (!doc.number) throw new EInvoiceError("Finvoice needs the invoice number");
+  const sender = ovtOf(doc.seller.country === "FI" ? doc.seller.businessId : null);
+  if (!sender) throw new EInvoiceError("Finvoice needs a Finnish seller: its OVT code comes from the business id");
+  if (!doc.buyer.eInvoiceAddress || !doc.buyer.eInvoiceOperator) {
+    throw new EInvoiceError("Finvoice needs the buyer's e-invoice address and operator");
+  }
+  const iban = doc.seller.iban?.replace(/\s+/g, "").toUpperCase();
+  if (!iban) throw new EInvoiceError("Finvoice needs the seller's IBAN for its payment details");
+  if (doc.buyer.name.trim().length < 2) throw new EInvoiceError("Finvoice needs the buyer's name");
+
+  const currency = doc.currency;
+  const texts = TEXTS[doc.language];
+  const amount = (parent: XMLBuilder, name: string, cents: Cents) => parent.ele(name, { AmountCurrencyIdentifier: currency }).txt(money(cents));
+  const bic = doc.seller.bic?.replace(/\s+/g, "").toUpperCase() || null;
+
+  const root = create({ version: "1.0", encoding: "UTF-8" }).ele("Finvoice", { Version: "3.0" });
+
+  const transmission = root.ele("MessageTransmissionDetails");
+  const from = transmission.ele("MessageSenderDetails");
+  from.ele("FromIdentifier").txt(sender);
+  from.ele("FromIntermediator").txt(cut(options.senderIntermediator, 35));
+  const to = transmission.ele("MessageReceiverDetails");
+  const receiver = /^(\d{4}):(.+)$/.exec(doc.buyer.eInvoiceAddress.trim());
+  (receiver ? to.ele("ToIdentifier", { SchemeID: receiver[1]! }) : to.ele("ToIdentifier")).txt(cut(receiver?.[2] ?? doc.buyer.eInvoiceAddress.trim(), 35));
+  to.ele("ToIntermediator").txt(cut(doc.buyer.eInvoiceOperator.trim(), 35));
+  const message = transmission.ele("MessageDetails");
+  message.ele("MessageIdentifier").txt(cut(options.messageIdentifier, 48));
+  message.ele("MessageTimeStamp").txt(typeof options.messageTimeStamp === "string" ? options.messageTimeStamp : options.messageTimeStamp.toISOString());
+
+  const seller = root.ele("SellerPartyDetails");
+  seller.ele("SellerPartyIdentifier").txt(doc.seller.businessId!.trim());
+  for (const line of chunks(doc.seller.name, 70, 2)) seller.ele("SellerOrganisationName").txt(line);
+  if (doc.seller.vatNumber) seller.ele("SellerOrganisationTaxCode").txt(cut(doc.seller.vatNumber.replace(/\s+/g, ""), 35));
+  postalAddress(seller, "Seller", doc.seller);
+  root.ele("SellerOrganisationUnitNumber").txt(sender);
+  if (doc.seller.contact) root.ele("SellerContactPersonName").txt(cut(doc.seller.contact, 70));
+  if (doc.seller.phone || doc.seller.email) {
+    const communication = root.ele("SellerCommunicationDetails");
+    if (doc.seller.phone) communication.ele("SellerPhoneNumberIdentifier").txt(cut(doc.seller.phone, 35));
+    if (doc.seller.email) communication.ele("SellerEmailaddressIdentifier").txt(cut(doc.seller.email, 70));
+  }
+  const information = root.ele("SellerInformationDetails");
+  if (doc.seller.www) information.ele("SellerWebaddressIdentifier").txt(cut(doc.seller.www, 70));
+  if (bic) {
+    const account = information.ele("SellerAccountDetails");
+    account.ele("SellerAccountID", { IdentificationSchemeName: "IBAN" }).txt(iban);
+    account.ele("SellerBic", { IdentificationSchemeName: "BIC" }).txt(bic);
+  }
+
+  root.ele("InvoiceRecipientLanguageCode").txt(LANGUAGE_CODES[doc.language]);
+
+  const buyer = root.ele("BuyerPartyDetails");
+  const buyerId = businessIdOf(doc.buyer);
+  if (buyerId) buyer.ele("BuyerPartyIdentifier").txt(buyerId);
+  for (const line of chunks(doc.buyer.name, 70, 4)) buyer.ele("BuyerOrganisationName").txt(line);
+  if (doc.buyer.vatNumber) buyer.ele("BuyerOrganisationTaxCode").txt(cut(doc.buyer.vatNumber.replace(/\s+/g, ""), 35));
+  postalAddress(buyer, "Buyer", doc.buyer);
+  if (doc.buyer.contact) root.ele("BuyerContactPersonName").txt(cut(doc.buyer.contact, 70));
+  if (doc.buyer.phone || doc.buyer.email) {
+    const communication = root.ele("BuyerCommunicationDetails");
+    if (doc.buyer.phone) communication.ele("BuyerPhoneNumberIdentifier").txt(cut(doc.buyer.phone, 35));
+    if (doc.buyer.email) communication.ele("BuyerEmailaddressIdentifier").txt(cut(doc.buyer.email, 70));
+  }
+  if (doc.deliveryDate) dateElement(root.ele("DeliveryDetails"), "DeliveryDate", doc.deliveryDate);
+
+  const type = TYPES[doc.kind];
+  const details = root.ele("InvoiceDetails");
+  details.ele("InvoiceTypeCode").txt(type.code);
+  if (type.un) details.ele("InvoiceTypeCodeUN").txt(type.un);
+  details.ele("InvoiceTypeText").txt(type.text[doc.language]);
+  details.ele("OriginCode").txt("Original");
+  details.ele("InvoiceNumber").txt(cut(doc.number, 20));
+  dateElement(details, "InvoiceDate", doc.date);
+  if (doc.reminder?.originalNumber) details.ele("OriginalInvoiceNumber").txt(cut(doc.reminder.originalNumber, 20));
+  if (doc.reminder?.originalDate) dateElement(details, "OriginalInvoiceDate", doc.reminder.originalDate);
+  if (doc.ourReference) details.ele("SellerReferenceIdentifier").txt(cut(doc.ourReference, 70));
+  if (doc.buyer.customerNumber) details.ele("SellersBuyerIdentifier").txt(cut(doc.buyer.customerNumber, 70));
+  if (doc.orderNumber) details.ele("OrderIdentifier").txt(cut(doc.orderNumber, 70));
+  if (doc.yourReference) details.ele("BuyerReferenceIdentifier").txt(cut(doc.yourReference, 70));
+
+  const reminder = doc.reminder;
+  const vatLines = reminder
+    ? // Capital was taxed on the original invoice; fee and interest are outside the scope of VAT.
+      [{ rate: 0, net: doc.amountDue, vat: 0, category: "O", exemption: null }]
+    : doc.vatBreakdown.map((line) => {
+        const category = vatCategoryOf(line.rate, doc, options);
+        return { ...line, category: category as string, exemption: exemptionOf(category, doc, options) };
+      });
+  const net = reminder ? doc.amountDue : doc.totals.net;
+  const vat = reminder ? 0 : doc.totals.vat;
+  amount(details, "RowsTotalVatExcludedAmount", net);
+  amount(details, "InvoiceTotalVatExcludedAmount", net);
+  amount(details, "InvoiceTotalVatAmount", vat);
+  amount(details, "InvoiceTotalVatIncludedAmount", net + vat);
+  for (const line of vatLines) {
+    const specification = details.ele("VatSpecificationDetails");
+    amount(specification, "VatBaseAmount", line.net);
+    specification.ele("VatRatePercent").txt(percent(line.rate));
+    specification.ele("VatCode").txt(line.category);
+    amount(specification, "VatRateAmount", line.vat);
+    if (line.exemption) {
+      for (const text of chunks(line.exemption.reason, 70, 3)) specification.ele("VatFreeText").txt(text);
+      if (line.exemption.code) specification.ele("VatExemptionReasonCode").txt(line.exemption.code);
+    }
+  }
+  if (doc.freeText) for (const text of chunks(doc.freeText, 512, 10)) details.ele("InvoiceFreeText").txt(text);
+  if (doc.reverseCharge) details.ele("InvoiceVatFreeText").txt(cut(exemptionOf("AE", doc)!.reason, 70));
+  if (doc.dueDate || doc.overdueInterestRate) {
+    const terms = details.ele("PaymentTermsDetails");
+    if (doc.dueDate) {
+      const days = Math.round((Date.parse(doc.dueDate) - Date.parse(doc.date)) / 86_400_000);
+      if (days >= 0) terms.ele("PaymentTermsFreeText").txt(`${days} ${texts.net}`);
+      dateElement(terms, "InvoiceDueDate", doc.dueDate);
+    }
+    if (doc.overdueInterestRate) terms.ele("PaymentOverDueFineDetails").ele("PaymentOverDueFinePercent").txt(percent(doc.overdueInterestRate));
+  }
+
+  if (reminder) reminderRows(root, doc, amount);
+  else for (const row of doc.rows) invoiceRow(root, doc, row, options, amount);
+
+  const epi = root.ele("EpiDetails");
+  const identification = epi.ele("EpiIdentificationDetails");
+  dateElement(identification, "EpiDate", doc.date);
+  identification.ele("EpiReference").txt(EPI_REFERENCE.test(doc.number) ? doc.number : "");
+  const parties = epi.ele("EpiPartyDetails");
+  const bfi = parties.ele("EpiBfiPartyDetails");
+  if (bic) bfi.ele("EpiBfiIdentifier", { IdentificationSchemeName: "BIC" }).txt(bic);
+  const beneficiary = parties.ele("EpiBeneficiaryPartyDetails");
+  beneficiary.ele("EpiNameAddressDetails").txt(cut(doc.seller.name.trim(), 35));
+  beneficiary.ele("EpiAccountID", { IdentificationSchemeName: "IBAN" }).txt(iban);
+  const instruction = epi.ele("EpiPaymentInstructionDetails");
+  const reference = doc.reference && (doc.reference.kind === "fi-national" || doc.reference.kind === "rf") ? doc.reference : null;
+  if (reference) {
+    instruction
+      .ele("EpiRemittanceInfoIdentifier", { IdentificationSchemeName: reference.kind === "rf" ? "ISO" : "SPY" })
+      .txt(compactReference(reference.value).toUpperCase());
+  }
+  instruction.ele("EpiInstructedAmount", { AmountCurrencyIdentifier: currency }).txt(money(doc.amountDue));
+  instruction.ele("EpiCharge", { ChargeOption: "SHA" }).txt("SHA");
+  dateElement(instruction, "EpiDateOptionDate", doc.dueDate ?? doc.date);
+  instruction.ele("EpiPaymentMeansCode").txt("58");
+
+  if (options.invoiceUrl) {
+    root.ele("InvoiceUrlNameText").txt(cut(options.invoiceUrlName ?? texts.image, 512));
+    root.ele("InvoiceUrlText").txt(cut(options.invoiceUrl, 512));
+  }
+
+  return root.end({ prettyPrint: true });
+}
+
+type AmountWriter = (parent: XMLBuilder, name: string, cents: Cents) => XMLBuilder;
+
+function postalAddress(parent: XMLBuilder, prefix: "Seller" | "Buyer", party: InvoiceDocument["seller"] | InvoiceDocument["buyer"]) {
+  const street = party.street?.trim();
+  const city = party.city?.trim();
+  const postcode = party.postcode?.trim();
+  // The XSD wants street, town and postcode of two characters or more, or no address at all.
+  if (!street || !city || !postcode || street.length < 2 || city.length < 2 || postcode.length < 2) return;
+  const extra = party.extraLines.filter((line) => line.trim().length >= 2).slice(0, 2);
+  const address = parent.ele(`${prefix}PostalAddressDetails`);
+  for (const line of [...extra, street]) address.ele(`${prefix}StreetName`).txt(cut(line.trim(), 35));
+  address.ele(`${prefix}TownName`).txt(cut(city, 35));
+  address.ele(`${prefix}PostCodeIdentifier`).txt(cut(postcode, 35));
+  address.ele("CountryCode").txt(party.country);
+}
+
+function invoiceRow(root: XMLBuilder, doc: InvoiceDocument, row: DocumentRow, options: FinvoiceOptions, amount: AmountWriter) {
+  const element = root.ele("InvoiceRow");
+  const description = row.description.trim();
+  if (description) element.ele("ArticleName").txt(cut(description, 100));
+  if (description.length > 100) element.ele("ArticleDescription").txt(cut(description, 512));
+  // A negative row carries its sign in the quantity: the unit price stays positive.
+  const negativePrice = isNegativeDecimal(row.unitPrice);
+  const quantity = negativePrice ? negateDecimal(row.quantity) : plainDecimal(row.quantity);
+  const price = negativePrice ? negateDecimal(row.unitPrice) : plainDecimal(row.unitPrice);
+  element.ele("InvoicedQuantity").txt(cut(quantity.replace(".", ","), 14));
+  element.ele("UnitPriceAmount", { AmountCurrencyIdentifier: doc.currency }).txt(unitPrice(price));
+  element.ele("RowVatRatePercent").txt(percent(row.vatRate));
+  element.ele("RowVatCode").txt(vatCategoryOf(row.vatRate, doc, options));
+  amount(element, "RowVatAmount", row.vat);
+  amount(element, "RowVatExcludedAmount", row.net);
+  amount(element, "RowAmount", row.gross);
+}
+
+/** The rows of a reminder or collection letter: the overdue capital, then the fee and the interest. */
+function reminderRows(root: XMLBuilder, doc: InvoiceDocument, amount: AmountWriter) {
+  const reminder = doc.reminder!;
+  const texts = TEXTS[doc.language];
+  const row = (name: string, cents: Cents, overdue: (details: XMLBuilder) => void) => {
+    const element = root.ele("InvoiceRow");
+    element.ele("ArticleName").txt(cut(name, 100));
+    overdue(element.ele("RowOverDuePaymentDetails"));
+    element.ele("RowVatRatePercent").txt("0");
+    element.ele("RowVatCode").txt("O");
+    amount(element, "RowVatAmount", 0);
+    amount(element, "RowVatExcludedAmount", cents);
+    amount(element, "RowAmount", cents);
+  };
+
+  row(`${texts.overdue} ${reminder.originalNumber ?? ""}`.trim(), reminder.capital, (details) => {
+    if (reminder.originalNumber) details.ele("RowOriginalInvoiceIdentifier").txt(cut(reminder.originalNumber, 35));
+    if (reminder.originalDate) dateElement(details, "RowOriginalInvoiceDate", reminder.originalDate);
+    if (reminder.originalDueDate) dateElement(details, "RowOriginalDueDate", reminder.originalDueDate);
+    if (doc.reference) details.ele("RowOriginalEpiRemittanceInfoIdentifier").txt(cut(compactReference(doc.reference.value), 35));
+    amount(details, "RowUnPaidVatIncludedAmount", reminder.capital);
+  });
+  if (reminder.fee) {
+    row(texts.fee, reminder.fee, (details) => {
+      if (reminder.noticeDate) dateElement(details, "RowCollectionDate", reminder.noticeDate);
+      amount(details, "RowCollectionChargeAmount", reminder.fee);
+    });
+  }
+  if (reminder.interest) {
+    row(texts.interest, reminder.interest, (details) => {
+      if (reminder.originalNumber) details.ele("RowOriginalInvoiceIdentifier").txt(cut(reminder.originalNumber, 35));
+      if (reminder.interestRate) details.ele("RowInterestRate").txt(percent(reminder.interestRate));
+      if (reminder.originalDueDate) {
+        dateElement(details, "RowInterestStartDate", addDays(reminder.originalDueDate, 1));
+        dateElement(details, "RowInterestEndDate", addDays(reminder.originalDueDate, reminder.interestDays));
+      }
+      details.ele("RowInterestDateNumber").txt(String(reminder.interestDays));
+      amount(details, "RowInterestChargeAmount", reminder.interest);
+    });
+  }
+}

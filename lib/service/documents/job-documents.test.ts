@@ -1,0 +1,95 @@
+import path from "node:path";
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { environment } from "../../spec/environments";
+import { FINNISH_SELLER } from "../../testing/fixtures/einvoice-documents";
+import { pdfPageTexts } from "../../testing/pdf-reading";
+import { validateAgainstXsd } from "../../testing/xml-validation";
+
+import { buildFinvoice } from "./einvoice/finvoice";
+import { jobDocument, jobDocumentModel, type DocumentJob } from "./job-documents";
+
+const PROFILE = { creditor: FINNISH_SELLER, name: FINNISH_SELLER.name, businessId: FINNISH_SELLER.businessId };
+const FIN = environment("fin-test");
+
+function invoiceJob(open: { capital: bigint; interest: bigint; expenses: bigint }, data: Record<string, unknown> = {}): DocumentJob {
+  return {
+    id: 1001,
+    jobtype: 0,
+    customertype: 1,
+    billnum: "INV-77",
+    reference: "12345672",
+    paydate: "2026-10-01",
+    currentPaydate: "2026-10-01",
+    openCapital: open.capital,
+    openInterest: open.interest,
+    openExpenses: open.expenses,
+    data: {
+      jobtype: 0,
+      customertype: 1,
+      company: "Velallinen Oy",
+      address: "Velkatie 3",
+      postcode: "02100",
+      city: "Espoo",
+      billdate: "2026-09-17",
+      paydate: "2026-10-01",
+      overdueinterest: 11.5,
+      evoice: "003701120389",
+      evoiceint: "NDEAFIHH",
+      payrow: [{ desc: "Service", count: 1, amount: 100, taxpr: 25.5 }],
+      ...data,
+    },
+  };
+}
+
+describe("notices of a case", () => {
+  it("claims exactly the open capital, fees and interest of the case", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 11n }), fc.bigInt({ min: 0n, max: 10n ** 8n }), fc.bigInt({ min: 0n, max: 10n ** 8n }), (capital, interest, expenses) => {
+        const document = jobDocumentModel({ job: invoiceJob({ capital, interest, expenses }), which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20" });
+        expect(document.kind).toBe("reminder");
+        expect(document.reminder).toMatchObject({ capital: Number(capital), fee: Number(expenses), interest: Number(interest), interestDays: 19 });
+        // The rate shown is the one the lifecycle charged: the reference rate with the business margin.
+        if (interest > 0n) expect(document.reminder!.interestRate).toBeGreaterThanOrEqual(8);
+        expect(document.amountDue).toBe(Number(capital + interest + expenses));
+        expect(document.rows).toEqual([]);
+      }),
+    );
+  });
+
+  it("gives two weeks from the notice unless the lifecycle set a later due date", () => {
+    const open = { capital: 12_550n, interest: 0n, expenses: 500n };
+    expect(jobDocumentModel({ job: invoiceJob(open), which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20" }).dueDate).toBe("2026-11-03");
+    const later = { ...invoiceJob(open), currentPaydate: "2026-11-10" };
+    expect(jobDocumentModel({ job: later, which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20" }).dueDate).toBe("2026-11-10");
+  });
+
+  it("draws a collection letter with the reminder's date and the costs", async () => {
+    const made = await jobDocument({
+      job: invoiceJob({ capital: 12_550n, interest: 0n, expenses: 1_500n }),
+      which: "collection",
+      profile: PROFILE,
+      environment: FIN,
+      today: "2026-11-05",
+      letter: null,
+      forPost: true,
+      remindedOn: "2026-10-20",
+    });
+    const text = (await pdfPageTexts(made.pdf)).join(" ");
+    expect(text).toContain("PERINTÄKIRJE");
+    expect(text).toContain("15,00");
+    expect(text).toContain("140,50");
+    expect(made.document.reminder?.noticeDate).toBe("2026-10-20");
+    expect(made.filename).toBe("perintäkirje-INV-77.pdf");
+  });
+
+  it("makes a Finvoice payment reminder valid against the XSD", async () => {
+    const document = jobDocumentModel({ job: invoiceJob({ capital: 12_550n, interest: 37n, expenses: 500n }), which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20" });
+    const xml = buildFinvoice(document, { messageIdentifier: "dispatch-1", messageTimeStamp: new Date("2026-10-20T08:00:00Z"), senderIntermediator: "NDEAFIHH" });
+    const result = await validateAgainstXsd(xml, path.resolve(import.meta.dirname, "../../testing/fixtures/schemas/finvoice/Finvoice3.0.xsd"));
+    expect(result.errors).toEqual([]);
+    expect(xml).toContain("<InvoiceTypeCode>INV08</InvoiceTypeCode>");
+  }, 30_000);
+});

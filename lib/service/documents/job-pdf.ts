@@ -1,0 +1,79 @@
+import type { Db } from "../../db/client";
+import type { Profile } from "../../db/generated/sqlite/client";
+import type { DatasetItem } from "../../spec/dataset-item";
+import type { Environment } from "../../spec/environments";
+import { today, type Clock } from "../clock";
+
+import { creditorOf } from "./creditor";
+import { buildInvoiceDocument, type InvoiceDocument } from "./invoice-document";
+import { letterForPrint } from "./pdf/letter-pdf";
+import { renderInvoicePdf } from "./pdf/render-invoice-pdf";
+import { DOCUMENT_TEXTS } from "./texts";
+
+/*
+ * The PDF of a job: the invoice image of an invoice, reminder or collection, or a letter's own PDF
+ * as it is printed. For a stored job (Get PDF, local print) and for an item that is only previewed.
+ */
+
+export interface JobPdf {
+  pdf: Uint8Array;
+  filename: string;
+}
+
+/** A safe file name: the job's pdfname when it gave one, else the document's title and number. */
+export function filenameFor(item: DatasetItem, document: InvoiceDocument | null, fallback: string): string {
+  if (item.pdfname) return item.pdfname.toLowerCase().endsWith(".pdf") ? item.pdfname : `${item.pdfname}.pdf`;
+  if (!document) return `${fallback}.pdf`;
+  const title = DOCUMENT_TEXTS[document.language].title[document.kind].toLowerCase().replace(/\s+/g, "-");
+  return `${title}-${document.number ?? fallback}.pdf`;
+}
+
+interface Source {
+  item: DatasetItem;
+  jobid: number | null;
+  billnum: string | null;
+  reference: string | null;
+  /** A letter's PDF (jobtype 301). */
+  letter: Uint8Array | null;
+  preview: boolean;
+}
+
+async function render(source: Source, profile: Profile, environment: Environment, clock: Clock): Promise<JobPdf> {
+  const creditor = creditorOf(profile, environment.country);
+  const document = buildInvoiceDocument({
+    item: source.item,
+    jobid: source.jobid,
+    billnum: source.billnum,
+    reference: source.reference,
+    country: environment.country,
+    creditor,
+    today: today(clock, environment.rules.timeZone),
+    preview: source.preview,
+  });
+  const fallback = source.jobid ? String(source.jobid) : "preview";
+  if (source.item.jobtype === 301) {
+    if (!source.letter) throw new Error("a letter without its PDF");
+    const { pdf } = await letterForPrint(source.letter, document.seller, document.buyer, { doubleSided: source.item.doublesided === 1 });
+    return { pdf, filename: filenameFor(source.item, null, `letter-${fallback}`) };
+  }
+  return { pdf: await renderInvoicePdf(document), filename: filenameFor(source.item, document, fallback) };
+}
+
+/** The PDF of a stored job of this profile; null when the profile has no such job. */
+export async function pdfOfJob(db: Db, profile: Profile, environment: Environment, jobid: number, clock: Clock): Promise<JobPdf | null> {
+  // The profile is part of the lookup: another profile's job id finds nothing.
+  const job = await db.job.findFirst({ where: { id: jobid, profileId: profile.id, environment: environment.id } });
+  if (!job) return null;
+  const letter = job.jobtype === 301 ? await db.jobFile.findFirst({ where: { jobId: job.id, profileId: profile.id, role: "image" } }) : null;
+  return render(
+    { item: job.data as DatasetItem, jobid: job.id, billnum: job.billnum, reference: job.reference, letter: letter ? new Uint8Array(letter.content) : null, preview: false },
+    profile,
+    environment,
+    clock,
+  );
+}
+
+/** The PDF an item would have, before it is posted: nothing stored, no numbers taken. */
+export async function previewPdf(item: DatasetItem, letter: Uint8Array | null, givenReference: string | null, profile: Profile, environment: Environment, clock: Clock): Promise<JobPdf> {
+  return render({ item, jobid: null, billnum: item.billnum ?? null, reference: givenReference, letter, preview: true }, profile, environment, clock);
+}

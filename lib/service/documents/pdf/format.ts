@@ -1,0 +1,51 @@
+import { formatCents, type Cents } from "../../../payment-data/amounts";
+
+/*
+ * Numbers, money and dates as the document's language writes them. Money is formatted from integer
+ * cents through its exact decimal text, never through a float.
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, digits: { min: number; max: number }): Intl.NumberFormat {
+  const key = `${locale}|${digits.min}|${digits.max}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits.min, maximumFractionDigits: digits.max, useGrouping: true });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "1 234,50" in fi-FI, "1,234.50" in en-GB: a decimal string with grouping and the locale's separators. */
+export function formatDecimal(text: string, locale: string, digits = { min: 0, max: 6 }): string {
+  // Intl takes a decimal string and formats it exactly (no binary rounding).
+  return numberFormat(locale, digits).format(text as unknown as number);
+}
+
+export function formatMoney(cents: Cents, locale: string): string {
+  return formatDecimal(formatCents(cents), locale, { min: 2, max: 2 });
+}
+
+/** Money with its currency as the locale writes it ("1 234,50 €", "1 234,50 kr", "€1,234.50"). */
+export function formatMoneyWithCurrency(cents: Cents, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return format.format(formatCents(cents) as unknown as number);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar date (YYYY-MM-DD) as the locale writes it: 6.12.2026, 2026-12-06, 06.12.2026. */
+export function formatDate(isoDate: string | null, locale: string): string {
+  if (!isoDate) return "";
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "numeric", day: "numeric", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function formatPercent(rate: number, locale: string): string {
+  return numberFormat(locale, { min: 0, max: 2 }).format(rate);
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+
+import { parseFinnishBarcode } from "../../../payment-data/finnish-barcode";
+import { datasetItemSchema } from "../../../spec/dataset-item";
+import type { Country } from "../../../spec/environments";
+import { invoice, reminder } from "../../../testing/jobs";
+import { pdfBarcodes, pdfPageTexts, pdfQrCodes } from "../../../testing/pdf-reading";
+import type { Creditor } from "../creditor";
+import { buildInvoiceDocument } from "../invoice-document";
+
+import { renderInvoicePdf } from "./render-invoice-pdf";
+
+/* The invoice image, read back: its text, its page count, and what its barcode and QR code say. */
+
+const CREDITORS: Record<Country, Creditor> = {
+  FIN: {
+    name: "Demo Oy",
+    street: "Mannerheimintie 1",
+    postcode: "00100",
+    city: "Helsinki",
+    country: "FI",
+    businessId: "2617416-4",
+    vatNumber: "FI26174164",
+    iban: "FI2112345600000785",
+    bic: "NDEAFIHH",
+  },
+  SWE: { name: "Demo AB", street: "Drottninggatan 1", postcode: "111 51", city: "Stockholm", country: "SE", businessId: "556703-7485", bankgiro: "5050-1055" },
+  NOR: { name: "Demo AS", street: "Karl Johans gate 1", postcode: "0154", city: "Oslo", country: "NO", businessId: "988077917", account: "86011117947" },
+};
+
+async function render(country: Country, item: Record<string, unknown>, options: { reference?: string | null; billnum?: string; preview?: boolean } = {}) {
+  const document = buildInvoiceDocument({
+    item: datasetItemSchema.parse(item),
+    jobid: 100_001,
+    billnum: options.billnum ?? "1001",
+    reference: options.reference === undefined ? "12345672" : options.reference,
+    country,
+    creditor: CREDITORS[country],
+    today: "2026-11-22",
+    preview: options.preview,
+  });
+  const pdf = await renderInvoicePdf(document);
+  return { pdf, texts: await pdfPageTexts(pdf) };
+}
+
+describe("the Finnish invoice", () => {
+  it("shows the reference, IBAN, amount and due date, on one page", async () => {
+    const { texts } = await render("FIN", invoice());
+    expect(texts).toHaveLength(1);
+    for (const expected of ["LASKU", "123 45672", "IBAN FI21 1234 5600 0007 85", "BIC NDEAFIHH", "273,00", "6.12.2026", "Maija Meikäläinen", "Y-tunnus 2617416-4"]) {
+      expect(texts[0]).toContain(expected);
+    }
+  });
+
+  it("carries a bank barcode that decodes to the account, amount, reference and due date, and prints it as text too", async () => {
+    const { pdf, texts } = await render("FIN", invoice());
+    const [code] = await pdfBarcodes(pdf);
+    expect(code).toHaveLength(54);
+    expect(parseFinnishBarcode(code!)).toMatchObject({ version: 4, iban: "FI2112345600000785", cents: 27_300, reference: "12345672", dueDate: "2026-12-06" });
+    expect(texts[0]).toContain(code);
+  });
+
+  it("uses barcode version 5 for an RF reference", async () => {
+    const { pdf } = await render("FIN", invoice(), { reference: "RF18539007547034" });
+    expect(parseFinnishBarcode((await pdfBarcodes(pdf))[0]!)).toMatchObject({ version: 5, reference: "RF18539007547034" });
+  });
+
+  it("carries an EPC QR code with the payee, IBAN, amount and the reference in RF form", async () => {
+    const { pdf } = await render("FIN", invoice());
+    const [payload] = await pdfQrCodes(pdf);
+    expect(payload?.split("\n").slice(0, 10)).toEqual(["BCD", "002", "1", "SCT", "NDEAFIHH", "Demo Oy", "FI2112345600000785", "EUR273.00", "", expect.stringMatching(/^RF\d{2}12345672$/)]);
+  });
+
+  it("writes Nordic and Sámi letters as text, not as missing glyphs", async () => {
+    const { texts } = await render("FIN", invoice({ person: "Áilu Čohkkiid-Ŋåŧđø", freetext: "Giitu! Æ ø å ä ö ž š" }));
+    expect(texts[0]).toContain("Áilu Čohkkiid-Ŋåŧđø");
+    expect(texts[0]).toContain("Giitu! Æ ø å ä ö ž š");
+  });
+});
+
+describe("the Swedish and Norwegian payment parts", () => {
+  it("gives the Bankgiro, OCR number and amount in kronor", async () => {
+    const { pdf, texts } = await render("SWE", invoice({ currency: "SEK", language: "swe", postcode: "111 22", city: "Stockholm" }), { reference: "10007" });
+    for (const expected of ["FAKTURA", "Bankgiro", "5050-1055", "OCR-nummer", "10007", "273,00 SEK", "2026-12-06"]) expect(texts[0]).toContain(expected);
+    expect(await pdfBarcodes(pdf)).toEqual([]);
+  });
+
+  it("gives the account, KID and amount in kroner, after rows that run over several pages", async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({ desc: `Linje ${i + 1}`, count: "1", amount: "10.00", taxpr: "25" }));
+    const { texts } = await render("NOR", invoice({ currency: "NOK", language: "nor", payrow: rows }), { reference: "00100008" });
+    expect(texts.length).toBeGreaterThan(1);
+    const last = texts.at(-1)!;
+    for (const expected of ["8601 11 17947", "KID", "00100008", "750,00 NOK", `Side ${texts.length}/${texts.length}`]) expect(last).toContain(expected);
+    expect(texts.join(" ")).toContain("Linje 60");
+  });
+});
+
+describe("reminders and collection letters", () => {
+  it("show the original invoice, the fee, the interest and what to pay", async () => {
+    const { texts } = await render("FIN", reminder({ noticefee: "5.00", overdueinterest: "11.5", language: "fin" }), { billnum: "INV-1001" });
+    const text = texts[0]!;
+    for (const expected of ["MAKSUMUISTUTUS", "INV-1001", "15.9.2026", "150,50", "5,00", "Viivästyskorko (11,5 %, 68 pv)", "3,22", "158,72", "6.12.2026"]) expect(text).toContain(expected);
+  });
+
+  it("name a collection letter as one, with its reminder's date", async () => {
+    const { texts } = await render("FIN", reminder({ jobtype: "2", noticedate: "2026-09-30", language: "eng" }), { billnum: "INV-1001" });
+    for (const expected of ["COLLECTION NOTICE", "Reminder sent", "30/09/2026"]) expect(texts[0]).toContain(expected);
+  });
+});
+
+describe("languages and previews", () => {
+  it.each([
+    ["fin", "LASKU", "Eräpäivä"],
+    ["swe", "FAKTURA", "Förfallodag"],
+    ["nor", "FAKTURA", "Forfallsdato"],
+    ["eng", "INVOICE", "Due date"],
+    ["est", "ARVE", "Maksetähtaeg"],
+  ])("writes every fixed text in %s", async (language, title, dueDate) => {
+    const { texts } = await render("FIN", invoice({ language }));
+    expect(texts[0]).toContain(title);
+    expect(texts[0]).toContain(dueDate);
+  });
+
+  it("marks a preview as not for payment and leaves the payment codes off", async () => {
+    const { pdf, texts } = await render("FIN", invoice(), { preview: true, reference: null });
+    expect(texts[0]).toContain("ESIKATSELU – ei maksettavaksi");
+    expect(await pdfBarcodes(pdf)).toEqual([]);
+    expect(await pdfQrCodes(pdf)).toEqual([]);
+  });
+});
+
+describe("PDF/A-3", () => {
+  it("embeds an attached XML as an alternative form of the invoice", async () => {
+    const document = buildInvoiceDocument({ item: datasetItemSchema.parse(invoice()), jobid: 1, billnum: "1", reference: "12345672", country: "FIN", creditor: CREDITORS.FIN, today: "2026-11-22" });
+    const xml = Buffer.from('<?xml version="1.0"?><Finvoice/>');
+    const pdf = Buffer.from(await renderInvoicePdf(document, { attachment: { name: "finvoice.xml", content: xml, description: "Finvoice 3.0" } }));
+    const raw = pdf.toString("latin1");
+    expect(raw).toContain("/AFRelationship /Alternative");
+    expect(raw).toContain("(finvoice.xml)");
+    expect(raw).toMatch(/pdfaid:part>3</);
+  });
+});

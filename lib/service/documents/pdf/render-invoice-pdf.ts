@@ -1,0 +1,304 @@
+import type { Cents } from "../../../payment-data/amounts";
+import type { InvoiceDocument, Party } from "../invoice-document";
+import { DOCUMENT_TEXTS, type DocumentTexts } from "../texts";
+
+import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
+import { drawPaymentPart, paymentCodes, paymentPartHeight } from "./payment-parts";
+import { finish, FONT, mm, newDocument, PAGE, type NewDocumentOptions } from "./pdf-kit";
+
+/*
+ * The invoice image: one renderer for invoices (jobtype 0, 300, 602), credit notes, reminders (1)
+ * and collection letters (2).
+ *
+ * Layout on A4, in millimetres from the top left: the sender at 20/15; the recipient where the
+ * window of a C5/C4 window envelope shows it, 20 from the left and 45 from the top, 90 × 40; the
+ * document's details to the right of it; then the rows (or, for a reminder or collection, the claim),
+ * the VAT breakdown, the totals and the free text; the country's payment part at the foot of the
+ * last page (payment-parts.ts). Rows that do not fit continue on further pages.
+ */
+
+const LEFT = mm(20);
+const WIDTH = mm(170);
+const WINDOW = { x: mm(20), y: mm(45), width: mm(90), height: mm(40) };
+
+interface Column {
+  key: "description" | "quantity" | "unitPrice" | "vatRate" | "net" | "vat" | "gross";
+  width: number;
+  align: "left" | "right";
+}
+
+const COLUMNS: Column[] = [
+  { key: "description", width: mm(61), align: "left" },
+  { key: "quantity", width: mm(14), align: "right" },
+  { key: "unitPrice", width: mm(22), align: "right" },
+  { key: "vatRate", width: mm(15), align: "right" },
+  { key: "net", width: mm(20), align: "right" },
+  { key: "vat", width: mm(18), align: "right" },
+  { key: "gross", width: mm(20), align: "right" },
+];
+
+function addressLines(party: Party, domesticCountry: string): string[] {
+  const postal = [party.postcode, party.city].filter(Boolean).join(" ");
+  const foreign = party.country && party.country !== domesticCountry ? [party.country] : [];
+  return [party.name, ...party.extraLines, party.street ?? "", postal, ...foreign].filter((line) => line.trim() !== "");
+}
+
+class Writer {
+  y = 0;
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    readonly document: InvoiceDocument,
+    readonly texts: DocumentTexts,
+  ) {}
+
+  get locale() {
+    return this.texts.locale;
+  }
+
+  money(cents: Cents) {
+    return formatMoney(cents, this.locale);
+  }
+
+  /** Room left on the page before `reserve` at its foot. */
+  fits(height: number, reserve = mm(20)) {
+    return this.y + height <= PAGE.height - reserve;
+  }
+
+  newPage() {
+    this.doc.addPage({ size: "A4", margin: 0 });
+    this.y = mm(20);
+    this.doc.font(FONT.bold).fontSize(9).fillColor("#000000");
+    this.doc.text(`${this.texts.title[this.document.kind]} ${this.document.number ?? ""}`.trim(), LEFT, this.y, { width: WIDTH });
+    this.y += mm(8);
+  }
+
+  header() {
+    const { doc, document, texts } = this;
+    const seller = document.seller;
+    doc.font(FONT.bold).fontSize(12).fillColor("#000000").text(seller.name, LEFT, mm(15), { width: mm(90) });
+    doc.font(FONT.regular).fontSize(8.5).fillColor("#333333");
+    doc.text(addressLines({ ...seller, name: "" }, "").filter((line) => line !== seller.country).join("\n"), LEFT, doc.y + 2, { width: mm(90) });
+
+    doc.font(FONT.bold).fontSize(16).fillColor("#000000").text(texts.title[document.kind], mm(120), mm(15), { width: mm(70), align: "left" });
+
+    // The recipient, inside the envelope window.
+    doc.font(FONT.regular).fontSize(10).fillColor("#000000");
+    doc.text(addressLines(document.buyer, document.seller.country).join("\n"), WINDOW.x + mm(2), WINDOW.y + mm(4), {
+      width: WINDOW.width - mm(4),
+      height: WINDOW.height - mm(4),
+      ellipsis: true,
+    });
+
+    const details: [string, string][] = [];
+    const add = (label: string, value: string | null | undefined) => {
+      if (value) details.push([label, value]);
+    };
+    add(texts.number, document.reminder?.originalNumber ?? document.number);
+    add(texts.date, formatDate(document.date, this.locale));
+    add(texts.dueDate, formatDate(document.dueDate, this.locale));
+    add(texts.reference, document.reference?.value ?? (document.preview ? "—" : null));
+    add(texts.customerNumber, document.buyer.customerNumber);
+    add(texts.ourReference, document.ourReference);
+    add(texts.yourReference, document.yourReference);
+    add(texts.orderNumber, document.orderNumber);
+    add(texts.deliveryDate, formatDate(document.deliveryDate, this.locale));
+    if (document.overdueInterestRate) add(texts.overdueInterest, `${formatPercent(document.overdueInterestRate, this.locale)} %`);
+    let y = mm(45);
+    for (const [label, value] of details) {
+      doc.font(FONT.regular).fontSize(8.5).fillColor("#333333").text(label, mm(120), y, { width: mm(32) });
+      doc.font(FONT.bold).fontSize(8.5).fillColor("#000000").text(value, mm(152), y, { width: mm(38) });
+      y += mm(4.6);
+    }
+    this.y = Math.max(mm(92), y + mm(6));
+  }
+
+  intro() {
+    const { doc, document, texts } = this;
+    if (document.kind !== "reminder" && document.kind !== "collection") return;
+    doc.font(FONT.regular).fontSize(9.5).fillColor("#000000");
+    const intro = document.kind === "reminder" ? texts.reminderIntro : texts.collectionIntro;
+    doc.text(intro, LEFT, this.y, { width: WIDTH });
+    this.y = doc.y + mm(5);
+  }
+
+  tableHeader() {
+    const { doc, texts } = this;
+    let x = LEFT;
+    doc.font(FONT.bold).fontSize(8).fillColor("#000000");
+    const labels: Record<Column["key"], string> = {
+      description: texts.description,
+      quantity: texts.quantity,
+      unitPrice: texts.unitPrice,
+      vatRate: texts.vatPercent,
+      net: texts.net,
+      vat: texts.vat,
+      gross: texts.gross,
+    };
+    for (const column of COLUMNS) {
+      doc.text(labels[column.key], x + 2, this.y, { width: column.width - 4, align: column.align, lineBreak: false });
+      x += column.width;
+    }
+    this.y += mm(5);
+    doc.save().lineWidth(0.5).moveTo(LEFT, this.y - mm(1)).lineTo(LEFT + WIDTH, this.y - mm(1)).stroke().restore();
+  }
+
+  rows(reserveOnLastPage: number) {
+    const { doc, document } = this;
+    if (document.rows.length === 0) return;
+    this.tableHeader();
+    document.rows.forEach((row, index) => {
+      const cells: Record<Column["key"], string> = {
+        description: row.description,
+        quantity: formatDecimal(row.quantity, this.locale),
+        unitPrice: formatDecimal(row.unitPrice, this.locale, { min: 2, max: 6 }),
+        vatRate: formatPercent(row.vatRate, this.locale),
+        net: this.money(row.net),
+        vat: this.money(row.vat),
+        gross: this.money(row.gross),
+      };
+      doc.font(FONT.regular).fontSize(8.5);
+      const height = Math.max(doc.heightOfString(cells.description, { width: COLUMNS[0]!.width - 4 }), mm(4)) + mm(1.5);
+      const last = index === document.rows.length - 1;
+      if (!this.fits(height, last ? reserveOnLastPage : mm(20))) {
+        this.newPage();
+        this.tableHeader();
+      }
+      let x = LEFT;
+      doc.font(FONT.regular).fontSize(8.5).fillColor("#000000");
+      for (const column of COLUMNS) {
+        doc.text(cells[column.key], x + 2, this.y, { width: column.width - 4, align: column.align });
+        x += column.width;
+      }
+      this.y += height;
+    });
+    this.y += mm(2);
+  }
+
+  claim() {
+    const { doc, document, texts } = this;
+    const reminder = document.reminder;
+    if (!reminder) return;
+    const lines: [string, string][] = [
+      [texts.originalInvoice, reminder.originalNumber ?? ""],
+      [texts.originalDate, formatDate(reminder.originalDate, this.locale)],
+      [texts.originalDueDate, formatDate(reminder.originalDueDate, this.locale)],
+    ];
+    if (reminder.noticeDate) lines.push([texts.noticeDate, formatDate(reminder.noticeDate, this.locale)]);
+    for (const [label, value] of lines) {
+      doc.font(FONT.regular).fontSize(9).fillColor("#333333").text(label, LEFT, this.y, { width: mm(60) });
+      doc.font(FONT.regular).fontSize(9).fillColor("#000000").text(value, LEFT + mm(60), this.y, { width: mm(50) });
+      this.y += mm(5);
+    }
+    this.y += mm(3);
+    const amounts: [string, Cents][] = [
+      [texts.capital, reminder.capital],
+      [document.kind === "collection" ? texts.collectionCosts : texts.reminderFee, reminder.fee],
+    ];
+    if (reminder.interest > 0 && reminder.interestRate) {
+      amounts.push([`${texts.interest} (${texts.interestDetail(formatPercent(reminder.interestRate, this.locale), reminder.interestDays)})`, reminder.interest]);
+    }
+    for (const [label, cents] of amounts) this.amountLine(label, cents, false);
+  }
+
+  amountLine(label: string, cents: Cents, bold: boolean) {
+    const { doc } = this;
+    doc.font(bold ? FONT.bold : FONT.regular).fontSize(bold ? 10.5 : 9).fillColor("#000000");
+    doc.text(label, LEFT + mm(70), this.y, { width: mm(70) });
+    doc.text(`${this.money(cents)} ${this.document.currency}`, LEFT + mm(130), this.y, { width: mm(40), align: "right" });
+    this.y += bold ? mm(6) : mm(5);
+  }
+
+  summary() {
+    const { doc, document, texts } = this;
+    if (document.rows.length > 0) {
+      doc.font(FONT.bold).fontSize(8.5).fillColor("#000000").text(texts.vatBreakdown, LEFT, this.y, { width: mm(60) });
+      let y = this.y + mm(4.5);
+      for (const line of document.vatBreakdown) {
+        doc.font(FONT.regular).fontSize(8.5);
+        doc.text(`${texts.vatRate} ${formatPercent(line.rate, this.locale)} %`, LEFT, y, { width: mm(30), lineBreak: false });
+        doc.text(this.money(line.net), LEFT + mm(28), y, { width: mm(19), align: "right", lineBreak: false });
+        doc.text(this.money(line.vat), LEFT + mm(47), y, { width: mm(18), align: "right", lineBreak: false });
+        y += mm(4.2);
+      }
+      this.amountLine(texts.totalNet, document.totals.net, false);
+      this.amountLine(texts.totalVat, document.totals.vat, false);
+      this.y = Math.max(this.y, y);
+    }
+    this.y += mm(1);
+    doc.save().lineWidth(0.5).moveTo(LEFT + mm(70), this.y).lineTo(LEFT + WIDTH, this.y).stroke().restore();
+    this.y += mm(1.5);
+    this.amountLine(texts.totalToPay, document.amountDue, true);
+    if (document.reverseCharge) {
+      doc.font(FONT.regular).fontSize(8.5).text(texts.reverseCharge, LEFT, this.y, { width: WIDTH });
+      this.y = doc.y + mm(2);
+    }
+    if (document.freeText) {
+      this.y += mm(2);
+      doc.font(FONT.regular).fontSize(9).fillColor("#000000").text(document.freeText, LEFT, this.y, { width: WIDTH });
+      this.y = doc.y + mm(2);
+    }
+  }
+
+  /** The seller's details and the page number, on every page; above the payment part on the last. */
+  footers(lastPageReserve: number) {
+    const { doc, document, texts } = this;
+    const seller = document.seller;
+    const details = [
+      seller.name,
+      seller.businessId ? `${texts.businessId} ${seller.businessId}` : null,
+      seller.vatNumber ? `${texts.vatNumber} ${seller.vatNumber}` : null,
+      seller.phone,
+      seller.email,
+      seller.www,
+    ].filter(Boolean);
+    const range = doc.bufferedPageRange();
+    for (let page = range.start; page < range.start + range.count; page++) {
+      doc.switchToPage(page);
+      const last = page === range.start + range.count - 1;
+      const y = PAGE.height - (last ? lastPageReserve : 0) - mm(9);
+      doc.save().lineWidth(0.3).strokeColor("#999999").moveTo(LEFT, y - mm(1.5)).lineTo(LEFT + WIDTH, y - mm(1.5)).stroke().restore();
+      doc.font(FONT.regular).fontSize(7).fillColor("#444444");
+      doc.text(details.join("  ·  "), LEFT, y, { width: mm(145), lineBreak: false, ellipsis: true });
+      doc.text(texts.page(page - range.start + 1, range.count), LEFT + mm(145), y, { width: mm(25), align: "right", lineBreak: false });
+      if (document.preview) this.watermark();
+    }
+  }
+
+  watermark() {
+    const { doc } = this;
+    doc.save();
+    doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
+    doc.font(FONT.bold).fontSize(38).fillColor("#c0c0c0").fillOpacity(0.35);
+    doc.text(this.texts.preview, 0, PAGE.height / 2 - 20, { width: PAGE.width, align: "center", lineBreak: false });
+    doc.restore();
+  }
+}
+
+export interface RenderOptions {
+  attachment?: NewDocumentOptions["attachment"];
+}
+
+export async function renderInvoicePdf(document: InvoiceDocument, options: RenderOptions = {}): Promise<Buffer> {
+  const texts = DOCUMENT_TEXTS[document.language];
+  const doc = newDocument({
+    title: `${texts.title[document.kind]} ${document.number ?? ""}`.trim(),
+    author: document.seller.name,
+    attachment: options.attachment,
+    language: texts.locale,
+  });
+  const writer = new Writer(doc, document, texts);
+  const codes = paymentCodes(document);
+  const payment = paymentPartHeight(document);
+  const summaryHeight = mm(30) + document.vatBreakdown.length * mm(4.2) + (document.freeText ? mm(20) : 0);
+  const reserve = payment + mm(14);
+
+  writer.header();
+  writer.intro();
+  writer.claim();
+  writer.rows(reserve + summaryHeight);
+  if (!writer.fits(summaryHeight, reserve)) writer.newPage();
+  writer.summary();
+  drawPaymentPart(doc, document, texts, codes);
+  writer.footers(payment);
+  return finish(doc);
+}

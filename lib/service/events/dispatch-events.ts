@@ -1,0 +1,273 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+
+import type { Db } from "../../db/client";
+import { errorFields, log } from "../../log";
+import type { Clock } from "../clock";
+
+import { batchEnvelope } from "./batch-envelope";
+import { cutBatches } from "./cut-batches";
+import { authorizationFor, describeFailure, TokenError, type ReceiverCredentials } from "./receiver-auth";
+import { outcomeOf, RETRY_WINDOW_MS, retryAfterMs, retryDelay } from "./retry-schedule";
+
+/*
+ * Sends the profiles' status events to their receivers. A dispatcher claims a receiver with a
+ * lease (a conditional update, so two workers never hold it at once), cuts its new events into
+ * batches, and sends its pending batches oldest first, one at a time: one sender per receiver
+ * keeps each case's messages in order. A batch waiting for a retry holds back the later ones;
+ * a parked batch does not. A worker that dies mid-send loses nothing: its lease runs out and the
+ * next worker sends the same batch, with the same id, again.
+ */
+
+export interface DispatchOptions {
+  /** Who holds the leases; unique per worker. */
+  owner?: string;
+  fetch?: typeof fetch;
+  /** How long the receiver (and its token endpoint) may take to answer. */
+  timeoutMs?: number;
+  /** How long a claim lasts without renewal; every recorded attempt renews it. */
+  leaseMs?: number;
+  /** Receivers served at once by this call. */
+  concurrency?: number;
+  /** A claim is given up after this long, so one receiver's backlog does not starve the others. */
+  maxClaimMs?: number;
+  random?: () => number;
+}
+
+export interface DispatchResult {
+  delivered: number;
+  messages: number;
+  retried: number;
+  parked: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** The part of a receiver's answer kept for the API user to read (RFC 7807 bodies are small). */
+export const RESPONSE_KEEP_BYTES = 4096;
+
+const processOwner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+interface Settings {
+  owner: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  leaseMs: number;
+  maxClaimMs: number;
+  random: () => number;
+}
+
+export async function dispatchEvents(db: Db, clock: Clock, options: DispatchOptions = {}): Promise<DispatchResult> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const settings: Settings = {
+    owner: options.owner ?? processOwner,
+    fetch: options.fetch ?? fetch,
+    timeoutMs,
+    // Longer than a token fetch and a send together, so a live sender never loses its claim.
+    leaseMs: options.leaseMs ?? Math.max(60_000, 3 * timeoutMs),
+    maxClaimMs: options.maxClaimMs ?? 15_000,
+    random: options.random ?? Math.random,
+  };
+  const result: DispatchResult = { delivered: 0, messages: 0, retried: 0, parked: 0 };
+  const waiting = await receiversWithWork(db, clock);
+  const concurrency = Math.max(1, options.concurrency ?? 8);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(concurrency, waiting.length) }, async () => {
+    while (next < waiting.length) {
+      const receiverId = waiting[next++]!;
+      try {
+        await serveReceiver(db, clock, receiverId, settings, result);
+      } catch (error) {
+        log.error("event dispatch failed", { receiverId, ...errorFields(error) });
+      }
+    }
+  });
+  await Promise.all(lanes);
+  return result;
+}
+
+/** Receivers free to claim that have new events or a batch due. Cheap when idle: index lookups only. */
+async function receiversWithWork(db: Db, clock: Clock): Promise<string[]> {
+  const now = clock.now();
+  const free = await db.eventReceiver.findMany({
+    where: { active: true, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    select: { id: true, profileId: true, batchedThroughSeq: true },
+    orderBy: { updatedAt: "asc" },
+  });
+  if (free.length === 0) return [];
+  const due = await db.eventBatch.groupBy({
+    by: ["receiverId"],
+    where: { receiverId: { in: free.map((receiver) => receiver.id) }, status: "pending", nextAttemptAt: { lte: now } },
+  });
+  const dueIds = new Set(due.map((row) => row.receiverId));
+  const flags = await Promise.all(
+    free.map(async (receiver) => {
+      if (dueIds.has(receiver.id)) return true;
+      const newer = await db.event.findFirst({ where: { profileId: receiver.profileId, seq: { gt: receiver.batchedThroughSeq } }, select: { seq: true } });
+      return newer !== null;
+    }),
+  );
+  return free.filter((_, index) => flags[index]).map((receiver) => receiver.id);
+}
+
+async function serveReceiver(db: Db, clock: Clock, receiverId: string, settings: Settings, result: DispatchResult): Promise<void> {
+  const now = clock.now();
+  const claimed = await db.eventReceiver.updateMany({
+    where: { id: receiverId, active: true, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    data: { leaseUntil: new Date(now.getTime() + settings.leaseMs), leaseOwner: settings.owner },
+  });
+  if (claimed.count !== 1) return;
+  const started = Date.now();
+  try {
+    for (;;) {
+      if (Date.now() - started > settings.maxClaimMs) return;
+      const receiver = await db.eventReceiver.findFirst({ where: { id: receiverId, leaseOwner: settings.owner } });
+      if (!receiver) return;
+      const head = await db.eventBatch.findFirst({ where: { receiverId, status: "pending" }, orderBy: { fromSeq: "asc" } });
+      if (!head) {
+        if ((await cutBatches(db, receiver, settings.owner, clock)) === 0) return;
+        continue;
+      }
+      if (head.nextAttemptAt.getTime() > clock.now().getTime()) return;
+      const outcome = await sendBatch(db, clock, receiver, head, settings);
+      if (outcome === "lost") return;
+      if (outcome === "delivered") {
+        result.delivered += 1;
+        result.messages += head.count;
+      } else if (outcome === "parked") result.parked += 1;
+      else {
+        result.retried += 1;
+        return;
+      }
+    }
+  } finally {
+    await db.eventReceiver.updateMany({ where: { id: receiverId, leaseOwner: settings.owner }, data: { leaseUntil: null, leaseOwner: null } });
+  }
+}
+
+type Batch = NonNullable<Awaited<ReturnType<Db["eventBatch"]["findFirst"]>>>;
+type Receiver = ReceiverCredentials & { url: string; profileId: string };
+
+interface Attempt {
+  status: number | null;
+  error: string | null;
+  response: string | null;
+  retryAfterMs?: number;
+  outcome: "delivered" | "retry" | "park";
+}
+
+async function sendBatch(db: Db, clock: Clock, receiver: Receiver, batch: Batch, settings: Settings): Promise<"delivered" | "retried" | "parked" | "lost"> {
+  const body = JSON.stringify(await batchEnvelope(db, batch));
+  const attempt = await attemptDelivery(db, clock, receiver, body, settings);
+  const now = clock.now();
+  const attempts = batch.attempts + 1;
+  let data: Parameters<Db["eventBatch"]["update"]>[0]["data"];
+  let result: "delivered" | "retried" | "parked";
+  if (attempt.outcome === "delivered") {
+    data = { status: "delivered", deliveredAt: now, lastError: null };
+    result = "delivered";
+  } else {
+    const windowEnd = (await retryWindowStart(db, batch, now)).getTime() + RETRY_WINDOW_MS;
+    const retryAt = now.getTime() + retryDelay(attempts, settings.random(), attempt.retryAfterMs);
+    if (attempt.outcome === "retry" && retryAt < windowEnd) {
+      data = { nextAttemptAt: new Date(retryAt), lastError: attempt.error };
+      result = "retried";
+    } else {
+      // A parked batch records when it was parked in nextAttemptAt: it has no next attempt of its own.
+      const why = attempt.outcome === "retry" ? `${attempt.error}; retries ended ${RETRY_WINDOW_MS / 3_600_000} h after the first attempt` : attempt.error;
+      data = { status: "failed", nextAttemptAt: now, lastError: why };
+      result = "parked";
+    }
+  }
+  // Renewing the lease in the same transaction proves the claim is still ours: a worker whose
+  // lease ran out (and whose batch another worker took over) records nothing.
+  const recorded = await db.$transaction(async (tx) => {
+    const renewed = await tx.eventReceiver.updateMany({
+      where: { id: receiver.id, leaseOwner: settings.owner },
+      data: { leaseUntil: new Date(clock.now().getTime() + settings.leaseMs) },
+    });
+    if (renewed.count !== 1) return false;
+    await tx.eventBatch.update({
+      where: { id: batch.id },
+      data: { ...data, attempts, lastStatus: attempt.status, lastResponse: attempt.response },
+    });
+    return true;
+  });
+  if (!recorded) return "lost";
+  if (result !== "delivered") log.warn("event batch not delivered", { receiverId: receiver.id, batchId: batch.id, result, status: attempt.status, error: attempt.error, attempts });
+  return result;
+}
+
+async function attemptDelivery(db: Db, clock: Clock, receiver: Receiver, body: string, settings: Settings): Promise<Attempt> {
+  let refreshed = false;
+  for (;;) {
+    let authorization: string;
+    try {
+      authorization = await authorizationFor(db, receiver, clock, { fetch: settings.fetch, timeoutMs: settings.timeoutMs, forceRefresh: refreshed });
+    } catch (error) {
+      if (error instanceof TokenError) return { status: error.status, error: error.message, response: error.response, outcome: "retry" };
+      throw error;
+    }
+    let response: Response;
+    try {
+      response = await settings.fetch(receiver.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: authorization },
+        body,
+        signal: AbortSignal.timeout(settings.timeoutMs),
+        redirect: "manual",
+      });
+    } catch (error) {
+      return { status: null, error: `receiver unreachable: ${describeFailure(error)}`, response: null, outcome: "retry" };
+    }
+    const text = await boundedText(response);
+    const outcome = outcomeOf(response.status, receiver.scheme, refreshed);
+    if (outcome === "refresh_token") {
+      refreshed = true;
+      continue;
+    }
+    return {
+      status: response.status,
+      error: outcome === "delivered" ? null : `receiver answered ${response.status}`,
+      response: outcome === "delivered" ? null : text,
+      retryAfterMs: retryAfterMs(response.headers.get("retry-after"), clock.now()),
+      outcome,
+    };
+  }
+}
+
+/** The first 4 KiB of a response body; the rest is not read. */
+async function boundedText(response: Response): Promise<string | null> {
+  if (!response.body) return null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < RESPONSE_KEEP_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } catch {
+    // A body cut off mid-way: keep what arrived.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  if (size === 0) return null;
+  return Buffer.concat(chunks).subarray(0, RESPONSE_KEEP_BYTES).toString("utf8");
+}
+
+/**
+ * When the batch's retries began: when it became the receiver's oldest pending batch, that is the
+ * later of its creation and the moment the batch before it was settled (delivered, or parked,
+ * which records its time in nextAttemptAt). The schema keeps no first-attempt time of its own.
+ */
+async function retryWindowStart(db: Db, batch: Batch, now: Date): Promise<Date> {
+  if (batch.attempts === 0) return now;
+  const [delivered, parked] = await Promise.all([
+    db.eventBatch.aggregate({ where: { receiverId: batch.receiverId, fromSeq: { lt: batch.fromSeq }, status: "delivered" }, _max: { deliveredAt: true } }),
+    db.eventBatch.aggregate({ where: { receiverId: batch.receiverId, fromSeq: { lt: batch.fromSeq }, status: "failed" }, _max: { nextAttemptAt: true } }),
+  ]);
+  const times = [batch.createdAt, delivered._max.deliveredAt, parked._max.nextAttemptAt].filter((time): time is Date => time instanceof Date);
+  return new Date(Math.max(...times.map((time) => time.getTime())));
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+import type { Db } from "../../db/client";
+
+import { decodeCursor, encodeCursor } from "./event-cursor";
+
+/*
+ * A profile's batches, newest first, for finding what failed and why. The cursor is the seq the
+ * last batch of a page started at; pages stay stable while new batches are added at the front.
+ */
+
+export const BATCH_STATUSES = ["pending", "delivered", "failed"] as const;
+
+export const batchViewSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(BATCH_STATUSES),
+    createdAt: z.string(),
+    count: z.int().meta({ description: "Messages in the batch." }),
+    attempts: z.int(),
+    nextAttemptAt: z.string().nullable().meta({ description: "When a pending batch is tried next." }),
+    deliveredAt: z.string().nullable(),
+    lastStatus: z.int().nullable().meta({ description: "HTTP status of the last answer (of the token endpoint when that failed)." }),
+    lastError: z.string().nullable(),
+    lastResponse: z.string().nullable().meta({ description: "The first 4 KiB of the last answer's body, as sent (an RFC 7807 body as is)." }),
+  })
+  .meta({ id: "EventBatchStatus" });
+export type BatchView = z.output<typeof batchViewSchema>;
+
+type BatchRow = NonNullable<Awaited<ReturnType<Db["eventBatch"]["findFirst"]>>>;
+
+export function batchView(row: BatchRow): BatchView {
+  return {
+    id: row.id,
+    status: row.status as BatchView["status"],
+    createdAt: row.createdAt.toISOString(),
+    count: row.count,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    lastStatus: row.lastStatus,
+    lastError: row.lastError,
+    lastResponse: row.lastResponse,
+  };
+}
+
+export async function listBatches(
+  db: Db,
+  profileId: string,
+  query: { status?: (typeof BATCH_STATUSES)[number]; after?: string; limit: number },
+): Promise<{ data: BatchView[]; next: string | null; more: boolean }> {
+  const before = query.after === undefined ? undefined : decodeCursor("b", query.after, "after");
+  const rows = await db.eventBatch.findMany({
+    where: { profileId, ...(query.status ? { status: query.status } : {}), ...(before === undefined ? {} : { fromSeq: { lt: before } }) },
+    orderBy: { fromSeq: "desc" },
+    take: query.limit + 1,
+  });
+  const more = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  return { data: page.map(batchView), next: page.length > 0 ? encodeCursor("b", page.at(-1)!.fromSeq) : null, more };
+}

@@ -1,0 +1,40 @@
+import type { Db } from "../../db/client";
+
+import { groupByType } from "./batch-envelope";
+import type { EventType } from "./emit-events";
+import { decodeCursor, encodeCursor } from "./event-cursor";
+
+/*
+ * Status updates by polling. The specification says polling offers fewer kinds than push: the
+ * case-level messages are offered (delivery, lcstatus, payment, creditnote, duedateupdate,
+ * creditloss); contract changes, utility disconnects and reconnects and the telecom messages are
+ * pushed only, as they drive actions the receiver has to take at once.
+ */
+
+export const POLLING_TYPES = ["delivery", "lcstatus", "payment", "creditnote", "duedateupdate", "creditloss"] as const satisfies readonly EventType[];
+export type PollingType = (typeof POLLING_TYPES)[number];
+
+export interface PollAnswer {
+  data: Partial<Record<EventType, unknown[]>>;
+  next: string;
+  more: boolean;
+}
+
+export async function pollEvents(
+  db: Db,
+  profileId: string,
+  query: { after?: string; limit: number; types?: readonly PollingType[] },
+): Promise<PollAnswer> {
+  const after = query.after === undefined ? 0 : decodeCursor("e", query.after, "after");
+  const types = query.types && query.types.length > 0 ? query.types : POLLING_TYPES;
+  const rows = await db.event.findMany({
+    where: { profileId, seq: { gt: after }, type: { in: [...types] } },
+    orderBy: { seq: "asc" },
+    take: query.limit + 1,
+    select: { seq: true, type: true, message: true },
+  });
+  const more = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  // An empty page keeps the cursor where it was, so the client asks again from the same place.
+  return { data: groupByType(page), next: encodeCursor("e", page.at(-1)?.seq ?? after), more };
+}

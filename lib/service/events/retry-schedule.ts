@@ -1,0 +1,44 @@
+/*
+ * When a receiver fails, the batch is tried again with exponential backoff and full jitter: the
+ * n-th retry waits a random time between 0 and min(1 h, 30 s × 2^(n-1)), so receivers that failed
+ * together do not come back together. Retries go on until 26 hours after the batch's first
+ * attempt (a day of outage plus margin), then the batch is parked as failed and can be redelivered.
+ */
+
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_CAP_MS = 60 * 60 * 1000;
+export const RETRY_WINDOW_MS = 26 * 60 * 60 * 1000;
+
+/** The wait before retry number `attempt` (1 = after the first failure); `random` in [0, 1). */
+export function retryDelay(attempt: number, random: number, retryAfterMs?: number): number {
+  const ceiling = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(Math.max(attempt - 1, 0), 20));
+  const jittered = Math.floor(random * ceiling);
+  // A receiver that says when to come back (Retry-After) is not asked earlier, but never made to wait past the cap.
+  return retryAfterMs === undefined ? jittered : Math.min(RETRY_CAP_MS, Math.max(jittered, retryAfterMs));
+}
+
+export type Outcome = "delivered" | "refresh_token" | "retry" | "park";
+
+/**
+ * What a receiver's status means (the specification: 2xx stored, 4xx permanent, 5xx transient).
+ * 408 Request Timeout and 429 Too Many Requests are about the moment, not the batch, so they are
+ * retried like 5xx. A 401 with OAuth first gets a fresh token and one more try. Redirects are not
+ * followed (a POST with credentials must not wander off to another address): a 3xx is parked so
+ * the API user sets the final address.
+ */
+export function outcomeOf(status: number, scheme: string, tokenRefreshed: boolean): Outcome {
+  if (status >= 200 && status < 300) return "delivered";
+  if (status === 401 && scheme === "oauth2" && !tokenRefreshed) return "refresh_token";
+  if (status === 408 || status === 429) return "retry";
+  if (status >= 300 && status < 400) return "park";
+  if (status >= 400 && status < 500) return "park";
+  return "retry";
+}
+
+/** Retry-After as milliseconds (delta-seconds or an HTTP date), when the receiver sent one. */
+export function retryAfterMs(header: string | null, now: Date): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
+}

@@ -1,0 +1,68 @@
+import type { Environment } from "../../spec/environments";
+import type { JobResult } from "../../spec/jobs";
+import { distributionChannelOf } from "../distribution/channels";
+import type { NewEvent } from "../events/emit-events";
+
+import type { NumberedJob } from "./result-records";
+import type { CheckedJob, ValidJob } from "./validate-job";
+
+/*
+ * What intake tells the receiver: a delivery event per job, `received` for an accepted one (with
+ * the intake notices as notes) and `rejected` for a refused one (with its problems as errors), so
+ * a receiver learns of every document it sent, also of those an integration never looked at the
+ * answer of.
+ */
+
+export function intakeEvents(
+  profile: { id: string; cid: string },
+  environment: Environment,
+  jobs: readonly CheckedJob[],
+  results: readonly JobResult[],
+  numbered: ReadonlyMap<number, NumberedJob>,
+  now: Date,
+): NewEvent[] {
+  const statustime = now.toISOString();
+  return jobs.map((job, position) => {
+    const result = results[position]!;
+    const base = { environment: environment.id, profileId: profile.id, type: "delivery" as const, createdAt: now };
+    if (job.ok) {
+      const entry = numbered.get(job.index)!;
+      return {
+        ...base,
+        jobId: entry.jobid,
+        message: {
+          jobid: entry.jobid,
+          cid: profile.cid,
+          distributionchannel: channelOf(job, environment),
+          documentid: job.item.ownref ?? null,
+          invoicenumber: entry.billnum,
+          status: "received",
+          statustime,
+          description: null,
+          notes: job.notices.map((note) => ({ note })),
+          errors: [],
+        },
+      };
+    }
+    return {
+      ...base,
+      jobId: null,
+      message: {
+        jobid: null,
+        cid: profile.cid,
+        distributionchannel: null,
+        documentid: result.ownref,
+        invoicenumber: result.billnum,
+        status: "rejected",
+        statustime,
+        description: `Job ${job.index} of the request was rejected: ${result.error?.message ?? "invalid"}`,
+        notes: [],
+        errors: job.problems.map((problem) => ({ code: problem.code, field: problem.field, message: problem.message })),
+      },
+    };
+  });
+}
+
+function channelOf(job: ValidJob, environment: Environment) {
+  return distributionChannelOf(job.item.sendtype ?? null, job.item.customertype ?? 0, environment.country);
+}

@@ -1,0 +1,23 @@
+import { ServiceError } from "../errors";
+
+/*
+ * Preview and local print take one job: a dataset item, or a job envelope holding exactly one.
+ */
+
+const MAX_SINGLE_JOB_BYTES = 16 * 1024 * 1024;
+export { MAX_SINGLE_JOB_BYTES };
+
+export function singleItemOf(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ServiceError("invalid_request", "Send one dataset item (or a job envelope with exactly one) as a JSON object.");
+  }
+  const datastream = (body as { datastream?: { dataset?: unknown } }).datastream;
+  if (datastream === undefined) return body;
+  const dataset = datastream?.dataset;
+  if (!Array.isArray(dataset) || dataset.length !== 1) {
+    throw new ServiceError("invalid_request", "An envelope sent here must hold exactly one job in datastream.dataset.", {
+      problems: [{ field: "datastream.dataset", code: "invalid", message: "must hold exactly one job" }],
+    });
+  }
+  return dataset[0];
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from "node:crypto";
+
+import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
+import { insertRows, type Column } from "../../db/insert-rows";
+import { fromCents } from "../../payment-data/amounts";
+import { LIFECYCLE_CODES } from "../../spec/codes";
+import type { EnvironmentId } from "../../spec/environments";
+import { emitEvents, type NewEvent } from "../events/emit-events";
+
+import { orderedId } from "./ordered-id";
+import { updateJobs, type JobPatch } from "./update-jobs";
+
+/*
+ * The pieces every part of the case's life shares: what a case is (the Job row's case columns),
+ * its ledger entries, and a move to another lifecycle phase with its lcstatus event. The rules of
+ * when to move live in lifecycle/rules.ts; payments and credits call moveCase when they close a case.
+ */
+
+/** The case columns of a Job, as every mover reads them. */
+export interface CaseRow {
+  id: number;
+  profileId: string;
+  environment: string;
+  jobstatus: number;
+  billnum: string | null;
+  ownref: string | null;
+  paydate: string | null;
+  currentPaydate: string | null;
+  openCapital: bigint;
+  openInterest: bigint;
+  openExpenses: bigint;
+}
+
+export const CASE_SELECT = {
+  id: true,
+  profileId: true,
+  environment: true,
+  jobstatus: true,
+  billnum: true,
+  ownref: true,
+  paydate: true,
+  currentPaydate: true,
+  openCapital: true,
+  openInterest: true,
+  openExpenses: true,
+} as const;
+
+/** Codes after which nothing more happens to a case by itself. */
+export const CLOSED_CODES: ReadonlySet<number> = new Set([101, 102, 103, 104, 108]);
+
+export const openTotal = (row: Pick<CaseRow, "openCapital" | "openInterest" | "openExpenses">): bigint =>
+  row.openCapital + row.openInterest + row.openExpenses;
+
+/** How messages name the case: jobid, the bill number and the caller's own id. */
+export function caseIdentity(row: Pick<CaseRow, "id" | "billnum" | "ownref">) {
+  return { jobid: row.id, invoicenumber: row.billnum, documentid: row.ownref };
+}
+
+export function lcstatusMessage(cid: string, row: CaseRow, code: number, at: Date): Record<string, unknown> {
+  return {
+    cid,
+    ...caseIdentity(row),
+    code,
+    status: LIFECYCLE_CODES[code as keyof typeof LIFECYCLE_CODES] ?? null,
+    time: at.toISOString(),
+    paydate: row.paydate,
+    currentpaydate: row.currentPaydate ?? row.paydate,
+    opencapital: fromCents(row.openCapital),
+    interest: fromCents(row.openInterest),
+    expenses: fromCents(row.openExpenses),
+  };
+}
+
+export interface MoveInput {
+  cid: string;
+  toCode: number;
+  /** intake | sweep | payment | credit | api | clock */
+  cause: string;
+  /** Business date of the move in the environment's calendar. */
+  date: string;
+  at: Date;
+  /** When the sweep should look at the case next; null when nothing automatic follows. */
+  reviewOn: string | null;
+  /** Members added to the lcstatus message (an action's reason and note). */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Moves a case to another phase: the Job's jobstatus, the CaseMove record with what is open, and
+ * the lcstatus event, all in the caller's transaction. `row` must carry the open amounts as they
+ * are after whatever caused the move.
+ */
+export async function moveCase(db: Db, tx: Tx, row: CaseRow, move: MoveInput): Promise<CaseRow> {
+  const closes = CLOSED_CODES.has(move.toCode);
+  await tx.job.update({
+    where: { id: row.id },
+    data: {
+      jobstatus: move.toCode,
+      phaseSince: move.date,
+      reviewOn: closes ? null : move.reviewOn,
+      ...(closes ? { closedAt: move.at } : {}),
+    },
+  });
+  await tx.caseMove.create({
+    data: {
+      id: randomUUID(),
+      jobId: row.id,
+      profileId: row.profileId,
+      fromCode: row.jobstatus,
+      toCode: move.toCode,
+      cause: move.cause,
+      date: move.date,
+      at: move.at,
+      openCapital: row.openCapital,
+      openInterest: row.openInterest,
+      openExpenses: row.openExpenses,
+    },
+  });
+  const moved = { ...row, jobstatus: move.toCode };
+  const event: NewEvent = {
+    environment: row.environment as EnvironmentId,
+    profileId: row.profileId,
+    jobId: row.id,
+    type: "lcstatus",
+    message: { ...lcstatusMessage(move.cid, moved, move.toCode, move.at), ...move.extra },
+    createdAt: move.at,
+  };
+  await emitEvents(db, tx, [event]);
+  return moved;
+}
+
+const CASE_MOVE_COLUMNS: Column<Prisma.CaseMoveCreateManyInput>[] = [
+  { name: "id", type: "text", value: (move) => move.id },
+  { name: "jobId", type: "int", value: (move) => move.jobId },
+  { name: "profileId", type: "text", value: (move) => move.profileId },
+  { name: "fromCode", type: "int", value: (move) => move.fromCode },
+  { name: "toCode", type: "int", value: (move) => move.toCode },
+  { name: "cause", type: "text", value: (move) => move.cause },
+  { name: "date", type: "text", value: (move) => move.date },
+  { name: "at", type: "timestamp", value: (move) => move.at },
+  { name: "openCapital", type: "bigint", value: (move) => move.openCapital },
+  { name: "openInterest", type: "bigint", value: (move) => move.openInterest },
+  { name: "openExpenses", type: "bigint", value: (move) => move.openExpenses },
+];
+
+/**
+ * moveCase for many cases at once (the lifecycle sweep): the same Job columns, CaseMove rows and
+ * lcstatus events, written with one statement per table. Closing codes are not moved this way.
+ */
+export async function moveCases(db: Db, tx: Tx, moves: readonly { row: CaseRow; move: MoveInput; patch?: Omit<JobPatch, "id"> }[]): Promise<void> {
+  if (moves.length === 0) return;
+  if (moves.some(({ move }) => CLOSED_CODES.has(move.toCode))) throw new Error("moveCases does not close cases; use moveCase");
+  await updateJobs(
+    db,
+    tx,
+    // The caller's other changes to the same rows (amounts, due date) ride on the same statement.
+    moves.map(({ row, move, patch }) => ({ ...patch, id: row.id, jobstatus: move.toCode, phaseSince: move.date, reviewOn: move.reviewOn })),
+  );
+  await insertRows(
+    db,
+    tx,
+    getEngine(),
+    "CaseMove",
+    CASE_MOVE_COLUMNS,
+    moves.map(({ row, move }) => ({
+      id: orderedId(move.at.getTime()),
+      jobId: row.id,
+      profileId: row.profileId,
+      fromCode: row.jobstatus,
+      toCode: move.toCode,
+      cause: move.cause,
+      date: move.date,
+      at: move.at,
+      openCapital: row.openCapital,
+      openInterest: row.openInterest,
+      openExpenses: row.openExpenses,
+    })),
+  );
+  await emitEvents(
+    db,
+    tx,
+    moves.map(({ row, move }) => ({
+      environment: row.environment as EnvironmentId,
+      profileId: row.profileId,
+      jobId: row.id,
+      type: "lcstatus",
+      message: { ...lcstatusMessage(move.cid, { ...row, jobstatus: move.toCode }, move.toCode, move.at), ...move.extra },
+      createdAt: move.at,
+    })),
+  );
+}

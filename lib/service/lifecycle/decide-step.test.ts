@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+
+import { decideStep, type CaseFacts } from "./decide-step";
+
+const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
+  jobstatus: 0,
+  paydate: "2026-03-02",
+  currentPaydate: "2026-03-02",
+  phaseSince: null,
+  sensible: false,
+  onHold: false,
+  openTotal: 10_000n,
+  plan: null,
+  ...overrides,
+});
+
+describe("decideStep", () => {
+  it("waits until the country's reminder day, then reminds with a business-day term", () => {
+    expect(decideStep("FIN", invoiceCase(), "2026-03-02")).toEqual({ kind: "wait", reviewOn: "2026-03-16" });
+    expect(decideStep("FIN", invoiceCase(), "2026-03-16")).toEqual({
+      kind: "move",
+      toCode: 1,
+      fee: "reminder_fee",
+      pendingDocument: "reminder",
+      currentPaydate: "2026-03-30",
+      reviewOn: "2026-04-03",
+    });
+    expect(decideStep("SWE", invoiceCase(), "2026-03-10")).toMatchObject({ kind: "move", toCode: 1 });
+    expect(decideStep("NOR", invoiceCase(), "2026-03-10")).toEqual({ kind: "wait", reviewOn: "2026-03-16" });
+  });
+
+  it("never reminds a sensible case, nor moves one on hold, closed or paid", () => {
+    expect(decideStep("FIN", invoiceCase({ sensible: true }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 100, onHold: true }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 101 }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
+    expect(decideStep("FIN", invoiceCase({ openTotal: 0n }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
+  });
+
+  it("sends an unpaid reminder to collection after its due date and the grace days", () => {
+    const reminded = invoiceCase({ jobstatus: 1, phaseSince: "2026-03-16", currentPaydate: "2026-03-30" });
+    expect(decideStep("FIN", reminded, "2026-04-02")).toEqual({ kind: "wait", reviewOn: "2026-04-03" });
+    expect(decideStep("FIN", reminded, "2026-04-03")).toMatchObject({ kind: "move", toCode: 2, fee: "collection_fee", pendingDocument: "collection" });
+  });
+
+  it("moves unanswered collection to legal consideration and waits there for a person", () => {
+    const collected = invoiceCase({ jobstatus: 2, phaseSince: "2026-04-03", currentPaydate: "2026-04-17" });
+    expect(decideStep("FIN", collected, "2026-05-01")).toEqual({ kind: "wait", reviewOn: "2026-05-02" });
+    expect(decideStep("FIN", collected, "2026-05-02")).toMatchObject({ kind: "move", toCode: 16, reviewOn: null });
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 16, phaseSince: "2026-05-02" }), "2026-09-01")).toEqual({ kind: "wait", reviewOn: null });
+  });
+
+  it("starts a job posted as reminder or collection in its own phase, without a move", () => {
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 1, paydate: "2026-01-15" }), "2026-03-02")).toEqual({
+      kind: "start",
+      currentPaydate: "2026-03-16",
+      reviewOn: "2026-03-20",
+    });
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 2, paydate: "2026-03-20" }), "2026-03-02")).toEqual({
+      kind: "start",
+      currentPaydate: "2026-03-20",
+      reviewOn: "2026-04-04",
+    });
+  });
+
+  it("follows a payment plan, breaks it when an instalment is missed, and returns it to collection", () => {
+    const plan = [
+      { date: "2026-04-01", amount: 5000n },
+      { date: "2026-05-01", amount: 5000n },
+    ];
+    expect(decideStep("FIN", invoiceCase({ plan }), "2026-03-02")).toMatchObject({ kind: "move", toCode: 41, currentPaydate: "2026-04-01", reviewOn: "2026-04-16" });
+    const following = invoiceCase({ jobstatus: 41, phaseSince: "2026-03-02", plan, openTotal: 5000n });
+    expect(decideStep("FIN", following, "2026-04-16")).toEqual({ kind: "wait", reviewOn: "2026-05-16" });
+    const missed = { ...following, openTotal: 10_000n };
+    expect(decideStep("FIN", missed, "2026-04-16")).toMatchObject({ kind: "move", toCode: 203, reviewOn: "2026-04-17" });
+    expect(decideStep("FIN", { ...missed, jobstatus: 203 }, "2026-04-17")).toMatchObject({ kind: "move", toCode: 2, fee: null, pendingDocument: "collection" });
+  });
+
+  it("always looks again strictly after today, or never", () => {
+    const cases: CaseFacts[] = [
+      invoiceCase(),
+      invoiceCase({ jobstatus: 1, phaseSince: "2026-03-01" }),
+      invoiceCase({ jobstatus: 2, phaseSince: "2026-03-01" }),
+      invoiceCase({ jobstatus: 1 }),
+      invoiceCase({ jobstatus: 2 }),
+    ];
+    for (const country of ["FIN", "SWE", "NOR"] as const) {
+      for (const facts of cases) {
+        for (const today of ["2026-03-01", "2026-03-17", "2026-06-19", "2026-12-24"]) {
+          const step = decideStep(country, facts, today);
+          if (step.reviewOn !== null) expect(step.reviewOn > today).toBe(true);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import type { Country } from "../../spec/environments";
+import { addBusinessDays } from "../calendar/business-days";
+import { addDays } from "../calendar/dates";
+
+import { CLOSED_CODES } from "./case-state";
+import { checkPaymentPlan, type Instalment } from "./payment-plan";
+import { LIFECYCLE_RULES } from "./rules";
+
+/*
+ * What the sweep does with one case on one day: a pure function of the case and the date, so every
+ * rule can be tested without a database. It never looks at a case's history beyond the columns
+ * below, and every answer puts the next look strictly after today (or never), so a sweep that runs
+ * until no case is due always ends.
+ */
+
+export interface CaseFacts {
+  jobstatus: number;
+  paydate: string | null;
+  currentPaydate: string | null;
+  /** null until the lifecycle first took the case in (jobs posted as reminder or collection). */
+  phaseSince: string | null;
+  sensible: boolean;
+  onHold: boolean;
+  openTotal: bigint;
+  plan: readonly Instalment[] | null;
+}
+
+export type Step =
+  | { kind: "wait"; reviewOn: string | null }
+  /** A job posted as reminder or collection starts its phase: a due date, no move. */
+  | { kind: "start"; currentPaydate: string; reviewOn: string }
+  | {
+      kind: "move";
+      toCode: number;
+      fee: "reminder_fee" | "collection_fee" | null;
+      pendingDocument: "reminder" | "collection" | null;
+      currentPaydate: string | null;
+      reviewOn: string | null;
+    };
+
+const INVOICE_CODES = new Set([0, 300]);
+
+export function decideStep(country: Country, facts: CaseFacts, today: string): Step {
+  const rules = LIFECYCLE_RULES[country];
+  if (facts.onHold || facts.jobstatus === 100 || CLOSED_CODES.has(facts.jobstatus) || facts.openTotal <= 0n || !facts.paydate) return { kind: "wait", reviewOn: null };
+  const after = (date: string, days: number) => later(addDays(date, days + 1), today);
+  const firstLook = facts.phaseSince === null;
+
+  if (firstLook && facts.plan && [0, 300, 1, 2].includes(facts.jobstatus)) return planStep(country, facts, today, 41);
+
+  if (INVOICE_CODES.has(facts.jobstatus)) {
+    // sensible: a person decides whether this debtor is reminded at all.
+    if (facts.sensible) return { kind: "wait", reviewOn: null };
+    const remindOn = addDays(facts.paydate, rules.reminderAfterDays);
+    if (today < remindOn) return { kind: "wait", reviewOn: remindOn };
+    const due = addBusinessDays(country, today, rules.reminderTermBusinessDays);
+    return { kind: "move", toCode: 1, fee: "reminder_fee", pendingDocument: "reminder", currentPaydate: due, reviewOn: after(due, rules.graceDays) };
+  }
+
+  if (facts.jobstatus === 1) {
+    if (firstLook) {
+      const due = facts.paydate >= today ? facts.paydate : addBusinessDays(country, today, rules.reminderTermBusinessDays);
+      return { kind: "start", currentPaydate: due, reviewOn: after(due, rules.graceDays) };
+    }
+    const due = facts.currentPaydate ?? facts.paydate;
+    if (today <= addDays(due, rules.graceDays)) return { kind: "wait", reviewOn: after(due, rules.graceDays) };
+    return toCollection(country, today);
+  }
+
+  if (facts.jobstatus === 2) {
+    if (firstLook) {
+      const due = facts.paydate >= today ? facts.paydate : addBusinessDays(country, today, rules.collectionTermBusinessDays);
+      return { kind: "start", currentPaydate: due, reviewOn: after(due, rules.legalAfterDays) };
+    }
+    const due = facts.currentPaydate ?? facts.paydate;
+    if (today <= addDays(due, rules.legalAfterDays)) return { kind: "wait", reviewOn: after(due, rules.legalAfterDays) };
+    // The collection letters went unanswered: a person now weighs a court action (63) or other steps.
+    return { kind: "move", toCode: 16, fee: null, pendingDocument: null, currentPaydate: null, reviewOn: null };
+  }
+
+  if (facts.jobstatus === 41) return facts.plan ? planStep(country, facts, today, null) : { kind: "wait", reviewOn: null };
+
+  // A broken plan returns to collection the day after it was found broken, with a new letter.
+  if (facts.jobstatus === 203) return { ...toCollection(country, today), fee: null };
+
+  return { kind: "wait", reviewOn: null };
+}
+
+function toCollection(country: Country, today: string): Step & { kind: "move" } {
+  const rules = LIFECYCLE_RULES[country];
+  const due = addBusinessDays(country, today, rules.collectionTermBusinessDays);
+  return {
+    kind: "move",
+    toCode: 2,
+    fee: "collection_fee",
+    pendingDocument: "collection",
+    currentPaydate: due,
+    reviewOn: later(addDays(due, rules.legalAfterDays + 1), today),
+  };
+}
+
+function planStep(country: Country, facts: CaseFacts, today: string, enteringCode: 41 | null): Step {
+  const check = checkPaymentPlan(facts.plan!, facts.openTotal, today, LIFECYCLE_RULES[country].paymentPlanGraceDays);
+  if (!check.followed) {
+    return { kind: "move", toCode: 203, fee: null, pendingDocument: null, currentPaydate: null, reviewOn: addDays(today, 1) };
+  }
+  if (enteringCode === null) return { kind: "wait", reviewOn: check.reviewOn };
+  const next = facts.plan!.find((row) => row.date >= today) ?? facts.plan!.at(-1)!;
+  return { kind: "move", toCode: enteringCode, fee: null, pendingDocument: null, currentPaydate: next.date, reviewOn: check.reviewOn };
+}
+
+const later = (date: string, today: string) => (date > today ? date : addDays(today, 1));

@@ -1,0 +1,241 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { POST as postStatus } from "@/app/rest/jobs/[jobid]/status/route";
+import { POST as postJobsRoute } from "@/app/rest/jobs/route";
+import { GET as getClock, POST as postClock } from "@/app/rest/testing/clock/route";
+import { getDb } from "@/lib/db/client";
+import { lcstatusMessageSchema } from "@/lib/spec/events";
+import type { JobsResponse } from "@/lib/spec/jobs";
+import { envelope, invoice, reminder } from "@/lib/testing/jobs";
+import { call, json, profileWithToken } from "@/lib/testing/rest";
+
+import { fixedClock } from "../clock";
+
+import { computeInterest } from "./interest";
+import { sweepLifecycle } from "./sweep-lifecycle";
+
+/* The lifecycle against a real database: the sweep's moves, fees and interest, actions, the test clock. */
+
+let fin: { id: string; cid: string; token: string };
+let other: { id: string; cid: string; token: string };
+
+beforeAll(async () => {
+  fin = await profileWithToken("fin-test");
+  other = await profileWithToken("fin-test");
+});
+
+async function post(token: string, ...dataset: unknown[]): Promise<number[]> {
+  const response = await call(postJobsRoute, "/fin-test/rest/jobs", { body: envelope(...dataset), token });
+  const body = await json<JobsResponse>(response);
+  return body.result.map((result) => result.jobid!);
+}
+
+const at = (date: string) => fixedClock(`${date}T10:00:00Z`);
+const job = (id: number) => getDb().job.findUniqueOrThrow({ where: { id } });
+const lcstatus = async (id: number) =>
+  (await getDb().event.findMany({ where: { jobId: id, type: "lcstatus" }, orderBy: { seq: "asc" } })).map((event) => lcstatusMessageSchema.parse(event.message));
+
+describe("the sweep", () => {
+  it("moves an unpaid consumer invoice 0 → 1 → 2 → 16 with fees, interest, moves and events", async () => {
+    const [id] = await post(fin.token, invoice({ ownref: "life-1", paydate: "2026-12-06" }));
+    const start = await job(id!);
+    const capital = start.openCapital;
+    expect(capital).toBe(27_300n);
+
+    // Before the 14 days of laki saatavien perinnästä 10 b § have passed nothing moves.
+    await sweepLifecycle(getDb(), at("2026-12-19"), { environment: "fin-test" });
+    expect(await job(id!)).toMatchObject({ jobstatus: 0, reviewOn: "2026-12-20" });
+
+    await sweepLifecycle(getDb(), at("2026-12-20"), { environment: "fin-test" });
+    const reminded = await job(id!);
+    const interest1 = computeInterest("FIN", false, capital, "2026-12-06", "2026-12-20").amount;
+    expect(interest1).toBe(96n);
+    expect(reminded).toMatchObject({
+      jobstatus: 1,
+      phaseSince: "2026-12-20",
+      openExpenses: 500n,
+      openInterest: interest1,
+      currentPaydate: "2027-01-07",
+      pendingDocument: "reminder",
+      reviewOn: "2027-01-11",
+    });
+
+    await sweepLifecycle(getDb(), at("2027-01-10"), { environment: "fin-test" });
+    expect((await job(id!)).jobstatus).toBe(1);
+    await sweepLifecycle(getDb(), at("2027-01-11"), { environment: "fin-test" });
+    const collected = await job(id!);
+    const interest2 = computeInterest("FIN", false, capital, "2026-12-20", "2027-01-11").amount;
+    expect(collected).toMatchObject({
+      jobstatus: 2,
+      openExpenses: 500n + 2400n,
+      openInterest: interest1 + interest2,
+      pendingDocument: "collection",
+      currentPaydate: "2027-01-25",
+      reviewOn: "2027-02-09",
+    });
+
+    await sweepLifecycle(getDb(), at("2027-02-09"), { environment: "fin-test" });
+    const legal = await job(id!);
+    expect(legal).toMatchObject({ jobstatus: 16, reviewOn: null });
+
+    const entries = await getDb().caseEntry.findMany({ where: { jobId: id! }, orderBy: { date: "asc" } });
+    expect(entries.map((entry) => [entry.kind, entry.component])).toEqual(
+      expect.arrayContaining([
+        ["interest", "interest"],
+        ["reminder_fee", "expenses"],
+        ["collection_fee", "expenses"],
+      ]),
+    );
+    expect(entries.reduce((sum, entry) => sum + (entry.component === "interest" ? entry.amount : 0n), 0n)).toBe(legal.openInterest);
+
+    const moves = await getDb().caseMove.findMany({ where: { jobId: id! }, orderBy: { at: "asc" } });
+    expect(moves.map((move) => [move.fromCode, move.toCode, move.cause])).toEqual([
+      [0, 1, "sweep"],
+      [1, 2, "sweep"],
+      [2, 16, "sweep"],
+    ]);
+    const events = await lcstatus(id!);
+    expect(events.map((event) => event.code)).toEqual([1, 2, 16]);
+    expect(events[0]).toMatchObject({ cid: fin.cid, jobid: id, currentpaydate: "2027-01-07", expenses: 5, interest: 0.96, opencapital: 273 });
+
+    // From here on a person decides: a court filing, then enforcement in two steps.
+    const act = (body: unknown) => call(postStatus, `/fin-test/rest/jobs/${id}/status`, { body, token: fin.token });
+    expect(await json(await act({ action: "legal" }))).toMatchObject({ fromcode: 16, code: 63 });
+    expect(await json(await act({ action: "enforcement" }))).toMatchObject({ fromcode: 63, code: 65 });
+    expect(await json(await act({ action: "enforcement" }))).toMatchObject({ fromcode: 65, code: 112 });
+    expect((await act({ action: "enforcement" })).status).toBe(409);
+    await sweepLifecycle(getDb(), at("2027-06-01"), { environment: "fin-test" });
+    expect(await job(id!)).toMatchObject({ jobstatus: 112, reviewOn: null });
+  });
+
+  it("leaves sensible and held cases alone", async () => {
+    const [sensible, held] = await post(fin.token, invoice({ ownref: "life-s", sensible: 1 }), invoice({ ownref: "life-h", putonhold: 1 }));
+    await sweepLifecycle(getDb(), at("2027-03-01"), { environment: "fin-test" });
+    expect(await job(sensible!)).toMatchObject({ jobstatus: 0, reviewOn: null, openExpenses: 0n });
+    expect(await job(held!)).toMatchObject({ jobstatus: 100, reviewOn: null });
+    expect(await lcstatus(sensible!)).toEqual([]);
+    expect(await lcstatus(held!)).toEqual([]);
+  });
+});
+
+describe("payment plans and jobs posted as reminders", () => {
+  it("follows a plan, breaks it on a missed instalment (203) and returns it to collection", async () => {
+    const [id] = await post(
+      fin.token,
+      invoice({
+        ownref: "life-plan",
+        paydate: "2027-04-01",
+        payplan: { instalment: [{ date: "2027-04-01", amount: "136.50" }, { date: "2027-05-03", amount: "136.50" }] },
+      }),
+    );
+    await sweepLifecycle(getDb(), at("2027-04-01"), { environment: "fin-test" });
+    expect(await job(id!)).toMatchObject({ jobstatus: 41, currentPaydate: "2027-04-01", reviewOn: "2027-04-16" });
+    await sweepLifecycle(getDb(), at("2027-04-16"), { environment: "fin-test" });
+    expect(await job(id!)).toMatchObject({ jobstatus: 203, reviewOn: "2027-04-17" });
+    await sweepLifecycle(getDb(), at("2027-04-17"), { environment: "fin-test" });
+    const back = await job(id!);
+    expect(back).toMatchObject({ jobstatus: 2, pendingDocument: "collection", openExpenses: 0n });
+    // Interest is charged on each move: to the day the plan broke, then to the day collection resumed.
+    const interest = computeInterest("FIN", false, 27_300n, "2027-04-01", "2027-04-16").amount + computeInterest("FIN", false, 27_300n, "2027-04-16", "2027-04-17").amount;
+    expect(back.openInterest).toBe(interest);
+    expect((await lcstatus(id!)).map((event) => event.code)).toEqual([41, 203, 2]);
+  });
+
+  it("starts a job posted as reminder in phase 1 and collects it after the reminder's term", async () => {
+    const response = await call(postJobsRoute, "/fin-test/rest/jobs", {
+      body: envelope(reminder({ ownref: "life-rem", billdate: "2027-05-18", paydate: "2027-06-01", amount: "150.00" })),
+      token: fin.token,
+    });
+    const body = await json<JobsResponse>(response);
+    expect(body.result[0]).toMatchObject({ accepted: 1 });
+    const id = body.result[0]!.jobid!;
+    expect((await job(id)).jobstatus).toBe(1);
+    await sweepLifecycle(getDb(), at("2027-06-10"), { environment: "fin-test" });
+    // Taken in without a move: a new term from today, no fee (the notice is the principal's own).
+    expect(await job(id)).toMatchObject({ jobstatus: 1, phaseSince: "2027-06-10", currentPaydate: "2027-06-24", openExpenses: 0n });
+    expect(await lcstatus(id)).toEqual([]);
+    await sweepLifecycle(getDb(), at("2027-06-28"), { environment: "fin-test" });
+    // A business debtor: the 40 € standard compensation of Act 30/2013 10 §.
+    expect(await job(id)).toMatchObject({ jobstatus: 2, openExpenses: 4000n });
+  });
+});
+
+describe("POST /jobs/{jobid}/status", () => {
+  const act = (id: number, body: unknown, token = fin.token) => call(postStatus, `/fin-test/rest/jobs/${id}/status`, { body, token });
+
+  it("disputes and resolves back to the phase before, holds and releases", async () => {
+    const [id] = await post(fin.token, invoice({ ownref: "life-a" }));
+    const disputed = await act(id!, { action: "dispute", note: "customer says delivered late" });
+    expect(disputed.status).toBe(200);
+    expect(await json(disputed)).toMatchObject({ fromcode: 0, code: 80, reviewon: null });
+    expect((await act(id!, { action: "legal" })).status).toBe(409);
+    const resolved = await json(await act(id!, { action: "resolve-dispute" }));
+    expect(resolved).toMatchObject({ fromcode: 80, code: 0 });
+    expect(await json(await act(id!, { action: "hold" }))).toMatchObject({ code: 100 });
+    expect(await job(id!)).toMatchObject({ onHold: true, reviewOn: null });
+    expect(await json(await act(id!, { action: "release" }))).toMatchObject({ code: 0 });
+    expect((await job(id!)).onHold).toBe(false);
+    const events = await lcstatus(id!);
+    expect(events.map((event) => event.code)).toEqual([80, 0, 100, 0]);
+    expect(events[0]).toMatchObject({ note: "customer says delivered late" });
+  });
+
+  it("refuses a move the phase does not allow with a 409 problem", async () => {
+    const [id] = await post(fin.token, invoice({ ownref: "life-r" }));
+    const response = await act(id!, { action: "enforcement" });
+    expect(response.status).toBe(409);
+    const problem = await json<{ type: string; problems: { field: string; code: string }[] }>(response);
+    expect(problem.problems[0]).toMatchObject({ field: "action", code: "conflict" });
+    expect((await act(id!, { action: "release" })).status).toBe(409);
+  });
+
+  it("validates the body", async () => {
+    const [id] = await post(fin.token, invoice({ ownref: "life-v" }));
+    const response = await act(id!, { action: "vanish" });
+    expect(response.status).toBe(400);
+    expect((await json<{ problems: { field: string }[] }>(response)).problems[0]!.field).toBe("action");
+  });
+
+  it("writes a credit loss off with the legacy code and the time-based event", async () => {
+    const [id] = await post(fin.token, invoice({ ownref: "life-c" }));
+    const response = await act(id!, { action: "creditloss", reason: "BANKRUPTCY" });
+    expect(await json(response)).toMatchObject({ code: 103 });
+    expect(await job(id!)).toMatchObject({ jobstatus: 103, openCapital: 0n, reviewOn: null });
+    const loss = await getDb().event.findFirstOrThrow({ where: { jobId: id!, type: "creditloss" } });
+    expect(loss.message).toMatchObject({ cid: fin.cid, jobid: id, type: "creditloss", reason: "BANKRUPTCY", amountbreakdown: { capital: 273, interest: 0, expenses: 0 } });
+    expect((await act(id!, { action: "terminate" })).status).toBe(409);
+  });
+
+  it("answers 404 for another profile's job", async () => {
+    const [id] = await post(fin.token, invoice({ ownref: "life-o" }));
+    expect((await act(id!, { action: "hold" }, other.token)).status).toBe(404);
+    expect((await job(id!)).jobstatus).toBe(0);
+  });
+});
+
+describe("the test clock", () => {
+  it("moves the profile's clock forward and runs the sweep for it", async () => {
+    const mine = await profileWithToken("fin-test");
+    const [id] = await post(mine.token, invoice({ ownref: "life-clock", paydate: "2026-12-06" }));
+    const before = await json<{ offsetseconds: number }>(await call(getClock, "/fin-test/rest/testing/clock", { method: "GET", token: mine.token }));
+    expect(before.offsetseconds).toBe(0);
+    const response = await call(postClock, "/fin-test/rest/testing/clock", { body: { advance: "P60D" }, token: mine.token });
+    expect(response.status).toBe(200);
+    const answer = await json<{ offsetseconds: number; moves: number }>(response);
+    expect(answer.offsetseconds).toBe(60 * 86_400);
+    expect(answer.moves).toBeGreaterThanOrEqual(1);
+    expect((await job(id!)).jobstatus).toBe(1);
+    expect((await lcstatus(id!)).map((event) => event.code)).toEqual([1]);
+    const again = await call(postClock, "/fin-test/rest/testing/clock", { body: { advance: { days: 30 } }, token: mine.token });
+    expect((await json<{ offsetseconds: number }>(again)).offsetseconds).toBe(90 * 86_400);
+  });
+
+  it("refuses to go back and does not exist in production", async () => {
+    const mine = await profileWithToken("fin-test");
+    const back = await call(postClock, "/fin-test/rest/testing/clock", { body: { advance: "-P1D" }, token: mine.token });
+    expect(back.status).toBe(400);
+    const prod = await profileWithToken("fin-prod");
+    expect((await call(postClock, "/fin-prod/rest/testing/clock", { body: { advance: "P1D" }, token: prod.token })).status).toBe(404);
+    expect((await call(getClock, "/fin-prod/rest/testing/clock", { method: "GET", token: prod.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+import { LIFECYCLE_CODE_LIST } from "../../spec/codes";
+import { problemDetailsSchema } from "../../spec/problem-details";
+
+import { caseActionSchema, CASE_ACTIONS } from "./case-actions";
+
+/*
+ * The case action and test clock operations of the OpenAPI document (lib/spec/openapi.ts spreads
+ * these in), described from the schemas the handlers validate with.
+ */
+
+const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemDetailsSchema } } });
+const unauthorized = problem("No token, an expired token, or a token of another environment.");
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { "application/json": { schema } } });
+
+export const lifecycleTags = [
+  { name: "Cases", description: "A person's decisions about a case's lifecycle phase." },
+  { name: "Testing", description: "Test environments only: the profile's own clock." },
+];
+
+const code = z.int().meta({ description: `Lifecycle code (jobstatus). Known codes: ${LIFECYCLE_CODE_LIST.join(", ")}.` });
+
+const actionResultSchema = z
+  .object({
+    jobid: z.int(),
+    action: z.enum(CASE_ACTIONS),
+    fromcode: code,
+    code,
+    status: z.string().nullable().meta({ description: "Text of the new code (informational)." }),
+    reviewon: z.string().nullable().meta({ description: "Day the lifecycle looks at the case next; null when nothing automatic follows." }),
+  })
+  .meta({ id: "CaseActionResult" });
+
+const clockStateSchema = z
+  .object({
+    environment: z.string(),
+    time: z.string().meta({ description: "The profile's current time, ISO 8601." }),
+    today: z.string().meta({ description: "The profile's business date in the environment's time zone." }),
+    offsetseconds: z.int().meta({ description: "How far the profile's clock runs ahead of real time." }),
+  })
+  .meta({ id: "TestClock" });
+
+const advanceRequestSchema = z
+  .object({
+    advance: z.union([
+      z.string().meta({ description: 'An ISO 8601 duration forward in time: "P14D", "P1M", "PT6H".', example: "P14D" }),
+      z.object({ days: z.int().min(1).max(1098) }),
+    ]),
+  })
+  .meta({ id: "TestClockAdvance" });
+
+export const lifecyclePaths = {
+  "/jobs/{jobid}/status": {
+    post: {
+      operationId: "postCaseAction",
+      tags: ["Cases"],
+      summary: "Act on a case: hold, release, dispute, legal steps, termination, credit loss",
+      description:
+        "hold → 100 and release → back to the phase before; dispute → 80 (no automatic moves) and resolve-dispute → back; a case returned to a " +
+        "reminder or collection phase gets a fresh payment term. terminate → 102. legal → 63 (writ of summons) from 2, 16 or 203; enforcement " +
+        "moves 63 → 65 → 112. creditloss → 103 (the legacy lcstatus) with a creditloss event (time-based model) carrying the amounts written off " +
+        "and the reason; creditlosstype suspected (Sweden only) sends the event without a move. Every move sends an lcstatus event; note and " +
+        "reason travel in it. An action the current phase does not allow is a 409 naming the phase.",
+      requestParams: { path: z.object({ jobid: z.string().regex(/^\d+$/).meta({ description: "The job id from the result record." }) }) },
+      requestBody: { required: true, content: { "application/json": { schema: caseActionSchema } } },
+      responses: {
+        "200": json("Done: the phase before and after.", actionResultSchema),
+        "400": problem("Malformed JSON or invalid members; `problems` names each."),
+        "401": unauthorized,
+        "404": problem("No job of this profile has this id."),
+        "409": problem("The action is not possible from the case's current phase."),
+        "415": problem("Not application/json."),
+      },
+    },
+  },
+  "/testing/clock": {
+    get: {
+      operationId: "getTestClock",
+      tags: ["Testing"],
+      summary: "The profile's clock (test environments)",
+      description: "The profile's current time and how far it runs ahead. Production environments answer 404.",
+      responses: { "200": json("The clock.", clockStateSchema), "401": unauthorized, "404": problem("A production environment.") },
+    },
+    post: {
+      operationId: "advanceTestClock",
+      tags: ["Testing"],
+      summary: "Move the profile's clock forward and run the lifecycle (test environments)",
+      description:
+        "Moves only this profile's clock, forward only (at most three years at a time), then runs the lifecycle sweep for the profile at once, " +
+        "so the reminder, collection and other moves of the new day and their events appear without waiting for the worker. Production " +
+        "environments answer 404.",
+      requestBody: { required: true, content: { "application/json": { schema: advanceRequestSchema } } },
+      responses: {
+        "200": json(
+          "The new time, with the number of cases looked at and moved.",
+          clockStateSchema.extend({ moves: z.int(), reviewed: z.int() }).meta({ id: "TestClockAdvanced" }),
+        ),
+        "400": problem("Not a forward duration; `problems` names it."),
+        "401": unauthorized,
+        "404": problem("A production environment."),
+        "415": problem("Not application/json."),
+      },
+    },
+  },
+};

@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+
+import { orderedId } from "./ordered-id";
+
+describe("orderedId", () => {
+  it("makes UUIDv7-shaped ids that sort by creation", () => {
+    const ids = [orderedId(1_760_000_000_000), orderedId(1_760_000_000_000), orderedId(1_760_000_000_001)];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(3);
+  });
+});

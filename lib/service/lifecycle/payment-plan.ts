@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+import { toCents } from "../../payment-data/amounts";
+import { addDays, addMonths, isIsoDate } from "../calendar/dates";
+
+/*
+ * A payment plan from the job: either its explicit payplan.instalment[] (date and amount each), or
+ * payplancount instalments of payplanamount every payplaninterval months from the due date, the
+ * last one taking what is left of the capital so the plan covers the whole claim.
+ */
+
+export interface Instalment {
+  date: string;
+  /** Minor units. */
+  amount: bigint;
+}
+
+const amount = z.union([z.number(), z.string()]).transform((value, context) => {
+  try {
+    const cents = BigInt(toCents(value));
+    if (cents > 0n) return cents;
+  } catch {
+    // reported below
+  }
+  context.addIssue({ code: "custom", message: "not a positive amount" });
+  return z.NEVER;
+});
+const date = z.string().refine(isIsoDate);
+
+const planData = z.looseObject({
+  paydate: date.nullish(),
+  payplan: z.looseObject({ instalment: z.array(z.looseObject({ date, amount })).min(1) }).nullish().catch(null),
+  payplanamount: amount.nullish().catch(null),
+  payplancount: z.coerce.number().int().min(1).max(360).nullish().catch(null),
+  payplaninterval: z.coerce.number().int().min(1).max(12).nullish().catch(null),
+});
+
+/** The instalments in date order, or null when the job has no usable plan. */
+export function paymentPlanOf(data: unknown, capital: bigint): Instalment[] | null {
+  const parsed = planData.safeParse(data);
+  if (!parsed.success) return null;
+  const item = parsed.data;
+  if (item.payplan) return item.payplan.instalment.map((row) => ({ date: row.date, amount: row.amount })).sort((a, b) => a.date.localeCompare(b.date));
+  if (!item.payplanamount || !item.payplancount || !item.paydate || capital <= 0n) return null;
+  const interval = item.payplaninterval ?? 1;
+  const instalments: Instalment[] = [];
+  let left = capital;
+  for (let index = 0; index < item.payplancount && left > 0n; index++) {
+    const last = index === item.payplancount - 1;
+    const share = last || item.payplanamount > left ? left : item.payplanamount;
+    instalments.push({ date: addMonths(item.paydate, index * interval), amount: share });
+    left -= share;
+  }
+  return instalments;
+}
+
+export type PlanCheck = { followed: true; reviewOn: string | null } | { followed: false; missed: Instalment };
+
+/**
+ * Whether the plan is being kept on `today`: after each instalment's date and the grace days, no
+ * more may be open than the instalments still to come.
+ */
+export function checkPaymentPlan(plan: readonly Instalment[], openTotal: bigint, today: string, graceDays: number): PlanCheck {
+  let stillToCome = plan.reduce((sum, row) => sum + row.amount, 0n);
+  for (const row of plan) {
+    const deadline = addDays(row.date, graceDays);
+    if (deadline >= today) return { followed: true, reviewOn: addDays(deadline, 1) };
+    stillToCome -= row.amount;
+    if (openTotal > (stillToCome > 0n ? stillToCome : 0n)) return { followed: false, missed: row };
+  }
+  return { followed: true, reviewOn: null };
+}

@@ -1,0 +1,37 @@
+import { getEngine, sqliteConnection, type Db, type Tx } from "../../db/client";
+
+/*
+ * Reads for the sweep's hot path. On SQLite, inside a transaction callback, the statement runs on
+ * the transaction's own connection (as lib/db/insert-rows.ts writes); elsewhere through Prisma.
+ * `ids(list)` is a whole id list as one parameter: json_each on SQLite, an array on PostgreSQL, so
+ * no list ever meets SQLite's parameter limit.
+ */
+
+export interface RawQuery {
+  postgres: boolean;
+  /** A placeholder for one value. */
+  param(value: unknown): string;
+  /** A subquery of ids, for `x IN ${ids(list)}`. */
+  ids(values: readonly number[]): string;
+  run<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+}
+
+export function rawQuery(db: Db, tx: Tx): RawQuery {
+  const postgres = getEngine() === "postgres";
+  const connection = !postgres && tx !== db ? sqliteConnection(db) : undefined;
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return postgres ? `$${params.length}` : "?";
+  };
+  return {
+    postgres,
+    param,
+    ids: (values) => (postgres ? `(SELECT unnest(${param(values)}::int[]))` : `(SELECT value FROM json_each(${param(JSON.stringify(values))}))`),
+    async run<T>(sql: string) {
+      const values = params.splice(0);
+      if (connection?.inTransaction) return connection.prepare(sql).safeIntegers(true).all(values) as T[];
+      return tx.$queryRawUnsafe<T[]>(sql, ...values);
+    },
+  };
+}

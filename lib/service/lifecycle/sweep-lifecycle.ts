@@ -1,0 +1,270 @@
+import { lockFor } from "../../db/advisory-lock";
+import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
+import { insertRows, type Column } from "../../db/insert-rows";
+import { errorFields, log } from "../../log";
+import { ENVIRONMENT_IDS, environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
+import { today as todayIn, type Clock } from "../clock";
+
+import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
+import { decideStep, type Step } from "./decide-step";
+import { computeInterest } from "./interest";
+import { orderedId } from "./ordered-id";
+import { paymentPlanOf } from "./payment-plan";
+import { profileClock } from "./profile-clock";
+import { rawQuery } from "./raw-query";
+import { collectionFee, reminderFee } from "./rules";
+import { updateJobs, type JobPatch } from "./update-jobs";
+
+/*
+ * The lifecycle sweep: every case whose reviewOn has come (in its profile's own calendar) is
+ * looked at once and moved on by the rules (decide-step.ts). Cases are read in chunks by the
+ * (environment, reviewOn) index and each chunk is written in one transaction, so a crash loses at
+ * most one chunk's work and nothing half-done: each case's entries, amounts, move and event commit
+ * together.
+ */
+
+const CHUNK = 2000;
+
+export interface SweepOptions {
+  environment?: EnvironmentId;
+  /** Only this profile's cases (the test clock). */
+  profileId?: string;
+  /** At most this many cases looked at in this run. */
+  limit?: number;
+}
+
+export interface SweepResult {
+  reviewed: number;
+  moves: number;
+}
+
+type SweepRow = CaseRow & { jobtype: number; customertype: number; phaseSince: string | null; sensible: boolean; onHold: boolean; grossAmount: bigint };
+
+interface Group {
+  environment: Environment;
+  clock: Clock;
+  today: string;
+  /** One profile's cases, or every profile's but these (their clocks run ahead). */
+  profileId: string | null;
+  excluded: string[];
+}
+
+export async function sweepLifecycle(db: Db, clock: Clock, options: SweepOptions = {}): Promise<SweepResult> {
+  const result: SweepResult = { reviewed: 0, moves: 0 };
+  for (const group of await groups(db, clock, options)) {
+    for (;;) {
+      const room = options.limit === undefined ? CHUNK : Math.min(CHUNK, options.limit - result.reviewed);
+      if (room <= 0) return result;
+      const chunk = await sweepChunk(db, group, room).catch(async (error: unknown) => {
+        log.error("lifecycle sweep chunk failed", { environment: group.environment.id, ...errorFields(error) });
+        throw error;
+      });
+      result.reviewed += chunk.reviewed;
+      result.moves += chunk.moves;
+      if (chunk.reviewed < room) break;
+    }
+  }
+  return result;
+}
+
+/**
+ * A test profile whose clock runs ahead has its own today; every other profile of an environment
+ * shares the environment's.
+ */
+async function groups(db: Db, base: Clock, options: SweepOptions): Promise<Group[]> {
+  const ids = options.environment ? [options.environment] : ENVIRONMENT_IDS;
+  const out: Group[] = [];
+  for (const id of ids) {
+    const environment = environmentById(id);
+    const ahead = environment.isTest
+      ? await db.profile.findMany({ where: { environment: id, clockOffsetSeconds: { not: 0 } }, select: { id: true, clockOffsetSeconds: true } })
+      : [];
+    const shared = todayIn(base, environment.rules.timeZone);
+    if (!options.profileId) out.push({ environment, clock: base, today: shared, profileId: null, excluded: ahead.map((profile) => profile.id) });
+    for (const profile of ahead) {
+      if (options.profileId && options.profileId !== profile.id) continue;
+      const clock = profileClock(base, profile, environment);
+      out.push({ environment, clock, today: todayIn(clock, environment.rules.timeZone), profileId: profile.id, excluded: [] });
+    }
+    if (options.profileId && !ahead.some((profile) => profile.id === options.profileId)) {
+      out.push({ environment, clock: base, today: shared, profileId: options.profileId, excluded: [] });
+    }
+  }
+  return out;
+}
+
+async function sweepChunk(db: Db, group: Group, take: number): Promise<SweepResult> {
+  return db.$transaction(async (tx) => {
+    // Two sweeps of one environment at once would move a case twice.
+    await lockFor(tx, `lifecycle:${group.environment.id}`);
+    const rows = await readDue(db, tx, group, take);
+    if (rows.length === 0) return { reviewed: 0, moves: 0 };
+    const plans = await plansOf(db, tx, rows);
+    const steps = rows.map((row) => ({
+      row,
+      step: decideStep(
+        group.environment.country,
+        { ...row, openTotal: openTotal(row), plan: plans.get(row.id) ?? null },
+        group.today,
+      ),
+    }));
+    const moves = await writeSteps(db, tx, group, steps);
+    return { reviewed: rows.length, moves };
+  });
+}
+
+const COLUMNS = [
+  ["id", "int"],
+  ["profileId", "text"],
+  ["environment", "text"],
+  ["jobtype", "int"],
+  ["jobstatus", "int"],
+  ["customertype", "int"],
+  ["billnum", "text"],
+  ["ownref", "text"],
+  ["paydate", "text"],
+  ["currentPaydate", "text"],
+  ["phaseSince", "text"],
+  ["sensible", "bool"],
+  ["onHold", "bool"],
+  ["openCapital", "bigint"],
+  ["openInterest", "bigint"],
+  ["openExpenses", "bigint"],
+  ["grossAmount", "bigint"],
+] as const;
+
+/**
+ * The chunk of due cases, oldest review first, by the (environment, reviewOn) index. On SQLite the
+ * transaction's own connection reads it with a prepared statement (Prisma's row mapping was a third
+ * of the sweep's time), and SQLite's single writer keeps it from changing under the sweep. On
+ * PostgreSQL the rows are locked FOR UPDATE: a payment that closes a case while the sweep decides
+ * on it would otherwise be overwritten by the sweep's move. Rows another transaction holds are
+ * skipped; the next sweep takes them.
+ */
+async function readDue(db: Db, tx: Tx, group: Group, take: number): Promise<SweepRow[]> {
+  const query = rawQuery(db, tx);
+  const environment = query.param(group.environment.id);
+  const today = query.param(group.today);
+  const filter = group.profileId
+    ? ` AND "profileId" = ${query.param(group.profileId)}`
+    : group.excluded.length > 0
+      ? ` AND "profileId" NOT IN (${group.excluded.map(query.param).join(", ")})`
+      : "";
+  const raw = await query.run(
+    `SELECT ${COLUMNS.map(([name]) => `"${name}"`).join(", ")} FROM "Job" WHERE environment = ${environment} AND "reviewOn" <= ${today}` +
+      `${filter} ORDER BY "reviewOn" LIMIT ${query.param(take)}${query.postgres ? " FOR UPDATE SKIP LOCKED" : ""}`,
+  );
+  return raw.map((record) => {
+    const row: Record<string, unknown> = {};
+    for (const [name, type] of COLUMNS) {
+      const value = record[name];
+      row[name] =
+        value === null ? null : type === "int" ? Number(value) : type === "bool" ? value === true || Number(value) === 1 : type === "bigint" ? BigInt(value as bigint) : value;
+    }
+    return row as unknown as SweepRow;
+  });
+}
+
+/** Plans matter when a case is first taken in or follows one: only those rows' data is read. */
+async function plansOf(db: Db, tx: Tx, rows: SweepRow[]) {
+  const plans = new Map<number, ReturnType<typeof paymentPlanOf>>();
+  const wanted = rows.filter((row) => row.phaseSince === null || row.jobstatus === 41);
+  if (wanted.length === 0) return plans;
+  const query = rawQuery(db, tx);
+  const data = await query.run<{ id: unknown; data: unknown }>(`SELECT id, data FROM "Job" WHERE id IN ${query.ids(wanted.map((row) => row.id))}`);
+  const byId = new Map(data.map((record) => [Number(record.id), typeof record.data === "string" ? (JSON.parse(record.data) as unknown) : record.data]));
+  for (const row of wanted) plans.set(row.id, paymentPlanOf(byId.get(row.id), row.grossAmount));
+  return plans;
+}
+
+const ENTRY_COLUMNS: Column<Prisma.CaseEntryCreateManyInput>[] = [
+  { name: "id", type: "text", value: (entry) => entry.id },
+  { name: "jobId", type: "int", value: (entry) => entry.jobId },
+  { name: "profileId", type: "text", value: (entry) => entry.profileId },
+  { name: "component", type: "text", value: (entry) => entry.component },
+  { name: "amount", type: "bigint", value: (entry) => entry.amount },
+  { name: "kind", type: "text", value: (entry) => entry.kind },
+  { name: "paymentId", type: "text", value: (entry) => entry.paymentId },
+  { name: "date", type: "text", value: (entry) => entry.date },
+  { name: "createdAt", type: "timestamp", value: (entry) => entry.createdAt },
+];
+
+async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; step: Step }[]): Promise<number> {
+  const at = group.clock.now();
+  const date = group.today;
+  const moving = steps.filter((item) => item.step.kind === "move");
+  const history = await historyOf(db, tx, moving.map((item) => item.row.id));
+  const cids = await cidsOf(tx, moving.map((item) => item.row.profileId));
+  const patches: JobPatch[] = [];
+  const entries: Prisma.CaseEntryCreateManyInput[] = [];
+  const moves: { row: CaseRow; move: MoveInput; patch: Omit<JobPatch, "id"> }[] = [];
+  const entry = (row: SweepRow, component: string, kind: string, amount: bigint) =>
+    entries.push({ id: orderedId(at.getTime()), jobId: row.id, profileId: row.profileId, component, amount, kind, paymentId: null, date, createdAt: at });
+
+  for (const { row, step } of steps) {
+    if (step.kind === "wait") {
+      patches.push({ id: row.id, reviewOn: step.reviewOn });
+      continue;
+    }
+    if (step.kind === "start") {
+      patches.push({ id: row.id, phaseSince: date, currentPaydate: step.currentPaydate, reviewOn: step.reviewOn });
+      continue;
+    }
+    const country = group.environment.country;
+    const business = row.customertype === 1;
+    const past = history.get(row.id);
+    // Interest is charged up to today on every move, from where the last charge ended.
+    const interest = step.toCode === 41 ? 0n : computeInterest(country, business, row.openCapital, past?.interestTo ?? row.paydate!, date).amount;
+    const fee =
+      step.fee === "reminder_fee"
+        ? reminderFee(country, business, date, past?.reminderFees ?? 0)
+        : step.fee === "collection_fee"
+          ? collectionFee(country, business, date, row.openCapital)
+          : 0n;
+    if (interest > 0n) entry(row, "interest", "interest", interest);
+    if (fee > 0n && step.fee) entry(row, "expenses", step.fee, fee);
+    const patch = {
+      ...(step.currentPaydate ? { currentPaydate: step.currentPaydate } : {}),
+      ...(step.pendingDocument ? { pendingDocument: step.pendingDocument } : {}),
+      ...(interest > 0n ? { addInterest: interest } : {}),
+      ...(fee > 0n ? { addExpenses: fee } : {}),
+    };
+    const after: CaseRow = {
+      ...row,
+      currentPaydate: step.currentPaydate ?? row.currentPaydate,
+      openInterest: row.openInterest + interest,
+      openExpenses: row.openExpenses + fee,
+    };
+    moves.push({ row: after, move: { cid: cids.get(row.profileId)!, toCode: step.toCode, cause: "sweep", date, at, reviewOn: step.reviewOn }, patch });
+  }
+  await insertRows(db, tx, getEngine(), "CaseEntry", ENTRY_COLUMNS, entries);
+  await updateJobs(db, tx, patches);
+  await moveCases(db, tx, moves);
+  return moves.length;
+}
+
+/** How many reminder fees each case already carries, and the last day interest was charged to. */
+async function historyOf(db: Db, tx: Tx, jobIds: number[]) {
+  const out = new Map<number, { reminderFees: number; interestTo: string | null }>();
+  if (jobIds.length === 0) return out;
+  const query = rawQuery(db, tx);
+  const rows = await query.run<{ jobId: unknown; kind: string; count: unknown; last: string | null }>(
+    `SELECT "jobId", kind, COUNT(*) AS count, MAX(date) AS last FROM "CaseEntry" WHERE "jobId" IN ${query.ids(jobIds)} ` +
+      `AND kind IN ('reminder_fee', 'interest') GROUP BY "jobId", kind`,
+  );
+  for (const row of rows) {
+    const jobId = Number(row.jobId);
+    const current = out.get(jobId) ?? { reminderFees: 0, interestTo: null };
+    if (row.kind === "reminder_fee") current.reminderFees = Number(row.count);
+    else current.interestTo = row.last;
+    out.set(jobId, current);
+  }
+  return out;
+}
+
+async function cidsOf(tx: Tx, profileIds: string[]) {
+  const unique = [...new Set(profileIds)];
+  const profiles = unique.length === 0 ? [] : await tx.profile.findMany({ where: { id: { in: unique } }, select: { id: true, cid: true } });
+  return new Map(profiles.map((profile) => [profile.id, profile.cid]));
+}
+

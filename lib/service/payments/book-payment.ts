@@ -1,0 +1,214 @@
+import { randomUUID } from "node:crypto";
+
+import { lockFor } from "../../db/advisory-lock";
+import type { Db, Tx } from "../../db/client";
+import { fromCents } from "../../payment-data/amounts";
+import type { Environment } from "../../spec/environments";
+import { today } from "../clock";
+import { emitEvents } from "../events/emit-events";
+import { CASE_SELECT, caseIdentity, CLOSED_CODES, moveCase, type CaseRow } from "../lifecycle/case-state";
+
+import { allocatePayment, sumOf, ZERO, type Breakdown } from "./allocate";
+import { findCaseByReference } from "./match-reference";
+
+/*
+ * Booking a payment: find the case it pays, split it over what is open (allocate.ts), write the
+ * ledger rows, the open amounts, the payment event and, when nothing is left open, the move to
+ * 101 Paid — all in the caller's transaction, so a payment is booked wholly or not at all.
+ */
+
+export type PaymentSource = "bank" | "bypass" | "simulated" | "manual";
+
+export interface IncomingPayment {
+  environment: Environment;
+  /** Only this profile's cases (a statement or a call of the profile's own endpoint). */
+  profileId?: string | null;
+  /** The case named directly (bypass, manual, simulation by jobid); otherwise the reference decides. */
+  jobId?: number | null;
+  reference?: string | null;
+  /** Minor units, positive. */
+  amount: bigint;
+  currency: string;
+  paymentDate: string;
+  accountDate: string;
+  settlementDate?: string | null;
+  source: PaymentSource;
+  payerName?: string | null;
+  message?: string | null;
+  bankEntryRef?: string | null;
+  statementId?: string | null;
+  at: Date;
+}
+
+export interface BookedPayment {
+  paymentId: string;
+  status: "booked" | "unmatched";
+  jobId: number | null;
+  reference: string | null;
+  amount: bigint;
+  paid: Breakdown;
+  open: Breakdown;
+  unallocated: bigint;
+}
+
+type CaseWithCid = CaseRow & { currency: string; profile: { cid: string } };
+
+async function lockedCase(tx: Tx, environment: string, jobId: number, profileId?: string | null): Promise<CaseWithCid | null> {
+  // Two payments to one case must not both split the same open amounts.
+  await lockFor(tx, `case:${jobId}`);
+  return tx.job.findFirst({
+    where: { id: jobId, environment, ...(profileId ? { profileId } : {}), jobtype: { not: 301 } },
+    select: { ...CASE_SELECT, currency: true, profile: { select: { cid: true } } },
+  });
+}
+
+export async function bookPayment(db: Db, tx: Tx, input: IncomingPayment): Promise<BookedPayment> {
+  const scope = { environment: input.environment.id, profileId: input.profileId, currency: input.currency };
+  const jobId = input.jobId ?? (input.reference ? await findCaseByReference(tx, scope, input.reference) : null);
+  const found = jobId === null ? null : await lockedCase(tx, input.environment.id, jobId, input.profileId);
+  const paymentId = randomUUID();
+  const row = {
+    id: paymentId,
+    environment: input.environment.id,
+    profileId: found?.profileId ?? input.profileId ?? null,
+    reference: input.reference ?? null,
+    amount: input.amount,
+    currency: input.currency,
+    paymentDate: input.paymentDate,
+    accountDate: input.accountDate,
+    settlementDate: input.settlementDate ?? null,
+    source: input.source,
+    status: "unmatched",
+    unallocated: input.amount,
+    payerName: input.payerName ?? null,
+    message: input.message ?? null,
+    bankEntryRef: input.bankEntryRef ?? null,
+    statementId: input.statementId ?? null,
+    createdAt: input.at,
+  };
+  if (!found || found.currency !== input.currency) {
+    await tx.payment.create({ data: row });
+    return { paymentId, status: "unmatched", jobId: null, reference: row.reference, amount: input.amount, paid: ZERO, open: ZERO, unallocated: input.amount };
+  }
+  // The payment row is written once, booked, after its allocation is known.
+  return applyToCase(db, tx, found, { ...input, paymentId }, (booked) => tx.payment.create({ data: { ...row, ...booked } }));
+}
+
+/**
+ * An unmatched payment of the profile booked to one of its cases by hand. The payment keeps its
+ * source; only its case and allocation change.
+ */
+export async function allocateUnmatchedPayment(
+  db: Db,
+  tx: Tx,
+  input: { environment: Environment; profileId: string; paymentId: string; jobId: number; at: Date },
+): Promise<BookedPayment | "payment_not_found" | "case_not_found" | "already_booked" | "currency_differs"> {
+  await lockFor(tx, `payment:${input.paymentId}`);
+  const payment = await tx.payment.findFirst({ where: { id: input.paymentId, environment: input.environment.id, profileId: input.profileId } });
+  if (!payment) return "payment_not_found";
+  if (payment.status !== "unmatched") return "already_booked";
+  const found = await lockedCase(tx, input.environment.id, input.jobId, input.profileId);
+  if (!found) return "case_not_found";
+  if (found.currency !== payment.currency) return "currency_differs";
+  const booking = {
+    environment: input.environment,
+    paymentId: payment.id,
+    reference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency,
+    paymentDate: payment.paymentDate,
+    accountDate: payment.accountDate,
+    settlementDate: payment.settlementDate,
+    source: payment.source as PaymentSource,
+    at: input.at,
+  };
+  return applyToCase(db, tx, found, booking, (booked) => tx.payment.update({ where: { id: payment.id }, data: booked }));
+}
+
+type Booking = Pick<
+  IncomingPayment,
+  "environment" | "reference" | "amount" | "currency" | "paymentDate" | "accountDate" | "settlementDate" | "source" | "at"
+> & { paymentId: string };
+
+const COMPONENTS = ["expenses", "interest", "capital"] as const;
+
+export function breakdownMessage(parts: Breakdown) {
+  return { capital: fromCents(parts.capital), interest: fromCents(parts.interest), expenses: fromCents(parts.expenses) };
+}
+
+type BookedFields = { status: "booked"; profileId: string; jobId: number; unallocated: bigint };
+
+async function applyToCase(
+  db: Db,
+  tx: Tx,
+  found: CaseWithCid,
+  booking: Booking,
+  savePayment: (booked: BookedFields) => Promise<unknown>,
+): Promise<BookedPayment> {
+  const closed = CLOSED_CODES.has(found.jobstatus);
+  const before: Breakdown = { capital: found.openCapital, interest: found.openInterest, expenses: found.openExpenses };
+  // A closed case takes nothing more: the whole payment waits as unallocated (to be refunded or moved).
+  const { paid, open, unallocated } = closed ? { paid: ZERO, open: before, unallocated: booking.amount } : allocatePayment(before, booking.amount);
+  // Written before the ledger rows that name it.
+  await savePayment({ status: "booked", profileId: found.profileId, jobId: found.id, unallocated });
+  const date = booking.paymentDate;
+  const kind = booking.source === "bypass" ? "bypass_payment" : "payment";
+  const entries = COMPONENTS.filter((component) => paid[component] > 0n).map((component) => ({
+    id: randomUUID(),
+    jobId: found.id,
+    profileId: found.profileId,
+    component,
+    amount: -paid[component],
+    kind,
+    paymentId: booking.paymentId,
+    date,
+    createdAt: booking.at,
+  }));
+  if (entries.length > 0) {
+    await tx.caseEntry.createMany({ data: entries });
+    await tx.job.update({ where: { id: found.id }, data: { openCapital: open.capital, openInterest: open.interest, openExpenses: open.expenses } });
+  }
+  const row: CaseRow = { ...found, openCapital: open.capital, openInterest: open.interest, openExpenses: open.expenses };
+  await emitEvents(db, tx, [
+    {
+      environment: booking.environment.id,
+      profileId: found.profileId,
+      jobId: found.id,
+      type: "payment",
+      message: {
+        cid: found.profile.cid,
+        ...caseIdentity(found),
+        time: booking.at.toISOString(),
+        amount: fromCents(booking.amount),
+        paydate: booking.paymentDate,
+        paymentdate: booking.paymentDate,
+        accountdate: booking.accountDate,
+        settlementdate: booking.settlementDate ?? null,
+        openamount: fromCents(sumOf(open)),
+        amountbreakdown: breakdownMessage(paid),
+        openamountbreakdown: breakdownMessage(open),
+      },
+      createdAt: booking.at,
+    },
+  ]);
+  if (!closed && sumOf(paid) > 0n && sumOf(open) === 0n) {
+    await moveCase(db, tx, row, {
+      cid: found.profile.cid,
+      toCode: 101,
+      cause: "payment",
+      date: today({ now: () => booking.at }, booking.environment.rules.timeZone),
+      at: booking.at,
+      reviewOn: null,
+    });
+  }
+  return {
+    paymentId: booking.paymentId,
+    status: "booked",
+    jobId: found.id,
+    reference: booking.reference ?? null,
+    amount: booking.amount,
+    paid,
+    open,
+    unallocated,
+  };
+}

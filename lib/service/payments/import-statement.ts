@@ -1,0 +1,191 @@
+import { createHash, randomUUID } from "node:crypto";
+
+import { lockFor } from "../../db/advisory-lock";
+import type { Db, Prisma } from "../../db/client";
+import { fromCents } from "../../payment-data/amounts";
+import { CamtError, parseCamt, type CamtPayment } from "../../payment-data/camt/parse-camt";
+import type { Environment } from "../../spec/environments";
+import type { Clock } from "../clock";
+import { ServiceError } from "../errors";
+
+import { bookPayment } from "./book-payment";
+import { compactReference, findCasesByReferences, isPaymentReference } from "./match-reference";
+
+/*
+ * Importing a camt.054 or camt.053 of a profile's own collection account: every incoming reference
+ * payment is booked to that profile's case it names, or kept unmatched for manual allocation. A
+ * file imported again books nothing (BankStatement.sha256), and neither does an entry that came
+ * before in another file (Payment.bankEntryRef, unique in the environment).
+ */
+
+/** 25 MiB of XML is some 20 000 payments; larger days are sent as several files. */
+export const MAX_STATEMENT_PAYMENTS = 20_000;
+
+export interface StatementPaymentSummary {
+  paymentId: string | null;
+  bankEntryRef: string;
+  reference: string | null;
+  amount: number;
+  currency: string;
+  paymentdate: string;
+  accountdate: string;
+  status: "booked" | "unmatched" | "duplicate";
+  jobid: number | null;
+  unallocated: number;
+}
+
+export interface StatementSummary {
+  statementId: string;
+  kind: string;
+  messageId: string;
+  entries: number;
+  skipped: number;
+  booked: number;
+  unmatched: number;
+  duplicates: number;
+  payments: StatementPaymentSummary[];
+}
+
+/** The bank's entry id, qualified by the account: two banks may number their entries alike. */
+const entryRef = (payment: CamtPayment) => `${payment.accountIban ?? "-"}:${payment.bankRef}`.slice(0, 200);
+
+/** The structured reference, or a message line that is a valid reference the payer typed there. */
+function referenceOf(environment: Environment, payment: CamtPayment): string | null {
+  if (payment.reference) return compactReference(payment.reference);
+  if (payment.unstructured && isPaymentReference(environment.country, payment.unstructured)) return compactReference(payment.unstructured);
+  return null;
+}
+
+export async function importStatement(
+  db: Db,
+  input: { environment: Environment; profileId: string; content: Buffer; filename?: string | null; clock: Clock },
+): Promise<StatementSummary> {
+  let camt;
+  try {
+    camt = parseCamt(input.content);
+  } catch (error) {
+    if (error instanceof CamtError) {
+      throw new ServiceError("invalid_request", `The file is not a readable camt.053 or camt.054: ${error.message}.`, {
+        problems: [{ field: "body", code: "invalid", message: error.message }],
+      });
+    }
+    throw error;
+  }
+  if (camt.payments.length > MAX_STATEMENT_PAYMENTS) {
+    throw new ServiceError("payload_too_large", `The file holds ${camt.payments.length} payments; send at most ${MAX_STATEMENT_PAYMENTS} in one file.`);
+  }
+  const sha256 = createHash("sha256").update(input.content).digest("hex");
+  const { environment } = input;
+
+  return db.$transaction(
+    async (tx) => {
+      // Two imports of overlapping files must not both find an entry new and both book it.
+      await lockFor(tx, `statement:${environment.id}`);
+      const at = input.clock.now();
+      const refs = camt.payments.map(entryRef);
+      const known = new Map<string, { id: string; jobId: number | null }>();
+      for (let i = 0; i < refs.length; i += 500) {
+        const rows = await tx.payment.findMany({
+          where: { environment: environment.id, bankEntryRef: { in: refs.slice(i, i + 500) } },
+          select: { id: true, jobId: true, bankEntryRef: true, profileId: true },
+        });
+        // Another profile's payment is only reported as a duplicate, never shown.
+        for (const row of rows) known.set(row.bankEntryRef!, { id: row.profileId === input.profileId ? row.id : "", jobId: row.profileId === input.profileId ? row.jobId : null });
+      }
+      const previous = await tx.bankStatement.findUnique({ where: { environment_sha256: { environment: environment.id, sha256 } } });
+      const statementId = previous?.id ?? randomUUID();
+      if (!previous) {
+        await tx.bankStatement.create({
+          data: { id: statementId, environment: environment.id, kind: camt.kind, messageId: camt.messageId, sha256, filename: input.filename ?? null, entries: camt.entryCount, booked: 0, unmatched: 0, createdAt: at },
+        });
+      }
+      const references = camt.payments.map((payment) => referenceOf(environment, payment));
+      const matches = await findCasesByReferences(
+        tx,
+        { environment: environment.id, profileId: input.profileId },
+        camt.payments.flatMap((payment, index) =>
+          references[index] && !known.has(refs[index]!) ? [{ reference: references[index], currency: payment.currency }] : [],
+        ),
+      );
+      // Unmatched payments touch no case: they are written together at the end, in one statement.
+      const unmatchedRows: Prisma.PaymentCreateManyInput[] = [];
+      const payments: StatementPaymentSummary[] = [];
+      for (const [index, payment] of camt.payments.entries()) {
+        const bankEntryRef = refs[index]!;
+        const reference = references[index]!;
+        const common = {
+          bankEntryRef,
+          reference,
+          amount: fromCents(payment.amount),
+          currency: payment.currency,
+          paymentdate: payment.valueDate,
+          accountdate: payment.bookingDate,
+        };
+        const earlier = known.get(bankEntryRef);
+        if (earlier) {
+          payments.push({ ...common, paymentId: earlier.id || null, status: "duplicate", jobid: earlier.jobId, unallocated: 0 });
+          continue;
+        }
+        const jobId = reference ? (matches.get(`${reference} ${payment.currency}`) ?? null) : null;
+        if (jobId === null) {
+          const id = randomUUID();
+          unmatchedRows.push({
+            id,
+            environment: environment.id,
+            profileId: input.profileId,
+            reference,
+            amount: payment.amount,
+            currency: payment.currency,
+            paymentDate: payment.valueDate,
+            accountDate: payment.bookingDate,
+            source: "bank",
+            status: "unmatched",
+            unallocated: payment.amount,
+            payerName: payment.payerName,
+            message: payment.unstructured,
+            bankEntryRef,
+            statementId,
+            createdAt: at,
+          });
+          known.set(bankEntryRef, { id, jobId: null });
+          payments.push({ ...common, paymentId: id, status: "unmatched", jobid: null, unallocated: common.amount });
+          continue;
+        }
+        const booked = await bookPayment(db, tx, {
+          environment,
+          profileId: input.profileId,
+          jobId,
+          reference,
+          amount: payment.amount,
+          currency: payment.currency,
+          paymentDate: payment.valueDate,
+          accountDate: payment.bookingDate,
+          source: "bank",
+          payerName: payment.payerName,
+          message: payment.unstructured,
+          bankEntryRef,
+          statementId,
+          at,
+        });
+        known.set(bankEntryRef, { id: booked.paymentId, jobId: booked.jobId });
+        payments.push({ ...common, paymentId: booked.paymentId, status: booked.status, jobid: booked.jobId, unallocated: fromCents(booked.unallocated) });
+      }
+      for (let i = 0; i < unmatchedRows.length; i += 500) await tx.payment.createMany({ data: unmatchedRows.slice(i, i + 500) });
+      const booked = payments.filter((payment) => payment.status === "booked").length;
+      const unmatched = payments.filter((payment) => payment.status === "unmatched").length;
+      if (!previous) await tx.bankStatement.update({ where: { id: statementId }, data: { booked, unmatched } });
+      return {
+        statementId,
+        kind: camt.kind,
+        messageId: camt.messageId,
+        entries: camt.payments.length,
+        skipped: camt.skipped,
+        booked,
+        unmatched,
+        duplicates: payments.length - booked - unmatched,
+        payments,
+      };
+    },
+    { timeout: 300_000 },
+  );
+}

@@ -1,0 +1,263 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+
+import { MAX_CAMT_BYTES } from "../../payment-data/camt/parse-camt";
+import { amountBreakdownSchema } from "../../spec/events";
+import { problemDetailsSchema } from "../../spec/problem-details";
+
+import { MAX_STATEMENT_PAYMENTS } from "./import-statement";
+import {
+  allocatePaymentRequestSchema,
+  bypassRequestSchema,
+  creditAllocationRequestSchema,
+  dueDateRequestSchema,
+  refundRequestSchema,
+  testingPaymentRequestSchema,
+} from "./requests";
+
+/*
+ * The payment, credit note and due date operations of the OpenAPI document (lib/spec/openapi.ts
+ * spreads these in), described from the schemas the handlers validate with.
+ */
+
+const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemDetailsSchema } } });
+const unauthorized = problem("No token, an expired token, or a token of another environment.");
+const invalid = problem("Malformed JSON or a member that is not valid; `problems` names each.");
+const notJson = problem("Not application/json.");
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { "application/json": { schema } } });
+
+const money = z.number().meta({ description: "Major units, two decimals." });
+
+const bookedPaymentSchema = z
+  .object({
+    paymentId: z.string(),
+    status: z.enum(["booked", "unmatched"]),
+    jobid: z.int().nullable(),
+    amount: money,
+    unallocated: money.meta({ description: "What no open receivable took (overpayment, or a payment to a closed case)." }),
+    amountbreakdown: amountBreakdownSchema,
+    openamountbreakdown: amountBreakdownSchema.nullable(),
+  })
+  .meta({ id: "BookedPayment" });
+
+const statementSummarySchema = z
+  .object({
+    statementId: z.string(),
+    kind: z.enum(["camt.053", "camt.054"]),
+    messageId: z.string(),
+    entries: z.int().meta({ description: "Incoming payments in the file (a batched entry counts once per transaction)." }),
+    skipped: z.int().meta({ description: "Debits, reversals and entries not booked by the bank." }),
+    booked: z.int(),
+    unmatched: z.int(),
+    duplicates: z.int().meta({ description: "Payments booked before, from this file or another." }),
+    payments: z.array(
+      z.object({
+        paymentId: z.string().nullable(),
+        bankEntryRef: z.string(),
+        reference: z.string().nullable(),
+        amount: money,
+        currency: z.string(),
+        paymentdate: z.string(),
+        accountdate: z.string(),
+        status: z.enum(["booked", "unmatched", "duplicate"]),
+        jobid: z.int().nullable(),
+        unallocated: money,
+      }),
+    ),
+  })
+  .meta({ id: "StatementSummary" });
+
+const bypassResultSchema = z
+  .object({
+    paymentId: z.string(),
+    jobid: z.int(),
+    type: z.enum(["payment", "capitalcancellation"]),
+    amount: money,
+    jobstatus: z.int().meta({ description: "The lifecycle code after the report." }),
+    unallocated: money,
+    openamount: money,
+    amountbreakdown: amountBreakdownSchema,
+    openamountbreakdown: amountBreakdownSchema,
+  })
+  .meta({ id: "BypassResult" });
+
+const allocationResultSchema = z
+  .object({
+    id: z.string().meta({ description: "The allocation; DELETE /creditnotes/allocations/{id} removes it." }),
+    creditjobid: z.int(),
+    targetjobid: z.int(),
+    amount: money,
+    remaining: money.optional().meta({ description: "What the credit note has left." }),
+    targetopencapital: money,
+    targetjobstatus: z.int(),
+  })
+  .meta({ id: "CreditAllocation" });
+
+const refundResultSchema = z
+  .object({ id: z.string(), creditjobid: z.int(), amount: money, remaining: money, refundiban: z.string().meta({ description: "Masked." }), refunddate: z.string() })
+  .meta({ id: "CreditRefund" });
+
+const dueDateResultSchema = z
+  .object({ jobid: z.int(), paydate: z.string().nullable(), currentpaydate: z.string(), reviewOn: z.string().nullable(), contract: z.array(z.string()) })
+  .meta({ id: "DueDateResult" });
+
+const uuidPath = (description: string) => z.object({ id: z.uuid().meta({ description }) });
+
+export const paymentTags = [
+  { name: "Payments", description: "Bank statements, manual allocation, bypass payments and capital cancellations." },
+  { name: "Credit notes", description: "Credit notes allocated to debit invoices, unallocated, or refunded." },
+  { name: "Testing", description: "Test environments only; production answers 404." },
+];
+
+export const paymentPaths = {
+  "/payments/statements": {
+    post: {
+      operationId: "importStatement",
+      tags: ["Payments"],
+      summary: "Import a bank statement (camt.054 or camt.053)",
+      description:
+        "An ISO 20022 camt.054 (BkToCstmrDbtCdtNtfctn) or camt.053 (BkToCstmrStmt), versions .001.02 to .001.08, of the profile's collection account. " +
+        "Each incoming credit (not a reversal, booked) is matched by its structured creditor reference (or a message that is a valid reference) to one of " +
+        "this profile's cases and booked: expenses, then interest, then capital. Unmatched payments wait for POST /payments/{id}/allocate. " +
+        `An entry booked before (by the bank's entry id) or a file imported before books nothing again. At most ${MAX_CAMT_BYTES} bytes and ` +
+        `${MAX_STATEMENT_PAYMENTS} payments per file. The optional X-Filename header is kept with the statement.`,
+      requestBody: { required: true, content: { "application/xml": { schema: { type: "string" as const, contentMediaType: "application/xml" } } } },
+      responses: {
+        "201": json("Payments were booked or kept unmatched.", statementSummarySchema),
+        "200": json("Nothing new: every payment was booked before.", statementSummarySchema),
+        "400": problem("Not XML, not a camt.053 or camt.054, or an entry that cannot be read; the detail names it."),
+        "401": unauthorized,
+        "413": problem("Larger than the limit."),
+        "415": problem("Not application/xml."),
+      },
+    },
+  },
+  "/payments/{id}/allocate": {
+    post: {
+      operationId: "allocatePayment",
+      tags: ["Payments"],
+      summary: "Book an unmatched payment to a case",
+      description: "An unmatched payment of this profile's statements booked by hand to one of its cases, as a matched payment would have been.",
+      requestParams: { path: uuidPath("The paymentId of the statement summary.") },
+      requestBody: { required: true, content: { "application/json": { schema: allocatePaymentRequestSchema } } },
+      responses: {
+        "200": json("Booked.", bookedPaymentSchema),
+        "400": invalid,
+        "401": unauthorized,
+        "404": problem("No such payment or job of this profile."),
+        "409": problem("The payment is booked already, or is in another currency than the invoice."),
+        "415": notJson,
+      },
+    },
+  },
+  "/payments/bypass": {
+    post: {
+      operationId: "reportBypass",
+      tags: ["Payments"],
+      summary: "Report a bypass payment or cancel capital",
+      description:
+        "type payment: the debtor paid the principal directly; it is booked like any payment (expenses, interest, capital) and reported in a payment event. " +
+        "type capitalcancellation: the principal no longer claims this much capital; it lowers open capital only, never more than is open, and sends no " +
+        "payment event. A case left with nothing open closes: 101 Paid, or 102 Job terminated when capital was cancelled and nothing was ever paid.",
+      requestBody: { required: true, content: { "application/json": { schema: bypassRequestSchema } } },
+      responses: {
+        "201": json("Booked.", bypassResultSchema),
+        "400": invalid,
+        "401": unauthorized,
+        "404": problem("No such job of this profile."),
+        "409": problem("A cancellation larger than the open capital, a closed case, or a bill number of several open jobs."),
+        "415": notJson,
+      },
+    },
+  },
+  "/testing/payments": {
+    post: {
+      operationId: "simulatePayment",
+      tags: ["Testing"],
+      summary: "Simulate an incoming bank payment",
+      description:
+        "Test environments only. A payment arrives as from the bank (matched by reference within the profile, or to the named job) on the profile's clock. " +
+        "Production environments answer 404.",
+      requestBody: { required: true, content: { "application/json": { schema: testingPaymentRequestSchema } } },
+      responses: {
+        "201": json("Booked, or kept unmatched.", bookedPaymentSchema),
+        "400": invalid,
+        "401": unauthorized,
+        "404": problem("A production environment, or no such job of this profile."),
+        "415": notJson,
+      },
+    },
+  },
+  "/creditnotes/allocations": {
+    post: {
+      operationId: "allocateCreditNote",
+      tags: ["Credit notes"],
+      summary: "Allocate a credit note to a debit invoice",
+      description:
+        "Lowers the debit invoice's open capital by the amount (by default what the credit note has left, at most the open capital). The credit note " +
+        "moves to 104 Credit invoice, the invoice to 101 Paid when nothing is left open. A creditnote event (type allocated) reports it.",
+      requestBody: { required: true, content: { "application/json": { schema: creditAllocationRequestSchema } } },
+      responses: {
+        "201": json("Allocated; Location names the allocation.", allocationResultSchema),
+        "400": invalid,
+        "401": unauthorized,
+        "404": problem("No such credit note or invoice of this profile."),
+        "409": problem("Not a credit note, a closed invoice, another currency, or more than is left or open."),
+        "415": notJson,
+      },
+    },
+  },
+  "/creditnotes/allocations/{id}": {
+    delete: {
+      operationId: "unallocateCreditNote",
+      tags: ["Credit notes"],
+      summary: "Remove a credit note allocation",
+      description:
+        "The invoice's capital is open again; an invoice the allocation had closed reopens in the phase it was in. A creditnote event (type unallocated) reports it.",
+      requestParams: { path: uuidPath("The id of the allocation.") },
+      responses: {
+        "200": json("Removed.", allocationResultSchema),
+        "401": unauthorized,
+        "404": problem("No such allocation of this profile."),
+        "409": problem("Removed already, or the invoice has closed for another reason since."),
+      },
+    },
+  },
+  "/creditnotes/refunds": {
+    post: {
+      operationId: "refundCreditNote",
+      tags: ["Credit notes"],
+      summary: "Refund a credit note to the end customer",
+      description: "Pays what the credit note has left (or the amount) to the end customer's IBAN. A creditnote event (type refunded) reports it with the IBAN masked.",
+      requestBody: { required: true, content: { "application/json": { schema: refundRequestSchema } } },
+      responses: {
+        "201": json("Refund recorded.", refundResultSchema),
+        "400": invalid,
+        "401": unauthorized,
+        "404": problem("No such credit note of this profile."),
+        "409": problem("Not a credit note, or more than it has left."),
+        "415": notJson,
+      },
+    },
+  },
+  "/jobs/{jobid}/duedate": {
+    patch: {
+      operationId: "updateDueDate",
+      tags: ["Jobs"],
+      summary: "Move the current due date",
+      description:
+        "Sets currentpaydate of an open case (today or later; paydate stays the original) and moves the lifecycle's next review to it. " +
+        "A duedateupdate event (source restapi) reports it, with the contract numbers given or those of the job.",
+      requestParams: { path: z.object({ jobid: z.string().regex(/^\d+$/).meta({ description: "The job id." }) }) },
+      requestBody: { required: true, content: { "application/json": { schema: dueDateRequestSchema } } },
+      responses: {
+        "200": json("Moved.", dueDateResultSchema),
+        "400": invalid,
+        "401": unauthorized,
+        "404": problem("No such job of this profile."),
+        "409": problem("The case is closed."),
+        "415": notJson,
+      },
+    },
+  },
+} satisfies ZodOpenApiPathsObject;

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+
+import { electronicFormatIBAN, isValidIBAN } from "ibantools";
+
+import type { Db } from "../../db/client";
+import { fromCents } from "../../payment-data/amounts";
+import type { Environment } from "../../spec/environments";
+import { today } from "../clock";
+import { ServiceError } from "../errors";
+import { emitEvents } from "../events/emit-events";
+import { moveCase } from "../lifecycle/case-state";
+import { seal } from "../secrets";
+
+import { creditnoteMessage, creditRemaining, lockedCreditNote, maskIban } from "./credit-note";
+
+/*
+ * What is left of a credit note paid back to the end customer. The account is kept sealed (it is
+ * the customer's personal data, needed only by the payout) and shown masked in the event.
+ */
+
+export function normaliseIban(value: string): string | null {
+  const iban = electronicFormatIBAN(value);
+  return iban && isValidIBAN(iban) ? iban : null;
+}
+
+export async function refundCreditNote(
+  db: Db,
+  context: { environment: Environment; profile: { id: string; cid: string }; at: Date },
+  input: { creditjobid: number; refundiban: string; amount?: bigint | null },
+) {
+  const iban = normaliseIban(input.refundiban);
+  if (!iban) {
+    throw new ServiceError("invalid_request", "The refund account is not a valid IBAN.", {
+      problems: [{ field: "refundiban", code: "invalid", message: "is not a valid IBAN (country, check digits and account number)" }],
+    });
+  }
+  return db.$transaction(async (tx) => {
+    const credit = await lockedCreditNote(tx, context.profile.id, { jobid: input.creditjobid });
+    const remaining = await creditRemaining(tx, credit);
+    const amount = input.amount ?? remaining;
+    if (remaining <= 0n || amount > remaining) {
+      throw new ServiceError("conflict", `The credit note has ${fromCents(remaining)} left to refund.`, {
+        problems: [{ field: input.amount == null ? "creditjobid" : "amount", code: "conflict", message: `must be at most ${fromCents(remaining).toFixed(2)}` }],
+      });
+    }
+    const date = today({ now: () => context.at }, context.environment.rules.timeZone);
+    const id = randomUUID();
+    await tx.creditAllocation.create({
+      data: { id, profileId: context.profile.id, creditJobId: credit.id, targetJobId: null, action: "refunded", amount, refundIban: seal(iban), createdAt: context.at },
+    });
+    await emitEvents(db, tx, [
+      {
+        environment: context.environment.id,
+        profileId: context.profile.id,
+        jobId: credit.id,
+        type: "creditnote",
+        message: creditnoteMessage(context.profile.cid, credit, "refunded", context.at, amount, { refundiban: maskIban(iban), refunddate: date }),
+        createdAt: context.at,
+      },
+    ]);
+    if (credit.jobstatus !== 104) {
+      await moveCase(db, tx, credit, { cid: context.profile.cid, toCode: 104, cause: "credit", date, at: context.at, reviewOn: null });
+    }
+    return { id, creditjobid: credit.id, amount: fromCents(amount), remaining: fromCents(remaining - amount), refundiban: maskIban(iban), refunddate: date };
+  });
+}

@@ -1,0 +1,121 @@
+import { Temporal } from "temporal-polyfill";
+import { z } from "zod";
+
+import { exactDecimal, MAX_CENTS } from "../../payment-data/amounts";
+import { problemsFromZod } from "../../spec/problems";
+import { ServiceError } from "../errors";
+import { mediaType, readJson } from "../http/read-body";
+
+/*
+ * The request bodies of the payment, credit note and due date operations. Amounts are major units
+ * with at most two decimals, as a number or a string ("12.50"), and come out as minor units.
+ */
+
+const BODY_LIMIT = 64 * 1024;
+
+export const amountSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, "must be a decimal number such as 12.50")])
+  .transform((value, ctx) => {
+    try {
+      const { units, scale } = exactDecimal(value);
+      if (scale > 2 && units % 10n ** BigInt(scale - 2) !== 0n) {
+        ctx.addIssue({ code: "custom", message: "must have at most two decimals" });
+        return z.NEVER;
+      }
+      const cents = scale <= 2 ? units * 10n ** BigInt(2 - scale) : units / 10n ** BigInt(scale - 2);
+      if (cents <= 0n) ctx.addIssue({ code: "custom", message: "must be more than 0" });
+      else if (cents > MAX_CENTS) ctx.addIssue({ code: "custom", message: "is too large" });
+      return cents;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a decimal number such as 12.50" });
+      return z.NEVER;
+    }
+  })
+  .meta({ description: "Amount in major units, at most two decimals, more than 0.", example: "125.50" });
+
+export const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((value) => {
+    try {
+      return Temporal.PlainDate.from(value, { overflow: "reject" }).toString() === value;
+    } catch {
+      return false;
+    }
+  }, "is not a calendar date")
+  .meta({ description: "Calendar date YYYY-MM-DD in the environment's time zone." });
+
+/** Either-or rules are checked even when another member failed, so every problem is named at once. */
+const isObject = (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null;
+
+const jobid = z.int().positive().max(Number.MAX_SAFE_INTEGER);
+const billnum = z.string().trim().min(1).max(50);
+
+export const allocatePaymentRequestSchema = z
+  .strictObject({ jobid: jobid.meta({ description: "The profile's job the payment pays." }) })
+  .meta({ id: "AllocatePaymentRequest" });
+
+export const bypassRequestSchema = z
+  .strictObject({
+    jobid: jobid.optional(),
+    billnum: billnum.optional(),
+    amount: amountSchema,
+    paymentdate: dateSchema.meta({ description: "Day the debtor paid (payment), or the day the cancellation takes effect; not in the future." }),
+    type: z.enum(["payment", "capitalcancellation"]).meta({ description: "payment: the debtor paid the principal directly; capitalcancellation: the principal no longer claims this much capital." }),
+    message: z.string().trim().max(500).optional(),
+  })
+  .refine((body: { [key: string]: unknown }) => (body.jobid === undefined) !== (body.billnum === undefined), { message: "give either jobid or billnum", path: ["jobid"], when: isObject })
+  .meta({ id: "BypassRequest" });
+
+export const testingPaymentRequestSchema = z
+  .strictObject({
+    reference: z.string().trim().min(2).max(35).optional().meta({ description: "The payment reference as a payer would quote it." }),
+    jobid: jobid.optional(),
+    amount: amountSchema,
+    paymentdate: dateSchema.optional().meta({ description: "Defaults to today on the profile's clock." }),
+  })
+  .refine((body: { [key: string]: unknown }) => (body.reference === undefined) !== (body.jobid === undefined), { message: "give either reference or jobid", path: ["reference"], when: isObject })
+  .meta({ id: "SimulatedPaymentRequest" });
+
+export const creditAllocationRequestSchema = z
+  .strictObject({
+    creditjobid: jobid.optional(),
+    creditbillnum: billnum.optional(),
+    refundtojobid: jobid.optional(),
+    refundtobillnum: billnum.optional(),
+    amount: amountSchema.optional().meta({ description: "Defaults to what the credit note has left, at most the invoice's open capital." }),
+  })
+  .refine((body: { [key: string]: unknown }) => (body.creditjobid === undefined) !== (body.creditbillnum === undefined), { message: "give either creditjobid or creditbillnum", path: ["creditjobid"], when: isObject })
+  .refine((body: { [key: string]: unknown }) => (body.refundtojobid === undefined) !== (body.refundtobillnum === undefined), { message: "give either refundtojobid or refundtobillnum", path: ["refundtojobid"], when: isObject })
+  .meta({ id: "CreditAllocationRequest" });
+
+export const refundRequestSchema = z
+  .strictObject({
+    creditjobid: jobid,
+    refundiban: z.string().trim().min(5).max(42).meta({ description: "The end customer's IBAN, with or without spaces." }),
+    amount: amountSchema.optional().meta({ description: "Defaults to what the credit note has left." }),
+  })
+  .meta({ id: "CreditRefundRequest" });
+
+export const dueDateRequestSchema = z
+  .strictObject({
+    currentpaydate: dateSchema.meta({ description: "The new due date; today or later." }),
+    contract: z.array(z.string().trim().min(1).max(50)).max(100).optional().meta({ description: "Contract numbers the change concerns (contract_no)." }),
+  })
+  .meta({ id: "DueDateRequest" });
+
+/** A JSON body checked against a schema; every failing member is named in `problems`. */
+export async function jsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+  if (mediaType(request) !== "application/json") throw new ServiceError("unsupported_media_type", "Send the body as application/json.");
+  const { value } = await readJson(request, BODY_LIMIT);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ServiceError("invalid_request", "The request body is not valid.", { problems: problemsFromZod(parsed.error) });
+  return parsed.data;
+}
+
+/** The id the pattern captures from the path, when it is a positive safe integer. */
+export function pathNumber(request: Request, pattern: RegExp): number | null {
+  const match = pattern.exec(new URL(request.url).pathname);
+  const value = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+
+import type { Db } from "../../db/client";
+import { systemClock } from "../clock";
+
+import { runLoops } from "./run-loops";
+
+describe("runLoops", () => {
+  it("runs each loop again after its interval and lets the current run finish on stop", async () => {
+    const runs: string[] = [];
+    let release!: () => void;
+    const slowStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let finishedSlow = false;
+    const running = runLoops({} as Db, systemClock, [
+      { name: "fast", intervalMs: 5, run: async () => runs.push("fast") },
+      {
+        name: "slow",
+        intervalMs: 5,
+        run: async () => {
+          release();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          finishedSlow = true;
+        },
+      },
+    ]);
+    await slowStarted;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await running.stop();
+    expect(finishedSlow).toBe(true);
+    expect(runs.length).toBeGreaterThan(2);
+    const count = runs.length;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(runs.length).toBe(count);
+  });
+
+  it("keeps a loop going after a failed run", async () => {
+    let calls = 0;
+    const running = runLoops({} as Db, systemClock, [
+      {
+        name: "flaky",
+        intervalMs: 1,
+        run: async () => {
+          calls += 1;
+          if (calls === 1) throw new Error("first run fails");
+        },
+      },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await running.stop();
+    expect(calls).toBeGreaterThan(1);
+  });
+});

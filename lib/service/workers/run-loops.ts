@@ -1,0 +1,47 @@
+import type { Db } from "../../db/client";
+import { errorFields, log } from "../../log";
+import type { Clock } from "../clock";
+
+import type { WorkerLoop } from "./worker-loops";
+
+/*
+ * Runs loops until stopped. A loop's next run starts `intervalMs` after its previous run ended, so
+ * a slow run is never overlapped by the next one. stop() lets the current runs finish.
+ */
+
+export interface RunningLoops {
+  stop(): Promise<void>;
+}
+
+export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], options: { keepAlive?: boolean } = {}): RunningLoops {
+  let stopping = false;
+  const wakers = new Set<() => void>();
+  const finished = loops.map(async (loop) => {
+    while (!stopping) {
+      try {
+        await loop.run(db, clock);
+      } catch (error) {
+        log.error(`${loop.name} loop failed`, errorFields(error));
+      }
+      if (stopping) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, loop.intervalMs);
+        // In the app the loops must not keep the process alive; the worker process wants them to.
+        if (!options.keepAlive) timer.unref();
+        function done() {
+          clearTimeout(timer);
+          wakers.delete(done);
+          resolve();
+        }
+        wakers.add(done);
+      });
+    }
+  });
+  return {
+    async stop() {
+      stopping = true;
+      for (const wake of [...wakers]) wake();
+      await Promise.all(finished);
+    },
+  };
+}
