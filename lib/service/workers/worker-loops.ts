@@ -1,0 +1,47 @@
+import type { Db } from "../../db/client";
+import type { Clock } from "../clock";
+import { completeTerminations } from "../contracts/complete-terminations";
+import { evaluateDisconnections } from "../contracts/evaluate-disconnections";
+import { evaluateTelecomDisconnects } from "../contracts/evaluate-telecom-disconnects";
+import { distributeDocuments } from "../distribution/distribute-documents";
+import { dispatchEvents } from "../events/dispatch-events";
+import { forgetOldAnswers } from "../intake/forget-old-answers";
+import { sweepLifecycle } from "../lifecycle/sweep-lifecycle";
+import { deliverMail } from "../mail/deliver-mail";
+
+/*
+ * The background work of the service, as named loops. The app runs them in-process (WORKERS=
+ * in-process) or `npm run worker` runs them as a process of its own (WORKERS=off on the app).
+ * Every loop must be safe to run in several processes at once: each claims its work in the
+ * database (leases, conditional updates), never in memory.
+ */
+
+export interface WorkerLoop {
+  name: string;
+  /** Pause between the end of one run and the start of the next. */
+  intervalMs: number;
+  run(db: Db, clock: Clock): Promise<unknown>;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const WORKER_LOOPS: readonly WorkerLoop[] = [
+  { name: "mail", intervalMs: 5_000, run: (db, clock) => deliverMail(db, clock) },
+  { name: "forget-old-answers", intervalMs: HOUR_MS, run: (db, clock) => forgetOldAnswers(db, clock) },
+  // Wakes often so a status event reaches the receiver well within a second; an idle pass costs an
+  // index lookup per receiver.
+  { name: "dispatch-events", intervalMs: 200, run: (db, clock) => dispatchEvents(db, clock) },
+  // Cases move by calendar days; a minute is soon enough, and a test clock moved through
+  // POST /testing/clock sweeps its profile at once.
+  { name: "lifecycle-sweep", intervalMs: 60_000, run: (db, clock) => sweepLifecycle(db, clock) },
+  { name: "distribute-documents", intervalMs: 2_000, run: (db, clock) => distributeDocuments(db, clock) },
+  {
+    name: "contracts",
+    intervalMs: 60_000,
+    run: async (db, clock) => {
+      await completeTerminations(db, clock);
+      await evaluateDisconnections(db, clock);
+      await evaluateTelecomDisconnects(db, clock);
+    },
+  },
+];
