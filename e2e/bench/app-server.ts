@@ -33,9 +33,20 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
+/** Whether any process of the group is left. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
-  if (!existsSync(".next/BUILD_ID")) await run("npx", ["next", "build"]);
+  // next.config.mjs builds into NEXT_DIST_DIR when set, so a benchmark build can stay out of others' way.
+  if (!existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) await run("npx", ["next", "build"]);
   const port = Number(process.env.BENCH_PORT ?? 3300);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -48,9 +59,15 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   return {
     url,
     async stop() {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      rmSync(dataDir, { recursive: true, force: true });
+      // The app's worker loops may still be writing into the data folder: wait until every process
+      // of the group (npx, next-server) has gone, at most 10 s, before removing it.
+      if (child.pid && groupAlive(child.pid)) {
+        process.kill(-child.pid, "SIGTERM");
+        const until = Date.now() + 10_000;
+        while (groupAlive(child.pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+        if (groupAlive(child.pid)) process.kill(-child.pid, "SIGKILL");
+      }
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -72,7 +72,11 @@ async function throughput(): Promise<string[]> {
   } finally {
     await receiver.close();
     await closeDb();
-    Object.assign(process.env, saved);
+    // process.env turns undefined into the string "undefined": a variable that was not set is deleted.
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     resetEnvForTests();
     resetSecretsForTests();
     rmSync(dir, { recursive: true, force: true });
