@@ -1,8 +1,12 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A second build folder lets several servers of one checkout run at once (e2e work in parallel).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // Native and file-reading packages are loaded by Node at run time, not bundled.
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg", "yauzl", "nodemailer"],
   poweredByHeader: false,
+  // forbidden() answers a signed-in user whose role is not enough with the 403 page.
+  experimental: { authInterrupts: true },
   typedRoutes: false,
   async rewrites() {
     // /{environment}/rest/… reaches the same handlers as /rest/…. A rewrite, not a proxy: it does not

@@ -18,11 +18,15 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",
+  // Its own folder per build folder: two runs side by side must not clean each other's artifacts.
+  outputDir: `test-results/playwright${process.env.NEXT_DIST_DIR ? `-${process.env.NEXT_DIST_DIR.replace(/\W/g, "")}` : ""}`,
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // `next dev` compiles each page on its first visit: give it time there, not in CI.
+  timeout: process.env.E2E_SERVER === "dev" ? 180_000 : 30_000,
+  expect: { timeout: process.env.E2E_SERVER === "dev" ? 60_000 : 5_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -34,10 +38,11 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    // E2E_SERVER=dev runs the tests against `next dev`, for working on one spec without a build.
+    command: `npx next ${process.env.E2E_SERVER === "dev" ? "dev" : "start"} -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/rest/openapi.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: process.env.E2E_SERVER === "dev" ? 180_000 : 60_000,
     env: { DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "true", LOG_LEVEL: "warn", PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}` },
   },
 });

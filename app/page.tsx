@@ -11,6 +11,10 @@ export default function HomePage() {
         numbers them, gives them payment references, and runs each case to its end.
       </p>
       <p>
+        <Link className="font-medium text-blue-700 underline" href="/sign-in">
+          Sign in to the portal
+        </Link>{" "}
+        ·{" "}
         <Link className="text-blue-700 underline" href="/api-reference">
           API reference
         </Link>{" "}

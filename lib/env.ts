@@ -49,6 +49,10 @@ const schema = z
     MAIL_FROM: z.string().default("Nordic Receivables <no-reply@localhost>"),
     /** Where the background loops run: in the app ("in-process", the default) or only in `npm run worker` ("off"). */
     WORKERS: z.enum(["in-process", "off"]).default("in-process"),
+    /** The portal's first admin, created on first start when the portal has no user (see README). */
+    PORTAL_ADMIN_EMAIL: z.email().default("admin@localhost"),
+    /** Its password; generated and printed once at start when absent. */
+    PORTAL_ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .transform((raw) => {

@@ -63,6 +63,16 @@ export function getSecrets(): { jwtSecret: Uint8Array } {
   return loadSecrets();
 }
 
+/**
+ * A 32-byte key of its own for one purpose (the portal's sessions, its receiver's tokens), derived
+ * from the data key: one secret to keep, none reusable for another purpose.
+ */
+export function deriveKey(purpose: string): Buffer {
+  const env = getEnv();
+  const dataKey = env.SERVICE_DATA_KEY ?? loadOrCreateFile(env.DATA_DIR).dataKey!;
+  return Buffer.from(hkdfSync("sha256", dataKey, "nordic-receivables", `derived:${purpose}`, 32));
+}
+
 /** Encrypts a credential for storage: "v1.<iv>.<tag>.<ciphertext>", base64url. */
 export function seal(plaintext: string): string {
   const iv = randomBytes(12);

@@ -1,0 +1,15 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+
+import { getDb } from "@/lib/db/client";
+import { validatedAction } from "@/lib/portal/actions/validated-action";
+import { localeSchema } from "@/lib/portal/i18n/locale";
+
+/** A user's own language; every role may choose it. */
+export const setLocaleAction = validatedAction(z.object({ locale: localeSchema }), "viewer", async (input, user) => {
+  await getDb().portalUser.update({ where: { id: user.id }, data: { locale: input.locale } });
+  revalidatePath("/", "layout");
+  return input.locale;
+});

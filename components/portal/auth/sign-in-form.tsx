@@ -1,0 +1,51 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
+    setPending(false);
+    if (!result || result.error) {
+      setError("The e-mail or the password is wrong.");
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div>
+        <label htmlFor="email" className="block text-sm font-medium">
+          E-mail
+        </label>
+        <input id="email" name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded border border-slate-400 px-3 py-2" aria-describedby={error ? "sign-in-error" : undefined} />
+      </div>
+      <div>
+        <label htmlFor="password" className="block text-sm font-medium">
+          Password
+        </label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded border border-slate-400 px-3 py-2" aria-describedby={error ? "sign-in-error" : undefined} />
+      </div>
+      {error ? (
+        <p id="sign-in-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={pending} className="w-full rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

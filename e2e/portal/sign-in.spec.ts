@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+
+import { DEMO_USER, signIn } from "./fixtures";
+
+test("a page of the portal sends a visitor without a session to sign in", async ({ page }) => {
+  await page.goto("/cases");
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole("heading", { name: "Sign in to Nordic Receivables" })).toBeVisible();
+});
+
+test("a wrong password is refused with a message, and the right one signs in and out", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail").fill(DEMO_USER.clerk.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("#sign-in-error")).toHaveText("The e-mail or the password is wrong.");
+
+  await signIn(page, "clerk");
+  await expect(page).toHaveURL(/\/cases/);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto("/cases");
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("roles are enforced on the server: a viewer gets 403 on a clerk's page, a clerk on an admin's", async ({ page }) => {
+  await signIn(page, "viewer");
+  await expect(page.getByRole("link", { name: "Invoice" })).toHaveCount(0);
+  const asViewer = await page.goto("/invoices/new");
+  expect(asViewer?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signIn(page, "clerk");
+  const asClerk = await page.goto("/settings/connections");
+  expect(asClerk?.status()).toBe(403);
+});
+
+test("an admin sees the embedded test environments connected out of the box, and adds a connection", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto("/settings/connections");
+  for (const cid of ["demo-fin", "demo-swe", "demo-nor"]) await expect(page.getByRole("cell", { name: cid, exact: true })).toBeVisible();
+
+  await page.getByLabel("Name").fill("Provider FIN production");
+  await page.getByLabel("Address ({base_url}/rest)").fill("not an address");
+  await page.getByLabel("cid").fill("100001");
+  await page.getByLabel("apicode").fill("secret-apicode");
+  await page.getByRole("button", { name: "Save connection" }).click();
+  await expect(page.getByLabel("Address ({base_url}/rest)")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Environment").selectOption("fin-prod");
+  await page.getByLabel("Address ({base_url}/rest)").fill("https://api.provider.example/rest");
+  await page.getByRole("button", { name: "Save connection" }).click();
+  await expect(page.getByRole("status")).toHaveText("Connection saved.");
+  await expect(page.getByRole("cell", { name: "Provider FIN production" })).toBeVisible();
+  // The apicode is never shown back.
+  await expect(page.getByText("secret-apicode")).toHaveCount(0);
+});

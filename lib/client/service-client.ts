@@ -1,0 +1,516 @@
+import type { z } from "zod";
+
+import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } from "../service/events/receiver-schema";
+import { pollAnswerSchema } from "../service/events/rest-schemas";
+import { MAX_ZIP_BODY_BYTES } from "../service/intake/limits";
+import type { advanceProfileClock, ClockState } from "../service/lifecycle/test-clock";
+import type { testingPaymentRequestSchema } from "../service/payments/requests";
+import type { simulatePayment } from "../service/payments/simulate-payment";
+import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
+import { jobsResponseSchema, type jobEnvelopeSchema, type JobsResponse } from "../spec/jobs";
+import { tokenResponseSchema } from "../spec/token";
+
+import {
+  dispositionFilename,
+  errorOf,
+  isProblemAnswer,
+  readJson,
+  readJsonObject,
+  readPdf,
+  tokenErrorOf,
+  unexpectedAnswer,
+  type CallSite,
+} from "./read-answer";
+import { CLIENT_PROBLEM_TYPES, ServiceRequestError } from "./service-request-error";
+import { chunkBody, chunkIdempotencyKey, envelopeBytes, envelopeHead, JobTooLargeError, splitJobs } from "./split-jobs";
+import { apicodeFingerprint, cachedToken, dropToken, tokenCacheKey } from "./token-cache";
+
+/*
+ * The typed client of one environment's REST interface for one profile (cid). Every request and
+ * answer type comes from the interface's schemas (lib/spec, and the service's REST schemas), and
+ * answers are checked against them where that is cheap.
+ *
+ * Retries: none, except one. When the service answers 401 the cached token is dropped, a new one
+ * fetched and the call sent once more: a 401 comes before the service does anything, so even a POST
+ * is safe to resend. Anything else that fails is the caller's to retry, with an Idempotency-Key
+ * where the call takes one.
+ */
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_USER_AGENT = "nordic-receivables-client/1 (+portal)";
+
+/** Idempotency-Key as the service accepts it: 1 to 255 visible ASCII characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export interface ServiceClientOptions {
+  /** `{base_url}/rest` of one environment, e.g. http://127.0.0.1:3000/fin-test/rest. */
+  baseUrl: string;
+  cid: string;
+  apicode: string;
+  /** Replaces the global fetch (tests, a proxy agent). */
+  fetch?: typeof fetch;
+  /** Per request, token request included; DEFAULT_TIMEOUT_MS when not given. */
+  timeoutMs?: number;
+  userAgent?: string;
+}
+
+export interface RequestOptions {
+  /** Aborting it rejects the call with the signal's reason, as fetch does. */
+  signal?: AbortSignal;
+  /** Overrides the client's timeout for this call (for postJobs: for each of its requests). */
+  timeoutMs?: number;
+}
+
+export interface PostJobsProgress {
+  /** Items whose request the service has answered. */
+  sent: number;
+  total: number;
+  /** Accepted so far. */
+  accepted: number;
+}
+
+/** The datastream members besides dataset (noreport, origname, batchid …). */
+export type JobEnvelopeMembers = Omit<z.input<typeof jobEnvelopeSchema>["datastream"], "dataset">;
+
+export interface PostJobsOptions extends RequestOptions {
+  /**
+   * Makes the post safe to repeat: request n of the split carries `${idempotencyKey}-${n}` (n from
+   * 1), and the split is the same for the same items, so a repeat replays what was stored.
+   */
+  idempotencyKey?: string;
+  /** Called after each request of the split has been answered. */
+  onProgress?: (progress: PostJobsProgress) => void;
+  envelope?: JobEnvelopeMembers;
+}
+
+export interface IdempotentOptions extends RequestOptions {
+  idempotencyKey?: string;
+}
+
+export interface LocalPrintResult {
+  pdf: Uint8Array;
+  /** From Content-Disposition: the job's pdfname, or one the service made. */
+  filename: string;
+  jobid: number;
+  /** The Payment-Reference header, when the job has one. */
+  reference: string | null;
+  /** The service replayed an earlier answer for the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+export type CreateProfileRequestBody = z.input<typeof createProfileRequestSchema>;
+export type { CreateProfileResponse, JobsResponse, ReceiverView };
+export type ReceiverRequestBody = z.input<ReturnType<typeof receiverRequestSchema>>;
+export type PolledEvents = z.output<typeof pollAnswerSchema>;
+export type PollingType = "delivery" | "lcstatus" | "payment" | "creditnote" | "duedateupdate" | "creditloss";
+
+export interface PollEventsQuery {
+  /** The `next` of the previous answer; without it, from the first event. */
+  cursor?: string;
+  /** 1 to 500; the service's default is 500. */
+  limit?: number;
+  types?: readonly PollingType[];
+}
+
+export type TestClock = ClockState;
+export type TestClockAdvance = Awaited<ReturnType<typeof advanceProfileClock>>;
+/** {days: n}, or an ISO 8601 duration forward in time ("P14D", "PT6H"). */
+export type ClockAdvanceInput = { days: number } | { duration: string };
+export type SimulatedPaymentRequestBody = z.input<typeof testingPaymentRequestSchema>;
+export type SimulatedPayment = Awaited<ReturnType<typeof simulatePayment>>;
+
+interface Exchange {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  query?: URLSearchParams;
+  body?: string | Uint8Array;
+  contentType?: string;
+  accept: string;
+  idempotencyKey?: string;
+}
+
+function checkedIdempotencyKey(key: string | undefined, suffixLength = 0): string | undefined {
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key) || key.length + suffixLength > 255) {
+    throw new TypeError(`idempotencyKey must be visible ASCII characters, at most ${255 - suffixLength} of them here.`);
+  }
+  return key;
+}
+
+function normalizedBaseUrl(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new TypeError("baseUrl must be an absolute http or https URL such as https://host/fin-test/rest.");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new TypeError("baseUrl must be an http or https URL.");
+  if (url.search || url.hash) throw new TypeError("baseUrl must not have a query or a fragment.");
+  return url.href.replace(/\/+$/, "");
+}
+
+/** Network and abort failures of fetch and of reading a body; anything else is a bug to surface as it is. */
+function isTransportFailure(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"));
+}
+
+function causeCode(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  if (typeof cause?.code === "string") return cause.code;
+  if (typeof cause?.message === "string") return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Waits for a promise unless the signal fires first (a shared token request is not the caller's to cancel). */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+export class ServiceClient {
+  readonly baseUrl: string;
+  readonly cid: string;
+  readonly #apicode: string;
+  readonly #fetch: typeof fetch;
+  readonly #timeoutMs: number;
+  readonly #userAgent: string;
+  readonly #tokenKey: string;
+  #fingerprint: Promise<string> | null = null;
+
+  /** The test environments' own endpoints: the profile's clock and simulated bank payments. */
+  readonly testing: {
+    getClock(options?: RequestOptions): Promise<TestClock>;
+    advanceClock(advance: ClockAdvanceInput, options?: RequestOptions): Promise<TestClockAdvance>;
+    simulatePayment(body: SimulatedPaymentRequestBody, options?: RequestOptions): Promise<SimulatedPayment>;
+  };
+
+  constructor(options: ServiceClientOptions) {
+    if (!options.cid) throw new TypeError("cid is required.");
+    if (!options.apicode) throw new TypeError("apicode is required.");
+    this.baseUrl = normalizedBaseUrl(options.baseUrl);
+    this.cid = options.cid;
+    this.#apicode = options.apicode;
+    // Looked up at call time, so a test that replaces globalThis.fetch reaches clients made earlier.
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+    this.#tokenKey = tokenCacheKey(this.baseUrl, this.cid);
+    this.testing = {
+      getClock: (requestOptions) => this.#getClock(requestOptions),
+      advanceClock: (advance, requestOptions) => this.#advanceClock(advance, requestOptions),
+      simulatePayment: (body, requestOptions) => this.#simulatePayment(body, requestOptions),
+    };
+  }
+
+  /* ---------- jobs ---------- */
+
+  /**
+   * POST /jobs for any number of dataset items: split into requests within the interface's
+   * limits, sent one after another, answers merged into one JobsResponse with result[] in the
+   * order of items, errors[].index into items and accepted summed. A request in which no job was
+   * accepted (422 with a result record) is part of the answer, not an error.
+   */
+  async postJobs(items: readonly unknown[], options: PostJobsOptions = {}): Promise<JobsResponse> {
+    const head = envelopeHead(options.envelope as Record<string, unknown> | undefined);
+    let chunks;
+    try {
+      chunks = splitJobs(items, envelopeBytes(head));
+    } catch (error) {
+      if (error instanceof JobTooLargeError) throw this.#tooLarge({ method: "POST", path: "/jobs" }, error.message);
+      throw error;
+    }
+    const key = checkedIdempotencyKey(options.idempotencyKey, `-${chunks.length}`.length);
+    const merged: JobsResponse = { result: [], errors: [], accepted: 0 };
+    let sent = 0;
+    for (const [n, chunk] of chunks.entries()) {
+      let answer: JobsResponse;
+      try {
+        answer = await this.#exchange(
+          {
+            method: "POST",
+            path: "/jobs",
+            body: chunkBody(head, chunk),
+            contentType: "application/json",
+            accept: "application/json",
+            idempotencyKey: key === undefined ? undefined : chunkIdempotencyKey(key, n + 1),
+          },
+          options,
+          (response, site) => this.#jobsAnswer(response, site, chunk.json.length),
+        );
+      } catch (error) {
+        if (n > 0 && error instanceof ServiceRequestError) throw error.withPartial(merged);
+        throw error;
+      }
+      merged.result.push(...answer.result);
+      for (const problem of answer.errors) merged.errors.push({ ...problem, index: problem.index + chunk.start });
+      merged.accepted += answer.accepted;
+      sent += chunk.json.length;
+      options.onProgress?.({ sent, total: items.length, accepted: merged.accepted });
+    }
+    return merged;
+  }
+
+  /** POST /jobs with a ZIP package (an index JSON and its files), sent as it is. */
+  async postZip(bytes: Uint8Array, options: IdempotentOptions = {}): Promise<JobsResponse> {
+    const site = { method: "POST", path: "/jobs" };
+    if (bytes.byteLength > MAX_ZIP_BODY_BYTES) {
+      throw this.#tooLarge(site, `The package is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB; POST /jobs takes at most ${MAX_ZIP_BODY_BYTES / 1024 / 1024} MiB.`);
+    }
+    return this.#exchange(
+      { method: "POST", path: "/jobs", body: bytes, contentType: "application/zip", accept: "application/json", idempotencyKey: checkedIdempotencyKey(options.idempotencyKey) },
+      options,
+      (response, answerSite) => this.#jobsAnswer(response, answerSite, null),
+    );
+  }
+
+  /** POST /jobs/preview: the PDF one dataset item would have; nothing is stored. */
+  async preview(item: unknown, options: RequestOptions = {}): Promise<Uint8Array> {
+    return this.#exchange(
+      { method: "POST", path: "/jobs/preview", body: JSON.stringify(item), contentType: "application/json", accept: "application/pdf, application/problem+json" },
+      options,
+      async (response, site) => (response.ok ? readPdf(response, site) : Promise.reject(await errorOf(response, site))),
+    );
+  }
+
+  /** POST /jobs/localprint: stores the job with sendtype print and answers its PDF. */
+  async localPrint(item: unknown, options: IdempotentOptions = {}): Promise<LocalPrintResult> {
+    return this.#exchange(
+      {
+        method: "POST",
+        path: "/jobs/localprint",
+        body: JSON.stringify(item),
+        contentType: "application/json",
+        accept: "application/pdf, application/problem+json",
+        idempotencyKey: checkedIdempotencyKey(options.idempotencyKey),
+      },
+      options,
+      async (response, site) => {
+        if (!response.ok) throw await errorOf(response, site);
+        const jobid = Number(response.headers.get("job-id"));
+        if (!Number.isSafeInteger(jobid) || jobid <= 0) throw unexpectedAnswer(site, response.status, "The answer has no Job-Id header.");
+        const pdf = await readPdf(response, site);
+        return {
+          pdf,
+          filename: dispositionFilename(response.headers.get("content-disposition")) ?? `job-${jobid}.pdf`,
+          jobid,
+          reference: response.headers.get("payment-reference"),
+          replayed: response.headers.get("idempotent-replayed") === "true",
+        };
+      },
+    );
+  }
+
+  /** GET /jobs/{jobid}/pdf: the image of one of the profile's jobs. */
+  async jobPdf(jobid: number, options: RequestOptions = {}): Promise<Uint8Array> {
+    if (!Number.isSafeInteger(jobid) || jobid <= 0) throw new TypeError("jobid must be a positive whole number.");
+    return this.#exchange({ method: "GET", path: `/jobs/${jobid}/pdf`, accept: "application/pdf, application/problem+json" }, options, async (response, site) =>
+      response.ok ? readPdf(response, site) : Promise.reject(await errorOf(response, site)),
+    );
+  }
+
+  /* ---------- profiles ---------- */
+
+  /** POST /profile/createprofile: a partner creates (or completes) a customer profile. */
+  async createProfile(body: CreateProfileRequestBody, options: RequestOptions = {}): Promise<CreateProfileResponse> {
+    return this.#exchange(
+      { method: "POST", path: "/profile/createprofile", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(createProfileResponseSchema),
+    );
+  }
+
+  /* ---------- events ---------- */
+
+  /** GET /events/receiver: where the profile's status events go, or null when it has no receiver. */
+  async getReceiver(options: RequestOptions = {}): Promise<ReceiverView | null> {
+    return this.#exchange({ method: "GET", path: "/events/receiver", accept: "application/json" }, options, async (response, site) => {
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      return response.ok ? readJson(response, site, receiverViewSchema) : Promise.reject(await errorOf(response, site));
+    });
+  }
+
+  /** PUT /events/receiver: sets the receiver and its credentials (created or replaced). */
+  async putReceiver(body: ReceiverRequestBody, options: RequestOptions = {}): Promise<ReceiverView> {
+    return this.#exchange(
+      { method: "PUT", path: "/events/receiver", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(receiverViewSchema),
+    );
+  }
+
+  /** DELETE /events/receiver: true when there was one to remove. */
+  async deleteReceiver(options: RequestOptions = {}): Promise<boolean> {
+    return this.#exchange({ method: "DELETE", path: "/events/receiver", accept: "application/problem+json" }, options, async (response, site) => {
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return false;
+      }
+      if (!response.ok) throw await errorOf(response, site);
+      await response.body?.cancel();
+      return true;
+    });
+  }
+
+  /** GET /events: status messages after a cursor; pass the answer's `next` as the next cursor, and ask again at once while `more`. */
+  async pollEvents(query: PollEventsQuery = {}, options: RequestOptions = {}): Promise<PolledEvents> {
+    const params = new URLSearchParams();
+    if (query.cursor !== undefined) params.set("after", query.cursor);
+    if (query.limit !== undefined) params.set("limit", String(query.limit));
+    if (query.types !== undefined && query.types.length > 0) params.set("types", query.types.join(","));
+    return this.#exchange({ method: "GET", path: "/events", query: params, accept: "application/json" }, options, this.#json(pollAnswerSchema));
+  }
+
+  /* ---------- testing (test environments only) ---------- */
+
+  async #getClock(options: RequestOptions = {}): Promise<TestClock> {
+    return this.#exchange({ method: "GET", path: "/testing/clock", accept: "application/json" }, options, this.#jsonObject<TestClock>());
+  }
+
+  async #advanceClock(advance: ClockAdvanceInput, options: RequestOptions = {}): Promise<TestClockAdvance> {
+    const body = { advance: "days" in advance ? { days: advance.days } : advance.duration };
+    return this.#exchange(
+      { method: "POST", path: "/testing/clock", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#jsonObject<TestClockAdvance>(),
+    );
+  }
+
+  async #simulatePayment(body: SimulatedPaymentRequestBody, options: RequestOptions = {}): Promise<SimulatedPayment> {
+    return this.#exchange(
+      { method: "POST", path: "/testing/payments", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#jsonObject<SimulatedPayment>(),
+    );
+  }
+
+  /* ---------- the exchange ---------- */
+
+  #json<T extends z.ZodType>(schema: T) {
+    return async (response: Response, site: CallSite): Promise<z.output<T>> =>
+      response.ok ? readJson(response, site, schema) : Promise.reject(await errorOf(response, site));
+  }
+
+  #jsonObject<T>() {
+    return async (response: Response, site: CallSite): Promise<T> =>
+      response.ok ? readJsonObject<T>(response, site) : Promise.reject(await errorOf(response, site));
+  }
+
+  async #jobsAnswer(response: Response, site: CallSite, expected: number | null): Promise<JobsResponse> {
+    // 422 with a result record means "none accepted"; 422 with problem details is a refused request (a reused key).
+    if (!response.ok && !(response.status === 422 && !isProblemAnswer(response))) throw await errorOf(response, site);
+    const answer = await readJson(response, site, jobsResponseSchema);
+    if (expected !== null && answer.result.length !== expected) {
+      throw unexpectedAnswer(site, response.status, `The answer has ${answer.result.length} result records for ${expected} jobs.`);
+    }
+    return answer;
+  }
+
+  #tooLarge(site: CallSite, detail: string): ServiceRequestError {
+    return new ServiceRequestError({
+      ...site,
+      status: 413,
+      problem: { type: CLIENT_PROBLEM_TYPES.tooLarge, title: "Too large to send", status: 413, detail: `${detail} Nothing was sent.` },
+    });
+  }
+
+  #url(path: string, query?: URLSearchParams): string {
+    const search = query && query.size > 0 ? `?${query.toString()}` : "";
+    return `${this.baseUrl}${path}${search}`;
+  }
+
+  /** A failure of fetch itself (no answer) as a ServiceRequestError; the caller's own abort stays as it is. */
+  #transportError(error: unknown, site: CallSite, timeout: AbortSignal, timeoutMs: number, callerSignal?: AbortSignal): unknown {
+    if (error instanceof ServiceRequestError || !isTransportFailure(error)) return error;
+    if (callerSignal?.aborted) return callerSignal.reason;
+    if (timeout.aborted) {
+      return new ServiceRequestError({
+        ...site,
+        status: 0,
+        problem: { type: CLIENT_PROBLEM_TYPES.timeout, title: "The service did not answer in time", status: 0, detail: `No answer from ${this.baseUrl} within ${timeoutMs / 1000} s.` },
+        cause: error,
+      });
+    }
+    return new ServiceRequestError({
+      ...site,
+      status: 0,
+      problem: { type: CLIENT_PROBLEM_TYPES.unreachable, title: "The service could not be reached", status: 0, detail: `Could not reach ${this.baseUrl} (${causeCode(error)}).` },
+      cause: error,
+    });
+  }
+
+  #token(): Promise<string> {
+    this.#fingerprint ??= apicodeFingerprint(this.#apicode);
+    return this.#fingerprint.then((fingerprint) => cachedToken(this.#tokenKey, fingerprint, () => this.#issueToken()));
+  }
+
+  /** POST /token. Shared by every caller waiting for it, so it runs on the client's timeout, never a caller's signal. */
+  async #issueToken(): Promise<string> {
+    const site = { method: "POST", path: "/token" };
+    const timeout = AbortSignal.timeout(this.#timeoutMs);
+    try {
+      const response = await this.#fetch(this.#url("/token"), {
+        method: "POST",
+        headers: { "User-Agent": this.#userAgent, Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify({ cid: this.cid, apicode: this.#apicode }),
+        signal: timeout,
+        redirect: "manual",
+        cache: "no-store",
+      });
+      if (!response.ok) throw await tokenErrorOf(response, site, this.cid);
+      return (await readJson(response, site, tokenResponseSchema)).token;
+    } catch (error) {
+      throw this.#transportError(error, site, timeout, this.#timeoutMs);
+    }
+  }
+
+  #send(exchange: Exchange, token: string, signal: AbortSignal): Promise<Response> {
+    const headers: Record<string, string> = { "User-Agent": this.#userAgent, Accept: exchange.accept, Authorization: `Bearer ${token}` };
+    if (exchange.contentType) headers["Content-Type"] = exchange.contentType;
+    if (exchange.idempotencyKey) headers["Idempotency-Key"] = exchange.idempotencyKey;
+    return this.#fetch(this.#url(exchange.path, exchange.query), {
+      method: exchange.method,
+      headers,
+      body: exchange.body as BodyInit | undefined,
+      signal,
+      // A redirected POST would come back as a GET; better an error that names the status.
+      redirect: "manual",
+      cache: "no-store",
+    });
+  }
+
+  async #exchange<T>(exchange: Exchange, options: RequestOptions, read: (response: Response, site: CallSite) => Promise<T>): Promise<T> {
+    const site = { method: exchange.method, path: exchange.path };
+    const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+    try {
+      let token = await unlessAborted(this.#token(), signal);
+      let response = await this.#send(exchange, token, signal);
+      if (response.status === 401) {
+        await response.body?.cancel();
+        dropToken(this.#tokenKey, token);
+        token = await unlessAborted(this.#token(), signal);
+        response = await this.#send(exchange, token, signal);
+      }
+      return await read(response, site);
+    } catch (error) {
+      throw this.#transportError(error, site, timeout, timeoutMs, options.signal);
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { unstable_rethrow } from "next/navigation";
+import type { z } from "zod";
+
+import { ServiceRequestError } from "../../client";
+import { errorFields, log } from "../../log";
+import { mayAct, type Role } from "../auth/roles";
+import { getPortalUser, type PortalUser } from "../auth/session";
+
+/*
+ * Every server action of the portal goes through validatedAction: it authenticates, checks the
+ * role on the server (hiding a button is not a permission), parses the input with zod, and returns
+ * a typed result whose field errors a form can put on each field — also the service's own
+ * problems, mapped from their `field` paths. Raw exception messages never reach the browser.
+ */
+
+export type FieldErrors = Record<string, string>;
+
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldErrors };
+
+/** A refusal an action makes itself: shown to the user as it is. */
+export class ActionError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The service names members "payrow[0].taxpr"; forms name them "payrow.0.taxpr". */
+export function formFieldPath(field: string): string {
+  return field.replace(/\[(\d+)\]/g, ".$1");
+}
+
+/** Field errors of problems[] (a rejected job's error, or a problem-details body). */
+export function problemFieldErrors(problems: readonly { field: string | null; message: string }[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const problem of problems) if (problem.field) fields[formFieldPath(problem.field)] ??= problem.message;
+  return fields;
+}
+
+function fromServiceError(error: ServiceRequestError): { message: string; fieldErrors: FieldErrors } {
+  const fieldErrors = problemFieldErrors(error.problem?.problems ?? []);
+  const detail = error.problem?.detail ?? error.problem?.title ?? `The service answered ${error.status}.`;
+  return { message: detail, fieldErrors };
+}
+
+export function validatedAction<S extends z.ZodType, T>(schema: S, needed: Role, handler: (input: z.output<S>, user: PortalUser) => Promise<T>) {
+  return async (input: unknown): Promise<ActionResult<T>> => {
+    const user = await getPortalUser();
+    if (!user) return { ok: false, message: "Sign in again.", fieldErrors: {} };
+    if (!mayAct(user.role, needed)) return { ok: false, message: "Your role may not do this.", fieldErrors: {} };
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return { ok: false, message: "Check the marked fields.", fieldErrors: zodFieldErrors(parsed.error) };
+    try {
+      return { ok: true, data: await handler(parsed.data, user) };
+    } catch (error) {
+      // redirect() and notFound() inside an action are control flow, not failures.
+      unstable_rethrow(error);
+      if (error instanceof ActionError) return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
+      if (error instanceof ServiceRequestError) return { ok: false, ...fromServiceError(error) };
+      log.error("portal action failed", errorFields(error));
+      return { ok: false, message: "Something went wrong on our side; nothing was lost. Try again in a moment.", fieldErrors: {} };
+    }
+  };
+}

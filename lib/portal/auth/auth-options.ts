@@ -1,0 +1,63 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { z } from "zod";
+
+import { getDb } from "../../db/client";
+import { getEnv } from "../../env";
+import { log } from "../../log";
+import { deriveKey } from "../../service/secrets";
+
+import { verifyPassword } from "./passwords";
+
+/*
+ * Sign-in with e-mail and password (next-auth's credentials provider). The session is a signed,
+ * encrypted cookie holding only the user's id; every page and action reads the user again
+ * (session.ts), so a changed role or a removed user takes effect at once, not when the cookie ends.
+ */
+
+const credentialsSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(320),
+  password: z.string().min(1).max(1000),
+});
+
+let options: NextAuthOptions | undefined;
+
+export function authOptions(): NextAuthOptions {
+  if (options) return options;
+  const env = getEnv();
+  // next-auth v4 reads its own address from the process environment only, so the one validated
+  // setting is handed to it there.
+  // eslint-disable-next-line no-restricted-properties
+  process.env.NEXTAUTH_URL ??= env.PUBLIC_BASE_URL;
+  options = {
+    secret: deriveKey("portal-session").toString("base64url"),
+    session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
+    pages: { signIn: "/sign-in" },
+    logger: {
+      error: (code) => log.warn("next-auth", { code }),
+      warn: (code) => log.debug("next-auth", { code }),
+      debug: () => {},
+    },
+    providers: [
+      CredentialsProvider({
+        name: "E-mail and password",
+        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(raw) {
+          const parsed = credentialsSchema.safeParse(raw);
+          if (!parsed.success) return null;
+          const db = getDb();
+          const user = await db.portalUser.findUnique({ where: { email: parsed.data.email } });
+          const valid = await verifyPassword(user?.passwordHash, parsed.data.password);
+          if (!user || !valid) return null;
+          await db.portalUser.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+          return { id: user.id, email: user.email, name: user.name };
+        },
+      }),
+    ],
+    callbacks: {
+      jwt: ({ token, user }) => (user ? { ...token, sub: user.id } : token),
+      session: ({ session, token }) => ({ ...session, userId: token.sub }),
+    },
+  };
+  return options;
+}

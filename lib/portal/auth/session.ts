@@ -1,0 +1,57 @@
+import { forbidden, redirect } from "next/navigation";
+import { getServerSession } from "next-auth";
+
+import { getDb } from "../../db/client";
+import { localeSchema, type Locale } from "../i18n/locale";
+
+import { authOptions } from "./auth-options";
+import { mayAct, roleSchema, type Role } from "./roles";
+
+export interface PortalUser {
+  id: string;
+  organizationId: string;
+  email: string;
+  name: string;
+  role: Role;
+  locale: Locale;
+}
+
+/** The signed-in user, read from the database on every call; null without a valid session. */
+export async function getPortalUser(): Promise<PortalUser | null> {
+  const session = (await getServerSession(authOptions())) as { userId?: string } | null;
+  if (!session?.userId) return null;
+  const row = await getDb().portalUser.findUnique({ where: { id: session.userId } });
+  if (!row) return null;
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    email: row.email,
+    name: row.name,
+    role: roleSchema.catch("viewer").parse(row.role),
+    locale: localeSchema.catch("eng").parse(row.locale),
+  };
+}
+
+/**
+ * For pages and server actions: the user, or a redirect to sign-in without a session (401's
+ * equivalent for a page), or the 403 page when the role is not enough.
+ */
+export async function requireUser(needed: Role = "viewer"): Promise<PortalUser> {
+  const user = await getPortalUser();
+  if (!user) redirect("/sign-in");
+  if (!mayAct(user.role, needed)) forbidden();
+  return user;
+}
+
+/** For route handlers, which answer with status codes instead of pages. */
+export async function userForRoute(needed: Role = "viewer"): Promise<{ user: PortalUser } | { response: Response }> {
+  const user = await getPortalUser();
+  if (!user) return { response: portalProblem(401, "Sign in first.") };
+  if (!mayAct(user.role, needed)) return { response: portalProblem(403, "Your role may not do this.") };
+  return { user };
+}
+
+export function portalProblem(status: number, detail: string): Response {
+  const titles: Record<number, string> = { 400: "Bad request", 401: "Not signed in", 403: "Forbidden", 404: "Not found", 413: "Too large", 422: "Not valid", 502: "The service did not answer" };
+  return Response.json({ type: "about:blank", title: titles[status] ?? "Error", status, detail }, { status, headers: { "content-type": "application/problem+json" } });
+}

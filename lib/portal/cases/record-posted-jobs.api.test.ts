@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "../../db/client";
+import { seal } from "../../service/secrets";
+import type { JobsResponse } from "../../spec/jobs";
+import { invoice } from "../../testing/jobs";
+import { getConnection, type Connection } from "../connections/connections";
+
+import { recordPostedJobs } from "./record-posted-jobs";
+
+/* A post's answer opens the cases at once; a rejected job opens none. */
+
+const organizationId = randomUUID();
+let connection: Connection;
+
+beforeAll(async () => {
+  const db = getDb();
+  await db.portalOrganization.create({ data: { id: organizationId, name: "Test Oy" } });
+  const id = randomUUID();
+  await db.portalConnection.create({
+    data: { id, organizationId, environment: "fin-test", label: "FIN test", baseUrl: "http://127.0.0.1:1/fin-test/rest", cid: "demo-fin", apicodeEncrypted: seal("x") },
+  });
+  connection = await getConnection(db, { organizationId, connectionId: id });
+});
+
+const result = (overrides: Partial<JobsResponse["result"][number]>): JobsResponse["result"][number] => ({
+  accepted: 1,
+  amount: 248.0,
+  billnum: "1001",
+  billcode: "1232",
+  error: null,
+  evoicetype: null,
+  jobid: 501,
+  jobstatus: "0",
+  jobtype: "0",
+  notice: null,
+  origbillnum: null,
+  ownref: "erp-1",
+  print: null,
+  receiver: "Maija Meikäläinen",
+  reference: "1232",
+  sendtype: "post",
+  ...overrides,
+});
+
+describe("recordPostedJobs", () => {
+  it("opens a case per accepted job with its amounts in cents, and none for a rejected one", async () => {
+    const items = [invoice({ ownref: "erp-1" }), invoice({ ownref: "erp-bad" })];
+    const response: JobsResponse = {
+      result: [result({}), result({ accepted: 0, jobid: null, error: { code: "invalid", message: "paydate: must be a date", problems: [{ field: "paydate", code: "invalid", message: "must be a date" }] } })],
+      errors: [{ index: 1, field: "paydate", code: "invalid", message: "must be a date" }],
+      accepted: 1,
+    };
+    const ids = await recordPostedJobs(getDb(), { organizationId, connection, items, response });
+    expect(ids[1]).toBeNull();
+    const stored = await getDb().portalCase.findUniqueOrThrow({ where: { id: ids[0]! } });
+    expect(stored).toMatchObject({
+      organizationId,
+      environment: "fin-test",
+      country: "FIN",
+      cid: "demo-fin",
+      jobid: 501,
+      jobtype: 0,
+      code: 0,
+      amount: 24_800n,
+      openCapital: 24_800n,
+      currency: "EUR",
+      reference: "1232",
+      documentid: "erp-1",
+      searchText: "maija meikäläinen 1001 1232 erp-1",
+    });
+    expect(stored.job).toMatchObject({ ownref: "erp-1" });
+    expect(await getDb().portalCase.count({ where: { organizationId } })).toBe(1);
+  });
+
+  it("keeps what events already said of a case and adds the posted data", async () => {
+    const db = getDb();
+    const id = randomUUID();
+    await db.portalCase.create({ data: { id, organizationId, environment: "fin-test", country: "FIN", cid: "demo-fin", jobid: 777, code: 101, statusText: "Paid" } });
+    const ids = await recordPostedJobs(db, { organizationId, connection, items: [invoice({ ownref: "late" })], response: { result: [result({ jobid: 777, ownref: "late" })], errors: [], accepted: 1 } });
+    expect(ids).toEqual([id]);
+    expect(await db.portalCase.findUniqueOrThrow({ where: { id } })).toMatchObject({ code: 101, statusText: "Paid", documentid: "late", amount: 24_800n });
+  });
+});

@@ -1,0 +1,95 @@
+import type { z } from "zod";
+
+import { ServiceClient } from "../../client";
+import type { Db, Tx } from "../../db/client";
+import { seal, unseal } from "../../service/secrets";
+import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
+import { ActionError } from "../actions/validated-action";
+
+import { connectionFormSchema } from "./connection-form-schema";
+
+/*
+ * An organization's connections to services: one per environment and cid, with the apicode
+ * encrypted at rest. Every query names the organization.
+ */
+
+export interface Connection {
+  id: string;
+  organizationId: string;
+  environment: Environment;
+  label: string;
+  baseUrl: string;
+  cid: string;
+  eventMode: "push" | "poll";
+  receiverRegisteredAt: Date | null;
+  receiverError: string | null;
+}
+
+type Row = Awaited<ReturnType<Db["portalConnection"]["findFirstOrThrow"]>>;
+
+// The sealed apicode travels beside the object, not in it: a Connection may be handed to a client
+// component, and nothing secret should go along, not even encrypted.
+const sealedApicodes = new WeakMap<Connection, { sealed: string }>();
+
+function toConnection(row: Row): Connection {
+  const connection: Connection = {
+    id: row.id,
+    organizationId: row.organizationId,
+    environment: environmentById(row.environment as EnvironmentId),
+    label: row.label,
+    baseUrl: row.baseUrl,
+    cid: row.cid,
+    eventMode: row.eventMode === "poll" ? "poll" : "push",
+    receiverRegisteredAt: row.receiverRegisteredAt,
+    receiverError: row.receiverError,
+  };
+  sealedApicodes.set(connection, { sealed: row.apicodeEncrypted });
+  return connection;
+}
+
+export async function listConnections(db: Db | Tx, organizationId: string): Promise<Connection[]> {
+  const rows = await db.portalConnection.findMany({ where: { organizationId }, orderBy: [{ environment: "asc" }, { label: "asc" }] });
+  return rows.map(toConnection);
+}
+
+export async function getConnection(db: Db | Tx, { organizationId, connectionId }: { organizationId: string; connectionId: string }): Promise<Connection> {
+  const row = await db.portalConnection.findFirst({ where: { id: connectionId, organizationId } });
+  if (!row) throw new ActionError("That connection does not exist.", { connectionId: "Choose one of your connections." });
+  return toConnection(row);
+}
+
+const clients = new Map<string, { sealed: string; baseUrl: string; client: ServiceClient }>();
+
+/**
+ * The typed client of a connection read by this module; kept per connection so its token cache is
+ * reused across requests.
+ */
+export function clientFor(connection: Connection): ServiceClient {
+  const secret = sealedApicodes.get(connection);
+  if (!secret) throw new Error("clientFor needs a connection read by listConnections or getConnection");
+  const cached = clients.get(connection.id);
+  if (cached && cached.sealed === secret.sealed && cached.baseUrl === connection.baseUrl) return cached.client;
+  const client = new ServiceClient({ baseUrl: connection.baseUrl, cid: connection.cid, apicode: unseal(secret.sealed) });
+  clients.set(connection.id, { sealed: secret.sealed, baseUrl: connection.baseUrl, client });
+  return client;
+}
+
+export { connectionFormSchema as connectionInputSchema };
+export type ConnectionInput = z.output<typeof connectionFormSchema>;
+
+export async function saveConnection(db: Db, organizationId: string, input: ConnectionInput, id: string): Promise<Connection> {
+  const data = { environment: input.environment, label: input.label, baseUrl: input.baseUrl, cid: input.cid, apicodeEncrypted: seal(input.apicode) };
+  const row = await db.portalConnection.upsert({
+    where: { organizationId_environment_cid: { organizationId, environment: input.environment, cid: input.cid } },
+    create: { id, organizationId, ...data },
+    // A new apicode or address means the receiver must be registered again.
+    update: { ...data, receiverRegisteredAt: null, receiverError: null },
+  });
+  clients.delete(row.id);
+  return toConnection(row);
+}
+
+export async function deleteConnection(db: Db, { organizationId, connectionId }: { organizationId: string; connectionId: string }): Promise<void> {
+  await db.portalConnection.deleteMany({ where: { id: connectionId, organizationId } });
+  clients.delete(connectionId);
+}

@@ -1,0 +1,28 @@
+import { getDb } from "../db/client";
+import { getEnv } from "../env";
+import { errorFields, log } from "../log";
+
+import { DEMO_USERS, seedPortal } from "./seed/seed-portal";
+
+/*
+ * What the portal does once when the app starts, after the service: seed its first users, and run
+ * its own loops (registering its receiver with the connected services, polling where push is off).
+ */
+
+export async function startPortal(): Promise<void> {
+  const env = getEnv();
+  const db = getDb();
+  try {
+    const outcome = await seedPortal(db);
+    if (outcome.seeded === "demo") {
+      const lines = DEMO_USERS.map((user) => `  ${user.role.padEnd(7)} ${user.email}   password ${user.password}`);
+      process.stdout.write(`Portal demo users (sign in at ${env.PUBLIC_BASE_URL}/sign-in):\n${lines.join("\n")}\n`);
+    } else if (outcome.seeded === "admin" && outcome.generatedPassword) {
+      process.stdout.write(`Portal admin created: ${env.PORTAL_ADMIN_EMAIL} with password ${outcome.generatedPassword} (shown once; change it after signing in).\n`);
+    }
+  } catch (error) {
+    // Another instance seeded at the same moment: its users stand.
+    if ((await db.portalOrganization.count()) === 0) throw error;
+    log.debug("portal seed skipped", errorFields(error));
+  }
+}
