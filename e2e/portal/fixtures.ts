@@ -19,5 +19,6 @@ export async function signIn(page: Page, role: Role): Promise<void> {
   await page.getByLabel("E-mail").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText(user.name)).toBeVisible();
+  // The first page after sign-in may be compiled on this visit.
+  await expect(page.getByText(user.name)).toBeVisible({ timeout: 30_000 });
 }

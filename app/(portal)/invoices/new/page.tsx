@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+
+import { FormPageHeader } from "@/components/portal/forms/form-page-header";
+import { InvoiceForm } from "@/components/portal/forms/invoice-form";
+import { requireUser } from "@/lib/portal/auth/session";
+import { todayIn } from "@/lib/portal/forms/dates";
+import { defaultInvoiceValues, invoiceFormSchema } from "@/lib/portal/forms/invoice-form";
+import { loadFormPage, restoreValues } from "@/lib/portal/forms/load-form-page";
+import { FORM_TEXTS } from "@/lib/portal/forms/texts";
+import { COUNTRY_RULES } from "@/lib/spec/environments";
+
+import { postInvoice, previewInvoice, saveInvoiceDraft } from "./actions";
+
+export const metadata: Metadata = { title: "New invoice" };
+
+export default async function NewInvoicePage({ searchParams }: { searchParams: Promise<{ draft?: string | string[] }> }) {
+  const user = await requireUser("clerk");
+  const texts = FORM_TEXTS[user.locale];
+  const setup = await loadFormPage(user, "invoice", (await searchParams).draft);
+  const first = setup.connections[0];
+  return (
+    <div className="max-w-4xl space-y-6">
+      <FormPageHeader title={texts.invoiceTitle} intro={texts.invoiceIntro} setup={setup} texts={texts} locale={user.locale} />
+      {first ? (
+        <InvoiceForm
+          connections={setup.connections}
+          initialValues={restoreValues(
+            invoiceFormSchema,
+            defaultInvoiceValues({ draftId: setup.draftId, connectionId: first.id, country: first.country, today: todayIn(COUNTRY_RULES[first.country].timeZone) }),
+            setup.draftData,
+            setup.connections,
+          )}
+          actions={{ preview: previewInvoice, post: postInvoice, saveDraft: saveInvoiceDraft }}
+          texts={texts}
+          locale={user.locale}
+        />
+      ) : null}
+    </div>
+  );
+}

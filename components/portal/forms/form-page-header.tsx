@@ -1,0 +1,20 @@
+import type { FormPageSetup } from "@/lib/portal/forms/load-form-page";
+import { fill, type FormTexts } from "@/lib/portal/forms/texts";
+import { LOCALE_TAGS, type Locale } from "@/lib/portal/i18n/locale";
+
+/** A job form's heading, and what the page knows before the form: a restored or missing draft, no connections. */
+export function FormPageHeader({ title, intro, setup, texts, locale }: { title: string; intro: string; setup: FormPageSetup; texts: FormTexts; locale: Locale }) {
+  return (
+    <header className="space-y-3">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="max-w-3xl text-slate-700">{intro}</p>
+      {setup.draftSavedAt ? (
+        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+          {fill(texts.draftRestored, { time: new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" }).format(setup.draftSavedAt) })}
+        </p>
+      ) : null}
+      {setup.draftMissing ? <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{texts.draftMissing}</p> : null}
+      {setup.connections.length === 0 ? <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.noConnections}</p> : null}
+    </header>
+  );
+}

@@ -1,0 +1,241 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef } from "react";
+import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from "react-hook-form";
+
+import { addDays } from "@/lib/portal/forms/dates";
+import type { FormConnection } from "@/lib/portal/forms/form-connections";
+import { defaultLanguage } from "@/lib/portal/forms/form-fields";
+import { formTotals } from "@/lib/portal/forms/form-totals";
+import { formatMoney } from "@/lib/portal/forms/format-money";
+import { emptyAccountrow, emptyPayrow, INVOICE_FORM_FIELDS, invoiceFormResolverSchema, type InvoiceFormValues } from "@/lib/portal/forms/invoice-form";
+import { fieldMessage, fill, type FormTexts } from "@/lib/portal/forms/texts";
+import { VAT_RATES } from "@/lib/portal/forms/vat-rates";
+import type { Locale } from "@/lib/portal/i18n/locale";
+import type { Country } from "@/lib/spec/environments";
+
+import { FieldFrame, inputClass, SelectField, TextField, useFieldError } from "./form-field";
+import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
+import { ConnectionField, DeliveryFields, RecipientFields } from "./recipient-fields";
+import { useJobFormActions, type JobFormActions } from "./use-job-form-actions";
+
+interface Props {
+  connections: readonly FormConnection[];
+  initialValues: InvoiceFormValues;
+  actions: JobFormActions;
+  texts: FormTexts;
+  locale: Locale;
+}
+
+const countryOfIn = (connections: readonly FormConnection[]) => (id: string) => connections.find((connection) => connection.id === id)?.country ?? null;
+
+export function InvoiceForm({ connections, initialValues, actions, texts, locale }: Props) {
+  const countryOf = useMemo(() => countryOfIn(connections), [connections]);
+  const form = useForm<InvoiceFormValues>({
+    resolver: zodResolver(invoiceFormResolverSchema(countryOf)),
+    defaultValues: initialValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { busy, status, previewUrl, closePreview, posted, preview, post, saveDraft } = useJobFormActions({ form, fields: INVOICE_FORM_FIELDS, actions, formRef, texts });
+  const connectionId = useWatch({ control: form.control, name: "connectionId" });
+  const country = countryOf(connectionId) ?? connections[0]!.country;
+
+  // Another country has other VAT rates and another usual language: follow the connection.
+  const previousCountry = useRef(country);
+  useEffect(() => {
+    if (previousCountry.current === country) return;
+    previousCountry.current = country;
+    form.setValue("language", defaultLanguage(country));
+    form.getValues("payrow").forEach((row, index) => {
+      if (!VAT_RATES[country].includes(row.taxpr)) form.setValue(`payrow.${index}.taxpr`, VAT_RATES[country][0]!);
+    });
+  }, [country, form]);
+
+  if (posted) return <PostedResult posted={posted} texts={texts} locale={locale} newHref="/invoices/new" newLabel={texts.newInvoice} />;
+
+  const recomputeDueDate = () => {
+    const [billdate, terms] = form.getValues(["billdate", "paymentTerms"]);
+    if (!/^\d{1,3}$/.test(terms.trim())) return;
+    const paydate = addDays(billdate, Number(terms));
+    if (paydate) form.setValue("paydate", paydate, { shouldValidate: form.formState.isSubmitted });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <div className="space-y-6">
+        <form ref={formRef} onSubmit={post} noValidate className="space-y-6" aria-describedby="invoice-status">
+          <div id="invoice-status">
+            <StatusBanner status={status} texts={texts} />
+          </div>
+          <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+            <ConnectionField connections={connections} texts={texts} locale={locale} />
+            <SelectField name="jobtype" label={texts.jobtype} locale={locale} choices={(["0", "300"] as const).map((value) => ({ value, label: texts.jobtypes[value] }))} />
+          </div>
+          <RecipientFields texts={texts} locale={locale} />
+          <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+            <legend className="px-1 text-base font-semibold">{texts.dates}</legend>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField name="billdate" type="date" label={texts.billdate} locale={locale} options={{ onChange: recomputeDueDate }} />
+              <TextField name="paymentTerms" label={texts.paymentTerms} locale={locale} inputMode="numeric" options={{ onChange: recomputeDueDate }} />
+              <TextField name="paydate" type="date" label={texts.paydate} locale={locale} />
+            </div>
+          </fieldset>
+          <DeliveryFields texts={texts} locale={locale} />
+          <PayRows country={country} texts={texts} locale={locale} />
+          <AccountRows texts={texts} locale={locale} />
+          <FormButtons busy={busy} texts={texts} onPreview={preview} onSaveDraft={saveDraft} />
+        </form>
+        <PreviewPanel url={previewUrl} texts={texts} onClose={closePreview} />
+      </div>
+    </FormProvider>
+  );
+}
+
+function PayRows({ country, texts, locale }: { country: Country; texts: FormTexts; locale: Locale }) {
+  const { control, setFocus } = useFormContext<InvoiceFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: "payrow" });
+  const rows = useWatch({ control, name: "payrow" });
+  const totals = formTotals(rows ?? []);
+  const money = (cents: number | undefined) => (cents === undefined ? "—" : formatMoney(cents, country, locale));
+  const arrayError = useFieldError("payrow");
+  const rates = VAT_RATES[country];
+
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-describedby={arrayError ? "f-payrow-error" : undefined}>
+      <legend className="px-1 text-base font-semibold">{texts.rows}</legend>
+      {arrayError ? (
+        <p id="f-payrow-error" className="text-sm text-red-700">
+          {fieldMessage(arrayError, texts.rows, locale)}
+        </p>
+      ) : null}
+      <ol className="space-y-3">
+        {fields.map((field, index) => {
+          const rowTotals = totals.rows[index] ?? null;
+          const taxpr = rows?.[index]?.taxpr ?? "";
+          const choices = (rates.includes(taxpr) || taxpr === "" ? rates : [taxpr, ...rates]).map((rate) => ({ value: rate, label: `${rate.replace(".", locale === "eng" ? "." : ",")} %` }));
+          return (
+            <li key={field.id} className="rounded-md border border-slate-200 p-3" aria-label={fill(texts.row, { n: index + 1 })} data-testid={`payrow-${index}`}>
+              <div className="grid gap-3 sm:grid-cols-12">
+                <TextField name={`payrow.${index}.desc`} label={texts.desc} locale={locale} className="sm:col-span-5" />
+                <TextField name={`payrow.${index}.count`} label={texts.count} locale={locale} inputMode="decimal" className="sm:col-span-2" />
+                <TextField name={`payrow.${index}.amount`} label={texts.unitPrice} locale={locale} inputMode="decimal" className="sm:col-span-3" />
+                <SelectField name={`payrow.${index}.taxpr`} label={texts.vatRate} locale={locale} choices={choices} className="sm:col-span-2" />
+              </div>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+                <dl className="flex flex-wrap gap-x-4 text-slate-700" data-testid={`payrow-${index}-totals`}>
+                  <div className="flex gap-1">
+                    <dt>{texts.net}</dt>
+                    <dd className="font-mono tabular-nums">{money(rowTotals?.net)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{texts.vat}</dt>
+                    <dd className="font-mono tabular-nums">{money(rowTotals?.vat)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{texts.gross}</dt>
+                    <dd className="font-mono tabular-nums" data-testid={`payrow-${index}-gross`}>
+                      {money(rowTotals?.gross)}
+                    </dd>
+                  </div>
+                </dl>
+                <button
+                  type="button"
+                  onClick={() => {
+                    remove(index);
+                    // Keep keyboard users in the rows rather than dropping focus to the page.
+                    if (fields.length > 1) setTimeout(() => setFocus(`payrow.${Math.max(0, index - 1)}.desc`));
+                  }}
+                  className="text-blue-800 underline hover:text-blue-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+                >
+                  {fill(texts.removeRow, { n: index + 1 })}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        onClick={() => append(emptyPayrow(country), { shouldFocus: true, focusName: `payrow.${fields.length}.desc` })}
+        className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+      >
+        {texts.addRow}
+      </button>
+      <section aria-label={texts.totals} className="ml-auto max-w-sm rounded-md bg-slate-50 p-3 text-sm" aria-live="polite" data-testid="invoice-totals">
+        {totals.tooLarge ? <p className="text-red-700">{texts.tooLarge}</p> : null}
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          <dt>{texts.net}</dt>
+          <dd className="text-right font-mono tabular-nums" data-testid="total-net">
+            {money(totals.net)}
+          </dd>
+          {totals.vatBreakdown.map((line) => (
+            <div key={line.rate} className="contents text-slate-600">
+              <dt>{fill(texts.vatAt, { rate: String(line.rate).replace(".", locale === "eng" ? "." : ",") })}</dt>
+              <dd className="text-right font-mono tabular-nums">{money(line.vat)}</dd>
+            </div>
+          ))}
+          <dt>{texts.vat}</dt>
+          <dd className="text-right font-mono tabular-nums" data-testid="total-vat">
+            {money(totals.vat)}
+          </dd>
+          <dt className="font-semibold">{texts.gross}</dt>
+          <dd className="text-right font-mono font-semibold tabular-nums" data-testid="total-gross">
+            {money(totals.gross)}
+          </dd>
+        </dl>
+      </section>
+    </fieldset>
+  );
+}
+
+function AccountRows({ texts, locale }: { texts: FormTexts; locale: Locale }) {
+  const { control, register } = useFormContext<InvoiceFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: "accountrow" });
+  const columns = [
+    ["accountid", texts.accountid, "numeric"],
+    ["debit", texts.debit, "decimal"],
+    ["credit", texts.credit, "decimal"],
+    ["netamount", texts.netamount, "decimal"],
+    ["vatamount", texts.vatamount, "decimal"],
+    ["taxpr", texts.vatRate, "decimal"],
+  ] as const;
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-describedby="accountrow-hint">
+      <legend className="px-1 text-base font-semibold">{texts.accounting}</legend>
+      <p id="accountrow-hint" className="text-sm text-slate-600">
+        {texts.accountingHint}
+      </p>
+      {fields.length > 0 ? (
+        <ol className="space-y-3">
+          {fields.map((field, index) => (
+            <li key={field.id} className="rounded-md border border-slate-200 p-3" aria-label={fill(texts.row, { n: index + 1 })}>
+              <div className="grid gap-3 sm:grid-cols-6">
+                {columns.map(([name, label, inputMode]) => (
+                  <FieldFrame key={name} name={`accountrow.${index}.${name}`} label={label} locale={locale}>
+                    {(aria) => <input {...aria} type="text" inputMode={inputMode} autoComplete="off" className={inputClass} {...register(`accountrow.${index}.${name}`)} />}
+                  </FieldFrame>
+                ))}
+                <TextField name={`accountrow.${index}.desc`} label={texts.desc} locale={locale} className="sm:col-span-5" />
+                <div className="flex items-end">
+                  <button type="button" onClick={() => remove(index)} className="text-sm text-blue-800 underline hover:text-blue-950">
+                    {fill(texts.removeAccountRow, { n: index + 1 })}
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => append(emptyAccountrow(), { shouldFocus: true, focusName: `accountrow.${fields.length}.accountid` })}
+        className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+      >
+        {texts.addAccountRow}
+      </button>
+    </fieldset>
+  );
+}

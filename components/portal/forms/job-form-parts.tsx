@@ -1,0 +1,129 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+
+import { toCents } from "@/lib/payment-data/amounts";
+import type { PostedJobView } from "@/lib/portal/forms/form-actions";
+import { formatMoney } from "@/lib/portal/forms/format-money";
+import type { FormTexts } from "@/lib/portal/forms/texts";
+import type { Locale } from "@/lib/portal/i18n/locale";
+
+import type { Busy, Status } from "./use-job-form-actions";
+
+/* The parts every job form shows around its fields: its status, its buttons, the preview, the answer. */
+
+export function StatusBanner({ status, texts }: { status: Status | null; texts: FormTexts }) {
+  if (!status) return <div role="status" aria-live="polite" className="sr-only" />;
+  if (status.tone === "success") {
+    return (
+      <p role="status" aria-live="polite" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
+        {status.message}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-semibold">{status.details && status.details.length > 0 ? texts.problemsTitle : null} {status.message}</p>
+      {status.details && status.details.length > 0 ? (
+        <ul className="mt-1 list-disc pl-5">
+          {status.details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+const button = "rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 disabled:opacity-60";
+
+export function FormButtons({ busy, texts, onPreview, onSaveDraft }: { busy: Busy; texts: FormTexts; onPreview: () => void; onSaveDraft: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" disabled={busy !== null} className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
+        {busy === "post" ? texts.posting : texts.post}
+      </button>
+      <button type="button" onClick={onPreview} disabled={busy !== null} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+        {busy === "preview" ? texts.previewing : texts.preview}
+      </button>
+      <button type="button" onClick={onSaveDraft} disabled={busy !== null} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+        {busy === "draft" ? texts.saving : texts.saveDraft}
+      </button>
+    </div>
+  );
+}
+
+export function PreviewPanel({ url, texts, onClose }: { url: string | null; texts: FormTexts; onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (url) heading.current?.focus();
+  }, [url]);
+  if (!url) return null;
+  return (
+    <section aria-labelledby="preview-heading" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="preview-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {texts.previewTitle}
+        </h2>
+        <div className="flex gap-3 text-sm">
+          <a href={url} target="_blank" rel="noopener" className="text-blue-800 underline" data-testid="preview-link">
+            {texts.openInNewTab}
+          </a>
+          <button type="button" onClick={onClose} className="text-blue-800 underline">
+            {texts.closePreview}
+          </button>
+        </div>
+      </div>
+      <iframe src={url} title={texts.previewTitle} className="h-[70vh] w-full rounded border border-slate-300" />
+    </section>
+  );
+}
+
+export function PostedResult({ posted, texts, locale, newHref, newLabel }: { posted: PostedJobView; texts: FormTexts; locale: Locale; newHref: string; newLabel: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const rows: [string, string | null, string][] = [
+    [texts.jobid, posted.jobid === null ? null : String(posted.jobid), "jobid"],
+    [texts.reference, posted.reference, "reference"],
+    [texts.resultBillnum, posted.billnum, "billnum"],
+    [texts.resultAmount, posted.amount === null ? null : formatMoney(toCents(posted.amount), posted.country, locale), "amount"],
+    [texts.receiverName, posted.receiver, "receiver"],
+  ];
+  return (
+    <section aria-labelledby="posted-heading" className="space-y-4 rounded-lg border border-emerald-300 bg-emerald-50 p-5" data-testid="posted-result">
+      <div>
+        <h2 id="posted-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-emerald-950 focus:outline-none">
+          {texts.postedTitle}
+        </h2>
+        <p className="text-sm text-emerald-900">{texts.postedIntro}</p>
+      </div>
+      <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+        {rows.map(([label, value, key]) => (
+          <div key={key} className="contents">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd className="font-mono text-slate-900" data-testid={`result-${key}`}>
+              {value ?? "—"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {posted.notice ? (
+        <p className="text-sm text-slate-800">
+          <span className="font-medium">{texts.notice}:</span> {posted.notice}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        {posted.caseId ? (
+          <Link href={`/cases/${posted.caseId}`} className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
+            {texts.openCase}
+          </Link>
+        ) : null}
+        {/* A plain link: a new form needs a new draft id from the server. */}
+        <a href={newHref} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+          {newLabel}
+        </a>
+      </div>
+    </section>
+  );
+}

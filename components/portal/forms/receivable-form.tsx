@@ -1,0 +1,98 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+
+import type { FormConnection } from "@/lib/portal/forms/form-connections";
+import { defaultLanguage } from "@/lib/portal/forms/form-fields";
+import { RECEIVABLE_FORM_FIELDS, receivableFormResolverSchema, type ReceivableFormValues } from "@/lib/portal/forms/receivable-form";
+import type { FormTexts } from "@/lib/portal/forms/texts";
+import type { Locale } from "@/lib/portal/i18n/locale";
+
+import { TextField } from "./form-field";
+import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
+import { ConnectionField, DeliveryFields, RecipientFields } from "./recipient-fields";
+import { useJobFormActions, type JobFormActions } from "./use-job-form-actions";
+
+/* A reminder (jobtype 1) or a collection (jobtype 2) of a receivable invoiced in another system. */
+
+interface Props {
+  connections: readonly FormConnection[];
+  initialValues: ReceivableFormValues;
+  actions: JobFormActions;
+  texts: FormTexts;
+  locale: Locale;
+}
+
+export function ReceivableForm({ connections, initialValues, actions, texts, locale }: Props) {
+  const countryOf = useMemo(() => (id: string) => connections.find((connection) => connection.id === id)?.country ?? null, [connections]);
+  const form = useForm<ReceivableFormValues>({
+    resolver: zodResolver(receivableFormResolverSchema(countryOf)),
+    defaultValues: initialValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { busy, status, previewUrl, closePreview, posted, preview, post, saveDraft } = useJobFormActions({ form, fields: RECEIVABLE_FORM_FIELDS, actions, formRef, texts });
+  const connectionId = useWatch({ control: form.control, name: "connectionId" });
+  const country = countryOf(connectionId) ?? connections[0]!.country;
+  const collection = initialValues.jobtype === "2";
+
+  const previousCountry = useRef(country);
+  useEffect(() => {
+    if (previousCountry.current === country) return;
+    previousCountry.current = country;
+    form.setValue("language", defaultLanguage(country));
+  }, [country, form]);
+
+  if (posted) {
+    return (
+      <PostedResult
+        posted={posted}
+        texts={texts}
+        locale={locale}
+        newHref={collection ? "/collections/new" : "/reminders/new"}
+        newLabel={collection ? texts.newCollection : texts.newReminder}
+      />
+    );
+  }
+
+  return (
+    <FormProvider {...form}>
+      <div className="space-y-6">
+        <form ref={formRef} onSubmit={post} noValidate className="space-y-6">
+          <StatusBanner status={status} texts={texts} />
+          <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+            <ConnectionField connections={connections} texts={texts} locale={locale} />
+          </div>
+          <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+            <legend className="px-1 text-base font-semibold">{texts.receivable}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="billnum" label={texts.billnum} locale={locale} />
+              <TextField name="billcode" label={texts.billcode} locale={locale} hint={texts.billcodeHint} inputMode="numeric" />
+              <TextField name="amount" label={texts.amount} locale={locale} inputMode="decimal" />
+              <div aria-hidden="true" className="hidden sm:block" />
+              <TextField name="billdate" type="date" label={texts.billdate} locale={locale} />
+              <TextField name="paydate" type="date" label={texts.paydate} locale={locale} />
+              {collection ? (
+                <TextField
+                  name="noticedate"
+                  type="date"
+                  label={texts.noticedate}
+                  locale={locale}
+                  hint={texts.noticedateHint}
+                  optionalText={country === "FIN" ? undefined : texts.optional}
+                />
+              ) : null}
+            </div>
+          </fieldset>
+          <RecipientFields texts={texts} locale={locale} />
+          <DeliveryFields texts={texts} locale={locale} />
+          <FormButtons busy={busy} texts={texts} onPreview={preview} onSaveDraft={saveDraft} />
+        </form>
+        <PreviewPanel url={previewUrl} texts={texts} onClose={closePreview} />
+      </div>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { useFormContext, useWatch } from "react-hook-form";
+
+import type { FormConnection } from "@/lib/portal/forms/form-connections";
+import type { FormTexts } from "@/lib/portal/forms/texts";
+import type { Locale } from "@/lib/portal/i18n/locale";
+
+import { FieldFrame, inputClass, SelectField, TextField, useFieldError } from "./form-field";
+
+/* The members every job form has: the connection, the recipient, and how the document goes. */
+
+export function ConnectionField({ connections, texts, locale }: { connections: readonly FormConnection[]; texts: FormTexts; locale: Locale }) {
+  return (
+    <SelectField
+      name="connectionId"
+      label={texts.connection}
+      locale={locale}
+      choices={connections.map((connection) => ({ value: connection.id, label: `${connection.label} (${connection.environmentId})` }))}
+    />
+  );
+}
+
+export function RecipientFields({ texts, locale }: { texts: FormTexts; locale: Locale }) {
+  const { register } = useFormContext();
+  const customertype = useWatch({ name: "customertype" }) as "1" | "2";
+  const typeError = useFieldError("customertype");
+  const company = customertype === "1";
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
+      <fieldset aria-invalid={typeError ? true : undefined}>
+        <legend className="text-sm font-medium text-slate-900">{texts.customertype}</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {(["2", "1"] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={value} className="h-4 w-4 accent-blue-700" {...register("customertype")} />
+              {texts.customertypes[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="name" label={company ? texts.companyName : texts.personName} locale={locale} autoComplete={company ? "organization" : "name"} className="sm:col-span-2" />
+        <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />
+        <TextField name="postcode" label={texts.postcode} locale={locale} autoComplete="postal-code" />
+        <TextField name="city" label={texts.city} locale={locale} autoComplete="address-level2" />
+        <TextField name="custnum" label={texts.custnum} locale={locale} optionalText={texts.optional} />
+        <TextField name="govid" label={company ? texts.govidCompany : texts.govidPerson} locale={locale} optionalText={texts.optional} />
+        {company ? <TextField name="vatid" label={texts.vatid} locale={locale} optionalText={texts.optional} /> : null}
+        <TextField name="yourcode" label={texts.yourcode} locale={locale} optionalText={texts.optional} />
+        <TextField name="ownref" label={texts.ownref} locale={locale} optionalText={texts.optional} hint={texts.ownrefHint} />
+      </div>
+    </fieldset>
+  );
+}
+
+export function DeliveryFields({ texts, locale }: { texts: FormTexts; locale: Locale }) {
+  const sendtype = useWatch({ name: "sendtype" }) as string;
+  const { register } = useFormContext();
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-base font-semibold">{texts.delivery}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="sendtype"
+          label={texts.sendtype}
+          locale={locale}
+          choices={(["post", "email", "evoice", "peppol", "print"] as const).map((value) => ({ value, label: texts.sendtypes[value] }))}
+        />
+        <SelectField
+          name="language"
+          label={texts.language}
+          locale={locale}
+          choices={(["fin", "swe", "nor", "eng"] as const).map((value) => ({ value, label: texts.languages[value] }))}
+        />
+        <FieldFrame name="email" label={texts.email} locale={locale} optionalText={sendtype === "email" ? undefined : texts.optional} className="sm:col-span-2">
+          {(aria) => <input {...aria} type="email" inputMode="email" autoComplete="email" className={inputClass} {...register("email")} />}
+        </FieldFrame>
+        {sendtype === "evoice" || sendtype === "peppol" ? (
+          <TextField name="evoice" label={sendtype === "peppol" ? texts.peppolId : texts.evoice} locale={locale} />
+        ) : null}
+        {sendtype === "evoice" ? <TextField name="evoiceint" label={texts.evoiceint} locale={locale} /> : null}
+      </div>
+    </fieldset>
+  );
+}

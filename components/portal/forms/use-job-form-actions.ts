@@ -1,0 +1,113 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+
+import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import type { PostedJobView, PreviewAnswer } from "@/lib/portal/forms/form-actions";
+import { FORM_LEVEL, toFormFieldErrors } from "@/lib/portal/forms/form-problems";
+
+/*
+ * Preview, post and save-draft of a job form: calls the server actions, puts each of their field
+ * errors on its field, moves focus to the first field in error, and never resets what was typed.
+ */
+
+type ServerAction<T> = (input: unknown) => Promise<ActionResult<T>>;
+
+export interface JobFormActions {
+  preview: ServerAction<PreviewAnswer>;
+  post: ServerAction<PostedJobView>;
+  saveDraft: ServerAction<{ savedAt: string }>;
+}
+
+export type Busy = "preview" | "post" | "draft" | null;
+
+export interface Status {
+  tone: "error" | "success";
+  message: string;
+  /** Problems the form has no field for. */
+  details?: string[];
+}
+
+
+function pdfUrl(base64: string): string {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
+}
+
+export function useJobFormActions<V extends FieldValues>(options: {
+  form: UseFormReturn<V>;
+  fields: ReadonlySet<string>;
+  actions: JobFormActions;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  texts: { draftSaved: string; checkFields: string };
+}) {
+  const { form, fields, actions, formRef, texts } = options;
+  const [busy, setBusy] = useState<Busy>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [posted, setPosted] = useState<PostedJobView | null>(null);
+  const previewRef = useRef<string | null>(null);
+  // Bumped when the server refused fields: focus moves once React has drawn their errors.
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset)')?.focus();
+  }, [focusRequest, formRef]);
+
+  useEffect(() => () => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+  }, []);
+
+  const showPreview = useCallback((url: string | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = url;
+    setPreviewUrl(url);
+  }, []);
+
+  const refused = useCallback(
+    (result: { message: string; fieldErrors: Record<string, string> }) => {
+      const details: string[] = [];
+      for (const problem of toFormFieldErrors(result.fieldErrors, fields)) {
+        if (problem.path === FORM_LEVEL) details.push(problem.message);
+        else form.setError(problem.path as Path<V>, { type: "server", message: problem.message });
+      }
+      setStatus({ tone: "error", message: result.message, details });
+      setFocusRequest((count) => count + 1);
+    },
+    [fields, form],
+  );
+
+  const invalid = useCallback(() => {
+    setStatus({ tone: "error", message: texts.checkFields });
+  }, [texts.checkFields]);
+
+  const run = useCallback(
+    async <T,>(kind: Exclude<Busy, null>, action: ServerAction<T>, values: V, done: (data: T) => void) => {
+      setBusy(kind);
+      setStatus(null);
+      try {
+        const result = await action(values);
+        if (result.ok) done(result.data);
+        else refused(result);
+      } finally {
+        setBusy(null);
+      }
+    },
+    [refused],
+  );
+
+  // Built when the event comes, not during render: handleSubmit's callbacks touch refs.
+  const preview = (event?: React.BaseSyntheticEvent) =>
+    form.handleSubmit((values) => run("preview", actions.preview, values, (data) => showPreview(pdfUrl(data.pdf))), invalid)(event);
+  const post = (event?: React.BaseSyntheticEvent) => form.handleSubmit((values) => run("post", actions.post, values, (data) => setPosted(data)), invalid)(event);
+  const saveDraft = () =>
+    run("draft", actions.saveDraft, form.getValues(), () => {
+      setStatus({ tone: "success", message: texts.draftSaved });
+    });
+
+  return { busy, status, previewUrl, closePreview: () => showPreview(null), posted, preview, post, saveDraft };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+
+import { LOCALES } from "@/lib/portal/i18n/locale";
+
+import { fieldMessage, fill, FORM_TEXTS } from "./texts";
+
+describe("form texts", () => {
+  it("has every text in every language", () => {
+    const keys = (value: unknown, prefix = ""): string[] =>
+      typeof value === "object" && value !== null ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix];
+    const english = keys(FORM_TEXTS.eng).sort();
+    for (const locale of LOCALES) {
+      expect(keys(FORM_TEXTS[locale]).sort(), locale).toEqual(english);
+      for (const key of keys(FORM_TEXTS[locale])) expect(key.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("fills placeholders", () => {
+    expect(fill(FORM_TEXTS.eng.removeRow, { n: 2 })).toBe("Remove row 2");
+    expect(fill("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  });
+
+  it("says the service's rules in the user's language, or after the field's label", () => {
+    expect(fieldMessage("is required", "City", "eng")).toBe("City is required");
+    expect(fieldMessage("is required when customertype is 2 (natural person)", "Name", "eng")).toBe("Name is required");
+    expect(fieldMessage("is required when sendtype is evoice", "E-invoice address", "eng")).toBe("E-invoice address is required for this way of sending");
+    expect(fieldMessage("is required", "Postitoimipaikka", "fin")).toBe("Pakollinen tieto.");
+    expect(fieldMessage("must be an e-mail address, or several separated by ';'", "E-post", "swe")).toBe("Ange en giltig e-postadress.");
+    expect(fieldMessage("ERP-1 already has a reminder case", "Invoice number", "eng")).toBe("Invoice number: ERP-1 already has a reminder case");
+    expect(fieldMessage("ERP-1 already has a reminder case", "Fakturanummer", "nor")).toBe("Fakturanummer: ERP-1 already has a reminder case");
+  });
+});
