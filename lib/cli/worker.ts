@@ -1,5 +1,6 @@
 /*
- * `npm run worker`: the background loops (mail, event dispatch, …) as a process of their own, for
+ * `npm run worker`: the background loops of the service and the portal (mail, event dispatch,
+ * receiver registration, …) as a process of their own, for
  * deployments that run the app with WORKERS=off. Several workers may run at once. SIGTERM or
  * SIGINT lets the current runs finish, then the process exits.
  */
@@ -7,14 +8,16 @@ import { closeDb, getDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { getEnv } from "../env";
 import { log } from "../log";
+import { PORTAL_LOOPS } from "../portal/events/portal-loops";
 import { systemClock } from "../service/clock";
 import { runLoops } from "../service/workers/run-loops";
 import { WORKER_LOOPS } from "../service/workers/worker-loops";
 
 const env = getEnv();
 await migrate(env.DATABASE_URL);
-const running = runLoops(getDb(), systemClock, WORKER_LOOPS, { keepAlive: true });
-log.info("worker started", { loops: WORKER_LOOPS.map((loop) => loop.name), engine: env.DATABASE_ENGINE });
+const loops = [...WORKER_LOOPS, ...PORTAL_LOOPS];
+const running = runLoops(getDb(), systemClock, loops, { keepAlive: true });
+log.info("worker started", { loops: loops.map((loop) => loop.name), engine: env.DATABASE_ENGINE });
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { toCents } from "../../payment-data/amounts";
 import type { JobsResponse } from "../../spec/jobs";
@@ -36,6 +37,9 @@ export async function recordPostedJobs(db: Db, posted: PostedJobs): Promise<(str
   const ids: (string | null)[] = [];
   // One transaction: a list that shows half of one upload would mislead whoever reads it.
   await db.$transaction(async (tx) => {
+    // The same lock as the receiver's: an event about a new job may arrive while its post is
+    // still being recorded, and both would create the case.
+    await lockFor(tx, `portal-events:${organizationId}`);
     for (const [index, result] of response.result.entries()) {
       if (result.accepted !== 1 || result.jobid === null) {
         ids.push(null);

@@ -1,0 +1,62 @@
+import { getDb } from "@/lib/db/client";
+import { errorFields, log } from "@/lib/log";
+import { ingestBatch } from "@/lib/portal/events/ingest-batch";
+import { authenticateReceiver } from "@/lib/portal/receiver/authenticate-receiver";
+import { readBoundedBody, receiverProblem, unauthorized } from "@/lib/portal/receiver/receiver-http";
+import { environmentIdSchema } from "@/lib/spec/environments";
+import { eventBatchSchema } from "@/lib/spec/events";
+import { problemsFromZod } from "@/lib/spec/problems";
+
+/*
+ * The portal's status-event receiver. A service POSTs batches of at most 500 messages with HTTP
+ * Basic or a bearer token from /api/webhooks/token. The answer tells the sender what to do next:
+ * 2xx stored (or stored before: a repeated batch changes nothing), 4xx never send this again
+ * (not JSON, not an envelope, too large, wrong credentials), 5xx try again later (the database
+ * could not take it). Authentication comes before the body is read, so nobody without
+ * credentials can make the portal read 16 MiB.
+ */
+
+export const dynamic = "force-dynamic";
+
+/** 500 messages of a few hundred bytes each fit many times over; anything near this is not a batch. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+export async function POST(request: Request): Promise<Response> {
+  const db = getDb();
+  let caller: Awaited<ReturnType<typeof authenticateReceiver>>;
+  try {
+    caller = await authenticateReceiver(db, request.headers.get("authorization"));
+  } catch (error) {
+    log.error("receiver could not check credentials", errorFields(error));
+    return receiverProblem(500, "The credentials could not be checked; send the batch again later.");
+  }
+  if (!caller.ok) return unauthorized(caller.presented);
+
+  // The address the portal registers names the environment, so a cid used in two environments
+  // still finds its cases (lib/portal/events/ingest-batch.ts).
+  const hint = new URL(request.url).searchParams.get("environment");
+  const environment = hint === null ? undefined : environmentIdSchema.safeParse(hint);
+  if (environment && !environment.success) return receiverProblem(400, `environment=${hint} is not an environment (fin-test, fin-prod, swe-test, swe-prod, nor-test, nor-prod).`);
+
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType && mediaType !== "application/json" && !mediaType.endsWith("+json")) return receiverProblem(415, "The batch must be sent as application/json.");
+
+  const body = await readBoundedBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return receiverProblem(413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB; a batch holds at most 500 messages.`);
+  let value: unknown;
+  try {
+    value = JSON.parse(body.bytes.toString("utf8"));
+  } catch {
+    return receiverProblem(400, "The body is not valid JSON.");
+  }
+  const parsed = eventBatchSchema.safeParse(value);
+  if (!parsed.success) return receiverProblem(422, "The body is not a status-event batch: { created_at, id, data } with at most 500 messages.", { problems: problemsFromZod(parsed.error) });
+
+  try {
+    const result = await ingestBatch(db, { organizationId: caller.organizationId, envelope: parsed.data, source: "push", environment: environment?.data });
+    return Response.json(result.duplicate ? { duplicate: true } : { stored: result.stored }, { status: 200, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    log.error("receiver could not store a batch", { organizationId: caller.organizationId, batchId: parsed.data.id, ...errorFields(error) });
+    return receiverProblem(500, "The batch could not be stored; send it again later.");
+  }
+}

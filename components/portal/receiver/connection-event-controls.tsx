@@ -1,0 +1,70 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+
+import { registerReceiverNowAction, setEventModeAction } from "@/app/(portal)/settings/receiver/actions";
+import type { ReceiverTexts } from "@/lib/portal/receiver/texts";
+
+/** One connection's push/poll switch and its "register now". */
+export function ConnectionEventControls({ connectionId, label, mode, texts }: { connectionId: string; label: string; mode: "push" | "poll"; texts: ReceiverTexts }) {
+  const router = useRouter();
+  const id = useId();
+  const [chosen, setChosen] = useState(mode);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const run = (action: () => Promise<{ ok: true } | { ok: false; message: string }>, done: string) =>
+    startTransition(async () => {
+      setMessage(null);
+      const result = await action();
+      setMessage(result.ok ? { ok: true, text: done } : { ok: false, text: result.message });
+      router.refresh();
+    });
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={`${id}-mode`} className="block text-xs font-medium text-slate-700">
+            {texts.mode} <span className="sr-only">({label})</span>
+          </label>
+          <select
+            id={`${id}-mode`}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value === "poll" ? "poll" : "push")}
+            aria-describedby={`${id}-hint`}
+            className="mt-1 rounded border border-slate-400 bg-white px-2 py-1 text-sm"
+          >
+            <option value="push">{texts.push}</option>
+            <option value="poll">{texts.poll}</option>
+          </select>
+        </div>
+        <button
+          type="button"
+          disabled={pending || chosen === mode}
+          onClick={() => run(() => setEventModeAction({ connectionId, mode: chosen }), texts.modeSaved)}
+          className="rounded border border-slate-400 bg-white px-3 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-50"
+        >
+          {texts.saveMode} <span className="sr-only">({label})</span>
+        </button>
+        {mode === "push" ? (
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => run(() => registerReceiverNowAction({ connectionId }), texts.registeredNow)}
+            className="rounded bg-blue-700 px-3 py-1 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+          >
+            {pending ? texts.working : texts.registerNow} <span className="sr-only">({label})</span>
+          </button>
+        ) : null}
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {texts.modeHint}
+      </p>
+      <p role="status" aria-live="polite" className={message?.ok === false ? "text-sm text-red-700" : "text-sm text-green-800"}>
+        {message?.text ?? ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+
+import { revealReceiverSecretsAction, rotateReceiverCredentialsAction } from "@/app/(portal)/settings/receiver/actions";
+import { fillText, type ReceiverTexts } from "@/lib/portal/receiver/texts";
+
+import { CopyButton } from "./copy-button";
+
+interface Props {
+  texts: ReceiverTexts;
+  webhookUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  basicUsername: string;
+}
+
+type Secrets = { clientSecret: string; basicPassword: string };
+
+function Field({ id, label, value, hint, texts }: { id: string; label: string; value: string | null; hint?: string; texts: ReceiverTexts }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={id}
+          readOnly
+          value={value ?? texts.hidden}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={`min-w-0 flex-1 rounded border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm ${value === null ? "text-slate-500 italic" : ""}`}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        {value !== null ? <CopyButton value={value} text={texts.copy} label={`${texts.copy}: ${label}`} copiedText={texts.copied} failedText={texts.copyFailed} /> : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The receiver's addresses and credentials; the secrets come from the server only when asked for. */
+export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, basicUsername }: Props) {
+  const router = useRouter();
+  const [secrets, setSecrets] = useState<Secrets | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const toggleSecrets = () =>
+    startTransition(async () => {
+      if (secrets) {
+        setSecrets(null);
+        return;
+      }
+      const result = await revealReceiverSecretsAction({});
+      if (result.ok) setSecrets(result.data);
+      else setMessage({ ok: false, text: result.message });
+    });
+
+  const rotate = () =>
+    startTransition(async () => {
+      const result = await rotateReceiverCredentialsAction({});
+      setConfirming(false);
+      if (!result.ok) {
+        setMessage({ ok: false, text: result.message });
+        return;
+      }
+      // The shown secrets are the old ones now.
+      setSecrets(null);
+      const { registered, failed } = result.data;
+      setMessage({ ok: failed === 0, text: [fillText(texts.rotated, { registered }), failed > 0 ? fillText(texts.rotatedFailures, { failed }) : ""].join(" ").trim() });
+      router.refresh();
+    });
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="receiver-addresses" className="space-y-3 rounded border border-slate-200 bg-white p-4">
+        <h2 id="receiver-addresses" className="text-lg font-semibold">
+          {texts.addresses}
+        </h2>
+        <Field id="receiver-webhook-url" label={texts.webhookUrl} value={webhookUrl} hint={texts.webhookHint} texts={texts} />
+        <Field id="receiver-token-url" label={texts.tokenUrl} value={tokenUrl} texts={texts} />
+      </section>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={toggleSecrets}
+          disabled={pending}
+          aria-pressed={secrets !== null}
+          className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+        >
+          {secrets ? texts.hide : texts.reveal}
+        </button>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="receiver-oauth" className="space-y-3 rounded border border-slate-200 bg-white p-4">
+          <h2 id="receiver-oauth" className="text-lg font-semibold">
+            {texts.oauth}
+          </h2>
+          <Field id="receiver-client-id" label={texts.clientId} value={clientId} texts={texts} />
+          <Field id="receiver-client-secret" label={texts.clientSecret} value={secrets?.clientSecret ?? null} texts={texts} />
+        </section>
+        <section aria-labelledby="receiver-basic" className="space-y-3 rounded border border-slate-200 bg-white p-4">
+          <h2 id="receiver-basic" className="text-lg font-semibold">
+            {texts.basic}
+          </h2>
+          <Field id="receiver-basic-user" label={texts.basicUser} value={basicUsername} texts={texts} />
+          <Field id="receiver-basic-password" label={texts.basicPassword} value={secrets?.basicPassword ?? null} texts={texts} />
+        </section>
+      </div>
+
+      <section aria-labelledby="receiver-rotate" className="space-y-3 rounded border border-amber-300 bg-amber-50 p-4">
+        <h2 id="receiver-rotate" className="text-lg font-semibold">
+          {texts.rotateTitle}
+        </h2>
+        <p id="receiver-rotate-intro" className="max-w-3xl text-sm text-slate-800">
+          {texts.rotateIntro}
+        </p>
+        {confirming ? (
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={rotate}
+              disabled={pending}
+              aria-describedby="receiver-rotate-intro"
+              className="rounded bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
+            >
+              {pending ? texts.working : texts.rotateConfirm}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              disabled={pending}
+              className="rounded border border-slate-400 bg-white px-4 py-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              {texts.cancel}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              setMessage(null);
+              setConfirming(true);
+            }}
+            aria-describedby="receiver-rotate-intro"
+            className="rounded border border-red-700 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            {texts.rotate}
+          </button>
+        )}
+        <p role="status" aria-live="polite" className={message?.ok === false ? "text-sm text-red-700" : "text-sm text-green-800"}>
+          {message?.text ?? ""}
+        </p>
+      </section>
+    </div>
+  );
+}

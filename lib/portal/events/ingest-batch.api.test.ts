@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+
+import { describe, expect, it } from "vitest";
+
+import { getDb } from "../../db/client";
+import { eventBatchSchema } from "../../spec/events";
+
+import { ingestBatch } from "./ingest-batch";
+import { createTestOrganization } from "./organization-fixture";
+
+const batch = (data: Record<string, unknown[]>, id = randomUUID()) => eventBatchSchema.parse({ created_at: "2026-11-22T08:00:00.000Z", id, data });
+
+async function caseOf(organizationId: string, jobid: number) {
+  return getDb().portalCase.findFirstOrThrow({ where: { organizationId, jobid }, include: { events: { orderBy: { position: "asc" } } } });
+}
+
+describe("ingestBatch", () => {
+  it("creates a case learned from events and projects lcstatus, delivery, payment and due date changes", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    const identity = { cid, jobid: 41, invoicenumber: "1041", documentid: "ERP-41" };
+    await ingestBatch(getDb(), {
+      organizationId: org.organizationId,
+      source: "push",
+      envelope: batch({
+        // Listed by type, not by time: the payment happened after the reminder's lcstatus.
+        payment: [{ ...identity, time: "2026-12-20T10:00:00Z", amount: 100.1, openamount: 30.3, amountbreakdown: { capital: 100.1, interest: 0, expenses: 0 }, openamountbreakdown: { capital: 24.4, interest: 0.9, expenses: 5 } }],
+        lcstatus: [
+          { ...identity, code: 100, status: "Invoice", time: "2026-11-22T08:00:00Z", paydate: "2026-12-06", currentpaydate: "2026-12-06", opencapital: 124.5, interest: 0, expenses: 0 },
+          { ...identity, code: "200", status: "Reminder", time: "2026-12-10T08:00:00Z", paydate: "2026-12-06", currentpaydate: "2026-12-24", opencapital: 124.5, interest: 0.9, expenses: 5 },
+        ],
+        delivery: [{ ...identity, status: "DELIVERED", statustime: "2026-11-22T08:05:00Z", distributionchannel: "EMAIL" }],
+        duedateupdate: [{ ...identity, currentpaydate: "2027-01-07", source: "API" }],
+      }),
+    });
+    const row = await caseOf(org.organizationId, 41);
+    expect(row).toMatchObject({
+      environment: "fin-test",
+      country: "FIN",
+      currency: "EUR",
+      code: 200,
+      statusText: "Reminder",
+      paydate: "2026-12-06",
+      billnum: "1041",
+      documentid: "ERP-41",
+      deliveryStatus: "DELIVERED",
+      deliveryChannel: "EMAIL",
+      openCapital: 2440n,
+      interest: 90n,
+      expenses: 500n,
+      job: null,
+      searchText: "1041 erp-41",
+    });
+    // The due date update has no time of its own: it counts at the batch's created_at, before the reminder.
+    expect(row.currentPaydate).toBe("2026-12-24");
+    expect(row.lastEventAt?.toISOString()).toBe("2026-12-20T10:00:00.000Z");
+    expect(row.events.map((event) => event.type)).toEqual(["delivery", "lcstatus", "lcstatus", "payment", "duedateupdate"]);
+    expect(row.events.map((event) => event.time)).toEqual(["2026-11-22T08:05:00Z", "2026-11-22T08:00:00Z", "2026-12-10T08:00:00Z", "2026-12-20T10:00:00Z", "2026-11-22T08:00:00.000Z"]);
+  });
+
+  it("moves a case the portal posted, keeping what the post said", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    await getDb().portalCase.create({
+      data: { id: randomUUID(), organizationId: org.organizationId, environment: "fin-test", country: "FIN", cid, jobid: 7, code: 100, receiverName: "Maija", billnum: "7", reference: "1232", amount: 12450n, openCapital: 12450n, job: { person: "Maija" }, searchText: "maija 7 1232" },
+    });
+    await ingestBatch(getDb(), {
+      organizationId: org.organizationId,
+      source: "push",
+      envelope: batch({
+        lcstatus: [{ cid, jobid: 7, invoicenumber: "7", documentid: "own-7", code: 101, status: "Paid", time: "2026-11-30T08:00:00Z", opencapital: 0, interest: 0, expenses: 0 }],
+        creditloss: [{ cid, jobid: 7, type: "suspected", time: "2026-11-29T08:00:00Z" }],
+      }),
+    });
+    const row = await caseOf(org.organizationId, 7);
+    expect(row).toMatchObject({ code: 101, statusText: "Paid", openCapital: 0n, amount: 12450n, receiverName: "Maija", job: { person: "Maija" }, documentid: "own-7", searchText: "maija 7 1232 own-7" });
+    expect(row.events.map((event) => event.type)).toEqual(["lcstatus", "creditloss"]);
+  });
+
+  it("puts a credit note on the debit invoice it is allocated to", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    const base = { organizationId: org.organizationId, source: "push" as const };
+    await ingestBatch(getDb(), { ...base, envelope: batch({ lcstatus: [{ cid, jobid: 9, code: 100, time: "2026-11-22T08:00:00Z", opencapital: 100, interest: 0, expenses: 0 }] }) });
+    await ingestBatch(getDb(), {
+      ...base,
+      envelope: batch({ creditnote: [{ cid, jobid: 10, invoicenumber: "CN-10", type: "allocated", time: "2026-11-23T08:00:00Z", amount: 40.5, targetjobid: 9, allocations: [{ jobid: 9, amount: 40.5 }] }] }),
+    });
+    const row = await caseOf(org.organizationId, 9);
+    expect(row.openCapital).toBe(5950n);
+    expect(row.billnum).toBeNull();
+    expect(row.events.map((event) => event.type)).toEqual(["lcstatus", "creditnote"]);
+    expect(await getDb().portalCase.count({ where: { organizationId: org.organizationId, jobid: 10 } })).toBe(0);
+  });
+
+  it("writes everything or nothing: a failure after the events leaves no batch, event or case", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    const envelope = batch({ lcstatus: Array.from({ length: 20 }, (_, index) => ({ cid, jobid: index + 1, code: 100, time: "2026-11-22T08:00:00Z" })) });
+    await expect(
+      ingestBatch(getDb(), {
+        organizationId: org.organizationId,
+        source: "push",
+        envelope,
+        afterStore: async () => {
+          throw new Error("disk full");
+        },
+      }),
+    ).rejects.toThrow("disk full");
+    expect(await getDb().portalEventBatch.count({ where: { organizationId: org.organizationId } })).toBe(0);
+    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(0);
+    expect(await getDb().portalCase.count({ where: { organizationId: org.organizationId } })).toBe(0);
+    // The same batch sent again is stored in full.
+    expect(await ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope })).toEqual({ duplicate: false, stored: 20 });
+  });
+
+  it("stores two batches about the same new cases at once, one case each, no message lost", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    const messages = (code: number, time: string) => Array.from({ length: 30 }, (_, index) => ({ cid, jobid: 500 + index, code, time }));
+    const results = await Promise.all([
+      ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope: batch({ lcstatus: messages(100, "2026-11-22T08:00:00Z") }) }),
+      ingestBatch(getDb(), { organizationId: org.organizationId, source: "poll", envelope: batch({ delivery: messages(0, "2026-11-22T09:00:00Z").map(({ code: _code, time, ...rest }) => ({ ...rest, status: "SENT", statustime: time })) }) }),
+    ]);
+    expect(results).toEqual([
+      { duplicate: false, stored: 30 },
+      { duplicate: false, stored: 30 },
+    ]);
+    const cases = await getDb().portalCase.findMany({ where: { organizationId: org.organizationId }, include: { _count: { select: { events: true } } } });
+    expect(cases).toHaveLength(30);
+    for (const row of cases) {
+      expect(row._count.events).toBe(2);
+      expect(row).toMatchObject({ code: 100, deliveryStatus: "SENT" });
+    }
+  });
+
+  it("stores a batch of 500 messages for 500 cases in one go", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    const messages = Array.from({ length: 500 }, (_, index) => ({ cid, jobid: 1000 + index, code: 100, time: "2026-11-22T08:00:00Z", opencapital: 10.1, interest: 0, expenses: 0 }));
+    const result = await ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope: batch({ lcstatus: messages }) });
+    expect(result).toEqual({ duplicate: false, stored: 500 });
+    await ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope: batch({ lcstatus: messages.map((message) => ({ ...message, code: 200 })) }) });
+    expect(await getDb().portalCase.count({ where: { organizationId: org.organizationId, code: 200 } })).toBe(500);
+    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(1000);
+  });
+});

@@ -1,0 +1,287 @@
+import { randomUUID } from "node:crypto";
+
+import { lockFor } from "../../db/advisory-lock";
+import { getEngine, type Db, type Prisma } from "../../db/client";
+import { insertRows, type Column } from "../../db/insert-rows";
+import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import { MESSAGE_TYPES, messagesByType, type EventBatch, type MessageType } from "../../spec/events";
+import { caseSearchText } from "../cases/record-posted-jobs";
+
+import { caseJobid, EMPTY_CASE_STATE, isCaseMessage, messageTime, projectMessage, type CaseState } from "./project-case";
+import { insertCases, updateCases, type MovedCase, type NewCase } from "./write-cases";
+
+/*
+ * Stores one batch of status events for one organization, exactly once by its envelope id, in one
+ * transaction: the batch row, an event row per message, and the cases the messages move. The
+ * receiver (push) and the poller (poll) both come here.
+ *
+ * Which case a message is about: the organization's connection with the message's cid gives the
+ * environment, and the environment, cid and job id name the case. A cid the organization has no
+ * connection for (or, without a hint, one it has in several environments) is stored on the event
+ * with the environment "" and moves no case: nothing it says can be placed. The receiver's
+ * registered address carries the environment (…/api/webhooks/events?environment=fin-test), and
+ * the poller knows its connection, so that ambiguity only meets batches whose sender was set up by
+ * hand.
+ */
+
+export interface IngestInput {
+  organizationId: string;
+  envelope: EventBatch;
+  source: "push" | "poll";
+  /** The environment the batch came from, when known: its cids are looked up there only. */
+  environment?: EnvironmentId;
+  /** Runs in the same transaction once the batch is stored, for the poller's cursor. */
+  afterStore?: (tx: Prisma.TransactionClient) => Promise<void>;
+  now?: Date;
+}
+
+export type IngestResult = { duplicate: false; stored: number } | { duplicate: true; stored: 0 };
+
+/** The environment of events whose cid names no connection of the organization. */
+export const UNPLACED_ENVIRONMENT = "";
+
+class DuplicateBatch extends Error {}
+
+const errorCode = (error: unknown) => (typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined);
+
+/** Another writer got there first (a posted job's case created at the same moment, a deadlock): worth one more try. */
+function isRetryable(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code === "P2002" || code === "P2034") return true;
+  // Raw statements (insertCases) report the database's own words: unique_violation, deadlock, serialization.
+  const text = error instanceof Error ? error.message : "";
+  return /23505|40P01|40001|unique constraint|deadlock detected|could not serialize/i.test(text);
+}
+
+export async function ingestBatch(db: Db, input: IngestInput): Promise<IngestResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const stored = await db.$transaction((tx) => storeBatch(db, tx, input));
+      return { duplicate: false, stored };
+    } catch (error) {
+      if (error instanceof DuplicateBatch) return { duplicate: true, stored: 0 };
+      if (attempt >= 3 || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+interface Entry {
+  type: MessageType;
+  message: Record<string, unknown>;
+  position: number;
+  cid: string;
+  environment: string;
+  time: string;
+  at: Date;
+  caseKey: string | null;
+  jobid: number | null;
+}
+
+type CaseRow = CaseState & { id: string; receiverName: string | null; reference: string | null };
+
+const keyOf = (environment: string, cid: string, jobid: number) => `${environment}\u0000${cid}\u0000${jobid}`;
+
+const EVENT_COLUMNS: readonly Column<{ id: string; organizationId: string; caseId: string | null; entry: Entry; batchId: string; receivedAt: Date }>[] = [
+  { name: "id", type: "text", value: (row) => row.id },
+  { name: "organizationId", type: "text", value: (row) => row.organizationId },
+  { name: "caseId", type: "text", value: (row) => row.caseId },
+  { name: "environment", type: "text", value: (row) => row.entry.environment },
+  { name: "cid", type: "text", value: (row) => row.entry.cid },
+  { name: "type", type: "text", value: (row) => row.entry.type },
+  { name: "time", type: "text", value: (row) => row.entry.time },
+  { name: "message", type: "json", value: (row) => row.entry.message },
+  { name: "batchId", type: "text", value: (row) => row.batchId },
+  { name: "position", type: "int", value: (row) => row.entry.position },
+  { name: "receivedAt", type: "timestamp", value: (row) => row.receivedAt },
+];
+
+const CASE_SELECT = {
+  id: true,
+  environment: true,
+  cid: true,
+  jobid: true,
+  code: true,
+  statusText: true,
+  paydate: true,
+  currentPaydate: true,
+  openCapital: true,
+  interest: true,
+  expenses: true,
+  deliveryStatus: true,
+  deliveryChannel: true,
+  billnum: true,
+  documentid: true,
+  lastEventAt: true,
+  receiverName: true,
+  reference: true,
+} as const;
+
+async function storeBatch(db: Db, tx: Prisma.TransactionClient, input: IngestInput): Promise<number> {
+  const { organizationId, envelope } = input;
+  const now = input.now ?? new Date();
+  const engine = getEngine();
+  const byType = messagesByType(envelope);
+  const count = MESSAGE_TYPES.reduce((sum, type) => sum + byType[type].length, 0);
+
+  // One organization's batches are stored one at a time (push and poll, several app instances), so
+  // two batches about one new case do not both create it, and a case's messages apply in the order
+  // their batches were stored. SQLite's write lock does this already.
+  await lockFor(tx, `portal-events:${organizationId}`);
+  // First after the lock, so a second delivery of the same batch stops here, on the unique index.
+  try {
+    await tx.portalEventBatch.create({
+      data: { id: randomUUID(), organizationId, batchId: envelope.id, createdAt: envelope.created_at, source: input.source, messageCount: count, receivedAt: now },
+    });
+  } catch (error) {
+    if (errorCode(error) === "P2002") throw new DuplicateBatch();
+    throw error;
+  }
+
+  const environments = await environmentsByCid(tx, organizationId, input.environment);
+  const entries: Entry[] = [];
+  let position = 0;
+  for (const type of MESSAGE_TYPES) {
+    for (const raw of byType[type]) {
+      const message = raw as Record<string, unknown>;
+      const cid = typeof message.cid === "string" ? message.cid : "";
+      const environment = environments.get(cid) ?? UNPLACED_ENVIRONMENT;
+      const time = messageTime(type, message) ?? envelope.created_at;
+      const parsed = new Date(time);
+      const jobid = environment !== UNPLACED_ENVIRONMENT && isCaseMessage(type) ? caseJobid(type, message) : null;
+      entries.push({
+        type,
+        message,
+        position: position++,
+        cid,
+        environment,
+        time,
+        at: Number.isNaN(parsed.getTime()) ? now : parsed,
+        jobid,
+        caseKey: jobid === null ? null : keyOf(environment, cid, jobid),
+      });
+    }
+  }
+  await placeByInvoiceNumber(tx, organizationId, entries);
+
+  const cases = await lockedCases(tx, organizationId, entries, engine === "postgres", now);
+  const states = new Map<string, CaseState>();
+  // Time order per case, ties in the order sent: the envelope groups messages by type, so an
+  // lcstatus listed before a payment may well have happened after it.
+  const ordered = entries.filter((entry) => entry.caseKey !== null).sort((a, b) => a.at.getTime() - b.at.getTime() || a.position - b.position);
+  for (const entry of ordered) {
+    const key = entry.caseKey!;
+    const state = states.get(key) ?? stateOf(cases.get(key)) ?? EMPTY_CASE_STATE;
+    states.set(key, projectMessage(state, entry.type, entry.message, entry.at));
+  }
+
+  const caseIds = new Map<string, string>();
+  const created: NewCase[] = [];
+  const moved: MovedCase[] = [];
+  for (const [key, state] of states) {
+    const existing = cases.get(key);
+    if (existing) {
+      caseIds.set(key, existing.id);
+      if (STATE_FIELDS.every((field) => sameValue(existing[field], state[field]))) continue;
+      const searchText = caseSearchText([existing.receiverName, state.billnum, existing.reference, state.documentid]);
+      moved.push({ id: existing.id, ...state, searchText, updatedAt: now });
+      continue;
+    }
+    const sample = ordered.find((entry) => entry.caseKey === key)!;
+    const environment = environmentById(sample.environment as EnvironmentId);
+    const id = randomUUID();
+    caseIds.set(key, id);
+    created.push({
+      id,
+      organizationId,
+      environment: environment.id,
+      country: environment.country,
+      cid: sample.cid,
+      jobid: sample.jobid!,
+      currency: environment.rules.currency,
+      ...state,
+      searchText: caseSearchText([state.billnum, state.documentid]),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await insertCases(db, tx, engine, created);
+  await updateCases(db, tx, engine, moved);
+
+  await insertRows(
+    db,
+    tx,
+    engine,
+    "PortalEvent",
+    EVENT_COLUMNS,
+    entries.map((entry) => ({ id: randomUUID(), organizationId, caseId: entry.caseKey ? (caseIds.get(entry.caseKey) ?? null) : null, entry, batchId: envelope.id, receivedAt: now })),
+  );
+  await input.afterStore?.(tx);
+  return count;
+}
+
+/** cid → environment among the organization's connections; a cid in several environments places nowhere. */
+async function environmentsByCid(tx: Prisma.TransactionClient, organizationId: string, hint: EnvironmentId | undefined): Promise<Map<string, string>> {
+  const connections = await tx.portalConnection.findMany({ where: { organizationId, ...(hint ? { environment: hint } : {}) }, select: { environment: true, cid: true } });
+  const found = new Map<string, string | null>();
+  for (const connection of connections) found.set(connection.cid, found.has(connection.cid) ? null : connection.environment);
+  const placed = new Map<string, string>();
+  for (const [cid, environment] of found) if (environment !== null) placed.set(cid, environment);
+  return placed;
+}
+
+/**
+ * Messages the specification lets name a case by bill number or documentid alone: placed on a
+ * case the organization already knows by either; one that names none stays off every case.
+ */
+async function placeByInvoiceNumber(tx: Prisma.TransactionClient, organizationId: string, entries: Entry[]): Promise<void> {
+  for (const entry of entries) {
+    if (entry.caseKey !== null || entry.environment === UNPLACED_ENVIRONMENT || !isCaseMessage(entry.type) || entry.type === "creditnote") continue;
+    const billnum = typeof entry.message.invoicenumber === "string" && entry.message.invoicenumber !== "" ? entry.message.invoicenumber : null;
+    const documentid = typeof entry.message.documentid === "string" && entry.message.documentid !== "" ? entry.message.documentid : null;
+    if (!billnum && !documentid) continue;
+    const found = await tx.portalCase.findFirst({
+      where: { organizationId, environment: entry.environment, cid: entry.cid, OR: [...(billnum ? [{ billnum }] : []), ...(documentid ? [{ documentid }] : [])] },
+      orderBy: { createdAt: "desc" },
+      select: { jobid: true },
+    });
+    if (!found) continue;
+    entry.jobid = found.jobid;
+    entry.caseKey = keyOf(entry.environment, entry.cid, found.jobid);
+  }
+}
+
+/**
+ * The cases the batch names, as they are now. On PostgreSQL they are locked first (a no-op update),
+ * so a post being recorded for the same case at the same moment (lib/portal/cases) waits or makes
+ * this wait, and the state read here is the one the other left, not one it is about to overwrite.
+ * SQLite's write lock already orders whole transactions.
+ */
+async function lockedCases(tx: Prisma.TransactionClient, organizationId: string, entries: readonly Entry[], lock: boolean, now: Date): Promise<Map<string, CaseRow>> {
+  const groups = new Map<string, { environment: string; cid: string; jobids: Set<number> }>();
+  for (const entry of entries) {
+    if (entry.jobid === null || entry.caseKey === null) continue;
+    const group = groups.get(`${entry.environment}\u0000${entry.cid}`) ?? { environment: entry.environment, cid: entry.cid, jobids: new Set<number>() };
+    group.jobids.add(entry.jobid);
+    groups.set(`${entry.environment}\u0000${entry.cid}`, group);
+  }
+  const found = new Map<string, CaseRow>();
+  for (const group of groups.values()) {
+    const where = { organizationId, environment: group.environment, cid: group.cid, jobid: { in: [...group.jobids] } };
+    if (lock) await tx.portalCase.updateMany({ where, data: { updatedAt: now } });
+    const rows = await tx.portalCase.findMany({ where, select: CASE_SELECT });
+    for (const row of rows) found.set(keyOf(row.environment, row.cid, row.jobid), row);
+  }
+  return found;
+}
+
+const STATE_FIELDS = Object.keys(EMPTY_CASE_STATE) as (keyof CaseState)[];
+
+function stateOf(row: CaseRow | undefined): CaseState | undefined {
+  if (!row) return undefined;
+  return Object.fromEntries(STATE_FIELDS.map((field) => [field, row[field]])) as unknown as CaseState;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a === b;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+
+import { getDb } from "../../db/client";
+import { fixedClock } from "../../service/clock";
+
+import { createTestOrganization } from "./organization-fixture";
+import { Backoff, pollConnections, registerPendingReceivers } from "./portal-loops";
+
+describe("the portal's loops", () => {
+  it("register pushing connections, record why one failed, and back off before trying it again", async () => {
+    // The fixture's connections point at port 9, which fetch refuses to call: the service cannot be reached.
+    const org = await createTestOrganization(getDb(), [{ environment: "fin-test" }, { environment: "swe-test", eventMode: "poll" }]);
+    const clock = fixedClock("2026-11-22T08:00:00Z");
+    const backoff = new Backoff();
+    expect(await registerPendingReceivers(getDb(), clock, backoff)).toBe(0);
+    const [push, poll] = org.connections;
+    const pushed = await getDb().portalConnection.findUniqueOrThrow({ where: { id: push!.id } });
+    expect(pushed).toMatchObject({ receiverRegisteredAt: null, receiverError: expect.stringMatching(/^Could not reach http:\/\/127\.0\.0\.1:9\/fin-test\/rest/) });
+    // The polling connection is not registered at all.
+    expect((await getDb().portalConnection.findUniqueOrThrow({ where: { id: poll!.id } })).receiverError).toBeNull();
+    expect(backoff.due(push!.id, clock.now())).toBe(false);
+    clock.advance(10_000);
+    expect(backoff.due(push!.id, clock.now())).toBe(true);
+  });
+
+  it("poll polling connections and record a failure on the connection", async () => {
+    const org = await createTestOrganization(getDb(), [{ environment: "nor-test", eventMode: "poll" }]);
+    const clock = fixedClock("2026-11-22T08:00:00Z");
+    expect(await pollConnections(getDb(), clock, new Backoff())).toBe(0);
+    const row = await getDb().portalConnection.findUniqueOrThrow({ where: { id: org.connections[0]!.id } });
+    expect(row.receiverError).toMatch(/^Polling failed: Could not reach /);
+    expect(row.pollCursor).toBeNull();
+  });
+});
+
+describe("Backoff", () => {
+  it("waits longer after each failure, up to half an hour, and forgets on success", () => {
+    const backoff = new Backoff();
+    const at = new Date("2026-11-22T08:00:00Z");
+    const waits: number[] = [];
+    for (let failure = 0; failure < 8; failure++) {
+      backoff.failed("c", at);
+      let wait = 0;
+      while (!backoff.due("c", new Date(at.getTime() + wait))) wait += 1_000;
+      waits.push(wait);
+    }
+    expect(waits).toEqual([10_000, 30_000, 60_000, 300_000, 900_000, 1_800_000, 1_800_000, 1_800_000]);
+    backoff.succeeded("c");
+    expect(backoff.due("c", at)).toBe(true);
+  });
+});

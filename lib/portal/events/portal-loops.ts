@@ -1,0 +1,86 @@
+import type { Db } from "../../db/client";
+import { getEnv } from "../../env";
+import { errorFields, log } from "../../log";
+import type { Clock } from "../../service/clock";
+import type { WorkerLoop } from "../../service/workers/worker-loops";
+import { clientFor, getConnection } from "../connections/connections";
+
+import { pollConnection } from "./poll-connection";
+import { registerReceiver } from "./register-receiver";
+
+/*
+ * The portal's background work, in the service's loop shape (lib/service/workers): registering the
+ * receiver with connected services that push, and polling those that cannot. Both are safe in
+ * several processes at once: a registration is an idempotent PUT, and a poll moves its cursor only
+ * if no one else did (lib/portal/events/poll-connection.ts).
+ *
+ * A connection that keeps failing is tried less often (in this process's memory: a restart tries
+ * at once, which is what an admin who just fixed something wants).
+ */
+
+const BACKOFF_MS = [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000];
+
+export class Backoff {
+  private readonly failures = new Map<string, { count: number; nextAt: number }>();
+
+  due(key: string, now: Date): boolean {
+    const entry = this.failures.get(key);
+    return !entry || entry.nextAt <= now.getTime();
+  }
+
+  failed(key: string, now: Date): void {
+    const count = (this.failures.get(key)?.count ?? 0) + 1;
+    this.failures.set(key, { count, nextAt: now.getTime() + BACKOFF_MS[Math.min(count - 1, BACKOFF_MS.length - 1)]! });
+  }
+
+  succeeded(key: string): void {
+    this.failures.delete(key);
+  }
+}
+
+const registrationBackoff = new Backoff();
+const pollBackoff = new Backoff();
+
+export async function registerPendingReceivers(db: Db, clock: Clock, backoff = registrationBackoff): Promise<number> {
+  const pending = await db.portalConnection.findMany({ where: { eventMode: "push", receiverRegisteredAt: null }, select: { id: true, organizationId: true }, orderBy: { updatedAt: "asc" } });
+  let registered = 0;
+  for (const row of pending) {
+    if (!backoff.due(row.id, clock.now())) continue;
+    try {
+      const connection = await getConnection(db, { organizationId: row.organizationId, connectionId: row.id });
+      const outcome = await registerReceiver(db, { organizationId: row.organizationId, connection, publicBaseUrl: getEnv().PUBLIC_BASE_URL, client: clientFor(connection), now: clock.now() });
+      if (outcome.ok) {
+        backoff.succeeded(row.id);
+        registered += 1;
+      } else backoff.failed(row.id, clock.now());
+    } catch (error) {
+      backoff.failed(row.id, clock.now());
+      log.error("portal receiver registration failed", { connectionId: row.id, ...errorFields(error) });
+    }
+  }
+  return registered;
+}
+
+export async function pollConnections(db: Db, clock: Clock, backoff = pollBackoff): Promise<number> {
+  const polling = await db.portalConnection.findMany({ where: { eventMode: "poll" }, select: { id: true, organizationId: true }, orderBy: { updatedAt: "asc" } });
+  let stored = 0;
+  for (const row of polling) {
+    if (!backoff.due(row.id, clock.now())) continue;
+    try {
+      const connection = await getConnection(db, { organizationId: row.organizationId, connectionId: row.id });
+      const outcome = await pollConnection(db, connection, clientFor(connection));
+      stored += outcome.stored;
+      if (outcome.error) backoff.failed(row.id, clock.now());
+      else backoff.succeeded(row.id);
+    } catch (error) {
+      backoff.failed(row.id, clock.now());
+      log.error("portal poll failed", { connectionId: row.id, ...errorFields(error) });
+    }
+  }
+  return stored;
+}
+
+export const PORTAL_LOOPS: readonly WorkerLoop[] = [
+  { name: "portal-receiver-registration", intervalMs: 10_000, run: (db, clock) => registerPendingReceivers(db, clock) },
+  { name: "portal-poll", intervalMs: 5_000, run: (db, clock) => pollConnections(db, clock) },
+];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+
+import { caseJobid, EMPTY_CASE_STATE, projectMessage, toMinorUnits } from "./project-case";
+
+const at = new Date("2026-11-22T08:00:00Z");
+
+describe("toMinorUnits", () => {
+  it("converts major units exactly, without binary rounding", () => {
+    expect(toMinorUnits(0)).toBe(0n);
+    expect(toMinorUnits(124.5)).toBe(12450n);
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30n);
+    expect(toMinorUnits(1.005)).toBe(101n);
+    expect(toMinorUnits(-2.675)).toBe(-268n);
+    expect(toMinorUnits(99_999_999_999.99)).toBe(9_999_999_999_999n);
+  });
+});
+
+describe("projectMessage", () => {
+  it("takes code, dates and open amounts from lcstatus, keeping what it leaves out", () => {
+    const first = projectMessage(EMPTY_CASE_STATE, "lcstatus", { cid: "c", jobid: 1, code: 100, status: "Invoice", time: at.toISOString(), paydate: "2026-12-06", currentpaydate: "2026-12-06", opencapital: 273, interest: 0, expenses: 0, invoicenumber: "1001" }, at);
+    expect(first).toMatchObject({ code: 100, statusText: "Invoice", paydate: "2026-12-06", currentPaydate: "2026-12-06", openCapital: 27300n, interest: 0n, expenses: 0n, billnum: "1001", lastEventAt: at });
+    const second = projectMessage(first, "lcstatus", { cid: "c", jobid: 1, code: 200, time: at.toISOString() }, new Date("2026-12-10T00:00:00Z"));
+    expect(second).toMatchObject({ code: 200, statusText: null, paydate: "2026-12-06", openCapital: 27300n, lastEventAt: new Date("2026-12-10T00:00:00Z") });
+  });
+
+  it("takes what is still open from a payment's openamountbreakdown only", () => {
+    const open = { ...EMPTY_CASE_STATE, openCapital: 27300n, interest: 0n, expenses: 500n };
+    expect(projectMessage(open, "payment", { amount: 100, openamountbreakdown: { capital: 173, interest: 0, expenses: 5 } }, at)).toMatchObject({ openCapital: 17300n, expenses: 500n });
+    expect(projectMessage(open, "payment", { amount: 100, openamountbreakdown: null }, at)).toMatchObject({ openCapital: 27300n });
+  });
+
+  it("records delivery and due date changes", () => {
+    const delivered = projectMessage(EMPTY_CASE_STATE, "delivery", { status: "delivered", distributionchannel: "email", statustime: at.toISOString() }, at);
+    expect(delivered).toMatchObject({ deliveryStatus: "delivered", deliveryChannel: "email" });
+    expect(projectMessage(delivered, "duedateupdate", { currentpaydate: "2027-01-07", source: "restapi" }, at).currentPaydate).toBe("2027-01-07");
+  });
+
+  it("moves a debit invoice's open capital by credit note allocations, never its bill number", () => {
+    const open = { ...EMPTY_CASE_STATE, openCapital: 10000n, billnum: "5" };
+    const allocated = projectMessage(open, "creditnote", { type: "allocated", amount: 40.5, targetjobid: 9, jobid: 10, invoicenumber: "CN" }, at);
+    expect(allocated).toMatchObject({ openCapital: 5950n, billnum: "5" });
+    expect(projectMessage(allocated, "creditnote", { type: "unallocated", amount: 40.5, targetjobid: 9 }, at).openCapital).toBe(10000n);
+    expect(projectMessage(open, "creditnote", { type: "refunded", amount: 40.5, jobid: 10 }, at).openCapital).toBe(10000n);
+  });
+
+  it("names the case of a credit note by its target", () => {
+    expect(caseJobid("creditnote", { jobid: 10, targetjobid: 9 })).toBe(9);
+    expect(caseJobid("creditnote", { jobid: 10 })).toBe(10);
+    expect(caseJobid("lcstatus", { jobid: 3 })).toBe(3);
+    expect(caseJobid("telecomdisconnect", { jobid: 3 })).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import { exactDecimal } from "../../payment-data/amounts";
+import type { MessageType } from "../../spec/events";
+
+/*
+ * What a status message says about its case, as a pure function of the case's state before it.
+ * The receiver applies a case's messages in time order (ties in the order they came), so the
+ * state after a batch is the state the last message describes. Amounts arrive in major units
+ * with two decimals and are kept as integer minor units, converted from their decimal text so no
+ * binary fraction ever rounds a cent away.
+ */
+
+export interface CaseState {
+  code: number | null;
+  statusText: string | null;
+  paydate: string | null;
+  currentPaydate: string | null;
+  openCapital: bigint | null;
+  interest: bigint | null;
+  expenses: bigint | null;
+  deliveryStatus: string | null;
+  deliveryChannel: string | null;
+  billnum: string | null;
+  documentid: string | null;
+  lastEventAt: Date | null;
+}
+
+export const EMPTY_CASE_STATE: CaseState = {
+  code: null,
+  statusText: null,
+  paydate: null,
+  currentPaydate: null,
+  openCapital: null,
+  interest: null,
+  expenses: null,
+  deliveryStatus: null,
+  deliveryChannel: null,
+  billnum: null,
+  documentid: null,
+  lastEventAt: null,
+};
+
+/** Major units (a JSON number such as 273.4) as minor units, exactly; half away from zero past the cent. */
+export function toMinorUnits(value: number): bigint {
+  const { units, scale } = exactDecimal(value);
+  if (scale <= 2) return units * 10n ** BigInt(2 - scale);
+  const divisor = 10n ** BigInt(scale - 2);
+  const quotient = units / divisor;
+  const remainder = units % divisor;
+  const magnitude = remainder < 0n ? -remainder : remainder;
+  if (magnitude * 2n >= divisor) return quotient + (units < 0n ? -1n : 1n);
+  return quotient;
+}
+
+type Message = Record<string, unknown>;
+
+const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+const money = (value: unknown): bigint | null => (typeof value === "number" && Number.isFinite(value) ? toMinorUnits(value) : null);
+const object = (value: unknown): Message | null => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Message) : null);
+
+/** The time a message names, as the string it sent; null when it names none. */
+export function messageTime(type: MessageType, message: Message): string | null {
+  if (type === "delivery") return text(message.statustime);
+  return text(message.time);
+}
+
+/**
+ * The job id of the case a message is about. A credit note's own job id names the credit note; an
+ * allocation or its removal is about the debit invoice it targets, and that case's timeline is
+ * where a controller looks for it.
+ */
+export function caseJobid(type: MessageType, message: Message): number | null {
+  const jobid = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? value : null);
+  switch (type) {
+    case "creditnote":
+      return jobid(message.targetjobid) ?? jobid(message.jobid);
+    case "delivery":
+    case "lcstatus":
+    case "payment":
+    case "creditloss":
+    case "duedateupdate":
+      return jobid(message.jobid);
+    default:
+      return null;
+  }
+}
+
+/** Message types that concern one case. */
+export function isCaseMessage(type: MessageType): boolean {
+  return ["delivery", "lcstatus", "payment", "creditnote", "creditloss", "duedateupdate"].includes(type);
+}
+
+export function projectMessage(state: CaseState, type: MessageType, message: Message, at: Date): CaseState {
+  const next: CaseState = { ...state };
+  if (!next.lastEventAt || at.getTime() > next.lastEventAt.getTime()) next.lastEventAt = at;
+  // A credit note names itself in invoicenumber and documentid, not the case it is linked to.
+  if (type !== "creditnote") {
+    next.billnum ??= text(message.invoicenumber);
+    next.documentid ??= text(message.documentid);
+  }
+  switch (type) {
+    case "lcstatus": {
+      if (typeof message.code === "number") next.code = message.code;
+      next.statusText = text(message.status);
+      next.paydate = text(message.paydate) ?? next.paydate;
+      next.currentPaydate = text(message.currentpaydate) ?? next.currentPaydate;
+      next.openCapital = money(message.opencapital) ?? next.openCapital;
+      next.interest = money(message.interest) ?? next.interest;
+      next.expenses = money(message.expenses) ?? next.expenses;
+      break;
+    }
+    case "delivery": {
+      next.deliveryStatus = text(message.status) ?? next.deliveryStatus;
+      next.deliveryChannel = text(message.distributionchannel) ?? next.deliveryChannel;
+      break;
+    }
+    case "payment": {
+      // What is still open after the payment; a payment that could not be booked sends none.
+      const open = object(message.openamountbreakdown);
+      if (open) {
+        next.openCapital = money(open.capital) ?? next.openCapital;
+        next.interest = money(open.interest) ?? next.interest;
+        next.expenses = money(open.expenses) ?? next.expenses;
+      }
+      break;
+    }
+    case "duedateupdate": {
+      next.currentPaydate = text(message.currentpaydate) ?? next.currentPaydate;
+      break;
+    }
+    case "creditnote": {
+      // An allocation takes the amount off the debit invoice's open capital and its removal puts it
+      // back; the service sends an lcstatus only when that closes or reopens the case.
+      const amount = money(message.amount);
+      if (typeof message.targetjobid !== "number" || amount === null || next.openCapital === null) break;
+      if (message.type === "allocated") next.openCapital -= amount;
+      else if (message.type === "unallocated") next.openCapital += amount;
+      break;
+    }
+    // creditloss is kept on the timeline; the lcstatus that goes with it carries what is open.
+    default:
+      break;
+  }
+  return next;
+}
