@@ -33,6 +33,8 @@ export interface WebhookReceiver {
   tokenRequests: URLSearchParams[];
   /** Queue faults for the next webhook requests; when empty, requests are answered 200. */
   enqueue(...faults: Fault[]): void;
+  /** Queue failures of the next token requests (server_error or hang); when empty, the token endpoint answers as configured. */
+  enqueueToken(...faults: Extract<Fault, { kind: "server_error" | "hang" }>[]): void;
   clearFaults(): void;
   /** The most requests that were being answered at one time. */
   maxInFlight(): number;
@@ -64,6 +66,7 @@ function problem(response: ServerResponse, status: number, title: string, header
 
 export async function startWebhookReceiver(options: ReceiverOptions = {}): Promise<WebhookReceiver> {
   const faults: Fault[] = [];
+  const tokenFaults: Extract<Fault, { kind: "server_error" | "hang" }>[] = [];
   const issuedTokens = new Set<string>();
   const hanging = new Set<ServerResponse>();
   let inFlight = 0;
@@ -76,7 +79,11 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
     posts: [],
     tokenRequests: [],
     enqueue: (...more) => faults.push(...more),
-    clearFaults: () => faults.splice(0),
+    enqueueToken: (...more) => tokenFaults.push(...more),
+    clearFaults: () => {
+      faults.splice(0);
+      tokenFaults.splice(0);
+    },
     maxInFlight: () => maxInFlight,
     close: async () => {
       for (const response of hanging) response.destroy();
@@ -88,6 +95,12 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
   async function token(request: IncomingMessage, response: ServerResponse) {
     const form = new URLSearchParams(await readAll(request));
     receiver.tokenRequests.push(form);
+    const fault = tokenFaults.shift();
+    if (fault?.kind === "hang") {
+      hanging.add(response);
+      return;
+    }
+    if (fault) return problem(response, fault.status ?? 503, "Service Unavailable");
     const oauth = options.oauth;
     const fine =
       oauth &&

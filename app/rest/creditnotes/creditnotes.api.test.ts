@@ -5,6 +5,7 @@ import { systemClock } from "@/lib/service/clock";
 import { applyIntakeAllocations } from "@/lib/service/payments/apply-intake-allocations";
 import { caseOf, eventsOf, postInvoice } from "@/lib/service/payments/testing-cases";
 import { unseal } from "@/lib/service/secrets";
+import { WORKER_LOOPS } from "@/lib/service/workers/worker-loops";
 import { creditnoteMessageSchema } from "@/lib/spec/events";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 
@@ -140,12 +141,17 @@ describe("credit note refunds", () => {
 });
 
 describe("allocations given at intake", () => {
-  it("applies refundtobillnum from intake without a creditnote event, and waits when the invoice is missing", async () => {
+  const creditNotesLoop = () => {
+    const loop = WORKER_LOOPS.find((candidate) => candidate.name === "credit-notes");
+    if (!loop) throw new Error("no credit-notes worker loop");
+    return loop;
+  };
+
+  it("applies refundtobillnum from intake in the worker loop, without a creditnote event, and waits when the invoice is missing", async () => {
     const debit = await postInvoice("fin-test", fin, "45.00", { billnum: "CN-INTAKE-1" });
     const credit = await creditNote("45.00", { refundtobillnum: "CN-INTAKE-1" });
     const waiting = await creditNote("5.00", { refundtobillnum: "NO-SUCH-BILL" });
-    const result = await applyIntakeAllocations(getDb(), systemClock);
-    expect(result.allocated).toBeGreaterThanOrEqual(1);
+    await creditNotesLoop().run(getDb(), systemClock);
     expect(await caseOf(debit.jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n });
     expect(await caseOf(credit.jobid)).toMatchObject({ jobstatus: 104 });
     expect(await caseOf(waiting.jobid)).toMatchObject({ jobstatus: 0 });
@@ -155,5 +161,63 @@ describe("allocations given at intake", () => {
     // A second run finds nothing more to do for it.
     await applyIntakeAllocations(getDb(), systemClock);
     expect(await getDb().creditAllocation.count({ where: { creditJobId: credit.jobid } })).toBe(1);
+
+    // The invoice it waited for comes in a later request.
+    const late = await postInvoice("fin-test", fin, "20.00", { billnum: "NO-SUCH-BILL" });
+    await creditNotesLoop().run(getDb(), systemClock);
+    expect(await caseOf(waiting.jobid)).toMatchObject({ jobstatus: 104 });
+    expect(await caseOf(late.jobid)).toMatchObject({ jobstatus: 0, openCapital: 1500n });
+  });
+
+  it("allocates once however many workers run at the same time", async () => {
+    const debit = await postInvoice("fin-test", fin, "100.00", { billnum: "CN-INTAKE-RACE" });
+    const credit = await creditNote("30.00", { refundtobillnum: "CN-INTAKE-RACE", refundiban: "FI2112345600000785" });
+    await Promise.all(Array.from({ length: 4 }, () => applyIntakeAllocations(getDb(), systemClock)));
+    expect(await getDb().creditAllocation.count({ where: { creditJobId: credit.jobid } })).toBe(1);
+    expect(await caseOf(debit.jobid)).toMatchObject({ openCapital: 7000n });
+    expect(await getDb().caseEntry.count({ where: { jobId: debit.jobid, kind: "credit_note" } })).toBe(1);
+    expect((await eventsOf(credit.jobid, "lcstatus")).map((event) => event.message.code)).toEqual([104]);
+  });
+
+  it("refunds to refundiban what the allocation left, or all of a credit note that names no invoice, with refunded events", async () => {
+    const debit = await postInvoice("fin-test", fin, "30.00", { billnum: "CN-INTAKE-2" });
+    const partly = await creditNote("50.00", { billnum: "CN-INTAKE-CREDIT-2", refundtobillnum: "CN-INTAKE-2", refundiban: "FI21 1234 5600 0007 85" });
+    const refundOnly = await creditNote("12.00", { refundiban: "FI2112345600000785" });
+    await creditNotesLoop().run(getDb(), systemClock);
+
+    expect(await caseOf(debit.jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n });
+    const rows = await getDb().creditAllocation.findMany({ where: { creditJobId: partly.jobid }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((row) => [row.action, row.amount, row.targetJobId])).toEqual(
+      expect.arrayContaining([
+        ["allocated", 3000n, debit.jobid],
+        ["refunded", 2000n, null],
+      ]),
+    );
+    expect(unseal(rows.find((row) => row.action === "refunded")!.refundIban!)).toBe("FI2112345600000785");
+    // The allocation the client gave is not reported; the refund is.
+    const events = await eventsOf(partly.jobid, "creditnote");
+    expect(events.map((event) => event.message)).toEqual([
+      expect.objectContaining({ type: "refunded", amount: 20, invoicenumber: "CN-INTAKE-CREDIT-2", allocations: [], refundiban: "FI21**********0785", refunddate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+    ]);
+    expect(creditnoteMessageSchema.safeParse(events[0]!.message).success).toBe(true);
+    expect((await eventsOf(partly.jobid, "lcstatus")).map((event) => event.message.code)).toEqual([104]);
+
+    expect(await caseOf(refundOnly.jobid)).toMatchObject({ jobstatus: 104 });
+    expect((await eventsOf(refundOnly.jobid, "creditnote")).map((event) => [event.message.type, event.message.amount])).toEqual([["refunded", 12]]);
+
+    await applyIntakeAllocations(getDb(), systemClock);
+    expect(await getDb().creditAllocation.count({ where: { creditJobId: { in: [partly.jobid, refundOnly.jobid] } } })).toBe(3);
+  });
+
+  it("refunds the whole credit when its invoice is already paid, and keeps the refund waiting while the invoice is missing", async () => {
+    const paid = await postInvoice("fin-test", fin, "10.00", { billnum: "CN-INTAKE-PAID" });
+    await getDb().job.update({ where: { id: paid.jobid }, data: { jobstatus: 101, openCapital: 0n } });
+    const toPaid = await creditNote("10.00", { refundtobillnum: "CN-INTAKE-PAID", refundiban: "FI2112345600000785" });
+    const toMissing = await creditNote("10.00", { refundtobillnum: "CN-INTAKE-NOT-YET", refundiban: "FI2112345600000785" });
+    const result = await applyIntakeAllocations(getDb(), systemClock);
+    expect(result.waiting).toBeGreaterThanOrEqual(1);
+    expect((await eventsOf(toPaid.jobid, "creditnote")).map((event) => [event.message.type, event.message.amount])).toEqual([["refunded", 10]]);
+    expect(await caseOf(toMissing.jobid)).toMatchObject({ jobstatus: 0 });
+    expect(await getDb().creditAllocation.count({ where: { creditJobId: toMissing.jobid } })).toBe(0);
   });
 });

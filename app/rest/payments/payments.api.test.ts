@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
+import { settlementDateOf } from "@/lib/service/payments/settlement-date";
 import { caseOf, eventsOf, postInvoice } from "@/lib/service/payments/testing-cases";
 import { paymentMessageSchema } from "@/lib/spec/events";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
@@ -60,11 +61,13 @@ describe("booking a payment", () => {
       paydate: "2026-11-20",
       paymentdate: "2026-11-20",
       accountdate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      settlementdate: null,
+      settlementdate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       openamount: 96.5,
       amountbreakdown: { capital: 3.5, interest: 1.5, expenses: 5 },
       openamountbreakdown: { capital: 96.5, interest: 0, expenses: 0 },
     });
+    // A simulated payment is settled to the principal on the business day after it was booked.
+    expect(message.settlementdate).toBe(settlementDateOf("FIN", message.accountdate as string));
     expect(paymentMessageSchema.safeParse(message).success).toBe(true);
     expect(await eventsOf(posted.jobid, "lcstatus")).toEqual([]);
   });
@@ -183,8 +186,10 @@ describe("bank statements", () => {
     expect(await caseOf(rf.jobid)).toMatchObject({ jobstatus: 0, openCapital: 3000n });
     expect(await caseOf(typed.jobid)).toMatchObject({ jobstatus: 101 });
     const stored = await getDb().payment.findFirstOrThrow({ where: { jobId: national.jobid } });
-    expect(stored).toMatchObject({ source: "bank", bankEntryRef: "FI2112345600000785:261120AAAA0001-1", payerName: "Matti Maksaja", paymentDate: "2026-11-19", accountDate: "2026-11-20", statementId: summary.statementId });
-    expect((await eventsOf(national.jobid, "payment"))[0]!.message).toMatchObject({ paymentdate: "2026-11-19", accountdate: "2026-11-20", amount: 100 });
+    expect(stored).toMatchObject({ source: "bank", bankEntryRef: "FI2112345600000785:261120AAAA0001-1", payerName: "Matti Maksaja", paymentDate: "2026-11-19", accountDate: "2026-11-20", settlementDate: "2026-11-19", statementId: summary.statementId });
+    // The entry's value date (ValDt): the day the money was on the principal's account.
+    expect((await eventsOf(national.jobid, "payment"))[0]!.message).toMatchObject({ paymentdate: "2026-11-19", accountdate: "2026-11-20", settlementdate: "2026-11-19", amount: 100 });
+    expect(await getDb().payment.findFirstOrThrow({ where: { statementId: summary.statementId, status: "unmatched" } })).toMatchObject({ settlementDate: "2026-11-19" });
     expect(await getDb().bankStatement.findUniqueOrThrow({ where: { id: summary.statementId } })).toMatchObject({ kind: "camt.054", entries: 4, booked: 3, unmatched: 1 });
 
     const again = await post(fixture("camt054-fi-v02.xml"));
@@ -227,6 +232,8 @@ describe("bypass payments and capital cancellations", () => {
     expect(await getDb().payment.findFirstOrThrow({ where: { jobId: posted.jobid } })).toMatchObject({ source: "bypass", message: "paid at the counter", paymentDate: "2026-11-15" });
     expect(await getDb().caseEntry.findFirstOrThrow({ where: { jobId: posted.jobid, amount: { lt: 0 } } })).toMatchObject({ kind: "bypass_payment", component: "capital", amount: -6000n });
     expect((await eventsOf(posted.jobid)).filter((event) => event.type !== "delivery").map((event) => event.type)).toEqual(["payment", "lcstatus"]);
+    const [event] = await eventsOf(posted.jobid, "payment");
+    expect(event!.message.settlementdate).toBe(settlementDateOf("FIN", event!.message.accountdate as string));
   });
 
   it("cancels capital without a payment event, never more than is open, and closes the case as 102 when nothing was paid", async () => {

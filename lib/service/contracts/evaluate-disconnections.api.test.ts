@@ -168,4 +168,14 @@ describe("evaluateDisconnections", () => {
     expect((await eventsOf("EL-J"))[0]!.message).toMatchObject({ disconnectiondate: "2027-01-04" });
     expect((await eventsOf("EL-K"))[0]!.message).toMatchObject({ disconnectiondate: "2026-12-07" });
   });
+
+  it("counts the notice in the service's one bank calendar: Finland's 31 December is a banking day", async () => {
+    const debt = await energyInvoice("EL-Y", { billnum: "Y-1" });
+    await toCollection(debt);
+    await register("UP-Y", "EL-Y");
+    // Monday 21 December 2026: 22, 23, 28, 29, 30, 31 December and 4, 5, 7, 8 January are the ten
+    // business days (24–26 December, 1 and 6 January are bank holidays).
+    await evaluateDisconnections(getDb(), fixedClock("2026-12-21T10:00:00Z"));
+    expect((await eventsOf("EL-Y"))[0]!.message).toMatchObject({ disconnectiondate: "2027-01-08" });
+  });
 });

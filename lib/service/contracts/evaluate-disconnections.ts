@@ -1,12 +1,13 @@
 import type { Db, Prisma } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
-import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import { environment as environmentById, type Country, type EnvironmentId } from "../../spec/environments";
+import { addBusinessDays } from "../calendar/business-days";
+import { addDays, laterOf } from "../calendar/dates";
 import { today, type Clock } from "../clock";
 import { emitEvents } from "../events/emit-events";
 import { caseIdentity } from "../lifecycle/case-state";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { addBusinessDays, addDays, laterDate } from "./business-days";
 import { contractData, TELECOM_PREFIX, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
 import { debtJobsOf, type DebtJob } from "./debt-jobs";
@@ -66,7 +67,7 @@ export async function evaluateDisconnections(db: Db, clock: Clock, options: Disc
       if (contracts.length === 0) break;
       after = contracts.at(-1)!.id;
       for (const contract of contracts) {
-        const result = await evaluateContract(db, { contract, debts: byContract.get(contract.contractNo) ?? [], rules, day, now, cid: profile.cid, environment: environment.id, alpha2: environment.rules.alpha2 });
+        const result = await evaluateContract(db, { contract, debts: byContract.get(contract.contractNo) ?? [], rules, day, now, cid: profile.cid, environment: environment.id, country: environment.country });
         if (result === "disconnect") outcome.disconnects += 1;
         if (result === "reconnect") outcome.reconnects += 1;
       }
@@ -85,7 +86,7 @@ interface ContractContext {
   now: Date;
   cid: string;
   environment: EnvironmentId;
-  alpha2: "FI" | "SE" | "NO";
+  country: Country;
 }
 
 async function evaluateContract(db: Db, context: ContractContext): Promise<"disconnect" | "reconnect" | null> {
@@ -114,8 +115,8 @@ async function evaluateContract(db: Db, context: ContractContext): Promise<"disc
   const oldestDue = debts.map((job) => job.currentPaydate ?? job.paydate ?? day).sort()[0]!;
   if (addDays(oldestDue, rules.thresholdDays) > day) return null;
   const consumer = debts.some((job) => job.customertype === 2);
-  let disconnectiondate = addBusinessDays(day, rules.noticeBusinessDays, context.alpha2);
-  if (consumer) disconnectiondate = laterDate(disconnectiondate, addDays(oldestDue, rules.consumerMinimumDays));
+  let disconnectiondate = addBusinessDays(context.country, day, rules.noticeBusinessDays);
+  if (consumer) disconnectiondate = laterOf(disconnectiondate, addDays(oldestDue, rules.consumerMinimumDays));
   const sorted = [...debts].sort((a, b) => a.id - b.id);
   const next: DisconnectionState = { state: "disconnect", since: day, disconnectiondate, jobids: sorted.map((job) => job.id), episode: (state?.episode ?? 0) + 1 };
   const message = {

@@ -1,11 +1,11 @@
 import type { Db } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import { addDays } from "../calendar/dates";
 import { today, type Clock } from "../clock";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { addDays } from "./business-days";
 import { TELECOM_PREFIX } from "./contract-data";
 import { isTelecomJob } from "./contracts-of-job";
 import { debtJobsOf, type DebtJob } from "./debt-jobs";

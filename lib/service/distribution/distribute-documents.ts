@@ -6,6 +6,7 @@ import { errorFields, log } from "../../log";
 import type { Clock } from "../clock";
 
 import { queueDispatches } from "./queue-dispatches";
+import { PrintRound } from "./send/print-batch";
 import { sendDispatch, type DispatchOutcome } from "./send-dispatch";
 
 /*
@@ -57,17 +58,23 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
     if (outcome.result === "retry") summary.retries++;
     if (outcome.result === "cancelled") summary.cancelled++;
   };
-  // Secondary channels are few (a job names two or three at most): they do not count against the limit.
-  for (let index = 0; index < work.length; index++) {
-    try {
-      const outcome = await sendDispatch(db, clock, owner, work[index]!);
-      count(outcome);
-      if (outcome.secondaryId) work.push(outcome.secondaryId);
-    } catch (error) {
-      // The database failed around the send: the lease runs out and a later round sends it again.
-      summary.failures++;
-      log.error("dispatch round step failed", { dispatchId: work[index], ...errorFields(error) });
+  // The print batches' manifest.json is rebuilt once for the round, not after every letter.
+  const printRound = new PrintRound();
+  try {
+    // Secondary channels are few (a job names two or three at most): they do not count against the limit.
+    for (let index = 0; index < work.length; index++) {
+      try {
+        const outcome = await sendDispatch(db, clock, owner, work[index]!, printRound);
+        count(outcome);
+        if (outcome.secondaryId) work.push(outcome.secondaryId);
+      } catch (error) {
+        // The database failed around the send: the lease runs out and a later round sends it again.
+        summary.failures++;
+        log.error("dispatch round step failed", { dispatchId: work[index], ...errorFields(error) });
+      }
     }
+  } finally {
+    await printRound.close();
   }
   return summary;
 }

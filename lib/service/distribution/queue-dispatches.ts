@@ -30,9 +30,9 @@ export function reportedChannel(sendtype: string, customertype: number, environm
   return channel;
 }
 
-export async function queueDispatches(db: Db, clock: Clock, limit: number): Promise<string[]> {
+export async function queueDispatches(db: Db, clock: Clock, limit: number, scope: { profileId?: string } = {}): Promise<string[]> {
   const jobs = await db.job.findMany({
-    where: { pendingDocument: { not: null } },
+    where: { pendingDocument: { not: null }, ...(scope.profileId ? { profileId: scope.profileId } : {}) },
     select: {
       id: true,
       profileId: true,

@@ -17,7 +17,7 @@ import { deliveryEvent } from "./delivery-event";
 import { isSettled, reportedChannel } from "./queue-dispatches";
 import { emailRecipients } from "./recipients";
 import { nextSecondary, secondaryChannelOf, type ChainContext } from "./secondary-chain";
-import { addToPrintBatch } from "./send/print-batch";
+import { addToPrintBatch, type PrintRound } from "./send/print-batch";
 import type { SendContext } from "./send/send-context";
 import { retryDelayMs, sendEmail } from "./send/send-email";
 import { writeEInvoice } from "./send/write-einvoice";
@@ -70,10 +70,11 @@ interface Loaded {
   now: Date;
   today: string;
   chain: ChainContext;
+  printRound?: PrintRound;
 }
 
 /** Makes the dispatch's document from the job as it stands and hands it to the channel. */
-async function makeAndSend(db: Db, { dispatch, job, profile, environment, now, today: day, chain }: Loaded): Promise<ChannelResult> {
+async function makeAndSend(db: Db, { dispatch, job, profile, environment, now, today: day, chain, printRound }: Loaded): Promise<ChannelResult> {
   const stored = chain.item;
   const secondary = await secondaryChannelOf(db, dispatch, chain);
   // A secondary e-invoice channel may name its own address and operator.
@@ -93,10 +94,10 @@ async function makeAndSend(db: Db, { dispatch, job, profile, environment, now, t
     forPost: dispatch.sendtype === "post",
     remindedOn,
   });
-  return channelSend({ dispatch, item, environment, profile, made, now, today: day, dataDir: getEnv().DATA_DIR });
+  return channelSend({ dispatch, item, environment, profile, made, now, today: day, dataDir: getEnv().DATA_DIR, printRound });
 }
 
-export async function sendDispatch(db: Db, clock: Clock, owner: string, id: string): Promise<DispatchOutcome> {
+export async function sendDispatch(db: Db, clock: Clock, owner: string, id: string, printRound?: PrintRound): Promise<DispatchOutcome> {
   const claimedAt = clock.now();
   const claimed = await db.dispatch.updateMany({
     where: { id, status: "pending", ...leaseFree(claimedAt) },
@@ -126,7 +127,7 @@ export async function sendDispatch(db: Db, clock: Clock, owner: string, id: stri
 
   let result: ChannelResult;
   try {
-    result = await makeAndSend(db, { dispatch, job, profile, environment, now, today: day, chain });
+    result = await makeAndSend(db, { dispatch, job, profile, environment, now, today: day, chain, printRound });
   } catch (error) {
     log.error("dispatch failed unexpectedly", { dispatchId: id, jobId: dispatch.jobId, attempts: dispatch.attempts, ...errorFields(error) });
     result = failed("The document could not be made or sent", [{ code: "internal_error", message: "an internal error stopped the delivery" }], dispatch.attempts < UNEXPECTED_MAX_ATTEMPTS);

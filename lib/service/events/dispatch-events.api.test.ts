@@ -8,6 +8,7 @@ import { fixedClock } from "../clock";
 import { dispatchEvents } from "./dispatch-events";
 import { emitEvents, type NewEvent } from "./emit-events";
 import { putReceiver } from "./receivers";
+import { redeliverBatch } from "./redeliver-batch";
 import { RETRY_WINDOW_MS } from "./retry-schedule";
 
 const HOUR = 60 * 60 * 1000;
@@ -249,13 +250,35 @@ describe("dispatchEvents", () => {
     expect(batch).toMatchObject({ status: "delivered", attempts: 1 });
   });
 
-  it("keeps a token endpoint failure as a retry, not a parked batch", async () => {
+  it("parks a batch whose token endpoint refuses the credentials, keeping its answer, and redelivers it once they are right", async () => {
     const { profileId, cid, webhook, clock } = await receiverFor("oauth2");
     await getDb().eventReceiver.update({ where: { profileId }, data: { clientId: "wrong" } });
     await emit(profileId, cid, 1);
-    expect(await dispatchEvents(getDb(), clock)).toMatchObject({ retried: 1 });
+    expect(await dispatchEvents(getDb(), clock)).toMatchObject({ parked: 1, retried: 0 });
     const batch = await getDb().eventBatch.findFirstOrThrow({ where: { profileId } });
-    expect(batch).toMatchObject({ status: "pending", lastStatus: 401, lastError: "token endpoint answered 401" });
+    expect(batch).toMatchObject({ status: "failed", attempts: 1, lastStatus: 401, lastError: "token endpoint answered 401" });
+    expect(JSON.parse(batch.lastResponse!)).toEqual({ error: "invalid_client" });
     expect(webhook.posts).toHaveLength(0);
+
+    // The API user corrects the receiver and redelivers the parked batch: the same id arrives.
+    await getDb().eventReceiver.update({ where: { profileId }, data: { clientId: "client-1" } });
+    await redeliverBatch(getDb(), profileId, batch.id, clock);
+    expect(await dispatchEvents(getDb(), clock)).toMatchObject({ delivered: 1 });
+    expect(webhook.posts.map((post) => post.id)).toEqual([batch.id]);
+  });
+
+  it("retries a token endpoint that fails for the moment (5xx, timeout), then delivers", async () => {
+    const { profileId, cid, webhook, clock } = await receiverFor("oauth2");
+    webhook.enqueueToken({ kind: "server_error", status: 503 }, { kind: "hang" });
+    await emit(profileId, cid, 1);
+    expect(await dispatchEvents(getDb(), clock, { timeoutMs: 300 })).toMatchObject({ retried: 1, parked: 0 });
+    const batch = await getDb().eventBatch.findFirstOrThrow({ where: { profileId } });
+    expect(batch).toMatchObject({ status: "pending", lastStatus: 503, lastError: "token endpoint answered 503" });
+    clock.set(batch.nextAttemptAt);
+    expect(await dispatchEvents(getDb(), clock, { timeoutMs: 300 })).toMatchObject({ retried: 1, parked: 0 });
+    expect(await getDb().eventBatch.findFirstOrThrow({ where: { profileId } })).toMatchObject({ status: "pending", lastStatus: null, lastError: "token endpoint unreachable: timed out" });
+    clock.advance(HOUR);
+    expect(await dispatchEvents(getDb(), clock, { timeoutMs: 300 })).toMatchObject({ delivered: 1 });
+    expect(webhook.tokenRequests).toHaveLength(3);
   });
 });

@@ -8,7 +8,7 @@ import type { Clock } from "../clock";
 import { batchEnvelope } from "./batch-envelope";
 import { cutBatches } from "./cut-batches";
 import { authorizationFor, describeFailure, TokenError, type ReceiverCredentials } from "./receiver-auth";
-import { outcomeOf, RETRY_WINDOW_MS, retryAfterMs, retryDelay } from "./retry-schedule";
+import { outcomeOf, RETRY_WINDOW_MS, retryAfterMs, retryDelay, tokenOutcomeOf } from "./retry-schedule";
 
 /*
  * Sends the profiles' status events to their receivers. A dispatcher claims a receiver with a
@@ -204,7 +204,7 @@ async function attemptDelivery(db: Db, clock: Clock, receiver: Receiver, body: s
     try {
       authorization = await authorizationFor(db, receiver, clock, { fetch: settings.fetch, timeoutMs: settings.timeoutMs, forceRefresh: refreshed });
     } catch (error) {
-      if (error instanceof TokenError) return { status: error.status, error: error.message, response: error.response, outcome: "retry" };
+      if (error instanceof TokenError) return { status: error.status, error: error.message, response: error.response, outcome: tokenOutcomeOf(error.status) };
       throw error;
     }
     let response: Response;

@@ -22,7 +22,11 @@ export interface ReceiverCredentials {
   accessTokenExpiresAt: Date | null;
 }
 
-/** The token endpoint failed: the batch is retried later, never parked, since the batch is not at fault. */
+/**
+ * The token endpoint failed. `status` and `response` are its answer (null when it gave none); the
+ * dispatcher retries a transient failure and parks the batch when the credentials were refused
+ * (retry-schedule.ts tokenOutcomeOf).
+ */
 export class TokenError extends Error {
   constructor(
     message: string,

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 
-import { outcomeOf, RETRY_CAP_MS, RETRY_WINDOW_MS, retryAfterMs, retryDelay } from "./retry-schedule";
+import { outcomeOf, RETRY_CAP_MS, RETRY_WINDOW_MS, retryAfterMs, retryDelay, tokenOutcomeOf } from "./retry-schedule";
 
 describe("retryDelay", () => {
   test.prop([fc.integer({ min: 1, max: 200 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })])(
@@ -55,5 +55,12 @@ describe("retryAfterMs", () => {
     expect(retryAfterMs("Sun, 22 Nov 2026 10:01:00 GMT", now)).toBe(60_000);
     expect(retryAfterMs(null, now)).toBeUndefined();
     expect(retryAfterMs("soon", now)).toBeUndefined();
+  });
+});
+
+describe("tokenOutcomeOf", () => {
+  it("parks when the token endpoint refuses the credentials, retries what is about the moment", () => {
+    for (const status of [400, 401, 403, 404, 302]) expect(tokenOutcomeOf(status)).toBe("park");
+    for (const status of [null, 408, 429, 500, 502, 503, 200]) expect(tokenOutcomeOf(status)).toBe("retry");
   });
 });

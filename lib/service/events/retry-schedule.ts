@@ -35,6 +35,18 @@ export function outcomeOf(status: number, scheme: string, tokenRefreshed: boolea
   return "retry";
 }
 
+/**
+ * What a failed token request means for the batch. A token endpoint that refuses the credentials
+ * (400 invalid_client or invalid_grant, 401, RFC 6749 § 5.2) or answers another 4xx or a 3xx will
+ * refuse them on every retry too: the batch is parked like one a receiver refused, for the API user
+ * to correct the receiver and redeliver. 408, 429, 5xx, timeouts and connection errors (no status)
+ * are about the moment and are retried.
+ */
+export function tokenOutcomeOf(status: number | null): "retry" | "park" {
+  if (status === null || status === 408 || status === 429) return "retry";
+  return status >= 300 && status < 500 ? "park" : "retry";
+}
+
 /** Retry-After as milliseconds (delta-seconds or an HTTP date), when the receiver sent one. */
 export function retryAfterMs(header: string | null, now: Date): number | undefined {
   if (!header) return undefined;

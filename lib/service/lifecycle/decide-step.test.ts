@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { decideStep, type CaseFacts } from "./decide-step";
+import { decideStep, interestStart, type CaseFacts } from "./decide-step";
 
 const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   jobstatus: 0,
@@ -29,6 +29,35 @@ describe("decideStep", () => {
     expect(decideStep("NOR", invoiceCase(), "2026-03-10")).toEqual({ kind: "wait", reviewOn: "2026-03-16" });
   });
 
+  it("counts every wait from the current due date, which PATCH /jobs/{jobid}/duedate moves", () => {
+    // paydate 2 March, moved to 20 March before any reminder: the reminder waits 14 days from the 20th.
+    const moved = invoiceCase({ currentPaydate: "2026-03-20" });
+    expect(decideStep("FIN", moved, "2026-03-20")).toEqual({ kind: "wait", reviewOn: "2026-04-03" });
+    expect(decideStep("FIN", moved, "2026-04-02")).toEqual({ kind: "wait", reviewOn: "2026-04-03" });
+    expect(decideStep("FIN", moved, "2026-04-03")).toMatchObject({ kind: "move", toCode: 1, fee: "reminder_fee" });
+    expect(decideStep("SWE", moved, "2026-03-27")).toEqual({ kind: "wait", reviewOn: "2026-03-28" });
+    // A job posted as reminder or collection whose due date was moved before its first look starts from the new one.
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 1, paydate: "2026-01-15", currentPaydate: "2026-03-25" }), "2026-03-02")).toEqual({
+      kind: "start",
+      currentPaydate: "2026-03-25",
+      reviewOn: "2026-03-29",
+    });
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 2, paydate: "2026-01-15", currentPaydate: "2026-03-25" }), "2026-03-02")).toEqual({
+      kind: "start",
+      currentPaydate: "2026-03-25",
+      reviewOn: "2026-04-09",
+    });
+    // A moved reminder's or collection letter's due date: the next step waits for it too.
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 1, phaseSince: "2026-03-16", currentPaydate: "2026-04-20" }), "2026-04-03")).toEqual({ kind: "wait", reviewOn: "2026-04-24" });
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 2, phaseSince: "2026-04-03", currentPaydate: "2026-05-20" }), "2026-05-02")).toEqual({ kind: "wait", reviewOn: "2026-06-04" });
+  });
+
+  it("runs interest from the current due date while the case is an invoice, from the original one after a notice", () => {
+    expect(interestStart(invoiceCase({ currentPaydate: "2026-03-20" }))).toBe("2026-03-20");
+    expect(interestStart(invoiceCase({ jobstatus: 1, currentPaydate: "2026-04-20" }))).toBe("2026-03-02");
+    expect(interestStart(invoiceCase({ currentPaydate: null }))).toBe("2026-03-02");
+  });
+
   it("never reminds a sensible case, nor moves one on hold, closed or paid", () => {
     expect(decideStep("FIN", invoiceCase({ sensible: true }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
     expect(decideStep("FIN", invoiceCase({ jobstatus: 100, onHold: true }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
@@ -50,12 +79,12 @@ describe("decideStep", () => {
   });
 
   it("starts a job posted as reminder or collection in its own phase, without a move", () => {
-    expect(decideStep("FIN", invoiceCase({ jobstatus: 1, paydate: "2026-01-15" }), "2026-03-02")).toEqual({
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 1, paydate: "2026-01-15", currentPaydate: "2026-01-15" }), "2026-03-02")).toEqual({
       kind: "start",
       currentPaydate: "2026-03-16",
       reviewOn: "2026-03-20",
     });
-    expect(decideStep("FIN", invoiceCase({ jobstatus: 2, paydate: "2026-03-20" }), "2026-03-02")).toEqual({
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 2, paydate: "2026-03-20", currentPaydate: "2026-03-20" }), "2026-03-02")).toEqual({
       kind: "start",
       currentPaydate: "2026-03-20",
       reviewOn: "2026-04-04",

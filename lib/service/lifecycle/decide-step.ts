@@ -40,9 +40,25 @@ export type Step =
 
 const INVOICE_CODES = new Set([0, 300]);
 
+/**
+ * The due date the debtor has now: a PATCH of the due date (or a notice's own term) changes
+ * currentPaydate and leaves paydate as it was, so every wait that runs from a due date runs from this.
+ */
+export const currentDue = (facts: Pick<CaseFacts, "paydate" | "currentPaydate">): string | null => facts.currentPaydate ?? facts.paydate;
+
+/**
+ * The day late-payment interest first runs from (the day after it), when none has been charged yet.
+ * While the case is an invoice its due date is the current one: a due date the principal moved
+ * before any notice went out is the day the debtor became late. Once a notice set its own term,
+ * the invoice's original due date stays the start of the delay.
+ */
+export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "currentPaydate">): string | null =>
+  INVOICE_CODES.has(facts.jobstatus) ? currentDue(facts) : facts.paydate;
+
 export function decideStep(country: Country, facts: CaseFacts, today: string): Step {
   const rules = LIFECYCLE_RULES[country];
-  if (facts.onHold || facts.jobstatus === 100 || CLOSED_CODES.has(facts.jobstatus) || facts.openTotal <= 0n || !facts.paydate) return { kind: "wait", reviewOn: null };
+  const current = currentDue(facts);
+  if (facts.onHold || facts.jobstatus === 100 || CLOSED_CODES.has(facts.jobstatus) || facts.openTotal <= 0n || !current) return { kind: "wait", reviewOn: null };
   const after = (date: string, days: number) => later(addDays(date, days + 1), today);
   const firstLook = facts.phaseSince === null;
 
@@ -51,7 +67,7 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
   if (INVOICE_CODES.has(facts.jobstatus)) {
     // sensible: a person decides whether this debtor is reminded at all.
     if (facts.sensible) return { kind: "wait", reviewOn: null };
-    const remindOn = addDays(facts.paydate, rules.reminderAfterDays);
+    const remindOn = addDays(current, rules.reminderAfterDays);
     if (today < remindOn) return { kind: "wait", reviewOn: remindOn };
     const due = addBusinessDays(country, today, rules.reminderTermBusinessDays);
     return { kind: "move", toCode: 1, fee: "reminder_fee", pendingDocument: "reminder", currentPaydate: due, reviewOn: after(due, rules.graceDays) };
@@ -59,20 +75,20 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
 
   if (facts.jobstatus === 1) {
     if (firstLook) {
-      const due = facts.paydate >= today ? facts.paydate : addBusinessDays(country, today, rules.reminderTermBusinessDays);
+      const due = current >= today ? current : addBusinessDays(country, today, rules.reminderTermBusinessDays);
       return { kind: "start", currentPaydate: due, reviewOn: after(due, rules.graceDays) };
     }
-    const due = facts.currentPaydate ?? facts.paydate;
+    const due = current;
     if (today <= addDays(due, rules.graceDays)) return { kind: "wait", reviewOn: after(due, rules.graceDays) };
     return toCollection(country, today);
   }
 
   if (facts.jobstatus === 2) {
     if (firstLook) {
-      const due = facts.paydate >= today ? facts.paydate : addBusinessDays(country, today, rules.collectionTermBusinessDays);
+      const due = current >= today ? current : addBusinessDays(country, today, rules.collectionTermBusinessDays);
       return { kind: "start", currentPaydate: due, reviewOn: after(due, rules.legalAfterDays) };
     }
-    const due = facts.currentPaydate ?? facts.paydate;
+    const due = current;
     if (today <= addDays(due, rules.legalAfterDays)) return { kind: "wait", reviewOn: after(due, rules.legalAfterDays) };
     // The collection letters went unanswered: a person now weighs a court action (63) or other steps.
     return { kind: "move", toCode: 16, fee: null, pendingDocument: null, currentPaydate: null, reviewOn: null };

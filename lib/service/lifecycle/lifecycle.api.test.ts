@@ -214,20 +214,63 @@ describe("POST /jobs/{jobid}/status", () => {
 });
 
 describe("the test clock", () => {
-  it("moves the profile's clock forward and runs the sweep for it", async () => {
+  it("moves the profile's clock forward and runs the lifecycle through the days that passed, each step on its own day", async () => {
     const mine = await profileWithToken("fin-test");
     const [id] = await post(mine.token, invoice({ ownref: "life-clock", paydate: "2026-12-06" }));
     const before = await json<{ offsetseconds: number }>(await call(getClock, "/fin-test/rest/testing/clock", { method: "GET", token: mine.token }));
     expect(before.offsetseconds).toBe(0);
     const response = await call(postClock, "/fin-test/rest/testing/clock", { body: { advance: "P60D" }, token: mine.token });
     expect(response.status).toBe(200);
-    const answer = await json<{ offsetseconds: number; moves: number }>(response);
+    const answer = await json<{ offsetseconds: number; moves: number; days: number }>(response);
     expect(answer.offsetseconds).toBe(60 * 86_400);
-    expect(answer.moves).toBeGreaterThanOrEqual(1);
-    expect((await job(id!)).jobstatus).toBe(1);
-    expect((await lcstatus(id!)).map((event) => event.code)).toEqual([1]);
+    // One advance: the reminder 14 days after the due date, collection after the reminder's term and grace.
+    expect(answer.moves).toBe(2);
+    expect(await job(id!)).toMatchObject({ jobstatus: 2, currentPaydate: "2027-01-25", reviewOn: "2027-02-09", openExpenses: 500n + 2400n });
+    const moves = await getDb().caseMove.findMany({ where: { jobId: id! }, orderBy: { at: "asc" } });
+    expect(moves.map((move) => [move.fromCode, move.toCode, move.date])).toEqual([
+      [0, 1, "2026-12-20"],
+      [1, 2, "2027-01-11"],
+    ]);
+    const events = await lcstatus(id!);
+    expect(events.map((event) => [event.code, event.time.slice(0, 10)])).toEqual([
+      [1, "2026-12-20"],
+      [2, "2027-01-11"],
+    ]);
+    // Interest charged to each move's own day.
+    const interest = await getDb().caseEntry.findMany({ where: { jobId: id!, kind: "interest" }, orderBy: { date: "asc" } });
+    expect(interest.map((entry) => [entry.date, entry.amount])).toEqual([
+      ["2026-12-20", computeInterest("FIN", false, 27_300n, "2026-12-06", "2026-12-20").amount],
+      ["2027-01-11", computeInterest("FIN", false, 27_300n, "2026-12-20", "2027-01-11").amount],
+    ]);
+
+    // Each notice was queued for sending before the next replaced it as the job's pending document.
+    const dispatches = await getDb().dispatch.findMany({ where: { jobId: id! }, orderBy: { createdAt: "asc" } });
+    expect(dispatches.map((dispatch) => dispatch.document)).toEqual(["original", "reminder", "collection"]);
+    expect(await job(id!)).toMatchObject({ pendingDocument: null });
+
     const again = await call(postClock, "/fin-test/rest/testing/clock", { body: { advance: { days: 30 } }, token: mine.token });
-    expect((await json<{ offsetseconds: number }>(again)).offsetseconds).toBe(90 * 86_400);
+    expect(await json(again)).toMatchObject({ offsetseconds: 90 * 86_400, moves: 1 });
+    expect((await lcstatus(id!)).map((event) => [event.code, event.time.slice(0, 10)])).toEqual([
+      [1, "2026-12-20"],
+      [2, "2027-01-11"],
+      [16, "2027-02-09"],
+    ]);
+  });
+
+  it("bounds one advance's walk and ends it with a sweep on the new day", async () => {
+    const mine = await profileWithToken("fin-test");
+    const [id] = await post(mine.token, invoice({ ownref: "life-bound", paydate: "2026-12-06" }));
+    const { advanceProfileClock } = await import("./test-clock");
+    const { Temporal } = await import("temporal-polyfill");
+    const { environment } = await import("@/lib/spec/environments");
+    const answer = await advanceProfileClock(getDb(), at("2026-11-23"), { id: mine.id }, environment("fin-test"), Temporal.Duration.from({ days: 60 }), { maxDays: 2 });
+    // The two days allowed are the due date's look and the reminder's; the walk ends with the new
+    // day's sweep, which moves the case on once more, on that day.
+    expect(answer).toMatchObject({ days: 3, moves: 2 });
+    expect((await lcstatus(id!)).map((event) => [event.code, event.time.slice(0, 10)])).toEqual([
+      [1, "2026-12-20"],
+      [2, "2027-01-22"],
+    ]);
   });
 
   it("refuses to go back and does not exist in production", async () => {

@@ -87,14 +87,15 @@ export const lifecyclePaths = {
       tags: ["Testing"],
       summary: "Move the profile's clock forward and run the lifecycle (test environments)",
       description:
-        "Moves only this profile's clock, forward only (at most three years at a time), then runs the lifecycle sweep for the profile at once, " +
-        "so the reminder, collection and other moves of the new day and their events appear without waiting for the worker. Production " +
-        "environments answer 404.",
+        "Moves only this profile's clock, forward only (at most three years at a time), then runs the lifecycle for the profile through the " +
+        "days that passed, at once: the sweep runs on each day a case was due (at most 400 days per advance, then once on the new day), so " +
+        "an invoice's reminder, collection and later moves each happen on their own day, with interest, fees and event times of that day. " +
+        "Production environments answer 404.",
       requestBody: { required: true, content: { "application/json": { schema: advanceRequestSchema } } },
       responses: {
         "200": json(
-          "The new time, with the number of cases looked at and moved.",
-          clockStateSchema.extend({ moves: z.int(), reviewed: z.int() }).meta({ id: "TestClockAdvanced" }),
+          "The new time, with the number of cases looked at and moved and of the days the sweep ran on.",
+          clockStateSchema.extend({ moves: z.int(), reviewed: z.int(), days: z.int() }).meta({ id: "TestClockAdvanced" }),
         ),
         "400": problem("Not a forward duration; `problems` names it."),
         "401": unauthorized,

@@ -6,7 +6,7 @@ import { ENVIRONMENT_IDS, environment as environmentById, type Environment, type
 import { today as todayIn, type Clock } from "../clock";
 
 import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
-import { decideStep, type Step } from "./decide-step";
+import { decideStep, interestStart, type Step } from "./decide-step";
 import { computeInterest } from "./interest";
 import { orderedId } from "./ordered-id";
 import { paymentPlanOf } from "./payment-plan";
@@ -31,6 +31,11 @@ export interface SweepOptions {
   profileId?: string;
   /** At most this many cases looked at in this run. */
   limit?: number;
+  /**
+   * The clock to sweep `profileId`'s cases on instead of the profile's own (the test clock walks
+   * through the days an advance skipped, one at a time). Needs `environment` and `profileId`.
+   */
+  profileClock?: Clock;
 }
 
 export interface SweepResult {
@@ -76,6 +81,11 @@ async function groups(db: Db, base: Clock, options: SweepOptions): Promise<Group
   const out: Group[] = [];
   for (const id of ids) {
     const environment = environmentById(id);
+    if (options.profileId && options.profileClock) {
+      const clock = options.profileClock;
+      out.push({ environment, clock, today: todayIn(clock, environment.rules.timeZone), profileId: options.profileId, excluded: [] });
+      continue;
+    }
     const ahead = environment.isTest
       ? await db.profile.findMany({ where: { environment: id, clockOffsetSeconds: { not: 0 } }, select: { id: true, clockOffsetSeconds: true } })
       : [];
@@ -214,7 +224,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     const business = row.customertype === 1;
     const past = history.get(row.id);
     // Interest is charged up to today on every move, from where the last charge ended.
-    const interest = step.toCode === 41 ? 0n : computeInterest(country, business, row.openCapital, past?.interestTo ?? row.paydate!, date).amount;
+    const interest = step.toCode === 41 ? 0n : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row)!, date).amount;
     const fee =
       step.fee === "reminder_fee"
         ? reminderFee(country, business, date, past?.reminderFees ?? 0)

@@ -10,6 +10,7 @@ import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, type CaseRow } from "..
 
 import { breakdownMessage, bookPayment } from "./book-payment";
 import { findProfileCase, type CaseRef } from "./find-case";
+import { settlementDateOf } from "./settlement-date";
 
 /*
  * What the principal reports itself: a payment the debtor made directly to it (a bypass payment,
@@ -66,6 +67,7 @@ export async function reportBypass(db: Db, context: Context, input: BypassInput)
         currency: job.currency,
         paymentDate: input.paymentdate,
         accountDate: businessDay,
+        settlementDate: settlementDateOf(context.environment.country, businessDay),
         source: "bypass",
         message: input.message ?? null,
         at: now,

@@ -138,6 +138,7 @@ export async function importStatement(
             currency: payment.currency,
             paymentDate: payment.valueDate,
             accountDate: payment.bookingDate,
+            settlementDate: payment.valueDate,
             source: "bank",
             status: "unmatched",
             unallocated: payment.amount,
@@ -160,6 +161,8 @@ export async function importStatement(
           currency: payment.currency,
           paymentDate: payment.valueDate,
           accountDate: payment.bookingDate,
+          // The statement is of the principal's own account: the money is theirs on its value date.
+          settlementDate: payment.valueDate,
           source: "bank",
           payerName: payment.payerName,
           message: payment.unstructured,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import type { Environment } from "../../spec/environments";
 import { today } from "../clock";
@@ -11,7 +11,7 @@ import { emitEvents } from "../events/emit-events";
 import { moveCase } from "../lifecycle/case-state";
 import { seal } from "../secrets";
 
-import { creditnoteMessage, creditRemaining, lockedCreditNote, maskIban } from "./credit-note";
+import { creditnoteMessage, creditRemaining, lockedCreditNote, maskIban, type CreditNoteRow } from "./credit-note";
 
 /*
  * What is left of a credit note paid back to the end customer. The account is kept sealed (it is
@@ -23,11 +23,13 @@ export function normaliseIban(value: string): string | null {
   return iban && isValidIBAN(iban) ? iban : null;
 }
 
-export async function refundCreditNote(
-  db: Db,
-  context: { environment: Environment; profile: { id: string; cid: string }; at: Date },
-  input: { creditjobid: number; refundiban: string; amount?: bigint | null },
-) {
+export interface RefundContext {
+  environment: Environment;
+  profile: { id: string; cid: string };
+  at: Date;
+}
+
+export async function refundCreditNote(db: Db, context: RefundContext, input: { creditjobid: number; refundiban: string; amount?: bigint | null }) {
   const iban = normaliseIban(input.refundiban);
   if (!iban) {
     throw new ServiceError("invalid_request", "The refund account is not a valid IBAN.", {
@@ -43,24 +45,33 @@ export async function refundCreditNote(
         problems: [{ field: input.amount == null ? "creditjobid" : "amount", code: "conflict", message: `must be at most ${fromCents(remaining).toFixed(2)}` }],
       });
     }
-    const date = today({ now: () => context.at }, context.environment.rules.timeZone);
-    const id = randomUUID();
-    await tx.creditAllocation.create({
-      data: { id, profileId: context.profile.id, creditJobId: credit.id, targetJobId: null, action: "refunded", amount, refundIban: seal(iban), createdAt: context.at },
-    });
-    await emitEvents(db, tx, [
-      {
-        environment: context.environment.id,
-        profileId: context.profile.id,
-        jobId: credit.id,
-        type: "creditnote",
-        message: creditnoteMessage(context.profile.cid, credit, "refunded", context.at, amount, { refundiban: maskIban(iban), refunddate: date }),
-        createdAt: context.at,
-      },
-    ]);
-    if (credit.jobstatus !== 104) {
-      await moveCase(db, tx, credit, { cid: context.profile.cid, toCode: 104, cause: "credit", date, at: context.at, reviewOn: null });
-    }
-    return { id, creditjobid: credit.id, amount: fromCents(amount), remaining: fromCents(remaining - amount), refundiban: maskIban(iban), refunddate: date };
+    const refund = await recordRefund(db, tx, context, credit, iban, amount);
+    return { ...refund, remaining: fromCents(remaining - amount) };
   });
+}
+
+/**
+ * Records the payout of `amount` of a credit note locked by the caller (lockedCreditNote) to a
+ * normalised IBAN, with its `refunded` creditnote event; the credit note moves to 104.
+ */
+export async function recordRefund(db: Db, tx: Tx, context: RefundContext, credit: CreditNoteRow, iban: string, amount: bigint) {
+  const date = today({ now: () => context.at }, context.environment.rules.timeZone);
+  const id = randomUUID();
+  await tx.creditAllocation.create({
+    data: { id, profileId: context.profile.id, creditJobId: credit.id, targetJobId: null, action: "refunded", amount, refundIban: seal(iban), createdAt: context.at },
+  });
+  await emitEvents(db, tx, [
+    {
+      environment: context.environment.id,
+      profileId: context.profile.id,
+      jobId: credit.id,
+      type: "creditnote",
+      message: creditnoteMessage(context.profile.cid, credit, "refunded", context.at, amount, { refundiban: maskIban(iban), refunddate: date }),
+      createdAt: context.at,
+    },
+  ]);
+  if (credit.jobstatus !== 104) {
+    await moveCase(db, tx, credit, { cid: context.profile.cid, toCode: 104, cause: "credit", date, at: context.at, reviewOn: null });
+  }
+  return { id, creditjobid: credit.id, amount: fromCents(amount), refundiban: maskIban(iban), refunddate: date };
 }

@@ -6,6 +6,7 @@ import { ServiceError } from "../errors";
 
 import { breakdownMessage, bookPayment } from "./book-payment";
 import { compactReference } from "./match-reference";
+import { settlementDateOf } from "./settlement-date";
 
 /*
  * A test environment's stand-in for the bank: a payment "arrives" as a bank payment would, on the
@@ -44,6 +45,7 @@ export async function simulatePayment(db: Db, context: { environment: Environmen
       currency,
       paymentDate,
       accountDate: businessDay,
+      settlementDate: settlementDateOf(context.environment.country, businessDay),
       source: "simulated",
       at: context.clock.now(),
     });

@@ -8,6 +8,7 @@ import { dispatchEvents } from "../events/dispatch-events";
 import { forgetOldAnswers } from "../intake/forget-old-answers";
 import { sweepLifecycle } from "../lifecycle/sweep-lifecycle";
 import { deliverMail } from "../mail/deliver-mail";
+import { applyIntakeAllocations } from "../payments/apply-intake-allocations";
 
 /*
  * The background work of the service, as named loops. The app runs them in-process (WORKERS=
@@ -35,6 +36,9 @@ export const WORKER_LOOPS: readonly WorkerLoop[] = [
   // POST /testing/clock sweeps its profile at once.
   { name: "lifecycle-sweep", intervalMs: 60_000, run: (db, clock) => sweepLifecycle(db, clock) },
   { name: "distribute-documents", intervalMs: 2_000, run: (db, clock) => distributeDocuments(db, clock) },
+  // Credit notes that named their invoice or refund account at intake; soon after intake, and again
+  // while an invoice they name has not come.
+  { name: "credit-notes", intervalMs: 10_000, run: (db, clock) => applyIntakeAllocations(db, clock) },
   {
     name: "contracts",
     intervalMs: 60_000,

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, rmSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 
 import { PDFDocument } from "@cantoo/pdf-lib";
@@ -11,10 +11,14 @@ import type { SendContext } from "./send-context";
 
 /*
  * Post: each document is put, print-ready, into the day's print batch of its environment,
- * DATA_DIR/print/<environment>/<YYYY-MM-DD>/, which the print house collects, and listed in the
- * batch's manifest.json. The manifest is rewritten under a lock file (workers in several processes
- * add to one batch) to a temporary name and renamed into place, so the print house never reads a
- * half-written one. Delivered means handed to the print batch. The day is the profile's calendar day.
+ * DATA_DIR/print/<environment>/<YYYY-MM-DD>/, which the print house collects. Delivered means
+ * handed to the print batch. The day is the profile's calendar day.
+ *
+ * Adding a document costs the same however full the day is: its entry is appended as one line to
+ * the batch's manifest.ndjson. manifest.json, the whole list the print house reads, is rebuilt from
+ * those lines once per distribution round for each batch the round added to (PrintRound), written
+ * to a temporary name and renamed into place, so the print house never reads a half-written one.
+ * Both are written under the batch's lock file: workers in several processes add to one batch.
  */
 
 export const manifestEntrySchema = z.object({
@@ -81,23 +85,86 @@ async function withBatchLock(dir: string, update: () => void): Promise<void> {
   }
 }
 
-/** Adds the entry (replacing one of the same dispatch, sent again after a crash) and renames the manifest into place. */
-function addEntry(dir: string, environment: string, date: string, entry: ManifestEntry): void {
-  const file = path.join(dir, "manifest.json");
-  let documents: ManifestEntry[] = [];
+const LEDGER = "manifest.ndjson";
+const MANIFEST = "manifest.json";
+
+/**
+ * Appends the entry's line. A line cut short by a crash is closed first, so it spoils only itself:
+ * its dispatch was never recorded as delivered and is sent again, with a whole line.
+ */
+function appendEntry(dir: string, entry: ManifestEntry): void {
+  const fd = openSync(path.join(dir, LEDGER), "a+");
   try {
-    documents = manifestSchema.parse(JSON.parse(readFileSync(file, "utf8"))).documents;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    const { size } = fstatSync(fd);
+    const last = Buffer.alloc(1);
+    const open = size > 0 && readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a;
+    writeSync(fd, `${open ? "\n" : ""}${JSON.stringify(entry)}\n`);
+  } finally {
+    closeSync(fd);
   }
-  const manifest: Manifest = { environment, date, documents: [...documents.filter((known) => known.dispatchid !== entry.dispatchid), entry] };
-  writeFileAtomically(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** The batch's manifest, or null when no batch was made that day. */
-export function readManifest(dataDir: string, environment: string, date: string): Manifest | null {
+/** The batch's entries from its lines: one per dispatch (a later line, sent again after a crash, replaces an earlier), in the order they were last added. */
+function entriesOf(text: string): ManifestEntry[] {
+  const byDispatch = new Map<string, ManifestEntry>();
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    let parsed: ReturnType<typeof manifestEntrySchema.safeParse>;
+    try {
+      parsed = manifestEntrySchema.safeParse(JSON.parse(line));
+    } catch {
+      continue;
+    }
+    if (!parsed.success) continue;
+    byDispatch.delete(parsed.data.dispatchid);
+    byDispatch.set(parsed.data.dispatchid, parsed.data);
+  }
+  return [...byDispatch.values()];
+}
+
+function readLedger(dir: string): ManifestEntry[] | null {
   try {
-    return manifestSchema.parse(JSON.parse(readFileSync(path.join(printBatchDir(dataDir, environment, date), "manifest.json"), "utf8")));
+    return entriesOf(readFileSync(path.join(dir, LEDGER), "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** Rebuilds manifest.json from the batch's lines (under the batch's lock). */
+function writeManifest(dir: string, environment: string, date: string): void {
+  const manifest: Manifest = { environment, date, documents: readLedger(dir) ?? [] };
+  writeFileAtomically(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
+ * The batches one distribution round added to: their manifest.json is rebuilt once, when the round
+ * closes, rather than after every document.
+ */
+export class PrintRound {
+  private readonly batches = new Map<string, { environment: string; date: string }>();
+
+  touch(dir: string, environment: string, date: string): void {
+    this.batches.set(dir, { environment, date });
+  }
+
+  async close(): Promise<void> {
+    for (const [dir, { environment, date }] of this.batches) await withBatchLock(dir, () => writeManifest(dir, environment, date));
+    this.batches.clear();
+  }
+}
+
+/**
+ * The batch's manifest, or null when no batch was made that day. Built from the batch's lines, so
+ * it lists a document as soon as it was added; a batch made before the lines existed has only its
+ * manifest.json.
+ */
+export function readManifest(dataDir: string, environment: string, date: string): Manifest | null {
+  const dir = printBatchDir(dataDir, environment, date);
+  const documents = readLedger(dir);
+  if (documents) return { environment, date, documents };
+  try {
+    return manifestSchema.parse(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8")));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
@@ -128,7 +195,10 @@ export async function addToPrintBatch(context: SendContext): Promise<ChannelResu
   };
   // The PDF first: a manifest never lists a file that is not there yet.
   writeFileAtomically(path.join(dir, name), context.made.pdf);
-  await withBatchLock(dir, () => addEntry(dir, environment.id, context.today, entry));
+  await withBatchLock(dir, () => appendEntry(dir, entry));
+  // Outside a round (a single send), the manifest is rebuilt at once.
+  if (context.printRound) context.printRound.touch(dir, environment.id, context.today);
+  else await withBatchLock(dir, () => writeManifest(dir, environment.id, context.today));
   const file = path.join(dir, name);
   return delivered(file, `Handed to the print batch of ${context.today}`, [`${pages} page(s), ${entry.postclass === 1 ? "first" : "second"} class${entry.color ? ", colour" : ""}${entry.doublesided ? ", double-sided" : ""}`]);
 }

@@ -3,6 +3,8 @@ import type { DatasetItem } from "../../../spec/dataset-item";
 import type { Environment } from "../../../spec/environments";
 import type { JobDocument } from "../../documents/job-documents";
 
+import type { PrintRound } from "./print-batch";
+
 /** What a channel sender gets: the dispatch, the job's data and the document made for it. */
 export interface SendContext {
   dispatch: { id: string; jobId: number; document: string; sendtype: string; attempts: number };
@@ -16,4 +18,6 @@ export interface SendContext {
   /** The calendar day of `now` in the environment's time zone. */
   today: string;
   dataDir: string;
+  /** The distribution round this send is part of: print batches' manifests are rebuilt once it closes. */
+  printRound?: PrintRound;
 }

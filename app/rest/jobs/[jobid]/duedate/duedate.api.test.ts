@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
+import { fixedClock } from "@/lib/service/clock";
+import { computeInterest } from "@/lib/service/lifecycle/interest";
+import { sweepLifecycle } from "@/lib/service/lifecycle/sweep-lifecycle";
 import { caseOf, eventsOf, postInvoice } from "@/lib/service/payments/testing-cases";
 import { duedateupdateMessageSchema } from "@/lib/spec/events";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
@@ -32,6 +35,22 @@ describe("PATCH /jobs/{jobid}/duedate", () => {
 
     await patch(posted.jobid, { currentpaydate: "2099-02-28", contract: ["K-200", "K-201"] });
     expect((await eventsOf(posted.jobid, "duedateupdate"))[1]!.message).toMatchObject({ currentpaydate: "2099-02-28", contract: ["K-200", "K-201"] });
+  });
+
+  it("makes the sweep wait for the new date: the reminder comes 14 days after it, with interest from it", async () => {
+    const posted = await postInvoice("fin-test", fin, "100.00", { ownref: "due-sweep" });
+    expect((await patch(posted.jobid, { currentpaydate: "2027-01-04" })).status).toBe(200);
+    const sweep = (date: string) => sweepLifecycle(getDb(), fixedClock(`${date}T10:00:00Z`), { environment: "fin-test" });
+    // The old due date's reminder day (6 December + 14) and the new due date itself pass without a move.
+    await sweep("2026-12-20");
+    await sweep("2027-01-04");
+    expect(await caseOf(posted.jobid)).toMatchObject({ jobstatus: 0, openExpenses: 0n, reviewOn: "2027-01-18" });
+    await sweep("2027-01-17");
+    expect((await caseOf(posted.jobid)).jobstatus).toBe(0);
+    await sweep("2027-01-18");
+    const reminded = await caseOf(posted.jobid);
+    expect(reminded).toMatchObject({ jobstatus: 1, phaseSince: "2027-01-18", openExpenses: 500n, paydate: "2026-12-06" });
+    expect(reminded.openInterest).toBe(computeInterest("FIN", false, 10_000n, "2027-01-04", "2027-01-18").amount);
   });
 
   it("keeps a case on hold out of the sweep", async () => {
