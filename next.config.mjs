@@ -3,10 +3,12 @@ const nextConfig = {
   // A second build folder lets several servers of one checkout run at once (e2e work in parallel).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Native and file-reading packages are loaded by Node at run time, not bundled.
-  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg", "yauzl", "nodemailer"],
+  // pdf.js loads its worker from its own folder, which it cannot find inside a server bundle.
+  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg", "yauzl", "nodemailer", "pdfjs-dist"],
   poweredByHeader: false,
   // forbidden() answers a signed-in user whose role is not enough with the 403 page.
-  experimental: { authInterrupts: true },
+  // serverActions: a letter's PDF (at most 10 MiB, the service's limit) travels base64-encoded.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: "14mb" } },
   typedRoutes: false,
   async rewrites() {
     // /{environment}/rest/… reaches the same handlers as /rest/…. A rewrite, not a proxy: it does not

@@ -83,4 +83,16 @@ describe("recordPostedJobs", () => {
     expect(ids).toEqual([id]);
     expect(await db.portalCase.findUniqueOrThrow({ where: { id } })).toMatchObject({ code: 101, statusText: "Paid", documentid: "late", amount: 24_800n });
   });
+
+  it("records a whole upload of 1000 jobs, each case in the place of its result record", async () => {
+    const results = Array.from({ length: 1000 }, (_, n) => result({ jobid: 10_000 + n, ownref: `bulk-${n}`, billnum: `B${n}` }));
+    const response: JobsResponse = { result: results, errors: [], accepted: 1000 };
+    const ids = await recordPostedJobs(getDb(), { organizationId, connection, items: results.map((_, n) => invoice({ ownref: `bulk-${n}` })), response });
+    expect(new Set(ids).size).toBe(1000);
+    const rows = await getDb().portalCase.findMany({ where: { id: { in: [ids[0]!, ids[999]!] } }, orderBy: { jobid: "asc" } });
+    expect(rows.map((row) => [row.jobid, row.documentid])).toEqual([
+      [10_000, "bulk-0"],
+      [10_999, "bulk-999"],
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 
 import { lockFor } from "../../db/advisory-lock";
-import type { Db } from "../../db/client";
+import type { Db, Prisma } from "../../db/client";
+import { inChunks } from "../../db/in-chunks";
 import { toCents } from "../../payment-data/amounts";
 import type { JobsResponse } from "../../spec/jobs";
 import type { Connection } from "../connections/connections";
@@ -34,54 +35,68 @@ export function caseSearchText(parts: readonly (string | null | undefined)[]): s
 export async function recordPostedJobs(db: Db, posted: PostedJobs): Promise<(string | null)[]> {
   const { organizationId, connection, items, response } = posted;
   const now = new Date();
-  const ids: (string | null)[] = [];
+  const environment = connection.environment.id;
+  const accepted = response.result.flatMap((result, index) => (result.accepted === 1 && result.jobid !== null ? [{ result, index, jobid: result.jobid }] : []));
+  const ids: (string | null)[] = response.result.map(() => null);
+  if (accepted.length === 0) return ids;
+
   // One transaction: a list that shows half of one upload would mislead whoever reads it.
-  await db.$transaction(async (tx) => {
-    // The same lock as the receiver's: an event about a new job may arrive while its post is
-    // still being recorded, and both would create the case.
-    await lockFor(tx, `portal-events:${organizationId}`);
-    for (const [index, result] of response.result.entries()) {
-      if (result.accepted !== 1 || result.jobid === null) {
-        ids.push(null);
-        continue;
-      }
-      const item = (items[index] ?? {}) as Record<string, unknown>;
-      const key = { organizationId, environment: connection.environment.id, cid: connection.cid, jobid: result.jobid };
-      const amount = result.amount === null ? null : toCents(result.amount);
-      const fields = {
-        jobtype: result.jobtype === null ? null : Number(result.jobtype),
-        receiverName: result.receiver,
-        billnum: result.billnum,
-        reference: result.reference ?? result.billcode,
-        documentid: result.ownref,
-        sendtype: result.sendtype,
-        currency: text(item.currency) ?? connection.environment.rules.currency,
-        amount: amount === null ? null : BigInt(amount),
-        paydate: text(item.paydate),
-        job: item as object,
-        postedAt: now,
-        searchText: caseSearchText([result.receiver, result.billnum, result.reference ?? result.billcode, result.ownref]),
-      };
-      const existing = await tx.portalCase.findUnique({ where: { organizationId_environment_cid_jobid: key }, select: { id: true, code: true } });
-      if (existing) {
-        await tx.portalCase.update({ where: { id: existing.id }, data: fields });
-        ids.push(existing.id);
-        continue;
-      }
-      const id = randomUUID();
-      await tx.portalCase.create({
-        data: {
+  await db.$transaction(
+    async (tx) => {
+      // The same lock as the receiver's: an event about a new job may arrive while its post is
+      // still being recorded, and both would create the case.
+      await lockFor(tx, `portal-events:${organizationId}`);
+      const known = new Map(
+        (
+          await inChunks(
+            accepted.map((entry) => entry.jobid),
+            (jobids) => tx.portalCase.findMany({ where: { organizationId, environment, cid: connection.cid, jobid: { in: jobids } }, select: { id: true, jobid: true } }),
+          )
+        ).map((row) => [row.jobid, row.id]),
+      );
+      const created: Prisma.PortalCaseCreateManyInput[] = [];
+      for (const { result, index, jobid } of accepted) {
+        const item = (items[index] ?? {}) as Record<string, unknown>;
+        const amount = result.amount === null ? null : BigInt(toCents(result.amount));
+        const fields = {
+          jobtype: result.jobtype === null ? null : Number(result.jobtype),
+          receiverName: result.receiver,
+          billnum: result.billnum,
+          reference: result.reference ?? result.billcode,
+          documentid: result.ownref,
+          sendtype: result.sendtype,
+          currency: text(item.currency) ?? connection.environment.rules.currency,
+          amount,
+          paydate: text(item.paydate),
+          job: item as object,
+          postedAt: now,
+          searchText: caseSearchText([result.receiver, result.billnum, result.reference ?? result.billcode, result.ownref]),
+        };
+        const existing = known.get(jobid);
+        if (existing) {
+          // Known from events already: they stay the authority on its state.
+          await tx.portalCase.update({ where: { id: existing }, data: fields });
+          ids[index] = existing;
+          continue;
+        }
+        const id = randomUUID();
+        created.push({
           id,
-          ...key,
+          organizationId,
+          environment,
+          cid: connection.cid,
+          jobid,
           country: connection.environment.country,
           ...fields,
           code: result.jobstatus === null ? null : Number(result.jobstatus),
-          openCapital: amount === null ? null : BigInt(amount),
+          openCapital: amount,
           currentPaydate: text(item.paydate),
-        },
-      });
-      ids.push(id);
-    }
-  });
+        });
+        ids[index] = id;
+      }
+      for (let start = 0; start < created.length; start += 200) await tx.portalCase.createMany({ data: created.slice(start, start + 200) });
+    },
+    { timeout: 60_000 },
+  );
   return ids;
 }

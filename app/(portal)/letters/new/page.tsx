@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+
+import { LetterForm } from "@/components/portal/letters/letter-form";
+import { getDb } from "@/lib/db/client";
+import { requireUser } from "@/lib/portal/auth/session";
+import { listConnections } from "@/lib/portal/connections/connections";
+import { countryChoices } from "@/lib/portal/letters/country-choices";
+import { defaultLetterValues } from "@/lib/portal/letters/letter-form";
+import { LETTER_TEXTS } from "@/lib/portal/letters/texts";
+
+import { postLetter } from "./actions";
+
+export const metadata: Metadata = { title: "New letter" };
+
+export default async function NewLetterPage() {
+  const user = await requireUser("clerk");
+  const texts = LETTER_TEXTS[user.locale];
+  const connections = (await listConnections(getDb(), user.organizationId)).map((connection) => ({
+    id: connection.id,
+    label: connection.label,
+    environmentId: connection.environment.id,
+    country: connection.environment.country,
+  }));
+  const countries = countryChoices(user.locale);
+  const first = connections[0];
+  return (
+    <div className="max-w-4xl space-y-6">
+      <header className="space-y-3">
+        <h1 className="text-2xl font-semibold">{texts.title}</h1>
+        <p className="max-w-3xl text-slate-700">{texts.intro}</p>
+      </header>
+      {first ? (
+        <LetterForm
+          connections={connections}
+          countries={countries}
+          initialValues={defaultLetterValues({
+            connectionId: first.id,
+            country: first.country,
+            countryName: countries.find((country) => country.code === first.country)?.name,
+          })}
+          post={postLetter}
+          texts={texts}
+          locale={user.locale}
+        />
+      ) : (
+        <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.noConnections}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+
+import { BulkUpload } from "@/components/portal/uploads/bulk-upload";
+import { getDb } from "@/lib/db/client";
+import { requireUser } from "@/lib/portal/auth/session";
+import { listConnections } from "@/lib/portal/connections/connections";
+import { UPLOAD_TEXTS } from "@/lib/portal/uploads/texts";
+
+export const metadata: Metadata = { title: "Bulk upload" };
+
+/* The upload itself goes to /api/portal/uploads, which checks the session and the role again. */
+export default async function BulkUploadPage() {
+  const user = await requireUser("clerk");
+  const texts = UPLOAD_TEXTS[user.locale];
+  const connections = (await listConnections(getDb(), user.organizationId)).map((connection) => ({
+    id: connection.id,
+    label: connection.label,
+    environmentId: connection.environment.id,
+    country: connection.environment.country,
+  }));
+  return (
+    <div className="max-w-6xl space-y-6">
+      <header className="space-y-3">
+        <h1 className="text-2xl font-semibold">{texts.title}</h1>
+        <p className="max-w-3xl text-slate-700">{texts.intro}</p>
+      </header>
+      {connections.length > 0 ? (
+        <BulkUpload connections={connections} texts={texts} locale={user.locale} />
+      ) : (
+        <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.noConnections}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { getDb } from "@/lib/db/client";
+import { ActionError } from "@/lib/portal/actions/validated-action";
+import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
+import { getConnection } from "@/lib/portal/connections/connections";
+import { runUpload } from "@/lib/portal/uploads/post-upload";
+import { readUploadRequest } from "@/lib/portal/uploads/read-upload-request";
+import type { UploadEvent } from "@/lib/portal/uploads/upload-results";
+
+/*
+ * POST /api/portal/uploads?connection=<id>: a bulk upload (a job envelope as application/json, or
+ * a ZIP package as application/zip), answered as NDJSON while it works: "received", a "progress"
+ * line per answered request, then "done" with a result row per document (or "failed"). Clerks and
+ * admins only: 401 without a session, 403 for a viewer, as problem details.
+ */
+
+export const dynamic = "force-dynamic";
+// An upload of 64 MiB split into many requests takes a while; the stream keeps the answer alive.
+export const maxDuration = 300;
+
+export async function POST(request: Request): Promise<Response> {
+  const auth = await userForRoute("clerk");
+  if ("response" in auth) return auth.response;
+  const { user } = auth;
+  const upload = await readUploadRequest(request);
+  if (!upload.ok) return upload.response;
+  const db = getDb();
+  let connection;
+  try {
+    connection = await getConnection(db, { organizationId: user.organizationId, connectionId: upload.connectionId });
+  } catch (error) {
+    if (error instanceof ActionError) return portalProblem(404, "That connection does not exist.");
+    throw error;
+  }
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const emit = (event: UploadEvent) => {
+        // The browser may have gone (a closed tab); the upload still finishes and its cases are kept.
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          open = false;
+        }
+      };
+      await runUpload({ db, organizationId: user.organizationId, connection, kind: upload.kind, bytes: upload.bytes, items: upload.items, envelope: upload.envelope }, emit);
+      if (open) controller.close();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "content-type": "application/x-ndjson; charset=utf-8",
+      // no-transform keeps a compressing layer (Next's own, a proxy) from holding the lines back.
+      "cache-control": "no-store, no-transform",
+      "x-accel-buffering": "no",
+    },
+  });
+}

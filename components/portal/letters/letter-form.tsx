@@ -1,0 +1,385 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { FormProvider, useController, useForm, useFormContext, useWatch, type Path, type Resolver } from "react-hook-form";
+
+import { FieldFrame, inputClass, SelectField, TextField, useFieldError } from "@/components/portal/forms/form-field";
+import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import type { FormConnection } from "@/lib/portal/forms/form-connections";
+import { FORM_LEVEL } from "@/lib/portal/forms/form-problems";
+import { fill } from "@/lib/portal/forms/texts";
+import { LOCALE_TAGS, type Locale } from "@/lib/portal/i18n/locale";
+import type { CountryChoice } from "@/lib/portal/letters/country-choices";
+import { letterFormResolverSchema, letterPathOf, LETTER_LANGUAGES, type LetterFormValues, type LetterPdf } from "@/lib/portal/letters/letter-form";
+import { bytesToBase64, hasPdfMagic, MAX_LETTER_PDF_BYTES, pdfFileProblem } from "@/lib/portal/letters/letter-pdf";
+import type { PostedLetterView } from "@/lib/portal/letters/post-letter";
+import type { LetterTexts } from "@/lib/portal/letters/texts";
+import { formatBytes } from "@/lib/portal/uploads/format-bytes";
+import { DOCUMENT_TYPES, LETTER_SENDTYPES, LIFECYCLE_CODES } from "@/lib/spec/codes";
+import { COUNTRY_RULES } from "@/lib/spec/environments";
+
+import { PdfFirstPage, type PdfOpenResult } from "./pdf-first-page";
+
+/*
+ * The letter form: recipient, delivery, document type and the PDF, whose first page is drawn as
+ * soon as it is chosen. Validated in the browser by the service's own rules for the chosen
+ * connection's country, and again on the server; every error lands on its field.
+ */
+
+interface LetterFormProps {
+  connections: readonly FormConnection[];
+  countries: readonly CountryChoice[];
+  initialValues: LetterFormValues;
+  post: (input: unknown) => Promise<ActionResult<PostedLetterView>>;
+  texts: LetterTexts;
+  locale: Locale;
+}
+
+interface Status {
+  message: string;
+  details: string[];
+}
+
+const button =
+  "rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 disabled:opacity-60";
+
+function focusFirstInvalid(root: HTMLElement | null) {
+  requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset)')?.focus());
+}
+
+export function LetterForm({ connections, countries, initialValues, post, texts, locale }: LetterFormProps) {
+  const countryOf = useCallback((connectionId: string) => connections.find((connection) => connection.id === connectionId)?.country ?? null, [connections]);
+  const resolver = useMemo(() => zodResolver(letterFormResolverSchema(countryOf)) as Resolver<LetterFormValues>, [countryOf]);
+  const form = useForm<LetterFormValues>({ defaultValues: initialValues, resolver, mode: "onSubmit", reValidateMode: "onChange" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [posted, setPosted] = useState<PostedLetterView | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (posted) resultHeading.current?.focus();
+  }, [posted]);
+
+  const onValid = async (values: LetterFormValues) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const result = await post(values);
+      if (result.ok) {
+        setPosted(result.data);
+        return;
+      }
+      const details: string[] = [];
+      const seen = new Set<string>();
+      for (const [field, message] of Object.entries(result.fieldErrors)) {
+        const path = letterPathOf(field);
+        if (path === FORM_LEVEL || !(path in values)) details.push(`${field} ${message}`);
+        else if (!seen.has(path)) {
+          seen.add(path);
+          form.setError(path as Path<LetterFormValues>, { type: "server", message });
+        }
+      }
+      setStatus({ message: result.message, details });
+      focusFirstInvalid(formRef.current);
+    } catch {
+      // The action did not answer: the portal was unreachable, or the body was over its size limit.
+      setStatus({ message: texts.notSent, details: [] });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onInvalid = () => {
+    setStatus({ message: texts.checkFields, details: [] });
+    focusFirstInvalid(formRef.current);
+  };
+  // handleSubmit is called in the event, not during render: its callbacks read refs.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => void form.handleSubmit(onValid, onInvalid)(event);
+
+  const another = () => {
+    form.reset({ ...form.getValues(), name: "", address: "", postcode: "", city: "", email: "", ownref: "", pdf: null });
+    setPosted(null);
+    setStatus(null);
+  };
+
+  if (posted) return <PostedLetter posted={posted} texts={texts} headingRef={resultHeading} onAnother={another} />;
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-6" aria-describedby={status ? "letter-status" : undefined}>
+        <SelectField
+          name="connectionId"
+          label={texts.connection}
+          locale={locale}
+          choices={connections.map((connection) => ({ value: connection.id, label: `${connection.label} (${connection.environmentId})` }))}
+          className="max-w-md"
+        />
+        <ConnectionDefaults connections={connections} countries={countries} />
+        <RecipientFields countries={countries} texts={texts} locale={locale} />
+        <DeliveryFields texts={texts} locale={locale} />
+        <PdfField texts={texts} locale={locale} />
+        <div id="letter-status">
+          {status ? (
+            <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+              <p className="font-semibold">{status.message}</p>
+              {status.details.length > 0 ? (
+                <ul className="mt-1 list-disc pl-5">
+                  {status.details.map((detail) => (
+                    <li key={detail}>{detail}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <button type="submit" disabled={busy} className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
+          {busy ? texts.posting : texts.post}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * A new connection brings its country's defaults (the recipient's country, the language) unless the
+ * clerk has already chosen them.
+ */
+function ConnectionDefaults({ connections, countries }: { connections: readonly FormConnection[]; countries: readonly CountryChoice[] }) {
+  const { setValue, getFieldState, formState } = useLetterForm();
+  const connectionId = useWatch<LetterFormValues, "connectionId">({ name: "connectionId" });
+  const previous = useRef(connectionId);
+  useEffect(() => {
+    if (previous.current === connectionId) return;
+    previous.current = connectionId;
+    const country = connections.find((connection) => connection.id === connectionId)?.country;
+    if (!country) return;
+    if (!getFieldState("addresscountry", formState).isDirty) {
+      setValue("addresscountry", country);
+      setValue("countryname", countries.find((choice) => choice.code === country)?.name ?? country);
+    }
+    if (!getFieldState("language", formState).isDirty) setValue("language", COUNTRY_RULES[country].language);
+  }, [connectionId, connections, countries, formState, getFieldState, setValue]);
+  return null;
+}
+
+const useLetterForm = () => useFormContext<LetterFormValues>();
+
+function RecipientFields({ countries, texts, locale }: { countries: readonly CountryChoice[]; texts: LetterTexts; locale: Locale }) {
+  const { register, setValue } = useLetterForm();
+  const customertype = useWatch<LetterFormValues, "customertype">({ name: "customertype" });
+  const typeError = useFieldError("customertype");
+  const company = customertype === "1";
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
+      <fieldset aria-invalid={typeError ? true : undefined}>
+        <legend className="text-sm font-medium text-slate-900">{texts.customertype}</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {(["2", "1"] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={value} className="h-4 w-4 accent-blue-700" {...register("customertype")} />
+              {texts.customertypes[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="name" label={company ? texts.companyName : texts.personName} locale={locale} autoComplete={company ? "organization" : "name"} className="sm:col-span-2" />
+        <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />
+        <TextField name="postcode" label={texts.postcode} locale={locale} autoComplete="postal-code" />
+        <TextField name="city" label={texts.city} locale={locale} autoComplete="address-level2" />
+        <SelectField
+          name="addresscountry"
+          label={texts.addresscountry}
+          locale={locale}
+          choices={countries.map((country) => ({ value: country.code, label: `${country.name} (${country.code})` }))}
+          options={{
+            onChange: (event: { target: { value: string } }) => {
+              const chosen = countries.find((country) => country.code === event.target.value);
+              if (chosen) setValue("countryname", chosen.name, { shouldDirty: true, shouldValidate: true });
+            },
+          }}
+        />
+        <TextField name="countryname" label={texts.countryname} locale={locale} hint={texts.countrynameHint} autoComplete="country-name" />
+        <TextField name="ownref" label={texts.ownref} locale={locale} optionalText={texts.optional} hint={texts.ownrefHint} className="sm:col-span-2" />
+      </div>
+    </fieldset>
+  );
+}
+
+function DeliveryFields({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
+  const sendtype = useWatch<LetterFormValues, "sendtype">({ name: "sendtype" });
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-base font-semibold">{texts.delivery}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField name="sendtype" label={texts.sendtype} locale={locale} choices={LETTER_SENDTYPES.map((value) => ({ value, label: texts.sendtypes[value] }))} />
+        {sendtype === "email" ? <TextField name="email" type="email" inputMode="email" autoComplete="email" label={texts.email} locale={locale} /> : null}
+        <SelectField name="documenttype" label={texts.documenttype} locale={locale} choices={DOCUMENT_TYPES.map((value) => ({ value, label: texts.documenttypes[value] }))} />
+        <SelectField name="language" label={texts.language} locale={locale} choices={LETTER_LANGUAGES.map((value) => ({ value, label: texts.languages[value] }))} />
+      </div>
+    </fieldset>
+  );
+}
+
+function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
+  const { setError, setValue, formState } = useLetterForm();
+  const { field } = useController<LetterFormValues, "pdf">({ name: "pdf" });
+  // The chosen file's bytes for drawing, tied to the value they were read for: when the value goes
+  // (removed, refused) the drawing goes with it.
+  const [preview, setPreview] = useState<{ pdf: LetterPdf; bytes: Uint8Array; key: number; pages: number | null } | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const tag = LOCALE_TAGS[locale];
+  const maxSize = formatBytes(MAX_LETTER_PDF_BYTES, tag);
+  // By content: react-hook-form keeps a copy of an object value, not the object itself.
+  const shown = preview && field.value?.data === preview.pdf.data ? preview : null;
+
+  const refuse = (message: string) => {
+    // Not field.onChange: after a submit it validates again, and "is required" would replace the reason.
+    setValue("pdf", null, { shouldDirty: true });
+    setError("pdf", { type: "file", message });
+    setPreview(null);
+  };
+
+  const choose = async (file: File | undefined) => {
+    if (!file) {
+      setValue("pdf", null, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+      return;
+    }
+    const problem = pdfFileProblem(file);
+    if (problem) {
+      refuse(fill(texts.pdfProblems[problem], { size: maxSize }));
+      return;
+    }
+    const chosen = new Uint8Array(await file.arrayBuffer());
+    if (!hasPdfMagic(chosen)) {
+      refuse(texts.pdfProblems.unreadable);
+      return;
+    }
+    const pdf: LetterPdf = { name: file.name, size: file.size, data: bytesToBase64(chosen) };
+    setPreview((current) => ({ pdf, bytes: chosen, key: (current?.key ?? 0) + 1, pages: null }));
+    setValue("pdf", pdf, { shouldDirty: true, shouldValidate: true });
+  };
+
+  const opened = useCallback(
+    (result: PdfOpenResult) => {
+      if (result.ok) setPreview((current) => (current ? { ...current, pages: result.pages } : current));
+      // A PDF that pdf.js cannot open at all the service cannot print either; one pdf.js merely
+      // failed to draw here (no worker, an odd font) is the service's to judge.
+      else if (result.reason === "encrypted") refuse(texts.pdfProblems.encrypted);
+      else if (result.reason === "unreadable") refuse(texts.pdfProblems.unreadable);
+    },
+    // refuse only touches stable setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [texts],
+  );
+
+  const remove = () => {
+    setValue("pdf", null, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setPreview(null);
+    if (inputRef.current) {
+      inputRef.current.value = "";
+      inputRef.current.focus();
+    }
+  };
+
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-base font-semibold">{texts.document}</legend>
+      <FieldFrame name="pdf" label={texts.pdf} locale={locale} hint={fill(texts.pdfHint, { size: maxSize })}>
+        {(aria) => (
+          <input
+            {...aria}
+            ref={(element) => {
+              inputRef.current = element;
+              field.ref(element);
+            }}
+            name={field.name}
+            onBlur={field.onBlur}
+            type="file"
+            accept="application/pdf,.pdf"
+            className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium`}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+        )}
+      </FieldFrame>
+      {shown ? (
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+            <span>{fill(texts.chosenFile, { name: shown.pdf.name, size: formatBytes(shown.pdf.size, tag) })}</span>
+            {shown.pages !== null ? <span data-testid="pdf-page-count">{shown.pages === 1 ? texts.pageCountOne : fill(texts.pageCount, { count: shown.pages })}</span> : null}
+            <button type="button" onClick={remove} className="text-blue-800 underline">
+              {texts.removePdf}
+            </button>
+          </div>
+          <h3 className="text-sm font-semibold text-slate-900">{texts.previewTitle}</h3>
+          <PdfFirstPage
+            key={shown.key}
+            bytes={shown.bytes}
+            label={fill(texts.previewAlt, { name: shown.pdf.name })}
+            loadingText={texts.previewLoading}
+            failedText={texts.previewFailed}
+            onOpened={opened}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function PostedLetter({
+  posted,
+  texts,
+  headingRef,
+  onAnother,
+}: {
+  posted: PostedLetterView;
+  texts: LetterTexts;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onAnother: () => void;
+}) {
+  const code = posted.jobstatus === null ? null : Number(posted.jobstatus);
+  const statusText = code !== null && code in LIFECYCLE_CODES ? `${code} · ${LIFECYCLE_CODES[code as keyof typeof LIFECYCLE_CODES]}` : (posted.jobstatus ?? "—");
+  return (
+    <section aria-labelledby="letter-posted" className="space-y-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4" data-testid="letter-result">
+      <h2 id="letter-posted" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-emerald-950 focus:outline-none">
+        {texts.postedTitle}
+      </h2>
+      <p className="text-sm text-emerald-950">{texts.postedIntro}</p>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium">{texts.jobid}</dt>
+        <dd data-testid="letter-jobid">{posted.jobid ?? "—"}</dd>
+        <dt className="font-medium">{texts.receiver}</dt>
+        <dd>{posted.receiver ?? "—"}</dd>
+        <dt className="font-medium">{texts.status}</dt>
+        <dd>{statusText}</dd>
+        <dt className="font-medium">{texts.sentBy}</dt>
+        <dd>{posted.sendtype && posted.sendtype in texts.sendtypes ? texts.sendtypes[posted.sendtype as keyof LetterTexts["sendtypes"]] : (posted.sendtype ?? "—")}</dd>
+        {posted.ownref ? (
+          <>
+            <dt className="font-medium">{texts.ownref}</dt>
+            <dd>{posted.ownref}</dd>
+          </>
+        ) : null}
+        {posted.notice ? (
+          <>
+            <dt className="font-medium">{texts.notice}</dt>
+            <dd>{posted.notice}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap gap-4 text-sm">
+        {posted.caseId ? (
+          <Link href={`/cases/${posted.caseId}`} className="font-semibold text-blue-800 underline">
+            {texts.openCase}
+          </Link>
+        ) : null}
+        <button type="button" onClick={onAnother} className="font-semibold text-blue-800 underline">
+          {texts.another}
+        </button>
+      </div>
+    </section>
+  );
+}

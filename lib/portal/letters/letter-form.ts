@@ -1,0 +1,167 @@
+import { z } from "zod";
+
+import { FORM_LEVEL, formPathOf, itemProblems, reportProblems, type FormProblem } from "@/lib/portal/forms/form-problems";
+import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "@/lib/spec/codes";
+import type { DatasetItemInput } from "@/lib/spec/dataset-item";
+import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
+
+import { base64DecodedBytes, MAX_LETTER_PDF_BYTES } from "./letter-pdf";
+
+/*
+ * The letter form (jobtype 301): what the clerk types, as strings, plus the chosen PDF, and the
+ * dataset item it makes. As with the other job forms, the form's schema only shapes the input;
+ * whether the letter is valid is decided by the service's own schema and minimum data, run on the
+ * item the form would post (lib/spec through itemProblems).
+ */
+
+export const LETTER_LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
+export type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
+
+/** The document type a clerk most often means by "a letter". */
+export const DEFAULT_DOCUMENT_TYPE = "customerletter";
+
+const input = (max = 1000) => z.string().max(max, { error: `must be at most ${max} characters` });
+
+// A base64 PDF of at most MAX_LETTER_PDF_BYTES: 4/3 of it, plus slack for line breaks.
+const MAX_PDF_BASE64_CHARS = Math.ceil(MAX_LETTER_PDF_BYTES / 3) * 4 + 1024;
+
+export const letterPdfSchema = z
+  .object({
+    name: input(255),
+    size: z.int().min(0),
+    data: z
+      .string()
+      .max(MAX_PDF_BASE64_CHARS, { error: `must be at most ${MAX_LETTER_PDF_BYTES} bytes` })
+      .regex(/^[A-Za-z0-9+/\r\n]*={0,2}$/, { error: "must be base64-encoded" }),
+  })
+  .refine((pdf) => base64DecodedBytes(pdf.data) <= MAX_LETTER_PDF_BYTES, { error: `must be at most ${MAX_LETTER_PDF_BYTES} bytes`, path: ["data"] });
+export type LetterPdf = z.infer<typeof letterPdfSchema>;
+
+export const letterFormShape = {
+  connectionId: z.string().min(1, { error: "is required" }).max(100),
+  customertype: z.enum(["1", "2"]),
+  name: input(),
+  address: input(),
+  postcode: input(),
+  city: input(),
+  addresscountry: input(10),
+  countryname: input(),
+  sendtype: z.enum(LETTER_SENDTYPES),
+  email: input(),
+  documenttype: z.enum(DOCUMENT_TYPES),
+  language: z.enum(LETTER_LANGUAGES),
+  ownref: input(),
+  pdf: letterPdfSchema.nullable(),
+};
+
+export const letterFormSchema = z.object(letterFormShape);
+export type LetterFormValues = z.infer<typeof letterFormSchema>;
+
+export const LETTER_FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(letterFormShape));
+
+const COUNTRY_NAMES_EN: Record<Country, string> = { FIN: "Finland", SWE: "Sweden", NOR: "Norway" };
+
+export function defaultLetterValues(options: { connectionId: string; country: Country; countryName?: string }): LetterFormValues {
+  return {
+    connectionId: options.connectionId,
+    customertype: "2",
+    name: "",
+    address: "",
+    postcode: "",
+    city: "",
+    addresscountry: options.country,
+    countryname: options.countryName ?? COUNTRY_NAMES_EN[options.country],
+    sendtype: "post",
+    email: "",
+    documenttype: DEFAULT_DOCUMENT_TYPE,
+    language: COUNTRY_RULES[options.country].language,
+    ownref: "",
+    pdf: null,
+  };
+}
+
+/** Only the members that have a value: the item never carries "" where the interface means nothing. */
+function present(members: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(members)) {
+    const trimmed = value?.trim();
+    if (trimmed) out[key] = trimmed;
+  }
+  return out;
+}
+
+/**
+ * The dataset item the form posts. `pdfData` stands in for the PDF's base64 when the caller has
+ * checked the file already and wants to spare the schema a 13 MB string (the browser, on every
+ * keystroke after a failed submit).
+ */
+export function letterFormToItem(values: LetterFormValues, pdfData: string | undefined = values.pdf?.data): DatasetItemInput {
+  const item: Record<string, unknown> = {
+    jobtype: "301",
+    ...present({
+      customertype: values.customertype,
+      [values.customertype === "1" ? "company" : "person"]: values.name,
+      address: values.address,
+      postcode: values.postcode,
+      city: values.city,
+      addresscountry: values.addresscountry.toUpperCase(),
+      countryname: values.countryname,
+      sendtype: values.sendtype,
+      // An address the letter is not sent to would only confuse whoever reads the job later.
+      email: values.sendtype === "email" ? values.email : undefined,
+      language: values.language,
+      ownref: values.ownref,
+    }),
+    propertyrow: [{ propname: "documenttype", propvalue: values.documenttype }],
+  };
+  if (pdfData) item.image = { file: pdfData };
+  return item as DatasetItemInput;
+}
+
+/** "propertyrow[0].propvalue" → "documenttype", "image.file" → "pdf"; the rest as the other forms name them. */
+export function letterPathOf(field: string | null): string {
+  if (field && /^propertyrow\b/.test(field)) return "documenttype";
+  if (field && /^image\b/.test(field)) return "pdf";
+  if (field === "customertype") return "customertype";
+  return formPathOf(field);
+}
+
+export function toLetterProblems(problems: readonly { field: string | null; message: string }[]): FormProblem[] {
+  return problems.map((problem) => {
+    const path = letterPathOf(problem.field);
+    return LETTER_FORM_FIELDS.has(path.split(".")[0]!) ? { path, message: problem.message } : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${problem.message}` : problem.message };
+  });
+}
+
+/** A tiny stand-in PDF for checking the rest of the item in the browser. */
+const PDF_STAND_IN = "JVBERi0xLjQK";
+
+/** Every problem of the letter for the country, on the form's fields. */
+export function letterFormProblems(values: LetterFormValues, country: Country, options: { checkPdfData?: boolean } = {}): FormProblem[] {
+  const problems: FormProblem[] = [];
+  if (!values.pdf) problems.push({ path: "pdf", message: "is required" });
+  const data = values.pdf ? (options.checkPdfData === false ? PDF_STAND_IN : values.pdf.data) : undefined;
+  problems.push(...toLetterProblems(itemProblems(letterFormToItem(values, data) as Record<string, unknown>, country)));
+  // The service asks for the PDF in its own words ("must carry the PDF: base64 in image.file…"),
+  // which mean nothing to a clerk; the form's own "is required" says it. One message per field.
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    if (problem.path === FORM_LEVEL) return true;
+    if (seen.has(problem.path)) return false;
+    seen.add(problem.path);
+    return true;
+  });
+}
+
+/**
+ * The form's schema with the service's rules for the country of the chosen connection: what the
+ * browser validates with. The PDF's bytes were checked when it was chosen, so they are not parsed
+ * again on every keystroke.
+ */
+export function letterFormResolverSchema(countryOf: (connectionId: string) => Country | null) {
+  return letterFormSchema.superRefine((values, context) => {
+    const country = countryOf(values.connectionId);
+    if (!country) reportProblems([{ path: "connectionId", message: "is required" }], context);
+    else reportProblems(letterFormProblems(values, country, { checkPdfData: false }), context);
+  });
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+
+import type { JobsResponse } from "@/lib/spec/jobs";
+
+import { ndjsonReader, reasonText, summariseRows, toResultRows } from "./upload-results";
+
+const accepted = (jobid: number, receiver: string) => ({
+  accepted: 1 as const,
+  amount: 251,
+  billnum: String(jobid),
+  billcode: "1232",
+  error: null,
+  evoicetype: null,
+  jobid,
+  jobstatus: "0",
+  jobtype: "0",
+  notice: null,
+  origbillnum: null,
+  ownref: null,
+  print: null,
+  receiver,
+  reference: "1232",
+  sendtype: "post",
+});
+
+const rejected = {
+  accepted: 0 as const,
+  amount: null,
+  billnum: null,
+  billcode: null,
+  error: { code: "required" as const, message: "city is required; payrow[0].taxpr must be at most 100", problems: [
+    { field: "city", code: "required" as const, message: "is required" },
+    { field: "payrow[0].taxpr", code: "invalid" as const, message: "must be at most 100" },
+  ] },
+  evoicetype: null,
+  jobid: null,
+  jobstatus: null,
+  jobtype: "0",
+  notice: null,
+  origbillnum: null,
+  ownref: "r-2",
+  print: null,
+  receiver: "Bad",
+  reference: null,
+  sendtype: null,
+};
+
+describe("toResultRows", () => {
+  it("gives a row per job, the reasons of each rejection, and the case of each accepted job", () => {
+    const response: JobsResponse = { result: [accepted(11, "Anna"), rejected, accepted(12, "Bertil")], errors: [], accepted: 2 };
+    const rows = toResultRows(response, ["case-a", null, "case-b"]);
+    expect(rows.map((row) => [row.index, row.accepted, row.jobid, row.caseId])).toEqual([
+      [0, true, 11, "case-a"],
+      [1, false, null, null],
+      [2, true, 12, "case-b"],
+    ]);
+    expect(rows[0]).toMatchObject({ reference: "1232", receiver: "Anna", amount: 251, reasons: [] });
+    expect(rows[1]!.reasons).toEqual([
+      { field: "city", message: "is required" },
+      { field: "payrow[0].taxpr", message: "must be at most 100" },
+    ]);
+    expect(summariseRows(rows)).toEqual({ accepted: 2, rejected: 1 });
+  });
+
+  it("takes a rejection's reasons from errors[] when its record has none", () => {
+    const response: JobsResponse = {
+      result: [{ ...rejected, error: null }],
+      errors: [{ index: 0, field: "postcode", code: "required", message: "is required" }],
+      accepted: 0,
+    };
+    expect(toResultRows(response)[0]!.reasons).toEqual([{ field: "postcode", message: "is required" }]);
+  });
+
+  it("numbers rows from an offset", () => {
+    const response: JobsResponse = { result: [accepted(1, "A")], errors: [], accepted: 1 };
+    expect(toResultRows(response, [], 5)[0]!.index).toBe(5);
+  });
+});
+
+describe("reasonText", () => {
+  it("reads as the member and its rule", () => {
+    expect(reasonText({ field: "city", message: "is required" })).toBe("city is required");
+    expect(reasonText({ field: null, message: "duplicate bill number" })).toBe("duplicate bill number");
+  });
+});
+
+describe("ndjsonReader", () => {
+  it("gives the events of complete lines as the text grows, skipping what does not parse", () => {
+    const read = ndjsonReader();
+    expect(read('{"type":"received","documents":3}\n{"type":"prog')).toEqual([{ type: "received", documents: 3 }]);
+    expect(read('{"type":"received","documents":3}\n{"type":"progress","done":2,"total":3}\nnot json\n')).toEqual([{ type: "progress", done: 2, total: 3 }]);
+    expect(read('{"type":"received","documents":3}\n{"type":"progress","done":2,"total":3}\nnot json\n{"type":"done","rows":[],"currency":"EUR"}\n')).toEqual([
+      { type: "done", rows: [], currency: "EUR" },
+    ]);
+  });
+});
