@@ -1,0 +1,151 @@
+"use client";
+
+import { useMemo } from "react";
+import { useWatch } from "react-hook-form";
+
+import { buildProfileRequest } from "@/lib/portal/onboarding/build-profile-request";
+import { reviewJson, reviewSections, type ReviewRow } from "@/lib/portal/onboarding/review-rows";
+import { fillText, labelOf, onboardingMessage } from "@/lib/portal/onboarding/texts";
+import { missingForReview, wizardProblems } from "@/lib/portal/onboarding/wizard-problems";
+import { stepOfField, type EntryStep } from "@/lib/portal/onboarding/wizard-steps";
+import type { WizardConnection, WizardValues } from "@/lib/portal/onboarding/wizard-values";
+import type { Country } from "@/lib/spec/environments";
+
+import { WizardCheckbox, useWizardTexts } from "./wizard-fields";
+
+/*
+ * The review: everything the body will carry, what a complete profile still lacks (decided by the
+ * service's own missingProfileData), and the choice to store the profile for later instead of
+ * starting the provider's onboarding.
+ */
+
+interface Props {
+  connection: WizardConnection;
+  country: Country;
+  countryName: (code: string) => string;
+  onEdit: (step: EntryStep) => void;
+}
+
+const linkButton = "rounded text-sm text-blue-800 underline hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700";
+
+/** A problem outside its field names the field, unless the message already does. */
+const problemLine = (message: string, label: string) => (message.includes(label) ? message : `${label}: ${message}`);
+
+function Rows({ rows }: { rows: readonly ReviewRow[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(12rem,auto)_1fr]">
+      {rows.map((row) => (
+        <div key={row.path} className="contents">
+          <dt className="text-slate-600">{row.label}</dt>
+          <dd className="break-words text-slate-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ReviewStep({ connection, country, countryName, onEdit }: Props) {
+  const { texts, locale } = useWizardTexts();
+  const values = useWatch<WizardValues>() as WizardValues;
+  const body = useMemo(() => buildProfileRequest(values, country), [values, country]);
+  const sections = useMemo(() => reviewSections(body, texts, countryName), [body, texts, countryName]);
+  const missing = useMemo(() => missingForReview(values, country), [values, country]);
+  const problems = useMemo(() => wizardProblems(values, country), [values, country]);
+  const minimal = values.mode === "minimal";
+
+  const editButton = (step: EntryStep, name: string) => (
+    <button type="button" className={linkButton} onClick={() => onEdit(step)} aria-label={`${texts.change}: ${name}`}>
+      {texts.change}
+    </button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="ob-review-sent" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+        <h3 id="ob-review-sent" className="text-base font-semibold">
+          {texts.reviewSent}
+        </h3>
+        <div className="space-y-2">
+          <div className="flex items-baseline justify-between gap-4">
+            <h4 className="font-medium">{texts.stepNames.connection}</h4>
+            {editButton("connection", texts.stepNames.connection)}
+          </div>
+          <Rows
+            rows={[
+              { path: "connectionId", label: texts.labels.connectionId, value: `${connection.label} · ${connection.environmentId}` },
+              ...(minimal
+                ? [
+                    { path: "customer_info.business_id", label: texts.labels["customer_info.business_id"], value: body.customer_info.business_id },
+                    { path: "contact_person.email", label: texts.labels["contact_person.email"], value: body.contact_person.email },
+                  ]
+                : []),
+            ]}
+          />
+        </div>
+        {minimal
+          ? null
+          : sections.map((section) => (
+              <div key={section.step} className="space-y-2 border-t border-slate-200 pt-3">
+                <div className="flex items-baseline justify-between gap-4">
+                  <h4 className="font-medium">{texts.stepNames[section.step]}</h4>
+                  {editButton(section.step, texts.stepNames[section.step])}
+                </div>
+                <Rows rows={section.rows} />
+                {section.users?.map((rows, index) => (
+                  <div key={index} className="space-y-1">
+                    <h5 className="text-sm font-medium text-slate-800">{fillText(texts.user, { n: index + 1 })}</h5>
+                    <Rows rows={rows} />
+                  </div>
+                ))}
+              </div>
+            ))}
+        <details className="border-t border-slate-200 pt-3 text-sm">
+          <summary className="cursor-pointer text-blue-800 underline">{texts.reviewJson}</summary>
+          <pre className="mt-2 max-h-96 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">{reviewJson(body, texts)}</pre>
+        </details>
+      </section>
+
+      {problems.length > 0 ? (
+        <section aria-labelledby="ob-review-problems" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+          <h3 id="ob-review-problems" className="font-semibold">
+            {texts.checkFields}
+          </h3>
+          <ul className="mt-2 space-y-1">
+            {problems.map((problem) => {
+              const step = stepOfField(problem.path, values.mode);
+              const label = labelOf(problem.path, texts);
+              return (
+                <li key={`${problem.path}:${problem.message}`} className="flex flex-wrap items-baseline gap-2">
+                  <span>{problemLine(onboardingMessage(problem.message, label, texts, locale), label)}</span>
+                  {step !== "review" ? editButton(step, texts.stepNames[step]) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="ob-review-missing" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        <h3 id="ob-review-missing" className="text-base font-semibold">
+          {texts.reviewMissing}
+        </h3>
+        {missing === null ? (
+          <p>{texts.reviewNotValid}</p>
+        ) : missing.length === 0 ? (
+          <p>{texts.reviewNothingMissing}</p>
+        ) : (
+          <>
+            <p>{texts.reviewMissingIntro}</p>
+            <ul className="list-disc space-y-1 pl-5" data-testid="onboarding-missing">
+              {missing.map((path) => (
+                <li key={path}>{labelOf(path, texts)}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      {missing === null || missing.length > 0 ? <WizardCheckbox name="allowIncompleteData" label={texts.labels.allowIncompleteData} hint={texts.allowIncompleteHint} /> : null}
+    </div>
+  );
+}

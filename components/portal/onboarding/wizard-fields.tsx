@@ -1,0 +1,216 @@
+"use client";
+
+import { createContext, useContext, type ReactNode } from "react";
+import { get, useFormContext, useFormState, type FieldError } from "react-hook-form";
+
+import { inputClass } from "@/components/portal/forms/form-field";
+import type { Locale } from "@/lib/portal/i18n/locale";
+import { labelOf, onboardingMessage, type OnboardingTexts } from "@/lib/portal/onboarding/texts";
+
+/*
+ * The wizard's inputs: each labelled, its hint and its error tied to it with aria-describedby,
+ * aria-invalid set while it has an error, and the error said in the user's language. Field names
+ * are the createprofile members' paths, and so are the labels' keys.
+ */
+
+export interface WizardTextsValue {
+  texts: OnboardingTexts;
+  locale: Locale;
+}
+
+export const WizardTextsContext = createContext<WizardTextsValue | null>(null);
+
+export function useWizardTexts(): WizardTextsValue {
+  const value = useContext(WizardTextsContext);
+  if (!value) throw new Error("useWizardTexts needs a WizardTextsContext");
+  return value;
+}
+
+export const fieldId = (name: string) => `ob-${name.replaceAll(".", "-")}`;
+
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const error = get(errors, name) as (FieldError & { root?: FieldError }) | undefined;
+  return error?.message ?? error?.root?.message;
+}
+
+/** The error as shown, or undefined. */
+export function useShownError(name: string, label: string): string | undefined {
+  const { texts, locale } = useWizardTexts();
+  const error = useFieldError(name);
+  return error ? onboardingMessage(error, label, texts, locale) : undefined;
+}
+
+interface FrameProps {
+  name: string;
+  label?: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+  children: (aria: { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined }) => ReactNode;
+}
+
+function FieldFrame({ name, label, hint, optional = true, className, children }: FrameProps) {
+  const { texts } = useWizardTexts();
+  const text = label ?? labelOf(name, texts);
+  const shownHint = hint ?? (texts.hints as Record<string, string | undefined>)[name.replace(/^users\.\d+\./, "users.")];
+  const error = useShownError(name, text);
+  const id = fieldId(name);
+  const describedBy = [shownHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {text}
+        {optional ? <span className="font-normal text-slate-600"> ({texts.optional})</span> : null}
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {shownHint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {shownHint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface TextFieldProps extends Omit<FrameProps, "children"> {
+  type?: "text" | "email" | "tel" | "url";
+  inputMode?: "text" | "numeric" | "email" | "tel" | "url";
+  autoComplete?: string;
+}
+
+export function WizardTextField({ type = "text", inputMode, autoComplete = "off", ...frame }: TextFieldProps) {
+  const { register } = useFormContext();
+  return (
+    <FieldFrame {...frame}>
+      {(aria) => <input {...aria} type={type} inputMode={inputMode} autoComplete={autoComplete} spellCheck={false} className={inputClass} {...register(frame.name)} />}
+    </FieldFrame>
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps extends Omit<FrameProps, "children"> {
+  choices: readonly Choice[];
+  /** The label of the empty choice; none when the field always has a value. */
+  empty?: string;
+}
+
+export function WizardSelectField({ choices, empty, ...frame }: SelectFieldProps) {
+  const { register } = useFormContext();
+  return (
+    <FieldFrame {...frame}>
+      {(aria) => (
+        <select {...aria} className={inputClass} {...register(frame.name)}>
+          {empty !== undefined ? <option value="">{empty}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Several checkboxes of one member (an array of codes): one fieldset, its legend the label. */
+export function WizardCheckboxGroup({ name, choices, hint }: { name: string; choices: readonly Choice[]; hint?: string }) {
+  const { register } = useFormContext();
+  const { texts } = useWizardTexts();
+  const label = labelOf(name, texts);
+  const error = useShownError(name, label);
+  const id = fieldId(name);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className="text-sm font-medium text-slate-900">
+        {label} <span className="font-normal text-slate-600">({texts.optional})</span>
+      </legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {choices.map((choice, index) => (
+          <label key={choice.value} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50">
+            <input
+              type="checkbox"
+              value={choice.value}
+              className="h-4 w-4 accent-blue-700"
+              aria-invalid={error && index === 0 ? true : undefined}
+              {...register(name)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One choice among a few, each with a line of explanation. */
+export function WizardRadioGroup({ name, legend, choices }: { name: string; legend: string; choices: readonly (Choice & { hint: string })[] }) {
+  const { register } = useFormContext();
+  const id = fieldId(name);
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-900">{legend}</legend>
+      <div className="mt-2 grid gap-2 md:grid-cols-2">
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50">
+            <input type="radio" value={choice.value} className="mt-0.5 h-4 w-4 accent-blue-700" aria-describedby={`${id}-${choice.value}-hint`} {...register(name)} />
+            <span>
+              <span className="block font-medium text-slate-900">{choice.label}</span>
+              <span id={`${id}-${choice.value}-hint`} className="block text-slate-700">
+                {choice.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A yes-or-no member with its meaning explained beside it. */
+export function WizardCheckbox({ name, label, hint }: { name: string; label: string; hint: string }) {
+  const { register } = useFormContext();
+  const id = fieldId(name);
+  return (
+    <div className="flex gap-3 rounded-md border border-slate-300 bg-white p-3">
+      <input id={id} type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-blue-700" aria-describedby={`${id}-hint`} {...register(name)} />
+      <div className="text-sm">
+        <label htmlFor={id} className="font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="mt-1 text-slate-700">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function FieldGroup({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={`rounded-lg border border-slate-200 bg-white p-4 ${className ?? ""}`}>
+      <legend className="px-1 text-base font-semibold text-slate-900">{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
