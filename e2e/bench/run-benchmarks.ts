@@ -6,6 +6,7 @@
  * for the in-process distribution worker, whose rounds would otherwise slow the parts after it.
  */
 import { startAppServer, type AppServer } from "./app-server";
+import { benchCases } from "./cases";
 import { benchDocuments } from "./documents";
 import { benchEvents } from "./events";
 import { benchIntake } from "./intake";
@@ -17,6 +18,8 @@ const PARTS: Record<string, { run: (server: AppServer) => Promise<string[]>; app
   events: { run: benchEvents, app: true },
   // The sweep runs on a SQLite file of its own, without the app.
   lifecycle: { run: benchLifecycle, app: false },
+  // The portal's case list over 100,000 cases and a million events, on a SQLite file of its own.
+  cases: { run: benchCases, app: false },
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in PARTS);

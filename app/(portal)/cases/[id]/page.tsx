@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+
+import { CaseDetail } from "@/components/portal/cases/case-detail";
+import { getDb } from "@/lib/db/client";
+import { mayAct } from "@/lib/portal/auth/roles";
+import { requireUser } from "@/lib/portal/auth/session";
+import { connectionForCase } from "@/lib/portal/cases/case-connection";
+import { getCaseDetail } from "@/lib/portal/cases/get-case-detail";
+import { hasTestControls } from "@/lib/portal/cases/test-controls";
+import { CASE_TEXTS } from "@/lib/portal/cases/texts";
+
+import { advanceClockAction, simulatePaymentAction } from "./actions";
+
+export const metadata: Metadata = { title: "Case" };
+
+export default async function CasePage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser("viewer");
+  const t = CASE_TEXTS[user.locale];
+  const { id } = await params;
+  const db = getDb();
+  const detail = await getCaseDetail(db, { organizationId: user.organizationId, caseId: id, locale: user.locale });
+  if (!detail) notFound();
+  // Viewers and production cases get no controls at all; the actions refuse them as well.
+  const connection = await connectionForCase(db, { organizationId: user.organizationId, environment: detail.summary.environment, cid: detail.summary.cid });
+  const testActions = mayAct(user.role, "clerk") && hasTestControls(detail.summary.environment, connection) ? { advanceClock: advanceClockAction, simulatePayment: simulatePaymentAction } : undefined;
+
+  return (
+    <div className="space-y-4">
+      <nav aria-label="Breadcrumb">
+        <Link href="/cases" className="text-sm text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+          ← {t.back}
+        </Link>
+      </nav>
+      <CaseDetail initial={detail} texts={t} locale={user.locale} hasPdf={connection !== null} testActions={testActions} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+
+import { CaseFilters } from "@/components/portal/cases/case-filters";
+import { CaseList, type SortLink } from "@/components/portal/cases/case-list";
+import { getDb } from "@/lib/db/client";
+import { requireUser } from "@/lib/portal/auth/session";
+import { caseListSearch } from "@/lib/portal/cases/case-list-links";
+import { CASE_SORTS, DEFAULT_DIRECTION, canonicalCaseSearch, parseCaseListParams, viewSearchParams, type CaseSort } from "@/lib/portal/cases/case-list-params";
+import { toCaseSummary, type CaseListView } from "@/lib/portal/cases/case-views";
+import { lifecycleChoices } from "@/lib/portal/cases/lifecycle-texts";
+import { listCases } from "@/lib/portal/cases/list-cases";
+import { CASE_TEXTS } from "@/lib/portal/cases/texts";
+
+export const metadata: Metadata = { title: "Cases" };
+
+export default async function CasesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireUser("viewer");
+  const t = CASE_TEXTS[user.locale];
+  const parsed = parseCaseListParams(await searchParams);
+  const { params } = parsed;
+  const page = await listCases(getDb(), { organizationId: user.organizationId, params, count: true });
+  const initial: CaseListView = { rows: page.rows.map((row) => toCaseSummary(row, user.locale)), next: page.next, previous: page.previous, count: page.count };
+
+  const view = viewSearchParams(parsed);
+  // A header sorts by its column in the column's natural order, and a second click reverses it.
+  const sortLinks = Object.fromEntries(
+    CASE_SORTS.map((sort): [CaseSort, SortLink] => {
+      const current = params.sort === sort;
+      const dir = current ? (params.dir === "asc" ? "desc" : "asc") : DEFAULT_DIRECTION[sort];
+      const href = `/cases${caseListSearch(view, { sort: sort === "updated" ? undefined : sort, dir: dir === DEFAULT_DIRECTION[sort] ? undefined : dir })}`;
+      return [sort, { href, ariaSort: current ? (params.dir === "asc" ? "ascending" : "descending") : undefined }];
+    }),
+  ) as Record<CaseSort, SortLink>;
+  const filtered = ["q", "code", "jobtype", "country", "environment", "dueFrom", "dueTo", "amountMin", "amountMax"].some((name) => name in params);
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-semibold">{t.title}</h1>
+        <p className="max-w-3xl text-slate-700">{t.intro}</p>
+      </header>
+      <CaseFilters texts={t} parsed={parsed} codes={lifecycleChoices(user.locale)} />
+      <CaseList texts={t} locale={user.locale} initial={initial} apiSearch={canonicalCaseSearch(params)} view={view} sortLinks={sortLinks} filtered={filtered} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { ServiceRequestError } from "@/lib/client";
+import { getDb } from "@/lib/db/client";
+import { errorFields, log } from "@/lib/log";
+import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
+import { connectionForCase } from "@/lib/portal/cases/case-connection";
+import { clientFor } from "@/lib/portal/connections/connections";
+
+/**
+ * GET /api/portal/cases/{id}/pdf: the job's document as the service renders it, fetched through the
+ * case's connection. The browser never sees the service's token or address.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const auth = await userForRoute("viewer");
+  if ("response" in auth) return auth.response;
+  const { user } = auth;
+  const { id } = await params;
+  const db = getDb();
+  const row = await db.portalCase.findFirst({ where: { id, organizationId: user.organizationId }, select: { environment: true, cid: true, jobid: true } });
+  if (!row) return portalProblem(404, "There is no such case.");
+  const connection = await connectionForCase(db, { organizationId: user.organizationId, environment: row.environment, cid: row.cid });
+  if (!connection) return portalProblem(404, "Your organization has no connection to this case's environment and profile, so its PDF cannot be fetched.");
+  try {
+    const pdf = await clientFor(connection).jobPdf(row.jobid);
+    // A copy on a plain ArrayBuffer, which Response takes as it is.
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `inline; filename="job-${row.jobid}.pdf"`,
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (error instanceof ServiceRequestError && error.status === 404) return portalProblem(404, "The service has no PDF for this job.");
+    log.warn("portal case pdf failed", { caseId: id, ...errorFields(error) });
+    return portalProblem(502, "The service did not give the PDF. Try again in a moment.");
+  }
+}

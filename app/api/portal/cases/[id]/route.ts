@@ -1,0 +1,15 @@
+import { getDb } from "@/lib/db/client";
+import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
+import { getCaseDetail } from "@/lib/portal/cases/get-case-detail";
+
+/** GET /api/portal/cases/{id}: a case with its timeline, for the case page's refresh. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const auth = await userForRoute("viewer");
+  if ("response" in auth) return auth.response;
+  const { user } = auth;
+  const { id } = await params;
+  const detail = await getCaseDetail(getDb(), { organizationId: user.organizationId, caseId: id, locale: user.locale });
+  // Another organization's case is answered as one that does not exist.
+  if (!detail) return portalProblem(404, "There is no such case.");
+  return Response.json(detail, { headers: { "cache-control": "no-store" } });
+}

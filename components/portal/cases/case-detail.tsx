@@ -1,0 +1,157 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+
+import { openTotal, type CaseDetailView } from "@/lib/portal/cases/case-views";
+import { fill, type CaseTexts } from "@/lib/portal/cases/texts";
+import type { Locale } from "@/lib/portal/i18n/locale";
+
+import { BalanceChart } from "./balance-chart";
+import { CaseTimeline } from "./case-timeline";
+import { formatAmount, formatDate } from "./format";
+import { TestControls, type TestActions } from "./test-controls";
+
+/*
+ * A case page's live part: the header, the chart and the timeline refresh every few seconds (and
+ * on window focus) from the JSON route, so events appear as the receiver stores them. The test
+ * controls invalidate the same query after they act.
+ */
+
+const REFRESH_MS = 2500;
+
+function caseQueryKey(caseId: string) {
+  return ["case", caseId] as const;
+}
+
+async function fetchCase(caseId: string): Promise<CaseDetailView> {
+  const response = await fetch(`/api/portal/cases/${encodeURIComponent(caseId)}`, { headers: { accept: "application/json" }, cache: "no-store" });
+  if (!response.ok) throw new Error(`case ${response.status}`);
+  return (await response.json()) as CaseDetailView;
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function CaseDetail({
+  initial,
+  texts: t,
+  locale,
+  hasPdf,
+  testActions,
+}: {
+  initial: CaseDetailView;
+  texts: CaseTexts;
+  locale: Locale;
+  /** Whether the organization has a connection to fetch the job's PDF through. */
+  hasPdf: boolean;
+  testActions?: TestActions;
+}) {
+  const caseId = initial.summary.id;
+  const query = useQuery({ queryKey: caseQueryKey(caseId), queryFn: () => fetchCase(caseId), initialData: initial, refetchInterval: REFRESH_MS, refetchOnWindowFocus: true });
+  const { summary, timeline, balance, job } = query.data;
+  const money = (cents: number | null) => formatAmount(cents, summary.currency, locale) ?? t.unknown;
+  const dash = (value: string | null) => value ?? t.unknown;
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-3">
+        <h1 className="text-2xl font-semibold break-words">{summary.receiverName ?? fill(t.caseTitle, { jobid: summary.jobid })}</h1>
+        <p className="text-lg" data-testid="case-lifecycle">
+          <span className="sr-only">{t.lifecycle}: </span>
+          {summary.code === null ? (
+            t.unknown
+          ) : (
+            <>
+              <span className="rounded bg-blue-100 px-2 py-0.5 font-mono text-blue-900">{summary.code}</span> <span>{summary.codeText}</span>
+            </>
+          )}
+        </p>
+        {query.isError ? (
+          <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t.timelineError}
+          </p>
+        ) : null}
+      </header>
+
+      <section aria-labelledby="details-heading" className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-3 rounded border border-slate-200 bg-white p-4">
+          <h2 id="details-heading" className="text-base font-semibold">
+            {t.details}
+          </h2>
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <Item label={t.billnum}>
+              <span className="font-mono">{dash(summary.billnum)}</span>
+            </Item>
+            <Item label={t.reference}>
+              <span className="font-mono">{dash(summary.reference)}</span>
+            </Item>
+            <Item label={t.ownref}>{dash(summary.documentid)}</Item>
+            <Item label={t.jobid}>
+              <span className="font-mono">{summary.jobid}</span>
+            </Item>
+            <Item label={t.environment}>
+              <span className="font-mono">{summary.environment}</span> · {summary.cid}
+            </Item>
+            <Item label={t.jobtype}>{summary.jobtype === null ? t.unknown : (t.jobtypes[summary.jobtype] ?? String(summary.jobtype))}</Item>
+            <Item label={t.sendtype}>{dash(summary.sendtype)}</Item>
+            <Item label={t.delivery}>{[summary.deliveryChannel, summary.deliveryStatus && (t.deliveryStatuses[summary.deliveryStatus] ?? summary.deliveryStatus)].filter(Boolean).join(": ") || t.unknown}</Item>
+            <Item label={t.paydate}>{formatDate(summary.paydate, locale) ?? t.unknown}</Item>
+            <Item label={t.currentPaydate}>{formatDate(summary.currentPaydate, locale) ?? t.unknown}</Item>
+          </dl>
+        </div>
+        <div className="space-y-3 rounded border border-slate-200 bg-white p-4">
+          <h2 className="text-base font-semibold">{t.openAmounts}</h2>
+          <dl className="grid grid-cols-2 gap-3" data-testid="open-amounts">
+            <Item label={t.amount}>{money(summary.amount)}</Item>
+            <Item label={t.openCapital}>{money(summary.openCapital)}</Item>
+            <Item label={t.interest}>{money(summary.interest)}</Item>
+            <Item label={t.expenses}>{money(summary.expenses)}</Item>
+            <Item label={t.openTotal}>
+              <strong>{money(openTotal(summary))}</strong>
+            </Item>
+          </dl>
+          {hasPdf ? (
+            <p>
+              <a
+                href={`/api/portal/cases/${encodeURIComponent(caseId)}/pdf`}
+                target="_blank"
+                rel="noopener"
+                className="inline-block rounded border border-slate-300 px-3 py-1.5 text-sm text-blue-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+              >
+                {t.pdf}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      {testActions ? <TestControls summary={summary} actions={testActions} texts={t} locale={locale} /> : null}
+
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <CaseTimeline entries={timeline} truncated={query.data.timelineTruncated} texts={t} locale={locale} currency={summary.currency} country={summary.country} />
+        <div className="space-y-8">
+          <BalanceChart points={balance} currency={summary.currency} country={summary.country} locale={locale} texts={t} />
+          <section aria-labelledby="job-heading" className="space-y-2">
+            <h2 id="job-heading" className="text-lg font-semibold">
+              {t.job}
+            </h2>
+            {job ? (
+              <pre className="max-h-96 overflow-auto rounded border border-slate-200 bg-slate-50 p-3 text-xs" tabIndex={0} aria-label={t.job}>
+                {JSON.stringify(job, null, 2)}
+              </pre>
+            ) : (
+              <p className="text-sm text-slate-700">{t.jobNone}</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+
+import { caseListSearch } from "@/lib/portal/cases/case-list-links";
+import type { CaseSort } from "@/lib/portal/cases/case-list-params";
+import { COUNT_BOUND, openTotal, type CaseListView, type CaseSummary } from "@/lib/portal/cases/case-views";
+import { fill, type CaseTexts } from "@/lib/portal/cases/texts";
+import { LOCALE_TAGS, type Locale } from "@/lib/portal/i18n/locale";
+
+import { formatAmount, formatDate, formatTime, readerTimeZone } from "./format";
+
+/*
+ * The case list, refreshed every few seconds and on window focus from the JSON route with exactly
+ * the parameters the page parsed, so a case that an event moves changes in place without a reload.
+ * The server rendered the first page; that render is the query's initial data.
+ */
+
+export interface SortLink {
+  href: string;
+  /** aria-sort of the column's header: only the sorted column has one. */
+  ariaSort?: "ascending" | "descending";
+}
+
+const REFRESH_MS = 2500;
+
+async function fetchCases(search: string): Promise<CaseListView> {
+  const response = await fetch(`/api/portal/cases?${search}`, { headers: { accept: "application/json" }, cache: "no-store" });
+  if (!response.ok) throw new Error(`cases ${response.status}`);
+  return (await response.json()) as CaseListView;
+}
+
+export function CaseList({
+  texts,
+  locale,
+  initial,
+  apiSearch,
+  view,
+  sortLinks,
+  filtered,
+}: {
+  texts: CaseTexts;
+  locale: Locale;
+  initial: CaseListView;
+  /** Canonical query string of the view and its cursor, for the JSON route. */
+  apiSearch: string;
+  /** The view's URL parameters without the cursor, for the paging links. */
+  view: Record<string, string>;
+  sortLinks: Record<CaseSort, SortLink>;
+  filtered: boolean;
+}) {
+  const query = useQuery({
+    queryKey: ["cases", apiSearch],
+    queryFn: () => fetchCases(apiSearch),
+    initialData: initial,
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+  const data = query.data;
+  const t = texts;
+
+  const countText =
+    data.count === null
+      ? null
+      : data.count > COUNT_BOUND
+        ? fill(t.countMore, { count: new Intl.NumberFormat(LOCALE_TAGS[locale]).format(COUNT_BOUND) })
+        : data.count === 1
+          ? t.countOne
+          : fill(t.count, { count: data.count });
+
+  const header = (sort: CaseSort | null, label: string, className = "") => {
+    const link = sort ? sortLinks[sort] : null;
+    return (
+      <th scope="col" aria-sort={link?.ariaSort} className={`px-3 py-2 font-semibold whitespace-nowrap ${className}`}>
+        {link ? (
+          <Link href={link.href} className="inline-flex items-center gap-1 rounded text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700">
+            {label}
+            <span aria-hidden="true" className="text-xs">
+              {link.ariaSort === "ascending" ? "▲" : link.ariaSort === "descending" ? "▼" : "↕"}
+            </span>
+            <span className="sr-only">
+              {" "}
+              ({fill(t.sortBy, { column: label })}
+              {link.ariaSort ? `, ${link.ariaSort === "ascending" ? t.ascending : t.descending}` : ""})
+            </span>
+          </Link>
+        ) : (
+          label
+        )}
+      </th>
+    );
+  };
+
+  return (
+    <section aria-labelledby="case-list-heading" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="case-list-heading" className="text-lg font-semibold">
+          {countText ?? t.title}
+        </h2>
+        <p className="text-xs text-slate-600">
+          <span aria-hidden="true" className={`mr-1 inline-block h-2 w-2 rounded-full ${query.isError ? "bg-amber-500" : "bg-green-600"}`} />
+          {t.live}
+        </p>
+      </div>
+      {query.isError ? (
+        <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t.loadError}
+        </p>
+      ) : null}
+      {data.rows.length === 0 ? (
+        <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-slate-700">{filtered ? t.emptyFiltered : t.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+          <table className="min-w-full border-collapse text-sm">
+            <caption className="sr-only">{countText ?? t.title}</caption>
+            <thead className="bg-slate-50 text-left">
+              <tr className="border-b border-slate-300">
+                {header("name", t.columns.receiver)}
+                {header(null, t.columns.billnum, "hidden md:table-cell")}
+                {header(null, t.columns.reference, "hidden lg:table-cell")}
+                {header(null, t.columns.code)}
+                {header(null, t.columns.jobtype, "hidden xl:table-cell")}
+                {header(null, t.columns.environment, "hidden lg:table-cell")}
+                {header("due", t.columns.due)}
+                {header("amount", t.columns.amount, "text-right")}
+                {header(null, t.columns.open, "hidden md:table-cell text-right")}
+                {header("updated", t.columns.updated, "hidden sm:table-cell")}
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <CaseListRow key={row.id} row={row} texts={t} locale={locale} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data.previous || data.next ? (
+        <nav aria-label={t.pages} className="flex flex-wrap gap-2">
+          {data.previous ? (
+            <>
+              <PageLink href={`/cases${caseListSearch(view, {})}`}>{t.first}</PageLink>
+              <PageLink href={`/cases${caseListSearch(view, { before: data.previous })}`}>{`← ${t.previous}`}</PageLink>
+            </>
+          ) : null}
+          {data.next ? <PageLink href={`/cases${caseListSearch(view, { after: data.next })}`}>{`${t.next} →`}</PageLink> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function PageLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm text-blue-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700">
+      {children}
+    </Link>
+  );
+}
+
+function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseTexts; locale: Locale }) {
+  const open = openTotal(row);
+  return (
+    <tr className="border-b border-slate-200 align-top hover:bg-slate-50">
+      <td className="px-3 py-2">
+        <Link href={`/cases/${row.id}`} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700">
+          {row.receiverName ?? fill(t.caseTitle, { jobid: row.jobid })}
+        </Link>
+        {/* On narrow screens the hidden columns' key facts go under the name. */}
+        <span className="block text-xs text-slate-600 md:hidden">{[row.billnum, row.reference].filter(Boolean).join(" · ")}</span>
+      </td>
+      <td className="hidden px-3 py-2 font-mono md:table-cell">{row.billnum ?? t.unknown}</td>
+      <td className="hidden px-3 py-2 font-mono break-all lg:table-cell">{row.reference ?? t.unknown}</td>
+      <td className="px-3 py-2">
+        {row.code === null ? (
+          t.unknown
+        ) : (
+          <>
+            <span className="font-mono">{row.code}</span> <span>{row.codeText}</span>
+          </>
+        )}
+      </td>
+      <td className="hidden px-3 py-2 xl:table-cell">{row.jobtype === null ? t.unknown : (t.jobtypes[row.jobtype] ?? String(row.jobtype))}</td>
+      <td className="hidden px-3 py-2 font-mono lg:table-cell">{row.environment}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.currentPaydate, locale) ?? t.unknown}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.amount, row.currency, locale) ?? t.unknown}</td>
+      <td className="hidden px-3 py-2 text-right whitespace-nowrap tabular-nums md:table-cell">{formatAmount(open, row.currency, locale) ?? t.unknown}</td>
+      <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
+        <time dateTime={row.updatedAt} suppressHydrationWarning>
+          {formatTime(row.updatedAt, locale, row.country, readerTimeZone(locale))}
+        </time>
+      </td>
+    </tr>
+  );
+}

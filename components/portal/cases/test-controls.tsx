@@ -1,0 +1,159 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState, useTransition, type FormEvent } from "react";
+
+import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import { openTotal, type CaseSummary } from "@/lib/portal/cases/case-views";
+import { fill, type CaseTexts } from "@/lib/portal/cases/texts";
+import type { Locale } from "@/lib/portal/i18n/locale";
+
+import { formatAmount, plainAmount } from "./format";
+
+/*
+ * A test environment's controls on a case: move the clock, simulate a payment. Shown only to a
+ * clerk or an admin on a test environment's case; the server actions check both again.
+ */
+
+export interface TestActions {
+  advanceClock: (input: unknown) => Promise<ActionResult<{ days: number }>>;
+  simulatePayment: (input: unknown) => Promise<ActionResult<{ amount: string; currency: string | null }>>;
+}
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> } | null;
+
+const inputClass =
+  "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700";
+const buttonClass =
+  "rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";
+
+export function TestControls({ summary, actions, texts: t, locale }: { summary: CaseSummary; actions: TestActions; texts: CaseTexts; locale: Locale }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [days, setDays] = useState("14");
+  const [typedAmount, setTypedAmount] = useState<string | null>(null);
+  const [clockOutcome, setClockOutcome] = useState<Outcome>(null);
+  const [payOutcome, setPayOutcome] = useState<Outcome>(null);
+  const [clockPending, startClock] = useTransition();
+  const [payPending, startPay] = useTransition();
+
+  const open = openTotal(summary);
+  // Until the user types, the amount follows what is open as events arrive.
+  const amount = typedAmount ?? (open !== null && open > 0 ? plainAmount(open) : "");
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ["case", summary.id] });
+  };
+
+  const advance = (event: FormEvent) => {
+    event.preventDefault();
+    startClock(async () => {
+      const result = await actions.advanceClock({ caseId: summary.id, days });
+      setClockOutcome(result.ok ? { ok: true, message: fill(t.advanced, { days: result.data.days }) } : result);
+      if (result.ok) await refresh();
+    });
+  };
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    startPay(async () => {
+      const result = await actions.simulatePayment({ caseId: summary.id, amount });
+      if (result.ok) {
+        const cents = Math.round(Number(result.data.amount) * 100);
+        setPayOutcome({ ok: true, message: fill(t.paidMessage, { amount: formatAmount(cents, result.data.currency, locale) ?? result.data.amount }) });
+        setTypedAmount(null);
+        await refresh();
+      } else {
+        setPayOutcome(result);
+      }
+    });
+  };
+
+  const daysError = clockOutcome && !clockOutcome.ok ? clockOutcome.fieldErrors.days : undefined;
+  const amountError = payOutcome && !payOutcome.ok ? payOutcome.fieldErrors.amount : undefined;
+
+  // The status region is always there, so a screen reader announces what appears in it.
+  const message = (outcome: Outcome) => (
+    <>
+      <p role="status" className="text-sm text-green-800">
+        {outcome?.ok ? outcome.message : null}
+      </p>
+      {outcome && !outcome.ok ? (
+        <p role="alert" className="text-sm text-red-800">
+          {outcome.message}
+        </p>
+      ) : null}
+    </>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded border border-amber-300 bg-amber-50 p-4">
+      <h2 id={`${id}-heading`} className="text-base font-semibold">
+        {t.testControls}
+      </h2>
+      <p className="text-sm text-slate-800">{t.testIntro}</p>
+      <div className="grid gap-6 md:grid-cols-2">
+        <form onSubmit={advance} noValidate className="space-y-2" aria-label={t.advance}>
+          <div>
+            <label htmlFor={`${id}-days`} className="block text-sm font-medium">
+              {t.days}
+            </label>
+            <input
+              id={`${id}-days`}
+              name="days"
+              type="number"
+              min={1}
+              max={365}
+              inputMode="numeric"
+              value={days}
+              onChange={(event) => setDays(event.target.value)}
+              aria-invalid={daysError ? true : undefined}
+              aria-describedby={daysError ? `${id}-days-error` : undefined}
+              className={`${inputClass} max-w-32`}
+            />
+            {daysError ? (
+              <p id={`${id}-days-error`} className="mt-1 text-xs text-red-800">
+                {daysError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={buttonClass} disabled={clockPending}>
+            {clockPending ? t.working : t.advance}
+          </button>
+          {message(clockOutcome)}
+        </form>
+        <form onSubmit={pay} noValidate className="space-y-2" aria-label={t.pay}>
+          <div>
+            <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
+              {t.payAmount}
+            </label>
+            <input
+              id={`${id}-amount`}
+              name="amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setTypedAmount(event.target.value)}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={`${id}-amount-hint${amountError ? ` ${id}-amount-error` : ""}`}
+              className={`${inputClass} max-w-48`}
+            />
+            <p id={`${id}-amount-hint`} className="mt-1 text-xs text-slate-700">
+              {summary.reference ? fill(t.payHint, { reference: summary.reference }) : fill(t.payHintJob, { jobid: summary.jobid })}
+            </p>
+            {amountError ? (
+              <p id={`${id}-amount-error`} className="mt-1 text-xs text-red-800">
+                {amountError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={buttonClass} disabled={payPending}>
+            {payPending ? t.working : t.pay}
+          </button>
+          {message(payOutcome)}
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,269 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+import { createDb, type Db } from "../../lib/db/client";
+
+import { signIn } from "./fixtures";
+
+/*
+ * The credit controller's view: the case list with its filters and sorting, a case's timeline
+ * refreshing by itself, and a test environment case run from invoice to paid with the test
+ * controls. The first tests write their cases straight into the server's database under a profile
+ * of their own (so no other spec's data matters); the last one goes the whole way through the
+ * embedded service's REST interface and the portal's event receiver.
+ */
+
+let db: Db;
+let organizationId: string;
+
+test.beforeAll(async () => {
+  db = createDb(`file:${path.join(process.env.E2E_DATA_DIR!, "app.db")}`);
+  const organization = await db.portalOrganization.findFirstOrThrow({ where: { name: "Demo Oy" } });
+  organizationId = organization.id;
+});
+
+test.afterAll(async () => {
+  await db?.$disconnect();
+});
+
+/** A unique word for this run's names, so a search finds only this test's cases. */
+const word = () => `e2e${randomBytes(4).toString("hex")}`;
+
+async function seedCase(input: { name: string; environment: string; code: number; amount: bigint; due: string; open?: bigint }) {
+  const id = randomUUID();
+  const jobid = 900_000_000 + Math.floor(Math.random() * 90_000_000);
+  const billnum = `E2E-${jobid}`;
+  await db.portalCase.create({
+    data: {
+      id,
+      organizationId,
+      environment: input.environment,
+      country: input.environment.slice(0, 3).toUpperCase(),
+      cid: "e2e-cases",
+      jobid,
+      jobtype: 0,
+      code: input.code,
+      receiverName: input.name,
+      billnum,
+      reference: `RF${jobid}`,
+      currency: input.environment.startsWith("swe") ? "SEK" : "EUR",
+      amount: input.amount,
+      openCapital: input.open ?? input.amount,
+      interest: 0n,
+      expenses: 0n,
+      paydate: input.due,
+      currentPaydate: input.due,
+      searchText: `${input.name} ${billnum} RF${jobid}`.toLowerCase(),
+      job: { jobtype: "0", person: input.name },
+      postedAt: new Date("2026-11-01T08:00:00Z"),
+    },
+  });
+  return { id, jobid, billnum };
+}
+
+async function seedEvent(caseId: string, jobid: number, type: string, time: string, message: Record<string, unknown>) {
+  await db.portalEvent.create({
+    data: { id: randomUUID(), organizationId, caseId, environment: "fin-test", cid: "e2e-cases", type, time, message: { cid: "e2e-cases", jobid, ...message }, batchId: randomUUID(), position: 0 },
+  });
+}
+
+test("a viewer filters and sorts the case list, and reads a case's timeline", async ({ page }) => {
+  const tag = word();
+  await seedCase({ name: `Aalto ${tag}`, environment: "fin-test", code: 0, amount: 12_000n, due: "2027-01-10" });
+  await seedCase({ name: `Berg ${tag}`, environment: "swe-test", code: 1, amount: 5_000n, due: "2026-12-20" });
+  const paid = await seedCase({ name: `Carlsson ${tag}`, environment: "fin-test", code: 101, amount: 30_000n, open: 0n, due: "2026-12-01" });
+  await seedEvent(paid.id, paid.jobid, "lcstatus", "2026-11-01T09:00:00Z", { code: 0, status: "Invoicing", time: "2026-11-01T09:00:00Z", opencapital: 300 });
+  await seedEvent(paid.id, paid.jobid, "delivery", "2026-11-01T09:05:00Z", { status: "delivered", distributionchannel: "email", statustime: "2026-11-01T09:05:00Z" });
+  await seedEvent(paid.id, paid.jobid, "payment", "2026-11-20T10:00:00Z", {
+    time: "2026-11-20T10:00:00Z",
+    amount: 300,
+    paymentdate: "2026-11-19",
+    amountbreakdown: { capital: 300, interest: 0, expenses: 0 },
+    openamountbreakdown: { capital: 0, interest: 0, expenses: 0 },
+  });
+  await seedEvent(paid.id, paid.jobid, "lcstatus", "2026-11-20T10:00:01Z", { code: 101, status: "Paid", time: "2026-11-20T10:00:01Z", opencapital: 0 });
+
+  await signIn(page, "viewer");
+  await page.goto("/cases");
+  await expect(page.getByRole("heading", { level: 1, name: "Cases" })).toBeVisible();
+
+  await page.getByLabel("Search").fill(tag.toUpperCase());
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${tag.toUpperCase()}`));
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole("heading", { name: "3 cases" })).toBeVisible();
+
+  // Sorting by amount: the header says so to assistive technology, and a second click reverses it.
+  await page.getByRole("link", { name: /^Amount/ }).click();
+  await expect(page.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(rows.first()).toContainText(`Carlsson ${tag}`);
+  await page.getByRole("link", { name: /^Amount/ }).click();
+  await expect(page.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(rows.first()).toContainText(`Berg ${tag}`);
+
+  await page.getByLabel("Lifecycle code").selectOption("101");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("101 Paid");
+
+  await page.getByLabel("Lifecycle code").selectOption("");
+  await page.getByLabel("Country").selectOption("SWE");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Berg ${tag}`);
+
+  // A value the list cannot use is named on its field; the view is still a link that loads.
+  await page.goto(`/cases?q=${tag}&amountMin=lots`);
+  await expect(page.getByLabel("Amount from")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter an amount such as 125.50.")).toBeVisible();
+  await expect(rows).toHaveCount(3);
+
+  await page.goto(`/cases?q=${tag}&code=2`);
+  await expect(page.getByText("No cases match these filters.")).toBeVisible();
+
+  await page.goto(`/cases?q=${tag}`);
+  await page.getByRole("link", { name: `Carlsson ${tag}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Carlsson ${tag}` })).toBeVisible();
+  await expect(page.getByTestId("case-lifecycle")).toContainText("101");
+  await expect(page.getByTestId("case-lifecycle")).toContainText("Paid");
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline.getByRole("listitem")).toHaveCount(5);
+  await expect(timeline.getByRole("listitem").nth(0)).toContainText("Job posted");
+  await expect(timeline.getByRole("listitem").nth(2)).toContainText("Delivery: delivered");
+  await expect(timeline.getByRole("listitem").nth(3)).toContainText("Payment: €300.00");
+  await expect(timeline.getByRole("listitem").nth(4)).toContainText("101 Paid");
+  await expect(page.getByRole("img", { name: "Open amounts over time" })).toBeVisible();
+  await page.getByText("Show the figures as a table").click();
+  // Posted 300.00, then paid down to 0: the events that changed nothing add no row.
+  await expect(page.getByRole("table", { name: "Open amounts over time" }).getByRole("row")).toHaveCount(3);
+  // A viewer gets no test controls, even on a test environment's case.
+  await expect(page.getByRole("heading", { name: "Test environment" })).toHaveCount(0);
+});
+
+test("a case's timeline and the list refresh by themselves as events arrive", async ({ page }) => {
+  const tag = word();
+  const seeded = await seedCase({ name: `Dahl ${tag}`, environment: "fin-test", code: 0, amount: 8_000n, due: "2026-12-05" });
+  await signIn(page, "viewer");
+  await page.goto(`/cases/${seeded.id}`);
+  await expect(page.getByTestId("case-lifecycle")).toContainText("Invoicing");
+
+  // What the receiver would write, without reloading the page.
+  await seedEvent(seeded.id, seeded.jobid, "lcstatus", "2026-12-20T08:00:00Z", { code: 1, status: "Reminder", time: "2026-12-20T08:00:00Z", opencapital: 80, expenses: 5 });
+  await db.portalCase.update({ where: { id: seeded.id }, data: { code: 1, expenses: 500n } });
+  await expect(page.getByTestId("case-lifecycle")).toContainText("Reminder", { timeout: 10_000 });
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText("1 Reminder");
+
+  await page.goto(`/cases?q=${tag}`);
+  await expect(page.locator("tbody tr").first()).toContainText("1 Reminder");
+  await db.portalCase.update({ where: { id: seeded.id }, data: { code: 2 } });
+  await expect(page.locator("tbody tr").first()).toContainText("2 Debt collection", { timeout: 10_000 });
+});
+
+test("an unknown case id is answered as not found, and the JSON routes want a session", async ({ page, request }) => {
+  for (const url of ["/api/portal/cases", `/api/portal/cases/${randomUUID()}`, `/api/portal/cases/${randomUUID()}/pdf`]) {
+    const unauthenticated = await request.get(url);
+    expect(unauthenticated.status()).toBe(401);
+    expect(unauthenticated.headers()["content-type"]).toContain("application/problem+json");
+  }
+  await signIn(page, "viewer");
+  const response = await page.goto(`/cases/${randomUUID()}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "There is no such case in your organization." })).toBeVisible();
+});
+
+async function demoFinToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/fin-test/rest/token", { data: { cid: "demo-fin", apicode: "demo-fin-apicode" } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test("a test environment case runs from invoice to paid with the test controls", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await demoFinToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  // The profile's clock may have been moved already: the dates are set from its today.
+  const clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string };
+  const name = `Paid ${word()}`;
+  // Due 13 days ago: the reminder is due tomorrow, so moving the clock one day brings it.
+  const posted = await request.post("/fin-test/rest/jobs", {
+    headers,
+    data: {
+      datastream: {
+        dataset: [
+          {
+            jobtype: "0",
+            customertype: "2",
+            person: name,
+            address: "Esimerkkikatu 1",
+            postcode: "00100",
+            city: "Helsinki",
+            billdate: addDays(clock.today, -27),
+            paydate: addDays(clock.today, -13),
+            sendtype: "email",
+            email: "maija@example.com",
+            payrow: [{ desc: "Consulting", count: "2", amount: "100.00", taxpr: "25.5" }],
+          },
+        ],
+      },
+    },
+  });
+  expect(posted.status()).toBe(200);
+  const result = ((await posted.json()) as { result: { accepted: number; jobid: number; billnum: string }[] }).result[0]!;
+  expect(result.accepted).toBe(1);
+
+  // The case reaches the portal through status events.
+  let caseId: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const row = await db.portalCase.findFirst({ where: { organizationId, environment: "fin-test", cid: "demo-fin", jobid: result.jobid }, select: { id: true } });
+        caseId = row?.id ?? null;
+        return caseId;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+
+  await signIn(page, "clerk");
+  await page.goto(`/cases/${caseId}`);
+  await expect(page.getByRole("heading", { name: "Test environment" })).toBeVisible();
+  const lifecycle = page.getByTestId("case-lifecycle");
+
+  await page.getByLabel("Days").fill("1");
+  await page.getByRole("button", { name: "Move clock forward" }).click();
+  await expect(page.getByText(/The clock moved 1 days ahead\./)).toBeVisible({ timeout: 30_000 });
+  await expect(lifecycle).toContainText("Reminder", { timeout: 30_000 });
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline).toContainText("1 Reminder");
+
+  // The amount follows what is open, the reminder fee included.
+  await expect(page.getByLabel("Payment amount")).not.toHaveValue("");
+  await page.getByRole("button", { name: "Simulate payment" }).click();
+  await expect(page.getByText(/A payment of .* was simulated\./)).toBeVisible({ timeout: 30_000 });
+  await expect(lifecycle).toContainText("Paid", { timeout: 30_000 });
+  await expect(timeline).toContainText("101 Paid");
+  await expect(timeline).toContainText("Payment:");
+  await expect(page.getByTestId("open-amounts")).toContainText("€0.00");
+
+  // The job's PDF, fetched by the portal through the case's connection with the session's rights.
+  // (The service's own answer first: under `next dev` its first request compiles the route.)
+  expect((await request.get(`/fin-test/rest/jobs/${result.jobid}/pdf`, { headers, timeout: 90_000 })).status()).toBe(200);
+  const pdf = await page.request.get(`/api/portal/cases/${caseId}/pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("a clerk gets no test controls on a production environment's case", async ({ page }) => {
+  const seeded = await seedCase({ name: `Eklund ${word()}`, environment: "fin-prod", code: 0, amount: 1_000n, due: "2026-12-05" });
+  await signIn(page, "clerk");
+  await page.goto(`/cases/${seeded.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: /Eklund/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move clock forward" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Simulate payment" })).toHaveCount(0);
+});

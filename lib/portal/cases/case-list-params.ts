@@ -1,0 +1,195 @@
+import { Temporal } from "temporal-polyfill";
+import { z } from "zod";
+
+import { exactDecimal, formatCents, MAX_CENTS } from "../../payment-data/amounts";
+import { COUNTRIES, ENVIRONMENT_IDS, type Country, type EnvironmentId } from "../../spec/environments";
+import { normaliseDecimal } from "../forms/normalise-decimal";
+
+/*
+ * The case list's filters, sort and page live in the URL, so a filtered view is a link a credit
+ * controller can bookmark or send. The page and the JSON route parse the same search parameters
+ * here; a value that does not parse is named per field, so the form can put the message on it.
+ */
+
+export const CASE_SORTS = ["updated", "due", "amount", "name"] as const;
+export type CaseSort = (typeof CASE_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+
+/** The order a column first sorts in when its header is chosen: newest, soonest, largest, A–Z. */
+export const DEFAULT_DIRECTION: Record<CaseSort, SortDirection> = { updated: "desc", due: "asc", amount: "desc", name: "asc" };
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+export interface CaseFilters {
+  code?: number;
+  jobtype?: number;
+  country?: Country;
+  environment?: EnvironmentId;
+  dueFrom?: string;
+  dueTo?: string;
+  /** Minor units. */
+  amountMin?: bigint;
+  amountMax?: bigint;
+  /** As typed (trimmed); the query lower-cases it. */
+  q?: string;
+}
+
+export interface CaseListParams extends CaseFilters {
+  sort: CaseSort;
+  dir: SortDirection;
+  /** An opaque keyset cursor: the page after it, or the page before it. */
+  after?: string;
+  before?: string;
+  limit: number;
+}
+
+/** The URL's names of the filter fields, in the order the form shows them. */
+export const FILTER_FIELDS = ["q", "code", "jobtype", "country", "environment", "dueFrom", "dueTo", "amountMin", "amountMax"] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+export type ParamErrorCode = "code" | "jobtype" | "country" | "environment" | "date" | "amount" | "range" | "text";
+
+export interface ParsedCaseListParams {
+  params: CaseListParams;
+  /** Field name → what was wrong; the field is left out of params. */
+  errors: Partial<Record<FilterField | "sort" | "dir" | "limit", ParamErrorCode>>;
+  /** The raw values as typed, for refilling the form. */
+  raw: Partial<Record<FilterField, string>>;
+}
+
+type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function first(input: SearchParamsInput, name: string): string | undefined {
+  if (input instanceof URLSearchParams) return input.get(name) ?? undefined;
+  const value = input[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const codeSchema = z.coerce.number().int().min(0).max(99_999);
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    try {
+      return Temporal.PlainDate.from(value, { overflow: "reject" }).toString() === value;
+    } catch {
+      return false;
+    }
+  });
+
+/** A decimal in major units as a clerk types it, to minor units; null when it is not one. */
+export function parseAmount(text: string): bigint | null {
+  const normalised = normaliseDecimal(text);
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
+  const { units, scale } = exactDecimal(normalised);
+  const cents = units * 10n ** BigInt(2 - scale);
+  return cents > MAX_CENTS ? null : cents;
+}
+
+export function parseCaseListParams(input: SearchParamsInput): ParsedCaseListParams {
+  const errors: ParsedCaseListParams["errors"] = {};
+  const raw: ParsedCaseListParams["raw"] = {};
+  const params: CaseListParams = { sort: "updated", dir: "desc", limit: DEFAULT_PAGE_SIZE };
+
+  for (const field of FILTER_FIELDS) {
+    const value = first(input, field)?.trim();
+    if (value) raw[field] = value;
+  }
+
+  if (raw.q !== undefined) {
+    if (raw.q.length > 100) errors.q = "text";
+    else params.q = raw.q;
+  }
+  for (const field of ["code", "jobtype"] as const) {
+    if (raw[field] === undefined) continue;
+    const parsed = codeSchema.safeParse(raw[field]);
+    if (parsed.success) params[field] = parsed.data;
+    else errors[field] = field;
+  }
+  if (raw.country !== undefined) {
+    if ((COUNTRIES as readonly string[]).includes(raw.country)) params.country = raw.country as Country;
+    else errors.country = "country";
+  }
+  if (raw.environment !== undefined) {
+    if ((ENVIRONMENT_IDS as readonly string[]).includes(raw.environment)) params.environment = raw.environment as EnvironmentId;
+    else errors.environment = "environment";
+  }
+  for (const field of ["dueFrom", "dueTo"] as const) {
+    if (raw[field] === undefined) continue;
+    if (dateSchema.safeParse(raw[field]).success) params[field] = raw[field];
+    else errors[field] = "date";
+  }
+  if (params.dueFrom && params.dueTo && params.dueFrom > params.dueTo) {
+    errors.dueTo = "range";
+    delete params.dueTo;
+  }
+  for (const field of ["amountMin", "amountMax"] as const) {
+    if (raw[field] === undefined) continue;
+    const cents = parseAmount(raw[field]);
+    if (cents === null) errors[field] = "amount";
+    else params[field] = cents;
+  }
+  if (params.amountMin !== undefined && params.amountMax !== undefined && params.amountMin > params.amountMax) {
+    errors.amountMax = "range";
+    delete params.amountMax;
+  }
+
+  const sort = first(input, "sort");
+  if (sort !== undefined) {
+    if ((CASE_SORTS as readonly string[]).includes(sort)) params.sort = sort as CaseSort;
+    else errors.sort = "text";
+  }
+  const dir = first(input, "dir");
+  if (dir === "asc" || dir === "desc") params.dir = dir;
+  else {
+    if (dir !== undefined) errors.dir = "text";
+    params.dir = DEFAULT_DIRECTION[params.sort];
+  }
+  const limit = first(input, "limit");
+  if (limit !== undefined) {
+    const parsed = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).safeParse(limit);
+    if (parsed.success) params.limit = parsed.data;
+    else errors.limit = "text";
+  }
+  // A cursor that does not decode is dropped by the query (first page): a stale link still works.
+  const after = first(input, "after");
+  const before = first(input, "before");
+  if (after) params.after = after;
+  else if (before) params.before = before;
+
+  return { params, errors, raw };
+}
+
+/** The URL parameters that describe a view (filters as typed, sort and direction), without the cursor. */
+export function viewSearchParams(parsed: ParsedCaseListParams): Record<string, string> {
+  const view: Record<string, string> = { ...(parsed.raw as Record<string, string>) };
+  if (parsed.params.sort !== "updated") view.sort = parsed.params.sort;
+  if (parsed.params.dir !== DEFAULT_DIRECTION[parsed.params.sort]) view.dir = parsed.params.dir;
+  if (parsed.params.limit !== DEFAULT_PAGE_SIZE) view.limit = String(parsed.params.limit);
+  return view;
+}
+
+/**
+ * The parsed parameters written back as a query string: only values that parsed, amounts in the
+ * interface's form. The list's JSON route is fetched with this, so what refreshes is exactly what
+ * the page showed, never a value the page refused.
+ */
+export function canonicalCaseSearch(params: CaseListParams): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set("q", params.q);
+  if (params.code !== undefined) search.set("code", String(params.code));
+  if (params.jobtype !== undefined) search.set("jobtype", String(params.jobtype));
+  if (params.country) search.set("country", params.country);
+  if (params.environment) search.set("environment", params.environment);
+  if (params.dueFrom) search.set("dueFrom", params.dueFrom);
+  if (params.dueTo) search.set("dueTo", params.dueTo);
+  if (params.amountMin !== undefined) search.set("amountMin", formatCents(params.amountMin));
+  if (params.amountMax !== undefined) search.set("amountMax", formatCents(params.amountMax));
+  search.set("sort", params.sort);
+  search.set("dir", params.dir);
+  search.set("limit", String(params.limit));
+  if (params.after) search.set("after", params.after);
+  if (params.before) search.set("before", params.before);
+  return search.toString();
+}

@@ -1,0 +1,185 @@
+import { z } from "zod";
+
+import type { Prisma, Tx } from "../../db/client";
+
+import type { CaseFilters, CaseListParams, CaseSort, SortDirection } from "./case-list-params";
+import { COUNT_BOUND } from "./case-views";
+
+/*
+ * The case list pages by keyset, never by OFFSET, and never counts more than it shows: with
+ * 100,000 cases and a million events an OFFSET page deep in the list, or a COUNT(*) on every
+ * refresh, reads the whole table; a keyset page reads its own rows from an index on
+ * (organizationId, sort column, id).
+ *
+ * Sort columns other than updatedAt may be null, and the two engines disagree on where NULL sorts
+ * (SQLite first, PostgreSQL last). So the list is walked in two segments that each engine orders
+ * alike: the rows that have a value, ordered by (value, id), then the rows without one, ordered by
+ * id. Each segment is one index range; a page that crosses from one to the other reads both.
+ */
+
+type CaseRow = Awaited<ReturnType<Tx["portalCase"]["findFirstOrThrow"]>>;
+
+interface SortColumn {
+  column: "updatedAt" | "currentPaydate" | "amount" | "receiverName";
+  nullable: boolean;
+  /** The cursor's JSON value back to the column's type. */
+  fromJson: (value: string) => Date | string | bigint;
+  toJson: (row: CaseRow) => string | null;
+}
+
+const SORT_COLUMNS: Record<CaseSort, SortColumn> = {
+  updated: { column: "updatedAt", nullable: false, fromJson: (value) => new Date(value), toJson: (row) => row.updatedAt.toISOString() },
+  due: { column: "currentPaydate", nullable: true, fromJson: (value) => value, toJson: (row) => row.currentPaydate },
+  amount: { column: "amount", nullable: true, fromJson: (value) => BigInt(value), toJson: (row) => (row.amount === null ? null : row.amount.toString()) },
+  name: { column: "receiverName", nullable: true, fromJson: (value) => value, toJson: (row) => row.receiverName },
+};
+
+/** Where a page starts: after (or before) this row of this segment (0: with a value, 1: without). */
+interface Cursor {
+  segment: 0 | 1;
+  value: string | null;
+  id: string;
+}
+
+const cursorSchema = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string().max(300).nullable(), z.string().min(1).max(100)]);
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.segment, cursor.value, cursor.id])).toString("base64url");
+}
+
+/** Null for anything that is not a cursor of this sort (a stale or edited link starts at the first page). */
+export function decodeCursor(text: string, sort: CaseSort): Cursor | null {
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
+    if (!parsed.success) return null;
+    const [segment, value, id] = parsed.data;
+    if ((segment === 0) !== (value !== null)) return null;
+    if (segment === 1 && !SORT_COLUMNS[sort].nullable) return null;
+    if (value !== null) {
+      const typed = SORT_COLUMNS[sort].fromJson(value);
+      if (typed instanceof Date && Number.isNaN(typed.getTime())) return null;
+    }
+    return { segment, value, id };
+  } catch {
+    return null;
+  }
+}
+
+export interface CasePage {
+  rows: CaseRow[];
+  /** Cursor of the next page, null on the last. */
+  next: string | null;
+  /** Cursor of the previous page, null on the first. */
+  previous: string | null;
+  /** How many cases match, counted up to COUNT_BOUND + 1: more than COUNT_BOUND reads "1,000+". */
+  count: number | null;
+}
+
+
+export function caseFiltersWhere(organizationId: string, filters: CaseFilters): Prisma.PortalCaseWhereInput {
+  const and: Prisma.PortalCaseWhereInput[] = [{ organizationId }];
+  if (filters.code !== undefined) and.push({ code: filters.code });
+  if (filters.jobtype !== undefined) and.push({ jobtype: filters.jobtype });
+  if (filters.country !== undefined) and.push({ country: filters.country });
+  if (filters.environment !== undefined) and.push({ environment: filters.environment });
+  if (filters.dueFrom !== undefined) and.push({ currentPaydate: { gte: filters.dueFrom } });
+  if (filters.dueTo !== undefined) and.push({ currentPaydate: { lte: filters.dueTo } });
+  if (filters.amountMin !== undefined) and.push({ amount: { gte: filters.amountMin } });
+  if (filters.amountMax !== undefined) and.push({ amount: { lte: filters.amountMax } });
+  // searchText is stored lower-cased, so one lower-cased LIKE finds it on both engines.
+  if (filters.q) and.push({ searchText: { contains: filters.q.toLowerCase() } });
+  return { AND: and };
+}
+
+type Walk = "forward" | "backward";
+
+function flip(direction: SortDirection): SortDirection {
+  return direction === "asc" ? "desc" : "asc";
+}
+
+/** Rows of one segment strictly beyond `from` in the walk's order, at most `take`. */
+async function readSegment(
+  db: Tx,
+  base: Prisma.PortalCaseWhereInput,
+  sort: SortColumn,
+  direction: SortDirection,
+  segment: 0 | 1,
+  from: Cursor | null,
+  take: number,
+): Promise<CaseRow[]> {
+  const { column } = sort;
+  const beyond = direction === "asc" ? "gt" : "lt";
+  const where: Prisma.PortalCaseWhereInput[] = [base];
+  if (sort.nullable) where.push({ [column]: segment === 0 ? { not: null } : null });
+  if (from) {
+    if (segment === 0) {
+      const value = sort.fromJson(from.value as string);
+      where.push({ OR: [{ [column]: { [beyond]: value } }, { [column]: value, id: { [beyond]: from.id } }] });
+    } else {
+      where.push({ id: { [beyond]: from.id } });
+    }
+  }
+  const orderBy: Prisma.PortalCaseOrderByWithRelationInput[] = segment === 0 ? [{ [column]: direction }, { id: direction }] : [{ id: direction }];
+  return db.portalCase.findMany({ where: { AND: where }, orderBy, take });
+}
+
+/**
+ * Up to `take` rows beyond the cursor in the list's order (forward) or in reverse (backward),
+ * crossing from one segment into the next as needed. Backward rows come out nearest first.
+ */
+async function walk(db: Tx, base: Prisma.PortalCaseWhereInput, sort: SortColumn, direction: SortDirection, from: Cursor | null, take: number, way: Walk) {
+  const segments: (0 | 1)[] = sort.nullable ? [0, 1] : [0];
+  const order = way === "forward" ? segments : [...segments].reverse();
+  const startAt = from ? order.indexOf(from.segment) : 0;
+  const walkDirection = way === "forward" ? direction : flip(direction);
+  const rows: { row: CaseRow; segment: 0 | 1 }[] = [];
+  for (let index = Math.max(startAt, 0); index < order.length && rows.length < take; index++) {
+    const segment = order[index]!;
+    const found = await readSegment(db, base, sort, walkDirection, segment, index === startAt ? from : null, take - rows.length);
+    for (const row of found) rows.push({ row, segment });
+  }
+  return rows;
+}
+
+function cursorOf(sort: SortColumn, entry: { row: CaseRow; segment: 0 | 1 }): string {
+  return encodeCursor({ segment: entry.segment, value: entry.segment === 0 ? sort.toJson(entry.row) : null, id: entry.row.id });
+}
+
+export async function listCases(db: Tx, { organizationId, params, count = false }: { organizationId: string; params: CaseListParams; count?: boolean }): Promise<CasePage> {
+  const base = caseFiltersWhere(organizationId, params);
+  const sort = SORT_COLUMNS[params.sort];
+  const limit = params.limit;
+
+  // A first page that holds every match is its own count; only a longer list is counted, and
+  // then only up to the bound (a rare filter would otherwise scan the organization twice).
+  const countOf = async (page: { rows: CaseRow[]; complete: boolean }) =>
+    !count ? null : page.complete ? page.rows.length : db.portalCase.count({ where: base, take: COUNT_BOUND + 1 });
+
+  const before = params.before ? decodeCursor(params.before, params.sort) : null;
+  if (before) {
+    const back = await walk(db, base, sort, params.dir, before, limit + 1, "backward");
+    // Fewer than a page before the cursor: this is the first page, shown whole.
+    if (back.length > limit) {
+      const page = back.slice(0, limit).reverse();
+      return {
+        rows: page.map((entry) => entry.row),
+        previous: cursorOf(sort, page[0]!),
+        next: cursorOf(sort, page[page.length - 1]!),
+        count: await countOf({ rows: [], complete: false }),
+      };
+    }
+  }
+
+  const after = params.after ? decodeCursor(params.after, params.sort) : null;
+  const rows = await walk(db, base, sort, params.dir, after, limit + 1, "forward");
+  const page = rows.slice(0, limit);
+  return {
+    rows: page.map((entry) => entry.row),
+    next: rows.length > limit ? cursorOf(sort, page[page.length - 1]!) : null,
+    previous: after && page.length > 0 ? cursorOf(sort, page[0]!) : null,
+    count: await countOf({ rows: page.map((entry) => entry.row), complete: !after && rows.length <= limit }),
+  };
+}
+
+export type { CaseRow };
+export { COUNT_BOUND };

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+import type { Tx } from "../../db/client";
+import { formatCents } from "../../payment-data/amounts";
+import { isEnvironmentId, environment as environmentById } from "../../spec/environments";
+import { ActionError } from "../actions/validated-action";
+import type { PortalUser } from "../auth/session";
+import { clientFor, type Connection } from "../connections/connections";
+
+import { connectionForCase } from "./case-connection";
+import { parseAmount } from "./case-list-params";
+import { CASE_TEXTS } from "./texts";
+
+/*
+ * The test environment's controls on a case: move the environment's clock (the service runs the
+ * lifecycle at once) and simulate an incoming payment. Both exist only in test environments; the
+ * check is made here, on the server, against the case's environment and its connection's, so a
+ * production case is refused whatever a browser sends.
+ */
+
+const caseId = z.string().min(1).max(100);
+
+export const advanceClockInputSchema = z.object({
+  caseId,
+  days: z.coerce.number({ error: "Enter a whole number of days." }).int("Enter a whole number of days.").min(1, "Enter at least 1 day.").max(365, "Enter at most 365 days."),
+});
+
+export const simulatePaymentInputSchema = z.object({
+  caseId,
+  amount: z
+    .string()
+    .trim()
+    .min(1, "Enter the amount.")
+    .transform((value, ctx) => {
+      const cents = parseAmount(value);
+      if (cents === null || cents <= 0n) {
+        ctx.addIssue({ code: "custom", message: "Enter an amount more than 0, such as 125.50." });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+});
+
+async function testCase(db: Tx, user: PortalUser, id: string) {
+  const t = CASE_TEXTS[user.locale];
+  const row = await db.portalCase.findFirst({ where: { id, organizationId: user.organizationId } });
+  if (!row) throw new ActionError(t.notFound);
+  if (!isEnvironmentId(row.environment) || !environmentById(row.environment).isTest) throw new ActionError(t.notTest);
+  const connection = await connectionForCase(db, { organizationId: user.organizationId, environment: row.environment, cid: row.cid });
+  if (!connection) throw new ActionError(t.noConnection);
+  if (!connection.environment.isTest) throw new ActionError(t.notTest);
+  return { row, connection };
+}
+
+/** Whether a case shows the controls; the actions check the same again. */
+export function hasTestControls(environment: string, connection: Connection | null): boolean {
+  return isEnvironmentId(environment) && environmentById(environment).isTest && connection !== null && connection.environment.isTest;
+}
+
+export async function advanceCaseClock(db: Tx, user: PortalUser, input: z.output<typeof advanceClockInputSchema>): Promise<{ days: number }> {
+  const { connection } = await testCase(db, user, input.caseId);
+  await clientFor(connection).testing.advanceClock({ days: input.days });
+  return { days: input.days };
+}
+
+export async function simulateCasePayment(db: Tx, user: PortalUser, input: z.output<typeof simulatePaymentInputSchema>): Promise<{ amount: string; currency: string | null }> {
+  const { row, connection } = await testCase(db, user, input.caseId);
+  const amount = formatCents(input.amount);
+  // The reference a payer would quote; a case without one (a letter, say) is paid by its job id.
+  const target = row.reference ? { reference: row.reference } : { jobid: row.jobid };
+  await clientFor(connection).testing.simulatePayment({ ...target, amount });
+  return { amount, currency: row.currency };
+}
