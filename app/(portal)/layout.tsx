@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { QueryProvider } from "@/components/portal/query-provider";
@@ -44,14 +45,14 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <a href="/cases" className="font-semibold text-slate-900">
+          <Link href="/cases" className="font-semibold text-slate-900">
             Nordic Receivables
-          </a>
+          </Link>
           <PortalNav groups={groups} />
           <div className="flex items-center gap-2 text-sm text-slate-700">
-            <span>
+            <Link href="/account" className="underline-offset-2 hover:underline">
               {user.name} · {t.roles[user.role]}
-            </span>
+            </Link>
             <LocaleSwitcher locale={user.locale} label={t.language} />
             <SignOutButton label={t.signOut} />
           </div>

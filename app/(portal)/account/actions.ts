@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
 import { getDb } from "@/lib/db/client";
+import { changePassword, changePasswordSchema } from "@/lib/portal/account/change-password";
 import { validatedAction } from "@/lib/portal/actions/validated-action";
 import { localeSchema } from "@/lib/portal/i18n/locale";
 
@@ -12,4 +13,10 @@ export const setLocaleAction = validatedAction(z.object({ locale: localeSchema }
   await getDb().portalUser.update({ where: { id: user.id }, data: { locale: input.locale } });
   revalidatePath("/", "layout");
   return input.locale;
+});
+
+/** Every user changes their own password; nobody else's. */
+export const changePasswordAction = validatedAction(changePasswordSchema, "viewer", async (input, user) => {
+  await changePassword(getDb(), user.id, input);
+  return null;
 });

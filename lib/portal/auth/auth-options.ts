@@ -7,7 +7,7 @@ import { getEnv } from "../../env";
 import { log } from "../../log";
 import { deriveKey } from "../../service/secrets";
 
-import { verifyPassword } from "./passwords";
+import { checkPassword } from "./check-password";
 
 /*
  * Sign-in with e-mail and password (next-auth's credentials provider). The session is a signed,
@@ -45,12 +45,9 @@ export function authOptions(): NextAuthOptions {
         async authorize(raw) {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) return null;
-          const db = getDb();
-          const user = await db.portalUser.findUnique({ where: { email: parsed.data.email } });
-          const valid = await verifyPassword(user?.passwordHash, parsed.data.password);
-          if (!user || !valid) return null;
-          await db.portalUser.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
-          return { id: user.id, email: user.email, name: user.name };
+          const check = await checkPassword(getDb(), parsed.data.email, parsed.data.password);
+          if (!check.ok) return null;
+          return { id: check.userId, email: parsed.data.email };
         },
       }),
     ],

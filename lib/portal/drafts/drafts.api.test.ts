@@ -65,4 +65,14 @@ describe("drafts", () => {
     await deleteDraft(db, { ...mallory, draftId: id });
     expect(await getDraft(db, { ...bob, draftId: id })).toMatchObject({ title: "Bob's" });
   });
+
+  it("refuses a user's 501st draft, and still updates the ones they have", async () => {
+    const db = getDb();
+    const carol = { organizationId: org, userId: randomUUID() };
+    await db.portalUser.create({ data: { id: carol.userId, organizationId: org, email: `drafts-carol-${carol.userId}@example.test`, name: "Carol", passwordHash: "x", role: "clerk" } });
+    const ids = Array.from({ length: 500 }, () => randomUUID());
+    await db.portalDraft.createMany({ data: ids.map((id) => ({ id, organizationId: org, userId: carol.userId, kind: "invoice", title: "t", data: {} })) });
+    await expect(saveDraft(db, carol, { draftId: randomUUID(), kind: "invoice", title: "one more", data: {} })).rejects.toBeInstanceOf(ActionError);
+    await expect(saveDraft(db, carol, { draftId: ids[0]!, kind: "invoice", title: "updated", data: {} })).resolves.toMatchObject({ title: "updated" });
+  });
 });

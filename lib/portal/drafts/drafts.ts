@@ -72,6 +72,9 @@ export async function saveDraft(db: Db, owner: DraftOwner, input: DraftInput): P
     if (existing && (existing.organizationId !== owner.organizationId || existing.userId !== owner.userId)) {
       throw new ActionError("This draft cannot be saved. Open the form again to start a new one.");
     }
+    if (!existing && (await tx.portalDraft.count({ where: { organizationId: owner.organizationId, userId: owner.userId } })) >= MAX_DRAFTS) {
+      throw new ActionError(`You have ${MAX_DRAFTS} drafts; delete some before saving another.`);
+    }
     const row = existing
       ? await tx.portalDraft.update({ where: { id: input.draftId }, data: { kind: input.kind, title, data: input.data } })
       : await tx.portalDraft.create({

@@ -1,0 +1,65 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { changePasswordAction } from "@/app/(portal)/account/actions";
+import { changePasswordSchema, type ChangePasswordInput } from "@/lib/portal/account/change-password";
+
+const FIELDS: { name: keyof ChangePasswordInput; label: string; autoComplete: string }[] = [
+  { name: "current", label: "Current password", autoComplete: "current-password" },
+  { name: "next", label: "New password", autoComplete: "new-password" },
+  { name: "confirm", label: "New password again", autoComplete: "new-password" },
+];
+
+export function ChangePasswordForm() {
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { current: "", next: "", confirm: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await changePasswordAction(values);
+    if (result.ok) {
+      form.reset();
+      setStatus({ ok: true, message: "Your password is changed." });
+      return;
+    }
+    for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as keyof ChangePasswordInput, { message }, { shouldFocus: true });
+    setStatus({ ok: false, message: result.message });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3 rounded border border-slate-200 bg-white p-4">
+      {FIELDS.map((field) => (
+        <div key={field.name}>
+          <label htmlFor={`password-${field.name}`} className="block text-sm font-medium">
+            {field.label}
+          </label>
+          <input
+            id={`password-${field.name}`}
+            type="password"
+            autoComplete={field.autoComplete}
+            aria-invalid={errors[field.name] ? true : undefined}
+            aria-describedby={errors[field.name] ? `password-${field.name}-error` : undefined}
+            className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
+            {...form.register(field.name)}
+          />
+          {errors[field.name] ? (
+            <p id={`password-${field.name}-error`} className="mt-1 text-sm text-red-700">
+              {errors[field.name]?.message}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {status ? (
+        <p role="status" className={status.ok ? "text-sm text-green-800" : "text-sm text-red-700"}>
+          {status.message}
+        </p>
+      ) : null}
+      <button type="submit" disabled={isSubmitting} className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
+        Change password
+      </button>
+    </form>
+  );
+}
