@@ -197,14 +197,16 @@ export async function getCaseDetail(db: Tx, { organizationId, caseId, locale }: 
   const events = await db.portalEvent.findMany({
     // organizationId again: a case id is not a permission.
     where: { caseId: row.id, organizationId },
-    orderBy: [{ receivedAt: "asc" }, { position: "asc" }],
+    // Newest first for the bound: a case too long to show keeps its latest events (paid, credit
+    // loss), not its first ones; then back into the order they happened in.
+    orderBy: [{ receivedAt: "desc" }, { position: "desc" }],
     select: { id: true, type: true, time: true, message: true, receivedAt: true, position: true },
     take: TIMELINE_BOUND + 1,
   });
   const truncated = events.length > TIMELINE_BOUND;
   const summary = toCaseSummary(row, locale);
 
-  const entries: { entry: TimelineEntry; order: number }[] = events.slice(0, TIMELINE_BOUND).map((event, index) => ({ entry: timelineEntryOf(event, locale), order: index + 1 }));
+  const entries: { entry: TimelineEntry; order: number }[] = events.slice(0, TIMELINE_BOUND).reverse().map((event, index) => ({ entry: timelineEntryOf(event, locale), order: index + 1 }));
   if (row.postedAt) {
     entries.push({
       order: 0,

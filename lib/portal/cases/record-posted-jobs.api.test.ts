@@ -8,7 +8,7 @@ import type { JobsResponse } from "../../spec/jobs";
 import { invoice } from "../../testing/jobs";
 import { getConnection, type Connection } from "../connections/connections";
 
-import { recordPostedJobs } from "./record-posted-jobs";
+import { recordPostedJobs, withoutFileContents } from "./record-posted-jobs";
 
 /* A post's answer opens the cases at once; a rejected job opens none. */
 
@@ -94,5 +94,12 @@ describe("recordPostedJobs", () => {
       [10_000, "bulk-0"],
       [10_999, "bulk-999"],
     ]);
+  });
+
+  it("keeps a letter's data but not its embedded PDF", () => {
+    const letterItem = { jobtype: "301", person: "Maija", image: { file: "JVBERi0xLjQK".repeat(1000), filename: null }, attachment: [{ name: "a.pdf", file: "AAAA" }] };
+    const kept = withoutFileContents(letterItem);
+    expect(kept).toMatchObject({ jobtype: "301", person: "Maija", image: { filename: null, file: "(9000 bytes, not kept by the portal)" }, attachment: [{ name: "a.pdf", file: "(3 bytes, not kept by the portal)" }] });
+    expect(letterItem.image.file).toHaveLength(12_000);
   });
 });

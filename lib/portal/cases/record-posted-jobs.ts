@@ -24,6 +24,25 @@ export interface PostedJobs {
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
+/**
+ * The posted item as a case keeps it: embedded files (a letter's base64 PDF, attachments) are
+ * left out, since the case page reads the job on every refresh and the PDF is one click away
+ * from the service. What was left out is named, so nobody wonders where it went.
+ */
+export function withoutFileContents(item: Record<string, unknown>): Record<string, unknown> {
+  const strip = (value: unknown) => {
+    if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+    const record = value as Record<string, unknown>;
+    if (typeof record.file !== "string") return value;
+    const { file, ...rest } = record;
+    return { ...rest, file: `(${Math.floor((file.length * 3) / 4)} bytes, not kept by the portal)` };
+  };
+  const copy: Record<string, unknown> = { ...item };
+  if ("image" in copy) copy.image = strip(copy.image);
+  if (Array.isArray(copy.attachment)) copy.attachment = copy.attachment.map(strip);
+  return copy;
+}
+
 export function caseSearchText(parts: readonly (string | null | undefined)[]): string {
   return parts
     .filter((part): part is string => !!part)
@@ -68,7 +87,7 @@ export async function recordPostedJobs(db: Db, posted: PostedJobs): Promise<(str
           currency: text(item.currency) ?? connection.environment.rules.currency,
           amount,
           paydate: text(item.paydate),
-          job: item as object,
+          job: withoutFileContents(item) as object,
           postedAt: now,
           searchText: caseSearchText([result.receiver, result.billnum, result.reference ?? result.billcode, result.ownref]),
         };

@@ -90,6 +90,14 @@ export async function saveConnection(db: Db, organizationId: string, input: Conn
 }
 
 export async function deleteConnection(db: Db, { organizationId, connectionId }: { organizationId: string; connectionId: string }): Promise<void> {
+  const connection = await getConnection(db, { organizationId, connectionId });
+  // The profiles onboarded through it keep their history; the connection stays with them.
+  if ((await db.portalOnboarding.count({ where: { connectionId, organizationId } })) > 0) {
+    throw new ActionError("Customer profiles were onboarded through this connection, so it stays; change its apicode or address instead.");
+  }
+  // Ask the service to stop pushing events nobody will place. A service that cannot be reached
+  // does not keep the admin from removing the connection.
+  if (connection.eventMode === "push") await clientFor(connection).deleteReceiver().catch(() => false);
   await db.portalConnection.deleteMany({ where: { id: connectionId, organizationId } });
   clients.delete(connectionId);
 }

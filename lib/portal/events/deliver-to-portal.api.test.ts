@@ -198,6 +198,23 @@ describe("the service's dispatcher delivering to the portal's receiver", () => {
     expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(await getDb().event.count({ where: { profileId: profile.id } }));
   });
 
+  it("moves past a page it stored before when its cursor went back, and stores nothing twice", async () => {
+    const { profile, org, connection, client } = await setUp();
+    await getDb().portalConnection.update({ where: { id: connection.id }, data: { eventMode: "poll" } });
+    await postInvoices(profile.token, 1);
+    const polling = { ...connection, eventMode: "poll" as const };
+    expect((await pollConnection(getDb(), polling, client)).stored).toBeGreaterThan(0);
+    const cursor = (await getDb().portalConnection.findUniqueOrThrow({ where: { id: connection.id } })).pollCursor;
+    const stored = await getDb().portalEvent.count({ where: { organizationId: org.organizationId } });
+
+    // The cursor is lost (a restore, say): the same first page comes again and is a duplicate.
+    // Polling must step past it, or a first page that is always full would stop it for good.
+    await getDb().portalConnection.update({ where: { id: connection.id }, data: { pollCursor: null } });
+    expect((await pollConnection(getDb(), polling, client)).stored).toBe(0);
+    expect((await getDb().portalConnection.findUniqueOrThrow({ where: { id: connection.id } })).pollCursor).toBe(cursor);
+    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(stored);
+  });
+
   it("records why a registration failed, without any secret", async () => {
     const { org, connection, client } = await setUp();
     const outcome = await registerReceiver(getDb(), { organizationId: org.organizationId, connection, publicBaseUrl: "ftp://nowhere.example", client });

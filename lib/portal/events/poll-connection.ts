@@ -90,7 +90,9 @@ export async function pollConnection(
     try {
       const result = await ingestBatch(db, { organizationId: connection.organizationId, envelope: envelope.data, source: "poll", environment: connection.environment.id, afterStore: moveCursor });
       outcome.stored += result.stored;
-      if (result.duplicate) return outcome;
+      // The page was stored before (the cursor went back, or a crash came between the two): its
+      // messages are there, so the cursor moves on past it instead of asking for it forever.
+      if (result.duplicate) await moveCursor(db);
     } catch (error) {
       if (error instanceof CursorMoved) return outcome;
       throw error;

@@ -23,6 +23,15 @@ describe("projectMessage", () => {
     expect(second).toMatchObject({ code: 200, statusText: null, paydate: "2026-12-06", openCapital: 27300n, lastEventAt: new Date("2026-12-10T00:00:00Z") });
   });
 
+  it("keeps a newer state when an older message arrives late, but still fills what it lacks", () => {
+    const later = new Date("2026-12-20T00:00:00Z");
+    const paid = projectMessage(EMPTY_CASE_STATE, "lcstatus", { cid: "c", jobid: 1, code: 101, status: "Paid", opencapital: 0 }, later);
+    const late = projectMessage(paid, "lcstatus", { cid: "c", jobid: 1, code: 1, status: "Reminder", opencapital: 273, invoicenumber: "1001" }, at);
+    expect(late).toMatchObject({ code: 101, statusText: "Paid", openCapital: 0n, lastEventAt: later, billnum: "1001" });
+    const lateDelivery = projectMessage(paid, "delivery", { status: "received", distributionchannel: "post" }, at);
+    expect(lateDelivery.deliveryStatus).toBeNull();
+  });
+
   it("takes what is still open from a payment's openamountbreakdown only", () => {
     const open = { ...EMPTY_CASE_STATE, openCapital: 27300n, interest: 0n, expenses: 500n };
     expect(projectMessage(open, "payment", { amount: 100, openamountbreakdown: { capital: 173, interest: 0, expenses: 5 } }, at)).toMatchObject({ openCapital: 17300n, expenses: 500n });

@@ -91,12 +91,17 @@ export function isCaseMessage(type: MessageType): boolean {
 
 export function projectMessage(state: CaseState, type: MessageType, message: Message, at: Date): CaseState {
   const next: CaseState = { ...state };
-  if (!next.lastEventAt || at.getTime() > next.lastEventAt.getTime()) next.lastEventAt = at;
+  // A message older than what the case already shows (a redelivered batch, polling catching up
+  // behind push) goes on the timeline but must not turn a paid case back into a reminder.
+  // Credit notes add and subtract, so their order does not matter.
+  const stale = next.lastEventAt !== null && at.getTime() < next.lastEventAt.getTime();
+  if (!stale) next.lastEventAt = at;
   // A credit note names itself in invoicenumber and documentid, not the case it is linked to.
   if (type !== "creditnote") {
     next.billnum ??= text(message.invoicenumber);
     next.documentid ??= text(message.documentid);
   }
+  if (stale && type !== "creditnote") return next;
   switch (type) {
     case "lcstatus": {
       if (typeof message.code === "number") next.code = message.code;
