@@ -57,3 +57,15 @@ test("an admin sees the embedded test environments connected out of the box, and
   // The apicode is never shown back.
   await expect(page.getByText("secret-apicode")).toHaveCount(0);
 });
+
+test("a user opens their account from the header, and a wrong current password is refused on its field", async ({ page }) => {
+  await signIn(page, "viewer");
+  await page.getByRole("link", { name: /Ville Viewer/ }).click();
+  await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill("a-new-password-123");
+  await page.getByLabel("New password again").fill("a-new-password-123");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("This is not your current password.")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+});

@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
 import { getDb } from "@/lib/db/client";
-import { changePassword, changePasswordSchema } from "@/lib/portal/account/change-password";
+import { changePassword } from "@/lib/portal/account/change-password";
+import { changePasswordSchema } from "@/lib/portal/account/change-password-schema";
 import { validatedAction } from "@/lib/portal/actions/validated-action";
 import { localeSchema } from "@/lib/portal/i18n/locale";
 

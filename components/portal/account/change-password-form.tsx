@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { changePasswordAction } from "@/app/(portal)/account/actions";
-import { changePasswordSchema, type ChangePasswordInput } from "@/lib/portal/account/change-password";
+import { changePasswordSchema, type ChangePasswordInput } from "@/lib/portal/account/change-password-schema";
 
 const FIELDS: { name: keyof ChangePasswordInput; label: string; autoComplete: string }[] = [
   { name: "current", label: "Current password", autoComplete: "current-password" },

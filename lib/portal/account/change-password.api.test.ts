@@ -6,7 +6,8 @@ import { getDb } from "../../db/client";
 import { ActionError } from "../actions/validated-action";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 
-import { changePassword, changePasswordSchema } from "./change-password";
+import { changePassword } from "./change-password";
+import { changePasswordSchema } from "./change-password-schema";
 
 describe("changePassword", () => {
   it("needs the current password, then stores only the new one's hash", async () => {
