@@ -75,6 +75,14 @@ test("a clerk types an invoice, sees the totals, previews the PDF and posts it",
   await expect(page.getByTestId("result-amount")).toHaveText("€293.75");
   await expect(page.getByTestId("result-receiver")).toHaveText("Maija Meikäläinen");
   await expect(page.getByRole("link", { name: "Open the case" })).toHaveAttribute("href", /^\/cases\/[0-9a-f-]{36}$/);
+
+  // The case is there at once, before any status event: found by its reference in the list, and opened.
+  const reference = (await page.getByTestId("result-reference").textContent())!;
+  await page.goto(`/cases?q=${reference}`);
+  await expect(page.getByRole("link", { name: "Maija Meikäläinen" })).toHaveCount(1);
+  await page.getByRole("link", { name: "Maija Meikäläinen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Maija Meikäläinen" })).toBeVisible();
+  await expect(page.getByText(reference).first()).toBeVisible();
 });
 
 test("an invalid e-mail is refused on its field, and focus goes there; nothing typed is lost", async ({ page }) => {
