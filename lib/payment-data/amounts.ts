@@ -62,9 +62,14 @@ function centsOf(units: bigint, scale: number): bigint {
 /** A BigInt amount as a JS number, and never -0. */
 const plain = (value: bigint): number => Number(value) + 0;
 
-export function toCents(amount: number | string): Cents {
+/** An amount in major units as exact cents, half away from zero past the cent: "1.005" → 101n. */
+export function exactCents(amount: number | string): bigint {
   const { units, scale } = exactDecimal(amount);
-  return plain(centsOf(units, scale));
+  return centsOf(units, scale);
+}
+
+export function toCents(amount: number | string): Cents {
+  return plain(exactCents(amount));
 }
 
 export function fromCents(cents: Cents | bigint): number {

@@ -5,8 +5,8 @@ import { DeleteDraftButton } from "@/components/portal/forms/delete-draft-button
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { DRAFT_PATHS, listDrafts } from "@/lib/portal/drafts/drafts";
-import { fill, FORM_TEXTS } from "@/lib/portal/forms/texts";
-import { LOCALE_TAGS } from "@/lib/portal/i18n/locale";
+import { FORM_TEXTS } from "@/lib/portal/forms/texts";
+import { fillText, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 
 import { deleteDraftAction } from "./actions";
 
@@ -52,7 +52,7 @@ export default async function DraftsPage() {
                         <Link href={`${DRAFT_PATHS[draft.kind]}?draft=${draft.id}`} className="text-blue-800 underline hover:text-blue-950" aria-label={`${texts.open}: ${texts.draftKinds[draft.kind]} ${title}`}>
                           {texts.open}
                         </Link>
-                        <DeleteDraftButton draftId={draft.id} label={texts.delete} accessibleLabel={fill(texts.deleteDraft, { title })} action={deleteDraftAction} />
+                        <DeleteDraftButton draftId={draft.id} label={texts.delete} accessibleLabel={fillText(texts.deleteDraft, { title })} action={deleteDraftAction} />
                       </div>
                     </td>
                   </tr>

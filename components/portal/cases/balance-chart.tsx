@@ -1,8 +1,9 @@
 import type { BalancePoint } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
-import { formatAmount, formatTime } from "./format";
+import { formatTime } from "./format";
 
 /*
  * Open capital, interest and expenses over time as a small step chart in inline SVG, each series
@@ -61,7 +62,7 @@ export function BalanceChart({ points, currency, country, locale, texts: t }: { 
           <line x1={PAD.left} x2={right} y1={y(0)} y2={y(0)} stroke="#94a3b8" strokeWidth="1" />
           <line x1={PAD.left} x2={right} y1={y(max)} y2={y(max)} stroke="#e2e8f0" strokeWidth="1" />
           <text x={right} y={y(max) - 2} textAnchor="end" fontSize="10" fill="#475569">
-            {formatAmount(max, currency, locale)}
+            {formatMoney(max, currency, locale)}
           </text>
           {SERIES.map((series) => (
             <path key={series.key} d={path(series.key)} fill="none" stroke={series.colour} strokeWidth="2" strokeDasharray={series.dash} />
@@ -110,7 +111,7 @@ export function BalanceChart({ points, currency, country, locale, texts: t }: { 
                   </th>
                   {SERIES.map((series) => (
                     <td key={series.key} className="px-3 py-1 text-right tabular-nums">
-                      {formatAmount(point[series.key], currency, locale)}
+                      {formatMoney(point[series.key], currency, locale)}
                     </td>
                   ))}
                 </tr>

@@ -4,12 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
 import { openTotal, type CaseDetailView } from "@/lib/portal/cases/case-views";
-import { fill, type CaseTexts } from "@/lib/portal/cases/texts";
-import type { Locale } from "@/lib/portal/i18n/locale";
+import type { CaseTexts } from "@/lib/portal/cases/texts";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { BalanceChart } from "./balance-chart";
 import { CaseTimeline } from "./case-timeline";
-import { formatAmount, formatDate } from "./format";
+import { formatDate } from "./format";
 import { TestControls, type TestActions } from "./test-controls";
 
 /*
@@ -56,13 +57,13 @@ export function CaseDetail({
   const caseId = initial.summary.id;
   const query = useQuery({ queryKey: caseQueryKey(caseId), queryFn: () => fetchCase(caseId), initialData: initial, refetchInterval: REFRESH_MS, refetchOnWindowFocus: true });
   const { summary, timeline, balance, job } = query.data;
-  const money = (cents: number | null) => formatAmount(cents, summary.currency, locale) ?? t.unknown;
+  const money = (cents: number | null) => formatMoney(cents, summary.currency, locale) ?? t.unknown;
   const dash = (value: string | null) => value ?? t.unknown;
 
   return (
     <div className="space-y-8">
       <header className="space-y-3">
-        <h1 className="text-2xl font-semibold break-words">{summary.receiverName ?? fill(t.caseTitle, { jobid: summary.jobid })}</h1>
+        <h1 className="text-2xl font-semibold break-words">{summary.receiverName ?? fillText(t.caseTitle, { jobid: summary.jobid })}</h1>
         <p className="text-lg" data-testid="case-lifecycle">
           <span className="sr-only">{t.lifecycle}: </span>
           {summary.code === null ? (

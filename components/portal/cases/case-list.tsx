@@ -6,10 +6,11 @@ import Link from "next/link";
 import { caseListSearch } from "@/lib/portal/cases/case-list-links";
 import type { CaseSort } from "@/lib/portal/cases/case-list-params";
 import { COUNT_BOUND, openTotal, type CaseListView, type CaseSummary } from "@/lib/portal/cases/case-views";
-import { fill, type CaseTexts } from "@/lib/portal/cases/texts";
-import { LOCALE_TAGS, type Locale } from "@/lib/portal/i18n/locale";
+import type { CaseTexts } from "@/lib/portal/cases/texts";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 
-import { formatAmount, formatDate, formatTime, readerTimeZone } from "./format";
+import { formatDate, formatTime, readerTimeZone } from "./format";
 
 /*
  * The case list, refreshed every few seconds and on window focus from the JSON route with exactly
@@ -64,10 +65,10 @@ export function CaseList({
     data.count === null
       ? null
       : data.count > COUNT_BOUND
-        ? fill(t.countMore, { count: new Intl.NumberFormat(LOCALE_TAGS[locale]).format(COUNT_BOUND) })
+        ? fillText(t.countMore, { count: new Intl.NumberFormat(LOCALE_TAGS[locale]).format(COUNT_BOUND) })
         : data.count === 1
           ? t.countOne
-          : fill(t.count, { count: data.count });
+          : fillText(t.count, { count: data.count });
 
   const header = (sort: CaseSort | null, label: string, className = "") => {
     const link = sort ? sortLinks[sort] : null;
@@ -81,7 +82,7 @@ export function CaseList({
             </span>
             <span className="sr-only">
               {" "}
-              ({fill(t.sortBy, { column: label })}
+              ({fillText(t.sortBy, { column: label })}
               {link.ariaSort ? `, ${link.ariaSort === "ascending" ? t.ascending : t.descending}` : ""})
             </span>
           </Link>
@@ -165,7 +166,7 @@ function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseT
     <tr className="border-b border-slate-200 align-top hover:bg-slate-50">
       <td className="px-3 py-2">
         <Link href={`/cases/${row.id}`} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700">
-          {row.receiverName ?? fill(t.caseTitle, { jobid: row.jobid })}
+          {row.receiverName ?? fillText(t.caseTitle, { jobid: row.jobid })}
         </Link>
         {/* On narrow screens the hidden columns' key facts go under the name. */}
         <span className="block text-xs text-slate-600 md:hidden">{[row.billnum, row.reference].filter(Boolean).join(" · ")}</span>
@@ -184,8 +185,8 @@ function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseT
       <td className="hidden px-3 py-2 xl:table-cell">{row.jobtype === null ? t.unknown : (t.jobtypes[row.jobtype] ?? String(row.jobtype))}</td>
       <td className="hidden px-3 py-2 font-mono lg:table-cell">{row.environment}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.currentPaydate, locale) ?? t.unknown}</td>
-      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.amount, row.currency, locale) ?? t.unknown}</td>
-      <td className="hidden px-3 py-2 text-right whitespace-nowrap tabular-nums md:table-cell">{formatAmount(open, row.currency, locale) ?? t.unknown}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(row.amount, row.currency, locale) ?? t.unknown}</td>
+      <td className="hidden px-3 py-2 text-right whitespace-nowrap tabular-nums md:table-cell">{formatMoney(open, row.currency, locale) ?? t.unknown}</td>
       <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
         <time dateTime={row.updatedAt} suppressHydrationWarning>
           {formatTime(row.updatedAt, locale, row.country, readerTimeZone(locale))}

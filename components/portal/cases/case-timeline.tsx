@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 
 import type { Breakdown, TimelineEntry } from "@/lib/portal/cases/case-views";
-import { fill, type CaseTexts } from "@/lib/portal/cases/texts";
-import type { Locale } from "@/lib/portal/i18n/locale";
+import type { CaseTexts } from "@/lib/portal/cases/texts";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { formatAmount, formatDate, formatTime } from "./format";
+import { formatDate, formatTime } from "./format";
 
 /*
  * Everything that happened to a case, oldest first, as an ordered list: each entry names what it
@@ -42,7 +43,7 @@ export function CaseTimeline({ entries, truncated, ...context }: Context & { ent
         {t.timeline}
       </h2>
       {entries.length === 0 ? <p className="text-sm text-slate-700">{t.timelineEmpty}</p> : null}
-      {truncated ? <p className="text-sm text-slate-700">{fill(t.timelineTruncated, { count: entries.length })}</p> : null}
+      {truncated ? <p className="text-sm text-slate-700">{fillText(t.timelineTruncated, { count: entries.length })}</p> : null}
       <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label={t.timeline}>
         {entries.map((entry) => (
           <li key={entry.id} className="relative" data-kind={entry.kind}>
@@ -72,15 +73,15 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 function breakdownText(value: Breakdown | null, { texts: t, locale, currency }: Context): string | null {
   if (!value) return null;
   return [
-    `${t.openCapital} ${formatAmount(value.capital, currency, locale)}`,
-    `${t.interest} ${formatAmount(value.interest, currency, locale)}`,
-    `${t.expenses} ${formatAmount(value.expenses, currency, locale)}`,
+    `${t.openCapital} ${formatMoney(value.capital, currency, locale)}`,
+    `${t.interest} ${formatMoney(value.interest, currency, locale)}`,
+    `${t.expenses} ${formatMoney(value.expenses, currency, locale)}`,
   ].join(", ");
 }
 
 function TimelineItem({ entry, ...context }: Context & { entry: TimelineEntry }) {
   const { texts: t, locale, currency, country } = context;
-  const money = (cents: number | null) => formatAmount(cents, currency, locale);
+  const money = (cents: number | null) => formatMoney(cents, currency, locale);
   const date = (value: string | null) => formatDate(value, locale);
 
   let title: ReactNode = t.kinds[entry.kind];

@@ -3,12 +3,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
+import { formatCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { openTotal, type CaseSummary } from "@/lib/portal/cases/case-views";
-import { fill, type CaseTexts } from "@/lib/portal/cases/texts";
-import type { Locale } from "@/lib/portal/i18n/locale";
+import type { CaseTexts } from "@/lib/portal/cases/texts";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { formatAmount, plainAmount } from "./format";
 
 /*
  * A test environment's controls on a case: move the clock, simulate a payment. Shown only to a
@@ -39,7 +40,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
 
   const open = openTotal(summary);
   // Until the user types, the amount follows what is open as events arrive.
-  const amount = typedAmount ?? (open !== null && open > 0 ? plainAmount(open) : "");
+  const amount = typedAmount ?? (open !== null && open > 0 ? formatCents(open) : "");
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ["case", summary.id] });
@@ -49,7 +50,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
     event.preventDefault();
     startClock(async () => {
       const result = await actions.advanceClock({ caseId: summary.id, days });
-      setClockOutcome(result.ok ? { ok: true, message: fill(t.advanced, { days: result.data.days }) } : result);
+      setClockOutcome(result.ok ? { ok: true, message: fillText(t.advanced, { days: result.data.days }) } : result);
       if (result.ok) await refresh();
     });
   };
@@ -60,7 +61,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
       const result = await actions.simulatePayment({ caseId: summary.id, amount });
       if (result.ok) {
         const cents = Math.round(Number(result.data.amount) * 100);
-        setPayOutcome({ ok: true, message: fill(t.paidMessage, { amount: formatAmount(cents, result.data.currency, locale) ?? result.data.amount }) });
+        setPayOutcome({ ok: true, message: fillText(t.paidMessage, { amount: formatMoney(cents, result.data.currency, locale) ?? result.data.amount }) });
         setTypedAmount(null);
         await refresh();
       } else {
@@ -140,7 +141,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
               className={`${inputClass} max-w-48`}
             />
             <p id={`${id}-amount-hint`} className="mt-1 text-xs text-slate-700">
-              {summary.reference ? fill(t.payHint, { reference: summary.reference }) : fill(t.payHintJob, { jobid: summary.jobid })}
+              {summary.reference ? fillText(t.payHint, { reference: summary.reference }) : fillText(t.payHintJob, { jobid: summary.jobid })}
             </p>
             {amountError ? (
               <p id={`${id}-amount-error`} className="mt-1 text-xs text-red-800">

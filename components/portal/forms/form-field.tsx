@@ -106,3 +106,22 @@ export function SelectField({ choices, options, ...frame }: SelectFieldProps) {
     </FieldFrame>
   );
 }
+
+/** Whether the recipient is a person ("2") or a company ("1"), as radio buttons; every recipient form has it. */
+export function CustomerTypeField({ legend, labels }: { legend: string; labels: Record<"1" | "2", string> }) {
+  const { register } = useFormContext();
+  const error = useFieldError("customertype");
+  return (
+    <fieldset aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-900">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {(["2", "1"] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type="radio" value={value} className="h-4 w-4 accent-blue-700" {...register("customertype")} />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -8,12 +8,12 @@ import { addDays } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { defaultLanguage } from "@/lib/portal/forms/form-fields";
 import { formTotals } from "@/lib/portal/forms/form-totals";
-import { formatMoney } from "@/lib/portal/forms/format-money";
 import { emptyAccountrow, emptyPayrow, INVOICE_FORM_FIELDS, invoiceFormResolverSchema, type InvoiceFormValues } from "@/lib/portal/forms/invoice-form";
-import { fieldMessage, fill, type FormTexts } from "@/lib/portal/forms/texts";
+import { fieldMessage, type FormTexts } from "@/lib/portal/forms/texts";
 import { VAT_RATES } from "@/lib/portal/forms/vat-rates";
-import type { Locale } from "@/lib/portal/i18n/locale";
-import type { Country } from "@/lib/spec/environments";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
+import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 
 import { FieldFrame, inputClass, SelectField, TextField, useFieldError } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
@@ -99,7 +99,7 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
   const { fields, append, remove } = useFieldArray({ control, name: "payrow" });
   const rows = useWatch({ control, name: "payrow" });
   const totals = formTotals(rows ?? []);
-  const money = (cents: number | undefined) => (cents === undefined ? "—" : formatMoney(cents, country, locale));
+  const money = (cents: number | undefined) => (cents === undefined ? "—" : formatMoney(cents, COUNTRY_RULES[country].currency, locale));
   const arrayError = useFieldError("payrow");
   const rates = VAT_RATES[country];
 
@@ -117,7 +117,7 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
           const taxpr = rows?.[index]?.taxpr ?? "";
           const choices = (rates.includes(taxpr) || taxpr === "" ? rates : [taxpr, ...rates]).map((rate) => ({ value: rate, label: `${rate.replace(".", locale === "eng" ? "." : ",")} %` }));
           return (
-            <li key={field.id} className="rounded-md border border-slate-200 p-3" aria-label={fill(texts.row, { n: index + 1 })} data-testid={`payrow-${index}`}>
+            <li key={field.id} className="rounded-md border border-slate-200 p-3" aria-label={fillText(texts.row, { n: index + 1 })} data-testid={`payrow-${index}`}>
               <div className="grid gap-3 sm:grid-cols-12">
                 <TextField name={`payrow.${index}.desc`} label={texts.desc} locale={locale} className="sm:col-span-5" />
                 <TextField name={`payrow.${index}.count`} label={texts.count} locale={locale} inputMode="decimal" className="sm:col-span-2" />
@@ -150,7 +150,7 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
                   }}
                   className="text-blue-800 underline hover:text-blue-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
                 >
-                  {fill(texts.removeRow, { n: index + 1 })}
+                  {fillText(texts.removeRow, { n: index + 1 })}
                 </button>
               </div>
             </li>
@@ -173,7 +173,7 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
           </dd>
           {totals.vatBreakdown.map((line) => (
             <div key={line.rate} className="contents text-slate-600">
-              <dt>{fill(texts.vatAt, { rate: String(line.rate).replace(".", locale === "eng" ? "." : ",") })}</dt>
+              <dt>{fillText(texts.vatAt, { rate: String(line.rate).replace(".", locale === "eng" ? "." : ",") })}</dt>
               <dd className="text-right font-mono tabular-nums">{money(line.vat)}</dd>
             </div>
           ))}
@@ -211,7 +211,7 @@ function AccountRows({ texts, locale }: { texts: FormTexts; locale: Locale }) {
       {fields.length > 0 ? (
         <ol className="space-y-3">
           {fields.map((field, index) => (
-            <li key={field.id} className="rounded-md border border-slate-200 p-3" aria-label={fill(texts.row, { n: index + 1 })}>
+            <li key={field.id} className="rounded-md border border-slate-200 p-3" aria-label={fillText(texts.row, { n: index + 1 })}>
               <div className="grid gap-3 sm:grid-cols-6">
                 {columns.map(([name, label, inputMode]) => (
                   <FieldFrame key={name} name={`accountrow.${index}.${name}`} label={label} locale={locale}>
@@ -221,7 +221,7 @@ function AccountRows({ texts, locale }: { texts: FormTexts; locale: Locale }) {
                 <TextField name={`accountrow.${index}.desc`} label={texts.desc} locale={locale} className="sm:col-span-5" />
                 <div className="flex items-end">
                   <button type="button" onClick={() => remove(index)} className="text-sm text-blue-800 underline hover:text-blue-950">
-                    {fill(texts.removeAccountRow, { n: index + 1 })}
+                    {fillText(texts.removeAccountRow, { n: index + 1 })}
                   </button>
                 </div>
               </div>

@@ -5,9 +5,10 @@ import { useEffect, useRef } from "react";
 
 import { toCents } from "@/lib/payment-data/amounts";
 import type { PostedJobView } from "@/lib/portal/forms/form-actions";
-import { formatMoney } from "@/lib/portal/forms/format-money";
 import type { FormTexts } from "@/lib/portal/forms/texts";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
 import type { Locale } from "@/lib/portal/i18n/locale";
+import { COUNTRY_RULES } from "@/lib/spec/environments";
 
 import type { Busy, Status } from "./use-job-form-actions";
 
@@ -87,7 +88,7 @@ export function PostedResult({ posted, texts, locale, newHref, newLabel }: { pos
     [texts.jobid, posted.jobid === null ? null : String(posted.jobid), "jobid"],
     [texts.reference, posted.reference, "reference"],
     [texts.resultBillnum, posted.billnum, "billnum"],
-    [texts.resultAmount, posted.amount === null ? null : formatMoney(toCents(posted.amount), posted.country, locale), "amount"],
+    [texts.resultAmount, posted.amount === null ? null : formatMoney(toCents(posted.amount), COUNTRY_RULES[posted.country].currency, locale), "amount"],
     [texts.receiverName, posted.receiver, "receiver"],
   ];
   return (

@@ -6,7 +6,7 @@ import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import type { FormTexts } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
-import { FieldFrame, inputClass, SelectField, TextField, useFieldError } from "./form-field";
+import { CustomerTypeField, FieldFrame, inputClass, SelectField, TextField } from "./form-field";
 
 /* The members every job form has: the connection, the recipient, and how the document goes. */
 
@@ -22,24 +22,12 @@ export function ConnectionField({ connections, texts, locale }: { connections: r
 }
 
 export function RecipientFields({ texts, locale }: { texts: FormTexts; locale: Locale }) {
-  const { register } = useFormContext();
   const customertype = useWatch({ name: "customertype" }) as "1" | "2";
-  const typeError = useFieldError("customertype");
   const company = customertype === "1";
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
-      <fieldset aria-invalid={typeError ? true : undefined}>
-        <legend className="text-sm font-medium text-slate-900">{texts.customertype}</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {(["2", "1"] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={value} className="h-4 w-4 accent-blue-700" {...register("customertype")} />
-              {texts.customertypes[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label={company ? texts.companyName : texts.personName} locale={locale} autoComplete={company ? "organization" : "name"} className="sm:col-span-2" />
         <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />

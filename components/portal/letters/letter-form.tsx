@@ -5,12 +5,11 @@ import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useController, useForm, useFormContext, useWatch, type Path, type Resolver } from "react-hook-form";
 
-import { FieldFrame, inputClass, SelectField, TextField, useFieldError } from "@/components/portal/forms/form-field";
+import { CustomerTypeField, FieldFrame, inputClass, SelectField, TextField } from "@/components/portal/forms/form-field";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { FORM_LEVEL } from "@/lib/portal/forms/form-problems";
-import { fill } from "@/lib/portal/forms/texts";
-import { LOCALE_TAGS, type Locale } from "@/lib/portal/i18n/locale";
+import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 import type { CountryChoice } from "@/lib/portal/letters/country-choices";
 import { letterFormResolverSchema, letterPathOf, LETTER_LANGUAGES, type LetterFormValues, type LetterPdf } from "@/lib/portal/letters/letter-form";
 import { bytesToBase64, hasPdfMagic, MAX_LETTER_PDF_BYTES, pdfFileProblem } from "@/lib/portal/letters/letter-pdf";
@@ -167,24 +166,13 @@ function ConnectionDefaults({ connections, countries }: { connections: readonly 
 const useLetterForm = () => useFormContext<LetterFormValues>();
 
 function RecipientFields({ countries, texts, locale }: { countries: readonly CountryChoice[]; texts: LetterTexts; locale: Locale }) {
-  const { register, setValue } = useLetterForm();
+  const { setValue } = useLetterForm();
   const customertype = useWatch<LetterFormValues, "customertype">({ name: "customertype" });
-  const typeError = useFieldError("customertype");
   const company = customertype === "1";
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
-      <fieldset aria-invalid={typeError ? true : undefined}>
-        <legend className="text-sm font-medium text-slate-900">{texts.customertype}</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {(["2", "1"] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={value} className="h-4 w-4 accent-blue-700" {...register("customertype")} />
-              {texts.customertypes[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label={company ? texts.companyName : texts.personName} locale={locale} autoComplete={company ? "organization" : "name"} className="sm:col-span-2" />
         <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />
@@ -250,7 +238,7 @@ function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
     }
     const problem = pdfFileProblem(file);
     if (problem) {
-      refuse(fill(texts.pdfProblems[problem], { size: maxSize }));
+      refuse(fillText(texts.pdfProblems[problem], { size: maxSize }));
       return;
     }
     const chosen = new Uint8Array(await file.arrayBuffer());
@@ -288,7 +276,7 @@ function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold">{texts.document}</legend>
-      <FieldFrame name="pdf" label={texts.pdf} locale={locale} hint={fill(texts.pdfHint, { size: maxSize })}>
+      <FieldFrame name="pdf" label={texts.pdf} locale={locale} hint={fillText(texts.pdfHint, { size: maxSize })}>
         {(aria) => (
           <input
             {...aria}
@@ -308,8 +296,8 @@ function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
       {shown ? (
         <div className="space-y-2">
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-            <span>{fill(texts.chosenFile, { name: shown.pdf.name, size: formatBytes(shown.pdf.size, tag) })}</span>
-            {shown.pages !== null ? <span data-testid="pdf-page-count">{shown.pages === 1 ? texts.pageCountOne : fill(texts.pageCount, { count: shown.pages })}</span> : null}
+            <span>{fillText(texts.chosenFile, { name: shown.pdf.name, size: formatBytes(shown.pdf.size, tag) })}</span>
+            {shown.pages !== null ? <span data-testid="pdf-page-count">{shown.pages === 1 ? texts.pageCountOne : fillText(texts.pageCount, { count: shown.pages })}</span> : null}
             <button type="button" onClick={remove} className="text-blue-800 underline">
               {texts.removePdf}
             </button>
@@ -318,7 +306,7 @@ function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
           <PdfFirstPage
             key={shown.key}
             bytes={shown.bytes}
-            label={fill(texts.previewAlt, { name: shown.pdf.name })}
+            label={fillText(texts.previewAlt, { name: shown.pdf.name })}
             loadingText={texts.previewLoading}
             failedText={texts.previewFailed}
             onOpened={opened}

@@ -3,8 +3,8 @@
 import { useRef } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 
+import { fillText } from "@/lib/portal/i18n/locale";
 import type { CountryOption } from "@/lib/portal/onboarding/country-options";
-import { fillText } from "@/lib/portal/onboarding/texts";
 import { COUNTRY_FIELD_RULES, emptyWizardUser, type WizardConnection, type WizardValues } from "@/lib/portal/onboarding/wizard-values";
 import { PROFILE_LANGUAGES, SERVICE_TYPE_CODES } from "@/lib/spec/codes";
 import type { Country } from "@/lib/spec/environments";

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { FormProvider, useForm, useWatch, type Path, type Resolver } from "react-hook-form";
 
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
-import type { Locale } from "@/lib/portal/i18n/locale";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { CountryOption } from "@/lib/portal/onboarding/country-options";
-import { fillText, type OnboardingTexts } from "@/lib/portal/onboarding/texts";
+import { type OnboardingTexts } from "@/lib/portal/onboarding/texts";
 import { wizardStepSchema } from "@/lib/portal/onboarding/wizard-problems";
 import { firstStepOf, nextStep, previousStep, stepOfField, stepsFor, type EntryStep, type StepId } from "@/lib/portal/onboarding/wizard-steps";
 import { restoreWizard, serialiseWizard, wizardStorageKey, type WizardState } from "@/lib/portal/onboarding/wizard-storage";

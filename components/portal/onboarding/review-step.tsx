@@ -3,9 +3,10 @@
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 
+import { fillText } from "@/lib/portal/i18n/locale";
 import { buildProfileRequest } from "@/lib/portal/onboarding/build-profile-request";
 import { reviewJson, reviewSections, type ReviewRow } from "@/lib/portal/onboarding/review-rows";
-import { fillText, labelOf, onboardingMessage } from "@/lib/portal/onboarding/texts";
+import { labelOf, onboardingMessage } from "@/lib/portal/onboarding/texts";
 import { missingForReview, wizardProblems } from "@/lib/portal/onboarding/wizard-problems";
 import { stepOfField, type EntryStep } from "@/lib/portal/onboarding/wizard-steps";
 import type { WizardConnection, WizardValues } from "@/lib/portal/onboarding/wizard-values";

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
 import { revealReceiverSecretsAction, rotateReceiverCredentialsAction } from "@/app/(portal)/settings/receiver/actions";
-import { fillText, type ReceiverTexts } from "@/lib/portal/receiver/texts";
+import { fillText } from "@/lib/portal/i18n/locale";
+import { type ReceiverTexts } from "@/lib/portal/receiver/texts";
 
 import { CopyButton } from "./copy-button";
 

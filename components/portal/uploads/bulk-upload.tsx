@@ -4,8 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { inputClass } from "@/components/portal/forms/form-field";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
-import { fill } from "@/lib/portal/forms/texts";
-import { LOCALE_TAGS, type Locale } from "@/lib/portal/i18n/locale";
+import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 import { formatBytes } from "@/lib/portal/uploads/format-bytes";
 import type { UploadTexts } from "@/lib/portal/uploads/texts";
 import { hasZipMagic, MAX_JSON_UPLOAD_BYTES, MAX_ZIP_UPLOAD_BYTES, parseJobEnvelope, UPLOAD_CONTENT_TYPES, uploadFileProblem, uploadKindOf, type UploadKind } from "@/lib/portal/uploads/upload-file";
@@ -59,7 +58,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
     const kind = uploadKindOf(file);
     if (problem || !kind) {
       const size = formatBytes(kind === "zip" ? MAX_ZIP_UPLOAD_BYTES : MAX_JSON_UPLOAD_BYTES, tag);
-      setFileError(fill(texts.fileProblems[problem ?? "unknownType"], { size }));
+      setFileError(fillText(texts.fileProblems[problem ?? "unknownType"], { size }));
       return;
     }
     if (kind === "zip") {
@@ -72,7 +71,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
     }
     const parsed = parseJobEnvelope(await file.text());
     if (!parsed.ok) {
-      setFileError(fill(texts.fileProblems[parsed.problem], { detail: parsed.detail }));
+      setFileError(fillText(texts.fileProblems[parsed.problem], { detail: parsed.detail }));
       return;
     }
     setChosen({ file, kind, documents: parsed.items.length });
@@ -108,7 +107,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
         } else {
           rows = line.rows;
           currency = line.currency;
-          failure = fill(texts.failed, { message: line.message });
+          failure = fillText(texts.failed, { message: line.message });
         }
       }
     };
@@ -132,7 +131,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
       } catch {
         // Not problem details (a proxy's error page): the status says enough.
       }
-      const message = xhr.status === 401 ? texts.signedOut : xhr.status === 403 ? (detail ?? texts.forbidden) : fill(texts.failed, { message: detail ?? `HTTP ${xhr.status}` });
+      const message = xhr.status === 401 ? texts.signedOut : xhr.status === 403 ? (detail ?? texts.forbidden) : fillText(texts.failed, { message: detail ?? `HTTP ${xhr.status}` });
       finish([], null, message);
     };
     xhr.onerror = () => finish([], null, texts.networkError);
@@ -185,7 +184,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
               className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium`}
             />
             <p id={`${fileId}-hint`} className="mt-1 text-xs text-slate-600">
-              {fill(texts.fileHint, { jsonSize: formatBytes(MAX_JSON_UPLOAD_BYTES, tag), zipSize: formatBytes(MAX_ZIP_UPLOAD_BYTES, tag) })}
+              {fillText(texts.fileHint, { jsonSize: formatBytes(MAX_JSON_UPLOAD_BYTES, tag), zipSize: formatBytes(MAX_ZIP_UPLOAD_BYTES, tag) })}
             </p>
             {fileError ? (
               <p id={`${fileId}-error`} className="mt-1 text-sm text-red-700">
@@ -195,8 +194,8 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
             {chosen ? (
               <p id={`${fileId}-chosen`} className="mt-1 text-sm text-slate-800" data-testid="upload-chosen">
                 {chosen.kind === "zip"
-                  ? fill(texts.chosenZip, { name: chosen.file.name, size: formatBytes(chosen.file.size, tag) })
-                  : fill(chosen.documents === 1 ? texts.chosenJsonOne : texts.chosenJson, { name: chosen.file.name, count: chosen.documents ?? 0, size: formatBytes(chosen.file.size, tag) })}
+                  ? fillText(texts.chosenZip, { name: chosen.file.name, size: formatBytes(chosen.file.size, tag) })
+                  : fillText(chosen.documents === 1 ? texts.chosenJsonOne : texts.chosenJson, { name: chosen.file.name, count: chosen.documents ?? 0, size: formatBytes(chosen.file.size, tag) })}
               </p>
             ) : null}
           </div>
@@ -239,13 +238,13 @@ function UploadProgress({ phase, texts }: { phase: Extract<Phase, { name: "worki
   const uploaded = uploadPercent >= 100;
   // Until the first answer a ZIP package's number of documents is the service's to tell.
   const postPercent = phase.total ? Math.round((phase.done / phase.total) * 100) : null;
-  const postText = phase.total ? fill(texts.postValue, { done: phase.done, total: phase.total }) : texts.postWaiting;
+  const postText = phase.total ? fillText(texts.postValue, { done: phase.done, total: phase.total }) : texts.postWaiting;
   return (
     <section aria-labelledby="upload-progress-title" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="upload-progress">
       <h2 id="upload-progress-title" className="text-base font-semibold">
         {texts.progressTitle}
       </h2>
-      <ProgressBar label={texts.uploadBar} value={uploadPercent} valueText={fill(texts.uploadValue, { percent: uploadPercent })} />
+      <ProgressBar label={texts.uploadBar} value={uploadPercent} valueText={fillText(texts.uploadValue, { percent: uploadPercent })} />
       {uploaded ? <ProgressBar label={texts.postBar} value={postPercent} valueText={postText} /> : null}
       <p role="status" aria-live="polite" className="sr-only">
         {uploaded ? postText : null}

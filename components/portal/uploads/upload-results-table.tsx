@@ -1,25 +1,18 @@
 import Link from "next/link";
 
-import { fill } from "@/lib/portal/forms/texts";
-import { LOCALE_TAGS, type Locale } from "@/lib/portal/i18n/locale";
+import { toCents } from "@/lib/payment-data/amounts";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { UploadTexts } from "@/lib/portal/uploads/texts";
 import { reasonText, summariseRows, type UploadResultRow } from "@/lib/portal/uploads/upload-results";
 
 /* The per-document results of a bulk upload: one row per job, the reasons of each rejection. */
 
-function formatAmount(amount: number | null, currency: string | null, locale: Locale): string {
-  if (amount === null) return "—";
-  const tag = LOCALE_TAGS[locale];
-  return currency
-    ? new Intl.NumberFormat(tag, { style: "currency", currency }).format(amount)
-    : new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-}
-
 export function UploadSummaryLine({ rows, texts }: { rows: readonly UploadResultRow[]; texts: UploadTexts }) {
   const summary = summariseRows(rows);
   return (
     <p className="text-base font-semibold text-slate-900" data-testid="upload-summary">
-      {fill(texts.summary, { accepted: summary.accepted, rejected: summary.rejected })}
+      {fillText(texts.summary, { accepted: summary.accepted, rejected: summary.rejected })}
     </p>
   );
 }
@@ -82,7 +75,7 @@ export function UploadResultsTable({ rows, currency, texts, locale }: { rows: re
               </td>
               <td className={`${td} font-mono`}>{row.reference ?? "—"}</td>
               <td className={td}>{row.receiver ?? "—"}</td>
-              <td className={`${td} text-right tabular-nums`}>{formatAmount(row.amount, currency, locale)}</td>
+              <td className={`${td} text-right tabular-nums`}>{row.amount === null ? "—" : formatMoney(toCents(row.amount), currency, locale)}</td>
               <td className={td}>
                 {row.reasons.length > 0 ? (
                   <ul className="list-disc space-y-0.5 pl-4 text-red-900">

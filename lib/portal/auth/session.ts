@@ -2,6 +2,7 @@ import { forbidden, redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 
 import { getDb } from "../../db/client";
+import { problemResponse } from "../http/problem-details";
 import { localeSchema, type Locale } from "../i18n/locale";
 
 import { authOptions } from "./auth-options";
@@ -51,7 +52,8 @@ export async function userForRoute(needed: Role = "viewer"): Promise<{ user: Por
   return { user };
 }
 
+const PORTAL_TITLES: Record<number, string> = { 400: "Bad request", 401: "Not signed in", 403: "Forbidden", 404: "Not found", 413: "Too large", 422: "Not valid", 502: "The service did not answer" };
+
 export function portalProblem(status: number, detail: string): Response {
-  const titles: Record<number, string> = { 400: "Bad request", 401: "Not signed in", 403: "Forbidden", 404: "Not found", 413: "Too large", 422: "Not valid", 502: "The service did not answer" };
-  return Response.json({ type: "about:blank", title: titles[status] ?? "Error", status, detail }, { status, headers: { "content-type": "application/problem+json" } });
+  return problemResponse(status, detail, { titles: PORTAL_TITLES });
 }

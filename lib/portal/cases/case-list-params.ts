@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 
-import { exactDecimal, formatCents, MAX_CENTS } from "../../payment-data/amounts";
+import { exactCents, formatCents, MAX_CENTS } from "../../payment-data/amounts";
 import { COUNTRIES, ENVIRONMENT_IDS, type Country, type EnvironmentId } from "../../spec/environments";
 import { normaliseDecimal } from "../forms/normalise-decimal";
 
@@ -82,8 +82,7 @@ const dateSchema = z
 export function parseAmount(text: string): bigint | null {
   const normalised = normaliseDecimal(text);
   if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
-  const { units, scale } = exactDecimal(normalised);
-  const cents = units * 10n ** BigInt(2 - scale);
+  const cents = exactCents(normalised);
   return cents > MAX_CENTS ? null : cents;
 }
 

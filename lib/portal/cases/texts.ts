@@ -580,7 +580,3 @@ export const CASE_TEXTS = defineTexts({
 
 export type CaseTexts = (typeof CASE_TEXTS)["eng"];
 
-/** "{count} cases" with its placeholders filled. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

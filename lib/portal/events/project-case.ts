@@ -1,4 +1,4 @@
-import { exactDecimal } from "../../payment-data/amounts";
+import { exactCents } from "../../payment-data/amounts";
 import type { MessageType } from "../../spec/events";
 
 /*
@@ -41,14 +41,7 @@ export const EMPTY_CASE_STATE: CaseState = {
 
 /** Major units (a JSON number such as 273.4) as minor units, exactly; half away from zero past the cent. */
 export function toMinorUnits(value: number): bigint {
-  const { units, scale } = exactDecimal(value);
-  if (scale <= 2) return units * 10n ** BigInt(2 - scale);
-  const divisor = 10n ** BigInt(scale - 2);
-  const quotient = units / divisor;
-  const remainder = units % divisor;
-  const magnitude = remainder < 0n ? -remainder : remainder;
-  if (magnitude * 2n >= divisor) return quotient + (units < 0n ? -1n : 1n);
-  return quotient;
+  return exactCents(value);
 }
 
 type Message = Record<string, unknown>;

@@ -12,10 +12,12 @@ import type { DatasetItemInput } from "@/lib/spec/dataset-item";
 import type { Country } from "@/lib/spec/environments";
 import type { JobsResponse } from "@/lib/spec/jobs";
 
+import { fillText } from "../i18n/locale";
+
 import { fieldErrorsOf, toFormProblems, type FormProblem } from "./form-problems";
 import { INVOICE_FORM_FIELDS, invoiceFormProblems, invoiceFormSchema, invoiceFormToItem, type InvoiceFormValues } from "./invoice-form";
 import { RECEIVABLE_FORM_FIELDS, receivableFormProblems, receivableFormSchema, receivableFormToItem, type ReceivableFormValues } from "./receivable-form";
-import { fill, FORM_TEXTS } from "./texts";
+import { FORM_TEXTS } from "./texts";
 
 /*
  * What the forms' server actions do, once for every kind: check the values by the service's rules
@@ -131,7 +133,7 @@ export async function postFormJob<V extends FormValuesBase>(form: FormKind<V>, v
     await keep();
     const problems = toFormProblems(result?.error?.problems ?? [], form.fields);
     const message = result?.error?.message ?? response.errors.map((error) => error.message).join("; ");
-    throw new ActionError(`${fill(texts.rejected, { message: message || "—" })} ${texts.keptAsDraft}`, fieldErrorsOf(problems));
+    throw new ActionError(`${fillText(texts.rejected, { message: message || "—" })} ${texts.keptAsDraft}`, fieldErrorsOf(problems));
   }
   const [caseId] = await recordPostedJobs(db, { organizationId: user.organizationId, connection, items: [item], response });
   await deleteDraft(db, { ...owner, draftId: values.draftId });

@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 import { getDb } from "@/lib/db/client";
 import type { PortalUser } from "@/lib/portal/auth/session";
-import { listConnections } from "@/lib/portal/connections/connections";
+import { listFormConnections } from "@/lib/portal/connections/form-connections";
 import { DRAFT_PATHS, getDraft, type DraftKind } from "@/lib/portal/drafts/drafts";
 
 import type { FormConnection } from "./form-connections";
@@ -28,12 +28,7 @@ export interface FormPageSetup {
 
 export async function loadFormPage(user: PortalUser, kind: DraftKind, draftParam: string | string[] | undefined): Promise<FormPageSetup> {
   const db = getDb();
-  const connections = (await listConnections(db, user.organizationId)).map((connection) => ({
-    id: connection.id,
-    label: connection.label,
-    environmentId: connection.environment.id,
-    country: connection.environment.country,
-  }));
+  const connections = await listFormConnections(db, user.organizationId);
   const draftId = typeof draftParam === "string" && /^[0-9a-f-]{36}$/i.test(draftParam) ? draftParam : null;
   if (!draftId) return { connections, draftId: randomUUID(), draftData: null, draftSavedAt: null, draftMissing: draftParam !== undefined };
   const draft = await getDraft(db, { organizationId: user.organizationId, userId: user.id, draftId });

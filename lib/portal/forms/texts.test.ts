@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { LOCALES } from "@/lib/portal/i18n/locale";
 
-import { fieldMessage, fill, FORM_TEXTS } from "./texts";
+import { fillText as fill } from "../i18n/locale";
+
+import { fieldMessage, FORM_TEXTS } from "./texts";
 
 describe("form texts", () => {
   it("has every text in every language", () => {

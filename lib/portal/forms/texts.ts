@@ -2,7 +2,7 @@ import { defineTexts, type Locale } from "@/lib/portal/i18n/locale";
 
 /*
  * Texts of the invoice, reminder, collection and draft pages. Plain strings only, so a page can
- * hand them to client components; "{name}" marks a value filled in with fill().
+ * hand them to client components; "{name}" marks a value filled in with fillText() (lib/portal/i18n/locale.ts).
  */
 
 export const FORM_TEXTS = defineTexts({
@@ -462,9 +462,6 @@ export const FORM_TEXTS = defineTexts({
 
 export type FormTexts = (typeof FORM_TEXTS)["eng"];
 
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /*
  * The service states its rules in English, as predicates of the member ("is required", "must be a

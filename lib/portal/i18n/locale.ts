@@ -18,3 +18,8 @@ export const LOCALE_TAGS: Record<Locale, string> = { eng: "en-GB", fin: "fi-FI",
 export function defineTexts<T>(texts: Record<Locale, T>): Record<Locale, T> {
   return texts;
 }
+
+/** Fills "{name}" placeholders; texts stay plain strings, so they can be handed to client components. */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

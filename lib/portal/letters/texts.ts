@@ -3,7 +3,7 @@ import type { DOCUMENT_TYPES } from "@/lib/spec/codes";
 
 /*
  * Texts of the letter page. Plain strings only, so the page can hand them to its client
- * component; "{name}" marks a value filled in with fill() (lib/portal/forms/texts.ts).
+ * component; "{name}" marks a value filled in with fillText() (lib/portal/i18n/locale.ts).
  */
 
 type DocumentTypeNames = Record<(typeof DOCUMENT_TYPES)[number], string>;

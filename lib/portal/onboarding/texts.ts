@@ -938,9 +938,6 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
   },
 });
 
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /**
  * A field's error as the user reads it. The service states its rules in English as predicates of

@@ -1,8 +1,10 @@
 import type { FieldProblem } from "../../spec/problems";
+import { problemResponse } from "../http/problem-details";
 
 /*
- * The HTTP framing of the receiver and its token endpoint: RFC 9457 (7807) problem details,
- * the 401 challenge, and a request body read with a ceiling.
+ * The HTTP framing of the receiver and its token endpoint: RFC 9457 (7807) problem details
+ * (built by lib/portal/http/problem-details.ts, never cached),
+ * and the 401 challenge. Bodies are read with a ceiling by lib/portal/http/read-bounded-body.ts.
  */
 
 export const RECEIVER_REALM = "status events";
@@ -18,9 +20,7 @@ const TITLES: Record<number, string> = {
 };
 
 export function receiverProblem(status: number, detail: string, extra: { problems?: FieldProblem[]; headers?: Record<string, string> } = {}): Response {
-  const body = { type: "about:blank", title: TITLES[status] ?? "Error", status, detail, ...(extra.problems ? { problems: extra.problems } : {}) };
-  const headers = new Headers({ "Content-Type": "application/problem+json", "Cache-Control": "no-store", ...extra.headers });
-  return new Response(JSON.stringify(body), { status, headers });
+  return problemResponse(status, detail, { titles: TITLES, problems: extra.problems, headers: { "Cache-Control": "no-store", ...extra.headers } });
 }
 
 /**
@@ -32,27 +32,4 @@ export function unauthorized(presented: "none" | "basic" | "bearer" | "other"): 
   response.headers.append("WWW-Authenticate", `Basic realm="${RECEIVER_REALM}", charset="UTF-8"`);
   response.headers.append("WWW-Authenticate", presented === "bearer" ? `Bearer realm="${RECEIVER_REALM}", error="invalid_token"` : `Bearer realm="${RECEIVER_REALM}"`);
   return response;
-}
-
-export type BodyRead = { ok: true; bytes: Buffer } | { ok: false };
-
-/** The body, or { ok: false } as soon as it passes `limit` bytes (declared or counted). */
-export async function readBoundedBody(request: Request, limit: number): Promise<BodyRead> {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > limit) return { ok: false };
-  if (!request.body) return { ok: true, bytes: Buffer.alloc(0) };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false };
-    }
-    chunks.push(value);
-  }
-  return { ok: true, bytes: Buffer.concat(chunks, size) };
 }

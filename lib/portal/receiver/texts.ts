@@ -189,7 +189,3 @@ export const RECEIVER_TEXTS = defineTexts({
 
 export type ReceiverTexts = (typeof RECEIVER_TEXTS)["eng"];
 
-/** Fills {name} placeholders: texts stay plain strings, so they can be handed to client components. */
-export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -1,4 +1,5 @@
 import { portalProblem } from "@/lib/portal/auth/session";
+import { readBoundedBody } from "@/lib/portal/http/read-bounded-body";
 
 import { hasZipMagic, MAX_UPLOAD_BYTES, parseJobEnvelope, type UploadKind } from "./upload-file";
 
@@ -38,30 +39,6 @@ function kindOf(contentType: string | null): UploadKind | null {
   return null;
 }
 
-async function readCapped(request: Request, cap: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 export async function readUploadRequest(request: Request): Promise<UploadRequest> {
   if (!isSameOrigin(request)) return refuse(403, "Uploads are accepted from the portal's own pages only.");
   const connectionId = new URL(request.url).searchParams.get("connection");
@@ -69,10 +46,9 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
   const kind = kindOf(request.headers.get("content-type"));
   if (!kind) return { ok: false, response: portalProblem(415, "Send a job envelope as application/json or a package as application/zip.") };
   const cap = MAX_UPLOAD_BYTES[kind];
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > cap) return refuse(413, `The file is larger than ${cap} bytes, the most the service takes in one upload.`);
-  const bytes = await readCapped(request, cap);
-  if (!bytes) return refuse(413, `The file is larger than ${cap} bytes, the most the service takes in one upload.`);
+  const body = await readBoundedBody(request, cap);
+  if (!body.ok) return refuse(413, `The file is larger than ${cap} bytes, the most the service takes in one upload.`);
+  const bytes: Uint8Array = body.bytes;
   if (bytes.byteLength === 0) return refuse(400, "The file is empty.");
   if (kind === "zip") {
     if (!hasZipMagic(bytes)) return refuse(400, "The file is not a ZIP archive.");

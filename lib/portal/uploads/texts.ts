@@ -2,7 +2,7 @@ import { defineTexts } from "@/lib/portal/i18n/locale";
 
 /*
  * Texts of the bulk upload page. Plain strings only, so the page can hand them to its client
- * component; "{name}" marks a value filled in with fill() (lib/portal/forms/texts.ts).
+ * component; "{name}" marks a value filled in with fillText() (lib/portal/i18n/locale.ts).
  */
 
 export const UPLOAD_TEXTS = defineTexts({

@@ -1,41 +1,11 @@
 import type { Metadata } from "next";
 
-import { FormPageHeader } from "@/components/portal/forms/form-page-header";
-import { ReceivableForm } from "@/components/portal/forms/receivable-form";
-import { requireUser } from "@/lib/portal/auth/session";
-import { loadFormPage, restoreValues } from "@/lib/portal/forms/load-form-page";
-import { defaultReceivableValues, receivableFormSchema } from "@/lib/portal/forms/receivable-form";
-import { FORM_TEXTS } from "@/lib/portal/forms/texts";
+import { ReceivablePage } from "@/components/portal/forms/receivable-page";
 
 import { postCollection, previewCollection, saveCollectionDraft } from "./actions";
 
 export const metadata: Metadata = { title: "New collection" };
 
-export default async function NewCollectionPage({ searchParams }: { searchParams: Promise<{ draft?: string | string[] }> }) {
-  const user = await requireUser("clerk");
-  const texts = FORM_TEXTS[user.locale];
-  const setup = await loadFormPage(user, "collection", (await searchParams).draft);
-  const first = setup.connections[0];
-  return (
-    <div className="max-w-4xl space-y-6">
-      <FormPageHeader title={texts.collectionTitle} intro={texts.collectionIntro} setup={setup} texts={texts} locale={user.locale} />
-      {first ? (
-        <ReceivableForm
-          connections={setup.connections}
-          initialValues={{
-            ...restoreValues(
-              receivableFormSchema,
-              defaultReceivableValues({ draftId: setup.draftId, connectionId: first.id, country: first.country, jobtype: "2" }),
-              setup.draftData,
-              setup.connections,
-            ),
-            jobtype: "2",
-          }}
-          actions={{ preview: previewCollection, post: postCollection, saveDraft: saveCollectionDraft }}
-          texts={texts}
-          locale={user.locale}
-        />
-      ) : null}
-    </div>
-  );
+export default function NewCollectionPage({ searchParams }: { searchParams: Promise<{ draft?: string | string[] }> }) {
+  return <ReceivablePage kind="collection" searchParams={searchParams} actions={{ preview: previewCollection, post: postCollection, saveDraft: saveCollectionDraft }} />;
 }

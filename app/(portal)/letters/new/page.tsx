@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { LetterForm } from "@/components/portal/letters/letter-form";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
-import { listConnections } from "@/lib/portal/connections/connections";
+import { listFormConnections } from "@/lib/portal/connections/form-connections";
 import { countryChoices } from "@/lib/portal/letters/country-choices";
 import { defaultLetterValues } from "@/lib/portal/letters/letter-form";
 import { LETTER_TEXTS } from "@/lib/portal/letters/texts";
@@ -15,12 +15,7 @@ export const metadata: Metadata = { title: "New letter" };
 export default async function NewLetterPage() {
   const user = await requireUser("clerk");
   const texts = LETTER_TEXTS[user.locale];
-  const connections = (await listConnections(getDb(), user.organizationId)).map((connection) => ({
-    id: connection.id,
-    label: connection.label,
-    environmentId: connection.environment.id,
-    country: connection.environment.country,
-  }));
+  const connections = await listFormConnections(getDb(), user.organizationId);
   const countries = countryChoices(user.locale);
   const first = connections[0];
   return (

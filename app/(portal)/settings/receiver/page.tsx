@@ -6,10 +6,10 @@ import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listConnections } from "@/lib/portal/connections/connections";
-import { LOCALE_TAGS } from "@/lib/portal/i18n/locale";
+import { fillText, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 import { ensureReceiverCredentials } from "@/lib/portal/receiver/receiver-credentials";
 import { receiverUrls } from "@/lib/portal/receiver/receiver-urls";
-import { fillText, RECEIVER_TEXTS } from "@/lib/portal/receiver/texts";
+import { RECEIVER_TEXTS } from "@/lib/portal/receiver/texts";
 
 export const metadata: Metadata = { title: "Receiver" };
 

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { BulkUpload } from "@/components/portal/uploads/bulk-upload";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
-import { listConnections } from "@/lib/portal/connections/connections";
+import { listFormConnections } from "@/lib/portal/connections/form-connections";
 import { UPLOAD_TEXTS } from "@/lib/portal/uploads/texts";
 
 export const metadata: Metadata = { title: "Bulk upload" };
@@ -12,12 +12,7 @@ export const metadata: Metadata = { title: "Bulk upload" };
 export default async function BulkUploadPage() {
   const user = await requireUser("clerk");
   const texts = UPLOAD_TEXTS[user.locale];
-  const connections = (await listConnections(getDb(), user.organizationId)).map((connection) => ({
-    id: connection.id,
-    label: connection.label,
-    environmentId: connection.environment.id,
-    country: connection.environment.country,
-  }));
+  const connections = await listFormConnections(getDb(), user.organizationId);
   return (
     <div className="max-w-6xl space-y-6">
       <header className="space-y-3">

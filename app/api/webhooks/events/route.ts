@@ -1,8 +1,9 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
 import { ingestBatch } from "@/lib/portal/events/ingest-batch";
+import { readBoundedBody } from "@/lib/portal/http/read-bounded-body";
 import { authenticateReceiver } from "@/lib/portal/receiver/authenticate-receiver";
-import { readBoundedBody, receiverProblem, unauthorized } from "@/lib/portal/receiver/receiver-http";
+import { receiverProblem, unauthorized } from "@/lib/portal/receiver/receiver-http";
 import { environmentIdSchema } from "@/lib/spec/environments";
 import { eventBatchSchema } from "@/lib/spec/events";
 import { problemsFromZod } from "@/lib/spec/problems";

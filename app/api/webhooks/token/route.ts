@@ -1,8 +1,8 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { readBoundedBody } from "@/lib/portal/http/read-bounded-body";
 import { parseBasic } from "@/lib/portal/receiver/authenticate-receiver";
 import { organizationForClient } from "@/lib/portal/receiver/receiver-credentials";
-import { readBoundedBody } from "@/lib/portal/receiver/receiver-http";
 import { issueAccessToken } from "@/lib/portal/receiver/receiver-tokens";
 import { tokenAnswer, tokenError, tokenRequestSchema } from "@/lib/portal/receiver/token-request";
 

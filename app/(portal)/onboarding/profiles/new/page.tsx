@@ -4,7 +4,7 @@ import Link from "next/link";
 import { OnboardingWizard } from "@/components/portal/onboarding/onboarding-wizard";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
-import { listConnections } from "@/lib/portal/connections/connections";
+import { listFormConnections } from "@/lib/portal/connections/form-connections";
 import { countryOptions } from "@/lib/portal/onboarding/country-options";
 import { ONBOARDING_TEXTS } from "@/lib/portal/onboarding/texts";
 import type { WizardConnection } from "@/lib/portal/onboarding/wizard-values";
@@ -16,12 +16,7 @@ export const metadata: Metadata = { title: "Onboard a customer profile" };
 export default async function NewOnboardingPage() {
   const user = await requireUser("admin");
   const texts = ONBOARDING_TEXTS[user.locale];
-  const connections: WizardConnection[] = (await listConnections(getDb(), user.organizationId)).map((connection) => ({
-    id: connection.id,
-    label: connection.label,
-    environmentId: connection.environment.id,
-    country: connection.environment.country,
-  }));
+  const connections: WizardConnection[] = await listFormConnections(getDb(), user.organizationId);
   return (
     <div className="max-w-4xl space-y-6">
       <header className="space-y-2">
