@@ -10,6 +10,13 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({ DATABASE_URL: "file:/srv/app-data/app.db", DATABASE_ENGINE: "sqlite", DEMO_DATA: true, DEFAULT_ENVIRONMENT: "fin-test" });
   });
 
+  it("seeds no demo data, with its published passwords, at a public address unless asked to", () => {
+    expect(parseEnv({ PUBLIC_BASE_URL: "http://127.0.0.1:3100" }).DEMO_DATA).toBe(true);
+    expect(parseEnv({ PUBLIC_BASE_URL: "http://[::1]:3000" }).DEMO_DATA).toBe(true);
+    expect(parseEnv({ PUBLIC_BASE_URL: "https://laskutus.example.fi" }).DEMO_DATA).toBe(false);
+    expect(parseEnv({ PUBLIC_BASE_URL: "https://laskutus.example.fi", DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
+  });
+
   it("seeds no demo data on PostgreSQL unless asked to", () => {
     expect(parseEnv({ DATABASE_URL: "postgresql://db/app" }).DEMO_DATA).toBe(false);
     expect(parseEnv({ DATABASE_URL: "postgresql://db/app", DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
