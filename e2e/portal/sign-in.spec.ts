@@ -49,7 +49,12 @@ test("an admin sees the embedded test environments connected out of the box, and
   await page.getByRole("button", { name: "Save connection" }).click();
   await expect(page.getByLabel("Address ({base_url}/rest)")).toHaveAttribute("aria-invalid", "true");
 
+  // An address on the server's own network is refused: the portal must not be a way in there.
   await page.getByLabel("Environment").selectOption("fin-prod");
+  await page.getByLabel("Address ({base_url}/rest)").fill("http://169.254.169.254/latest");
+  await page.getByRole("button", { name: "Save connection" }).click();
+  await expect(page.getByText("Use the provider's public address; addresses on the local network are not allowed.")).toBeVisible();
+
   await page.getByLabel("Address ({base_url}/rest)").fill("https://api.provider.example/rest");
   await page.getByRole("button", { name: "Save connection" }).click();
   await expect(page.getByRole("status")).toHaveText("Connection saved.");

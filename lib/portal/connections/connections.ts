@@ -2,11 +2,13 @@ import type { z } from "zod";
 
 import { ServiceClient } from "../../client";
 import type { Db, Tx } from "../../db/client";
+import { getEnv } from "../../env";
 import { seal, unseal } from "../../service/secrets";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
 import { ActionError } from "../actions/validated-action";
 
 import { connectionFormSchema } from "./connection-form-schema";
+import { serviceAddressProblem } from "./service-address";
 
 /*
  * An organization's connections to services: one per environment and cid, with the apicode
@@ -78,6 +80,8 @@ export { connectionFormSchema as connectionInputSchema };
 export type ConnectionInput = z.output<typeof connectionFormSchema>;
 
 export async function saveConnection(db: Db, organizationId: string, input: ConnectionInput, id: string): Promise<Connection> {
+  const problem = serviceAddressProblem(input.baseUrl, getEnv().PUBLIC_BASE_URL, !environmentById(input.environment).isTest);
+  if (problem) throw new ActionError("Check the marked fields.", { baseUrl: problem });
   const data = { environment: input.environment, label: input.label, baseUrl: input.baseUrl, cid: input.cid, apicodeEncrypted: seal(input.apicode) };
   const row = await db.portalConnection.upsert({
     where: { organizationId_environment_cid: { organizationId, environment: input.environment, cid: input.cid } },
