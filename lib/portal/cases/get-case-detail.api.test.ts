@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
 
-import { getCaseDetail } from "./get-case-detail";
+import { getCaseDetail, TIMELINE_BOUND } from "./get-case-detail";
 
 /*
  * A case's timeline on a real database: every kind of message parsed into its entry, in the order
@@ -142,5 +142,24 @@ describe("getCaseDetail", () => {
       { time: "2026-11-26T09:00:00Z", capital: 5000, interest: 0, expenses: 0 },
       { time: "2026-11-28T09:00:00Z", capital: 0, interest: 0, expenses: 0 },
     ]);
+  });
+
+  it("keeps the newest events of a case too long to show, in the order they happened", async () => {
+    const db = getDb();
+    const id = "case-timeline-long";
+    await db.portalCase.create({ data: { id, organizationId: ORG, environment: "fin-test", country: "FIN", cid: "demo-fin", jobid: 9001, code: 101 } });
+    const start = new Date("2026-01-01T00:00:00Z").getTime();
+    await db.portalEvent.createMany({
+      data: Array.from({ length: TIMELINE_BOUND + 5 }, (_, n) => {
+        const time = new Date(start + n * 60_000).toISOString();
+        return { id: `long-${n}`, organizationId: ORG, caseId: id, environment: "fin-test", cid: "demo-fin", type: "delivery", time, message: { cid: "demo-fin", jobid: 9001, status: "delivered", statustime: time }, batchId: `long-${n}`, position: 0, receivedAt: new Date(start + n * 60_000) };
+      }),
+    });
+    const detail = (await getCaseDetail(db, { organizationId: ORG, caseId: id, locale: "eng" }))!;
+    expect(detail.timelineTruncated).toBe(true);
+    const ids = detail.timeline.map((entry) => entry.id);
+    expect(ids).toHaveLength(TIMELINE_BOUND);
+    expect(ids[0]).toBe("long-5");
+    expect(ids.at(-1)).toBe(`long-${TIMELINE_BOUND + 4}`);
   });
 });
