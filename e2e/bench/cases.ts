@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 
-import { closeDb, getDb, getEngine } from "../../lib/db/client";
+import { getDb, getEngine } from "../../lib/db/client";
 import { insertRows, type Column } from "../../lib/db/insert-rows";
-import { migrate } from "../../lib/db/migrate";
-import { resetEnvForTests } from "../../lib/env";
 import { parseCaseListParams } from "../../lib/portal/cases/case-list-params";
 import { getCaseDetail } from "../../lib/portal/cases/get-case-detail";
 import { listCases } from "../../lib/portal/cases/list-cases";
-import { resetSecretsForTests } from "../../lib/service/secrets";
 
+import { withScratchDatabase } from "./scratch-database";
 import { median, ms, percentile } from "./statistics";
 
 /*
@@ -159,16 +154,8 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
 }
 
 export async function benchCases(): Promise<string[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-cases-"));
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: process.env.LOG_LEVEL };
-  process.env.DATA_DIR = dir;
-  process.env.DATABASE_URL = `file:${path.join(dir, "bench.db")}`;
-  process.env.LOG_LEVEL = "warn";
-  resetEnvForTests();
-  resetSecretsForTests();
   const lines: string[] = [];
-  try {
-    await migrate(process.env.DATABASE_URL);
+  await withScratchDatabase("cases", async () => {
     const seeding = performance.now();
     await seed();
     lines.push(`cases: ${CASES.toLocaleString("en")} cases and ${EVENTS.toLocaleString("en")} events seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
@@ -199,15 +186,7 @@ export async function benchCases(): Promise<string[]> {
       const samples = await time(run);
       lines.push(`  ${label.padEnd(48)} p50 ${ms(median(samples))}, p95 ${ms(percentile(samples, 95))}`);
     }
-  } finally {
-    await closeDb();
-    rmSync(dir, { recursive: true, force: true });
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetEnvForTests();
-  }
+  });
   return lines;
 }
 

@@ -1,21 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 
-import { closeDb, getDb } from "../../lib/db/client";
-import { migrate } from "../../lib/db/migrate";
-import { resetEnvForTests } from "../../lib/env";
+import { getDb } from "../../lib/db/client";
 import { systemClock } from "../../lib/service/clock";
 import { dispatchEvents } from "../../lib/service/events/dispatch-events";
 import { emitEvents, type NewEvent } from "../../lib/service/events/emit-events";
 import { putReceiver } from "../../lib/service/events/receivers";
-import { resetSecretsForTests } from "../../lib/service/secrets";
 import { invoice } from "../../lib/testing/jobs";
 import { startWebhookReceiver } from "../../lib/testing/webhook-receiver";
 
 import type { AppServer } from "./app-server";
 import { demoToken } from "./demo-token";
+import { withScratchDatabase } from "./scratch-database";
 import { median, ms, percentile } from "./statistics";
 
 /*
@@ -32,55 +27,40 @@ const LATENCY_SAMPLES = 60;
 const LATENCY_WARMUP = 3;
 
 async function throughput(): Promise<string[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-events-"));
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: process.env.LOG_LEVEL };
-  process.env.DATA_DIR = dir;
-  process.env.DATABASE_URL = `file:${path.join(dir, "bench.db")}`;
-  process.env.LOG_LEVEL = "warn";
-  resetEnvForTests();
-  resetSecretsForTests();
-  const receiver = await startWebhookReceiver({ oauth: { clientId: "bench", clientSecret: "bench-secret" } });
-  try {
-    await migrate(process.env.DATABASE_URL);
-    const db = getDb();
-    const profile = await db.profile.create({ data: { id: "bench-profile", environment: "fin-test", cid: "bench", status: "created", businessId: "2617416-4" } });
-    await putReceiver(db, profile.id, { url: receiver.url, auth: { scheme: "oauth2", tokenUrl: receiver.tokenUrl, clientId: "bench", clientSecret: "bench-secret" } }, systemClock);
-    const events: NewEvent[] = Array.from({ length: EVENTS }, (_, index) => ({
-      environment: "fin-test",
-      profileId: profile.id,
-      jobId: index % 1000,
-      type: index % 2 === 0 ? "lcstatus" : "delivery",
-      message: { cid: "bench", jobid: index % 1000, invoicenumber: `INV-${index % 1000}`, code: 200, status: "Invoice", time: "2026-11-22T08:00:00.000Z", opencapital: 120.5 },
-      createdAt: new Date(),
-    }));
-    for (let start = 0; start < EVENTS; start += 5000) {
-      await db.$transaction(async (tx) => emitEvents(db, tx, events.slice(start, start + 5000)));
+  return withScratchDatabase("events", async () => {
+    const receiver = await startWebhookReceiver({ oauth: { clientId: "bench", clientSecret: "bench-secret" } });
+    try {
+      const db = getDb();
+      const profile = await db.profile.create({ data: { id: "bench-profile", environment: "fin-test", cid: "bench", status: "created", businessId: "2617416-4" } });
+      await putReceiver(db, profile.id, { url: receiver.url, auth: { scheme: "oauth2", tokenUrl: receiver.tokenUrl, clientId: "bench", clientSecret: "bench-secret" } }, systemClock);
+      const events: NewEvent[] = Array.from({ length: EVENTS }, (_, index) => ({
+        environment: "fin-test",
+        profileId: profile.id,
+        jobId: index % 1000,
+        type: index % 2 === 0 ? "lcstatus" : "delivery",
+        message: { cid: "bench", jobid: index % 1000, invoicenumber: `INV-${index % 1000}`, code: 200, status: "Invoice", time: "2026-11-22T08:00:00.000Z", opencapital: 120.5 },
+        createdAt: new Date(),
+      }));
+      for (let start = 0; start < EVENTS; start += 5000) {
+        await db.$transaction(async (tx) => emitEvents(db, tx, events.slice(start, start + 5000)));
+      }
+      const started = performance.now();
+      let messages = 0;
+      while (messages < EVENTS) {
+        const result = await dispatchEvents(db, systemClock, { maxClaimMs: 60_000 });
+        if (result.messages === 0 && result.retried === 0) break;
+        messages += result.messages;
+      }
+      const seconds = (performance.now() - started) / 1000;
+      const stored = [...receiver.batches.values()].reduce((sum, body) => sum + Object.values(body.data).flat().length, 0);
+      return [
+        `  (a) dispatch: ${stored} of ${EVENTS} messages in ${receiver.batches.size} batches in ${seconds.toFixed(2)} s ` +
+          `= ${Math.round(stored / seconds)} messages/s (target ≥ 5000)`,
+      ];
+    } finally {
+      await receiver.close();
     }
-    const started = performance.now();
-    let messages = 0;
-    while (messages < EVENTS) {
-      const result = await dispatchEvents(db, systemClock, { maxClaimMs: 60_000 });
-      if (result.messages === 0 && result.retried === 0) break;
-      messages += result.messages;
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const stored = [...receiver.batches.values()].reduce((sum, body) => sum + Object.values(body.data).flat().length, 0);
-    return [
-      `  (a) dispatch: ${stored} of ${EVENTS} messages in ${receiver.batches.size} batches in ${seconds.toFixed(2)} s ` +
-        `= ${Math.round(stored / seconds)} messages/s (target ≥ 5000)`,
-    ];
-  } finally {
-    await receiver.close();
-    await closeDb();
-    // process.env turns undefined into the string "undefined": a variable that was not set is deleted.
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetEnvForTests();
-    resetSecretsForTests();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function latency(server: AppServer): Promise<string[]> {

@@ -1,17 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 
 import { POST as receive } from "../../app/api/webhooks/events/route";
-import { closeDb, getDb } from "../../lib/db/client";
-import { migrate } from "../../lib/db/migrate";
-import { resetEnvForTests } from "../../lib/env";
+import { getDb } from "../../lib/db/client";
 import { createTestOrganization } from "../../lib/portal/events/organization-fixture";
-import { resetSecretsForTests } from "../../lib/service/secrets";
 
+import { withScratchDatabase } from "./scratch-database";
 import { median, ms, percentile } from "./statistics";
 
 /*
@@ -42,40 +37,24 @@ function batch(round: number, cid: string) {
 }
 
 export async function benchReceiver(): Promise<string[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-receiver-"));
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: process.env.LOG_LEVEL };
-  process.env.DATA_DIR = dir;
-  process.env.DATABASE_URL = `file:${path.join(dir, "bench.db")}`;
-  process.env.LOG_LEVEL = "warn";
-  resetEnvForTests();
-  resetSecretsForTests();
-  try {
-    await migrate(process.env.DATABASE_URL);
-    const org = await createTestOrganization(getDb(), [{ environment: "fin-test", cid: "bench-fin" }]);
-    const authorization = `Basic ${Buffer.from(`${org.credentials.basicUsername}:${org.credentials.basicPassword}`).toString("base64")}`;
-    const samples: number[] = [];
-    for (let round = 0; round < WARMUP + ROUNDS; round++) {
-      const body = batch(round, "bench-fin");
-      const started = performance.now();
-      const response = await receive(new Request("http://localhost/api/webhooks/events?environment=fin-test", { method: "POST", headers: { authorization, "content-type": "application/json" }, body }));
-      const elapsed = performance.now() - started;
-      if (response.status !== 200) throw new Error(`receiver answered ${response.status}: ${await response.text()}`);
-      if (round >= WARMUP) samples.push(elapsed);
-    }
-    const stored = await getDb().portalEvent.count({ where: { organizationId: org.organizationId } });
-    return [
-      `receiver: a ${MESSAGES}-message batch through POST /api/webhooks/events (Basic, validation, one transaction), ${ROUNDS} rounds after ${WARMUP} warm-up, SQLite`,
-      `  p50 ${ms(median(samples))}, p95 ${ms(percentile(samples, 95))}  (${stored.toLocaleString("en")} messages stored; target p50 < 100 ms)`,
-    ];
-  } finally {
-    await closeDb();
-    rmSync(dir, { recursive: true, force: true });
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetEnvForTests();
+  return withScratchDatabase("receiver", async () => {
+  const org = await createTestOrganization(getDb(), [{ environment: "fin-test", cid: "bench-fin" }]);
+  const authorization = `Basic ${Buffer.from(`${org.credentials.basicUsername}:${org.credentials.basicPassword}`).toString("base64")}`;
+  const samples: number[] = [];
+  for (let round = 0; round < WARMUP + ROUNDS; round++) {
+    const body = batch(round, "bench-fin");
+    const started = performance.now();
+    const response = await receive(new Request("http://localhost/api/webhooks/events?environment=fin-test", { method: "POST", headers: { authorization, "content-type": "application/json" }, body }));
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`receiver answered ${response.status}: ${await response.text()}`);
+    if (round >= WARMUP) samples.push(elapsed);
   }
+  const stored = await getDb().portalEvent.count({ where: { organizationId: org.organizationId } });
+  return [
+    `receiver: a ${MESSAGES}-message batch through POST /api/webhooks/events (Basic, validation, one transaction), ${ROUNDS} rounds after ${WARMUP} warm-up, SQLite`,
+    `  p50 ${ms(median(samples))}, p95 ${ms(percentile(samples, 95))}  (${stored.toLocaleString("en")} messages stored; target p50 < 100 ms)`,
+  ];
+  });
 }
 
 // `npx tsx e2e/bench/receiver.ts` runs it alone.

@@ -1,4 +1,5 @@
 import {
+  carriesFile,
   LARGE_DOCUMENT_JSON_BYTES,
   LARGE_DOCUMENT_UNITS,
   MAX_DOCUMENT_UNITS,
@@ -12,8 +13,9 @@ import {
  * and at most 64 MiB of JSON per body.
  *
  * The service's own isLargeDocument measures with Buffer, which a browser lacks, and this module is
- * meant to run there too (an upload page may split before it posts), so the rule is mirrored here
- * in one function; split-jobs.test.ts holds it to the service's code.
+ * meant to run there too (an upload page may split before it posts), so it measures the JSON itself
+ * and takes the rest of the rule (carriesFile) from the service; split-jobs.test.ts holds the two
+ * to the same answers.
  *
  * The split is a pure function of the items: the same items always give the same chunks, so a
  * retry with the same Idempotency-Key sends the same bodies under the same per-chunk keys and the
@@ -70,19 +72,6 @@ export function utf8Length(text: string): number {
     } else bytes += 3;
   }
   return bytes;
-}
-
-/** The members whose presence makes a document a larger one, exactly as the service reads them. */
-function carriesFile(item: unknown): boolean {
-  if (typeof item !== "object" || item === null) return false;
-  const record = item as Record<string, unknown>;
-  const image = record.image as Record<string, unknown> | undefined;
-  const attachment = record.attachment;
-  return Boolean(
-    (image && typeof image === "object" && (image.file || image.filename)) ||
-      record.filename ||
-      (Array.isArray(attachment) ? attachment.length > 0 : attachment && typeof attachment === "object"),
-  );
 }
 
 /** How many small-document units an item counts as, given its JSON. */

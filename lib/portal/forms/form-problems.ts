@@ -2,8 +2,9 @@ import { z } from "zod";
 
 import { parseDatasetItem } from "@/lib/spec/dataset-item";
 import type { Country } from "@/lib/spec/environments";
+import { invalidItemProblems } from "@/lib/spec/invalid-item-problems";
 import { minimumDataProblems } from "@/lib/spec/minimum-data";
-import { problemsFromZod, type FieldProblem } from "@/lib/spec/problems";
+import type { FieldProblem } from "@/lib/spec/problems";
 
 /*
  * The service names a problem by the member's path as a developer writes it ("payrow[0].taxpr");
@@ -71,15 +72,8 @@ export function toFormFieldErrors(fieldErrors: Record<string, string>, fields: R
 export function itemProblems(item: Record<string, unknown>, country: Country): FieldProblem[] {
   const parsed = parseDatasetItem(item);
   if (parsed.success) return minimumDataProblems(parsed.data, country);
-  // As intake does: the members of the wrong type are set aside and the rest is checked against the
-  // minimum data, so the clerk sees "e-mail must be…" and "city is required" at once, not in turns.
-  const problems = problemsFromZod(parsed.error);
-  const failed = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")));
-  const rest = parseDatasetItem(Object.fromEntries(Object.entries(item).filter(([key]) => !failed.has(key))));
-  if (!rest.success) return problems;
-  const topLevel = (field: string | null) => (field ?? "").split(/[.[]/)[0]!;
-  for (const problem of minimumDataProblems(rest.data, country)) if (!failed.has(topLevel(problem.field))) problems.push(problem);
-  return problems;
+  // As intake does: every problem at once, not in turns.
+  return invalidItemProblems(item, parsed.error, country);
 }
 
 /** Adds the problems to a zod refinement context, at their form paths. */

@@ -2,6 +2,7 @@ import { lockFor } from "../../db/advisory-lock";
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { insertRows, type Column } from "../../db/insert-rows";
 import type { EnvironmentId } from "../../spec/environments";
+import { MESSAGE_TYPES, type MessageType } from "../../spec/events";
 
 /*
  * The outbox: every status event is written in the same transaction as the change that caused it,
@@ -9,21 +10,9 @@ import type { EnvironmentId } from "../../spec/environments";
  * committed. The dispatcher (lib/service/events/dispatch) and the polling endpoint read from here.
  */
 
-/** The data arrays of the event envelope (lib/spec/events.ts), by the envelope's own spelling. */
-export const EVENT_TYPES = [
-  "delivery",
-  "lcstatus",
-  "payment",
-  "contract",
-  "creditnote",
-  "creditloss",
-  "duedateupdate",
-  "disconnect",
-  "reconnect",
-  "telecomdisconnect",
-  "telecomreconnect",
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+/** The data arrays of the event envelope, by the envelope's own spelling: the interface's list. */
+export const EVENT_TYPES = MESSAGE_TYPES;
+export type EventType = MessageType;
 
 export interface NewEvent {
   environment: EnvironmentId;

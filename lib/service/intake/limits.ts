@@ -28,8 +28,8 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_COMPRESSION_RATIO = 30;
 export const MAX_INDEX_COMPRESSION_RATIO = 100;
 
-/** JSON members whose presence makes a document a larger one. */
-function carriesFile(item: unknown): boolean {
+/** JSON members whose presence makes a document a larger one (the client reads it too: no Buffer here). */
+export function carriesFile(item: unknown): boolean {
   if (typeof item !== "object" || item === null) return false;
   const record = item as Record<string, unknown>;
   const image = record.image as Record<string, unknown> | undefined;

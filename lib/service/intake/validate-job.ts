@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 
-import type { z } from "zod";
 
 import { AmountTooLargeError, fromCents, invoiceTotals, toCents } from "../../payment-data/amounts";
 import { checkGivenReference } from "../../payment-data/references";
 import { EINVOICE_SENDTYPES, INVOICE_JOBTYPES, ON_HOLD_STATUS, type Jobtype } from "../../spec/codes";
 import { DATASET_ITEM_FIELDS, MAX_EMBEDDED_FILE_BYTES, parseDatasetItem, type DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
+import { invalidItemProblems } from "../../spec/invalid-item-problems";
 import { upgradeLegacyLetter } from "../../spec/legacy-letter";
 import { minimumDataProblems } from "../../spec/minimum-data";
 import { formatPath, problemsFromZod, type FieldProblem } from "../../spec/problems";
@@ -176,24 +176,6 @@ function subsetProblems(item: DatasetItem, environment: Environment): FieldProbl
 }
 
 /**
- * Every problem of a job whose members have the wrong type, not just the first kind: the members
- * that failed are set aside and the rest is checked against the job kind's minimum data, so a clerk
- * sees "taxpr must be at most 100" and "company is required" in one answer.
- */
-function allProblems(item: Record<string, unknown>, error: z.ZodError, environment: Environment): FieldProblem[] {
-  const problems = problemsFromZod(error);
-  const failed = new Set(error.issues.map((issue) => String(issue.path[0] ?? "")));
-  const rest = Object.fromEntries(Object.entries(item).filter(([key]) => !failed.has(key)));
-  const reparsed = parseDatasetItem(rest);
-  if (!reparsed.success) return problems;
-  const topLevel = (field: string | null) => (field ?? "").split(/[.[]/)[0]!;
-  for (const problem of minimumDataProblems(reparsed.data, environment.country)) {
-    if (!failed.has(topLevel(problem.field))) problems.push(problem);
-  }
-  return problems;
-}
-
-/**
  * The path of the first string (member name or value) holding a NUL character, anywhere in the
  * job, members the interface does not name included: PostgreSQL cannot store one. Iterative, so a
  * deeply nested body cannot exhaust the stack.
@@ -225,7 +207,7 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
   if (nul !== null) return { ok: false, index, raw, problems: [{ field: nul, code: "invalid", message: "must not contain the NUL character" }] };
   const upgraded = upgradeLegacyLetter(raw);
   const parsed = parseDatasetItem(upgraded.item);
-  if (!parsed.success) return { ok: false, index, raw, problems: allProblems(upgraded.item as Record<string, unknown>, parsed.error, environment) };
+  if (!parsed.success) return { ok: false, index, raw, problems: invalidItemProblems(upgraded.item as Record<string, unknown>, parsed.error, environment.country) };
   const item = parsed.data;
 
   const problems = minimumDataProblems(item, environment.country);
