@@ -2,12 +2,19 @@
  * Runs once when a Next.js server starts: migrate, seed and start the background loops of the
  * service, then of the portal. Only in the Node.js runtime; both need the file system and native
  * database drivers.
+ *
+ * A start that fails ends the process with the reason: Next.js would otherwise log the error and
+ * go on serving, answering every request with a 500, where an orchestrator should see a crash.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  try {
     const { startService } = await import("./lib/service/start-service");
     await startService();
     const { startPortal } = await import("./lib/portal/start-portal");
     await startPortal();
+  } catch (error) {
+    process.stderr.write(`The app could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
   }
 }

@@ -58,6 +58,12 @@ const schema = z
     /** Its password; generated and printed once at start when absent. */
     PORTAL_ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Threads that render PDFs and e-invoices (lib/service/render); the machine's cores by default. */
+    RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    /** /readyz answers 503 when a background queue's oldest item has waited longer than this; 0: never. */
+    READY_MAX_BACKLOG_SECONDS: z.coerce.number().int().min(0).default(3600),
+    /** When set, /metrics answers only requests with `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   })
   .transform((raw) => {
     const dataDir = path.resolve(raw.DATA_DIR);

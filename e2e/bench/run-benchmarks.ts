@@ -6,6 +6,7 @@
  * for the in-process distribution worker, whose rounds would otherwise slow the parts after it.
  */
 import { startAppServer, type AppServer } from "./app-server";
+import { benchBackground } from "./background";
 import { benchCases } from "./cases";
 import { benchDocuments } from "./documents";
 import { benchEvents } from "./events";
@@ -17,6 +18,8 @@ const PARTS: Record<string, { run: (server: AppServer) => Promise<string[]>; app
   intake: { run: benchIntake, app: true },
   documents: { run: benchDocuments, app: true },
   events: { run: benchEvents, app: true },
+  // Requests while 50,000 invoices' documents are made and sent in the background.
+  background: { run: benchBackground, app: true },
   // The sweep runs on a SQLite file of its own, without the app.
   lifecycle: { run: benchLifecycle, app: false },
   // The portal: its case list over 100,000 cases and a million events, and its receiver storing

@@ -10,11 +10,13 @@ import { getEnv } from "../env";
 import { log } from "../log";
 import { PORTAL_LOOPS } from "../portal/events/portal-loops";
 import { systemClock } from "../service/clock";
+import { closeRenderPool, warmRenderPool } from "../service/render/render-pool";
 import { runLoops } from "../service/workers/run-loops";
 import { WORKER_LOOPS } from "../service/workers/worker-loops";
 
 const env = getEnv();
 await migrate(env.DATABASE_URL);
+await warmRenderPool();
 const loops = [...WORKER_LOOPS, ...PORTAL_LOOPS];
 const running = runLoops(getDb(), systemClock, loops, { keepAlive: true });
 log.info("worker started", { loops: loops.map((loop) => loop.name), engine: env.DATABASE_ENGINE });
@@ -25,6 +27,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info("worker stopping", { signal });
   await running.stop();
+  await closeRenderPool();
   await closeDb();
   log.info("worker stopped");
   process.exit(0);

@@ -1,10 +1,11 @@
 import { getDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { getEnv } from "../env";
-import { log } from "../log";
+import { errorFields, log } from "../log";
 
 import { systemClock } from "./clock";
 import { DEMO_PROFILES, seedDemoProfiles } from "./profiles/seed-demo-profiles";
+import { warmRenderPool } from "./render/render-pool";
 import { runLoops, type RunningLoops } from "./workers/run-loops";
 import { WORKER_LOOPS } from "./workers/worker-loops";
 
@@ -31,5 +32,8 @@ const globalForWorkers = globalThis as unknown as { __workers?: RunningLoops };
 
 /** Once per process: Next.js may load this module more than once (see lib/db/client.ts). */
 function startWorkers() {
-  globalForWorkers.__workers ??= runLoops(getDb(), systemClock, WORKER_LOOPS);
+  if (globalForWorkers.__workers) return;
+  // The render threads load while the server starts listening, not when the first round needs them.
+  warmRenderPool().catch((error: unknown) => log.error("render threads did not start", errorFields(error)));
+  globalForWorkers.__workers = runLoops(getDb(), systemClock, WORKER_LOOPS);
 }

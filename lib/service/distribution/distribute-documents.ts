@@ -3,7 +3,9 @@ import os from "node:os";
 
 import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
+import { metrics } from "../../platform/metrics";
 import type { Clock } from "../clock";
+import { renderThreads } from "../render/render-pool";
 
 import { queueDispatches } from "./queue-dispatches";
 import { PrintRound } from "./send/print-batch";
@@ -13,7 +15,8 @@ import { sendDispatch, type DispatchOutcome } from "./send-dispatch";
  * The distribution worker: one round turns waiting documents (Job.pendingDocument) into
  * dispatches, then sends the dispatches that are due: new ones, retries whose wait is over, and
  * those whose worker's lease ran out. A secondary channel created by a failure is tried in the
- * same round. Safe to run in several processes at once.
+ * same round. Documents are made in parallel on the render pool's threads, a few dispatches at a
+ * time. Safe to run in several processes at once.
  */
 
 export interface DistributeOptions {
@@ -21,6 +24,8 @@ export interface DistributeOptions {
   owner?: string;
   /** At most this many jobs queued and dispatches sent per round. */
   limit?: number;
+  /** Dispatches made and sent at once; one more than the render pool's threads by default. */
+  concurrency?: number;
 }
 
 export interface DistributeSummary {
@@ -52,7 +57,8 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   });
   const summary: DistributeSummary = { queued: queued.length, delivered: 0, errors: 0, retries: 0, cancelled: 0, failures: 0 };
   const work = due.map((row) => row.id);
-  const count = (outcome: DispatchOutcome) => {
+  const count = (outcome: DispatchOutcome, sendtype: string) => {
+    if (outcome.result !== "skipped" && outcome.result !== "lost") metrics().dispatches.inc({ sendtype, result: outcome.result });
     if (outcome.result === "delivered") summary.delivered++;
     if (outcome.result === "error") summary.errors++;
     if (outcome.result === "retry") summary.retries++;
@@ -60,19 +66,29 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   };
   // The print batches' manifest.json is rebuilt once for the round, not after every letter.
   const printRound = new PrintRound();
-  try {
+  // One lane more than the render pool has threads keeps every thread busy while a lane waits for
+  // the database or a channel; more would only queue renders, and a person's Get PDF would queue
+  // behind them.
+  const lanes = Math.max(1, options.concurrency ?? renderThreads() + 1);
+  let next = 0;
+  const lane = async () => {
     // Secondary channels are few (a job names two or three at most): they do not count against the limit.
-    for (let index = 0; index < work.length; index++) {
+    while (next < work.length) {
+      const id = work[next++]!;
       try {
-        const outcome = await sendDispatch(db, clock, owner, work[index]!, printRound);
-        count(outcome);
+        const outcome = await sendDispatch(db, clock, owner, id, printRound);
+        count(outcome, outcome.sendtype);
         if (outcome.secondaryId) work.push(outcome.secondaryId);
       } catch (error) {
         // The database failed around the send: the lease runs out and a later round sends it again.
         summary.failures++;
-        log.error("dispatch round step failed", { dispatchId: work[index], ...errorFields(error) });
+        log.error("dispatch round step failed", { dispatchId: id, ...errorFields(error) });
       }
     }
+  };
+  try {
+    // A lane that finds the list empty ends; a secondary pushed after that is taken by a lane still running.
+    await Promise.all(Array.from({ length: lanes }, lane));
   } finally {
     await printRound.close();
   }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 
-import type { Db, Prisma } from "../../db/client";
+import { getEngine, type Db } from "../../db/client";
+import type { Dispatch } from "../../db/generated/sqlite/client";
+import { insertRows, type Column } from "../../db/insert-rows";
 import { DISTRIBUTION_CHANNELS } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
@@ -30,6 +32,23 @@ export function reportedChannel(sendtype: string, customertype: number, environm
   return channel;
 }
 
+type NewDispatch = Pick<Dispatch, "id" | "jobId" | "document" | "profileId" | "environment" | "sendtype" | "distributionChannel" | "secondary" | "status" | "createdAt">;
+
+// Prisma's createMany took 75 ms for 200 rows, all of it inside the transaction.
+const DISPATCH_COLUMNS: Column<NewDispatch>[] = [
+  { name: "id", type: "text", value: (row) => row.id },
+  { name: "jobId", type: "int", value: (row) => row.jobId },
+  { name: "document", type: "text", value: (row) => row.document },
+  { name: "profileId", type: "text", value: (row) => row.profileId },
+  { name: "environment", type: "text", value: (row) => row.environment },
+  { name: "sendtype", type: "text", value: (row) => row.sendtype },
+  { name: "distributionChannel", type: "text", value: (row) => row.distributionChannel },
+  { name: "secondary", type: "boolean", value: (row) => row.secondary },
+  { name: "status", type: "text", value: (row) => row.status },
+  { name: "attempts", type: "int", value: () => 0 },
+  { name: "createdAt", type: "timestamp", value: (row) => row.createdAt },
+];
+
 export async function queueDispatches(db: Db, clock: Clock, limit: number, scope: { profileId?: string } = {}): Promise<string[]> {
   const jobs = await db.job.findMany({
     where: { pendingDocument: { not: null }, ...(scope.profileId ? { profileId: scope.profileId } : {}) },
@@ -52,11 +71,19 @@ export async function queueDispatches(db: Db, clock: Clock, limit: number, scope
   });
   if (jobs.length === 0) return [];
   const now = clock.now();
+  const byDocument = new Map<string, number[]>();
+  for (const job of jobs) byDocument.set(job.pendingDocument!, [...(byDocument.get(job.pendingDocument!) ?? []), job.id]);
+  // A few statements whatever the number of jobs: the transaction holds SQLite's write lock, and a
+  // request waits for it.
   return db.$transaction(async (tx) => {
-    const rows: Prisma.DispatchCreateManyInput[] = [];
+    const taken = new Set<number>();
+    for (const [document, ids] of byDocument) {
+      const claimed = await tx.job.updateManyAndReturn({ where: { id: { in: ids }, pendingDocument: document }, data: { pendingDocument: null }, select: { id: true } });
+      for (const { id } of claimed) taken.add(id);
+    }
+    const rows: NewDispatch[] = [];
     for (const job of jobs) {
-      const taken = await tx.job.updateMany({ where: { id: job.id, profileId: job.profileId, pendingDocument: job.pendingDocument }, data: { pendingDocument: null } });
-      if (taken.count === 0) continue;
+      if (!taken.has(job.id)) continue;
       // A payment that closed the case after the sweep asked for a notice makes the notice moot.
       if (job.pendingDocument !== "original" && isSettled(job)) continue;
       const { country } = environmentById(job.environment as EnvironmentId);
@@ -75,7 +102,7 @@ export async function queueDispatches(db: Db, clock: Clock, limit: number, scope
         createdAt: now,
       });
     }
-    if (rows.length > 0) await tx.dispatch.createMany({ data: rows });
+    await insertRows(db, tx, getEngine(), "Dispatch", DISPATCH_COLUMNS, rows);
     return rows.map((row) => row.id);
   });
 }

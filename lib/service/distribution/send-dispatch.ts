@@ -46,9 +46,11 @@ export interface DispatchOutcome {
   result: "delivered" | "error" | "retry" | "lost" | "skipped" | "cancelled";
   /** The secondary dispatch created when this one ended in error. */
   secondaryId: string | null;
+  /** The channel it went by (empty when it was not claimed). */
+  sendtype: string;
 }
 
-const SKIPPED: DispatchOutcome = { result: "skipped", secondaryId: null };
+const SKIPPED: DispatchOutcome = { result: "skipped", secondaryId: null, sendtype: "" };
 
 function leaseFree(now: Date) {
   return { OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] };
@@ -117,7 +119,7 @@ export async function sendDispatch(db: Db, clock: Clock, owner: string, id: stri
       where: { id, status: "pending", leaseOwner: owner },
       data: { status: "cancelled", leaseUntil: null, leaseOwner: null, doneAt: clock.now(), lastError: "The case was settled before the notice was sent" },
     });
-    return { result: cancelled.count === 1 ? "cancelled" : "lost", secondaryId: null };
+    return { result: cancelled.count === 1 ? "cancelled" : "lost", secondaryId: null, sendtype: dispatch.sendtype };
   }
   const profileNow = profileClock(clock, profile, environment);
   const now = profileNow.now();
@@ -143,18 +145,18 @@ export async function sendDispatch(db: Db, clock: Clock, owner: string, id: stri
     const delay = retryDelayMs(dispatch.attempts);
     const kept = await db.dispatch.updateMany({ where: held, data: { ...released, nextAttemptAt: new Date(doneAt.getTime() + delay), lastError: result.errors[0]?.message ?? result.description } });
     log.warn("dispatch will be retried", { dispatchId: id, jobId: job.id, sendtype: dispatch.sendtype, attempts: dispatch.attempts });
-    return { result: kept.count === 1 ? "retry" : "lost", secondaryId: null };
+    return { result: kept.count === 1 ? "retry" : "lost", secondaryId: null, sendtype: dispatch.sendtype };
   }
 
   return db.$transaction(async (tx): Promise<DispatchOutcome> => {
     if (result.outcome === "delivered") {
       const marked = await tx.dispatch.updateMany({ where: held, data: { ...released, status: "delivered", artifact: result.artifact, doneAt, lastError: null } });
-      if (marked.count === 0) return { result: "lost", secondaryId: null };
+      if (marked.count === 0) return { result: "lost", secondaryId: null, sendtype: dispatch.sendtype };
       await emitEvents(db, tx, [deliveryEvent({ ...identity, status: "delivered", description: result.description, notes: result.notes, errors: [] })]);
-      return { result: "delivered", secondaryId: null };
+      return { result: "delivered", secondaryId: null, sendtype: dispatch.sendtype };
     }
     const marked = await tx.dispatch.updateMany({ where: held, data: { ...released, status: "error", lastError: result.description, doneAt } });
-    if (marked.count === 0) return { result: "lost", secondaryId: null };
+    if (marked.count === 0) return { result: "lost", secondaryId: null, sendtype: dispatch.sendtype };
     const events = [deliveryEvent({ ...identity, status: "error", description: result.description, notes: [], errors: result.errors })];
     // The secondary channel is created with the error, so a crash between them cannot lose it.
     const next = await nextSecondary(tx, dispatch, chain, doneAt);
@@ -177,6 +179,6 @@ export async function sendDispatch(db: Db, clock: Clock, owner: string, id: stri
       });
     }
     await emitEvents(db, tx, events);
-    return { result: "error", secondaryId };
+    return { result: "error", secondaryId, sendtype: dispatch.sendtype };
   });
 }

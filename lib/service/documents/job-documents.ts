@@ -3,13 +3,12 @@ import type { Cents } from "../../payment-data/amounts";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Country, Environment } from "../../spec/environments";
 import { ratePeriods } from "../lifecycle/reference-rates";
+import { render } from "../render/render-pool";
 
 import { creditorOf } from "./creditor";
 import { addDays } from "./einvoice/shared";
 import { buildInvoiceDocument, type InvoiceDocument } from "./invoice-document";
 import { filenameFor } from "./job-pdf";
-import { letterForPrint } from "./pdf/letter-pdf";
-import { renderInvoicePdf } from "./pdf/render-invoice-pdf";
 
 /*
  * The document a job sends: its own (the invoice, reminder or collection letter it came as, or a
@@ -123,17 +122,17 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
   return input.which === "original" ? base : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null);
 }
 
-/** The document and its PDF. */
+/** The document and its PDF, rendered on the render pool's threads. */
 export async function jobDocument(input: JobDocumentInput): Promise<JobDocument> {
   const { job } = input;
   const item = job.data as DatasetItem;
   const document = jobDocumentModel(input);
   if (job.jobtype === 301) {
     if (!input.letter) throw new Error(`letter ${job.id} has no PDF stored`);
-    const pdf = input.forPost ? (await letterForPrint(input.letter, document.seller, document.buyer, { doubleSided: item.doublesided === 1 })).pdf : input.letter;
+    const pdf = input.forPost ? (await render("letterForPrint", input.letter, document.seller, document.buyer, { doubleSided: item.doublesided === 1 })).pdf : input.letter;
     return { document, pdf, filename: filenameFor(item, null, `letter-${job.id}`), isLetter: true };
   }
-  const pdf = new Uint8Array(await renderInvoicePdf(document));
+  const pdf = await render("invoicePdf", document);
   // A notice has its own name: the customer's pdfname belongs to the original.
   const filename = input.which === "original" ? filenameFor(item, document, String(job.id)) : filenameFor({ ...item, pdfname: null }, document, String(job.id));
   return { document, pdf, filename, isLetter: false };

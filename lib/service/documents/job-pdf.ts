@@ -3,11 +3,10 @@ import type { Profile } from "../../db/generated/sqlite/client";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
 import { today, type Clock } from "../clock";
+import { render } from "../render/render-pool";
 
 import { creditorOf } from "./creditor";
 import { buildInvoiceDocument, type InvoiceDocument } from "./invoice-document";
-import { letterForPrint } from "./pdf/letter-pdf";
-import { renderInvoicePdf } from "./pdf/render-invoice-pdf";
 import { DOCUMENT_TEXTS } from "./texts";
 
 /*
@@ -38,7 +37,7 @@ interface Source {
   preview: boolean;
 }
 
-async function render(source: Source, profile: Profile, environment: Environment, clock: Clock): Promise<JobPdf> {
+async function renderSource(source: Source, profile: Profile, environment: Environment, clock: Clock): Promise<JobPdf> {
   const creditor = creditorOf(profile, environment.country);
   const document = buildInvoiceDocument({
     item: source.item,
@@ -53,10 +52,10 @@ async function render(source: Source, profile: Profile, environment: Environment
   const fallback = source.jobid ? String(source.jobid) : "preview";
   if (source.item.jobtype === 301) {
     if (!source.letter) throw new Error("a letter without its PDF");
-    const { pdf } = await letterForPrint(source.letter, document.seller, document.buyer, { doubleSided: source.item.doublesided === 1 });
+    const { pdf } = await render("letterForPrint", source.letter, document.seller, document.buyer, { doubleSided: source.item.doublesided === 1 });
     return { pdf, filename: filenameFor(source.item, null, `letter-${fallback}`) };
   }
-  return { pdf: await renderInvoicePdf(document), filename: filenameFor(source.item, document, fallback) };
+  return { pdf: await render("invoicePdf", document), filename: filenameFor(source.item, document, fallback) };
 }
 
 /** The PDF of a stored job of this profile; null when the profile has no such job. */
@@ -65,7 +64,7 @@ export async function pdfOfJob(db: Db, profile: Profile, environment: Environmen
   const job = await db.job.findFirst({ where: { id: jobid, profileId: profile.id, environment: environment.id } });
   if (!job) return null;
   const letter = job.jobtype === 301 ? await db.jobFile.findFirst({ where: { jobId: job.id, profileId: profile.id, role: "image" } }) : null;
-  return render(
+  return renderSource(
     { item: job.data as DatasetItem, jobid: job.id, billnum: job.billnum, reference: job.reference, letter: letter ? new Uint8Array(letter.content) : null, preview: false },
     profile,
     environment,
@@ -75,5 +74,5 @@ export async function pdfOfJob(db: Db, profile: Profile, environment: Environmen
 
 /** The PDF an item would have, before it is posted: nothing stored, no numbers taken. */
 export async function previewPdf(item: DatasetItem, letter: Uint8Array | null, givenReference: string | null, profile: Profile, environment: Environment, clock: Clock): Promise<JobPdf> {
-  return render({ item, jobid: null, billnum: item.billnum ?? null, reference: givenReference, letter, preview: true }, profile, environment, clock);
+  return renderSource({ item, jobid: null, billnum: item.billnum ?? null, reference: givenReference, letter, preview: true }, profile, environment, clock);
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 
 import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
+import { metrics } from "../../platform/metrics";
 import type { Clock } from "../clock";
 
 import { batchEnvelope } from "./batch-envelope";
@@ -133,9 +134,13 @@ async function serveReceiver(db: Db, clock: Clock, receiverId: string, settings:
       if (outcome === "delivered") {
         result.delivered += 1;
         result.messages += head.count;
-      } else if (outcome === "parked") result.parked += 1;
-      else {
+        metrics().eventsDispatched.inc(head.count);
+      } else if (outcome === "parked") {
+        result.parked += 1;
+        metrics().receiverFailures.inc({ outcome: "parked" });
+      } else {
         result.retried += 1;
+        metrics().receiverFailures.inc({ outcome: "retry" });
         return;
       }
     }

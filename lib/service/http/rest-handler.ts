@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb, type Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import { metrics, routeShape } from "../../platform/metrics";
 import { environment as environmentById, isEnvironmentId, type Environment } from "../../spec/environments";
 import type { ProblemDetails } from "../../spec/problem-details";
 import { systemClock, type Clock } from "../clock";
@@ -56,6 +57,13 @@ function isTransient(error: unknown): boolean {
 
 export function restHandler(handler: (context: RestContext) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
+    const started = performance.now();
+    const response = await answer(request);
+    metrics().httpDuration.observe({ route: routeShape(new URL(request.url).pathname), method: request.method, status: String(response.status) }, (performance.now() - started) / 1000);
+    return response;
+  };
+
+  async function answer(request: Request): Promise<Response> {
     const requestId = randomUUID();
     try {
       const environment = resolveEnvironment(request);
@@ -71,7 +79,7 @@ export function restHandler(handler: (context: RestContext) => Promise<Response>
       log.error("request failed", { requestId, path: new URL(request.url).pathname, ...errorFields(error) });
       return problemResponse(new ServiceError("internal", "Something went wrong on our side; the request id identifies it to support."), requestId);
     }
-  };
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
+import { metrics } from "../../platform/metrics";
 import type { Clock } from "../clock";
 
 import type { WorkerLoop } from "./worker-loops";
@@ -18,11 +19,16 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
   const wakers = new Set<() => void>();
   const finished = loops.map(async (loop) => {
     while (!stopping) {
+      const started = performance.now();
       try {
         await loop.run(db, clock);
+        metrics().loopRuns.inc({ loop: loop.name, outcome: "ok" });
+        metrics().loopLastSuccess.set({ loop: loop.name }, Date.now() / 1000);
       } catch (error) {
+        metrics().loopRuns.inc({ loop: loop.name, outcome: "failed" });
         log.error(`${loop.name} loop failed`, errorFields(error));
       }
+      metrics().loopDuration.observe({ loop: loop.name }, (performance.now() - started) / 1000);
       if (stopping) break;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, loop.intervalMs);

@@ -1,8 +1,7 @@
 import path from "node:path";
 
-import { buildFinvoice } from "../../documents/einvoice/finvoice";
-import { buildPeppolInvoice } from "../../documents/einvoice/peppol-ubl";
-import { EInvoiceError } from "../../documents/einvoice/shared";
+import { render } from "../../render/render-pool";
+import type { EInvoiceResult } from "../../render/render-tasks";
 import { failed, missing, delivered, type ChannelResult } from "../channel-result";
 import { einvoiceFormatOf, type EInvoiceFormat } from "../channels";
 import { writeFileAtomically } from "../write-file-atomically";
@@ -23,16 +22,17 @@ export function einvoiceDir(dataDir: string, environment: string, format: EInvoi
   return path.join(dataDir, "einvoice", environment, format);
 }
 
-function messageOf(context: SendContext, format: EInvoiceFormat): string {
+/** Built on a render pool thread: a UBL message carries the whole PDF in base64. */
+function messageOf(context: SendContext, format: EInvoiceFormat): Promise<EInvoiceResult> {
   const { document } = context.made;
   if (format === "finvoice") {
-    return buildFinvoice(document, {
+    return render("finvoice", document, {
       messageIdentifier: context.dispatch.id,
       messageTimeStamp: context.now,
       senderIntermediator: document.seller.bic!,
     });
   }
-  return buildPeppolInvoice(document, { profile: format, pdf: Buffer.from(context.made.pdf), pdfFilename: context.made.filename });
+  return render("peppol", document, { profile: format, pdf: context.made.pdf, pdfFilename: context.made.filename });
 }
 
 export async function writeEInvoice(context: SendContext): Promise<ChannelResult> {
@@ -46,13 +46,11 @@ export async function writeEInvoice(context: SendContext): Promise<ChannelResult
     if (!buyer.eInvoiceOperator) return missing("evoiceint", "The receiver's e-invoice operator (evoiceint) is missing: Finvoice cannot be addressed");
     if (!seller.bic) return failed("The creditor has no bank (BIC) to send Finvoice through", [{ code: "creditor_incomplete", field: null, message: "the profile's creditor details lack the BIC" }]);
   }
-  let xml: string;
-  try {
-    xml = messageOf(context, format);
-  } catch (error) {
-    if (!(error instanceof EInvoiceError)) throw error;
-    return failed(`The ${format === "finvoice" ? "Finvoice" : format === "ehf" ? "EHF" : "Peppol"} message cannot be made: ${error.message}`, [{ code: "einvoice_data", field: null, message: error.message }]);
+  const message = await messageOf(context, format);
+  if (!message.ok) {
+    return failed(`The ${format === "finvoice" ? "Finvoice" : format === "ehf" ? "EHF" : "Peppol"} message cannot be made: ${message.message}`, [{ code: "einvoice_data", field: null, message: message.message }]);
   }
+  const { xml } = message;
   const base = dispatch.document === "original" ? String(dispatch.jobId) : `${dispatch.jobId}-${dispatch.document}`;
   const dir = einvoiceDir(context.dataDir, environment.id, format);
   const notes: string[] = [];

@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { GET as healthz } from "@/app/healthz/route";
+import { GET as readyz } from "@/app/readyz/route";
+import { POST } from "@/app/rest/jobs/route";
+import { getDb } from "@/lib/db/client";
+import { resetEnvForTests } from "@/lib/env";
+import type { Readiness } from "@/lib/service/health/check-readiness";
+import { envelope, invoice } from "@/lib/testing/jobs";
+import { call, demoToken } from "@/lib/testing/rest";
+
+import { GET as metrics } from "./route";
+
+/* The operator's view: /metrics in Prometheus text, /healthz and /readyz, none naming a tenant. */
+
+let token: string;
+
+beforeAll(async () => {
+  token = await demoToken("fin-test");
+  const response = await call(POST, "/fin-test/rest/jobs", { body: envelope(invoice({ sendtype: "post", ownref: "metrics-1", person: "Tenant Person Secret" })), token });
+  expect(response.status).toBe(200);
+});
+
+const scrape = async (headers: Record<string, string> = {}) => metrics(new Request("http://localhost/metrics", { headers }));
+
+describe("/metrics", () => {
+  it("answers Prometheus text with request, queue and event-loop figures and no tenant's data", async () => {
+    const response = await scrape();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    const text = await response.text();
+    expect(text).toContain('http_request_duration_seconds_count{route="/rest/jobs",method="POST",status="200"} ');
+    expect(text).toMatch(/^queue_depth\{queue="documents"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^queue_oldest_age_seconds\{queue="documents"\} /m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+    expect(text).not.toContain("demo-fin");
+    expect(text).not.toContain("Tenant Person Secret");
+    expect(text).not.toContain(token);
+  });
+
+  it("asks for the bearer token when METRICS_TOKEN is set, and compares it whole", async () => {
+    process.env.METRICS_TOKEN = "scraper-token-0123456789";
+    resetEnvForTests();
+    try {
+      expect((await scrape()).status).toBe(401);
+      expect((await scrape({ authorization: "Bearer scraper-token-012345678" })).status).toBe(401);
+      expect((await scrape({ authorization: "Bearer scraper-token-0123456789" })).status).toBe(200);
+    } finally {
+      delete process.env.METRICS_TOKEN;
+      resetEnvForTests();
+    }
+  });
+});
+
+describe("/healthz and /readyz", () => {
+  it("says the process is alive", async () => {
+    const response = healthz();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("is ready when the database answers, migrations are applied and no queue is behind", async () => {
+    const response = await readyz();
+    const body = (await response.json()) as Readiness;
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ ready: true, checks: { database: "ok", migrations: "ok", backlog: "ok" } });
+    expect(body.queues?.find((queue) => queue.queue === "documents")?.depth).toBeGreaterThan(0);
+  });
+
+  it("is not ready when a queue's oldest item has waited longer than READY_MAX_BACKLOG_SECONDS", async () => {
+    // The job waits for its document since intake; an hour back it is over a 60 s limit.
+    await getDb().job.updateMany({ where: { pendingDocument: "original" }, data: { createdAt: new Date(Date.now() - 3_600_000) } });
+    process.env.READY_MAX_BACKLOG_SECONDS = "60";
+    resetEnvForTests();
+    try {
+      const response = await readyz();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ ready: false, checks: { backlog: "behind" } });
+    } finally {
+      delete process.env.READY_MAX_BACKLOG_SECONDS;
+      resetEnvForTests();
+    }
+  });
+});

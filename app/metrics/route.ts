@@ -1,0 +1,5 @@
+import { serveMetrics } from "@/lib/platform/serve-metrics";
+
+/** GET /metrics: Prometheus text format (see README, Operating). */
+export const dynamic = "force-dynamic";
+export const GET = serveMetrics;

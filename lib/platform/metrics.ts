@@ -1,0 +1,115 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+/*
+ * The app's Prometheus metrics, served at /metrics (app/metrics/route.ts). One registry per
+ * process (Next.js may load this module more than once, so it lives on globalThis). Labels are
+ * bounded sets: loop names, task names, route shapes, never a tenant, id or address.
+ *
+ * The default metrics include the event loop's delay (nodejs_eventloop_lag_p99_seconds and
+ * friends, from perf_hooks.monitorEventLoopDelay): the figure that tells whether anything heavy
+ * runs on the thread that answers requests.
+ */
+
+function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: "http_request_duration_seconds",
+      help: "REST requests by route shape, method and status, from arrival to the answer's headers.",
+      labelNames: ["route", "method", "status"] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    loopRuns: new Counter({
+      name: "background_runs_total",
+      help: "Runs of each background loop, by outcome (ok, failed).",
+      labelNames: ["loop", "outcome"] as const,
+      registers: [registry],
+    }),
+    loopDuration: new Histogram({
+      name: "background_run_duration_seconds",
+      help: "How long one run of a background loop took.",
+      labelNames: ["loop"] as const,
+      buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
+      registers: [registry],
+    }),
+    loopLastSuccess: new Gauge({
+      name: "background_last_success_timestamp_seconds",
+      help: "When each background loop last finished a run without failing (Unix time).",
+      labelNames: ["loop"] as const,
+      registers: [registry],
+    }),
+    renders: new Counter({
+      name: "documents_rendered_total",
+      help: "Render pool tasks finished, by task (invoicePdf, letterForPrint, inspectPdf, finvoice, peppol) and outcome.",
+      labelNames: ["task", "outcome"] as const,
+      registers: [registry],
+    }),
+    renderDuration: new Histogram({
+      name: "render_duration_seconds",
+      help: "A render pool task from its call to its answer, waiting for a thread included.",
+      labelNames: ["task"] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    dispatches: new Counter({
+      name: "dispatches_total",
+      help: "Documents handed to a channel, by sendtype and result (delivered, error, retry, cancelled).",
+      labelNames: ["sendtype", "result"] as const,
+      registers: [registry],
+    }),
+    eventsDispatched: new Counter({
+      name: "events_dispatched_total",
+      help: "Status event messages a receiver acknowledged.",
+      registers: [registry],
+    }),
+    queueDepth: new Gauge({
+      name: "queue_depth",
+      help: "Background work waiting, per queue (documents, dispatches, mail, event-batches, render).",
+      labelNames: ["queue"] as const,
+      registers: [registry],
+    }),
+    queueOldestAge: new Gauge({
+      name: "queue_oldest_age_seconds",
+      help: "How long the oldest waiting item of each queue has waited.",
+      labelNames: ["queue"] as const,
+      registers: [registry],
+    }),
+    receiverFailures: new Counter({
+      name: "event_receiver_failures_total",
+      help: "Batch sends that a receiver refused or that did not reach it, by what followed (retry, parked).",
+      labelNames: ["outcome"] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const globalForMetrics = globalThis as unknown as { __metrics?: Metrics };
+
+export function metrics(): Metrics {
+  globalForMetrics.__metrics ??= createMetrics();
+  return globalForMetrics.__metrics;
+}
+
+const MAX_ROUTES = 200;
+const seenRoutes = new Set<string>();
+
+/**
+ * The shape of a REST path, for a label: the environment prefix dropped, ids and dates replaced.
+ * Paths past a bounded number of shapes (a client probing made-up paths) share one label.
+ */
+export function routeShape(pathname: string): string {
+  const shape = pathname
+    .replace(/^\/[a-z]{3}-[a-z]{4}(?=\/rest)/, "")
+    .split("/")
+    .map((segment) => (/^\d{4}-\d{2}-\d{2}$/.test(segment) ? "{date}" : /\d/.test(segment) ? "{id}" : segment))
+    .join("/");
+  if (seenRoutes.has(shape)) return shape;
+  if (seenRoutes.size >= MAX_ROUTES) return "other";
+  seenRoutes.add(shape);
+  return shape;
+}

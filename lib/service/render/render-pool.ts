@@ -1,0 +1,82 @@
+import os from "node:os";
+import path from "node:path";
+
+import Piscina from "piscina";
+
+import { getEnv } from "../../env";
+import { metrics } from "../../platform/metrics";
+
+import type { RenderCall, RenderTaskName, RenderTasks } from "./render-tasks";
+
+/*
+ * A pool of worker threads for the service's CPU-heavy steps (render-tasks.ts): invoice images,
+ * letters' PDFs, e-invoice XML. Run on the thread that answers requests, one 25 ms PDF after
+ * another held every request behind a distribution round for seconds.
+ *
+ * piscina rather than tinypool: it is kept by Node.js core contributors, lowers its threads'
+ * scheduling priority (niceIncrement, on Linux through @napi-rs/nice) so that request handling
+ * wins the CPU when rendering fills every core, and reports queue and run times we export.
+ *
+ * One pool per process (Next.js may load this module more than once), created on first use. Its
+ * threads do not keep a process alive when idle.
+ */
+
+const THREAD_FILE = path.join(process.cwd(), "lib", "service", "render", "render-thread.mjs");
+
+/** Below the request thread, not starved: a nice of 10 gets about a tenth of the share of a nice-0 thread. */
+const NICE_INCREMENT = 10;
+
+const globalForPool = globalThis as unknown as { __renderPool?: Piscina };
+
+export function renderThreads(): number {
+  return getEnv().RENDER_THREADS ?? Math.max(1, os.availableParallelism());
+}
+
+function pool(): Piscina {
+  globalForPool.__renderPool ??= new Piscina({
+    filename: THREAD_FILE,
+    minThreads: renderThreads(),
+    maxThreads: renderThreads(),
+    idleTimeout: 60_000,
+    atomics: "async",
+    niceIncrement: process.platform === "linux" ? NICE_INCREMENT : 0,
+  });
+  return globalForPool.__renderPool;
+}
+
+/** Runs one task on a pool thread. Its arguments are copied (structured clone), not shared. */
+export async function render<K extends RenderTaskName>(task: K, ...args: Parameters<RenderTasks[K]>): Promise<Awaited<ReturnType<RenderTasks[K]>>> {
+  const call: RenderCall = { task, args };
+  const stopTimer = metrics().renderDuration.startTimer({ task });
+  try {
+    const answer = (await pool().run(call)) as Awaited<ReturnType<RenderTasks[K]>>;
+    if (task !== "ping") metrics().renders.inc({ task, outcome: "ok" });
+    return answer;
+  } catch (error) {
+    metrics().renders.inc({ task, outcome: "failed" });
+    throw error;
+  } finally {
+    stopTimer();
+  }
+}
+
+/**
+ * Starts the threads and waits until each has loaded the tasks (about a second of CPU each), so
+ * the first documents of a round do not wait for it: at start, before work arrives.
+ */
+export async function warmRenderPool(): Promise<void> {
+  await Promise.all(Array.from({ length: renderThreads() }, () => render("ping")));
+}
+
+/** Tasks waiting for a thread and tasks running now: what a caller that fills the pool paces itself by. */
+export function renderLoad(): { queued: number; threads: number } {
+  const current = globalForPool.__renderPool;
+  return { queued: current?.queueSize ?? 0, threads: current?.threads.length ?? 0 };
+}
+
+/** Ends the threads (worker process shutdown, tests). The next render starts a new pool. */
+export async function closeRenderPool(): Promise<void> {
+  const current = globalForPool.__renderPool;
+  globalForPool.__renderPool = undefined;
+  await current?.destroy();
+}

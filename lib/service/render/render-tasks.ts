@@ -1,0 +1,55 @@
+import { buildFinvoice, type FinvoiceOptions } from "../documents/einvoice/finvoice";
+import { buildPeppolInvoice, type PeppolOptions } from "../documents/einvoice/peppol-ubl";
+import { EInvoiceError } from "../documents/einvoice/shared";
+import type { InvoiceDocument, Party } from "../documents/invoice-document";
+import { inspectPdf, letterForPrint } from "../documents/pdf/letter-pdf";
+import { renderInvoicePdf } from "../documents/pdf/render-invoice-pdf";
+
+/*
+ * The CPU-heavy steps of the service, as plain functions of plain data: what the render pool's
+ * threads run (render-pool.ts). Their arguments and answers cross a thread boundary by structured
+ * clone, so they take and give data only: no database, no clock, no classes. An error a caller
+ * must tell apart (a message that cannot be made from the document) comes back as a value, since
+ * a thrown error loses its class on the way.
+ */
+
+export type EInvoiceResult = { ok: true; xml: string } | { ok: false; message: string };
+
+function einvoice(build: () => string): EInvoiceResult {
+  try {
+    return { ok: true, xml: build() };
+  } catch (error) {
+    if (error instanceof EInvoiceError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+export const RENDER_TASKS = {
+  /** Nothing: a thread that answers has loaded every task. */
+  ping: () => true,
+  /** The invoice image of an invoice, credit note, reminder or collection letter. */
+  invoicePdf: async (document: InvoiceDocument): Promise<Uint8Array> => new Uint8Array(await renderInvoicePdf(document)),
+  /** A letter's PDF as it is printed: with an address page when its window shows no recipient. */
+  letterForPrint: (bytes: Uint8Array, sender: Party, recipient: Party, options: { doubleSided: boolean }) => letterForPrint(bytes, sender, recipient, options),
+  /** Whether an uploaded PDF opens, has pages and is not encrypted. */
+  inspectPdf: (bytes: Uint8Array) => inspectPdf(bytes),
+  finvoice: (document: InvoiceDocument, options: FinvoiceOptions): EInvoiceResult => einvoice(() => buildFinvoice(document, options)),
+  peppol: (document: InvoiceDocument, options: Omit<PeppolOptions, "pdf"> & { pdf?: Uint8Array }): EInvoiceResult =>
+    einvoice(() => buildPeppolInvoice(document, { ...options, pdf: options.pdf ? Buffer.from(options.pdf.buffer, options.pdf.byteOffset, options.pdf.byteLength) : undefined })),
+};
+
+export type RenderTasks = typeof RENDER_TASKS;
+export type RenderTaskName = keyof RenderTasks;
+
+/** One call as it travels to a thread. */
+export interface RenderCall {
+  task: RenderTaskName;
+  args: unknown[];
+}
+
+/** What a thread runs for each call: the named task with its arguments. */
+export async function runRenderCall({ task, args }: RenderCall): Promise<unknown> {
+  const run = RENDER_TASKS[task] as (...args: unknown[]) => unknown;
+  if (typeof run !== "function") throw new Error(`no render task ${String(task)}`);
+  return run(...args);
+}

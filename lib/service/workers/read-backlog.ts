@@ -1,0 +1,33 @@
+import type { Db } from "../../db/client";
+
+/*
+ * What background work is waiting, per queue: how much and how long the oldest has waited. Read by
+ * /metrics (queue_depth, queue_oldest_age_seconds) and /readyz. Each figure is an indexed count and
+ * minimum; no tenant is named.
+ */
+
+export interface QueueBacklog {
+  queue: "documents" | "dispatches" | "mail" | "event-batches";
+  depth: number;
+  /** Seconds the oldest item has waited; 0 when the queue is empty. */
+  oldestAgeSeconds: number;
+}
+
+const ageOf = (oldest: Date | null | undefined, now: Date) => (oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0);
+
+export async function readBacklog(db: Db, now: Date): Promise<QueueBacklog[]> {
+  const [documents, originals, dispatches, mail, batches] = await Promise.all([
+    db.job.count({ where: { pendingDocument: { not: null } } }),
+    // A notice waits from when the lifecycle asked for it, which no column keeps: the age is the originals'.
+    db.job.aggregate({ where: { pendingDocument: "original" }, _min: { createdAt: true } }),
+    db.dispatch.aggregate({ where: { status: "pending" }, _count: { _all: true }, _min: { createdAt: true } }),
+    db.mailMessage.aggregate({ where: { status: "pending" }, _count: { _all: true }, _min: { createdAt: true } }),
+    db.eventBatch.aggregate({ where: { status: "pending" }, _count: { _all: true }, _min: { createdAt: true } }),
+  ]);
+  return [
+    { queue: "documents", depth: documents, oldestAgeSeconds: ageOf(originals._min.createdAt, now) },
+    { queue: "dispatches", depth: dispatches._count._all, oldestAgeSeconds: ageOf(dispatches._min.createdAt, now) },
+    { queue: "mail", depth: mail._count._all, oldestAgeSeconds: ageOf(mail._min.createdAt, now) },
+    { queue: "event-batches", depth: batches._count._all, oldestAgeSeconds: ageOf(batches._min.createdAt, now) },
+  ];
+}
