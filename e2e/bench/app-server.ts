@@ -43,11 +43,12 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+/** A second app beside the one a part runs against gets `portOffset` added to the port. */
+export async function startAppServer(env: Record<string, string> = {}, portOffset = 0): Promise<AppServer> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
   // next.config.mjs builds into NEXT_DIST_DIR when set, so a benchmark build can stay out of others' way.
   if (!existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) await run("npx", ["next", "build"]);
-  const port = Number(process.env.BENCH_PORT ?? 3300);
+  const port = Number(process.env.BENCH_PORT ?? 3300) + portOffset;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],

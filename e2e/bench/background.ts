@@ -130,7 +130,7 @@ async function renderRate(): Promise<number> {
 }
 
 async function idlePostMedian(): Promise<number> {
-  const server = await startAppServer({ WORKERS: "off" });
+  const server = await startAppServer({ WORKERS: "off" }, 1);
   try {
     const bearer = await tokens(server.url);
     const timings: number[] = [];

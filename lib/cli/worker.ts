@@ -5,6 +5,7 @@
  * SIGINT lets the current runs finish, then the process exits.
  */
 import { closeDb, getDb } from "../db/client";
+import { closeCommitSignals } from "../db/commit-signals";
 import { migrate } from "../db/migrate";
 import { getEnv } from "../env";
 import { log } from "../log";
@@ -18,7 +19,7 @@ const env = getEnv();
 await migrate(env.DATABASE_URL);
 await warmRenderPool();
 const loops = [...WORKER_LOOPS, ...PORTAL_LOOPS];
-const running = runLoops(getDb(), systemClock, loops, { keepAlive: true });
+const running = runLoops(getDb(), systemClock, loops, { keepAlive: true, databaseUrl: env.DATABASE_URL });
 log.info("worker started", { loops: loops.map((loop) => loop.name), engine: env.DATABASE_ENGINE });
 
 let stopping = false;
@@ -28,6 +29,7 @@ async function shutdown(signal: string) {
   log.info("worker stopping", { signal });
   await running.stop();
   await closeRenderPool();
+  await closeCommitSignals();
   await closeDb();
   log.info("worker stopped");
   process.exit(0);

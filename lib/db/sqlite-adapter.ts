@@ -9,6 +9,8 @@ import type {
 import { Mutex } from "async-mutex";
 import type { Database } from "better-sqlite3";
 
+import { sqliteCommitted, sqliteRolledBack } from "./commit-signals";
+
 /*
  * Prisma's better-sqlite3 adapter runs every query on one connection, but only its transactions
  * take its lock: a query of another request that arrives while an interactive transaction waits on
@@ -72,6 +74,7 @@ function serialise(inner: SqlDriverAdapter): SqlDriverAdapter {
             return await inner.executeRaw(query);
           } catch (error) {
             if (ENDS_TRANSACTION.test(query.sql)) {
+              sqliteRolledBack();
               try {
                 await rollbackQuietly();
               } finally {
@@ -83,8 +86,10 @@ function serialise(inner: SqlDriverAdapter): SqlDriverAdapter {
         },
         async commit() {
           releaseOnce();
+          sqliteCommitted();
         },
         async rollback() {
+          sqliteRolledBack();
           try {
             await rollbackQuietly();
           } finally {

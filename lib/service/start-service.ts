@@ -35,5 +35,5 @@ function startWorkers() {
   if (globalForWorkers.__workers) return;
   // The render threads load while the server starts listening, not when the first round needs them.
   warmRenderPool().catch((error: unknown) => log.error("render threads did not start", errorFields(error)));
-  globalForWorkers.__workers = runLoops(getDb(), systemClock, WORKER_LOOPS);
+  globalForWorkers.__workers = runLoops(getDb(), systemClock, WORKER_LOOPS, { databaseUrl: getEnv().DATABASE_URL });
 }

@@ -1,5 +1,6 @@
 import { lockFor } from "../../db/advisory-lock";
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
+import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
 import type { EnvironmentId } from "../../spec/environments";
 import { MESSAGE_TYPES, type MessageType } from "../../spec/events";
@@ -39,6 +40,8 @@ const EVENT_COLUMNS: Column<NewEvent>[] = [
  */
 export async function emitEvents(db: Db, tx: Tx, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
+  // The dispatcher is woken when this transaction commits, not at its next poll.
+  await signalAfterCommit(tx, "events");
   // PostgreSQL hands out seq values before commit, so two transactions could commit a profile's
   // seq 11 before its seq 10; a reader that saw 11 would step past 10 for good. Holding a
   // per-profile lock from before the seq is taken until commit makes commit order equal seq order

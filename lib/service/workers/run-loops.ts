@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { onCommitSignal } from "../../db/commit-signals";
 import { errorFields, log } from "../../log";
 import { metrics } from "../../platform/metrics";
 import type { Clock } from "../clock";
@@ -7,18 +8,36 @@ import type { WorkerLoop } from "./worker-loops";
 
 /*
  * Runs loops until stopped. A loop's next run starts `intervalMs` after its previous run ended, so
- * a slow run is never overlapped by the next one. stop() lets the current runs finish.
+ * a slow run is never overlapped by the next one, unless a commit signal it waits for wakes it
+ * sooner. stop() lets the current runs finish.
  */
 
 export interface RunningLoops {
   stop(): Promise<void>;
 }
 
-export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], options: { keepAlive?: boolean } = {}): RunningLoops {
+export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], options: { keepAlive?: boolean; databaseUrl?: string } = {}): RunningLoops {
   let stopping = false;
   const wakers = new Set<() => void>();
+  const unsubscribes: (() => void)[] = [];
   const finished = loops.map(async (loop) => {
+    // A signal that comes while the loop runs is kept, so the change it announces is not left to the next poll.
+    let signalled = false;
+    let wakeNow: (() => void) | undefined;
+    if (loop.wakeOn) {
+      unsubscribes.push(
+        onCommitSignal(
+          loop.wakeOn,
+          () => {
+            signalled = true;
+            wakeNow?.();
+          },
+          options.databaseUrl,
+        ),
+      );
+    }
     while (!stopping) {
+      signalled = false;
       const started = performance.now();
       try {
         await loop.run(db, clock);
@@ -30,6 +49,7 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
       }
       metrics().loopDuration.observe({ loop: loop.name }, (performance.now() - started) / 1000);
       if (stopping) break;
+      if (signalled) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, loop.intervalMs);
         // In the app the loops must not keep the process alive; the worker process wants them to.
@@ -37,15 +57,18 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
         function done() {
           clearTimeout(timer);
           wakers.delete(done);
+          wakeNow = undefined;
           resolve();
         }
         wakers.add(done);
+        wakeNow = done;
       });
     }
   });
   return {
     async stop() {
       stopping = true;
+      for (const unsubscribe of unsubscribes) unsubscribe();
       for (const wake of [...wakers]) wake();
       await Promise.all(finished);
     },

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { SignalChannel } from "../../db/commit-signals";
 import type { Clock } from "../clock";
 import { completeTerminations } from "../contracts/complete-terminations";
 import { evaluateDisconnections } from "../contracts/evaluate-disconnections";
@@ -21,6 +22,8 @@ export interface WorkerLoop {
   name: string;
   /** Pause between the end of one run and the start of the next. */
   intervalMs: number;
+  /** Runs again at once when this commit signal comes (lib/db/commit-signals.ts), whatever the pause. */
+  wakeOn?: SignalChannel;
   run(db: Db, clock: Clock): Promise<unknown>;
 }
 
@@ -29,9 +32,9 @@ const HOUR_MS = 60 * 60 * 1000;
 export const WORKER_LOOPS: readonly WorkerLoop[] = [
   { name: "mail", intervalMs: 5_000, run: (db, clock) => deliverMail(db, clock) },
   { name: "forget-old-answers", intervalMs: HOUR_MS, run: (db, clock) => forgetOldAnswers(db, clock) },
-  // Wakes often so a status event reaches the receiver well within a second; an idle pass costs an
-  // index lookup per receiver.
-  { name: "dispatch-events", intervalMs: 200, run: (db, clock) => dispatchEvents(db, clock) },
+  // Woken by the commit that wrote events, in this process and, on PostgreSQL, in every process; the
+  // poll is for events committed by another process on SQLite and for batches due for a retry.
+  { name: "dispatch-events", intervalMs: 1_000, wakeOn: "events", run: (db, clock) => dispatchEvents(db, clock) },
   // Cases move by calendar days; a minute is soon enough, and a test clock moved through
   // POST /testing/clock sweeps its profile at once.
   { name: "lifecycle-sweep", intervalMs: 60_000, run: (db, clock) => sweepLifecycle(db, clock) },

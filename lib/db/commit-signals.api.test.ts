@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, it } from "vitest";
+
+import { getEnv } from "../env";
+import { systemClock } from "../service/clock";
+import { runLoops } from "../service/workers/run-loops";
+
+import { getDb } from "./client";
+import { closeCommitSignals, onCommitSignal, signalAfterCommit } from "./commit-signals";
+
+/* A signal raised in a transaction arrives when it commits, never before, and never after a rollback. */
+
+afterAll(async () => {
+  await closeCommitSignals();
+});
+
+/** Resolves with true when the channel is signalled within `ms`, false otherwise. */
+function signalWithin(ms: number): { arrived: Promise<boolean>; stop: () => void } {
+  let stop = () => {};
+  const arrived = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    stop = onCommitSignal(
+      "events",
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      getEnv().DATABASE_URL,
+    );
+  });
+  return { arrived, stop: () => stop() };
+}
+
+// The PostgreSQL listener connects on first use: let it before the signals that are counted.
+async function listening() {
+  const warm = signalWithin(2_000);
+  await getDb().$transaction(async (tx) => signalAfterCommit(tx, "events"));
+  await warm.arrived;
+  warm.stop();
+}
+
+describe("commit signals", () => {
+  it("arrive after the transaction commits, not while it is open", async () => {
+    await listening();
+    const signal = signalWithin(2_000);
+    let arrivedEarly = false;
+    void signal.arrived.then((value) => (arrivedEarly = value));
+    await getDb().$transaction(async (tx) => {
+      await signalAfterCommit(tx, "events");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(arrivedEarly).toBe(false);
+    });
+    expect(await signal.arrived).toBe(true);
+    signal.stop();
+  });
+
+  it("never arrive from a transaction that rolled back", async () => {
+    await listening();
+    const signal = signalWithin(500);
+    await expect(
+      getDb().$transaction(async (tx) => {
+        await signalAfterCommit(tx, "events");
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await signal.arrived).toBe(false);
+    signal.stop();
+  });
+
+  it("wake a loop that waits for them long before its poll", async () => {
+    await listening();
+    const runs: number[] = [];
+    const running = runLoops(getDb(), systemClock, [{ name: "woken", intervalMs: 60_000, wakeOn: "events", run: async () => runs.push(Date.now()) }], { databaseUrl: getEnv().DATABASE_URL });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs).toHaveLength(1);
+    const committed = Date.now();
+    await getDb().$transaction(async (tx) => signalAfterCommit(tx, "events"));
+    for (let waited = 0; runs.length < 2 && waited < 2_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    await running.stop();
+    expect(runs).toHaveLength(2);
+    expect(runs[1]! - committed).toBeLessThan(1_000);
+  });
+});
