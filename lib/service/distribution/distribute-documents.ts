@@ -24,7 +24,7 @@ export interface DistributeOptions {
   owner?: string;
   /** At most this many jobs queued and dispatches sent per round. */
   limit?: number;
-  /** Dispatches made and sent at once; one more than the render pool's threads by default. */
+  /** Dispatches made and sent at once; two per render pool thread by default. */
   concurrency?: number;
 }
 
@@ -37,6 +37,8 @@ export interface DistributeSummary {
   cancelled: number;
   /** Dispatches left to a later round by an unexpected failure (logged). */
   failures: number;
+  /** The round took as much as its limit allowed: more is likely waiting, so the next round starts at once. */
+  full: boolean;
 }
 
 const DEFAULT_OWNER = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -55,7 +57,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
     select: { id: true },
     take: limit,
   });
-  const summary: DistributeSummary = { queued: queued.length, delivered: 0, errors: 0, retries: 0, cancelled: 0, failures: 0 };
+  const summary: DistributeSummary = { queued: queued.length, delivered: 0, errors: 0, retries: 0, cancelled: 0, failures: 0, full: queued.length === limit || due.length === limit };
   const work = due.map((row) => row.id);
   const count = (outcome: DispatchOutcome, sendtype: string) => {
     if (outcome.result !== "skipped" && outcome.result !== "lost") metrics().dispatches.inc({ sendtype, result: outcome.result });
@@ -66,10 +68,10 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   };
   // The print batches' manifest.json is rebuilt once for the round, not after every letter.
   const printRound = new PrintRound();
-  // One lane more than the render pool has threads keeps every thread busy while a lane waits for
+  // Two lanes per render thread keep every thread busy while the other lane of its pair waits for
   // the database or a channel; more would only queue renders, and a person's Get PDF would queue
   // behind them.
-  const lanes = Math.max(1, options.concurrency ?? renderThreads() + 1);
+  const lanes = Math.max(1, options.concurrency ?? 2 * renderThreads());
   let next = 0;
   const lane = async () => {
     // Secondary channels are few (a job names two or three at most): they do not count against the limit.

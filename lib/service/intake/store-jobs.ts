@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
+import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
 import type { Environment } from "../../spec/environments";
 import { lookupHash } from "../secrets";
@@ -156,6 +157,8 @@ export async function storeJobs(db: Db, tx: Tx, input: StoreInput, numbered: Num
     };
   });
   await insertRows(db, tx, getEngine(), "Job", JOB_COLUMNS, jobs);
+  // The distribution worker starts on them when they commit, not at its next poll.
+  if (jobs.some((job) => job.pendingDocument)) await signalAfterCommit(tx, "documents");
   // Files are few (letters) and binary: Prisma's own createMany carries them well.
   if (files.length > 0) await tx.jobFile.createMany({ data: files });
 }

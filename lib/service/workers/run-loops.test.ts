@@ -51,4 +51,15 @@ describe("runLoops", () => {
     await running.stop();
     expect(calls).toBeGreaterThan(1);
   });
+
+  it("runs again without the pause while a run says more work is waiting", async () => {
+    let calls = 0;
+    const running = runLoops({} as Db, systemClock, [
+      { name: "backlog", intervalMs: 60_000, again: (left) => (left as number) > 0, run: async () => 3 - ++calls },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await running.stop();
+    // The first two runs left work, the third found none: then it waits its minute.
+    expect(calls).toBe(3);
+  });
 });

@@ -39,8 +39,10 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
     while (!stopping) {
       signalled = false;
       const started = performance.now();
+      let again = false;
       try {
-        await loop.run(db, clock);
+        const result = await loop.run(db, clock);
+        again = loop.again ? loop.again(result) : false;
         metrics().loopRuns.inc({ loop: loop.name, outcome: "ok" });
         metrics().loopLastSuccess.set({ loop: loop.name }, Date.now() / 1000);
       } catch (error) {
@@ -49,7 +51,12 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
       }
       metrics().loopDuration.observe({ loop: loop.name }, (performance.now() - started) / 1000);
       if (stopping) break;
-      if (signalled) continue;
+      if (signalled || again) {
+        // A macrotask turn between runs: better-sqlite3 answers synchronously, so a run can finish
+        // without ever letting I/O (requests) through.
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, loop.intervalMs);
         // In the app the loops must not keep the process alive; the worker process wants them to.

@@ -4,7 +4,7 @@ import type { Clock } from "../clock";
 import { completeTerminations } from "../contracts/complete-terminations";
 import { evaluateDisconnections } from "../contracts/evaluate-disconnections";
 import { evaluateTelecomDisconnects } from "../contracts/evaluate-telecom-disconnects";
-import { distributeDocuments } from "../distribution/distribute-documents";
+import { distributeDocuments, type DistributeSummary } from "../distribution/distribute-documents";
 import { dispatchEvents } from "../events/dispatch-events";
 import { forgetOldAnswers } from "../intake/forget-old-answers";
 import { sweepLifecycle } from "../lifecycle/sweep-lifecycle";
@@ -24,6 +24,8 @@ export interface WorkerLoop {
   intervalMs: number;
   /** Runs again at once when this commit signal comes (lib/db/commit-signals.ts), whatever the pause. */
   wakeOn?: SignalChannel;
+  /** Whether a run's result says more work is waiting: then the next run starts without the pause. */
+  again?: (result: unknown) => boolean;
   run(db: Db, clock: Clock): Promise<unknown>;
 }
 
@@ -38,7 +40,14 @@ export const WORKER_LOOPS: readonly WorkerLoop[] = [
   // Cases move by calendar days; a minute is soon enough, and a test clock moved through
   // POST /testing/clock sweeps its profile at once.
   { name: "lifecycle-sweep", intervalMs: 60_000, run: (db, clock) => sweepLifecycle(db, clock) },
-  { name: "distribute-documents", intervalMs: 2_000, run: (db, clock) => distributeDocuments(db, clock) },
+  // Woken by intake's commit; a backlog is worked through round after round without pausing.
+  {
+    name: "distribute-documents",
+    intervalMs: 2_000,
+    wakeOn: "documents",
+    again: (summary) => (summary as DistributeSummary).full,
+    run: (db, clock) => distributeDocuments(db, clock),
+  },
   // Credit notes that named their invoice or refund account at intake; soon after intake, and again
   // while an invoice they name has not come.
   { name: "credit-notes", intervalMs: 10_000, run: (db, clock) => applyIntakeAllocations(db, clock) },
