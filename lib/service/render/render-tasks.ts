@@ -1,3 +1,6 @@
+import { PDFDocument } from "@cantoo/pdf-lib";
+
+import { rebuildManifest } from "../distribution/send/print-batch";
 import { buildFinvoice, type FinvoiceOptions } from "../documents/einvoice/finvoice";
 import { buildPeppolInvoice, type PeppolOptions } from "../documents/einvoice/peppol-ubl";
 import { EInvoiceError } from "../documents/einvoice/shared";
@@ -33,6 +36,10 @@ export const RENDER_TASKS = {
   letterForPrint: (bytes: Uint8Array, sender: Party, recipient: Party, options: { doubleSided: boolean }) => letterForPrint(bytes, sender, recipient, options),
   /** Whether an uploaded PDF opens, has pages and is not encrypted. */
   inspectPdf: (bytes: Uint8Array) => inspectPdf(bytes),
+  /** The pages of a PDF the service made (a print batch bills by the page). */
+  pageCount: async (bytes: Uint8Array): Promise<number> => (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount(),
+  /** A print batch's manifest.json rebuilt from its lines (file I/O and a parse that grows with the day). */
+  rebuildManifest: (dir: string, environment: string, date: string) => rebuildManifest(dir, environment, date),
   finvoice: (document: InvoiceDocument, options: FinvoiceOptions): EInvoiceResult => einvoice(() => buildFinvoice(document, options)),
   peppol: (document: InvoiceDocument, options: Omit<PeppolOptions, "pdf"> & { pdf?: Uint8Array }): EInvoiceResult =>
     einvoice(() => buildPeppolInvoice(document, { ...options, pdf: options.pdf ? Buffer.from(options.pdf.buffer, options.pdf.byteOffset, options.pdf.byteLength) : undefined })),

@@ -1,9 +1,9 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync, rmSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 
-import { PDFDocument } from "@cantoo/pdf-lib";
 import { z } from "zod";
 
+import { render } from "../../render/render-pool";
 import { delivered, missing, type ChannelResult } from "../channel-result";
 import { writeFileAtomically } from "../write-file-atomically";
 
@@ -137,6 +137,11 @@ function writeManifest(dir: string, environment: string, date: string): void {
   writeFileAtomically(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/** Rebuilds manifest.json from the batch's lines, under the batch's lock. */
+export async function rebuildManifest(dir: string, environment: string, date: string): Promise<void> {
+  await withBatchLock(dir, () => writeManifest(dir, environment, date));
+}
+
 /**
  * The batches one distribution round added to: their manifest.json is rebuilt once, when the round
  * closes, rather than after every document.
@@ -148,8 +153,9 @@ export class PrintRound {
     this.batches.set(dir, { environment, date });
   }
 
+  /** On a render pool thread: reading and checking a day's lines grows with the batch (some 75 ms at 33,000). */
   async close(): Promise<void> {
-    for (const [dir, { environment, date }] of this.batches) await withBatchLock(dir, () => writeManifest(dir, environment, date));
+    for (const [dir, { environment, date }] of this.batches) await render("rebuildManifest", dir, environment, date);
     this.batches.clear();
   }
 }
@@ -180,7 +186,7 @@ export async function addToPrintBatch(context: SendContext): Promise<ChannelResu
   const { dispatch, environment, item } = context;
   const dir = printBatchDir(context.dataDir, environment.id, context.today);
   const name = `${dispatch.jobId}-${dispatch.document}-${dispatch.id.slice(0, 8)}.pdf`;
-  const pages = (await PDFDocument.load(context.made.pdf, { updateMetadata: false })).getPageCount();
+  const pages = await render("pageCount", context.made.pdf);
   const entry: ManifestEntry = {
     jobid: dispatch.jobId,
     document: dispatch.document,
@@ -198,7 +204,7 @@ export async function addToPrintBatch(context: SendContext): Promise<ChannelResu
   await withBatchLock(dir, () => appendEntry(dir, entry));
   // Outside a round (a single send), the manifest is rebuilt at once.
   if (context.printRound) context.printRound.touch(dir, environment.id, context.today);
-  else await withBatchLock(dir, () => writeManifest(dir, environment.id, context.today));
+  else await rebuildManifest(dir, environment.id, context.today);
   const file = path.join(dir, name);
   return delivered(file, `Handed to the print batch of ${context.today}`, [`${pages} page(s), ${entry.postclass === 1 ? "first" : "second"} class${entry.color ? ", colour" : ""}${entry.doublesided ? ", double-sided" : ""}`]);
 }
