@@ -1,3 +1,4 @@
+import { parseJson } from "@/lib/platform/parse-json";
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
 import { mediaType, readBody } from "@/lib/service/http/read-body";
@@ -38,7 +39,7 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
     const body = await readBody(request, MAX_JSON_BODY_BYTES);
     let value: unknown;
     try {
-      value = JSON.parse(body.toString("utf8"));
+      value = parseJson(body);
     } catch (error) {
       throw new ServiceError("malformed_request", `The body is not valid JSON: ${(error as Error).message}.`);
     }

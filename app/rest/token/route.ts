@@ -1,3 +1,4 @@
+import { parseJson } from "@/lib/platform/parse-json";
 import { issueToken } from "@/lib/service/auth/issue-token";
 import { readBody } from "@/lib/service/http/read-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
@@ -7,7 +8,7 @@ import { TOKEN_ERRORS, tokenRequestSchema } from "@/lib/spec/token";
 export const POST = restHandler(async ({ request, environment, db, clock }) => {
   let body: unknown;
   try {
-    body = JSON.parse((await readBody(request, 16 * 1024)).toString("utf8"));
+    body = parseJson(await readBody(request, 16 * 1024));
   } catch {
     return Response.json(TOKEN_ERRORS.malformed, { status: 400 });
   }

@@ -1,3 +1,4 @@
+import { JsonInputError, parseJson } from "../../platform/parse-json";
 import { ServiceError } from "../errors";
 
 /*
@@ -37,9 +38,9 @@ export function mediaType(request: Request): string {
 export async function readJson(request: Request, limit: number): Promise<{ raw: Buffer; value: unknown }> {
   const raw = await readBody(request, limit);
   try {
-    return { raw, value: JSON.parse(raw.toString("utf8")) };
+    return { raw, value: parseJson(raw) };
   } catch (error) {
-    const where = error instanceof SyntaxError ? `: ${error.message}` : "";
+    const where = error instanceof SyntaxError || error instanceof JsonInputError ? `: ${error.message}` : "";
     throw new ServiceError("malformed_request", `The body is not valid JSON${where}.`);
   }
 }

@@ -1,6 +1,7 @@
 import { Semaphore } from "async-mutex";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 
+import { parseJson } from "../../platform/parse-json";
 import { ServiceError } from "../errors";
 
 import {
@@ -126,7 +127,7 @@ async function unpack(buffer: Buffer, wantedBy: (index: unknown) => Iterable<str
     const indexBytes = await readEntry(zip, indexEntry, MAX_ZIP_INDEX_BYTES, MAX_INDEX_COMPRESSION_RATIO, budget);
     let index: unknown;
     try {
-      index = JSON.parse(indexBytes.toString("utf8"));
+      index = parseJson(indexBytes);
     } catch (error) {
       throw new ServiceError("malformed_request", `The index ${indexEntry.fileName} is not valid JSON: ${(error as Error).message}.`);
     }

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { parseJson } from "@/lib/platform/parse-json";
 import { ingestBatch } from "@/lib/portal/events/ingest-batch";
 import { readBoundedBody } from "@/lib/portal/http/read-bounded-body";
 import { authenticateReceiver } from "@/lib/portal/receiver/authenticate-receiver";
@@ -46,7 +47,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!body.ok) return receiverProblem(413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB; a batch holds at most 500 messages.`);
   let value: unknown;
   try {
-    value = JSON.parse(body.bytes.toString("utf8"));
+    value = parseJson(body.bytes);
   } catch {
     return receiverProblem(400, "The body is not valid JSON.");
   }

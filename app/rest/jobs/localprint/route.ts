@@ -1,3 +1,4 @@
+import { parseJson } from "@/lib/platform/parse-json";
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { pdfOfJob } from "@/lib/service/documents/job-pdf";
 import { ServiceError } from "@/lib/service/errors";
@@ -19,7 +20,7 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
   const body = await readBody(request, MAX_SINGLE_JOB_BYTES);
   let value: unknown;
   try {
-    value = JSON.parse(body.toString("utf8"));
+    value = parseJson(body);
   } catch (error) {
     throw new ServiceError("malformed_request", `The body is not valid JSON: ${(error as Error).message}.`);
   }
