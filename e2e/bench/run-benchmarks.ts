@@ -13,13 +13,16 @@ import { benchEvents } from "./events";
 import { benchIntake } from "./intake";
 import { benchLifecycle } from "./lifecycle";
 import { benchReceiver } from "./receiver";
+import { benchTestClock } from "./test-clock";
 
-const PARTS: Record<string, { run: (server: AppServer) => Promise<string[]>; app: boolean }> = {
+const PARTS: Record<string, { run: (server: AppServer) => Promise<string[]>; app: boolean; env?: Record<string, string> }> = {
   intake: { run: benchIntake, app: true },
   documents: { run: benchDocuments, app: true },
   events: { run: benchEvents, app: true },
   // Requests while 50,000 invoices' documents are made and sent in the background.
   background: { run: benchBackground, app: true },
+  // One advance of the test clock over 5,000 open cases, with no background work beside it.
+  clock: { run: benchTestClock, app: true, env: { WORKERS: "off" } },
   // The sweep runs on a SQLite file of its own, without the app.
   lifecycle: { run: benchLifecycle, app: false },
   // The portal: its case list over 100,000 cases and a million events, and its receiver storing
@@ -33,8 +36,8 @@ const noApp: AppServer = { url: "", stop: async () => undefined };
 
 console.log(`Benchmarks (${new Date().toISOString()}, Node ${process.version})\n`);
 for (const part of parts) {
-  const { run, app } = PARTS[part]!;
-  const server = app ? await startAppServer() : noApp;
+  const { run, app, env } = PARTS[part]!;
+  const server = app ? await startAppServer(env) : noApp;
   try {
     if (app) console.log(`(${part} against ${server.url})`);
     const lines = await run(server);
