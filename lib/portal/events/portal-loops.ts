@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import { retryDelayMs, type RetryPolicy } from "../../platform/retry-policy";
 import type { Clock } from "../../service/clock";
 import type { WorkerLoop } from "../../service/workers/worker-loops";
 import { clientFor, getConnection } from "../connections/connections";
@@ -18,7 +19,8 @@ import { registerReceiver } from "./register-receiver";
  * at once, which is what an admin who just fixed something wants).
  */
 
-const BACKOFF_MS = [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000];
+/** The portal's one kind of retried job: a connection's registration or poll. */
+export const CONNECTION_RETRY: RetryPolicy = { kind: "table", delaysMs: [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000] };
 
 export class Backoff {
   private readonly failures = new Map<string, { count: number; nextAt: number }>();
@@ -30,7 +32,7 @@ export class Backoff {
 
   failed(key: string, now: Date): void {
     const count = (this.failures.get(key)?.count ?? 0) + 1;
-    this.failures.set(key, { count, nextAt: now.getTime() + BACKOFF_MS[Math.min(count - 1, BACKOFF_MS.length - 1)]! });
+    this.failures.set(key, { count, nextAt: now.getTime() + retryDelayMs(CONNECTION_RETRY, count) });
   }
 
   succeeded(key: string): void {

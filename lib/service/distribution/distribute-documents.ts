@@ -3,9 +3,11 @@ import os from "node:os";
 
 import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
+import { leaseFree } from "../../platform/lease";
 import { metrics } from "../../platform/metrics";
 import type { Clock } from "../clock";
 import { renderThreads } from "../render/render-pool";
+import { JOB_KINDS } from "../workers/job-kinds";
 
 import { queueDispatches } from "./queue-dispatches";
 import { PrintRound } from "./send/print-batch";
@@ -51,7 +53,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   const due = await db.dispatch.findMany({
     where: {
       status: "pending",
-      AND: [{ OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] }, { OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] }],
+      AND: [{ OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] }, leaseFree(now)],
     },
     orderBy: { createdAt: "asc" },
     select: { id: true },
@@ -71,7 +73,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   // Two lanes per render thread keep every thread busy while the other lane of its pair waits for
   // the database or a channel; more would only queue renders, and a person's Get PDF would queue
   // behind them.
-  const lanes = Math.max(1, options.concurrency ?? 2 * renderThreads());
+  const lanes = Math.max(1, options.concurrency ?? JOB_KINDS.dispatch.concurrency * renderThreads());
   let next = 0;
   const lane = async () => {
     // Secondary channels are few (a job names two or three at most): they do not count against the limit.

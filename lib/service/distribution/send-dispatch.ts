@@ -4,12 +4,15 @@ import type { Db } from "../../db/client";
 import type { Dispatch, Job, Profile } from "../../db/generated/sqlite/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import { leaseFree, leaseUntil } from "../../platform/lease";
+import { retryDelayMs } from "../../platform/retry-policy";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
 import { today, type Clock } from "../clock";
 import { jobDocument, type DocumentName } from "../documents/job-documents";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
+import { JOB_KINDS } from "../workers/job-kinds";
 
 import { failed, type ChannelResult } from "./channel-result";
 import { einvoiceFormatOf } from "./channels";
@@ -19,7 +22,7 @@ import { emailRecipients } from "./recipients";
 import { nextSecondary, secondaryChannelOf, type ChainContext } from "./secondary-chain";
 import { addToPrintBatch, type PrintRound } from "./send/print-batch";
 import type { SendContext } from "./send/send-context";
-import { retryDelayMs, sendEmail } from "./send/send-email";
+import { sendEmail } from "./send/send-email";
 import { writeEInvoice } from "./send/write-einvoice";
 
 /*
@@ -33,10 +36,10 @@ import { writeEInvoice } from "./send/write-einvoice";
  */
 
 /** Long enough for a slow SMTP server or a large letter; short enough that a crash delays little. */
-export const LEASE_MS = 5 * 60_000;
+export const LEASE_MS = JOB_KINDS.dispatch.leaseMs;
 
 /** Attempts after an unexpected failure (the database, a PDF that will not render) before it is an error. */
-export const UNEXPECTED_MAX_ATTEMPTS = 3;
+export const UNEXPECTED_MAX_ATTEMPTS = JOB_KINDS.dispatch.unexpectedMaxAttempts;
 
 export interface DispatchOutcome {
   /**
@@ -51,10 +54,6 @@ export interface DispatchOutcome {
 }
 
 const SKIPPED: DispatchOutcome = { result: "skipped", secondaryId: null, sendtype: "" };
-
-function leaseFree(now: Date) {
-  return { OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] };
-}
 
 async function channelSend(context: SendContext): Promise<ChannelResult> {
   const { sendtype } = context.dispatch;
@@ -103,7 +102,7 @@ export async function sendDispatch(db: Db, clock: Clock, owner: string, id: stri
   const claimedAt = clock.now();
   const claimed = await db.dispatch.updateMany({
     where: { id, status: "pending", ...leaseFree(claimedAt) },
-    data: { leaseUntil: new Date(claimedAt.getTime() + LEASE_MS), leaseOwner: owner, attempts: { increment: 1 } },
+    data: { leaseUntil: leaseUntil(claimedAt, LEASE_MS), leaseOwner: owner, attempts: { increment: 1 } },
   });
   if (claimed.count === 0) return SKIPPED;
 
@@ -142,7 +141,7 @@ export async function sendDispatch(db: Db, clock: Clock, owner: string, id: stri
 
   if (result.outcome === "failed" && result.transient) {
     // Every channel backs off alike: only e-mail and unexpected failures are ever transient.
-    const delay = retryDelayMs(dispatch.attempts);
+    const delay = retryDelayMs(JOB_KINDS.dispatch.retry, dispatch.attempts);
     const kept = await db.dispatch.updateMany({ where: held, data: { ...released, nextAttemptAt: new Date(doneAt.getTime() + delay), lastError: result.errors[0]?.message ?? result.description } });
     log.warn("dispatch will be retried", { dispatchId: id, jobId: job.id, sendtype: dispatch.sendtype, attempts: dispatch.attempts });
     return { result: kept.count === 1 ? "retry" : "lost", secondaryId: null, sendtype: dispatch.sendtype };

@@ -1,15 +1,25 @@
 import path from "node:path";
 
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { environment } from "../../spec/environments";
 import { FINNISH_SELLER } from "../../testing/fixtures/einvoice-documents";
 import { pdfPageTexts } from "../../testing/pdf-reading";
 import { validateAgainstXsd } from "../../testing/xml-validation";
+import { closeRenderPool, warmRenderPool } from "../render/render-pool";
 
 import { buildFinvoice } from "./einvoice/finvoice";
 import { jobDocument, jobDocumentModel, type DocumentJob } from "./job-documents";
+
+// Documents are rendered on the render pool; its threads start once, here, not in a timed test.
+beforeAll(async () => {
+  await warmRenderPool();
+}, 60_000);
+
+afterAll(async () => {
+  await closeRenderPool();
+});
 
 const PROFILE = { creditor: FINNISH_SELLER, name: FINNISH_SELLER.name, businessId: FINNISH_SELLER.businessId };
 const FIN = environment("fin-test");

@@ -3,8 +3,10 @@ import os from "node:os";
 
 import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
+import { leaseFree, leaseUntil } from "../../platform/lease";
 import { metrics } from "../../platform/metrics";
 import type { Clock } from "../clock";
+import { JOB_KINDS } from "../workers/job-kinds";
 
 import { batchEnvelope } from "./batch-envelope";
 import { cutBatches } from "./cut-batches";
@@ -64,13 +66,13 @@ export async function dispatchEvents(db: Db, clock: Clock, options: DispatchOpti
     fetch: options.fetch ?? fetch,
     timeoutMs,
     // Longer than a token fetch and a send together, so a live sender never loses its claim.
-    leaseMs: options.leaseMs ?? Math.max(60_000, 3 * timeoutMs),
+    leaseMs: options.leaseMs ?? Math.max(JOB_KINDS.eventBatch.leaseMs, 3 * timeoutMs),
     maxClaimMs: options.maxClaimMs ?? 15_000,
     random: options.random ?? Math.random,
   };
   const result: DispatchResult = { delivered: 0, messages: 0, retried: 0, parked: 0 };
   const waiting = await receiversWithWork(db, clock);
-  const concurrency = Math.max(1, options.concurrency ?? 8);
+  const concurrency = Math.max(1, options.concurrency ?? JOB_KINDS.eventBatch.concurrency);
   let next = 0;
   const lanes = Array.from({ length: Math.min(concurrency, waiting.length) }, async () => {
     while (next < waiting.length) {
@@ -90,7 +92,7 @@ export async function dispatchEvents(db: Db, clock: Clock, options: DispatchOpti
 async function receiversWithWork(db: Db, clock: Clock): Promise<string[]> {
   const now = clock.now();
   const free = await db.eventReceiver.findMany({
-    where: { active: true, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    where: { active: true, ...leaseFree(now) },
     select: { id: true, profileId: true, batchedThroughSeq: true },
     orderBy: { updatedAt: "asc" },
   });
@@ -113,8 +115,8 @@ async function receiversWithWork(db: Db, clock: Clock): Promise<string[]> {
 async function serveReceiver(db: Db, clock: Clock, receiverId: string, settings: Settings, result: DispatchResult): Promise<void> {
   const now = clock.now();
   const claimed = await db.eventReceiver.updateMany({
-    where: { id: receiverId, active: true, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
-    data: { leaseUntil: new Date(now.getTime() + settings.leaseMs), leaseOwner: settings.owner },
+    where: { id: receiverId, active: true, ...leaseFree(now) },
+    data: { leaseUntil: leaseUntil(now, settings.leaseMs), leaseOwner: settings.owner },
   });
   if (claimed.count !== 1) return;
   const started = Date.now();
@@ -188,7 +190,7 @@ async function sendBatch(db: Db, clock: Clock, receiver: Receiver, batch: Batch,
   const recorded = await db.$transaction(async (tx) => {
     const renewed = await tx.eventReceiver.updateMany({
       where: { id: receiver.id, leaseOwner: settings.owner },
-      data: { leaseUntil: new Date(clock.now().getTime() + settings.leaseMs) },
+      data: { leaseUntil: leaseUntil(clock.now(), settings.leaseMs) },
     });
     if (renewed.count !== 1) return false;
     await tx.eventBatch.update({

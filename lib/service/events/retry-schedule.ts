@@ -1,3 +1,6 @@
+import { retryDelayMs } from "../../platform/retry-policy";
+import { JOB_KINDS } from "../workers/job-kinds";
+
 /*
  * When a receiver fails, the batch is tried again with exponential backoff and full jitter: the
  * n-th retry waits a random time between 0 and min(1 h, 30 s × 2^(n-1)), so receivers that failed
@@ -5,14 +8,14 @@
  * attempt (a day of outage plus margin), then the batch is parked as failed and can be redelivered.
  */
 
-export const RETRY_BASE_MS = 30_000;
-export const RETRY_CAP_MS = 60 * 60 * 1000;
-export const RETRY_WINDOW_MS = 26 * 60 * 60 * 1000;
+const POLICY = JOB_KINDS.eventBatch.retry;
+export const RETRY_BASE_MS = POLICY.baseMs;
+export const RETRY_CAP_MS = POLICY.capMs;
+export const RETRY_WINDOW_MS = POLICY.windowMs;
 
 /** The wait before retry number `attempt` (1 = after the first failure); `random` in [0, 1). */
 export function retryDelay(attempt: number, random: number, retryAfterMs?: number): number {
-  const ceiling = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(Math.max(attempt - 1, 0), 20));
-  const jittered = Math.floor(random * ceiling);
+  const jittered = retryDelayMs(POLICY, attempt, () => random);
   // A receiver that says when to come back (Retry-After) is not asked earlier, but never made to wait past the cap.
   return retryAfterMs === undefined ? jittered : Math.min(RETRY_CAP_MS, Math.max(jittered, retryAfterMs));
 }

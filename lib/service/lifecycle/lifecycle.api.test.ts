@@ -1,3 +1,4 @@
+import { Temporal } from "temporal-polyfill";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as postStatus } from "@/app/rest/jobs/[jobid]/status/route";
@@ -13,6 +14,12 @@ import { fixedClock } from "../clock";
 
 import { computeInterest } from "./interest";
 import { sweepLifecycle } from "./sweep-lifecycle";
+
+/*
+ * An event's time is UTC; the lifecycle's days are Helsinki's. A clock advanced from late evening
+ * UTC lands a move on a Helsinki day after its UTC one, so the day is read in Helsinki.
+ */
+const helsinkiDay = (time: string) => Temporal.Instant.from(time).toZonedDateTimeISO("Europe/Helsinki").toPlainDate().toString();
 
 /* The lifecycle against a real database: the sweep's moves, fees and interest, actions, the test clock. */
 
@@ -232,7 +239,7 @@ describe("the test clock", () => {
       [1, 2, "2027-01-11"],
     ]);
     const events = await lcstatus(id!);
-    expect(events.map((event) => [event.code, event.time.slice(0, 10)])).toEqual([
+    expect(events.map((event) => [event.code, helsinkiDay(event.time)])).toEqual([
       [1, "2026-12-20"],
       [2, "2027-01-11"],
     ]);
@@ -250,7 +257,7 @@ describe("the test clock", () => {
 
     const again = await call(postClock, "/fin-test/rest/testing/clock", { body: { advance: { days: 30 } }, token: mine.token });
     expect(await json(again)).toMatchObject({ offsetseconds: 90 * 86_400, moves: 1 });
-    expect((await lcstatus(id!)).map((event) => [event.code, event.time.slice(0, 10)])).toEqual([
+    expect((await lcstatus(id!)).map((event) => [event.code, helsinkiDay(event.time)])).toEqual([
       [1, "2026-12-20"],
       [2, "2027-01-11"],
       [16, "2027-02-09"],
@@ -267,7 +274,7 @@ describe("the test clock", () => {
     // The two days allowed are the due date's look and the reminder's; the walk ends with the new
     // day's sweep, which moves the case on once more, on that day.
     expect(answer).toMatchObject({ days: 3, moves: 2 });
-    expect((await lcstatus(id!)).map((event) => [event.code, event.time.slice(0, 10)])).toEqual([
+    expect((await lcstatus(id!)).map((event) => [event.code, helsinkiDay(event.time)])).toEqual([
       [1, "2026-12-20"],
       [2, "2027-01-22"],
     ]);

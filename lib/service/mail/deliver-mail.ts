@@ -6,8 +6,11 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import { leaseFree, leaseUntil } from "../../platform/lease";
+import { mayRetry, retryDelayMs as retryDelay } from "../../platform/retry-policy";
 import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
 import type { Clock } from "../clock";
+import { JOB_KINDS } from "../workers/job-kinds";
 
 /*
  * Delivers queued mail. With SMTP_URL set it goes to that server; without, each message is written
@@ -19,8 +22,8 @@ import type { Clock } from "../clock";
  * message is sent again. Failures retry with backoff for a day, then the message is parked as failed.
  */
 
-const LEASE_MS = 60_000;
-export const MAX_ATTEMPTS = 15;
+const LEASE_MS = JOB_KINDS.mail.leaseMs;
+export const MAX_ATTEMPTS = JOB_KINDS.mail.retry.maxAttempts;
 
 let smtp: Transporter | undefined;
 let outbox: Transporter | undefined;
@@ -37,24 +40,24 @@ function transportFor(environment: string | null): { transport: Transporter; toO
   return { transport: outbox, toOutbox: true };
 }
 
+/** 30 s, 1 min, 2 min … capped at 4 h (the mail job's retry policy). */
 export function retryDelayMs(attempt: number): number {
-  // 30 s, 1 min, 2 min … capped at 4 h: the fifteen attempts span a little over a day.
-  return Math.min(30_000 * 2 ** (attempt - 1), 4 * 60 * 60 * 1000);
+  return retryDelay(JOB_KINDS.mail.retry, attempt);
 }
 
-export async function deliverMail(db: Db, clock: Clock, batchSize = 20): Promise<number> {
+export async function deliverMail(db: Db, clock: Clock, batchSize: number = JOB_KINDS.mail.concurrency): Promise<number> {
   const env = getEnv();
   const now = clock.now();
   const due = await db.mailMessage.findMany({
-    where: { status: "pending", nextAttemptAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    where: { status: "pending", nextAttemptAt: { lte: now }, ...leaseFree(now) },
     orderBy: { createdAt: "asc" },
     take: batchSize,
   });
   let sent = 0;
   for (const message of due) {
     const claimed = await db.mailMessage.updateMany({
-      where: { id: message.id, status: "pending", OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
-      data: { leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: { increment: 1 } },
+      where: { id: message.id, status: "pending", ...leaseFree(now) },
+      data: { leaseUntil: leaseUntil(now, LEASE_MS), attempts: { increment: 1 } },
     });
     if (claimed.count === 0) continue; // another sender took it
     try {
@@ -69,7 +72,7 @@ export async function deliverMail(db: Db, clock: Clock, batchSize = 20): Promise
       sent++;
     } catch (error) {
       const attempts = message.attempts + 1;
-      const parked = attempts >= MAX_ATTEMPTS;
+      const parked = !mayRetry(JOB_KINDS.mail.retry, attempts);
       log.warn("mail delivery failed", { mailId: message.id, attempts, parked, ...errorFields(error) });
       await db.mailMessage.update({
         where: { id: message.id },

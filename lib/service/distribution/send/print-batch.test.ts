@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { environment } from "../../../spec/environments";
+import { closeRenderPool, warmRenderPool } from "../../render/render-pool";
 
 import { addToPrintBatch, manifestSchema, printBatchDir, PrintRound, readManifest } from "./print-batch";
 import type { SendContext } from "./send-context";
@@ -19,6 +20,12 @@ beforeAll(async () => {
   const document = await PDFDocument.create();
   document.addPage();
   pdf = await document.save();
+  // Pages are counted and manifests rebuilt on the render pool; its threads start once, here.
+  await warmRenderPool();
+}, 60_000);
+
+afterAll(async () => {
+  await closeRenderPool();
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 
 import { getEnv } from "../../../env";
+import { JOB_KINDS } from "../../workers/job-kinds";
 import { delivered, failed, missing, type ChannelResult } from "../channel-result";
 import { emailRecipients } from "../recipients";
 import { writeFileAtomically } from "../write-file-atomically";
@@ -37,12 +38,8 @@ function transportFor(isTest: boolean): { transport: Transporter; toOutbox: bool
   return { transport: outbox, toOutbox: true };
 }
 
-/** Attempts an e-mail dispatch gets before it is an error, and the wait before each retry. */
-export const EMAIL_MAX_ATTEMPTS = 5;
-export function retryDelayMs(attempt: number): number {
-  // 1, 2, 4, 8 minutes: a quarter of an hour in all, enough for a server restart or a greylist.
-  return 60_000 * 2 ** Math.max(0, attempt - 1);
-}
+/** Attempts an e-mail dispatch gets before it is an error (the dispatch job's retry policy). */
+export const EMAIL_MAX_ATTEMPTS = JOB_KINDS.dispatch.retry.maxAttempts;
 
 const TRANSIENT_CODES = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "ECONNRESET", "EAUTH", "ETLS", "EPROTOCOL"]);
 

@@ -1,0 +1,55 @@
+import type { RetryPolicy } from "../../platform/retry-policy";
+
+/*
+ * Every kind of background job the service runs, declared once: what a worker claims, for how
+ * long (its lease), how many at a time, and how a failure is tried again. The loops that run them
+ * are in worker-loops.ts; the portal declares its own in lib/portal/events/portal-loops.ts.
+ *
+ * Each job is a row that is its own payload (a Dispatch, a MailMessage, an EventBatch), validated
+ * when it was written; a worker claims it with a lease (lib/platform/lease.ts), records the
+ * outcome only while it holds the lease, and a worker that dies leaves a lease that runs out.
+ */
+
+export interface JobKind {
+  /** How long a claim lasts; longer than one attempt can take, short enough that a crash delays little. */
+  leaseMs: number;
+  /** Jobs of the kind one worker works on at once (per round or per call). */
+  concurrency: number;
+  /** How a failure the kind counts as passing is tried again. */
+  retry: RetryPolicy;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const JOB_KINDS = {
+  /**
+   * A document to a channel (distribution/send-dispatch.ts). Concurrency: two per render thread
+   * (distribute-documents.ts). Only e-mail and unexpected failures are passing: 1, 2, 4 and 8
+   * minutes apart, a quarter of an hour in all, enough for a server restart or a greylist; an
+   * unexpected failure (the database, a PDF that will not render) gets 3 attempts.
+   */
+  dispatch: {
+    leaseMs: 5 * MINUTE,
+    concurrency: 2,
+    retry: { kind: "exponential", baseMs: MINUTE, capMs: 8 * MINUTE, jitter: false, maxAttempts: 5 },
+    unexpectedMaxAttempts: 3,
+  },
+  /** The service's own mail, onboarding links (mail/deliver-mail.ts): 30 s doubling up to 4 h; fifteen attempts span a little over a day. */
+  mail: {
+    leaseMs: MINUTE,
+    concurrency: 20,
+    retry: { kind: "exponential", baseMs: 30_000, capMs: 4 * HOUR, jitter: false, maxAttempts: 15 },
+  },
+  /**
+   * A batch of status events to a receiver (events/dispatch-events.ts). The lease is on the
+   * receiver, at least a minute and three times the send timeout, renewed with every attempt; eight
+   * receivers at once per worker. Retry n waits up to min(1 h, 30 s × 2^(n−1)), full jitter, until
+   * 26 hours after the batch's first attempt (a day of outage and a margin).
+   */
+  eventBatch: {
+    leaseMs: MINUTE,
+    concurrency: 8,
+    retry: { kind: "exponential", baseMs: 30_000, capMs: HOUR, jitter: true, windowMs: 26 * HOUR },
+  },
+} as const satisfies Record<string, JobKind & Record<string, unknown>>;
