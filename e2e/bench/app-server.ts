@@ -10,6 +10,8 @@ import path from "node:path";
 
 export interface AppServer {
   url: string;
+  /** The app's DATA_DIR (print batches, outboxes), when this module started it. */
+  dataDir?: string;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startAppServer(env: Record<string, string> = {}, portOffse
   await waitFor(`${url}/rest/openapi.json`, 60_000);
   return {
     url,
+    dataDir,
     async stop() {
       // The app's worker loops may still be writing into the data folder: wait until every process
       // of the group (npx, next-server) has gone, at most 10 s, before removing it.

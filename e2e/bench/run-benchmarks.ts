@@ -7,6 +7,7 @@
  */
 import { startAppServer, type AppServer } from "./app-server";
 import { benchBackground } from "./background";
+import { benchBackgroundPostgres } from "./background-postgres";
 import { benchCases } from "./cases";
 import { benchDocuments } from "./documents";
 import { benchEvents } from "./events";
@@ -20,7 +21,7 @@ const PARTS: Record<string, { run: (server: AppServer) => Promise<string[]>; app
   documents: { run: benchDocuments, app: true },
   events: { run: benchEvents, app: true },
   // Requests while 50,000 invoices' documents are made and sent in the background.
-  background: { run: benchBackground, app: true },
+  background: { run: async (server) => [...(await benchBackground(server)), "", ...(await benchBackgroundPostgres())], app: true },
   // One advance of the test clock over 5,000 open cases, with no background work beside it.
   clock: { run: benchTestClock, app: true, env: { WORKERS: "off" } },
   // The sweep runs on a SQLite file of its own, without the app.
