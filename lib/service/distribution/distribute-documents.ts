@@ -11,7 +11,7 @@ import { JOB_KINDS } from "../workers/job-kinds";
 
 import { queueDispatches } from "./queue-dispatches";
 import { PrintRound } from "./send/print-batch";
-import { sendDispatch, type DispatchOutcome } from "./send-dispatch";
+import { claimDispatches, sendDispatch, type DispatchOutcome } from "./send-dispatch";
 
 /*
  * The distribution worker: one round turns waiting documents (Job.pendingDocument) into
@@ -59,8 +59,10 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
     select: { id: true },
     take: limit,
   });
+  // Claimed together: another worker's round, a moment later, finds the next ones instead of these.
+  const claimed = new Set(await claimDispatches(db, clock, owner, due.map((row) => row.id)));
   const summary: DistributeSummary = { queued: queued.length, delivered: 0, errors: 0, retries: 0, cancelled: 0, failures: 0, full: queued.length === limit || due.length === limit };
-  const work = due.map((row) => row.id);
+  const work = [...claimed];
   const count = (outcome: DispatchOutcome, sendtype: string) => {
     if (outcome.result !== "skipped" && outcome.result !== "lost") metrics().dispatches.inc({ sendtype, result: outcome.result });
     if (outcome.result === "delivered") summary.delivered++;
@@ -80,7 +82,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
     while (next < work.length) {
       const id = work[next++]!;
       try {
-        const outcome = await sendDispatch(db, clock, owner, id, printRound);
+        const outcome = await sendDispatch(db, clock, owner, id, printRound, { claimed: claimed.has(id) });
         count(outcome, outcome.sendtype);
         if (outcome.secondaryId) work.push(outcome.secondaryId);
       } catch (error) {

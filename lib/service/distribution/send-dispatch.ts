@@ -98,13 +98,25 @@ async function makeAndSend(db: Db, { dispatch, job, profile, environment, now, t
   return channelSend({ dispatch, item, environment, profile, made, now, today: day, dataDir: getEnv().DATA_DIR, printRound });
 }
 
-export async function sendDispatch(db: Db, clock: Clock, owner: string, id: string, printRound?: PrintRound): Promise<DispatchOutcome> {
+/** Claims pending dispatches for `owner` in one statement; answers the ids it got (others hold the rest). */
+export async function claimDispatches(db: Db, clock: Clock, owner: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
   const claimedAt = clock.now();
-  const claimed = await db.dispatch.updateMany({
-    where: { id, status: "pending", ...leaseFree(claimedAt) },
+  const claimed = await db.dispatch.updateManyAndReturn({
+    where: { id: { in: [...ids] }, status: "pending", ...leaseFree(claimedAt) },
     data: { leaseUntil: leaseUntil(claimedAt, LEASE_MS), leaseOwner: owner, attempts: { increment: 1 } },
+    select: { id: true },
   });
-  if (claimed.count === 0) return SKIPPED;
+  return claimed.map((row) => row.id);
+}
+
+/**
+ * Sends one dispatch: claimed here, or already claimed by this owner through claimDispatches
+ * (`options.claimed`), which a round does for all its dispatches at once so that workers in
+ * several processes take disjoint sets instead of racing for the same oldest ones.
+ */
+export async function sendDispatch(db: Db, clock: Clock, owner: string, id: string, printRound?: PrintRound, options: { claimed?: boolean } = {}): Promise<DispatchOutcome> {
+  if (!options.claimed && (await claimDispatches(db, clock, owner, [id])).length === 0) return SKIPPED;
 
   const dispatch = await db.dispatch.findUniqueOrThrow({ where: { id } });
   // Tenant scope: the job and profile are those of the dispatch, never found by id alone.
