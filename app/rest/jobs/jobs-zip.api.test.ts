@@ -148,4 +148,20 @@ describe("ZIP packages", () => {
     const zip = await buildZip([{ name: "index.json", content: JSON.stringify(envelope(...Array.from({ length: 1001 }, () => invoice()))) }]);
     expect((await postZip(zip)).status).toBe(413);
   });
+
+  it("refuses an archive whose entry does not match its CRC-32, and stores nothing from it", async () => {
+    const pdf = Buffer.from(TINY_PDF);
+    const zip = await buildZip([
+      { name: "index.json", content: JSON.stringify(envelope(packagedLetter("damaged.pdf", { ownref: "crc-letter" }), invoice({ ownref: "crc-invoice" }))) },
+      // Stored, not deflated: a flipped byte changes the content and nothing else.
+      { name: "damaged.pdf", content: pdf, compress: false },
+    ]);
+    const damaged = Buffer.from(zip);
+    const at = damaged.indexOf(pdf) + pdf.length - 20;
+    damaged[at] = damaged[at]! ^ 0xff;
+    const response = await postZip(damaged);
+    expect(response.status).toBe(400);
+    expect((await json<ProblemDetails>(response)).detail).toContain("damaged.pdf is corrupt: its CRC-32 does not match");
+    expect(await getDb().job.count({ where: { ownref: { in: ["crc-letter", "crc-invoice"] } } })).toBe(0);
+  });
 });

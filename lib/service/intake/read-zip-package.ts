@@ -1,3 +1,5 @@
+import { crc32 } from "node:zlib";
+
 import { Semaphore } from "async-mutex";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 
@@ -52,7 +54,11 @@ function readEntry(zip: ZipFile, entry: Entry, limit: number, maxRatio: number, 
       }
       const chunks: Buffer[] = [];
       let size = 0;
+      // yauzl checks sizes but not the CRC-32 the archive names: a corrupted entry inflates to
+      // wrong bytes without an error, and a damaged letter went to the print batch.
+      let crc: number | undefined;
       stream.on("data", (chunk: Buffer) => {
+        crc = crc32(chunk, crc);
         size += chunk.length;
         budget.left -= chunk.length;
         if (size > limit) stream.destroy(tooLarge(`Entry ${entry.fileName} is larger than ${limit} bytes.`));
@@ -64,7 +70,10 @@ function readEntry(zip: ZipFile, entry: Entry, limit: number, maxRatio: number, 
       stream.on("error", (streamError) =>
         reject(streamError instanceof ServiceError ? streamError : invalid(`Entry ${entry.fileName} is corrupt (${streamError.message}).`)),
       );
-      stream.on("end", () => resolve(Buffer.concat(chunks, size)));
+      stream.on("end", () => {
+        if ((crc ?? 0) !== entry.crc32) reject(invalid(`Entry ${entry.fileName} is corrupt: its CRC-32 does not match the archive's.`));
+        else resolve(Buffer.concat(chunks, size));
+      });
     });
   });
 }
