@@ -26,3 +26,19 @@ describe("parseJson", () => {
     expect(() => parseJson("{")).toThrow(SyntaxError);
   });
 });
+
+describe("lone surrogates", () => {
+  it("refuses a \\u escape that leaves half of a surrogate pair alone, and takes whole pairs", () => {
+    expect(() => parseJson('{"cid":"\\udfff"}')).toThrow("surrogate");
+    expect(() => parseJson('{"cid":"a\\ud83dz"}')).toThrow("surrogate");
+    expect(() => parseJson('{"cid":"\\ud83d"}')).toThrow("surrogate");
+    expect(parseJson('{"cid":"\\ud83d\\ude00 \\u00e4"}')).toEqual({ cid: "😀 ä" });
+    // An escaped backslash before "ud800" is text, not an escape.
+    expect(parseJson('{"cid":"\\\\ud800"}')).toEqual({ cid: "\\ud800" });
+  });
+
+  it("lets them through when asked, still refusing nesting past the limit after them", () => {
+    expect(parseJson('["\\udfff"]', { allowLoneSurrogates: true })).toEqual(["\udfff"]);
+    expect(() => parseJson(`["\\udfff",${"[".repeat(100)}${"]".repeat(100)}]`, { allowLoneSurrogates: true })).toThrow("nest deeper");
+  });
+});

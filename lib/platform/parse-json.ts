@@ -16,21 +16,48 @@ export class JsonInputError extends Error {
   override name = "JsonInputError";
 }
 
-/** The nesting depth of the JSON text, stopping as soon as it passes `limit`. Strings are skipped whole. */
-export function exceedsDepth(text: string, limit: number): boolean {
+const hexValue = (text: string, at: number): number => (/^[0-9a-fA-F]{4}$/.test(text.slice(at, at + 4)) ? Number.parseInt(text.slice(at, at + 4), 16) : -1);
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * What is wrong with the JSON text's shape, in one linear pass: arrays and objects nested past
+ * `limit` ("depth"), or a \u escape that leaves half of a surrogate pair alone ("surrogate", text
+ * no database can store as UTF-8). Strings are skipped whole otherwise. Valid UTF-8 bytes cannot
+ * hold a lone surrogate, so escapes are the only way one comes in.
+ */
+export function shapeProblem(text: string, limit: number): "depth" | "surrogate" | null {
   let depth = 0;
   let inString = false;
+  let lone = false;
+  // A high surrogate escape just read, waiting for its low half.
+  let pendingHigh = false;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index++; // a backslash escapes the next character
+      if (code === 0x5c && text.charCodeAt(index + 1) === 0x75) {
+        const unit = hexValue(text, index + 2);
+        if (pendingHigh !== isLow(unit)) lone = true;
+        pendingHigh = isHigh(unit);
+        index += 5;
+        continue;
+      }
+      if (pendingHigh) lone = true;
+      pendingHigh = false;
+      if (code === 0x5c) index++;
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x7b || code === 0x5b) {
-      if (++depth > limit) return true;
+      // Depth first: it is the problem that must stop the parse, whatever else is wrong.
+      if (++depth > limit) return "depth";
     } else if (code === 0x7d || code === 0x5d) depth--;
   }
-  return false;
+  return lone ? "surrogate" : null;
+}
+
+/** Whether the JSON text nests arrays and objects past `limit`. */
+export function exceedsDepth(text: string, limit: number): boolean {
+  return shapeProblem(text, limit) === "depth";
 }
 
 export function decodeUtf8(bytes: Uint8Array): string {
@@ -41,9 +68,21 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
+export interface ParseJsonOptions {
+  maxDepth?: number;
+  /**
+   * Let a lone surrogate through, for a body of many jobs, where it rejects only the job that
+   * holds it (lib/service/intake/validate-job.ts) rather than the whole request.
+   */
+  allowLoneSurrogates?: boolean;
+}
+
 /** Parses JSON bytes or text within the bounds above; throws JsonInputError or SyntaxError. */
-export function parseJson(input: Uint8Array | string, maxDepth = MAX_JSON_DEPTH): unknown {
+export function parseJson(input: Uint8Array | string, options: ParseJsonOptions = {}): unknown {
+  const maxDepth = options.maxDepth ?? MAX_JSON_DEPTH;
   const text = typeof input === "string" ? input : decodeUtf8(input);
-  if (exceedsDepth(text, maxDepth)) throw new JsonInputError(`arrays and objects nest deeper than ${maxDepth} levels`);
+  const problem = shapeProblem(text, maxDepth);
+  if (problem === "depth") throw new JsonInputError(`arrays and objects nest deeper than ${maxDepth} levels`);
+  if (problem === "surrogate" && !options.allowLoneSurrogates) throw new JsonInputError("a \\u escape leaves half of a surrogate pair alone, which is not text");
   return JSON.parse(text);
 }

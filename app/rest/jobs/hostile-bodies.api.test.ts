@@ -6,6 +6,9 @@ import type { ProblemDetails } from "@/lib/spec/problem-details";
 import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, demoToken, json } from "@/lib/testing/rest";
 
+import { POST as disconnection } from "../telecom/disconnections/route";
+import { POST as tokenRoute } from "../token/route";
+
 import { POST as preview } from "./preview/route";
 import { POST } from "./route";
 
@@ -79,3 +82,30 @@ describe("encoding", () => {
     expect((await json<ProblemDetails>(response)).detail).toContain("UTF-8");
   });
 });
+
+describe("lone surrogates", () => {
+  it("reject only the job whose text holds half of a surrogate pair, on both engines", async () => {
+    const bad = JSON.stringify(invoice({ ownref: "surrogate-bad" })).replace('"Maija Meik', '"\\udfffMaija Meik');
+    const raw = `{"datastream":{"dataset":[${JSON.stringify(invoice({ ownref: "surrogate-good", person: "Emoji 😀 Oy" }))},${bad}]}}`;
+    const response = await call(POST, "/fin-test/rest/jobs", { raw, token, headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(200);
+    const body = await json<JobsResponse>(response);
+    expect(body.accepted).toBe(1);
+    expect(body.result[0]?.error ?? null).toBeNull();
+    expect(body.result[1]?.error?.problems[0]).toMatchObject({ field: "person", message: expect.stringContaining("surrogate") });
+  });
+
+  it("are a malformed request, not a 500, where a body is one record", async () => {
+    const tokenAnswer = await call(tokenRoute, "/fin-test/rest/token", { raw: '{"cid":"\\udfff","apicode":"x"}', headers: { "content-type": "application/json" } });
+    expect(tokenAnswer.status).toBe(400);
+    expect(await tokenAnswer.json()).toMatchObject({ errorId: 1 });
+    const telecom = await call(disconnection, "/fin-test/rest/telecom/disconnections", {
+      raw: '{"customernumber":"R-9","time":"2026-11-20T08:00:00+02:00","reason":"\\ud800"}',
+      token,
+      headers: { "content-type": "application/json" },
+    });
+    expect(telecom.status).toBe(400);
+    expect((await json<ProblemDetails>(telecom)).detail).toContain("surrogate");
+  });
+});
+

@@ -39,7 +39,7 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
     const body = await readBody(request, MAX_JSON_BODY_BYTES);
     let value: unknown;
     try {
-      value = parseJson(body);
+      value = parseJson(body, { allowLoneSurrogates: true });
     } catch (error) {
       throw new ServiceError("malformed_request", `The body is not valid JSON: ${(error as Error).message}.`);
     }

@@ -66,7 +66,8 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
   const finished = await findPrevious(db);
   if (finished) return replay(finished, requestHash);
 
-  const mayContainNul = input.json.includes("\\u0000");
+  // Only an escape brings a NUL or a lone surrogate in (valid UTF-8 holds neither).
+  const mayContainNul = input.json.includes("\\u0000") || input.json.includes("\\ud") || input.json.includes("\\uD");
   const checked = await rejectUnreadableFiles(
     input.items.map((item, index) => validateJob(item, index, { environment: input.environment, packageFiles: input.packageFiles, mayContainNul })),
   );

@@ -136,7 +136,7 @@ async function unpack(buffer: Buffer, wantedBy: (index: unknown) => Iterable<str
     const indexBytes = await readEntry(zip, indexEntry, MAX_ZIP_INDEX_BYTES, MAX_INDEX_COMPRESSION_RATIO, budget);
     let index: unknown;
     try {
-      index = parseJson(indexBytes);
+      index = parseJson(indexBytes, { allowLoneSurrogates: true });
     } catch (error) {
       throw new ServiceError("malformed_request", `The index ${indexEntry.fileName} is not valid JSON: ${(error as Error).message}.`);
     }

@@ -62,8 +62,9 @@ export interface ValidateOptions {
   /** Files of the ZIP package by path; null for a JSON request, which has none. */
   packageFiles: ReadonlyMap<string, Buffer> | null;
   /**
-   * Whether the JSON the jobs came from holds an escaped NUL ("\u0000") at all. Only then is each
-   * job searched for it: at 1000 jobs a request the search costs more than it finds.
+   * Whether the JSON the jobs came from holds an escaped NUL ("\u0000") or surrogate ("\ud…") at
+   * all. Only then is each job searched for text no database can store: at 1000 jobs a request the
+   * search costs more than it finds.
    */
   mayContainNul?: boolean;
 }
@@ -176,8 +177,9 @@ function subsetProblems(item: DatasetItem, environment: Environment): FieldProbl
 }
 
 /**
- * The path of the first string (member name or value) holding a NUL character, anywhere in the
- * job, members the interface does not name included: PostgreSQL cannot store one. Iterative, so a
+ * The path of the first string (member name or value) holding a NUL character or a lone
+ * surrogate, anywhere in the job, members the interface does not name included: PostgreSQL
+ * cannot store either. Iterative, so a
  * deeply nested body cannot exhaust the stack, and linear: each value keeps a link to its parent,
  * and the path is spelled out only for the one that is found (copying it at every level made a
  * body nested 30,000 deep take ten seconds).
@@ -194,18 +196,22 @@ function pathOf(visit: Visit | null): (string | number)[] {
   return path.reverse();
 }
 
+/** PostgreSQL stores neither a NUL nor half of a surrogate pair (which is not text at all). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const isStorableText = (text: string) => !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+
 function nulCharacterAt(value: unknown): string | null {
   const stack: Visit[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
     const current = visit.value;
     if (typeof current === "string") {
-      if (current.includes("\u0000")) return formatPath(pathOf(visit));
+      if (!isStorableText(current)) return formatPath(pathOf(visit));
     } else if (Array.isArray(current)) {
       current.forEach((element, position) => stack.push({ value: element, key: position, parent: visit }));
     } else if (typeof current === "object" && current !== null) {
       for (const [key, member] of Object.entries(current)) {
-        if (key.includes("\u0000")) return formatPath(pathOf(visit)) || "(a member name)";
+        if (!isStorableText(key)) return formatPath(pathOf(visit)) || "(a member name)";
         stack.push({ value: member, key, parent: visit });
       }
     }
@@ -219,7 +225,7 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     return { ok: false, index, raw, problems: [{ field: null, code: "invalid", message: "must be a JSON object (one job)" }] };
   }
   const nul = options.mayContainNul === false ? null : nulCharacterAt(raw);
-  if (nul !== null) return { ok: false, index, raw, problems: [{ field: nul, code: "invalid", message: "must not contain the NUL character" }] };
+  if (nul !== null) return { ok: false, index, raw, problems: [{ field: nul, code: "invalid", message: "must not contain the NUL character or half of a surrogate pair" }] };
   const upgraded = upgradeLegacyLetter(raw);
   const parsed = parseDatasetItem(upgraded.item);
   if (!parsed.success) return { ok: false, index, raw, problems: invalidItemProblems(upgraded.item as Record<string, unknown>, parsed.error, environment.country) };
