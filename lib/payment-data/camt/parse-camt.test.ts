@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { CamtError, MAX_CAMT_BYTES, parseCamt } from "./parse-camt";
+import { CamtError, MAX_CAMT_BYTES, MAX_CAMT_DEPTH, parseCamt } from "./parse-camt";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "fixtures", name));
 
@@ -56,5 +56,13 @@ describe("parseCamt", () => {
   it("refuses a DTD", () => {
     const dtd = '<?xml version="1.0"?><!DOCTYPE Document [<!ENTITY a "aaaa">]><Document><BkToCstmrStmt><GrpHdr><MsgId>&a;</MsgId></GrpHdr></BkToCstmrStmt></Document>';
     expect(() => parseCamt(dtd)).toThrow(CamtError);
+  });
+
+  it("refuses elements nested past its depth as a bank message it cannot take, however deep", () => {
+    const deep = (levels: number) =>
+      `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>1</MsgId></GrpHdr>${"<X>".repeat(levels)}a${"</X>".repeat(levels)}</BkToCstmrDbtCdtNtfctn></Document>`;
+    for (const levels of [150, 100_000]) {
+      expect(() => parseCamt(deep(levels))).toThrow(new CamtError(`the file is not a bank message: elements nest deeper than ${MAX_CAMT_DEPTH} levels`));
+    }
   });
 });

@@ -53,6 +53,7 @@ export class CamtError extends Error {
 
 /** A statement of a busy account for a day stays far below this; anything larger is refused unread. */
 export const MAX_CAMT_BYTES = 25 * 1024 * 1024;
+export const MAX_CAMT_DEPTH = 40;
 
 type Node = Record<string, unknown>;
 
@@ -69,6 +70,8 @@ const parser = new XMLParser({
   trimValues: true,
   processEntities: true,
   isArray: (name: string) => REPEATED.has(name),
+  // A camt.054 nests about fifteen deep; the parser throws a plain Error past this, answered below.
+  maxNestedTags: MAX_CAMT_DEPTH,
 });
 
 const asNode = (value: unknown): Node | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Node) : undefined);
@@ -128,7 +131,14 @@ export function parseCamt(input: Buffer | string): CamtDocument {
   if (valid !== true) throw new CamtError(`the file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`);
   // Internal DTD entities could expand without bound; ISO 20022 messages never carry a DTD.
   if (xml.includes("<!DOCTYPE")) throw new CamtError("the file carries a DTD (<!DOCTYPE), which bank messages never do");
-  const root = parser.parse(xml) as Node;
+  let root: Node;
+  try {
+    root = parser.parse(xml) as Node;
+  } catch (error) {
+    // fast-xml-parser's own limits (nesting) throw plain errors: the file is refused, not a 500.
+    const why = error instanceof Error && /nested/i.test(error.message) ? `elements nest deeper than ${MAX_CAMT_DEPTH} levels` : "it cannot be read as XML";
+    throw new CamtError(`the file is not a bank message: ${why}`);
+  }
   const document = asNode(root.Document);
   if (!document) throw new CamtError(`the root element is ${Object.keys(root).filter((key) => !key.startsWith("?"))[0] ?? "missing"}, not Document`);
   const namespace =
