@@ -109,3 +109,19 @@ describe("lone surrogates", () => {
   });
 });
 
+describe("text no database can store, echoed back", () => {
+  it("rejects only the job whose billnum holds a NUL, and echoes it storably, on both engines", async () => {
+    const response = await call(POST, "/fin-test/rest/jobs", { body: envelope(invoice({ ownref: "echo-ok" }), invoice({ ownref: "echo-nul", billnum: "A\u0000B" })), token });
+    expect(response.status).toBe(200);
+    const body = await json<JobsResponse>(response);
+    expect(body.accepted).toBe(1);
+    expect(body.result[1]).toMatchObject({ accepted: 0, billnum: "A\uFFFDB", error: { problems: [{ field: "billnum" }] } });
+  });
+
+  it("answers a cid with a NUL as malformed, not 500", async () => {
+    const response = await call(tokenRoute, "/fin-test/rest/token", { body: { cid: "demo\u0000fin", apicode: "demo-fin-apicode" } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errorId: 1 });
+  });
+});
+

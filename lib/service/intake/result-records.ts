@@ -12,8 +12,15 @@ export interface NumberedJob {
   reference: string | null;
 }
 
+/**
+ * A rejected job's text as it is echoed, stored with the answer and sent in its `rejected` event:
+ * a NUL or half of a surrogate pair (the reasons a job may be rejected) becomes U+FFFD, which
+ * PostgreSQL's jsonb can hold; the problem names the member that held it.
+ */
+const UNSTORABLE = /\u0000|\p{Cs}/gu;
+
 function stringOf(value: unknown): string | null {
-  if (typeof value === "string") return value.trim() || null;
+  if (typeof value === "string") return value.replace(UNSTORABLE, "\uFFFD").trim() || null;
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return null;
 }
