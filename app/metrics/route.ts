@@ -1,4 +1,4 @@
-import { serveMetrics } from "@/lib/platform/serve-metrics";
+import { serveMetrics } from "@/lib/service/health/serve-metrics";
 
 /** GET /metrics: Prometheus text format (see README, Operating). */
 export const dynamic = "force-dynamic";

@@ -9,6 +9,7 @@ import { invoice } from "../../lib/testing/jobs";
 import { createPostgresDatabase, dropPostgresDatabase, isPostgresReachable } from "../../lib/testing/postgres-server";
 
 import { startAppServer } from "./app-server";
+import { COUNTRIES, localAddress, postJobs, tokens, type Environment } from "./background";
 
 /*
  * The scaled deployment: PostgreSQL, the app at WORKERS=off and two `npm run worker` processes
@@ -20,15 +21,9 @@ import { startAppServer } from "./app-server";
 
 const POSTED = Number(process.env.BENCH_BACKGROUND_PG_JOBS ?? 6_000);
 const BATCH = 1000;
-const COUNTRIES = [
-  { environment: "fin-test", cid: "demo-fin" },
-  { environment: "swe-test", cid: "demo-swe" },
-  { environment: "nor-test", cid: "demo-nor" },
-] as const;
 
-function item(environment: string, index: number, tag: string) {
-  const local = environment === "fin-test" ? {} : environment === "swe-test" ? { postcode: "111 22", city: "Stockholm" } : { postcode: "0150", city: "Oslo" };
-  const base = { ...local, ownref: `pg-${tag}-${index}`, payrow: [{ desc: "Subscription", count: "1", amount: "49.90", taxpr: environment === "fin-test" ? "25.5" : "25" }] };
+function item(environment: Environment, index: number, tag: string) {
+  const base = { ...localAddress(environment), ownref: `pg-${tag}-${index}`, payrow: [{ desc: "Subscription", count: "1", amount: "49.90", taxpr: environment === "fin-test" ? "25.5" : "25" }] };
   return index % 2 === 0 ? invoice({ ...base, sendtype: "post" }) : invoice({ ...base, sendtype: "email", email: `debtor-${index}@example.com` });
 }
 
@@ -48,16 +43,11 @@ export async function benchBackgroundPostgres(): Promise<string[]> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const tokens: Record<string, string> = {};
-    for (const { environment, cid } of COUNTRIES) {
-      const response = await fetch(`${server.url}/${environment}/rest/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cid, apicode: `${cid}-apicode` }) });
-      tokens[environment] = ((await response.json()) as { token: string }).token;
-    }
+    const bearer = await tokens(server.url);
     for (let round = 0; round < POSTED / BATCH; round++) {
       const { environment } = COUNTRIES[round % COUNTRIES.length]!;
       const dataset = Array.from({ length: BATCH }, (_, index) => item(environment, index, String(round)));
-      const response = await fetch(`${server.url}/${environment}/rest/jobs`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${tokens[environment]}` }, body: JSON.stringify({ datastream: { dataset } }) });
-      if (response.status !== 200) throw new Error(`POST /jobs: ${response.status}`);
+      await postJobs(server.url, bearer[environment], environment, JSON.stringify({ datastream: { dataset } }));
     }
     const workerEnv = { ...shared, NODE_ENV: "production", DATA_DIR: server.dataDir!, LOG_LEVEL: "warn", RENDER_THREADS: "1" };
     const started = performance.now();

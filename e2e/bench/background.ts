@@ -27,24 +27,23 @@ const POSTED = Number(process.env.BENCH_BACKGROUND_JOBS ?? 50_000);
 const WINDOW_MS = Number(process.env.BENCH_BACKGROUND_WINDOW_MS ?? 60_000);
 const BATCH = 1000;
 
-const COUNTRIES = [
+export const COUNTRIES = [
   { environment: "fin-test", cid: "demo-fin" },
   { environment: "swe-test", cid: "demo-swe" },
   { environment: "nor-test", cid: "demo-nor" },
 ] as const;
 
-type Environment = (typeof COUNTRIES)[number]["environment"];
+export type Environment = (typeof COUNTRIES)[number]["environment"];
+
+/** A debtor's town in the country (the invoice fixture's own is Finnish). */
+export const localAddress = (environment: Environment) =>
+  environment === "fin-test" ? {} : environment === "swe-test" ? { postcode: "111 22", city: "Stockholm", address: "Storgatan 1" } : { postcode: "0150", city: "Oslo", address: "Storgata 1" };
 
 /** An invoice for the country, by one of its channels in turn: post, e-mail, e-invoice. */
 function item(environment: Environment, index: number, tag: string): Record<string, unknown> {
   const channel = index % 3;
   const base = { ownref: `bg-${tag}-${index}`, payrow: [{ desc: "Subscription", count: "1", amount: "49.90", taxpr: environment === "fin-test" ? "25.5" : "25" }] };
-  const local =
-    environment === "fin-test"
-      ? {}
-      : environment === "swe-test"
-        ? { postcode: "111 22", city: "Stockholm", address: "Storgatan 1" }
-        : { postcode: "0150", city: "Oslo", address: "Storgata 1" };
+  const local = localAddress(environment);
   if (channel === 0) return invoice({ ...base, ...local, sendtype: "post" });
   if (channel === 1) return invoice({ ...base, ...local, sendtype: "email", email: `debtor-${index}@example.com` });
   if (environment === "fin-test") return invoice({ ...base, sendtype: "evoice", customertype: "1", person: null, company: "Vastaanottaja Oy", govid: "0112038-9", evoice: "003701120389", evoiceint: "NDEAFIHH" });
@@ -54,7 +53,7 @@ function item(environment: Environment, index: number, tag: string): Record<stri
 
 const body = (environment: Environment, tag: string) => JSON.stringify({ datastream: { dataset: Array.from({ length: BATCH }, (_, index) => item(environment, index, tag)) } });
 
-async function tokens(url: string): Promise<Record<Environment, string>> {
+export async function tokens(url: string): Promise<Record<Environment, string>> {
   const entries = await Promise.all(
     COUNTRIES.map(async ({ environment, cid }) => {
       const response = await fetch(`${url}/${environment}/rest/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cid, apicode: `${cid}-apicode` }) });
@@ -65,7 +64,7 @@ async function tokens(url: string): Promise<Record<Environment, string>> {
   return Object.fromEntries(entries) as Record<Environment, string>;
 }
 
-async function postJobs(url: string, token: string, environment: Environment, payload: string): Promise<number> {
+export async function postJobs(url: string, token: string, environment: Environment, payload: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${url}/${environment}/rest/jobs`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: payload });
   const answer = (await response.json()) as { accepted?: number };

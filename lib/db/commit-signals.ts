@@ -27,7 +27,12 @@ interface Signals {
   /** SQLite: raised in the transaction now open, delivered at its commit. */
   pending: Set<SignalChannel>;
   listener?: Promise<pg.Client | null>;
+  /** A new listening connection after one failed or dropped. */
+  retry?: NodeJS.Timeout;
 }
+
+/** How long a process polls only, after its listening connection failed, before it listens again. */
+const RELISTEN_MS = 5_000;
 
 const globalForSignals = globalThis as unknown as { __commitSignals?: Signals };
 
@@ -61,8 +66,8 @@ export function sqliteRolledBack(): void {
 
 /**
  * Calls `wake` whenever the channel is signalled; returns the function that stops it. On
- * PostgreSQL the process LISTENs on a connection of its own, opened on first use and opened again
- * after it drops (the polling loop covers the gap).
+ * PostgreSQL the process LISTENs on a connection of its own, opened on first use and again a few
+ * seconds after it fails or drops (the polling loops cover the gap).
  */
 export function onCommitSignal(channel: SignalChannel, wake: () => void, databaseUrl?: string): () => void {
   const state = signals();
@@ -78,8 +83,8 @@ async function listen(url: string, state: Signals): Promise<pg.Client | null> {
     for (const channel of ["events", "documents"] satisfies SignalChannel[]) await client.query(`LISTEN "${CHANNEL_PREFIX}${channel}"`);
   } catch (error) {
     log.warn("commit signals unavailable; background loops poll", errorFields(error));
-    state.listener = undefined;
     await client.end().catch(() => undefined);
+    listenAgain(url, state);
     return null;
   }
   client.on("notification", (message) => {
@@ -87,17 +92,30 @@ async function listen(url: string, state: Signals): Promise<pg.Client | null> {
   });
   client.on("error", (error) => {
     log.warn("commit signal connection lost; background loops poll until it is back", errorFields(error));
-    state.listener = undefined;
     client.end().catch(() => undefined);
+    listenAgain(url, state);
   });
   // The listening connection must not keep a process alive that has nothing else to do.
   (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
   return client;
 }
 
+/** Listens again a little later, while anything still waits for signals. */
+function listenAgain(url: string, state: Signals): void {
+  state.listener = undefined;
+  clearTimeout(state.retry);
+  state.retry = setTimeout(() => {
+    state.retry = undefined;
+    if (state.emitter.eventNames().some((name) => state.emitter.listenerCount(name) > 0)) state.listener ??= listen(url, state);
+  }, RELISTEN_MS);
+  state.retry.unref();
+}
+
 /** Closes the listening connection (worker shutdown, tests). */
 export async function closeCommitSignals(): Promise<void> {
   const state = signals();
+  clearTimeout(state.retry);
+  state.retry = undefined;
   const client = await state.listener;
   state.listener = undefined;
   await client?.end().catch(() => undefined);

@@ -25,6 +25,9 @@ export async function startService(): Promise<void> {
     const lines = DEMO_PROFILES.map((demo) => `  ${demo.environment.padEnd(9)} /${demo.environment}/rest   cid ${demo.cid}   apicode ${demo.apicode}`);
     process.stdout.write(`Demo profiles of the test environments (default /rest is ${env.DEFAULT_ENVIRONMENT}):\n${lines.join("\n")}\n`);
   }
+  // The render threads load while the server starts listening, not when the first document (a
+  // distribution round's, or a person's Get PDF) needs them; with WORKERS=off too.
+  warmRenderPool().catch((error: unknown) => log.error("render threads did not start", errorFields(error)));
   if (env.WORKERS === "in-process") startWorkers();
 }
 
@@ -32,8 +35,5 @@ const globalForWorkers = globalThis as unknown as { __workers?: RunningLoops };
 
 /** Once per process: Next.js may load this module more than once (see lib/db/client.ts). */
 function startWorkers() {
-  if (globalForWorkers.__workers) return;
-  // The render threads load while the server starts listening, not when the first round needs them.
-  warmRenderPool().catch((error: unknown) => log.error("render threads did not start", errorFields(error)));
-  globalForWorkers.__workers = runLoops(getDb(), systemClock, WORKER_LOOPS, { databaseUrl: getEnv().DATABASE_URL });
+  globalForWorkers.__workers ??= runLoops(getDb(), systemClock, WORKER_LOOPS, { databaseUrl: getEnv().DATABASE_URL });
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { getDb } from "@/lib/db/client";
 import { MAX_JSON_DEPTH } from "@/lib/platform/parse-json";
 import type { JobsResponse } from "@/lib/spec/jobs";
 import type { ProblemDetails } from "@/lib/spec/problem-details";
@@ -45,6 +46,7 @@ describe("nesting", () => {
     const response = await call(POST, "/fin-test/rest/jobs", { raw, token, headers: { "content-type": "application/json" } });
     expect(response.status).toBe(400);
     expect((await json<ProblemDetails>(response)).detail).toContain("nest deeper");
+    expect(await getDb().job.count({ where: { ownref: "deep-1" } })).toBe(0);
   });
 
   it("keeps an unknown member nested within the limit", async () => {

@@ -4,7 +4,6 @@ import os from "node:os";
 import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
 import { leaseFree } from "../../platform/lease";
-import { metrics } from "../../platform/metrics";
 import type { Clock } from "../clock";
 import { renderThreads } from "../render/render-pool";
 import { JOB_KINDS } from "../workers/job-kinds";
@@ -63,8 +62,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   const claimed = new Set(await claimDispatches(db, clock, owner, due.map((row) => row.id)));
   const summary: DistributeSummary = { queued: queued.length, delivered: 0, errors: 0, retries: 0, cancelled: 0, failures: 0, full: queued.length === limit || due.length === limit };
   const work = [...claimed];
-  const count = (outcome: DispatchOutcome, sendtype: string) => {
-    if (outcome.result !== "skipped" && outcome.result !== "lost") metrics().dispatches.inc({ sendtype, result: outcome.result });
+  const count = (outcome: DispatchOutcome) => {
     if (outcome.result === "delivered") summary.delivered++;
     if (outcome.result === "error") summary.errors++;
     if (outcome.result === "retry") summary.retries++;
@@ -75,7 +73,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   // Two lanes per render thread keep every thread busy while the other lane of its pair waits for
   // the database or a channel; more would only queue renders, and a person's Get PDF would queue
   // behind them.
-  const lanes = Math.max(1, options.concurrency ?? JOB_KINDS.dispatch.concurrency * renderThreads());
+  const lanes = Math.max(1, options.concurrency ?? JOB_KINDS.dispatch.lanesPerRenderThread * renderThreads());
   let next = 0;
   const lane = async () => {
     // Secondary channels are few (a job names two or three at most): they do not count against the limit.
@@ -83,7 +81,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       const id = work[next++]!;
       try {
         const outcome = await sendDispatch(db, clock, owner, id, printRound, { claimed: claimed.has(id) });
-        count(outcome, outcome.sendtype);
+        count(outcome);
         if (outcome.secondaryId) work.push(outcome.secondaryId);
       } catch (error) {
         // The database failed around the send: the lease runs out and a later round sends it again.

@@ -5,6 +5,7 @@ import type { Dispatch, Job, Profile } from "../../db/generated/sqlite/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
 import { leaseFree, leaseUntil } from "../../platform/lease";
+import { metrics } from "../../platform/metrics";
 import { retryDelayMs } from "../../platform/retry-policy";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
@@ -49,11 +50,9 @@ export interface DispatchOutcome {
   result: "delivered" | "error" | "retry" | "lost" | "skipped" | "cancelled";
   /** The secondary dispatch created when this one ended in error. */
   secondaryId: string | null;
-  /** The channel it went by (empty when it was not claimed). */
-  sendtype: string;
 }
 
-const SKIPPED: DispatchOutcome = { result: "skipped", secondaryId: null, sendtype: "" };
+const SKIPPED: DispatchOutcome = { result: "skipped", secondaryId: null };
 
 async function channelSend(context: SendContext): Promise<ChannelResult> {
   const { sendtype } = context.dispatch;
@@ -117,8 +116,16 @@ export async function claimDispatches(db: Db, clock: Clock, owner: string, ids: 
  */
 export async function sendDispatch(db: Db, clock: Clock, owner: string, id: string, printRound?: PrintRound, options: { claimed?: boolean } = {}): Promise<DispatchOutcome> {
   if (!options.claimed && (await claimDispatches(db, clock, owner, [id])).length === 0) return SKIPPED;
-
   const dispatch = await db.dispatch.findUniqueOrThrow({ where: { id } });
+  const outcome = await deliverClaimed(db, clock, owner, dispatch, printRound);
+  // Counted once, by the worker that recorded it: a lost dispatch is counted by the one that kept it.
+  if (outcome.result !== "lost") metrics().dispatches.inc({ sendtype: dispatch.sendtype, result: outcome.result });
+  return outcome;
+}
+
+/** Makes, sends and records a dispatch this owner holds. */
+async function deliverClaimed(db: Db, clock: Clock, owner: string, dispatch: Dispatch, printRound?: PrintRound): Promise<DispatchOutcome> {
+  const { id } = dispatch;
   // Tenant scope: the job and profile are those of the dispatch, never found by id alone.
   const job = await db.job.findFirstOrThrow({ where: { id: dispatch.jobId, profileId: dispatch.profileId, environment: dispatch.environment } });
   const profile = await db.profile.findFirstOrThrow({ where: { id: dispatch.profileId, environment: dispatch.environment } });
@@ -130,7 +137,7 @@ export async function sendDispatch(db: Db, clock: Clock, owner: string, id: stri
       where: { id, status: "pending", leaseOwner: owner },
       data: { status: "cancelled", leaseUntil: null, leaseOwner: null, doneAt: clock.now(), lastError: "The case was settled before the notice was sent" },
     });
-    return { result: cancelled.count === 1 ? "cancelled" : "lost", secondaryId: null, sendtype: dispatch.sendtype };
+    return { result: cancelled.count === 1 ? "cancelled" : "lost", secondaryId: null };
   }
   const profileNow = profileClock(clock, profile, environment);
   const now = profileNow.now();
@@ -156,18 +163,18 @@ export async function sendDispatch(db: Db, clock: Clock, owner: string, id: stri
     const delay = retryDelayMs(JOB_KINDS.dispatch.retry, dispatch.attempts);
     const kept = await db.dispatch.updateMany({ where: held, data: { ...released, nextAttemptAt: new Date(doneAt.getTime() + delay), lastError: result.errors[0]?.message ?? result.description } });
     log.warn("dispatch will be retried", { dispatchId: id, jobId: job.id, sendtype: dispatch.sendtype, attempts: dispatch.attempts });
-    return { result: kept.count === 1 ? "retry" : "lost", secondaryId: null, sendtype: dispatch.sendtype };
+    return { result: kept.count === 1 ? "retry" : "lost", secondaryId: null };
   }
 
   return db.$transaction(async (tx): Promise<DispatchOutcome> => {
     if (result.outcome === "delivered") {
       const marked = await tx.dispatch.updateMany({ where: held, data: { ...released, status: "delivered", artifact: result.artifact, doneAt, lastError: null } });
-      if (marked.count === 0) return { result: "lost", secondaryId: null, sendtype: dispatch.sendtype };
+      if (marked.count === 0) return { result: "lost", secondaryId: null };
       await emitEvents(db, tx, [deliveryEvent({ ...identity, status: "delivered", description: result.description, notes: result.notes, errors: [] })]);
-      return { result: "delivered", secondaryId: null, sendtype: dispatch.sendtype };
+      return { result: "delivered", secondaryId: null };
     }
     const marked = await tx.dispatch.updateMany({ where: held, data: { ...released, status: "error", lastError: result.description, doneAt } });
-    if (marked.count === 0) return { result: "lost", secondaryId: null, sendtype: dispatch.sendtype };
+    if (marked.count === 0) return { result: "lost", secondaryId: null };
     const events = [deliveryEvent({ ...identity, status: "error", description: result.description, notes: [], errors: result.errors })];
     // The secondary channel is created with the error, so a crash between them cannot lose it.
     const next = await nextSecondary(tx, dispatch, chain, doneAt);
@@ -190,6 +197,6 @@ export async function sendDispatch(db: Db, clock: Clock, owner: string, id: stri
       });
     }
     await emitEvents(db, tx, events);
-    return { result: "error", secondaryId, sendtype: dispatch.sendtype };
+    return { result: "error", secondaryId };
   });
 }

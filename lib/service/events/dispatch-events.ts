@@ -72,7 +72,7 @@ export async function dispatchEvents(db: Db, clock: Clock, options: DispatchOpti
   };
   const result: DispatchResult = { delivered: 0, messages: 0, retried: 0, parked: 0 };
   const waiting = await receiversWithWork(db, clock);
-  const concurrency = Math.max(1, options.concurrency ?? JOB_KINDS.eventBatch.concurrency);
+  const concurrency = Math.max(1, options.concurrency ?? JOB_KINDS.eventBatch.receiversAtOnce);
   let next = 0;
   const lanes = Array.from({ length: Math.min(concurrency, waiting.length) }, async () => {
     while (next < waiting.length) {

@@ -21,9 +21,17 @@ export interface Readiness {
   queues?: QueueBacklog[];
 }
 
-function migrationNames(): string[] {
+/** The committed migrations' names, read from disk once: they do not change under a running process. */
+const migrationNames = new Map<string, string[]>();
+
+function committedMigrations(): string[] {
   const dir = getEngine() === "sqlite" ? SQLITE_MIGRATIONS_PATH : POSTGRES_MIGRATIONS_PATH;
-  return readMigrations(path.join(/*turbopackIgnore: true*/ process.cwd(), dir)).map((migration) => migration.name);
+  let names = migrationNames.get(dir);
+  if (!names) {
+    names = readMigrations(path.join(/*turbopackIgnore: true*/ process.cwd(), dir)).map((migration) => migration.name);
+    migrationNames.set(dir, names);
+  }
+  return names;
 }
 
 export async function checkReadiness(db: Db, now: Date): Promise<Readiness> {
@@ -34,7 +42,7 @@ export async function checkReadiness(db: Db, now: Date): Promise<Readiness> {
   } catch {
     return { ready: false, checks: { database: "unreachable", migrations: "unknown", backlog: "unknown" } };
   }
-  const pendingMigrations = migrationNames().filter((name) => !applied.has(name));
+  const pendingMigrations = committedMigrations().filter((name) => !applied.has(name));
   const limit = getEnv().READY_MAX_BACKLOG_SECONDS;
   const queues = await readBacklog(db, now);
   const behind = limit > 0 && queues.some((queue) => queue.oldestAgeSeconds > limit);

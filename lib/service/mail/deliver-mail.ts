@@ -45,7 +45,7 @@ export function retryDelayMs(attempt: number): number {
   return retryDelay(JOB_KINDS.mail.retry, attempt);
 }
 
-export async function deliverMail(db: Db, clock: Clock, batchSize: number = JOB_KINDS.mail.concurrency): Promise<number> {
+export async function deliverMail(db: Db, clock: Clock, batchSize: number = JOB_KINDS.mail.batchSize): Promise<number> {
   const env = getEnv();
   const now = clock.now();
   const due = await db.mailMessage.findMany({

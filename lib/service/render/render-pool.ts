@@ -68,10 +68,9 @@ export async function warmRenderPool(): Promise<void> {
   await Promise.all(Array.from({ length: renderThreads() }, () => render("ping")));
 }
 
-/** Tasks waiting for a thread and tasks running now: what a caller that fills the pool paces itself by. */
-export function renderLoad(): { queued: number; threads: number } {
-  const current = globalForPool.__renderPool;
-  return { queued: current?.queueSize ?? 0, threads: current?.threads.length ?? 0 };
+/** Tasks waiting for a free thread (the render queue of /metrics). */
+export function renderQueueSize(): number {
+  return globalForPool.__renderPool?.queueSize ?? 0;
 }
 
 /** Ends the threads (worker process shutdown, tests). The next render starts a new pool. */

@@ -13,8 +13,6 @@ import type { RetryPolicy } from "../../platform/retry-policy";
 export interface JobKind {
   /** How long a claim lasts; longer than one attempt can take, short enough that a crash delays little. */
   leaseMs: number;
-  /** Jobs of the kind one worker works on at once (per round or per call). */
-  concurrency: number;
   /** How a failure the kind counts as passing is tried again. */
   retry: RetryPolicy;
 }
@@ -24,21 +22,24 @@ const HOUR = 60 * MINUTE;
 
 export const JOB_KINDS = {
   /**
-   * A document to a channel (distribution/send-dispatch.ts). Concurrency: two per render thread
-   * (distribute-documents.ts). Only e-mail and unexpected failures are passing: 1, 2, 4 and 8
+   * A document to a channel (distribution/send-dispatch.ts), two at a time per render thread: one
+   * renders while the other waits for the database or its channel. Only e-mail and unexpected failures are passing: 1, 2, 4 and 8
    * minutes apart, a quarter of an hour in all, enough for a server restart or a greylist; an
    * unexpected failure (the database, a PDF that will not render) gets 3 attempts.
    */
   dispatch: {
     leaseMs: 5 * MINUTE,
-    concurrency: 2,
+    lanesPerRenderThread: 2,
     retry: { kind: "exponential", baseMs: MINUTE, capMs: 8 * MINUTE, jitter: false, maxAttempts: 5 },
     unexpectedMaxAttempts: 3,
   },
-  /** The service's own mail, onboarding links (mail/deliver-mail.ts): 30 s doubling up to 4 h; fifteen attempts span a little over a day. */
+  /**
+   * The service's own mail, onboarding links (mail/deliver-mail.ts), twenty per run one after
+   * another: 30 s doubling up to 4 h; fifteen attempts span a little over a day.
+   */
   mail: {
     leaseMs: MINUTE,
-    concurrency: 20,
+    batchSize: 20,
     retry: { kind: "exponential", baseMs: 30_000, capMs: 4 * HOUR, jitter: false, maxAttempts: 15 },
   },
   /**
@@ -49,7 +50,7 @@ export const JOB_KINDS = {
    */
   eventBatch: {
     leaseMs: MINUTE,
-    concurrency: 8,
+    receiversAtOnce: 8,
     retry: { kind: "exponential", baseMs: 30_000, capMs: HOUR, jitter: true, windowMs: 26 * HOUR },
   },
 } as const satisfies Record<string, JobKind & Record<string, unknown>>;

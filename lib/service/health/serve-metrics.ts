@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 
-import { getDb } from "../db/client";
-import { getEnv } from "../env";
-import { renderLoad } from "../service/render/render-pool";
-import { readBacklog, type QueueBacklog } from "../service/workers/read-backlog";
-
-import { metrics } from "./metrics";
+import { getDb } from "../../db/client";
+import { getEnv } from "../../env";
+import { metrics } from "../../platform/metrics";
+import { renderQueueSize } from "../render/render-pool";
+import { readBacklog, type QueueBacklog } from "../workers/read-backlog";
 
 /*
  * GET /metrics in Prometheus' text format. The queue gauges are read from the database when
@@ -48,6 +47,6 @@ export async function serveMetrics(request: Request): Promise<Response> {
   } catch {
     // The database is down: the other metrics still answer, and /readyz says what is wrong.
   }
-  queueDepth.set({ queue: "render" }, renderLoad().queued);
+  queueDepth.set({ queue: "render" }, renderQueueSize());
   return new Response(await registry.metrics(), { headers: { "Content-Type": registry.contentType, "Cache-Control": "no-store" } });
 }
