@@ -17,7 +17,8 @@ const apiTests = ["app/**/*.api.test.ts", "lib/**/*.api.test.ts"];
 export default defineConfig({
   ...shared,
   test: {
-    env: { LOG_LEVEL: "silent", DEMO_DATA: "false" },
+    // Tests' event receivers listen on 127.0.0.1 (lib/testing/webhook-receiver.ts).
+    env: { LOG_LEVEL: "silent", DEMO_DATA: "false", PRIVATE_NETWORK_ALLOWLIST: "127.0.0.1" },
     projects: [
       {
         ...shared,

@@ -2,6 +2,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { parseAllowList } from "./platform/outbound/address-policy";
 import { ENVIRONMENT_IDS } from "./spec/environments";
 
 /*
@@ -64,6 +65,25 @@ const schema = z
     READY_MAX_BACKLOG_SECONDS: z.coerce.number().int().min(0).default(3600),
     /** When set, /metrics answers only requests with `Authorization: Bearer <METRICS_TOKEN>`. */
     METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+    /**
+     * Addresses and CIDR ranges off the public internet (e.g. `127.0.0.1,10.20.0.0/16`) that test
+     * environments' event receivers and the portal's connections to test environments may reach.
+     * Production environments never reach them (lib/platform/outbound).
+     */
+    PRIVATE_NETWORK_ALLOWLIST: z
+      .string()
+      .default("")
+      .refine(
+        (text) => {
+          try {
+            parseAllowList(text);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { error: "must be IP addresses or CIDR ranges separated by commas" },
+      ),
   })
   .transform((raw) => {
     const dataDir = path.resolve(raw.DATA_DIR);

@@ -31,6 +31,10 @@ const PARTS: Record<string, { run: (server: AppServer) => Promise<string[]>; app
   portal: { run: async () => [...(await benchCases()), "", ...(await benchReceiver())], app: false },
 };
 
+// The benchmarks' event receivers listen on 127.0.0.1: allow it to the test environments of this
+// process (the events part dispatches in-process) and of the apps and workers it starts.
+process.env.PRIVATE_NETWORK_ALLOWLIST ??= "127.0.0.1";
+
 const chosen = process.argv.slice(2).filter((name) => name in PARTS);
 const parts = chosen.length > 0 ? chosen : Object.keys(PARTS);
 const noApp: AppServer = { url: "", stop: async () => undefined };

@@ -156,6 +156,8 @@ function isTransportFailure(error: unknown): boolean {
 
 function causeCode(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  // A guarded fetch refused the address (lib/platform/outbound): its words say which and why.
+  if (cause?.code === "ERR_ADDRESS_REFUSED" && typeof cause.message === "string") return cause.message;
   if (typeof cause?.code === "string") return cause.code;
   if (typeof cause?.message === "string") return cause.message;
   return error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 import { ServiceClient } from "../../client";
 import type { Db, Tx } from "../../db/client";
-import { getEnv } from "../../env";
+import { outboundFetch, outboundPolicy } from "../../platform/outbound/outbound-fetch";
 import { seal, unseal } from "../../service/secrets";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
 import { ActionError } from "../actions/validated-action";
@@ -71,7 +71,7 @@ export function clientFor(connection: Connection): ServiceClient {
   if (!secret) throw new Error("clientFor needs a connection read by listConnections or getConnection");
   const cached = clients.get(connection.id);
   if (cached && cached.sealed === secret.sealed && cached.baseUrl === connection.baseUrl) return cached.client;
-  const client = new ServiceClient({ baseUrl: connection.baseUrl, cid: connection.cid, apicode: unseal(secret.sealed) });
+  const client = new ServiceClient({ baseUrl: connection.baseUrl, cid: connection.cid, apicode: unseal(secret.sealed), fetch: outboundFetch(connection.environment.isTest) });
   clients.set(connection.id, { sealed: secret.sealed, baseUrl: connection.baseUrl, client });
   return client;
 }
@@ -80,7 +80,8 @@ export { connectionFormSchema as connectionInputSchema };
 export type ConnectionInput = z.output<typeof connectionFormSchema>;
 
 export async function saveConnection(db: Db, organizationId: string, input: ConnectionInput, id: string): Promise<Connection> {
-  const problem = serviceAddressProblem(input.baseUrl, getEnv().PUBLIC_BASE_URL, !environmentById(input.environment).isTest);
+  const { isTest } = environmentById(input.environment);
+  const problem = serviceAddressProblem(input.baseUrl, outboundPolicy(isTest), !isTest);
   if (problem) throw new ActionError("Check the marked fields.", { baseUrl: problem });
   const data = { environment: input.environment, label: input.label, baseUrl: input.baseUrl, cid: input.cid, apicodeEncrypted: seal(input.apicode) };
   const row = await db.portalConnection.upsert({

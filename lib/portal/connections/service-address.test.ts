@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { parseAllowList } from "../../platform/outbound/address-policy";
+
 import { serviceAddressProblem } from "./service-address";
 
-const own = "http://localhost:3000";
+const own = { allowed: [], trustedOrigins: new Set(["http://localhost:3000"]) };
 
 describe("serviceAddressProblem", () => {
   it("allows the app itself and a provider's public address", () => {
@@ -25,9 +27,18 @@ describe("serviceAddressProblem", () => {
       "http://[::ffff:10.0.0.1]/rest",
       "http://metadata.google.internal/rest",
       "http://printer.local/rest",
+      "http://localhost.:3000/rest",
+      "http://[::127.0.0.1]/rest",
+      "http://127.0.0.1:3000/rest",
     ]) {
       expect(serviceAddressProblem(address, own, false), address).toMatch(/local network/);
     }
+  });
+
+  it("lets a test environment reach what the operator allows", () => {
+    const allowing = { allowed: parseAllowList("10.20.0.0/16"), trustedOrigins: own.trustedOrigins };
+    expect(serviceAddressProblem("http://10.20.0.5:8080/rest", allowing, false)).toBeNull();
+    expect(serviceAddressProblem("http://10.21.0.5:8080/rest", allowing, false)).toMatch(/local network/);
   });
 
   it("asks for https in production environments", () => {

@@ -1,6 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "../../db/client";
+import { resetEnvForTests } from "../../env";
 import { profileWithToken } from "../../testing/rest";
 import { startWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver";
 import { fixedClock } from "../clock";
@@ -19,8 +20,8 @@ afterEach(async () => {
   receivers = [];
 });
 
-async function receiverFor(scheme: "basic" | "oauth2", options: { delayMs?: number; expiresIn?: number } = {}) {
-  const { id: profileId, cid } = await profileWithToken("fin-test");
+async function receiverFor(scheme: "basic" | "oauth2", options: { delayMs?: number; expiresIn?: number; environment?: "fin-test" | "fin-prod" } = {}) {
+  const { id: profileId, cid } = await profileWithToken(options.environment ?? "fin-test");
   const webhook =
     scheme === "basic"
       ? await startWebhookReceiver({ basic: { username: "events", password: "pa55word" }, delayMs: options.delayMs })
@@ -201,7 +202,7 @@ describe("dispatchEvents", () => {
     expect(later!.status).toBe("delivered");
   });
 
-  it("parks a 4xx at once with the receiver's problem details", async () => {
+  it("parks a 4xx at once, keeping only the answer's status line", async () => {
     const { profileId, cid, webhook, clock } = await receiverFor("basic");
     await emit(profileId, cid, 700);
     webhook.enqueue({ kind: "client_error", status: 422 });
@@ -209,8 +210,38 @@ describe("dispatchEvents", () => {
     expect(result).toMatchObject({ parked: 1, delivered: 1 });
     const parked = await getDb().eventBatch.findFirstOrThrow({ where: { profileId, status: "failed" } });
     expect(parked.lastStatus).toBe(422);
-    expect(JSON.parse(parked.lastResponse!)).toMatchObject({ title: "Unprocessable batch", status: 422 });
+    expect(parked.lastResponse).toBe("422 Unprocessable Entity");
     expect(parked.attempts).toBe(1);
+  });
+
+  it("never connects a production environment's receiver to a private address, whatever the allow list", async () => {
+    // PUT /events/receiver refuses such an address; this one was stored as a public name that now resolves to loopback.
+    const { profileId, cid, webhook, clock } = await receiverFor("oauth2", { environment: "fin-prod" });
+    await emit(profileId, cid, 3);
+    expect(await dispatchEvents(getDb(), clock)).toMatchObject({ delivered: 0, retried: 1 });
+    const batch = await getDb().eventBatch.findFirstOrThrow({ where: { profileId } });
+    expect(batch.lastError).toMatch(/^token endpoint unreachable: connection refused: 127\.0\.0\.1 is a loopback address/);
+    expect(batch.lastResponse).toBeNull();
+    expect(webhook.tokenRequests).toHaveLength(0);
+    expect(webhook.posts).toHaveLength(0);
+  });
+
+  it("connects a test environment's receiver to a private address only when the operator allows it", async () => {
+    const { profileId, cid, webhook, clock } = await receiverFor("basic");
+    vi.stubEnv("PRIVATE_NETWORK_ALLOWLIST", "10.0.0.0/8");
+    resetEnvForTests();
+    try {
+      await emit(profileId, cid, 3);
+      expect(await dispatchEvents(getDb(), clock)).toMatchObject({ delivered: 0, retried: 1 });
+      expect((await getDb().eventBatch.findFirstOrThrow({ where: { profileId } })).lastError).toMatch(/^receiver unreachable: connection refused: 127\.0\.0\.1 is a loopback address/);
+      expect(webhook.posts).toHaveLength(0);
+    } finally {
+      vi.unstubAllEnvs();
+      resetEnvForTests();
+    }
+    clock.advance(HOUR);
+    expect(await dispatchEvents(getDb(), clock)).toMatchObject({ delivered: 1 });
+    expect(webhook.posts).toHaveLength(1);
   });
 
   it("never lets two dispatchers send for one receiver at the same time", async () => {
@@ -250,14 +281,14 @@ describe("dispatchEvents", () => {
     expect(batch).toMatchObject({ status: "delivered", attempts: 1 });
   });
 
-  it("parks a batch whose token endpoint refuses the credentials, keeping its answer, and redelivers it once they are right", async () => {
+  it("parks a batch whose token endpoint refuses the credentials, keeping its status line, and redelivers it once they are right", async () => {
     const { profileId, cid, webhook, clock } = await receiverFor("oauth2");
     await getDb().eventReceiver.update({ where: { profileId }, data: { clientId: "wrong" } });
     await emit(profileId, cid, 1);
     expect(await dispatchEvents(getDb(), clock)).toMatchObject({ parked: 1, retried: 0 });
     const batch = await getDb().eventBatch.findFirstOrThrow({ where: { profileId } });
     expect(batch).toMatchObject({ status: "failed", attempts: 1, lastStatus: 401, lastError: "token endpoint answered 401" });
-    expect(JSON.parse(batch.lastResponse!)).toEqual({ error: "invalid_client" });
+    expect(batch.lastResponse).toBe("401 Unauthorized");
     expect(webhook.posts).toHaveLength(0);
 
     // The API user corrects the receiver and redelivers the parked batch: the same id arrives.

@@ -5,12 +5,14 @@ import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
 import { leaseFree, leaseUntil } from "../../platform/lease";
 import { metrics } from "../../platform/metrics";
+import { outboundFetch } from "../../platform/outbound/outbound-fetch";
+import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
 import type { Clock } from "../clock";
 import { JOB_KINDS } from "../workers/job-kinds";
 
 import { batchEnvelope } from "./batch-envelope";
 import { cutBatches } from "./cut-batches";
-import { authorizationFor, describeFailure, TokenError, type ReceiverCredentials } from "./receiver-auth";
+import { authorizationFor, describeFailure, statusLine, TokenError, type ReceiverCredentials } from "./receiver-auth";
 import { outcomeOf, RETRY_WINDOW_MS, retryAfterMs, retryDelay, tokenOutcomeOf } from "./retry-schedule";
 
 /*
@@ -25,6 +27,7 @@ import { outcomeOf, RETRY_WINDOW_MS, retryAfterMs, retryDelay, tokenOutcomeOf } 
 export interface DispatchOptions {
   /** Who holds the leases; unique per worker. */
   owner?: string;
+  /** Replaces the guarded fetch (lib/platform/outbound) that refuses private addresses. */
   fetch?: typeof fetch;
   /** How long the receiver (and its token endpoint) may take to answer. */
   timeoutMs?: number;
@@ -45,14 +48,12 @@ export interface DispatchResult {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-/** The part of a receiver's answer kept for the API user to read (RFC 7807 bodies are small). */
-export const RESPONSE_KEEP_BYTES = 4096;
 
 const processOwner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 interface Settings {
   owner: string;
-  fetch: typeof fetch;
+  fetchFor: (isTest: boolean) => typeof fetch;
   timeoutMs: number;
   leaseMs: number;
   maxClaimMs: number;
@@ -63,7 +64,7 @@ export async function dispatchEvents(db: Db, clock: Clock, options: DispatchOpti
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const settings: Settings = {
     owner: options.owner ?? processOwner,
-    fetch: options.fetch ?? fetch,
+    fetchFor: (isTest) => options.fetch ?? outboundFetch(isTest),
     timeoutMs,
     // Longer than a token fetch and a send together, so a live sender never loses its claim.
     leaseMs: options.leaseMs ?? Math.max(JOB_KINDS.eventBatch.leaseMs, 3 * timeoutMs),
@@ -120,18 +121,20 @@ async function serveReceiver(db: Db, clock: Clock, receiverId: string, settings:
   });
   if (claimed.count !== 1) return;
   const started = Date.now();
+  let fetch: typeof globalThis.fetch | undefined;
   try {
     for (;;) {
       if (Date.now() - started > settings.maxClaimMs) return;
       const receiver = await db.eventReceiver.findFirst({ where: { id: receiverId, leaseOwner: settings.owner } });
       if (!receiver) return;
+      fetch ??= settings.fetchFor(await isTestProfile(db, receiver.profileId));
       const head = await db.eventBatch.findFirst({ where: { receiverId, status: "pending" }, orderBy: { fromSeq: "asc" } });
       if (!head) {
         if ((await cutBatches(db, receiver, settings.owner, clock)) === 0) return;
         continue;
       }
       if (head.nextAttemptAt.getTime() > clock.now().getTime()) return;
-      const outcome = await sendBatch(db, clock, receiver, head, settings);
+      const outcome = await sendBatch(db, clock, receiver, head, settings, fetch);
       if (outcome === "lost") return;
       if (outcome === "delivered") {
         result.delivered += 1;
@@ -151,6 +154,12 @@ async function serveReceiver(db: Db, clock: Clock, receiverId: string, settings:
   }
 }
 
+/** A receiver of a production environment (or of a profile gone) gets no allow-listed private address. */
+async function isTestProfile(db: Db, profileId: string): Promise<boolean> {
+  const profile = await db.profile.findUnique({ where: { id: profileId }, select: { environment: true } });
+  return profile !== null && isEnvironmentId(profile.environment) && environmentById(profile.environment).isTest;
+}
+
 type Batch = NonNullable<Awaited<ReturnType<Db["eventBatch"]["findFirst"]>>>;
 type Receiver = ReceiverCredentials & { url: string; profileId: string };
 
@@ -162,9 +171,9 @@ interface Attempt {
   outcome: "delivered" | "retry" | "park";
 }
 
-async function sendBatch(db: Db, clock: Clock, receiver: Receiver, batch: Batch, settings: Settings): Promise<"delivered" | "retried" | "parked" | "lost"> {
+async function sendBatch(db: Db, clock: Clock, receiver: Receiver, batch: Batch, settings: Settings, fetch: typeof globalThis.fetch): Promise<"delivered" | "retried" | "parked" | "lost"> {
   const body = JSON.stringify(await batchEnvelope(db, batch));
-  const attempt = await attemptDelivery(db, clock, receiver, body, settings);
+  const attempt = await attemptDelivery(db, clock, receiver, body, settings, fetch);
   const now = clock.now();
   const attempts = batch.attempts + 1;
   let data: Parameters<Db["eventBatch"]["update"]>[0]["data"];
@@ -204,19 +213,19 @@ async function sendBatch(db: Db, clock: Clock, receiver: Receiver, batch: Batch,
   return result;
 }
 
-async function attemptDelivery(db: Db, clock: Clock, receiver: Receiver, body: string, settings: Settings): Promise<Attempt> {
+async function attemptDelivery(db: Db, clock: Clock, receiver: Receiver, body: string, settings: Settings, fetch: typeof globalThis.fetch): Promise<Attempt> {
   let refreshed = false;
   for (;;) {
     let authorization: string;
     try {
-      authorization = await authorizationFor(db, receiver, clock, { fetch: settings.fetch, timeoutMs: settings.timeoutMs, forceRefresh: refreshed });
+      authorization = await authorizationFor(db, receiver, clock, { fetch, timeoutMs: settings.timeoutMs, forceRefresh: refreshed });
     } catch (error) {
       if (error instanceof TokenError) return { status: error.status, error: error.message, response: error.response, outcome: tokenOutcomeOf(error.status) };
       throw error;
     }
     let response: Response;
     try {
-      response = await settings.fetch(receiver.url, {
+      response = await fetch(receiver.url, {
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: authorization },
         body,
@@ -226,7 +235,9 @@ async function attemptDelivery(db: Db, clock: Clock, receiver: Receiver, body: s
     } catch (error) {
       return { status: null, error: `receiver unreachable: ${describeFailure(error)}`, response: null, outcome: "retry" };
     }
-    const text = await boundedText(response);
+    // Only the status line is kept: a receiver's body is the receiver's business, and showing it
+    // would turn the service into a reader of whatever the address answers.
+    await response.body?.cancel().catch(() => undefined);
     const outcome = outcomeOf(response.status, receiver.scheme, refreshed);
     if (outcome === "refresh_token") {
       refreshed = true;
@@ -235,33 +246,11 @@ async function attemptDelivery(db: Db, clock: Clock, receiver: Receiver, body: s
     return {
       status: response.status,
       error: outcome === "delivered" ? null : `receiver answered ${response.status}`,
-      response: outcome === "delivered" ? null : text,
+      response: outcome === "delivered" ? null : statusLine(response),
       retryAfterMs: retryAfterMs(response.headers.get("retry-after"), clock.now()),
       outcome,
     };
   }
-}
-
-/** The first 4 KiB of a response body; the rest is not read. */
-async function boundedText(response: Response): Promise<string | null> {
-  if (!response.body) return null;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < RESPONSE_KEEP_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  } catch {
-    // A body cut off mid-way: keep what arrived.
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  if (size === 0) return null;
-  return Buffer.concat(chunks).subarray(0, RESPONSE_KEEP_BYTES).toString("utf8");
 }
 
 /**

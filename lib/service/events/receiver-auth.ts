@@ -77,13 +77,15 @@ export async function authorizationFor(
   } catch (error) {
     throw new TokenError(`token endpoint unreachable: ${describeFailure(error)}`, null, null);
   }
-  const text = await response.text().catch(() => "");
-  if (!response.ok) throw new TokenError(`token endpoint answered ${response.status}`, response.status, text.slice(0, 4096));
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new TokenError(`token endpoint answered ${response.status}`, response.status, statusLine(response));
+  }
   let parsed: z.output<typeof tokenResponseSchema>;
   try {
-    parsed = tokenResponseSchema.parse(JSON.parse(text));
+    parsed = tokenResponseSchema.parse(JSON.parse(await boundedText(response, TOKEN_RESPONSE_MAX_BYTES)));
   } catch {
-    throw new TokenError("token endpoint answered without token_type Bearer and access_token", response.status, text.slice(0, 4096));
+    throw new TokenError("token endpoint answered without token_type Bearer and access_token", response.status, statusLine(response));
   }
   const expiresAt = new Date(now.getTime() + (parsed.expires_in ?? DEFAULT_TOKEN_LIFETIME_S) * 1000);
   const accessTokenEncrypted = seal(parsed.access_token);
@@ -93,11 +95,41 @@ export async function authorizationFor(
   return `Bearer ${parsed.access_token}`;
 }
 
+/** "422 Unprocessable Entity": what GET /events/batches shows of an answer, never its body. */
+export function statusLine(response: Pick<Response, "status" | "statusText">): string {
+  // A status text is the peer's words: printable ASCII only, and short.
+  return `${response.status} ${response.statusText.replace(/[^\x20-\x7e]/g, "").slice(0, 60)}`.trim();
+}
+
+/** A token answer is a few hundred bytes; one that will not end is cut off and fails to parse. */
+const TOKEN_RESPONSE_MAX_BYTES = 64 * 1024;
+
+async function boundedText(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw new Error(`token answer over ${maxBytes} bytes`);
+      chunks.push(value);
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /** A failed request in words that name no secret: the error's kind and cause code. */
 export function describeFailure(error: unknown): string {
   if (error instanceof Error) {
     if (error.name === "TimeoutError" || error.name === "AbortError") return "timed out";
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    // The policy's own words name the address and why; they hold no secret.
+    if (cause?.code === "ERR_ADDRESS_REFUSED") return `connection refused: ${cause.message}`;
     return cause?.code ? `${error.message} (${cause.code})` : error.message;
   }
   return String(error);

@@ -1,11 +1,15 @@
 import { z } from "zod";
 
+import { urlRefusal } from "../../platform/outbound/address-policy";
+import { outboundPolicy } from "../../platform/outbound/outbound-fetch";
 import type { Environment } from "../../spec/environments";
 
 /*
  * The body of PUT /events/receiver. Production environments accept only https addresses (the
  * specification: HTTPS only); test environments accept http too, so a developer can point the
- * receiver at a server on localhost.
+ * receiver at a server on localhost when the operator allows it (PRIVATE_NETWORK_ALLOWLIST). An
+ * address off the public internet is refused here when it is written as one; one that only
+ * resolves there is refused when the dispatcher connects (lib/platform/outbound).
  */
 
 function parsed(value: string): URL | null {
@@ -28,6 +32,9 @@ const address = (environment: Environment) =>
         ctx.addIssue({ code: "custom", message: "must be an https URL in a production environment" });
       } else if (url.username || url.password) {
         ctx.addIssue({ code: "custom", message: "must not hold credentials; put them in auth" });
+      } else {
+        const refused = urlRefusal(url, outboundPolicy(environment.isTest));
+        if (refused) ctx.addIssue({ code: "custom", message: `must be a public address: ${refused}` });
       }
     })
     .meta({ format: "uri" });

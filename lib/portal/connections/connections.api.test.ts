@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { ServiceRequestError } from "../../client";
+import { getDb } from "../../db/client";
+import { addressRefusal } from "../../platform/outbound/address-policy";
+import { createTestOrganization } from "../events/organization-fixture";
+
+import { clientFor, getConnection, saveConnection } from "./connections";
+
+/*
+ * A connection's address is judged when it is saved, by what is written, and again by every
+ * request, by the address the connection reaches: a name that resolves into the local network
+ * (as localhost does here) never gets a request out of the portal.
+ */
+
+let server: Server;
+let port: number;
+let hits = 0;
+
+beforeAll(async () => {
+  server = createServer((_request, response) => {
+    hits++;
+    response.writeHead(503, { "content-type": "application/problem+json" }).end(JSON.stringify({ title: "Service Unavailable", status: 503 }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const input = (baseUrl: string, environment: "fin-test" | "fin-prod" = "fin-test") => ({ environment, label: "Provider", baseUrl, cid: `cid-${randomUUID().slice(0, 8)}`, apicode: "an-apicode" });
+
+describe("saving a connection", () => {
+  it("refuses local addresses however they are written, the machine's own included", async () => {
+    const { organizationId } = await createTestOrganization(getDb(), []);
+    const ownAddresses = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((entry) => entry !== undefined && !entry.internal && addressRefusal(entry.address, { allowed: [] }) !== null)
+      .map((entry) => (entry!.family === "IPv6" ? `[${entry!.address.replace(/%.*$/, "")}]` : entry!.address));
+    const refused = ["[::127.0.0.1]", "127.0.0.2", "169.254.169.254", "[fe80::1]", ...ownAddresses];
+    // A local name is refused outright where no allow list applies; in a test environment the
+    // connection judges it by what it resolves to (the tests allow 127.0.0.1).
+    for (const [environment, hosts] of [["fin-prod", ["localhost.", ...refused]], ["fin-test", refused]] as const) {
+      for (const host of hosts) {
+        const saving = saveConnection(getDb(), organizationId, input(`http://${host}:3000/${environment}/rest`, environment), randomUUID());
+        await expect(saving, `${environment} ${host}`).rejects.toMatchObject({ fieldErrors: { baseUrl: expect.stringMatching(/local network/) } });
+      }
+    }
+    expect(await getDb().portalConnection.count({ where: { organizationId } })).toBe(0);
+  });
+});
+
+describe("a connection's requests", () => {
+  it("never reach a production environment through a name that resolves to loopback", async () => {
+    const { organizationId, connections } = await createTestOrganization(getDb(), [{ environment: "fin-prod", baseUrl: `http://localhost:${port}/fin-prod/rest` }]);
+    const connection = await getConnection(getDb(), { organizationId, connectionId: connections[0]!.id });
+    const before = hits;
+    const failure = await clientFor(connection).getReceiver().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceRequestError);
+    expect((failure as ServiceRequestError).problem.detail).toMatch(/localhost: 127\.0\.0\.1 is a loopback address/);
+    expect(hits).toBe(before);
+  });
+
+  it("reach a test environment on an address the operator allows (127.0.0.1 in the tests)", async () => {
+    const { organizationId, connections } = await createTestOrganization(getDb(), [{ environment: "fin-test", baseUrl: `http://localhost:${port}/fin-test/rest` }]);
+    const connection = await getConnection(getDb(), { organizationId, connectionId: connections[0]!.id });
+    const before = hits;
+    await expect(clientFor(connection).getReceiver()).rejects.toMatchObject({ status: 503 });
+    expect(hits).toBe(before + 1);
+  });
+});
