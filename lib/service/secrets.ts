@@ -81,6 +81,11 @@ export function seal(plaintext: string): string {
   return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
 }
 
+/** Whether a stored value is what seal() wrote (rows written before a value was sealed hold it in clear). */
+export function isSealed(value: unknown): value is string {
+  return typeof value === "string" && /^v1\.[\w-]+\.[\w-]+\.[\w-]*$/.test(value);
+}
+
 /** Decrypts what seal() wrote; throws when the data key has changed or the value was altered. */
 export function unseal(sealed: string): string {
   const [version, iv, tag, body] = sealed.split(".");

@@ -6,11 +6,13 @@ import { errorFields, log } from "../log";
 import { systemClock } from "./clock";
 import { DEMO_PROFILES, seedDemoProfiles } from "./profiles/seed-demo-profiles";
 import { warmRenderPool } from "./render/render-pool";
+import { runDataUpgrades } from "./upgrades/run-data-upgrades";
 import { runLoops, type RunningLoops } from "./workers/run-loops";
 import { WORKER_LOOPS } from "./workers/worker-loops";
 
 /*
- * What the app does once when it starts: bring the database to the current migration, seed the
+ * What the app does once when it starts: bring the database to the current migration and its data
+ * to the current form (lib/service/upgrades), seed the
  * demo profiles, and start the background loops (lib/service/workers) in-process unless
  * WORKERS=off, when `npm run worker` runs them. Called from instrumentation.ts.
  */
@@ -20,6 +22,7 @@ export async function startService(): Promise<void> {
   const applied = await migrate(env.DATABASE_URL);
   if (applied.length > 0) log.info("database migrated", { engine: env.DATABASE_ENGINE, applied });
   const db = getDb();
+  await runDataUpgrades(db);
   if (env.DEMO_DATA) {
     await seedDemoProfiles(db);
     const lines = DEMO_PROFILES.map((demo) => `  ${demo.environment.padEnd(9)} /${demo.environment}/rest   cid ${demo.cid}   apicode ${demo.apicode}`);

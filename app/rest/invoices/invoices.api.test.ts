@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
+import { openPersonalIds } from "@/lib/service/intake/personal-ids";
 import type { JobsResponse } from "@/lib/spec/jobs";
 import { collection, envelope, invoice, letter } from "@/lib/testing/jobs";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
@@ -78,6 +79,14 @@ describe("GET /invoices", () => {
     const text = await response.text();
     expect((JSON.parse(text) as Page).invoices.map((row) => row.jobid)).toEqual([mine[0], mine[2]]);
     expect(text.toUpperCase()).not.toContain("131052");
+  });
+
+  it("stores personal ids sealed, opened only for the documents", async () => {
+    const rows = await getDb().job.findMany({ where: { id: { in: mine } }, select: { id: true, data: true, nationalIdHash: true } });
+    for (const row of rows) expect(JSON.stringify(row).toUpperCase(), `job ${row.id}`).not.toContain("131052");
+    const first = rows.find((row) => row.id === mine[0])!;
+    expect((first.data as { govid: string }).govid).toMatch(/^v1\./);
+    expect(openPersonalIds(first.data as { govid?: string }).govid).toBe(GOVID);
   });
 
   it("answers only the calling profile's jobs", async () => {

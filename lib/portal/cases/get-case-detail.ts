@@ -2,6 +2,7 @@ import type { z } from "zod";
 
 import type { Tx } from "../../db/client";
 import { toCents } from "../../payment-data/amounts";
+import { maskPersonalIds } from "../../service/intake/personal-ids";
 import {
   amountBreakdownSchema,
   contractMessageSchema,
@@ -225,5 +226,6 @@ export async function getCaseDetail(db: Tx, { organizationId, caseId, locale }: 
   // Array.prototype.sort is stable, but the arrival order is made explicit for ties anyway.
   entries.sort((a, b) => timeOf(a.entry.time) - timeOf(b.entry.time) || a.order - b.order);
   const timeline = entries.map((item) => item.entry);
-  return { summary, job: row.job ?? null, timeline, timelineTruncated: truncated, balance: balanceSeries(timeline) };
+  // Personal ids stay masked on the page (sealed at rest, see record-posted-jobs.ts).
+  return { summary, job: row.job && typeof row.job === "object" ? maskPersonalIds(row.job) : (row.job ?? null), timeline, timelineTruncated: truncated, balance: balanceSeries(timeline) };
 }

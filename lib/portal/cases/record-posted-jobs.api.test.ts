@@ -8,6 +8,7 @@ import type { JobsResponse } from "../../spec/jobs";
 import { invoice } from "../../testing/jobs";
 import { getConnection, type Connection } from "../connections/connections";
 
+import { getCaseDetail } from "./get-case-detail";
 import { recordPostedJobs, withoutFileContents } from "./record-posted-jobs";
 
 /* A post's answer opens the cases at once; a rejected job opens none. */
@@ -47,7 +48,7 @@ const result = (overrides: Partial<JobsResponse["result"][number]>): JobsRespons
 
 describe("recordPostedJobs", () => {
   it("opens a case per accepted job with its amounts in cents, and none for a rejected one", async () => {
-    const items = [invoice({ ownref: "erp-1" }), invoice({ ownref: "erp-bad" })];
+    const items = [invoice({ ownref: "erp-1", govid: "131052-308T" }), invoice({ ownref: "erp-bad" })];
     const response: JobsResponse = {
       result: [result({}), result({ accepted: 0, jobid: null, error: { code: "invalid", message: "paydate: must be a date", problems: [{ field: "paydate", code: "invalid", message: "must be a date" }] } })],
       errors: [{ index: 1, field: "paydate", code: "invalid", message: "must be a date" }],
@@ -72,6 +73,10 @@ describe("recordPostedJobs", () => {
       searchText: "maija meikäläinen 1001 1232 erp-1",
     });
     expect(stored.job).toMatchObject({ ownref: "erp-1" });
+    // The personal id is sealed at rest, and the case page shows it masked.
+    expect(JSON.stringify(stored.job)).not.toContain("131052");
+    const detail = await getCaseDetail(getDb(), { organizationId, caseId: ids[0]!, locale: "eng" });
+    expect(detail!.job).toMatchObject({ ownref: "erp-1", govid: "•••••••••8T" });
     expect(await getDb().portalCase.count({ where: { organizationId } })).toBe(1);
   });
 

@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import { inChunks } from "../../db/in-chunks";
 import { toCents } from "../../payment-data/amounts";
+import { sealPersonalIds } from "../../service/intake/personal-ids";
 import type { JobsResponse } from "../../spec/jobs";
 import type { Connection } from "../connections/connections";
 
@@ -87,7 +88,7 @@ export async function recordPostedJobs(db: Db, posted: PostedJobs): Promise<(str
           currency: text(item.currency) ?? connection.environment.rules.currency,
           amount,
           paydate: text(item.paydate),
-          job: withoutFileContents(item) as object,
+          job: sealPersonalIds(withoutFileContents(item)) as object,
           postedAt: now,
           searchText: caseSearchText([result.receiver, result.billnum, result.reference ?? result.billcode, result.ownref]),
         };

@@ -12,6 +12,7 @@ import { environment as environmentById, type Environment, type EnvironmentId } 
 import { today, type Clock } from "../clock";
 import { jobDocument, type DocumentName } from "../documents/job-documents";
 import { emitEvents } from "../events/emit-events";
+import { openPersonalIds } from "../intake/personal-ids";
 import { profileClock } from "../lifecycle/profile-clock";
 import { JOB_KINDS } from "../workers/job-kinds";
 
@@ -142,7 +143,7 @@ async function deliverClaimed(db: Db, clock: Clock, owner: string, dispatch: Dis
   const profileNow = profileClock(clock, profile, environment);
   const now = profileNow.now();
   const day = today(profileNow, environment.rules.timeZone);
-  const stored = job.data as DatasetItem;
+  const stored = openPersonalIds(job.data as DatasetItem);
   const chain: ChainContext = { item: stored, jobtype: job.jobtype, country: environment.country, hasEmail: emailRecipients(stored).valid.length > 0 };
 
   let result: ChannelResult;

@@ -2,6 +2,7 @@ import type { Profile } from "../../db/generated/sqlite/client";
 import type { Cents } from "../../payment-data/amounts";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Country, Environment } from "../../spec/environments";
+import { openPersonalIds } from "../intake/personal-ids";
 import { ratePeriods } from "../lifecycle/reference-rates";
 import { render } from "../render/render-pool";
 
@@ -111,7 +112,7 @@ export function noticeDocument(base: InvoiceDocument, job: DocumentJob, kind: "r
 export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPost">): InvoiceDocument {
   const { job, environment } = input;
   const base = buildInvoiceDocument({
-    item: job.data as DatasetItem,
+    item: openPersonalIds(job.data as DatasetItem),
     jobid: job.id,
     billnum: job.billnum,
     reference: job.reference,
@@ -125,7 +126,7 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
 /** The document and its PDF, rendered on the render pool's threads. */
 export async function jobDocument(input: JobDocumentInput): Promise<JobDocument> {
   const { job } = input;
-  const item = job.data as DatasetItem;
+  const item = openPersonalIds(job.data as DatasetItem);
   const document = jobDocumentModel(input);
   if (job.jobtype === 301) {
     if (!input.letter) throw new Error(`letter ${job.id} has no PDF stored`);

@@ -3,6 +3,7 @@ import type { Profile } from "../../db/generated/sqlite/client";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
 import { today, type Clock } from "../clock";
+import { openPersonalIds } from "../intake/personal-ids";
 import { render } from "../render/render-pool";
 
 import { creditorOf } from "./creditor";
@@ -65,7 +66,7 @@ export async function pdfOfJob(db: Db, profile: Profile, environment: Environmen
   if (!job) return null;
   const letter = job.jobtype === 301 ? await db.jobFile.findFirst({ where: { jobId: job.id, profileId: profile.id, role: "image" } }) : null;
   return renderSource(
-    { item: job.data as DatasetItem, jobid: job.id, billnum: job.billnum, reference: job.reference, letter: letter ? new Uint8Array(letter.content) : null, preview: false },
+    { item: openPersonalIds(job.data as DatasetItem), jobid: job.id, billnum: job.billnum, reference: job.reference, letter: letter ? new Uint8Array(letter.content) : null, preview: false },
     profile,
     environment,
     clock,

@@ -6,6 +6,7 @@ import { insertRows, type Column } from "../../db/insert-rows";
 import type { Environment } from "../../spec/environments";
 import { lookupHash } from "../secrets";
 
+import { sealPersonalIds } from "./personal-ids";
 import type { NumberedJob } from "./result-records";
 import type { ValidJob } from "./validate-job";
 
@@ -22,7 +23,8 @@ interface StoreInput {
 /**
  * The job as stored: its members as accepted, without the members sent empty (null carries
  * nothing, and a thousand jobs' worth of them is a tenth of the bytes written). The PDF itself
- * lives in JobFile; the job keeps a reference instead of megabytes of base64.
+ * lives in JobFile; the job keeps a reference instead of megabytes of base64. Personal ids are
+ * sealed (personal-ids.ts).
  */
 function storedData(job: ValidJob, fileIds: string[]): Prisma.InputJsonValue {
   const data: Record<string, unknown> = {};
@@ -31,7 +33,7 @@ function storedData(job: ValidJob, fileIds: string[]): Prisma.InputJsonValue {
     const { file: _file, ...image } = job.item.image;
     data.image = { ...image, fileId: fileIds[0] ?? null };
   }
-  return data as Prisma.InputJsonValue;
+  return sealPersonalIds(data) as Prisma.InputJsonValue;
 }
 
 const JOB_COLUMNS: Column<Prisma.JobCreateManyInput>[] = [

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { getEnv, resetEnvForTests } from "../../env";
 import { fixedClock } from "../clock";
+import { unseal } from "../secrets";
 
 import { deliverMail, MAX_ATTEMPTS, retryDelayMs } from "./deliver-mail";
 import { queueMail } from "./queue-mail";
@@ -26,7 +27,18 @@ describe("deliverMail", () => {
     expect(eml).toMatch(/^To: liisa@example.fi$/m);
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m); // non-ASCII subjects are encoded
     expect(eml).toContain("https://example.test/onboarding/abc");
-    expect(await db.mailMessage.findFirstOrThrow()).toMatchObject({ status: "sent", attempts: 1, sentAt: clock.now() });
+    // The link was never stored in clear, and the body is not kept after sending.
+    expect(await db.mailMessage.findFirstOrThrow()).toMatchObject({ status: "sent", attempts: 1, sentAt: clock.now(), text: "" });
+  });
+
+  it("keeps the body sealed while the mail waits", async () => {
+    const db = getDb();
+    const clock = fixedClock("2026-11-22T08:00:00Z");
+    const id = await queueMail(db, { to: "aino@example.fi", subject: "Linkki", text: "https://example.test/onboarding/secret-token", now: new Date("2026-11-23T08:00:00Z") });
+    const waiting = await db.mailMessage.findUniqueOrThrow({ where: { id } });
+    expect(waiting.text).not.toContain("secret-token");
+    expect(unseal(waiting.text)).toBe("https://example.test/onboarding/secret-token");
+    expect(await deliverMail(db, clock)).toBe(0);
   });
 
   it("does not send mail that is not due yet, or is leased to another sender", async () => {

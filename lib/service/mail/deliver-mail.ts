@@ -10,6 +10,7 @@ import { leaseFree, leaseUntil } from "../../platform/lease";
 import { mayRetry, retryDelayMs as retryDelay } from "../../platform/retry-policy";
 import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
 import type { Clock } from "../clock";
+import { isSealed, unseal } from "../secrets";
 import { JOB_KINDS } from "../workers/job-kinds";
 
 /*
@@ -62,13 +63,13 @@ export async function deliverMail(db: Db, clock: Clock, batchSize: number = JOB_
     if (claimed.count === 0) continue; // another sender took it
     try {
       const { transport, toOutbox } = transportFor(message.environment);
-      const info = await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, messageId: `<${message.id}@nordic-receivables>` });
+      const info = await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: isSealed(message.text) ? unseal(message.text) : message.text, messageId: `<${message.id}@nordic-receivables>` });
       if (toOutbox) {
         const dir = path.join(env.DATA_DIR, "mail-outbox");
         mkdirSync(dir, { recursive: true });
         writeFileSync(path.join(dir, `${message.createdAt.toISOString().replace(/[:.]/g, "-")}-${message.id}.eml`), info.message as Buffer);
       }
-      await db.mailMessage.update({ where: { id: message.id }, data: { status: "sent", sentAt: clock.now(), leaseUntil: null, lastError: null } });
+      await db.mailMessage.update({ where: { id: message.id }, data: { status: "sent", sentAt: clock.now(), leaseUntil: null, lastError: null, text: "" } });
       sent++;
     } catch (error) {
       const attempts = message.attempts + 1;

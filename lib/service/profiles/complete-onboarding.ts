@@ -6,6 +6,7 @@ import { environment as environmentById, isEnvironmentId, type Environment } fro
 import { pathOf } from "../../spec/minimum-data";
 import type { FieldProblem } from "../../spec/problems";
 import { creditorFromProfileRequest } from "../documents/creditor";
+import { openPersonalIds, sealPersonalIds } from "../intake/personal-ids";
 
 /*
  * The onboarding wizard behind the link createprofile e-mails to the contact person: it collects
@@ -43,7 +44,7 @@ export async function findOnboarding(db: Db, token: string): Promise<OnboardingP
     environment: environmentById(profile.environment),
     status: profile.status,
     missing: (profile.missing as string[] | null) ?? [],
-    data: profile.onboardingData as unknown as CreateProfileRequest,
+    data: openPersonalIds(profile.onboardingData as object) as unknown as CreateProfileRequest,
   };
 }
 
@@ -89,7 +90,7 @@ export async function completeOnboarding(db: Db, token: string, values: Record<s
       status,
       name: parsed.data.customer_info.name ?? profile.name,
       referenceLength: parsed.data.settlement_settings?.reference_length ?? null,
-      onboardingData: parsed.data as unknown as Prisma.InputJsonValue,
+      onboardingData: sealPersonalIds(parsed.data) as unknown as Prisma.InputJsonValue,
       creditor: (creditorFromProfileRequest(parsed.data, profile.environment.country) ?? undefined) as Prisma.InputJsonValue | undefined,
       missing: missing as unknown as Prisma.InputJsonValue,
       onboardingTokenHash: status === "created" ? null : hashOf(token),

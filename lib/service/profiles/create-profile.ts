@@ -17,6 +17,7 @@ import type { Clock } from "../clock";
 import { reserveNumbers } from "../counters";
 import { creditorFromProfileRequest } from "../documents/creditor";
 import { ServiceError } from "../errors";
+import { openPersonalIds, sealPersonalIds } from "../intake/personal-ids";
 import { queueMail } from "../mail/queue-mail";
 
 /*
@@ -59,7 +60,7 @@ export async function createProfile(db: Db, principal: Principal, body: unknown,
     // Calling again completes the stored profile: what this call sends goes over what was stored.
     let request = alone.data;
     if (existing?.onboardingData) {
-      const merged = validateProfileRequest(mergeProfileRequests(existing.onboardingData, body), environment.country);
+      const merged = validateProfileRequest(mergeProfileRequests(openPersonalIds(existing.onboardingData as object), body), environment.country);
       if (!merged.data) throw new ServiceError("invalid_request", "The profile data is not valid together with what was stored.", { problems: merged.problems });
       request = merged.data;
     }
@@ -74,7 +75,7 @@ export async function createProfile(db: Db, principal: Principal, body: unknown,
       name: request.customer_info.name ?? null,
       referenceLength: request.settlement_settings?.reference_length ?? null,
       externalId: request.additional_information?.profile_uuid ?? existing?.externalId ?? null,
-      onboardingData: request as unknown as Prisma.InputJsonValue,
+      onboardingData: sealPersonalIds(request) as unknown as Prisma.InputJsonValue,
       missing: missing as unknown as Prisma.InputJsonValue,
       creditor: (creditorFromProfileRequest(request, environment.country) ?? undefined) as Prisma.InputJsonValue | undefined,
     };

@@ -1,0 +1,5 @@
+-- CreateTable
+CREATE TABLE "DataUpgrade" (
+    "name" TEXT NOT NULL PRIMARY KEY,
+    "doneAt" DATETIME NOT NULL
+);
