@@ -66,6 +66,11 @@ const schema = z
     /** When set, /metrics answers only requests with `Authorization: Bearer <METRICS_TOKEN>`. */
     METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
     /**
+     * Proxies in front of the app that append the client's address to X-Forwarded-For; the sign-in
+     * limit per client reads the address that many entries from the end (lib/platform/client-address).
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
      * Addresses and CIDR ranges off the public internet (e.g. `127.0.0.1,10.20.0.0/16`) that test
      * environments' event receivers and the portal's connections to test environments may reach.
      * Production environments never reach them (lib/platform/outbound).

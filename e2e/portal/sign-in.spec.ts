@@ -74,3 +74,15 @@ test("a user opens their account from the header, and a wrong current password i
   await expect(page.getByText("This is not your current password.")).toBeVisible();
   await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
 });
+
+test("a server action called from another origin is refused with 403, not a server error", async ({ page, baseURL }) => {
+  await signIn(page, "clerk");
+  const call = (origin: string) =>
+    page.request.post("/cases", { headers: { "Next-Action": "7f0123456789abcdef0123456789abcdef012345", Origin: origin, "Content-Type": "text/plain;charset=UTF-8" }, data: "[]" });
+  const foreign = await call("https://evil.example");
+  expect(foreign.status()).toBe(403);
+  expect(await foreign.text()).toMatch(/only from this site's own pages/);
+  expect((await call("null")).status()).toBe(403);
+  // From the portal's own origin, an action id that does not exist is Next's own 400.
+  expect((await call(new URL(baseURL!).origin)).status()).toBe(400);
+});

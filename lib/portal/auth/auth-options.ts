@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getDb } from "../../db/client";
 import { getEnv } from "../../env";
 import { log } from "../../log";
+import { clientAddress } from "../../platform/client-address";
 import { deriveKey } from "../../service/secrets";
 
 import { checkPassword } from "./check-password";
@@ -42,10 +43,13 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "E-mail and password",
         credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(raw) {
+        async authorize(raw, request) {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) return null;
-          const check = await checkPassword(getDb(), parsed.data.email, parsed.data.password);
+          const headers = (request?.headers ?? {}) as Record<string, string | string[] | undefined>;
+          const forwardedFor = [headers["x-forwarded-for"]].flat().join(",");
+          const client = clientAddress(forwardedFor, getEnv().TRUSTED_PROXY_HOPS);
+          const check = await checkPassword(getDb(), parsed.data.email, parsed.data.password, new Date(), client);
           if (!check.ok) return null;
           return { id: check.userId, email: parsed.data.email };
         },

@@ -1,12 +1,18 @@
 import type { Db } from "../../db/client";
+import { lookupHash } from "../../service/secrets";
 
 import { verifyPassword } from "./passwords";
 
 /*
- * A password check that slows guessing down: five failures in a row lock the user's sign-in for
- * 1 s, then 2 s, 4 s … up to 15 minutes; a success clears the count. The lock is kept in the
- * database, so every app instance honours it. An unknown e-mail costs the same argon2 work as a
- * known one and says nothing different.
+ * A password check that slows guessing down, twice over:
+ * - per user: five failures in a row lock the user's sign-in for 1 s, then 2 s, 4 s … up to 15
+ *   minutes; a success clears the count;
+ * - per client address: twenty failures within ten minutes, whatever e-mails they named, lock the
+ *   address the same way, before any password is hashed. Guessing across many e-mails, unknown
+ *   ones included (each costs the same argon2 work as a known one), is slowed as guessing one
+ *   user's password is; a success does not clear it, so one known login cannot reset it.
+ * The locks are kept in the database, so every app instance honours them. An unknown e-mail says
+ * nothing different from a wrong password, and a locked address answers locked for every e-mail.
  */
 
 const FREE_FAILURES = 5;
@@ -17,12 +23,44 @@ export function lockAfter(failures: number): number {
   return Math.min(1000 * 2 ** (failures - FREE_FAILURES), MAX_LOCK_MS);
 }
 
+const CLIENT_FREE_FAILURES = 20;
+const CLIENT_WINDOW_MS = 10 * 60 * 1000;
+
+export function clientLockAfter(failures: number): number {
+  if (failures < CLIENT_FREE_FAILURES) return 0;
+  return Math.min(1000 * 2 ** (failures - CLIENT_FREE_FAILURES), MAX_LOCK_MS);
+}
+
 export type PasswordCheck = { ok: true; userId: string } | { ok: false; reason: "wrong" | "locked" };
 
-export async function checkPassword(db: Db, email: string, password: string, now: Date = new Date()): Promise<PasswordCheck> {
+/** The client's address as kept: a keyed hash (an address is personal data). */
+const clientKeyOf = (client: string) => lookupHash("sign-in-client", client);
+
+async function clientLocked(db: Db, clientKey: string, now: Date): Promise<boolean> {
+  const row = await db.portalSignInThrottle.findUnique({ where: { clientKey }, select: { lockedUntil: true } });
+  return !!row?.lockedUntil && row.lockedUntil > now;
+}
+
+async function countClientFailure(db: Db, clientKey: string, now: Date): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const row = await tx.portalSignInThrottle.findUnique({ where: { clientKey } });
+    const windowOpen = row && now.getTime() - row.windowStartsAt.getTime() < CLIENT_WINDOW_MS;
+    const failures = windowOpen ? row.failures + 1 : 1;
+    const lock = clientLockAfter(failures);
+    const data = { failures, windowStartsAt: windowOpen ? row.windowStartsAt : now, lockedUntil: lock > 0 ? new Date(now.getTime() + lock) : null, updatedAt: now };
+    await tx.portalSignInThrottle.upsert({ where: { clientKey }, create: { clientKey, ...data }, update: data });
+    // Addresses quiet for a day are forgotten: the table stays as small as the attack.
+    await tx.portalSignInThrottle.deleteMany({ where: { updatedAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } });
+  });
+}
+
+export async function checkPassword(db: Db, email: string, password: string, now: Date = new Date(), client = "unknown"): Promise<PasswordCheck> {
+  const clientKey = clientKeyOf(client);
+  if (await clientLocked(db, clientKey, now)) return { ok: false, reason: "locked" };
   const user = await db.portalUser.findUnique({ where: { email }, select: { id: true, passwordHash: true, signInLockedUntil: true } });
   if (user?.signInLockedUntil && user.signInLockedUntil > now) return { ok: false, reason: "locked" };
   const valid = await verifyPassword(user?.passwordHash, password);
+  if (!valid) await countClientFailure(db, clientKey, now);
   if (!user) return { ok: false, reason: "wrong" };
   if (valid) {
     await db.portalUser.update({ where: { id: user.id }, data: { failedSignIns: 0, signInLockedUntil: null, lastSignInAt: now } });
