@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -38,7 +38,8 @@ function loadOrCreateFile(dataDir: string): SecretsFile {
 }
 
 interface Secrets {
-  jwtSecret: Uint8Array;
+  /** The token signing key as a KeyObject, made once: given raw bytes, jose imports them on every call. */
+  jwtSecret: KeyObject;
   /** AES-256-GCM key for credentials at rest. */
   sealKey: Buffer;
   /** HMAC key for lookup hashes of personal ids. */
@@ -55,11 +56,11 @@ function loadSecrets(): Secrets {
   const dataKey = env.SERVICE_DATA_KEY ?? file!.dataKey!;
   // Separate keys per purpose, so neither use can be turned against the other.
   const derive = (purpose: string) => Buffer.from(hkdfSync("sha256", dataKey, "nordic-receivables", purpose, 32));
-  cachedFull = { jwtSecret: new TextEncoder().encode(jwtSecret), sealKey: derive("seal"), indexKey: derive("index") };
+  cachedFull = { jwtSecret: createSecretKey(Buffer.from(jwtSecret, "utf8")), sealKey: derive("seal"), indexKey: derive("index") };
   return cachedFull;
 }
 
-export function getSecrets(): { jwtSecret: Uint8Array } {
+export function getSecrets(): { jwtSecret: KeyObject } {
   return loadSecrets();
 }
 

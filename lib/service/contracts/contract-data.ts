@@ -84,3 +84,11 @@ export function usagePlaceView(row: Contract): UsagePlaceView {
 
 /** Telecom subscriptions are kept as Contract rows under this prefix, which no contract_no can have (no colon). */
 export const TELECOM_PREFIX = "telecom:";
+
+/**
+ * The advisory lock a request that writes a profile's contracts takes first (lib/db/advisory-lock):
+ * a PUT of a contract, of a usage place (which moves between contracts) and a telecom report each
+ * read before they insert, so two at once must not both find nothing. Per profile, since a usage
+ * place ties contracts together; such requests are few.
+ */
+export const contractsLockKey = (profileId: string) => `contracts:${profileId}`;

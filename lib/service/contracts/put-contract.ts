@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import type { Profile } from "../../db/generated/sqlite/client";
 import type { Environment } from "../../spec/environments";
@@ -8,7 +9,7 @@ import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { contractData, contractView } from "./contract-data";
+import { contractData, contractsLockKey, contractView } from "./contract-data";
 import { contractMessage } from "./contract-message";
 import type { ContractRequest, ContractView } from "./contract-schemas";
 import { terminationFor } from "./termination";
@@ -34,6 +35,8 @@ export async function putContract(db: Db, input: PutContractInput): Promise<{ co
 
   // One transaction: the computed termination and its event are stored together or not at all.
   return db.$transaction(async (tx) => {
+    // Two PUTs of a new contract at once would both find none and both insert.
+    await lockFor(tx, contractsLockKey(profile.id));
     const existing = await tx.contract.findUnique({ where: { profileId_contractNo: { profileId: profile.id, contractNo } } });
     const stored = existing ? contractData(existing) : {};
     const keep = <T>(given: T | null | undefined, current: T | null | undefined): T | null => (given === undefined ? (current ?? null) : given);

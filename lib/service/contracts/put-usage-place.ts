@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 
+import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import type { Profile } from "../../db/generated/sqlite/client";
 import type { Environment } from "../../spec/environments";
 import type { Clock } from "../clock";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { contractData, usagePlaceView } from "./contract-data";
+import { contractData, contractsLockKey, usagePlaceView } from "./contract-data";
 import type { UsagePlaceRequest, UsagePlaceView } from "./contract-schemas";
 
 export interface PutUsagePlaceInput {
@@ -28,6 +29,7 @@ export async function putUsagePlace(db: Db, input: PutUsagePlaceInput): Promise<
   const now = profileClock(input.clock, profile, input.environment).now();
   // One transaction: the place moves from its former contract to the new one without a moment on both or neither.
   return db.$transaction(async (tx) => {
+    await lockFor(tx, contractsLockKey(profile.id));
     const before = await tx.contract.findFirst({ where: { profileId: profile.id, usagePlaceCode }, select: { id: true } });
     await tx.contract.updateMany({
       where: { profileId: profile.id, usagePlaceCode, NOT: { contractNo: request.contract_no } },

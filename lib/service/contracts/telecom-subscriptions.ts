@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 
+import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma, Tx } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
 import type { Environment } from "../../spec/environments";
 import type { Clock } from "../clock";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { TELECOM_PREFIX } from "./contract-data";
+import { contractsLockKey, TELECOM_PREFIX } from "./contract-data";
 import type { TelecomReport, TelecomSubscriptionView } from "./contract-schemas";
 
 /*
@@ -58,6 +59,7 @@ export async function reportTelecom(
   const { customernumber, time, reason } = input.report;
   // One transaction per subscription row, so a report and a sweep never overwrite each other's half.
   return db.$transaction(async (tx) => {
+    await lockFor(tx, contractsLockKey(input.profile.id));
     const existing = await tx.contract.findUnique({ where: { profileId_contractNo: { profileId: input.profile.id, contractNo: telecomContractNo(customernumber) } } });
     const data = existing ? telecomData(existing) : { customernumber, reported: null, recommendation: null };
     const next: TelecomData = { ...data, reported: { state: input.state, time: time ? new Date(time).toISOString() : now.toISOString(), reason: reason ?? null } };
