@@ -13,6 +13,7 @@ import { benchDocuments } from "./documents";
 import { benchEvents } from "./events";
 import { benchIntake } from "./intake";
 import { benchLifecycle } from "./lifecycle";
+import { benchLoad } from "./load";
 import { benchReceiver } from "./receiver";
 import { benchTestClock } from "./test-clock";
 
@@ -22,6 +23,8 @@ const PARTS: Record<string, { run: (server: AppServer) => Promise<string[]>; app
   events: { run: benchEvents, app: true },
   // Requests while 50,000 invoices' documents are made and sent in the background.
   background: { run: async (server) => [...(await benchBackground(server)), "", ...(await benchBackgroundPostgres())], app: true },
+  // 50 clients posting 1000-invoice batches for 60 s, on SQLite and on PostgreSQL; intake alone.
+  load: { run: benchLoad, app: true, env: { WORKERS: "off" } },
   // One advance of the test clock over 5,000 open cases, with no background work beside it.
   clock: { run: benchTestClock, app: true, env: { WORKERS: "off" } },
   // The sweep runs on a SQLite file of its own, without the app.

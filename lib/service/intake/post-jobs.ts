@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
+import { FairQueue, QueueFullError } from "../../platform/fair-queue";
 import type { Environment } from "../../spec/environments";
 import type { JobsResponse } from "../../spec/jobs";
 import type { Clock } from "../clock";
@@ -68,48 +69,76 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
 
   // Only an escape brings a NUL or a lone surrogate in (valid UTF-8 holds neither).
   const mayContainNul = input.json.includes("\\u0000") || input.json.includes("\\ud") || input.json.includes("\\uD");
-  const checked = await rejectUnreadableFiles(
-    input.items.map((item, index) => validateJob(item, index, { environment: input.environment, packageFiles: input.packageFiles, mayContainNul })),
+  const checked = await queued(validationLine, input.profile.id, () =>
+    rejectUnreadableFiles(input.items.map((item, index) => validateJob(item, index, { environment: input.environment, packageFiles: input.packageFiles, mayContainNul }))),
   );
 
-  return db.$transaction(async (tx) => {
-    // One intake per profile at a time: two requests must not both pass the duplicate checks (or
-    // both take one Idempotency-Key) before either has stored. A retry that waited here finds the
-    // first request's record and answers as it did.
-    await lockFor(tx, `intake:${input.profile.id}`);
-    const concurrent = await findPrevious(tx);
-    if (concurrent) return replay(concurrent, requestHash);
+  return queued(storeLine, input.profile.id, () =>
+    db.$transaction(async (tx) => {
+      // One intake per profile at a time: two requests must not both pass the duplicate checks (or
+      // both take one Idempotency-Key) before either has stored. A retry that waited here finds the
+      // first request's record and answers as it did. In this process the queue has already put the
+      // profile's requests in line; the lock does the same between processes.
+      await lockFor(tx, `intake:${input.profile.id}`);
+      const concurrent = await findPrevious(tx);
+      if (concurrent) return replay(concurrent, requestHash);
 
-    const jobs = await applyRulesBetweenJobs(tx, input.profile.id, checked);
-    const accepted = jobs.filter((job): job is ValidJob => job.ok);
-    const numbered = await numberJobs(db, tx, input.profile, input.environment, accepted);
-    const byIndex = new Map(numbered.map((entry) => [entry.job.index, entry]));
-    const body: JobsResponse = {
-      result: jobs.map((job) => (job.ok ? acceptedResult(byIndex.get(job.index)!) : rejectedResult(job))),
-      errors: jobs.flatMap((job) =>
-        job.ok ? [] : job.problems.map((problem) => ({ index: job.index, field: problem.field, code: problem.code, message: problem.message })),
-      ),
-      accepted: accepted.length,
-    };
-    const status = accepted.length > 0 ? 200 : 422;
+      const jobs = await applyRulesBetweenJobs(tx, input.profile.id, checked);
+      const accepted = jobs.filter((job): job is ValidJob => job.ok);
+      const numbered = await numberJobs(db, tx, input.profile, input.environment, accepted);
+      const byIndex = new Map(numbered.map((entry) => [entry.job.index, entry]));
+      const body: JobsResponse = {
+        result: jobs.map((job) => (job.ok ? acceptedResult(byIndex.get(job.index)!) : rejectedResult(job))),
+        errors: jobs.flatMap((job) =>
+          job.ok ? [] : job.problems.map((problem) => ({ index: job.index, field: problem.field, code: problem.code, message: problem.message })),
+        ),
+        accepted: accepted.length,
+      };
+      const status = accepted.length > 0 ? 200 : 422;
 
-    const now = input.clock.now();
-    const intakeId = randomUUID();
-    await storeIntakeRequest(db, tx, {
-      id: intakeId,
-      profileId: input.profile.id,
-      environment: input.environment.id,
-      idempotencyKey: input.idempotencyKey,
-      requestHash,
-      source: input.source,
-      documentCount: jobs.length,
-      acceptedCount: accepted.length,
-      responseStatus: status,
-      responseBody: input.idempotencyKey ? (body as unknown as Prisma.InputJsonValue) : undefined,
-      createdAt: now,
+      const now = input.clock.now();
+      const intakeId = randomUUID();
+      await storeIntakeRequest(db, tx, {
+        id: intakeId,
+        profileId: input.profile.id,
+        environment: input.environment.id,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        source: input.source,
+        documentCount: jobs.length,
+        acceptedCount: accepted.length,
+        responseStatus: status,
+        responseBody: input.idempotencyKey ? (body as unknown as Prisma.InputJsonValue) : undefined,
+        createdAt: now,
+      });
+      await storeJobs(db, tx, input, numbered, intakeId, now);
+      await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, now));
+      return { status, body, replayed: false };
+    }),
+  );
+}
+
+/**
+ * A profile's requests go through intake in two lines, each first come first served (see
+ * lib/platform/fair-queue.ts): validation (the CPU-heavy step, on the thread that answers
+ * requests) and storing (the transaction under the profile's lock). A request validates while the
+ * one before it stores, and none is overtaken: fifty clients posting at once each wait about as
+ * long, where the event loop's own order let some wait six times the median. Waiting holds no
+ * connection; a few profiles store at once, leaving the rest of the pool to reads and the
+ * background work. A profile with more than INTAKE_QUEUE.maxWaitingPerKey requests waiting in a
+ * line of this process gets 503 with Retry-After.
+ */
+export const INTAKE_QUEUE = { concurrency: 4, maxWaitingPerKey: 100, retryAfterSeconds: 2 } as const;
+const validationLine = new FairQueue(INTAKE_QUEUE);
+const storeLine = new FairQueue(INTAKE_QUEUE);
+
+async function queued<T>(line: FairQueue, profileId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await line.run(profileId, work);
+  } catch (error) {
+    if (!(error instanceof QueueFullError)) throw error;
+    throw new ServiceError("unavailable", `${INTAKE_QUEUE.maxWaitingPerKey} requests of this profile are already waiting to be stored; send this one again after Retry-After.`, {
+      headers: { "Retry-After": String(error.retryAfterSeconds) },
     });
-    await storeJobs(db, tx, input, numbered, intakeId, now);
-    await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, now));
-    return { status, body, replayed: false };
-  });
+  }
 }
