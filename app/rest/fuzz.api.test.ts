@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getEnv } from "@/lib/env";
 import { closeRenderPool, warmRenderPool } from "@/lib/service/render/render-pool";
-import { collection, envelope, invoice, reminder } from "@/lib/testing/jobs";
+import { collection, envelope, invoice } from "@/lib/testing/jobs";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { PUT as putContract } from "./contracts/[contract_no]/route";
@@ -35,8 +35,11 @@ import { PUT as putUsagePlace } from "./usageplaces/[usageplacecode]/route";
  * the answer is never a 5xx, and a 4xx is a problem document.
  */
 
-/** 5,000 per endpoint on SQLite; PostgreSQL, twice as slow per request here, gets the first 1,500 of the same bodies. */
-const RUNS = getEnv().DATABASE_ENGINE === "postgres" ? 1_500 : 5_000;
+/**
+ * 5,000 per endpoint on SQLite; PostgreSQL gets the first 500 of the same bodies, for the errors
+ * only it raises (NUL in text, concurrent inserts), within the suite's time.
+ */
+const RUNS = getEnv().DATABASE_ENGINE === "postgres" ? 500 : 5_000;
 const SEED = 20_261_124;
 const LANES = 8;
 
@@ -151,7 +154,7 @@ const camt = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:x
 
 const endpoints: Endpoint[] = [
   { name: "POST /token", handler: tokenRoute, method: "POST", path: () => "/fin-test/rest/token", template: () => ({ cid: "nobody", apicode: "wrong" }) },
-  { name: "POST /jobs", handler: postJobs, method: "POST", path: () => "/fin-test/rest/jobs", template: () => envelope(invoice(), reminder(), collection()), raw: "application/zip" },
+  { name: "POST /jobs", handler: postJobs, method: "POST", path: () => "/fin-test/rest/jobs", template: () => envelope(invoice(), collection()), raw: "application/zip" },
   { name: "POST /jobs/preview", handler: preview, method: "POST", path: () => "/fin-test/rest/jobs/preview", template: () => envelope(invoice({ payrow: "x" })) },
   { name: "POST /jobs/localprint", handler: localPrint, method: "POST", path: () => "/fin-test/rest/jobs/localprint", template: () => envelope(invoice({ paydate: "2026-02-30" })) },
   { name: "PATCH /jobs/{jobid}/duedate", handler: patchDueDate, method: "PATCH", path: () => `/fin-test/rest/jobs/${jobid}/duedate`, template: () => ({ currentpaydate: "2099-01-31", contract: ["K-1"] }) },

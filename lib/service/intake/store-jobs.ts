@@ -88,7 +88,8 @@ function caseColumns(job: ValidJob) {
   return {
     openCapital: isCase ? job.totals.gross : 0,
     currentPaydate: job.item.paydate ?? null,
-    reviewOn: isCase && !onHold ? (job.item.paydate ?? null) : null,
+    // A Connect invoice (300) is never looked at by the sweep (lifecycle/decide-step.ts).
+    reviewOn: isCase && !onHold && job.jobtype !== 300 ? (job.item.paydate ?? null) : null,
     sensible: job.item.sensible === 1,
     onHold,
     custnum: job.item.custnum ?? null,

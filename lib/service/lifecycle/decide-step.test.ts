@@ -15,6 +15,14 @@ const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
 });
 
 describe("decideStep", () => {
+  it("never reminds a Connect invoice (jobtype 300): its payment goes to the customer's own account", () => {
+    const connect = invoiceCase({ jobstatus: 300 });
+    for (const today of ["2026-03-02", "2026-03-16", "2026-06-30", "2027-03-02"]) {
+      for (const country of ["FIN", "SWE", "NOR"] as const) expect(decideStep(country, connect, today)).toEqual({ kind: "wait", reviewOn: null });
+    }
+  });
+
+
   it("waits until the country's reminder day, then reminds with a business-day term", () => {
     expect(decideStep("FIN", invoiceCase(), "2026-03-02")).toEqual({ kind: "wait", reviewOn: "2026-03-16" });
     expect(decideStep("FIN", invoiceCase(), "2026-03-16")).toEqual({

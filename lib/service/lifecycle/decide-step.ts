@@ -64,6 +64,11 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
 
   if (firstLook && facts.plan && [0, 300, 1, 2].includes(facts.jobstatus)) return planStep(country, facts, today, 41);
 
+  // A Connect invoice (jobtype 300) is only distributed: its payment goes to the customer's own
+  // account, so the service cannot know it is late. The customer posts a reminder (jobtype 1) when
+  // it is, and that case goes on to collection by itself (the specification's Connect model).
+  if (facts.jobstatus === 300) return { kind: "wait", reviewOn: null };
+
   if (INVOICE_CODES.has(facts.jobstatus)) {
     // sensible: a person decides whether this debtor is reminded at all.
     if (facts.sensible) return { kind: "wait", reviewOn: null };

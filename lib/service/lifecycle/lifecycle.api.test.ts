@@ -220,6 +220,25 @@ describe("POST /jobs/{jobid}/status", () => {
   });
 });
 
+describe("a Connect invoice (jobtype 300)", () => {
+  it("is distributed and never reminded; the customer's own reminder (jobtype 1) goes on to collection once", async () => {
+    const mine = await profileWithToken("fin-test");
+    const [connect] = await post(mine.token, invoice({ jobtype: "300", billnum: "C-300", ownref: "connect-1", paydate: "2026-12-06" }));
+    const moved = await json<{ moves: number }>(await call(postClock, "/fin-test/rest/testing/clock", { body: { advance: "P90D" }, token: mine.token }));
+    expect(moved.moves).toBe(0);
+    // Still waiting for the distribution worker to send the invoice itself, and nothing else.
+    expect(await job(connect!)).toMatchObject({ jobstatus: 300, openExpenses: 0n, reviewOn: null, pendingDocument: "original" });
+    expect(await getDb().caseEntry.count({ where: { jobId: connect! } })).toBe(0);
+
+    // The customer saw no payment on its account and posts the reminder itself: one reminder, one fee.
+    const [reminded] = await post(mine.token, reminder({ billnum: "C-300", ownref: "connect-1-reminder" }));
+    await call(postClock, "/fin-test/rest/testing/clock", { body: { advance: "P30D" }, token: mine.token });
+    expect((await job(reminded!)).jobstatus).toBe(2);
+    expect((await job(connect!)).jobstatus).toBe(300);
+    expect(await getDb().caseMove.count({ where: { jobId: connect! } })).toBe(0);
+  });
+});
+
 describe("the test clock", () => {
   it("moves the profile's clock forward and runs the lifecycle through the days that passed, each step on its own day", async () => {
     const mine = await profileWithToken("fin-test");
