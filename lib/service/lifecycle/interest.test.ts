@@ -8,27 +8,28 @@ import { ratePeriods } from "./reference-rates";
 
 describe("late-payment interest", () => {
   it("charges the Finnish consumer rate (reference + 7) for whole days after the due date", () => {
-    // 1000.00 € from 2026-01-31 for 30 days at 2.15 % + 7 = 9.15 %: 1000 × 0.0915 × 30 / 365 = 7.5205…
+    // 1000.00 € from 2026-01-31 for 30 days at 2.5 % + 7 = 9.5 % (the ECB's 2.15 % rounded up to
+    // a half point, korkolaki 12 §): 1000 × 0.095 × 30 / 365 = 7.808…
     const result = computeInterest("FIN", false, 100_000n, "2026-01-31", "2026-03-02");
-    expect(result.periods).toEqual([{ from: "2026-02-01", to: "2026-03-02", days: 30, basisPoints: 915 }]);
-    expect(result.amount).toBe(752n);
+    expect(result.periods).toEqual([{ from: "2026-02-01", to: "2026-03-02", days: 30, basisPoints: 950 }]);
+    expect(result.amount).toBe(781n);
   });
 
   it("charges business debtors reference + 8 in Finland, + 8 in Sweden for both", () => {
-    expect(computeInterest("FIN", true, 100_000n, "2026-01-31", "2026-03-02").periods[0]!.basisPoints).toBe(1015);
+    expect(computeInterest("FIN", true, 100_000n, "2026-01-31", "2026-03-02").periods[0]!.basisPoints).toBe(1050);
     expect(computeInterest("SWE", false, 100_000n, "2026-01-31", "2026-03-02").periods[0]!.basisPoints).toBe(1000);
     expect(computeInterest("NOR", false, 100_000n, "2026-01-31", "2026-03-02").periods[0]!.basisPoints).toBe(1200);
   });
 
   it("splits a span at the half-year and applies each rate to its own days", () => {
-    // 2025-06-21 … 2025-07-10: 10 days at 3.15+7 and 10 days at 2.15+7.
+    // 2025-06-21 … 2025-07-10: 10 days at 3.5+7 and 10 days at 2.5+7.
     const result = computeInterest("FIN", false, 365_000n, "2025-06-20", "2025-07-10");
     expect(result.periods).toEqual([
-      { from: "2025-06-21", to: "2025-06-30", days: 10, basisPoints: 1015 },
-      { from: "2025-07-01", to: "2025-07-10", days: 10, basisPoints: 915 },
+      { from: "2025-06-21", to: "2025-06-30", days: 10, basisPoints: 1050 },
+      { from: "2025-07-01", to: "2025-07-10", days: 10, basisPoints: 950 },
     ]);
-    // 3650 × (0.1015 × 10 + 0.0915 × 10) / 365 = 19.30
-    expect(result.amount).toBe(1930n);
+    // 3650 × (0.105 × 10 + 0.095 × 10) / 365 = 20.00
+    expect(result.amount).toBe(2000n);
   });
 
   it("charges nothing for no days or no capital", () => {

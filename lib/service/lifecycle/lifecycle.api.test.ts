@@ -56,7 +56,8 @@ describe("the sweep", () => {
     await sweepLifecycle(getDb(), at("2026-12-20"), { environment: "fin-test" });
     const reminded = await job(id!);
     const interest1 = computeInterest("FIN", false, capital, "2026-12-06", "2026-12-20").amount;
-    expect(interest1).toBe(96n);
+    // 273.00 € × 9.5 % (reference 2.5 % + 7) × 14 / 365 = 0.99 €.
+    expect(interest1).toBe(99n);
     expect(reminded).toMatchObject({
       jobstatus: 1,
       phaseSince: "2026-12-20",
@@ -103,7 +104,7 @@ describe("the sweep", () => {
     ]);
     const events = await lcstatus(id!);
     expect(events.map((event) => event.code)).toEqual([1, 2, 16]);
-    expect(events[0]).toMatchObject({ cid: fin.cid, jobid: id, currentpaydate: "2027-01-07", expenses: 5, interest: 0.96, opencapital: 273 });
+    expect(events[0]).toMatchObject({ cid: fin.cid, jobid: id, currentpaydate: "2027-01-07", expenses: 5, interest: 0.99, opencapital: 273 });
 
     // From here on a person decides: a court filing, then enforcement in two steps.
     const act = (body: unknown) => call(postStatus, `/fin-test/rest/jobs/${id}/status`, { body, token: fin.token });

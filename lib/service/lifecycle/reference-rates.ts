@@ -2,20 +2,22 @@ import type { Country } from "../../spec/environments";
 import { addDays } from "../calendar/dates";
 
 /*
- * The statutory late-payment interest rates by half-year, in basis points (1 % = 100). Each
- * authority fixes its rate for a calendar half-year; a rate stays in force until the next row.
- * A half-year not yet in the table continues at the last rate: add each new row when it is
- * published (early January and early July).
+ * The statutory late-payment interest rates by half-year, in basis points (1 % = 100), derived by
+ * each country's rule from its central bank's rate (CENTRAL_BANK_RATES below), never typed in:
  *
- * - FIN: the reference rate of Suomen Pankki under korkolaki (633/1982) 12 § (the ECB's main
- *   refinancing rate on the last day before the half-year). Delay interest (4 §) is the reference
- *   rate + 7 points; + 8 points for a debt between businesses (4 a §, Act 30/2013 implementing
- *   Directive 2011/7/EU).
- * - SWE: Riksbanken's referensränta under räntelagen (1975:635) 9 § (the policy rate at the end of
- *   the previous half-year, rounded up to a half point). Dröjsmålsränta (6 §) is + 8 points.
- * - NOR: forsinkelsesrente fixed by the Ministry of Finance under forsinkelsesrenteloven (1976-12-17
- *   nr. 100) § 3 (Norges Bank's policy rate on 1 January / 1 July + 8 points); the table holds the
- *   rate itself, so its margin is 0.
+ * - FIN, korkolaki (633/1982) 12 §: the reference rate of a half-year is the rate the ECB applied to
+ *   its last main refinancing operation before the half-year's first day, rounded up to the next
+ *   half percentage point. Delay interest (4 §) is the reference rate + 7 points; + 8 points for a
+ *   debt between businesses (4 a §, Act 30/2013 implementing Directive 2011/7/EU).
+ * - SWE, räntelagen (1975:635) 9 §: Riksbanken's referensränta is its policy rate at the end of
+ *   the previous half-year, rounded up to the next half percentage point. Dröjsmålsränta (6 §) is
+ *   the reference rate + 8 points.
+ * - NOR, forsinkelsesrenteloven (1976-12-17 nr. 100) § 3: the Ministry of Finance fixes the
+ *   forsinkelsesrente for each half-year as Norges Bank's policy rate on 1 January or 1 July + 8
+ *   points; the derived rate is the rate itself, so the margin below is 0.
+ *
+ * A central bank's table is complete through its `checkedThrough` day. A half-year whose rule reads
+ * a day after it continues at the last derived rate until the bank's decisions are added.
  */
 
 export interface RatePeriod {
@@ -25,29 +27,98 @@ export interface RatePeriod {
   source: string;
 }
 
-export const REFERENCE_RATES: Record<Country, readonly RatePeriod[]> = {
-  FIN: [
-    { from: "2024-01-01", basisPoints: 450, source: "Suomen Pankki, viitekorko 1.1.–30.6.2024" },
-    { from: "2024-07-01", basisPoints: 425, source: "Suomen Pankki, viitekorko 1.7.–31.12.2024" },
-    { from: "2025-01-01", basisPoints: 315, source: "Suomen Pankki, viitekorko 1.1.–30.6.2025" },
-    { from: "2025-07-01", basisPoints: 215, source: "Suomen Pankki, viitekorko 1.7.–31.12.2025" },
-    { from: "2026-01-01", basisPoints: 215, source: "Suomen Pankki, viitekorko 1.1.–30.6.2026" },
-  ],
-  SWE: [
-    { from: "2024-01-01", basisPoints: 400, source: "Riksbanken, referensränta 2024-01-01–2024-06-30" },
-    { from: "2024-07-01", basisPoints: 400, source: "Riksbanken, referensränta 2024-07-01–2024-12-31" },
-    { from: "2025-01-01", basisPoints: 250, source: "Riksbanken, referensränta 2025-01-01–2025-06-30" },
-    { from: "2025-07-01", basisPoints: 200, source: "Riksbanken, referensränta 2025-07-01–2025-12-31" },
-    { from: "2026-01-01", basisPoints: 200, source: "Riksbanken, referensränta 2026-01-01–2026-06-30" },
-  ],
-  NOR: [
-    { from: "2024-01-01", basisPoints: 1250, source: "Finansdepartementet, forsinkelsesrente 1.1.–30.6.2024" },
-    { from: "2024-07-01", basisPoints: 1250, source: "Finansdepartementet, forsinkelsesrente 1.7.–31.12.2024" },
-    { from: "2025-01-01", basisPoints: 1250, source: "Finansdepartementet, forsinkelsesrente 1.1.–30.6.2025" },
-    { from: "2025-07-01", basisPoints: 1225, source: "Finansdepartementet, forsinkelsesrente 1.7.–31.12.2025" },
-    { from: "2026-01-01", basisPoints: 1200, source: "Finansdepartementet, forsinkelsesrente 1.1.–30.6.2026" },
-  ],
+interface BankRate {
+  /** First day the rate applies (the ECB: the settlement of the first operation at it). */
+  from: string;
+  basisPoints: number;
+}
+
+interface BankTable {
+  source: string;
+  rates: readonly BankRate[];
+  checkedThrough: string;
+}
+
+/**
+ * Each central bank's rate changes since before 2024: the day a rate came into force and the rate.
+ * Add each decision as the bank publishes it, and move `checkedThrough` to the day the table was
+ * last compared with the bank's own list.
+ */
+export const CENTRAL_BANK_RATES: { ecb: BankTable; riksbank: BankTable; norgesBank: BankTable } = {
+  ecb: {
+    source: "ECB, key interest rates: main refinancing operations (fixed rate tenders)",
+    checkedThrough: "2025-12-31",
+    rates: [
+      { from: "2023-09-20", basisPoints: 450 },
+      { from: "2024-06-12", basisPoints: 425 },
+      { from: "2024-09-18", basisPoints: 365 },
+      { from: "2024-10-23", basisPoints: 340 },
+      { from: "2024-12-18", basisPoints: 315 },
+      { from: "2025-02-05", basisPoints: 290 },
+      { from: "2025-03-12", basisPoints: 265 },
+      { from: "2025-04-23", basisPoints: 240 },
+      { from: "2025-06-11", basisPoints: 215 },
+    ],
+  },
+  riksbank: {
+    source: "Sveriges riksbank, styrränta",
+    checkedThrough: "2025-12-31",
+    rates: [
+      { from: "2023-09-27", basisPoints: 400 },
+      { from: "2024-05-15", basisPoints: 375 },
+      { from: "2024-08-28", basisPoints: 350 },
+      { from: "2024-10-02", basisPoints: 325 },
+      { from: "2024-11-13", basisPoints: 275 },
+      { from: "2024-12-20", basisPoints: 250 },
+      { from: "2025-02-05", basisPoints: 225 },
+      { from: "2025-06-25", basisPoints: 200 },
+      { from: "2025-09-24", basisPoints: 175 },
+    ],
+  },
+  norgesBank: {
+    source: "Norges Bank, styringsrenten",
+    checkedThrough: "2026-01-01",
+    rates: [
+      { from: "2023-12-15", basisPoints: 450 },
+      { from: "2025-06-20", basisPoints: 425 },
+      { from: "2025-09-19", basisPoints: 400 },
+    ],
+  },
 };
+
+/** The first half-year the table derives; earlier days take its rate. */
+const FIRST_HALF_YEAR = "2024-01-01";
+
+function rateOn(table: BankTable, day: string): BankRate {
+  const found = table.rates.filter((rate) => rate.from <= day).at(-1);
+  if (!found) throw new Error(`no central bank rate on ${day}`);
+  return found;
+}
+
+/** Rounded up to the next half percentage point (50 basis points), as korkolaki and räntelagen say. */
+export const roundUpToHalfPoint = (basisPoints: number) => Math.ceil(basisPoints / 50) * 50;
+
+const halfYearName = (from: string) => `${from.endsWith("-01-01") ? "1.1.–30.6." : "1.7.–31.12."}${from.slice(0, 4)}`;
+
+/** Each country's rule: the day it reads the bank's rate for the half-year starting `from`, and the rate it makes of it. */
+export const RATE_RULES: Record<Country, { bank: keyof typeof CENTRAL_BANK_RATES; readsOn: (from: string) => string; derive: (bankRate: number) => number; law: string }> = {
+  FIN: { bank: "ecb", readsOn: (from) => addDays(from, -1), derive: roundUpToHalfPoint, law: "korkolaki 12 §" },
+  SWE: { bank: "riksbank", readsOn: (from) => addDays(from, -1), derive: roundUpToHalfPoint, law: "räntelagen 9 §" },
+  NOR: { bank: "norgesBank", readsOn: (from) => from, derive: (bankRate) => bankRate + 800, law: "forsinkelsesrenteloven § 3" },
+};
+
+function deriveRates(country: Country): RatePeriod[] {
+  const rule = RATE_RULES[country];
+  const table = CENTRAL_BANK_RATES[rule.bank];
+  const out: RatePeriod[] = [];
+  for (let from = FIRST_HALF_YEAR; rule.readsOn(from) <= table.checkedThrough; from = from.endsWith("-01-01") ? `${from.slice(0, 4)}-07-01` : `${Number(from.slice(0, 4)) + 1}-01-01`) {
+    const bank = rateOn(table, rule.readsOn(from));
+    out.push({ from, basisPoints: rule.derive(bank.basisPoints), source: `${rule.law}, ${halfYearName(from)}: ${bank.basisPoints / 100} % on ${rule.readsOn(from)} (${table.source})` });
+  }
+  return out;
+}
+
+export const REFERENCE_RATES: Record<Country, readonly RatePeriod[]> = { FIN: deriveRates("FIN"), SWE: deriveRates("SWE"), NOR: deriveRates("NOR") };
 
 /** Points over the table's rate: consumer and business debtors (customertype 2 and 1). */
 export const INTEREST_MARGIN: Record<Country, { consumer: number; business: number }> = {
