@@ -4,6 +4,7 @@ import type { DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
 import { today, type Clock } from "../clock";
 import { openPersonalIds } from "../intake/personal-ids";
+import { profileClock } from "../lifecycle/profile-clock";
 import { render } from "../render/render-pool";
 
 import { creditorOf } from "./creditor";
@@ -47,7 +48,8 @@ async function renderSource(source: Source, profile: Profile, environment: Envir
     reference: source.reference,
     country: environment.country,
     creditor,
-    today: today(clock, environment.rules.timeZone),
+    // A test profile's clock may run ahead: a notice's dates are the profile's days.
+    today: today(profileClock(clock, profile, environment), environment.rules.timeZone),
     preview: source.preview,
   });
   const fallback = source.jobid ? String(source.jobid) : "preview";

@@ -8,6 +8,7 @@ import type { JobsResponse } from "../../spec/jobs";
 import type { Clock } from "../clock";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
+import { profileClock } from "../lifecycle/profile-clock";
 
 import { rejectUnreadableFiles } from "./check-files";
 import { intakeEvents } from "./intake-events";
@@ -26,7 +27,7 @@ import { validateJob, type ValidJob } from "./validate-job";
  */
 
 export interface PostJobsInput {
-  profile: { id: string; cid: string; referenceFormat: string; referenceLength: number | null };
+  profile: { id: string; cid: string; referenceFormat: string; referenceLength: number | null; clockOffsetSeconds: number };
   environment: Environment;
   items: readonly unknown[];
   packageFiles: ReadonlyMap<string, Buffer> | null;
@@ -112,7 +113,10 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
         createdAt: now,
       });
       await storeJobs(db, tx, input, numbered, intakeId, now);
-      await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, now));
+      // The delivery events carry the profile's time: in a test environment its clock may run ahead,
+      // and the received/rejected time must not come before what the case did after.
+      const eventTime = profileClock(input.clock, input.profile, input.environment).now();
+      await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, eventTime));
       return { status, body, replayed: false };
     }),
   );

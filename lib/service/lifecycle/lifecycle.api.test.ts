@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { GET as getPdf } from "@/app/rest/jobs/[jobid]/pdf/route";
 import { POST as postStatus } from "@/app/rest/jobs/[jobid]/status/route";
 import { POST as postJobsRoute } from "@/app/rest/jobs/route";
 import { GET as getClock, POST as postClock } from "@/app/rest/testing/clock/route";
@@ -8,6 +9,7 @@ import { getDb } from "@/lib/db/client";
 import { lcstatusMessageSchema } from "@/lib/spec/events";
 import type { JobsResponse } from "@/lib/spec/jobs";
 import { envelope, invoice, reminder } from "@/lib/testing/jobs";
+import { pdfPageTexts } from "@/lib/testing/pdf-reading";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { fixedClock } from "../clock";
@@ -241,6 +243,29 @@ describe("a Connect invoice (jobtype 300)", () => {
 });
 
 describe("the test clock", () => {
+  it("takes {\"days\": n} alone, and the profile's time is the time of its intake events and documents", async () => {
+    const mine = await profileWithToken("fin-test");
+    const moved = await call(postClock, "/fin-test/rest/testing/clock", { body: { days: 30 }, token: mine.token });
+    expect(moved.status).toBe(200);
+    const state = await json<{ offsetseconds: number; today: string }>(moved);
+    expect(state.offsetseconds).toBe(30 * 86_400);
+    expect((await call(postClock, "/fin-test/rest/testing/clock", { body: { days: 30, extra: 1 }, token: mine.token })).status).toBe(400);
+
+    const before = Date.now();
+    const [id] = await post(mine.token, reminder({ ownref: "clock-events", billnum: "CLOCK-1" }));
+    const received = await getDb().event.findFirstOrThrow({ where: { jobId: id!, profileId: mine.id, type: "delivery" } });
+    const statustime = Date.parse((received.message as { statustime: string }).statustime);
+    expect(statustime).toBeGreaterThanOrEqual(before + 30 * 86_400_000 - 1000);
+    expect(statustime).toBeLessThanOrEqual(Date.now() + 30 * 86_400_000 + 1000);
+
+    // A reminder is dated the day it is made: the profile's day, not the real one.
+    const pdf = await call(getPdf, `/fin-test/rest/jobs/${id}/pdf`, { method: "GET", token: mine.token });
+    expect(pdf.status).toBe(200);
+    const [y, m, d] = state.today.split("-").map(Number);
+    const text = (await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).join(" ");
+    expect(text).toContain(`${d}.${m}.${y}`);
+  });
+
   it("moves the profile's clock forward and runs the lifecycle through the days that passed, each step on its own day", async () => {
     const mine = await profileWithToken("fin-test");
     const [id] = await post(mine.token, invoice({ ownref: "life-clock", paydate: "2026-12-06" }));

@@ -31,11 +31,19 @@ const duration = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
-export const advanceClockSchema = z.strictObject({
-  advance: z.union([duration, z.strictObject({ days: z.int().min(1).max(1098) }).transform((value) => Temporal.Duration.from({ days: value.days }))]).meta({
-    description: 'How far to move the clock: an ISO 8601 duration ("P14D", "P1M", "PT6H") or {"days": n}.',
+const days = z.strictObject({ days: z.int().min(1).max(1098) });
+
+/** `{"days": n}` alone is the short form of `{"advance": {"days": n}}`. */
+const isShortForm = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && "days" in value;
+
+export const advanceClockSchema = z.preprocess(
+  (value) => (isShortForm(value) ? { advance: value } : value),
+  z.strictObject({
+    advance: z.union([duration, days.transform((value) => Temporal.Duration.from({ days: value.days }))]).meta({
+      description: 'How far to move the clock: an ISO 8601 duration ("P14D", "P1M", "PT6H") or {"days": n}. The body {"days": n} alone says the same.',
+    }),
   }),
-});
+);
 
 export interface ClockState {
   environment: string;
