@@ -5,6 +5,7 @@ import { isValidFinnishReference, isValidKid, isValidOcr, isValidRfReference } f
 import type { Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { COUNTRY_RULES, type Country } from "../../spec/environments";
+import { postedNoticeDue } from "../lifecycle/decide-step";
 
 import type { Creditor } from "./creditor";
 
@@ -141,6 +142,11 @@ export interface DocumentSource {
   creditor: Creditor;
   /** The calendar day the document is made on (reminder date, preview date). */
   today: string;
+  /**
+   * A job posted as reminder or collection: the due date its case uses (Job.currentPaydate, set at
+   * intake). Without it (a preview) the same rule computes it from today.
+   */
+  noticeDueDate?: string | null;
   preview?: boolean;
 }
 
@@ -190,8 +196,8 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     };
     amountDue = capital + fee + interest;
     date = item.xmldate ?? source.today;
-    // A reminder gives the debtor two weeks from its own date.
-    dueDate = new Date(Date.parse(`${date}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+    // The date the case escalates from, on a business day (lifecycle/decide-step.ts postedNoticeDue).
+    dueDate = source.noticeDueDate ?? postedNoticeDue(country, jobtype, item.paydate ?? null, source.today);
   }
 
   return {

@@ -119,6 +119,7 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
     country: environment.country,
     creditor: creditorOf(input.profile, environment.country),
     today: input.today,
+    noticeDueDate: job.currentPaydate,
   });
   return input.which === "original" ? base : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null);
 }

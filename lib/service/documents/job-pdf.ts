@@ -37,6 +37,8 @@ interface Source {
   /** A letter's PDF (jobtype 301). */
   letter: Uint8Array | null;
   preview: boolean;
+  /** A stored reminder's or collection's due date (Job.currentPaydate). */
+  noticeDueDate?: string | null;
 }
 
 async function renderSource(source: Source, profile: Profile, environment: Environment, clock: Clock): Promise<JobPdf> {
@@ -51,6 +53,7 @@ async function renderSource(source: Source, profile: Profile, environment: Envir
     // A test profile's clock may run ahead: a notice's dates are the profile's days.
     today: today(profileClock(clock, profile, environment), environment.rules.timeZone),
     preview: source.preview,
+    noticeDueDate: source.noticeDueDate,
   });
   const fallback = source.jobid ? String(source.jobid) : "preview";
   if (source.item.jobtype === 301) {
@@ -68,7 +71,7 @@ export async function pdfOfJob(db: Db, profile: Profile, environment: Environmen
   if (!job) return null;
   const letter = job.jobtype === 301 ? await db.jobFile.findFirst({ where: { jobId: job.id, profileId: profile.id, role: "image" } }) : null;
   return renderSource(
-    { item: openPersonalIds(job.data as DatasetItem), jobid: job.id, billnum: job.billnum, reference: job.reference, letter: letter ? new Uint8Array(letter.content) : null, preview: false },
+    { item: openPersonalIds(job.data as DatasetItem), jobid: job.id, billnum: job.billnum, reference: job.reference, letter: letter ? new Uint8Array(letter.content) : null, preview: false, noticeDueDate: job.currentPaydate },
     profile,
     environment,
     clock,

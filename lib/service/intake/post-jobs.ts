@@ -5,7 +5,7 @@ import type { Db, Prisma } from "../../db/client";
 import { FairQueue, QueueFullError } from "../../platform/fair-queue";
 import type { Environment } from "../../spec/environments";
 import type { JobsResponse } from "../../spec/jobs";
-import type { Clock } from "../clock";
+import { today, type Clock } from "../clock";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
@@ -112,11 +112,11 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
         responseBody: input.idempotencyKey ? (body as unknown as Prisma.InputJsonValue) : undefined,
         createdAt: now,
       });
-      await storeJobs(db, tx, input, numbered, intakeId, now);
-      // The delivery events carry the profile's time: in a test environment its clock may run ahead,
-      // and the received/rejected time must not come before what the case did after.
-      const eventTime = profileClock(input.clock, input.profile, input.environment).now();
-      await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, eventTime));
+      // The profile's time: in a test environment its clock may run ahead, and the received/rejected
+      // time must not come before what the case did after, nor a notice's due date before its day.
+      const profileNow = profileClock(input.clock, input.profile, input.environment);
+      await storeJobs(db, tx, { ...input, today: today(profileNow, input.environment.rules.timeZone) }, numbered, intakeId, now);
+      await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, profileNow.now()));
       return { status, body, replayed: false };
     }),
   );

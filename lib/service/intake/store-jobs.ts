@@ -6,6 +6,9 @@ import { insertRows, type Column } from "../../db/insert-rows";
 import type { Environment } from "../../spec/environments";
 import { lookupHash } from "../secrets";
 
+import { decideStep } from "../lifecycle/decide-step";
+import { paymentPlanOf } from "../lifecycle/payment-plan";
+
 import { sealPersonalIds } from "./personal-ids";
 import type { NumberedJob } from "./result-records";
 import type { ValidJob } from "./validate-job";
@@ -18,6 +21,8 @@ import type { ValidJob } from "./validate-job";
 interface StoreInput {
   profile: { id: string };
   environment: Environment;
+  /** The profile's day (a test profile's clock may run ahead), in the environment's time zone. */
+  today: string;
 }
 
 /**
@@ -64,6 +69,7 @@ const JOB_COLUMNS: Column<Prisma.JobCreateManyInput>[] = [
   { name: "openCapital", type: "bigint", value: (job) => job.openCapital },
   { name: "currentPaydate", type: "text", value: (job) => job.currentPaydate },
   { name: "reviewOn", type: "text", value: (job) => job.reviewOn },
+  { name: "phaseSince", type: "text", value: (job) => job.phaseSince },
   { name: "sensible", type: "boolean", value: (job) => job.sensible },
   { name: "onHold", type: "boolean", value: (job) => job.onHold },
   { name: "custnum", type: "text", value: (job) => job.custnum },
@@ -82,20 +88,49 @@ export function govidLookupHash(govid: string): string {
  * credit note (nothing to collect) neither. The document waits for the distribution worker unless
  * the customer prints it itself.
  */
-function caseColumns(job: ValidJob) {
+function caseColumns(job: ValidJob, input: StoreInput) {
   const isCase = job.jobtype !== 301 && job.totals.gross > 0;
   const onHold = job.item.putonhold === 1;
+  const start = isCase && !onHold ? noticeStart(job, input) : null;
   return {
     openCapital: isCase ? job.totals.gross : 0,
-    currentPaydate: job.item.paydate ?? null,
+    currentPaydate: start?.currentPaydate ?? job.item.paydate ?? null,
+    phaseSince: start ? input.today : null,
     // A Connect invoice (300) is never looked at by the sweep (lifecycle/decide-step.ts).
-    reviewOn: isCase && !onHold && job.jobtype !== 300 ? (job.item.paydate ?? null) : null,
+    reviewOn: start?.reviewOn ?? (isCase && !onHold && job.jobtype !== 300 ? (job.item.paydate ?? null) : null),
     sensible: job.item.sensible === 1,
     onHold,
     custnum: job.item.custnum ?? null,
     nationalIdHash: job.item.govid ? govidLookupHash(job.item.govid) : null,
     pendingDocument: job.item.sendtype === "print" ? null : "original",
   };
+}
+
+/**
+ * A job posted as reminder (1) or collection (2) gets its due date here, by the rule the sweep's
+ * first look applies (lifecycle/decide-step.ts): its own due date when that lies ahead, else the
+ * country's term in business days from today. Deciding it at intake makes the date the letter
+ * prints and the date the case escalates from one value, whenever the letter is rendered. A job
+ * with a payment plan is left to the sweep, which enters the plan instead.
+ */
+function noticeStart(job: ValidJob, input: StoreInput): { currentPaydate: string; reviewOn: string } | null {
+  if (job.jobtype !== 1 && job.jobtype !== 2) return null;
+  if (paymentPlanOf(job.item, BigInt(job.totals.gross))) return null;
+  const step = decideStep(
+    input.environment.country,
+    {
+      jobstatus: job.jobtype,
+      paydate: job.item.paydate ?? null,
+      currentPaydate: job.item.paydate ?? null,
+      phaseSince: null,
+      sensible: job.item.sensible === 1,
+      onHold: false,
+      openTotal: BigInt(job.totals.gross),
+      plan: null,
+    },
+    input.today,
+  );
+  return step.kind === "start" ? { currentPaydate: step.currentPaydate, reviewOn: step.reviewOn } : null;
 }
 
 const INTAKE_COLUMNS: Column<Prisma.IntakeRequestCreateManyInput>[] = [
@@ -156,7 +191,7 @@ export async function storeJobs(db: Db, tx: Tx, input: StoreInput, numbered: Num
       data: storedData(job, fileIds),
       intakeId,
       createdAt: now,
-      ...caseColumns(job),
+      ...caseColumns(job, input),
     };
   });
   await insertRows(db, tx, getEngine(), "Job", JOB_COLUMNS, jobs);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { decideStep, interestStart, type CaseFacts } from "./decide-step";
+import { isBusinessDay } from "../calendar/business-days";
+
+import { decideStep, interestStart, postedNoticeDue, type CaseFacts } from "./decide-step";
 
 const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   jobstatus: 0,
@@ -12,6 +14,21 @@ const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   openTotal: 10_000n,
   plan: null,
   ...overrides,
+});
+
+describe("postedNoticeDue", () => {
+  it("keeps a posted notice's own due date ahead, else gives the country's term in business days", () => {
+    expect(postedNoticeDue("FIN", 1, "2026-12-31", "2026-12-01")).toBe("2026-12-31");
+    // Sweden: a reminder 7 business days, a collection letter 6 (not today + 14 calendar days).
+    expect(postedNoticeDue("SWE", 1, "2026-09-15", "2026-11-23")).toBe("2026-12-02");
+    expect(postedNoticeDue("SWE", 2, "2026-09-15", "2026-11-23")).toBe("2026-12-01");
+    // Over Christmas the term skips the holidays, and the day is always a business day.
+    for (const country of ["FIN", "SWE", "NOR"] as const) {
+      for (const day of ["2026-12-18", "2026-12-19", "2026-12-23", "2027-03-26", "2027-05-14"]) {
+        for (const jobstatus of [1, 2] as const) expect(isBusinessDay(country, postedNoticeDue(country, jobstatus, null, day)), `${country} ${jobstatus} ${day}`).toBe(true);
+      }
+    }
+  });
 });
 
 describe("decideStep", () => {

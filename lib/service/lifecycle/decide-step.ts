@@ -80,7 +80,7 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
 
   if (facts.jobstatus === 1) {
     if (firstLook) {
-      const due = current >= today ? current : addBusinessDays(country, today, rules.reminderTermBusinessDays);
+      const due = postedNoticeDue(country, 1, current, today);
       return { kind: "start", currentPaydate: due, reviewOn: after(due, rules.graceDays) };
     }
     const due = current;
@@ -90,7 +90,7 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
 
   if (facts.jobstatus === 2) {
     if (firstLook) {
-      const due = current >= today ? current : addBusinessDays(country, today, rules.collectionTermBusinessDays);
+      const due = postedNoticeDue(country, 2, current, today);
       return { kind: "start", currentPaydate: due, reviewOn: after(due, rules.legalAfterDays) };
     }
     const due = current;
@@ -105,6 +105,18 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
   if (facts.jobstatus === 203) return { ...toCollection(country, today), fee: null };
 
   return { kind: "wait", reviewOn: null };
+}
+
+/**
+ * The due date of a job posted as reminder (1) or collection (2): its own when that lies ahead,
+ * else the country's term in business days from the day it is taken in. The letter prints this
+ * date and the case escalates from it (intake stores it, lifecycle/decide-step's first look and
+ * the documents' previews compute it).
+ */
+export function postedNoticeDue(country: Country, jobstatus: 1 | 2, due: string | null, today: string): string {
+  const rules = LIFECYCLE_RULES[country];
+  if (due && due >= today) return due;
+  return addBusinessDays(country, today, jobstatus === 1 ? rules.reminderTermBusinessDays : rules.collectionTermBusinessDays);
 }
 
 function toCollection(country: Country, today: string): Step & { kind: "move" } {

@@ -12,7 +12,9 @@ import { envelope, invoice, reminder } from "@/lib/testing/jobs";
 import { pdfPageTexts } from "@/lib/testing/pdf-reading";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
-import { fixedClock } from "../clock";
+import { addBusinessDays, isBusinessDay } from "../calendar/business-days";
+import { addDays } from "../calendar/dates";
+import { fixedClock, systemClock, today } from "../clock";
 
 import { computeInterest } from "./interest";
 import { sweepLifecycle } from "./sweep-lifecycle";
@@ -151,20 +153,28 @@ describe("payment plans and jobs posted as reminders", () => {
     expect((await lcstatus(id!)).map((event) => event.code)).toEqual([41, 203, 2]);
   });
 
-  it("starts a job posted as reminder in phase 1 and collects it after the reminder's term", async () => {
+  it("takes a job posted as reminder in at intake, its letter printing the due date the case escalates from", async () => {
     const response = await call(postJobsRoute, "/fin-test/rest/jobs", {
-      body: envelope(reminder({ ownref: "life-rem", billdate: "2027-05-18", paydate: "2027-06-01", amount: "150.00" })),
+      body: envelope(reminder({ ownref: "life-rem", billdate: "2026-09-01", paydate: "2026-09-15", amount: "150.00" })),
       token: fin.token,
     });
     const body = await json<JobsResponse>(response);
     expect(body.result[0]).toMatchObject({ accepted: 1 });
     const id = body.result[0]!.jobid!;
-    expect((await job(id)).jobstatus).toBe(1);
-    await sweepLifecycle(getDb(), at("2027-06-10"), { environment: "fin-test" });
-    // Taken in without a move: a new term from today, no fee (the notice is the principal's own).
-    expect(await job(id)).toMatchObject({ jobstatus: 1, phaseSince: "2027-06-10", currentPaydate: "2027-06-24", openExpenses: 0n });
+    // Its own due date has passed: a new term of 10 business days from the day it came in, no fee
+    // (the notice is the principal's own), and no move.
+    const intakeDay = today(systemClock, "Europe/Helsinki");
+    const due = addBusinessDays("FIN", intakeDay, 10);
+    expect(isBusinessDay("FIN", due)).toBe(true);
+    expect(await job(id)).toMatchObject({ jobstatus: 1, phaseSince: intakeDay, currentPaydate: due, reviewOn: addDays(due, 4), openExpenses: 0n });
     expect(await lcstatus(id)).toEqual([]);
-    await sweepLifecycle(getDb(), at("2027-06-28"), { environment: "fin-test" });
+    const pdf = await call(getPdf, `/fin-test/rest/jobs/${id}/pdf`, { method: "GET", token: fin.token });
+    const [y, m, d] = due.split("-").map(Number);
+    expect((await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).join(" ")).toContain(`${d}.${m}.${y}`);
+
+    await sweepLifecycle(getDb(), at(addDays(due, 3)), { environment: "fin-test" });
+    expect((await job(id)).jobstatus).toBe(1);
+    await sweepLifecycle(getDb(), at(addDays(due, 4)), { environment: "fin-test" });
     // A business debtor: the 40 € standard compensation of Act 30/2013 10 §.
     expect(await job(id)).toMatchObject({ jobstatus: 2, openExpenses: 4000n });
   });
