@@ -4,10 +4,9 @@ import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
 import type { Environment } from "../../spec/environments";
-import { lookupHash } from "../secrets";
-
 import { decideStep } from "../lifecycle/decide-step";
 import { paymentPlanOf } from "../lifecycle/payment-plan";
+import { lookupHash } from "../secrets";
 
 import { sealPersonalIds } from "./personal-ids";
 import type { NumberedJob } from "./result-records";
