@@ -12,6 +12,10 @@ function check(input: Record<string, unknown>, country: Country = "FIN") {
   return minimumDataProblems(datasetItemSchema.parse(upgradeLegacyLetter(input).item), country);
 }
 
+/** A postcode of each country, for the fixtures' debtors living where the environment is. */
+const POSTCODE: Record<Country, string> = { FIN: "00100", SWE: "114 55", NOR: "0150" };
+const local = (input: Record<string, unknown>, country: Country) => ({ ...input, postcode: POSTCODE[country] });
+
 const fields = (input: Record<string, unknown>, country: Country = "FIN") => check(input, country).map((problem) => problem.field);
 
 function without(input: Record<string, unknown>, member: string) {
@@ -68,7 +72,7 @@ const letter = {
 
 describe("minimum data of an invoice (jobtype 0)", () => {
   it.each(COUNTRIES)("finds nothing missing in the specification's basic invoice in %s", (country) => {
-    expect(check(invoice, country)).toEqual([]);
+    expect(check(local(invoice, country), country)).toEqual([]);
   });
 
   it("treats jobtype 0 sent as an integer exactly as jobtype \"0\" sent as a string", () => {
@@ -155,7 +159,7 @@ describe("minimum data of a sub invoice (jobtype 602)", () => {
 
 describe("minimum data of a reminder (jobtype 1)", () => {
   it.each(COUNTRIES)("finds nothing missing in a complete reminder in %s", (country) => {
-    expect(check(reminder, country)).toEqual([]);
+    expect(check(local(reminder, country), country)).toEqual([]);
   });
 
   it.each(["billcode", "amount", "billnum", "address", "postcode", "city", "customertype", "billdate", "paydate"])("requires %s", (member) => {
@@ -185,7 +189,7 @@ describe("minimum data of a reminder (jobtype 1)", () => {
 
 describe("minimum data of a debt collection (jobtype 2)", () => {
   it.each(COUNTRIES)("finds nothing missing in a complete debt collection in %s", (country) => {
-    expect(check(collection, country)).toEqual([]);
+    expect(check(local(collection, country), country)).toEqual([]);
   });
 
   it("requires noticedate in Finland", () => {
@@ -200,7 +204,7 @@ describe("minimum data of a debt collection (jobtype 2)", () => {
   });
 
   it.each(["SWE", "NOR"] as const)("does not require noticedate in %s", (country) => {
-    expect(check(without(collection, "noticedate"), country)).toEqual([]);
+    expect(check(without(local(collection, country), "noticedate"), country)).toEqual([]);
   });
 
   it.each(["billcode", "amount", "billnum", "postcode", "billdate", "paydate"])("requires %s as a reminder does", (member) => {
@@ -429,5 +433,32 @@ describe("rules between members", () => {
     expect(check({ ...invoice, checkbillnum: "1" })).toEqual([{ field: "billnum", code: "required", message: "is required when checkbillnum is 1" }]);
     expect(check({ ...invoice, checkbillnum: "1", billnum: "2026-1" })).toEqual([]);
     expect(check({ ...invoice, checkbillnum: "0" })).toEqual([]);
+  });
+});
+
+describe("postcodes and identity codes of the debtor's country", () => {
+  it("refuses a postcode the country cannot have, naming the form it wants", () => {
+    expect(check({ ...invoice, postcode: "ABC" }, "FIN")).toEqual([{ field: "postcode", code: "invalid", message: "must be a Finnish postcode of five digits" }]);
+    expect(fields({ ...invoice, postcode: "00100" }, "NOR")).toEqual(["postcode"]);
+    expect(fields({ ...invoice, postcode: "1234" }, "SWE")).toEqual(["postcode"]);
+    expect(check({ ...invoice, postcode: "114 55" }, "SWE")).toEqual([]);
+    expect(check({ ...invoice, postcode: "11455" }, "SWE")).toEqual([]);
+  });
+
+  it("judges a debtor abroad by its own country, and leaves other countries' postcodes alone", () => {
+    expect(check({ ...invoice, postcode: "0150", addresscountry: "NO" }, "FIN")).toEqual([]);
+    expect(check({ ...invoice, postcode: "10115", addresscountry: "DE" }, "FIN")).toEqual([]);
+    expect(check({ ...invoice, postcode: "SW1A 1AA", addresscountry: "GBR" }, "SWE")).toEqual([]);
+  });
+
+  it("refuses a govid that is neither a valid business id nor a valid personal identity code", () => {
+    expect(check({ ...invoice, govid: "123456-7890" }, "FIN")).toEqual([
+      { field: "govid", code: "invalid", message: "must be the person's henkilötunnus, with a valid check digit" },
+    ]);
+    expect(check({ ...invoice, govid: "131052-308T" }, "FIN")).toEqual([]);
+    expect(check({ ...invoice, customertype: "1", company: "Firma Oy", govid: "2617416-4" }, "FIN")).toEqual([]);
+    expect(fields({ ...invoice, customertype: "1", company: "Firma Oy", govid: "2617416-5" }, "FIN")).toEqual(["govid"]);
+    expect(check({ ...invoice, postcode: "0150", govid: "987654325" }, "NOR")).toEqual([]);
+    expect(check({ ...invoice, postcode: "114 55", govid: "202100-5489" }, "SWE")).toEqual([]);
   });
 });

@@ -306,7 +306,7 @@ describe("payment references", () => {
 
   it("makes references of the profile's fixed length", async () => {
     const profile = await profileWithToken("nor-test", { referenceLength: 12 });
-    const { body } = await postJobs(envelope(invoice()), { environment: "nor-test", token: profile.token });
+    const { body } = await postJobs(envelope(invoice({ postcode: "0150", city: "Oslo" })), { environment: "nor-test", token: profile.token });
     expect(body.result[0]!.reference).toHaveLength(12);
   });
 

@@ -16,7 +16,7 @@ function filled(country: Country, change: Partial<InvoiceFormValues> = {}): Invo
     ...defaultInvoiceValues({ draftId: DRAFT, connectionId: "c1", country, today: "2026-11-23" }),
     name: "Maija Meikäläinen",
     address: "Esimerkkikatu 1",
-    postcode: "00100",
+    postcode: { FIN: "00100", SWE: "114 55", NOR: "0150" }[country],
     city: "Helsinki",
     payrow: [
       { desc: "Consulting", count: "2", amount: "100,50", taxpr: general! },

@@ -14,7 +14,7 @@ function filled(country: Country, jobtype: "1" | "2", change: Partial<Receivable
     customertype: "1",
     name: "Velallinen Oy",
     address: "Katu 2",
-    postcode: "00200",
+    postcode: { FIN: "00100", SWE: "114 55", NOR: "0150" }[country],
     city: "Espoo",
     billnum: "ERP-1001",
     billcode: REFERENCES[country],
