@@ -1,8 +1,10 @@
+import countries from "i18n-iso-countries";
+
 import { formatCents, toCents } from "../payment-data/amounts";
 
 import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "./codes";
 import { datasetItemSchema, type DatasetItem } from "./dataset-item";
-import type { Country } from "./environments";
+import { COUNTRIES, type Country } from "./environments";
 import { isValidBusinessId, isValidIban, isValidPersonalId } from "./national-ids";
 import { isPresent } from "./primitives";
 import { required, type FieldProblem } from "./problems";
@@ -195,9 +197,9 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
 
 /** The debtor's country when it is one of the three (its address country, else the environment's). */
 function debtorCountry(item: Item, country: Country): Country | null {
-  const code = item.addresscountry;
-  if (!code) return country;
-  return ({ FI: "FIN", FIN: "FIN", SE: "SWE", SWE: "SWE", NO: "NOR", NOR: "NOR" } as Record<string, Country>)[code] ?? null;
+  if (!item.addresscountry) return country;
+  const alpha3 = countries.toAlpha3(item.addresscountry);
+  return (COUNTRIES as readonly string[]).includes(alpha3 ?? "") ? (alpha3 as Country) : null;
 }
 
 const POSTCODES: Record<Country, { pattern: RegExp; words: string }> = {

@@ -4,7 +4,7 @@ import { problemResponse } from "../http/problem-details";
 /*
  * The HTTP framing of the receiver and its token endpoint: RFC 9457 (7807) problem details
  * (built by lib/portal/http/problem-details.ts, never cached),
- * and the 401 challenge. Bodies are read with a ceiling by lib/portal/http/read-bounded-body.ts.
+ * and the 401 challenge. Bodies are read with a ceiling by lib/platform/read-bounded-body.ts.
  */
 
 export const RECEIVER_REALM = "status events";

@@ -1,5 +1,5 @@
+import { readBoundedBody } from "@/lib/platform/read-bounded-body";
 import { portalProblem } from "@/lib/portal/auth/session";
-import { readBoundedBody } from "@/lib/portal/http/read-bounded-body";
 
 import { hasZipMagic, MAX_UPLOAD_BYTES, parseJobEnvelope, type UploadKind } from "./upload-file";
 

@@ -33,6 +33,7 @@ function invoiceJob(open: { capital: bigint; interest: bigint; expenses: bigint 
     reference: "12345672",
     paydate: "2026-10-01",
     currentPaydate: "2026-10-01",
+    phaseSince: null,
     openCapital: open.capital,
     openInterest: open.interest,
     openExpenses: open.expenses,

@@ -30,6 +30,8 @@ export interface DocumentJob {
   reference: string | null;
   paydate: string | null;
   currentPaydate: string | null;
+  /** Set once the case was taken in (at intake for a posted notice): currentPaydate is then its due date. */
+  phaseSince: string | null;
   openCapital: bigint;
   openInterest: bigint;
   openExpenses: bigint;
@@ -119,7 +121,7 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
     country: environment.country,
     creditor: creditorOf(input.profile, environment.country),
     today: input.today,
-    noticeDueDate: job.currentPaydate,
+    noticeDueDate: job.phaseSince ? job.currentPaydate : null,
   });
   return input.which === "original" ? base : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null);
 }

@@ -71,7 +71,7 @@ export async function pdfOfJob(db: Db, profile: Profile, environment: Environmen
   if (!job) return null;
   const letter = job.jobtype === 301 ? await db.jobFile.findFirst({ where: { jobId: job.id, profileId: profile.id, role: "image" } }) : null;
   return renderSource(
-    { item: openPersonalIds(job.data as DatasetItem), jobid: job.id, billnum: job.billnum, reference: job.reference, letter: letter ? new Uint8Array(letter.content) : null, preview: false, noticeDueDate: job.currentPaydate },
+    { item: openPersonalIds(job.data as DatasetItem), jobid: job.id, billnum: job.billnum, reference: job.reference, letter: letter ? new Uint8Array(letter.content) : null, preview: false, noticeDueDate: job.phaseSince ? job.currentPaydate : null },
     profile,
     environment,
     clock,

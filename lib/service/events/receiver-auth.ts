@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { Db } from "../../db/client";
+import { readBoundedBody } from "../../platform/read-bounded-body";
 import type { Clock } from "../clock";
 import { seal, unseal } from "../secrets";
 
@@ -83,7 +84,9 @@ export async function authorizationFor(
   }
   let parsed: z.output<typeof tokenResponseSchema>;
   try {
-    parsed = tokenResponseSchema.parse(JSON.parse(await boundedText(response, TOKEN_RESPONSE_MAX_BYTES)));
+    const read = await readBoundedBody(response, TOKEN_RESPONSE_MAX_BYTES);
+    if (!read.ok) throw new Error(`token answer over ${TOKEN_RESPONSE_MAX_BYTES} bytes`);
+    parsed = tokenResponseSchema.parse(JSON.parse(read.bytes.toString("utf8")));
   } catch {
     throw new TokenError("token endpoint answered without token_type Bearer and access_token", response.status, statusLine(response));
   }
@@ -103,25 +106,6 @@ export function statusLine(response: Pick<Response, "status" | "statusText">): s
 
 /** A token answer is a few hundred bytes; one that will not end is cut off and fails to parse. */
 const TOKEN_RESPONSE_MAX_BYTES = 64 * 1024;
-
-async function boundedText(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) throw new Error(`token answer over ${maxBytes} bytes`);
-      chunks.push(value);
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 /** A failed request in words that name no secret: the error's kind and cause code. */
 export function describeFailure(error: unknown): string {

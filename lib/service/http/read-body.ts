@@ -1,30 +1,13 @@
 import { JsonInputError, parseJson } from "../../platform/parse-json";
+import { readBoundedBody } from "../../platform/read-bounded-body";
 import { ServiceError } from "../errors";
 
-/*
- * Reads a request body into memory, refusing it as soon as it passes `limit` bytes: a declared
- * Content-Length over the limit is refused before a byte is read, and a body without one is
- * counted while it streams.
- */
+/* Reads a request body into memory (lib/platform/read-bounded-body.ts), refusing it with 413 past `limit` bytes. */
 
 export async function readBody(request: Request, limit: number): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!request.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
+  const read = await readBoundedBody(request, limit);
+  if (!read.ok) throw tooLarge(limit);
+  return read.bytes;
 }
 
 function tooLarge(limit: number) {

@@ -98,6 +98,8 @@ function rateOn(table: BankTable, day: string): BankRate {
 /** Rounded up to the next half percentage point (50 basis points), as korkolaki and räntelagen say. */
 export const roundUpToHalfPoint = (basisPoints: number) => Math.ceil(basisPoints / 50) * 50;
 
+const nextHalfYear = (from: string) => (from.endsWith("-01-01") ? `${from.slice(0, 4)}-07-01` : `${Number(from.slice(0, 4)) + 1}-01-01`);
+
 const halfYearName = (from: string) => `${from.endsWith("-01-01") ? "1.1.–30.6." : "1.7.–31.12."}${from.slice(0, 4)}`;
 
 /** Each country's rule: the day it reads the bank's rate for the half-year starting `from`, and the rate it makes of it. */
@@ -111,7 +113,7 @@ function deriveRates(country: Country): RatePeriod[] {
   const rule = RATE_RULES[country];
   const table = CENTRAL_BANK_RATES[rule.bank];
   const out: RatePeriod[] = [];
-  for (let from = FIRST_HALF_YEAR; rule.readsOn(from) <= table.checkedThrough; from = from.endsWith("-01-01") ? `${from.slice(0, 4)}-07-01` : `${Number(from.slice(0, 4)) + 1}-01-01`) {
+  for (let from = FIRST_HALF_YEAR; rule.readsOn(from) <= table.checkedThrough; from = nextHalfYear(from)) {
     const bank = rateOn(table, rule.readsOn(from));
     out.push({ from, basisPoints: rule.derive(bank.basisPoints), source: `${rule.law}, ${halfYearName(from)}: ${bank.basisPoints / 100} % on ${rule.readsOn(from)} (${table.source})` });
   }

@@ -10,51 +10,53 @@ import { isSealed, seal } from "../secrets";
 
 const PAGE = 500;
 
-async function pages<Row extends { id: string | number }>(read: (after: Row["id"] | undefined) => Promise<Row[]>, write: (rows: Row[]) => Promise<number>): Promise<number> {
-  let after: Row["id"] | undefined;
+/** Reads a table in pages by id and rewrites the rows that need it, a page per transaction. */
+async function rewrite<Id extends string | number, Row extends { id: Id }>(
+  db: Db,
+  read: (after: { gt: Id } | undefined) => Promise<Row[]>,
+  needs: (row: Row) => boolean,
+  write: (row: Row) => Prisma.PrismaPromise<unknown>,
+): Promise<number> {
+  let after: Id | undefined;
   let changed = 0;
   for (;;) {
-    const rows = await read(after);
+    const rows = await read(after === undefined ? undefined : { gt: after });
     if (rows.length === 0) return changed;
-    changed += await write(rows);
+    const due = rows.filter(needs);
+    if (due.length > 0) await db.$transaction(due.map(write));
+    changed += due.length;
     after = rows[rows.length - 1]!.id;
   }
 }
 
-const clearJson = (value: Prisma.JsonValue | null): value is Prisma.JsonObject => !!value && typeof value === "object" && !Array.isArray(value) && hasClearPersonalIds(value);
+const clearJson = (value: Prisma.JsonValue | null): boolean => !!value && typeof value === "object" && !Array.isArray(value) && hasClearPersonalIds(value);
+const sealed = (value: Prisma.JsonValue) => sealPersonalIds(value as Prisma.JsonObject);
+const page = { orderBy: { id: "asc" as const }, take: PAGE };
 
 export async function sealPersonalIdsAtRest(db: Db): Promise<number> {
-  const jobs = await pages<{ id: number; data: Prisma.JsonValue }>(
-    (after) => db.job.findMany({ where: after === undefined ? {} : { id: { gt: after } }, select: { id: true, data: true }, orderBy: { id: "asc" }, take: PAGE }),
-    async (rows) => {
-      const clear = rows.filter((row) => clearJson(row.data));
-      if (clear.length > 0) await db.$transaction(clear.map((row) => db.job.update({ where: { id: row.id }, data: { data: sealPersonalIds(row.data as Prisma.JsonObject) } })));
-      return clear.length;
-    },
+  const jobs = await rewrite(
+    db,
+    (id: { gt: number } | undefined) => db.job.findMany({ where: { id }, select: { id: true, data: true }, ...page }),
+    (row) => clearJson(row.data),
+    (row) => db.job.update({ where: { id: row.id }, data: { data: sealed(row.data) } }),
   );
-  const profiles = await pages<{ id: string; onboardingData: Prisma.JsonValue }>(
-    (after) => db.profile.findMany({ where: after === undefined ? {} : { id: { gt: after } }, select: { id: true, onboardingData: true }, orderBy: { id: "asc" }, take: PAGE }),
-    async (rows) => {
-      const clear = rows.filter((row) => clearJson(row.onboardingData));
-      if (clear.length > 0) await db.$transaction(clear.map((row) => db.profile.update({ where: { id: row.id }, data: { onboardingData: sealPersonalIds(row.onboardingData as Prisma.JsonObject) } })));
-      return clear.length;
-    },
+  const profiles = await rewrite(
+    db,
+    (id: { gt: string } | undefined) => db.profile.findMany({ where: { id }, select: { id: true, onboardingData: true }, ...page }),
+    (row) => clearJson(row.onboardingData),
+    (row) => db.profile.update({ where: { id: row.id }, data: { onboardingData: sealed(row.onboardingData!) } }),
   );
-  const cases = await pages<{ id: string; job: Prisma.JsonValue }>(
-    (after) => db.portalCase.findMany({ where: after === undefined ? {} : { id: { gt: after } }, select: { id: true, job: true }, orderBy: { id: "asc" }, take: PAGE }),
-    async (rows) => {
-      const clear = rows.filter((row) => clearJson(row.job));
-      if (clear.length > 0) await db.$transaction(clear.map((row) => db.portalCase.update({ where: { id: row.id }, data: { job: sealPersonalIds(row.job as Prisma.JsonObject) } })));
-      return clear.length;
-    },
+  const cases = await rewrite(
+    db,
+    (id: { gt: string } | undefined) => db.portalCase.findMany({ where: { id }, select: { id: true, job: true }, ...page }),
+    (row) => clearJson(row.job),
+    (row) => db.portalCase.update({ where: { id: row.id }, data: { job: sealed(row.job!) } }),
   );
-  const mail = await pages<{ id: string; status: string; text: string }>(
-    (after) => db.mailMessage.findMany({ where: after === undefined ? {} : { id: { gt: after } }, select: { id: true, status: true, text: true }, orderBy: { id: "asc" }, take: PAGE }),
-    async (rows) => {
-      const clear = rows.filter((row) => row.text !== "" && !isSealed(row.text));
-      if (clear.length > 0) await db.$transaction(clear.map((row) => db.mailMessage.update({ where: { id: row.id }, data: { text: row.status === "sent" ? "" : seal(row.text) } })));
-      return clear.length;
-    },
+  const mail = await rewrite(
+    db,
+    (id: { gt: string } | undefined) => db.mailMessage.findMany({ where: { id }, select: { id: true, status: true, text: true }, ...page }),
+    (row) => row.text !== "" && !isSealed(row.text),
+    (row) => db.mailMessage.update({ where: { id: row.id }, data: { text: row.status === "sent" ? "" : seal(row.text) } }),
   );
   return jobs + profiles + cases + mail;
 }

@@ -1,8 +1,8 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
 import { parseJson } from "@/lib/platform/parse-json";
+import { readBoundedBody } from "@/lib/platform/read-bounded-body";
 import { ingestBatch } from "@/lib/portal/events/ingest-batch";
-import { readBoundedBody } from "@/lib/portal/http/read-bounded-body";
 import { authenticateReceiver } from "@/lib/portal/receiver/authenticate-receiver";
 import { receiverProblem, unauthorized } from "@/lib/portal/receiver/receiver-http";
 import { environmentIdSchema } from "@/lib/spec/environments";

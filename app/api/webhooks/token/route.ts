@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
-import { readBoundedBody } from "@/lib/portal/http/read-bounded-body";
+import { readBoundedBody } from "@/lib/platform/read-bounded-body";
 import { parseBasic } from "@/lib/portal/receiver/authenticate-receiver";
 import { organizationForClient } from "@/lib/portal/receiver/receiver-credentials";
 import { issueAccessToken } from "@/lib/portal/receiver/receiver-tokens";
