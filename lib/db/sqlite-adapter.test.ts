@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { createDb, type Db } from "./client";
@@ -11,10 +12,12 @@ import { migrateSqlite } from "./migrate";
 
 let dir: string;
 let db: Db;
+let file: string;
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "sqlite-adapter-"));
-  const url = `file:${path.join(dir, "test.db")}`;
+  file = path.join(dir, "test.db");
+  const url = `file:${file}`;
   migrateSqlite(url);
   db = createDb(url);
 });
@@ -90,5 +93,56 @@ describe("the serialised SQLite adapter", () => {
       ),
     );
     expect((await counter("n"))?.value).toBe(25n);
+  });
+
+  it("waits for another connection's write lock on timers, keeping the event loop free", async () => {
+    await db.counter.create({ data: { name: "shared", value: 0n } });
+    // Another connection (the background thread, a worker process) holds the write lock for 150 ms.
+    const other = new Database(file);
+    other.exec("BEGIN IMMEDIATE");
+    other.prepare(`UPDATE "Counter" SET value = 10 WHERE name = 'shared'`).run();
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 5);
+    setTimeout(() => other.exec("COMMIT"), 150);
+    const started = performance.now();
+    try {
+      // An autocommit write and a transaction both wait, asynchronously, until the lock is free.
+      await Promise.all([
+        db.$executeRaw`UPDATE "Counter" SET value = value + 1 WHERE name = 'shared'`,
+        db.$transaction(async (tx) => {
+          const current = await tx.counter.findUniqueOrThrow({ where: { name: "shared" } });
+          await tx.counter.update({ where: { name: "shared" }, data: { value: current.value + 1n } });
+        }),
+      ]);
+    } finally {
+      clearInterval(ticker);
+      other.close();
+    }
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    // The timer kept running while the writes waited: the thread was never stopped in SQLite's busy handler.
+    expect(ticks).toBeGreaterThanOrEqual(15);
+    expect((await counter("shared"))?.value).toBe(12n);
+  });
+
+  it("gives up on a lock held past the deadline with the database's busy error", async () => {
+    const { whileBusy } = await import("./sqlite-adapter");
+    const busy = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+    let attempts = 0;
+    await expect(
+      whileBusy(() => {
+        attempts++;
+        throw busy;
+      }, 30),
+    ).rejects.toBe(busy);
+    expect(attempts).toBeGreaterThan(2);
+    // Anything else fails at once.
+    attempts = 0;
+    await expect(
+      whileBusy(() => {
+        attempts++;
+        throw new Error("no such table");
+      }),
+    ).rejects.toThrow("no such table");
+    expect(attempts).toBe(1);
   });
 });

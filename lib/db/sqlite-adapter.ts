@@ -1,3 +1,5 @@
+import { isMainThread } from "node:worker_threads";
+
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import type {
   IsolationLevel,
@@ -18,11 +20,54 @@ import { sqliteCommitted, sqliteRolledBack } from "./commit-signals";
  * leaves the connection inside the transaction with the lock held forever (prisma/orm#29933).
  *
  * This wrapper puts every use of the connection behind one lock, starts transactions with
- * BEGIN IMMEDIATE (so a second process waits on the busy timeout instead of failing at its first
- * write), and rolls back for real when COMMIT fails or the engine gives up on a transaction.
+ * BEGIN IMMEDIATE (so another connection's writer is met before the first write, not in the middle
+ * of the transaction), and rolls back for real when COMMIT fails or the engine gives up on a
+ * transaction.
+ *
+ * Another connection (the app's background thread, `npm run worker`) may hold the database's one
+ * write lock. better-sqlite3 would wait for it in SQLite's busy handler, synchronously, with the
+ * thread's event loop stopped: every request of the thread would wait for the other connection's
+ * transaction. So the connection's own busy timeout is 0, and a statement or BEGIN that finds the
+ * database busy is tried again after a timer, a few milliseconds at a time, while the thread goes
+ * on with other work. A statement refused as busy did nothing (SQLite's statements are atomic), so
+ * trying it again is safe.
  */
 
 const ENDS_TRANSACTION = /^\s*(COMMIT|ROLLBACK)\b/i;
+
+/*
+ * A commit that finds the write-ahead log past its checkpoint size copies the log into the
+ * database file there and then, synchronously: 70 to 130 ms on the thread that committed, while a
+ * day's volume drains. The app's background thread (a worker thread) checkpoints at SQLite's usual
+ * 1000 pages (4 MiB); the thread that answers requests (and `npm run worker`, a main thread too)
+ * only past 16 MiB, when no background thread has done it first.
+ */
+const BACKGROUND_CHECKPOINT_PAGES = 1000;
+const REQUEST_THREAD_CHECKPOINT_PAGES = 4000;
+
+/** How long a statement keeps trying while another connection writes: as long as a transaction may wait to start. */
+export const BUSY_DEADLINE_MS = 15_000;
+
+/** Whether SQLite refused the statement because another connection holds the lock it needs. */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { cause?: { originalCode?: unknown }; code?: unknown } | null)?.cause?.originalCode ?? (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
+}
+
+/** Runs `attempt` until the database is not busy, waiting on timers (1 ms doubling to 16 ms) in between. */
+export async function whileBusy<T>(attempt: () => T | Promise<T>, deadlineMs = BUSY_DEADLINE_MS): Promise<T> {
+  const until = Date.now() + deadlineMs;
+  let waitMs = 1;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      waitMs = Math.min(waitMs * 2, 16);
+    }
+  }
+}
 
 function serialise(inner: SqlDriverAdapter): SqlDriverAdapter {
   const lock = new Mutex();
@@ -40,9 +85,9 @@ function serialise(inner: SqlDriverAdapter): SqlDriverAdapter {
   return {
     provider: inner.provider,
     adapterName: `${inner.adapterName}+serialised`,
-    queryRaw: (query: SqlQuery) => lock.runExclusive(() => inner.queryRaw(query)),
-    executeRaw: (query: SqlQuery) => lock.runExclusive(() => inner.executeRaw(query)),
-    executeScript: (script: string) => lock.runExclusive(() => inner.executeScript(script)),
+    queryRaw: (query: SqlQuery) => lock.runExclusive(() => whileBusy(() => inner.queryRaw(query))),
+    executeRaw: (query: SqlQuery) => lock.runExclusive(() => whileBusy(() => inner.executeRaw(query))),
+    executeScript: (script: string) => lock.runExclusive(() => whileBusy(() => inner.executeScript(script))),
     getConnectionInfo: inner.getConnectionInfo?.bind(inner),
     dispose: () => lock.runExclusive(() => inner.dispose()),
 
@@ -59,7 +104,7 @@ function serialise(inner: SqlDriverAdapter): SqlDriverAdapter {
         }
       };
       try {
-        await inner.executeScript("BEGIN IMMEDIATE");
+        await whileBusy(() => inner.executeScript("BEGIN IMMEDIATE"));
       } catch (error) {
         releaseOnce();
         throw error;
@@ -107,14 +152,16 @@ export class SerialisedSqliteAdapter implements SqlDriverAdapterFactory {
   readonly #inner: PrismaBetterSQLite3;
   #connection: Database | undefined;
 
-  constructor(file: string, options: { busyTimeoutMs?: number } = {}) {
-    this.#inner = new PrismaBetterSQLite3({ url: file, timeout: options.busyTimeoutMs ?? 10_000 });
+  constructor(file: string) {
+    // No waiting inside SQLite: whileBusy waits on timers instead (see above).
+    this.#inner = new PrismaBetterSQLite3({ url: file, timeout: 0 });
   }
 
   async connect(): Promise<SqlDriverAdapter> {
     const adapter = await this.#inner.connect();
     // Prisma's adapter keeps its better-sqlite3 handle as `client`; it is the one connection.
     this.#connection = (adapter as unknown as { client?: Database }).client;
+    this.#connection?.pragma(`wal_autocheckpoint = ${isMainThread ? REQUEST_THREAD_CHECKPOINT_PAGES : BACKGROUND_CHECKPOINT_PAGES}`);
     return serialise(adapter);
   }
 
