@@ -1,7 +1,8 @@
 /*
- * Runs once when a Next.js server starts: migrate, seed and start the background loops of the
- * service, then of the portal. Only in the Node.js runtime; both need the file system and native
- * database drivers.
+ * Runs once when a Next.js server starts: migrate and seed the service, then the portal, then
+ * start the background thread that runs both halves' loops (unless WORKERS=off, when
+ * `npm run worker` runs them). Only in the Node.js runtime; all of it needs the file system and
+ * native database drivers.
  *
  * A start that fails ends the process with the reason: Next.js would otherwise log the error and
  * go on serving, answering every request with a 500, where an orchestrator should see a crash.
@@ -13,6 +14,11 @@ export async function register() {
     await startService();
     const { startPortal } = await import("./lib/portal/start-portal");
     await startPortal();
+    const { getEnv } = await import("./lib/env");
+    if (getEnv().WORKERS === "in-process") {
+      const { startBackgroundThread } = await import("./lib/background/background-thread");
+      startBackgroundThread();
+    }
   } catch (error) {
     process.stderr.write(`The app could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

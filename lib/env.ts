@@ -52,7 +52,7 @@ const schema = z
     /** SMTP server for outgoing mail (smtp://user:pass@host:587). Without it mail is written to DATA_DIR/mail-outbox. */
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default("Nordic Receivables <no-reply@localhost>"),
-    /** Where the background loops run: in the app ("in-process", the default) or only in `npm run worker` ("off"). */
+    /** Where the background loops run: on a thread of the app ("in-process", the default) or only in `npm run worker` ("off"). */
     WORKERS: z.enum(["in-process", "off"]).default("in-process"),
     /** The portal's first admin, created on first start when the portal has no user (see README). */
     PORTAL_ADMIN_EMAIL: z.email().default("admin@localhost"),

@@ -1,3 +1,6 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+
 import { afterAll, describe, expect, it } from "vitest";
 
 import { getEnv } from "../env";
@@ -99,5 +102,47 @@ describe("commit signals", () => {
     stop();
     expect(arrived).toBe(true);
   }, 30_000);
-});
 
+  it("reach the process's other threads: intake's commit wakes the background thread", async () => {
+    await listening();
+    const thread = new Worker(path.resolve(import.meta.dirname, "../testing/threads/listen-for-commit-signal.mjs"), {
+      workerData: { channel: "documents", databaseUrl: getEnv().DATABASE_URL },
+    });
+    const messages: string[] = [];
+    const next = (wanted: string, ms: number) =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
+        const check = (message: string) => {
+          messages.push(message);
+          if (message !== wanted) return;
+          clearTimeout(timer);
+          thread.off("message", check);
+          resolve(true);
+        };
+        thread.on("message", check);
+      });
+    try {
+      expect(await next("listening", 20_000)).toBe(true);
+      // On PostgreSQL the thread's own listening connection needs a moment; send until it hears one.
+      let heard = false;
+      for (let attempt = 0; !heard && attempt < 20; attempt++) {
+        const signalled = next("signalled", 500);
+        await getDb().$transaction(async (tx) => signalAfterCommit(tx, "documents"));
+        heard = await signalled;
+      }
+      expect(heard).toBe(true);
+      // A rolled-back transaction sends nothing to the other thread either.
+      const after = next("signalled", 500);
+      await expect(
+        getDb().$transaction(async (tx) => {
+          await signalAfterCommit(tx, "documents");
+          throw new Error("rolled back");
+        }),
+      ).rejects.toThrow("rolled back");
+      expect(await after).toBe(false);
+    } finally {
+      thread.postMessage("stop");
+      await thread.terminate();
+    }
+  }, 60_000);
+});

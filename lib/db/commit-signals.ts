@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { BroadcastChannel } from "node:worker_threads";
 
 import pg from "pg";
 
@@ -12,18 +13,24 @@ import { getEngine, type Tx } from "./client";
  *
  * A signal is raised inside the writing transaction and delivered only once it commits; a
  * rollback drops it. On PostgreSQL that is NOTIFY, which is transactional and reaches every
- * process that LISTENs (the app and each `npm run worker`). On SQLite the one connection runs one
+ * process that LISTENs (the app and each `npm run worker`). On SQLite a connection runs one
  * transaction at a time (lib/db/sqlite-adapter.ts), so a signal raised during it belongs to it and
- * is delivered by its COMMIT, in this process only; a worker in another process finds the work at
- * its next poll.
+ * is delivered by its COMMIT, to every thread of this process (a BroadcastChannel: the request
+ * thread's intake wakes the background thread's distribution); a worker in another process finds
+ * the work at its next poll.
  */
 
-export type SignalChannel = "events" | "documents";
+/** events: status events to dispatch; documents: documents to distribute; portal-events: received batches for the portal to store. */
+export const SIGNAL_CHANNELS = ["events", "documents", "portal-events"] as const;
+export type SignalChannel = (typeof SIGNAL_CHANNELS)[number];
 
-const CHANNEL_PREFIX = "nordic_receivables_";
+/** The PostgreSQL channel a signal travels on. */
+const pgChannel = (channel: SignalChannel) => `nordic_receivables_${channel.replace("-", "_")}`;
 
 interface Signals {
   emitter: EventEmitter;
+  /** SQLite: the channel to this process's other threads. */
+  threads?: BroadcastChannel;
   /** SQLite: raised in the transaction now open, delivered at its commit. */
   pending: Set<SignalChannel>;
   listener?: Promise<pg.Client | null>;
@@ -36,27 +43,47 @@ const RELISTEN_MS = 5_000;
 
 const globalForSignals = globalThis as unknown as { __commitSignals?: Signals };
 
+const THREADS_CHANNEL = "nordic-receivables:commit-signals";
+
 function signals(): Signals {
   globalForSignals.__commitSignals ??= { emitter: new EventEmitter().setMaxListeners(100), pending: new Set() };
   return globalForSignals.__commitSignals;
 }
 
+/** This thread's end of the channel between threads: it hears the others' commits (never its own). */
+function threads(state: Signals): BroadcastChannel {
+  if (!state.threads) {
+    const channel = new BroadcastChannel(THREADS_CHANNEL);
+    channel.onmessage = (message) => {
+      const name = (message as { data?: unknown }).data;
+      if ((SIGNAL_CHANNELS as readonly unknown[]).includes(name)) state.emitter.emit(name as SignalChannel);
+    };
+    // Listening must not keep a thread alive that has nothing else to do.
+    channel.unref();
+    state.threads = channel;
+  }
+  return state.threads;
+}
+
 /** Raises the signal as part of the transaction `tx`: it is delivered when `tx` commits. */
 export async function signalAfterCommit(tx: Tx, channel: SignalChannel): Promise<void> {
   if (getEngine() === "postgres") {
-    await tx.$executeRawUnsafe(`SELECT pg_notify($1, '')`, `${CHANNEL_PREFIX}${channel}`);
+    await tx.$executeRawUnsafe(`SELECT pg_notify($1, '')`, pgChannel(channel));
     return;
   }
   signals().pending.add(channel);
 }
 
-/** Called by the SQLite adapter when a transaction commits: delivers what it raised. */
+/** Called by the SQLite adapter when a transaction commits: delivers what it raised, here and to the other threads. */
 export function sqliteCommitted(): void {
-  const { pending, emitter } = signals();
-  if (pending.size === 0) return;
-  const channels = [...pending];
-  pending.clear();
-  for (const channel of channels) emitter.emit(channel);
+  const state = signals();
+  if (state.pending.size === 0) return;
+  const channels = [...state.pending];
+  state.pending.clear();
+  for (const channel of channels) {
+    state.emitter.emit(channel);
+    threads(state).postMessage(channel);
+  }
 }
 
 /** Called by the SQLite adapter when a transaction rolls back: what it raised never happened. */
@@ -72,6 +99,7 @@ export function sqliteRolledBack(): void {
 export function onCommitSignal(channel: SignalChannel, wake: () => void, databaseUrl?: string): () => void {
   const state = signals();
   state.emitter.on(channel, wake);
+  if (!databaseUrl || databaseUrl.startsWith("file:")) threads(state);
   if (databaseUrl && !databaseUrl.startsWith("file:")) state.listener ??= listen(databaseUrl, state);
   return () => state.emitter.off(channel, wake);
 }
@@ -80,7 +108,7 @@ async function listen(url: string, state: Signals): Promise<pg.Client | null> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    for (const channel of ["events", "documents"] satisfies SignalChannel[]) await client.query(`LISTEN "${CHANNEL_PREFIX}${channel}"`);
+    for (const channel of SIGNAL_CHANNELS) await client.query(`LISTEN "${pgChannel(channel)}"`);
   } catch (error) {
     log.warn("commit signals unavailable; background loops poll", errorFields(error));
     await client.end().catch(() => undefined);
@@ -88,7 +116,8 @@ async function listen(url: string, state: Signals): Promise<pg.Client | null> {
     return null;
   }
   client.on("notification", (message) => {
-    if (message.channel.startsWith(CHANNEL_PREFIX)) state.emitter.emit(message.channel.slice(CHANNEL_PREFIX.length));
+    const channel = SIGNAL_CHANNELS.find((name) => message.channel === pgChannel(name));
+    if (channel) state.emitter.emit(channel);
   });
   client.on("error", (error) => {
     log.warn("commit signal connection lost; background loops poll until it is back", errorFields(error));
@@ -114,6 +143,8 @@ function listenAgain(url: string, state: Signals): void {
 /** Closes the listening connection (worker shutdown, tests). */
 export async function closeCommitSignals(): Promise<void> {
   const state = signals();
+  state.threads?.close();
+  state.threads = undefined;
   clearTimeout(state.retry);
   state.retry = undefined;
   const client = await state.listener;

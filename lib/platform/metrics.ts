@@ -1,4 +1,6 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { isMainThread } from "node:worker_threads";
+
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type MetricObjectWithValues, type MetricValue } from "prom-client";
 
 /*
  * The app's Prometheus metrics, served at /metrics (app/metrics/route.ts). One registry per
@@ -8,11 +10,15 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
  * The default metrics include the event loop's delay (nodejs_eventloop_lag_p99_seconds and
  * friends, from perf_hooks.monitorEventLoopDelay): the figure that tells whether anything heavy
  * runs on the thread that answers requests.
+ *
+ * A worker thread that counts (the app's background thread) keeps a registry of its own without
+ * the default metrics, which describe the process and the request thread's event loop; /metrics
+ * adds its values to the request thread's (addMetricsSource, collectMetrics).
  */
 
 function createMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  if (isMainThread) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   return {
     registry,
     httpDuration: new Histogram({
@@ -67,7 +73,7 @@ function createMetrics() {
     }),
     queueDepth: new Gauge({
       name: "queue_depth",
-      help: "Background work waiting, per queue (documents, dispatches, mail, event-batches, render).",
+      help: "Background work waiting, per queue (documents, dispatches, mail, event-batches, portal-batches, render).",
       labelNames: ["queue"] as const,
       registers: [registry],
     }),
@@ -88,7 +94,26 @@ function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-const globalForMetrics = globalThis as unknown as { __metrics?: Metrics };
+type MetricsSource = () => Promise<MetricObjectWithValues<MetricValue<string>>[]>;
+
+const globalForMetrics = globalThis as unknown as { __metrics?: Metrics; __metricsSources?: Set<MetricsSource> };
+
+/** Another thread's metrics, added to this one's at every scrape; returns the function that removes it. */
+export function addMetricsSource(source: MetricsSource): () => void {
+  globalForMetrics.__metricsSources ??= new Set();
+  globalForMetrics.__metricsSources.add(source);
+  return () => globalForMetrics.__metricsSources?.delete(source);
+}
+
+/** The text of /metrics: this thread's metrics, with every source's counts and timings summed in. */
+export async function collectMetrics(): Promise<{ text: string; contentType: string }> {
+  const { registry } = metrics();
+  const sources = [...(globalForMetrics.__metricsSources ?? [])];
+  if (sources.length === 0) return { text: await registry.metrics(), contentType: registry.contentType };
+  const others = await Promise.all(sources.map((source) => source().catch(() => [])));
+  const aggregated = AggregatorRegistry.aggregate([await registry.getMetricsAsJSON(), ...others]);
+  return { text: await aggregated.metrics(), contentType: registry.contentType };
+}
 
 export function metrics(): Metrics {
   globalForMetrics.__metrics ??= createMetrics();

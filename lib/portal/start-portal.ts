@@ -1,18 +1,14 @@
 import { getDb } from "../db/client";
 import { getEnv } from "../env";
 import { errorFields, log } from "../log";
-import { systemClock } from "../service/clock";
-import { runLoops, type RunningLoops } from "../service/workers/run-loops";
 
-import { PORTAL_LOOPS } from "./events/portal-loops";
 import { DEMO_USERS, seedPortal } from "./seed/seed-portal";
 
 /*
- * What the portal does once when the app starts, after the service: seed its first users, and run
- * its own loops (registering its receiver with the connected services, polling where push is off).
+ * What the portal does once when the app starts, after the service: seed its first users. Its
+ * loops (registering its receiver with the connected services, polling where push is off) run with
+ * the service's on the background thread (lib/background).
  */
-
-const globalForPortal = globalThis as unknown as { __portalLoops?: RunningLoops };
 
 export async function startPortal(): Promise<void> {
   const env = getEnv();
@@ -30,5 +26,4 @@ export async function startPortal(): Promise<void> {
     if ((await db.portalOrganization.count()) === 0) throw error;
     log.debug("portal seed skipped", errorFields(error));
   }
-  if (env.WORKERS === "in-process") globalForPortal.__portalLoops ??= runLoops(db, systemClock, PORTAL_LOOPS);
 }

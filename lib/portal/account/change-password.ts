@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { ActionError } from "../actions/validated-action";
+import { ActionError } from "../actions/action-error";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 
 import type { ChangePasswordInput } from "./change-password-schema";

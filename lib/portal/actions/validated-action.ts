@@ -6,6 +6,8 @@ import { errorFields, log } from "../../log";
 import { mayAct, type Role } from "../auth/roles";
 import { getPortalUser, type PortalUser } from "../auth/session";
 
+import { ActionError, type FieldErrors } from "./action-error";
+
 /*
  * Every server action of the portal goes through validatedAction: it authenticates, checks the
  * role on the server (hiding a button is not a permission), parses the input with zod, and returns
@@ -13,19 +15,10 @@ import { getPortalUser, type PortalUser } from "../auth/session";
  * problems, mapped from their `field` paths. Raw exception messages never reach the browser.
  */
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
+export { ActionError };
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldErrors };
-
-/** A refusal an action makes itself: shown to the user as it is. */
-export class ActionError extends Error {
-  constructor(
-    message: string,
-    readonly fieldErrors: FieldErrors = {},
-  ) {
-    super(message);
-  }
-}
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};

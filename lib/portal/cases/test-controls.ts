@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Tx } from "../../db/client";
 import { formatCents } from "../../payment-data/amounts";
 import { isEnvironmentId, environment as environmentById } from "../../spec/environments";
-import { ActionError } from "../actions/validated-action";
+import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { clientFor, type Connection } from "../connections/connections";
 

@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { outboundFetch, outboundPolicy } from "../../platform/outbound/outbound-fetch";
 import { seal, unseal } from "../../service/secrets";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
-import { ActionError } from "../actions/validated-action";
+import { ActionError } from "../actions/action-error";
 
 import { connectionFormSchema } from "./connection-form-schema";
 import { serviceAddressProblem } from "./service-address";

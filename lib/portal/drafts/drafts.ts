@@ -1,5 +1,5 @@
 import type { Db, Tx } from "@/lib/db/client";
-import { ActionError } from "@/lib/portal/actions/validated-action";
+import { ActionError } from "@/lib/portal/actions/action-error";
 
 /*
  * Saved drafts: a form's values kept for their user, so a long invoice is not lost to a failed

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { z } from "zod";
 
 import { getDb } from "@/lib/db/client";
-import { ActionError } from "@/lib/portal/actions/validated-action";
+import { ActionError } from "@/lib/portal/actions/action-error";
 import type { PortalUser } from "@/lib/portal/auth/session";
 import { recordPostedJobs } from "@/lib/portal/cases/record-posted-jobs";
 import { clientFor, getConnection, type Connection } from "@/lib/portal/connections/connections";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 import { getDb } from "@/lib/db/client";
-import { ActionError } from "@/lib/portal/actions/validated-action";
+import { ActionError } from "@/lib/portal/actions/action-error";
 import type { PortalUser } from "@/lib/portal/auth/session";
 import { recordPostedJobs } from "@/lib/portal/cases/record-posted-jobs";
 import { clientFor, getConnection } from "@/lib/portal/connections/connections";

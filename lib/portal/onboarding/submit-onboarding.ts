@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { ActionError } from "@/lib/portal/actions/validated-action";
+import { ActionError } from "@/lib/portal/actions/action-error";
 import type { PortalUser } from "@/lib/portal/auth/session";
 import { clientFor, getConnection } from "@/lib/portal/connections/connections";
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 
 import { getDb } from "../../db/client";
 import { getEnv } from "../../env";
-import { metrics } from "../../platform/metrics";
+import { collectMetrics, metrics } from "../../platform/metrics";
 import { renderQueueSize } from "../render/render-pool";
 import { readBacklog, type QueueBacklog } from "../workers/read-backlog";
 
@@ -38,7 +38,7 @@ export async function serveMetrics(request: Request): Promise<Response> {
   if (!authorised(request)) {
     return new Response("metrics need the bearer token METRICS_TOKEN\n", { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" } });
   }
-  const { registry, queueDepth, queueOldestAge } = metrics();
+  const { queueDepth, queueOldestAge } = metrics();
   try {
     for (const queue of await backlog()) {
       queueDepth.set({ queue: queue.queue }, queue.depth);
@@ -48,5 +48,6 @@ export async function serveMetrics(request: Request): Promise<Response> {
     // The database is down: the other metrics still answer, and /readyz says what is wrong.
   }
   queueDepth.set({ queue: "render" }, renderQueueSize());
-  return new Response(await registry.metrics(), { headers: { "Content-Type": registry.contentType, "Cache-Control": "no-store" } });
+  const { text, contentType } = await collectMetrics();
+  return new Response(text, { headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });
 }

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { ActionError } from "@/lib/portal/actions/validated-action";
+import { ActionError } from "@/lib/portal/actions/action-error";
 import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
 import { getConnection } from "@/lib/portal/connections/connections";
 import { runUpload } from "@/lib/portal/uploads/post-upload";
