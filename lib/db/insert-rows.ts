@@ -30,7 +30,8 @@ const POSTGRES_TYPES: Record<ColumnType, string> = {
   timestamp: "timestamp(3)",
 };
 
-function encode(value: unknown, type: ColumnType, engine: Engine): unknown {
+/** A value in the representation Prisma itself writes for a column of the type. */
+export function encode(value: unknown, type: ColumnType, engine: Engine): unknown {
   if (value === null || value === undefined) return null;
   switch (type) {
     case "timestamp": {

@@ -1,25 +1,19 @@
-import { parseJson } from "@/lib/platform/parse-json";
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
+import { idempotencyKey } from "@/lib/service/http/idempotency-key";
 import { mediaType, readBody } from "@/lib/service/http/read-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { checkItems, type CheckJobsOutcome } from "@/lib/service/intake/check-jobs";
 import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/service/intake/limits";
 import { postJobs } from "@/lib/service/intake/post-jobs";
 import { readZipPackage } from "@/lib/service/intake/read-zip-package";
 import { packageFileNames } from "@/lib/service/intake/validate-job";
+import { render } from "@/lib/service/render/render-pool";
+import type { Environment } from "@/lib/spec/environments";
 import { jobEnvelopeSchema } from "@/lib/spec/jobs";
 import { problemsFromZod } from "@/lib/spec/problems";
 
 const ZIP_TYPES = new Set(["application/zip", "application/x-zip-compressed", "application/octet-stream"]);
-
-function idempotencyKey(request: Request): string | null {
-  const key = request.headers.get("idempotency-key");
-  if (key === null) return null;
-  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-    throw new ServiceError("invalid_request", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
-  }
-  return key;
-}
 
 function parseEnvelope(value: unknown, where: string) {
   const parsed = jobEnvelopeSchema.safeParse(value);
@@ -27,6 +21,15 @@ function parseEnvelope(value: unknown, where: string) {
     throw new ServiceError("invalid_request", `${where} is not a job envelope.`, { problems: problemsFromZod(parsed.error) });
   }
   return parsed.data.datastream.dataset;
+}
+
+/** A JSON body's jobs, read and checked on a render pool thread (intake/check-jobs.ts). */
+async function checkOnPool(body: Buffer, environment: Environment): Promise<CheckJobsOutcome> {
+  const outcome = await render("checkJsonJobs", new Uint8Array(body.buffer, body.byteOffset, body.byteLength), environment.id);
+  if (!outcome.ok) return outcome;
+  // Buffers come back from the thread as plain byte arrays.
+  for (const job of outcome.checked) if (job.ok) for (const file of job.files) file.content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+  return outcome;
 }
 
 /** POST /jobs: a job envelope as JSON, or a ZIP package of an index and its files. */
@@ -37,14 +40,7 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
 
   if (type === "application/json") {
     const body = await readBody(request, MAX_JSON_BODY_BYTES);
-    let value: unknown;
-    try {
-      value = parseJson(body, { allowLoneSurrogates: true });
-    } catch (error) {
-      throw new ServiceError("malformed_request", `The body is not valid JSON: ${(error as Error).message}.`);
-    }
-    const items = parseEnvelope(value, "The body");
-    const outcome = await postJobs(db, { profile: principal.profile, environment, items, packageFiles: null, source: "json", body, json: body, idempotencyKey: key, clock });
+    const outcome = await postJobs(db, { profile: principal.profile, environment, checkJobs: () => checkOnPool(body, environment), source: "json", body, idempotencyKey: key, clock });
     return Response.json(outcome.body, { status: outcome.status, headers: outcome.replayed ? { "Idempotent-Replayed": "true" } : {} });
   }
 
@@ -55,11 +51,9 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
     const outcome = await postJobs(db, {
       profile: principal.profile,
       environment,
-      items,
-      packageFiles: zip.files,
+      checkJobs: async () => checkItems(items, zip.indexBytes, { environment, packageFiles: zip.files }),
       source: "zip",
       body,
-      json: zip.indexBytes,
       idempotencyKey: key,
       clock,
     });

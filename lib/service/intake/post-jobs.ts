@@ -12,12 +12,12 @@ import { profileClock } from "../lifecycle/profile-clock";
 
 import { rejectUnreadableFiles } from "./check-files";
 import { intakeEvents } from "./intake-events";
-import { documentLimitProblem } from "./limits";
 import { numberJobs } from "./number-jobs";
 import { acceptedResult, rejectedResult } from "./result-records";
 import { applyRulesBetweenJobs } from "./rules-between-jobs";
 import { storeIntakeRequest, storeJobs } from "./store-jobs";
-import { validateJob, type ValidJob } from "./validate-job";
+import type { CheckJobsOutcome } from "./check-jobs";
+import type { CheckedJob, ValidJob } from "./validate-job";
 
 /*
  * POST /jobs: validate every job on its own, apply the rules between jobs, then store the accepted
@@ -29,13 +29,14 @@ import { validateJob, type ValidJob } from "./validate-job";
 export interface PostJobsInput {
   profile: { id: string; cid: string; referenceFormat: string; referenceLength: number | null; clockOffsetSeconds: number };
   environment: Environment;
-  items: readonly unknown[];
-  packageFiles: ReadonlyMap<string, Buffer> | null;
+  /**
+   * Reads and checks the request's jobs each on its own (check-jobs.ts): on the render pool for a
+   * JSON body. Not called for a retry of a finished request, which is answered as it was.
+   */
+  checkJobs: () => Promise<CheckJobsOutcome>;
   source: "json" | "zip";
   /** The request body as sent, for the Idempotency-Key's check that a retry sends the same. */
   body: Buffer;
-  /** The JSON text the items were parsed from (the body, or the ZIP package's index). */
-  json: Buffer;
   idempotencyKey: string | null;
   clock: Clock;
 }
@@ -55,10 +56,14 @@ function replay(previous: StoredRequest, requestHash: string): PostJobsOutcome {
   return { status: previous.responseStatus, body: previous.responseBody as JobsResponse, replayed: true };
 }
 
-export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOutcome> {
-  const limitProblem = documentLimitProblem(input.items);
-  if (limitProblem) throw new ServiceError("payload_too_large", limitProblem);
+/** The checked jobs, or the request's refusal as the problem it is. */
+async function checkedJobs(input: PostJobsInput): Promise<CheckedJob[]> {
+  const outcome = await input.checkJobs();
+  if (!outcome.ok) throw new ServiceError(outcome.code, outcome.message, outcome.problems ? { problems: outcome.problems } : {});
+  return rejectUnreadableFiles(outcome.checked);
+}
 
+export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOutcome> {
   const requestHash = createHash("sha256").update(input.body).digest("hex");
   const findPrevious = (tx: Db | Prisma.TransactionClient) =>
     input.idempotencyKey
@@ -68,11 +73,7 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
   const finished = await findPrevious(db);
   if (finished) return replay(finished, requestHash);
 
-  // Only an escape brings a NUL or a lone surrogate in (valid UTF-8 holds neither).
-  const mayContainNul = input.json.includes("\\u0000") || input.json.includes("\\ud") || input.json.includes("\\uD");
-  const checked = await queued(validationLine, input.profile.id, () =>
-    rejectUnreadableFiles(input.items.map((item, index) => validateJob(item, index, { environment: input.environment, packageFiles: input.packageFiles, mayContainNul }))),
-  );
+  const checked = await queued(validationLine, input.profile.id, () => checkedJobs(input));
 
   return queued(storeLine, input.profile.id, () =>
     db.$transaction(async (tx) => {
@@ -124,8 +125,8 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
 
 /**
  * A profile's requests go through intake in two lines, each first come first served (see
- * lib/platform/fair-queue.ts): validation (the CPU-heavy step, on the thread that answers
- * requests) and storing (the transaction under the profile's lock). A request validates while the
+ * lib/platform/fair-queue.ts): validation (the CPU-heavy step, on the render pool for a JSON
+ * body) and storing (the transaction under the profile's lock). A request validates while the
  * one before it stores, and none is overtaken: fifty clients posting at once each wait about as
  * long, where the event loop's own order let some wait six times the median. Waiting holds no
  * connection; a few profiles store at once, leaving the rest of the pool to reads and the

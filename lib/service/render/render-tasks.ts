@@ -1,16 +1,18 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 
+import { makeDeliverable, type DeliverableRequest } from "../distribution/make-deliverable";
 import { rebuildManifest } from "../distribution/send/print-batch";
 import { buildFinvoice, type FinvoiceOptions } from "../documents/einvoice/finvoice";
 import { buildPeppolInvoice, type PeppolOptions } from "../documents/einvoice/peppol-ubl";
 import { EInvoiceError } from "../documents/einvoice/shared";
 import type { InvoiceDocument, Party } from "../documents/invoice-document";
 import { inspectPdf, letterForPrint } from "../documents/pdf/letter-pdf";
+import { checkJsonJobs } from "../intake/check-jobs";
 import { renderInvoicePdf } from "../documents/pdf/render-invoice-pdf";
 
 /*
  * The CPU-heavy steps of the service, as plain functions of plain data: what the render pool's
- * threads run (render-pool.ts). Their arguments and answers cross a thread boundary by structured
+ * threads run (render-pool.ts): documents, e-invoices, and reading and checking a request's jobs. Their arguments and answers cross a thread boundary by structured
  * clone, so they take and give data only: no database, no clock, no classes. An error a caller
  * must tell apart (a message that cannot be made from the document) comes back as a value, since
  * a thrown error loses its class on the way.
@@ -30,10 +32,14 @@ function einvoice(build: () => string): EInvoiceResult {
 export const RENDER_TASKS = {
   /** Nothing: a thread that answers has loaded every task. */
   ping: () => true,
+  /** All a dispatch's channel needs made from its document: the PDF, its pages, the e-mail or e-invoice message. */
+  deliverable: (request: DeliverableRequest) => makeDeliverable(request),
   /** The invoice image of an invoice, credit note, reminder or collection letter. */
   invoicePdf: async (document: InvoiceDocument): Promise<Uint8Array> => new Uint8Array(await renderInvoicePdf(document)),
   /** A letter's PDF as it is printed: with an address page when its window shows no recipient. */
   letterForPrint: (bytes: Uint8Array, sender: Party, recipient: Party, options: { doubleSided: boolean }) => letterForPrint(bytes, sender, recipient, options),
+  /** A JSON request's jobs read and checked each on its own (intake/check-jobs.ts). */
+  checkJsonJobs: (body: Uint8Array, environmentId: Parameters<typeof checkJsonJobs>[1]) => checkJsonJobs(body, environmentId),
   /** Whether an uploaded PDF opens, has pages and is not encrypted. */
   inspectPdf: (bytes: Uint8Array) => inspectPdf(bytes),
   /** The pages of a PDF the service made (a print batch bills by the page). */

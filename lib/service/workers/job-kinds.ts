@@ -22,7 +22,7 @@ const HOUR = 60 * MINUTE;
 
 export const JOB_KINDS = {
   /**
-   * A document to a channel (distribution/send-dispatch.ts), two at a time per render thread: one
+   * A document to a channel (distribution/deliver-dispatch.ts), two at a time per render thread: one
    * renders while the other waits for the database or its channel. Only e-mail and unexpected failures are passing: 1, 2, 4 and 8
    * minutes apart, a quarter of an hour in all, enough for a server restart or a greylist; an
    * unexpected failure (the database, a PDF that will not render) gets 3 attempts.

@@ -3,8 +3,10 @@ import { authenticate } from "@/lib/service/auth/verify-token";
 import { pdfOfJob } from "@/lib/service/documents/job-pdf";
 import { ServiceError } from "@/lib/service/errors";
 import { pdfResponse } from "@/lib/service/http/pdf-response";
+import { idempotencyKey } from "@/lib/service/http/idempotency-key";
 import { mediaType, readBody } from "@/lib/service/http/read-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { checkItems } from "@/lib/service/intake/check-jobs";
 import { postJobs } from "@/lib/service/intake/post-jobs";
 import { MAX_SINGLE_JOB_BYTES, singleItemOf } from "@/lib/service/intake/single-job";
 
@@ -26,16 +28,14 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
   }
   const item = singleItemOf(value);
   const printed = typeof item === "object" && item !== null ? { ...item, sendtype: "print" } : item;
-  const key = request.headers.get("idempotency-key");
   const outcome = await postJobs(db, {
     profile: principal.profile,
     environment,
-    items: [printed],
-    packageFiles: null,
+    // One job: checked here, where it is read.
+    checkJobs: async () => checkItems([printed], body, { environment, packageFiles: null }),
     source: "json",
     body,
-    json: body,
-    idempotencyKey: key && /^[\x21-\x7e]{1,255}$/.test(key) ? key : null,
+    idempotencyKey: idempotencyKey(request),
     clock,
   });
   const result = outcome.body.result[0]!;

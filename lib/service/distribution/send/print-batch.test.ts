@@ -11,7 +11,7 @@ import { closeRenderPool, warmRenderPool } from "../../render/render-pool";
 import { addToPrintBatch, manifestSchema, printBatchDir, PrintRound, readManifest } from "./print-batch";
 import type { SendContext } from "./send-context";
 
-/* The day's print batch: one appended line per document, manifest.json rebuilt once per round. */
+/* The day's print batch: one line per document, appended per round's flush; manifest.json rebuilt once per round. */
 
 let pdf: Uint8Array;
 const dirs: string[] = [];
@@ -60,7 +60,9 @@ describe("the print batch", () => {
     const dir = dataDir();
     const round = new PrintRound();
     for (let jobId = 1; jobId <= 50; jobId++) expect((await addToPrintBatch(context(dir, jobId, { printRound: round }))).outcome).toBe("delivered");
-    // Nothing rewrote the whole manifest per document: it is not there until the round closes.
+    // The round appends its lines together, and nothing rewrote the whole manifest per document:
+    // it is not there until the round closes.
+    await round.flush();
     expect(existsSync(manifestFile(dir))).toBe(false);
     expect(ledgerLines(dir)).toHaveLength(50);
     // What GET /distribution/print-batches/{date} reads lists every document at once.

@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import type { InvoiceDocument } from "../../documents/invoice-document";
 import { render } from "../../render/render-pool";
 import { delivered, missing, type ChannelResult } from "../channel-result";
 import { writeFileAtomically } from "../write-file-atomically";
@@ -14,11 +15,13 @@ import type { SendContext } from "./send-context";
  * DATA_DIR/print/<environment>/<YYYY-MM-DD>/, which the print house collects. Delivered means
  * handed to the print batch. The day is the profile's calendar day.
  *
- * Adding a document costs the same however full the day is: its entry is appended as one line to
- * the batch's manifest.ndjson. manifest.json, the whole list the print house reads, is rebuilt from
- * those lines once per distribution round for each batch the round added to (PrintRound), written
- * to a temporary name and renamed into place, so the print house never reads a half-written one.
- * Both are written under the batch's lock file: workers in several processes add to one batch.
+ * Adding a document costs the same however full the day is: its entry is one line of the batch's
+ * manifest.ndjson. A distribution round (PrintRound) collects its documents' lines and appends them
+ * together, once per batch and chunk of outcomes, before those documents are recorded as delivered;
+ * manifest.json, the whole list the print house reads, is rebuilt from the lines once when the
+ * round closes, written to a temporary name and renamed into place, so the print house never reads
+ * a half-written one. Both are written under the batch's lock file: workers in several processes
+ * add to one batch.
  */
 
 export const manifestEntrySchema = z.object({
@@ -89,16 +92,16 @@ const LEDGER = "manifest.ndjson";
 const MANIFEST = "manifest.json";
 
 /**
- * Appends the entry's line. A line cut short by a crash is closed first, so it spoils only itself:
- * its dispatch was never recorded as delivered and is sent again, with a whole line.
+ * Appends the entries' lines in one write. A line cut short by a crash is closed first, so it spoils
+ * only itself: its dispatch was never recorded as delivered and is sent again, with a whole line.
  */
-function appendEntry(dir: string, entry: ManifestEntry): void {
+function appendEntries(dir: string, entries: readonly ManifestEntry[]): void {
   const fd = openSync(path.join(dir, LEDGER), "a+");
   try {
     const { size } = fstatSync(fd);
     const last = Buffer.alloc(1);
     const open = size > 0 && readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a;
-    writeSync(fd, `${open ? "\n" : ""}${JSON.stringify(entry)}\n`);
+    writeSync(fd, `${open ? "\n" : ""}${entries.map((entry) => `${JSON.stringify(entry)}\n`).join("")}`);
   } finally {
     closeSync(fd);
   }
@@ -143,18 +146,29 @@ export async function rebuildManifest(dir: string, environment: string, date: st
 }
 
 /**
- * The batches one distribution round added to: their manifest.json is rebuilt once, when the round
- * closes, rather than after every document.
+ * The batches one distribution round adds to. Its documents' lines wait here until flush() appends
+ * them, one write per batch, and each batch's manifest.json is rebuilt once, when the round closes,
+ * rather than after every document.
  */
 export class PrintRound {
   private readonly batches = new Map<string, { environment: string; date: string }>();
+  private readonly waiting = new Map<string, ManifestEntry[]>();
 
-  touch(dir: string, environment: string, date: string): void {
+  add(dir: string, environment: string, date: string, entry: ManifestEntry): void {
     this.batches.set(dir, { environment, date });
+    this.waiting.set(dir, [...(this.waiting.get(dir) ?? []), entry]);
+  }
+
+  /** Appends the lines added since the last flush: the documents are then in their batches. */
+  async flush(): Promise<void> {
+    const waiting = [...this.waiting];
+    this.waiting.clear();
+    for (const [dir, entries] of waiting) await withBatchLock(dir, () => appendEntries(dir, entries));
   }
 
   /** On a render pool thread: reading and checking a day's lines grows with the batch (some 75 ms at 33,000). */
   async close(): Promise<void> {
+    await this.flush();
     for (const [dir, { environment, date }] of this.batches) await render("rebuildManifest", dir, environment, date);
     this.batches.clear();
   }
@@ -177,16 +191,24 @@ export function readManifest(dataDir: string, environment: string, date: string)
   }
 }
 
-export async function addToPrintBatch(context: SendContext): Promise<ChannelResult> {
-  const { buyer } = context.made.document;
-  if (!buyer.name.trim()) return missing(context.item.customertype === 1 ? "company" : "person", "The recipient's name is missing: the letter cannot be addressed");
+/** Why a document cannot go by post, before anything is made for it; null when it can. */
+export function postProblem(document: Pick<InvoiceDocument, "buyer">, item: Pick<SendContext["item"], "customertype">): ChannelResult | null {
+  const { buyer } = document;
+  if (!buyer.name.trim()) return missing(item.customertype === 1 ? "company" : "person", "The recipient's name is missing: the letter cannot be addressed");
   if (!buyer.street) return missing("address", "The recipient's street address is missing");
   if (!buyer.postcode || !buyer.city) return missing(buyer.postcode ? "city" : "postcode", "The recipient's postcode and city are needed for post");
+  return null;
+}
+
+export async function addToPrintBatch(context: SendContext): Promise<ChannelResult> {
+  const { buyer } = context.made.document;
+  const problem = postProblem(context.made.document, context.item);
+  if (problem) return problem;
 
   const { dispatch, environment, item } = context;
   const dir = printBatchDir(context.dataDir, environment.id, context.today);
   const name = `${dispatch.jobId}-${dispatch.document}-${dispatch.id.slice(0, 8)}.pdf`;
-  const pages = await render("pageCount", context.made.pdf);
+  const pages = context.made.pages ?? (await render("pageCount", context.made.pdf));
   const entry: ManifestEntry = {
     jobid: dispatch.jobId,
     document: dispatch.document,
@@ -201,10 +223,12 @@ export async function addToPrintBatch(context: SendContext): Promise<ChannelResu
   };
   // The PDF first: a manifest never lists a file that is not there yet.
   writeFileAtomically(path.join(dir, name), context.made.pdf);
-  await withBatchLock(dir, () => appendEntry(dir, entry));
-  // Outside a round (a single send), the manifest is rebuilt at once.
-  if (context.printRound) context.printRound.touch(dir, environment.id, context.today);
-  else await rebuildManifest(dir, environment.id, context.today);
+  // Outside a round (a single send), the line is appended and the manifest rebuilt at once.
+  if (context.printRound) context.printRound.add(dir, environment.id, context.today, entry);
+  else {
+    await withBatchLock(dir, () => appendEntries(dir, [entry]));
+    await rebuildManifest(dir, environment.id, context.today);
+  }
   const file = path.join(dir, name);
   return delivered(file, `Handed to the print batch of ${context.today}`, [`${pages} page(s), ${entry.postclass === 1 ? "first" : "second"} class${entry.color ? ", colour" : ""}${entry.doublesided ? ", double-sided" : ""}`]);
 }

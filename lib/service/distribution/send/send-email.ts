@@ -1,18 +1,20 @@
 import path from "node:path";
 
 import nodemailer, { type Transporter } from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 
 import { getEnv } from "../../../env";
 import { JOB_KINDS } from "../../workers/job-kinds";
 import { delivered, failed, missing, type ChannelResult } from "../channel-result";
+import type { MailFields } from "../make-deliverable";
 import { emailRecipients } from "../recipients";
 import { writeFileAtomically } from "../write-file-atomically";
 
-import { mailSubject, mailText } from "./email-texts";
 import type { SendContext } from "./send-context";
 
 /*
- * E-mail: the document as a PDF attachment to the job's addresses. The transport follows the rule
+ * E-mail: the document as a PDF attachment to the job's addresses, the whole message composed on
+ * the render pool (make-deliverable.ts) and handed over as it is. The transport follows the rule
  * of all the service's mail (lib/service/mail/deliver-mail.ts): a test environment writes .eml
  * files to DATA_DIR/mail-outbox unless TEST_ENVIRONMENT_MAIL is "smtp", because anyone with test
  * credentials could otherwise make the service mail any address; production without SMTP_URL
@@ -22,20 +24,17 @@ import type { SendContext } from "./send-context";
 
 let smtp: Transporter | undefined;
 let smtpUrl: string | undefined;
-let outbox: Transporter | undefined;
 
-function transportFor(isTest: boolean): { transport: Transporter; toOutbox: boolean } {
+/** The SMTP transport, or null when the message goes to the outbox. */
+function smtpFor(isTest: boolean): Transporter | null {
   const env = getEnv();
-  if (env.SMTP_URL && !(isTest && env.TEST_ENVIRONMENT_MAIL === "outbox")) {
-    // Tests and restarts may point SMTP_URL elsewhere; a transport is kept per URL.
-    if (!smtp || smtpUrl !== env.SMTP_URL) {
-      smtp = nodemailer.createTransport(env.SMTP_URL);
-      smtpUrl = env.SMTP_URL;
-    }
-    return { transport: smtp, toOutbox: false };
+  if (!env.SMTP_URL || (isTest && env.TEST_ENVIRONMENT_MAIL === "outbox")) return null;
+  // Tests and restarts may point SMTP_URL elsewhere; a transport is kept per URL.
+  if (!smtp || smtpUrl !== env.SMTP_URL) {
+    smtp = nodemailer.createTransport(env.SMTP_URL);
+    smtpUrl = env.SMTP_URL;
   }
-  outbox ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return { transport: outbox, toOutbox: true };
+  return smtp;
 }
 
 /** Attempts an e-mail dispatch gets before it is an error (the dispatch job's retry policy). */
@@ -50,35 +49,56 @@ export function isTransientSmtpError(error: unknown): boolean {
   return code !== undefined && TRANSIENT_CODES.has(code);
 }
 
-export async function sendEmail(context: SendContext): Promise<ChannelResult> {
-  const recipients = emailRecipients(context.item);
+/** The envelope sender: the address of MAIL_FROM without its display name. */
+function envelopeFrom(): string {
+  const [first] = addressparser(getEnv().MAIL_FROM, { flatten: true });
+  return first && "address" in first && first.address ? first.address : getEnv().MAIL_FROM;
+}
+
+/** Why a job's document cannot go by e-mail, before anything is made for it; null when it can. */
+export function emailProblem(item: SendContext["item"]): ChannelResult | null {
+  const recipients = emailRecipients(item);
   if (recipients.invalid.length > 0 && recipients.valid.length === 0) {
     return missing("email", `The e-mail address is not valid: ${recipients.invalid.join(", ")}`);
   }
   if (recipients.valid.length === 0) return missing("email", "The job has no e-mail address to send the document to");
-  const { transport, toOutbox } = transportFor(context.environment.isTest);
+  return null;
+}
+
+/** The fields of the message make-deliverable.ts composes for a dispatch. */
+export function mailFields(context: Pick<SendContext, "item" | "dispatch" | "now"> & { replyTo: string | null; filename: string }): MailFields {
+  return {
+    from: getEnv().MAIL_FROM,
+    replyTo: context.replyTo,
+    to: emailRecipients(context.item).valid,
+    filename: context.filename,
+    messageId: `<${context.dispatch.id}@nordic-receivables>`,
+    date: context.now,
+  };
+}
+
+/** Sends the message composed for the dispatch (made.message): by SMTP, or into the outbox. */
+export async function sendEmail(context: SendContext): Promise<ChannelResult> {
+  const problem = emailProblem(context.item);
+  if (problem) return problem;
+  const recipients = emailRecipients(context.item);
   const { made, dispatch } = context;
+  if (!made.message) throw new Error(`dispatch ${dispatch.id}: no message was composed`);
+  const transport = smtpFor(context.environment.isTest);
   try {
-    const info = await transport.sendMail({
-      from: getEnv().MAIL_FROM,
-      replyTo: made.document.seller.email ?? undefined,
-      to: recipients.valid,
-      subject: mailSubject(made.document, made.isLetter),
-      text: mailText(made.document, made.isLetter),
-      attachments: [{ filename: made.filename, content: Buffer.from(made.pdf), contentType: "application/pdf" }],
-      // One id per dispatch: a message sent again after a crash is recognisably the same one.
-      messageId: `<${dispatch.id}@nordic-receivables>`,
-      date: context.now,
-    });
-    const rejected: string[] = ((info.rejected ?? []) as unknown[]).map((address) => (typeof address === "string" ? address : (address as { address: string }).address));
+    let artifact: string;
+    let rejected: string[] = [];
+    if (!transport) {
+      const file = path.join(context.dataDir, "mail-outbox", `${context.now.toISOString().replace(/[:.]/g, "-")}-${dispatch.id}.eml`);
+      writeFileAtomically(file, made.message);
+      artifact = file;
+    } else {
+      const info = await transport.sendMail({ envelope: { from: envelopeFrom(), to: recipients.valid }, raw: Buffer.from(made.message) });
+      rejected = ((info.rejected ?? []) as unknown[]).map((address) => (typeof address === "string" ? address : (address as { address: string }).address));
+      artifact = `smtp:${info.messageId ?? dispatch.id}`;
+    }
     const accepted = recipients.valid.filter((address) => !rejected.includes(address));
     if (accepted.length === 0) return failed("The mail server refused every recipient", rejected.map((address) => ({ code: "recipient_refused", field: "email", message: `refused: ${address}` })));
-    let artifact = `smtp:${info.messageId ?? dispatch.id}`;
-    if (toOutbox) {
-      const file = path.join(context.dataDir, "mail-outbox", `${context.now.toISOString().replace(/[:.]/g, "-")}-${dispatch.id}.eml`);
-      writeFileAtomically(file, info.message as Buffer);
-      artifact = file;
-    }
     const notes = [...recipients.invalid.map((address) => `Not sent to the invalid address ${address}`), ...rejected.map((address) => `Refused by the mail server: ${address}`)];
     return delivered(artifact, `Sent by e-mail to ${accepted.join(", ")}`, notes);
   } catch (error) {

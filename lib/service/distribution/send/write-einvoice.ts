@@ -1,7 +1,7 @@
 import path from "node:path";
 
-import { render } from "../../render/render-pool";
-import type { EInvoiceResult } from "../../render/render-tasks";
+import type { Environment } from "../../../spec/environments";
+import type { InvoiceDocument } from "../../documents/invoice-document";
 import { failed, missing, delivered, type ChannelResult } from "../channel-result";
 import { einvoiceFormatOf, type EInvoiceFormat } from "../channels";
 import { writeFileAtomically } from "../write-file-atomically";
@@ -22,34 +22,32 @@ export function einvoiceDir(dataDir: string, environment: string, format: EInvoi
   return path.join(dataDir, "einvoice", environment, format);
 }
 
-/** Built on a render pool thread: a UBL message carries the whole PDF in base64. */
-function messageOf(context: SendContext, format: EInvoiceFormat): Promise<EInvoiceResult> {
-  const { document } = context.made;
-  if (format === "finvoice") {
-    return render("finvoice", document, {
-      messageIdentifier: context.dispatch.id,
-      messageTimeStamp: context.now,
-      senderIntermediator: document.seller.bic!,
-    });
-  }
-  return render("peppol", document, { profile: format, pdf: context.made.pdf, pdfFilename: context.made.filename });
-}
-
-export async function writeEInvoice(context: SendContext): Promise<ChannelResult> {
-  const { dispatch, environment, made } = context;
-  const format = einvoiceFormatOf(dispatch.sendtype, environment.country);
-  if (!format) return failed(`${dispatch.sendtype} is not an e-invoice channel`, [{ code: "unknown_channel", field: "sendtype", message: `unknown e-invoice channel ${dispatch.sendtype}` }]);
-  if (made.isLetter) return failed("A letter is sent by post or e-mail only", [{ code: "unsupported_document", field: "sendtype", message: "jobtype 301 goes by post or email" }]);
-  const { buyer, seller } = made.document;
+/** Why a document cannot go by the e-invoice channel, before anything is made for it; null when it can. */
+export function einvoiceProblem(sendtype: string, country: Environment["country"], document: Pick<InvoiceDocument, "buyer" | "seller">, isLetter: boolean): ChannelResult | null {
+  const format = einvoiceFormatOf(sendtype, country);
+  if (!format) return failed(`${sendtype} is not an e-invoice channel`, [{ code: "unknown_channel", field: "sendtype", message: `unknown e-invoice channel ${sendtype}` }]);
+  if (isLetter) return failed("A letter is sent by post or e-mail only", [{ code: "unsupported_document", field: "sendtype", message: "jobtype 301 goes by post or email" }]);
+  const { buyer, seller } = document;
   if (format === "finvoice") {
     if (!buyer.eInvoiceAddress) return missing("evoice", "The receiver's e-invoice address (evoice) is missing: Finvoice cannot be addressed");
     if (!buyer.eInvoiceOperator) return missing("evoiceint", "The receiver's e-invoice operator (evoiceint) is missing: Finvoice cannot be addressed");
     if (!seller.bic) return failed("The creditor has no bank (BIC) to send Finvoice through", [{ code: "creditor_incomplete", field: null, message: "the profile's creditor details lack the BIC" }]);
   }
-  const message = await messageOf(context, format);
+  return null;
+}
+
+/** Writes the message made for the dispatch (made.einvoice) for the operator connection. */
+export async function writeEInvoice(context: SendContext): Promise<ChannelResult> {
+  const { dispatch, environment, made } = context;
+  const problem = einvoiceProblem(dispatch.sendtype, environment.country, made.document, made.isLetter);
+  if (problem) return problem;
+  const format = einvoiceFormatOf(dispatch.sendtype, environment.country)!;
+  const message = made.einvoice;
+  if (!message) throw new Error(`dispatch ${dispatch.id}: no e-invoice message was made`);
   if (!message.ok) {
     return failed(`The ${format === "finvoice" ? "Finvoice" : format === "ehf" ? "EHF" : "Peppol"} message cannot be made: ${message.message}`, [{ code: "einvoice_data", field: null, message: message.message }]);
   }
+  const { buyer } = made.document;
   const { xml } = message;
   const base = dispatch.document === "original" ? String(dispatch.jobId) : `${dispatch.jobId}-${dispatch.document}`;
   const dir = einvoiceDir(context.dataDir, environment.id, format);

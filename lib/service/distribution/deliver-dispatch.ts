@@ -1,0 +1,111 @@
+import type { Db } from "../../db/client";
+import type { Dispatch, Job, Profile } from "../../db/generated/sqlite/client";
+import { getEnv } from "../../env";
+import { errorFields, log } from "../../log";
+import type { DatasetItem } from "../../spec/dataset-item";
+import type { Environment } from "../../spec/environments";
+import { jobDocumentModel, type DocumentName } from "../documents/job-documents";
+import { filenameFor } from "../documents/job-pdf";
+import { openPersonalIds } from "../intake/personal-ids";
+import { render } from "../render/render-pool";
+import { JOB_KINDS } from "../workers/job-kinds";
+
+import { failed, type ChannelResult } from "./channel-result";
+import { einvoiceFormatOf } from "./channels";
+import type { DeliverableChannel } from "./make-deliverable";
+import { emailRecipients } from "./recipients";
+import { secondaryChannelOf, type ChainContext } from "./secondary-chain";
+import { addToPrintBatch, postProblem, type PrintRound } from "./send/print-batch";
+import type { MadeDocument, SendContext } from "./send/send-context";
+import { emailProblem, mailFields, sendEmail } from "./send/send-email";
+import { einvoiceProblem, writeEInvoice } from "./send/write-einvoice";
+
+/*
+ * One claimed dispatch, from its job to its channel: the document drawn from the job as it stands,
+ * everything CPU-heavy made in one render pool task (make-deliverable.ts), then handed to the
+ * channel (a file in the print batch, a message to the mail server or outbox, a message for the
+ * e-invoice operator). Nothing is recorded here: the round records its dispatches' outcomes
+ * together (record-outcomes.ts). A check that needs no document (an address missing) fails before
+ * anything is rendered.
+ */
+
+/** Attempts after an unexpected failure (the database, a PDF that will not render) before it is an error. */
+export const UNEXPECTED_MAX_ATTEMPTS = JOB_KINDS.dispatch.unexpectedMaxAttempts;
+
+/** A claimed dispatch with what its document is made from (load-dispatches.ts). */
+export interface LoadedDispatch {
+  dispatch: Dispatch;
+  job: Job;
+  profile: Profile;
+  environment: Environment;
+  /** The profile's clock (a test profile's may run ahead). */
+  now: Date;
+  today: string;
+  /** A letter's own PDF (jobtype 301). */
+  letter: Uint8Array | null;
+  /** The day the case was reminded, for a collection letter. */
+  remindedOn: string | null;
+}
+
+export type Delivery = { result: ChannelResult } | { result: null; cancelled: true };
+
+async function channelSend(context: SendContext): Promise<ChannelResult> {
+  const { sendtype } = context.dispatch;
+  if (sendtype === "email") return sendEmail(context);
+  if (sendtype === "post") return addToPrintBatch(context);
+  if (einvoiceFormatOf(sendtype, context.environment.country)) return writeEInvoice(context);
+  return failed(`The service does not send by ${sendtype}`, [{ code: "unknown_channel", field: "sendtype", message: `no channel ${sendtype}` }]);
+}
+
+/** The item the dispatch sends: a secondary e-invoice channel may name its own address and operator. */
+async function itemOf(db: Db, loaded: LoadedDispatch, chain: ChainContext): Promise<DatasetItem> {
+  const secondary = await secondaryChannelOf(db, loaded.dispatch, chain);
+  const stored = chain.item;
+  return secondary ? { ...stored, evoice: secondary.evoice ?? stored.evoice, evoiceint: secondary.evoiceint ?? stored.evoiceint } : stored;
+}
+
+export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound: PrintRound): Promise<ChannelResult> {
+  const { dispatch, job, profile, environment, now, today } = loaded;
+  try {
+    const stored = openPersonalIds(job.data as DatasetItem);
+    const chain: ChainContext = { item: stored, jobtype: job.jobtype, country: environment.country, hasEmail: emailRecipients(stored).valid.length > 0 };
+    const item = await itemOf(db, loaded, chain);
+    const which = dispatch.document as DocumentName;
+    const document = jobDocumentModel({ job: { ...job, data: item }, which, profile, environment, today, remindedOn: loaded.remindedOn });
+    const isLetter = job.jobtype === 301;
+    // A notice has its own name: the customer's pdfname belongs to the original.
+    const filename = isLetter ? filenameFor(item, null, `letter-${job.id}`) : filenameFor(which === "original" ? item : { ...item, pdfname: null }, document, String(job.id));
+
+    const { sendtype } = dispatch;
+    let channel: DeliverableChannel | null = null;
+    let problem: ChannelResult | null = null;
+    if (sendtype === "post") {
+      problem = postProblem(document, item);
+      channel = { kind: "post" };
+    } else if (sendtype === "email") {
+      problem = emailProblem(item);
+      channel = { kind: "email", mail: mailFields({ item, dispatch, now, replyTo: document.seller.email ?? null, filename }) };
+    } else {
+      const format = einvoiceFormatOf(sendtype, environment.country);
+      problem = einvoiceProblem(sendtype, environment.country, document, isLetter);
+      if (format) {
+        const finvoice = format === "finvoice" && document.seller.bic ? { messageIdentifier: dispatch.id, messageTimeStamp: now, senderIntermediator: document.seller.bic } : null;
+        channel = { kind: "einvoice", format, finvoice, pdfFilename: filename };
+      }
+    }
+    if (problem || !channel) return problem ?? failed(`The service does not send by ${sendtype}`, [{ code: "unknown_channel", field: "sendtype", message: `no channel ${sendtype}` }]);
+    if (isLetter && !loaded.letter) throw new Error(`letter ${job.id} has no PDF stored`);
+
+    const made = await render("deliverable", {
+      document,
+      letter: isLetter ? { pdf: loaded.letter!, doubleSided: item.doublesided === 1 } : null,
+      forPost: sendtype === "post",
+      channel,
+    });
+    const madeDocument: MadeDocument = { document, pdf: made.pdf, filename, isLetter, pages: made.pages, message: made.message, einvoice: made.einvoice };
+    return await channelSend({ dispatch, item, environment, profile, made: madeDocument, now, today, dataDir: getEnv().DATA_DIR, printRound });
+  } catch (error) {
+    log.error("dispatch failed unexpectedly", { dispatchId: dispatch.id, jobId: dispatch.jobId, attempts: dispatch.attempts, ...errorFields(error) });
+    return failed("The document could not be made or sent", [{ code: "internal_error", message: "an internal error stopped the delivery" }], dispatch.attempts < UNEXPECTED_MAX_ATTEMPTS);
+  }
+}

@@ -1,0 +1,92 @@
+import type { Db } from "../../db/client";
+import type { Dispatch } from "../../db/generated/sqlite/client";
+import { leaseFree, leaseUntil } from "../../platform/lease";
+import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import { today, type Clock } from "../clock";
+import { profileClock } from "../lifecycle/profile-clock";
+import { JOB_KINDS } from "../workers/job-kinds";
+
+import type { LoadedDispatch } from "./deliver-dispatch";
+
+/*
+ * A round's dispatches: claimed in one statement, then their jobs, profiles, letters and the days
+ * their cases were reminded read in a few queries for all of them, never one query per dispatch.
+ */
+
+/** Long enough for a slow SMTP server or a large letter; short enough that a crash delays little. */
+export const LEASE_MS = JOB_KINDS.dispatch.leaseMs;
+
+/** What is due, oldest first: new dispatches, retries whose wait is over, those whose worker's lease ran out. */
+export async function dueDispatchIds(db: Db, clock: Clock, limit: number): Promise<string[]> {
+  const now = clock.now();
+  const due = await db.dispatch.findMany({
+    where: { status: "pending", AND: [{ OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] }, leaseFree(now)] },
+    orderBy: { createdAt: "asc" },
+    select: { id: true },
+    take: limit,
+  });
+  return due.map((row) => row.id);
+}
+
+/**
+ * Claims for `owner`, in one statement, those of the dispatches that are still pending and free,
+ * in the order given. The claim is a conditional update, so of two workers each gets its own set.
+ */
+export async function claimDispatches(db: Db, clock: Clock, owner: string, ids: readonly string[]): Promise<Dispatch[]> {
+  if (ids.length === 0) return [];
+  const now = clock.now();
+  const claimed = await db.dispatch.updateManyAndReturn({
+    where: { id: { in: [...ids] }, status: "pending", ...leaseFree(now) },
+    data: { leaseUntil: leaseUntil(now, LEASE_MS), leaseOwner: owner, attempts: { increment: 1 } },
+  });
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+export type LoadResult = { loaded: LoadedDispatch } | { dispatch: Dispatch; missing: string };
+
+/** What each dispatch's document is made from. Tenant scope: a job or profile is the dispatch's own, never found by id alone. */
+export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly Dispatch[]): Promise<LoadResult[]> {
+  if (dispatches.length === 0) return [];
+  const jobIds = [...new Set(dispatches.map((dispatch) => dispatch.jobId))];
+  const profileIds = [...new Set(dispatches.map((dispatch) => dispatch.profileId))];
+  const [jobs, profiles] = await Promise.all([db.job.findMany({ where: { id: { in: jobIds } } }), db.profile.findMany({ where: { id: { in: profileIds } } })]);
+  const jobById = new Map(jobs.map((job) => [job.id, job]));
+  const profileById = new Map(profiles.map((profile) => [profile.id, profile]));
+
+  const letterJobs = jobs.filter((job) => job.jobtype === 301).map((job) => job.id);
+  const collectionJobs = dispatches.filter((dispatch) => dispatch.document === "collection").map((dispatch) => dispatch.jobId);
+  const [letters, reminded] = await Promise.all([
+    letterJobs.length ? db.jobFile.findMany({ where: { jobId: { in: letterJobs }, role: "image" }, select: { jobId: true, profileId: true, content: true } }) : [],
+    collectionJobs.length
+      ? db.caseMove.findMany({ where: { jobId: { in: collectionJobs }, toCode: 1 }, orderBy: { at: "desc" }, select: { jobId: true, profileId: true, date: true } })
+      : [],
+  ]);
+
+  const letterByJob = new Map(letters.filter((file) => jobById.get(file.jobId)?.profileId === file.profileId).map((file) => [file.jobId, file]));
+  const remindedOnByJob = new Map<number, string>();
+  // Newest first: the first move to 1 of a job is its latest reminder.
+  for (const move of reminded) if (jobById.get(move.jobId)?.profileId === move.profileId && !remindedOnByJob.has(move.jobId)) remindedOnByJob.set(move.jobId, move.date);
+
+  return dispatches.map((dispatch): LoadResult => {
+    const job = jobById.get(dispatch.jobId);
+    const profile = profileById.get(dispatch.profileId);
+    if (!job || job.profileId !== dispatch.profileId || job.environment !== dispatch.environment) return { dispatch, missing: "job" };
+    if (!profile || profile.environment !== dispatch.environment) return { dispatch, missing: "profile" };
+    const environment = environmentById(dispatch.environment as EnvironmentId);
+    const profileNow = profileClock(clock, profile, environment);
+    const letter = letterByJob.get(job.id);
+    return {
+      loaded: {
+        dispatch,
+        job,
+        profile,
+        environment,
+        now: profileNow.now(),
+        today: today(profileNow, environment.rules.timeZone),
+        letter: letter ? new Uint8Array(letter.content) : null,
+        remindedOn: remindedOnByJob.get(job.id) ?? null,
+      },
+    };
+  });
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+
+import { getEngine, sqliteConnection, type Db, type Tx } from "../../db/client";
+import { encode } from "../../db/insert-rows";
+import { metrics } from "../../platform/metrics";
+import { retryDelayMs } from "../../platform/retry-policy";
+import type { DatasetItem } from "../../spec/dataset-item";
+import type { Clock } from "../clock";
+import { emitEvents, type NewEvent } from "../events/emit-events";
+import { openPersonalIds } from "../intake/personal-ids";
+import { JOB_KINDS } from "../workers/job-kinds";
+
+import type { ChannelResult } from "./channel-result";
+import type { LoadedDispatch } from "./deliver-dispatch";
+import { deliveryEvent } from "./delivery-event";
+import { reportedChannel } from "./queue-dispatches";
+import { emailRecipients } from "./recipients";
+import { nextSecondary } from "./secondary-chain";
+
+/*
+ * What a round's dispatches came to, written together: one transaction for a chunk of outcomes,
+ * with one statement per shape of change and the delivery events in one insert, where each
+ * dispatch used to take a transaction of its own. Each outcome is written only while this worker
+ * still holds the dispatch's lease (the update's condition): a worker that overran its lease and
+ * lost the dispatch to another records nothing, and the event comes once. A failure that leaves
+ * a secondary channel creates that dispatch in the same transaction, so a crash cannot lose it.
+ */
+
+export type Outcome = { loaded: LoadedDispatch; result: ChannelResult } | { loaded: LoadedDispatch; cancelled: true };
+
+export interface Recorded {
+  delivered: number;
+  errors: number;
+  retries: number;
+  cancelled: number;
+  /** Secondary dispatches created for failures, for the round to send next. */
+  secondaryIds: string[];
+}
+
+interface Finish {
+  id: string;
+  status: "delivered" | "error" | "cancelled";
+  artifact: string | null;
+  doneAt: Date;
+  lastError: string | null;
+}
+
+interface Retry {
+  id: string;
+  nextAttemptAt: Date;
+  lastError: string;
+}
+
+/** The ids of the rows updated: those this owner still held. */
+async function updateHeld<Row extends { id: string }>(db: Db, tx: Tx, owner: string, rows: readonly Row[], columns: readonly { name: keyof Row & string; type: "text" | "timestamp" }[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const engine = getEngine();
+  const held = `status = 'pending' AND "leaseOwner" = `;
+  const connection = engine === "sqlite" && tx !== db ? sqliteConnection(db) : undefined;
+  if (connection?.inTransaction) {
+    const set = [...columns.map((column) => `"${column.name}" = ?`), `"leaseUntil" = NULL`, `"leaseOwner" = NULL`].join(", ");
+    const statement = connection.prepare(`UPDATE "Dispatch" SET ${set} WHERE id = ? AND ${held}?`);
+    const updated = new Set<string>();
+    for (const row of rows) {
+      const { changes } = statement.run([...columns.map((column) => encode(row[column.name], column.type, engine)), row.id, owner]);
+      if (changes === 1) updated.add(row.id);
+    }
+    return updated;
+  }
+  const set = [...columns.map((column) => `"${column.name}" = u."${column.name}"`), `"leaseUntil" = NULL`, `"leaseOwner" = NULL`].join(", ");
+  const record = ["id text", ...columns.map((column) => `"${column.name}" ${column.type === "timestamp" ? "timestamp(3)" : "text"}`)].join(", ");
+  const payload = JSON.stringify(rows.map((row) => Object.fromEntries([["id", row.id], ...columns.map((column) => [column.name, encode(row[column.name], column.type, engine)])])));
+  const returned = await tx.$queryRawUnsafe<{ id: string }[]>(
+    `UPDATE "Dispatch" AS d SET ${set} FROM jsonb_to_recordset($1::jsonb) AS u(${record}) WHERE d.id = u.id AND d.${held}$2 RETURNING d.id`,
+    payload,
+    owner,
+  );
+  return new Set(returned.map((row) => row.id));
+}
+
+const SUMMARY_FIELD = { delivered: "delivered", error: "errors", retry: "retries", cancelled: "cancelled" } as const;
+
+const FINISH_COLUMNS = [
+  { name: "status", type: "text" },
+  { name: "artifact", type: "text" },
+  { name: "doneAt", type: "timestamp" },
+  { name: "lastError", type: "text" },
+] as const;
+
+const RETRY_COLUMNS = [
+  { name: "nextAttemptAt", type: "timestamp" },
+  { name: "lastError", type: "text" },
+] as const;
+
+export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcomes: readonly Outcome[]): Promise<Recorded> {
+  const recorded: Recorded = { delivered: 0, errors: 0, retries: 0, cancelled: 0, secondaryIds: [] };
+  if (outcomes.length === 0) return recorded;
+  const doneAt = clock.now();
+  const finishes: Finish[] = [];
+  const retries: Retry[] = [];
+  for (const outcome of outcomes) {
+    const { dispatch } = outcome.loaded;
+    if ("cancelled" in outcome) {
+      // Paid or closed since the notice was asked for: sending it would dun a debtor who owes nothing.
+      // No event: the receiver learned of the closing from its lcstatus event.
+      finishes.push({ id: dispatch.id, status: "cancelled", artifact: null, doneAt, lastError: "The case was settled before the notice was sent" });
+    } else if (outcome.result.outcome === "delivered") {
+      finishes.push({ id: dispatch.id, status: "delivered", artifact: outcome.result.artifact, doneAt, lastError: null });
+    } else if (outcome.result.transient) {
+      // Every channel backs off alike: only e-mail and unexpected failures are ever transient.
+      const delay = retryDelayMs(JOB_KINDS.dispatch.retry, dispatch.attempts);
+      retries.push({ id: dispatch.id, nextAttemptAt: new Date(doneAt.getTime() + delay), lastError: outcome.result.errors[0]?.message ?? outcome.result.description });
+    } else {
+      finishes.push({ id: dispatch.id, status: "error", artifact: null, doneAt, lastError: outcome.result.description });
+    }
+  }
+
+  const counted: [sendtype: string, result: keyof typeof SUMMARY_FIELD][] = [];
+  const secondaryIds = await db.$transaction(async (tx) => {
+    const created: string[] = [];
+    const finished = await updateHeld(db, tx, owner, finishes, FINISH_COLUMNS);
+    const retried = await updateHeld(db, tx, owner, retries, RETRY_COLUMNS);
+    const events: NewEvent[] = [];
+    for (const outcome of outcomes) {
+      const { dispatch, job, profile, environment, now } = outcome.loaded;
+      if ("cancelled" in outcome) {
+        if (finished.has(dispatch.id)) counted.push([dispatch.sendtype, "cancelled"]);
+        continue;
+      }
+      const { result } = outcome;
+      if (result.outcome === "failed" && result.transient) {
+        if (retried.has(dispatch.id)) counted.push([dispatch.sendtype, "retry"]);
+        continue;
+      }
+      if (!finished.has(dispatch.id)) continue;
+      const identity = { environment: environment.id, profileId: profile.id, cid: profile.cid, job, distributionChannel: dispatch.distributionChannel, at: now, createdAt: doneAt };
+      if (result.outcome === "delivered") {
+        events.push(deliveryEvent({ ...identity, status: "delivered", description: result.description, notes: result.notes, errors: [] }));
+        counted.push([dispatch.sendtype, "delivered"]);
+        continue;
+      }
+      events.push(deliveryEvent({ ...identity, status: "error", description: result.description, notes: [], errors: result.errors }));
+      counted.push([dispatch.sendtype, "error"]);
+      const item = openPersonalIds(job.data as DatasetItem);
+      const chain = { item, jobtype: job.jobtype, country: environment.country, hasEmail: emailRecipients(item).valid.length > 0 };
+      const next = await nextSecondary(tx, dispatch, chain, doneAt);
+      if (!next) continue;
+      const id = randomUUID();
+      await tx.dispatch.create({
+        data: {
+          id,
+          jobId: job.id,
+          document: dispatch.document,
+          profileId: job.profileId,
+          environment: job.environment,
+          sendtype: next.channel.sendtype,
+          distributionChannel: reportedChannel(next.channel.sendtype, job.customertype, environment.id),
+          secondary: true,
+          status: "pending",
+          createdAt: next.createdAt,
+        },
+      });
+      created.push(id);
+    }
+    await emitEvents(db, tx, events);
+    return created;
+  });
+  // Counted once committed, by the worker that recorded it: a lost dispatch is counted by the one that kept it.
+  for (const [sendtype, result] of counted) {
+    recorded[SUMMARY_FIELD[result]] += 1;
+    metrics().dispatches.inc({ sendtype, result });
+  }
+  return { ...recorded, secondaryIds };
+}
+
