@@ -4,16 +4,18 @@ import { pathToFileURL } from "node:url";
 
 import { POST as receive } from "../../app/api/webhooks/events/route";
 import { getDb } from "../../lib/db/client";
+import { projectBatches } from "../../lib/portal/events/ingest-batch";
 import { createTestOrganization } from "../../lib/portal/events/organization-fixture";
 
 import { withScratchDatabase } from "./scratch-database";
 import { median, ms, percentile } from "./statistics";
 
 /*
- * The portal's receiver storing a batch of 500 messages (lcstatus, delivery and payment for 167
+ * The portal's receiver taking a batch of 500 messages (lcstatus, delivery and payment for 167
  * cases, new and known), through its route handler: Basic authentication, reading and validating
- * the envelope, and the one transaction that stores the batch, its messages and the cases they
- * move. On a fresh SQLite file. Target: under 100 ms per batch.
+ * the envelope, and keeping it (the request thread's part); then the background thread's part,
+ * the one transaction that stores its messages and the cases they move. On a fresh SQLite file.
+ * Target: under 100 ms per batch, both parts together.
  */
 
 const ROUNDS = 30;
@@ -40,19 +42,27 @@ export async function benchReceiver(): Promise<string[]> {
   return withScratchDatabase("receiver", async () => {
   const org = await createTestOrganization(getDb(), [{ environment: "fin-test", cid: "bench-fin" }]);
   const authorization = `Basic ${Buffer.from(`${org.credentials.basicUsername}:${org.credentials.basicPassword}`).toString("base64")}`;
-  const samples: number[] = [];
+  const received: number[] = [];
+  const projected: number[] = [];
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
     const body = batch(round, "bench-fin");
     const started = performance.now();
     const response = await receive(new Request("http://localhost/api/webhooks/events?environment=fin-test", { method: "POST", headers: { authorization, "content-type": "application/json" }, body }));
-    const elapsed = performance.now() - started;
+    const answered = performance.now();
     if (response.status !== 200) throw new Error(`receiver answered ${response.status}: ${await response.text()}`);
-    if (round >= WARMUP) samples.push(elapsed);
+    if ((await projectBatches(getDb())) !== 1) throw new Error("the batch was not projected");
+    const done = performance.now();
+    if (round >= WARMUP) {
+      received.push(answered - started);
+      projected.push(done - answered);
+    }
   }
   const stored = await getDb().portalEvent.count({ where: { organizationId: org.organizationId } });
+  const total = received.map((value, index) => value + projected[index]!);
   return [
-    `receiver: a ${MESSAGES}-message batch through POST /api/webhooks/events (Basic, validation, one transaction), ${ROUNDS} rounds after ${WARMUP} warm-up, SQLite`,
-    `  p50 ${ms(median(samples))}, p95 ${ms(percentile(samples, 95))}  (${stored.toLocaleString("en")} messages stored; target p50 < 100 ms)`,
+    `receiver: a ${MESSAGES}-message batch through POST /api/webhooks/events (Basic, validation, kept), then projected (one transaction), ${ROUNDS} rounds after ${WARMUP} warm-up, SQLite`,
+    `  answered p50 ${ms(median(received))}, p95 ${ms(percentile(received, 95))}; projected p50 ${ms(median(projected))}, p95 ${ms(percentile(projected, 95))}`,
+    `  both p50 ${ms(median(total))}  (${stored.toLocaleString("en")} messages stored; target p50 < 100 ms)`,
   ];
   });
 }

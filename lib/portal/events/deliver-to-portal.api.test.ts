@@ -21,6 +21,7 @@ import type { Connection } from "../connections/connections";
 import { revealReceiverCredentials } from "../receiver/receiver-credentials";
 import { rotateAndRegister } from "../receiver/rotate-and-register";
 
+import { projectBatches } from "./ingest-batch";
 import { createTestOrganization } from "./organization-fixture";
 import { pollConnection } from "./poll-connection";
 import { registerReceiver } from "./register-receiver";
@@ -57,6 +58,8 @@ beforeAll(async () => {
       const request = new Request(url, { method: incoming.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
       const handler = url.pathname === "/api/webhooks/events" ? receive : url.pathname === "/api/webhooks/token" ? token : null;
       let response = handler ? await handler(request) : new Response(null, { status: 404 });
+      // What the app's background thread does with a batch once it is kept.
+      if (handler === receive && response.ok) await projectBatches(getDb());
       if (handler === receive && response.ok && loseAnswers > 0) {
         loseAnswers -= 1;
         response = new Response(null, { status: 503 });

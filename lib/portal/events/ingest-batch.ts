@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 
 import { lockFor } from "../../db/advisory-lock";
 import { getEngine, type Db, type Prisma } from "../../db/client";
+import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
+import { errorFields, log } from "../../log";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { MESSAGE_TYPES, messagesByType, type EventBatch, type MessageType } from "../../spec/events";
 import { caseSearchText } from "../cases/record-posted-jobs";
@@ -11,9 +13,12 @@ import { caseJobid, EMPTY_CASE_STATE, isCaseMessage, messageTime, projectMessage
 import { insertCases, updateCases, type MovedCase, type NewCase } from "./write-cases";
 
 /*
- * Stores one batch of status events for one organization, exactly once by its envelope id, in one
- * transaction: the batch row, an event row per message, and the cases the messages move. The
- * receiver (push) and the poller (poll) both come here.
+ * Stores one batch of status events for one organization, exactly once by its envelope id. Two
+ * steps: receiveBatch keeps the envelope as it came (one row; the receiver answers 2xx once it is
+ * there), and projectBatches, on the background thread, stores its messages as events and moves
+ * the cases they are about, one transaction per batch, oldest batch first. The receiver's request
+ * thread so never projects hundreds of messages while other requests wait. The poller (on the
+ * background thread already) and tests do both at once with ingestBatch.
  *
  * Which case a message is about: the organization's connection with the message's cid gives the
  * environment, and the environment, cid and job id name the case. A cid the organization has no
@@ -53,13 +58,95 @@ function isRetryable(error: unknown): boolean {
   return /23505|40P01|40001|unique constraint|deadlock detected|could not serialize/i.test(text);
 }
 
+/** Keeps the batch for projection; a batch received before is a duplicate and changes nothing. */
+export async function receiveBatch(db: Db, input: IngestInput): Promise<IngestResult> {
+  const { organizationId, envelope } = input;
+  const byType = messagesByType(envelope);
+  const count = MESSAGE_TYPES.reduce((sum, type) => sum + byType[type].length, 0);
+  try {
+    await db.$transaction(async (tx) => {
+      try {
+        await tx.portalEventBatch.create({
+          data: {
+            id: randomUUID(),
+            organizationId,
+            batchId: envelope.id,
+            createdAt: envelope.created_at,
+            source: input.source,
+            messageCount: count,
+            receivedAt: input.now ?? new Date(),
+            body: JSON.stringify(envelope),
+            environment: input.environment ?? null,
+          },
+        });
+      } catch (error) {
+        if (errorCode(error) === "P2002") throw new DuplicateBatch();
+        throw error;
+      }
+      // The background thread projects it as soon as this commits, not at its next poll.
+      await signalAfterCommit(tx, "portal-events");
+      await input.afterStore?.(tx);
+    });
+  } catch (error) {
+    if (error instanceof DuplicateBatch) return { duplicate: true, stored: 0 };
+    throw error;
+  }
+  return { duplicate: false, stored: count };
+}
+
+/** Receives the batch and projects the organization's waiting batches, this one included. */
 export async function ingestBatch(db: Db, input: IngestInput): Promise<IngestResult> {
+  const result = await receiveBatch(db, input);
+  await projectBatches(db, { organizationId: input.organizationId });
+  return result;
+}
+
+export interface ProjectOptions {
+  /** Only this organization's batches. */
+  organizationId?: string;
+  /** At most this many batches. */
+  limit?: number;
+  now?: Date;
+}
+
+/**
+ * Projects waiting batches, oldest first; answers how many. A batch that fails is logged and left
+ * waiting for the next run; the others go on.
+ */
+export async function projectBatches(db: Db, options: ProjectOptions = {}): Promise<number> {
+  const limit = options.limit ?? 100;
+  const waiting = await db.portalEventBatch.findMany({
+    where: { projectedAt: null, ...(options.organizationId ? { organizationId: options.organizationId } : {}) },
+    orderBy: [{ receivedAt: "asc" }, { id: "asc" }],
+    select: { id: true, organizationId: true },
+    take: limit,
+  });
+  let projected = 0;
+  for (const row of waiting) {
+    try {
+      if (await projectBatch(db, row.id, row.organizationId, options.now ?? new Date())) projected++;
+    } catch (error) {
+      log.error("portal could not store a received batch", { organizationId: row.organizationId, batch: row.id, ...errorFields(error) });
+    }
+  }
+  return projected;
+}
+
+async function projectBatch(db: Db, id: string, organizationId: string, now: Date): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const stored = await db.$transaction((tx) => storeBatch(db, tx, input));
-      return { duplicate: false, stored };
+      return await db.$transaction(async (tx) => {
+        // One organization's batches are projected one at a time (several app instances), so two
+        // batches about one new case do not both create it. SQLite's write lock does this already.
+        await lockFor(tx, `portal-events:${organizationId}`);
+        const row = await tx.portalEventBatch.findFirst({ where: { id, organizationId, projectedAt: null }, select: { body: true, environment: true } });
+        if (!row?.body) return false;
+        await tx.portalEventBatch.update({ where: { id }, data: { projectedAt: now, body: null } });
+        const envelope = JSON.parse(row.body) as EventBatch;
+        await storeMessages(db, tx, { organizationId, envelope, environment: (row.environment as EnvironmentId | null) ?? undefined, now });
+        return true;
+      });
     } catch (error) {
-      if (error instanceof DuplicateBatch) return { duplicate: true, stored: 0 };
       if (attempt >= 3 || !isRetryable(error)) throw error;
     }
   }
@@ -116,26 +203,10 @@ const CASE_SELECT = {
   reference: true,
 } as const;
 
-async function storeBatch(db: Db, tx: Prisma.TransactionClient, input: IngestInput): Promise<number> {
-  const { organizationId, envelope } = input;
-  const now = input.now ?? new Date();
+async function storeMessages(db: Db, tx: Prisma.TransactionClient, input: { organizationId: string; envelope: EventBatch; environment?: EnvironmentId; now: Date }): Promise<void> {
+  const { organizationId, envelope, now } = input;
   const engine = getEngine();
   const byType = messagesByType(envelope);
-  const count = MESSAGE_TYPES.reduce((sum, type) => sum + byType[type].length, 0);
-
-  // One organization's batches are stored one at a time (push and poll, several app instances), so
-  // two batches about one new case do not both create it, and a case's messages apply in the order
-  // their batches were stored. SQLite's write lock does this already.
-  await lockFor(tx, `portal-events:${organizationId}`);
-  // First after the lock, so a second delivery of the same batch stops here, on the unique index.
-  try {
-    await tx.portalEventBatch.create({
-      data: { id: randomUUID(), organizationId, batchId: envelope.id, createdAt: envelope.created_at, source: input.source, messageCount: count, receivedAt: now },
-    });
-  } catch (error) {
-    if (errorCode(error) === "P2002") throw new DuplicateBatch();
-    throw error;
-  }
 
   const environments = await environmentsByCid(tx, organizationId, input.environment);
   const entries: Entry[] = [];
@@ -215,8 +286,6 @@ async function storeBatch(db: Db, tx: Prisma.TransactionClient, input: IngestInp
     EVENT_COLUMNS,
     entries.map((entry) => ({ id: randomUUID(), organizationId, caseId: entry.caseKey ? (caseIds.get(entry.caseKey) ?? null) : null, entry, batchId: envelope.id, receivedAt: now })),
   );
-  await input.afterStore?.(tx);
-  return count;
 }
 
 /** cid → environment among the organization's connections; a cid in several environments places nowhere. */

@@ -6,6 +6,7 @@ import type { Clock } from "../../service/clock";
 import type { WorkerLoop } from "../../service/workers/worker-loops";
 import { clientFor, getConnection } from "../connections/connections";
 
+import { projectBatches } from "./ingest-batch";
 import { pollConnection } from "./poll-connection";
 import { registerReceiver } from "./register-receiver";
 
@@ -82,7 +83,18 @@ export async function pollConnections(db: Db, clock: Clock, backoff = pollBackof
   return stored;
 }
 
+/** Batches projected per run; a run that fills it is followed by the next at once. */
+const PROJECT_LIMIT = 50;
+
 export const PORTAL_LOOPS: readonly WorkerLoop[] = [
+  // Woken by the commit that kept a received batch; the poll covers other processes on SQLite.
+  {
+    name: "portal-events",
+    intervalMs: 1_000,
+    wakeOn: "portal-events",
+    again: (projected) => projected === PROJECT_LIMIT,
+    run: (db, clock) => projectBatches(db, { limit: PROJECT_LIMIT, now: clock.now() }),
+  },
   { name: "portal-receiver-registration", intervalMs: 10_000, run: (db, clock) => registerPendingReceivers(db, clock) },
   { name: "portal-poll", intervalMs: 5_000, run: (db, clock) => pollConnections(db, clock) },
 ];

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
+import { projectBatches } from "@/lib/portal/events/ingest-batch";
 import { basicHeader, createTestOrganization, type TestOrganization } from "@/lib/portal/events/organization-fixture";
 import { rotateReceiverCredentials } from "@/lib/portal/receiver/receiver-credentials";
 
@@ -12,10 +13,13 @@ import { POST as receive } from "./route";
 
 const ENDPOINT = "http://localhost/api/webhooks/events";
 
-function post(body: unknown, authorization?: string, options: { url?: string; raw?: string; contentType?: string } = {}) {
+/** A delivery, and then what the background thread does with it: its messages stored as events and cases. */
+async function post(body: unknown, authorization?: string, options: { url?: string; raw?: string; contentType?: string } = {}) {
   const headers: Record<string, string> = { "content-type": options.contentType ?? "application/json" };
   if (authorization) headers.authorization = authorization;
-  return receive(new Request(options.url ?? ENDPOINT, { method: "POST", headers, body: options.raw ?? JSON.stringify(body) }));
+  const response = await receive(new Request(options.url ?? ENDPOINT, { method: "POST", headers, body: options.raw ?? JSON.stringify(body) }));
+  await projectBatches(getDb());
+  return response;
 }
 
 async function bearerFor(org: TestOrganization): Promise<string> {
@@ -104,6 +108,27 @@ describe("POST /api/webhooks/events", () => {
     await rotateReceiverCredentials(getDb(), org.organizationId);
     expect((await post(envelope({ lcstatus: [lcstatus(cid, 1, 100)] }), basicOf(org))).status).toBe(401);
     expect((await post(envelope({ lcstatus: [lcstatus(cid, 1, 100)] }), oldBearer)).status).toBe(401);
+  });
+
+  it("keeps the batch and answers at once; its messages become events and cases when the background thread projects it", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    const batch = envelope({ lcstatus: [lcstatus(cid, 7, 100)] });
+    const response = await receive(new Request(ENDPOINT, { method: "POST", headers: { "content-type": "application/json", authorization: basicOf(org) }, body: JSON.stringify(batch) }));
+    expect(await response.json()).toEqual({ stored: 1 });
+    const kept = await getDb().portalEventBatch.findFirstOrThrow({ where: { organizationId: org.organizationId, batchId: batch.id } });
+    expect(kept.projectedAt).toBeNull();
+    expect(JSON.parse(kept.body!)).toMatchObject({ id: batch.id, data: { lcstatus: [{ cid, jobid: 7, code: 100 }] } });
+    expect(await eventsOf(org.organizationId)).toHaveLength(0);
+
+    expect(await projectBatches(getDb(), { organizationId: org.organizationId })).toBe(1);
+    const projected = await getDb().portalEventBatch.findFirstOrThrow({ where: { id: kept.id } });
+    expect(projected.projectedAt).not.toBeNull();
+    expect(projected.body).toBeNull();
+    expect(await eventsOf(org.organizationId)).toHaveLength(1);
+    expect(await getDb().portalCase.findFirstOrThrow({ where: { organizationId: org.organizationId, jobid: 7 } })).toMatchObject({ code: 100 });
+    // Projected once: another run finds nothing waiting.
+    expect(await projectBatches(getDb(), { organizationId: org.organizationId })).toBe(0);
   });
 
   it("stores a batch once: a repeat answers 2xx and changes nothing", async () => {

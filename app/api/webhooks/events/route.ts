@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
 import { parseJson } from "@/lib/platform/parse-json";
 import { readBoundedBody } from "@/lib/platform/read-bounded-body";
-import { ingestBatch } from "@/lib/portal/events/ingest-batch";
+import { receiveBatch } from "@/lib/portal/events/ingest-batch";
 import { authenticateReceiver } from "@/lib/portal/receiver/authenticate-receiver";
 import { receiverProblem, unauthorized } from "@/lib/portal/receiver/receiver-http";
 import { environmentIdSchema } from "@/lib/spec/environments";
@@ -55,7 +55,9 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) return receiverProblem(422, "The body is not a status-event batch: { created_at, id, data } with at most 500 messages.", { problems: problemsFromZod(parsed.error) });
 
   try {
-    const result = await ingestBatch(db, { organizationId: caller.organizationId, envelope: parsed.data, source: "push", environment: environment?.data });
+    // Kept as received, in one row; the background thread stores its messages and moves the cases
+    // (lib/portal/events/ingest-batch.ts), so this thread answers without projecting 500 messages.
+    const result = await receiveBatch(db, { organizationId: caller.organizationId, envelope: parsed.data, source: "push", environment: environment?.data });
     return Response.json(result.duplicate ? { duplicate: true } : { stored: result.stored }, { status: 200, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     log.error("receiver could not store a batch", { organizationId: caller.organizationId, batchId: parsed.data.id, ...errorFields(error) });

@@ -1,0 +1,10 @@
+-- AlterTable
+ALTER TABLE "PortalEventBatch" ADD COLUMN "body" TEXT;
+ALTER TABLE "PortalEventBatch" ADD COLUMN "environment" TEXT;
+ALTER TABLE "PortalEventBatch" ADD COLUMN "projectedAt" DATETIME;
+
+-- CreateIndex
+CREATE INDEX "PortalEventBatch_projectedAt_receivedAt_idx" ON "PortalEventBatch"("projectedAt", "receivedAt");
+
+-- Batches stored before the inbox were stored as events and cases when they came.
+UPDATE "PortalEventBatch" SET "projectedAt" = "receivedAt";
