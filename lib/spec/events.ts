@@ -97,6 +97,9 @@ export const paymentMessageSchema = z
     openamount: amount().nullish().meta({ description: "Capital plus client expenses plus interest still open." }),
     amountbreakdown: amountBreakdownSchema.nullish().meta({ description: "What this payment paid." }),
     openamountbreakdown: amountBreakdownSchema.nullish().meta({ description: "What is still open." }),
+    unallocatedamount: amount()
+      .nullish()
+      .meta({ description: "The part of the payment that nothing open took (an overpayment, or a payment to a closed case): kept for the principal to refund. 0 when the payment was taken whole." }),
   })
   .meta({ id: "PaymentMessage", description: "A payment was received and booked." });
 

@@ -65,6 +65,7 @@ describe("booking a payment", () => {
       openamount: 96.5,
       amountbreakdown: { capital: 3.5, interest: 1.5, expenses: 5 },
       openamountbreakdown: { capital: 96.5, interest: 0, expenses: 0 },
+      unallocatedamount: 0,
     });
     // A simulated payment is settled to the principal on the business day after it was booked.
     expect(message.settlementdate).toBe(settlementDateOf("FIN", message.accountdate as string));

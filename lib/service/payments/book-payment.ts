@@ -6,15 +6,17 @@ import { fromCents } from "../../payment-data/amounts";
 import type { Environment } from "../../spec/environments";
 import { today } from "../clock";
 import { emitEvents } from "../events/emit-events";
+import { chargeInterestTo } from "../lifecycle/accrue-interest";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES, moveCase, type CaseRow } from "../lifecycle/case-state";
 
 import { allocatePayment, sumOf, ZERO, type Breakdown } from "./allocate";
 import { findCaseByReference } from "./match-reference";
 
 /*
- * Booking a payment: find the case it pays, split it over what is open (allocate.ts), write the
- * ledger rows, the open amounts, the payment event and, when nothing is left open, the move to
- * 101 Paid — all in the caller's transaction, so a payment is booked wholly or not at all.
+ * Booking a payment: find the case it pays, charge the interest accrued up to the day it was paid,
+ * split it over what is open (allocate.ts), write the ledger rows, the open amounts, the payment
+ * event and, when nothing is left open, the move to 101 Paid — all in the caller's transaction, so
+ * a payment is booked wholly or not at all.
  */
 
 export type PaymentSource = "bank" | "bypass" | "simulated" | "manual";
@@ -51,14 +53,14 @@ export interface BookedPayment {
   unallocated: bigint;
 }
 
-type CaseWithCid = CaseRow & { currency: string; profile: { cid: string } };
+type CaseWithCid = CaseRow & { customertype: number; currency: string; profile: { cid: string } };
 
 async function lockedCase(tx: Tx, environment: string, jobId: number, profileId?: string | null): Promise<CaseWithCid | null> {
   // Two payments to one case must not both split the same open amounts.
   await lockFor(tx, `case:${jobId}`);
   return tx.job.findFirst({
     where: { id: jobId, environment, ...(profileId ? { profileId } : {}), jobtype: { not: 301 } },
-    select: { ...CASE_SELECT, currency: true, profile: { select: { cid: true } } },
+    select: { ...CASE_SELECT, customertype: true, currency: true, profile: { select: { cid: true } } },
   });
 }
 
@@ -141,10 +143,12 @@ type BookedFields = { status: "booked"; profileId: string; jobId: number; unallo
 async function applyToCase(
   db: Db,
   tx: Tx,
-  found: CaseWithCid,
+  unchargedCase: CaseWithCid,
   booking: Booking,
   savePayment: (booked: BookedFields) => Promise<unknown>,
 ): Promise<BookedPayment> {
+  // Interest runs until the day it is paid, on the capital open until then (lifecycle/accrue-interest.ts).
+  const found = await chargeInterestTo(tx, unchargedCase, booking.environment.country, booking.paymentDate, booking.at);
   const closed = CLOSED_CODES.has(found.jobstatus);
   const before: Breakdown = { capital: found.openCapital, interest: found.openInterest, expenses: found.openExpenses };
   // A closed case takes nothing more: the whole payment waits as unallocated (to be refunded or moved).
@@ -187,6 +191,7 @@ async function applyToCase(
         openamount: fromCents(sumOf(open)),
         amountbreakdown: breakdownMessage(paid),
         openamountbreakdown: breakdownMessage(open),
+        unallocatedamount: fromCents(unallocated),
       },
       createdAt: booking.at,
     },

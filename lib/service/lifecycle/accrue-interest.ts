@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+
+import type { Tx } from "../../db/client";
+import type { Country } from "../../spec/environments";
+
+import { CLOSED_CODES, type CaseRow } from "./case-state";
+import { interestStart } from "./decide-step";
+import { computeInterest } from "./interest";
+
+/*
+ * Late-payment interest up to a payment. The sweep charges interest on the capital open when a case
+ * moves; between moves it accrues day by day on the capital open each day. A payment first charges
+ * what accrued since the last charge up to the day it was paid, on the capital open until then, and
+ * only then is split over what is open (payments/allocate.ts): otherwise the days since the last
+ * move were lost when a payment closed the case, and after a partial payment the earlier days were
+ * charged on the lower capital at the next move (korkolaki 633/1982 4 §, räntelagen 1975:635 6 §,
+ * forsinkelsesrenteloven 1976 § 2: interest runs on what is unpaid until it is paid).
+ *
+ * An invoice the lifecycle has not yet reminded (0, 300), a case in a payment plan (41: its plan
+ * states what is owed) and a closed case accrue nothing here.
+ */
+
+const NOT_ACCRUING: ReadonlySet<number> = new Set([0, 300, 41]);
+
+export interface AccruingCase extends CaseRow {
+  customertype: number;
+}
+
+/** Interest accrued since the last charge up to `date`, minor units; 0 when the case accrues none now. */
+export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country: Country, date: string): Promise<bigint> {
+  if (NOT_ACCRUING.has(row.jobstatus) || CLOSED_CODES.has(row.jobstatus) || row.openCapital <= 0n) return 0n;
+  const last = await tx.caseEntry.findFirst({ where: { jobId: row.id, profileId: row.profileId, kind: "interest" }, orderBy: { date: "desc" }, select: { date: true } });
+  const from = last?.date ?? interestStart(row);
+  if (!from) return 0n;
+  return computeInterest(country, row.customertype === 1, row.openCapital, from, date).amount;
+}
+
+/** Charges the interest accrued up to `date` (a ledger entry dated that day); answers the case with it added. */
+export async function chargeInterestTo<T extends AccruingCase>(tx: Tx, row: T, country: Country, date: string, at: Date): Promise<T> {
+  const amount = await interestSinceLastCharge(tx, row, country, date);
+  if (amount <= 0n) return row;
+  await tx.caseEntry.create({
+    data: { id: randomUUID(), jobId: row.id, profileId: row.profileId, component: "interest", amount, kind: "interest", paymentId: null, date, createdAt: at },
+  });
+  await tx.job.update({ where: { id: row.id }, data: { openInterest: { increment: amount } } });
+  return { ...row, openInterest: row.openInterest + amount };
+}
