@@ -130,6 +130,32 @@ describe("the sweep", () => {
   });
 });
 
+describe("fees by the debtor and the law of the country", () => {
+  it("reminds a Swedish debtor with the påminnelseavgift only where the job states it was agreed, at most 60 kr", async () => {
+    const swe = await profileWithToken("swe-test");
+    const local = { postcode: "111 22", city: "Stockholm", address: "Storgatan 1", paydate: "2026-06-01", billdate: "2026-05-18" };
+    const response = await call(postJobsRoute, "/swe-test/rest/jobs", {
+      body: envelope(invoice({ ...local, ownref: "se-fee-none" }), invoice({ ...local, ownref: "se-fee-agreed", noticefee: 50 }), invoice({ ...local, ownref: "se-fee-high", noticefee: "95.00" })),
+      token: swe.token,
+    });
+    const [none, agreed, high] = (await json<JobsResponse>(response)).result.map((result) => result.jobid!);
+    await sweepLifecycle(getDb(), at("2026-06-20"), { environment: "swe-test", profileId: swe.id });
+    expect(await job(none!)).toMatchObject({ jobstatus: 1, openExpenses: 0n });
+    expect(await job(agreed!)).toMatchObject({ jobstatus: 1, openExpenses: 5000n });
+    expect(await job(high!)).toMatchObject({ jobstatus: 1, openExpenses: 6000n });
+  });
+
+  it("charges a Finnish business debtor the reminder and payment demand caps of 513/1999 10 e §", async () => {
+    const [id] = await post(fin.token, invoice({ ownref: "fi-b2b-fees", customertype: "1", person: null, company: "Velallinen Oy", paydate: "2026-06-01", billdate: "2026-05-18" }));
+    await sweepLifecycle(getDb(), at("2026-06-20"), { environment: "fin-test", profileId: fin.id });
+    expect(await job(id!)).toMatchObject({ jobstatus: 1, openExpenses: 1200n });
+    const reminded = await job(id!);
+    await sweepLifecycle(getDb(), at(addDays(reminded.currentPaydate!, 5)), { environment: "fin-test", profileId: fin.id });
+    // Capital 273 € (≤ 500 €): 50 € for the payment demand.
+    expect(await job(id!)).toMatchObject({ jobstatus: 2, openExpenses: 1200n + 5000n });
+  });
+});
+
 describe("payment plans and jobs posted as reminders", () => {
   it("follows a plan, breaks it on a missed instalment (203) and returns it to collection", async () => {
     const [id] = await post(
@@ -175,8 +201,8 @@ describe("payment plans and jobs posted as reminders", () => {
     await sweepLifecycle(getDb(), at(addDays(due, 3)), { environment: "fin-test" });
     expect((await job(id)).jobstatus).toBe(1);
     await sweepLifecycle(getDb(), at(addDays(due, 4)), { environment: "fin-test" });
-    // A business debtor: the 40 € standard compensation of Act 30/2013 10 §.
-    expect(await job(id)).toMatchObject({ jobstatus: 2, openExpenses: 4000n });
+    // A business debtor with 150 € of capital: at most 50 € for the payment demand (513/1999 10 e §).
+    expect(await job(id)).toMatchObject({ jobstatus: 2, openExpenses: 5000n });
   });
 });
 

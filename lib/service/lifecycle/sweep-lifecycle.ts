@@ -2,7 +2,8 @@ import { lockFor } from "../../db/advisory-lock";
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { insertRows, type Column } from "../../db/insert-rows";
 import { errorFields, log } from "../../log";
-import { ENVIRONMENT_IDS, environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
+import { toCents } from "../../payment-data/amounts";
+import { ENVIRONMENT_IDS, environment as environmentById, type Country, type Environment, type EnvironmentId } from "../../spec/environments";
 import { today as todayIn, type Clock } from "../clock";
 
 import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
@@ -12,7 +13,7 @@ import { orderedId } from "./ordered-id";
 import { paymentPlanOf } from "./payment-plan";
 import { profileClock } from "./profile-clock";
 import { rawQuery } from "./raw-query";
-import { collectionFee, reminderFee } from "./rules";
+import { collectionFee, feeRequiresAgreement, reminderFee } from "./rules";
 import { updateJobs, type JobPatch } from "./update-jobs";
 
 /*
@@ -211,6 +212,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
   const moving = steps.filter((item) => item.step.kind === "move");
   const history = await historyOf(db, tx, moving.map((item) => item.row.id));
   const cids = await cidsOf(tx, moving.map((item) => item.row.profileId));
+  const agreed = await agreedReminderFees(db, tx, group.environment.country, moving);
   const patches: JobPatch[] = [];
   const entries: Prisma.CaseEntryCreateManyInput[] = [];
   const moves: { row: CaseRow; move: MoveInput; patch: Omit<JobPatch, "id"> }[] = [];
@@ -233,7 +235,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     const interest = step.toCode === 41 ? 0n : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row)!, date).amount;
     const fee =
       step.fee === "reminder_fee"
-        ? reminderFee(country, business, date, past?.reminderFees ?? 0)
+        ? reminderFee(country, business, date, past?.reminderFees ?? 0, agreed.get(row.id) ?? null)
         : step.fee === "collection_fee"
           ? collectionFee(country, business, date, row.openCapital)
           : 0n;
@@ -257,6 +259,24 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
   await updateJobs(db, tx, patches);
   await moveCases(db, tx, moves);
   return moves.length;
+}
+
+/**
+ * Where a reminder fee is owed only by agreement (Sweden, lag 1981:739 2 §), the fee the job says
+ * was agreed (`noticefee`), read for the cases the sweep reminds now.
+ */
+async function agreedReminderFees(db: Db, tx: Tx, country: Country, moving: readonly { row: SweepRow; step: Step }[]): Promise<Map<number, bigint>> {
+  const fees = new Map<number, bigint>();
+  if (!feeRequiresAgreement(country)) return fees;
+  const ids = moving.filter(({ step }) => step.kind === "move" && step.fee === "reminder_fee").map(({ row }) => row.id);
+  if (ids.length === 0) return fees;
+  const query = rawQuery(db, tx);
+  const rows = await query.run<{ id: unknown; data: unknown }>(`SELECT id, data FROM "Job" WHERE id IN ${query.ids(ids)}`);
+  for (const record of rows) {
+    const data = (typeof record.data === "string" ? JSON.parse(record.data) : record.data) as { noticefee?: number | string | null } | null;
+    if (data?.noticefee !== undefined && data.noticefee !== null) fees.set(Number(record.id), BigInt(toCents(data.noticefee)));
+  }
+  return fees;
 }
 
 /** How many reminder fees each case already carries, and the last day interest was charged to. */
