@@ -1,4 +1,7 @@
+import { mapInSlices } from "../platform/in-slices";
+
 import { sqliteConnection, type Db, type Engine, type Tx } from "./client";
+import { transactionConnection } from "./postgres-adapter";
 
 /*
  * Many rows into one table with one statement and one parameter: the rows travel as a JSON array
@@ -6,9 +9,10 @@ import { sqliteConnection, type Db, type Engine, type Tx } from "./client";
  *
  * Prisma's createMany compiles every value of every row through its query compiler; for 1000 jobs
  * that took about 500 ms on SQLite, and a raw multi-row INSERT with 21 000 parameters still about
- * 70 ms. Even one large parameter costs Prisma about 17 ms a megabyte to pass, so on SQLite the
- * rows go straight to the transaction's own connection as a prepared statement (`db` must be the
- * client whose transaction `tx` is, and the call must come from inside that transaction's callback).
+ * 70 ms. Even one large parameter costs Prisma about 17 ms a megabyte to pass, so inside a
+ * transaction the rows go straight to its own connection: on SQLite as a prepared statement, on
+ * PostgreSQL as the one JSON parameter (`db` must be the client whose transaction `tx` is, and the
+ * call must come from inside that transaction's callback).
  * It is for hot paths only (intake); everything else writes through Prisma's models. Values are
  * written in the representation Prisma itself writes, so Prisma reads them back as its own.
  */
@@ -65,12 +69,16 @@ export async function insertRows<Row>(
   if (connection?.inTransaction) {
     // On the transaction's own connection a prepared statement per row is the fastest there is.
     const statement = connection.prepare(`INSERT INTO ${quote(table)} (${names}) VALUES (${columns.map(() => "?").join(", ")})`);
-    for (const row of rows) {
-      statement.run(columns.map((column) => {
-        const value = encode(column.value(row), column.type, engine);
-        return column.type === "json" && value !== null ? JSON.stringify(value) : value;
-      }));
-    }
+    // In slices: the statements run synchronously, and the thread that answers requests should
+    // not stop for a thousand of them at once (the transaction keeps the rows together).
+    await mapInSlices(rows, (row) =>
+      statement.run(
+        columns.map((column) => {
+          const value = encode(column.value(row), column.type, engine);
+          return column.type === "json" && value !== null ? JSON.stringify(value) : value;
+        }),
+      ),
+    );
     return;
   }
   const payload = JSON.stringify(rows.map((row) => columns.map((column) => encode(column.value(row), column.type, engine))));
@@ -86,5 +94,10 @@ export async function insertRows<Row>(
       return column.type === "json" ? `(row -> ${index})` : `${element}::${POSTGRES_TYPES[column.type]}`;
     })
     .join(", ");
-  await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} (${names}) SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS rows(row)`, payload);
+  const sql = `INSERT INTO ${quote(table)} (${names}) SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS rows(row)`;
+  // Inside a transaction, straight on its connection: Prisma's engine would pass the payload on at
+  // some 25 ms a megabyte (lib/db/postgres-adapter.ts).
+  const pgConnection = tx !== db ? await transactionConnection(tx) : null;
+  if (pgConnection) await pgConnection.query(sql, [payload]);
+  else await tx.$executeRawUnsafe(sql, payload);
 }

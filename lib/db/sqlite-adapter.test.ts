@@ -145,4 +145,25 @@ describe("the serialised SQLite adapter", () => {
     ).rejects.toThrow("no such table");
     expect(attempts).toBe(1);
   });
+
+  it("reads outside a transaction on a second connection, without waiting for the writer's transaction", async () => {
+    await db.counter.create({ data: { name: "before", value: 1n } });
+    let inside!: () => void;
+    const open = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = db.$transaction(async (tx) => {
+      await tx.counter.create({ data: { name: "uncommitted", value: 1n } });
+      inside();
+      await sleep(300);
+    });
+    await open;
+    const started = performance.now();
+    const seen = await db.counter.findMany({ orderBy: { name: "asc" } });
+    // The committed state, at once: not the open transaction's row, and no wait for its end.
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(seen.map((row) => row.name)).toEqual(["before"]);
+    await transaction;
+    expect((await db.counter.findMany({ orderBy: { name: "asc" } })).map((row) => row.name)).toEqual(["before", "uncommitted"]);
+    // A write that returns rows still goes to the writer, after the transaction.
+    expect((await db.counter.create({ data: { name: "after", value: 2n } })).value).toBe(2n);
+  });
 });

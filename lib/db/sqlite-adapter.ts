@@ -69,8 +69,35 @@ export async function whileBusy<T>(attempt: () => T | Promise<T>, deadlineMs = B
   }
 }
 
-function serialise(inner: SqlDriverAdapter): SqlDriverAdapter {
+/** Whether a statement only reads, by SQLite's own judgement, remembered per statement text. */
+function readOnlyJudge(reader: Database): (sql: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (sql) => {
+    let readOnly = known.get(sql);
+    if (readOnly === undefined) {
+      try {
+        readOnly = reader.prepare(sql).readonly;
+      } catch {
+        // A statement the reader cannot prepare is left to the writer, which reports what is wrong.
+        readOnly = false;
+      }
+      // Prisma's statements carry placeholders, not values: a few hundred texts in all.
+      if (known.size >= 2_000) known.clear();
+      known.set(sql, readOnly);
+    }
+    return readOnly;
+  };
+}
+
+/*
+ * A read outside a transaction goes to a second, read-only connection, so it never waits for the
+ * writer's lock: in WAL mode it reads the last committed state while a transaction of this thread
+ * is open (a case list while an intake of a thousand jobs stores). Reads inside a transaction, and
+ * every write, stay on the writer.
+ */
+function serialise(inner: SqlDriverAdapter, reader: { adapter: SqlDriverAdapter; client: Database } | null): SqlDriverAdapter {
   const lock = new Mutex();
+  const onlyReads = reader ? readOnlyJudge(reader.client) : () => false;
 
   async function rollbackQuietly() {
     // "no transaction is active" after the engine's own successful ROLLBACK is expected. The
@@ -85,11 +112,16 @@ function serialise(inner: SqlDriverAdapter): SqlDriverAdapter {
   return {
     provider: inner.provider,
     adapterName: `${inner.adapterName}+serialised`,
-    queryRaw: (query: SqlQuery) => lock.runExclusive(() => whileBusy(() => inner.queryRaw(query))),
+    queryRaw: (query: SqlQuery) =>
+      reader && onlyReads(query.sql) ? whileBusy(() => reader.adapter.queryRaw(query)) : lock.runExclusive(() => whileBusy(() => inner.queryRaw(query))),
     executeRaw: (query: SqlQuery) => lock.runExclusive(() => whileBusy(() => inner.executeRaw(query))),
     executeScript: (script: string) => lock.runExclusive(() => whileBusy(() => inner.executeScript(script))),
     getConnectionInfo: inner.getConnectionInfo?.bind(inner),
-    dispose: () => lock.runExclusive(() => inner.dispose()),
+    dispose: () =>
+      lock.runExclusive(async () => {
+        await reader?.adapter.dispose();
+        await inner.dispose();
+      }),
 
     async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
       if (isolationLevel && isolationLevel !== "SERIALIZABLE") {
@@ -150,19 +182,24 @@ export class SerialisedSqliteAdapter implements SqlDriverAdapterFactory {
   readonly provider = "sqlite" as const;
   readonly adapterName = "better-sqlite3+serialised";
   readonly #inner: PrismaBetterSQLite3;
+  readonly #reader: PrismaBetterSQLite3 | null;
   #connection: Database | undefined;
 
   constructor(file: string) {
     // No waiting inside SQLite: whileBusy waits on timers instead (see above).
     this.#inner = new PrismaBetterSQLite3({ url: file, timeout: 0 });
+    // An in-memory database exists once per connection: it gets no second one.
+    this.#reader = file === ":memory:" || file.startsWith("file::memory:") ? null : new PrismaBetterSQLite3({ url: file, timeout: 0, readonly: true });
   }
 
   async connect(): Promise<SqlDriverAdapter> {
     const adapter = await this.#inner.connect();
-    // Prisma's adapter keeps its better-sqlite3 handle as `client`; it is the one connection.
-    this.#connection = (adapter as unknown as { client?: Database }).client;
-    this.#connection?.pragma(`wal_autocheckpoint = ${isMainThread ? REQUEST_THREAD_CHECKPOINT_PAGES : BACKGROUND_CHECKPOINT_PAGES}`);
-    return serialise(adapter);
+    // Prisma's adapter keeps its better-sqlite3 handle as `client`; it is the writer connection.
+    const clientOf = (connected: SqlDriverAdapter) => (connected as unknown as { client: Database }).client;
+    this.#connection = clientOf(adapter);
+    this.#connection.pragma(`wal_autocheckpoint = ${isMainThread ? REQUEST_THREAD_CHECKPOINT_PAGES : BACKGROUND_CHECKPOINT_PAGES}`);
+    const reader = this.#reader ? await this.#reader.connect() : null;
+    return serialise(adapter, reader ? { adapter: reader, client: clientOf(reader) } : null);
   }
 
   /**

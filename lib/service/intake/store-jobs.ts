@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
+import { mapInSlices } from "../../platform/in-slices";
 import type { Environment } from "../../spec/environments";
 import { decideStep } from "../lifecycle/decide-step";
 import { paymentPlanOf } from "../lifecycle/payment-plan";
@@ -149,7 +150,7 @@ const INTAKE_COLUMNS: Column<Prisma.IntakeRequestCreateManyInput>[] = [
 export async function storeJobs(db: Db, tx: Tx, input: StoreInput, numbered: NumberedJob[], intakeId: string, now: Date) {
   if (numbered.length === 0) return;
   const files: Prisma.JobFileCreateManyInput[] = [];
-  const jobs: Prisma.JobCreateManyInput[] = numbered.map(({ job, jobid, billnum, reference }) => {
+  const jobs: Prisma.JobCreateManyInput[] = await mapInSlices(numbered, ({ job, jobid, billnum, reference }) => {
     const fileIds = job.files.map((file) => {
       const id = randomUUID();
       files.push({
