@@ -1,9 +1,8 @@
-import { PrismaPg } from "@prisma/adapter-pg";
-
 import { getEnv } from "../env";
 
 import { PrismaClient as PostgresClient } from "./generated/postgres/client";
 import { PrismaClient as SqliteClient, type Prisma } from "./generated/sqlite/client";
+import { TappedPgAdapter } from "./postgres-adapter";
 import { SerialisedSqliteAdapter } from "./sqlite-adapter";
 import { sqliteFilePath } from "./sqlite-file-path";
 
@@ -35,7 +34,7 @@ export function createDb(url: string): Db {
     Object.defineProperty(client, SQLITE_ADAPTER, { value: adapter });
     return client;
   }
-  const adapter = new PrismaPg({ connectionString: url, max: 10 });
+  const adapter = new TappedPgAdapter({ connectionString: url, max: 10 });
   return new PostgresClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 30_000 } }) as unknown as Db;
 }
 

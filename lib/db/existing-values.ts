@@ -1,4 +1,5 @@
 import { sqliteConnection, type Db, type Engine, type Tx } from "./client";
+import { transactionConnection } from "./postgres-adapter";
 
 /*
  * Which of many values a column already holds (within rows matching one other column), asked with
@@ -30,10 +31,9 @@ export async function existingValues(
       : await tx.$queryRawUnsafe<{ value: string }[]>(sql, query.where.value, list);
     return new Set(rows.map((row) => row.value));
   }
-  const rows = await tx.$queryRawUnsafe<{ value: string }[]>(
-    `SELECT DISTINCT ${column} AS value FROM ${table} WHERE ${scope} = $1 AND ${column} = ANY($2::text[])`,
-    query.where.value,
-    values,
-  );
+  const sql = `SELECT DISTINCT ${column} AS value FROM ${table} WHERE ${scope} = $1 AND ${column} = ANY($2::text[])`;
+  // Inside a transaction, on its own connection: a thousand values through Prisma's engine cost more than the query.
+  const connection = tx !== db ? await transactionConnection(tx) : null;
+  const rows = connection ? (await connection.query<{ value: string }>(sql, [query.where.value, values])).rows : await tx.$queryRawUnsafe<{ value: string }[]>(sql, query.where.value, values);
   return new Set(rows.map((row) => row.value));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { getEngine, sqliteConnection, type Db, type Tx } from "../../db/client";
 import { encode } from "../../db/insert-rows";
+import { transactionConnection } from "../../db/postgres-adapter";
 import { metrics } from "../../platform/metrics";
 import { retryDelayMs } from "../../platform/retry-policy";
 import type { DatasetItem } from "../../spec/dataset-item";
@@ -70,11 +71,9 @@ async function updateHeld<Row extends { id: string }>(db: Db, tx: Tx, owner: str
   const set = [...columns.map((column) => `"${column.name}" = u."${column.name}"`), `"leaseUntil" = NULL`, `"leaseOwner" = NULL`].join(", ");
   const record = ["id text", ...columns.map((column) => `"${column.name}" ${column.type === "timestamp" ? "timestamp(3)" : "text"}`)].join(", ");
   const payload = JSON.stringify(rows.map((row) => Object.fromEntries([["id", row.id], ...columns.map((column) => [column.name, encode(row[column.name], column.type, engine)])])));
-  const returned = await tx.$queryRawUnsafe<{ id: string }[]>(
-    `UPDATE "Dispatch" AS d SET ${set} FROM jsonb_to_recordset($1::jsonb) AS u(${record}) WHERE d.id = u.id AND d.${held}$2 RETURNING d.id`,
-    payload,
-    owner,
-  );
+  const sql = `UPDATE "Dispatch" AS d SET ${set} FROM jsonb_to_recordset($1::jsonb) AS u(${record}) WHERE d.id = u.id AND d.${held}$2 RETURNING d.id`;
+  const pgConnection = tx !== db ? await transactionConnection(tx) : null;
+  const returned = pgConnection ? (await pgConnection.query<{ id: string }>(sql, [payload, owner])).rows : await tx.$queryRawUnsafe<{ id: string }[]>(sql, payload, owner);
   return new Set(returned.map((row) => row.id));
 }
 

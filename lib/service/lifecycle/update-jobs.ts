@@ -1,4 +1,5 @@
 import { getEngine, sqliteConnection, type Db, type Tx } from "../../db/client";
+import { transactionConnection } from "../../db/postgres-adapter";
 
 /*
  * The case columns of many Jobs in one go, for the sweep's hot path: on SQLite a prepared
@@ -42,7 +43,7 @@ export async function updateJobs(db: Db, tx: Tx, patches: readonly JobPatch[]): 
   }
   for (const [shape, rows] of shapes) {
     const keys = shape.split(",") as Key[];
-    if (getEngine() === "postgres") await updatePostgres(tx, keys, rows);
+    if (getEngine() === "postgres") await updatePostgres(db, tx, keys, rows);
     else await updateSqlite(db, tx, keys, rows);
   }
 }
@@ -59,7 +60,7 @@ async function updateSqlite(db: Db, tx: Tx, keys: Key[], rows: JobPatch[]) {
   for (const row of rows) await tx.$executeRawUnsafe(sql, ...keys.map((key) => encode(row[key])), row.id);
 }
 
-async function updatePostgres(tx: Tx, keys: Key[], rows: JobPatch[]) {
+async function updatePostgres(db: Db, tx: Tx, keys: Key[], rows: JobPatch[]) {
   const set = keys
     .map((key) => {
       const { column, add } = COLUMNS[key];
@@ -68,5 +69,9 @@ async function updatePostgres(tx: Tx, keys: Key[], rows: JobPatch[]) {
     .join(", ");
   const record = ["id integer", ...keys.map((key) => `"${key}" ${COLUMNS[key].pgType}`)].join(", ");
   const payload = JSON.stringify(rows.map((row) => Object.fromEntries([["id", row.id], ...keys.map((key) => [key, encode(row[key])])])));
-  await tx.$executeRawUnsafe(`UPDATE "Job" AS j SET ${set} FROM jsonb_to_recordset($1::jsonb) AS u(${record}) WHERE j.id = u.id`, payload);
+  const sql = `UPDATE "Job" AS j SET ${set} FROM jsonb_to_recordset($1::jsonb) AS u(${record}) WHERE j.id = u.id`;
+  // Inside a transaction, on its own connection (lib/db/postgres-adapter.ts).
+  const connection = tx !== db ? await transactionConnection(tx) : null;
+  if (connection) await connection.query(sql, [payload]);
+  else await tx.$executeRawUnsafe(sql, payload);
 }
