@@ -126,6 +126,15 @@ describe("the result record", () => {
     expect(stored.data).toMatchObject({ freetext: "Kiitos!", custom_erp_field: "kept", jobtype: 0, customertype: 2 });
     expect(result.notice).toMatch(/custom_erp_field/);
   });
+
+  it("accepts text the documents' fonts cannot draw, and says so in the notice", async () => {
+    const { body } = await postJobs(envelope(invoice({ ownref: "FONT-1", person: "王小明", payrow: [{ desc: "Tè – Ærø ŋ đ ŧ", count: "1", amount: "10.00", taxpr: "25.5" }] })));
+    expect(body.result[0]).toMatchObject({ accepted: 1, error: null });
+    expect(body.result[0]!.notice).toMatch(/cannot draw print as empty boxes: 王 小 明\./);
+    // Nordic and Sámi letters are drawn: a job of only those gets no such notice.
+    const { body: nordic } = await postJobs(envelope(invoice({ ownref: "FONT-2", person: "Áile Ŋuolle-Đuđđi" })));
+    expect(nordic.result[0]!.notice ?? "").not.toMatch(/cannot draw/);
+  });
 });
 
 describe("amounts", () => {

@@ -10,7 +10,8 @@ export interface DocumentTexts {
   locale: string;
   title: Record<DocumentKind, string>;
   number: string;
-  date: string;
+  /** The document's own date, named by what the document is (a reminder's date is no invoice date). */
+  date: Record<DocumentKind, string>;
   dueDate: string;
   reference: string;
   customerNumber: string;
@@ -31,6 +32,9 @@ export interface DocumentTexts {
   totalNet: string;
   totalVat: string;
   totalToPay: string;
+  /** A credit note's total: what is credited, never to pay. */
+  totalCredited: string;
+  nothingToPay: string;
   originalInvoice: string;
   originalDate: string;
   originalDueDate: string;
@@ -42,6 +46,13 @@ export interface DocumentTexts {
   interestDetail: (rate: string, days: number) => string;
   reminderIntro: string;
   collectionIntro: string;
+  /**
+   * What the law wants a notice to tell the debtor beyond the claim itself: where to object, and
+   * what follows if nothing is paid (513/1999 5 §, inkassolagen 1974:182 5 §, inkassoloven § 9,
+   * § 10). `contact` is the creditor's e-mail or telephone as the document shows it.
+   */
+  reminderNotice: (contact: string) => string;
+  collectionNotice: (contact: string) => string;
   reverseCharge: string;
   businessId: string;
   vatNumber: string;
@@ -59,7 +70,7 @@ const FIN: DocumentTexts = {
   locale: "fi-FI",
   title: { invoice: "LASKU", "credit-note": "HYVITYSLASKU", reminder: "MAKSUMUISTUTUS", collection: "PERINTÄKIRJE" },
   number: "Laskun numero",
-  date: "Päiväys",
+  date: { invoice: "Päiväys", "credit-note": "Päiväys", reminder: "Päiväys", collection: "Päiväys" },
   dueDate: "Eräpäivä",
   reference: "Viitenumero",
   customerNumber: "Asiakasnumero",
@@ -80,6 +91,8 @@ const FIN: DocumentTexts = {
   totalNet: "Veroton yhteensä",
   totalVat: "Arvonlisävero yhteensä",
   totalToPay: "Maksettava yhteensä",
+  totalCredited: "Hyvitetään yhteensä",
+  nothingToPay: "Tämä on hyvityslasku: sen perusteella ei makseta mitään.",
   originalInvoice: "Alkuperäinen lasku",
   originalDate: "Laskun päiväys",
   originalDueDate: "Alkuperäinen eräpäivä",
@@ -91,6 +104,12 @@ const FIN: DocumentTexts = {
   interestDetail: (rate, days) => `${rate} %, ${days} pv`,
   reminderIntro: "Kirjanpitomme mukaan alla oleva lasku on vielä maksamatta. Pyydämme maksamaan sen viimeistään eräpäivänä.",
   collectionIntro: "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
+  reminderNotice: (contact) =>
+    `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen tai sen määrä on virheellinen, ilmoittakaa siitä ennen eräpäivää: ${contact}. Jos saatavaa ei makseta eräpäivään mennessä, se siirtyy perintään, mistä aiheutuu lisäkuluja.`,
+  // Laki saatavien perinnästä (513/1999) 5 §: the basis and itemisation of the claim (above), the
+  // due date, where to object, and what follows from not paying.
+  collectionNotice: (contact) =>
+    `Tämä on saatavien perinnästä annetun lain (513/1999) 5 §:n mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.`,
   reverseCharge: "Käännetty verovelvollisuus (AVL 8 c §).",
   businessId: "Y-tunnus",
   vatNumber: "ALV-numero",
@@ -108,7 +127,7 @@ const SWE: DocumentTexts = {
   locale: "sv-SE",
   title: { invoice: "FAKTURA", "credit-note": "KREDITFAKTURA", reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV" },
   number: "Fakturanummer",
-  date: "Fakturadatum",
+  date: { invoice: "Fakturadatum", "credit-note": "Datum", reminder: "Påminnelsedatum", collection: "Datum" },
   dueDate: "Förfallodag",
   reference: "OCR-nummer",
   customerNumber: "Kundnummer",
@@ -129,6 +148,8 @@ const SWE: DocumentTexts = {
   totalNet: "Summa exkl. moms",
   totalVat: "Moms totalt",
   totalToPay: "Att betala",
+  totalCredited: "Krediteras totalt",
+  nothingToPay: "Detta är en kreditfaktura: ingenting ska betalas.",
   originalInvoice: "Ursprunglig faktura",
   originalDate: "Fakturadatum",
   originalDueDate: "Ursprunglig förfallodag",
@@ -140,6 +161,12 @@ const SWE: DocumentTexts = {
   interestDetail: (rate, days) => `${rate} %, ${days} dagar`,
   reminderIntro: "Enligt våra noteringar är fakturan nedan fortfarande obetald. Vänligen betala senast på förfallodagen.",
   collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
+  reminderNotice: (contact) =>
+    `Om du redan har betalat kan du bortse från denna påminnelse. Har du invändningar mot fakturan, kontakta oss före förfallodagen: ${contact}. Betalas fakturan inte i tid kan den lämnas till inkasso, vilket medför ytterligare kostnader.`,
+  // Inkassolagen (1974:182) 5 §: the claim, a short time to pay, what follows if nothing is paid,
+  // and that the debtor who objects should say so, and to whom.
+  collectionNotice: (contact) =>
+    `Detta är ett inkassokrav enligt inkassolagen (1974:182). Fordran och dess kostnader framgår ovan. Har du invändningar mot kravet ska du meddela dem före förfallodagen: ${contact}; vi avvaktar då med vidare åtgärder tills invändningen har prövats. Betalas kravet inte i tid kan vi ansöka om betalningsföreläggande hos Kronofogdemyndigheten, vilket medför ytterligare kostnader och kan leda till en betalningsanmärkning.`,
   reverseCharge: "Omvänd betalningsskyldighet.",
   businessId: "Org.nr",
   vatNumber: "Momsreg.nr",
@@ -155,9 +182,11 @@ const SWE: DocumentTexts = {
 
 const NOR: DocumentTexts = {
   locale: "nb-NO",
-  title: { invoice: "FAKTURA", "credit-note": "KREDITNOTA", reminder: "PURRING", collection: "INKASSOVARSEL" },
+  // Inkassoloven: the service's first notice is the inkassovarsel (§ 9), its collection letter the
+  // betalingsoppfordring (§ 10).
+  title: { invoice: "FAKTURA", "credit-note": "KREDITNOTA", reminder: "INKASSOVARSEL", collection: "BETALINGSOPPFORDRING" },
   number: "Fakturanummer",
-  date: "Fakturadato",
+  date: { invoice: "Fakturadato", "credit-note": "Dato", reminder: "Varseldato", collection: "Dato" },
   dueDate: "Forfallsdato",
   reference: "KID",
   customerNumber: "Kundenummer",
@@ -178,17 +207,27 @@ const NOR: DocumentTexts = {
   totalNet: "Sum eks. MVA",
   totalVat: "Sum MVA",
   totalToPay: "Å betale",
+  totalCredited: "Kreditert totalt",
+  nothingToPay: "Dette er en kreditnota: det skal ikke betales noe.",
   originalInvoice: "Opprinnelig faktura",
   originalDate: "Fakturadato",
   originalDueDate: "Opprinnelig forfallsdato",
-  noticeDate: "Purring sendt",
+  noticeDate: "Inkassovarsel sendt",
   capital: "Hovedstol",
-  reminderFee: "Purregebyr",
+  reminderFee: "Gebyr for inkassovarsel",
   collectionCosts: "Inkassosalær",
   interest: "Forsinkelsesrente",
   interestDetail: (rate, days) => `${rate} %, ${days} dager`,
-  reminderIntro: "Vi kan ikke se å ha mottatt betaling for fakturaen nedenfor. Vennligst betal innen forfallsdato.",
-  collectionIntro: "Kravet vårt er fortsatt ikke betalt etter purring. Vennligst betal innen forfallsdato for å unngå ytterligere kostnader.",
+  reminderIntro: "Vi kan ikke se å ha mottatt betaling for fakturaen nedenfor. Vennligst betal innen forfallsdatoen.",
+  collectionIntro: "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
+  // Inkassoloven § 9: the inkassovarsel gives at least 14 days to pay and says that the claim goes
+  // to collection, with further costs, if it is not paid by then.
+  reminderNotice: (contact) =>
+    `Dette er et inkassovarsel etter inkassoloven § 9. Dersom kravet ikke er betalt innen forfallsdatoen, som er minst 14 dager fra dette varselet ble sendt, vil det bli sendt til inkasso, og det vil påløpe ytterligere omkostninger. Har du innvendinger mot kravet, ta kontakt før fristen: ${contact}.`,
+  // Inkassoloven § 10: the betalingsoppfordring names the claim and its costs, gives 14 days, and
+  // says what follows; an objection stops collection until it is answered.
+  collectionNotice: (contact) =>
+    `Dette er en betalingsoppfordring etter inkassoloven § 10. Kravet og omkostningene fremgår ovenfor. Mener du at kravet er uriktig, må du gi beskjed før forfallsdatoen, helst skriftlig og med begrunnelse: ${contact}. Betales kravet ikke innen fristen, kan det bli tatt rettslige skritt, som medfører ytterligere omkostninger.`,
   reverseCharge: "Omvendt avgiftsplikt.",
   businessId: "Org.nr",
   vatNumber: "MVA-nr",
@@ -206,7 +245,7 @@ const ENG: DocumentTexts = {
   locale: "en-GB",
   title: { invoice: "INVOICE", "credit-note": "CREDIT NOTE", reminder: "PAYMENT REMINDER", collection: "COLLECTION NOTICE" },
   number: "Invoice number",
-  date: "Invoice date",
+  date: { invoice: "Invoice date", "credit-note": "Date", reminder: "Reminder date", collection: "Date" },
   dueDate: "Due date",
   reference: "Payment reference",
   customerNumber: "Customer number",
@@ -227,6 +266,8 @@ const ENG: DocumentTexts = {
   totalNet: "Total excl. VAT",
   totalVat: "Total VAT",
   totalToPay: "Amount due",
+  totalCredited: "Total credited",
+  nothingToPay: "This is a credit note: nothing is to be paid.",
   originalInvoice: "Original invoice",
   originalDate: "Invoice date",
   originalDueDate: "Original due date",
@@ -238,6 +279,10 @@ const ENG: DocumentTexts = {
   interestDetail: (rate, days) => `${rate} %, ${days} days`,
   reminderIntro: "According to our records the invoice below is still unpaid. Please pay it by the due date.",
   collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
+  reminderNotice: (contact) =>
+    `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date it will be passed to debt collection, which adds costs.`,
+  collectionNotice: (contact) =>
+    `This is a payment demand for the claim itemised above. If you dispute the claim or its amount, tell us before the due date: ${contact}; collection waits until the objection has been answered. If the claim is not paid by the due date, legal proceedings may follow, which add costs.`,
   reverseCharge: "Reverse charge: the buyer accounts for the VAT.",
   businessId: "Business ID",
   vatNumber: "VAT number",
@@ -256,7 +301,7 @@ const EST: DocumentTexts = {
   locale: "et-EE",
   title: { invoice: "ARVE", "credit-note": "KREEDITARVE", reminder: "MEELDETULETUS", collection: "INKASSONÕUE" },
   number: "Arve number",
-  date: "Arve kuupäev",
+  date: { invoice: "Arve kuupäev", "credit-note": "Kuupäev", reminder: "Kuupäev", collection: "Kuupäev" },
   dueDate: "Maksetähtaeg",
   reference: "Viitenumber",
   customerNumber: "Kliendinumber",
@@ -268,6 +313,8 @@ const EST: DocumentTexts = {
   vat: "KM",
   gross: "Kokku",
   totalToPay: "Tasuda",
+  totalCredited: "Krediteeritud kokku",
+  nothingToPay: "See on kreeditarve: midagi ei tule tasuda.",
   businessId: "Registrikood",
   vatNumber: "KMKR nr",
   page: (current, total) => `Lk ${current}/${total}`,

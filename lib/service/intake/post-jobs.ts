@@ -11,12 +11,12 @@ import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
 
 import { rejectUnreadableFiles } from "./check-files";
+import type { CheckJobsOutcome } from "./check-jobs";
 import { intakeEvents } from "./intake-events";
 import { numberJobs } from "./number-jobs";
 import { acceptedResult, rejectedResult } from "./result-records";
 import { applyRulesBetweenJobs } from "./rules-between-jobs";
 import { storeIntakeRequest, storeJobs } from "./store-jobs";
-import type { CheckJobsOutcome } from "./check-jobs";
 import type { CheckedJob, ValidJob } from "./validate-job";
 
 /*

@@ -10,6 +10,7 @@ import { invalidItemProblems } from "../../spec/invalid-item-problems";
 import { upgradeLegacyLetter } from "../../spec/legacy-letter";
 import { minimumDataProblems } from "../../spec/minimum-data";
 import { formatPath, problemsFromZod, type FieldProblem } from "../../spec/problems";
+import { undrawableCharacters } from "../documents/pdf/font-coverage";
 
 import { normalisePackagePath } from "./read-zip-package";
 
@@ -254,6 +255,13 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
   if (unknown.length > 0) {
     const shown = unknown.slice(0, 10).join(", ") + (unknown.length > 10 ? ` and ${unknown.length - 10} more` : "");
     notices.push(`Members the interface does not name were stored but are not used: ${shown}.`);
+  }
+
+  const printed = [item.person, item.company, item.address, item.addressaddline1, item.addressaddline2, item.addressaddline3, item.postcode, item.city, item.countryname, item.department, item.contactperson, item.freetext, ...(item.payrow ?? []).map((row) => row?.desc)];
+  const undrawable = undrawableCharacters(printed);
+  if (undrawable.length > 0) {
+    const shown = undrawable.slice(0, 10).join(" ") + (undrawable.length > 10 ? ` and ${undrawable.length - 10} more` : "");
+    notices.push(`Characters the documents' fonts cannot draw print as empty boxes: ${shown}.`);
   }
 
   let totals = { net: 0, vat: 0, gross: 0 };

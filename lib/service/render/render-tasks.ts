@@ -7,8 +7,8 @@ import { buildPeppolInvoice, type PeppolOptions } from "../documents/einvoice/pe
 import { EInvoiceError } from "../documents/einvoice/shared";
 import type { InvoiceDocument, Party } from "../documents/invoice-document";
 import { inspectPdf, letterForPrint } from "../documents/pdf/letter-pdf";
-import { checkJsonJobs } from "../intake/check-jobs";
 import { renderInvoicePdf } from "../documents/pdf/render-invoice-pdf";
+import { checkJsonJobs } from "../intake/check-jobs";
 
 /*
  * The CPU-heavy steps of the service, as plain functions of plain data: what the render pool's

@@ -34,14 +34,28 @@ export function drawCode128(doc: PDFKit.PDFDocument, text: string, x: number, y:
   doc.fill().restore();
 }
 
-/** Draws a QR code of `payload` as a square of side `size` at (x, y), with error correction M. */
+/** The quiet zone ISO/IEC 18004 wants around a QR code, in modules. */
+export const QR_QUIET_MODULES = 4;
+
+/** The side of one module of `payload`'s QR code drawn into a square of `size`, quiet zone included. */
+export function qrModuleSize(payload: string, size: number): number {
+  return size / (QRCode.create(payload, { errorCorrectionLevel: "M" }).modules.size + 2 * QR_QUIET_MODULES);
+}
+
+/**
+ * Draws a QR code of `payload`, error correction M, into the square of side `size` at (x, y): the
+ * square holds the symbol and its quiet zone of four modules on every side, so nothing drawn
+ * outside it comes closer.
+ */
 export function drawQrCode(doc: PDFKit.PDFDocument, payload: string, x: number, y: number, size: number): void {
   const { modules } = QRCode.create(payload, { errorCorrectionLevel: "M" });
-  const cell = size / modules.size;
+  const cell = size / (modules.size + 2 * QR_QUIET_MODULES);
+  const left = x + QR_QUIET_MODULES * cell;
+  const top = y + QR_QUIET_MODULES * cell;
   doc.save().fillColor("#000000");
   for (let row = 0; row < modules.size; row++) {
     for (let column = 0; column < modules.size; column++) {
-      if (modules.get(row, column)) doc.rect(x + column * cell, y + row * cell, cell, cell);
+      if (modules.get(row, column)) doc.rect(left + column * cell, top + row * cell, cell, cell);
     }
   }
   doc.fill().restore();

@@ -5,9 +5,9 @@ import { formatBankgiro, formatPlusgiro } from "../../../payment-data/swedish-gi
 import type { InvoiceDocument } from "../invoice-document";
 import type { DocumentTexts } from "../texts";
 
-import { drawCode128, drawQrCode } from "./draw-codes";
+import { drawCode128, drawQrCode, qrModuleSize } from "./draw-codes";
 import { formatDate, formatMoney } from "./format";
-import { FONT, mm, PAGE } from "./pdf-kit";
+import { fittingSize, FONT, mm, PAGE } from "./pdf-kit";
 
 /*
  * The part of the page a debtor pays from, in the form of the creditor's country:
@@ -54,7 +54,13 @@ function safely(make: () => string): string | null {
   }
 }
 
+/** A credit note is paid to nobody: it gets no payment part, whatever its country. */
+export function isCreditNote(document: Pick<InvoiceDocument, "kind" | "amountDue">): boolean {
+  return document.kind === "credit-note" || document.amountDue < 0;
+}
+
 export function paymentPartHeight(document: InvoiceDocument): number {
+  if (isCreditNote(document)) return 0;
   return document.country === "FIN" ? mm(101.6) : mm(62);
 }
 
@@ -72,6 +78,29 @@ function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number, widt
 
 function value(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, size = 10, bold = false) {
   doc.font(bold ? FONT.bold : FONT.regular).fontSize(size).fillColor("#000000").text(text, x, y, { width, lineBreak: true });
+}
+
+/**
+ * Where things sit on the Finnish form, in millimetres from its top edge (the form is the lowest
+ * 101.6 mm of the A4 page): its lines; the due date and amount boxes; the QR code's square, whose
+ * own quiet zone of four modules lies inside it (ISO/IEC 18004), clear of the form's lines; and
+ * the bank barcode under the last line, 10 mm tall, ending 5 mm above the sheet's edge, which
+ * printers cannot reach, with 15 mm of quiet zone left of it (Finanssiala's bank barcode guide
+ * wants at least 6.4 mm on each side).
+ */
+export const FINNISH_FORM = {
+  height: 101.6,
+  lines: [0, 16.9, 33.9, 59.3, 72, 84.7],
+  dueDate: { x: 121, width: 18.5, y: 75.2, size: 10.5 },
+  amount: { x: 152, width: 55, y: 75.2, size: 10.5 },
+  qr: { x: 176.5, y: 1.5, size: 31 },
+  barcode: { x: 15, y: 86.6, width: 105, height: 10 },
+  payer: { x: 4, y: 41.5, width: 98, height: 17 },
+} as const;
+
+/** The QR code's module and quiet zone for a payload drawn into the form's square. */
+export function qrModule(payload: string, size = FINNISH_FORM.qr.size): number {
+  return qrModuleSize(payload, size);
 }
 
 /**
@@ -105,26 +134,33 @@ function finnishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, codes: 
   label(doc, "Maksajan nimi ja osoite\nBetalarens namn och adress", mm(2), at(35.4), mm(100));
   const buyer = document.buyer;
   const payer = [buyer.name, ...buyer.extraLines, buyer.street, [buyer.postcode, buyer.city].filter(Boolean).join(" ")];
-  value(doc, payer.filter(Boolean).join("\n"), mm(4), at(41.5), mm(98), 9);
+  // Kept inside its box: a long address loses its last lines, never crosses into the next field.
+  const box = FINNISH_FORM.payer;
+  doc.font(FONT.regular).fontSize(9).fillColor("#000000").text(payer.filter(Boolean).join("\n"), mm(box.x), at(box.y), { width: mm(box.width), height: mm(box.height), ellipsis: true });
   label(doc, "Allekirjoitus\nUnderskrift", mm(2), at(60.8), mm(20));
   label(doc, "Tililtä nro\nFrån konto nr", mm(2), at(73.5), mm(20));
 
   label(doc, "Viitenro\nRef.nr", middle + mm(2), at(60.8), mm(16));
   value(doc, formattedReference(document), middle + mm(20), at(62.5), mm(83), 10.5, true);
   label(doc, "Eräpäivä\nFörfallodag", middle + mm(2), at(73.5), mm(16));
-  value(doc, formatDate(document.dueDate, "fi-FI"), middle + mm(17), at(75.2), mm(22), 10.5, true);
+  // The date fits its box between the label and the amount's divider, set smaller when long.
+  const due = FINNISH_FORM.dueDate;
+  const dueText = formatDate(document.dueDate, "fi-FI");
+  doc.fillColor("#000000").font(FONT.bold).fontSize(fittingSize(doc, FONT.bold, dueText, mm(due.width), due.size)).text(dueText, mm(due.x), at(due.y), { width: mm(due.width), lineBreak: false });
   label(doc, "Euro", mm(141.5), at(73.5), mm(10));
-  value(doc, formatMoney(document.amountDue, "fi-FI"), mm(152), at(75.2), mm(55), 10.5, true);
+  const amount = FINNISH_FORM.amount;
+  const amountText = formatMoney(document.amountDue, "fi-FI");
+  doc.fillColor("#000000").font(FONT.bold).fontSize(fittingSize(doc, FONT.bold, amountText, mm(amount.width), amount.size)).text(amountText, mm(amount.x), at(amount.y), { width: mm(amount.width), lineBreak: false });
 
   // The free space of the right half: the QR code, and the virtual barcode as text to type in.
-  if (codes.epcQr) drawQrCode(doc, codes.epcQr, mm(176), at(3), mm(29));
+  if (codes.epcQr) drawQrCode(doc, codes.epcQr, mm(FINNISH_FORM.qr.x), at(FINNISH_FORM.qr.y), mm(FINNISH_FORM.qr.size));
   if (codes.finnishBarcode) {
     label(doc, "Virtuaaliviivakoodi / Virtuell streckkod", middle + mm(2), at(44), mm(95));
     doc.font(FONT.mono).fontSize(6.6).fillColor("#000000").text(codes.finnishBarcode, middle + mm(2), at(48.5), { width: mm(100), lineBreak: false });
-    // Below the form's last line, with quiet zones on both sides.
-    drawCode128(doc, codes.finnishBarcode, mm(15), at(87), mm(105), mm(13));
+    const bar = FINNISH_FORM.barcode;
+    drawCode128(doc, codes.finnishBarcode, mm(bar.x), at(bar.y), mm(bar.width), mm(bar.height));
   }
-  doc.font(FONT.bold).fontSize(8).fillColor("#000000").text("TILISIIRTO. GIRERING", mm(140), at(92), { width: mm(60), align: "right" });
+  doc.font(FONT.bold).fontSize(8).fillColor("#000000").text("TILISIIRTO. GIRERING", mm(140), at(90), { width: mm(60), align: "right" });
 }
 
 function slip(doc: PDFKit.PDFDocument, top: number, fields: [string, string, boolean?][], heading: string) {
@@ -144,6 +180,7 @@ function slip(doc: PDFKit.PDFDocument, top: number, fields: [string, string, boo
 
 /** Draws the country's payment part at the foot of the current page. */
 export function drawPaymentPart(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: DocumentTexts, codes: PaymentCodes) {
+  if (isCreditNote(document)) return;
   const top = PAGE.height - paymentPartHeight(document);
   const amount = `${formatMoney(document.amountDue, texts.locale)} ${document.currency}`;
   const reference = document.reference ? formattedReference(document) : texts.referenceLater;

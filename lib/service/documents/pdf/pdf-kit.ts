@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
-import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
+
+import { loadFont, type Font } from "./font-coverage";
 
 /*
  * PDFKit set up as every document of the service needs it: A4, the DejaVu fonts embedded (PDFKit's
@@ -16,19 +14,14 @@ export const PAGE = { width: mm(210), height: mm(297) };
 
 export const FONT = { regular: "DejaVuSans", bold: "DejaVuSans-Bold", mono: "DejaVuSansMono" } as const;
 
-type Font = ReturnType<typeof fontkit.create>;
 let fonts: Record<keyof typeof FONT, Font> | undefined;
-
-function load(file: string): Font {
-  return fontkit.create(readFileSync(path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", file)));
-}
 
 /**
  * The fonts, parsed once per process. PDFKit takes a parsed fontkit font as well as a file; given
  * the file it parses it again for every document, which was two thirds of the time of a page.
  */
 function parsedFonts() {
-  fonts ??= { regular: load("DejaVuSans.ttf"), bold: load("DejaVuSans-Bold.ttf"), mono: load("DejaVuSansMono.ttf") };
+  fonts ??= { regular: loadFont("DejaVuSans.ttf"), bold: loadFont("DejaVuSans-Bold.ttf"), mono: loadFont("DejaVuSansMono.ttf") };
   return fonts;
 }
 
@@ -78,4 +71,16 @@ export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on("error", reject);
     doc.end();
   });
+}
+
+/**
+ * The font size at which `text` fits `width` on one line, from `size` down to `min`: an amount or
+ * a reference is never broken across lines, a long one is set smaller.
+ */
+export function fittingSize(doc: PDFKit.PDFDocument, font: string, text: string, width: number, size: number, min = 6): number {
+  doc.font(font);
+  for (let candidate = size; candidate > min; candidate -= 0.25) {
+    if (doc.fontSize(candidate).widthOfString(text) <= width) return candidate;
+  }
+  return min;
 }

@@ -8,6 +8,9 @@ import { pdfBarcodes, pdfPageTexts, pdfQrCodes } from "../../../testing/pdf-read
 import type { Creditor } from "../creditor";
 import { buildInvoiceDocument } from "../invoice-document";
 
+import { QR_QUIET_MODULES } from "./draw-codes";
+import { FINNISH_FORM, qrModule } from "./payment-parts";
+import { fittingSize, FONT, mm, newDocument } from "./pdf-kit";
 import { renderInvoicePdf } from "./render-invoice-pdf";
 
 /* The invoice image, read back: its text, its page count, and what its barcode and QR code say. */
@@ -139,5 +142,103 @@ describe("PDF/A-3", () => {
     expect(raw).toContain("/AFRelationship /Alternative");
     expect(raw).toContain("(finvoice.xml)");
     expect(raw).toMatch(/pdfaid:part>3</);
+  });
+});
+
+describe("what a debtor, a bank and a lawyer read (layout and letter texts)", () => {
+  it("prints a credit note as what is credited, with no payment part, due date or amount to pay", async () => {
+    const credit = invoice({ payrow: [{ desc: "Hyvitys", count: "-1", amount: "100.00", taxpr: "25.5" }] });
+    for (const [country, credited, nothing, paymentPart] of [
+      ["FIN", "Hyvitetään yhteensä", "ei makseta", "TILISIIRTO"],
+      ["SWE", "Krediteras totalt", "ingenting ska betalas", "Inbetalning"],
+      ["NOR", "Kreditert totalt", "skal ikke betales", "Giro / Betaling"],
+    ] as const) {
+      const { texts } = await render(country, { ...credit, language: { FIN: "fin", SWE: "swe", NOR: "nor" }[country] });
+      expect(texts[0]).toContain(credited);
+      expect(texts[0]).toContain("125,50");
+      expect(texts[0]).toContain(nothing);
+      expect(texts[0]).not.toContain(paymentPart);
+      expect(texts[0]).not.toMatch(/−125,50 (EUR|SEK|NOK)/);
+    }
+    const { texts } = await render("FIN", credit);
+    expect(texts[0]).not.toContain("Maksettava");
+    expect(texts[0]).not.toContain("Eräpäivä");
+  });
+
+  it("names a recipient's country abroad in the document's language, never by its code", async () => {
+    const abroad = invoice({ addresscountry: "SE", postcode: "111 22", city: "Stockholm" });
+    expect((await render("FIN", abroad)).texts[0]).toContain("RUOTSI");
+    expect((await render("FIN", { ...abroad, language: "eng" })).texts[0]).toContain("SWEDEN");
+    expect((await render("FIN", abroad)).texts[0]).not.toMatch(/\bSE\b/);
+  });
+
+  it("keeps amounts of a million and more, and a 20-digit reference, whole on their lines", async () => {
+    const { texts } = await render("FIN", invoice({ payrow: [{ desc: "Kiinteistö", count: "1", amount: "1234567.89", taxpr: "0" }] }), { reference: "12345678901234567894" });
+    expect(texts[0]).toMatch(/1\s234\s567,89/u);
+    expect(texts[0]).toMatch(/12345\s?67890\s?12345\s?67894|12345678901234567894/u);
+  });
+
+  it("names a notice's date by what it is, not as an invoice date", async () => {
+    const { texts } = await render("SWE", { ...reminder(), language: "swe", postcode: "111 22", city: "Stockholm" }, { reference: "1234567897" });
+    expect(texts[0]).toContain("Påminnelsedatum");
+  });
+
+  it("tells the debtor where to object and what follows, as each country's law asks of the letter", async () => {
+    const letter = (country: Country, language: string, jobtype: "1" | "2") =>
+      render(country, { ...reminder(), jobtype, language, noticedate: "2026-11-01" }, { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] });
+    const fiCollection = (await letter("FIN", "fin", "2")).texts.join(" ");
+    expect(fiCollection).toContain("(513/1999) 5 §");
+    expect(fiCollection).toContain("huomauttaa");
+    const seCollection = (await letter("SWE", "swe", "2")).texts.join(" ");
+    expect(seCollection).toContain("INKASSOKRAV");
+    expect(seCollection).toContain("inkassolagen (1974:182)");
+    expect(seCollection).toContain("Kronofogdemyndigheten");
+    expect(seCollection).toContain("invändningar");
+    const noWarning = (await letter("NOR", "nor", "1")).texts.join(" ");
+    expect(noWarning).toContain("INKASSOVARSEL");
+    expect(noWarning).toContain("inkassoloven § 9");
+    expect(noWarning).toContain("14 dager");
+    expect(noWarning).not.toContain("PURRING");
+    const noDemand = (await letter("NOR", "nor", "2")).texts.join(" ");
+    expect(noDemand).toContain("BETALINGSOPPFORDRING");
+    expect(noDemand).toContain("inkassoloven § 10");
+  });
+});
+
+describe("the Finnish bank transfer form's geometry", () => {
+  it("keeps the bank barcode 10 mm tall, clear of the sheet's unprintable edge, with its quiet zones", () => {
+    const bar = FINNISH_FORM.barcode;
+    expect(bar.height).toBeGreaterThanOrEqual(10);
+    expect(FINNISH_FORM.height - (bar.y + bar.height)).toBeGreaterThanOrEqual(5);
+    expect(bar.y).toBeGreaterThan(FINNISH_FORM.lines.at(-1)!);
+    // At least 6.4 mm free on each side: the sheet's edge on the left, the form's name on the right (from 140 mm).
+    expect(bar.x).toBeGreaterThanOrEqual(6.4);
+    expect(140 - (bar.x + bar.width)).toBeGreaterThanOrEqual(6.4);
+  });
+
+  it("gives the QR code its quiet zone of four modules inside its square, clear of the form's lines and the sheet's edge", () => {
+    const payload = "BCD\n002\n1\nSCT\nNDEAFIHH\nDemo Oy\nFI2112345600000785\nEUR273.00\n\nRF5012345672\n\n";
+    const { qr } = FINNISH_FORM;
+    expect(qrModule(payload) * QR_QUIET_MODULES).toBeGreaterThan(1);
+    // Between the form's top line and the right half's next line (59.3 mm), and inside the sheet.
+    expect(qr.y).toBeGreaterThan(0);
+    expect(qr.y + qr.size).toBeLessThan(59.3);
+    expect(qr.x + qr.size).toBeLessThanOrEqual(210);
+    expect(qr.x).toBeGreaterThan(105);
+  });
+
+  it("fits the longest due date and a large amount into their boxes on one line", () => {
+    const doc = newDocument({ title: "geometry", author: "test" });
+    for (const [box, text] of [
+      [FINNISH_FORM.dueDate, "23.12.2027"],
+      [FINNISH_FORM.amount, "99 999 999 999,99"],
+    ] as const) {
+      const size = fittingSize(doc, FONT.bold, text, mm(box.width), box.size);
+      expect(doc.font(FONT.bold).fontSize(size).widthOfString(text)).toBeLessThanOrEqual(mm(box.width));
+      expect(size).toBeGreaterThanOrEqual(8);
+    }
+    // The due date's box ends before the divider of the amount (140 mm).
+    expect(FINNISH_FORM.dueDate.x + FINNISH_FORM.dueDate.width).toBeLessThanOrEqual(140);
+    doc.end();
   });
 });

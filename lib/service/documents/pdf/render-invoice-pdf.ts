@@ -3,8 +3,8 @@ import type { InvoiceDocument, Party } from "../invoice-document";
 import { DOCUMENT_TEXTS, type DocumentTexts } from "../texts";
 
 import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
-import { drawPaymentPart, paymentCodes, paymentPartHeight } from "./payment-parts";
-import { finish, FONT, mm, newDocument, PAGE, type NewDocumentOptions } from "./pdf-kit";
+import { drawPaymentPart, isCreditNote, paymentCodes, paymentPartHeight } from "./payment-parts";
+import { finish, fittingSize, FONT, mm, newDocument, PAGE, type NewDocumentOptions } from "./pdf-kit";
 
 /*
  * The invoice image: one renderer for invoices (jobtype 0, 300, 602), credit notes, reminders (1)
@@ -37,10 +37,26 @@ const COLUMNS: Column[] = [
   { key: "gross", width: mm(20), align: "right" },
 ];
 
-function addressLines(party: Party, domesticCountry: string): string[] {
+/**
+ * A country's name as the last line of an address abroad: in the document's language and in
+ * capitals (UPU's rule for international mail), never its ISO code.
+ */
+export function countryLine(alpha2: string, locale: string): string {
+  const name = new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(alpha2.toUpperCase()) ?? alpha2;
+  return name.toLocaleUpperCase(locale);
+}
+
+function addressLines(party: Party, domesticCountry: string, locale: string): string[] {
   const postal = [party.postcode, party.city].filter(Boolean).join(" ");
-  const foreign = party.country && party.country !== domesticCountry ? [party.country] : [];
+  const foreign = party.country && party.country !== domesticCountry ? [countryLine(party.country, locale)] : [];
   return [party.name, ...party.extraLines, party.street ?? "", postal, ...foreign].filter((line) => line.trim() !== "");
+}
+
+/** Writes `text` on one line inside `width`, smaller when it would not fit. */
+function fitted(doc: PDFKit.PDFDocument, font: string, text: string, x: number, y: number, width: number, size: number, align: "left" | "right" = "left") {
+  const fit = fittingSize(doc, font, text, width, size);
+  // Set lower by what the smaller size leaves free, so the baseline stays where the full size puts it.
+  doc.font(font).fontSize(fit).text(text, x, y + (size - fit) * 0.8, { width, align, lineBreak: false });
 }
 
 class Writer {
@@ -77,13 +93,14 @@ class Writer {
     const seller = document.seller;
     doc.font(FONT.bold).fontSize(12).fillColor("#000000").text(seller.name, LEFT, mm(15), { width: mm(90) });
     doc.font(FONT.regular).fontSize(8.5).fillColor("#333333");
-    doc.text(addressLines({ ...seller, name: "" }, "").filter((line) => line !== seller.country).join("\n"), LEFT, doc.y + 2, { width: mm(90) });
+    doc.text(addressLines({ ...seller, name: "", country: "" }, "", this.locale).join("\n"), LEFT, doc.y + 2, { width: mm(90) });
 
-    doc.font(FONT.bold).fontSize(16).fillColor("#000000").text(texts.title[document.kind], mm(120), mm(15), { width: mm(70), align: "left" });
+    doc.fillColor("#000000");
+    fitted(doc, FONT.bold, texts.title[document.kind], mm(120), mm(15), mm(70), 16);
 
     // The recipient, inside the envelope window.
     doc.font(FONT.regular).fontSize(10).fillColor("#000000");
-    doc.text(addressLines(document.buyer, document.seller.country).join("\n"), WINDOW.x + mm(2), WINDOW.y + mm(4), {
+    doc.text(addressLines(document.buyer, document.seller.country, this.locale).join("\n"), WINDOW.x + mm(2), WINDOW.y + mm(4), {
       width: WINDOW.width - mm(4),
       height: WINDOW.height - mm(4),
       ellipsis: true,
@@ -94,8 +111,9 @@ class Writer {
       if (value) details.push([label, value]);
     };
     add(texts.number, document.reminder?.originalNumber ?? document.number);
-    add(texts.date, formatDate(document.date, this.locale));
-    add(texts.dueDate, formatDate(document.dueDate, this.locale));
+    add(texts.date[document.kind], formatDate(document.date, this.locale));
+    // A credit note is paid by no one: it has no due date to show.
+    if (!isCreditNote(document)) add(texts.dueDate, formatDate(document.dueDate, this.locale));
     add(texts.reference, document.reference?.value ?? (document.preview ? "—" : null));
     add(texts.customerNumber, document.buyer.customerNumber);
     add(texts.ourReference, document.ourReference);
@@ -105,8 +123,11 @@ class Writer {
     if (document.overdueInterestRate) add(texts.overdueInterest, `${formatPercent(document.overdueInterestRate, this.locale)} %`);
     let y = mm(45);
     for (const [label, value] of details) {
-      doc.font(FONT.regular).fontSize(8.5).fillColor("#333333").text(label, mm(120), y, { width: mm(32) });
-      doc.font(FONT.bold).fontSize(8.5).fillColor("#000000").text(value, mm(152), y, { width: mm(38) });
+      doc.fillColor("#333333");
+      fitted(doc, FONT.regular, label, mm(120), y, mm(31), 8.5);
+      doc.fillColor("#000000");
+      // A 20-digit reference or a long number is set smaller, never broken.
+      fitted(doc, FONT.bold, value, mm(152), y, mm(38), 8.5);
       y += mm(4.6);
     }
     this.y = Math.max(mm(92), y + mm(6));
@@ -164,9 +185,11 @@ class Writer {
         this.tableHeader();
       }
       let x = LEFT;
-      doc.font(FONT.regular).fontSize(8.5).fillColor("#000000");
+      doc.fillColor("#000000");
       for (const column of COLUMNS) {
-        doc.text(cells[column.key], x + 2, this.y, { width: column.width - 4, align: column.align });
+        // Text wraps in its column; a number stays whole on its line, set smaller when long.
+        if (column.key === "description") doc.font(FONT.regular).fontSize(8.5).text(cells[column.key], x + 2, this.y, { width: column.width - 4, align: column.align });
+        else fitted(doc, FONT.regular, cells[column.key], x + 2, this.y, column.width - 4, 8.5, column.align);
         x += column.width;
       }
       this.y += height;
@@ -202,9 +225,11 @@ class Writer {
 
   amountLine(label: string, cents: Cents, bold: boolean) {
     const { doc } = this;
-    doc.font(bold ? FONT.bold : FONT.regular).fontSize(bold ? 10.5 : 9).fillColor("#000000");
-    doc.text(label, LEFT + mm(70), this.y, { width: mm(70) });
-    doc.text(`${this.money(cents)} ${this.document.currency}`, LEFT + mm(130), this.y, { width: mm(40), align: "right" });
+    const font = bold ? FONT.bold : FONT.regular;
+    const size = bold ? 10.5 : 9;
+    doc.font(font).fontSize(size).fillColor("#000000");
+    doc.text(label, LEFT + mm(70), this.y, { width: mm(60) });
+    fitted(doc, font, `${this.money(cents)} ${this.document.currency}`, LEFT + mm(130), this.y, mm(40), size, "right");
     this.y += bold ? mm(6) : mm(5);
   }
 
@@ -227,7 +252,14 @@ class Writer {
     this.y += mm(1);
     doc.save().lineWidth(0.5).moveTo(LEFT + mm(70), this.y).lineTo(LEFT + WIDTH, this.y).stroke().restore();
     this.y += mm(1.5);
-    this.amountLine(texts.totalToPay, document.amountDue, true);
+    if (isCreditNote(document)) {
+      // What is credited, as a positive sum, and plainly that nothing is to be paid.
+      this.amountLine(texts.totalCredited, -document.amountDue as Cents, true);
+      doc.font(FONT.bold).fontSize(9.5).fillColor("#000000").text(texts.nothingToPay, LEFT, this.y, { width: WIDTH });
+      this.y = doc.y + mm(2);
+    } else {
+      this.amountLine(texts.totalToPay, document.amountDue, true);
+    }
     if (document.reverseCharge) {
       doc.font(FONT.regular).fontSize(8.5).text(texts.reverseCharge, LEFT, this.y, { width: WIDTH });
       this.y = doc.y + mm(2);
@@ -237,6 +269,31 @@ class Writer {
       doc.font(FONT.regular).fontSize(9).fillColor("#000000").text(document.freeText, LEFT, this.y, { width: WIDTH });
       this.y = doc.y + mm(2);
     }
+  }
+
+  /** What the law wants a reminder or collection letter to tell the debtor: where to object, what follows. */
+  legalNoticeText(): string | null {
+    const { document, texts } = this;
+    if (document.kind !== "reminder" && document.kind !== "collection") return null;
+    const seller = document.seller;
+    const contact = [seller.email, seller.phone].filter(Boolean).join(", ") || [seller.name, seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+    return document.kind === "reminder" ? texts.reminderNotice(contact) : texts.collectionNotice(contact);
+  }
+
+  /** The height the legal notice takes, measured, not guessed, so the summary and it stay on the page with the payment part. */
+  legalNoticeHeight(): number {
+    const text = this.legalNoticeText();
+    if (!text) return 0;
+    return this.doc.font(FONT.regular).fontSize(8).heightOfString(text, { width: WIDTH }) + mm(4);
+  }
+
+  legalNotice() {
+    const { doc } = this;
+    const text = this.legalNoticeText();
+    if (!text) return;
+    this.y += mm(2);
+    doc.font(FONT.regular).fontSize(8).fillColor("#000000").text(text, LEFT, this.y, { width: WIDTH });
+    this.y = doc.y + mm(2);
   }
 
   /** The seller's details and the page number, on every page; above the payment part on the last. */
@@ -289,7 +346,9 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   const writer = new Writer(doc, document, texts);
   const codes = paymentCodes(document);
   const payment = paymentPartHeight(document);
-  const summaryHeight = mm(30) + document.vatBreakdown.length * mm(4.2) + (document.freeText ? mm(20) : 0);
+  // Rows bring the VAT breakdown and two totals; without rows the summary is the one total.
+  const totalsHeight = document.rows.length > 0 ? mm(30) + document.vatBreakdown.length * mm(4.2) : mm(12);
+  const summaryHeight = totalsHeight + (document.freeText ? mm(20) : 0) + writer.legalNoticeHeight();
   const reserve = payment + mm(14);
 
   writer.header();
@@ -298,6 +357,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   writer.rows(reserve + summaryHeight);
   if (!writer.fits(summaryHeight, reserve)) writer.newPage();
   writer.summary();
+  writer.legalNotice();
   drawPaymentPart(doc, document, texts, codes);
   writer.footers(payment);
   return finish(doc);
