@@ -49,7 +49,7 @@ function createMetrics() {
     }),
     renders: new Counter({
       name: "documents_rendered_total",
-      help: "Render pool tasks finished, by task (invoicePdf, letterForPrint, inspectPdf, finvoice, peppol) and outcome.",
+      help: "Render pool tasks finished, by task (deliverable, invoicePdf, letterForPrint, checkJsonJobs, checkZipJobs, inspectPdf, finvoice, peppol, …) and outcome.",
       labelNames: ["task", "outcome"] as const,
       registers: [registry],
     }),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
+import { metrics } from "@/lib/platform/metrics";
 import type { JobsResponse } from "@/lib/spec/jobs";
 import type { ProblemDetails } from "@/lib/spec/problem-details";
 import { envelope, invoice, letter, TINY_PDF } from "@/lib/testing/jobs";
@@ -35,6 +36,17 @@ describe("ZIP packages", () => {
     const files = await getDb().jobFile.findMany({ where: { jobId: { in: body.result.slice(0, 2).map((r) => r.jobid!) } }, orderBy: { jobId: "asc" } });
     expect(files.map((file) => file.filename)).toEqual(["letters/first.pdf", "./second.pdf"]);
     expect(files.every((file) => Buffer.from(file.content).equals(TINY_PDF))).toBe(true);
+  });
+
+  it("inflates and checks the package on a render thread, not on the thread that answers requests", async () => {
+    const onPool = async () => (await metrics().renders.get()).values.find((v) => v.labels.task === "checkZipJobs" && v.labels.outcome === "ok")?.value ?? 0;
+    const before = await onPool();
+    const zip = await buildZip([
+      { name: "index.json", content: JSON.stringify(envelope(packagedLetter("pooled.pdf"))) },
+      { name: "pooled.pdf", content: TINY_PDF },
+    ]);
+    expect((await json<JobsResponse>(await postZip(zip))).accepted).toBe(1);
+    expect(await onPool()).toBe(before + 1);
   });
 
   it("takes the only JSON file at the top as the index when there is no index.json", async () => {

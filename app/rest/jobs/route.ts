@@ -1,31 +1,25 @@
+import { Semaphore } from "async-mutex";
+
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
 import { idempotencyKey } from "@/lib/service/http/idempotency-key";
 import { mediaType, readBody } from "@/lib/service/http/read-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
-import { checkItems, type CheckJobsOutcome } from "@/lib/service/intake/check-jobs";
+import type { CheckJobsOutcome } from "@/lib/service/intake/check-jobs";
 import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/service/intake/limits";
 import { postJobs } from "@/lib/service/intake/post-jobs";
-import { readZipPackage } from "@/lib/service/intake/read-zip-package";
-import { packageFileNames } from "@/lib/service/intake/validate-job";
 import { render } from "@/lib/service/render/render-pool";
 import type { Environment } from "@/lib/spec/environments";
-import { jobEnvelopeSchema } from "@/lib/spec/jobs";
-import { problemsFromZod } from "@/lib/spec/problems";
 
 const ZIP_TYPES = new Set(["application/zip", "application/x-zip-compressed", "application/octet-stream"]);
 
-function parseEnvelope(value: unknown, where: string) {
-  const parsed = jobEnvelopeSchema.safeParse(value);
-  if (!parsed.success) {
-    throw new ServiceError("invalid_request", `${where} is not a job envelope.`, { problems: problemsFromZod(parsed.error) });
-  }
-  return parsed.data.datastream.dataset;
-}
+/** At most this many packages are inflated at once in one process: each may hold 256 MiB for a moment. */
+const unpacking = new Semaphore(2);
 
-/** A JSON body's jobs, read and checked on a render pool thread (intake/check-jobs.ts). */
-async function checkOnPool(body: Buffer, environment: Environment): Promise<CheckJobsOutcome> {
-  const outcome = await render("checkJsonJobs", new Uint8Array(body.buffer, body.byteOffset, body.byteLength), environment.id);
+/** A body's jobs, read (a ZIP package inflated) and checked on a render pool thread (intake/check-jobs.ts). */
+async function checkOnPool(task: "checkJsonJobs" | "checkZipJobs", body: Buffer, environment: Environment): Promise<CheckJobsOutcome> {
+  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  const outcome = await (task === "checkZipJobs" ? unpacking.runExclusive(() => render(task, bytes, environment.id)) : render(task, bytes, environment.id));
   if (!outcome.ok) return outcome;
   // Buffers come back from the thread as plain byte arrays.
   for (const job of outcome.checked) if (job.ok) for (const file of job.files) file.content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
@@ -40,18 +34,16 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
 
   if (type === "application/json") {
     const body = await readBody(request, MAX_JSON_BODY_BYTES);
-    const outcome = await postJobs(db, { profile: principal.profile, environment, checkJobs: () => checkOnPool(body, environment), source: "json", body, idempotencyKey: key, clock });
+    const outcome = await postJobs(db, { profile: principal.profile, environment, checkJobs: () => checkOnPool("checkJsonJobs", body, environment), source: "json", body, idempotencyKey: key, clock });
     return Response.json(outcome.body, { status: outcome.status, headers: outcome.replayed ? { "Idempotent-Replayed": "true" } : {} });
   }
 
   if (ZIP_TYPES.has(type)) {
     const body = await readBody(request, MAX_ZIP_BODY_BYTES);
-    const zip = await readZipPackage(body, packageFileNames);
-    const items = parseEnvelope(zip.index, `The index ${zip.indexName}`);
     const outcome = await postJobs(db, {
       profile: principal.profile,
       environment,
-      checkJobs: async () => checkItems(items, zip.indexBytes, { environment, packageFiles: zip.files }),
+      checkJobs: () => checkOnPool("checkZipJobs", body, environment),
       source: "zip",
       body,
       idempotencyKey: key,

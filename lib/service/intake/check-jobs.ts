@@ -2,21 +2,30 @@ import { parseJson } from "../../platform/parse-json";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { jobEnvelopeSchema } from "../../spec/jobs";
 import { problemsFromZod, type FieldProblem } from "../../spec/problems";
+import { ServiceError } from "../errors";
 
 import { documentLimitProblem } from "./limits";
-import { validateJob, type CheckedJob, type ValidateOptions } from "./validate-job";
+import { readZipPackage } from "./read-zip-package";
+import { packageFileNames, validateJob, type CheckedJob, type ValidateOptions } from "./validate-job";
 
 /*
  * What intake can decide about a request's jobs without the database: the JSON read, the envelope,
  * the document limit, and every job on its own (validate-job.ts). Plain data in and out, so a
- * JSON request's body is checked on a render pool thread (render-tasks.ts), not on the thread that
- * answers requests: a thousand invoices took that thread 60 to 100 ms at a stretch. What needs the
- * database (bill numbers used before, earlier reminders) is decided in post-jobs.ts.
+ * request's body (JSON, or a ZIP package inflated) is checked on a render pool thread
+ * (render-tasks.ts), not on the thread that answers requests: a thousand invoices took that thread
+ * 60 to 100 ms at a stretch, and inflating a package of letters far longer. What needs the database
+ * (bill numbers used before, earlier reminders) is decided in post-jobs.ts.
  */
 
-export type CheckJobsOutcome =
-  | { ok: true; checked: CheckedJob[] }
-  | { ok: false; code: "malformed_request" | "invalid_request" | "payload_too_large"; message: string; problems?: FieldProblem[] };
+type RefusalCode = "malformed_request" | "invalid_request" | "invalid_package" | "payload_too_large";
+
+export type CheckJobsOutcome = { ok: true; checked: CheckedJob[] } | { ok: false; code: RefusalCode; message: string; problems?: FieldProblem[] };
+
+function envelopeItems(value: unknown, where: string): readonly unknown[] | CheckJobsOutcome {
+  const parsed = jobEnvelopeSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, code: "invalid_request", message: `${where} is not a job envelope.`, problems: problemsFromZod(parsed.error) };
+  return parsed.data.datastream.dataset;
+}
 
 /**
  * Whether the JSON holds an escaped NUL ("\u0000") or surrogate ("\ud…") at all: only then is each
@@ -43,7 +52,24 @@ export function checkJsonJobs(body: Uint8Array, environmentId: EnvironmentId): C
   } catch (error) {
     return { ok: false, code: "malformed_request", message: `The body is not valid JSON: ${(error as Error).message}.` };
   }
-  const parsed = jobEnvelopeSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, code: "invalid_request", message: "The body is not a job envelope.", problems: problemsFromZod(parsed.error) };
-  return checkItems(parsed.data.datastream.dataset, body, { environment: environmentById(environmentId), packageFiles: null });
+  const items = envelopeItems(value, "The body");
+  if (!Array.isArray(items)) return items as CheckJobsOutcome;
+  return checkItems(items, body, { environment: environmentById(environmentId), packageFiles: null });
+}
+
+/** Inflates a ZIP package (read-zip-package.ts), then checks its index's items with the files they name. */
+export async function checkZipJobs(body: Uint8Array, environmentId: EnvironmentId): Promise<CheckJobsOutcome> {
+  try {
+    const zip = await readZipPackage(Buffer.from(body.buffer, body.byteOffset, body.byteLength), packageFileNames);
+    const items = envelopeItems(zip.index, `The index ${zip.indexName}`);
+    if (!Array.isArray(items)) return items as CheckJobsOutcome;
+    return checkItems(items, zip.indexBytes, { environment: environmentById(environmentId), packageFiles: zip.files });
+  } catch (error) {
+    if (error instanceof ServiceError && isRefusal(error.kind)) return { ok: false, code: error.kind, message: error.message };
+    throw error;
+  }
+}
+
+function isRefusal(code: string): code is RefusalCode {
+  return code === "malformed_request" || code === "invalid_request" || code === "invalid_package" || code === "payload_too_large";
 }

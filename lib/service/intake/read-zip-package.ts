@@ -1,6 +1,5 @@
 import { crc32 } from "node:zlib";
 
-import { Semaphore } from "async-mutex";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 
 import { parseJson } from "../../platform/parse-json";
@@ -87,18 +86,11 @@ export function normalisePackagePath(name: string): string {
   return name.replace(/\\/g, "/").replace(/^\.\//, "").replace(/^\/+/, "");
 }
 
-/** At most this many packages are unpacked at once in one process: each may hold 256 MiB for a moment. */
-const unpacking = new Semaphore(2);
-
 /**
  * Reads a package: its index, then only the files the index names (`wanted` says which, from the
  * parsed index), so entries nobody asked for are never inflated.
  */
-export async function readZipPackage(buffer: Buffer, wanted: (index: unknown) => Iterable<string>): Promise<ZipPackage> {
-  return unpacking.runExclusive(() => unpack(buffer, wanted));
-}
-
-async function unpack(buffer: Buffer, wantedBy: (index: unknown) => Iterable<string>): Promise<ZipPackage> {
+export async function readZipPackage(buffer: Buffer, wantedBy: (index: unknown) => Iterable<string>): Promise<ZipPackage> {
   const zip = await open(buffer);
   try {
     if (zip.entryCount > MAX_ZIP_ENTRIES) {

@@ -8,7 +8,7 @@ import { EInvoiceError } from "../documents/einvoice/shared";
 import type { InvoiceDocument, Party } from "../documents/invoice-document";
 import { inspectPdf, letterForPrint } from "../documents/pdf/letter-pdf";
 import { renderInvoicePdf } from "../documents/pdf/render-invoice-pdf";
-import { checkJsonJobs } from "../intake/check-jobs";
+import { checkJsonJobs, checkZipJobs } from "../intake/check-jobs";
 
 /*
  * The CPU-heavy steps of the service, as plain functions of plain data: what the render pool's
@@ -40,6 +40,8 @@ export const RENDER_TASKS = {
   letterForPrint: (bytes: Uint8Array, sender: Party, recipient: Party, options: { doubleSided: boolean }) => letterForPrint(bytes, sender, recipient, options),
   /** A JSON request's jobs read and checked each on its own (intake/check-jobs.ts). */
   checkJsonJobs: (body: Uint8Array, environmentId: Parameters<typeof checkJsonJobs>[1]) => checkJsonJobs(body, environmentId),
+  /** A ZIP package inflated, its index's jobs checked with the files they name. */
+  checkZipJobs: (body: Uint8Array, environmentId: Parameters<typeof checkZipJobs>[1]) => checkZipJobs(body, environmentId),
   /** Whether an uploaded PDF opens, has pages and is not encrypted. */
   inspectPdf: (bytes: Uint8Array) => inspectPdf(bytes),
   /** The pages of a PDF the service made (a print batch bills by the page). */
