@@ -148,6 +148,7 @@ export const CREDITLOSS_REASONS = [
   "DISPUTED",
   "TIMEBASED",
 ] as const;
+export type CreditlossReason = (typeof CREDITLOSS_REASONS)[number];
 
 export const DUEDATE_SOURCES = ["restapi", "online", "aspa_end_customer_request", "aspa_other_reason", "einvoice_error"] as const;
 

@@ -15,6 +15,7 @@ import { environment, ENVIRONMENT_IDS } from "./environments";
 import { eventBatchSchema } from "./events";
 import { jobEnvelopeSchema, jobsResponseSchema } from "./jobs";
 import { problemDetailsSchema } from "./problem-details";
+import { profileSettingsPatchSchema, profileSettingsSchema } from "./profile-settings";
 import { tokenErrorSchema, tokenRequestSchema, tokenResponseSchema } from "./token";
 
 /*
@@ -140,7 +141,7 @@ export function createOpenApiDocument() {
         { name: "Authentication", description: "Tokens for the other calls." },
         { name: "Jobs", description: "Invoices, reminders, collections and letters." },
         { name: "Documents", description: "The PDF of a job: Get PDF, preview and local print." },
-        { name: "Profiles", description: "Onboarding of customer profiles." },
+        { name: "Profiles", description: "Onboarding of customer profiles, and a profile's own settings." },
         ...contractTags,
         ...paymentTags,
         ...lifecycleTags,
@@ -279,6 +280,27 @@ export function createOpenApiDocument() {
               "400": problem("The date is not YYYY-MM-DD; `problems` names it."),
               "401": unauthorized,
               "405": problem("A method other than GET."),
+            },
+          },
+        },
+        "/profile/settings": {
+          get: {
+            operationId: "getProfileSettings",
+            tags: ["Profiles"],
+            summary: "Show the profile's settings",
+            responses: { "200": { description: "The settings.", content: { "application/json": { schema: profileSettingsSchema } } }, "401": unauthorized },
+          },
+          patch: {
+            operationId: "patchProfileSettings",
+            tags: ["Profiles"],
+            summary: "Change the profile's settings",
+            description: "Changes the members given; the others keep their value. A change applies to what happens from then on: events already sent stay as they were.",
+            requestBody: { required: true, content: { "application/json": { schema: profileSettingsPatchSchema } } },
+            responses: {
+              "200": { description: "The settings after the change.", content: { "application/json": { schema: profileSettingsSchema } } },
+              "400": problem("Malformed JSON, an unknown member or a value not allowed; `problems` names each."),
+              "401": unauthorized,
+              "415": problem("Not application/json."),
             },
           },
         },

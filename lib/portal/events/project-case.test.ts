@@ -52,6 +52,15 @@ describe("projectMessage", () => {
     expect(projectMessage(open, "creditnote", { type: "refunded", amount: 40.5, jobid: 10 }, at).openCapital).toBe(10000n);
   });
 
+  it("writes a case off on a time-based creditloss message, and leaves it as it is on suspected or change", () => {
+    const open = { ...EMPTY_CASE_STATE, code: 2, statusText: "Collection", openCapital: 10000n, interest: 120n, expenses: 2400n };
+    const lost = projectMessage(open, "creditloss", { type: "creditloss", reason: "INDIGENT", amountbreakdown: { capital: 100, interest: 1.2, expenses: 24 } }, at);
+    expect(lost).toMatchObject({ code: 103, statusText: "Credit loss", openCapital: 0n, interest: 0n, expenses: 0n });
+    expect(projectMessage(open, "creditloss", { type: "suspected", amountbreakdown: { capital: 100, interest: 0, expenses: 0 } }, at)).toMatchObject({ code: 2, openCapital: 10000n });
+    const later = new Date(at.getTime() + 86_400_000);
+    expect(projectMessage(lost, "creditloss", { type: "change", reason: "NOCHANGE", amountbreakdown: { capital: 60, interest: 0, expenses: 0 } }, later)).toMatchObject({ code: 103, openCapital: 0n });
+  });
+
   it("names the case of a credit note by its target", () => {
     expect(caseJobid("creditnote", { jobid: 10, targetjobid: 9 })).toBe(9);
     expect(caseJobid("creditnote", { jobid: 10 })).toBe(10);

@@ -1,4 +1,5 @@
 import { exactCents } from "../../payment-data/amounts";
+import { LIFECYCLE_CODES } from "../../spec/codes";
 import type { MessageType } from "../../spec/events";
 
 /*
@@ -134,7 +135,18 @@ export function projectMessage(state: CaseState, type: MessageType, message: Mes
       else if (message.type === "unallocated") next.openCapital += amount;
       break;
     }
-    // creditloss is kept on the timeline; the lcstatus that goes with it carries what is open.
+    case "creditloss": {
+      // Under the time-based credit-loss model the write-off comes as this message alone, with no
+      // lcstatus 103: the case is then written off and has nothing open. A suspected loss or a
+      // change after a recovery leaves the case's phase as it is (a recovered loss ends in 101).
+      if (message.type !== "creditloss") break;
+      next.code = 103;
+      next.statusText = LIFECYCLE_CODES[103];
+      next.openCapital = 0n;
+      next.interest = 0n;
+      next.expenses = 0n;
+      break;
+    }
     default:
       break;
   }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
-import { CREDITLOSS_REASONS, LIFECYCLE_CODES } from "../../spec/codes";
+import { CREDITLOSS_REASONS, LIFECYCLE_CODES, type CreditlossReason } from "../../spec/codes";
 import type { Environment, EnvironmentId } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
 import { today as todayIn, type Clock } from "../clock";
@@ -13,6 +13,7 @@ import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 
 import { CASE_SELECT, caseIdentity, CLOSED_CODES, moveCase, type CaseRow } from "./case-state";
+import { creditLossModelOf } from "./credit-loss";
 import { profileClock } from "./profile-clock";
 import { LIFECYCLE_RULES } from "./rules";
 
@@ -92,9 +93,14 @@ export async function applyCaseAction(
       toCode = await targetOf(tx, row, job.jobtype, input.action);
     }
 
+    // How the receiver hears of a credit loss is the profile's choice (credit-loss.ts).
+    const lossModel = input.action === "creditloss" ? await creditLossModelOf(tx, profile.id) : null;
     if (input.action === "creditloss" && input.creditlosstype === "suspected") {
       if (environment.country !== "SWE") throw invalid("A suspected credit loss is reported in Sweden only.", "creditlosstype");
-      await emitEvents(db, tx, [creditlossEvent(environment.id, profile, row, "suspected", input, at, row)]);
+      if (lossModel === "status") {
+        throw invalid("This profile reports credit losses by lcstatus 103 (creditlossmodel status), which has no suspected credit loss; the creditloss messages of creditlossmodel timebased do.", "creditlosstype");
+      }
+      await emitEvents(db, tx, [creditlossEvent(environment.id, profile, row, "suspected", input.reason ?? "OTHER", at, row)]);
       return { jobid, action: input.action, fromcode: row.jobstatus, code: row.jobstatus, status: phaseName(row.jobstatus), reviewon: null };
     }
 
@@ -129,8 +135,8 @@ export async function applyCaseAction(
     if (toCode === 16 || toCode === 63 || toCode === 65 || toCode === 112 || toCode === 80 || toCode === 100) reviewOn = null;
 
     const extra = { ...(input.note ? { note: input.note } : {}), ...(input.action === "creditloss" ? { reason: input.reason ?? "OTHER" } : {}) };
-    await moveCase(db, tx, moved, { cid: profile.cid, toCode, cause: "api", date, at, reviewOn, extra });
-    if (input.action === "creditloss") await emitEvents(db, tx, [creditlossEvent(environment.id, profile, row, "creditloss", input, at, row)]);
+    await moveCase(db, tx, moved, { cid: profile.cid, toCode, cause: "api", date, at, reviewOn, extra, lcstatus: lossModel !== "timebased" });
+    if (lossModel === "timebased") await emitEvents(db, tx, [creditlossEvent(environment.id, profile, row, "creditloss", input.reason ?? "OTHER", at, row)]);
     return { jobid, action: input.action, fromcode: row.jobstatus, code: toCode, status: phaseName(toCode), reviewon: CLOSED_CODES.has(toCode) ? null : reviewOn };
   });
 }
@@ -156,14 +162,15 @@ async function targetOf(tx: Parameters<Parameters<Db["$transaction"]>[0]>[0], ro
   }
 }
 
-function creditlossEvent(
+/** A creditloss message: `amounts` are what is (or would be) written off, by component. */
+export function creditlossEvent(
   environmentId: EnvironmentId,
   profile: { id: string; cid: string },
   row: CaseRow,
-  type: "creditloss" | "suspected",
-  input: CaseActionInput,
+  type: "creditloss" | "suspected" | "change",
+  reason: CreditlossReason,
   at: Date,
-  amounts: CaseRow,
+  amounts: Pick<CaseRow, "openCapital" | "openInterest" | "openExpenses">,
 ) {
   return {
     environment: environmentId,
@@ -176,7 +183,7 @@ function creditlossEvent(
       time: at.toISOString(),
       type,
       amountbreakdown: { capital: fromCents(amounts.openCapital), interest: fromCents(amounts.openInterest), expenses: fromCents(amounts.openExpenses) },
-      reason: input.reason ?? "OTHER",
+      reason,
     },
     createdAt: at,
   };

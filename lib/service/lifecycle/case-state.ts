@@ -83,6 +83,8 @@ export interface MoveInput {
   reviewOn: string | null;
   /** Members added to the lcstatus message (an action's reason and note). */
   extra?: Record<string, unknown>;
+  /** false: the move is recorded but no lcstatus is sent (a credit loss under the time-based model, credit-loss.ts). */
+  lcstatus?: boolean;
 }
 
 /**
@@ -117,6 +119,7 @@ export async function moveCase(db: Db, tx: Tx, row: CaseRow, move: MoveInput): P
     },
   });
   const moved = { ...row, jobstatus: move.toCode };
+  if (move.lcstatus === false) return moved;
   const event: NewEvent = {
     environment: row.environment as EnvironmentId,
     profileId: row.profileId,

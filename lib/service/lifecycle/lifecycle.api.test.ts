@@ -242,7 +242,7 @@ describe("POST /jobs/{jobid}/status", () => {
     expect((await json<{ problems: { field: string }[] }>(response)).problems[0]!.field).toBe("action");
   });
 
-  it("writes a credit loss off with the legacy code and the time-based event", async () => {
+  it("writes a credit loss off as 103 and reports it with the time-based event", async () => {
     const [id] = await post(fin.token, invoice({ ownref: "life-c" }));
     const response = await act(id!, { action: "creditloss", reason: "BANKRUPTCY" });
     expect(await json(response)).toMatchObject({ code: 103 });

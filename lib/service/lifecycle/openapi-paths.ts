@@ -59,9 +59,11 @@ export const lifecyclePaths = {
       description:
         "hold → 100 and release → back to the phase before; dispute → 80 (no automatic moves) and resolve-dispute → back; a case returned to a " +
         "reminder or collection phase gets a fresh payment term. terminate → 102. legal → 63 (writ of summons) from 2, 16 or 203; enforcement " +
-        "moves 63 → 65 → 112. creditloss → 103 (the legacy lcstatus) with a creditloss event (time-based model) carrying the amounts written off " +
-        "and the reason; creditlosstype suspected (Sweden only) sends the event without a move. Every move sends an lcstatus event; note and " +
-        "reason travel in it. An action the current phase does not allow is a 409 naming the phase.",
+        "moves 63 → 65 → 112. creditloss → 103, every open amount written off; the profile's creditlossmodel (GET /profile/settings) says how the " +
+        "receiver hears of it: timebased (default) a creditloss message with the amounts written off and the reason and no lcstatus for 103, status " +
+        "the lcstatus 103 alone. creditlosstype suspected (Sweden, timebased only) sends the creditloss message without a move. A later payment " +
+        "to a written-off case recovers the loss (a creditloss change message with what is still written off; 101 when nothing is). Every " +
+        "other move sends an lcstatus event; note and reason travel in it. An action the current phase does not allow is a 409 naming the phase.",
       requestParams: { path: z.object({ jobid: z.string().regex(/^\d+$/).meta({ description: "The job id from the result record." }) }) },
       requestBody: { required: true, content: { "application/json": { schema: caseActionSchema } } },
       responses: {

@@ -7,7 +7,9 @@ import type { Environment } from "../../spec/environments";
 import { today } from "../clock";
 import { emitEvents } from "../events/emit-events";
 import { chargeInterestTo } from "../lifecycle/accrue-interest";
+import { creditlossEvent } from "../lifecycle/case-actions";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES, moveCase, type CaseRow } from "../lifecycle/case-state";
+import { CREDIT_LOSS_CODE, creditLossModelOf, writtenOff } from "../lifecycle/credit-loss";
 
 import { allocatePayment, sumOf, ZERO, type Breakdown } from "./allocate";
 import { findCaseByReference } from "./match-reference";
@@ -150,27 +152,34 @@ async function applyToCase(
   // Interest runs until the day it is paid, on the capital open until then (lifecycle/accrue-interest.ts).
   const found = await chargeInterestTo(tx, unchargedCase, booking.environment.country, booking.paymentDate, booking.at);
   const closed = CLOSED_CODES.has(found.jobstatus);
+  // A case written off takes a payment as a recovery of what was written off (lifecycle/credit-loss.ts).
+  const lost = found.jobstatus === CREDIT_LOSS_CODE ? await writtenOff(tx, found.id) : null;
   const before: Breakdown = { capital: found.openCapital, interest: found.openInterest, expenses: found.openExpenses };
-  // A closed case takes nothing more: the whole payment waits as unallocated (to be refunded or moved).
-  const { paid, open, unallocated } = closed ? { paid: ZERO, open: before, unallocated: booking.amount } : allocatePayment(before, booking.amount);
+  // Any other closed case takes nothing more: the whole payment waits as unallocated (to be refunded or moved).
+  const allocation = lost ? allocatePayment(lost, booking.amount) : closed ? { paid: ZERO, open: before, unallocated: booking.amount } : allocatePayment(before, booking.amount);
+  const { paid, unallocated } = allocation;
+  const open = lost ? before : allocation.open;
   // Written before the ledger rows that name it.
   await savePayment({ status: "booked", profileId: found.profileId, jobId: found.id, unallocated });
   const date = booking.paymentDate;
   const kind = booking.source === "bypass" ? "bypass_payment" : "payment";
-  const entries = COMPONENTS.filter((component) => paid[component] > 0n).map((component) => ({
+  const entry = (component: keyof Breakdown, amount: bigint, entryKind: string) => ({
     id: randomUUID(),
     jobId: found.id,
     profileId: found.profileId,
     component,
-    amount: -paid[component],
-    kind,
+    amount,
+    kind: entryKind,
     paymentId: booking.paymentId,
     date,
     createdAt: booking.at,
-  }));
+  });
+  const entries = COMPONENTS.filter((component) => paid[component] > 0n).flatMap((component) =>
+    lost ? [entry(component, paid[component], "creditloss_recovery"), entry(component, -paid[component], kind)] : [entry(component, -paid[component], kind)],
+  );
   if (entries.length > 0) {
     await tx.caseEntry.createMany({ data: entries });
-    await tx.job.update({ where: { id: found.id }, data: { openCapital: open.capital, openInterest: open.interest, openExpenses: open.expenses } });
+    if (!lost) await tx.job.update({ where: { id: found.id }, data: { openCapital: open.capital, openInterest: open.interest, openExpenses: open.expenses } });
   }
   const row: CaseRow = { ...found, openCapital: open.capital, openInterest: open.interest, openExpenses: open.expenses };
   await emitEvents(db, tx, [
@@ -196,6 +205,7 @@ async function applyToCase(
       createdAt: booking.at,
     },
   ]);
+  if (lost && sumOf(paid) > 0n) await reportRecovery(db, tx, found, booking, allocation.open);
   if (!closed && sumOf(paid) > 0n && sumOf(open) === 0n) {
     await moveCase(db, tx, row, {
       cid: found.profile.cid,
@@ -216,4 +226,21 @@ async function applyToCase(
     open,
     unallocated,
   };
+}
+
+/**
+ * A recovery told to the receiver: under the time-based model a creditloss change with what is
+ * still written off (reason NOCHANGE: the loss stands, smaller); under the status model the payment
+ * event alone says it. A loss recovered whole leaves the case paid (101).
+ */
+async function reportRecovery(db: Db, tx: Tx, found: CaseWithCid, booking: Booking, stillLost: Breakdown) {
+  const environment = booking.environment;
+  if ((await creditLossModelOf(tx, found.profileId)) === "timebased") {
+    const amounts = { openCapital: stillLost.capital, openInterest: stillLost.interest, openExpenses: stillLost.expenses };
+    await emitEvents(db, tx, [creditlossEvent(environment.id, { id: found.profileId, cid: found.profile.cid }, found, "change", "NOCHANGE", booking.at, amounts)]);
+  }
+  if (sumOf(stillLost) === 0n) {
+    const date = today({ now: () => booking.at }, environment.rules.timeZone);
+    await moveCase(db, tx, found, { cid: found.profile.cid, toCode: 101, cause: "payment", date, at: booking.at, reviewOn: null });
+  }
 }

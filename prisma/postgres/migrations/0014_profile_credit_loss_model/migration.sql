@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Profile" ADD COLUMN "creditLossModel" TEXT NOT NULL DEFAULT 'timebased';
