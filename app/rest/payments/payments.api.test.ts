@@ -12,6 +12,7 @@ import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 import { POST as testingPayment } from "../testing/payments/route";
 
 import { POST as allocate } from "./[id]/allocate/route";
+import { POST as refund } from "./[id]/refunds/route";
 import { POST as bypass } from "./bypass/route";
 import { POST as statements } from "./statements/route";
 
@@ -161,6 +162,48 @@ describe("booking a payment", () => {
     expect(invalid.status).toBe(400);
     const problems = (await json<{ problems: Array<{ field: string }> }>(invalid)).problems.map((problem) => problem.field).sort();
     expect(problems).toEqual(["amount", "paymentdate", "reference"]);
+  });
+});
+
+describe("refunds of what a payment left unallocated", () => {
+  const IBAN = "FI21 1234 5600 0007 85";
+  const refundOf = (paymentId: string, body: Record<string, unknown>, token = fin) => call(refund, `/fin-test/rest/payments/${paymentId}/refunds`, { body, token });
+
+  it("pays an overpayment's rest back in parts, never more than is left, with the account sealed and shown masked", async () => {
+    const posted = await postInvoice("fin-test", fin, "100.00");
+    const over = await json<{ paymentId: string }>(await pay({ jobid: posted.jobid, amount: "120.50" }));
+
+    const tooMuch = await refundOf(over.paymentId, { refundiban: IBAN, amount: "25.00" });
+    expect(tooMuch.status).toBe(409);
+    expect((await json<{ problems: unknown[] }>(tooMuch)).problems).toEqual([expect.objectContaining({ field: "amount", message: "must be at most 20.50" })]);
+    const badIban = await refundOf(over.paymentId, { refundiban: "FI21 1234 5600 0007 86" });
+    expect(badIban.status).toBe(400);
+    expect((await json<{ problems: unknown[] }>(badIban)).problems).toEqual([expect.objectContaining({ field: "refundiban" })]);
+    expect((await refundOf(over.paymentId, { refundiban: IBAN }, (await profileWithToken("fin-test")).token)).status).toBe(404);
+
+    const first = await refundOf(over.paymentId, { refundiban: IBAN, amount: "10.00" });
+    expect(first.status).toBe(201);
+    expect(await json(first)).toMatchObject({ paymentId: over.paymentId, jobid: posted.jobid, amount: 10, unallocated: 10.5, refundiban: "FI21**********0785" });
+    expect(await json(await refundOf(over.paymentId, { refundiban: IBAN }))).toMatchObject({ amount: 10.5, unallocated: 0 });
+    expect((await refundOf(over.paymentId, { refundiban: IBAN })).status).toBe(409);
+
+    expect(await getDb().payment.findUniqueOrThrow({ where: { id: over.paymentId } })).toMatchObject({ status: "booked", unallocated: 0n });
+    const refunds = await getDb().paymentRefund.findMany({ where: { paymentId: over.paymentId } });
+    expect(refunds.map((row) => row.amount).sort()).toEqual([1000n, 1050n]);
+    expect(refunds.every((row) => !row.refundIban.includes("FI2112345600000785"))).toBe(true);
+    // The case is as the payment left it.
+    expect(await caseOf(posted.jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n });
+  });
+
+  it("pays an unmatched payment back whole only, after which it cannot be booked", async () => {
+    const posted = await postInvoice("fin-test", fin, "40.00");
+    const unmatched = await json<{ paymentId: string }>(await pay({ reference: "20261052", amount: "40.00" }));
+    expect((await refundOf(unmatched.paymentId, { refundiban: IBAN, amount: "10.00" })).status).toBe(409);
+    expect(await json(await refundOf(unmatched.paymentId, { refundiban: IBAN }))).toMatchObject({ amount: 40, unallocated: 0, jobid: null });
+    expect(await getDb().payment.findUniqueOrThrow({ where: { id: unmatched.paymentId } })).toMatchObject({ status: "refunded", unallocated: 0n });
+    const booked = await call(allocate, `/fin-test/rest/payments/${unmatched.paymentId}/allocate`, { body: { jobid: posted.jobid }, token: fin });
+    expect(booked.status).toBe(409);
+    expect(await caseOf(posted.jobid)).toMatchObject({ jobstatus: 0, openCapital: 4000n });
   });
 });
 

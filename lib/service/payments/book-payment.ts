@@ -106,10 +106,11 @@ export async function allocateUnmatchedPayment(
   db: Db,
   tx: Tx,
   input: { environment: Environment; profileId: string; paymentId: string; jobId: number; at: Date },
-): Promise<BookedPayment | "payment_not_found" | "case_not_found" | "already_booked" | "currency_differs"> {
+): Promise<BookedPayment | "payment_not_found" | "case_not_found" | "already_booked" | "refunded" | "currency_differs"> {
   await lockFor(tx, `payment:${input.paymentId}`);
   const payment = await tx.payment.findFirst({ where: { id: input.paymentId, environment: input.environment.id, profileId: input.profileId } });
   if (!payment) return "payment_not_found";
+  if (payment.status === "refunded") return "refunded";
   if (payment.status !== "unmatched") return "already_booked";
   const found = await lockedCase(tx, input.environment.id, input.jobId, input.profileId);
   if (!found) return "case_not_found";

@@ -8,6 +8,7 @@ import { problemDetailsSchema } from "../../spec/problem-details";
 import { MAX_STATEMENT_PAYMENTS } from "./import-statement";
 import {
   allocatePaymentRequestSchema,
+  paymentRefundRequestSchema,
   bypassRequestSchema,
   creditAllocationRequestSchema,
   dueDateRequestSchema,
@@ -97,6 +98,18 @@ const refundResultSchema = z
   .object({ id: z.string(), creditjobid: z.int(), amount: money, remaining: money, refundiban: z.string().meta({ description: "Masked." }), refunddate: z.string() })
   .meta({ id: "CreditRefund" });
 
+const paymentRefundResultSchema = z
+  .object({
+    id: z.string(),
+    paymentId: z.string(),
+    jobid: z.int().nullable().meta({ description: "The case the payment was booked to; null for an unmatched payment." }),
+    amount: money,
+    unallocated: money.meta({ description: "What the payment has left unallocated after the refund." }),
+    refundiban: z.string().meta({ description: "Masked: country, check digits and the last four characters." }),
+    refunddate: z.string(),
+  })
+  .meta({ id: "PaymentRefund" });
+
 const dueDateResultSchema = z
   .object({ jobid: z.int(), paydate: z.string().nullable(), currentpaydate: z.string(), reviewOn: z.string().nullable(), contract: z.array(z.string()) })
   .meta({ id: "DueDateResult" });
@@ -146,6 +159,26 @@ export const paymentPaths = {
         "401": unauthorized,
         "404": problem("No such payment or job of this profile."),
         "409": problem("The payment is booked already, or is in another currency than the invoice."),
+        "415": notJson,
+      },
+    },
+  },
+  "/payments/{id}/refunds": {
+    post: {
+      operationId: "refundPayment",
+      tags: ["Payments"],
+      summary: "Pay back what a payment left unallocated",
+      description:
+        "An overpayment's rest, a payment to a closed case, or an unmatched payment (whole) paid back to the payer's IBAN, which is stored " +
+        "encrypted and shown masked. The payment event's unallocatedamount says what there is to refund. A refund changes no case and sends no event.",
+      requestParams: { path: uuidPath("The payment's id (paymentId).") },
+      requestBody: { required: true, content: { "application/json": { schema: paymentRefundRequestSchema } } },
+      responses: {
+        "201": json("Refunded.", paymentRefundResultSchema),
+        "400": invalid,
+        "401": unauthorized,
+        "404": problem("No such payment of this profile."),
+        "409": problem("More than the payment left unallocated, or a part of an unmatched payment."),
         "415": notJson,
       },
     },

@@ -97,6 +97,13 @@ export const refundRequestSchema = z
   })
   .meta({ id: "CreditRefundRequest" });
 
+export const paymentRefundRequestSchema = z
+  .strictObject({
+    refundiban: z.string().trim().min(5).max(42).meta({ description: "The payer's IBAN, with or without spaces." }),
+    amount: amountSchema.optional().meta({ description: "Defaults to all the payment left unallocated; an unmatched payment is refunded whole." }),
+  })
+  .meta({ id: "PaymentRefundRequest" });
+
 export const dueDateRequestSchema = z
   .strictObject({
     currentpaydate: dateSchema.meta({ description: "The new due date; today or later." }),
