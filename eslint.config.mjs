@@ -1,6 +1,12 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+const APP_IMPORTS = { regex: "^(@/app/|(\\.\\./)+app/)", message: "lib/ does not import app/: move what both need into lib/." };
+const SERVICE_IMPORTS = {
+  regex: "^(@/lib/service/|(\\.\\./)+service/)",
+  message: "The portal reaches the service over REST only; what both need lives in lib/platform or lib/spec.",
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -22,6 +28,26 @@ const config = [
       // Configuration is read once, validated, in lib/env.ts.
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from getEnv() in lib/env.ts." }],
     },
+  },
+  // Boundaries between the folders (the README's architecture): the app's code under lib/ never
+  // reaches into app/ (route handlers call lib/, not the other way), and the portal talks to the
+  // service only over its REST interface, so nothing of it imports lib/service. Tests and lib/testing
+  // drive route handlers and the service directly, and are exempt.
+  {
+    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    ignores: ["**/*.test.ts", "lib/testing/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS] }] },
+  },
+  {
+    files: ["lib/portal/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, SERVICE_IMPORTS] }] },
+  },
+  // Client components import the server actions of their pages from app/, as Next.js means them to.
+  {
+    files: ["app/(portal)/**", "components/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVICE_IMPORTS] }] },
   },
   {
     files: ["lib/env.ts", "instrumentation.ts", "next.config.mjs", "playwright.config.ts", "prisma.config.ts", "vitest.config.ts", "e2e/**", "**/*.test.ts", "lib/testing/**"],

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 
 import { getDb } from "../../lib/db/client";
-import { systemClock } from "../../lib/service/clock";
+import { systemClock } from "../../lib/platform/clock";
 import { dispatchEvents } from "../../lib/service/events/dispatch-events";
 import { emitEvents, type NewEvent } from "../../lib/service/events/emit-events";
 import { putReceiver } from "../../lib/service/events/receivers";

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 
 import { createDb, getEngine } from "../../lib/db/client";
 import { migrateSqlite } from "../../lib/db/migrate";
-import { fixedClock } from "../../lib/service/clock";
+import { fixedClock } from "../../lib/platform/clock";
 import { sweepLifecycle } from "../../lib/service/lifecycle/sweep-lifecycle";
 import type { EnvironmentId } from "../../lib/spec/environments";
 

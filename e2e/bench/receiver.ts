@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { POST as receive } from "../../app/api/webhooks/events/route";
 import { getDb } from "../../lib/db/client";
 import { projectBatches } from "../../lib/portal/events/ingest-batch";
-import { createTestOrganization } from "../../lib/portal/events/organization-fixture";
+import { createTestOrganization } from "../../lib/testing/organization-fixture";
 
 import { withScratchDatabase } from "./scratch-database";
 import { median, ms, percentile } from "./statistics";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { closeDb } from "../../lib/db/client";
 import { migrate } from "../../lib/db/migrate";
 import { resetEnvForTests } from "../../lib/env";
-import { resetSecretsForTests } from "../../lib/service/secrets";
+import { resetSecretsForTests } from "../../lib/platform/secrets";
 
 /**
  * Runs a benchmark part on a fresh, migrated SQLite file of its own, then closes it, removes it and

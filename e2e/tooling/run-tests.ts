@@ -1,6 +1,7 @@
 /*
  * `npm test`: the whole suite, as CI runs it.
  *
+ *   0. lint (eslint, with the folder boundaries) and typecheck (tsc), each one check;
  *   1. unit tests and the API tests on SQLite (vitest);
  *   2. the API tests on PostgreSQL, when a server is reachable at TEST_POSTGRES_URL
  *      (default postgresql://postgres@127.0.0.1:5432/postgres); REQUIRE_POSTGRES=1 makes an
@@ -58,6 +59,17 @@ async function main() {
     // A runner that fails without a failing test (a crash, a broken setup file) still fails the run.
     if (exitCode !== 0 && tally.failed === 0) total.failed += 1;
   };
+
+  // A lint or type error fails the run like a failing test; they are checks, not tests, so a pass adds nothing.
+  for (const [step, args] of [
+    ["lint", ["eslint", "."]],
+    ["typecheck", ["tsc", "--noEmit"]],
+  ] as const) {
+    if ((await run("npx", [...args])) !== 0) {
+      console.error(`\n${step} failed.`);
+      total.failed += 1;
+    }
+  }
 
   const projects = ["unit", "api-sqlite"];
   if (await isPostgresReachable()) {

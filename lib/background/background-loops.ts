@@ -1,5 +1,5 @@
+import type { WorkerLoop } from "../platform/run-loops";
 import { PORTAL_LOOPS } from "../portal/events/portal-loops";
-import type { WorkerLoop } from "../service/workers/worker-loops";
 import { WORKER_LOOPS } from "../service/workers/worker-loops";
 
 /*

@@ -1,9 +1,9 @@
 import { closeDb, getDb } from "../db/client";
 import { closeCommitSignals } from "../db/commit-signals";
 import { getEnv } from "../env";
-import { systemClock } from "../service/clock";
+import { systemClock } from "../platform/clock";
+import { runLoops } from "../platform/run-loops";
 import { closeRenderPool, warmRenderPool } from "../service/render/render-pool";
-import { runLoops } from "../service/workers/run-loops";
 
 import { BACKGROUND_LOOPS } from "./background-loops";
 

@@ -14,7 +14,7 @@ import { closeDb, getDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { getEnv } from "../env";
 import { MAX_CAMT_BYTES } from "../payment-data/camt/parse-camt";
-import { systemClock } from "../service/clock";
+import { systemClock } from "../platform/clock";
 import { ServiceError } from "../service/errors";
 import { profileClock } from "../service/lifecycle/profile-clock";
 import { importStatement } from "../service/payments/import-statement";

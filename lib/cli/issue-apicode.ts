@@ -8,7 +8,7 @@ import { z } from "zod";
 import { closeDb, getDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { getEnv } from "../env";
-import { generateApicode, hashApicode } from "../service/auth/apicode";
+import { generateApicode, hashApicode } from "../platform/secret-hash";
 import { ENVIRONMENT_IDS } from "../spec/environments";
 
 import { parseOptions } from "./args";

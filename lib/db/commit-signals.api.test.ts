@@ -4,8 +4,8 @@ import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { getEnv } from "../env";
-import { systemClock } from "../service/clock";
-import { runLoops } from "../service/workers/run-loops";
+import { systemClock } from "../platform/clock";
+import { runLoops } from "../platform/run-loops";
 
 import { getDb } from "./client";
 import { closeCommitSignals, onCommitSignal, signalAfterCommit } from "./commit-signals";

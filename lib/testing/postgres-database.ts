@@ -7,7 +7,7 @@ import { afterAll } from "vitest";
 import { closeDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { resetEnvForTests } from "../env";
-import { resetSecretsForTests } from "../service/secrets";
+import { resetSecretsForTests } from "../platform/secrets";
 
 import { createPostgresDatabase, dropPostgresDatabase } from "./postgres-server";
 

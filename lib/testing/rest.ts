@@ -49,7 +49,7 @@ export async function profileWithToken(
   options: { referenceFormat?: "national" | "rf"; referenceLength?: number | null; createCustomerApi?: boolean } = {},
 ): Promise<{ id: string; cid: string; token: string }> {
   const { randomUUID } = await import("node:crypto");
-  const { hashApicode } = await import("../service/auth/apicode");
+  const { hashApicode } = await import("../platform/secret-hash");
   const id = randomUUID();
   const cid = `test-${id.slice(0, 8)}`;
   const apicode = `apicode-${id}`;

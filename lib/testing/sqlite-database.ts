@@ -7,7 +7,7 @@ import { afterAll } from "vitest";
 import { closeDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { resetEnvForTests } from "../env";
-import { resetSecretsForTests } from "../service/secrets";
+import { resetSecretsForTests } from "../platform/secrets";
 
 /* Setup of the api-sqlite project: every test file gets a fresh, migrated SQLite file of its own. */
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
-import { fixedClock, systemClock, today } from "@/lib/service/clock";
+import { fixedClock, systemClock, today } from "@/lib/platform/clock";
 import { completeTerminations } from "@/lib/service/contracts/complete-terminations";
 import { contractMessageSchema } from "@/lib/spec/events";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";

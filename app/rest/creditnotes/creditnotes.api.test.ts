@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
-import { systemClock } from "@/lib/service/clock";
+import { systemClock } from "@/lib/platform/clock";
+import { unseal } from "@/lib/platform/secrets";
 import { applyIntakeAllocations } from "@/lib/service/payments/apply-intake-allocations";
-import { caseOf, eventsOf, postInvoice } from "@/lib/service/payments/testing-cases";
-import { unseal } from "@/lib/service/secrets";
 import { WORKER_LOOPS } from "@/lib/service/workers/worker-loops";
 import { creditnoteMessageSchema } from "@/lib/spec/events";
+import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 
 import { DELETE as unallocate } from "./allocations/[id]/route";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as postJobs } from "@/app/rest/jobs/route";
 import { getDb } from "@/lib/db/client";
-import { fixedClock } from "@/lib/service/clock";
+import { fixedClock } from "@/lib/platform/clock";
 import { distributeDocuments } from "@/lib/service/distribution/distribute-documents";
 import type { JobsResponse } from "@/lib/spec/jobs";
 import { envelope, invoice } from "@/lib/testing/jobs";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
-import { fixedClock } from "@/lib/service/clock";
+import { fixedClock } from "@/lib/platform/clock";
 import { dispatchEvents } from "@/lib/service/events/dispatch-events";
 import { emitEvents, type EventType } from "@/lib/service/events/emit-events";
 import { invoice } from "@/lib/testing/jobs";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
-import { openPersonalIds } from "@/lib/service/intake/personal-ids";
+import { openPersonalIds } from "@/lib/platform/personal-ids";
 import type { JobsResponse } from "@/lib/spec/jobs";
 import { collection, envelope, invoice, letter } from "@/lib/testing/jobs";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";

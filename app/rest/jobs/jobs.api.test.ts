@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
 import { isValidFinnishReference, isValidKid, isValidOcr, hasOcrLengthDigit, isValidRfReference } from "@/lib/payment-data/references";
+import { getSecrets } from "@/lib/platform/secrets";
 import { TOKEN_ISSUER } from "@/lib/service/auth/verify-token";
-import { getSecrets } from "@/lib/service/secrets";
 import type { JobResult, JobsResponse } from "@/lib/spec/jobs";
 import type { ProblemDetails } from "@/lib/spec/problem-details";
 import { collection, envelope, invoice, letter, reminder, TINY_PDF } from "@/lib/testing/jobs";

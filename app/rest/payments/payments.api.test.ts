@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
 import { settlementDateOf } from "@/lib/service/payments/settlement-date";
-import { caseOf, eventsOf, postInvoice } from "@/lib/service/payments/testing-cases";
 import { paymentMessageSchema } from "@/lib/spec/events";
+import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 
 import { POST as testingPayment } from "../testing/payments/route";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
-import { fixedClock } from "@/lib/service/clock";
+import { fixedClock } from "@/lib/platform/clock";
 import { evaluateTelecomDisconnects } from "@/lib/service/contracts/evaluate-telecom-disconnects";
 import { telecomMessageSchema } from "@/lib/spec/events";
 import type { JobsResponse } from "@/lib/spec/jobs";

@@ -6,7 +6,7 @@ import { getDb } from "../../db/client";
 import { getEnv } from "../../env";
 import { log } from "../../log";
 import { clientAddress } from "../../platform/client-address";
-import { deriveKey } from "../../service/secrets";
+import { deriveKey } from "../../platform/secrets";
 
 import { checkPassword } from "./check-password";
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { lookupHash } from "../../service/secrets";
+import { lookupHash } from "../../platform/secrets";
 
 import { verifyPassword } from "./passwords";
 

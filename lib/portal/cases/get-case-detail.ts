@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 import type { Tx } from "../../db/client";
 import { toCents } from "../../payment-data/amounts";
-import { maskPersonalIds } from "../../service/intake/personal-ids";
+import { maskPersonalIds } from "../../platform/personal-ids";
 import {
   amountBreakdownSchema,
   contractMessageSchema,

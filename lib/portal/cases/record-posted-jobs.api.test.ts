@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
-import { seal } from "../../service/secrets";
+import { seal } from "../../platform/secrets";
 import type { JobsResponse } from "../../spec/jobs";
 import { invoice } from "../../testing/jobs";
 import { getConnection, type Connection } from "../connections/connections";

@@ -4,7 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import { inChunks } from "../../db/in-chunks";
 import { toCents } from "../../payment-data/amounts";
-import { sealPersonalIds } from "../../service/intake/personal-ids";
+import { sealPersonalIds } from "../../platform/personal-ids";
 import type { JobsResponse } from "../../spec/jobs";
 import type { Connection } from "../connections/connections";
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
-import { seal } from "../../service/secrets";
+import { seal } from "../../platform/secrets";
 import { ActionError } from "../actions/validated-action";
 import type { PortalUser } from "../auth/session";
 

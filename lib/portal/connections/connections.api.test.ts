@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ServiceRequestError } from "../../client";
 import { getDb } from "../../db/client";
 import { addressRefusal } from "../../platform/outbound/address-policy";
-import { createTestOrganization } from "../events/organization-fixture";
+import { createTestOrganization } from "../../testing/organization-fixture";
 
 import { clientFor, getConnection, saveConnection } from "./connections";
 

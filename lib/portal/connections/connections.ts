@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ServiceClient } from "../../client";
 import type { Db, Tx } from "../../db/client";
 import { outboundFetch, outboundPolicy } from "../../platform/outbound/outbound-fetch";
-import { seal, unseal } from "../../service/secrets";
+import { seal, unseal } from "../../platform/secrets";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
 import { ActionError } from "../actions/action-error";
 

@@ -12,17 +12,17 @@ import { POST as simulatePayment } from "../../../app/rest/testing/payments/rout
 import { POST as tokenRoute } from "../../../app/rest/token/route";
 import { ServiceClient } from "../../client";
 import { getDb } from "../../db/client";
-import { systemClock } from "../../service/clock";
+import { systemClock } from "../../platform/clock";
 import { dispatchEvents } from "../../service/events/dispatch-events";
 import { environment } from "../../spec/environments";
 import { invoice } from "../../testing/jobs";
+import { createTestOrganization } from "../../testing/organization-fixture";
 import { call, json, profileWithToken } from "../../testing/rest";
 import type { Connection } from "../connections/connections";
 import { revealReceiverCredentials } from "../receiver/receiver-credentials";
 import { rotateAndRegister } from "../receiver/rotate-and-register";
 
 import { projectBatches } from "./ingest-batch";
-import { createTestOrganization } from "./organization-fixture";
 import { pollConnection } from "./poll-connection";
 import { registerReceiver } from "./register-receiver";
 import { setEventMode } from "./set-event-mode";

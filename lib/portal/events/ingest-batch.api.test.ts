@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
 import { eventBatchSchema } from "../../spec/events";
+import { createTestOrganization } from "../../testing/organization-fixture";
 
 import { ingestBatch } from "./ingest-batch";
-import { createTestOrganization } from "./organization-fixture";
 
 const batch = (data: Record<string, unknown[]>, id = randomUUID()) => eventBatchSchema.parse({ created_at: "2026-11-22T08:00:00.000Z", id, data });
 

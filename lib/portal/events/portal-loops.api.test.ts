@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
-import { fixedClock } from "../../service/clock";
+import { fixedClock } from "../../platform/clock";
+import { createTestOrganization } from "../../testing/organization-fixture";
 
-import { createTestOrganization } from "./organization-fixture";
 import { Backoff, pollConnections, registerPendingReceivers } from "./portal-loops";
 
 describe("the portal's loops", () => {

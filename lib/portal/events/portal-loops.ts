@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import type { Clock } from "../../platform/clock";
 import { retryDelayMs, type RetryPolicy } from "../../platform/retry-policy";
-import type { Clock } from "../../service/clock";
-import type { WorkerLoop } from "../../service/workers/worker-loops";
+import type { WorkerLoop } from "../../platform/run-loops";
 import { clientFor, getConnection } from "../connections/connections";
 
 import { projectBatches } from "./ingest-batch";

@@ -6,8 +6,8 @@ import { getDb } from "@/lib/db/client";
 import { ActionError } from "@/lib/portal/actions/validated-action";
 import type { PortalUser } from "@/lib/portal/auth/session";
 import { saveConnection, type Connection } from "@/lib/portal/connections/connections";
-import { installServiceFetch, SERVICE_ORIGIN, type ServiceFetch } from "@/lib/portal/uploads/install-service-fetch";
 import { seedDemoProfiles } from "@/lib/service/profiles/seed-demo-profiles";
+import { installServiceFetch, SERVICE_ORIGIN, type ServiceFetch } from "@/lib/testing/install-service-fetch";
 import { TINY_PDF } from "@/lib/testing/jobs";
 
 import { defaultLetterValues, type LetterFormValues } from "./letter-form";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { Db, Tx } from "../../db/client";
-import { seal, unseal } from "../../service/secrets";
+import { seal, unseal } from "../../platform/secrets";
 
 /*
  * The credentials a service presents to this organization's receiver: an HTTP Basic user and

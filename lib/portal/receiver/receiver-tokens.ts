@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { errors, jwtVerify, SignJWT } from "jose";
 
-import { deriveKey } from "../../service/secrets";
+import { deriveKey } from "../../platform/secrets";
 
 /*
  * Access tokens of the receiver's OAuth 2.0 token endpoint: JWTs signed with HS256 under a key of

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
 import { resetEnvForTests } from "../../env";
-import { unseal } from "../../service/secrets";
+import { unseal } from "../../platform/secrets";
 import { verifyPassword } from "../auth/passwords";
 import { clientFor, listConnections } from "../connections/connections";
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import type { Db } from "../../db/client";
 import { getEnv } from "../../env";
-import { seal } from "../../service/secrets";
+import { seal } from "../../platform/secrets";
 import type { EnvironmentId } from "../../spec/environments";
 import { hashPassword } from "../auth/passwords";
 import type { Role } from "../auth/roles";

@@ -8,7 +8,8 @@ import { seedDemoProfiles } from "@/lib/service/profiles/seed-demo-profiles";
 import { invoice, letter, TINY_PDF } from "@/lib/testing/jobs";
 import { buildZip } from "@/lib/testing/zip";
 
-import { installServiceFetch, SERVICE_ORIGIN, type ServiceFetch } from "./install-service-fetch";
+import { installServiceFetch, SERVICE_ORIGIN, type ServiceFetch } from "../../testing/install-service-fetch";
+
 import { runUpload } from "./post-upload";
 import type { UploadEvent } from "./upload-results";
 

@@ -4,12 +4,12 @@ import { SignJWT } from "jose";
 
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
+import type { Clock } from "../../platform/clock";
+import { verifyApicode } from "../../platform/secret-hash";
+import { getSecrets } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
 import { TOKEN_ERRORS, TOKEN_LIFETIME_SECONDS, type TokenRequest } from "../../spec/token";
-import type { Clock } from "../clock";
-import { getSecrets } from "../secrets";
 
-import { verifyApicode } from "./apicode";
 import { TOKEN_ISSUER } from "./verify-token";
 
 /*

@@ -2,10 +2,10 @@ import { errors as joseErrors, jwtVerify } from "jose";
 
 import type { Tx } from "../../db/client";
 import type { Profile } from "../../db/generated/sqlite/client";
+import type { Clock } from "../../platform/clock";
+import { getSecrets } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
-import type { Clock } from "../clock";
 import { ServiceError } from "../errors";
-import { getSecrets } from "../secrets";
 
 export const TOKEN_ISSUER = "nordic-receivables";
 

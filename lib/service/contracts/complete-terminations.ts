@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
+import { today, type Clock } from "../../platform/clock";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
-import { today, type Clock } from "../clock";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
 

@@ -9,7 +9,7 @@ import type { JobsResponse } from "@/lib/spec/jobs";
 import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 
-import { fixedClock } from "../clock";
+import { fixedClock } from "../../platform/clock";
 
 import { evaluateDisconnections } from "./evaluate-disconnections";
 

@@ -1,9 +1,9 @@
 import type { Db, Prisma } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
+import { today, type Clock } from "../../platform/clock";
 import { environment as environmentById, type Country, type EnvironmentId } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
 import { addDays, laterOf } from "../calendar/dates";
-import { today, type Clock } from "../clock";
 import { emitEvents } from "../events/emit-events";
 import { caseIdentity } from "../lifecycle/case-state";
 import { profileClock } from "../lifecycle/profile-clock";

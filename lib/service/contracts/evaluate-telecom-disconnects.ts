@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
+import { today, type Clock } from "../../platform/clock";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { addDays } from "../calendar/dates";
-import { today, type Clock } from "../clock";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
 

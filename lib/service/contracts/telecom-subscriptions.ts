@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma, Tx } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
+import type { Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
-import type { Clock } from "../clock";
 import { profileClock } from "../lifecycle/profile-clock";
 
 import { contractsLockKey, TELECOM_PREFIX } from "./contract-data";

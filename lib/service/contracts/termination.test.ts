@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 
-import { fixedClock } from "../clock";
+import { fixedClock } from "../../platform/clock";
 
 import { parseTerminationTerm, terminationDateAfter, terminationFor } from "./termination";
 

@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 
-import { today, type Clock } from "../clock";
+import { today, type Clock } from "../../platform/clock";
 
 /*
  * Termination terms. A principal states a contract's notice period as a term; when the contract is

@@ -2,11 +2,11 @@ import type { Db } from "../../db/client";
 import type { Dispatch, Job, Profile } from "../../db/generated/sqlite/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
 import { jobDocumentModel, type DocumentName } from "../documents/job-documents";
 import { filenameFor } from "../documents/job-pdf";
-import { openPersonalIds } from "../intake/personal-ids";
 import { render } from "../render/render-pool";
 import { JOB_KINDS } from "../workers/job-kinds";
 

@@ -14,7 +14,7 @@ import { pdfPageTexts } from "@/lib/testing/pdf-reading";
 import { call, demoToken, json } from "@/lib/testing/rest";
 import { validateAgainstXsd } from "@/lib/testing/xml-validation";
 
-import { fixedClock } from "../clock";
+import { fixedClock } from "../../platform/clock";
 
 import { distributeDocuments } from "./distribute-documents";
 import { queueDispatches } from "./queue-dispatches";

@@ -3,7 +3,7 @@ import os from "node:os";
 
 import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
-import type { Clock } from "../clock";
+import type { Clock } from "../../platform/clock";
 import { renderThreads } from "../render/render-pool";
 import { JOB_KINDS } from "../workers/job-kinds";
 

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
 import type { Dispatch } from "../../db/generated/sqlite/client";
+import { today, type Clock } from "../../platform/clock";
 import { leaseFree, leaseUntil } from "../../platform/lease";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
-import { today, type Clock } from "../clock";
 import { profileClock } from "../lifecycle/profile-clock";
 import { JOB_KINDS } from "../workers/job-kinds";
 

@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { getEngine, type Db } from "../../db/client";
 import type { Dispatch } from "../../db/generated/sqlite/client";
 import { insertRows, type Column } from "../../db/insert-rows";
+import type { Clock } from "../../platform/clock";
 import { DISTRIBUTION_CHANNELS } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
-import type { Clock } from "../clock";
 import { openTotal } from "../lifecycle/case-state";
 
 import { distributionChannelOf, sendtypeForDocument } from "./channels";

@@ -3,12 +3,12 @@ import { randomUUID } from "node:crypto";
 import { getEngine, sqliteConnection, type Db, type Tx } from "../../db/client";
 import { encode } from "../../db/insert-rows";
 import { transactionConnection } from "../../db/postgres-adapter";
+import type { Clock } from "../../platform/clock";
 import { metrics } from "../../platform/metrics";
+import { openPersonalIds } from "../../platform/personal-ids";
 import { retryDelayMs } from "../../platform/retry-policy";
 import type { DatasetItem } from "../../spec/dataset-item";
-import type { Clock } from "../clock";
 import { emitEvents, type NewEvent } from "../events/emit-events";
-import { openPersonalIds } from "../intake/personal-ids";
 import { JOB_KINDS } from "../workers/job-kinds";
 
 import type { ChannelResult } from "./channel-result";

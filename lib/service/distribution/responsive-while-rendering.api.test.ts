@@ -9,7 +9,7 @@ import type { JobsResponse } from "@/lib/spec/jobs";
 import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, demoToken, json } from "@/lib/testing/rest";
 
-import { fixedClock } from "../clock";
+import { fixedClock } from "../../platform/clock";
 import { warmRenderPool } from "../render/render-pool";
 
 import { distributeDocuments } from "./distribute-documents";

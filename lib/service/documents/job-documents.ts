@@ -1,8 +1,8 @@
 import type { Profile } from "../../db/generated/sqlite/client";
 import type { Cents } from "../../payment-data/amounts";
+import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Country, Environment } from "../../spec/environments";
-import { openPersonalIds } from "../intake/personal-ids";
 import { ratePeriods } from "../lifecycle/reference-rates";
 import { render } from "../render/render-pool";
 

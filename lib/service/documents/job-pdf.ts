@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client";
 import type { Profile } from "../../db/generated/sqlite/client";
+import { today, type Clock } from "../../platform/clock";
+import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
-import { today, type Clock } from "../clock";
-import { openPersonalIds } from "../intake/personal-ids";
 import { profileClock } from "../lifecycle/profile-clock";
 import { render } from "../render/render-pool";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 
 import type { Db } from "../../db/client";
+import type { Clock } from "../../platform/clock";
 import { MAX_MESSAGES_PER_BATCH } from "../../spec/events";
-import type { Clock } from "../clock";
 
 /*
  * Cuts a receiver's new events into batches of at most 500 messages. The batch's id and created_at

@@ -2,9 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "../../db/client";
 import { resetEnvForTests } from "../../env";
+import { fixedClock } from "../../platform/clock";
 import { profileWithToken } from "../../testing/rest";
 import { startWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver";
-import { fixedClock } from "../clock";
 
 import { dispatchEvents } from "./dispatch-events";
 import { emitEvents, type NewEvent } from "./emit-events";

@@ -3,11 +3,11 @@ import os from "node:os";
 
 import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
+import type { Clock } from "../../platform/clock";
 import { leaseFree, leaseUntil } from "../../platform/lease";
 import { metrics } from "../../platform/metrics";
 import { outboundFetch } from "../../platform/outbound/outbound-fetch";
 import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
-import type { Clock } from "../clock";
 import { JOB_KINDS } from "../workers/job-kinds";
 
 import { batchEnvelope } from "./batch-envelope";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 import type { Db } from "../../db/client";
+import type { Clock } from "../../platform/clock";
 import { readBoundedBody } from "../../platform/read-bounded-body";
-import type { Clock } from "../clock";
-import { seal, unseal } from "../secrets";
+import { seal, unseal } from "../../platform/secrets";
 
 /*
  * The Authorization header for a receiver. OAuth 2.0 client credentials with client_secret_post,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 
 import type { Db } from "../../db/client";
-import type { Clock } from "../clock";
-import { seal } from "../secrets";
+import type { Clock } from "../../platform/clock";
+import { seal } from "../../platform/secrets";
 
 import { encodeCursor } from "./event-cursor";
 import type { ReceiverRequest, ReceiverView } from "./receiver-schema";

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { Clock } from "../clock";
+import type { Clock } from "../../platform/clock";
 import { ServiceError } from "../errors";
 
 import { batchView, type BatchView } from "./list-batches";

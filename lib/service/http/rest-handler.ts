@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { getDb, type Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import { systemClock, type Clock } from "../../platform/clock";
 import { metrics, routeShape } from "../../platform/metrics";
 import { environment as environmentById, isEnvironmentId, type Environment } from "../../spec/environments";
 import type { ProblemDetails } from "../../spec/problem-details";
-import { systemClock, type Clock } from "../clock";
 import { PROBLEM_KINDS, ServiceError, type ProblemKind } from "../errors";
 
 /*

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { Prisma } from "../../db/generated/sqlite/client";
-import type { Clock } from "../clock";
+import type { Clock } from "../../platform/clock";
 
 /*
  * An Idempotency-Key is remembered for seven days: long enough for any retry, short enough that

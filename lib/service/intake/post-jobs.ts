@@ -2,10 +2,10 @@ import { createHash, randomUUID } from "node:crypto";
 
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
+import { today, type Clock } from "../../platform/clock";
 import { FairQueue, QueueFullError } from "../../platform/fair-queue";
 import type { Environment } from "../../spec/environments";
 import type { JobsResponse } from "../../spec/jobs";
-import { today, type Clock } from "../clock";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";

@@ -4,12 +4,13 @@ import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
 import { mapInSlices } from "../../platform/in-slices";
+import { sealPersonalIds } from "../../platform/personal-ids";
+import { lookupHash } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
 import { decideStep } from "../lifecycle/decide-step";
 import { paymentPlanOf } from "../lifecycle/payment-plan";
-import { lookupHash } from "../secrets";
 
-import { sealPersonalIds } from "./personal-ids";
+
 import type { NumberedJob } from "./result-records";
 import type { ValidJob } from "./validate-job";
 
@@ -77,7 +78,7 @@ const JOB_COLUMNS: Column<Prisma.JobCreateManyInput>[] = [
   { name: "pendingDocument", type: "text", value: (job) => job.pendingDocument },
 ];
 
-/** The key the invoice query finds a personal or business id by (lib/service/secrets.ts lookupHash). */
+/** The key the invoice query finds a personal or business id by (lib/platform/secrets.ts lookupHash). */
 export function govidLookupHash(govid: string): string {
   return lookupHash("govid", govid.replace(/\s+/g, "").toUpperCase());
 }

@@ -5,8 +5,8 @@ import { getDb } from "@/lib/db/client";
 import { paymentMessageSchema } from "@/lib/spec/events";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
-import { fixedClock } from "../clock";
-import { caseOf, eventsOf, postInvoice } from "../payments/testing-cases";
+import { fixedClock } from "../../platform/clock";
+import { caseOf, eventsOf, postInvoice } from "../../testing/payment-cases";
 
 import { computeInterest } from "./interest";
 import { sweepLifecycle } from "./sweep-lifecycle";

@@ -5,10 +5,10 @@ import { z } from "zod";
 import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
+import { today as todayIn, type Clock } from "../../platform/clock";
 import { CREDITLOSS_REASONS, LIFECYCLE_CODES, type CreditlossReason } from "../../spec/codes";
 import type { Environment, EnvironmentId } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
-import { today as todayIn, type Clock } from "../clock";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import type { ProblemDetails } from "@/lib/spec/problem-details";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
-import { caseOf, eventsOf, postInvoice } from "../payments/testing-cases";
+import { caseOf, eventsOf, postInvoice } from "../../testing/payment-cases";
 
 /*
  * A credit loss and what is recovered of it, under each of the two credit-loss models a profile

@@ -12,9 +12,9 @@ import { envelope, invoice, reminder } from "@/lib/testing/jobs";
 import { pdfPageTexts } from "@/lib/testing/pdf-reading";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
+import { fixedClock, systemClock, today } from "../../platform/clock";
 import { addBusinessDays, isBusinessDay } from "../calendar/business-days";
 import { addDays } from "../calendar/dates";
-import { fixedClock, systemClock, today } from "../clock";
 
 import { computeInterest } from "./interest";
 import { sweepLifecycle } from "./sweep-lifecycle";

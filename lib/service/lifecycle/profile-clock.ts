@@ -1,5 +1,5 @@
+import type { Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
-import type { Clock } from "../clock";
 
 /*
  * Every profile lives on its environment's clock. In a test environment the API user may move its

@@ -3,8 +3,8 @@ import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { insertRows, type Column } from "../../db/insert-rows";
 import { errorFields, log } from "../../log";
 import { toCents } from "../../payment-data/amounts";
+import { today as todayIn, type Clock } from "../../platform/clock";
 import { ENVIRONMENT_IDS, environment as environmentById, type Country, type Environment, type EnvironmentId } from "../../spec/environments";
-import { today as todayIn, type Clock } from "../clock";
 
 import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
 import { decideStep, interestStart, type Step } from "./decide-step";

@@ -2,9 +2,9 @@ import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 
 import type { Db } from "../../db/client";
+import { today as todayIn, type Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
 import { addDays } from "../calendar/dates";
-import { today as todayIn, type Clock } from "../clock";
 import { queueDispatches } from "../distribution/queue-dispatches";
 import { ServiceError } from "../errors";
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
 import { getEnv, resetEnvForTests } from "../../env";
-import { fixedClock } from "../clock";
-import { unseal } from "../secrets";
+import { fixedClock } from "../../platform/clock";
+import { unseal } from "../../platform/secrets";
 
 import { deliverMail, MAX_ATTEMPTS, retryDelayMs } from "./deliver-mail";
 import { queueMail } from "./queue-mail";

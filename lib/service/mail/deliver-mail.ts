@@ -6,11 +6,11 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import type { Clock } from "../../platform/clock";
 import { leaseFree, leaseUntil } from "../../platform/lease";
 import { mayRetry, retryDelayMs as retryDelay } from "../../platform/retry-policy";
+import { isSealed, unseal } from "../../platform/secrets";
 import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
-import type { Clock } from "../clock";
-import { isSealed, unseal } from "../secrets";
 import { JOB_KINDS } from "../workers/job-kinds";
 
 /*

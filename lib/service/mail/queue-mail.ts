@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import type { Tx } from "../../db/client";
-import { seal } from "../secrets";
+import { seal } from "../../platform/secrets";
 
 /*
  * Mail is written in the transaction of the change that sends it (an outbox) and delivered by

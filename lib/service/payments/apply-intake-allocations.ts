@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { log } from "../../log";
+import type { Clock } from "../../platform/clock";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
-import type { Clock } from "../clock";
 import { ServiceError } from "../errors";
 import { CLOSED_CODES } from "../lifecycle/case-state";
 import { profileClock } from "../lifecycle/profile-clock";

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
+import { today, type Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
-import { today, type Clock } from "../clock";
 import { ServiceError } from "../errors";
 import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, type CaseRow } from "../lifecycle/case-state";
 

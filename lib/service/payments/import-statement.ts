@@ -4,8 +4,8 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { CamtError, parseCamt, type CamtPayment } from "../../payment-data/camt/parse-camt";
+import type { Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
-import type { Clock } from "../clock";
 import { ServiceError } from "../errors";
 
 import { bookPayment } from "./book-payment";

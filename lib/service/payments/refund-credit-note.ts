@@ -4,12 +4,12 @@ import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 
 import type { Db, Tx } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
+import { today } from "../../platform/clock";
+import { seal } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
-import { today } from "../clock";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { moveCase } from "../lifecycle/case-state";
-import { seal } from "../secrets";
 
 import { creditnoteMessage, creditRemaining, lockedCreditNote, maskIban, type CreditNoteRow } from "./credit-note";
 

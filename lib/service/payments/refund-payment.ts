@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
-import { today } from "../clock";
+import { today } from "../../platform/clock";
+import { seal } from "../../platform/secrets";
 import { ServiceError } from "../errors";
-import { seal } from "../secrets";
 
 import { maskIban } from "./credit-note";
 import { normaliseIban, type RefundContext } from "./refund-credit-note";

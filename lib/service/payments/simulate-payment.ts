@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
+import { today, type Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
-import { today, type Clock } from "../clock";
 import { ServiceError } from "../errors";
 
 import { breakdownMessage, bookPayment } from "./book-payment";

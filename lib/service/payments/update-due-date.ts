@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
+import { today, type Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
-import { today, type Clock } from "../clock";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES } from "../lifecycle/case-state";

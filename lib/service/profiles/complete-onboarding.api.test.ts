@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as createProfileRoute } from "../../../app/rest/profile/createprofile/route";
 import { getDb } from "../../db/client";
+import { unseal } from "../../platform/secrets";
 import { call, demoToken, json } from "../../testing/rest";
-import { unseal } from "../secrets";
 
 import { completeOnboarding, findOnboarding } from "./complete-onboarding";
 

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 
 import type { Db, Prisma } from "../../db/client";
+import { openPersonalIds, sealPersonalIds } from "../../platform/personal-ids";
 import { missingProfileData, validateProfileRequest, type CreateProfileRequest } from "../../spec/create-profile";
 import { environment as environmentById, isEnvironmentId, type Environment } from "../../spec/environments";
 import { pathOf } from "../../spec/minimum-data";
 import type { FieldProblem } from "../../spec/problems";
 import { creditorFromProfileRequest } from "../documents/creditor";
-import { openPersonalIds, sealPersonalIds } from "../intake/personal-ids";
 
 /*
  * The onboarding wizard behind the link createprofile e-mails to the contact person: it collects

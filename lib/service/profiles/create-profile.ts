@@ -3,6 +3,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import { getEnv } from "../../env";
+import type { Clock } from "../../platform/clock";
+import { openPersonalIds, sealPersonalIds } from "../../platform/personal-ids";
 import {
   mergeProfileRequests,
   missingProfileData,
@@ -13,11 +15,9 @@ import {
 } from "../../spec/create-profile";
 import type { Environment } from "../../spec/environments";
 import type { Principal } from "../auth/verify-token";
-import type { Clock } from "../clock";
 import { reserveNumbers } from "../counters";
 import { creditorFromProfileRequest } from "../documents/creditor";
 import { ServiceError } from "../errors";
-import { openPersonalIds, sealPersonalIds } from "../intake/personal-ids";
 import { queueMail } from "../mail/queue-mail";
 
 /*

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 
 import type { Db } from "../../db/client";
+import { hashApicode } from "../../platform/secret-hash";
 import { ENVIRONMENTS, type EnvironmentId } from "../../spec/environments";
-import { hashApicode } from "../auth/apicode";
 import type { Creditor } from "../documents/creditor";
 
 /*

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 
 import { POST as postJobs } from "../../../app/rest/jobs/route";
 import { getDb } from "../../db/client";
-import { createTestOrganization } from "../../portal/events/organization-fixture";
+import { openPersonalIds } from "../../platform/personal-ids";
+import { isSealed, unseal } from "../../platform/secrets";
 import { invoice } from "../../testing/jobs";
+import { createTestOrganization } from "../../testing/organization-fixture";
 import { call, json, profileWithToken } from "../../testing/rest";
-import { openPersonalIds } from "../intake/personal-ids";
-import { isSealed, unseal } from "../secrets";
 
 import { runDataUpgrades } from "./run-data-upgrades";
 

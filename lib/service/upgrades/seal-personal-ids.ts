@@ -1,6 +1,6 @@
 import type { Db, Prisma } from "../../db/client";
-import { hasClearPersonalIds, sealPersonalIds } from "../intake/personal-ids";
-import { isSealed, seal } from "../secrets";
+import { hasClearPersonalIds, sealPersonalIds } from "../../platform/personal-ids";
+import { isSealed, seal } from "../../platform/secrets";
 
 /*
  * Seals what versions before personal-ids.ts kept in clear: jobs' govid, createprofile's users[].ssn,

@@ -12,7 +12,7 @@ import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/testing/webhook-receiver";
 
-import { fixedClock } from "../clock";
+import { fixedClock } from "../../platform/clock";
 import { readManifest } from "../distribution/send/print-batch";
 import { putReceiver } from "../events/receivers";
 

@@ -1,6 +1,4 @@
-import type { Db } from "../../db/client";
-import type { SignalChannel } from "../../db/commit-signals";
-import type { Clock } from "../clock";
+import type { WorkerLoop } from "../../platform/run-loops";
 import { completeTerminations } from "../contracts/complete-terminations";
 import { evaluateDisconnections } from "../contracts/evaluate-disconnections";
 import { evaluateTelecomDisconnects } from "../contracts/evaluate-telecom-disconnects";
@@ -18,16 +16,6 @@ import { applyIntakeAllocations } from "../payments/apply-intake-allocations";
  * database (leases, conditional updates), never in memory.
  */
 
-export interface WorkerLoop {
-  name: string;
-  /** Pause between the end of one run and the start of the next. */
-  intervalMs: number;
-  /** Runs again at once when this commit signal comes (lib/db/commit-signals.ts), whatever the pause. */
-  wakeOn?: SignalChannel;
-  /** Whether a run's result says more work is waiting: then the next run starts without the pause. */
-  again?: (result: unknown) => boolean;
-  run(db: Db, clock: Clock): Promise<unknown>;
-}
 
 const HOUR_MS = 60 * 60 * 1000;
 

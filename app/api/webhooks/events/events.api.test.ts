@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
 import { projectBatches } from "@/lib/portal/events/ingest-batch";
-import { basicHeader, createTestOrganization, type TestOrganization } from "@/lib/portal/events/organization-fixture";
 import { rotateReceiverCredentials } from "@/lib/portal/receiver/receiver-credentials";
+import { basicHeader, createTestOrganization, type TestOrganization } from "@/lib/testing/organization-fixture";
 
 import { POST as token } from "../token/route";
 

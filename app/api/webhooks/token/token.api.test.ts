@@ -2,8 +2,8 @@ import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
-import { basicHeader, createTestOrganization } from "@/lib/portal/events/organization-fixture";
 import { ACCESS_TOKEN_LIFETIME_S, verifyAccessToken } from "@/lib/portal/receiver/receiver-tokens";
+import { basicHeader, createTestOrganization } from "@/lib/testing/organization-fixture";
 
 import { POST as token } from "./route";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
-import { unseal } from "@/lib/service/secrets";
+import { unseal } from "@/lib/platform/secrets";
 import type { CreateProfileResponse } from "@/lib/spec/create-profile";
 import type { ProblemDetails } from "@/lib/spec/problem-details";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";

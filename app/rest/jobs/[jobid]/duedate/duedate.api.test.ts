@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
-import { fixedClock } from "@/lib/service/clock";
+import { fixedClock } from "@/lib/platform/clock";
 import { computeInterest } from "@/lib/service/lifecycle/interest";
 import { sweepLifecycle } from "@/lib/service/lifecycle/sweep-lifecycle";
-import { caseOf, eventsOf, postInvoice } from "@/lib/service/payments/testing-cases";
 import { duedateupdateMessageSchema } from "@/lib/spec/events";
+import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 
 import { PATCH } from "./route";

@@ -1,4 +1,4 @@
-import { isSealed, seal, unseal } from "../secrets";
+import { isSealed, seal, unseal } from "./secrets";
 
 /*
  * Personal identity codes at rest: in a stored dataset item the customer's `govid` and each

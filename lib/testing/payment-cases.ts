@@ -1,7 +1,8 @@
-import { POST as postJobs } from "../../../app/rest/jobs/route";
-import { getDb } from "../../db/client";
-import { envelope, invoice } from "../../testing/jobs";
-import { call, json } from "../../testing/rest";
+import { POST as postJobs } from "../../app/rest/jobs/route";
+import { getDb } from "../db/client";
+
+import { envelope, invoice } from "./jobs";
+import { call, json } from "./rest";
 
 /*
  * For the payment API tests: invoices of a round amount (no VAT) with a chosen reference, and the

@@ -3,9 +3,10 @@ import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 
 /*
- * API codes are stored as argon2id hashes (OWASP's minimum parameters: 19 MiB, 2 passes). A code
- * is verified in constant time by argon2 itself; an unknown cid is verified against a fixed dummy
- * hash, so the answer takes as long whether the cid exists or not.
+ * Secrets people and programs sign in with (the service's API codes, the portal's passwords) are
+ * stored as argon2id hashes (OWASP's minimum parameters: 19 MiB, 2 passes). A secret is verified in
+ * constant time by argon2 itself; an unknown account (cid, e-mail) is verified against a fixed dummy
+ * hash, so the answer takes as long whether the account exists or not.
  */
 
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -1,16 +1,28 @@
-import type { Db } from "../../db/client";
-import { onCommitSignal } from "../../db/commit-signals";
-import { errorFields, log } from "../../log";
-import { metrics } from "../../platform/metrics";
-import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { onCommitSignal, type SignalChannel } from "../db/commit-signals";
+import { errorFields, log } from "../log";
 
-import type { WorkerLoop } from "./worker-loops";
+import type { Clock } from "./clock";
+import { metrics } from "./metrics";
+
 
 /*
  * Runs loops until stopped. A loop's next run starts `intervalMs` after its previous run ended, so
  * a slow run is never overlapped by the next one, unless a commit signal it waits for wakes it
  * sooner. stop() lets the current runs finish.
  */
+
+/** A named background loop (the service's in service/workers/worker-loops.ts, the portal's in portal/events/portal-loops.ts). */
+export interface WorkerLoop {
+  name: string;
+  /** Pause between the end of one run and the start of the next. */
+  intervalMs: number;
+  /** Runs again at once when this commit signal comes (lib/db/commit-signals.ts), whatever the pause. */
+  wakeOn?: SignalChannel;
+  /** Whether a run's result says more work is waiting: then the next run starts without the pause. */
+  again?: (result: unknown) => boolean;
+  run(db: Db, clock: Clock): Promise<unknown>;
+}
 
 export interface RunningLoops {
   stop(): Promise<void>;

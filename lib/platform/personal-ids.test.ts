@@ -4,10 +4,11 @@ import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { resetEnvForTests } from "../../env";
-import { resetSecretsForTests } from "../secrets";
+import { resetEnvForTests } from "../env";
 
 import { hasClearPersonalIds, maskPersonalIds, openPersonalIds, sealPersonalIds } from "./personal-ids";
+import { resetSecretsForTests } from "./secrets";
+
 
 beforeAll(() => {
   process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "personal-ids-"));

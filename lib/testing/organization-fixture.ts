@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 
-import type { Db } from "../../db/client";
-import { seal } from "../../service/secrets";
-import type { EnvironmentId } from "../../spec/environments";
-import { revealReceiverCredentials, type ReceiverCredentials } from "../receiver/receiver-credentials";
+import type { Db } from "../db/client";
+import { seal } from "../platform/secrets";
+import { revealReceiverCredentials, type ReceiverCredentials } from "../portal/receiver/receiver-credentials";
+import type { EnvironmentId } from "../spec/environments";
 
 /*
  * Test support: an organization of its own with connections and receiver credentials, so each

@@ -1,0 +1,37 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/*
+ * The folder boundaries of eslint.config.mjs hold: `npm run lint` fails on an import across them.
+ * Each case lints one line as if it were a file at that path, with the project's own configuration.
+ */
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n\nexport const used = value;\n`, { filePath });
+  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+}
+
+describe("folder boundaries", () => {
+  it("refuses lib/service in the portal's code, relative or by alias", async () => {
+    expect(await restrictedImports("lib/portal/cases/example.ts", 'import { value } from "../../service/intake/post-jobs";')).toEqual([
+      expect.stringContaining("The portal reaches the service over REST only"),
+    ]);
+    expect(await restrictedImports("components/portal/example.tsx", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
+    expect(await restrictedImports("app/(portal)/cases/example.ts", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
+  });
+
+  it("refuses app/ in lib/, and allows both where tests and test support need them", async () => {
+    expect(await restrictedImports("lib/service/intake/example.ts", 'import { value } from "@/app/rest/jobs/route";')).toEqual([expect.stringContaining("lib/ does not import app/")]);
+    expect(await restrictedImports("lib/service/intake/example.ts", 'import { value } from "../../../app/rest/jobs/route";')).toHaveLength(1);
+    expect(await restrictedImports("lib/testing/example.ts", 'import { value } from "@/app/rest/jobs/route";')).toEqual([]);
+    expect(await restrictedImports("lib/portal/cases/example.test.ts", 'import { value } from "@/lib/service/errors";')).toEqual([]);
+  });
+
+  it("lets the portal use what it shares with the service", async () => {
+    expect(await restrictedImports("lib/portal/cases/example.ts", 'import { value } from "../../platform/secrets";')).toEqual([]);
+    expect(await restrictedImports("lib/portal/cases/example.ts", 'import { value } from "../../spec/events";')).toEqual([]);
+    expect(await restrictedImports("lib/service/intake/example.ts", 'import { value } from "../errors";')).toEqual([]);
+  });
+});
