@@ -1,13 +1,13 @@
 import type { z } from "zod";
 
-import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } from "../service/events/receiver-schema";
-import { pollAnswerSchema } from "../service/events/rest-schemas";
-import { MAX_ZIP_BODY_BYTES } from "../service/intake/limits";
-import type { advanceProfileClock, ClockState } from "../service/lifecycle/test-clock";
-import type { testingPaymentRequestSchema } from "../service/payments/requests";
-import type { simulatePayment } from "../service/payments/simulate-payment";
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
+import { pollAnswerSchema } from "../spec/event-queries";
+import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } from "../spec/event-receiver";
 import { jobsResponseSchema, type jobEnvelopeSchema, type JobsResponse } from "../spec/jobs";
+import { MAX_ZIP_BODY_BYTES } from "../spec/limits";
+import type { BookedPaymentAnswer } from "../spec/paths/payments";
+import type { testingPaymentRequestSchema } from "../spec/payment-requests";
+import type { ClockAdvanced, ClockState } from "../spec/test-clock";
 import { tokenResponseSchema } from "../spec/token";
 
 import {
@@ -113,11 +113,11 @@ export interface PollEventsQuery {
 }
 
 export type TestClock = ClockState;
-export type TestClockAdvance = Awaited<ReturnType<typeof advanceProfileClock>>;
+export type TestClockAdvance = ClockAdvanced;
 /** {days: n}, or an ISO 8601 duration forward in time ("P14D", "PT6H"). */
 export type ClockAdvanceInput = { days: number } | { duration: string };
 export type SimulatedPaymentRequestBody = z.input<typeof testingPaymentRequestSchema>;
-export type SimulatedPayment = Awaited<ReturnType<typeof simulatePayment>>;
+export type SimulatedPayment = BookedPaymentAnswer;
 
 interface Exchange {
   method: "GET" | "POST" | "PUT" | "DELETE";

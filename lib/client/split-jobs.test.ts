@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { documentLimitProblem, isLargeDocument, MAX_JSON_BODY_BYTES } from "../service/intake/limits";
+import { documentLimitProblem, isLargeDocument, MAX_JSON_BODY_BYTES } from "../spec/limits";
 
 import {
   chunkBody,

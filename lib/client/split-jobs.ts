@@ -4,7 +4,7 @@ import {
   LARGE_DOCUMENT_UNITS,
   MAX_DOCUMENT_UNITS,
   MAX_JSON_BODY_BYTES,
-} from "../service/intake/limits";
+} from "../spec/limits";
 
 /*
  * How the client cuts a list of dataset items into POST /jobs requests the service accepts

@@ -1,19 +1,19 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
 
-import { contractPaths, contractTags } from "../service/contracts/openapi-paths";
-import { printBatchParamsSchema, printBatchResponseSchema } from "../service/distribution/print-batch-schemas";
-import { batchViewSchema } from "../service/events/list-batches";
-import { receiverRequestSchema, receiverViewSchema } from "../service/events/receiver-schema";
-import { batchesQuerySchema, batchPageSchema, pollAnswerSchema, pollQuerySchema } from "../service/events/rest-schemas";
-import { lifecyclePaths, lifecycleTags } from "../service/lifecycle/openapi-paths";
-import { paymentPaths, paymentTags } from "../service/payments/openapi-paths";
 
 import { createProfileRequestSchema, createProfileResponseSchema } from "./create-profile";
 import { datasetItemSchema } from "./dataset-item";
 import { environment, ENVIRONMENT_IDS } from "./environments";
+import { batchViewSchema } from "./event-batches";
+import { batchesQuerySchema, batchPageSchema, pollAnswerSchema, pollQuerySchema } from "./event-queries";
+import { receiverRequestSchema, receiverViewSchema } from "./event-receiver";
 import { eventBatchSchema } from "./events";
 import { jobEnvelopeSchema, jobsResponseSchema } from "./jobs";
+import { contractPaths, contractTags } from "./paths/contracts";
+import { lifecyclePaths, lifecycleTags } from "./paths/lifecycle";
+import { paymentPaths, paymentTags } from "./paths/payments";
+import { printBatchParamsSchema, printBatchResponseSchema } from "./print-batches";
 import { problemDetailsSchema } from "./problem-details";
 import { profileSettingsPatchSchema, profileSettingsSchema } from "./profile-settings";
 import { tokenErrorSchema, tokenRequestSchema, tokenResponseSchema } from "./token";

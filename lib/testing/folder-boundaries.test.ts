@@ -16,10 +16,15 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 describe("folder boundaries", () => {
   it("refuses lib/service in the portal's code, relative or by alias", async () => {
     expect(await restrictedImports("lib/portal/cases/example.ts", 'import { value } from "../../service/intake/post-jobs";')).toEqual([
-      expect.stringContaining("The portal reaches the service over REST only"),
+      expect.stringContaining("the portal reaches it over REST"),
     ]);
     expect(await restrictedImports("components/portal/example.tsx", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
     expect(await restrictedImports("app/(portal)/cases/example.ts", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
+  });
+
+  it("refuses lib/service in the interface's description and its typed client", async () => {
+    expect(await restrictedImports("lib/spec/example.ts", 'import { value } from "../service/payments/book-payment";')).toHaveLength(1);
+    expect(await restrictedImports("lib/client/example.ts", 'import { value } from "@/lib/service/intake/limits";')).toHaveLength(1);
   });
 
   it("refuses app/ in lib/, and allows both where tests and test support need them", async () => {

@@ -1,8 +1,8 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
-import { contractListQuerySchema } from "@/lib/service/contracts/contract-schemas";
-import { parseQuery } from "@/lib/service/contracts/parse-request";
 import { listContracts } from "@/lib/service/contracts/read-contracts";
+import { parseQuery } from "@/lib/service/http/parse-query";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { contractListQuerySchema } from "@/lib/spec/contracts";
 
 /** GET /contracts: the profile's contracts by contract number, a page at a time. */
 export const GET = restHandler(async ({ request, environment, db, clock }) => {

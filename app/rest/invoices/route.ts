@@ -1,8 +1,8 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
-import { invoiceQuerySchema } from "@/lib/service/contracts/contract-schemas";
-import { parseQuery } from "@/lib/service/contracts/parse-request";
 import { queryInvoices } from "@/lib/service/contracts/query-invoices";
+import { parseQuery } from "@/lib/service/http/parse-query";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { invoiceQuerySchema } from "@/lib/spec/contracts";
 
 /** GET /invoices?custnum=… or ?govid=…: a customer's invoices with this profile, a page at a time. */
 export const GET = restHandler(async ({ request, environment, db, clock }) => {

@@ -6,10 +6,10 @@ import { idempotencyKey } from "@/lib/service/http/idempotency-key";
 import { mediaType, readBody } from "@/lib/service/http/read-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import type { CheckJobsOutcome } from "@/lib/service/intake/check-jobs";
-import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/service/intake/limits";
 import { postJobs } from "@/lib/service/intake/post-jobs";
 import { render } from "@/lib/service/render/render-pool";
 import type { Environment } from "@/lib/spec/environments";
+import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/spec/limits";
 
 const ZIP_TYPES = new Set(["application/zip", "application/x-zip-compressed", "application/octet-stream"]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/service/intake/limits";
+import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/spec/limits";
 
 import { hasZipMagic, MAX_JSON_UPLOAD_BYTES, MAX_ZIP_UPLOAD_BYTES, parseJobEnvelope, uploadFileProblem, uploadKindOf } from "./upload-file";
 

@@ -1,6 +1,5 @@
 import type { Contract } from "../../db/generated/sqlite/client";
-
-import type { ContractView, UsagePlaceView } from "./contract-schemas";
+import type { ContractView, UsagePlaceView } from "../../spec/contracts";
 
 /*
  * What a Contract row keeps in its `data` document: the members the table has no column for, the

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 
+import { KEY_PATTERN, KEY_RULE } from "../../spec/contracts";
 import { problemsFromZod } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { mediaType, readJson } from "../http/read-body";
 
-import { KEY_PATTERN, KEY_RULE } from "./contract-schemas";
 
 /* Reading the path, query and body of the contract, usage place, telecom and invoice endpoints. */
 
@@ -21,25 +21,6 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new ServiceError("invalid_request", "The body is not valid.", { problems: problemsFromZod(parsed.error) });
-  return parsed.data;
-}
-
-export function parseQuery<T extends z.ZodType>(request: Request, schema: T, allowed: readonly string[]): z.output<T> {
-  const params = new URL(request.url).searchParams;
-  const values: Record<string, string> = {};
-  for (const [name, value] of params) {
-    if (!allowed.includes(name)) {
-      throw new ServiceError("invalid_request", `Unknown query parameter ${name}.`, {
-        problems: [{ field: name, code: "invalid", message: `is not a parameter here; use ${allowed.join(", ")}` }],
-      });
-    }
-    if (name in values) {
-      throw new ServiceError("invalid_request", `The query parameter ${name} is given twice.`, { problems: [{ field: name, code: "duplicate", message: "must be given once" }] });
-    }
-    values[name] = value;
-  }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) throw new ServiceError("invalid_request", "The query is not valid.", { problems: problemsFromZod(parsed.error) });
   return parsed.data;
 }
 

@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import type { Profile } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
+import type { ContractRequest, ContractView } from "../../spec/contracts";
 import type { Environment } from "../../spec/environments";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
@@ -11,7 +12,6 @@ import { profileClock } from "../lifecycle/profile-clock";
 
 import { contractData, contractsLockKey, contractView } from "./contract-data";
 import { contractMessage } from "./contract-message";
-import type { ContractRequest, ContractView } from "./contract-schemas";
 import { terminationFor } from "./termination";
 
 export interface PutContractInput {

@@ -4,11 +4,11 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import type { Profile } from "../../db/generated/sqlite/client";
 import type { Clock } from "../../platform/clock";
+import type { UsagePlaceRequest, UsagePlaceView } from "../../spec/contracts";
 import type { Environment } from "../../spec/environments";
 import { profileClock } from "../lifecycle/profile-clock";
 
 import { contractData, contractsLockKey, usagePlaceView } from "./contract-data";
-import type { UsagePlaceRequest, UsagePlaceView } from "./contract-schemas";
 
 export interface PutUsagePlaceInput {
   profile: Profile;

@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { LIFECYCLE_CODES } from "../../spec/codes";
+import type { InvoiceView } from "../../spec/contracts";
 import { govidLookupHash } from "../intake/store-jobs";
 
-import type { InvoiceView } from "./contract-schemas";
 import { badCursor, decodeCursor, encodeCursor } from "./cursor";
 
 /*

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
+import type { ContractStatus, ContractView, UsagePlaceView } from "../../spec/contracts";
 
 import { contractView, TELECOM_PREFIX, usagePlaceView } from "./contract-data";
-import type { ContractStatus, ContractView, UsagePlaceView } from "./contract-schemas";
 import { decodeCursor, encodeCursor } from "./cursor";
 
 /* Reading a profile's contracts and usage places; every query is scoped to the profile. */

@@ -4,11 +4,11 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma, Tx } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
 import type { Clock } from "../../platform/clock";
+import type { TelecomReport, TelecomSubscriptionView } from "../../spec/contracts";
 import type { Environment } from "../../spec/environments";
 import { profileClock } from "../lifecycle/profile-clock";
 
 import { contractsLockKey, TELECOM_PREFIX } from "./contract-data";
-import type { TelecomReport, TelecomSubscriptionView } from "./contract-schemas";
 
 /*
  * A telecom subscription of the principal's customer, kept as a Contract row under a prefix no

@@ -1,8 +1,8 @@
 import type { Environment } from "../../spec/environments";
+import { printBatchDocumentSchema, printBatchParamsSchema, type PrintBatchResponse } from "../../spec/print-batches";
 import { problemsFromZod } from "../../spec/problems";
 import { ServiceError } from "../errors";
 
-import { printBatchDocumentSchema, printBatchParamsSchema, type PrintBatchResponse } from "./print-batch-schemas";
 import { readManifest } from "./send/print-batch";
 
 /*

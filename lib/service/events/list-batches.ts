@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import type { Db } from "../../db/client";
+import { BATCH_STATUSES, type BatchView } from "../../spec/event-batches";
 
 import { decodeCursor, encodeCursor } from "./event-cursor";
 
@@ -8,24 +7,6 @@ import { decodeCursor, encodeCursor } from "./event-cursor";
  * A profile's batches, newest first, for finding what failed and why. The cursor is the seq the
  * last batch of a page started at; pages stay stable while new batches are added at the front.
  */
-
-export const BATCH_STATUSES = ["pending", "delivered", "failed"] as const;
-
-export const batchViewSchema = z
-  .object({
-    id: z.string(),
-    status: z.enum(BATCH_STATUSES),
-    createdAt: z.string(),
-    count: z.int().meta({ description: "Messages in the batch." }),
-    attempts: z.int(),
-    nextAttemptAt: z.string().nullable().meta({ description: "When a pending batch is tried next." }),
-    deliveredAt: z.string().nullable(),
-    lastStatus: z.int().nullable().meta({ description: "HTTP status of the last answer (of the token endpoint when that failed)." }),
-    lastError: z.string().nullable(),
-    lastResponse: z.string().nullable().meta({ description: "The status line of the last failed answer (\"422 Unprocessable Entity\"); never its body." }),
-  })
-  .meta({ id: "EventBatchStatus" });
-export type BatchView = z.output<typeof batchViewSchema>;
 
 type BatchRow = NonNullable<Awaited<ReturnType<Db["eventBatch"]["findFirst"]>>>;
 

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { POLLING_TYPES, type PollingType } from "../../spec/event-queries";
 
 import { groupByType } from "./batch-envelope";
 import type { EventType } from "./emit-events";
@@ -11,8 +12,6 @@ import { decodeCursor, encodeCursor } from "./event-cursor";
  * pushed only, as they drive actions the receiver has to take at once.
  */
 
-export const POLLING_TYPES = ["delivery", "lcstatus", "payment", "creditnote", "duedateupdate", "creditloss"] as const satisfies readonly EventType[];
-export type PollingType = (typeof POLLING_TYPES)[number];
 
 export interface PollAnswer {
   data: Partial<Record<EventType, unknown[]>>;

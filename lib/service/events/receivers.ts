@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../platform/clock";
 import { seal } from "../../platform/secrets";
+import type { ReceiverRequest, ReceiverView } from "../../spec/event-receiver";
 
 import { encodeCursor } from "./event-cursor";
-import type { ReceiverRequest, ReceiverView } from "./receiver-schema";
 
 /*
  * A profile's event receiver: one per profile. A new receiver starts at the current end of the

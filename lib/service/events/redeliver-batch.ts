@@ -1,8 +1,10 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../platform/clock";
+import type { BatchView } from "../../spec/event-batches";
 import { ServiceError } from "../errors";
 
-import { batchView, type BatchView } from "./list-batches";
+
+import { batchView } from "./list-batches";
 
 /*
  * Puts a parked batch back, with the same id, to be sent at once. It is older than the batches

@@ -1,10 +1,10 @@
 import { parseJson } from "../../platform/parse-json";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { jobEnvelopeSchema } from "../../spec/jobs";
+import { documentLimitProblem } from "../../spec/limits";
 import { problemsFromZod, type FieldProblem } from "../../spec/problems";
 import { ServiceError } from "../errors";
 
-import { documentLimitProblem } from "./limits";
 import { readZipPackage } from "./read-zip-package";
 import { packageFileNames, validateJob, type CheckedJob, type ValidateOptions } from "./validate-job";
 

@@ -3,8 +3,6 @@ import { crc32 } from "node:zlib";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 
 import { parseJson } from "../../platform/parse-json";
-import { ServiceError } from "../errors";
-
 import {
   MAX_COMPRESSION_RATIO,
   MAX_FILE_BYTES,
@@ -12,7 +10,9 @@ import {
   MAX_ZIP_ENTRIES,
   MAX_ZIP_INDEX_BYTES,
   MAX_ZIP_UNCOMPRESSED_BYTES,
-} from "./limits";
+} from "../../spec/limits";
+import { ServiceError } from "../errors";
+
 
 /*
  * A ZIP package of POST /jobs: one index (the job envelope as JSON) and the files it names, letter

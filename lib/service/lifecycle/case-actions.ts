@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 
-import { z } from "zod";
-
 import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today as todayIn, type Clock } from "../../platform/clock";
-import { CREDITLOSS_REASONS, LIFECYCLE_CODES, type CreditlossReason } from "../../spec/codes";
+import { type CaseAction, type CaseActionInput } from "../../spec/case-actions";
+import { LIFECYCLE_CODES, type CreditlossReason } from "../../spec/codes";
 import type { Environment, EnvironmentId } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
 import { ServiceError } from "../errors";
@@ -23,16 +22,6 @@ import { LIFECYCLE_RULES } from "./rules";
  * remember where the case was (its CaseMove into 100 or 80), so release and resolve return it there.
  */
 
-export const CASE_ACTIONS = ["hold", "release", "dispute", "resolve-dispute", "terminate", "legal", "enforcement", "creditloss"] as const;
-export type CaseAction = (typeof CASE_ACTIONS)[number];
-
-export const caseActionSchema = z.strictObject({
-  action: z.enum(CASE_ACTIONS).meta({ description: "What to do with the case." }),
-  reason: z.enum(CREDITLOSS_REASONS).optional().meta({ description: "Reason of a credit loss (creditloss only); default OTHER." }),
-  creditlosstype: z.enum(["creditloss", "suspected"]).optional().meta({ description: "creditloss writes the receivable off (103); suspected (Sweden only) reports a suspected bad receivable without a move." }),
-  note: z.string().trim().min(1).max(500).optional().meta({ description: "Free text, returned in the lcstatus message." }),
-});
-export type CaseActionInput = z.infer<typeof caseActionSchema>;
 
 /** Phases the sweep moves by itself; a case returned to one of them is looked at again today. */
 const AUTOMATIC = new Set([0, 300, 1, 2, 41, 203]);

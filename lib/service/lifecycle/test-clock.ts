@@ -1,9 +1,9 @@
 import { Temporal } from "temporal-polyfill";
-import { z } from "zod";
 
 import type { Db } from "../../db/client";
 import { today as todayIn, type Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
+import type { ClockAdvanced, ClockState } from "../../spec/test-clock";
 import { addDays } from "../calendar/dates";
 import { queueDispatches } from "../distribution/queue-dispatches";
 import { ServiceError } from "../errors";
@@ -20,37 +20,6 @@ import { sweepLifecycle } from "./sweep-lifecycle";
 
 const MAX_ADVANCE_SECONDS = 3 * 366 * 86_400;
 
-const duration = z.string().transform((value, context) => {
-  try {
-    const parsed = Temporal.Duration.from(value);
-    if (parsed.sign > 0) return parsed;
-  } catch {
-    // reported below
-  }
-  context.addIssue({ code: "custom", message: "an ISO 8601 duration forward in time, such as P14D or PT12H" });
-  return z.NEVER;
-});
-
-const days = z.strictObject({ days: z.int().min(1).max(1098) });
-
-/** `{"days": n}` alone is the short form of `{"advance": {"days": n}}`. */
-const isShortForm = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && "days" in value;
-
-export const advanceClockSchema = z.preprocess(
-  (value) => (isShortForm(value) ? { advance: value } : value),
-  z.strictObject({
-    advance: z.union([duration, days.transform((value) => Temporal.Duration.from({ days: value.days }))]).meta({
-      description: 'How far to move the clock: an ISO 8601 duration ("P14D", "P1M", "PT6H") or {"days": n}. The body {"days": n} alone says the same.',
-    }),
-  }),
-);
-
-export interface ClockState {
-  environment: string;
-  time: string;
-  today: string;
-  offsetseconds: number;
-}
 
 export function clockState(base: Clock, profile: { clockOffsetSeconds: number }, environment: Environment): ClockState {
   const clock = profileClock(base, profile, environment);
@@ -77,7 +46,7 @@ export async function advanceProfileClock(
   environment: Environment,
   advance: Temporal.Duration,
   options: { maxDays?: number } = {},
-): Promise<ClockState & { moves: number; reviewed: number; days: number }> {
+): Promise<ClockAdvanced> {
   const now = Temporal.Instant.fromEpochMilliseconds(base.now().getTime()).toZonedDateTimeISO(environment.rules.timeZone);
   const seconds = Math.round(advance.total({ unit: "seconds", relativeTo: now }));
   if (seconds <= 0 || seconds > MAX_ADVANCE_SECONDS) {

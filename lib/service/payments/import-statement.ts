@@ -6,6 +6,7 @@ import { fromCents } from "../../payment-data/amounts";
 import { CamtError, parseCamt, type CamtPayment } from "../../payment-data/camt/parse-camt";
 import type { Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
+import { MAX_STATEMENT_PAYMENTS } from "../../spec/limits";
 import { ServiceError } from "../errors";
 
 import { bookPayment } from "./book-payment";
@@ -18,8 +19,6 @@ import { compactReference, findCasesByReferences, isPaymentReference } from "./m
  * before in another file (Payment.bankEntryRef, unique in the environment).
  */
 
-/** 25 MiB of XML is some 20 000 payments; larger days are sent as several files. */
-export const MAX_STATEMENT_PAYMENTS = 20_000;
 
 export interface StatementPaymentSummary {
   paymentId: string | null;

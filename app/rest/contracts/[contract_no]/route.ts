@@ -1,10 +1,10 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
-import { contractRequestSchema } from "@/lib/service/contracts/contract-schemas";
 import { parseJsonBody, pathKeyOf } from "@/lib/service/contracts/parse-request";
 import { putContract } from "@/lib/service/contracts/put-contract";
 import { getContract } from "@/lib/service/contracts/read-contracts";
 import { ServiceError } from "@/lib/service/errors";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { contractRequestSchema } from "@/lib/spec/contracts";
 
 const KEY = { name: "contract", field: "contract_no" };
 

@@ -1,8 +1,9 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
+import { jsonBody } from "@/lib/service/http/json-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { profileClock } from "@/lib/service/lifecycle/profile-clock";
 import { allocateCreditNote } from "@/lib/service/payments/allocate-credit-note";
-import { creditAllocationRequestSchema, jsonBody } from "@/lib/service/payments/requests";
+import { creditAllocationRequestSchema } from "@/lib/spec/payment-requests";
 
 /** POST /creditnotes/allocations: a credit note of the profile allocated to one of its debit invoices. */
 export const POST = restHandler(async ({ request, environment, db, clock: baseClock }) => {

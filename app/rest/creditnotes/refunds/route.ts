@@ -1,8 +1,9 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
+import { jsonBody } from "@/lib/service/http/json-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { profileClock } from "@/lib/service/lifecycle/profile-clock";
 import { refundCreditNote } from "@/lib/service/payments/refund-credit-note";
-import { jsonBody, refundRequestSchema } from "@/lib/service/payments/requests";
+import { refundRequestSchema } from "@/lib/spec/payment-requests";
 
 /** POST /creditnotes/refunds: what is left of a credit note paid back to the end customer. */
 export const POST = restHandler(async ({ request, environment, db, clock: baseClock }) => {

@@ -1,9 +1,9 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
-import { receiverRequestSchema } from "@/lib/service/events/receiver-schema";
 import { deleteReceiver, getReceiver, putReceiver } from "@/lib/service/events/receivers";
 import { mediaType, readJson } from "@/lib/service/http/read-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { receiverRequestSchema } from "@/lib/spec/event-receiver";
 import { problemsFromZod } from "@/lib/spec/problems";
 
 const MAX_BODY_BYTES = 16 * 1024;

@@ -1,8 +1,9 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
+import { jsonBody } from "@/lib/service/http/json-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { profileClock } from "@/lib/service/lifecycle/profile-clock";
 import { reportBypass } from "@/lib/service/payments/bypass-payment";
-import { bypassRequestSchema, jsonBody } from "@/lib/service/payments/requests";
+import { bypassRequestSchema } from "@/lib/spec/payment-requests";
 
 /** POST /payments/bypass: a payment the principal received directly, or capital it cancels. */
 export const POST = restHandler(async ({ request, environment, db, clock: baseClock }) => {

@@ -1,8 +1,8 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
-import { telecomReportSchema } from "@/lib/service/contracts/contract-schemas";
 import { parseJsonBody } from "@/lib/service/contracts/parse-request";
 import { reportTelecom } from "@/lib/service/contracts/telecom-subscriptions";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { telecomReportSchema } from "@/lib/spec/contracts";
 
 /** POST /telecom/reconnections: the principal reports that it reconnected a customer's subscription. */
 export const POST = restHandler(async ({ request, environment, db, clock }) => {

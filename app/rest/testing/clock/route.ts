@@ -2,8 +2,9 @@ import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
 import { mediaType, readJson } from "@/lib/service/http/read-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
-import { advanceClockSchema, advanceProfileClock, clockState, requireTestEnvironment } from "@/lib/service/lifecycle/test-clock";
+import { advanceProfileClock, clockState, requireTestEnvironment } from "@/lib/service/lifecycle/test-clock";
 import { problemsFromZod } from "@/lib/spec/problems";
+import { advanceClockSchema } from "@/lib/spec/test-clock";
 
 /** GET /testing/clock: the profile's time in a test environment. */
 export const GET = restHandler(async ({ request, environment, db, clock }) => {

@@ -1,9 +1,10 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
+import { jsonBody } from "@/lib/service/http/json-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { profileClock } from "@/lib/service/lifecycle/profile-clock";
-import { jsonBody, testingPaymentRequestSchema } from "@/lib/service/payments/requests";
 import { simulatePayment } from "@/lib/service/payments/simulate-payment";
+import { testingPaymentRequestSchema } from "@/lib/spec/payment-requests";
 
 /** POST /testing/payments: a bank payment simulated in a test environment, on the profile's clock. */
 export const POST = restHandler(async ({ request, environment, db, clock }) => {

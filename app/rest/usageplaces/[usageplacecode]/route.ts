@@ -1,10 +1,10 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
-import { usagePlaceRequestSchema } from "@/lib/service/contracts/contract-schemas";
 import { parseJsonBody, pathKeyOf } from "@/lib/service/contracts/parse-request";
 import { putUsagePlace } from "@/lib/service/contracts/put-usage-place";
 import { getUsagePlace } from "@/lib/service/contracts/read-contracts";
 import { ServiceError } from "@/lib/service/errors";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { usagePlaceRequestSchema } from "@/lib/spec/contracts";
 
 const KEY = { name: "usage place", field: "usageplacecode" };
 

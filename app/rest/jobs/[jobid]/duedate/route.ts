@@ -1,9 +1,10 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
+import { jsonBody, pathNumber } from "@/lib/service/http/json-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { profileClock } from "@/lib/service/lifecycle/profile-clock";
-import { dueDateRequestSchema, jsonBody, pathNumber } from "@/lib/service/payments/requests";
 import { updateDueDate } from "@/lib/service/payments/update-due-date";
+import { dueDateRequestSchema } from "@/lib/spec/payment-requests";
 
 /** PATCH /jobs/{jobid}/duedate: the current due date of an open case moved. */
 export const PATCH = restHandler(async ({ request, environment, db, clock }) => {

@@ -2,7 +2,8 @@ import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
 import { mediaType, readJson } from "@/lib/service/http/read-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
-import { applyCaseAction, caseActionSchema } from "@/lib/service/lifecycle/case-actions";
+import { applyCaseAction } from "@/lib/service/lifecycle/case-actions";
+import { caseActionSchema } from "@/lib/spec/case-actions";
 import { problemsFromZod } from "@/lib/spec/problems";
 
 /** POST /jobs/{jobid}/status: a person's decision about a case (hold, dispute, legal, credit loss…). */

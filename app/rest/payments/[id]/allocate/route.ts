@@ -1,10 +1,11 @@
 import { fromCents } from "@/lib/payment-data/amounts";
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
+import { jsonBody } from "@/lib/service/http/json-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { profileClock } from "@/lib/service/lifecycle/profile-clock";
 import { allocateUnmatchedPayment, breakdownMessage } from "@/lib/service/payments/book-payment";
-import { allocatePaymentRequestSchema, jsonBody } from "@/lib/service/payments/requests";
+import { allocatePaymentRequestSchema } from "@/lib/spec/payment-requests";
 
 /** POST /payments/{id}/allocate: an unmatched payment of the profile booked to one of its cases. */
 export const POST = restHandler(async ({ request, environment, db, clock: baseClock }) => {

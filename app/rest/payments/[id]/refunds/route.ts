@@ -1,9 +1,10 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
+import { jsonBody } from "@/lib/service/http/json-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { profileClock } from "@/lib/service/lifecycle/profile-clock";
 import { refundPayment } from "@/lib/service/payments/refund-payment";
-import { jsonBody, paymentRefundRequestSchema } from "@/lib/service/payments/requests";
+import { paymentRefundRequestSchema } from "@/lib/spec/payment-requests";
 
 /** POST /payments/{id}/refunds: what a payment left unallocated, paid back to the payer. */
 export const POST = restHandler(async ({ request, environment, db, clock: baseClock }) => {

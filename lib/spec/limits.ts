@@ -59,3 +59,6 @@ export function documentLimitProblem(items: readonly unknown[]): string | null {
   if (units <= MAX_DOCUMENT_UNITS) return null;
   return `The request holds ${items.length - large} small and ${large} larger documents (a larger one carries a file or is over 16 KiB and counts as two); at most ${MAX_DOCUMENT_UNITS} small-document units fit in one request.`;
 }
+
+/** Payments in one bank statement of POST /payments/statements: 25 MiB of XML is some 20 000; larger days are sent as several files. */
+export const MAX_STATEMENT_PAYMENTS = 20_000;

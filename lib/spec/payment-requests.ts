@@ -1,17 +1,14 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 
-import { exactDecimal, MAX_CENTS } from "../../payment-data/amounts";
-import { problemsFromZod } from "../../spec/problems";
-import { ServiceError } from "../errors";
-import { mediaType, readJson } from "../http/read-body";
+import { exactDecimal, MAX_CENTS } from "../payment-data/amounts";
+
 
 /*
  * The request bodies of the payment, credit note and due date operations. Amounts are major units
  * with at most two decimals, as a number or a string ("12.50"), and come out as minor units.
  */
 
-const BODY_LIMIT = 64 * 1024;
 
 export const amountSchema = z
   .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, "must be a decimal number such as 12.50")])
@@ -110,19 +107,3 @@ export const dueDateRequestSchema = z
     contract: z.array(z.string().trim().min(1).max(50)).max(100).optional().meta({ description: "Contract numbers the change concerns (contract_no)." }),
   })
   .meta({ id: "DueDateRequest" });
-
-/** A JSON body checked against a schema; every failing member is named in `problems`. */
-export async function jsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
-  if (mediaType(request) !== "application/json") throw new ServiceError("unsupported_media_type", "Send the body as application/json.");
-  const { value } = await readJson(request, BODY_LIMIT);
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ServiceError("invalid_request", "The request body is not valid.", { problems: problemsFromZod(parsed.error) });
-  return parsed.data;
-}
-
-/** The id the pattern captures from the path, when it is a positive safe integer. */
-export function pathNumber(request: Request, pattern: RegExp): number | null {
-  const match = pattern.exec(new URL(request.url).pathname);
-  const value = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
-import { urlRefusal } from "../../platform/outbound/address-policy";
-import { outboundPolicy } from "../../platform/outbound/outbound-fetch";
-import type { Environment } from "../../spec/environments";
+import { urlRefusal } from "../platform/outbound/address-policy";
+import { outboundPolicy } from "../platform/outbound/outbound-fetch";
+
+import type { Environment } from "./environments";
 
 /*
  * The body of PUT /events/receiver. Production environments accept only https addresses (the

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-import { LIFECYCLE_CODE_LIST } from "../../spec/codes";
-import { problemDetailsSchema } from "../../spec/problem-details";
-
-import { caseActionSchema, CASE_ACTIONS } from "./case-actions";
+import { caseActionSchema, CASE_ACTIONS } from "../case-actions";
+import { LIFECYCLE_CODE_LIST } from "../codes";
+import { problemDetailsSchema } from "../problem-details";
+import { advanceRequestSchema, clockAdvancedSchema, clockStateSchema } from "../test-clock";
 
 /*
  * The case action and test clock operations of the OpenAPI document (lib/spec/openapi.ts spreads
@@ -31,24 +31,6 @@ const actionResultSchema = z
     reviewon: z.string().nullable().meta({ description: "Day the lifecycle looks at the case next; null when nothing automatic follows." }),
   })
   .meta({ id: "CaseActionResult" });
-
-const clockStateSchema = z
-  .object({
-    environment: z.string(),
-    time: z.string().meta({ description: "The profile's current time, ISO 8601." }),
-    today: z.string().meta({ description: "The profile's business date in the environment's time zone." }),
-    offsetseconds: z.int().meta({ description: "How far the profile's clock runs ahead of real time." }),
-  })
-  .meta({ id: "TestClock" });
-
-const advanceRequestSchema = z
-  .object({
-    advance: z.union([
-      z.string().meta({ description: 'An ISO 8601 duration forward in time: "P14D", "P1M", "PT6H".', example: "P14D" }),
-      z.object({ days: z.int().min(1).max(1098) }),
-    ]),
-  })
-  .meta({ id: "TestClockAdvance" });
 
 export const lifecyclePaths = {
   "/jobs/{jobid}/status": {
@@ -97,7 +79,7 @@ export const lifecyclePaths = {
       responses: {
         "200": json(
           "The new time, with the number of cases looked at and moved and of the days the sweep ran on.",
-          clockStateSchema.extend({ moves: z.int(), reviewed: z.int(), days: z.int() }).meta({ id: "TestClockAdvanced" }),
+          clockAdvancedSchema,
         ),
         "400": problem("Not a forward duration; `problems` names it."),
         "401": unauthorized,

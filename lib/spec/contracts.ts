@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { countryCode } from "../../spec/dataset-item";
-import { calendarDate, expected, identifier, oneOf, optional, text } from "../../spec/primitives";
+import { countryCode } from "./dataset-item";
+import { calendarDate, expected, identifier, oneOf, optional, text } from "./primitives";
 
 /*
  * The request and response records of the contract, usage place, telecom and invoice query

@@ -2,10 +2,8 @@ import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
 import { MAX_CAMT_BYTES } from "../../payment-data/camt/parse-camt";
-import { amountBreakdownSchema } from "../../spec/events";
-import { problemDetailsSchema } from "../../spec/problem-details";
-
-import { MAX_STATEMENT_PAYMENTS } from "./import-statement";
+import { amountBreakdownSchema } from "../events";
+import { MAX_STATEMENT_PAYMENTS } from "../limits";
 import {
   allocatePaymentRequestSchema,
   paymentRefundRequestSchema,
@@ -14,7 +12,8 @@ import {
   dueDateRequestSchema,
   refundRequestSchema,
   testingPaymentRequestSchema,
-} from "./requests";
+} from "../payment-requests";
+import { problemDetailsSchema } from "../problem-details";
 
 /*
  * The payment, credit note and due date operations of the OpenAPI document (lib/spec/openapi.ts
@@ -29,7 +28,7 @@ const json = <T extends z.ZodType>(description: string, schema: T) => ({ descrip
 
 const money = z.number().meta({ description: "Major units, two decimals." });
 
-const bookedPaymentSchema = z
+export const bookedPaymentSchema = z
   .object({
     paymentId: z.string(),
     status: z.enum(["booked", "unmatched"]),
@@ -40,6 +39,7 @@ const bookedPaymentSchema = z
     openamountbreakdown: amountBreakdownSchema.nullable(),
   })
   .meta({ id: "BookedPayment" });
+export type BookedPaymentAnswer = z.output<typeof bookedPaymentSchema>;
 
 const statementSummarySchema = z
   .object({

@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-import { problemDetailsSchema } from "../../spec/problem-details";
-
 import {
   CONTRACT_STATUSES,
   contractPageSchema,
@@ -14,7 +12,9 @@ import {
   telecomSubscriptionSchema,
   usagePlaceRequestSchema,
   usagePlaceSchema,
-} from "./contract-schemas";
+} from "../contracts";
+import { problemDetailsSchema } from "../problem-details";
+
 
 /*
  * The contract, usage place, telecom and invoice query operations of the OpenAPI document

@@ -1,16 +1,17 @@
 import { z } from "zod";
 
-import { eventDataSchema } from "../../spec/events";
-import { problemsFromZod } from "../../spec/problems";
-import { ServiceError } from "../errors";
+import { BATCH_STATUSES, batchViewSchema } from "./event-batches";
+import { eventDataSchema, type MessageType } from "./events";
 
-import { BATCH_STATUSES, batchViewSchema } from "./list-batches";
-import { POLLING_TYPES } from "./poll-events";
 
 /*
  * The query strings of the events endpoints, shared by the route handlers and the OpenAPI
  * document. Unknown parameters are refused, so a misspelt filter does not silently match all.
  */
+
+/** The message types GET /events offers (push delivers every type). */
+export const POLLING_TYPES = ["delivery", "lcstatus", "payment", "creditnote", "duedateupdate", "creditloss"] as const satisfies readonly MessageType[];
+export type PollingType = (typeof POLLING_TYPES)[number];
 
 const limit = (max: number, fallback: number) =>
   z
@@ -45,20 +46,6 @@ export const batchesQuerySchema = z.strictObject({
   after: z.string().min(1).max(100).optional().meta({ description: "The `next` of the previous page." }),
   limit: limit(100, 50).meta({ description: "Batches per page, 1 to 100 (default 50)." }),
 });
-
-export function parseQuery<T extends z.ZodType>(schema: T, request: Request): z.output<T> {
-  const params = new URL(request.url).searchParams;
-  const raw: Record<string, string> = {};
-  for (const [key, value] of params) {
-    if (key in raw) {
-      throw new ServiceError("invalid_request", `The query parameter ${key} is given twice.`, { problems: [{ field: key, code: "duplicate", message: "must be given once" }] });
-    }
-    raw[key] = value;
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ServiceError("invalid_request", "The query is not valid.", { problems: problemsFromZod(parsed.error) });
-  return parsed.data;
-}
 
 export const pollAnswerSchema = z
   .object({

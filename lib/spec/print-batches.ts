@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { calendarDate } from "../../spec/primitives";
+import { calendarDate } from "./primitives";
 
 /*
  * The records of GET /distribution/print-batches/{date}, apart from the code that reads the batch
