@@ -13,18 +13,16 @@ import {
   usagePlaceRequestSchema,
   usagePlaceSchema,
 } from "../contracts";
-import { problemDetailsSchema } from "../problem-details";
 
+
+import { json, problem, unauthorized } from "./responses";
 
 /*
  * The contract, usage place, telecom and invoice query operations of the OpenAPI document
  * (lib/spec/openapi.ts spreads these in), described from the schemas the handlers validate with.
  */
 
-const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemDetailsSchema } } });
-const unauthorized = problem("No token, an expired token, or a token of another environment.");
 const invalid = problem("A member or parameter is not valid; `problems` names each.");
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { "application/json": { schema } } });
 
 const key = (description: string) => z.string().regex(KEY_PATTERN).meta({ description });
 const contractNo = z.object({ contract_no: key("The principal's contract number.") });

@@ -2,17 +2,15 @@ import { z } from "zod";
 
 import { caseActionSchema, CASE_ACTIONS } from "../case-actions";
 import { LIFECYCLE_CODE_LIST } from "../codes";
-import { problemDetailsSchema } from "../problem-details";
 import { advanceRequestSchema, clockAdvancedSchema, clockStateSchema } from "../test-clock";
+
+import { problem, unauthorized, json } from "./responses";
 
 /*
  * The case action and test clock operations of the OpenAPI document (lib/spec/openapi.ts spreads
  * these in), described from the schemas the handlers validate with.
  */
 
-const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemDetailsSchema } } });
-const unauthorized = problem("No token, an expired token, or a token of another environment.");
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { "application/json": { schema } } });
 
 export const lifecycleTags = [
   { name: "Cases", description: "A person's decisions about a case's lifecycle phase." },

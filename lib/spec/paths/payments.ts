@@ -13,18 +13,15 @@ import {
   refundRequestSchema,
   testingPaymentRequestSchema,
 } from "../payment-requests";
-import { problemDetailsSchema } from "../problem-details";
+
+import { json, notJson, problem, unauthorized } from "./responses";
 
 /*
  * The payment, credit note and due date operations of the OpenAPI document (lib/spec/openapi.ts
  * spreads these in), described from the schemas the handlers validate with.
  */
 
-const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemDetailsSchema } } });
-const unauthorized = problem("No token, an expired token, or a token of another environment.");
 const invalid = problem("Malformed JSON or a member that is not valid; `problems` names each.");
-const notJson = problem("Not application/json.");
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { "application/json": { schema } } });
 
 const money = z.number().meta({ description: "Major units, two decimals." });
 
