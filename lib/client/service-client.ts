@@ -105,7 +105,7 @@ export type PolledEvents = z.output<typeof pollAnswerSchema>;
 export type PollingType = "delivery" | "lcstatus" | "payment" | "creditnote" | "duedateupdate" | "creditloss";
 
 export interface PollEventsQuery {
-  /** The `next` of the previous answer; without it, from the first event. */
+  /** The `next_cursor` of the previous answer; without it, from the first event. */
   cursor?: string;
   /** 1 to 500; the service's default is 500. */
   limit?: number;
@@ -369,10 +369,10 @@ export class ServiceClient {
     });
   }
 
-  /** GET /events: status messages after a cursor; pass the answer's `next` as the next cursor, and ask again at once while `more`. */
+  /** GET /events: status messages after a cursor; pass the answer's `next_cursor` as the next cursor, and ask again at once while `more`. */
   async pollEvents(query: PollEventsQuery = {}, options: RequestOptions = {}): Promise<PolledEvents> {
     const params = new URLSearchParams();
-    if (query.cursor !== undefined) params.set("after", query.cursor);
+    if (query.cursor !== undefined) params.set("cursor", query.cursor);
     if (query.limit !== undefined) params.set("limit", String(query.limit));
     if (query.types !== undefined && query.types.length > 0) params.set("types", query.types.join(","));
     return this.#exchange({ method: "GET", path: "/events", query: params, accept: "application/json" }, options, this.#json(pollAnswerSchema));

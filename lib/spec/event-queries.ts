@@ -22,8 +22,18 @@ const limit = (max: number, fallback: number) =>
     .optional()
     .transform((value) => value ?? fallback);
 
+const cursor = (what: string) => z.string().min(1).max(100).optional().meta({ description: `The \`next_cursor\` of the previous ${what}.` });
+const after = (what: string) =>
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: `Deprecated: the first name of \`cursor\`, kept for receivers that poll with it (the \`next\` of the previous ${what}).`, deprecated: true });
+
 export const pollQuerySchema = z.strictObject({
-  after: z.string().min(1).max(100).optional().meta({ description: "The `next` of the previous answer; without it, from the first event." }),
+  cursor: cursor("answer; without it, from the first event"),
+  after: after("answer"),
   limit: limit(500, 500).meta({ description: "Messages per answer, 1 to 500 (default 500)." }),
   types: z
     .string()
@@ -43,14 +53,16 @@ export const pollQuerySchema = z.strictObject({
 
 export const batchesQuerySchema = z.strictObject({
   status: z.enum(BATCH_STATUSES).optional().meta({ description: "Only batches in this state." }),
-  after: z.string().min(1).max(100).optional().meta({ description: "The `next` of the previous page." }),
+  cursor: cursor("page; without it, the newest batches"),
+  after: after("page"),
   limit: limit(100, 50).meta({ description: "Batches per page, 1 to 100 (default 50)." }),
 });
 
 export const pollAnswerSchema = z
   .object({
     data: eventDataSchema,
-    next: z.string().meta({ description: "Opaque cursor: pass it as `after` to get what came after this answer." }),
+    next_cursor: z.string().meta({ description: "Opaque cursor: pass it as `cursor` to get what came after this answer." }),
+    next: z.string().meta({ description: "Deprecated: the same as next_cursor, under its first name.", deprecated: true }),
     more: z.boolean().meta({ description: "More messages are waiting now: ask again at once." }),
   })
   .meta({ id: "PolledEvents" });
@@ -58,7 +70,8 @@ export const pollAnswerSchema = z
 export const batchPageSchema = z
   .object({
     data: z.array(batchViewSchema),
-    next: z.string().nullable().meta({ description: "Cursor of the next page (older batches)." }),
+    next_cursor: z.string().nullable().meta({ description: "Cursor of the next page (older batches); null on the last." }),
+    next: z.string().nullable().meta({ description: "Deprecated: the same as next_cursor, under its first name.", deprecated: true }),
     more: z.boolean(),
   })
   .meta({ id: "EventBatchPage" });

@@ -168,6 +168,10 @@ describe("GET /events/batches and redelivery", () => {
     );
     expect(second.data).toHaveLength(1);
     expect(second.more).toBe(false);
+    const byCursor = await json<{ data: { id: string }[]; next_cursor: string | null }>(
+      await call(getBatches, `/fin-test/rest/events/batches?limit=2&cursor=${(first as unknown as { next_cursor: string }).next_cursor}`, { token, method: "GET" }),
+    );
+    expect(byCursor.data).toEqual(second.data);
     expect(new Set([...first.data, ...second.data].map((batch) => batch.id)).size).toBe(3);
     const bad = await call(getBatches, "/fin-test/rest/events/batches?status=lost&limit=0", { token, method: "GET" });
     expect(bad.status).toBe(400);
@@ -199,7 +203,26 @@ describe("GET /events (polling)", () => {
     expect(seen.every((event) => event.message.cid === cid)).toBe(true);
 
     const end = await json<{ data: object; next: string; more: boolean }>(await call(poll, `/fin-test/rest/events?after=${after}`, { token, method: "GET" }));
-    expect(end).toEqual({ data: {}, next: after, more: false });
+    expect(end).toEqual({ data: {}, next_cursor: after, next: after, more: false });
+  });
+
+  it("pages with cursor and next_cursor as with the deprecated after and next, and names the parameter a bad cursor came in", async () => {
+    const { token, id, cid } = await profileWithToken("fin-test");
+    await emit(id, cid, ["lcstatus", "payment", "lcstatus"]);
+    type Page = { data: Record<string, unknown[]>; next_cursor: string; next: string; more: boolean };
+    const first = await json<Page>(await call(poll, "/fin-test/rest/events?limit=1", { token, method: "GET" }));
+    expect(first.next_cursor).toBe(first.next);
+    const byCursor = await json<Page>(await call(poll, `/fin-test/rest/events?limit=5&cursor=${first.next_cursor}`, { token, method: "GET" }));
+    const byAfter = await json<Page>(await call(poll, `/fin-test/rest/events?limit=5&after=${first.next}`, { token, method: "GET" }));
+    expect(byCursor).toEqual(byAfter);
+    expect(Object.values(byCursor.data).flat()).toHaveLength(2);
+    expect((await call(poll, `/fin-test/rest/events?cursor=${first.next_cursor}&after=${first.next_cursor}`, { token, method: "GET" })).status).toBe(200);
+    const both = await call(poll, `/fin-test/rest/events?cursor=${byCursor.next_cursor}&after=${first.next}`, { token, method: "GET" });
+    expect(both.status).toBe(400);
+    const bad = await call(poll, "/fin-test/rest/events?cursor=not-a-cursor", { token, method: "GET" });
+    expect((await json<{ problems: { field: string }[] }>(bad)).problems[0]!.field).toBe("cursor");
+    const unknown = await call(poll, "/fin-test/rest/events?page=2", { token, method: "GET" });
+    expect((await json<{ problems: { field: string; message: string }[] }>(unknown)).problems[0]).toMatchObject({ field: "page", message: "is not a parameter here; use cursor, after, limit, types" });
   });
 
   it("filters by type and refuses types polling does not offer and foreign cursors", async () => {

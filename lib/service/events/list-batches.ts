@@ -28,9 +28,9 @@ export function batchView(row: BatchRow): BatchView {
 export async function listBatches(
   db: Db,
   profileId: string,
-  query: { status?: (typeof BATCH_STATUSES)[number]; after?: string; limit: number },
-): Promise<{ data: BatchView[]; next: string | null; more: boolean }> {
-  const before = query.after === undefined ? undefined : decodeCursor("b", query.after, "after");
+  query: { status?: (typeof BATCH_STATUSES)[number]; after?: string; afterField?: string; limit: number },
+): Promise<{ data: BatchView[]; next_cursor: string | null; next: string | null; more: boolean }> {
+  const before = query.after === undefined ? undefined : decodeCursor("b", query.after, query.afterField ?? "after");
   const rows = await db.eventBatch.findMany({
     where: { profileId, ...(query.status ? { status: query.status } : {}), ...(before === undefined ? {} : { fromSeq: { lt: before } }) },
     orderBy: { fromSeq: "desc" },
@@ -38,5 +38,6 @@ export async function listBatches(
   });
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
-  return { data: page.map(batchView), next: page.length > 0 ? encodeCursor("b", page.at(-1)!.fromSeq) : null, more };
+  const next = page.length > 0 ? encodeCursor("b", page.at(-1)!.fromSeq) : null;
+  return { data: page.map(batchView), next_cursor: next, next, more };
 }

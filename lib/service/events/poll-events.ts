@@ -15,6 +15,8 @@ import { decodeCursor, encodeCursor } from "./event-cursor";
 
 export interface PollAnswer {
   data: Partial<Record<EventType, unknown[]>>;
+  next_cursor: string;
+  /** Deprecated name of next_cursor. */
   next: string;
   more: boolean;
 }
@@ -22,9 +24,9 @@ export interface PollAnswer {
 export async function pollEvents(
   db: Db,
   profileId: string,
-  query: { after?: string; limit: number; types?: readonly PollingType[] },
+  query: { after?: string; afterField?: string; limit: number; types?: readonly PollingType[] },
 ): Promise<PollAnswer> {
-  const after = query.after === undefined ? 0 : decodeCursor("e", query.after, "after");
+  const after = query.after === undefined ? 0 : decodeCursor("e", query.after, query.afterField ?? "after");
   const types = query.types && query.types.length > 0 ? query.types : POLLING_TYPES;
   const rows = await db.event.findMany({
     where: { profileId, seq: { gt: after }, type: { in: [...types] } },
@@ -35,5 +37,6 @@ export async function pollEvents(
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   // An empty page keeps the cursor where it was, so the client asks again from the same place.
-  return { data: groupByType(page), next: encodeCursor("e", page.at(-1)?.seq ?? after), more };
+  const next = encodeCursor("e", page.at(-1)?.seq ?? after);
+  return { data: groupByType(page), next_cursor: next, next, more };
 }

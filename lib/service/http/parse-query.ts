@@ -26,3 +26,16 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T, all
   if (!parsed.success) throw new ServiceError("invalid_request", "The query is not valid.", { problems: problemsFromZod(parsed.error) });
   return parsed.data;
 }
+
+/**
+ * Where a page starts, and the parameter that said it: `cursor`, or `after`, its first name on the
+ * event lists, still accepted. Both at once is a problem unless they agree.
+ */
+export function pageCursor(query: { cursor?: string; after?: string }): { after?: string; afterField: "cursor" | "after" } {
+  if (query.cursor !== undefined && query.after !== undefined && query.cursor !== query.after) {
+    throw new ServiceError("invalid_request", "Give the page's start once: cursor (after is its deprecated name).", {
+      problems: [{ field: "after", code: "invalid", message: "must not be given beside a different cursor" }],
+    });
+  }
+  return query.cursor !== undefined ? { after: query.cursor, afterField: "cursor" } : { after: query.after, afterField: "after" };
+}

@@ -1,6 +1,6 @@
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { listBatches } from "@/lib/service/events/list-batches";
-import { parseQuery } from "@/lib/service/http/parse-query";
+import { pageCursor, parseQuery } from "@/lib/service/http/parse-query";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import { batchesQuerySchema } from "@/lib/spec/event-queries";
 
@@ -8,7 +8,7 @@ import { batchesQuerySchema } from "@/lib/spec/event-queries";
 export const GET = restHandler(async ({ request, environment, db, clock }) => {
   const principal = await authenticate(db, request.headers.get("authorization"), environment, clock);
   const query = parseQuery(request, batchesQuerySchema);
-  return Response.json(await listBatches(db, principal.profile.id, query), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await listBatches(db, principal.profile.id, { ...query, ...pageCursor(query) }), { headers: { "Cache-Control": "no-store" } });
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
