@@ -9,4 +9,11 @@ describe("orderedId", () => {
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(3);
   });
+
+  it("keeps a millisecond's thousands of ids in the order they were made, and time in the id", () => {
+    const ids = Array.from({ length: 5000 }, () => orderedId(1_770_000_000_000));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(5000);
+    expect(parseInt(ids[0]!.replace(/-/g, "").slice(0, 12), 16)).toBe(1_770_000_000_000);
+  });
 });

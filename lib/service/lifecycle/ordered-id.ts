@@ -1,23 +1,42 @@
-import { randomUUID } from "node:crypto";
+import { randomFillSync } from "node:crypto";
+
+import { v7 } from "uuid";
 
 /*
- * Row ids that sort by creation time (the layout of UUID version 7, RFC 9562): the sweep writes
- * hundreds of thousands of CaseMove and CaseEntry rows, and random ids would scatter each insert
- * across the whole primary-key index, where time-ordered ones append at its end.
+ * Row ids that sort by creation time (UUID version 7, RFC 9562, made by the uuid package): the sweep
+ * writes hundreds of thousands of CaseMove and CaseEntry rows, and random ids would scatter each
+ * insert across the whole primary-key index, where time-ordered ones append at its end.
+ *
+ * The time is the row's own (a move's `at`), not the wall clock, so it is given as msecs; within one
+ * millisecond a counter that starts at a random value orders the ids as they were made, as uuid does
+ * for the wall clock. Random bytes come from a pool filled 256 ids at a time: one call to the system's
+ * generator per id cost the sweep more than the rest of making the id.
  */
 
-let lastMs = 0;
+const POOL_IDS = 256;
+const pool = new Uint8Array(16 * POOL_IDS);
+let poolAt = POOL_IDS;
+
+function randomBytes(): Uint8Array {
+  if (poolAt === POOL_IDS) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  poolAt += 1;
+  return pool.subarray(16 * (poolAt - 1), 16 * poolAt);
+}
+
+let lastMs = -Infinity;
 let sequence = 0;
 
 export function orderedId(now: number): string {
-  // A counter in the random part keeps ids of one millisecond in order of creation.
-  if (now <= lastMs) sequence++;
-  else {
+  const random = randomBytes();
+  if (now > lastMs) {
     lastMs = now;
-    sequence = 0;
+    // 31 random bits, so a millisecond's counter never wraps.
+    sequence = ((random[6]! & 0x7f) << 24) | (random[7]! << 16) | (random[8]! << 8) | random[9]!;
+  } else {
+    sequence += 1;
   }
-  const time = lastMs.toString(16).padStart(12, "0");
-  const counter = (sequence & 0xfff).toString(16).padStart(3, "0");
-  // randomUUID draws from a buffered pool: its variant and 62 random bits make the tail.
-  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${counter}${randomUUID().slice(18)}`;
+  return v7({ msecs: lastMs, seq: sequence, random });
 }
