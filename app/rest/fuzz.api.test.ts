@@ -18,9 +18,11 @@ import { POST as localPrint } from "./jobs/localprint/route";
 import { POST as preview } from "./jobs/preview/route";
 import { POST as postJobs } from "./jobs/route";
 import { POST as allocatePayment } from "./payments/[id]/allocate/route";
+import { POST as refundPayment } from "./payments/[id]/refunds/route";
 import { POST as bypass } from "./payments/bypass/route";
 import { POST as statements } from "./payments/statements/route";
 import { POST as createProfile } from "./profile/createprofile/route";
+import { PATCH as patchSettings } from "./profile/settings/route";
 import { POST as disconnection } from "./telecom/disconnections/route";
 import { POST as reconnection } from "./telecom/reconnections/route";
 import { POST as moveClock } from "./testing/clock/route";
@@ -164,9 +166,11 @@ const endpoints: Endpoint[] = [
   { name: "POST /creditnotes/allocations", handler: allocateCredit, method: "POST", path: () => "/fin-test/rest/creditnotes/allocations", template: () => ({ creditjobid: jobid, targetjobid: jobid, amount: 1 }) },
   { name: "POST /creditnotes/refunds", handler: refundCredit, method: "POST", path: () => "/fin-test/rest/creditnotes/refunds", template: () => ({ creditjobid: jobid, refundiban: "FI2112345600000785", amount: 1 }) },
   { name: "POST /payments/{id}/allocate", handler: allocatePayment, method: "POST", path: () => `/fin-test/rest/payments/${randomUUID()}/allocate`, template: () => ({ jobid }) },
+  { name: "POST /payments/{id}/refunds", handler: refundPayment, method: "POST", path: () => `/fin-test/rest/payments/${randomUUID()}/refunds`, template: () => ({ refundiban: "FI2112345600000785", amount: "1.00" }) },
   { name: "POST /payments/bypass", handler: bypass, method: "POST", path: () => "/fin-test/rest/payments/bypass", template: () => ({ jobid, amount: 10, paymentdate: "2026-11-22" }) },
   { name: "POST /payments/statements", handler: statements, method: "POST", path: () => "/fin-test/rest/payments/statements", template: () => ({ xml: camt }), raw: "application/xml" },
   { name: "POST /profile/createprofile", handler: createProfile, method: "POST", path: () => "/fin-test/rest/profile/createprofile", template: () => ({ customer_info: { business_id: "0737546-2" }, contact_person: { email: "a@example.fi" }, users: [{ ssn: "131052-308T" }] }) },
+  { name: "PATCH /profile/settings", handler: patchSettings, method: "PATCH", path: () => "/fin-test/rest/profile/settings", template: () => ({ creditlossmodel: "status" }) },
   { name: "POST /telecom/disconnections", handler: disconnection, method: "POST", path: () => "/fin-test/rest/telecom/disconnections", template: () => ({ customernumber: "R-1", time: "2026-11-20T08:00:00+02:00", reason: "unpaid" }) },
   { name: "POST /telecom/reconnections", handler: reconnection, method: "POST", path: () => "/fin-test/rest/telecom/reconnections", template: () => ({ customernumber: "R-1" }) },
   { name: "PUT /events/receiver", handler: putReceiver, method: "PUT", path: () => "/fin-test/rest/events/receiver", template: () => ({ url: "https://erp.example.com/hook", auth: { scheme: "oauth2", tokenUrl: "https://erp.example.com/token", clientId: "c", clientSecret: "s" } }) },
