@@ -8,6 +8,7 @@ import * as catchAllRoute from "@/app/rest/[...path]/route";
 import * as receiverRoute from "@/app/rest/events/receiver/route";
 import * as eventsRoute from "@/app/rest/events/route";
 import * as jobPdfRoute from "@/app/rest/jobs/[jobid]/pdf/route";
+import * as jobRoute from "@/app/rest/jobs/[jobid]/route";
 import * as localPrintRoute from "@/app/rest/jobs/localprint/route";
 import * as previewRoute from "@/app/rest/jobs/preview/route";
 import * as jobsRoute from "@/app/rest/jobs/route";
@@ -43,6 +44,7 @@ const ROUTES: [RegExp, RouteModule][] = [
   [/^\/jobs\/preview$/, previewRoute],
   [/^\/jobs\/localprint$/, localPrintRoute],
   [/^\/jobs\/[^/]+\/pdf$/, jobPdfRoute],
+  [/^\/jobs\/\d+$/, jobRoute],
   [/^\/profile\/createprofile$/, createProfileRoute],
   [/^\/events$/, eventsRoute],
   [/^\/events\/receiver$/, receiverRoute],
@@ -354,6 +356,14 @@ describe("events", () => {
       .catch((caught: unknown) => caught)) as ServiceRequestError;
     expect(error).toBeInstanceOf(ServiceRequestError);
     expect(error.problem.problems?.map((problem) => problem.field)).toEqual(expect.arrayContaining(["url", "auth.username"]));
+  });
+
+  it("reads a job it posted, and answers null for one the profile does not have", async () => {
+    const client = demoClient();
+    const answer = await client.postJobs([invoice({ ownref: "client-get-job" })]);
+    const jobid = answer.result[0]!.jobid!;
+    expect(await client.getJob(jobid)).toMatchObject({ jobid, documentid: "client-get-job", jobstatus: 0 });
+    expect(await client.getJob(999_999_999)).toBeNull();
   });
 
   it("polls events page by page with the cursor", async () => {

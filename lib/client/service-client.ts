@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
 import { pollAnswerSchema } from "../spec/event-queries";
 import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } from "../spec/event-receiver";
+import { jobDetailSchema, type JobDetail } from "../spec/job-detail";
 import { jobsResponseSchema, type jobEnvelopeSchema, type JobsResponse } from "../spec/jobs";
 import { MAX_ZIP_BODY_BYTES } from "../spec/limits";
 import type { BookedPaymentAnswer } from "../spec/paths/payments";
@@ -332,6 +333,19 @@ export class ServiceClient {
       options,
       this.#json(createProfileResponseSchema),
     );
+  }
+
+  /* ---------- jobs ---------- */
+
+  /** GET /jobs/{jobid}: what a job of this profile is now, or null when the profile has no such job. */
+  async getJob(jobid: number, options: RequestOptions = {}): Promise<JobDetail | null> {
+    return this.#exchange({ method: "GET", path: `/jobs/${jobid}`, accept: "application/json" }, options, async (response, site) => {
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      return response.ok ? readJson(response, site, jobDetailSchema) : Promise.reject(await errorOf(response, site));
+    });
   }
 
   /* ---------- events ---------- */

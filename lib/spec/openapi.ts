@@ -9,6 +9,7 @@ import { batchViewSchema } from "./event-batches";
 import { batchesQuerySchema, batchPageSchema, pollAnswerSchema, pollQuerySchema } from "./event-queries";
 import { receiverRequestSchema, receiverViewSchema } from "./event-receiver";
 import { eventBatchSchema } from "./events";
+import { jobDetailSchema } from "./job-detail";
 import { jobEnvelopeSchema, jobsResponseSchema } from "./jobs";
 import { contractPaths, contractTags } from "./paths/contracts";
 import { lifecyclePaths, lifecycleTags } from "./paths/lifecycle";
@@ -206,6 +207,23 @@ export function createOpenApiDocument() {
                 description: "No job was accepted (the body says why for each), or the Idempotency-Key was used with another body (problem details).",
                 content: { "application/json": { schema: jobsResponseSchema }, "application/problem+json": { schema: problemDetailsSchema } },
               },
+            },
+          },
+        },
+        "/jobs/{jobid}": {
+          get: {
+            operationId: "getJob",
+            tags: ["Cases"],
+            summary: "Show what a job is now",
+            description:
+              "A job of this profile as it stands: its lifecycle code, the amounts open (capital, interest, expenses), the due dates, the customer " +
+              "as the documents address them and the way it is sent. For a system that did not post the job itself, or lost track of it; status " +
+              "events say the same as it changes. Personal identity codes are masked. A job of another profile is answered 404, like one that does not exist.",
+            requestParams: { path: z.object({ jobid: z.string().regex(/^\d+$/).meta({ description: "The job id from the result record." }) }) },
+            responses: {
+              "200": { description: "The job.", content: { "application/json": { schema: jobDetailSchema } } },
+              "401": unauthorized,
+              "404": problem("No job of this profile has this id."),
             },
           },
         },

@@ -1,8 +1,7 @@
 import type { Db } from "../../db/client";
-import { fromCents } from "../../payment-data/amounts";
-import { LIFECYCLE_CODES } from "../../spec/codes";
 import type { InvoiceView } from "../../spec/contracts";
 import { govidLookupHash } from "../intake/store-jobs";
+import { invoiceView, SUMMARY_SELECT } from "../jobs/job-views";
 
 import { badCursor, decodeCursor, encodeCursor } from "./cursor";
 
@@ -29,45 +28,13 @@ export async function queryInvoices(db: Db, query: InvoiceQuery): Promise<{ invo
   const customer = query.custnum !== undefined ? { custnum: query.custnum } : { nationalIdHash: govidLookupHash(query.govid!) };
   const rows = await db.job.findMany({
     where: { profileId: query.profileId, ...customer, id: { gt: after }, NOT: { jobtype: LETTER_JOBTYPE } },
-    select: {
-      id: true,
-      jobtype: true,
-      billnum: true,
-      ownref: true,
-      reference: true,
-      billdate: true,
-      paydate: true,
-      currentPaydate: true,
-      jobstatus: true,
-      grossAmount: true,
-      openCapital: true,
-      openInterest: true,
-      openExpenses: true,
-      currency: true,
-    },
+    select: SUMMARY_SELECT,
     orderBy: { id: "asc" },
     take: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
   return {
-    invoices: page.map((job) => ({
-      jobid: job.id,
-      jobtype: job.jobtype,
-      billnum: job.billnum,
-      documentid: job.ownref,
-      reference: job.reference,
-      billdate: job.billdate,
-      paydate: job.paydate,
-      currentpaydate: job.currentPaydate ?? job.paydate,
-      jobstatus: job.jobstatus,
-      status: LIFECYCLE_CODES[job.jobstatus as keyof typeof LIFECYCLE_CODES] ?? null,
-      amount: fromCents(job.grossAmount),
-      opencapital: fromCents(job.openCapital),
-      interest: fromCents(job.openInterest),
-      expenses: fromCents(job.openExpenses),
-      openamount: fromCents(job.openCapital + job.openInterest + job.openExpenses),
-      currency: job.currency,
-    })),
+    invoices: page.map(invoiceView),
     next_cursor: rows.length > query.limit ? encodeCursor(String(page.at(-1)!.id)) : null,
   };
 }
