@@ -3,10 +3,10 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { writeFileAtomically } from "../../../platform/write-file-atomically";
 import type { InvoiceDocument } from "../../documents/invoice-document";
 import { render } from "../../render/render-pool";
 import { delivered, missing, type ChannelResult } from "../channel-result";
-import { writeFileAtomically } from "../write-file-atomically";
 
 import type { SendContext } from "./send-context";
 

@@ -1,41 +1,20 @@
-import path from "node:path";
-
-import nodemailer, { type Transporter } from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 
 import { getEnv } from "../../../env";
+import { smtpTransport, writeToOutbox } from "../../../platform/mail-transport";
 import { JOB_KINDS } from "../../workers/job-kinds";
 import { delivered, failed, missing, type ChannelResult } from "../channel-result";
 import type { MailFields } from "../make-deliverable";
 import { emailRecipients } from "../recipients";
-import { writeFileAtomically } from "../write-file-atomically";
 
 import type { SendContext } from "./send-context";
 
 /*
  * E-mail: the document as a PDF attachment to the job's addresses, the whole message composed on
- * the render pool (make-deliverable.ts) and handed over as it is. The transport follows the rule
- * of all the service's mail (lib/service/mail/deliver-mail.ts): a test environment writes .eml
- * files to DATA_DIR/mail-outbox unless TEST_ENVIRONMENT_MAIL is "smtp", because anyone with test
- * credentials could otherwise make the service mail any address; production without SMTP_URL
- * writes there too. A server that does not answer or answers 4xx is tried again later; a 5xx
+ * the render pool (make-deliverable.ts) and handed over as it is, by the rule of all the service's
+ * mail (lib/platform/mail-transport.ts: SMTP, or the outbox in test environments). A server that does not answer or answers 4xx is tried again later; a 5xx
  * answer or an address that is missing or malformed fails at once, as no retry can fix it.
  */
-
-let smtp: Transporter | undefined;
-let smtpUrl: string | undefined;
-
-/** The SMTP transport, or null when the message goes to the outbox. */
-function smtpFor(isTest: boolean): Transporter | null {
-  const env = getEnv();
-  if (!env.SMTP_URL || (isTest && env.TEST_ENVIRONMENT_MAIL === "outbox")) return null;
-  // Tests and restarts may point SMTP_URL elsewhere; a transport is kept per URL.
-  if (!smtp || smtpUrl !== env.SMTP_URL) {
-    smtp = nodemailer.createTransport(env.SMTP_URL);
-    smtpUrl = env.SMTP_URL;
-  }
-  return smtp;
-}
 
 /** Attempts an e-mail dispatch gets before it is an error (the dispatch job's retry policy). */
 export const EMAIL_MAX_ATTEMPTS = JOB_KINDS.dispatch.retry.maxAttempts;
@@ -84,14 +63,12 @@ export async function sendEmail(context: SendContext): Promise<ChannelResult> {
   const recipients = emailRecipients(context.item);
   const { made, dispatch } = context;
   if (!made.message) throw new Error(`dispatch ${dispatch.id}: no message was composed`);
-  const transport = smtpFor(context.environment.isTest);
+  const transport = smtpTransport(context.environment.isTest);
   try {
     let artifact: string;
     let rejected: string[] = [];
     if (!transport) {
-      const file = path.join(context.dataDir, "mail-outbox", `${context.now.toISOString().replace(/[:.]/g, "-")}-${dispatch.id}.eml`);
-      writeFileAtomically(file, made.message);
-      artifact = file;
+      artifact = writeToOutbox(context.dataDir, context.now, dispatch.id, made.message);
     } else {
       const info = await transport.sendMail({ envelope: { from: envelopeFrom(), to: recipients.valid }, raw: Buffer.from(made.message) });
       rejected = ((info.rejected ?? []) as unknown[]).map((address) => (typeof address === "string" ? address : (address as { address: string }).address));

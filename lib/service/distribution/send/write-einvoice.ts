@@ -1,10 +1,10 @@
 import path from "node:path";
 
+import { writeFileAtomically } from "../../../platform/write-file-atomically";
 import type { Environment } from "../../../spec/environments";
 import type { InvoiceDocument } from "../../documents/invoice-document";
 import { failed, missing, delivered, type ChannelResult } from "../channel-result";
 import { einvoiceFormatOf, type EInvoiceFormat } from "../channels";
-import { writeFileAtomically } from "../write-file-atomically";
 
 import type { SendContext } from "./send-context";
 
