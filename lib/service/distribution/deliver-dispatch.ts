@@ -5,7 +5,7 @@ import { errorFields, log } from "../../log";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
-import { jobDocumentModel, type DocumentName } from "../documents/job-documents";
+import { jobDocumentModel, type DocumentName, type NoticeLedger } from "../documents/job-documents";
 import { filenameFor } from "../documents/job-pdf";
 import { render } from "../render/render-pool";
 import { JOB_KINDS } from "../workers/job-kinds";
@@ -45,6 +45,8 @@ export interface LoadedDispatch {
   letter: Uint8Array | null;
   /** The day the case was reminded, for a collection letter. */
   remindedOn: string | null;
+  /** A notice's interest and fee rows; null for an original or a case without them. */
+  ledger: NoticeLedger | null;
 }
 
 export type Delivery = { result: ChannelResult } | { result: null; cancelled: true };
@@ -71,7 +73,7 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
     const chain: ChainContext = { item: stored, jobtype: job.jobtype, country: environment.country, hasEmail: emailRecipients(stored).valid.length > 0 };
     const item = await itemOf(db, loaded, chain);
     const which = dispatch.document as DocumentName;
-    const document = jobDocumentModel({ job: { ...job, data: item }, which, profile, environment, today, remindedOn: loaded.remindedOn });
+    const document = jobDocumentModel({ job: { ...job, data: item }, which, profile, environment, today, remindedOn: loaded.remindedOn, ledger: loaded.ledger });
     const isLetter = job.jobtype === 301;
     // A notice has its own name: the customer's pdfname belongs to the original.
     const filename = isLetter ? filenameFor(item, null, `letter-${job.id}`) : filenameFor(which === "original" ? item : { ...item, pdfname: null }, document, String(job.id));

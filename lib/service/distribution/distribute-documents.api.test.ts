@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -15,6 +16,7 @@ import { call, demoToken, json } from "@/lib/testing/rest";
 import { validateAgainstXsd } from "@/lib/testing/xml-validation";
 
 import { fixedClock } from "../../platform/clock";
+import { computeInterest } from "../lifecycle/interest";
 
 import { distributeDocuments } from "./distribute-documents";
 import { queueDispatches } from "./queue-dispatches";
@@ -222,8 +224,11 @@ describe("notices of a case", () => {
   it("renders a reminder from the case's open amounts, showing the fee", async () => {
     const jobid = await postJob(invoice({ sendtype: "post", ownref: "notice-1", billnum: "NOTICE-1" }));
     await distributeDocuments(getDb(), fixedClock("2026-11-22T10:00:00Z"));
-    // The lifecycle reminded the case: a 5.00 fee and 1.23 interest on what is open.
+    // The lifecycle reminded the case on 2026-12-15: a 5.00 fee and 1.23 interest, with their ledger rows.
     await getDb().job.update({ where: { id: jobid }, data: { jobstatus: 1, openExpenses: 500n, openInterest: 123n, pendingDocument: "reminder" } });
+    const { profileId } = await getDb().job.findUniqueOrThrow({ where: { id: jobid }, select: { profileId: true } });
+    const entry = (kind: string, component: string, amount: bigint) => ({ id: randomUUID(), jobId: jobid, profileId, component, amount, kind, date: "2026-12-15", createdAt: new Date("2026-12-15T08:00:00Z") });
+    await getDb().caseEntry.createMany({ data: [entry("reminder_fee", "expenses", 500n), entry("interest", "interest", 123n)] });
 
     await distributeDocuments(getDb(), fixedClock("2026-12-15T08:00:00Z"));
     const reminder = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid, document: "reminder" } });
@@ -231,14 +236,17 @@ describe("notices of a case", () => {
     expect(path.dirname(reminder.artifact!)).toContain("2026-12-15");
     const text = (await pdfPageTexts(readFileSync(reminder.artifact!))).join(" ");
     expect(text).toContain("MAKSUMUISTUTUS");
-    expect(text).toContain("Muistutusmaksu");
-    expect(text).toContain("5,00");
-    expect(text).toMatch(/Viivästyskorko \(\d+,?\d* %, 9 pv\) 1,23/);
+    expect(text).toContain("Muistutusmaksu 15.12.2026 5,00");
+    // Interest charged to the reminder's day, and what accrues up to its due date two weeks on.
+    const ahead = computeInterest("FIN", false, 27_300n, "2026-12-15", "2026-12-29").amount;
+    const interest = (123n + ahead).toString().replace(/(\d\d)$/, ",$1");
+    expect(text).toContain(`pv) ${interest}`);
+    expect(text).toContain("Viivästyskorko on laskettu 29.12.2026 asti.");
     expect(text).toContain("NOTICE-1");
     const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
-    // Capital 2 × 100 × 1.255 + 20 × 1.10 = 273.00, with the fee and interest: 279.23 due.
+    // Capital 2 × 100 × 1.255 + 20 × 1.10 = 273.00, with the fee and the interest.
     expect(job.openCapital).toBe(27300n);
-    expect(text).toContain("279,23");
+    expect(text).toContain((27_300n + 500n + 123n + ahead).toString().replace(/(\d\d)$/, ",$1"));
     expect(job.pendingDocument).toBeNull();
   });
 

@@ -3,8 +3,10 @@ import type { Dispatch } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
 import { leaseFree, leaseUntil } from "../../platform/lease";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import type { NoticeLedger } from "../documents/job-documents";
 import { profileClock } from "../lifecycle/profile-clock";
 import { JOB_KINDS } from "../workers/job-kinds";
+
 
 import type { LoadedDispatch } from "./deliver-dispatch";
 
@@ -56,12 +58,30 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
 
   const letterJobs = jobs.filter((job) => job.jobtype === 301).map((job) => job.id);
   const collectionJobs = dispatches.filter((dispatch) => dispatch.document === "collection").map((dispatch) => dispatch.jobId);
-  const [letters, reminded] = await Promise.all([
+  const noticeJobs = [...new Set(dispatches.filter((dispatch) => dispatch.document !== "original").map((dispatch) => dispatch.jobId))];
+  const [letters, reminded, ledgerRows] = await Promise.all([
     letterJobs.length ? db.jobFile.findMany({ where: { jobId: { in: letterJobs }, role: "image" }, select: { jobId: true, profileId: true, content: true } }) : [],
     collectionJobs.length
       ? db.caseMove.findMany({ where: { jobId: { in: collectionJobs }, toCode: 1 }, orderBy: { at: "desc" }, select: { jobId: true, profileId: true, date: true } })
       : [],
+    // What a notice itemises and counts interest from (documents/job-documents.ts).
+    noticeJobs.length
+      ? db.caseEntry.findMany({
+          where: { jobId: { in: noticeJobs }, kind: { in: ["interest", "reminder_fee", "collection_fee"] } },
+          orderBy: [{ date: "asc" }, { createdAt: "asc" }],
+          select: { jobId: true, profileId: true, kind: true, date: true, amount: true },
+        })
+      : [],
   ]);
+  const ledgerByJob = new Map<number, { interestChargedTo: string | null; fees: NoticeLedger["fees"][number][] }>();
+  // Oldest first: the last interest row is the day interest is charged through.
+  for (const row of ledgerRows) {
+    if (jobById.get(row.jobId)?.profileId !== row.profileId) continue;
+    let ledger = ledgerByJob.get(row.jobId);
+    if (!ledger) ledgerByJob.set(row.jobId, (ledger = { interestChargedTo: null, fees: [] }));
+    if (row.kind === "interest") ledger.interestChargedTo = row.date;
+    else ledger.fees.push({ kind: row.kind as "reminder_fee" | "collection_fee", date: row.date, amount: row.amount });
+  }
 
   const letterByJob = new Map(letters.filter((file) => jobById.get(file.jobId)?.profileId === file.profileId).map((file) => [file.jobId, file]));
   const remindedOnByJob = new Map<number, string>();
@@ -86,6 +106,7 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
         today: today(profileNow, environment.rules.timeZone),
         letter: letter ? new Uint8Array(letter.content) : null,
         remindedOn: remindedOnByJob.get(job.id) ?? null,
+        ledger: ledgerByJob.get(job.id) ?? null,
       },
     };
   });

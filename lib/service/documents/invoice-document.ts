@@ -72,12 +72,30 @@ export interface ReminderPart {
   originalDueDate: string | null;
   /** For collection: the day the creditor sent its reminder. */
   noticeDate: string | null;
+  /** What the claim is for: the invoice's rows by their descriptions (the claim's basis, 513/1999 5 §, inkassolagen 5 §). */
+  basis: string | null;
   capital: Cents;
+  /** All costs open now (the sum of `fees`). */
   fee: Cents;
+  /**
+   * The costs one by one, as the laws ask them itemised (513/1999 5 §, inkassolagen 5 §, inkassoloven
+   * § 10): each reminder fee with its notice's date, the collection fee, a fee posted with the job, and
+   * what payments took off them.
+   */
+  fees: NoticeFee[];
   interest: Cents;
   /** Yearly delay interest in percent, as used for `interest`. */
   interestRate: number | null;
   interestDays: number;
+  /** The day `interest` is counted to: the notice's due date, so its total settles the claim on that day. */
+  interestThrough: string | null;
+}
+
+export interface NoticeFee {
+  kind: "reminder" | "collection" | "posted" | "paid";
+  /** The day the fee was charged (its notice's date). */
+  date: string | null;
+  amount: Cents;
 }
 
 export interface InvoiceDocument {
@@ -188,11 +206,15 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       originalDate: item.billdate ?? null,
       originalDueDate: item.paydate ?? null,
       noticeDate: item.noticedate ?? null,
+      basis: basisOf(rows.map((row) => row.description)),
       capital,
       fee,
+      // The fee the principal posted with the job: the reminder fee it charged before.
+      fees: fee > 0 ? [{ kind: "posted", date: null, amount: fee }] : [],
       interest,
       interestRate,
       interestDays,
+      interestThrough: interest > 0 ? source.today : null,
     };
     amountDue = capital + fee + interest;
     date = item.xmldate ?? source.today;
@@ -264,4 +286,11 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
 
 function alpha2Of(code: string | null | undefined): string | null {
   return code ? (countries.alpha3ToAlpha2(code) ?? null) : null;
+}
+
+/** A claim's basis as a notice names it: the first rows' descriptions. */
+export function basisOf(descriptions: readonly (string | null | undefined)[]): string | null {
+  const named = descriptions.map((text) => text?.trim() ?? "").filter((text) => text !== "");
+  if (named.length === 0) return null;
+  return named.length > 3 ? `${named.slice(0, 3).join(", ")} …` : named.join(", ");
 }

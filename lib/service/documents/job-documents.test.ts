@@ -7,6 +7,7 @@ import { environment } from "../../spec/environments";
 import { FINNISH_SELLER } from "../../testing/fixtures/einvoice-documents";
 import { pdfPageTexts } from "../../testing/pdf-reading";
 import { validateAgainstXsd } from "../../testing/xml-validation";
+import { computeInterest } from "../lifecycle/interest";
 import { closeRenderPool, warmRenderPool } from "../render/render-pool";
 
 import { buildFinvoice } from "./einvoice/finvoice";
@@ -56,18 +57,38 @@ function invoiceJob(open: { capital: bigint; interest: bigint; expenses: bigint 
 }
 
 describe("notices of a case", () => {
-  it("claims exactly the open capital, fees and interest of the case", () => {
+  it("claims the open capital and fees, and the interest charged plus what accrues up to its due date", () => {
+    const ledger = { interestChargedTo: "2026-10-20", fees: [] };
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 11n }), fc.bigInt({ min: 0n, max: 10n ** 8n }), fc.bigInt({ min: 0n, max: 10n ** 8n }), (capital, interest, expenses) => {
-        const document = jobDocumentModel({ job: invoiceJob({ capital, interest, expenses }), which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20" });
+        const document = jobDocumentModel({ job: invoiceJob({ capital, interest, expenses }), which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20", ledger });
         expect(document.kind).toBe("reminder");
-        expect(document.reminder).toMatchObject({ capital: Number(capital), fee: Number(expenses), interest: Number(interest), interestDays: 19 });
-        // The rate shown is the one the lifecycle charged: the reference rate with the business margin.
-        if (interest > 0n) expect(document.reminder!.interestRate).toBeGreaterThanOrEqual(8);
-        expect(document.amountDue).toBe(Number(capital + interest + expenses));
+        expect(document.dueDate).toBe("2026-11-03");
+        // Paid on the due date, the total is exactly what the ledger will have open that day.
+        const ahead = computeInterest("FIN", true, capital, "2026-10-20", "2026-11-03").amount;
+        expect(document.reminder).toMatchObject({ capital: Number(capital), fee: Number(expenses), interest: Number(interest + ahead), interestDays: 33, interestThrough: "2026-11-03" });
+        // The rate shown is the one the lifecycle charges: the reference rate with the business margin.
+        expect(document.reminder!.interestRate).toBeGreaterThanOrEqual(8);
+        expect(document.amountDue).toBe(Number(capital + interest + ahead + expenses));
         expect(document.rows).toEqual([]);
       }),
     );
+  });
+
+  it("itemises the fees with their dates, what payments took off them, and a fee posted with the job", () => {
+    const fees = [
+      { kind: "reminder_fee" as const, date: "2026-10-20", amount: 500n },
+      { kind: "collection_fee" as const, date: "2026-11-05", amount: 2400n },
+    ];
+    const model = (expenses: bigint, withFees = fees) =>
+      jobDocumentModel({ job: invoiceJob({ capital: 10_000n, interest: 0n, expenses }), which: "collection", profile: PROFILE, environment: FIN, today: "2026-11-05", ledger: { interestChargedTo: "2026-11-05", fees: withFees } }).reminder!.fees;
+    expect(model(2900n)).toEqual([
+      { kind: "reminder", date: "2026-10-20", amount: 500 },
+      { kind: "collection", date: "2026-11-05", amount: 2400 },
+    ]);
+    expect(model(2000n).at(-1)).toEqual({ kind: "paid", date: null, amount: -900 });
+    expect(model(700n, [])).toEqual([{ kind: "posted", date: null, amount: 700 }]);
+    expect(model(0n, [])).toEqual([]);
   });
 
   it("gives two weeks from the notice unless the lifecycle set a later due date", () => {
@@ -87,11 +108,22 @@ describe("notices of a case", () => {
       letter: null,
       forPost: true,
       remindedOn: "2026-10-20",
+      ledger: {
+        interestChargedTo: "2026-11-05",
+        fees: [
+          { kind: "reminder_fee", date: "2026-10-20", amount: 500n },
+          { kind: "collection_fee", date: "2026-11-05", amount: 1_000n },
+        ],
+      },
     });
-    const text = (await pdfPageTexts(made.pdf)).join(" ");
+    const pages = await pdfPageTexts(made.pdf);
+    const text = pages.join(" ");
     expect(text).toContain("PERINTÄKIRJE");
-    expect(text).toContain("15,00");
-    expect(text).toContain("140,50");
+    // Each fee on its own line, the reminder's with its date; the claim's basis named.
+    for (const expected of ["Muistutusmaksu 20.10.2026 5,00", "Maksuvaatimuksen perintäkulu 10,00", "Peruste Service"]) expect(text).toContain(expected);
+    expect(made.document.amountDue).toBe(12_550 + 1_500 + made.document.reminder!.interest);
+    // One page: the claim, the legal notice and the bank form.
+    expect(pages).toHaveLength(1);
     expect(made.document.reminder?.noticeDate).toBe("2026-10-20");
     expect(made.filename).toBe("perintäkirje-INV-77.pdf");
   });

@@ -3,12 +3,14 @@ import type { Cents } from "../../payment-data/amounts";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Country, Environment } from "../../spec/environments";
+import { addBusinessDays } from "../calendar/business-days";
+import { addDays } from "../calendar/dates";
+import { computeInterest } from "../lifecycle/interest";
 import { ratePeriods } from "../lifecycle/reference-rates";
 import { render } from "../render/render-pool";
 
 import { creditorOf } from "./creditor";
-import { addDays } from "./einvoice/shared";
-import { buildInvoiceDocument, type InvoiceDocument } from "./invoice-document";
+import { basisOf, buildInvoiceDocument, type InvoiceDocument, type NoticeFee } from "./invoice-document";
 import { filenameFor } from "./job-pdf";
 
 /*
@@ -38,6 +40,14 @@ export interface DocumentJob {
   data: unknown;
 }
 
+/** What a notice needs of the case's ledger besides the Job row. */
+export interface NoticeLedger {
+  /** The day interest is charged through (the last interest row's date); null when none was charged. */
+  interestChargedTo: string | null;
+  /** The fees charged on the case, oldest first. */
+  fees: readonly { kind: "reminder_fee" | "collection_fee"; date: string; amount: bigint }[];
+}
+
 export interface JobDocument {
   /** The document model: parties, amounts, numbers (for a letter only its parties are meaningful). */
   document: InvoiceDocument;
@@ -60,7 +70,12 @@ export interface JobDocumentInput {
   forPost: boolean;
   /** The date the case was reminded on, shown on a collection letter. */
   remindedOn?: string | null;
+  /** The case's interest and fee rows, for a notice (none: interest from the due date, costs as one sum). */
+  ledger?: NoticeLedger | null;
 }
+
+/** Two weeks from the notice, moved to the next business day when it falls on a weekend or holiday. */
+const addBusinessDaysFrom = (country: Country, day: string, days: number) => addBusinessDays(country, addDays(day, days - 1), 1);
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -79,13 +94,29 @@ function statutoryRate(country: Country, business: boolean, day: string): number
  * stays the case's own so the payment is matched to it. The debtor gets the due date the
  * lifecycle set when it lies ahead, else two weeks from the notice, as the documents of reminder
  * jobs do.
+ *
+ * Interest is counted to that due date: the ledger charges it day by day up to the day a payment
+ * comes (lifecycle/accrue-interest.ts), so a notice that showed interest only to its own date left
+ * a debtor who paid its total on the due date owing the days between, and the case went on to the
+ * next letter and its fee. Paid on the due date, the total settles the case exactly; paid earlier,
+ * the difference stays unallocated on the payment, to be refunded. The costs are listed one by one.
  */
-export function noticeDocument(base: InvoiceDocument, job: DocumentJob, kind: "reminder" | "collection", today: string, remindedOn: string | null): InvoiceDocument {
+export function noticeDocument(
+  base: InvoiceDocument,
+  job: DocumentJob,
+  kind: "reminder" | "collection",
+  today: string,
+  remindedOn: string | null,
+  ledger: NoticeLedger | null = null,
+): InvoiceDocument {
   const capital = Number(job.openCapital) as Cents;
   const fee = Number(job.openExpenses) as Cents;
-  const interest = Number(job.openInterest) as Cents;
   const originalDueDate = job.paydate ?? base.reminder?.originalDueDate ?? null;
-  const dueDate = job.currentPaydate && job.currentPaydate > today ? job.currentPaydate : addDays(today, 14);
+  const dueDate = job.currentPaydate && job.currentPaydate > today ? job.currentPaydate : addBusinessDaysFrom(base.country, today, 14);
+  const business = job.customertype === 1;
+  const from = ledger?.interestChargedTo ?? originalDueDate;
+  const ahead = job.openCapital > 0n && from && dueDate > from ? computeInterest(base.country, business, job.openCapital, from, dueDate).amount : 0n;
+  const interest = Number(job.openInterest + ahead) as Cents;
   return {
     ...base,
     kind,
@@ -100,14 +131,30 @@ export function noticeDocument(base: InvoiceDocument, job: DocumentJob, kind: "r
       originalDate: base.reminder?.originalDate ?? (base.kind === "invoice" ? base.date : null),
       originalDueDate,
       noticeDate: kind === "collection" ? (remindedOn ?? base.reminder?.noticeDate ?? null) : null,
+      basis: base.reminder?.basis ?? basisOf(base.rows.map((row) => row.description)),
       capital,
       fee,
+      fees: itemisedFees(ledger?.fees ?? [], fee),
       interest,
-      interestRate: interest > 0 ? statutoryRate(base.country, job.customertype === 1, today) : base.overdueInterestRate,
+      interestRate: interest > 0 ? statutoryRate(base.country, business, today) : base.overdueInterestRate,
       // Late-payment interest runs from the original due date, whatever due date a notice gave.
-      interestDays: originalDueDate ? Math.max(0, daysBetween(originalDueDate, today)) : 0,
+      interestDays: originalDueDate ? Math.max(0, daysBetween(originalDueDate, dueDate)) : 0,
+      interestThrough: interest > 0 ? dueDate : null,
     },
   };
+}
+
+/**
+ * The fees charged as lines, and what payments took off them as one line more, so the lines add up
+ * to the costs open. Costs with no fee row (a fee posted with a reminder or collection job) are one
+ * line of the reminder fee the principal charged before handing the claim over.
+ */
+function itemisedFees(charged: NoticeLedger["fees"], open: Cents): NoticeFee[] {
+  const lines: NoticeFee[] = charged.map((row) => ({ kind: row.kind === "reminder_fee" ? "reminder" : "collection", date: row.date, amount: Number(row.amount) as Cents }));
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (total < open) lines.unshift({ kind: "posted", date: null, amount: (open - total) as Cents });
+  else if (total > open) lines.push({ kind: "paid", date: null, amount: (open - total) as Cents });
+  return lines.filter((line) => line.amount !== 0);
 }
 
 /** The document model of what the job is to send. */
@@ -123,7 +170,7 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
     today: input.today,
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
   });
-  return input.which === "original" ? base : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null);
+  return input.which === "original" ? base : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null, input.ledger ?? null);
 }
 
 /** The document and its PDF, rendered on the render pool's threads. */

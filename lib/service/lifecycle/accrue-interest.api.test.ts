@@ -55,6 +55,19 @@ describe("interest up to a payment", () => {
     expect(await caseOf(jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n, openInterest: 0n, openExpenses: 0n });
   });
 
+  it("closes the case when the debtor pays the reminder's printed total on its due date", async () => {
+    const { jobid, reminded } = await remindedCase("accrue-printed");
+    // The reminder counts interest to its due date (documents/job-documents.ts): its printed total.
+    const dueDate = reminded.currentPaydate!;
+    const ahead = computeInterest("FIN", false, reminded.openCapital, "2026-06-15", dueDate).amount;
+    const printed = reminded.openCapital + reminded.openInterest + ahead + reminded.openExpenses;
+    expect(await json(await pay({ jobid, amount: Number(printed) / 100, paymentdate: dueDate }))).toMatchObject({ unallocated: 0 });
+    expect(await caseOf(jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n, openInterest: 0n, openExpenses: 0n });
+    // Long after: nothing moves, no collection fee.
+    await sweepLifecycle(getDb(), at("2026-08-31"), { environment: "fin-test", profileId: fin.id });
+    expect(await getDb().caseEntry.count({ where: { jobId: jobid, kind: "collection_fee" } })).toBe(0);
+  });
+
   it("charges the days before a partial payment on the capital open then, and the days after on what is left", async () => {
     const { jobid, reminded } = await remindedCase("accrue-2");
     // 600 € paid on 2026-06-20: costs and interest first, then capital.

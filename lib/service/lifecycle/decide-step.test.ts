@@ -88,6 +88,8 @@ describe("decideStep", () => {
     expect(decideStep("FIN", invoiceCase({ jobstatus: 100, onHold: true }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
     expect(decideStep("FIN", invoiceCase({ jobstatus: 101 }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
     expect(decideStep("FIN", invoiceCase({ openTotal: 0n }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
+    // Only the interest of the days between a notice and its payment left: no fee, no letter.
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 1, phaseSince: "2026-03-01", openTotal: 45n, interestOnly: true }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
   });
 
   it("sends an unpaid reminder to collection after its due date and the grace days", () => {

@@ -22,6 +22,13 @@ export interface CaseFacts {
   sensible: boolean;
   onHold: boolean;
   openTotal: bigint;
+  /**
+   * Nothing open but late-payment interest: what a debtor leaves who paid a notice's printed total on
+   * its due date, the interest of the days between the notice and the payment. No fee or letter is
+   * in proportion to it (513/1999 4 §, good collection practice in all three countries), so the case
+   * waits for a person's decision or a payment instead of moving on.
+   */
+  interestOnly?: boolean;
   plan: readonly Instalment[] | null;
 }
 
@@ -58,7 +65,7 @@ export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "
 export function decideStep(country: Country, facts: CaseFacts, today: string): Step {
   const rules = LIFECYCLE_RULES[country];
   const current = currentDue(facts);
-  if (facts.onHold || facts.jobstatus === 100 || CLOSED_CODES.has(facts.jobstatus) || facts.openTotal <= 0n || !current) return { kind: "wait", reviewOn: null };
+  if (facts.onHold || facts.jobstatus === 100 || CLOSED_CODES.has(facts.jobstatus) || facts.openTotal <= 0n || facts.interestOnly || !current) return { kind: "wait", reviewOn: null };
   const after = (date: string, days: number) => later(addDays(date, days + 1), today);
   const firstLook = facts.phaseSince === null;
 

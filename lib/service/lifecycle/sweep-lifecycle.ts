@@ -121,7 +121,7 @@ async function sweepChunk(db: Db, group: Group, take: number): Promise<SweepResu
       row,
       step: decideStep(
         group.environment.country,
-        { ...row, openTotal: openTotal(row), plan: plans.get(row.id) ?? null },
+        { ...row, openTotal: openTotal(row), interestOnly: row.openCapital === 0n && row.openExpenses === 0n, plan: plans.get(row.id) ?? null },
         group.today,
       ),
     }));

@@ -104,6 +104,8 @@ describe("reminders and collection letters", () => {
     const text = texts[0]!;
     // Due: 10 business days from the reminder's day, 22.11.2026 (a Sunday), the term the case escalates from.
     for (const expected of ["MAKSUMUISTUTUS", "INV-1001", "15.9.2026", "150,50", "5,00", "Viivästyskorko (11,5 %, 68 pv)", "3,22", "158,72", "4.12.2026"]) expect(text).toContain(expected);
+    // How the interest was counted, and what paying on another day means.
+    expect(text).toContain("Viivästyskorko on laskettu 22.11.2026 asti.");
   });
 
   it("name a collection letter as one, with its reminder's date", async () => {

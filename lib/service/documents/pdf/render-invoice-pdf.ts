@@ -1,5 +1,5 @@
 import type { Cents } from "../../../payment-data/amounts";
-import type { InvoiceDocument, Party } from "../invoice-document";
+import type { InvoiceDocument, NoticeFee, Party } from "../invoice-document";
 import { DOCUMENT_TEXTS, type DocumentTexts } from "../texts";
 
 import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
@@ -207,30 +207,48 @@ class Writer {
       [texts.originalDueDate, formatDate(reminder.originalDueDate, this.locale)],
     ];
     if (reminder.noticeDate) lines.push([texts.noticeDate, formatDate(reminder.noticeDate, this.locale)]);
+    if (reminder.basis) lines.push([texts.basis, reminder.basis]);
+    // Two columns: the invoice the claim is for on the left, what is claimed on the right, so the
+    // claim, the legal notice and the bank form share one page.
+    const top = this.y;
     for (const [label, value] of lines) {
-      doc.font(FONT.regular).fontSize(9).fillColor("#333333").text(label, LEFT, this.y, { width: mm(60) });
-      doc.font(FONT.regular).fontSize(9).fillColor("#000000").text(value, LEFT + mm(60), this.y, { width: mm(50) });
-      this.y += mm(5);
+      doc.font(FONT.regular).fontSize(8.5).fillColor("#333333").text(label, LEFT, this.y, { width: mm(37) });
+      const labelBottom = doc.y;
+      doc.font(FONT.regular).fontSize(8.5).fillColor("#000000").text(value, LEFT + mm(38), this.y, { width: mm(46) });
+      // A long label or basis wraps onto lines of its own.
+      this.y = Math.max(this.y + mm(4.5), doc.y + mm(0.8), labelBottom + mm(0.8));
     }
-    this.y += mm(3);
-    const amounts: [string, Cents][] = [
-      [texts.capital, reminder.capital],
-      [document.kind === "collection" ? texts.collectionCosts : texts.reminderFee, reminder.fee],
-    ];
-    if (reminder.interest > 0 && reminder.interestRate) {
-      amounts.push([`${texts.interest} (${texts.interestDetail(formatPercent(reminder.interestRate, this.locale), reminder.interestDays)})`, reminder.interest]);
+    const leftBottom = this.y;
+    this.y = top;
+    const feeLabel = (fee: NoticeFee) => {
+      if (fee.kind === "reminder") return fee.date ? `${texts.reminderFee} ${formatDate(fee.date, this.locale)}` : texts.reminderFee;
+      if (fee.kind === "collection") return texts.collectionFee;
+      return fee.kind === "posted" ? texts.postedFee : texts.paidCosts;
+    };
+    // Each fee on its own line, as the laws ask the costs itemised.
+    const amounts: [string, Cents][] = [[texts.capital, reminder.capital], ...reminder.fees.map((fee): [string, Cents] => [feeLabel(fee), fee.amount])];
+    const rate = reminder.interestRate ? formatPercent(reminder.interestRate, this.locale) : null;
+    if (reminder.interest > 0 && rate) {
+      amounts.push([`${texts.interest} (${texts.interestDetail(rate, reminder.interestDays)})`, reminder.interest]);
     }
-    for (const [label, cents] of amounts) this.amountLine(label, cents, false);
+    for (const [label, cents] of amounts) this.amountLine(label, cents, false, mm(88));
+    this.y = Math.max(this.y, leftBottom) + mm(1);
+    if (reminder.interest > 0 && rate && reminder.interestThrough) {
+      doc.font(FONT.regular).fontSize(7.5).fillColor("#333333").text(texts.interestThrough(formatDate(reminder.interestThrough, this.locale), rate), LEFT, this.y + mm(0.5), { width: WIDTH });
+      this.y = doc.y + mm(1.5);
+      doc.fillColor("#000000");
+    }
   }
 
-  amountLine(label: string, cents: Cents, bold: boolean) {
+  /** A label and its amount, the amount right-aligned at the text's right edge; the label starts at `labelX` from the left margin. */
+  amountLine(label: string, cents: Cents, bold: boolean, labelX = mm(70)) {
     const { doc } = this;
     const font = bold ? FONT.bold : FONT.regular;
     const size = bold ? 10.5 : 9;
     doc.font(font).fontSize(size).fillColor("#000000");
-    doc.text(label, LEFT + mm(70), this.y, { width: mm(60) });
-    fitted(doc, font, `${this.money(cents)} ${this.document.currency}`, LEFT + mm(130), this.y, mm(40), size, "right");
-    this.y += bold ? mm(6) : mm(5);
+    fitted(doc, font, label, LEFT + labelX, this.y, mm(130) - labelX + mm(2), size, "left");
+    fitted(doc, font, `${this.money(cents)} ${this.document.currency}`, LEFT + mm(132), this.y, mm(38), size, "right");
+    this.y += bold ? mm(6) : mm(4.6);
   }
 
   summary() {
