@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
 import { pollAnswerSchema } from "../spec/event-queries";
@@ -103,6 +103,12 @@ export type CreateProfileRequestBody = z.input<typeof createProfileRequestSchema
 export type { CreateProfileResponse, JobsResponse, ReceiverView };
 export type ReceiverRequestBody = z.input<ReturnType<typeof receiverRequestSchema>>;
 export type PolledEvents = z.output<typeof pollAnswerSchema>;
+
+/** A service from before next_cursor answered only next (the same cursor): the answer is read either way. */
+const polledEventsSchema = z.preprocess(
+  (value) => (value && typeof value === "object" && !("next_cursor" in value) && "next" in value ? { ...value, next_cursor: (value as { next: unknown }).next } : value),
+  pollAnswerSchema,
+);
 export type PollingType = "delivery" | "lcstatus" | "payment" | "creditnote" | "duedateupdate" | "creditloss";
 
 export interface PollEventsQuery {
@@ -386,10 +392,11 @@ export class ServiceClient {
   /** GET /events: status messages after a cursor; pass the answer's `next_cursor` as the next cursor, and ask again at once while `more`. */
   async pollEvents(query: PollEventsQuery = {}, options: RequestOptions = {}): Promise<PolledEvents> {
     const params = new URLSearchParams();
-    if (query.cursor !== undefined) params.set("cursor", query.cursor);
+    // `after`, which every version of the service accepts (cursor is its newer name).
+    if (query.cursor !== undefined) params.set("after", query.cursor);
     if (query.limit !== undefined) params.set("limit", String(query.limit));
     if (query.types !== undefined && query.types.length > 0) params.set("types", query.types.join(","));
-    return this.#exchange({ method: "GET", path: "/events", query: params, accept: "application/json" }, options, this.#json(pollAnswerSchema));
+    return this.#exchange({ method: "GET", path: "/events", query: params, accept: "application/json" }, options, this.#json(polledEventsSchema));
   }
 
   /* ---------- testing (test environments only) ---------- */
