@@ -112,6 +112,8 @@ export interface InvoiceDocument {
   orderNumber: string | null;
   ourReference: string | null;
   yourReference: string | null;
+  /** A credit note: the bill number of the invoice it credits (refundtobillnum). */
+  creditedNumber: string | null;
   seller: Seller;
   buyer: Buyer;
   rows: DocumentRow[];
@@ -235,6 +237,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     deliveryDate: item.deliverydate ?? null,
     orderNumber: item.ordernumber != null ? String(item.ordernumber) : null,
     ourReference: text(item.ourcode),
+    creditedNumber: text(item.refundtobillnum),
     yourReference: text(item.yourcode),
     seller: {
       name: creditor.name,

@@ -35,6 +35,8 @@ export interface DocumentTexts {
   /** A credit note's total: what is credited, never to pay. */
   totalCredited: string;
   nothingToPay: string;
+  /** A credit note's header: the invoice it credits (refundtobillnum). */
+  creditedInvoice: string;
   originalInvoice: string;
   originalDate: string;
   originalDueDate: string;
@@ -99,7 +101,8 @@ const FIN: DocumentTexts = {
   totalVat: "Arvonlisävero yhteensä",
   totalToPay: "Maksettava yhteensä",
   totalCredited: "Hyvitetään yhteensä",
-  nothingToPay: "Tämä on hyvityslasku: sen perusteella ei makseta mitään.",
+  nothingToPay: "Tämä on hyvityslasku: teidän ei tarvitse maksaa mitään.",
+  creditedInvoice: "Hyvitettävä lasku",
   originalInvoice: "Alkuperäinen lasku",
   originalDate: "Laskun päiväys",
   originalDueDate: "Alkuperäinen eräpäivä",
@@ -160,7 +163,8 @@ const SWE: DocumentTexts = {
   totalVat: "Moms totalt",
   totalToPay: "Att betala",
   totalCredited: "Krediteras totalt",
-  nothingToPay: "Detta är en kreditfaktura: ingenting ska betalas.",
+  nothingToPay: "Detta är en kreditfaktura: ni behöver inte betala något.",
+  creditedInvoice: "Krediterad faktura",
   originalInvoice: "Ursprunglig faktura",
   originalDate: "Fakturadatum",
   originalDueDate: "Ursprunglig förfallodag",
@@ -223,7 +227,8 @@ const NOR: DocumentTexts = {
   totalVat: "Sum MVA",
   totalToPay: "Å betale",
   totalCredited: "Kreditert totalt",
-  nothingToPay: "Dette er en kreditnota: det skal ikke betales noe.",
+  nothingToPay: "Dette er en kreditnota: du trenger ikke å betale noe.",
+  creditedInvoice: "Kreditert faktura",
   originalInvoice: "Opprinnelig faktura",
   originalDate: "Fakturadato",
   originalDueDate: "Opprinnelig forfallsdato",
@@ -286,7 +291,8 @@ const ENG: DocumentTexts = {
   totalVat: "Total VAT",
   totalToPay: "Amount due",
   totalCredited: "Total credited",
-  nothingToPay: "This is a credit note: nothing is to be paid.",
+  nothingToPay: "This is a credit note: you do not need to pay anything.",
+  creditedInvoice: "Credited invoice",
   originalInvoice: "Original invoice",
   originalDate: "Invoice date",
   originalDueDate: "Original due date",
@@ -337,7 +343,8 @@ const EST: DocumentTexts = {
   gross: "Kokku",
   totalToPay: "Tasuda",
   totalCredited: "Krediteeritud kokku",
-  nothingToPay: "See on kreeditarve: midagi ei tule tasuda.",
+  nothingToPay: "See on kreeditarve: teil ei ole vaja midagi tasuda.",
+  creditedInvoice: "Krediteeritav arve",
   businessId: "Registrikood",
   vatNumber: "KMKR nr",
   page: (current, total) => `Lk ${current}/${total}`,

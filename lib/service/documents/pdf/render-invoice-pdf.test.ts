@@ -149,16 +149,19 @@ describe("PDF/A-3", () => {
 
 describe("what a debtor, a bank and a lawyer read (layout and letter texts)", () => {
   it("prints a credit note as what is credited, with no payment part, due date or amount to pay", async () => {
-    const credit = invoice({ payrow: [{ desc: "Hyvitys", count: "-1", amount: "100.00", taxpr: "25.5" }] });
-    for (const [country, credited, nothing, paymentPart] of [
-      ["FIN", "Hyvitetään yhteensä", "ei makseta", "TILISIIRTO"],
-      ["SWE", "Krediteras totalt", "ingenting ska betalas", "Inbetalning"],
-      ["NOR", "Kreditert totalt", "skal ikke betales", "Giro / Betaling"],
+    const credit = invoice({ refundtobillnum: "INV-2026-17", payrow: [{ desc: "Hyvitys", count: "-1", amount: "100.00", taxpr: "25.5" }] });
+    for (const [country, credited, nothing, paymentPart, creditedInvoice] of [
+      ["FIN", "Hyvitetään yhteensä", "ei tarvitse maksaa mitään", "TILISIIRTO", "Hyvitettävä lasku INV-2026-17"],
+      ["SWE", "Krediteras totalt", "behöver inte betala något", "Inbetalning", "Krediterad faktura INV-2026-17"],
+      ["NOR", "Kreditert totalt", "trenger ikke å betale noe", "Giro / Betaling", "Kreditert faktura INV-2026-17"],
     ] as const) {
       const { texts } = await render(country, { ...credit, language: { FIN: "fin", SWE: "swe", NOR: "nor" }[country] });
       expect(texts[0]).toContain(credited);
       expect(texts[0]).toContain("125,50");
       expect(texts[0]).toContain(nothing);
+      // The invoice it credits, and no payment reference: nobody pays a credit note.
+      expect(texts[0]).toContain(creditedInvoice);
+      expect(texts[0]).not.toMatch(/Viitenumero|OCR-nummer|KID/);
       expect(texts[0]).not.toContain(paymentPart);
       expect(texts[0]).not.toMatch(/−125,50 (EUR|SEK|NOK)/);
     }

@@ -113,8 +113,12 @@ class Writer {
     add(texts.number, document.reminder?.originalNumber ?? document.number);
     add(texts.date[document.kind], formatDate(document.date, this.locale));
     // A credit note is paid by no one: it has no due date to show.
-    if (!isCreditNote(document)) add(texts.dueDate, formatDate(document.dueDate, this.locale));
-    add(texts.reference, document.reference?.value ?? (document.preview ? "—" : null));
+    // Nor a payment reference: the credit note names the invoice it credits instead.
+    if (isCreditNote(document)) add(texts.creditedInvoice, document.creditedNumber);
+    else {
+      add(texts.dueDate, formatDate(document.dueDate, this.locale));
+      add(texts.reference, document.reference?.value ?? (document.preview ? "—" : null));
+    }
     add(texts.customerNumber, document.buyer.customerNumber);
     add(texts.ourReference, document.ourReference);
     add(texts.yourReference, document.yourReference);
