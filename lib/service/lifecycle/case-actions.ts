@@ -2,17 +2,16 @@ import { randomUUID } from "node:crypto";
 
 import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
-import { fromCents } from "../../payment-data/amounts";
 import { today as todayIn, type Clock } from "../../platform/clock";
 import { type CaseAction, type CaseActionInput } from "../../spec/case-actions";
-import { LIFECYCLE_CODES, type CreditlossReason } from "../../spec/codes";
-import type { Environment, EnvironmentId } from "../../spec/environments";
+import { LIFECYCLE_CODES } from "../../spec/codes";
+import type { Environment } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 
-import { CASE_SELECT, caseIdentity, CLOSED_CODES, moveCase, type CaseRow } from "./case-state";
-import { creditLossModelOf } from "./credit-loss";
+import { CASE_SELECT, CLOSED_CODES, moveCase, type CaseRow } from "./case-state";
+import { creditlossEvent, creditLossModelOf } from "./credit-loss";
 import { profileClock } from "./profile-clock";
 import { LIFECYCLE_RULES } from "./rules";
 
@@ -149,33 +148,6 @@ async function targetOf(tx: Parameters<Parameters<Db["$transaction"]>[0]>[0], ro
       return entered?.fromCode ?? (jobtype === 602 ? 0 : jobtype);
     }
   }
-}
-
-/** A creditloss message: `amounts` are what is (or would be) written off, by component. */
-export function creditlossEvent(
-  environmentId: EnvironmentId,
-  profile: { id: string; cid: string },
-  row: CaseRow,
-  type: "creditloss" | "suspected" | "change",
-  reason: CreditlossReason,
-  at: Date,
-  amounts: Pick<CaseRow, "openCapital" | "openInterest" | "openExpenses">,
-) {
-  return {
-    environment: environmentId,
-    profileId: profile.id,
-    jobId: row.id,
-    type: "creditloss" as const,
-    message: {
-      cid: profile.cid,
-      ...caseIdentity(row),
-      time: at.toISOString(),
-      type,
-      amountbreakdown: { capital: fromCents(amounts.openCapital), interest: fromCents(amounts.openInterest), expenses: fromCents(amounts.openExpenses) },
-      reason,
-    },
-    createdAt: at,
-  };
 }
 
 const phaseName = (code: number) => LIFECYCLE_CODES[code as keyof typeof LIFECYCLE_CODES] ?? null;

@@ -1,6 +1,11 @@
 import type { Tx } from "../../db/client";
+import { fromCents } from "../../payment-data/amounts";
+import type { CreditlossReason } from "../../spec/codes";
+import type { EnvironmentId } from "../../spec/environments";
 import type { CREDIT_LOSS_MODELS } from "../../spec/profile-settings";
 import type { Breakdown } from "../payments/allocate";
+
+import { caseIdentity, type CaseRow } from "./case-state";
 
 /*
  * A credit loss, and what is recovered of it afterwards.
@@ -22,9 +27,12 @@ export type CreditLossModel = (typeof CREDIT_LOSS_MODELS)[number];
 
 export const CREDIT_LOSS_CODE = 103;
 
+/** A stored Profile.creditLossModel as a model: anything but "status" is the default. */
+export const asCreditLossModel = (stored: string): CreditLossModel => (stored === "status" ? "status" : "timebased");
+
 export async function creditLossModelOf(tx: Tx, profileId: string): Promise<CreditLossModel> {
   const profile = await tx.profile.findUniqueOrThrow({ where: { id: profileId }, select: { creditLossModel: true } });
-  return profile.creditLossModel === "status" ? "status" : "timebased";
+  return asCreditLossModel(profile.creditLossModel);
 }
 
 /** What of a case is written off now: its write-offs less what was recovered since, by component. */
@@ -36,4 +44,31 @@ export async function writtenOff(tx: Tx, jobId: number): Promise<Breakdown> {
   });
   const of = (component: keyof Breakdown) => -(rows.find((row) => row.component === component)?._sum.amount ?? 0n);
   return { capital: of("capital"), interest: of("interest"), expenses: of("expenses") };
+}
+
+/** A creditloss message: `amounts` are what is (or would be) written off, by component. */
+export function creditlossEvent(
+  environmentId: EnvironmentId,
+  profile: { id: string; cid: string },
+  row: CaseRow,
+  type: "creditloss" | "suspected" | "change",
+  reason: CreditlossReason,
+  at: Date,
+  amounts: Pick<CaseRow, "openCapital" | "openInterest" | "openExpenses">,
+) {
+  return {
+    environment: environmentId,
+    profileId: profile.id,
+    jobId: row.id,
+    type: "creditloss" as const,
+    message: {
+      cid: profile.cid,
+      ...caseIdentity(row),
+      time: at.toISOString(),
+      type,
+      amountbreakdown: { capital: fromCents(amounts.openCapital), interest: fromCents(amounts.openInterest), expenses: fromCents(amounts.openExpenses) },
+      reason,
+    },
+    createdAt: at,
+  };
 }

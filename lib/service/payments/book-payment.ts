@@ -7,9 +7,8 @@ import { today } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
 import { emitEvents } from "../events/emit-events";
 import { chargeInterestTo } from "../lifecycle/accrue-interest";
-import { creditlossEvent } from "../lifecycle/case-actions";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES, moveCase, type CaseRow } from "../lifecycle/case-state";
-import { CREDIT_LOSS_CODE, creditLossModelOf, writtenOff } from "../lifecycle/credit-loss";
+import { CREDIT_LOSS_CODE, creditlossEvent, creditLossModelOf, writtenOff } from "../lifecycle/credit-loss";
 
 import { allocatePayment, sumOf, ZERO, type Breakdown } from "./allocate";
 import { findCaseByReference } from "./match-reference";

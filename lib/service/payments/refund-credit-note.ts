@@ -23,6 +23,17 @@ export function normaliseIban(value: string): string | null {
   return iban && isValidIBAN(iban) ? iban : null;
 }
 
+/** The refund account of a request in electronic format, or the problem that names `refundiban`. */
+export function refundIbanOf(value: string): string {
+  const iban = normaliseIban(value);
+  if (!iban) {
+    throw new ServiceError("invalid_request", "The refund account is not a valid IBAN.", {
+      problems: [{ field: "refundiban", code: "invalid", message: "is not a valid IBAN (country, check digits and account number)" }],
+    });
+  }
+  return iban;
+}
+
 export interface RefundContext {
   environment: Environment;
   profile: { id: string; cid: string };
@@ -30,12 +41,7 @@ export interface RefundContext {
 }
 
 export async function refundCreditNote(db: Db, context: RefundContext, input: { creditjobid: number; refundiban: string; amount?: bigint | null }) {
-  const iban = normaliseIban(input.refundiban);
-  if (!iban) {
-    throw new ServiceError("invalid_request", "The refund account is not a valid IBAN.", {
-      problems: [{ field: "refundiban", code: "invalid", message: "is not a valid IBAN (country, check digits and account number)" }],
-    });
-  }
+  const iban = refundIbanOf(input.refundiban);
   return db.$transaction(async (tx) => {
     const credit = await lockedCreditNote(tx, context.profile.id, { jobid: input.creditjobid });
     const remaining = await creditRemaining(tx, credit);

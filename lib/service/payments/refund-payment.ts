@@ -8,7 +8,7 @@ import { seal } from "../../platform/secrets";
 import { ServiceError } from "../errors";
 
 import { maskIban } from "./credit-note";
-import { normaliseIban, type RefundContext } from "./refund-credit-note";
+import { refundIbanOf, type RefundContext } from "./refund-credit-note";
 
 /*
  * What a payment left unallocated, paid back to the payer: an overpayment's rest, a payment to a
@@ -21,12 +21,7 @@ import { normaliseIban, type RefundContext } from "./refund-credit-note";
 const conflict = (detail: string, field: string, message: string) => new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", message }] });
 
 export async function refundPayment(db: Db, context: RefundContext, input: { paymentId: string; refundiban: string; amount?: bigint | null }) {
-  const iban = normaliseIban(input.refundiban);
-  if (!iban) {
-    throw new ServiceError("invalid_request", "The refund account is not a valid IBAN.", {
-      problems: [{ field: "refundiban", code: "invalid", message: "is not a valid IBAN (country, check digits and account number)" }],
-    });
-  }
+  const iban = refundIbanOf(input.refundiban);
   return db.$transaction(async (tx) => {
     // Two refunds, or a refund and a manual allocation, must not both take the same money.
     await lockFor(tx, `payment:${input.paymentId}`);
