@@ -66,12 +66,16 @@ describe("notices of a case", () => {
         expect(document.dueDate).toBe("2026-11-03");
         // Paid on the due date, the total is exactly what the ledger will have open that day.
         const ahead = computeInterest("FIN", true, capital, "2026-10-20", "2026-11-03").amount;
-        expect(document.reminder).toMatchObject({ capital: Number(capital), fee: Number(expenses), interest: Number(interest + ahead), interestDays: 33, interestThrough: "2026-11-03" });
+        expect(document.reminder).toMatchObject({ capital: Number(capital), fee: Number(expenses), interest: Number(interest + ahead), interestDays: 33 });
+        // A claim with no interest at all (a cent of capital for two weeks) says nothing of a date it runs to.
+        expect(document.reminder!.interestThrough).toBe(interest + ahead > 0n ? "2026-11-03" : null);
         // The rate shown is the one the lifecycle charges: the reference rate with the business margin.
         expect(document.reminder!.interestRate).toBeGreaterThanOrEqual(8);
         expect(document.amountDue).toBe(Number(capital + interest + ahead + expenses));
         expect(document.rows).toEqual([]);
       }),
+      // The smallest claim, where the interest rounds to nothing, is always among the runs.
+      { examples: [[1n, 0n, 0n]] },
     );
   });
 
