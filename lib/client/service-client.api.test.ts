@@ -370,10 +370,18 @@ describe("events", () => {
     const client = demoClient();
     const first = await client.pollEvents({ limit: 1 });
     expect(typeof first.next).toBe("string");
-    const second = await client.pollEvents({ cursor: first.next, limit: 500, types: ["lcstatus", "payment"] });
-    expect(second.more).toBe(false);
+    // Every job the tests before posted has its lcstatus: page on until the last page says so.
+    let page = await client.pollEvents({ cursor: first.next, limit: 500, types: ["lcstatus", "payment"] });
+    let pages = 2;
+    while (page.more) {
+      expect(page.data.lcstatus?.length ?? 0).toBeGreaterThan(0);
+      page = await client.pollEvents({ cursor: page.next, limit: 500, types: ["lcstatus", "payment"] });
+      pages += 1;
+      expect(pages).toBeLessThan(50);
+    }
+    expect(page.more).toBe(false);
     const query = seen.filter((request) => request.path === "/events");
-    expect(query).toHaveLength(2);
+    expect(query).toHaveLength(pages);
     await expect(client.pollEvents({ cursor: "not-a-cursor" })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -80,7 +80,11 @@ export const lcstatusMessageSchema = z
     interest: amount().nullish(),
     expenses: amount().nullish(),
   })
-  .meta({ id: "LcstatusMessage", description: "The case moved to a new lifecycle phase." });
+  .meta({
+    id: "LcstatusMessage",
+    description:
+      "The case moved to a new lifecycle phase. Every accepted job also gets one when intake takes it in, right after its `received` delivery message: its first code (the result record's jobstatus), due dates and open capital.",
+  });
 
 export const paymentMessageSchema = z
   .looseObject({

@@ -24,9 +24,18 @@ export async function postInvoice(environment: string, token: string, amount: st
   return { jobid: result.jobid, billnum: result.billnum, reference: result.reference };
 }
 
+/**
+ * A job's events in order, without the lcstatus intake sent when it took the job in (its opening
+ * code, tested in app/rest/jobs/jobs-cases.api.test.ts): what the case did since. A job without
+ * that opening event is an error here.
+ */
 export async function eventsOf(jobId: number, type?: string) {
-  const events = await getDb().event.findMany({ where: { jobId, ...(type ? { type } : {}) }, orderBy: { seq: "asc" } });
-  return events.map((event) => ({ type: event.type, message: event.message as Record<string, unknown> }));
+  const events = await getDb().event.findMany({ where: { jobId }, orderBy: { seq: "asc" } });
+  const opening = events.findIndex((event) => event.type === "lcstatus");
+  if (opening < 0) throw new Error(`job ${jobId} has no opening lcstatus from intake`);
+  return events
+    .filter((event, index) => index !== opening && (!type || event.type === type))
+    .map((event) => ({ type: event.type, message: event.message as Record<string, unknown> }));
 }
 
 export const caseOf = (jobId: number) => getDb().job.findUniqueOrThrow({ where: { id: jobId } });

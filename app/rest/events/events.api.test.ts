@@ -199,7 +199,8 @@ describe("GET /events (polling)", () => {
       if (!body.more) break;
     }
     expect(seen.filter((event) => event.type === "delivery")).toHaveLength(2);
-    expect(seen.map((event) => event.type).sort()).toEqual(["creditloss", "creditnote", "delivery", "delivery", "duedateupdate", "lcstatus", "lcstatus", "payment"]);
+    // Each posted job's received and opening lcstatus, then the two lcstatus emitted here.
+    expect(seen.map((event) => event.type).sort()).toEqual(["creditloss", "creditnote", "delivery", "delivery", "duedateupdate", "lcstatus", "lcstatus", "lcstatus", "lcstatus", "payment"]);
     expect(seen.every((event) => event.message.cid === cid)).toBe(true);
 
     const end = await json<{ data: object; next: string; more: boolean }>(await call(poll, `/fin-test/rest/events?after=${after}`, { token, method: "GET" }));

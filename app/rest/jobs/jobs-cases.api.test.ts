@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
 import { govidLookupHash } from "@/lib/service/intake/store-jobs";
-import { deliveryMessageSchema } from "@/lib/spec/events";
+import { deliveryMessageSchema, lcstatusMessageSchema } from "@/lib/spec/events";
 import type { JobsResponse } from "@/lib/spec/jobs";
 import { envelope, invoice, letter, reminder } from "@/lib/testing/jobs";
 import { call, demoToken, json } from "@/lib/testing/rest";
@@ -74,12 +74,16 @@ describe("delivery events at intake", () => {
     );
     expect(body.errors).toEqual([expect.objectContaining({ index: 1, field: "paydate" })]);
     expect(body.accepted).toBe(2);
-    const events = await eventsOf(["ev-ok-1", "ev-bad", "ev-ok-2"]);
-    expect(events.map((event) => [event.type, (event.message as { status: string }).status])).toEqual([
+    const all = await eventsOf(["ev-ok-1", "ev-bad", "ev-ok-2"]);
+    // Each accepted job's received is followed by its opening lcstatus (tested below).
+    expect(all.map((event) => [event.type, (event.message as { status: string }).status])).toEqual([
       ["delivery", "received"],
+      ["lcstatus", "Invoicing"],
       ["delivery", "rejected"],
       ["delivery", "received"],
+      ["lcstatus", "Invoicing"],
     ]);
+    const events = all.filter((event) => event.type === "delivery");
     for (const event of events) expect(deliveryMessageSchema.safeParse(event.message).success).toBe(true);
 
     const [ok1, bad, ok2] = events.map((event) => event.message as Record<string, unknown>);
@@ -98,6 +102,37 @@ describe("delivery events at intake", () => {
     const again = await call(POST, "/fin-test/rest/jobs", { body: envelope(invoice({ ownref: "ev-retry" })), token: fin, headers });
     expect(first.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect(await eventsOf(["ev-retry"])).toHaveLength(1);
+    expect((await eventsOf(["ev-retry"])).map((event) => event.type)).toEqual(["delivery", "lcstatus"]);
+  });
+});
+
+describe("the opening lcstatus", () => {
+  it("tells a receiver each accepted job's first code, due dates and open capital, in the intake's transaction", async () => {
+    const body = await postJobs(
+      invoice({ ownref: "open-inv", paydate: "2026-12-30" }),
+      reminder({ ownref: "open-rem", billnum: "OPEN-REM-1", billdate: "2026-09-01", paydate: "2026-09-15", amount: "150.00" }),
+      invoice({ ownref: "open-held", putonhold: 1 }),
+      letter({ ownref: "open-letter" }),
+    );
+    const opening = (ownref: string) =>
+      eventsOf([ownref]).then((events) => events.filter((event) => event.type === "lcstatus").map((event) => lcstatusMessageSchema.parse(event.message)));
+    const [inv, rem, held, doc] = body.result;
+
+    const [invoiceOpening, ...invoiceMore] = await opening("open-inv");
+    expect(invoiceMore).toEqual([]);
+    expect(invoiceOpening).toMatchObject({ cid: "demo-fin", jobid: inv!.jobid, invoicenumber: inv!.billnum, code: 0, status: "Invoicing", paydate: "2026-12-30", currentpaydate: "2026-12-30", opencapital: inv!.amount, interest: 0, expenses: 0 });
+
+    // A job posted as reminder already has the due date its letter prints (a new term from today).
+    const stored = await getDb().job.findUniqueOrThrow({ where: { id: rem!.jobid! } });
+    expect(await opening("open-rem")).toEqual([expect.objectContaining({ code: 1, paydate: "2026-09-15", currentpaydate: stored.currentPaydate, opencapital: 150 })]);
+    expect(stored.currentPaydate! > "2026-09-15").toBe(true);
+
+    expect(await opening("open-held")).toEqual([expect.objectContaining({ jobid: held!.jobid, code: 100 })]);
+    expect(await opening("open-letter")).toEqual([expect.objectContaining({ jobid: doc!.jobid, code: 301, opencapital: 0 })]);
+
+    // The same code as the result record's jobstatus.
+    for (const [result, ownref] of [[inv, "open-inv"], [rem, "open-rem"], [held, "open-held"], [doc, "open-letter"]] as const) {
+      expect(String((await opening(ownref))[0]!.code)).toBe(result!.jobstatus);
+    }
   });
 });

@@ -144,6 +144,40 @@ describe("getCaseDetail", () => {
     ]);
   });
 
+  it("puts causes before effects: the post before everything, a payment before the move it made", async () => {
+    const db = getDb();
+    const id = "case-timeline-causes";
+    const job = { cid: "demo-fin", jobid: 9002, invoicenumber: "B-9002", documentid: null };
+    // The service noted the job a moment before the portal recorded its own post.
+    await db.portalCase.create({ data: { id, organizationId: ORG, environment: "fin-test", country: "FIN", cid: "demo-fin", jobid: 9002, code: 101, amount: 1000n, postedAt: new Date("2026-11-01T10:00:01Z") } });
+    const received = "2026-11-01T10:00:00.000Z";
+    const paid = "2026-11-20T12:00:00.000Z";
+    // Each batch lists lcstatus before delivery and payment, as the envelope's order of types does.
+    const rows: [string, string, Record<string, unknown>, string, number][] = [
+      ["opening", "lcstatus", { ...job, code: 0, status: "Invoicing", time: received, opencapital: 10 }, "first", 0],
+      ["received", "delivery", { ...job, status: "received", statustime: received }, "first", 1],
+      ["paid", "lcstatus", { ...job, code: 101, status: "Paid", time: paid, opencapital: 0, interest: 0, expenses: 0 }, "second", 0],
+      ["payment", "payment", { ...job, time: paid, amount: 10, openamount: 0, openamountbreakdown: { capital: 0, interest: 0, expenses: 0 } }, "second", 1],
+    ];
+    await db.portalEvent.createMany({
+      data: rows.map(([name, type, message, batchId, position]) => ({
+        id: `causes-${name}`,
+        organizationId: ORG,
+        caseId: id,
+        environment: "fin-test",
+        cid: "demo-fin",
+        type,
+        time: (message.time ?? message.statustime) as string,
+        message: message as object,
+        batchId,
+        position,
+        receivedAt: new Date(batchId === "first" ? "2026-11-01T10:00:02Z" : "2026-11-20T12:00:01Z"),
+      })),
+    });
+    const detail = (await getCaseDetail(db, { organizationId: ORG, caseId: id, locale: "eng" }))!;
+    expect(detail.timeline.map((entry) => entry.id)).toEqual([`posted-${id}`, "causes-received", "causes-opening", "causes-payment", "causes-paid"]);
+  });
+
   it("keeps the newest events of a case too long to show, in the order they happened", async () => {
     const db = getDb();
     const id = "case-timeline-long";

@@ -192,6 +192,9 @@ export function balanceSeries(timeline: readonly TimelineEntry[]): BalancePoint[
   return points;
 }
 
+/** Among messages of one instant, the lower goes first; lcstatus (a move) after what caused it. */
+const CAUSE_RANK: Partial<Record<TimelineEntry["kind"], number>> = { delivery: 0, payment: 1, creditnote: 1, creditloss: 1, duedateupdate: 1, lcstatus: 3 };
+
 export async function getCaseDetail(db: Tx, { organizationId, caseId, locale }: { organizationId: string; caseId: string; locale: Locale }): Promise<CaseDetailView | null> {
   const row = await db.portalCase.findFirst({ where: { id: caseId, organizationId } });
   if (!row) return null;
@@ -223,8 +226,12 @@ export async function getCaseDetail(db: Tx, { organizationId, caseId, locale }: 
       },
     });
   }
-  // Array.prototype.sort is stable, but the arrival order is made explicit for ties anyway.
-  entries.sort((a, b) => timeOf(a.entry.time) - timeOf(b.entry.time) || a.order - b.order);
+  // The post comes first whatever the clocks say: everything else is about the job it posted (the
+  // service's received time may come before the portal noted its own post). Messages naming the
+  // same instant go cause before effect: a delivery or payment before the move it caused (the
+  // envelope lists lcstatus before payment, so arrival order alone would put 101 Paid first).
+  const rank = (entry: TimelineEntry) => (entry.kind === "posted" ? -1 : (CAUSE_RANK[entry.kind] ?? 2));
+  entries.sort((a, b) => (a.entry.kind === "posted" ? -1 : b.entry.kind === "posted" ? 1 : 0) || timeOf(a.entry.time) - timeOf(b.entry.time) || rank(a.entry) - rank(b.entry) || a.order - b.order);
   const timeline = entries.map((item) => item.entry);
   // Personal ids stay masked on the page (sealed at rest, see record-posted-jobs.ts).
   return { summary, job: row.job && typeof row.job === "object" ? maskPersonalIds(row.job) : (row.job ?? null), timeline, timelineTruncated: truncated, balance: balanceSeries(timeline) };

@@ -90,6 +90,8 @@ export async function recordPostedJobs(db: Db, posted: PostedJobs): Promise<(str
           paydate: text(item.paydate),
           job: sealPersonalIds(withoutFileContents(item)) as object,
           postedAt: now,
+          // The post says what GET /jobs/{jobid} would (lib/portal/cases/fill-cases.ts).
+          detailsReadAt: now,
           searchText: caseSearchText([result.receiver, result.billnum, result.reference ?? result.billcode, result.ownref]),
         };
         const existing = known.get(jobid);

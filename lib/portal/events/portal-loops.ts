@@ -4,6 +4,7 @@ import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
 import { retryDelayMs, type RetryPolicy } from "../../platform/retry-policy";
 import type { WorkerLoop } from "../../platform/run-loops";
+import { FILL_LIMIT, fillCasesFromService } from "../cases/fill-cases";
 import { clientFor, getConnection } from "../connections/connections";
 
 import { projectBatches } from "./ingest-batch";
@@ -12,9 +13,10 @@ import { registerReceiver } from "./register-receiver";
 
 /*
  * The portal's background work, in the service's loop shape (lib/service/workers): registering the
- * receiver with connected services that push, and polling those that cannot. Both are safe in
- * several processes at once: a registration is an idempotent PUT, and a poll moves its cursor only
- * if no one else did (lib/portal/events/poll-connection.ts).
+ * receiver with connected services that push, polling those that cannot, and filling in cases
+ * learned from events (lib/portal/cases/fill-cases.ts). All are safe in several processes at once:
+ * a registration is an idempotent PUT, a poll moves its cursor only if no one else did
+ * (lib/portal/events/poll-connection.ts), and a case is filled only while it is still unfilled.
  *
  * A connection that keeps failing is tried less often (in this process's memory: a restart tries
  * at once, which is what an admin who just fixed something wants).
@@ -43,6 +45,7 @@ export class Backoff {
 
 const registrationBackoff = new Backoff();
 const pollBackoff = new Backoff();
+const detailsBackoff = new Backoff();
 
 export async function registerPendingReceivers(db: Db, clock: Clock, backoff = registrationBackoff): Promise<number> {
   const pending = await db.portalConnection.findMany({ where: { eventMode: "push", receiverRegisteredAt: null }, select: { id: true, organizationId: true }, orderBy: { updatedAt: "asc" } });
@@ -97,4 +100,12 @@ export const PORTAL_LOOPS: readonly WorkerLoop[] = [
   },
   { name: "portal-receiver-registration", intervalMs: 10_000, run: (db, clock) => registerPendingReceivers(db, clock) },
   { name: "portal-poll", intervalMs: 5_000, run: (db, clock) => pollConnections(db, clock) },
+  // Woken by the projection that created cases; the poll retries a service that failed.
+  {
+    name: "portal-case-details",
+    intervalMs: 10_000,
+    wakeOn: "portal-cases",
+    again: (looked) => looked === FILL_LIMIT,
+    run: (db, clock) => fillCasesFromService(db, clock, { backoff: detailsBackoff }),
+  },
 ];

@@ -2,6 +2,7 @@ import type { Environment } from "../../spec/environments";
 import type { JobResult } from "../../spec/jobs";
 import { distributionChannelOf } from "../distribution/channels";
 import type { NewEvent } from "../events/emit-events";
+import { lcstatusMessage, type CaseRow } from "../lifecycle/case-state";
 
 import type { NumberedJob } from "./result-records";
 import type { CheckedJob, ValidJob } from "./validate-job";
@@ -10,7 +11,10 @@ import type { CheckedJob, ValidJob } from "./validate-job";
  * What intake tells the receiver: a delivery event per job, `received` for an accepted one (with
  * the intake notices as notes) and `rejected` for a refused one (with its problems as errors), so
  * a receiver learns of every document it sent, also of those an integration never looked at the
- * answer of.
+ * answer of. An accepted job is then a case at its first lifecycle code (the jobstatus of its
+ * result record: the jobtype, or 100 on hold), sent as an lcstatus with its due dates and open
+ * capital: a receiver that did not post the job itself (a portal beside an ERP) knows its code and
+ * amounts from the start, not from its first move weeks later.
  */
 
 export function intakeEvents(
@@ -19,15 +23,17 @@ export function intakeEvents(
   jobs: readonly CheckedJob[],
   results: readonly JobResult[],
   numbered: ReadonlyMap<number, NumberedJob>,
+  cases: ReadonlyMap<number, CaseRow>,
   now: Date,
 ): NewEvent[] {
   const statustime = now.toISOString();
-  return jobs.map((job, position) => {
+  return jobs.flatMap((job, position): NewEvent[] => {
     const result = results[position]!;
     const base = { environment: environment.id, profileId: profile.id, type: "delivery" as const, createdAt: now };
     if (job.ok) {
       const entry = numbered.get(job.index)!;
-      return {
+      const stored = cases.get(entry.jobid)!;
+      const received: NewEvent = {
         ...base,
         jobId: entry.jobid,
         message: {
@@ -43,8 +49,10 @@ export function intakeEvents(
           errors: [],
         },
       };
+      const opened: NewEvent = { ...base, type: "lcstatus", jobId: entry.jobid, message: lcstatusMessage(profile.cid, stored, stored.jobstatus, now) };
+      return [received, opened];
     }
-    return {
+    const rejected: NewEvent = {
       ...base,
       jobId: null,
       message: {
@@ -60,6 +68,7 @@ export function intakeEvents(
         errors: job.problems.map((problem) => ({ code: problem.code, field: problem.field, message: problem.message })),
       },
     };
+    return [rejected];
   });
 }
 

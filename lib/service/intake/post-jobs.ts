@@ -116,8 +116,8 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
       // The profile's time: in a test environment its clock may run ahead, and the received/rejected
       // time must not come before what the case did after, nor a notice's due date before its day.
       const profileNow = profileClock(input.clock, input.profile, input.environment);
-      await storeJobs(db, tx, { ...input, today: today(profileNow, input.environment.rules.timeZone) }, numbered, intakeId, now);
-      await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, profileNow.now()));
+      const cases = await storeJobs(db, tx, { ...input, today: today(profileNow, input.environment.rules.timeZone) }, numbered, intakeId, now);
+      await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, cases, profileNow.now()));
       return { status, body, replayed: false };
     }),
   );

@@ -7,6 +7,7 @@ import { mapInSlices } from "../../platform/in-slices";
 import { sealPersonalIds } from "../../platform/personal-ids";
 import { lookupHash } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
+import type { CaseRow } from "../lifecycle/case-state";
 import { decideStep } from "../lifecycle/decide-step";
 import { paymentPlanOf } from "../lifecycle/payment-plan";
 
@@ -148,8 +149,9 @@ const INTAKE_COLUMNS: Column<Prisma.IntakeRequestCreateManyInput>[] = [
   { name: "createdAt", type: "timestamp", value: (intake) => intake.createdAt },
 ];
 
-export async function storeJobs(db: Db, tx: Tx, input: StoreInput, numbered: NumberedJob[], intakeId: string, now: Date) {
-  if (numbered.length === 0) return;
+/** Stores the jobs and answers each one's case columns as stored, by jobid (for its first lcstatus). */
+export async function storeJobs(db: Db, tx: Tx, input: StoreInput, numbered: NumberedJob[], intakeId: string, now: Date): Promise<Map<number, CaseRow>> {
+  if (numbered.length === 0) return new Map();
   const files: Prisma.JobFileCreateManyInput[] = [];
   const jobs: Prisma.JobCreateManyInput[] = await mapInSlices(numbered, ({ job, jobid, billnum, reference }) => {
     const fileIds = job.files.map((file) => {
@@ -200,6 +202,24 @@ export async function storeJobs(db: Db, tx: Tx, input: StoreInput, numbered: Num
   if (jobs.some((job) => job.pendingDocument)) await signalAfterCommit(tx, "documents");
   // Files are few (letters) and binary: Prisma's own createMany carries them well.
   if (files.length > 0) await tx.jobFile.createMany({ data: files });
+  return new Map(
+    jobs.map((job) => [
+      job.id!,
+      {
+        id: job.id!,
+        profileId: job.profileId,
+        environment: job.environment,
+        jobstatus: job.jobstatus,
+        billnum: job.billnum ?? null,
+        ownref: job.ownref ?? null,
+        paydate: job.paydate ?? null,
+        currentPaydate: job.currentPaydate ?? null,
+        openCapital: BigInt(job.openCapital ?? 0),
+        openInterest: 0n,
+        openExpenses: 0n,
+      },
+    ]),
+  );
 }
 
 /**

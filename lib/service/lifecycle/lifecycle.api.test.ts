@@ -43,8 +43,15 @@ async function post(token: string, ...dataset: unknown[]): Promise<number[]> {
 
 const at = (date: string) => fixedClock(`${date}T10:00:00Z`);
 const job = (id: number) => getDb().job.findUniqueOrThrow({ where: { id } });
-const lcstatus = async (id: number) =>
-  (await getDb().event.findMany({ where: { jobId: id, type: "lcstatus" }, orderBy: { seq: "asc" } })).map((event) => lcstatusMessageSchema.parse(event.message));
+/**
+ * The lcstatus events of a case's moves: those after the one intake sent when it took the job in
+ * (app/rest/jobs/jobs-cases.api.test.ts tests that one), which must be there and come first.
+ */
+const lcstatus = async (id: number) => {
+  const [opening, ...moves] = (await getDb().event.findMany({ where: { jobId: id, type: "lcstatus" }, orderBy: { seq: "asc" } })).map((event) => lcstatusMessageSchema.parse(event.message));
+  expect(opening).toMatchObject({ jobid: id, code: expect.any(Number) });
+  return moves;
+};
 
 describe("the sweep", () => {
   it("moves an unpaid consumer invoice 0 → 1 → 2 → 16 with fees, interest, moves and events", async () => {
