@@ -162,6 +162,38 @@ test("a case's timeline and the list refresh by themselves as events arrive", as
   await expect(page.locator("tbody tr").first()).toContainText("2 Debt collection", { timeout: 10_000 });
 });
 
+test("a connection that cannot reach its service is named above the case list, with its reason", async ({ page }) => {
+  const id = randomUUID();
+  const label = `Broken ${word()}`;
+  await db.portalConnection.create({
+    data: {
+      id,
+      organizationId,
+      environment: "nor-test",
+      label,
+      baseUrl: "https://service.invalid/nor-test/rest",
+      cid: `e2e-broken-${id.slice(0, 8)}`,
+      apicodeEncrypted: "not-used",
+      receiverRegisteredAt: new Date(),
+      receiverError: "Polling failed: The service could not be reached.",
+    },
+  });
+  try {
+    await signIn(page, "viewer");
+    await page.goto("/cases");
+    const alert = page.getByRole("alert").filter({ hasText: "Cases may be missing" });
+    await expect(alert).toContainText(`${label} (nor-test): Polling failed: The service could not be reached.`);
+    // Only an admin is sent to the settings.
+    await expect(alert.getByRole("link")).toHaveCount(0);
+    await page.context().clearCookies();
+    await signIn(page, "admin");
+    await page.goto("/cases");
+    await expect(page.getByRole("alert").filter({ hasText: label }).getByRole("link", { name: "Check the connections" })).toHaveAttribute("href", "/settings/connections");
+  } finally {
+    await db.portalConnection.delete({ where: { id } });
+  }
+});
+
 test("an unknown case id is answered as not found, and the JSON routes want a session", async ({ page, request }) => {
   for (const url of ["/api/portal/cases", `/api/portal/cases/${randomUUID()}`, `/api/portal/cases/${randomUUID()}/pdf`]) {
     const unauthenticated = await request.get(url);
@@ -257,6 +289,59 @@ test("a test environment case runs from invoice to paid with the test controls",
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("a job the ERP posts past the portal is listed under its debtor's name, with its code, amount and due date", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await demoFinToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string };
+  const name = `Erp ${word()}`;
+  const paydate = addDays(clock.today, 14);
+  const posted = await request.post("/fin-test/rest/jobs", {
+    headers,
+    data: {
+      datastream: {
+        dataset: [
+          {
+            jobtype: "0",
+            customertype: "1",
+            company: name,
+            address: "Teollisuuskatu 5",
+            postcode: "00510",
+            city: "Helsinki",
+            billdate: clock.today,
+            paydate,
+            sendtype: "email",
+            email: "laskut@example.com",
+            payrow: [{ desc: "Maintenance", count: "2", amount: "100.00", taxpr: "25.5" }],
+          },
+        ],
+      },
+    },
+  });
+  expect(posted.status()).toBe(200);
+  const result = ((await posted.json()) as { result: { accepted: number; jobid: number; billnum: string }[] }).result[0]!;
+  expect(result.accepted).toBe(1);
+
+  // Events carry no debtor: the portal reads the job from the service and the search finds it.
+  await signIn(page, "viewer");
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/cases?q=${encodeURIComponent(name)}`);
+        return page.locator("tbody tr").count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  const row = page.locator("tbody tr").first();
+  await expect(row).toContainText(name);
+  await expect(row).toContainText("0 Invoicing");
+  await expect(row).toContainText("€251.00");
+  await row.getByRole("link").first().click();
+  await expect(page.getByTestId("case-lifecycle")).toContainText("Invoicing");
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText("0 Invoicing");
 });
 
 test("a clerk gets no test controls on a production environment's case", async ({ page }) => {

@@ -55,12 +55,50 @@ test("an admin sees the embedded test environments connected out of the box, and
   await page.getByRole("button", { name: "Save connection" }).click();
   await expect(page.getByText("Use the provider's public address; addresses on the local network are not allowed.")).toBeVisible();
 
+  // A public address where no service answers: nothing is saved, and the address says why.
   await page.getByLabel("Address ({base_url}/rest)").fill("https://api.provider.example/rest");
   await page.getByRole("button", { name: "Save connection" }).click();
+  await expect(page.getByText(/No answer from a service here/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel("Address ({base_url}/rest)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("cell", { name: "Provider FIN production" })).toHaveCount(0);
+
+  // The service answers but refuses the apicode: said on the apicode, nothing saved.
+  const origin = new URL(page.url()).origin;
+  await page.getByLabel("Environment").selectOption("swe-test");
+  await page.getByLabel("Name").fill("Demo AB · Sweden test");
+  await page.getByLabel("Address ({base_url}/rest)").fill(`${origin}/swe-test/rest`);
+  await page.getByLabel("cid").fill("demo-swe");
+  await page.getByRole("button", { name: "Save connection" }).click();
+  await expect(page.getByText("The service refused this cid and apicode.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("apicode")).toHaveAttribute("aria-invalid", "true");
+
+  // The right one is checked with the service and saved.
+  await page.getByLabel("apicode").fill("demo-swe-apicode");
+  await page.getByRole("button", { name: "Save connection" }).click();
   await expect(page.getByRole("status")).toHaveText("Connection saved.");
-  await expect(page.getByRole("cell", { name: "Provider FIN production" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Demo AB · Sweden test" })).toBeVisible();
   // The apicode is never shown back.
+  await expect(page.getByText("demo-swe-apicode")).toHaveCount(0);
   await expect(page.getByText("secret-apicode")).toHaveCount(0);
+
+  // Removing asks first; "Keep" keeps it. Confirmed, it goes, and its apicode brings it back.
+  const norway = "Demo AS · Norway test";
+  await page.getByRole("button", { name: `Remove connection ${norway}` }).click();
+  const question = page.getByRole("group", { name: /^Remove Demo AS · Norway test\?/ });
+  await question.getByRole("button", { name: "Keep" }).click();
+  await expect(page.getByRole("cell", { name: norway })).toBeVisible();
+  await page.getByRole("button", { name: `Remove connection ${norway}` }).click();
+  await question.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("cell", { name: norway })).toHaveCount(0);
+
+  await page.getByLabel("Environment").selectOption("nor-test");
+  await page.getByLabel("Name").fill(norway);
+  await page.getByLabel("Address ({base_url}/rest)").fill(`${origin}/nor-test/rest`);
+  await page.getByLabel("cid").fill("demo-nor");
+  await page.getByLabel("apicode").fill("demo-nor-apicode");
+  await page.getByRole("button", { name: "Save connection" }).click();
+  await expect(page.getByRole("status")).toHaveText("Connection saved.");
+  await expect(page.getByRole("cell", { name: norway })).toBeVisible();
 });
 
 test("a user opens their account from the header, and a wrong current password is refused on its field", async ({ page }) => {

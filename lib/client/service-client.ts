@@ -224,6 +224,17 @@ export class ServiceClient {
     };
   }
 
+  /* ---------- credentials ---------- */
+
+  /**
+   * POST /token with the client's cid and apicode, past the token cache: resolves when the service
+   * accepts them now, rejects with its refusal (errorId 2 for a wrong cid or apicode) or with why it
+   * could not be reached. For checking a connection before it is saved.
+   */
+  async checkCredentials(): Promise<void> {
+    await this.#issueToken();
+  }
+
   /* ---------- jobs ---------- */
 
   /**

@@ -2,7 +2,7 @@ import { getDb } from "../db/client";
 import { getEnv } from "../env";
 import { errorFields, log } from "../log";
 
-import { DEMO_USERS, seedPortal } from "./seed/seed-portal";
+import { DEMO_USERS, followAppAddress, seedPortal } from "./seed/seed-portal";
 
 /*
  * What the portal does once when the app starts, after the service: seed its first users. Its
@@ -26,4 +26,6 @@ export async function startPortal(): Promise<void> {
     if ((await db.portalOrganization.count()) === 0) throw error;
     log.debug("portal seed skipped", errorFields(error));
   }
+  const moved = await followAppAddress(db);
+  if (moved > 0) log.info("demo connections now reach the embedded service at this address", { connections: moved, address: env.PUBLIC_BASE_URL });
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { CaseFilters } from "@/components/portal/cases/case-filters";
 import { CaseList, type SortLink } from "@/components/portal/cases/case-list";
@@ -10,6 +11,7 @@ import { toCaseSummary, type CaseListView } from "@/lib/portal/cases/case-views"
 import { lifecycleChoices } from "@/lib/portal/cases/lifecycle-texts";
 import { listCases } from "@/lib/portal/cases/list-cases";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
+import { listConnections } from "@/lib/portal/connections/connections";
 
 export const metadata: Metadata = { title: "Cases" };
 
@@ -19,6 +21,9 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
   const parsed = parseCaseListParams(await searchParams);
   const { params } = parsed;
   const page = await listCases(getDb(), { organizationId: user.organizationId, params, count: true });
+  // A connection that cannot reach its service, or that its service cannot reach, is why cases
+  // stop arriving: said here, where the missing cases are looked for.
+  const failing = (await listConnections(getDb(), user.organizationId)).filter((connection) => connection.receiverError);
   const initial: CaseListView = { rows: page.rows.map((row) => toCaseSummary(row, user.locale)), next: page.next, previous: page.previous, count: page.count };
 
   const view = viewSearchParams(parsed);
@@ -39,6 +44,23 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
         <h1 className="text-2xl font-semibold">{t.title}</h1>
         <p className="max-w-3xl text-slate-700">{t.intro}</p>
       </header>
+      {failing.length > 0 ? (
+        <div role="alert" className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-medium">{t.connectionTrouble}</p>
+          <ul className="list-disc pl-5">
+            {failing.map((connection) => (
+              <li key={connection.id}>
+                <span className="font-medium">{connection.label}</span> ({connection.environment.id}): {connection.receiverError}
+              </li>
+            ))}
+          </ul>
+          {user.role === "admin" ? (
+            <Link href="/settings/connections" className="text-blue-800 underline">
+              {t.connectionSettings}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
       <CaseFilters texts={t} parsed={parsed} codes={lifecycleChoices(user.locale)} />
       <CaseList texts={t} locale={user.locale} initial={initial} apiSearch={canonicalCaseSearch(params)} view={view} sortLinks={sortLinks} filtered={filtered} />
     </div>

@@ -1,19 +1,17 @@
 "use client";
 
-import { useTransition } from "react";
-
 import { deleteConnectionAction } from "@/app/(portal)/settings/connections/actions";
+import { ConfirmStep, type ConfirmTexts } from "@/components/portal/shell/confirm-step";
 
-export function RemoveConnectionButton({ connectionId, label }: { connectionId: string; label: string }) {
-  const [pending, startTransition] = useTransition();
+/** Removing a connection asks first: its events stop coming, and only its apicode brings it back. */
+export function RemoveConnectionButton({ connectionId, texts }: { connectionId: string; texts: ConfirmTexts }) {
   return (
-    <button
-      type="button"
-      disabled={pending}
-      onClick={() => startTransition(async () => void (await deleteConnectionAction({ connectionId })))}
-      className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-    >
-      {label}
-    </button>
+    <ConfirmStep
+      texts={texts}
+      run={async () => {
+        const result = await deleteConnectionAction({ connectionId });
+        return result.ok ? null : result.message;
+      }}
+    />
   );
 }

@@ -9,6 +9,8 @@ export const CASE_TEXTS = defineTexts({
   eng: {
     title: "Cases",
     intro: "Every job posted from the portal and every case the services report on. The list refreshes itself as status events arrive.",
+    connectionTrouble: "Cases may be missing: these connections are not receiving from their service.",
+    connectionSettings: "Check the connections",
     filters: "Filter cases",
     search: "Search",
     searchHint: "Receiver name, bill number or reference",
@@ -153,6 +155,8 @@ export const CASE_TEXTS = defineTexts({
   fin: {
     title: "Tapaukset",
     intro: "Kaikki portaalista lähetetyt työt ja tapaukset, joista palvelut raportoivat. Lista päivittyy itsestään tilatapahtumien saapuessa.",
+    connectionTrouble: "Tapauksia voi puuttua: nämä yhteydet eivät saa tietoja palvelustaan.",
+    connectionSettings: "Tarkista yhteydet",
     filters: "Suodata tapauksia",
     search: "Haku",
     searchHint: "Vastaanottajan nimi, laskun numero tai viite",
@@ -295,6 +299,8 @@ export const CASE_TEXTS = defineTexts({
   swe: {
     title: "Ärenden",
     intro: "Alla jobb som skickats från portalen och alla ärenden som tjänsterna rapporterar om. Listan uppdateras själv när statushändelser kommer.",
+    connectionTrouble: "Ärenden kan saknas: de här anslutningarna får inget från sin tjänst.",
+    connectionSettings: "Kontrollera anslutningarna",
     filters: "Filtrera ärenden",
     search: "Sök",
     searchHint: "Mottagarens namn, fakturanummer eller referens",
@@ -437,6 +443,8 @@ export const CASE_TEXTS = defineTexts({
   nor: {
     title: "Saker",
     intro: "Alle jobber sendt fra portalen og alle saker tjenestene rapporterer om. Listen oppdateres av seg selv når statushendelser kommer.",
+    connectionTrouble: "Saker kan mangle: disse tilkoblingene får ikke noe fra tjenesten sin.",
+    connectionSettings: "Sjekk tilkoblingene",
     filters: "Filtrer saker",
     search: "Søk",
     searchHint: "Mottakers navn, fakturanummer eller referanse",

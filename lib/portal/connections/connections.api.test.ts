@@ -10,7 +10,7 @@ import { getDb } from "../../db/client";
 import { addressRefusal } from "../../platform/outbound/address-policy";
 import { createTestOrganization } from "../../testing/organization-fixture";
 
-import { clientFor, getConnection, saveConnection } from "./connections";
+import { clientFor, getConnection, saveConnection, verifyConnection } from "./connections";
 
 /*
  * A connection's address is judged when it is saved, by what is written, and again by every
@@ -52,6 +52,30 @@ describe("saving a connection", () => {
       }
     }
     expect(await getDb().portalConnection.count({ where: { organizationId } })).toBe(0);
+  });
+});
+
+describe("checking a connection with its service before it is saved", () => {
+  const routed = (fetchToken: (request: Request) => Promise<Response>): typeof fetch => async (input, init) => {
+    const request = new Request(input, init);
+    return new URL(request.url).pathname.endsWith("/token") ? fetchToken(new Request("http://localhost/fin-test/rest/token", request)) : new Response(null, { status: 404 });
+  };
+  const candidate = (cid: string, apicode: string) => ({ environment: "fin-test" as const, label: "Provider", baseUrl: "https://service.example/fin-test/rest", cid, apicode });
+
+  it("accepts the cid and apicode the service accepts, and says which field is wrong otherwise", async () => {
+    const { POST: token } = await import("../../../app/rest/token/route");
+    const { profileWithToken } = await import("../../testing/rest");
+    const profile = await profileWithToken("fin-test");
+    expect(await verifyConnection(candidate(profile.cid, `apicode-${profile.id}`), routed(token))).toBeNull();
+    expect(await verifyConnection(candidate(profile.cid, "not-the-apicode"), routed(token))).toEqual({ apicode: expect.stringContaining("refused this cid and apicode") });
+  });
+
+  it("puts an address where nothing answers as a service on the address", async () => {
+    const unreachable: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
+    expect(await verifyConnection(candidate("cid", "apicode"), unreachable)).toEqual({ baseUrl: expect.stringContaining("No answer from a service here") });
+    // A server that answers, but not as the service's token endpoint does.
+    const stranger: typeof fetch = async () => new Response("<html>", { status: 404, headers: { "content-type": "text/html" } });
+    expect(await verifyConnection(candidate("cid", "apicode"), stranger)).toEqual({ baseUrl: expect.stringContaining("No answer from a service here") });
   });
 });
 

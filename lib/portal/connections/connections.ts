@@ -1,11 +1,12 @@
 import type { z } from "zod";
 
-import { ServiceClient } from "../../client";
+import { ServiceClient, ServiceRequestError } from "../../client";
 import type { Db, Tx } from "../../db/client";
 import { outboundFetch, outboundPolicy } from "../../platform/outbound/outbound-fetch";
 import { seal, unseal } from "../../platform/secrets";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
 import { ActionError } from "../actions/action-error";
+import { describeServiceFailure } from "../events/describe-service-failure";
 
 import { connectionFormSchema } from "./connection-form-schema";
 import { serviceAddressProblem } from "./service-address";
@@ -79,10 +80,15 @@ export function clientFor(connection: Connection): ServiceClient {
 export { connectionFormSchema as connectionInputSchema };
 export type ConnectionInput = z.output<typeof connectionFormSchema>;
 
-export async function saveConnection(db: Db, organizationId: string, input: ConnectionInput, id: string): Promise<Connection> {
+/** Refuses an address the portal may not reach (the server's own network, http in production). */
+export async function checkConnectionAddress(input: ConnectionInput): Promise<void> {
   const { isTest } = environmentById(input.environment);
   const problem = serviceAddressProblem(input.baseUrl, outboundPolicy(isTest), !isTest);
   if (problem) throw new ActionError("Check the marked fields.", { baseUrl: problem });
+}
+
+export async function saveConnection(db: Db, organizationId: string, input: ConnectionInput, id: string): Promise<Connection> {
+  await checkConnectionAddress(input);
   const data = { environment: input.environment, label: input.label, baseUrl: input.baseUrl, cid: input.cid, apicodeEncrypted: seal(input.apicode) };
   const row = await db.portalConnection.upsert({
     where: { organizationId_environment_cid: { organizationId, environment: input.environment, cid: input.cid } },
@@ -92,6 +98,26 @@ export async function saveConnection(db: Db, organizationId: string, input: Conn
   });
   clients.delete(row.id);
   return toConnection(row);
+}
+
+/**
+ * Whether the service at the connection's address accepts its cid and apicode, asked before the
+ * connection is saved: field errors for the form when it does not, null when it does. A wrong
+ * apicode saved would only show later, as cases that never arrive.
+ */
+export async function verifyConnection(input: ConnectionInput, fetchImpl: typeof fetch = outboundFetch(environmentById(input.environment).isTest)): Promise<Record<string, string> | null> {
+  const client = new ServiceClient({ baseUrl: input.baseUrl, cid: input.cid, apicode: input.apicode, fetch: fetchImpl, timeoutMs: 10_000 });
+  try {
+    await client.checkCredentials();
+    return null;
+  } catch (error) {
+    if (error instanceof ServiceRequestError && error.errorId !== undefined) {
+      return error.errorId === 3
+        ? { apicode: `The service refuses new tokens for this cid for now (too many wrong attempts).${error.retryAfterSeconds ? ` Try again in ${error.retryAfterSeconds} s.` : ""}` }
+        : { apicode: "The service refused this cid and apicode. Check both; the apicode is the one the service gave for this environment." };
+    }
+    return { baseUrl: `No answer from a service here: ${describeServiceFailure(error)} Check the address (it ends in /rest).` };
+  }
 }
 
 export async function deleteConnection(db: Db, { organizationId, connectionId }: { organizationId: string; connectionId: string }): Promise<void> {

@@ -20,6 +20,9 @@ export const CONNECTION_TEXTS = defineTexts({
     saved: "Connection saved.",
     remove: "Remove",
     removed: "Connection removed.",
+    removeNamed: "Remove connection {label}",
+    removeQuestion: "Remove {label}? Its cases stay; no more events come through it, and adding it again needs its apicode.",
+    keep: "Keep",
   },
   fin: {
     title: "Yhteydet",
@@ -40,6 +43,9 @@ export const CONNECTION_TEXTS = defineTexts({
     saved: "Yhteys tallennettu.",
     remove: "Poista",
     removed: "Yhteys poistettu.",
+    removeNamed: "Poista yhteys {label}",
+    removeQuestion: "Poistetaanko {label}? Sen asiat säilyvät, mutta tapahtumia ei enää tule, ja takaisin lisääminen vaatii sen apicoden.",
+    keep: "Säilytä",
   },
   swe: {
     title: "Anslutningar",
@@ -60,6 +66,9 @@ export const CONNECTION_TEXTS = defineTexts({
     saved: "Anslutningen sparad.",
     remove: "Ta bort",
     removed: "Anslutningen borttagen.",
+    removeNamed: "Ta bort anslutningen {label}",
+    removeQuestion: "Ta bort {label}? Ärendena finns kvar, men inga fler händelser kommer, och för att lägga till den igen krävs dess apicode.",
+    keep: "Behåll",
   },
   nor: {
     title: "Tilkoblinger",
@@ -80,6 +89,9 @@ export const CONNECTION_TEXTS = defineTexts({
     saved: "Tilkoblingen er lagret.",
     remove: "Fjern",
     removed: "Tilkoblingen er fjernet.",
+    removeNamed: "Fjern tilkoblingen {label}",
+    removeQuestion: "Fjerne {label}? Sakene blir værende, men ingen flere hendelser kommer, og for å legge den til igjen trengs apicoden.",
+    keep: "Behold",
   },
 });
 export type ConnectionTexts = (typeof CONNECTION_TEXTS)["eng"];

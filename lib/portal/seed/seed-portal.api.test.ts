@@ -6,11 +6,11 @@ import { unseal } from "../../platform/secrets";
 import { verifyPassword } from "../auth/passwords";
 import { clientFor, listConnections } from "../connections/connections";
 
-import { DEMO_USERS, seedPortal } from "./seed-portal";
+import { DEMO_USERS, followAppAddress, seedPortal } from "./seed-portal";
 
 /* The portal's first start with demo data: users of every role, connections to the test environments. */
 
-const saved = { DEMO_DATA: process.env.DEMO_DATA, PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL };
+const saved = { DEMO_DATA: process.env.DEMO_DATA, PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL, PORT: process.env.PORT };
 
 beforeAll(() => {
   process.env.DEMO_DATA = "true";
@@ -19,7 +19,10 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  Object.assign(process.env, saved);
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   resetEnvForTests();
 });
 
@@ -61,5 +64,28 @@ describe("seedPortal", () => {
 
   it("shows another organization none of these connections", async () => {
     expect(await listConnections(getDb(), "some-other-organization")).toEqual([]);
+  });
+
+  it("points the demo connections at the app's new address when it starts on another port, and registers them again", async () => {
+    const db = getDb();
+    const demo = await db.portalOrganization.findFirstOrThrow({ where: { name: "Demo Oy" } });
+    await db.portalConnection.updateMany({ where: { organizationId: demo.id }, data: { receiverRegisteredAt: new Date(), receiverError: "old error" } });
+    // One the admin pointed elsewhere stays where it is.
+    const custom = await db.portalConnection.findFirstOrThrow({ where: { organizationId: demo.id, cid: "demo-nor" } });
+    await db.portalConnection.update({ where: { id: custom.id }, data: { baseUrl: "https://service.example.com/nor-test/rest" } });
+
+    // Started again with PORT only: the public address follows it.
+    delete process.env.PUBLIC_BASE_URL;
+    process.env.PORT = "4123";
+    resetEnvForTests();
+    expect(await followAppAddress(db)).toBe(2);
+    const rows = await db.portalConnection.findMany({ where: { organizationId: demo.id }, orderBy: { environment: "asc" } });
+    expect(rows.map((row) => [row.cid, row.baseUrl, row.receiverRegisteredAt, row.receiverError])).toEqual([
+      ["demo-fin", "http://localhost:4123/fin-test/rest", null, null],
+      ["demo-nor", "https://service.example.com/nor-test/rest", expect.any(Date), "old error"],
+      ["demo-swe", "http://localhost:4123/swe-test/rest", null, null],
+    ]);
+    // Nothing more to move on the next start at the same address.
+    expect(await followAppAddress(db)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 
 import type { Db } from "../../db/client";
-import { getEnv } from "../../env";
+import { getEnv, isLoopbackUrl } from "../../env";
 import { seal } from "../../platform/secrets";
 import type { EnvironmentId } from "../../spec/environments";
 import { hashPassword } from "../auth/passwords";
@@ -69,4 +69,31 @@ export async function seedPortal(db: Db): Promise<SeedOutcome> {
     await tx.portalUser.create({ data: { id: randomUUID(), organizationId, email: env.PORTAL_ADMIN_EMAIL.toLowerCase(), name: "Administrator", role: "admin", passwordHash } });
   });
   return { seeded: "admin", generatedPassword };
+}
+
+/**
+ * The demo connections reach the embedded service at the app's own address. Started again on
+ * another port (`PORT=3999 npm start`), they follow it: a demo connection still naming another
+ * local address is pointed at this one, and its receiver is registered again (by the portal's
+ * registration loop) so events come to where the portal now listens. Connections an admin added,
+ * or that name a remote service, are never touched.
+ */
+export async function followAppAddress(db: Db): Promise<number> {
+  const env = getEnv();
+  if (!env.DEMO_DATA) return 0;
+  const origin = new URL(env.PUBLIC_BASE_URL).origin;
+  const demo = await db.portalOrganization.findFirst({ where: { name: "Demo Oy" }, select: { id: true } });
+  if (!demo) return 0;
+  const connections = await db.portalConnection.findMany({ where: { organizationId: demo.id }, select: { id: true, environment: true, cid: true, baseUrl: true } });
+  let moved = 0;
+  for (const connection of connections) {
+    const seeded = DEMO_CONNECTIONS.some((item) => item.environment === connection.environment && item.cid === connection.cid);
+    const wanted = `${env.PUBLIC_BASE_URL}/${connection.environment}/rest`;
+    if (!seeded || connection.baseUrl === wanted || !isLoopbackUrl(connection.baseUrl) || new URL(connection.baseUrl).origin === origin) continue;
+    if (connection.baseUrl !== `${new URL(connection.baseUrl).origin}/${connection.environment}/rest`) continue;
+    // Only if no one changed it in between (another instance starting at the same moment).
+    const updated = await db.portalConnection.updateMany({ where: { id: connection.id, baseUrl: connection.baseUrl }, data: { baseUrl: wanted, receiverRegisteredAt: null, receiverError: null } });
+    moved += updated.count;
+  }
+  return moved;
 }

@@ -6,10 +6,15 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
 import { getDb } from "@/lib/db/client";
+import { ActionError } from "@/lib/portal/actions/action-error";
 import { validatedAction } from "@/lib/portal/actions/validated-action";
-import { connectionInputSchema, deleteConnection, saveConnection } from "@/lib/portal/connections/connections";
+import { checkConnectionAddress, connectionInputSchema, deleteConnection, saveConnection, verifyConnection } from "@/lib/portal/connections/connections";
 
 export const saveConnectionAction = validatedAction(connectionInputSchema, "admin", async (input, user) => {
+  // The address is judged first (saveConnection), so nothing is fetched from one it refuses.
+  await checkConnectionAddress(input);
+  const refused = await verifyConnection(input);
+  if (refused) throw new ActionError("The service did not accept this connection; nothing was saved.", refused);
   const connection = await saveConnection(getDb(), user.organizationId, input, randomUUID());
   revalidatePath("/settings/connections");
   return { id: connection.id };

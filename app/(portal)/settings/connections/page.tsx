@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listConnections } from "@/lib/portal/connections/connections";
 import { CONNECTION_TEXTS } from "@/lib/portal/connections/texts";
+import { fillText } from "@/lib/portal/i18n/locale";
 import { ENVIRONMENTS } from "@/lib/spec/environments";
 
 export const metadata: Metadata = { title: "Connections" };
@@ -48,7 +49,10 @@ export default async function ConnectionsPage() {
                     <span className="block text-xs text-slate-600">{connection.receiverRegisteredAt ? t.registered : (connection.receiverError ?? t.notRegistered)}</span>
                   </td>
                   <td className="px-3 py-2">
-                    <RemoveConnectionButton connectionId={connection.id} label={t.remove} />
+                    <RemoveConnectionButton
+                      connectionId={connection.id}
+                      texts={{ start: t.remove, startAccessible: fillText(t.removeNamed, { label: connection.label }), question: fillText(t.removeQuestion, { label: connection.label }), confirm: t.remove, keep: t.keep }}
+                    />
                   </td>
                 </tr>
               ))}
