@@ -78,7 +78,7 @@ test("a JSON upload with one bad job: the good ones are accepted and the bad one
   await expect(rows.nth(0)).toContainText("€");
   await expect(rows.nth(1)).toHaveAttribute("data-accepted", "false");
   await expect(rows.nth(1)).toContainText("Rejected");
-  await expect(rows.nth(1)).toContainText("city is required");
+  await expect(rows.nth(1)).toContainText("City: is required");
   await expect(rows.nth(2)).toHaveAttribute("data-accepted", "true");
   await expect(rows.nth(2)).toContainText(`Bertil Bulk ${id}`);
   // Each accepted job opened its case.

@@ -85,6 +85,27 @@ test("a clerk types an invoice, sees the totals, previews the PDF and posts it",
   await expect(page.getByText(reference).first()).toBeVisible();
 });
 
+test("a test environment whose clock was moved shows its date, and a new invoice is dated by it", async ({ page, request }) => {
+  const token = ((await (await request.post("/fin-test/rest/token", { data: { cid: "demo-fin", apicode: "demo-fin-apicode" } })).json()) as { token: string }).token;
+  const headers = { authorization: `Bearer ${token}` };
+  let clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string; offsetseconds: number };
+  if (clock.offsetseconds < 86_400) {
+    const moved = await request.post("/fin-test/rest/testing/clock", { headers, data: { advance: { days: 1 } }, timeout: 60_000 });
+    expect(moved.status()).toBe(200);
+    clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string; offsetseconds: number };
+  }
+  await signIn(page, "clerk");
+  await page.goto("/invoices/new");
+  await page.getByLabel("Send through").selectOption({ label: FIN_TEST });
+  await expect(page.getByLabel("Invoice date")).toHaveValue(clock.today);
+  const [year, month, day] = clock.today.split("-").map(Number);
+  const shown = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+  await expect(page.getByTestId("test-environment-date")).toContainText(shown);
+  await page.getByLabel("Payment terms (days)").fill("14");
+  const due = new Date(Date.UTC(year!, month! - 1, day! + 14)).toISOString().slice(0, 10);
+  await expect(page.getByLabel("Due date")).toHaveValue(due);
+});
+
 test("an invalid e-mail is refused on its field, and focus goes there; nothing typed is lost", async ({ page }) => {
   await signIn(page, "clerk");
   await page.goto("/invoices/new");
@@ -128,8 +149,18 @@ test("a draft is saved, listed, opened with its values and deleted", async ({ pa
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expect(page.getByTestId("payrow-0").getByLabel("Description")).toHaveValue("Half-typed row");
 
+  // Deleting asks first; keeping (the focused answer, also Escape) keeps the draft.
   await page.goto("/drafts");
   await page.getByRole("button", { name: `Delete draft ${name}` }).click();
+  const question = page.getByRole("group", { name: `Delete the draft ${name}? What it holds cannot be brought back.` });
+  await expect(question.getByRole("button", { name: "Keep" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Delete draft ${name}` })).toBeFocused();
+  await expect(page.getByTestId("draft-row").filter({ hasText: name })).toHaveCount(1);
+
+  await page.getByRole("button", { name: `Delete draft ${name}` }).click();
+  await question.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("draft-row").filter({ hasText: name })).toHaveCount(0);
 });
 

@@ -52,7 +52,11 @@ export default async function DraftsPage() {
                         <Link href={`${DRAFT_PATHS[draft.kind]}?draft=${draft.id}`} className="text-blue-800 underline hover:text-blue-950" aria-label={`${texts.open}: ${texts.draftKinds[draft.kind]} ${title}`}>
                           {texts.open}
                         </Link>
-                        <DeleteDraftButton draftId={draft.id} label={texts.delete} accessibleLabel={fillText(texts.deleteDraft, { title })} action={deleteDraftAction} />
+                        <DeleteDraftButton
+                          draftId={draft.id}
+                          texts={{ start: texts.delete, startAccessible: fillText(texts.deleteDraft, { title }), question: fillText(texts.deleteDraftQuestion, { title }), confirm: texts.delete, keep: texts.keep }}
+                          action={deleteDraftAction}
+                        />
                       </div>
                     </td>
                   </tr>

@@ -43,6 +43,21 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
   const connectionId = useWatch({ control: form.control, name: "connectionId" });
   const country = countryOf(connectionId) ?? connections[0]!.country;
 
+  // A new invoice is dated by its connection's date (a test profile's clock may run ahead): one
+  // still on the previous connection's date follows the new one, due date and all.
+  const selected = connections.find((connection) => connection.id === connectionId) ?? connections[0]!;
+  const previousToday = useRef(selected.today);
+  useEffect(() => {
+    if (previousToday.current === selected.today) return;
+    const [billdate, terms] = form.getValues(["billdate", "paymentTerms"]);
+    if (billdate === previousToday.current) {
+      form.setValue("billdate", selected.today);
+      const paydate = /^\d{1,3}$/.test(terms.trim()) ? addDays(selected.today, Number(terms)) : null;
+      if (paydate) form.setValue("paydate", paydate);
+    }
+    previousToday.current = selected.today;
+  }, [selected.today, form]);
+
   // Another country has other VAT rates and another usual language: follow the connection.
   const previousCountry = useRef(country);
   useEffect(() => {

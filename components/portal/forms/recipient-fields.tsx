@@ -4,20 +4,31 @@ import { useFormContext, useWatch } from "react-hook-form";
 
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import type { FormTexts } from "@/lib/portal/forms/texts";
-import type { Locale } from "@/lib/portal/i18n/locale";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
+
+import { formatDate } from "../cases/format";
 
 import { CustomerTypeField, FieldFrame, inputClass, SelectField, TextField } from "./form-field";
 
 /* The members every job form has: the connection, the recipient, and how the document goes. */
 
 export function ConnectionField({ connections, texts, locale }: { connections: readonly FormConnection[]; texts: FormTexts; locale: Locale }) {
+  const connectionId = useWatch({ name: "connectionId" }) as string;
+  const selected = connections.find((connection) => connection.id === connectionId);
   return (
-    <SelectField
-      name="connectionId"
-      label={texts.connection}
-      locale={locale}
-      choices={connections.map((connection) => ({ value: connection.id, label: `${connection.label} (${connection.environmentId})` }))}
-    />
+    <div className="space-y-1">
+      <SelectField
+        name="connectionId"
+        label={texts.connection}
+        locale={locale}
+        choices={connections.map((connection) => ({ value: connection.id, label: `${connection.label} (${connection.environmentId})` }))}
+      />
+      {selected?.clockMoved ? (
+        <p role="note" data-testid="test-environment-date" className="text-sm text-amber-900">
+          {fillText(texts.testEnvironmentDate, { date: formatDate(selected.today, locale) ?? selected.today })}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

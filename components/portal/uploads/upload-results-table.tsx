@@ -4,7 +4,8 @@ import { toCents } from "@/lib/payment-data/amounts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { UploadTexts } from "@/lib/portal/uploads/texts";
-import { reasonText, summariseRows, type UploadResultRow } from "@/lib/portal/uploads/upload-results";
+import { problemInWords } from "@/lib/portal/forms/field-words";
+import { summariseRows, type UploadResultRow } from "@/lib/portal/uploads/upload-results";
 
 /* The per-document results of a bulk upload: one row per job, the reasons of each rejection. */
 
@@ -80,7 +81,7 @@ export function UploadResultsTable({ rows, currency, texts, locale }: { rows: re
                 {row.reasons.length > 0 ? (
                   <ul className="list-disc space-y-0.5 pl-4 text-red-900">
                     {row.reasons.map((reason, position) => (
-                      <li key={position}>{reasonText(reason)}</li>
+                      <li key={position}>{problemInWords(reason, locale)}</li>
                     ))}
                   </ul>
                 ) : row.notice ? (

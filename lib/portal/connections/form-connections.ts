@@ -1,14 +1,44 @@
 import type { Db, Tx } from "../../db/client";
+import { log } from "../../log";
+import { describeServiceFailure } from "../events/describe-service-failure";
+import { todayIn } from "../forms/dates";
 import type { FormConnection } from "../forms/form-connections";
 
-import { listConnections } from "./connections";
+import { clientFor, listConnections, type Connection } from "./connections";
 
-/** An organization's connections as its forms may know them: nothing secret. */
+/*
+ * An organization's connections as its forms may know them: nothing secret, and the date a new
+ * document of each is dated by. A test environment's profile may have had its clock moved
+ * (POST /testing/clock): a new invoice dated by the wall clock would then be overdue the moment it
+ * arrives, so its date comes from the profile's own clock. A service that does not answer within a
+ * second leaves the wall clock's date, and the form still opens.
+ */
+
+const CLOCK_TIMEOUT_MS = 1_000;
+
 export async function listFormConnections(db: Db | Tx, organizationId: string): Promise<FormConnection[]> {
-  return (await listConnections(db, organizationId)).map((connection) => ({
-    id: connection.id,
-    label: connection.label,
-    environmentId: connection.environment.id,
-    country: connection.environment.country,
-  }));
+  const connections = await listConnections(db, organizationId);
+  return Promise.all(
+    connections.map(async (connection) => {
+      const today = todayIn(connection.environment.rules.timeZone);
+      const serviceToday = connection.environment.isTest ? await testProfileToday(connection) : null;
+      return {
+        id: connection.id,
+        label: connection.label,
+        environmentId: connection.environment.id,
+        country: connection.environment.country,
+        today: serviceToday ?? today,
+        clockMoved: serviceToday !== null && serviceToday !== today,
+      };
+    }),
+  );
+}
+
+async function testProfileToday(connection: Connection): Promise<string | null> {
+  try {
+    return (await clientFor(connection).testing.getClock({ timeoutMs: CLOCK_TIMEOUT_MS })).today;
+  } catch (error) {
+    log.warn("the test environment's clock could not be read; forms use today's date", { connectionId: connection.id, reason: describeServiceFailure(error) });
+    return null;
+  }
 }

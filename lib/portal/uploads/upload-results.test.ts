@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { JobsResponse } from "@/lib/spec/jobs";
 
-import { ndjsonReader, reasonText, summariseRows, toResultRows } from "./upload-results";
+import { ndjsonReader, summariseRows, toResultRows } from "./upload-results";
 
 const accepted = (jobid: number, receiver: string) => ({
   accepted: 1 as const,
@@ -74,13 +74,6 @@ describe("toResultRows", () => {
   it("numbers rows from an offset", () => {
     const response: JobsResponse = { result: [accepted(1, "A")], errors: [], accepted: 1 };
     expect(toResultRows(response, [], 5)[0]!.index).toBe(5);
-  });
-});
-
-describe("reasonText", () => {
-  it("reads as the member and its rule", () => {
-    expect(reasonText({ field: "city", message: "is required" })).toBe("city is required");
-    expect(reasonText({ field: null, message: "duplicate bill number" })).toBe("duplicate bill number");
   });
 });
 

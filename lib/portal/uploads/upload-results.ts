@@ -78,10 +78,6 @@ export function summariseRows(rows: readonly UploadResultRow[]): UploadSummary {
   return { accepted, rejected: rows.length - accepted };
 }
 
-/** "payrow[0].taxpr must be…", or the message alone for the job as a whole. */
-export function reasonText(reason: { field: string | null; message: string }): string {
-  return reason.field ? `${reason.field} ${reason.message}` : reason.message;
-}
 
 /**
  * Reads NDJSON as it arrives: feed it the response text so far, get the events of the lines that

@@ -7,6 +7,7 @@ import type { Clock } from "../../platform/clock";
 import { openPersonalIds, sealPersonalIds } from "../../platform/personal-ids";
 import {
   mergeProfileRequests,
+  missingInWords,
   missingProfileData,
   validateProfileRequest,
   type CreateProfileRequest,
@@ -126,7 +127,7 @@ function messageFor(status: ProfileStatus, request: CreateProfileRequest, missin
     case "created":
       return "Profile created; every required datum was supplied, so onboarding was skipped. Support issues the profile's apicode.";
     case "onboarding":
-      return `Onboarding started: a link to the onboarding wizard was sent to ${request.contact_person.email}. The wizard collects: ${missing.join(", ")}.`;
+      return `Onboarding started: a link to the onboarding wizard was sent to ${request.contact_person.email}. The wizard collects: ${missing.map(missingInWords).join(", ")}.`;
     case "incomplete":
       return `Profile stored for later completion (allowIncompleteData). Still missing: ${missing.join(", ")}.`;
   }
@@ -142,7 +143,7 @@ function onboardingMail(request: CreateProfileRequest, environment: Environment,
     link,
     "",
     "The wizard asks for:",
-    ...missing.map((path) => `- ${path}`),
+    ...missing.map((path) => `- ${missingInWords(path)}`),
     "",
     "If you did not expect this message, you can ignore it.",
   ].join("\n");

@@ -3,11 +3,9 @@ import type { Metadata } from "next";
 import { FormPageHeader } from "@/components/portal/forms/form-page-header";
 import { InvoiceForm } from "@/components/portal/forms/invoice-form";
 import { requireUser } from "@/lib/portal/auth/session";
-import { todayIn } from "@/lib/portal/forms/dates";
 import { defaultInvoiceValues, invoiceFormSchema } from "@/lib/portal/forms/invoice-form";
 import { loadFormPage, restoreValues } from "@/lib/portal/forms/load-form-page";
 import { FORM_TEXTS } from "@/lib/portal/forms/texts";
-import { COUNTRY_RULES } from "@/lib/spec/environments";
 
 import { postInvoice, previewInvoice, saveInvoiceDraft } from "./actions";
 
@@ -26,7 +24,7 @@ export default async function NewInvoicePage({ searchParams }: { searchParams: P
           connections={setup.connections}
           initialValues={restoreValues(
             invoiceFormSchema,
-            defaultInvoiceValues({ draftId: setup.draftId, connectionId: first.id, country: first.country, today: todayIn(COUNTRY_RULES[first.country].timeZone) }),
+            defaultInvoiceValues({ draftId: setup.draftId, connectionId: first.id, country: first.country, today: first.today }),
             setup.draftData,
             setup.connections,
           )}

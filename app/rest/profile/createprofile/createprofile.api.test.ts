@@ -77,7 +77,12 @@ describe("POST /profile/createprofile", () => {
     // Sealed while it waits (the link is a credential); the sender opens it.
     expect(mail.text).not.toMatch(/onboarding/);
     expect(unseal(mail.text)).toMatch(/\/onboarding\/[A-Za-z0-9_-]{20,}/);
-    expect(unseal(mail.text)).toContain("customer_info.name");
+    // The contact person reads what the wizard asks for in words, never the interface's paths.
+    expect(unseal(mail.text)).toContain("- Company name");
+    expect(unseal(mail.text)).toContain("- Customer service telephone or Customer service e-mail");
+    expect(unseal(mail.text)).not.toMatch(/customer_info|settlement_settings|\w\.\w+_/);
+    expect(body.message).toContain("The wizard collects: Company name, ");
+    expect(body.message).not.toContain("customer_info.");
     const profile = await getDb().profile.findFirstOrThrow({ where: { environment: "fin-test", cid: body.customerId! } });
     expect(profile).toMatchObject({ status: "onboarding", businessId: "0737546-2", apicodeHash: null });
     expect(profile.onboardingTokenHash).toMatch(/^[0-9a-f]{64}$/);

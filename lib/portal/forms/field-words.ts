@@ -1,0 +1,78 @@
+import type { Locale } from "@/lib/portal/i18n/locale";
+import { fillText } from "@/lib/portal/i18n/locale";
+
+import { FORM_TEXTS, type FormTexts } from "./texts";
+
+/*
+ * A member the service names by its path ("payrow[0].amount", "customer_info.street_address") in
+ * the words of the form a person would have typed it in: "Row 1: Unit price (excl. VAT)". The
+ * labels are the forms' own, so the message names the field as the user saw it. A member no form
+ * shows keeps its name, without the brackets and dots of a path.
+ */
+
+type Label = keyof FormTexts;
+
+const MEMBER_LABELS: Record<string, Label> = {
+  person: "personName",
+  company: "companyName",
+  address: "address",
+  postcode: "postcode",
+  city: "city",
+  email: "email",
+  custnum: "custnum",
+  govid: "govidPerson",
+  vatid: "vatid",
+  yourcode: "yourcode",
+  ownref: "ownref",
+  billdate: "billdate",
+  paydate: "paydate",
+  noticedate: "noticedate",
+  sendtype: "sendtype",
+  evoice: "evoice",
+  evoiceint: "evoiceint",
+  language: "language",
+  billnum: "billnum",
+  billcode: "billcode",
+  amount: "amount",
+  jobtype: "jobtype",
+  customertype: "customertype",
+};
+
+const ROW_LABELS: Record<string, Label> = {
+  desc: "desc",
+  count: "count",
+  amount: "unitPrice",
+  taxpr: "vatRate",
+  accountid: "accountid",
+  debit: "debit",
+  credit: "credit",
+  netamount: "netamount",
+  vatamount: "vatamount",
+};
+
+const text = (texts: FormTexts, label: Label): string => {
+  const value = texts[label];
+  return typeof value === "string" ? value : String(label);
+};
+
+/** The member at `path` as the user knows it; null for no member (a problem of the whole job). */
+export function fieldInWords(path: string | null, locale: Locale): string | null {
+  if (!path) return null;
+  const texts = FORM_TEXTS[locale];
+  const parts = path.replace(/\[(\d+)\]/g, ".$1").split(".").filter(Boolean);
+  const [first, index, member] = parts;
+  if ((first === "payrow" || first === "accountrow") && index !== undefined && /^\d+$/.test(index)) {
+    const row = fillText(first === "payrow" ? texts.row : texts.accountRow, { n: Number(index) + 1 });
+    const label = member ? ROW_LABELS[member] : undefined;
+    return member ? `${row}: ${label ? text(texts, label) : member}` : row;
+  }
+  const last = parts.at(-1) ?? path;
+  const label = MEMBER_LABELS[last];
+  return label ? text(texts, label) : last.replaceAll("_", " ");
+}
+
+/** A problem's field and message as one sentence for a person: "Row 1: Unit price (excl. VAT): must be …". */
+export function problemInWords(problem: { field: string | null; message: string }, locale: Locale): string {
+  const field = fieldInWords(problem.field, locale);
+  return field ? `${field}: ${problem.message}` : problem.message;
+}
