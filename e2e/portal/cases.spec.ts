@@ -139,6 +139,11 @@ test("a viewer filters and sorts the case list, and reads a case's timeline", as
   await page.getByText("Show the figures as a table").click();
   // Posted 300.00, then paid down to 0: the events that changed nothing add no row.
   await expect(page.getByRole("table", { name: "Open amounts over time" }).getByRole("row")).toHaveCount(3);
+  // The posted job reads as labelled fields, not as JSON.
+  const posted = page.getByRole("region", { name: "Posted data" });
+  await expect(posted.getByText("Name", { exact: true })).toBeVisible();
+  await expect(posted).toContainText(`Carlsson ${tag}`);
+  await expect(posted).not.toContainText("{");
   // A viewer gets no test controls, even on a test environment's case.
   await expect(page.getByRole("heading", { name: "Test environment" })).toHaveCount(0);
 });
@@ -212,6 +217,16 @@ async function demoFinToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** One Finnish invoice to the demo profile over REST, as the customer's ERP would post it; its result record. */
+async function postAsErp(request: APIRequestContext, headers: Record<string, string>, item: Record<string, unknown>) {
+  const dataset = [{ jobtype: "0", customertype: "2", address: "Esimerkkikatu 1", postcode: "00100", city: "Helsinki", sendtype: "email", email: "maija@example.com", ...item }];
+  const posted = await request.post("/fin-test/rest/jobs", { headers, data: { datastream: { dataset } } });
+  expect(posted.status()).toBe(200);
+  const result = ((await posted.json()) as { result: { accepted: number; jobid: number; billnum: string }[] }).result[0]!;
+  expect(result.accepted).toBe(1);
+  return result;
+}
+
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 test("a test environment case runs from invoice to paid with the test controls", async ({ page, request }) => {
@@ -222,31 +237,7 @@ test("a test environment case runs from invoice to paid with the test controls",
   const clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string };
   const name = `Paid ${word()}`;
   // Due 13 days ago: the reminder is due tomorrow, so moving the clock one day brings it.
-  const posted = await request.post("/fin-test/rest/jobs", {
-    headers,
-    data: {
-      datastream: {
-        dataset: [
-          {
-            jobtype: "0",
-            customertype: "2",
-            person: name,
-            address: "Esimerkkikatu 1",
-            postcode: "00100",
-            city: "Helsinki",
-            billdate: addDays(clock.today, -27),
-            paydate: addDays(clock.today, -13),
-            sendtype: "email",
-            email: "maija@example.com",
-            payrow: [{ desc: "Consulting", count: "2", amount: "100.00", taxpr: "25.5" }],
-          },
-        ],
-      },
-    },
-  });
-  expect(posted.status()).toBe(200);
-  const result = ((await posted.json()) as { result: { accepted: number; jobid: number; billnum: string }[] }).result[0]!;
-  expect(result.accepted).toBe(1);
+  const result = await postAsErp(request, headers, { person: name, billdate: addDays(clock.today, -27), paydate: addDays(clock.today, -13), payrow: [{ desc: "Consulting", count: "2", amount: "100.00", taxpr: "25.5" }] });
 
   // The case reaches the portal through status events.
   let caseId: string | null = null;
@@ -298,31 +289,7 @@ test("a job the ERP posts past the portal is listed under its debtor's name, wit
   const clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string };
   const name = `Erp ${word()}`;
   const paydate = addDays(clock.today, 14);
-  const posted = await request.post("/fin-test/rest/jobs", {
-    headers,
-    data: {
-      datastream: {
-        dataset: [
-          {
-            jobtype: "0",
-            customertype: "1",
-            company: name,
-            address: "Teollisuuskatu 5",
-            postcode: "00510",
-            city: "Helsinki",
-            billdate: clock.today,
-            paydate,
-            sendtype: "email",
-            email: "laskut@example.com",
-            payrow: [{ desc: "Maintenance", count: "2", amount: "100.00", taxpr: "25.5" }],
-          },
-        ],
-      },
-    },
-  });
-  expect(posted.status()).toBe(200);
-  const result = ((await posted.json()) as { result: { accepted: number; jobid: number; billnum: string }[] }).result[0]!;
-  expect(result.accepted).toBe(1);
+  await postAsErp(request, headers, { customertype: "1", company: name, address: "Teollisuuskatu 5", postcode: "00510", billdate: clock.today, paydate, email: "laskut@example.com", payrow: [{ desc: "Maintenance", count: "2", amount: "100.00", taxpr: "25.5" }] });
 
   // Events carry no debtor: the portal reads the job from the service and the search finds it.
   await signIn(page, "viewer");
@@ -342,6 +309,61 @@ test("a job the ERP posts past the portal is listed under its debtor's name, wit
   await row.getByRole("link").first().click();
   await expect(page.getByTestId("case-lifecycle")).toContainText("Invoicing");
   await expect(page.getByRole("list", { name: "Timeline" })).toContainText("0 Invoicing");
+});
+
+test("a clerk disputes a case and resolves it, moves its due date and records a payment made directly", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await demoFinToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string };
+  const name = `Decisions ${word()}`;
+  const result = await postAsErp(request, headers, { person: name, billdate: clock.today, paydate: addDays(clock.today, 14), payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }] });
+  let caseId: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        caseId = (await db.portalCase.findFirst({ where: { organizationId, environment: "fin-test", cid: "demo-fin", jobid: result.jobid, code: 0 }, select: { id: true } }))?.id ?? null;
+        return caseId;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+
+  await signIn(page, "clerk");
+  await page.goto(`/cases/${caseId}`);
+  const decisions = page.getByRole("region", { name: "Decisions" });
+  const lifecycle = page.getByTestId("case-lifecycle");
+  const timeline = page.getByRole("list", { name: "Timeline" });
+
+  await decisions.getByLabel("Note (optional, goes with the decision)").fill("The customer says the work was not done");
+  await decisions.getByRole("button", { name: "Mark as disputed" }).click();
+  await expect(decisions.getByRole("status").first()).toHaveText("Done: the case is now 80 Disputed.");
+  await expect(lifecycle).toContainText("Disputed", { timeout: 30_000 });
+  await expect(timeline).toContainText("80 Disputed");
+  // A disputed case offers only the way back.
+  await expect(decisions.getByRole("button", { name: "Mark as disputed" })).toHaveCount(0);
+  await decisions.getByRole("button", { name: "Resolve the dispute" }).click();
+  await expect(lifecycle).toContainText("Invoicing", { timeout: 30_000 });
+
+  // Terminating asks first; "Keep" keeps the case as it is.
+  await decisions.getByRole("button", { name: "Terminate the case" }).click();
+  await decisions.getByRole("group", { name: /^Terminate this case\?/ }).getByRole("button", { name: "Keep" }).click();
+  await expect(lifecycle).toContainText("Invoicing");
+
+  const later = addDays(clock.today, 30);
+  await decisions.getByLabel("New due date").fill(later);
+  await decisions.getByRole("button", { name: "Move the due date" }).click();
+  await expect(decisions.getByText(/^The due date is now /)).toBeVisible({ timeout: 30_000 });
+  await expect(timeline).toContainText("Due date changed", { timeout: 30_000 });
+
+  await decisions.getByLabel("Amount").fill("125,50");
+  await decisions.getByLabel("Paid on").fill(clock.today);
+  await decisions.getByRole("button", { name: "Record the payment" }).click();
+  await expect(decisions.getByText("A payment of €125.50 was recorded.")).toBeVisible({ timeout: 30_000 });
+  await expect(lifecycle).toContainText("Paid", { timeout: 30_000 });
+  await expect(timeline).toContainText("101 Paid");
+  // A closed case offers no more decisions.
+  await expect(page.getByRole("region", { name: "Decisions" })).toHaveCount(0);
 });
 
 test("a clerk gets no test controls on a production environment's case", async ({ page }) => {

@@ -60,7 +60,7 @@ test("an admin sees the embedded test environments connected out of the box, and
   await page.getByRole("button", { name: "Save connection" }).click();
   await expect(page.getByText(/No answer from a service here/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel("Address ({base_url}/rest)")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("cell", { name: "Provider FIN production" })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: "Provider FIN production", exact: true })).toHaveCount(0);
 
   // The service answers but refuses the apicode: said on the apicode, nothing saved.
   const origin = new URL(page.url()).origin;
@@ -76,7 +76,7 @@ test("an admin sees the embedded test environments connected out of the box, and
   await page.getByLabel("apicode").fill("demo-swe-apicode");
   await page.getByRole("button", { name: "Save connection" }).click();
   await expect(page.getByRole("status")).toHaveText("Connection saved.");
-  await expect(page.getByRole("cell", { name: "Demo AB · Sweden test" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Demo AB · Sweden test", exact: true })).toBeVisible();
   // The apicode is never shown back.
   await expect(page.getByText("demo-swe-apicode")).toHaveCount(0);
   await expect(page.getByText("secret-apicode")).toHaveCount(0);
@@ -86,10 +86,10 @@ test("an admin sees the embedded test environments connected out of the box, and
   await page.getByRole("button", { name: `Remove connection ${norway}` }).click();
   const question = page.getByRole("group", { name: /^Remove Demo AS · Norway test\?/ });
   await question.getByRole("button", { name: "Keep" }).click();
-  await expect(page.getByRole("cell", { name: norway })).toBeVisible();
+  await expect(page.getByRole("cell", { name: norway, exact: true })).toBeVisible();
   await page.getByRole("button", { name: `Remove connection ${norway}` }).click();
   await question.getByRole("button", { name: "Remove" }).click();
-  await expect(page.getByRole("cell", { name: norway })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: norway, exact: true })).toHaveCount(0);
 
   await page.getByLabel("Environment").selectOption("nor-test");
   await page.getByLabel("Name").fill(norway);
@@ -98,7 +98,23 @@ test("an admin sees the embedded test environments connected out of the box, and
   await page.getByLabel("apicode").fill("demo-nor-apicode");
   await page.getByRole("button", { name: "Save connection" }).click();
   await expect(page.getByRole("status")).toHaveText("Connection saved.");
-  await expect(page.getByRole("cell", { name: norway })).toBeVisible();
+  await expect(page.getByRole("cell", { name: norway, exact: true })).toBeVisible();
+});
+
+test("an address nothing answers at keeps the navigation for a signed-in user, and offers the sign-in to anyone else", async ({ page }) => {
+  const anonymous = await page.goto("/no-such-page");
+  expect(anonymous?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  await signIn(page, "clerk");
+  const signedIn = await page.goto("/no-such-page");
+  expect(signedIn?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  const navigation = page.getByRole("navigation", { name: "Portal" });
+  await expect(navigation.getByRole("link", { name: "Invoice" })).toBeVisible();
+  await navigation.getByRole("link", { name: "Cases" }).click();
+  await expect(page).toHaveURL(/\/cases$/);
 });
 
 test("a user opens their account from the header, and a wrong current password is refused on its field", async ({ page }) => {

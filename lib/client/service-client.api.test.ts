@@ -26,7 +26,7 @@ import { buildZip } from "@/lib/testing/zip";
 
 import { resetTokenCache } from "./token-cache";
 
-import { ServiceClient, ServiceRequestError, type PostJobsProgress } from "./index";
+import { isReplayedAnswer, ServiceClient, ServiceRequestError, type PostJobsProgress } from "./index";
 
 /*
  * The client against the service's real route handlers behind a real HTTP server on 127.0.0.1, the
@@ -249,6 +249,9 @@ describe("postJobs", () => {
     const again = await demoClient().postJobs(items, { idempotencyKey: "client-split" });
     expect(again.result.map((record) => record.jobid)).toEqual(answer.result.map((record) => record.jobid));
     expect(await getDb().job.count({ where: { ownref: { startsWith: "split-" } } })).toBe(1199);
+    // Every request of it was replayed, and the client says so; the first post was not.
+    expect(isReplayedAnswer(again)).toBe(true);
+    expect(isReplayedAnswer(answer)).toBe(false);
   });
 
   it("answers a mixed batch with the bad job's record and error in its place", async () => {

@@ -1,13 +1,14 @@
 import { z } from "zod";
 
+import { caseActionResultSchema, type caseActionSchema, type CaseActionResult } from "../spec/case-actions";
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
 import { pollAnswerSchema } from "../spec/event-queries";
 import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } from "../spec/event-receiver";
 import { jobDetailSchema, type JobDetail } from "../spec/job-detail";
 import { jobsResponseSchema, type jobEnvelopeSchema, type JobsResponse } from "../spec/jobs";
 import { MAX_ZIP_BODY_BYTES } from "../spec/limits";
-import type { BookedPaymentAnswer } from "../spec/paths/payments";
-import type { testingPaymentRequestSchema } from "../spec/payment-requests";
+import { bypassResultSchema, dueDateResultSchema, type BookedPaymentAnswer, type BypassResult, type DueDateResult } from "../spec/paths/payments";
+import type { bypassRequestSchema, dueDateRequestSchema, testingPaymentRequestSchema } from "../spec/payment-requests";
 import type { ClockAdvanced, ClockState } from "../spec/test-clock";
 import { tokenResponseSchema } from "../spec/token";
 
@@ -60,6 +61,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the client's timeout for this call (for postJobs: for each of its requests). */
   timeoutMs?: number;
+}
+
+/** Answers of postJobs and postZip that the service replayed for their Idempotency-Key (every request of a split post). */
+const replayedAnswers = new WeakSet<JobsResponse>();
+
+/**
+ * Whether the service answered a postJobs or postZip from an earlier request with the same
+ * Idempotency-Key (its `Idempotent-Replayed` header): nothing was posted this time.
+ */
+export function isReplayedAnswer(answer: JobsResponse): boolean {
+  return replayedAnswers.has(answer);
 }
 
 export interface PostJobsProgress {
@@ -124,10 +136,14 @@ export type TestClockAdvance = ClockAdvanced;
 /** {days: n}, or an ISO 8601 duration forward in time ("P14D", "PT6H"). */
 export type ClockAdvanceInput = { days: number } | { duration: string };
 export type SimulatedPaymentRequestBody = z.input<typeof testingPaymentRequestSchema>;
+export type CaseActionRequestBody = z.input<typeof caseActionSchema>;
+export type DueDateRequestBody = z.input<typeof dueDateRequestSchema>;
+export type BypassRequestBody = z.input<typeof bypassRequestSchema>;
+export type { BypassResult, CaseActionResult, DueDateResult };
 export type SimulatedPayment = BookedPaymentAnswer;
 
 interface Exchange {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   query?: URLSearchParams;
   body?: string | Uint8Array;
@@ -255,6 +271,7 @@ export class ServiceClient {
     const key = checkedIdempotencyKey(options.idempotencyKey, `-${chunks.length}`.length);
     const merged: JobsResponse = { result: [], errors: [], accepted: 0 };
     let sent = 0;
+    let replayed = true;
     for (const [n, chunk] of chunks.entries()) {
       let answer: JobsResponse;
       try {
@@ -274,12 +291,14 @@ export class ServiceClient {
         if (n > 0 && error instanceof ServiceRequestError) throw error.withPartial(merged);
         throw error;
       }
+      replayed &&= replayedAnswers.has(answer);
       merged.result.push(...answer.result);
       for (const problem of answer.errors) merged.errors.push({ ...problem, index: problem.index + chunk.start });
       merged.accepted += answer.accepted;
       sent += chunk.json.length;
       options.onProgress?.({ sent, total: items.length, accepted: merged.accepted });
     }
+    if (replayed && chunks.length > 0) replayedAnswers.add(merged);
     return merged;
   }
 
@@ -363,6 +382,35 @@ export class ServiceClient {
       }
       return response.ok ? readJson(response, site, jobDetailSchema) : Promise.reject(await errorOf(response, site));
     });
+  }
+
+  /* ---------- a person's decisions about a case ---------- */
+
+  /** POST /jobs/{jobid}/status: hold, release, dispute, resolve-dispute, terminate, legal, enforcement, creditloss. */
+  async actOnCase(jobid: number, body: CaseActionRequestBody, options: RequestOptions = {}): Promise<CaseActionResult> {
+    return this.#exchange(
+      { method: "POST", path: `/jobs/${jobid}/status`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(caseActionResultSchema),
+    );
+  }
+
+  /** PATCH /jobs/{jobid}/duedate: moves the current due date (today or later). */
+  async moveDueDate(jobid: number, body: DueDateRequestBody, options: RequestOptions = {}): Promise<DueDateResult> {
+    return this.#exchange(
+      { method: "PATCH", path: `/jobs/${jobid}/duedate`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(dueDateResultSchema),
+    );
+  }
+
+  /** POST /payments/bypass: a payment the principal received directly, or capital it no longer claims. */
+  async reportBypass(body: BypassRequestBody, options: RequestOptions = {}): Promise<BypassResult> {
+    return this.#exchange(
+      { method: "POST", path: "/payments/bypass", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(bypassResultSchema),
+    );
   }
 
   /* ---------- events ---------- */
@@ -452,6 +500,7 @@ export class ServiceClient {
     if (expected !== null && answer.result.length !== expected) {
       throw unexpectedAnswer(site, response.status, `The answer has ${answer.result.length} result records for ${expected} jobs.`);
     }
+    if (response.headers.get("idempotent-replayed") === "true") replayedAnswers.add(answer);
     return answer;
   }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { CREDITLOSS_REASONS } from "./codes";
+import { CREDITLOSS_REASONS, LIFECYCLE_CODE_LIST } from "./codes";
 
 /* POST /jobs/{jobid}/status: what a person decides about a case (lib/service/lifecycle/case-actions.ts). */
 
@@ -14,3 +14,17 @@ export const caseActionSchema = z.strictObject({
   note: z.string().trim().min(1).max(500).optional().meta({ description: "Free text, returned in the lcstatus message." }),
 });
 export type CaseActionInput = z.infer<typeof caseActionSchema>;
+
+const code = z.int().meta({ description: `Lifecycle code (jobstatus). Known codes: ${LIFECYCLE_CODE_LIST.join(", ")}.` });
+
+export const caseActionResultSchema = z
+  .object({
+    jobid: z.int(),
+    action: z.enum(CASE_ACTIONS),
+    fromcode: code,
+    code,
+    status: z.string().nullable().meta({ description: "Text of the new code (informational)." }),
+    reviewon: z.string().nullable().meta({ description: "Day the lifecycle looks at the case next; null when nothing automatic follows." }),
+  })
+  .meta({ id: "CaseActionResult" });
+export type CaseActionResult = z.output<typeof caseActionResultSchema>;

@@ -9,8 +9,10 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { BalanceChart } from "./balance-chart";
+import { CaseDecisions, type DecisionActions } from "./case-decisions";
 import { CaseTimeline } from "./case-timeline";
 import { formatDate } from "./format";
+import { PostedData } from "./posted-data";
 import { TestControls, type TestActions } from "./test-controls";
 
 /*
@@ -46,6 +48,7 @@ export function CaseDetail({
   locale,
   hasPdf,
   testActions,
+  decisions,
 }: {
   initial: CaseDetailView;
   texts: CaseTexts;
@@ -53,12 +56,16 @@ export function CaseDetail({
   /** Whether the organization has a connection to fetch the job's PDF through. */
   hasPdf: boolean;
   testActions?: TestActions;
+  /** A clerk's decisions and the date they are made on (a test profile's clock date). */
+  decisions?: { actions: DecisionActions; today: string };
 }) {
   const caseId = initial.summary.id;
   const query = useQuery({ queryKey: caseQueryKey(caseId), queryFn: () => fetchCase(caseId), initialData: initial, refetchInterval: REFRESH_MS, refetchOnWindowFocus: true });
   const { summary, timeline, balance, job } = query.data;
   const money = (cents: number | null) => formatMoney(cents, summary.currency, locale) ?? t.unknown;
   const dash = (value: string | null) => value ?? t.unknown;
+  // A letter (301) is a document, not a receivable: nothing is owed, so no money panels or payment controls.
+  const letter = summary.jobtype === 301 || summary.code === 301;
 
   return (
     <div className="space-y-8">
@@ -108,16 +115,20 @@ export function CaseDetail({
           </dl>
         </div>
         <div className="space-y-3 rounded border border-slate-200 bg-white p-4">
-          <h2 className="text-base font-semibold">{t.openAmounts}</h2>
-          <dl className="grid grid-cols-2 gap-3" data-testid="open-amounts">
-            <Item label={t.amount}>{money(summary.amount)}</Item>
-            <Item label={t.openCapital}>{money(summary.openCapital)}</Item>
-            <Item label={t.interest}>{money(summary.interest)}</Item>
-            <Item label={t.expenses}>{money(summary.expenses)}</Item>
-            <Item label={t.openTotal}>
-              <strong>{money(openTotal(summary))}</strong>
-            </Item>
-          </dl>
+          {letter ? null : (
+            <>
+              <h2 className="text-base font-semibold">{t.openAmounts}</h2>
+              <dl className="grid grid-cols-2 gap-3" data-testid="open-amounts">
+                <Item label={t.amount}>{money(summary.amount)}</Item>
+                <Item label={t.openCapital}>{money(summary.openCapital)}</Item>
+                <Item label={t.interest}>{money(summary.interest)}</Item>
+                <Item label={t.expenses}>{money(summary.expenses)}</Item>
+                <Item label={t.openTotal}>
+                  <strong>{money(openTotal(summary))}</strong>
+                </Item>
+              </dl>
+            </>
+          )}
           {hasPdf ? (
             <p>
               <a
@@ -133,20 +144,19 @@ export function CaseDetail({
         </div>
       </section>
 
-      {testActions ? <TestControls summary={summary} actions={testActions} texts={t} locale={locale} /> : null}
+      {decisions ? <CaseDecisions summary={summary} today={decisions.today} actions={decisions.actions} texts={t} locale={locale} /> : null}
+      {testActions && !letter ? <TestControls summary={summary} actions={testActions} texts={t} locale={locale} /> : null}
 
       <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <CaseTimeline entries={timeline} truncated={query.data.timelineTruncated} texts={t} locale={locale} currency={summary.currency} country={summary.country} />
         <div className="space-y-8">
-          <BalanceChart points={balance} currency={summary.currency} country={summary.country} locale={locale} texts={t} />
+          {letter ? null : <BalanceChart points={balance} currency={summary.currency} country={summary.country} locale={locale} texts={t} />}
           <section aria-labelledby="job-heading" className="space-y-2">
             <h2 id="job-heading" className="text-lg font-semibold">
               {t.job}
             </h2>
-            {job ? (
-              <pre className="max-h-96 overflow-auto rounded border border-slate-200 bg-slate-50 p-3 text-xs" tabIndex={0} aria-label={t.job}>
-                {JSON.stringify(job, null, 2)}
-              </pre>
+            {job && typeof job === "object" && !Array.isArray(job) ? (
+              <PostedData job={job as Record<string, unknown>} locale={locale} />
             ) : (
               <p className="text-sm text-slate-700">{t.jobNone}</p>
             )}

@@ -1,10 +1,10 @@
 import Link from "next/link";
 
 import { toCents } from "@/lib/payment-data/amounts";
+import { problemInWords } from "@/lib/portal/forms/field-words";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { UploadTexts } from "@/lib/portal/uploads/texts";
-import { problemInWords } from "@/lib/portal/forms/field-words";
 import { summariseRows, type UploadResultRow } from "@/lib/portal/uploads/upload-results";
 
 /* The per-document results of a bulk upload: one row per job, the reasons of each rejection. */

@@ -25,21 +25,21 @@ export const advanceClockInputSchema = z.object({
   days: z.coerce.number({ error: "Enter a whole number of days." }).int("Enter a whole number of days.").min(1, "Enter at least 1 day.").max(365, "Enter at most 365 days."),
 });
 
-export const simulatePaymentInputSchema = z.object({
-  caseId,
-  amount: z
-    .string()
-    .trim()
-    .min(1, "Enter the amount.")
-    .transform((value, ctx) => {
-      const cents = parseAmount(value);
-      if (cents === null || cents <= 0n) {
-        ctx.addIssue({ code: "custom", message: "Enter an amount more than 0, such as 125.50." });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-});
+/** An amount a person types ("125,50", "1 000.00") as cents, more than zero. */
+export const positiveAmountInput = z
+  .string()
+  .trim()
+  .min(1, "Enter the amount.")
+  .transform((value, ctx) => {
+    const cents = parseAmount(value);
+    if (cents === null || cents <= 0n) {
+      ctx.addIssue({ code: "custom", message: "Enter an amount more than 0, such as 125.50." });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export const simulatePaymentInputSchema = z.object({ caseId, amount: positiveAmountInput });
 
 async function testCase(db: Tx, user: PortalUser, id: string) {
   const t = CASE_TEXTS[user.locale];

@@ -19,19 +19,21 @@ const CLOCK_TIMEOUT_MS = 1_000;
 export async function listFormConnections(db: Db | Tx, organizationId: string): Promise<FormConnection[]> {
   const connections = await listConnections(db, organizationId);
   return Promise.all(
-    connections.map(async (connection) => {
-      const today = todayIn(connection.environment.rules.timeZone);
-      const serviceToday = connection.environment.isTest ? await testProfileToday(connection) : null;
-      return {
-        id: connection.id,
-        label: connection.label,
-        environmentId: connection.environment.id,
-        country: connection.environment.country,
-        today: serviceToday ?? today,
-        clockMoved: serviceToday !== null && serviceToday !== today,
-      };
-    }),
+    connections.map(async (connection) => ({
+      id: connection.id,
+      label: connection.label,
+      environmentId: connection.environment.id,
+      country: connection.environment.country,
+      ...(await connectionToday(connection)),
+    })),
   );
+}
+
+/** The date a connection's documents and decisions are dated by, and whether a test clock moved it. */
+export async function connectionToday(connection: Connection): Promise<{ today: string; clockMoved: boolean }> {
+  const today = todayIn(connection.environment.rules.timeZone);
+  const serviceToday = connection.environment.isTest ? await testProfileToday(connection) : null;
+  return { today: serviceToday ?? today, clockMoved: serviceToday !== null && serviceToday !== today };
 }
 
 async function testProfileToday(connection: Connection): Promise<string | null> {

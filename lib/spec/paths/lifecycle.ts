@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-import { caseActionSchema, CASE_ACTIONS } from "../case-actions";
-import { LIFECYCLE_CODE_LIST } from "../codes";
+import { caseActionResultSchema, caseActionSchema } from "../case-actions";
 import { advanceRequestSchema, clockAdvancedSchema, clockStateSchema } from "../test-clock";
 
 import { problem, unauthorized, json } from "./responses";
@@ -17,18 +16,8 @@ export const lifecycleTags = [
   { name: "Testing", description: "Test environments only: the profile's own clock." },
 ];
 
-const code = z.int().meta({ description: `Lifecycle code (jobstatus). Known codes: ${LIFECYCLE_CODE_LIST.join(", ")}.` });
 
-const actionResultSchema = z
-  .object({
-    jobid: z.int(),
-    action: z.enum(CASE_ACTIONS),
-    fromcode: code,
-    code,
-    status: z.string().nullable().meta({ description: "Text of the new code (informational)." }),
-    reviewon: z.string().nullable().meta({ description: "Day the lifecycle looks at the case next; null when nothing automatic follows." }),
-  })
-  .meta({ id: "CaseActionResult" });
+
 
 export const lifecyclePaths = {
   "/jobs/{jobid}/status": {
@@ -47,7 +36,7 @@ export const lifecyclePaths = {
       requestParams: { path: z.object({ jobid: z.string().regex(/^\d+$/).meta({ description: "The job id from the result record." }) }) },
       requestBody: { required: true, content: { "application/json": { schema: caseActionSchema } } },
       responses: {
-        "200": json("Done: the phase before and after.", actionResultSchema),
+        "200": json("Done: the phase before and after.", caseActionResultSchema),
         "400": problem("Malformed JSON or invalid members; `problems` names each."),
         "401": unauthorized,
         "404": problem("No job of this profile has this id."),

@@ -65,7 +65,7 @@ const statementSummarySchema = z
   })
   .meta({ id: "StatementSummary" });
 
-const bypassResultSchema = z
+export const bypassResultSchema = z
   .object({
     paymentId: z.string(),
     jobid: z.int(),
@@ -78,6 +78,7 @@ const bypassResultSchema = z
     openamountbreakdown: amountBreakdownSchema,
   })
   .meta({ id: "BypassResult" });
+export type BypassResult = z.output<typeof bypassResultSchema>;
 
 const allocationResultSchema = z
   .object({
@@ -107,9 +108,10 @@ const paymentRefundResultSchema = z
   })
   .meta({ id: "PaymentRefund" });
 
-const dueDateResultSchema = z
+export const dueDateResultSchema = z
   .object({ jobid: z.int(), paydate: z.string().nullable(), currentpaydate: z.string(), reviewOn: z.string().nullable(), contract: z.array(z.string()) })
   .meta({ id: "DueDateResult" });
+export type DueDateResult = z.output<typeof dueDateResultSchema>;
 
 const uuidPath = (description: string) => z.object({ id: z.uuid().meta({ description }) });
 

@@ -2,6 +2,7 @@
 
 import { getDb } from "@/lib/db/client";
 import { validatedAction } from "@/lib/portal/actions/validated-action";
+import { actOnCase, caseActionInputSchema, directPaymentInputSchema, dueDateInputSchema, moveCaseDueDate, recordDirectPayment } from "@/lib/portal/cases/case-actions";
 import { advanceCaseClock, advanceClockInputSchema, simulateCasePayment, simulatePaymentInputSchema } from "@/lib/portal/cases/test-controls";
 
 /* The test environment's controls on a case page; a clerk or an admin may use them, a viewer not. */
@@ -9,3 +10,11 @@ import { advanceCaseClock, advanceClockInputSchema, simulateCasePayment, simulat
 export const advanceClockAction = validatedAction(advanceClockInputSchema, "clerk", (input, user) => advanceCaseClock(getDb(), user, input));
 
 export const simulatePaymentAction = validatedAction(simulatePaymentInputSchema, "clerk", (input, user) => simulateCasePayment(getDb(), user, input));
+
+/* A credit controller's decisions about a case (lib/portal/cases/case-actions.ts); clerks and admins. */
+
+export const caseDecisionAction = validatedAction(caseActionInputSchema, "clerk", (input, user) => actOnCase(getDb(), user, input));
+
+export const moveDueDateAction = validatedAction(dueDateInputSchema, "clerk", (input, user) => moveCaseDueDate(getDb(), user, input));
+
+export const directPaymentAction = validatedAction(directPaymentInputSchema, "clerk", (input, user) => recordDirectPayment(getDb(), user, input));

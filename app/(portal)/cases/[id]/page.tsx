@@ -10,8 +10,9 @@ import { connectionForCase } from "@/lib/portal/cases/case-connection";
 import { getCaseDetail } from "@/lib/portal/cases/get-case-detail";
 import { hasTestControls } from "@/lib/portal/cases/test-controls";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
+import { connectionToday } from "@/lib/portal/connections/form-connections";
 
-import { advanceClockAction, simulatePaymentAction } from "./actions";
+import { advanceClockAction, caseDecisionAction, directPaymentAction, moveDueDateAction, simulatePaymentAction } from "./actions";
 
 export const metadata: Metadata = { title: "Case" };
 
@@ -25,6 +26,11 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
   // Viewers and production cases get no controls at all; the actions refuse them as well.
   const connection = await connectionForCase(db, { organizationId: user.organizationId, environment: detail.summary.environment, cid: detail.summary.cid });
   const testActions = mayAct(user.role, "clerk") && hasTestControls(detail.summary.environment, connection) ? { advanceClock: advanceClockAction, simulatePayment: simulatePaymentAction } : undefined;
+  // A clerk's decisions go through the case's connection; without one there is no one to ask.
+  const decisions =
+    mayAct(user.role, "clerk") && connection
+      ? { actions: { decide: caseDecisionAction, moveDueDate: moveDueDateAction, recordPayment: directPaymentAction }, today: (await connectionToday(connection)).today }
+      : undefined;
 
   return (
     <div className="space-y-4">
@@ -33,7 +39,7 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
           ← {t.back}
         </Link>
       </nav>
-      <CaseDetail initial={detail} texts={t} locale={user.locale} hasPdf={connection !== null} testActions={testActions} />
+      <CaseDetail initial={detail} texts={t} locale={user.locale} hasPdf={connection !== null} testActions={testActions} decisions={decisions} />
     </div>
   );
 }

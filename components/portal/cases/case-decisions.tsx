@@ -1,0 +1,232 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState, useTransition, type FormEvent } from "react";
+
+import { ConfirmStep } from "@/components/portal/shell/confirm-step";
+import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import { actionsFor, type PortalCaseAction } from "@/lib/portal/cases/case-decisions";
+import type { CaseSummary } from "@/lib/portal/cases/case-views";
+import type { CaseTexts } from "@/lib/portal/cases/texts";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
+
+import { formatDate } from "./format";
+
+/*
+ * A credit controller's decisions on a case page: the phase's own actions (hold, dispute,
+ * terminate, legal, and their way back), moving the due date, and recording a payment the debtor
+ * made to the creditor directly. Terminating and sending to legal ask first. Each answer is said in
+ * a status line; the case itself moves when the service's events arrive.
+ */
+
+export interface DecisionActions {
+  decide: (input: unknown) => Promise<ActionResult<{ code: number; status: string | null }>>;
+  moveDueDate: (input: unknown) => Promise<ActionResult<{ currentpaydate: string }>>;
+  recordPayment: (input: unknown) => Promise<ActionResult<{ amount: string; currency: string | null; code: number }>>;
+}
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> } | null;
+
+const inputClass =
+  "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700";
+const buttonClass =
+  "rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";
+
+const CONFIRMED: ReadonlySet<PortalCaseAction> = new Set(["terminate", "legal"]);
+
+function Said({ outcome }: { outcome: Outcome }) {
+  // Always there, so a screen reader announces what appears in it.
+  return (
+    <>
+      <p role="status" className="text-sm text-green-800">
+        {outcome?.ok ? outcome.message : null}
+      </p>
+      {outcome && !outcome.ok ? (
+        <p role="alert" className="text-sm text-red-800">
+          {outcome.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function CaseDecisions({ summary, today, actions, texts: t, locale }: { summary: CaseSummary; today: string; actions: DecisionActions; texts: CaseTexts; locale: Locale }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [note, setNote] = useState("");
+  const [decision, setDecision] = useState<Outcome>(null);
+  const [dueDate, setDueDate] = useState(summary.currentPaydate ?? today);
+  const [dueOutcome, setDueOutcome] = useState<Outcome>(null);
+  const [amount, setAmount] = useState("");
+  const [paidOn, setPaidOn] = useState(today);
+  const [payOutcome, setPayOutcome] = useState<Outcome>(null);
+  const [pending, start] = useTransition();
+  const available = actionsFor(summary.code, summary.jobtype);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["case", summary.id] });
+
+  if (available.length === 0) return null;
+
+  const decide = async (action: PortalCaseAction): Promise<string | null> => {
+    const result = await actions.decide({ caseId: summary.id, action, ...(note.trim() ? { note } : {}) });
+    if (!result.ok) {
+      setDecision(result);
+      return null;
+    }
+    setDecision({ ok: true, message: fillText(t.actionDone, { code: result.data.code, status: result.data.status ?? "" }).replace(" .", ".") });
+    setNote("");
+    await refresh();
+    return null;
+  };
+
+  const moveDue = (event: FormEvent) => {
+    event.preventDefault();
+    start(async () => {
+      const result = await actions.moveDueDate({ caseId: summary.id, currentpaydate: dueDate });
+      setDueOutcome(result.ok ? { ok: true, message: fillText(t.dueDateMoved, { date: formatDate(result.data.currentpaydate, locale) ?? result.data.currentpaydate }) } : result);
+      if (result.ok) await refresh();
+    });
+  };
+
+  const record = (event: FormEvent) => {
+    event.preventDefault();
+    start(async () => {
+      const result = await actions.recordPayment({ caseId: summary.id, amount, paymentdate: paidOn });
+      if (result.ok) {
+        const cents = Math.round(Number(result.data.amount) * 100);
+        setPayOutcome({ ok: true, message: fillText(t.directRecorded, { amount: formatMoney(cents, result.data.currency, locale) ?? result.data.amount }) });
+        setAmount("");
+        await refresh();
+      } else setPayOutcome(result);
+    });
+  };
+
+  const fieldError = (outcome: Outcome, field: string) => (outcome && !outcome.ok ? outcome.fieldErrors[field] : undefined);
+  const dueError = fieldError(dueOutcome, "currentpaydate");
+  const amountError = fieldError(payOutcome, "amount");
+  const dateError = fieldError(payOutcome, "paymentdate");
+  const noteError = fieldError(decision, "note");
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded border border-slate-300 bg-white p-4">
+      <div>
+        <h2 id={`${id}-heading`} className="text-base font-semibold">
+          {t.actionsTitle}
+        </h2>
+        <p className="text-sm text-slate-700">{t.actionsIntro}</p>
+      </div>
+      <div className="space-y-2">
+        <label htmlFor={`${id}-note`} className="block text-sm font-medium">
+          {t.actionNote}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          rows={2}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${id}-note-error` : undefined}
+          className={`${inputClass} max-w-xl`}
+        />
+        {noteError ? (
+          <p id={`${id}-note-error`} className="text-xs text-red-800">
+            {noteError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {available.map((action) =>
+            CONFIRMED.has(action) ? (
+              <ConfirmStep
+                key={action}
+                texts={{ start: t.actionLabels[action], question: action === "terminate" ? t.terminateQuestion : t.legalQuestion, confirm: t.confirmAction, keep: t.keep }}
+                run={() => decide(action)}
+              />
+            ) : (
+              <button key={action} type="button" className={buttonClass} disabled={pending} onClick={() => start(async () => void (await decide(action)))}>
+                {t.actionLabels[action]}
+              </button>
+            ),
+          )}
+        </div>
+        <Said outcome={decision} />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <form onSubmit={moveDue} noValidate className="space-y-2" aria-label={t.dueDateTitle}>
+          <label htmlFor={`${id}-due`} className="block text-sm font-medium">
+            {t.newDueDate}
+          </label>
+          <input
+            id={`${id}-due`}
+            type="date"
+            min={today}
+            value={dueDate}
+            onChange={(event) => setDueDate(event.target.value)}
+            aria-invalid={dueError ? true : undefined}
+            aria-describedby={dueError ? `${id}-due-error` : undefined}
+            className={`${inputClass} max-w-48`}
+          />
+          {dueError ? (
+            <p id={`${id}-due-error`} className="text-xs text-red-800">
+              {dueError}
+            </p>
+          ) : null}
+          <button type="submit" className={buttonClass} disabled={pending}>
+            {t.moveDueDate}
+          </button>
+          <Said outcome={dueOutcome} />
+        </form>
+        <form onSubmit={record} noValidate className="space-y-2" aria-label={t.directPaymentTitle}>
+          <p className="text-sm font-medium">{t.directPaymentTitle}</p>
+          <div className="flex flex-wrap gap-3">
+            <div>
+              <label htmlFor={`${id}-amount`} className="block text-sm">
+                {t.directAmount}
+              </label>
+              <input
+                id={`${id}-amount`}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby={amountError ? `${id}-amount-error` : undefined}
+                className={`${inputClass} max-w-36`}
+              />
+              {amountError ? (
+                <p id={`${id}-amount-error`} className="text-xs text-red-800">
+                  {amountError}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor={`${id}-paid-on`} className="block text-sm">
+                {t.directDate}
+              </label>
+              <input
+                id={`${id}-paid-on`}
+                type="date"
+                max={today}
+                value={paidOn}
+                onChange={(event) => setPaidOn(event.target.value)}
+                aria-invalid={dateError ? true : undefined}
+                aria-describedby={dateError ? `${id}-paid-on-error` : undefined}
+                className={`${inputClass} max-w-48`}
+              />
+              {dateError ? (
+                <p id={`${id}-paid-on-error`} className="text-xs text-red-800">
+                  {dateError}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <button type="submit" className={buttonClass} disabled={pending}>
+            {t.recordPayment}
+          </button>
+          <Said outcome={payOutcome} />
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { memberLabel } from "@/lib/portal/forms/field-words";
+import type { Locale } from "@/lib/portal/i18n/locale";
+
+/*
+ * The job as the portal posted it, for a person: each member under its form label, and the rows
+ * (invoice rows, accounting rows, properties, attachments) as tables. Personal ids arrive masked
+ * (lib/portal/cases/get-case-detail.ts).
+ */
+
+type Value = unknown;
+
+const isRecord = (value: Value): value is Record<string, Value> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function scalar(value: Value): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+function RowsTable({ name, rows, locale }: { name: string; rows: Record<string, Value>[]; locale: Locale }) {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const inRow = name === "payrow" || name === "accountrow";
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-xs">
+        <caption className="py-1 text-left font-medium text-slate-700">{memberLabel(name, locale)}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-left">
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-2 py-1 font-medium">
+                {memberLabel(column, locale, inRow)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index} className="border-b border-slate-200">
+              {columns.map((column) => (
+                <td key={column} className="px-2 py-1 break-words">
+                  {scalar(row[column])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PostedData({ job, locale }: { job: Record<string, Value>; locale: Locale }) {
+  const entries = Object.entries(job).filter(([, value]) => value !== null && value !== undefined && value !== "");
+  const plain = entries.filter(([, value]) => !Array.isArray(value) && !isRecord(value));
+  const nested = entries.filter(([, value]) => Array.isArray(value) || isRecord(value));
+  return (
+    <div className="space-y-3 rounded border border-slate-200 bg-white p-3">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+        {plain.map(([key, value]) => (
+          <div key={key} className="min-w-0">
+            <dt className="text-xs font-medium text-slate-600">{memberLabel(key, locale)}</dt>
+            <dd className="break-words">{scalar(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {nested.map(([key, value]) =>
+        Array.isArray(value) ? (
+          <RowsTable key={key} name={key} rows={value.map((row) => (isRecord(row) ? row : { value: row }))} locale={locale} />
+        ) : (
+          <RowsTable key={key} name={key} rows={[value as Record<string, Value>]} locale={locale} />
+        ),
+      )}
+    </div>
+  );
+}

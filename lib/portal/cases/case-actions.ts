@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+import { ServiceRequestError } from "../../client";
+import type { Tx } from "../../db/client";
+import { formatCents } from "../../payment-data/amounts";
+import { ActionError } from "../actions/action-error";
+import type { PortalUser } from "../auth/session";
+import { clientFor } from "../connections/connections";
+import { fieldInWords } from "../forms/field-words";
+
+import { connectionForCase } from "./case-connection";
+import { PORTAL_CASE_ACTIONS } from "./case-decisions";
+import { positiveAmountInput } from "./test-controls";
+import { CASE_TEXTS } from "./texts";
+
+/*
+ * What a credit controller decides about a case, through the case's connection and the service's
+ * own API: hold and release, dispute and resolve, terminate, send to legal collection
+ * (POST /jobs/{jobid}/status), move the due date (PATCH /jobs/{jobid}/duedate) and record a
+ * payment the debtor made to the creditor directly (POST /payments/bypass). The service decides
+ * whether the phase allows it and answers with the new code; the portal learns the rest from the
+ * events that follow, as for every other move. Production cases too: these are real decisions.
+ */
+
+const caseId = z.string().min(1).max(100);
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date.");
+
+export const caseActionInputSchema = z.object({
+  caseId,
+  action: z.enum(PORTAL_CASE_ACTIONS),
+  note: z.string().trim().max(500, "At most 500 characters.").optional(),
+});
+
+export const dueDateInputSchema = z.object({ caseId, currentpaydate: date });
+
+export const directPaymentInputSchema = z.object({ caseId, amount: positiveAmountInput, paymentdate: date });
+
+async function openCase(db: Tx, user: PortalUser, id: string) {
+  const t = CASE_TEXTS[user.locale];
+  const row = await db.portalCase.findFirst({ where: { id, organizationId: user.organizationId } });
+  if (!row) throw new ActionError(t.notFound);
+  const connection = await connectionForCase(db, { organizationId: user.organizationId, environment: row.environment, cid: row.cid });
+  if (!connection) throw new ActionError(t.noConnection);
+  return { row, client: clientFor(connection) };
+}
+
+/** The service's refusal in the user's words, on the fields it names. */
+function refusal(error: unknown, user: PortalUser, fields: Record<string, string>): never {
+  if (!(error instanceof ServiceRequestError)) throw error;
+  const problems = error.problem.problems ?? [];
+  const fieldErrors: Record<string, string> = {};
+  for (const problem of problems) {
+    const field = problem.field ? fields[problem.field] : undefined;
+    if (field) fieldErrors[field] ??= problem.message;
+  }
+  const detail = error.problem.detail ?? error.problem.title;
+  const named = problems.filter((problem) => !problem.field || !fields[problem.field]).map((problem) => `${fieldInWords(problem.field, user.locale) ?? ""} ${problem.message}`.trim());
+  throw new ActionError([CASE_TEXTS[user.locale].serviceRefused, detail, ...named].filter(Boolean).join(" "), fieldErrors);
+}
+
+export async function actOnCase(db: Tx, user: PortalUser, input: z.output<typeof caseActionInputSchema>): Promise<{ code: number; status: string | null }> {
+  const { row, client } = await openCase(db, user, input.caseId);
+  try {
+    const result = await client.actOnCase(row.jobid, { action: input.action, ...(input.note ? { note: input.note } : {}) });
+    return { code: result.code, status: result.status };
+  } catch (error) {
+    refusal(error, user, { note: "note", action: "action" });
+  }
+}
+
+export async function moveCaseDueDate(db: Tx, user: PortalUser, input: z.output<typeof dueDateInputSchema>): Promise<{ currentpaydate: string }> {
+  const { row, client } = await openCase(db, user, input.caseId);
+  try {
+    const result = await client.moveDueDate(row.jobid, { currentpaydate: input.currentpaydate });
+    return { currentpaydate: result.currentpaydate };
+  } catch (error) {
+    refusal(error, user, { currentpaydate: "currentpaydate" });
+  }
+}
+
+export async function recordDirectPayment(db: Tx, user: PortalUser, input: z.output<typeof directPaymentInputSchema>): Promise<{ amount: string; currency: string | null; code: number }> {
+  const { row, client } = await openCase(db, user, input.caseId);
+  const amount = formatCents(input.amount);
+  try {
+    const result = await client.reportBypass({ jobid: row.jobid, amount, paymentdate: input.paymentdate, type: "payment" });
+    return { amount, currency: row.currency, code: result.jobstatus };
+  } catch (error) {
+    refusal(error, user, { amount: "amount", paymentdate: "paymentdate" });
+  }
+}
