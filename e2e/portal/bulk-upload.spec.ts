@@ -83,6 +83,18 @@ test("a JSON upload with one bad job: the good ones are accepted and the bad one
   await expect(rows.nth(2)).toContainText(`Bertil Bulk ${id}`);
   // Each accepted job opened its case.
   await expect(rows.nth(2).getByRole("link")).toHaveAttribute("href", /^\/cases\/.+/);
+  const firstCase = await rows.nth(0).getByRole("link").getAttribute("href");
+  await expect(page.getByText(/went through this connection before/)).toHaveCount(0);
+
+  // The same file again: the service's earlier answers, said to be a repeat, and no second job.
+  await page.unroute("**/api/portal/uploads**");
+  await page.getByRole("button", { name: "Upload another file" }).click();
+  await page.getByLabel("File").setInputFiles({ name: "batch.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(envelope)) });
+  await page.getByRole("button", { name: "Upload and post" }).click();
+  await expect(page.getByRole("heading", { name: "Results" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("This file went through this connection before: below are the service's answers from then. Nothing was posted twice.")).toBeVisible();
+  await expect(page.getByTestId("upload-summary")).toHaveText("2 accepted, 1 rejected");
+  await expect(rows.nth(0).getByRole("link")).toHaveAttribute("href", firstCase!);
 });
 
 test("a ZIP package with an index and a letter PDF is accepted", async ({ page }) => {

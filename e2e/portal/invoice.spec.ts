@@ -32,6 +32,11 @@ test("a clerk types an invoice, sees the totals, previews the PDF and posts it",
   const due = new Date(`${billdate}T00:00:00Z`);
   due.setUTCDate(due.getUTCDate() + 30);
   await expect(page.getByLabel("Due date")).toHaveValue(due.toISOString().slice(0, 10));
+  // And the other way: a due date typed in gives its terms.
+  const sooner = new Date(`${billdate}T00:00:00Z`);
+  sooner.setUTCDate(sooner.getUTCDate() + 21);
+  await page.getByLabel("Due date").fill(sooner.toISOString().slice(0, 10));
+  await expect(page.getByLabel("Payment terms (days)")).toHaveValue("21");
 
   const first = page.getByTestId("payrow-0");
   await first.getByLabel("Description").fill("Consulting");

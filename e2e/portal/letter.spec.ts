@@ -50,6 +50,8 @@ test("a clerk sends a letter with a PDF, sees its first page, and gets the servi
   await expect(preview).toHaveAttribute("data-state", "rendered", { timeout: 30_000 });
   await expect(page.getByRole("img", { name: "The first page of letter.pdf" })).toBeVisible();
   await expect(page.getByTestId("pdf-page-count")).toHaveText("2 pages in all");
+  // Every marked field is fixed: the banner that pointed at them is gone too.
+  await expect(page.getByRole("alert").filter({ hasText: "Check the marked fields." })).toHaveCount(0);
   // pdf.js really drew the page: the canvas holds dark pixels (the heading), not only white.
   const inked = await page.getByRole("img", { name: "The first page of letter.pdf" }).evaluate((canvas: HTMLCanvasElement) => {
     const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
@@ -67,9 +69,18 @@ test("a clerk sends a letter with a PDF, sees its first page, and gets the servi
   await expect(result).toContainText(name);
   await expect(result).toContainText("E-mail");
   await expect(result.getByRole("link", { name: "Open the case" })).toHaveAttribute("href", /^\/cases\/.+/);
+  const caseHref = await result.getByRole("link", { name: "Open the case" }).getAttribute("href");
 
   await result.getByRole("button", { name: "Send another letter" }).click();
   await expect(page.getByLabel("Name")).toHaveValue("");
+
+  // A letter owes nothing: its case page has its PDF, but no money panels, chart or payment controls.
+  await page.goto(caseHref!);
+  await expect(page.getByTestId("case-lifecycle")).toContainText("301");
+  await expect(page.getByRole("link", { name: "Open the PDF" })).toBeVisible();
+  await expect(page.getByTestId("open-amounts")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Test environment" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Decisions" })).toHaveCount(0);
 });
 
 test("a viewer may not open the letter page", async ({ page }) => {

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef } from "react";
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from "react-hook-form";
 
-import { addDays } from "@/lib/portal/forms/dates";
+import { addDays, daysBetween } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { defaultLanguage } from "@/lib/portal/forms/form-fields";
 import { formTotals } from "@/lib/portal/forms/form-totals";
@@ -78,6 +78,13 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
     if (paydate) form.setValue("paydate", paydate, { shouldValidate: form.formState.isSubmitted });
   };
 
+  // The other way round: a due date typed in gives the terms it means, so the two never disagree.
+  const recomputeTerms = () => {
+    const [billdate, paydate] = form.getValues(["billdate", "paydate"]);
+    const days = daysBetween(billdate, paydate);
+    if (days !== null && days >= 0 && days <= 999) form.setValue("paymentTerms", String(days), { shouldValidate: form.formState.isSubmitted });
+  };
+
   return (
     <FormProvider {...form}>
       <div className="space-y-6">
@@ -95,7 +102,7 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField name="billdate" type="date" label={texts.billdate} locale={locale} options={{ onChange: recomputeDueDate }} />
               <TextField name="paymentTerms" label={texts.paymentTerms} locale={locale} inputMode="numeric" options={{ onChange: recomputeDueDate }} />
-              <TextField name="paydate" type="date" label={texts.paydate} locale={locale} />
+              <TextField name="paydate" type="date" label={texts.paydate} locale={locale} options={{ onChange: recomputeTerms }} />
             </div>
           </fieldset>
           <DeliveryFields texts={texts} locale={locale} />

@@ -7,6 +7,7 @@ import { FormProvider, useController, useForm, useFormContext, useWatch, type Pa
 
 import { CustomerTypeField, FieldFrame, inputClass, SelectField, TextField } from "@/components/portal/forms/form-field";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import { problemInWords } from "@/lib/portal/forms/field-words";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { FORM_LEVEL } from "@/lib/portal/forms/form-problems";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
@@ -39,6 +40,8 @@ interface LetterFormProps {
 interface Status {
   message: string;
   details: string[];
+  /** It points at marked fields only: it goes once none is marked (they are checked again as they change). */
+  aboutFields: boolean;
 }
 
 const button =
@@ -62,6 +65,11 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
     if (posted) resultHeading.current?.focus();
   }, [posted]);
 
+  // The banner that sent the user to the marked fields goes once they are fixed; one that names
+  // problems no field shows, or that the post did not arrive, stays until the next try.
+  const markedFields = Object.keys(form.formState.errors).length;
+  const shownStatus = status?.aboutFields && markedFields === 0 ? null : status;
+
   const onValid = async (values: LetterFormValues) => {
     setBusy(true);
     setStatus(null);
@@ -75,23 +83,23 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
       const seen = new Set<string>();
       for (const [field, message] of Object.entries(result.fieldErrors)) {
         const path = letterPathOf(field);
-        if (path === FORM_LEVEL || !(path in values)) details.push(`${field} ${message}`);
+        if (path === FORM_LEVEL || !(path in values)) details.push(problemInWords({ field: path === FORM_LEVEL ? null : field, message }, locale));
         else if (!seen.has(path)) {
           seen.add(path);
           form.setError(path as Path<LetterFormValues>, { type: "server", message });
         }
       }
-      setStatus({ message: result.message, details });
+      setStatus({ message: result.message, details, aboutFields: details.length === 0 && seen.size > 0 });
       focusFirstInvalid(formRef.current);
     } catch {
       // The action did not answer: the portal was unreachable, or the body was over its size limit.
-      setStatus({ message: texts.notSent, details: [] });
+      setStatus({ message: texts.notSent, details: [], aboutFields: false });
     } finally {
       setBusy(false);
     }
   };
   const onInvalid = () => {
-    setStatus({ message: texts.checkFields, details: [] });
+    setStatus({ message: texts.checkFields, details: [], aboutFields: true });
     focusFirstInvalid(formRef.current);
   };
   // handleSubmit is called in the event, not during render: its callbacks read refs.
@@ -107,7 +115,7 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
 
   return (
     <FormProvider {...form}>
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-6" aria-describedby={status ? "letter-status" : undefined}>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-6" aria-describedby={shownStatus ? "letter-status" : undefined}>
         <SelectField
           name="connectionId"
           label={texts.connection}
@@ -120,12 +128,12 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
         <DeliveryFields texts={texts} locale={locale} />
         <PdfField texts={texts} locale={locale} />
         <div id="letter-status">
-          {status ? (
+          {shownStatus ? (
             <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-              <p className="font-semibold">{status.message}</p>
-              {status.details.length > 0 ? (
+              <p className="font-semibold">{shownStatus.message}</p>
+              {shownStatus.details.length > 0 ? (
                 <ul className="mt-1 list-disc pl-5">
-                  {status.details.map((detail) => (
+                  {shownStatus.details.map((detail) => (
                     <li key={detail}>{detail}</li>
                   ))}
                 </ul>

@@ -29,7 +29,7 @@ interface Chosen {
 type Phase =
   | { name: "idle" }
   | { name: "working"; sentBytes: number; totalBytes: number; done: number; total: number | null; answered: boolean }
-  | { name: "finished"; rows: UploadResultRow[]; currency: string | null; failure: string | null };
+  | { name: "finished"; rows: UploadResultRow[]; currency: string | null; failure: string | null; repeat: boolean };
 
 const button =
   "rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 disabled:opacity-60";
@@ -77,9 +77,9 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
     setChosen({ file, kind, documents: parsed.items.length });
   };
 
-  const finish = (rows: UploadResultRow[], currency: string | null, failure: string | null) => {
+  const finish = (rows: UploadResultRow[], currency: string | null, failure: string | null, repeat = false) => {
     xhrRef.current = null;
-    setPhase({ name: "finished", rows, currency, failure });
+    setPhase({ name: "finished", rows, currency, failure, repeat });
   };
 
   const start = (event: React.FormEvent) => {
@@ -95,6 +95,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
     let rows: UploadResultRow[] | null = null;
     let currency: string | null = null;
     let failure: string | null = null;
+    let repeat = false;
     setPhase({ name: "working", sentBytes: 0, totalBytes: chosen.file.size, done: 0, total: chosen.documents, answered: false });
 
     const consume = () => {
@@ -104,6 +105,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
         else if (line.type === "done") {
           rows = line.rows;
           currency = line.currency;
+          repeat = line.repeat;
         } else {
           rows = line.rows;
           currency = line.currency;
@@ -121,7 +123,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
     xhr.onload = () => {
       if (xhr.status === 200) {
         consume();
-        if (rows) finish(rows, currency, failure);
+        if (rows) finish(rows, currency, failure, repeat);
         else finish([], null, texts.networkError);
         return;
       }
@@ -217,6 +219,11 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
               <p className="font-semibold">{phase.failure}</p>
               {phase.rows.length > 0 ? <p className="mt-1">{texts.partial}</p> : null}
             </div>
+          ) : null}
+          {phase.repeat ? (
+            <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+              {texts.repeat}
+            </p>
           ) : null}
           {phase.rows.length > 0 ? (
             <>

@@ -20,3 +20,11 @@ export function addDays(date: string, days: number): string | null {
   value.setUTCDate(value.getUTCDate() + days);
   return value.toISOString().slice(0, 10);
 }
+
+/** Days from `from` to `to` (negative when `to` comes first), or null when either is not a calendar date. */
+export function daysBetween(from: string, to: string): number | null {
+  const start = addDays(from, 0);
+  const end = addDays(to, 0);
+  if (!start || !end) return null;
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+}

@@ -36,6 +36,8 @@ const MEMBER_LABELS: Record<string, Label> = {
   amount: "amount",
   jobtype: "jobtype",
   customertype: "customertype",
+  payrow: "rows",
+  accountrow: "accounting",
 };
 
 const ROW_LABELS: Record<string, Label> = {
@@ -54,6 +56,13 @@ const text = (texts: FormTexts, label: Label): string => {
   const value = texts[label];
   return typeof value === "string" ? value : String(label);
 };
+
+/** A member's label: of a row's member (payrow, accountrow) when `inRow`, else of the job's. */
+export function memberLabel(member: string, locale: Locale, inRow = false): string {
+  const texts = FORM_TEXTS[locale];
+  const label = inRow ? ROW_LABELS[member] : MEMBER_LABELS[member];
+  return label ? text(texts, label) : member.replaceAll("_", " ");
+}
 
 /** The member at `path` as the user knows it; null for no member (a problem of the whole job). */
 export function fieldInWords(path: string | null, locale: Locale): string | null {

@@ -18,6 +18,10 @@ export const SHELL_TEXTS = defineTexts({
     create: "Create",
     settings: "Settings",
     roles: { admin: "Admin", clerk: "Clerk", viewer: "Viewer" },
+    notFoundTitle: "Page not found",
+    notFoundBody: "Nothing is at this address. It may have moved, or the link may be mistyped.",
+    backToCases: "Back to cases",
+    signIn: "Sign in",
   },
   fin: {
     skip: "Siirry sisältöön",
@@ -36,6 +40,10 @@ export const SHELL_TEXTS = defineTexts({
     create: "Luo",
     settings: "Asetukset",
     roles: { admin: "Pääkäyttäjä", clerk: "Laskuttaja", viewer: "Katselija" },
+    notFoundTitle: "Sivua ei löydy",
+    notFoundBody: "Tässä osoitteessa ei ole mitään. Sivu on ehkä siirtynyt, tai linkissä on virhe.",
+    backToCases: "Takaisin tapauksiin",
+    signIn: "Kirjaudu sisään",
   },
   swe: {
     skip: "Hoppa till innehållet",
@@ -54,6 +62,10 @@ export const SHELL_TEXTS = defineTexts({
     create: "Skapa",
     settings: "Inställningar",
     roles: { admin: "Administratör", clerk: "Handläggare", viewer: "Läsare" },
+    notFoundTitle: "Sidan finns inte",
+    notFoundBody: "Det finns inget på den här adressen. Sidan kan ha flyttats, eller så är länken felskriven.",
+    backToCases: "Tillbaka till ärendena",
+    signIn: "Logga in",
   },
   nor: {
     skip: "Hopp til innholdet",
@@ -72,5 +84,9 @@ export const SHELL_TEXTS = defineTexts({
     create: "Opprett",
     settings: "Innstillinger",
     roles: { admin: "Administrator", clerk: "Saksbehandler", viewer: "Leser" },
+    notFoundTitle: "Fant ikke siden",
+    notFoundBody: "Det finnes ingenting på denne adressen. Siden kan ha flyttet, eller lenken kan være feilskrevet.",
+    backToCases: "Tilbake til sakene",
+    signIn: "Logg inn",
   },
 });

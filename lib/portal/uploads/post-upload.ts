@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { ServiceRequestError, type JobEnvelopeMembers } from "@/lib/client";
+import { isReplayedAnswer, ServiceRequestError, type JobEnvelopeMembers } from "@/lib/client";
 import type { Db } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
 import { recordPostedJobs } from "@/lib/portal/cases/record-posted-jobs";
@@ -107,5 +107,5 @@ async function postUpload(work: UploadWork, emit: (event: UploadEvent) => void):
     return;
   }
   const caseIds = await record(work, items ?? [], response);
-  emit({ type: "done", rows: toResultRows(response, caseIds), currency });
+  emit({ type: "done", rows: toResultRows(response, caseIds), currency, repeat: isReplayedAnswer(response) });
 }

@@ -32,7 +32,8 @@ export const uploadEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("received"), documents: z.int().min(0).nullable() }),
   /** Jobs the service has answered so far. */
   z.object({ type: z.literal("progress"), done: z.int().min(0), total: z.int().min(0) }),
-  z.object({ type: z.literal("done"), rows: z.array(uploadResultRowSchema), currency: z.string().nullable() }),
+  /** `repeat`: the same file went through this connection before; the rows are the service's answers from then. */
+  z.object({ type: z.literal("done"), rows: z.array(uploadResultRowSchema), currency: z.string().nullable(), repeat: z.boolean().default(false) }),
   /**
    * The upload stopped: the service refused the request as a whole, or did not answer. `rows` are
    * the results of the requests answered before it stopped (those jobs are stored).

@@ -1,0 +1,27 @@
+import Link from "next/link";
+
+import { PortalHeader } from "@/components/portal/shell/portal-header";
+import { getPortalUser } from "@/lib/portal/auth/session";
+import { LOCALE_TAGS } from "@/lib/portal/i18n/locale";
+import { SHELL_TEXTS } from "@/lib/portal/shell/texts";
+
+/**
+ * An address nothing answers at. A signed-in user keeps the portal's navigation and their
+ * language, so one wrong link is not a dead end; anyone else is offered the sign-in.
+ */
+export default async function NotFound() {
+  const user = await getPortalUser().catch(() => null);
+  const t = SHELL_TEXTS[user?.locale ?? "eng"];
+  return (
+    <div lang={LOCALE_TAGS[user?.locale ?? "eng"]} className="min-h-screen">
+      {user ? <PortalHeader user={user} /> : null}
+      <main id="main" className="mx-auto max-w-xl space-y-4 px-4 py-16">
+        <h1 className="text-2xl font-semibold">{t.notFoundTitle}</h1>
+        <p className="text-slate-700">{t.notFoundBody}</p>
+        <Link href={user ? "/cases" : "/sign-in"} className="text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+          {user ? t.backToCases : t.signIn}
+        </Link>
+      </main>
+    </div>
+  );
+}
