@@ -1,0 +1,70 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { signIn } from "./fixtures";
+
+/*
+ * Every page of the portal, checked by axe-core against WCAG 2.1 A and AA in a real Chromium: any
+ * violation fails, with its rule, its nodes and axe's own help in the report. The pages are
+ * visited as the role that sees the most of each.
+ */
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const found = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+  expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
+}
+
+test("the sign-in page and a page that does not exist have no accessibility violations", async ({ page }) => {
+  await page.goto("/sign-in");
+  await expectAccessible(page, "/sign-in");
+  await page.goto("/no-such-page");
+  await expectAccessible(page, "404 signed out");
+});
+
+test("every page an admin opens has no accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  const pages = [
+    "/cases",
+    "/invoices/new",
+    "/reminders/new",
+    "/collections/new",
+    "/letters/new",
+    "/uploads/new",
+    "/drafts",
+    "/onboarding/profiles",
+    "/onboarding/profiles/new",
+    "/settings/connections",
+    "/settings/receiver",
+    "/account",
+    "/no-such-page",
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, path);
+  }
+  // A case, with its timeline, chart, decisions and test controls: one posted now, as an ERP would.
+  const token = ((await (await page.request.post("/fin-test/rest/token", { data: { cid: "demo-fin", apicode: "demo-fin-apicode" } })).json()) as { token: string }).token;
+  const name = `Axe ${Date.now()}`;
+  const item = { jobtype: "0", customertype: "2", person: name, address: "Esimerkkikatu 1", postcode: "00100", city: "Helsinki", billdate: "2026-11-20", paydate: "2027-12-31", payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }] };
+  expect((await page.request.post("/fin-test/rest/jobs", { headers: { authorization: `Bearer ${token}` }, data: { datastream: { dataset: [item] } } })).status()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/cases?q=${encodeURIComponent(name)}`);
+        return page.locator("tbody tr").count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await page.locator("tbody tr").first().getByRole("link").first().click();
+  await expect(page.getByTestId("case-lifecycle")).toBeVisible();
+  await expectAccessible(page, "a case");
+});
