@@ -65,7 +65,10 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
   const available = actionsFor(summary.code, summary.jobtype);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["case", summary.id] });
 
-  if (available.length === 0) return null;
+  // A closed case (or a letter) offers nothing, but the answer to the decision that closed it stays.
+  const closed = available.length === 0;
+  const answered = [decision, dueOutcome, payOutcome].filter((outcome): outcome is NonNullable<Outcome> => outcome !== null);
+  if (closed && answered.length === 0) return null;
 
   const decide = async (action: PortalCaseAction): Promise<string | null> => {
     const result = await actions.decide({ caseId: summary.id, action, ...(note.trim() ? { note } : {}) });
@@ -115,118 +118,124 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
         </h2>
         <p className="text-sm text-slate-700">{t.actionsIntro}</p>
       </div>
-      <div className="space-y-2">
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-          {t.actionNote}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={2}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? `${id}-note-error` : undefined}
-          className={`${inputClass} max-w-xl`}
-        />
-        {noteError ? (
-          <p id={`${id}-note-error`} className="text-xs text-red-800">
-            {noteError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-2">
-          {available.map((action) =>
-            CONFIRMED.has(action) ? (
-              <ConfirmStep
-                key={action}
-                texts={{ start: t.actionLabels[action], question: action === "terminate" ? t.terminateQuestion : t.legalQuestion, confirm: t.confirmAction, keep: t.keep }}
-                run={() => decide(action)}
-              />
-            ) : (
-              <button key={action} type="button" className={buttonClass} disabled={pending} onClick={() => start(async () => void (await decide(action)))}>
-                {t.actionLabels[action]}
-              </button>
-            ),
-          )}
-        </div>
-        <Said outcome={decision} />
-      </div>
-      <div className="grid gap-6 md:grid-cols-2">
-        <form onSubmit={moveDue} noValidate className="space-y-2" aria-label={t.dueDateTitle}>
-          <label htmlFor={`${id}-due`} className="block text-sm font-medium">
-            {t.newDueDate}
-          </label>
-          <input
-            id={`${id}-due`}
-            type="date"
-            min={today}
-            value={dueDate}
-            onChange={(event) => setDueDate(event.target.value)}
-            aria-invalid={dueError ? true : undefined}
-            aria-describedby={dueError ? `${id}-due-error` : undefined}
-            className={`${inputClass} max-w-48`}
-          />
-          {dueError ? (
-            <p id={`${id}-due-error`} className="text-xs text-red-800">
-              {dueError}
-            </p>
-          ) : null}
-          <button type="submit" className={buttonClass} disabled={pending}>
-            {t.moveDueDate}
-          </button>
-          <Said outcome={dueOutcome} />
-        </form>
-        <form onSubmit={record} noValidate className="space-y-2" aria-label={t.directPaymentTitle}>
-          <p className="text-sm font-medium">{t.directPaymentTitle}</p>
-          <div className="flex flex-wrap gap-3">
-            <div>
-              <label htmlFor={`${id}-amount`} className="block text-sm">
-                {t.directAmount}
-              </label>
-              <input
-                id={`${id}-amount`}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                aria-invalid={amountError ? true : undefined}
-                aria-describedby={amountError ? `${id}-amount-error` : undefined}
-                className={`${inputClass} max-w-36`}
-              />
-              {amountError ? (
-                <p id={`${id}-amount-error`} className="text-xs text-red-800">
-                  {amountError}
-                </p>
-              ) : null}
+      {closed ? (
+        answered.map((outcome, index) => <Said key={index} outcome={outcome} />)
+      ) : (
+        <>
+          <div className="space-y-2">
+            <label htmlFor={`${id}-note`} className="block text-sm font-medium">
+              {t.actionNote}
+            </label>
+            <textarea
+              id={`${id}-note`}
+              rows={2}
+              maxLength={500}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? `${id}-note-error` : undefined}
+              className={`${inputClass} max-w-xl`}
+            />
+            {noteError ? (
+              <p id={`${id}-note-error`} className="text-xs text-red-800">
+                {noteError}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap items-center gap-2">
+              {available.map((action) =>
+                CONFIRMED.has(action) ? (
+                  <ConfirmStep
+                    key={action}
+                    texts={{ start: t.actionLabels[action], question: action === "terminate" ? t.terminateQuestion : t.legalQuestion, confirm: t.confirmAction, keep: t.keep }}
+                    run={() => decide(action)}
+                  />
+                ) : (
+                  <button key={action} type="button" className={buttonClass} disabled={pending} onClick={() => start(async () => void (await decide(action)))}>
+                    {t.actionLabels[action]}
+                  </button>
+                ),
+              )}
             </div>
-            <div>
-              <label htmlFor={`${id}-paid-on`} className="block text-sm">
-                {t.directDate}
+            <Said outcome={decision} />
+          </div>
+          <div className="grid gap-6 md:grid-cols-2">
+            <form onSubmit={moveDue} noValidate className="space-y-2" aria-label={t.dueDateTitle}>
+              <label htmlFor={`${id}-due`} className="block text-sm font-medium">
+                {t.newDueDate}
               </label>
               <input
-                id={`${id}-paid-on`}
+                id={`${id}-due`}
                 type="date"
-                max={today}
-                value={paidOn}
-                onChange={(event) => setPaidOn(event.target.value)}
-                aria-invalid={dateError ? true : undefined}
-                aria-describedby={dateError ? `${id}-paid-on-error` : undefined}
+                min={today}
+                value={dueDate}
+                onChange={(event) => setDueDate(event.target.value)}
+                aria-invalid={dueError ? true : undefined}
+                aria-describedby={dueError ? `${id}-due-error` : undefined}
                 className={`${inputClass} max-w-48`}
               />
-              {dateError ? (
-                <p id={`${id}-paid-on-error`} className="text-xs text-red-800">
-                  {dateError}
+              {dueError ? (
+                <p id={`${id}-due-error`} className="text-xs text-red-800">
+                  {dueError}
                 </p>
               ) : null}
-            </div>
+              <button type="submit" className={buttonClass} disabled={pending}>
+                {t.moveDueDate}
+              </button>
+              <Said outcome={dueOutcome} />
+            </form>
+            <form onSubmit={record} noValidate className="space-y-2" aria-label={t.directPaymentTitle}>
+              <p className="text-sm font-medium">{t.directPaymentTitle}</p>
+              <div className="flex flex-wrap gap-3">
+                <div>
+                  <label htmlFor={`${id}-amount`} className="block text-sm">
+                    {t.directAmount}
+                  </label>
+                  <input
+                    id={`${id}-amount`}
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={amount}
+                    onChange={(event) => setAmount(event.target.value)}
+                    aria-invalid={amountError ? true : undefined}
+                    aria-describedby={amountError ? `${id}-amount-error` : undefined}
+                    className={`${inputClass} max-w-36`}
+                  />
+                  {amountError ? (
+                    <p id={`${id}-amount-error`} className="text-xs text-red-800">
+                      {amountError}
+                    </p>
+                  ) : null}
+                </div>
+                <div>
+                  <label htmlFor={`${id}-paid-on`} className="block text-sm">
+                    {t.directDate}
+                  </label>
+                  <input
+                    id={`${id}-paid-on`}
+                    type="date"
+                    max={today}
+                    value={paidOn}
+                    onChange={(event) => setPaidOn(event.target.value)}
+                    aria-invalid={dateError ? true : undefined}
+                    aria-describedby={dateError ? `${id}-paid-on-error` : undefined}
+                    className={`${inputClass} max-w-48`}
+                  />
+                  {dateError ? (
+                    <p id={`${id}-paid-on-error`} className="text-xs text-red-800">
+                      {dateError}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+              <button type="submit" className={buttonClass} disabled={pending}>
+                {t.recordPayment}
+              </button>
+              <Said outcome={payOutcome} />
+            </form>
           </div>
-          <button type="submit" className={buttonClass} disabled={pending}>
-            {t.recordPayment}
-          </button>
-          <Said outcome={payOutcome} />
-        </form>
-      </div>
+        </>
+      )}
     </section>
   );
 }

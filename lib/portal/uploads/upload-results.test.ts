@@ -83,7 +83,8 @@ describe("ndjsonReader", () => {
     expect(read('{"type":"received","documents":3}\n{"type":"prog')).toEqual([{ type: "received", documents: 3 }]);
     expect(read('{"type":"received","documents":3}\n{"type":"progress","done":2,"total":3}\nnot json\n')).toEqual([{ type: "progress", done: 2, total: 3 }]);
     expect(read('{"type":"received","documents":3}\n{"type":"progress","done":2,"total":3}\nnot json\n{"type":"done","rows":[],"currency":"EUR"}\n')).toEqual([
-      { type: "done", rows: [], currency: "EUR" },
+      // A line without `repeat` (an answer before it existed) reads as not a repeat.
+      { type: "done", rows: [], currency: "EUR", repeat: false },
     ]);
   });
 });
