@@ -48,8 +48,8 @@ test("the running server answers a wrong environment, path or method with proble
   expect(unknownPath.status()).toBe(404);
   expect(await unknownPath.json()).toMatchObject({ type: "/rest/problems/not-found" });
 
-  const wrongMethod = await request.get("/fin-test/rest/jobs");
+  const wrongMethod = await request.delete("/fin-test/rest/jobs");
   expect(wrongMethod.status()).toBe(405);
-  expect(wrongMethod.headers().allow).toBe("POST");
+  expect(wrongMethod.headers().allow).toBe("GET, POST");
   expect(await wrongMethod.json()).toMatchObject({ type: "/rest/problems/method-not-allowed" });
 });

@@ -19,6 +19,7 @@ export {
   type DueDateResult,
   type IdempotentOptions,
   type JobEnvelopeMembers,
+  type JobLookup,
   type JobsResponse,
   type LocalPrintResult,
   type PolledEvents,

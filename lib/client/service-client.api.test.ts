@@ -369,6 +369,22 @@ describe("events", () => {
     expect(await client.getJob(999_999_999)).toBeNull();
   });
 
+  it("looks up many jobs in one request, in the order asked, and names those the profile does not have", async () => {
+    const client = demoClient();
+    const answer = await client.postJobs([invoice({ ownref: "lookup-a" }), invoice({ ownref: "lookup-b" })]);
+    const [a, b] = answer.result.map((record) => record.jobid!);
+    const found = await client.lookUpJobs([b!, 999_999_999, a!]);
+    expect(found.jobs.map((job) => [job.jobid, job.documentid])).toEqual([
+      [b, "lookup-b"],
+      [a, "lookup-a"],
+    ]);
+    expect(found.missing).toEqual([999_999_999]);
+    // Another profile's job is missing like one that does not exist.
+    expect((await demoClient({ cid: "demo-swe", apicode: "demo-swe-apicode", environment: "swe-test" }).lookUpJobs([a!])).missing).toEqual([a]);
+    await expect(client.lookUpJobs(Array.from({ length: 101 }, (_, n) => n + 1))).rejects.toMatchObject({ status: 400 });
+    await expect(client.lookUpJobs([a!, a!])).rejects.toMatchObject({ status: 400 });
+  });
+
   it("polls events page by page with the cursor", async () => {
     const client = demoClient();
     const first = await client.pollEvents({ limit: 1 });

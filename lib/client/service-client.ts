@@ -4,7 +4,7 @@ import { caseActionResultSchema, type caseActionSchema, type CaseActionResult } 
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
 import { pollAnswerSchema } from "../spec/event-queries";
 import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } from "../spec/event-receiver";
-import { jobDetailSchema, type JobDetail } from "../spec/job-detail";
+import { jobDetailSchema, jobLookupSchema, type JobDetail, type JobLookup } from "../spec/job-detail";
 import { jobsResponseSchema, type jobEnvelopeSchema, type JobsResponse } from "../spec/jobs";
 import { MAX_ZIP_BODY_BYTES } from "../spec/limits";
 import { bypassResultSchema, dueDateResultSchema, type BookedPaymentAnswer, type BypassResult, type DueDateResult } from "../spec/paths/payments";
@@ -139,7 +139,7 @@ export type SimulatedPaymentRequestBody = z.input<typeof testingPaymentRequestSc
 export type CaseActionRequestBody = z.input<typeof caseActionSchema>;
 export type DueDateRequestBody = z.input<typeof dueDateRequestSchema>;
 export type BypassRequestBody = z.input<typeof bypassRequestSchema>;
-export type { BypassResult, CaseActionResult, DueDateResult };
+export type { BypassResult, CaseActionResult, DueDateResult, JobLookup };
 export type SimulatedPayment = BookedPaymentAnswer;
 
 interface Exchange {
@@ -382,6 +382,12 @@ export class ServiceClient {
       }
       return response.ok ? readJson(response, site, jobDetailSchema) : Promise.reject(await errorOf(response, site));
     });
+  }
+
+  /** GET /jobs?jobids=…: up to 100 jobs of this profile in one request; ids that are no job of it in `missing`. */
+  async lookUpJobs(jobids: readonly number[], options: RequestOptions = {}): Promise<JobLookup> {
+    const query = new URLSearchParams({ jobids: jobids.join(",") });
+    return this.#exchange({ method: "GET", path: "/jobs", query, accept: "application/json" }, options, this.#json(jobLookupSchema));
   }
 
   /* ---------- a person's decisions about a case ---------- */

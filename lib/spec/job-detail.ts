@@ -30,3 +30,27 @@ export const jobDetailSchema = invoiceSchema
   })
   .meta({ id: "JobDetail" });
 export type JobDetail = z.output<typeof jobDetailSchema>;
+
+/** The most jobs one GET /jobs answers for. */
+export const MAX_JOBS_PER_LOOKUP = 100;
+
+/** GET /jobs?jobids=…: up to 100 job ids, comma-separated, each at most once. */
+export const jobLookupQuerySchema = z
+  .object({
+    jobids: z
+      .string()
+      .regex(/^\d{1,12}(,\d{1,12})*$/, "must be job ids separated by commas")
+      .transform((text) => text.split(",").map(Number))
+      .refine((ids) => ids.length <= MAX_JOBS_PER_LOOKUP, `must name at most ${MAX_JOBS_PER_LOOKUP} jobs`)
+      .refine((ids) => new Set(ids).size === ids.length, "must name each job once")
+      .meta({ description: `Job ids from the result records, comma-separated; at most ${MAX_JOBS_PER_LOOKUP}.` }),
+  })
+  .meta({ id: "JobLookupQuery" });
+
+export const jobLookupSchema = z
+  .object({
+    jobs: z.array(jobDetailSchema).meta({ description: "The profile's jobs among those asked, in the order asked." }),
+    missing: z.array(z.int()).meta({ description: "Ids asked that are no job of this profile (another profile's look the same as none)." }),
+  })
+  .meta({ id: "JobLookup" });
+export type JobLookup = z.output<typeof jobLookupSchema>;

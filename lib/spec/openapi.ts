@@ -9,7 +9,7 @@ import { batchViewSchema } from "./event-batches";
 import { batchesQuerySchema, batchPageSchema, pollAnswerSchema, pollQuerySchema } from "./event-queries";
 import { receiverRequestSchema, receiverViewSchema } from "./event-receiver";
 import { eventBatchSchema } from "./events";
-import { jobDetailSchema } from "./job-detail";
+import { jobDetailSchema, jobLookupQuerySchema, jobLookupSchema, MAX_JOBS_PER_LOOKUP } from "./job-detail";
 import { jobEnvelopeSchema, jobsResponseSchema } from "./jobs";
 import { contractPaths, contractTags } from "./paths/contracts";
 import { lifecyclePaths, lifecycleTags } from "./paths/lifecycle";
@@ -176,6 +176,21 @@ export function createOpenApiDocument() {
           },
         },
         "/jobs": {
+          get: {
+            operationId: "lookUpJobs",
+            tags: ["Cases"],
+            summary: "Show what many jobs are now",
+            description:
+              `GET /jobs/{jobid} for up to ${MAX_JOBS_PER_LOOKUP} jobs in one request: \`?jobids=101,102,103\`. The profile's jobs come in the order asked; ` +
+              "the ids that are no job of this profile (another profile's look the same as none) are listed in missing. A receiver that learns of jobs " +
+              "from events (a portal beside an ERP) reads them this way instead of one request each.",
+            requestParams: { query: jobLookupQuerySchema },
+            responses: {
+              "200": { description: "The jobs found, and the ids not found.", content: { "application/json": { schema: jobLookupSchema } } },
+              "400": problem(`No jobids, more than ${MAX_JOBS_PER_LOOKUP}, an id given twice, or another query parameter.`),
+              "401": unauthorized,
+            },
+          },
           post: {
             operationId: "postJobs",
             tags: ["Jobs"],
@@ -199,7 +214,7 @@ export function createOpenApiDocument() {
               "200": { description: "At least one job was accepted.", content: { "application/json": { schema: jobsResponseSchema } } },
               "400": problem("Malformed JSON, no datastream, an unreadable ZIP package, or a bad Idempotency-Key."),
               "401": unauthorized,
-              "405": problem("A method other than POST."),
+              "405": problem("A method other than GET or POST."),
               "409": problem("The profile's fixed reference length has no room for more references."),
               "413": problem("Too many documents or too many bytes; nothing was stored."),
               "415": problem("Neither application/json nor application/zip."),

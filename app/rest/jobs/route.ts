@@ -3,12 +3,15 @@ import { Semaphore } from "async-mutex";
 import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
 import { idempotencyKey } from "@/lib/service/http/idempotency-key";
+import { parseQuery } from "@/lib/service/http/parse-query";
 import { mediaType, readBody } from "@/lib/service/http/read-body";
 import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
 import type { CheckJobsOutcome } from "@/lib/service/intake/check-jobs";
 import { postJobs } from "@/lib/service/intake/post-jobs";
+import { readJobs } from "@/lib/service/jobs/job-views";
 import { render } from "@/lib/service/render/render-pool";
 import type { Environment } from "@/lib/spec/environments";
+import { jobLookupQuerySchema } from "@/lib/spec/job-detail";
 import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/spec/limits";
 
 const ZIP_TYPES = new Set(["application/zip", "application/x-zip-compressed", "application/octet-stream"]);
@@ -57,4 +60,11 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
   });
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+/** GET /jobs?jobids=…: what up to 100 of the profile's jobs are now, in one answer (GET /jobs/{jobid} for many). */
+export const GET = restHandler(async ({ request, environment, db, clock }) => {
+  const principal = await authenticate(db, request.headers.get("authorization"), environment, clock);
+  const { jobids } = parseQuery(request, jobLookupQuerySchema);
+  return Response.json(await readJobs(db, principal.profile.id, environment, jobids), { headers: { "Cache-Control": "no-store" } });
+});
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

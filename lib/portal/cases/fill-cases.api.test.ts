@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { GET as pollRoute } from "../../../app/rest/events/route";
-import { GET as getJobRoute } from "../../../app/rest/jobs/[jobid]/route";
-import { POST as postJobs } from "../../../app/rest/jobs/route";
+import { GET as lookUpRoute, POST as postJobs } from "../../../app/rest/jobs/route";
 import { POST as tokenRoute } from "../../../app/rest/token/route";
 import { ServiceClient } from "../../client";
 import { getDb } from "../../db/client";
@@ -19,7 +18,7 @@ import { fillCasesFromService } from "./fill-cases";
 
 /*
  * Jobs an ERP posted straight to the service reach the portal as events only; the portal fills
- * each such case from the service's GET /jobs/{jobid} through its real client, answered by the
+ * each such case from the service's GET /jobs?jobids=… through its real client, answered by the
  * service's route handlers.
  */
 
@@ -32,7 +31,7 @@ function routedClient(profile: { id: string; cid: string }, seen: string[]): Ser
     const local = new Request(`http://localhost${url.pathname}${url.search}`, request);
     if (path === "/token") return tokenRoute(local);
     if (path === "/events") return pollRoute(local);
-    if (/^\/jobs\/\d+$/.test(path)) return getJobRoute(local);
+    if (path === "/jobs" && request.method === "GET") return lookUpRoute(local);
     return new Response(null, { status: 404 });
   };
   return new ServiceClient({ baseUrl: "http://service.test/fin-test/rest", cid: profile.cid, apicode: `apicode-${profile.id}`, fetch: routed });
@@ -67,7 +66,7 @@ async function postFromErp(token: string, ...items: unknown[]) {
 const clock = fixedClock("2026-11-25T10:00:00Z");
 
 describe("cases learned from events are filled in from the service", () => {
-  it("gets its code and amounts from the opening lcstatus, then its debtor from GET /jobs/{jobid}, once", async () => {
+  it("gets its code and amounts from the opening lcstatus, then its debtor from GET /jobs?jobids=…, once", async () => {
     const { profile, org, connection, client, seen } = await setUp();
     const posted = await postFromErp(
       profile.token,
@@ -99,11 +98,10 @@ describe("cases learned from events are filled in from the service", () => {
     const found = await getDb().portalCase.findMany({ where: { organizationId: org.organizationId, searchText: { contains: "velallinen" } } });
     expect(found.map((row) => row.jobid)).toEqual([posted[0]!.jobid]);
 
-    // Asked once: a second run asks nothing.
-    const asked = seen.filter((line) => line.startsWith("GET /jobs/")).length;
-    expect(asked).toBe(2);
+    // Both in one request, and only once: a second run asks nothing.
+    expect(seen.filter((line) => line.startsWith("GET /jobs"))).toEqual(["GET /jobs"]);
     expect(await fillCasesFromService(getDb(), clock, { clientOf: () => client })).toBe(0);
-    expect(seen.filter((line) => line.startsWith("GET /jobs/")).length).toBe(asked);
+    expect(seen.filter((line) => line.startsWith("GET /jobs"))).toHaveLength(1);
   });
 
   it("leaves what events said as it is, and marks a job the service does not have as read", async () => {
@@ -127,7 +125,7 @@ describe("cases learned from events are filled in from the service", () => {
     await postFromErp(profile.token, invoice({ ownref: "erp-later" }));
     await pollConnection(getDb(), connection, client);
     const backoff = new Backoff();
-    const failing = { getJob: () => Promise.reject(new Error("connection refused")) };
+    const failing = { lookUpJobs: () => Promise.reject(new Error("connection refused")) };
 
     expect(await fillCasesFromService(getDb(), clock, { clientOf: () => failing, backoff })).toBe(0);
     expect(backoff.due(connection.id, clock.now())).toBe(false);

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
 import { exactCents } from "../../payment-data/amounts";
 import type { Clock } from "../../platform/clock";
-import type { JobDetail } from "../../spec/job-detail";
+import { MAX_JOBS_PER_LOOKUP, type JobDetail, type JobLookup } from "../../spec/job-detail";
 import { clientFor, listConnections, type Connection } from "../connections/connections";
 import type { Backoff } from "../events/portal-loops";
 
@@ -13,8 +13,8 @@ import { caseSearchText } from "./record-posted-jobs";
 /*
  * A job the customer's ERP posted reaches the portal only through status events, which name the
  * job but not its debtor, amount or due date. Each such case is filled in from the service's
- * GET /jobs/{jobid}, once, soon after its first event: then it can be found by the debtor's name
- * and shows what was billed. Events stay the authority on the case's state (its code, due date and
+ * GET /jobs?jobids=… (a hundred at a time), once, soon after its first event: then it can be
+ * found by the debtor's name and shows what was billed. Events stay the authority on the case's state (its code, due date and
  * open amounts); the answer fills only what no event has said yet, since an event that arrives
  * while the answer is on its way is the newer word.
  *
@@ -24,7 +24,7 @@ import { caseSearchText } from "./record-posted-jobs";
  */
 
 /** What filling needs of the typed client. */
-export type JobReadingClient = Pick<ServiceClient, "getJob">;
+export type JobReadingClient = Pick<ServiceClient, "lookUpJobs">;
 
 export interface FillOptions {
   /** Cases looked at per run; a run that fills its limit is followed by the next at once. */
@@ -33,7 +33,7 @@ export interface FillOptions {
   backoff?: Backoff;
 }
 
-export const FILL_LIMIT = 100;
+export const FILL_LIMIT = 500;
 
 export async function fillCasesFromService(db: Db, clock: Clock, options: FillOptions = {}): Promise<number> {
   let room = options.limit ?? FILL_LIMIT;
@@ -50,63 +50,72 @@ export async function fillCasesFromService(db: Db, clock: Clock, options: FillOp
         orderBy: { createdAt: "asc" },
         take: room,
       });
-      for (const item of waiting) {
-        let detail: JobDetail | null;
+      // One request per hundred cases (GET /jobs?jobids=…), not one each.
+      for (let start = 0; start < waiting.length; start += MAX_JOBS_PER_LOOKUP) {
+        const batch = waiting.slice(start, start + MAX_JOBS_PER_LOOKUP);
+        let answer: JobLookup;
         try {
-          detail = await clientOf(connection).getJob(item.jobid);
+          answer = await clientOf(connection).lookUpJobs(batch.map((item) => item.jobid));
         } catch (error) {
           // The rest of this connection's cases wait with it; other connections go on.
           options.backoff?.failed(connection.id, clock.now());
-          log.warn("portal could not read a job from its service", { connectionId: connection.id, jobid: item.jobid, ...errorFields(error) });
+          log.warn("portal could not read jobs from its service", { connectionId: connection.id, jobs: batch.length, ...errorFields(error) });
           break;
         }
         options.backoff?.succeeded(connection.id);
-        await fillCase(db, item.id, organizationId, detail, clock.now());
-        looked += 1;
-        room -= 1;
+        const details = new Map(answer.jobs.map((job) => [job.jobid, job]));
+        await fillCases(db, organizationId, batch.map((item) => ({ caseId: item.id, detail: details.get(item.jobid) ?? null })), clock.now());
+        looked += batch.length;
+        room -= batch.length;
       }
     }
   }
   return looked;
 }
 
-/** Fills a case from the service's answer; null (the profile has no such job) only marks it read. */
-async function fillCase(db: Db, caseId: string, organizationId: string, detail: JobDetail | null, now: Date): Promise<void> {
+/**
+ * Fills a batch of cases from the service's answers in one short transaction; a null answer (the
+ * profile has no such job) only marks its case read.
+ */
+async function fillCases(db: Db, organizationId: string, answers: readonly { caseId: string; detail: JobDetail | null }[], now: Date): Promise<void> {
   await db.$transaction(async (tx) => {
     // The receiver's lock: a batch projected at this moment must not be overwritten by older news.
     await lockFor(tx, `portal-events:${organizationId}`);
-    const current = await tx.portalCase.findFirst({ where: { id: caseId, organizationId, detailsReadAt: null } });
-    if (!current) return;
-    if (!detail) {
-      await tx.portalCase.update({ where: { id: caseId }, data: { detailsReadAt: now } });
-      return;
+    const rows = await tx.portalCase.findMany({ where: { id: { in: answers.map((answer) => answer.caseId) }, organizationId, detailsReadAt: null } });
+    const current = new Map(rows.map((row) => [row.id, row]));
+    for (const { caseId, detail } of answers) {
+      const row = current.get(caseId);
+      if (!row) continue;
+      await tx.portalCase.update({ where: { id: caseId }, data: detail ? filledFrom(row, detail, now) : { detailsReadAt: now } });
     }
-    const receiverName = detail.customer.name ?? current.receiverName;
-    const billnum = current.billnum ?? detail.billnum;
-    const reference = current.reference ?? detail.reference;
-    const documentid = current.documentid ?? detail.ownref ?? detail.documentid;
-    await tx.portalCase.update({
-      where: { id: caseId },
-      data: {
-        jobtype: current.jobtype ?? detail.jobtype,
-        receiverName,
-        billnum,
-        reference,
-        documentid,
-        sendtype: current.sendtype ?? detail.sendtype,
-        currency: detail.currency,
-        amount: current.amount ?? exactCents(detail.amount),
-        paydate: current.paydate ?? detail.paydate,
-        // The state only where no event has spoken yet.
-        code: current.code ?? detail.jobstatus,
-        statusText: current.code === null ? detail.status : current.statusText,
-        currentPaydate: current.currentPaydate ?? detail.currentpaydate,
-        openCapital: current.openCapital ?? exactCents(detail.opencapital),
-        interest: current.interest ?? exactCents(detail.interest),
-        expenses: current.expenses ?? exactCents(detail.expenses),
-        searchText: caseSearchText([receiverName, billnum, reference, documentid]),
-        detailsReadAt: now,
-      },
-    });
   });
+}
+
+type CaseRow = Awaited<ReturnType<Db["portalCase"]["findFirstOrThrow"]>>;
+
+function filledFrom(current: CaseRow, detail: JobDetail, now: Date) {
+  const receiverName = detail.customer.name ?? current.receiverName;
+  const billnum = current.billnum ?? detail.billnum;
+  const reference = current.reference ?? detail.reference;
+  const documentid = current.documentid ?? detail.ownref ?? detail.documentid;
+  return {
+    jobtype: current.jobtype ?? detail.jobtype,
+    receiverName,
+    billnum,
+    reference,
+    documentid,
+    sendtype: current.sendtype ?? detail.sendtype,
+    currency: detail.currency,
+    amount: current.amount ?? exactCents(detail.amount),
+    paydate: current.paydate ?? detail.paydate,
+    // The state only where no event has spoken yet.
+    code: current.code ?? detail.jobstatus,
+    statusText: current.code === null ? detail.status : current.statusText,
+    currentPaydate: current.currentPaydate ?? detail.currentpaydate,
+    openCapital: current.openCapital ?? exactCents(detail.opencapital),
+    interest: current.interest ?? exactCents(detail.interest),
+    expenses: current.expenses ?? exactCents(detail.expenses),
+    searchText: caseSearchText([receiverName, billnum, reference, documentid]),
+    detailsReadAt: now,
+  };
 }

@@ -4,7 +4,7 @@ import { maskPersonalIds } from "../../platform/personal-ids";
 import { LIFECYCLE_CODES } from "../../spec/codes";
 import type { InvoiceView } from "../../spec/contracts";
 import type { Environment } from "../../spec/environments";
-import type { JobDetail } from "../../spec/job-detail";
+import type { JobDetail, JobLookup } from "../../spec/job-detail";
 
 /*
  * How a job is shown at the interface: its summary (the invoice query's rows) and, for GET
@@ -68,13 +68,26 @@ export function invoiceView(job: SummaryRow): InvoiceView {
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
 
+const DETAIL_SELECT = { ...SUMMARY_SELECT, customertype: true, sendtype: true, custnum: true, onHold: true, createdAt: true, data: true } as const;
+
 /** A job of the profile in this environment as it is now, or null when the profile has no such job. */
 export async function readJob(db: Db, profileId: string, environment: Environment, jobid: number): Promise<JobDetail | null> {
-  const job = await db.job.findFirst({
-    where: { id: jobid, profileId, environment: environment.id },
-    select: { ...SUMMARY_SELECT, customertype: true, sendtype: true, custnum: true, onHold: true, createdAt: true, data: true },
-  });
-  if (!job) return null;
+  return (await readJobs(db, profileId, environment, [jobid])).jobs[0] ?? null;
+}
+
+/** Many jobs at once (GET /jobs?jobids=…), in the order asked; the ids that are no job of the profile apart. */
+export async function readJobs(db: Db, profileId: string, environment: Environment, jobids: readonly number[]): Promise<JobLookup> {
+  const rows = jobids.length === 0 ? [] : await db.job.findMany({ where: { id: { in: [...jobids] }, profileId, environment: environment.id }, select: DETAIL_SELECT });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    jobs: jobids.flatMap((id) => (byId.has(id) ? [detailOf(byId.get(id)!)] : [])),
+    missing: jobids.filter((id) => !byId.has(id)),
+  };
+}
+
+type DetailRow = SummaryRow & { customertype: number; sendtype: string | null; custnum: string | null; onHold: boolean; createdAt: Date; data: unknown };
+
+function detailOf(job: DetailRow): JobDetail {
   // The stored item holds the govid sealed; what leaves the service is masked.
   const data = maskPersonalIds((job.data ?? {}) as Record<string, unknown>);
   return {
