@@ -20,11 +20,8 @@ import { getEngine, type Tx } from "./client";
  * the work at its next poll.
  */
 
-/**
- * events: status events to dispatch; documents: documents to distribute; portal-events: received
- * batches for the portal to store; portal-cases: cases the portal learned from events, to fill in.
- */
-export const SIGNAL_CHANNELS = ["events", "documents", "portal-events", "portal-cases"] as const;
+/** events: status events to dispatch; documents: documents to distribute; portal-events: received batches for the portal to store. */
+export const SIGNAL_CHANNELS = ["events", "documents", "portal-events"] as const;
 export type SignalChannel = (typeof SIGNAL_CHANNELS)[number];
 
 /** The PostgreSQL channel a signal travels on. */

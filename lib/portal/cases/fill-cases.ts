@@ -27,13 +27,13 @@ import { caseSearchText } from "./record-posted-jobs";
 export type JobReadingClient = Pick<ServiceClient, "lookUpJobs">;
 
 export interface FillOptions {
-  /** Cases looked at per run; a run that fills its limit is followed by the next at once. */
+  /** Cases looked at per run (one lookup request each hundred). */
   limit?: number;
   clientOf?: (connection: Connection) => JobReadingClient;
   backoff?: Backoff;
 }
 
-export const FILL_LIMIT = 500;
+export const FILL_LIMIT = 100;
 
 export async function fillCasesFromService(db: Db, clock: Clock, options: FillOptions = {}): Promise<number> {
   let room = options.limit ?? FILL_LIMIT;

@@ -276,8 +276,6 @@ async function storeMessages(db: Db, tx: Prisma.TransactionClient, input: { orga
     });
   }
   await insertCases(db, tx, engine, created);
-  // Their debtor and amounts come from the service (lib/portal/cases/fill-cases.ts).
-  if (created.length > 0) await signalAfterCommit(tx, "portal-cases");
   await updateCases(db, tx, engine, moved);
 
   await insertRows(
