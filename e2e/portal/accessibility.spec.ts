@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { signIn } from "./fixtures";
+import { addDays, demoFin, postAsErp, signIn } from "./fixtures";
 
 /*
  * Every page of the portal, checked by axe-core against WCAG 2.1 A and AA in a real Chromium: any
@@ -51,10 +51,9 @@ test("every page an admin opens has no accessibility violations", async ({ page 
     await expectAccessible(page, path);
   }
   // A case, with its timeline, chart, decisions and test controls: one posted now, as an ERP would.
-  const token = ((await (await page.request.post("/fin-test/rest/token", { data: { cid: "demo-fin", apicode: "demo-fin-apicode" } })).json()) as { token: string }).token;
+  const { headers, today } = await demoFin(page.request);
   const name = `Axe ${Date.now()}`;
-  const item = { jobtype: "0", customertype: "2", person: name, address: "Esimerkkikatu 1", postcode: "00100", city: "Helsinki", billdate: "2026-11-20", paydate: "2027-12-31", payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }] };
-  expect((await page.request.post("/fin-test/rest/jobs", { headers: { authorization: `Bearer ${token}` }, data: { datastream: { dataset: [item] } } })).status()).toBe(200);
+  await postAsErp(page.request, headers, { person: name, billdate: today, paydate: addDays(today, 14), payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }] });
   await expect
     .poll(
       async () => {

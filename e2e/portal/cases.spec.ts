@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { createDb, type Db } from "../../lib/db/client";
 
-import { signIn } from "./fixtures";
+import { addDays, demoFin, postAsErp, signIn } from "./fixtures";
 
 /*
  * The credit controller's view: the case list with its filters and sorting, a case's timeline
@@ -211,30 +211,10 @@ test("an unknown case id is answered as not found, and the JSON routes want a se
   await expect(page.getByRole("heading", { name: "There is no such case in your organization." })).toBeVisible();
 });
 
-async function demoFinToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/fin-test/rest/token", { data: { cid: "demo-fin", apicode: "demo-fin-apicode" } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** One Finnish invoice to the demo profile over REST, as the customer's ERP would post it; its result record. */
-async function postAsErp(request: APIRequestContext, headers: Record<string, string>, item: Record<string, unknown>) {
-  const dataset = [{ jobtype: "0", customertype: "2", address: "Esimerkkikatu 1", postcode: "00100", city: "Helsinki", sendtype: "email", email: "maija@example.com", ...item }];
-  const posted = await request.post("/fin-test/rest/jobs", { headers, data: { datastream: { dataset } } });
-  expect(posted.status()).toBe(200);
-  const result = ((await posted.json()) as { result: { accepted: number; jobid: number; billnum: string }[] }).result[0]!;
-  expect(result.accepted).toBe(1);
-  return result;
-}
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 test("a test environment case runs from invoice to paid with the test controls", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const token = await demoFinToken(request);
-  const headers = { authorization: `Bearer ${token}` };
   // The profile's clock may have been moved already: the dates are set from its today.
-  const clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string };
+  const { headers, ...clock } = await demoFin(request);
   const name = `Paid ${word()}`;
   // Due 13 days ago: the reminder is due tomorrow, so moving the clock one day brings it.
   const result = await postAsErp(request, headers, { person: name, billdate: addDays(clock.today, -27), paydate: addDays(clock.today, -13), payrow: [{ desc: "Consulting", count: "2", amount: "100.00", taxpr: "25.5" }] });
@@ -284,9 +264,7 @@ test("a test environment case runs from invoice to paid with the test controls",
 
 test("a job the ERP posts past the portal is listed under its debtor's name, with its code, amount and due date", async ({ page, request }) => {
   test.setTimeout(60_000);
-  const token = await demoFinToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string };
+  const { headers, ...clock } = await demoFin(request);
   const name = `Erp ${word()}`;
   const paydate = addDays(clock.today, 14);
   await postAsErp(request, headers, { customertype: "1", company: name, address: "Teollisuuskatu 5", postcode: "00510", billdate: clock.today, paydate, email: "laskut@example.com", payrow: [{ desc: "Maintenance", count: "2", amount: "100.00", taxpr: "25.5" }] });
@@ -313,9 +291,7 @@ test("a job the ERP posts past the portal is listed under its debtor's name, wit
 
 test("a clerk disputes a case and resolves it, moves its due date and records a payment made directly", async ({ page, request }) => {
   test.setTimeout(90_000);
-  const token = await demoFinToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string };
+  const { headers, ...clock } = await demoFin(request);
   const name = `Decisions ${word()}`;
   const result = await postAsErp(request, headers, { person: name, billdate: clock.today, paydate: addDays(clock.today, 14), payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }] });
   let caseId: string | null = null;

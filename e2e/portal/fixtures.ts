@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 import type { Role } from "../../lib/portal/auth/roles";
 
@@ -22,3 +22,25 @@ export async function signIn(page: Page, role: Role): Promise<void> {
   // The first page after sign-in may be compiled on this visit.
   await expect(page.getByText(user.name)).toBeVisible({ timeout: 30_000 });
 }
+
+/** The demo profile of fin-test over REST: its bearer header and its clock's date (a test clock may have moved it). */
+export async function demoFin(request: APIRequestContext): Promise<{ headers: Record<string, string>; today: string; offsetseconds: number }> {
+  const response = await request.post("/fin-test/rest/token", { data: { cid: "demo-fin", apicode: "demo-fin-apicode" } });
+  expect(response.status()).toBe(201);
+  const headers = { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+  const clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string; offsetseconds: number };
+  return { headers, today: clock.today, offsetseconds: clock.offsetseconds };
+}
+
+/** One Finnish invoice to the demo profile over REST, as the customer's ERP would post it; its result record. */
+export async function postAsErp(request: APIRequestContext, headers: Record<string, string>, item: Record<string, unknown>) {
+  const dataset = [{ jobtype: "0", customertype: "2", address: "Esimerkkikatu 1", postcode: "00100", city: "Helsinki", sendtype: "email", email: "maija@example.com", ...item }];
+  const posted = await request.post("/fin-test/rest/jobs", { headers, data: { datastream: { dataset } } });
+  expect(posted.status()).toBe(200);
+  const result = ((await posted.json()) as { result: { accepted: number; jobid: number; billnum: string }[] }).result[0]!;
+  expect(result.accepted).toBe(1);
+  return result;
+}
+
+/** date + days, as YYYY-MM-DD. */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

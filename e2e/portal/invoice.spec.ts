@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { signIn } from "./fixtures";
+import { demoFin, signIn } from "./fixtures";
 
 /*
  * A clerk types an invoice with two rows and watches the totals, previews its PDF, posts it and
@@ -91,13 +91,11 @@ test("a clerk types an invoice, sees the totals, previews the PDF and posts it",
 });
 
 test("a test environment whose clock was moved shows its date, and a new invoice is dated by it", async ({ page, request }) => {
-  const token = ((await (await request.post("/fin-test/rest/token", { data: { cid: "demo-fin", apicode: "demo-fin-apicode" } })).json()) as { token: string }).token;
-  const headers = { authorization: `Bearer ${token}` };
-  let clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string; offsetseconds: number };
+  let clock = await demoFin(request);
   if (clock.offsetseconds < 86_400) {
-    const moved = await request.post("/fin-test/rest/testing/clock", { headers, data: { advance: { days: 1 } }, timeout: 60_000 });
+    const moved = await request.post("/fin-test/rest/testing/clock", { headers: clock.headers, data: { advance: { days: 1 } }, timeout: 60_000 });
     expect(moved.status()).toBe(200);
-    clock = (await (await request.get("/fin-test/rest/testing/clock", { headers })).json()) as { today: string; offsetseconds: number };
+    clock = await demoFin(request);
   }
   await signIn(page, "clerk");
   await page.goto("/invoices/new");

@@ -15,6 +15,26 @@ export const caseActionSchema = z.strictObject({
 });
 export type CaseActionInput = z.infer<typeof caseActionSchema>;
 
+/** The phases a case is worked in: every action but release and resolve-dispute starts from them. */
+const OPEN_WORKING = [0, 300, 1, 2, 16, 41, 203, 63, 65, 112];
+
+/**
+ * The phases each action is allowed from; any other answers 409. The service decides by this
+ * table (lib/service/lifecycle/case-actions.ts) and a client may offer only what it allows.
+ */
+export const ACTION_FROM: Record<Exclude<CaseAction, "enforcement">, readonly number[]> = {
+  hold: [...OPEN_WORKING, 80],
+  release: [100],
+  dispute: OPEN_WORKING,
+  "resolve-dispute": [80],
+  terminate: [...OPEN_WORKING, 80, 100],
+  legal: [2, 16, 203],
+  creditloss: [...OPEN_WORKING, 80, 100],
+};
+
+/** enforcement is two steps: the judgment waits for transfer (65), then is in enforcement (112). */
+export const ENFORCEMENT_NEXT: Readonly<Record<number, number>> = { 63: 65, 65: 112 };
+
 const code = z.int().meta({ description: `Lifecycle code (jobstatus). Known codes: ${LIFECYCLE_CODE_LIST.join(", ")}.` });
 
 export const caseActionResultSchema = z

@@ -12,6 +12,7 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { formatDate } from "./format";
+import { controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
 
 /*
  * A credit controller's decisions on a case page: the phase's own actions (hold, dispute,
@@ -26,30 +27,10 @@ export interface DecisionActions {
   recordPayment: (input: unknown) => Promise<ActionResult<{ amount: string; currency: string | null; code: number }>>;
 }
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> } | null;
-
-const inputClass =
-  "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700";
 const buttonClass =
   "rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";
 
 const CONFIRMED: ReadonlySet<PortalCaseAction> = new Set(["terminate", "legal"]);
-
-function Said({ outcome }: { outcome: Outcome }) {
-  // Always there, so a screen reader announces what appears in it.
-  return (
-    <>
-      <p role="status" className="text-sm text-green-800">
-        {outcome?.ok ? outcome.message : null}
-      </p>
-      {outcome && !outcome.ok ? (
-        <p role="alert" className="text-sm text-red-800">
-          {outcome.message}
-        </p>
-      ) : null}
-    </>
-  );
-}
 
 export function CaseDecisions({ summary, today, actions, texts: t, locale }: { summary: CaseSummary; today: string; actions: DecisionActions; texts: CaseTexts; locale: Locale }) {
   const queryClient = useQueryClient();
@@ -104,7 +85,6 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
     });
   };
 
-  const fieldError = (outcome: Outcome, field: string) => (outcome && !outcome.ok ? outcome.fieldErrors[field] : undefined);
   const dueError = fieldError(dueOutcome, "currentpaydate");
   const amountError = fieldError(payOutcome, "amount");
   const dateError = fieldError(payOutcome, "paymentdate");
@@ -119,7 +99,7 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
         <p className="text-sm text-slate-700">{t.actionsIntro}</p>
       </div>
       {closed ? (
-        answered.map((outcome, index) => <Said key={index} outcome={outcome} />)
+        answered.map((outcome, index) => <OutcomeLines key={index} outcome={outcome} />)
       ) : (
         <>
           <div className="space-y-2">
@@ -134,7 +114,7 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
               onChange={(event) => setNote(event.target.value)}
               aria-invalid={noteError ? true : undefined}
               aria-describedby={noteError ? `${id}-note-error` : undefined}
-              className={`${inputClass} max-w-xl`}
+              className={`${controlInputClass} max-w-xl`}
             />
             {noteError ? (
               <p id={`${id}-note-error`} className="text-xs text-red-800">
@@ -156,7 +136,7 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
                 ),
               )}
             </div>
-            <Said outcome={decision} />
+            <OutcomeLines outcome={decision} />
           </div>
           <div className="grid gap-6 md:grid-cols-2">
             <form onSubmit={moveDue} noValidate className="space-y-2" aria-label={t.dueDateTitle}>
@@ -171,7 +151,7 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
                 onChange={(event) => setDueDate(event.target.value)}
                 aria-invalid={dueError ? true : undefined}
                 aria-describedby={dueError ? `${id}-due-error` : undefined}
-                className={`${inputClass} max-w-48`}
+                className={`${controlInputClass} max-w-48`}
               />
               {dueError ? (
                 <p id={`${id}-due-error`} className="text-xs text-red-800">
@@ -181,7 +161,7 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
               <button type="submit" className={buttonClass} disabled={pending}>
                 {t.moveDueDate}
               </button>
-              <Said outcome={dueOutcome} />
+              <OutcomeLines outcome={dueOutcome} />
             </form>
             <form onSubmit={record} noValidate className="space-y-2" aria-label={t.directPaymentTitle}>
               <p className="text-sm font-medium">{t.directPaymentTitle}</p>
@@ -199,7 +179,7 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
                     onChange={(event) => setAmount(event.target.value)}
                     aria-invalid={amountError ? true : undefined}
                     aria-describedby={amountError ? `${id}-amount-error` : undefined}
-                    className={`${inputClass} max-w-36`}
+                    className={`${controlInputClass} max-w-36`}
                   />
                   {amountError ? (
                     <p id={`${id}-amount-error`} className="text-xs text-red-800">
@@ -219,7 +199,7 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
                     onChange={(event) => setPaidOn(event.target.value)}
                     aria-invalid={dateError ? true : undefined}
                     aria-describedby={dateError ? `${id}-paid-on-error` : undefined}
-                    className={`${inputClass} max-w-48`}
+                    className={`${controlInputClass} max-w-48`}
                   />
                   {dateError ? (
                     <p id={`${id}-paid-on-error`} className="text-xs text-red-800">
@@ -231,7 +211,7 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
               <button type="submit" className={buttonClass} disabled={pending}>
                 {t.recordPayment}
               </button>
-              <Said outcome={payOutcome} />
+              <OutcomeLines outcome={payOutcome} />
             </form>
           </div>
         </>

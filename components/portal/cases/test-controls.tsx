@@ -10,6 +10,8 @@ import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
+import { controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
+
 
 /*
  * A test environment's controls on a case: move the clock, simulate a payment. Shown only to a
@@ -21,10 +23,6 @@ export interface TestActions {
   simulatePayment: (input: unknown) => Promise<ActionResult<{ amount: string; currency: string | null }>>;
 }
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> } | null;
-
-const inputClass =
-  "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700";
 const buttonClass =
   "rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";
 
@@ -70,22 +68,8 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
     });
   };
 
-  const daysError = clockOutcome && !clockOutcome.ok ? clockOutcome.fieldErrors.days : undefined;
-  const amountError = payOutcome && !payOutcome.ok ? payOutcome.fieldErrors.amount : undefined;
-
-  // The status region is always there, so a screen reader announces what appears in it.
-  const message = (outcome: Outcome) => (
-    <>
-      <p role="status" className="text-sm text-green-800">
-        {outcome?.ok ? outcome.message : null}
-      </p>
-      {outcome && !outcome.ok ? (
-        <p role="alert" className="text-sm text-red-800">
-          {outcome.message}
-        </p>
-      ) : null}
-    </>
-  );
+  const daysError = fieldError(clockOutcome, "days");
+  const amountError = fieldError(payOutcome, "amount");
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded border border-amber-300 bg-amber-50 p-4">
@@ -110,7 +94,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
               onChange={(event) => setDays(event.target.value)}
               aria-invalid={daysError ? true : undefined}
               aria-describedby={daysError ? `${id}-days-error` : undefined}
-              className={`${inputClass} max-w-32`}
+              className={`${controlInputClass} max-w-32`}
             />
             {daysError ? (
               <p id={`${id}-days-error`} className="mt-1 text-xs text-red-800">
@@ -121,7 +105,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
           <button type="submit" className={buttonClass} disabled={clockPending}>
             {clockPending ? t.working : t.advance}
           </button>
-          {message(clockOutcome)}
+          <OutcomeLines outcome={clockOutcome} />
         </form>
         <form onSubmit={pay} noValidate className="space-y-2" aria-label={t.pay}>
           <div>
@@ -138,7 +122,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
               onChange={(event) => setTypedAmount(event.target.value)}
               aria-invalid={amountError ? true : undefined}
               aria-describedby={`${id}-amount-hint${amountError ? ` ${id}-amount-error` : ""}`}
-              className={`${inputClass} max-w-48`}
+              className={`${controlInputClass} max-w-48`}
             />
             <p id={`${id}-amount-hint`} className="mt-1 text-xs text-slate-700">
               {summary.reference ? fillText(t.payHint, { reference: summary.reference }) : fillText(t.payHintJob, { jobid: summary.jobid })}
@@ -152,7 +136,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
           <button type="submit" className={buttonClass} disabled={payPending}>
             {payPending ? t.working : t.pay}
           </button>
-          {message(payOutcome)}
+          <OutcomeLines outcome={payOutcome} />
         </form>
       </div>
     </section>

@@ -8,9 +8,9 @@ import type { PortalUser } from "../auth/session";
 import { clientFor } from "../connections/connections";
 import { fieldInWords } from "../forms/field-words";
 
-import { connectionForCase } from "./case-connection";
+import { caseOfUser, connectionOfCase } from "./case-connection";
 import { PORTAL_CASE_ACTIONS } from "./case-decisions";
-import { positiveAmountInput } from "./test-controls";
+import { positiveAmountInput } from "./case-list-params";
 import { CASE_TEXTS } from "./texts";
 
 /*
@@ -36,12 +36,8 @@ export const dueDateInputSchema = z.object({ caseId, currentpaydate: date });
 export const directPaymentInputSchema = z.object({ caseId, amount: positiveAmountInput, paymentdate: date });
 
 async function openCase(db: Tx, user: PortalUser, id: string) {
-  const t = CASE_TEXTS[user.locale];
-  const row = await db.portalCase.findFirst({ where: { id, organizationId: user.organizationId } });
-  if (!row) throw new ActionError(t.notFound);
-  const connection = await connectionForCase(db, { organizationId: user.organizationId, environment: row.environment, cid: row.cid });
-  if (!connection) throw new ActionError(t.noConnection);
-  return { row, client: clientFor(connection) };
+  const row = await caseOfUser(db, user, id);
+  return { row, client: clientFor(await connectionOfCase(db, user, row)) };
 }
 
 /** The service's refusal in the user's words, on the fields it names. */

@@ -192,3 +192,17 @@ export function canonicalCaseSearch(params: CaseListParams): string {
   if (params.before) search.set("before", params.before);
   return search.toString();
 }
+
+/** An amount a person types ("125,50", "1 000.00") as cents, more than zero. */
+export const positiveAmountInput = z
+  .string()
+  .trim()
+  .min(1, "Enter the amount.")
+  .transform((value, ctx) => {
+    const cents = parseAmount(value);
+    if (cents === null || cents <= 0n) {
+      ctx.addIssue({ code: "custom", message: "Enter an amount more than 0, such as 125.50." });
+      return z.NEVER;
+    }
+    return cents;
+  });

@@ -38,10 +38,13 @@ export const FILL_LIMIT = 100;
 export async function fillCasesFromService(db: Db, clock: Clock, options: FillOptions = {}): Promise<number> {
   let room = options.limit ?? FILL_LIMIT;
   const clientOf = options.clientOf ?? clientFor;
-  const organizations = await db.portalConnection.findMany({ select: { organizationId: true }, distinct: ["organizationId"] });
+  // One indexed read finds whose cases wait (usually nobody's): connections are read only for those.
+  const waitingFor = await db.portalCase.groupBy({ by: ["organizationId", "environment", "cid"], where: { detailsReadAt: null } });
+  const organizations = new Set(waitingFor.map((group) => group.organizationId));
+  const waits = (connection: Connection) => waitingFor.some((group) => group.organizationId === connection.organizationId && group.environment === connection.environment.id && group.cid === connection.cid);
   let looked = 0;
-  for (const { organizationId } of organizations) {
-    for (const connection of await listConnections(db, organizationId)) {
+  for (const organizationId of organizations) {
+    for (const connection of (await listConnections(db, organizationId)).filter(waits)) {
       if (room <= 0) return looked;
       if (options.backoff && !options.backoff.due(connection.id, clock.now())) continue;
       const waiting = await db.portalCase.findMany({

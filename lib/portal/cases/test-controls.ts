@@ -7,8 +7,8 @@ import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { clientFor, type Connection } from "../connections/connections";
 
-import { connectionForCase } from "./case-connection";
-import { parseAmount } from "./case-list-params";
+import { caseOfUser, connectionOfCase } from "./case-connection";
+import { positiveAmountInput } from "./case-list-params";
 import { CASE_TEXTS } from "./texts";
 
 /*
@@ -25,29 +25,13 @@ export const advanceClockInputSchema = z.object({
   days: z.coerce.number({ error: "Enter a whole number of days." }).int("Enter a whole number of days.").min(1, "Enter at least 1 day.").max(365, "Enter at most 365 days."),
 });
 
-/** An amount a person types ("125,50", "1 000.00") as cents, more than zero. */
-export const positiveAmountInput = z
-  .string()
-  .trim()
-  .min(1, "Enter the amount.")
-  .transform((value, ctx) => {
-    const cents = parseAmount(value);
-    if (cents === null || cents <= 0n) {
-      ctx.addIssue({ code: "custom", message: "Enter an amount more than 0, such as 125.50." });
-      return z.NEVER;
-    }
-    return cents;
-  });
-
 export const simulatePaymentInputSchema = z.object({ caseId, amount: positiveAmountInput });
 
 async function testCase(db: Tx, user: PortalUser, id: string) {
   const t = CASE_TEXTS[user.locale];
-  const row = await db.portalCase.findFirst({ where: { id, organizationId: user.organizationId } });
-  if (!row) throw new ActionError(t.notFound);
+  const row = await caseOfUser(db, user, id);
   if (!isEnvironmentId(row.environment) || !environmentById(row.environment).isTest) throw new ActionError(t.notTest);
-  const connection = await connectionForCase(db, { organizationId: user.organizationId, environment: row.environment, cid: row.cid });
-  if (!connection) throw new ActionError(t.noConnection);
+  const connection = await connectionOfCase(db, user, row);
   if (!connection.environment.isTest) throw new ActionError(t.notTest);
   return { row, connection };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { today as todayIn, type Clock } from "../../platform/clock";
-import { type CaseAction, type CaseActionInput } from "../../spec/case-actions";
+import { ACTION_FROM, ENFORCEMENT_NEXT, type CaseAction, type CaseActionInput } from "../../spec/case-actions";
 import { LIFECYCLE_CODES } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
@@ -24,19 +24,6 @@ import { LIFECYCLE_RULES } from "./rules";
 
 /** Phases the sweep moves by itself; a case returned to one of them is looked at again today. */
 const AUTOMATIC = new Set([0, 300, 1, 2, 41, 203]);
-const OPEN_WORKING = [0, 300, 1, 2, 16, 41, 203, 63, 65, 112];
-
-const FROM: Record<Exclude<CaseAction, "enforcement">, readonly number[]> = {
-  hold: [...OPEN_WORKING, 80],
-  release: [100],
-  dispute: OPEN_WORKING,
-  "resolve-dispute": [80],
-  terminate: [...OPEN_WORKING, 80, 100],
-  legal: [2, 16, 203],
-  creditloss: [...OPEN_WORKING, 80, 100],
-};
-/** enforcement is two steps: the judgment waits for transfer (65), then is in enforcement (112). */
-const ENFORCEMENT_NEXT: Record<number, number> = { 63: 65, 65: 112 };
 
 export interface ActionResult {
   jobid: number;
@@ -77,7 +64,7 @@ export async function applyCaseAction(
       if (next === undefined) throw refuse("enforcement follows a court filing (63) or a judgment waiting for transfer (65)");
       toCode = next;
     } else {
-      if (!FROM[input.action].includes(row.jobstatus)) throw refuse(CLOSED_CODES.has(row.jobstatus) ? "the case is closed" : `allowed from ${FROM[input.action].join(", ")}`);
+      if (!ACTION_FROM[input.action].includes(row.jobstatus)) throw refuse(CLOSED_CODES.has(row.jobstatus) ? "the case is closed" : `allowed from ${ACTION_FROM[input.action].join(", ")}`);
       toCode = await targetOf(tx, row, job.jobtype, input.action);
     }
 
