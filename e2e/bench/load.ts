@@ -21,6 +21,8 @@ import { ms, percentile } from "./statistics";
  */
 
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 50);
+/** `sqlite`, `postgres` or both (the default), comma-separated. */
+const ENGINES = (process.env.BENCH_LOAD_ENGINES ?? "sqlite,postgres").split(",");
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const BATCH = 1000;
 
@@ -98,13 +100,17 @@ function report(engine: string, outcome: Outcome, stored: number): string[] {
 }
 
 export async function benchLoad(server: AppServer): Promise<string[]> {
-  const sqlite = await drive(server.url);
-  const file = new Database(path.join(server.dataDir!, "app.db"), { readonly: true });
-  const storedSqlite = (file.prepare(`SELECT count(*) AS n FROM "Job" WHERE ownref LIKE 'load-%' AND ownref NOT LIKE 'load--1-%'`).get() as { n: number }).n;
-  file.close();
-  const lines = report("SQLite", sqlite, storedSqlite);
+  const lines: string[] = [];
+  if (ENGINES.includes("sqlite")) {
+    const sqlite = await drive(server.url);
+    const file = new Database(path.join(server.dataDir!, "app.db"), { readonly: true });
+    const storedSqlite = (file.prepare(`SELECT count(*) AS n FROM "Job" WHERE ownref LIKE 'load-%' AND ownref NOT LIKE 'load--1-%'`).get() as { n: number }).n;
+    file.close();
+    lines.push(...report("SQLite", sqlite, storedSqlite), "");
+  }
+  if (!ENGINES.includes("postgres")) return lines;
 
-  if (!(await isPostgresReachable())) return [...lines, "", "load on PostgreSQL: skipped, no server at TEST_POSTGRES_URL"];
+  if (!(await isPostgresReachable())) return [...lines, "load on PostgreSQL: skipped, no server at TEST_POSTGRES_URL"];
   const database = await createPostgresDatabase();
   const secrets = { SERVICE_JWT_SECRET: randomBytes(32).toString("hex"), SERVICE_DATA_KEY: randomBytes(32).toString("hex") };
   const postgres = await startAppServer({ DATABASE_URL: database.url, DEMO_DATA: "true", WORKERS: "off", ...secrets }, 2);
@@ -113,7 +119,7 @@ export async function benchLoad(server: AppServer): Promise<string[]> {
     const outcome = await drive(postgres.url);
     await client.connect();
     const stored = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "Job" WHERE ownref LIKE 'load-%' AND ownref NOT LIKE 'load--1-%'`)).rows[0]!.n);
-    return [...lines, "", ...report("PostgreSQL", outcome, stored)];
+    return [...lines, ...report("PostgreSQL", outcome, stored)];
   } finally {
     await client.end().catch(() => undefined);
     await postgres.stop();

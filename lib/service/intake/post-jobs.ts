@@ -85,7 +85,7 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
       const concurrent = await findPrevious(tx);
       if (concurrent) return replay(concurrent, requestHash);
 
-      const jobs = await applyRulesBetweenJobs(tx, input.profile.id, checked);
+      const jobs = await applyRulesBetweenJobs(db, tx, input.profile.id, checked);
       const accepted = jobs.filter((job): job is ValidJob => job.ok);
       const numbered = await numberJobs(db, tx, input.profile, input.environment, accepted);
       const byIndex = new Map(numbered.map((entry) => [entry.job.index, entry]));

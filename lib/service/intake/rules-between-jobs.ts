@@ -1,5 +1,5 @@
-import type { Tx } from "../../db/client";
-import { inChunks } from "../../db/in-chunks";
+import { getEngine, type Db, type Tx } from "../../db/client";
+import { rowsWithValues } from "../../db/existing-values";
 import { COLLECTION_JOBTYPES } from "../../spec/codes";
 import type { FieldProblem } from "../../spec/problems";
 
@@ -28,19 +28,26 @@ function reject(job: ValidJob, problems: FieldProblem[]): RejectedJob {
   return { ok: false, index: job.index, raw: job.item, problems };
 }
 
-export async function applyRulesBetweenJobs(tx: Tx, profileId: string, jobs: CheckedJob[]): Promise<CheckedJob[]> {
+/** `db` is the client whose transaction `tx` is (see lib/db/existing-values.ts). */
+export async function applyRulesBetweenJobs(db: Db, tx: Tx, profileId: string, jobs: CheckedJob[]): Promise<CheckedJob[]> {
   const valid = jobs.filter((job): job is ValidJob => job.ok);
   const billnums = new Set<string>();
   for (const job of valid) {
     if (job.item.billnum) billnums.add(job.item.billnum);
     if (job.item.origbillnum) billnums.add(job.item.origbillnum);
   }
-  const stored = await inChunks([...billnums], (chunk) =>
-    tx.job.findMany({ where: { profileId, billnum: { in: chunk } }, select: { billnum: true, jobtype: true, collectionInvoice: true } }),
-  );
-  const used = new Set(stored.map((job) => job.billnum!));
-  const collecting = new Map(stored.filter((job) => isCollection(job.jobtype)).map((job) => [job.billnum!, job.jobtype]));
-  const collectionInvoices = new Set(stored.filter((job) => job.collectionInvoice).map((job) => job.billnum!));
+  const stored = (
+    await rowsWithValues<{ value: string; jobtype: number | bigint; collectionInvoice: boolean | number | bigint }>(
+      db,
+      tx,
+      getEngine(),
+      { table: "Job", column: "billnum", where: { column: "profileId", value: profileId }, select: ["jobtype", "collectionInvoice"] },
+      [...billnums],
+    )
+  ).map((row) => ({ value: row.value, jobtype: Number(row.jobtype), collectionInvoice: Boolean(row.collectionInvoice) }));
+  const used = new Set(stored.map((job) => job.value));
+  const collecting = new Map(stored.filter((job) => isCollection(job.jobtype)).map((job) => [job.value, job.jobtype]));
+  const collectionInvoices = new Set(stored.filter((job) => job.collectionInvoice).map((job) => job.value));
 
   // First every rule but the sub invoices', in request order.
   const first = jobs.map((job): CheckedJob => {
