@@ -9,11 +9,11 @@ import { invoice } from "../../lib/testing/jobs";
 import { createPostgresDatabase, dropPostgresDatabase, isPostgresReachable } from "../../lib/testing/postgres-server";
 
 import { startAppServer, type AppServer } from "./app-server";
-import { demoToken } from "./demo-token";
+import { COUNTRIES, localAddress, tokens, type Environment } from "./background";
 import { ms, percentile } from "./statistics";
 
 /*
- * A heavy API user: 50 clients each posting 1000-invoice batches to one profile, back to back,
+ * A heavy API user: 50 clients each posting 1000-invoice batches to one profile (or to three, BENCH_LOAD_PROFILES=3), back to back,
  * for 60 s (BENCH_LOAD_SECONDS), against the app on SQLite and on PostgreSQL (WORKERS=off, so
  * intake alone is measured). A 503 is honoured as a client should: it waits Retry-After and sends
  * the same request again with the same Idempotency-Key. Three requests warm the app up first. Prints throughput, latency p50/p99/max,
@@ -21,14 +21,21 @@ import { ms, percentile } from "./statistics";
  */
 
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 50);
+/** 1: every client posts to the Finnish demo profile; 3: the clients take the three countries' demo profiles in turn. */
+const PROFILES = Number(process.env.BENCH_LOAD_PROFILES ?? 1);
 /** `sqlite`, `postgres` or both (the default), comma-separated. */
 const ENGINES = (process.env.BENCH_LOAD_ENGINES ?? "sqlite,postgres").split(",");
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const BATCH = 1000;
 
-function batch(client: number, round: number): string {
+function batch(environment: Environment, client: number, round: number): string {
   const dataset = Array.from({ length: BATCH }, (_, index) =>
-    invoice({ ownref: `load-${client}-${round}-${index}`, sendtype: "print", payrow: [{ desc: "Subscription", count: "1", amount: "49.90", taxpr: "25.5" }] }),
+    invoice({
+      ownref: `load-${client}-${round}-${index}`,
+      sendtype: "print",
+      ...localAddress(environment),
+      payrow: [{ desc: "Subscription", count: "1", amount: "49.90", taxpr: environment === "fin-test" ? "25.5" : "25" }],
+    }),
   );
   return JSON.stringify({ datastream: { dataset } });
 }
@@ -45,22 +52,31 @@ interface Outcome {
 const WARMUP = 3;
 
 async function drive(url: string): Promise<Outcome> {
-  const token = await demoToken(url);
+  const bearer = await tokens(url);
+  const profiles = COUNTRIES.slice(0, PROFILES).map(({ environment }) => environment);
   for (let round = 0; round < WARMUP; round++) {
-    const response = await fetch(`${url}/fin-test/rest/jobs`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: batch(-1, round) });
-    if (response.status !== 200) throw new Error(`warm-up: ${response.status}`);
+    for (const environment of profiles) {
+      const response = await fetch(`${url}/${environment}/rest/jobs`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${bearer[environment]}` },
+        body: batch(environment, -1, round),
+      });
+      if (response.status !== 200) throw new Error(`warm-up: ${response.status}`);
+    }
   }
   const outcome: Outcome = { latencies: [], statuses: new Map(), acknowledged: 0, retriedAfter503: 0, seconds: 0 };
   const started = performance.now();
   const until = started + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
+      const environment = profiles[client % profiles.length]!;
+      const token = bearer[environment];
       for (let round = 0; performance.now() < until; round++) {
-        const body = batch(client, round);
+        const body = batch(environment, client, round);
         const key = `load-${client}-${round}`;
         for (;;) {
           const sent = performance.now();
-          const response = await fetch(`${url}/fin-test/rest/jobs`, {
+          const response = await fetch(`${url}/${environment}/rest/jobs`, {
             method: "POST",
             headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "idempotency-key": key },
             body,
@@ -92,7 +108,7 @@ function report(engine: string, outcome: Outcome, stored: number): string[] {
   const statuses = [...outcome.statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status === 0 ? "no answer" : status} × ${count}`);
   const errors = [...outcome.statuses.entries()].filter(([status]) => status !== 200 && status !== 503).reduce((sum, [, count]) => sum + count, 0);
   return [
-    `load on ${engine}: ${CLIENTS} clients posting ${BATCH}-invoice batches to one profile for ${outcome.seconds.toFixed(0)} s`,
+    `load on ${engine}: ${CLIENTS} clients posting ${BATCH}-invoice batches to ${PROFILES === 1 ? "one profile" : `${PROFILES} profiles`} for ${outcome.seconds.toFixed(0)} s`,
     `  ${(outcome.acknowledged / outcome.seconds).toFixed(0)} jobs/s; latency p50 ${ms(p50)}, p99 ${ms(p99)} (${(p99 / p50).toFixed(1)} × p50), max ${ms(Math.max(...latencies))}`,
     `  answers: ${statuses.join(", ")}; ${errors} errors; ${outcome.retriedAfter503} retried after 503`,
     `  acknowledged ${outcome.acknowledged} jobs, stored ${stored}: ${outcome.acknowledged === stored ? "equal" : "NOT EQUAL"}`,

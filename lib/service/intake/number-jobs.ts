@@ -17,6 +17,15 @@ import type { ValidJob } from "./validate-job";
  * - payment references for invoices that came without a billcode, a series per environment in the
  *   country's format, skipping references any job of the environment already has, so a payment
  *   quoting a reference finds one invoice.
+ *
+ * The two shared series (job ids, references) are reserved on PostgreSQL in statements of their
+ * own, not in the request's transaction: the counter's row lock lasts until the transaction that
+ * took it ends, so every intake of every profile of the environment waited for the one before it
+ * to commit, and profiles that should store side by side took turns. A request that fails after
+ * reserving leaves a gap in them, which neither series needs to avoid; they still grow in commit
+ * order within a profile, whose intakes take turns under its lock. Bill numbers stay in the
+ * transaction: they are the profile's own, and a bookkeeping series should have no gaps. On SQLite
+ * one transaction writes at a time anyway, and its connection is the only one there is.
  */
 
 const FIRST_JOB_ID = 100_001;
@@ -31,8 +40,8 @@ interface Profile {
 
 /** `count` new values from a series, none of them taken: `taken` answers for a batch of candidates. */
 async function freshValues(
-  tx: Tx,
-  series: string,
+  series: Tx,
+  name: string,
   first: number,
   count: number,
   format: (sequence: number) => string,
@@ -41,7 +50,7 @@ async function freshValues(
   const values: string[] = [];
   while (values.length < count) {
     const wanted = count - values.length;
-    const start = await reserveNumbers(tx, series, wanted, first);
+    const start = await reserveNumbers(series, name, wanted, first);
     const candidates = Array.from({ length: wanted }, (_, offset) => format(start + offset));
     const clash = await taken(candidates);
     values.push(...candidates.filter((candidate) => !clash.has(candidate)));
@@ -49,8 +58,10 @@ async function freshValues(
   return values;
 }
 
+/** `db` is the client whose transaction `tx` is. */
 export async function numberJobs(db: Db, tx: Tx, profile: Profile, environment: Environment, accepted: ValidJob[]): Promise<NumberedJob[]> {
-  const firstJobId = await reserveNumbers(tx, "jobid", accepted.length, FIRST_JOB_ID);
+  const shared: Tx = getEngine() === "postgres" ? db : tx;
+  const firstJobId = await reserveNumbers(shared, "jobid", accepted.length, FIRST_JOB_ID);
 
   const givenBillnums = new Set(accepted.flatMap((job) => (job.item.billnum ? [job.item.billnum] : [])));
   const billnums = await freshValues(
@@ -69,7 +80,7 @@ export async function numberJobs(db: Db, tx: Tx, profile: Profile, environment: 
   const settings = { format: profile.referenceFormat === "rf" ? ("rf" as const) : ("national" as const), length: profile.referenceLength };
   const givenReferences = new Set(accepted.flatMap((job) => (job.givenReference ? [job.givenReference] : [])));
   const references = await freshValues(
-    tx,
+    shared,
     `reference:${environment.id}`,
     FIRST_REFERENCE,
     accepted.filter((job) => job.needsReference).length,
