@@ -351,3 +351,53 @@ test("a clerk gets no test controls on a production environment's case", async (
   await expect(page.getByRole("button", { name: "Move clock forward" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Simulate payment" })).toHaveCount(0);
 });
+
+test("a personal identity code is masked for everyone, shown whole to a clerk who asks, and the showing is recorded for admins", async ({ browser }) => {
+  const govid = "131052-308T";
+  const name = `Henna ${word()}`;
+  const clerk = await browser.newPage();
+  await signIn(clerk, "clerk");
+  await clerk.goto("/invoices/new");
+  await clerk.getByLabel("Send through").selectOption({ label: "Demo Oy · Finland test (fin-test)" });
+  await clerk.getByLabel("Name", { exact: true }).fill(name);
+  await clerk.getByLabel("Personal identity code").fill(govid);
+  await clerk.getByLabel("Street address").fill("Esimerkkikatu 1");
+  await clerk.getByLabel("Postcode").fill("00100");
+  await clerk.getByLabel("City").fill("Helsinki");
+  const row = clerk.getByTestId("payrow-0");
+  await row.getByLabel("Description").fill("Consulting");
+  await row.getByLabel("Unit price (excl. VAT)").fill("100");
+  await clerk.getByRole("button", { name: "Post" }).click();
+  await expect(clerk.getByTestId("posted-result")).toBeVisible({ timeout: 30_000 });
+  const caseUrl = (await clerk.getByRole("link", { name: "Open the case" }).getAttribute("href"))!;
+
+  await clerk.goto(caseUrl);
+  const shown = clerk.getByTestId("personal-id-govid");
+  await expect(shown).toHaveText("•••••••••8T");
+  await expect(clerk.locator("body")).not.toContainText(govid);
+  await clerk.getByRole("button", { name: "Show in full: Personal identity code" }).click();
+  await expect(shown).toHaveText(govid);
+  await expect(clerk.getByRole("status").filter({ hasText: "Shown in full to you; this is recorded." })).toBeVisible();
+  await clerk.getByRole("button", { name: "Hide: Personal identity code" }).click();
+  await expect(shown).toHaveText("•••••••••8T");
+  // A clerk does not read the record of showings; an admin does.
+  await expect(clerk.getByRole("heading", { name: "Personal ids shown in full" })).toHaveCount(0);
+  await clerk.close();
+
+  const viewer = await browser.newPage();
+  await signIn(viewer, "viewer");
+  await viewer.goto(caseUrl);
+  await expect(viewer.getByText("•••••••••8T")).toBeVisible();
+  await expect(viewer.getByRole("button", { name: /Show in full/ })).toHaveCount(0);
+  await expect(viewer.locator("body")).not.toContainText(govid);
+  await viewer.close();
+
+  const admin = await browser.newPage();
+  await signIn(admin, "admin");
+  await admin.goto(caseUrl);
+  const record = admin.getByRole("region", { name: "Personal ids shown in full" });
+  await expect(record.getByRole("listitem")).toHaveCount(1);
+  await expect(record.getByRole("listitem")).toContainText("Kalle Clerk (clerk@demo.example) was shown Personal identity code in full on");
+  await expect(admin.locator("body")).not.toContainText(govid);
+  await admin.close();
+});

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { resetEnvForTests } from "../env";
 
-import { hasClearPersonalIds, maskPersonalIds, openPersonalIds, sealPersonalIds } from "./personal-ids";
+import { hasClearPersonalIds, isMaskedPersonalId, maskPersonalIds, openPersonalIds, personalIdAt, sealPersonalIds } from "./personal-ids";
 import { resetSecretsForTests } from "./secrets";
 
 
@@ -60,5 +60,14 @@ describe("personal ids at rest", () => {
     for (const value of [{}, { govid: null }, { govid: "" }, { addaddress: "x" }, { users: [1, "two", { ssn: 3 }] }]) {
       expect(sealPersonalIds(value)).toEqual(value);
     }
+  });
+
+  it("finds the id at a member named as a form names it, and nothing at any other place", () => {
+    const sealed = sealPersonalIds(item);
+    expect(personalIdAt(item, "govid")).toBe(item.govid);
+    expect(personalIdAt(sealed, "addaddress.0.govid")).toBe(sealed.addaddress[0]!.govid);
+    for (const member of ["person", "addaddress.1.govid", "addaddress.x.govid", "addaddress.0", "govid.0", "__proto__", "users.0.ssn"]) expect(personalIdAt(item, member)).toBeNull();
+    expect(isMaskedPersonalId(maskPersonalIds(item).govid)).toBe(true);
+    expect(isMaskedPersonalId(sealed.govid)).toBe(false);
   });
 });

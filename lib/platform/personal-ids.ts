@@ -61,3 +61,23 @@ export function maskPersonalIds<T extends object>(item: T): T {
     return `${"•".repeat(Math.max(0, clear.length - 2))}${clear.slice(-2)}`;
   }) as T;
 }
+
+/**
+ * The personal id at a member of the item ("govid", "addaddress.0.govid", "users.1.ssn": the
+ * form's spelling of a path of PATHS), as it is stored there: sealed, clear or masked; null when
+ * the member is no personal id's place or holds none.
+ */
+export function personalIdAt(item: object, member: string): string | null {
+  const steps = member.split(".");
+  const place = PATHS.find((path) => path.length === steps.length && path.every((step, index) => (step === "*" ? /^\d{1,4}$/.test(steps[index]!) : step === steps[index])));
+  if (!place) return null;
+  let value: unknown = item;
+  for (const step of steps) {
+    if (!value || typeof value !== "object") return null;
+    value = Array.isArray(value) ? value[Number(step)] : Object.hasOwn(value, step) ? (value as Item)[step] : undefined;
+  }
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+/** Whether an id is shown masked (maskPersonalIds): a reader has nothing more of it to open. */
+export const isMaskedPersonalId = (value: string) => value.startsWith("•");

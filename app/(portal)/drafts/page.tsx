@@ -6,7 +6,8 @@ import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { DRAFT_PATHS, listDrafts } from "@/lib/portal/drafts/drafts";
 import { FORM_TEXTS } from "@/lib/portal/forms/texts";
-import { fillText, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
+import { formatTime } from "@/lib/portal/i18n/format-time";
+import { fillText } from "@/lib/portal/i18n/locale";
 
 import { deleteDraftAction } from "./actions";
 
@@ -16,7 +17,6 @@ export default async function DraftsPage() {
   const user = await requireUser("clerk");
   const texts = FORM_TEXTS[user.locale];
   const drafts = await listDrafts(getDb(), { organizationId: user.organizationId, userId: user.id });
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[user.locale], { dateStyle: "medium", timeStyle: "short" });
   return (
     <div className="max-w-4xl space-y-6">
       <header className="space-y-2">
@@ -45,7 +45,7 @@ export default async function DraftsPage() {
                     <td className="px-3 py-2">{texts.draftKinds[draft.kind]}</td>
                     <td className="px-3 py-2 font-medium">{title}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={draft.updatedAt.toISOString()}>{time.format(draft.updatedAt)}</time>
+                      <time dateTime={draft.updatedAt.toISOString()}>{formatTime(draft.updatedAt, user.locale)}</time>
                     </td>
                     <td className="px-3 py-2">
                       <div className="flex flex-wrap gap-3">

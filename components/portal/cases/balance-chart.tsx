@@ -1,9 +1,9 @@
 import type { BalancePoint } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { formatTime } from "@/lib/portal/i18n/format-time";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
-import { formatTime } from "./format";
 
 /*
  * Open capital, interest and expenses over time as a small step chart in inline SVG, each series
@@ -21,7 +21,7 @@ const SERIES = [
   { key: "expenses", colour: "#7e22ce", dash: "2 3" },
 ] as const;
 
-export function BalanceChart({ points, currency, country, locale, texts: t }: { points: BalancePoint[]; currency: string | null; country: string; locale: Locale; texts: CaseTexts }) {
+export function BalanceChart({ points, currency, locale, texts: t }: { points: BalancePoint[]; currency: string | null; locale: Locale; texts: CaseTexts }) {
   const labels = { capital: t.openCapital, interest: t.interest, expenses: t.expenses };
   if (points.length === 0) {
     return (
@@ -106,7 +106,7 @@ export function BalanceChart({ points, currency, country, locale, texts: t }: { 
                 <tr key={`${point.time}-${index}`} className="border-b border-slate-200">
                   <th scope="row" className="px-3 py-1 text-left font-normal whitespace-nowrap">
                     <time dateTime={point.time} suppressHydrationWarning>
-                      {formatTime(point.time, locale, country)}
+                      {formatTime(point.time, locale)}
                     </time>
                   </th>
                   {SERIES.map((series) => (

@@ -9,9 +9,9 @@ import { actionsFor, type PortalCaseAction } from "@/lib/portal/cases/case-decis
 import type { CaseSummary } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { formatDate } from "./format";
 import { controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
 
 /*

@@ -6,12 +6,13 @@ import type { ReactNode } from "react";
 import { openTotal, type CaseDetailView } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { BalanceChart } from "./balance-chart";
 import { CaseDecisions, type DecisionActions } from "./case-decisions";
 import { CaseTimeline } from "./case-timeline";
-import { formatDate } from "./format";
+import type { RevealPersonalId } from "./personal-id-value";
 import { PostedData } from "./posted-data";
 import { TestControls, type TestActions } from "./test-controls";
 
@@ -49,6 +50,7 @@ export function CaseDetail({
   hasPdf,
   testActions,
   decisions,
+  revealPersonalId,
 }: {
   initial: CaseDetailView;
   texts: CaseTexts;
@@ -58,6 +60,8 @@ export function CaseDetail({
   testActions?: TestActions;
   /** A clerk's decisions and the date they are made on (a test profile's clock date). */
   decisions?: { actions: DecisionActions; today: string };
+  /** Shows a personal id whole, recorded; only for roles that may (clerk, admin). */
+  revealPersonalId?: RevealPersonalId;
 }) {
   const caseId = initial.summary.id;
   const query = useQuery({ queryKey: caseQueryKey(caseId), queryFn: () => fetchCase(caseId), initialData: initial, refetchInterval: REFRESH_MS, refetchOnWindowFocus: true });
@@ -148,15 +152,15 @@ export function CaseDetail({
       {testActions && !letter ? <TestControls summary={summary} actions={testActions} texts={t} locale={locale} /> : null}
 
       <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <CaseTimeline entries={timeline} truncated={query.data.timelineTruncated} texts={t} locale={locale} currency={summary.currency} country={summary.country} />
+        <CaseTimeline entries={timeline} truncated={query.data.timelineTruncated} texts={t} locale={locale} currency={summary.currency} />
         <div className="space-y-8">
-          {letter ? null : <BalanceChart points={balance} currency={summary.currency} country={summary.country} locale={locale} texts={t} />}
+          {letter ? null : <BalanceChart points={balance} currency={summary.currency} locale={locale} texts={t} />}
           <section aria-labelledby="job-heading" className="space-y-2">
             <h2 id="job-heading" className="text-lg font-semibold">
               {t.job}
             </h2>
             {job && typeof job === "object" && !Array.isArray(job) ? (
-              <PostedData job={job as Record<string, unknown>} locale={locale} />
+              <PostedData job={job as Record<string, unknown>} locale={locale} personalIds={{ caseId, reveal: revealPersonalId, texts: t.personalId }} />
             ) : (
               <p className="text-sm text-slate-700">{t.jobNone}</p>
             )}

@@ -8,9 +8,9 @@ import type { CaseSort } from "@/lib/portal/cases/case-list-params";
 import { COUNT_BOUND, openTotal, type CaseListView, type CaseSummary } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { formatDate, formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 
-import { formatDate, formatTime, readerTimeZone } from "./format";
 
 /*
  * The case list, refreshed every few seconds and on window focus from the JSON route with exactly
@@ -189,7 +189,7 @@ function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseT
       <td className="hidden px-3 py-2 text-right whitespace-nowrap tabular-nums md:table-cell">{formatMoney(open, row.currency, locale) ?? t.unknown}</td>
       <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
         <time dateTime={row.updatedAt} suppressHydrationWarning>
-          {formatTime(row.updatedAt, locale, row.country, readerTimeZone(locale))}
+          {formatTime(row.updatedAt, locale)}
         </time>
       </td>
     </tr>

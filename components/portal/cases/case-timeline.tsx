@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import type { Breakdown, TimelineEntry } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { formatDate, formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { formatDate, formatTime } from "./format";
 
 /*
  * Everything that happened to a case, oldest first, as an ordered list: each entry names what it
@@ -32,7 +32,6 @@ interface Context {
   texts: CaseTexts;
   locale: Locale;
   currency: string | null;
-  country: string;
 }
 
 export function CaseTimeline({ entries, truncated, ...context }: Context & { entries: TimelineEntry[]; truncated: boolean }) {
@@ -80,7 +79,7 @@ function breakdownText(value: Breakdown | null, { texts: t, locale, currency }: 
 }
 
 function TimelineItem({ entry, ...context }: Context & { entry: TimelineEntry }) {
-  const { texts: t, locale, currency, country } = context;
+  const { texts: t, locale, currency } = context;
   const money = (cents: number | null) => formatMoney(cents, currency, locale);
   const date = (value: string | null) => formatDate(value, locale);
 
@@ -204,7 +203,7 @@ function TimelineItem({ entry, ...context }: Context & { entry: TimelineEntry })
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       <p className="text-xs text-slate-600">
         <time dateTime={entry.time} suppressHydrationWarning>
-          {formatTime(entry.time, locale, country)}
+          {formatTime(entry.time, locale)}
         </time>
       </p>
       {entry.kind === "other" ? facts : <Facts>{facts}</Facts>}

@@ -1,11 +1,21 @@
+import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { memberLabel } from "@/lib/portal/forms/field-words";
 import type { Locale } from "@/lib/portal/i18n/locale";
+
+import { PersonalIdValue, type RevealPersonalId } from "./personal-id-value";
 
 /*
  * The job as the portal posted it, for a person: each member under its form label, and the rows
  * (invoice rows, accounting rows, properties, attachments) as tables. Personal ids arrive masked
- * (lib/portal/cases/get-case-detail.ts).
+ * (lib/portal/cases/get-case-detail.ts); a clerk or an admin may ask for one whole (personal-id-value.tsx).
  */
+
+/** What shows a personal id: the case it belongs to, and the server action that reveals it when the user's role may. */
+interface PersonalIds {
+  caseId: string;
+  reveal?: RevealPersonalId;
+  texts: CaseTexts["personalId"];
+}
 
 type Value = unknown;
 
@@ -17,7 +27,7 @@ function scalar(value: Value): string {
   return JSON.stringify(value);
 }
 
-function RowsTable({ name, rows, locale }: { name: string; rows: Record<string, Value>[]; locale: Locale }) {
+function RowsTable({ name, rows, locale, personalIds }: { name: string; rows: Record<string, Value>[]; locale: Locale; personalIds: PersonalIds }) {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const inRow = name === "payrow" || name === "accountrow";
   return (
@@ -38,7 +48,16 @@ function RowsTable({ name, rows, locale }: { name: string; rows: Record<string, 
             <tr key={index} className="border-b border-slate-200">
               {columns.map((column) => (
                 <td key={column} className="px-2 py-1 break-words">
-                  {scalar(row[column])}
+                  {name === "addaddress" && column === "govid" && typeof row[column] === "string" && row[column] !== "" ? (
+                    <PersonalIdValue
+                      masked={row[column]}
+                      member={`addaddress.${index}.govid`}
+                      label={`${memberLabel(name, locale)} ${index + 1}: ${memberLabel(column, locale)}`}
+                      {...personalIds}
+                    />
+                  ) : (
+                    scalar(row[column])
+                  )}
                 </td>
               ))}
             </tr>
@@ -49,7 +68,7 @@ function RowsTable({ name, rows, locale }: { name: string; rows: Record<string, 
   );
 }
 
-export function PostedData({ job, locale }: { job: Record<string, Value>; locale: Locale }) {
+export function PostedData({ job, locale, personalIds }: { job: Record<string, Value>; locale: Locale; personalIds: PersonalIds }) {
   const entries = Object.entries(job).filter(([, value]) => value !== null && value !== undefined && value !== "");
   const plain = entries.filter(([, value]) => !Array.isArray(value) && !isRecord(value));
   const nested = entries.filter(([, value]) => Array.isArray(value) || isRecord(value));
@@ -59,15 +78,17 @@ export function PostedData({ job, locale }: { job: Record<string, Value>; locale
         {plain.map(([key, value]) => (
           <div key={key} className="min-w-0">
             <dt className="text-xs font-medium text-slate-600">{memberLabel(key, locale)}</dt>
-            <dd className="break-words">{scalar(value)}</dd>
+            <dd className="break-words">
+              {key === "govid" && typeof value === "string" ? <PersonalIdValue masked={value} member="govid" label={memberLabel(key, locale)} {...personalIds} /> : scalar(value)}
+            </dd>
           </div>
         ))}
       </dl>
       {nested.map(([key, value]) =>
         Array.isArray(value) ? (
-          <RowsTable key={key} name={key} rows={value.map((row) => (isRecord(row) ? row : { value: row }))} locale={locale} />
+          <RowsTable key={key} name={key} rows={value.map((row) => (isRecord(row) ? row : { value: row }))} locale={locale} personalIds={personalIds} />
         ) : (
-          <RowsTable key={key} name={key} rows={[value as Record<string, Value>]} locale={locale} />
+          <RowsTable key={key} name={key} rows={[value as Record<string, Value>]} locale={locale} personalIds={personalIds} />
         ),
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { FormPageSetup } from "@/lib/portal/forms/load-form-page";
 import { type FormTexts } from "@/lib/portal/forms/texts";
-import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
+import { formatTime } from "@/lib/portal/i18n/format-time";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 /** A job form's heading, and what the page knows before the form: a restored or missing draft, no connections. */
 export function FormPageHeader({ title, intro, setup, texts, locale }: { title: string; intro: string; setup: FormPageSetup; texts: FormTexts; locale: Locale }) {
@@ -10,7 +11,7 @@ export function FormPageHeader({ title, intro, setup, texts, locale }: { title: 
       <p className="max-w-3xl text-slate-700">{intro}</p>
       {setup.draftSavedAt ? (
         <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
-          {fillText(texts.draftRestored, { time: new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" }).format(setup.draftSavedAt) })}
+          {fillText(texts.draftRestored, { time: formatTime(setup.draftSavedAt, locale) ?? "" })}
         </p>
       ) : null}
       {setup.draftMissing ? <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{texts.draftMissing}</p> : null}

@@ -4,9 +4,9 @@ import { useFormContext, useWatch } from "react-hook-form";
 
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import type { FormTexts } from "@/lib/portal/forms/texts";
+import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { formatDate } from "../cases/format";
 
 import { CustomerTypeField, FieldFrame, inputClass, SelectField, TextField } from "./form-field";
 

@@ -3,6 +3,7 @@
 import { getDb } from "@/lib/db/client";
 import { validatedAction } from "@/lib/portal/actions/validated-action";
 import { actOnCase, caseActionInputSchema, directPaymentInputSchema, dueDateInputSchema, moveCaseDueDate, recordDirectPayment } from "@/lib/portal/cases/case-actions";
+import { revealPersonalId, revealPersonalIdInputSchema } from "@/lib/portal/cases/reveal-personal-id";
 import { advanceCaseClock, advanceClockInputSchema, simulateCasePayment, simulatePaymentInputSchema } from "@/lib/portal/cases/test-controls";
 
 /* The test environment's controls on a case page; a clerk or an admin may use them, a viewer not. */
@@ -18,3 +19,7 @@ export const caseDecisionAction = validatedAction(caseActionInputSchema, "clerk"
 export const moveDueDateAction = validatedAction(dueDateInputSchema, "clerk", (input, user) => moveCaseDueDate(getDb(), user, input));
 
 export const directPaymentAction = validatedAction(directPaymentInputSchema, "clerk", (input, user) => recordDirectPayment(getDb(), user, input));
+
+/* A personal identity code shown whole, and the showing recorded (lib/portal/cases/reveal-personal-id.ts); clerks and admins. */
+
+export const revealPersonalIdAction = validatedAction(revealPersonalIdInputSchema, "clerk", (input, user) => revealPersonalId(getDb(), user, input));

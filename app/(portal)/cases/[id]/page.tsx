@@ -3,16 +3,18 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { CaseDetail } from "@/components/portal/cases/case-detail";
+import { PersonalIdReveals } from "@/components/portal/cases/personal-id-reveals";
 import { getDb } from "@/lib/db/client";
 import { mayAct } from "@/lib/portal/auth/roles";
 import { requireUser } from "@/lib/portal/auth/session";
 import { connectionForCase } from "@/lib/portal/cases/case-connection";
 import { getCaseDetail } from "@/lib/portal/cases/get-case-detail";
+import { listPersonalIdReveals } from "@/lib/portal/cases/reveal-personal-id";
 import { hasTestControls } from "@/lib/portal/cases/test-controls";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { connectionToday } from "@/lib/portal/connections/form-connections";
 
-import { advanceClockAction, caseDecisionAction, directPaymentAction, moveDueDateAction, simulatePaymentAction } from "./actions";
+import { advanceClockAction, caseDecisionAction, directPaymentAction, moveDueDateAction, revealPersonalIdAction, simulatePaymentAction } from "./actions";
 
 export const metadata: Metadata = { title: "Case" };
 
@@ -39,7 +41,19 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
           ← {t.back}
         </Link>
       </nav>
-      <CaseDetail initial={detail} texts={t} locale={user.locale} hasPdf={connection !== null} testActions={testActions} decisions={decisions} />
+      <CaseDetail
+        initial={detail}
+        texts={t}
+        locale={user.locale}
+        hasPdf={connection !== null}
+        testActions={testActions}
+        decisions={decisions}
+        revealPersonalId={mayAct(user.role, "clerk") ? revealPersonalIdAction : undefined}
+      />
+      {/* Who was shown this case's personal ids whole: for admins, who answer for the organization's data. */}
+      {mayAct(user.role, "admin") ? (
+        <PersonalIdReveals reveals={await listPersonalIdReveals(db, { organizationId: user.organizationId, caseId: id })} texts={t.personalId} locale={user.locale} />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/portal/onboarding/status-badge";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
-import { LOCALE_TAGS } from "@/lib/portal/i18n/locale";
+import { formatTime } from "@/lib/portal/i18n/format-time";
 import { listOnboardings } from "@/lib/portal/onboarding/list-onboardings";
 import { ONBOARDING_TEXTS } from "@/lib/portal/onboarding/texts";
 
@@ -14,7 +14,6 @@ export default async function OnboardedProfilesPage() {
   const user = await requireUser("admin");
   const texts = ONBOARDING_TEXTS[user.locale];
   const profiles = await listOnboardings(getDb(), { organizationId: user.organizationId });
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[user.locale], { dateStyle: "medium", timeStyle: "short" });
   const newLink = (
     <Link
       href="/onboarding/profiles/new"
@@ -68,7 +67,7 @@ export default async function OnboardedProfilesPage() {
                     {profile.status ? <span className="mt-1 block max-w-xs text-xs text-slate-600">{texts.statusHelp[profile.status]}</span> : null}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={profile.createdAt.toISOString()}>{time.format(profile.createdAt)}</time>
+                    <time dateTime={profile.createdAt.toISOString()}>{formatTime(profile.createdAt, user.locale)}</time>
                   </td>
                 </tr>
               ))}

@@ -6,7 +6,8 @@ import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listConnections } from "@/lib/portal/connections/connections";
-import { fillText, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
+import { formatTime } from "@/lib/portal/i18n/format-time";
+import { fillText } from "@/lib/portal/i18n/locale";
 import { ensureReceiverCredentials } from "@/lib/portal/receiver/receiver-credentials";
 import { receiverUrls } from "@/lib/portal/receiver/receiver-urls";
 import { RECEIVER_TEXTS } from "@/lib/portal/receiver/texts";
@@ -24,7 +25,6 @@ export default async function ReceiverSettingsPage() {
     listConnections(db, user.organizationId),
   ]);
   const urls = receiverUrls(getEnv().PUBLIC_BASE_URL);
-  const when = (date: Date, timeZone: string) => new Intl.DateTimeFormat(LOCALE_TAGS[user.locale], { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
 
   return (
     <div className="space-y-8">
@@ -72,7 +72,7 @@ export default async function ReceiverSettingsPage() {
                         {connection.eventMode === "poll"
                           ? t.polling
                           : connection.receiverRegisteredAt
-                            ? fillText(t.registeredAt, { when: when(connection.receiverRegisteredAt, connection.environment.rules.timeZone) })
+                            ? fillText(t.registeredAt, { when: formatTime(connection.receiverRegisteredAt, user.locale) ?? "" })
                             : t.notRegistered}
                       </span>
                       {connection.receiverError ? (
