@@ -35,12 +35,17 @@ export function formatMoneyWithCurrency(cents: Cents, currency: string, locale: 
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A calendar date (YYYY-MM-DD) as the locale writes it: 6.12.2026, 2026-12-06, 06.12.2026. */
+/**
+ * A calendar date (YYYY-MM-DD) as the document's country writes it: 6.12.2026 in Finnish,
+ * 2026-12-06 in Swedish, 06.12.2026 in Norwegian (dd.mm.åååå, two digits each, as Norwegian banks,
+ * Altinn and invoices write it; ICU's nb-NO numeric form drops the zeros), 06/12/2026 in English.
+ */
 export function formatDate(isoDate: string | null, locale: string): string {
   if (!isoDate) return "";
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "numeric", day: "numeric", timeZone: "UTC" });
+    const twoDigits = /^(nb|nn|no)(-|$)/i.test(locale);
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: twoDigits ? "2-digit" : "numeric", day: twoDigits ? "2-digit" : "numeric", timeZone: "UTC" });
     dateFormats.set(locale, format);
   }
   return format.format(new Date(`${isoDate}T00:00:00Z`));

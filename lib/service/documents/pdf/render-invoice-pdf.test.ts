@@ -95,6 +95,9 @@ describe("the Swedish and Norwegian payment parts", () => {
     const last = texts.at(-1)!;
     for (const expected of ["8601 11 17947", "KID", "00100008", "750,00 NOK", `Side ${texts.length}/${texts.length}`]) expect(last).toContain(expected);
     expect(texts.join(" ")).toContain("Linje 60");
+    // Dates as Norwegian invoices write them, two digits each (dd.mm.åååå).
+    expect(texts[0]).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
+    expect(texts.join(" ")).not.toMatch(/(^|[^\d.])\d\.\d{1,2}\.\d{4}\b|(^|[^\d.])\d{1,2}\.\d\.\d{4}\b/);
   });
 });
 
