@@ -2,6 +2,7 @@ import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 import { isValidFinnishReference, isValidKid, isValidOcr, hasOcrLengthDigit, isValidRfReference } from "@/lib/payment-data/references";
 import { getSecrets } from "@/lib/platform/secrets";
 import { TOKEN_ISSUER } from "@/lib/service/auth/verify-token";
@@ -284,7 +285,10 @@ describe("one bad job never drops the good ones", () => {
     expect(response.status).toBe(500);
     expect(await countJobs()).toBe(jobsBefore);
     expect(await getDb().intakeRequest.count()).toBe(intakesBefore);
-    expect((await getDb().counter.findUniqueOrThrow({ where: { name: "jobid" } })).value).toBe(counter.value);
+    // SQLite gives the reserved job ids back with the transaction; PostgreSQL reserves them in a
+    // statement of their own (lib/service/intake/number-jobs.ts), so the failed request leaves a gap.
+    const gap = getEnv().DATABASE_ENGINE === "postgres" ? 3n : 0n;
+    expect(BigInt((await getDb().counter.findUniqueOrThrow({ where: { name: "jobid" } })).value)).toBe(BigInt(counter.value) + gap);
     await getDb().job.delete({ where: { id: next } });
   });
 });
