@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { expect, test } from "@playwright/test";
@@ -181,19 +182,25 @@ test("a connection that cannot reach its service is named above the case list, w
       apicodeEncrypted: "not-used",
       receiverRegisteredAt: new Date(),
       receiverError: "Polling failed: The service could not be reached.",
+      lastContactAt: new Date("2026-11-20T12:30:00Z"),
     },
   });
   try {
     await signIn(page, "viewer");
     await page.goto("/cases");
     const alert = page.getByRole("alert").filter({ hasText: "Cases may be missing" });
-    await expect(alert).toContainText(`${label} (nor-test): Polling failed: The service could not be reached.`);
+    // The reason, and when the service was last heard from, in the reader's zone and named.
+    await expect(alert).toContainText(`${label} (nor-test): Polling failed: The service could not be reached. (last contact 20 Nov 2026, 14:30 EET)`);
     // Only an admin is sent to the settings.
     await expect(alert.getByRole("link")).toHaveCount(0);
     await page.context().clearCookies();
     await signIn(page, "admin");
     await page.goto("/cases");
     await expect(page.getByRole("alert").filter({ hasText: label }).getByRole("link", { name: "Check the connections" })).toHaveAttribute("href", "/settings/connections");
+    await page.goto("/settings/connections");
+    await expect(page.getByTestId(`last-contact-nor-test-e2e-broken-${id.slice(0, 8)}`)).toHaveText("20 Nov 2026, 14:30 EET");
+    // The demo connection to the embedded service has heard from it since the app started (its receiver's registration).
+    await expect(page.getByTestId("last-contact-fin-test-demo-fin")).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} EES?T$/);
   } finally {
     await db.portalConnection.delete({ where: { id } });
   }
@@ -400,4 +407,24 @@ test("a personal identity code is masked for everyone, shown whole to a clerk wh
   await expect(record.getByRole("listitem")).toContainText("Kalle Clerk (clerk@demo.example) was shown Personal identity code in full on");
   await expect(admin.locator("body")).not.toContainText(govid);
   await admin.close();
+});
+
+test("a viewer downloads the filtered case list as CSV, in the list's order, with totals", async ({ page }) => {
+  const tag = word();
+  await seedCase({ name: `Aalto ${tag}`, environment: "fin-test", code: 0, amount: 12_000n, due: "2027-01-10" });
+  await seedCase({ name: `=Berg ${tag}`, environment: "fin-test", code: 200, amount: 5_000n, due: "2026-12-20" });
+  await seedCase({ name: `Other ${word()}`, environment: "fin-test", code: 0, amount: 1n, due: "2026-12-20" });
+
+  await signIn(page, "viewer");
+  await page.goto(`/cases?q=${tag}&sort=amount&dir=asc`);
+  await expect(page.locator("tbody tr")).toHaveCount(2);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^cases-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await download.path())!, "utf8");
+  const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  expect(lines[0]).toMatch(/^Job id,Receiver,Bill number,/);
+  // The list's filter and order (amount ascending); a name that starts like a formula stays text.
+  expect(lines.slice(1, 3).map((line) => line.split(",")[1])).toEqual([`'=Berg ${tag}`, `Aalto ${tag}`]);
+  expect(lines[3]).toBe(",Total EUR,,,,,,,EUR,170.00,170.00,0.00,0.00,170.00,,,");
+  expect(lines).toHaveLength(4);
 });

@@ -12,6 +12,8 @@ import { lifecycleChoices } from "@/lib/portal/cases/lifecycle-texts";
 import { listCases } from "@/lib/portal/cases/list-cases";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { listConnections } from "@/lib/portal/connections/connections";
+import { formatTime } from "@/lib/portal/i18n/format-time";
+import { fillText } from "@/lib/portal/i18n/locale";
 
 export const metadata: Metadata = { title: "Cases" };
 
@@ -50,7 +52,10 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
           <ul className="list-disc pl-5">
             {failing.map((connection) => (
               <li key={connection.id}>
-                <span className="font-medium">{connection.label}</span> ({connection.environment.id}): {connection.receiverError}
+                <span className="font-medium">{connection.label}</span> ({connection.environment.id}): {connection.receiverError}{" "}
+                <span className="text-amber-900">
+                  ({connection.lastContactAt ? fillText(t.lastContactAt, { time: formatTime(connection.lastContactAt, user.locale) ?? "" }) : t.noContact})
+                </span>
               </li>
             ))}
           </ul>
@@ -62,6 +67,13 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
         </div>
       ) : null}
       <CaseFilters texts={t} parsed={parsed} codes={lifecycleChoices(user.locale)} />
+      <p className="text-sm">
+        {/* A plain link: the browser downloads the file as it streams, with the filters and order of this view. */}
+        <a href={`/api/portal/cases/export${caseListSearch(view, { limit: undefined })}`} download className="text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+          {t.csv.download}
+        </a>
+        <span className="ml-2 text-slate-600">{t.csv.downloadHint}</span>
+      </p>
       <CaseList texts={t} locale={user.locale} initial={initial} apiSearch={canonicalCaseSearch(params)} view={view} sortLinks={sortLinks} filtered={filtered} />
     </div>
   );

@@ -51,6 +51,7 @@ async function setUp() {
     eventMode: "poll",
     receiverRegisteredAt: null,
     receiverError: null,
+    lastContactAt: null,
   };
   const seen: string[] = [];
   return { profile, org, connection, seen, client: routedClient(profile, seen) };
@@ -127,14 +128,20 @@ describe("cases learned from events are filled in from the service", () => {
     const backoff = new Backoff();
     const failing = { lookUpJobs: () => Promise.reject(new Error("connection refused")) };
 
+    const contactBefore = (await getDb().portalConnection.findUniqueOrThrow({ where: { id: connection.id } })).lastContactAt;
     expect(await fillCasesFromService(getDb(), clock, { clientOf: () => failing, backoff })).toBe(0);
     expect(backoff.due(connection.id, clock.now())).toBe(false);
+    // A failure is no contact.
+    expect((await getDb().portalConnection.findUniqueOrThrow({ where: { id: connection.id } })).lastContactAt).toEqual(contactBefore);
     // Not asked again before the backoff has passed, even by a client that would answer.
     expect(await fillCasesFromService(getDb(), clock, { clientOf: () => client, backoff })).toBe(0);
     expect(await getDb().portalCase.count({ where: { organizationId: org.organizationId, detailsReadAt: null } })).toBe(1);
 
     const later = fixedClock("2026-11-25T10:05:00Z");
+    // The poll above was contact too (at the real time); forget it, to see the answer's own.
+    await getDb().portalConnection.update({ where: { id: connection.id }, data: { lastContactAt: null } });
     expect(await fillCasesFromService(getDb(), later, { clientOf: () => client, backoff })).toBe(1);
     expect(await getDb().portalCase.count({ where: { organizationId: org.organizationId, detailsReadAt: null } })).toBe(0);
+    expect((await getDb().portalConnection.findUniqueOrThrow({ where: { id: connection.id } })).lastContactAt).toEqual(later.now());
   });
 });

@@ -5,7 +5,7 @@ import { errorFields, log } from "../../log";
 import { exactCents } from "../../payment-data/amounts";
 import type { Clock } from "../../platform/clock";
 import { MAX_JOBS_PER_LOOKUP, type JobDetail, type JobLookup } from "../../spec/job-detail";
-import { clientFor, listConnections, type Connection } from "../connections/connections";
+import { clientFor, listConnections, markContact, type Connection } from "../connections/connections";
 import type { Backoff } from "../events/portal-loops";
 
 import { caseSearchText } from "./record-posted-jobs";
@@ -66,6 +66,7 @@ export async function fillCasesFromService(db: Db, clock: Clock, options: FillOp
           break;
         }
         options.backoff?.succeeded(connection.id);
+        await markContact(db, { id: connection.id, organizationId }, clock.now());
         const details = new Map(answer.jobs.map((job) => [job.jobid, job]));
         await fillCases(db, organizationId, batch.map((item) => ({ caseId: item.id, detail: details.get(item.jobid) ?? null })), clock.now());
         looked += batch.length;

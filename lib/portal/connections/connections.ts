@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 import { ServiceClient, ServiceRequestError } from "../../client";
-import type { Db, Tx } from "../../db/client";
+import type { Db, Prisma, Tx } from "../../db/client";
 import { outboundFetch, outboundPolicy } from "../../platform/outbound/outbound-fetch";
 import { seal, unseal } from "../../platform/secrets";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
@@ -26,6 +26,8 @@ export interface Connection {
   eventMode: "push" | "poll";
   receiverRegisteredAt: Date | null;
   receiverError: string | null;
+  /** When the service last answered the portal for it, or its events last arrived (markContact). */
+  lastContactAt: Date | null;
 }
 
 type Row = Awaited<ReturnType<Db["portalConnection"]["findFirstOrThrow"]>>;
@@ -45,9 +47,24 @@ function toConnection(row: Row): Connection {
     eventMode: row.eventMode === "poll" ? "poll" : "push",
     receiverRegisteredAt: row.receiverRegisteredAt,
     receiverError: row.receiverError,
+    lastContactAt: row.lastContactAt,
   };
   sealedApicodes.set(connection, { sealed: row.apicodeEncrypted });
   return connection;
+}
+
+/** How stale a connection's last contact may be before it is written again: a poll every few seconds need not write every time. */
+export const CONTACT_PRECISION_MS = 30_000;
+
+/**
+ * Records that the service answered the portal for these connections (registration, a poll, a read
+ * of jobs) or delivered their events, at `at`. Written at most every CONTACT_PRECISION_MS.
+ */
+export async function markContact(db: Tx, where: Prisma.PortalConnectionWhereInput, at: Date): Promise<void> {
+  await db.portalConnection.updateMany({
+    where: { AND: [where, { OR: [{ lastContactAt: null }, { lastContactAt: { lt: new Date(at.getTime() - CONTACT_PRECISION_MS) } }] }] },
+    data: { lastContactAt: at },
+  });
 }
 
 export async function listConnections(db: Db | Tx, organizationId: string): Promise<Connection[]> {

@@ -112,6 +112,7 @@ async function setUp() {
     eventMode: "push",
     receiverRegisteredAt: null,
     receiverError: null,
+    lastContactAt: null,
   };
   return { profile, org, connection, client: serviceClient(profile) };
 }
@@ -146,7 +147,9 @@ describe("the service's dispatcher delivering to the portal's receiver", () => {
     expect(registered).toEqual({ ok: true });
     const receiverRow = await getDb().eventReceiver.findUniqueOrThrow({ where: { profileId: profile.id } });
     expect(receiverRow).toMatchObject({ scheme: "oauth2", url: `${baseUrl}/api/webhooks/events?environment=fin-test`, tokenUrl: `${baseUrl}/api/webhooks/token`, clientId: org.credentials.clientId });
-    expect((await getDb().portalConnection.findUniqueOrThrow({ where: { id: connection.id } })).receiverRegisteredAt).not.toBeNull();
+    const registeredRow = await getDb().portalConnection.findUniqueOrThrow({ where: { id: connection.id } });
+    expect(registeredRow.receiverRegisteredAt).not.toBeNull();
+    expect(registeredRow.lastContactAt).toEqual(registeredRow.receiverRegisteredAt);
 
     const posted = await postInvoicesWithAmounts(profile.token, 3);
     const jobids = posted.map((result) => result.jobid);
@@ -224,6 +227,7 @@ describe("the service's dispatcher delivering to the portal's receiver", () => {
     expect(outcome.ok).toBe(false);
     const row = await getDb().portalConnection.findUniqueOrThrow({ where: { id: connection.id } });
     expect(row.receiverRegisteredAt).toBeNull();
+    expect(row.lastContactAt).toBeNull();
     expect(row.receiverError).toMatch(/^400 /);
     expect(row.receiverError).not.toContain(org.credentials.clientSecret);
   });

@@ -8,6 +8,7 @@ import { errorFields, log } from "../../log";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { MESSAGE_TYPES, messagesByType, type EventBatch, type MessageType } from "../../spec/events";
 import { caseSearchText } from "../cases/record-posted-jobs";
+import { markContact } from "../connections/connections";
 
 import { caseJobid, EMPTY_CASE_STATE, isCaseMessage, messageTime, projectMessage, type CaseState } from "./project-case";
 import { insertCases, updateCases, type MovedCase, type NewCase } from "./write-cases";
@@ -233,6 +234,12 @@ async function storeMessages(db: Db, tx: Prisma.TransactionClient, input: { orga
     }
   }
   await placeByInvoiceNumber(tx, organizationId, entries);
+  // Events of a connection are contact with its service, whichever way they came.
+  const placed = new Set(entries.filter((entry) => entry.environment !== UNPLACED_ENVIRONMENT).map((entry) => `${entry.environment}\u0000${entry.cid}`));
+  for (const key of placed) {
+    const [environment, cid] = key.split("\u0000") as [string, string];
+    await markContact(tx, { organizationId, environment, cid }, now);
+  }
 
   const cases = await lockedCases(tx, organizationId, entries, engine === "postgres", now);
   const states = new Map<string, CaseState>();

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { ServiceClient } from "../../client";
 import type { Db } from "../../db/client";
 import { eventBatchSchema } from "../../spec/events";
-import type { Connection } from "../connections/connections";
+import { markContact, type Connection } from "../connections/connections";
 
 import { describeServiceFailure } from "./describe-service-failure";
 import { ingestBatch } from "./ingest-batch";
@@ -64,6 +64,7 @@ export async function pollConnection(
       return outcome;
     }
     outcome.pages += 1;
+    await markContact(db, where, now());
     const envelope = eventBatchSchema.safeParse({ created_at: now().toISOString(), id: pollBatchId(connection.id, after, page.next), data: page.data });
     if (!envelope.success) {
       // A page the portal can never store: polling stops here until someone looks, rather than skip it.

@@ -53,6 +53,7 @@ export async function registerReceiver(
       return { ok: false, error: message };
     }
   }
-  await db.portalConnection.updateMany({ where, data: { receiverRegisteredAt: input.now ?? new Date(), receiverError: null, pollCursor: null } });
+  const registeredAt = input.now ?? new Date();
+  await db.portalConnection.updateMany({ where, data: { receiverRegisteredAt: registeredAt, receiverError: null, pollCursor: null, lastContactAt: registeredAt } });
   return { ok: true };
 }

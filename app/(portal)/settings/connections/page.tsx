@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listConnections } from "@/lib/portal/connections/connections";
 import { CONNECTION_TEXTS } from "@/lib/portal/connections/texts";
+import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { ENVIRONMENTS } from "@/lib/spec/environments";
 
@@ -34,6 +35,7 @@ export default async function ConnectionsPage() {
                 <th scope="col" className="px-3 py-2">{t.cid}</th>
                 <th scope="col" className="px-3 py-2">{t.baseUrl}</th>
                 <th scope="col" className="px-3 py-2">{t.events}</th>
+                <th scope="col" className="px-3 py-2">{t.lastContact}</th>
                 <th scope="col" className="px-3 py-2"><span className="sr-only">{t.remove}</span></th>
               </tr>
             </thead>
@@ -47,6 +49,9 @@ export default async function ConnectionsPage() {
                   <td className="px-3 py-2">
                     {connection.eventMode === "poll" ? t.poll : t.push}
                     <span className="block text-xs text-slate-600">{connection.receiverRegisteredAt ? t.registered : (connection.receiverError ?? t.notRegistered)}</span>
+                  </td>
+                  <td className="px-3 py-2" data-testid={`last-contact-${connection.environment.id}-${connection.cid}`}>
+                    {connection.lastContactAt ? <time dateTime={connection.lastContactAt.toISOString()}>{formatTime(connection.lastContactAt, user.locale)}</time> : t.noContact}
                   </td>
                   <td className="px-3 py-2">
                     <RemoveConnectionButton

@@ -1,0 +1,39 @@
+import type { NextRequest } from "next/server";
+
+import { getDb } from "@/lib/db/client";
+import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
+import { parseCaseListParams } from "@/lib/portal/cases/case-list-params";
+import { exportCasesCsv } from "@/lib/portal/cases/export-cases";
+
+/**
+ * GET /api/portal/cases/export: the case list of these filters and this order as a CSV file
+ * (lib/portal/cases/export-cases.ts), streamed as it is read. Every role may read it, as the list.
+ */
+export async function GET(request: NextRequest) {
+  const auth = await userForRoute("viewer");
+  if ("response" in auth) return auth.response;
+  const { user } = auth;
+  const parsed = parseCaseListParams(request.nextUrl.searchParams);
+  const invalid = Object.keys(parsed.errors);
+  if (invalid.length > 0) return portalProblem(400, `These parameters are not valid: ${invalid.join(", ")}.`);
+  const lines = exportCasesCsv(getDb(), { organizationId: user.organizationId, params: parsed.params, locale: user.locale });
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8; header=present",
+      "content-disposition": `attachment; filename="cases-${day}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+}

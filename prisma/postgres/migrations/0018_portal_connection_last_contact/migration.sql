@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PortalConnection" ADD COLUMN     "lastContactAt" TIMESTAMP(3);
