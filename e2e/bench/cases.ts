@@ -3,9 +3,11 @@ import { pathToFileURL } from "node:url";
 
 import { getDb, getEngine } from "../../lib/db/client";
 import { insertRows, type Column } from "../../lib/db/insert-rows";
+import { systemClock } from "../../lib/platform/clock";
 import { parseCaseListParams } from "../../lib/portal/cases/case-list-params";
 import { getCaseDetail } from "../../lib/portal/cases/get-case-detail";
 import { listCases } from "../../lib/portal/cases/list-cases";
+import { getDashboard } from "../../lib/portal/dashboard/get-dashboard";
 
 import { withScratchDatabase } from "./scratch-database";
 import { median, ms, percentile } from "./statistics";
@@ -138,6 +140,19 @@ async function seed(): Promise<void> {
     });
     await db.$transaction(async (tx) => insertRows(db, tx, engine, "PortalEvent", EVENT_COLUMNS, rows));
   }
+  // Two years of payments per month and environment, as ingest sums them for the dashboard.
+  await db.portalCollectedMonth.createMany({
+    data: ["fin-test", "fin-prod", "swe-prod"].flatMap((environment) =>
+      Array.from({ length: 24 }, (_, index) => ({
+        organizationId: ORG,
+        environment,
+        currency: environment.startsWith("swe") ? "SEK" : "EUR",
+        month: `${2025 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`,
+        amount: BigInt(1_000_000 + index * 12_345),
+        payments: 100 + index,
+      })),
+    ),
+  });
   // The planner's statistics, as a long-running database would have them.
   await db.$executeRawUnsafe("ANALYZE");
 }
@@ -181,6 +196,8 @@ export async function benchCases(): Promise<string[]> {
       ["list, text search (rare: a bill number)", list({ q: "B-154321" })],
       ["list, text search (common: a name)", list({ q: "korhonen" })],
       ["timeline of a case (10 events)", () => getCaseDetail(db, { organizationId: ORG, caseId: caseSeed(54_321, ORG).id, locale: "eng" })],
+      ["dashboard, all environments", () => getDashboard(db, { organizationId: ORG, environment: null, locale: "eng", clock: systemClock })],
+      ["dashboard, fin-test", () => getDashboard(db, { organizationId: ORG, environment: "fin-test", locale: "eng", clock: systemClock })],
     ];
     for (const [label, run] of views) {
       const samples = await time(run);

@@ -32,6 +32,7 @@ test("every page an admin opens has no accessibility violations", async ({ page 
   await signIn(page, "admin");
   const pages = [
     "/cases",
+    "/dashboard",
     "/invoices/new",
     "/reminders/new",
     "/collections/new",

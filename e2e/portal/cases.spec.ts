@@ -428,3 +428,35 @@ test("a viewer downloads the filtered case list as CSV, in the list's order, wit
   expect(lines[3]).toBe(",Total EUR,,,,,,,EUR,170.00,170.00,0.00,0.00,170.00,,,");
   expect(lines).toHaveLength(4);
 });
+
+test("a credit controller reads open receivables by age, cases by phase and days sales outstanding on the dashboard", async ({ page }) => {
+  // Ages count from the reader's today (an English reader: Helsinki).
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date());
+  await seedCase({ name: `Dahl ${word()}`, environment: "swe-prod", code: 200, amount: 12_345n, due: addDays(today, -45) });
+  await seedCase({ name: `Ek ${word()}`, environment: "swe-prod", code: 0, amount: 100_000n, due: addDays(today, 10) });
+
+  // What the page must show, counted here from the rows themselves.
+  const open = await db.portalCase.findMany({ where: { organizationId, environment: "swe-prod", openCapital: { gt: 0 } } });
+  const inBucket = (from: number, to: number) =>
+    open.filter((row) => {
+      const overdue = row.currentPaydate ? Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${row.currentPaydate}T00:00:00Z`)) / 86_400_000) : 0;
+      return overdue >= from && overdue <= to;
+    });
+  const sek = (cents: bigint) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "SEK" }).format(Number(cents) / 100);
+  const sum = (rows: typeof open) => rows.reduce((total, row) => total + (row.openCapital ?? 0n) + (row.interest ?? 0n) + (row.expenses ?? 0n), 0n);
+
+  await signIn(page, "viewer");
+  await page.goto("/cases");
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await page.getByLabel("Environment").selectOption({ label: "All environments" });
+  await page.goto("/dashboard?environment=swe-prod");
+  const ageing = page.getByTestId("ageing-SEK");
+  await expect(ageing.getByRole("row", { name: /^31–60 days/ })).toContainText(`${inBucket(31, 60).length}${sek(sum(inBucket(31, 60)))}`);
+  await expect(ageing.getByRole("row", { name: /^Not yet due/ })).toContainText(`${inBucket(-100_000, 0).length}${sek(sum(inBucket(-100_000, 0)))}`);
+  await expect(ageing.getByRole("row", { name: /^Total/ })).toContainText(`${open.length}${sek(sum(open))}`);
+  await expect(page.getByTestId("phases").getByRole("row", { name: /^200 / })).toContainText(String(open.filter((row) => row.code === 200).length));
+  await expect(page.getByTestId("dso").getByRole("row", { name: /^SEK/ })).toBeVisible();
+  // Only this environment: no euro cases here.
+  await expect(page.getByTestId("ageing-EUR")).toHaveCount(0);
+});

@@ -11,7 +11,15 @@ import { SignOutButton } from "./sign-out-button";
 /** The portal's header and navigation for a signed-in user: the shell's, and the not-found page's. */
 export function PortalHeader({ user }: { user: PortalUser }) {
   const t = SHELL_TEXTS[user.locale];
-  const groups: { label: string; items: NavItem[] }[] = [{ label: t.cases, items: [{ href: "/cases", label: t.cases }] }];
+  const groups: { label: string; items: NavItem[] }[] = [
+    {
+      label: t.cases,
+      items: [
+        { href: "/cases", label: t.cases },
+        { href: "/dashboard", label: t.dashboard },
+      ],
+    },
+  ];
   if (mayAct(user.role, "clerk")) {
     groups.push({
       label: t.create,

@@ -10,7 +10,7 @@ import { MESSAGE_TYPES, messagesByType, type EventBatch, type MessageType } from
 import { caseSearchText } from "../cases/record-posted-jobs";
 import { markContact } from "../connections/connections";
 
-import { caseJobid, EMPTY_CASE_STATE, isCaseMessage, messageTime, projectMessage, type CaseState } from "./project-case";
+import { caseJobid, EMPTY_CASE_STATE, isCaseMessage, messageTime, projectMessage, toMinorUnits, type CaseState } from "./project-case";
 import { insertCases, updateCases, type MovedCase, type NewCase } from "./write-cases";
 
 /*
@@ -240,6 +240,7 @@ async function storeMessages(db: Db, tx: Prisma.TransactionClient, input: { orga
     const [environment, cid] = key.split("\u0000") as [string, string];
     await markContact(tx, { organizationId, environment, cid }, now);
   }
+  await addCollected(tx, organizationId, entries);
 
   const cases = await lockedCases(tx, organizationId, entries, engine === "postgres", now);
   const states = new Map<string, CaseState>();
@@ -293,6 +294,36 @@ async function storeMessages(db: Db, tx: Prisma.TransactionClient, input: { orga
     EVENT_COLUMNS,
     entries.map((entry) => ({ id: randomUUID(), organizationId, caseId: entry.caseKey ? (caseIds.get(entry.caseKey) ?? null) : null, entry, batchId: envelope.id, receivedAt: now })),
   );
+}
+
+/**
+ * The batch's payments added to the month they were paid in (PortalCollectedMonth), in the
+ * transaction that stores them: a batch is stored once, so each payment counts once. The month is
+ * the payment's date, else the event's time; the currency the environment's. The migration that
+ * made the table counted the payments stored before it the same way.
+ */
+async function addCollected(tx: Prisma.TransactionClient, organizationId: string, entries: readonly Entry[]): Promise<void> {
+  const sums = new Map<string, { environment: string; currency: string; month: string; amount: bigint; payments: number }>();
+  for (const entry of entries) {
+    if (entry.type !== "payment" || entry.environment === UNPLACED_ENVIRONMENT) continue;
+    const { amount, paymentdate } = entry.message;
+    if (typeof amount !== "number" || !Number.isFinite(amount)) continue;
+    const month = (typeof paymentdate === "string" && paymentdate !== "" ? paymentdate : entry.time).slice(0, 7);
+    const currency = environmentById(entry.environment as EnvironmentId).rules.currency;
+    const key = `${entry.environment}\u0000${month}`;
+    const sum = sums.get(key) ?? { environment: entry.environment, currency, month, amount: 0n, payments: 0 };
+    sum.amount += toMinorUnits(amount);
+    sum.payments += 1;
+    sums.set(key, sum);
+  }
+  for (const sum of sums.values()) {
+    const key = { organizationId, environment: sum.environment, currency: sum.currency, month: sum.month };
+    await tx.portalCollectedMonth.upsert({
+      where: { organizationId_environment_currency_month: key },
+      create: { ...key, amount: sum.amount, payments: sum.payments },
+      update: { amount: { increment: sum.amount }, payments: { increment: sum.payments } },
+    });
+  }
 }
 
 /** cid → environment among the organization's connections; a cid in several environments places nowhere. */

@@ -4,6 +4,7 @@ export const SHELL_TEXTS = defineTexts({
   eng: {
     skip: "Skip to content",
     cases: "Cases",
+    dashboard: "Dashboard",
     newInvoice: "Invoice",
     newReminder: "Reminder",
     newCollection: "Collection",
@@ -26,6 +27,7 @@ export const SHELL_TEXTS = defineTexts({
   fin: {
     skip: "Siirry sisältöön",
     cases: "Tapaukset",
+    dashboard: "Kojelauta",
     newInvoice: "Lasku",
     newReminder: "Maksumuistutus",
     newCollection: "Perintä",
@@ -48,6 +50,7 @@ export const SHELL_TEXTS = defineTexts({
   swe: {
     skip: "Hoppa till innehållet",
     cases: "Ärenden",
+    dashboard: "Översikt",
     newInvoice: "Faktura",
     newReminder: "Påminnelse",
     newCollection: "Inkasso",
@@ -70,6 +73,7 @@ export const SHELL_TEXTS = defineTexts({
   nor: {
     skip: "Hopp til innholdet",
     cases: "Saker",
+    dashboard: "Oversikt",
     newInvoice: "Faktura",
     newReminder: "Purring",
     newCollection: "Inkasso",

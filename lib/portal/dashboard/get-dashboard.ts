@@ -1,0 +1,146 @@
+import { getEngine, type Prisma, type Tx } from "../../db/client";
+import { today as todayIn, type Clock } from "../../platform/clock";
+import { ENVIRONMENTS, type EnvironmentId } from "../../spec/environments";
+import { lifecycleText } from "../cases/lifecycle-texts";
+import { readerTimeZone } from "../i18n/format-time";
+import type { Locale } from "../i18n/locale";
+
+/*
+ * A credit controller's dashboard: what is open and how overdue, where the cases stand in their
+ * lifecycle, what came in each month, and how many days of sales are outstanding; for the whole
+ * organization or one environment. Built from the portal's own tables (cases as the events left
+ * them, payments summed per month as they were stored), by aggregate queries over indexed ranges,
+ * so it does not read the event history. Money stays per currency: euros and kronor never add up.
+ * Ages are counted from the case's current due date to the reader's today.
+ */
+
+export const AGEING_BUCKETS = ["current", "1-30", "31-60", "61-90", "90+"] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/** Sales are read over this many days for days sales outstanding. */
+export const DSO_DAYS = 90;
+/** Months of payments shown, the current one last. */
+export const COLLECTED_MONTHS = 12;
+
+export interface Dashboard {
+  today: string;
+  environment: EnvironmentId | null;
+  /** Per currency, the open amount (capital, interest and expenses; minor units) and cases in each bucket. */
+  ageing: { currency: string; buckets: { bucket: AgeingBucket; cases: number; open: number }[]; open: number; overdue: number }[];
+  /** Open cases by lifecycle code, most cases first. */
+  phases: { code: number | null; text: string | null; cases: number; open: { currency: string; amount: number }[] }[];
+  /** Per currency, the payments of each of the last COLLECTED_MONTHS months (YYYY-MM), oldest first. */
+  collected: { currency: string; months: { month: string; amount: number; payments: number }[] }[];
+  /** Per currency: open ÷ sales of the last DSO_DAYS days × DSO_DAYS; null without sales. */
+  dso: { currency: string; days: number | null; open: number; sales: number }[];
+}
+
+const minusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+function monthsUpTo(date: string, count: number): string[] {
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  return Array.from({ length: count }, (_, index) => {
+    const total = year * 12 + (month - 1) - (count - 1 - index);
+    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
+  });
+}
+
+interface OpenRow {
+  currency: string | null;
+  code: number | null;
+  /** Index into AGEING_BUCKETS. */
+  bucket: number;
+  cases: number;
+  /** Minor units. */
+  open: number;
+}
+
+/**
+ * The open cases counted and summed by currency, lifecycle code and ageing bucket, in one pass
+ * over the organization's cases (the ageing and the phases both come from it): at 100 000 cases
+ * five range queries and a grouping took 150 ms on SQLite, one pass about half of it.
+ */
+async function openCases(db: Tx, organizationId: string, environment: EnvironmentId | null, bounds: string[]): Promise<OpenRow[]> {
+  const postgres = getEngine() === "postgres";
+  const at = (index: number) => (postgres ? `$${index}` : "?");
+  const rows = await db.$queryRawUnsafe<{ currency: string | null; code: number | bigint | null; bucket: number | bigint; cases: number | bigint; open: string | null }[]>(
+    `SELECT "currency" AS currency, "code" AS code,
+       CASE WHEN "currentPaydate" IS NULL OR "currentPaydate" >= ${at(1)} THEN 0
+            WHEN "currentPaydate" >= ${at(2)} THEN 1
+            WHEN "currentPaydate" >= ${at(3)} THEN 2
+            WHEN "currentPaydate" >= ${at(4)} THEN 3
+            ELSE 4 END AS bucket,
+       COUNT(*) AS cases,
+       CAST(SUM("openCapital" + COALESCE("interest", 0) + COALESCE("expenses", 0)) AS TEXT) AS open
+     FROM "PortalCase"
+     WHERE "organizationId" = ${at(5)} AND "openCapital" > 0${environment ? ` AND "environment" = ${at(6)}` : ""}
+     GROUP BY "currency", "code", 3`,
+    ...bounds,
+    organizationId,
+    ...(environment ? [environment] : []),
+  );
+  return rows.map((row) => ({ currency: row.currency, code: row.code === null ? null : Number(row.code), bucket: Number(row.bucket), cases: Number(row.cases), open: Number(row.open ?? 0) }));
+}
+
+export async function getDashboard(db: Tx, { organizationId, environment, locale, clock }: { organizationId: string; environment: EnvironmentId | null; locale: Locale; clock: Clock }): Promise<Dashboard> {
+  const today = todayIn(clock, readerTimeZone(locale));
+  const scope: Prisma.PortalCaseWhereInput = { organizationId, ...(environment ? { environment } : {}) };
+  // Bucket bounds on the due date: current (not yet due, or no due date), then 1–30 days overdue, …
+  const bounds = [today, minusDays(today, 30), minusDays(today, 60), minusDays(today, 90)];
+  const [openRows, salesRows, collectedRows] = await Promise.all([
+    openCases(db, organizationId, environment, bounds),
+    db.portalCase.groupBy({ by: ["currency"], where: { ...scope, amount: { gt: 0 }, createdAt: { gte: new Date(Date.parse(`${minusDays(today, DSO_DAYS)}T00:00:00Z`)) } }, _sum: { amount: true } }),
+    db.portalCollectedMonth.findMany({ where: { organizationId, ...(environment ? { environment } : {}), month: { gte: monthsUpTo(today, COLLECTED_MONTHS)[0]! } } }),
+  ]);
+
+  const currencies = [...new Set([...openRows, ...collectedRows, ...salesRows].map((row) => row.currency).filter((currency): currency is string => Boolean(currency)))].sort();
+
+  const ageing = currencies
+    .map((currency) => {
+      const buckets = AGEING_BUCKETS.map((bucket, index) => {
+        const rows = openRows.filter((row) => row.currency === currency && row.bucket === index);
+        return { bucket, cases: rows.reduce((sum, row) => sum + row.cases, 0), open: rows.reduce((sum, row) => sum + row.open, 0) };
+      });
+      const total = buckets.reduce((sum, bucket) => sum + bucket.open, 0);
+      return { currency, buckets, open: total, overdue: total - buckets[0]!.open };
+    })
+    .filter((row) => row.buckets.some((bucket) => bucket.cases > 0));
+
+  const byCode = new Map<number | null, Dashboard["phases"][number]>();
+  for (const row of openRows) {
+    const phase = byCode.get(row.code) ?? { code: row.code, text: lifecycleText(row.code, locale), cases: 0, open: [] };
+    phase.cases += row.cases;
+    if (row.currency) {
+      const sum = phase.open.find((entry) => entry.currency === row.currency);
+      if (sum) sum.amount += row.open;
+      else phase.open.push({ currency: row.currency, amount: row.open });
+    }
+    byCode.set(row.code, phase);
+  }
+  for (const phase of byCode.values()) phase.open.sort((a, b) => a.currency.localeCompare(b.currency));
+  const phases = [...byCode.values()].sort((a, b) => b.cases - a.cases || (a.code ?? -1) - (b.code ?? -1));
+
+  const months = monthsUpTo(today, COLLECTED_MONTHS);
+  const collected = currencies
+    .map((currency) => ({
+      currency,
+      months: months.map((month) => {
+        const rows = collectedRows.filter((row) => row.currency === currency && row.month === month);
+        return { month, amount: rows.reduce((sum, row) => sum + Number(row.amount), 0), payments: rows.reduce((sum, row) => sum + row.payments, 0) };
+      }),
+    }))
+    .filter((row) => row.months.some((month) => month.payments > 0));
+
+  const dso = ageing.map(({ currency, open: openAmount }) => {
+    const sales = Number(salesRows.find((row) => row.currency === currency)?._sum.amount ?? 0n);
+    return { currency, days: sales > 0 ? Math.round((openAmount / sales) * DSO_DAYS) : null, open: openAmount, sales };
+  });
+
+  return { today, environment, ageing, phases, collected, dso };
+}
+
+/** The environment a dashboard link names, or null for all; anything else is no environment. */
+export function dashboardEnvironment(value: string | string[] | undefined): EnvironmentId | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  return ENVIRONMENTS.some((environment) => environment.id === text) ? (text as EnvironmentId) : null;
+}
