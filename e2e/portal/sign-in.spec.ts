@@ -140,3 +140,23 @@ test("a server action called from another origin is refused with 403, not a serv
   // From the portal's own origin, an action id that does not exist is Next's own 400.
   expect((await call(new URL(baseURL!).origin)).status()).toBe(400);
 });
+
+test("the sign-in page speaks the browser's language, and every page's title the user's", async ({ browser, page }) => {
+  const finnish = await browser.newContext({ locale: "fi-FI" });
+  const visitor = await finnish.newPage();
+  await visitor.goto("/sign-in");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Kirjaudu Nordic Receivablesiin");
+  await expect(visitor).toHaveTitle("Kirjaudu sisään · Nordic Receivables");
+  await visitor.getByLabel("Sähköposti").fill("viewer@demo.example");
+  await visitor.getByLabel("Salasana").fill("not-the-password");
+  await visitor.getByRole("button", { name: "Kirjaudu sisään" }).click();
+  await expect(visitor.locator("#sign-in-error")).toHaveText("Sähköposti tai salasana on väärä.");
+  await finnish.close();
+
+  await signIn(page, "viewer");
+  await page.goto("/dashboard");
+  await expect(page).toHaveTitle("Dashboard · Nordic Receivables");
+  await page.goto("/settings/connections");
+  // A viewer may not open the settings: the page that says so is in the user's language too.
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+});

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 
 import { CaseFilters } from "@/components/portal/cases/case-filters";
@@ -14,8 +13,9 @@ import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { listConnections } from "@/lib/portal/connections/connections";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
-export const metadata: Metadata = { title: "Cases" };
+export const generateMetadata = () => pageMetadata("cases");
 
 export default async function CasesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser("viewer");

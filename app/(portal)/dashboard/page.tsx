@@ -1,6 +1,6 @@
-import type { Metadata } from "next";
 
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
+import { FigureTable } from "@/components/portal/dashboard/figure-table";
 import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
 import { requireUser } from "@/lib/portal/auth/session";
@@ -10,11 +10,9 @@ import { DASHBOARD_TEXTS } from "@/lib/portal/dashboard/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, LOCALE_TAGS, type Locale } from "@/lib/portal/i18n/locale";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
-export const metadata: Metadata = { title: "Dashboard" };
-
-const cell = "px-3 py-1.5";
-const number = `${cell} text-right tabular-nums`;
+export const generateMetadata = () => pageMetadata("dashboard");
 
 /** An axis tick in whole units of the currency, grouped as the reader writes numbers ("12 000"). */
 const axisValue = (locale: Locale) => (cents: number) => new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 }).format(cents / 100);
@@ -76,49 +74,16 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
                 formatValue={axisValue(user.locale)}
                 bars={row.buckets.map((bucket) => ({ label: t.buckets[bucket.bucket], value: bucket.open, marked: bucket.bucket !== "current" }))}
               />
-              <table className="min-w-[24rem] border-collapse bg-white text-sm" data-testid={`ageing-${row.currency}`}>
-                <caption className="sr-only">{fillText(t.ageingCaption, { currency: row.currency })}</caption>
-                <thead>
-                  <tr className="border-b border-slate-300 text-left">
-                    <th scope="col" className={cell}>
-                      {t.bucket}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t.cases}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t.open}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {row.buckets.map((bucket) => (
-                    <tr key={bucket.bucket} className="border-b border-slate-200">
-                      <th scope="row" className={`${cell} text-left font-normal`}>
-                        {t.buckets[bucket.bucket]}
-                      </th>
-                      <td className={number}>{bucket.cases}</td>
-                      <td className={number}>{money(bucket.open, row.currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="font-medium">
-                    <th scope="row" className={`${cell} text-left`}>
-                      {t.total}
-                    </th>
-                    <td className={number}>{row.buckets.reduce((sum, bucket) => sum + bucket.cases, 0)}</td>
-                    <td className={number}>{money(row.open, row.currency)}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row" className={`${cell} text-left font-normal`}>
-                      {t.overdue}
-                    </th>
-                    <td className={number} />
-                    <td className={number}>{money(row.overdue, row.currency)}</td>
-                  </tr>
-                </tfoot>
-              </table>
+              <FigureTable
+                caption={fillText(t.ageingCaption, { currency: row.currency })}
+                testId={`ageing-${row.currency}`}
+                headers={[t.bucket, t.cases, t.open]}
+                rows={row.buckets.map((bucket) => ({ key: bucket.bucket, head: t.buckets[bucket.bucket], cells: [bucket.cases, money(bucket.open, row.currency)] }))}
+                foot={[
+                  { key: "total", head: t.total, cells: [row.buckets.reduce((sum, bucket) => sum + bucket.cases, 0), money(row.open, row.currency)] },
+                  { key: "overdue", head: t.overdue, cells: [null, money(row.overdue, row.currency)] },
+                ]}
+              />
             </figure>
           ))}
         </section>
@@ -130,33 +95,17 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
             {t.phasesTitle}
           </h2>
           <BarChart unit={t.cases} whole formatValue={(value) => String(value)} bars={dashboard.phases.map((phase) => ({ label: phase.code === null ? "—" : String(phase.code), value: phase.cases }))} />
-          <table className="min-w-[32rem] border-collapse bg-white text-sm" data-testid="phases">
-            <caption className="sr-only">{t.phasesTitle}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left">
-                <th scope="col" className={cell}>
-                  {t.phase}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t.cases}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t.open}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {dashboard.phases.map((phase) => (
-                <tr key={phase.code ?? "none"} className="border-b border-slate-200">
-                  <th scope="row" className={`${cell} text-left font-normal`}>
-                    {phase.code === null ? t.noCode : `${phase.code} ${phase.text ?? ""}`}
-                  </th>
-                  <td className={number}>{phase.cases}</td>
-                  <td className={number}>{phase.open.map((open) => money(open.amount, open.currency)).join(" · ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            caption={t.phasesTitle}
+            testId="phases"
+            width="min-w-[32rem]"
+            headers={[t.phase, t.cases, t.open]}
+            rows={dashboard.phases.map((phase) => ({
+              key: String(phase.code ?? "none"),
+              head: phase.code === null ? t.noCode : `${phase.code} ${phase.text ?? ""}`,
+              cells: [phase.cases, phase.open.map((open) => money(open.amount, open.currency)).join(" · ")],
+            }))}
+          />
         </section>
       ) : null}
 
@@ -173,33 +122,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
                 formatValue={axisValue(user.locale)}
                 bars={row.months.map((month, index) => ({ label: monthLabel(month.month, user.locale), value: month.amount, marked: index === row.months.length - 1 }))}
               />
-              <table className="min-w-[24rem] border-collapse bg-white text-sm" data-testid={`collected-${row.currency}`}>
-                <caption className="sr-only">{fillText(t.collectedCaption, { currency: row.currency })}</caption>
-                <thead>
-                  <tr className="border-b border-slate-300 text-left">
-                    <th scope="col" className={cell}>
-                      {t.month}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t.payments}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t.collected}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {row.months.map((month) => (
-                    <tr key={month.month} className="border-b border-slate-200">
-                      <th scope="row" className={`${cell} text-left font-normal`}>
-                        {monthLabel(month.month, user.locale)}
-                      </th>
-                      <td className={number}>{month.payments}</td>
-                      <td className={number}>{money(month.amount, row.currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FigureTable
+                caption={fillText(t.collectedCaption, { currency: row.currency })}
+                testId={`collected-${row.currency}`}
+                headers={[t.month, t.payments, t.collected]}
+                rows={row.months.map((month) => ({ key: month.month, head: monthLabel(month.month, user.locale), cells: [month.payments, money(month.amount, row.currency)] }))}
+              />
             </figure>
           ))}
         </section>
@@ -211,37 +139,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
             {t.dsoTitle}
           </h2>
           <p className="text-sm text-slate-700">{fillText(t.dsoExplained, { days: DSO_DAYS })}</p>
-          <table className="min-w-[32rem] border-collapse bg-white text-sm" data-testid="dso">
-            <caption className="sr-only">{t.dsoTitle}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left">
-                <th scope="col" className={cell}>
-                  {t.currency}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t.open}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {fillText(t.sales, { days: DSO_DAYS })}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t.days}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {dashboard.dso.map((row) => (
-                <tr key={row.currency} className="border-b border-slate-200">
-                  <th scope="row" className={`${cell} text-left font-normal`}>
-                    {row.currency}
-                  </th>
-                  <td className={number}>{money(row.open, row.currency)}</td>
-                  <td className={number}>{money(row.sales, row.currency)}</td>
-                  <td className={number}>{row.days ?? t.noSales}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            caption={t.dsoTitle}
+            testId="dso"
+            width="min-w-[32rem]"
+            headers={[t.currency, t.open, fillText(t.sales, { days: DSO_DAYS }), t.days]}
+            rows={dashboard.dso.map((row) => ({ key: row.currency, head: row.currency, cells: [money(row.open, row.currency), money(row.sales, row.currency), row.days ?? t.noSales] }))}
+          />
         </section>
       ) : null}
     </div>

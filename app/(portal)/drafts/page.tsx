@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 
 import { DeleteDraftButton } from "@/components/portal/forms/delete-draft-button";
@@ -8,10 +7,11 @@ import { DRAFT_PATHS, listDrafts } from "@/lib/portal/drafts/drafts";
 import { FORM_TEXTS } from "@/lib/portal/forms/texts";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
 import { deleteDraftAction } from "./actions";
 
-export const metadata: Metadata = { title: "Drafts" };
+export const generateMetadata = () => pageMetadata("drafts");
 
 export default async function DraftsPage() {
   const user = await requireUser("clerk");

@@ -6,14 +6,17 @@ import { useForm } from "react-hook-form";
 
 import { changePasswordAction } from "@/app/(portal)/account/actions";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/portal/account/change-password-schema";
+import type { AuthTexts } from "@/lib/portal/auth/texts";
 
-const FIELDS: { name: keyof ChangePasswordInput; label: string; autoComplete: string }[] = [
-  { name: "current", label: "Current password", autoComplete: "current-password" },
-  { name: "next", label: "New password", autoComplete: "new-password" },
-  { name: "confirm", label: "New password again", autoComplete: "new-password" },
+const FIELDS: { name: keyof ChangePasswordInput; label: "currentPassword" | "newPassword" | "newPasswordAgain"; autoComplete: string }[] = [
+  { name: "current", label: "currentPassword", autoComplete: "current-password" },
+  { name: "next", label: "newPassword", autoComplete: "new-password" },
+  { name: "confirm", label: "newPasswordAgain", autoComplete: "new-password" },
 ];
 
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ texts: t }: { texts: AuthTexts }) {
+  // The schema's and the action's messages are keys of the texts' passwordErrors.
+  const words = (message: string | undefined) => (message && message in t.passwordErrors ? t.passwordErrors[message as keyof AuthTexts["passwordErrors"]] : message);
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { current: "", next: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -22,11 +25,11 @@ export function ChangePasswordForm() {
     const result = await changePasswordAction(values);
     if (result.ok) {
       form.reset();
-      setStatus({ ok: true, message: "Your password is changed." });
+      setStatus({ ok: true, message: t.passwordChanged });
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as keyof ChangePasswordInput, { message }, { shouldFocus: true });
-    setStatus({ ok: false, message: result.message });
+    setStatus({ ok: false, message: Object.keys(result.fieldErrors).length > 0 ? t.checkFields : result.message });
   });
 
   return (
@@ -34,7 +37,7 @@ export function ChangePasswordForm() {
       {FIELDS.map((field) => (
         <div key={field.name}>
           <label htmlFor={`password-${field.name}`} className="block text-sm font-medium">
-            {field.label}
+            {t[field.label]}
           </label>
           <input
             id={`password-${field.name}`}
@@ -47,7 +50,7 @@ export function ChangePasswordForm() {
           />
           {errors[field.name] ? (
             <p id={`password-${field.name}-error`} className="mt-1 text-sm text-red-700">
-              {errors[field.name]?.message}
+              {words(errors[field.name]?.message)}
             </p>
           ) : null}
         </div>
@@ -58,7 +61,7 @@ export function ChangePasswordForm() {
         </p>
       ) : null}
       <button type="submit" disabled={isSubmitting} className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
-        Change password
+        {t.changePassword}
       </button>
     </form>
   );

@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+import type { AuthTexts } from "@/lib/portal/auth/texts";
+
+export function SignInForm({ callbackUrl, texts: t }: { callbackUrl: string; texts: AuthTexts }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -17,7 +19,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
     setPending(false);
     if (!result || result.error) {
-      setError("The e-mail or the password is wrong.");
+      setError(t.wrong);
       return;
     }
     router.replace(callbackUrl);
@@ -28,13 +30,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div>
         <label htmlFor="email" className="block text-sm font-medium">
-          E-mail
+          {t.email}
         </label>
         <input id="email" name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded border border-slate-400 px-3 py-2" aria-describedby={error ? "sign-in-error" : undefined} />
       </div>
       <div>
         <label htmlFor="password" className="block text-sm font-medium">
-          Password
+          {t.password}
         </label>
         <input id="password" name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded border border-slate-400 px-3 py-2" aria-describedby={error ? "sign-in-error" : undefined} />
       </div>
@@ -44,7 +46,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         </p>
       ) : null}
       <button type="submit" disabled={pending} className="w-full rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
-        {pending ? "Signing in…" : "Sign in"}
+        {pending ? t.signingIn : t.signIn}
       </button>
     </form>
   );

@@ -6,6 +6,6 @@ import type { ChangePasswordInput } from "./change-password-schema";
 
 export async function changePassword(db: Db, userId: string, input: ChangePasswordInput): Promise<void> {
   const user = await db.portalUser.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
-  if (!(await verifyPassword(user.passwordHash, input.current))) throw new ActionError("Check the marked fields.", { current: "This is not your current password." });
+  if (!(await verifyPassword(user.passwordHash, input.current))) throw new ActionError("Check the marked fields.", { current: "currentWrong" });
   await db.portalUser.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.next), failedSignIns: 0, signInLockedUntil: null } });
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
@@ -13,10 +12,11 @@ import { listPersonalIdReveals } from "@/lib/portal/cases/reveal-personal-id";
 import { hasTestControls } from "@/lib/portal/cases/test-controls";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { connectionToday } from "@/lib/portal/connections/form-connections";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
 import { advanceClockAction, caseDecisionAction, directPaymentAction, moveDueDateAction, revealPersonalIdAction, simulatePaymentAction } from "./actions";
 
-export const metadata: Metadata = { title: "Case" };
+export const generateMetadata = () => pageMetadata("case");
 
 export default async function CasePage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser("viewer");

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 
 import { FormPageHeader } from "@/components/portal/forms/form-page-header";
 import { InvoiceForm } from "@/components/portal/forms/invoice-form";
@@ -6,10 +5,11 @@ import { requireUser } from "@/lib/portal/auth/session";
 import { defaultInvoiceValues, invoiceFormSchema } from "@/lib/portal/forms/invoice-form";
 import { loadFormPage, restoreValues } from "@/lib/portal/forms/load-form-page";
 import { FORM_TEXTS } from "@/lib/portal/forms/texts";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
 import { postInvoice, previewInvoice, saveInvoiceDraft } from "./actions";
 
-export const metadata: Metadata = { title: "New invoice" };
+export const generateMetadata = () => pageMetadata("newInvoice");
 
 export default async function NewInvoicePage({ searchParams }: { searchParams: Promise<{ draft?: string | string[] }> }) {
   const user = await requireUser("clerk");

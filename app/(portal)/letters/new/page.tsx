@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 
 import { LetterForm } from "@/components/portal/letters/letter-form";
 import { getDb } from "@/lib/db/client";
@@ -7,10 +6,11 @@ import { listFormConnections } from "@/lib/portal/connections/form-connections";
 import { countryChoices } from "@/lib/portal/letters/country-choices";
 import { defaultLetterValues } from "@/lib/portal/letters/letter-form";
 import { LETTER_TEXTS } from "@/lib/portal/letters/texts";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
 import { postLetter } from "./actions";
 
-export const metadata: Metadata = { title: "New letter" };
+export const generateMetadata = () => pageMetadata("newLetter");
 
 export default async function NewLetterPage() {
   const user = await requireUser("clerk");

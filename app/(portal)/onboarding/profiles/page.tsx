@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 
 import { StatusBadge } from "@/components/portal/onboarding/status-badge";
@@ -7,8 +6,9 @@ import { requireUser } from "@/lib/portal/auth/session";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { listOnboardings } from "@/lib/portal/onboarding/list-onboardings";
 import { ONBOARDING_TEXTS } from "@/lib/portal/onboarding/texts";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
-export const metadata: Metadata = { title: "Onboarded profiles" };
+export const generateMetadata = () => pageMetadata("onboardedProfiles");
 
 export default async function OnboardedProfilesPage() {
   const user = await requireUser("admin");

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 
 import { ConnectionForm } from "@/components/portal/connections/connection-form";
 import { RemoveConnectionButton } from "@/components/portal/connections/remove-connection-button";
@@ -8,9 +7,10 @@ import { listConnections } from "@/lib/portal/connections/connections";
 import { CONNECTION_TEXTS } from "@/lib/portal/connections/texts";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 import { ENVIRONMENTS } from "@/lib/spec/environments";
 
-export const metadata: Metadata = { title: "Connections" };
+export const generateMetadata = () => pageMetadata("connections");
 
 export default async function ConnectionsPage() {
   const user = await requireUser("admin");

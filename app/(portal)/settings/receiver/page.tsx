@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 
 import { ConnectionEventControls } from "@/components/portal/receiver/connection-event-controls";
 import { ReceiverCredentials } from "@/components/portal/receiver/receiver-credentials";
@@ -11,8 +10,9 @@ import { fillText } from "@/lib/portal/i18n/locale";
 import { ensureReceiverCredentials } from "@/lib/portal/receiver/receiver-credentials";
 import { receiverUrls } from "@/lib/portal/receiver/receiver-urls";
 import { RECEIVER_TEXTS } from "@/lib/portal/receiver/texts";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
-export const metadata: Metadata = { title: "Receiver" };
+export const generateMetadata = () => pageMetadata("receiver");
 
 export default async function ReceiverSettingsPage() {
   const user = await requireUser("admin");

@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 
 import { BulkUpload } from "@/components/portal/uploads/bulk-upload";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listFormConnections } from "@/lib/portal/connections/form-connections";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 import { UPLOAD_TEXTS } from "@/lib/portal/uploads/texts";
 
-export const metadata: Metadata = { title: "Bulk upload" };
+export const generateMetadata = () => pageMetadata("upload");
 
 /* The upload itself goes to /api/portal/uploads, which checks the session and the role again. */
 export default async function BulkUploadPage() {

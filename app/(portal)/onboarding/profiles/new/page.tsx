@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 
 import { OnboardingWizard } from "@/components/portal/onboarding/onboarding-wizard";
@@ -8,10 +7,11 @@ import { listFormConnections } from "@/lib/portal/connections/form-connections";
 import { countryOptions } from "@/lib/portal/onboarding/country-options";
 import { ONBOARDING_TEXTS } from "@/lib/portal/onboarding/texts";
 import type { WizardConnection } from "@/lib/portal/onboarding/wizard-values";
+import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
 import { submitOnboardingAction } from "./actions";
 
-export const metadata: Metadata = { title: "Onboard a customer profile" };
+export const generateMetadata = () => pageMetadata("onboardProfile");
 
 export default async function NewOnboardingPage() {
   const user = await requireUser("admin");

@@ -1,8 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { getDb } from "@/lib/db/client";
-import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
-import { parseCaseListParams } from "@/lib/portal/cases/case-list-params";
+import { caseListRequest } from "@/lib/portal/cases/case-list-request";
 import { exportCasesCsv } from "@/lib/portal/cases/export-cases";
 
 /**
@@ -10,13 +9,10 @@ import { exportCasesCsv } from "@/lib/portal/cases/export-cases";
  * (lib/portal/cases/export-cases.ts), streamed as it is read. Every role may read it, as the list.
  */
 export async function GET(request: NextRequest) {
-  const auth = await userForRoute("viewer");
-  if ("response" in auth) return auth.response;
-  const { user } = auth;
-  const parsed = parseCaseListParams(request.nextUrl.searchParams);
-  const invalid = Object.keys(parsed.errors);
-  if (invalid.length > 0) return portalProblem(400, `These parameters are not valid: ${invalid.join(", ")}.`);
-  const lines = exportCasesCsv(getDb(), { organizationId: user.organizationId, params: parsed.params, locale: user.locale });
+  const asked = await caseListRequest(request);
+  if ("response" in asked) return asked.response;
+  const { user, params } = asked;
+  const lines = exportCasesCsv(getDb(), { organizationId: user.organizationId, params, locale: user.locale });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
