@@ -460,3 +460,26 @@ test("a credit controller reads open receivables by age, cases by phase and days
   // Only this environment: no euro cases here.
   await expect(page.getByTestId("ageing-EUR")).toHaveCount(0);
 });
+
+test("a credit controller saves a view of the list under a name, opens it again, and deletes it", async ({ page }) => {
+  const tag = word();
+  await seedCase({ name: `Virtanen ${tag}`, environment: "fin-test", code: 200, amount: 9_900n, due: "2026-10-01" });
+  await signIn(page, "viewer");
+  await page.goto(`/cases?q=${tag}&code=200&sort=due&dir=asc`);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  const views = page.getByRole("region", { name: "Saved views" });
+  const name = `Reminders ${tag}`;
+  await views.getByLabel("Name of this view").fill(name);
+  await views.getByRole("button", { name: "Save this view" }).click();
+  await expect(views.getByRole("status")).toHaveText(`Saved as ${name}.`);
+
+  await page.goto("/cases");
+  await page.getByRole("region", { name: "Saved views" }).getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${tag}.*code=200.*sort=due&dir=asc`));
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: `Virtanen ${tag}` })).toBeVisible();
+
+  await page.getByRole("button", { name: `Delete the saved view ${name}` }).click();
+  await page.getByRole("group", { name: `Delete the saved view ${name}?` }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("region", { name: "Saved views" }).getByRole("link", { name })).toHaveCount(0);
+});

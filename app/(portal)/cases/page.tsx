@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { CaseFilters } from "@/components/portal/cases/case-filters";
 import { CaseList, type SortLink } from "@/components/portal/cases/case-list";
+import { SavedViews } from "@/components/portal/cases/saved-views";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { caseListSearch } from "@/lib/portal/cases/case-list-links";
@@ -9,6 +10,7 @@ import { CASE_SORTS, DEFAULT_DIRECTION, canonicalCaseSearch, parseCaseListParams
 import { toCaseSummary, type CaseListView } from "@/lib/portal/cases/case-views";
 import { lifecycleChoices } from "@/lib/portal/cases/lifecycle-texts";
 import { listCases } from "@/lib/portal/cases/list-cases";
+import { listViews } from "@/lib/portal/cases/saved-views";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { listConnections } from "@/lib/portal/connections/connections";
 import { formatTime } from "@/lib/portal/i18n/format-time";
@@ -66,6 +68,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
           ) : null}
         </div>
       ) : null}
+      <SavedViews views={await listViews(getDb(), user)} search={canonicalCaseSearch(params)} texts={t.views} />
       <CaseFilters texts={t} parsed={parsed} codes={lifecycleChoices(user.locale)} />
       <p className="text-sm">
         {/* A plain link: the browser downloads the file as it streams, with the filters and order of this view. */}

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+
+import { deleteViewAction, saveViewAction } from "@/app/(portal)/cases/actions";
+import { ConfirmStep } from "@/components/portal/shell/confirm-step";
+import type { SavedView } from "@/lib/portal/cases/saved-views";
+import type { CaseTexts } from "@/lib/portal/cases/texts";
+import { fillText } from "@/lib/portal/i18n/locale";
+
+/* The user's saved views of the list as links, each deletable (asking first), and a form that saves the view on screen under a name. */
+
+export function SavedViews({ views, search, texts }: { views: SavedView[]; search: string; texts: CaseTexts["views"] }) {
+  const router = useRouter();
+  const [name, setName] = useState("");
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [pending, start] = useTransition();
+  const words = (message: string) => texts.errors[message as keyof CaseTexts["views"]["errors"]] ?? message;
+
+  return (
+    <section aria-labelledby="saved-views-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
+      <h2 id="saved-views-heading" className="text-base font-semibold">
+        {texts.heading}
+      </h2>
+      {views.length === 0 ? (
+        <p className="text-sm text-slate-700">{texts.none}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {views.map((view) => (
+            <li key={view.id} className="flex items-center gap-2">
+              <Link href={view.href} className="text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+                {view.name}
+              </Link>
+              <ConfirmStep
+                tone="plain"
+                texts={{ start: texts.remove, startAccessible: fillText(texts.removeNamed, { name: view.name }), question: fillText(texts.removeQuestion, { name: view.name }), confirm: texts.remove, keep: texts.keep }}
+                run={async () => {
+                  const result = await deleteViewAction({ viewId: view.id });
+                  if (result.ok) router.refresh();
+                  return result.ok ? null : result.message;
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          start(async () => {
+            const result = await saveViewAction({ name, search });
+            if (result.ok) {
+              setOutcome({ ok: true, message: fillText(texts.saved, { name: result.data.name }) });
+              setName("");
+              router.refresh();
+            } else setOutcome({ ok: false, message: words(result.fieldErrors.name ?? result.message) });
+          });
+        }}
+      >
+        <label className="text-sm">
+          <span className="block font-medium text-slate-800">{texts.name}</span>
+          <input
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={60}
+            aria-invalid={outcome && !outcome.ok ? true : undefined}
+            className="mt-1 rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700"
+          />
+        </label>
+        <button type="submit" disabled={pending} className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60">
+          {texts.save}
+        </button>
+        <p role="status" className="text-sm text-green-800">
+          {outcome?.ok ? outcome.message : null}
+        </p>
+        {outcome && !outcome.ok ? (
+          <p role="alert" className="text-sm text-red-800">
+            {outcome.message}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
