@@ -75,4 +75,13 @@ describe("drafts", () => {
     await expect(saveDraft(db, carol, { draftId: randomUUID(), kind: "invoice", title: "one more", data: {} })).rejects.toBeInstanceOf(ActionError);
     await expect(saveDraft(db, carol, { draftId: ids[0]!, kind: "invoice", title: "updated", data: {} })).resolves.toMatchObject({ title: "updated" });
   });
+
+  it("keeps a personal identity code typed into a form sealed while the draft waits, and gives it back to the form", async () => {
+    const db = getDb();
+    const id = randomUUID();
+    await saveDraft(db, alice, { draftId: id, kind: "invoice", title: "Maija", data: { name: "Maija", govid: "131052-308T" } });
+    const stored = await db.portalDraft.findUniqueOrThrow({ where: { id } });
+    expect(JSON.stringify(stored.data)).not.toContain("131052-308T");
+    expect((await getDraft(db, { ...alice, draftId: id }))?.data).toEqual({ name: "Maija", govid: "131052-308T" });
+  });
 });

@@ -1,11 +1,14 @@
-import type { Db, Tx } from "@/lib/db/client";
+import type { Db, Prisma, Tx } from "@/lib/db/client";
 import { ActionError } from "@/lib/portal/actions/action-error";
+import { openPersonalIds, sealPersonalIds } from "@/lib/platform/personal-ids";
 
 /*
  * Saved drafts: a form's values kept for their user, so a long invoice is not lost to a failed
  * post or a closed tab. A draft belongs to one user of one organization; every query names both.
  * The form chooses a draft's id when it opens, so saving again, and the draft a failed post keeps,
- * update the same draft instead of piling up copies.
+ * update the same draft instead of piling up copies. A personal identity code typed into a form
+ * (govid) is sealed with the data key while the draft waits, as every personal id at rest is
+ * (lib/platform/personal-ids.ts), and opened again for the form.
  */
 
 export const DRAFT_KINDS = ["invoice", "reminder", "collection", "letter"] as const;
@@ -53,7 +56,8 @@ export async function listDrafts(db: Db | Tx, owner: DraftOwner): Promise<DraftS
 export async function getDraft(db: Db | Tx, owner: DraftOwner & { draftId: string }): Promise<Draft | null> {
   const row = await db.portalDraft.findFirst({ where: { id: owner.draftId, organizationId: owner.organizationId, userId: owner.userId } });
   if (!row || !isDraftKind(row.kind)) return null;
-  return { id: row.id, kind: row.kind, title: row.title, updatedAt: row.updatedAt, data: row.data };
+  const data = row.data && typeof row.data === "object" && !Array.isArray(row.data) ? openPersonalIds(row.data) : row.data;
+  return { id: row.id, kind: row.kind, title: row.title, updatedAt: row.updatedAt, data };
 }
 
 export interface DraftInput {
@@ -66,6 +70,7 @@ export interface DraftInput {
 /** Creates the draft or replaces its content; a draft id of someone else's is refused, never taken over. */
 export async function saveDraft(db: Db, owner: DraftOwner, input: DraftInput): Promise<DraftSummary> {
   const title = input.title.trim().slice(0, 200);
+  const data = sealPersonalIds(input.data) as Prisma.InputJsonObject;
   // The check and the write in one transaction: two saves of a new draft at once must not both create.
   return db.$transaction(async (tx) => {
     const existing = await tx.portalDraft.findUnique({ where: { id: input.draftId }, select: { organizationId: true, userId: true } });
@@ -76,9 +81,9 @@ export async function saveDraft(db: Db, owner: DraftOwner, input: DraftInput): P
       throw new ActionError(`You have ${MAX_DRAFTS} drafts; delete some before saving another.`);
     }
     const row = existing
-      ? await tx.portalDraft.update({ where: { id: input.draftId }, data: { kind: input.kind, title, data: input.data } })
+      ? await tx.portalDraft.update({ where: { id: input.draftId }, data: { kind: input.kind, title, data } })
       : await tx.portalDraft.create({
-          data: { id: input.draftId, organizationId: owner.organizationId, userId: owner.userId, kind: input.kind, title, data: input.data },
+          data: { id: input.draftId, organizationId: owner.organizationId, userId: owner.userId, kind: input.kind, title, data },
         });
     return { id: row.id, kind: input.kind, title: row.title, updatedAt: row.updatedAt };
   });

@@ -29,6 +29,10 @@ describe("runDataUpgrades", () => {
     const { organizationId } = await createTestOrganization(db);
     const caseId = randomUUID();
     await db.portalCase.create({ data: { id: caseId, organizationId, environment: "fin-test", country: "FIN", cid: "c", jobid: 1, job: { govid: "131052-308T" } } });
+    const userId = randomUUID();
+    await db.portalUser.create({ data: { id: userId, organizationId, email: `drafts-${userId}@example.test`, name: "Clerk", passwordHash: "x", role: "clerk" } });
+    const draftId = randomUUID();
+    await db.portalDraft.create({ data: { id: draftId, organizationId, userId, kind: "invoice", title: "Maija", data: { name: "Maija", govid: "131052-308T" } } });
     const waiting = randomUUID();
     const sent = randomUUID();
     const now = new Date();
@@ -39,7 +43,7 @@ describe("runDataUpgrades", () => {
       ],
     });
 
-    expect(await runDataUpgrades(db)).toEqual(["0001_seal_personal_ids"]);
+    expect(await runDataUpgrades(db)).toEqual(["0001_seal_personal_ids", "0002_seal_draft_personal_ids"]);
 
     const job = await db.job.findUniqueOrThrow({ where: { id: jobid } });
     expect(JSON.stringify(job.data)).not.toMatch(/131052|010203/);
@@ -50,10 +54,13 @@ describe("runDataUpgrades", () => {
     const mail = await db.mailMessage.findUniqueOrThrow({ where: { id: waiting } });
     expect(isSealed(mail.text) && unseal(mail.text)).toBe("https://x.test/onboarding/token-1");
     expect((await db.mailMessage.findUniqueOrThrow({ where: { id: sent } })).text).toBe("");
+    const draft = await db.portalDraft.findUniqueOrThrow({ where: { id: draftId } });
+    expect(JSON.stringify(draft.data)).not.toContain("131052");
+    expect(openPersonalIds(draft.data as object)).toEqual({ name: "Maija", govid: "131052-308T" });
 
     // Recorded: a later start does not scan again.
     await db.job.update({ where: { id: jobid }, data: { data: clearItem } });
     expect(await runDataUpgrades(db)).toEqual([]);
-    expect(await db.dataUpgrade.count()).toBe(1);
+    expect(await db.dataUpgrade.count()).toBe(2);
   });
 });

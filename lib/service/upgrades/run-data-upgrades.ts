@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { log } from "../../log";
 
-import { sealPersonalIdsAtRest } from "./seal-personal-ids";
+import { sealDraftPersonalIds, sealPersonalIdsAtRest } from "./seal-personal-ids";
 
 /*
  * Changes of stored data that code has to make (SQL cannot seal with the data key), each once per
@@ -9,7 +9,10 @@ import { sealPersonalIdsAtRest } from "./seal-personal-ids";
  * together may both run it; the DataUpgrade row only saves later starts the scan.
  */
 
-const UPGRADES: readonly { name: string; run: (db: Db) => Promise<number> }[] = [{ name: "0001_seal_personal_ids", run: sealPersonalIdsAtRest }];
+const UPGRADES: readonly { name: string; run: (db: Db) => Promise<number> }[] = [
+  { name: "0001_seal_personal_ids", run: sealPersonalIdsAtRest },
+  { name: "0002_seal_draft_personal_ids", run: sealDraftPersonalIds },
+];
 
 export async function runDataUpgrades(db: Db, now: () => Date = () => new Date()): Promise<string[]> {
   const done = new Set((await db.dataUpgrade.findMany({ select: { name: true } })).map((row) => row.name));

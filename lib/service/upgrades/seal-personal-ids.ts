@@ -60,3 +60,13 @@ export async function sealPersonalIdsAtRest(db: Db): Promise<number> {
   );
   return jobs + profiles + cases + mail;
 }
+
+/** Seals the personal identity codes typed into drafts that versions before drafts were sealed kept in clear. */
+export async function sealDraftPersonalIds(db: Db): Promise<number> {
+  return rewrite(
+    db,
+    (id: { gt: string } | undefined) => db.portalDraft.findMany({ where: { id }, select: { id: true, data: true }, ...page }),
+    (row) => clearJson(row.data),
+    (row) => db.portalDraft.update({ where: { id: row.id }, data: { data: sealed(row.data) } }),
+  );
+}
