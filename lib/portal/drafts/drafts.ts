@@ -1,6 +1,6 @@
 import type { Db, Prisma, Tx } from "@/lib/db/client";
-import { ActionError } from "@/lib/portal/actions/action-error";
 import { openPersonalIds, sealPersonalIds } from "@/lib/platform/personal-ids";
+import { ActionError } from "@/lib/portal/actions/action-error";
 
 /*
  * Saved drafts: a form's values kept for their user, so a long invoice is not lost to a failed
