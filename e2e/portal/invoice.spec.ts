@@ -174,3 +174,28 @@ test("a viewer may not open the forms or the drafts", async ({ page }) => {
     expect(response?.status(), path).toBe(403);
   }
 });
+
+test("a clerk duplicates a posted invoice as a new one: the same customer and rows, dated today", async ({ page }) => {
+  await signIn(page, "clerk");
+  await page.goto("/invoices/new");
+  const name = `Kopio ${Date.now()}`;
+  await fillRecipient(page, name);
+  const row = page.getByTestId("payrow-0");
+  await row.getByLabel("Description").fill("Monthly service");
+  await row.getByLabel("Quantity").fill("3");
+  await row.getByLabel("Unit price (excl. VAT)").fill("40");
+  const today = await page.getByLabel("Invoice date").inputValue();
+  await page.getByRole("button", { name: "Post" }).click();
+  await expect(page.getByTestId("posted-result")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("link", { name: "Open the case" }).click();
+
+  await page.getByRole("button", { name: "Duplicate as a new invoice" }).click();
+  await expect(page).toHaveURL(/\/invoices\/new\?draft=[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel("City")).toHaveValue("Helsinki");
+  const copied = page.getByTestId("payrow-0");
+  await expect(copied.getByLabel("Description")).toHaveValue("Monthly service");
+  await expect(copied.getByLabel("Quantity")).toHaveValue("3");
+  await expect(page.getByLabel("Invoice date")).toHaveValue(today);
+  await expect(page.getByTestId("total-gross")).toHaveText("€150.60");
+});

@@ -12,6 +12,7 @@ import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import { BalanceChart } from "./balance-chart";
 import { CaseDecisions, type DecisionActions } from "./case-decisions";
 import { CaseTimeline } from "./case-timeline";
+import { DuplicateInvoiceButton, type DuplicateInvoice } from "./duplicate-invoice-button";
 import type { RevealPersonalId } from "./personal-id-value";
 import { PostedData } from "./posted-data";
 import { TestControls, type TestActions } from "./test-controls";
@@ -51,6 +52,7 @@ export function CaseDetail({
   testActions,
   decisions,
   revealPersonalId,
+  duplicateInvoice,
 }: {
   initial: CaseDetailView;
   texts: CaseTexts;
@@ -62,6 +64,8 @@ export function CaseDetail({
   decisions?: { actions: DecisionActions; today: string };
   /** Shows a personal id whole, recorded; only for roles that may (clerk, admin). */
   revealPersonalId?: RevealPersonalId;
+  /** Makes a new invoice's draft from the posted one; only for roles that may post (clerk, admin). */
+  duplicateInvoice?: DuplicateInvoice;
 }) {
   const caseId = initial.summary.id;
   const query = useQuery({ queryKey: caseQueryKey(caseId), queryFn: () => fetchCase(caseId), initialData: initial, refetchInterval: REFRESH_MS, refetchOnWindowFocus: true });
@@ -159,6 +163,9 @@ export function CaseDetail({
             <h2 id="job-heading" className="text-lg font-semibold">
               {t.job}
             </h2>
+            {duplicateInvoice && job && typeof job === "object" && !Array.isArray(job) && ["0", "300"].includes(String((job as Record<string, unknown>).jobtype)) ? (
+              <DuplicateInvoiceButton caseId={caseId} duplicate={duplicateInvoice} label={t.duplicate.button} />
+            ) : null}
             {job && typeof job === "object" && !Array.isArray(job) ? (
               <PostedData job={job as Record<string, unknown>} locale={locale} personalIds={{ caseId, reveal: revealPersonalId, texts: t.personalId }} />
             ) : (

@@ -11,6 +11,7 @@ export const CASE_TEXTS = defineTexts({
     intro: "Every job posted from the portal and every case the services report on. The list refreshes itself as status events arrive.",
     connectionTrouble: "Cases may be missing: these connections are not receiving from their service.",
     connectionSettings: "Check the connections",
+    duplicate: { button: "Duplicate as a new invoice", copy: "copy", notAnInvoice: "Only an invoice the portal posted can be duplicated." },
     views: {
       heading: "Saved views",
       none: "No saved views yet. Filter and sort the list, then save the view under a name.",
@@ -225,6 +226,7 @@ export const CASE_TEXTS = defineTexts({
     intro: "Kaikki portaalista lähetetyt työt ja tapaukset, joista palvelut raportoivat. Lista päivittyy itsestään tilatapahtumien saapuessa.",
     connectionTrouble: "Tapauksia voi puuttua: nämä yhteydet eivät saa tietoja palvelustaan.",
     connectionSettings: "Tarkista yhteydet",
+    duplicate: { button: "Kopioi uudeksi laskuksi", copy: "kopio", notAnInvoice: "Vain portaalista lähetetyn laskun voi kopioida." },
     views: {
       heading: "Tallennetut näkymät",
       none: "Ei vielä tallennettuja näkymiä. Suodata ja järjestä lista ja tallenna näkymä nimellä.",
@@ -437,6 +439,7 @@ export const CASE_TEXTS = defineTexts({
     intro: "Alla jobb som skickats från portalen och alla ärenden som tjänsterna rapporterar om. Listan uppdateras själv när statushändelser kommer.",
     connectionTrouble: "Ärenden kan saknas: de här anslutningarna får inget från sin tjänst.",
     connectionSettings: "Kontrollera anslutningarna",
+    duplicate: { button: "Kopiera till en ny faktura", copy: "kopia", notAnInvoice: "Endast en faktura som portalen skickade kan kopieras." },
     views: {
       heading: "Sparade vyer",
       none: "Inga sparade vyer ännu. Filtrera och sortera listan och spara vyn med ett namn.",
@@ -649,6 +652,7 @@ export const CASE_TEXTS = defineTexts({
     intro: "Alle jobber sendt fra portalen og alle saker tjenestene rapporterer om. Listen oppdateres av seg selv når statushendelser kommer.",
     connectionTrouble: "Saker kan mangle: disse tilkoblingene får ikke noe fra tjenesten sin.",
     connectionSettings: "Sjekk tilkoblingene",
+    duplicate: { button: "Kopier til en ny faktura", copy: "kopi", notAnInvoice: "Bare en faktura som portalen sendte kan kopieres." },
     views: {
       heading: "Lagrede visninger",
       none: "Ingen lagrede visninger ennå. Filtrer og sorter listen, og lagre visningen med et navn.",

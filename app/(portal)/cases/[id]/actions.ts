@@ -3,6 +3,7 @@
 import { getDb } from "@/lib/db/client";
 import { validatedAction } from "@/lib/portal/actions/validated-action";
 import { actOnCase, caseActionInputSchema, directPaymentInputSchema, dueDateInputSchema, moveCaseDueDate, recordDirectPayment } from "@/lib/portal/cases/case-actions";
+import { duplicateInvoice, duplicateInvoiceInputSchema } from "@/lib/portal/cases/duplicate-invoice";
 import { revealPersonalId, revealPersonalIdInputSchema } from "@/lib/portal/cases/reveal-personal-id";
 import { advanceCaseClock, advanceClockInputSchema, simulateCasePayment, simulatePaymentInputSchema } from "@/lib/portal/cases/test-controls";
 
@@ -23,3 +24,7 @@ export const directPaymentAction = validatedAction(directPaymentInputSchema, "cl
 /* A personal identity code shown whole, and the showing recorded (lib/portal/cases/reveal-personal-id.ts); clerks and admins. */
 
 export const revealPersonalIdAction = validatedAction(revealPersonalIdInputSchema, "clerk", (input, user) => revealPersonalId(getDb(), user, input));
+
+/* The posted invoice as a new invoice form's draft (lib/portal/cases/duplicate-invoice.ts); clerks and admins. */
+
+export const duplicateInvoiceAction = validatedAction(duplicateInvoiceInputSchema, "clerk", (input, user) => duplicateInvoice(getDb(), user, input));

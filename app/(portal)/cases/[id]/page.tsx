@@ -14,7 +14,7 @@ import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { connectionToday } from "@/lib/portal/connections/form-connections";
 import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
-import { advanceClockAction, caseDecisionAction, directPaymentAction, moveDueDateAction, revealPersonalIdAction, simulatePaymentAction } from "./actions";
+import { advanceClockAction, caseDecisionAction, directPaymentAction, duplicateInvoiceAction, moveDueDateAction, revealPersonalIdAction, simulatePaymentAction } from "./actions";
 
 export const generateMetadata = () => pageMetadata("case");
 
@@ -49,6 +49,7 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
         testActions={testActions}
         decisions={decisions}
         revealPersonalId={mayAct(user.role, "clerk") ? revealPersonalIdAction : undefined}
+        duplicateInvoice={mayAct(user.role, "clerk") ? duplicateInvoiceAction : undefined}
       />
       {/* Who was shown this case's personal ids whole: for admins, who answer for the organization's data. */}
       {mayAct(user.role, "admin") ? (
