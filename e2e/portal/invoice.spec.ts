@@ -199,3 +199,28 @@ test("a clerk duplicates a posted invoice as a new one: the same customer and ro
   await expect(page.getByLabel("Invoice date")).toHaveValue(today);
   await expect(page.getByTestId("total-gross")).toHaveText("€150.60");
 });
+
+test("a clerk typing an earlier customer's name gets its address from the suggestions", async ({ page }) => {
+  await signIn(page, "clerk");
+  const name = `Täyttö ${Date.now()}`;
+  await page.goto("/invoices/new");
+  await page.getByLabel("Send through").selectOption({ label: FIN_TEST });
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Street address").fill("Täyttökatu 5");
+  await page.getByLabel("Postcode").fill("00200");
+  await page.getByLabel("City").fill("Helsinki");
+  const row = page.getByTestId("payrow-0");
+  await row.getByLabel("Description").fill("Service");
+  await row.getByLabel("Unit price (excl. VAT)").fill("10");
+  await page.getByRole("button", { name: "Post" }).click();
+  await expect(page.getByTestId("posted-result")).toBeVisible({ timeout: 30_000 });
+
+  await page.goto("/invoices/new");
+  await page.getByLabel("Name", { exact: true }).pressSequentially(name.slice(0, 6));
+  await expect(page.locator("#recipient-suggestions option", { hasText: "Täyttökatu 5, 00200 Helsinki" })).toHaveCount(1);
+  // Choosing the suggestion: the name is now the earlier customer's, and the empty address fields fill.
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await expect(page.getByLabel("Street address")).toHaveValue("Täyttökatu 5");
+  await expect(page.getByLabel("Postcode")).toHaveValue("00200");
+  await expect(page.getByLabel("City")).toHaveValue("Helsinki");
+});

@@ -65,9 +65,11 @@ interface TextFieldProps extends Omit<FieldFrameProps, "children"> {
   autoComplete?: string;
   options?: RegisterOptions;
   inputClassName?: string;
+  /** The id of a datalist of suggestions. */
+  list?: string;
 }
 
-export function TextField({ type = "text", inputMode, autoComplete = "off", options, inputClassName, ...frame }: TextFieldProps) {
+export function TextField({ type = "text", inputMode, autoComplete = "off", options, inputClassName, list, ...frame }: TextFieldProps) {
   const { register } = useFormContext();
   return (
     <FieldFrame {...frame}>
@@ -77,6 +79,7 @@ export function TextField({ type = "text", inputMode, autoComplete = "off", opti
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
+          list={list}
           className={`${inputClass} ${inputClassName ?? ""}`}
           {...register(frame.name, options)}
         />

@@ -1,7 +1,9 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
+import type { Recipient } from "@/lib/portal/cases/find-recipients";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import type { FormTexts } from "@/lib/portal/forms/texts";
 import { formatDate } from "@/lib/portal/i18n/format-time";
@@ -32,15 +34,57 @@ export function ConnectionField({ connections, texts, locale }: { connections: r
   );
 }
 
+/**
+ * Earlier recipients whose name holds what is typed (GET /api/portal/recipients), as the name
+ * field's suggestions; choosing one fills the address, e-mail and customer number when they are
+ * still empty, never over what the clerk typed.
+ */
+function useRecipientSuggestions(): Recipient[] {
+  const name = (useWatch({ name: "name" }) as string | undefined) ?? "";
+  const { getValues, setValue } = useFormContext();
+  const [suggestions, setSuggestions] = useState<Recipient[]>([]);
+  // A suggestion chosen (the name now is one): fill what is still empty.
+  useEffect(() => {
+    const chosen = suggestions.find((suggestion) => suggestion.name === name);
+    if (!chosen || getValues("address")) return;
+    setValue("customertype", chosen.customertype);
+    for (const member of ["address", "postcode", "city", "email", "custnum"] as const) if (!getValues(member) && chosen[member]) setValue(member, chosen[member], { shouldDirty: true });
+  }, [name, suggestions, getValues, setValue]);
+  // The suggestions for what is typed, a moment after typing stops.
+  useEffect(() => {
+    if (name.trim().length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/portal/recipients?q=${encodeURIComponent(name.trim())}`, { signal: controller.signal, headers: { accept: "application/json" } })
+        .then((response) => (response.ok ? (response.json() as Promise<{ recipients: Recipient[] }>) : { recipients: [] }))
+        .then((answer) => setSuggestions(answer.recipients))
+        .catch(() => undefined);
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [name]);
+  return suggestions;
+}
+
 export function RecipientFields({ texts, locale }: { texts: FormTexts; locale: Locale }) {
   const customertype = useWatch({ name: "customertype" }) as "1" | "2";
   const company = customertype === "1";
+  const suggestions = useRecipientSuggestions();
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
       <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label={company ? texts.companyName : texts.personName} locale={locale} autoComplete={company ? "organization" : "name"} className="sm:col-span-2" />
+        <TextField name="name" label={company ? texts.companyName : texts.personName} locale={locale} autoComplete="off" list="recipient-suggestions" className="sm:col-span-2" />
+        <datalist id="recipient-suggestions">
+          {suggestions.map((suggestion) => (
+            <option key={`${suggestion.name}|${suggestion.address}|${suggestion.postcode}`} value={suggestion.name}>
+              {[suggestion.address, [suggestion.postcode, suggestion.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
+            </option>
+          ))}
+        </datalist>
         <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />
         <TextField name="postcode" label={texts.postcode} locale={locale} autoComplete="postal-code" />
         <TextField name="city" label={texts.city} locale={locale} autoComplete="address-level2" />

@@ -1,0 +1,48 @@
+import type { Tx } from "../../db/client";
+
+/*
+ * Earlier recipients of the organization, for the job forms' suggestions as a clerk types a name:
+ * read from the jobs the portal posted (a case's posted copy), newest first, one per name and
+ * address. Personal identity codes never come along: a suggestion is what an address book holds.
+ */
+
+export interface Recipient {
+  customertype: "1" | "2";
+  name: string;
+  address: string;
+  postcode: string;
+  city: string;
+  email: string;
+  custnum: string;
+}
+
+export const MAX_SUGGESTIONS = 10;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+export async function findRecipients(db: Tx, { organizationId, query }: { organizationId: string; query: string }): Promise<Recipient[]> {
+  const q = query.trim().toLowerCase();
+  if (q.length < 2) return [];
+  const rows = await db.portalCase.findMany({
+    where: { organizationId, searchText: { contains: q } },
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    take: 100,
+    select: { job: true },
+  });
+  const seen = new Set<string>();
+  const recipients: Recipient[] = [];
+  for (const { job } of rows) {
+    if (!job || typeof job !== "object" || Array.isArray(job)) continue;
+    const item = job as Record<string, unknown>;
+    const company = text(item.customertype) === "1";
+    const name = text(company ? item.company : item.person);
+    if (!name.toLowerCase().includes(q)) continue;
+    const recipient: Recipient = { customertype: company ? "1" : "2", name, address: text(item.address), postcode: text(item.postcode), city: text(item.city), email: text(item.email), custnum: text(item.custnum) };
+    const key = `${recipient.name}\u0000${recipient.address}\u0000${recipient.postcode}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    recipients.push(recipient);
+    if (recipients.length === MAX_SUGGESTIONS) break;
+  }
+  return recipients;
+}
