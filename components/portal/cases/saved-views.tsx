@@ -10,12 +10,14 @@ import type { SavedView } from "@/lib/portal/cases/saved-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { fillText } from "@/lib/portal/i18n/locale";
 
+import { OutcomeLines, type Outcome } from "./outcome-lines";
+
 /* The user's saved views of the list as links, each deletable (asking first), and a form that saves the view on screen under a name. */
 
 export function SavedViews({ views, search, texts }: { views: SavedView[]; search: string; texts: CaseTexts["views"] }) {
   const router = useRouter();
   const [name, setName] = useState("");
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, start] = useTransition();
   const words = (message: string) => texts.errors[message as keyof CaseTexts["views"]["errors"]] ?? message;
 
@@ -56,7 +58,7 @@ export function SavedViews({ views, search, texts }: { views: SavedView[]; searc
               setOutcome({ ok: true, message: fillText(texts.saved, { name: result.data.name }) });
               setName("");
               router.refresh();
-            } else setOutcome({ ok: false, message: words(result.fieldErrors.name ?? result.message) });
+            } else setOutcome({ ok: false, message: words(result.fieldErrors.name ?? result.message), fieldErrors: {} });
           });
         }}
       >
@@ -73,14 +75,7 @@ export function SavedViews({ views, search, texts }: { views: SavedView[]; searc
         <button type="submit" disabled={pending} className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60">
           {texts.save}
         </button>
-        <p role="status" className="text-sm text-green-800">
-          {outcome?.ok ? outcome.message : null}
-        </p>
-        {outcome && !outcome.ok ? (
-          <p role="alert" className="text-sm text-red-800">
-            {outcome.message}
-          </p>
-        ) : null}
+        <OutcomeLines outcome={outcome} />
       </form>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import type { RecipientValues } from "../forms/form-fields";
 
 /*
  * Earlier recipients of the organization, for the job forms' suggestions as a clerk types a name:
@@ -6,15 +7,8 @@ import type { Tx } from "../../db/client";
  * address. Personal identity codes never come along: a suggestion is what an address book holds.
  */
 
-export interface Recipient {
-  customertype: "1" | "2";
-  name: string;
-  address: string;
-  postcode: string;
-  city: string;
-  email: string;
-  custnum: string;
-}
+/** The recipient members of the job forms that an address book holds. */
+export type Recipient = Pick<RecipientValues, "customertype" | "name" | "address" | "postcode" | "city" | "email" | "custnum">;
 
 export const MAX_SUGGESTIONS = 10;
 
