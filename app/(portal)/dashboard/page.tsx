@@ -1,5 +1,6 @@
 
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
+import { ChartFigure, DashboardSection } from "@/components/portal/dashboard/dashboard-section";
 import { FigureTable } from "@/components/portal/dashboard/figure-table";
 import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
@@ -62,38 +63,32 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       {nothing ? <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t.empty}</p> : null}
 
       {dashboard.ageing.length > 0 ? (
-        <section aria-labelledby="ageing-heading" className="space-y-4">
-          <h2 id="ageing-heading" className="text-lg font-semibold">
-            {t.ageingTitle}
-          </h2>
+        <DashboardSection id="ageing" title={t.ageingTitle}>
           {dashboard.ageing.map((row) => (
-            <figure key={row.currency} className="space-y-2">
-              <figcaption className="text-sm font-medium">{fillText(t.ageingCaption, { currency: row.currency })}</figcaption>
-              <BarChart
-                unit={row.currency}
-                formatValue={axisValue(user.locale)}
-                bars={row.buckets.map((bucket) => ({ label: t.buckets[bucket.bucket], value: bucket.open, marked: bucket.bucket !== "current" }))}
-              />
-              <FigureTable
-                caption={fillText(t.ageingCaption, { currency: row.currency })}
-                testId={`ageing-${row.currency}`}
-                headers={[t.bucket, t.cases, t.open]}
-                rows={row.buckets.map((bucket) => ({ key: bucket.bucket, head: t.buckets[bucket.bucket], cells: [bucket.cases, money(bucket.open, row.currency)] }))}
-                foot={[
+            <ChartFigure
+              key={row.currency}
+              chart={{
+                unit: row.currency,
+                formatValue: axisValue(user.locale),
+                bars: row.buckets.map((bucket) => ({ label: t.buckets[bucket.bucket], value: bucket.open, marked: bucket.bucket !== "current" })),
+              }}
+              table={{
+                caption: fillText(t.ageingCaption, { currency: row.currency }),
+                testId: `ageing-${row.currency}`,
+                headers: [t.bucket, t.cases, t.open],
+                rows: row.buckets.map((bucket) => ({ key: bucket.bucket, head: t.buckets[bucket.bucket], cells: [bucket.cases, money(bucket.open, row.currency)] })),
+                foot: [
                   { key: "total", head: t.total, cells: [row.buckets.reduce((sum, bucket) => sum + bucket.cases, 0), money(row.open, row.currency)] },
                   { key: "overdue", head: t.overdue, cells: [null, money(row.overdue, row.currency)] },
-                ]}
-              />
-            </figure>
+                ],
+              }}
+            />
           ))}
-        </section>
+        </DashboardSection>
       ) : null}
 
       {dashboard.phases.length > 0 ? (
-        <section aria-labelledby="phases-heading" className="space-y-3">
-          <h2 id="phases-heading" className="text-lg font-semibold">
-            {t.phasesTitle}
-          </h2>
+        <DashboardSection id="phases" title={t.phasesTitle}>
           <BarChart unit={t.cases} whole formatValue={(value) => String(value)} bars={dashboard.phases.map((phase) => ({ label: phase.code === null ? "—" : String(phase.code), value: phase.cases }))} />
           <FigureTable
             caption={t.phasesTitle}
@@ -106,38 +101,32 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
               cells: [phase.cases, phase.open.map((open) => money(open.amount, open.currency)).join(" · ")],
             }))}
           />
-        </section>
+        </DashboardSection>
       ) : null}
 
       {dashboard.collected.length > 0 ? (
-        <section aria-labelledby="collected-heading" className="space-y-4">
-          <h2 id="collected-heading" className="text-lg font-semibold">
-            {t.collectedTitle}
-          </h2>
+        <DashboardSection id="collected" title={t.collectedTitle}>
           {dashboard.collected.map((row) => (
-            <figure key={row.currency} className="space-y-2">
-              <figcaption className="text-sm font-medium">{fillText(t.collectedCaption, { currency: row.currency })}</figcaption>
-              <BarChart
-                unit={row.currency}
-                formatValue={axisValue(user.locale)}
-                bars={row.months.map((month, index) => ({ label: monthLabel(month.month, user.locale), value: month.amount, marked: index === row.months.length - 1 }))}
-              />
-              <FigureTable
-                caption={fillText(t.collectedCaption, { currency: row.currency })}
-                testId={`collected-${row.currency}`}
-                headers={[t.month, t.payments, t.collected]}
-                rows={row.months.map((month) => ({ key: month.month, head: monthLabel(month.month, user.locale), cells: [month.payments, money(month.amount, row.currency)] }))}
-              />
-            </figure>
+            <ChartFigure
+              key={row.currency}
+              chart={{
+                unit: row.currency,
+                formatValue: axisValue(user.locale),
+                bars: row.months.map((month, index) => ({ label: monthLabel(month.month, user.locale), value: month.amount, marked: index === row.months.length - 1 })),
+              }}
+              table={{
+                caption: fillText(t.collectedCaption, { currency: row.currency }),
+                testId: `collected-${row.currency}`,
+                headers: [t.month, t.payments, t.collected],
+                rows: row.months.map((month) => ({ key: month.month, head: monthLabel(month.month, user.locale), cells: [month.payments, money(month.amount, row.currency)] })),
+              }}
+            />
           ))}
-        </section>
+        </DashboardSection>
       ) : null}
 
       {dashboard.dso.length > 0 ? (
-        <section aria-labelledby="dso-heading" className="space-y-2">
-          <h2 id="dso-heading" className="text-lg font-semibold">
-            {t.dsoTitle}
-          </h2>
+        <DashboardSection id="dso" title={t.dsoTitle}>
           <p className="text-sm text-slate-700">{fillText(t.dsoExplained, { days: DSO_DAYS })}</p>
           <FigureTable
             caption={t.dsoTitle}
@@ -146,7 +135,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
             headers={[t.currency, t.open, fillText(t.sales, { days: DSO_DAYS }), t.days]}
             rows={dashboard.dso.map((row) => ({ key: row.currency, head: row.currency, cells: [money(row.open, row.currency), money(row.sales, row.currency), row.days ?? t.noSales] }))}
           />
-        </section>
+        </DashboardSection>
       ) : null}
     </div>
   );

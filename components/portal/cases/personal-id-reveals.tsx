@@ -1,17 +1,11 @@
 import type { PersonalIdReveal } from "@/lib/portal/cases/reveal-personal-id";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
-import { memberLabel } from "@/lib/portal/forms/field-words";
+import { listMemberLabel } from "@/lib/portal/forms/field-words";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 
 /* The record of a case's personal ids shown whole (lib/portal/cases/reveal-personal-id.ts), for an admin. */
-
-/** "Personal identity code", or "Additional address 2: Personal identity code". */
-function memberInWords(member: string, locale: Locale): string {
-  const [head, index, last] = member.split(".");
-  return head === "addaddress" && index !== undefined && last ? `${memberLabel(head, locale)} ${Number(index) + 1}: ${memberLabel(last, locale)}` : memberLabel(member, locale);
-}
 
 export function PersonalIdReveals({ reveals, texts, locale }: { reveals: PersonalIdReveal[]; texts: CaseTexts["personalId"]; locale: Locale }) {
   return (
@@ -28,7 +22,7 @@ export function PersonalIdReveals({ reveals, texts, locale }: { reveals: Persona
               {fillText(texts.revealLine, {
                 name: reveal.userName,
                 email: reveal.userEmail,
-                member: memberInWords(reveal.member, locale),
+                member: listMemberLabel(reveal.member, locale),
                 time: formatTime(reveal.createdAt, locale) ?? reveal.createdAt,
               })}
             </li>

@@ -1,5 +1,5 @@
 import type { CaseTexts } from "@/lib/portal/cases/texts";
-import { memberLabel } from "@/lib/portal/forms/field-words";
+import { listMemberLabel, memberLabel } from "@/lib/portal/forms/field-words";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
 import { PersonalIdValue, type RevealPersonalId } from "./personal-id-value";
@@ -49,12 +49,7 @@ function RowsTable({ name, rows, locale, personalIds }: { name: string; rows: Re
               {columns.map((column) => (
                 <td key={column} className="px-2 py-1 break-words">
                   {name === "addaddress" && column === "govid" && typeof row[column] === "string" && row[column] !== "" ? (
-                    <PersonalIdValue
-                      masked={row[column]}
-                      member={`addaddress.${index}.govid`}
-                      label={`${memberLabel(name, locale)} ${index + 1}: ${memberLabel(column, locale)}`}
-                      {...personalIds}
-                    />
+                    <PersonalIdValue masked={row[column]} member={`addaddress.${index}.govid`} label={listMemberLabel(`addaddress.${index}.govid`, locale)} {...personalIds} />
                   ) : (
                     scalar(row[column])
                   )}

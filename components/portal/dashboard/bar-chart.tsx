@@ -25,7 +25,15 @@ export interface Bar {
   marked?: boolean;
 }
 
-export function BarChart({ bars, unit, formatValue, whole = false }: { bars: Bar[]; unit: string; formatValue: (value: number) => string; whole?: boolean }) {
+export interface BarChartProps {
+  bars: Bar[];
+  unit: string;
+  formatValue: (value: number) => string;
+  /** Counts: ticks in whole steps. */
+  whole?: boolean;
+}
+
+export function BarChart({ bars, unit, formatValue, whole = false }: BarChartProps) {
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   const step = tickStep(max, whole);
   const top = Math.max(step, Math.ceil(max / step) * step);

@@ -15,7 +15,16 @@ export interface FigureRow {
   cells: ReactNode[];
 }
 
-export function FigureTable({ caption, testId, headers, rows, foot = [], width = "min-w-[24rem]" }: { caption: string; testId: string; headers: string[]; rows: FigureRow[]; foot?: FigureRow[]; width?: string }) {
+export interface FigureTableProps {
+  caption: string;
+  testId: string;
+  headers: string[];
+  rows: FigureRow[];
+  foot?: FigureRow[];
+  width?: string;
+}
+
+export function FigureTable({ caption, testId, headers, rows, foot = [], width = "min-w-[24rem]" }: FigureTableProps) {
   const line = (row: FigureRow, strong = false) => (
     <tr key={row.key} className={strong ? "font-medium" : "border-b border-slate-200"}>
       <th scope="row" className={`${cell} text-left ${strong ? "" : "font-normal"}`}>

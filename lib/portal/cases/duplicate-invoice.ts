@@ -7,6 +7,7 @@ import { openPersonalIds } from "../../platform/personal-ids";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { saveDraft } from "../drafts/drafts";
+import { inputText, recipientValuesOf } from "../forms/form-fields";
 import type { InvoiceFormValues } from "../forms/invoice-form";
 import { fillText } from "../i18n/locale";
 
@@ -25,39 +26,22 @@ export const duplicateInvoiceInputSchema = z.object({ caseId: z.string().min(1).
 
 type Item = Record<string, unknown>;
 
-const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : "");
 const rows = (value: unknown): Item[] => (Array.isArray(value) ? value.filter((row): row is Item => typeof row === "object" && row !== null && !Array.isArray(row)) : []);
 
 /** The form's values for a copy of a posted invoice item; what the item does not say is left to the form's defaults. */
 export function invoiceCopyValues(item: Item): Partial<InvoiceFormValues> {
-  const company = text(item.customertype) === "1";
-  const language = text(item.language);
-  const sendtype = text(item.sendtype);
   return {
-    jobtype: text(item.jobtype) === "300" ? "300" : "0",
-    customertype: company ? "1" : "2",
-    name: text(company ? item.company : item.person),
-    address: text(item.address),
-    postcode: text(item.postcode),
-    city: text(item.city),
-    email: text(item.email),
-    custnum: text(item.custnum),
-    govid: text(item.govid),
-    vatid: text(item.vatid),
-    yourcode: text(item.yourcode),
-    ...(["post", "email", "evoice", "peppol", "print"].includes(sendtype) ? { sendtype: sendtype as InvoiceFormValues["sendtype"] } : {}),
-    evoice: text(item.evoice),
-    evoiceint: text(item.evoiceint),
-    ...(["fin", "swe", "nor", "eng"].includes(language) ? { language: language as InvoiceFormValues["language"] } : {}),
-    payrow: rows(item.payrow).map((row) => ({ desc: text(row.desc), count: text(row.count), amount: text(row.amount), taxpr: text(row.taxpr) })),
+    jobtype: inputText(item.jobtype) === "300" ? "300" : "0",
+    ...recipientValuesOf(item),
+    payrow: rows(item.payrow).map((row) => ({ desc: inputText(row.desc), count: inputText(row.count), amount: inputText(row.amount), taxpr: inputText(row.taxpr) })),
     accountrow: rows(item.accountrow).map((row) => ({
-      accountid: text(row.accountid),
-      debit: text(row.debit),
-      credit: text(row.credit),
-      netamount: text(row.netamount),
-      vatamount: text(row.vatamount),
-      taxpr: text(row.taxpr),
-      desc: text(row.desc),
+      accountid: inputText(row.accountid),
+      debit: inputText(row.debit),
+      credit: inputText(row.credit),
+      netamount: inputText(row.netamount),
+      vatamount: inputText(row.vatamount),
+      taxpr: inputText(row.taxpr),
+      desc: inputText(row.desc),
     })),
   };
 }
@@ -67,7 +51,7 @@ export async function duplicateInvoice(db: Db, user: PortalUser, input: z.output
   const t = CASE_TEXTS[user.locale];
   const row = await caseOfUser(db, user, input.caseId);
   const item = row.job && typeof row.job === "object" && !Array.isArray(row.job) ? openPersonalIds(row.job as Item) : null;
-  const jobtype = item ? text(item.jobtype) : "";
+  const jobtype = item ? inputText(item.jobtype) : "";
   if (!item || (jobtype !== "0" && jobtype !== "300")) throw new ActionError(t.duplicate.notAnInvoice);
   const connection = await connectionForCase(db, row);
   const values = invoiceCopyValues(item);

@@ -1,5 +1,5 @@
 import type { Tx } from "../../db/client";
-import type { RecipientValues } from "../forms/form-fields";
+import { recipientValuesOf, type RecipientValues } from "../forms/form-fields";
 
 /*
  * Earlier recipients of the organization, for the job forms' suggestions as a clerk types a name:
@@ -11,8 +11,6 @@ import type { RecipientValues } from "../forms/form-fields";
 export type Recipient = Pick<RecipientValues, "customertype" | "name" | "address" | "postcode" | "city" | "email" | "custnum">;
 
 export const MAX_SUGGESTIONS = 10;
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 export async function findRecipients(db: Tx, { organizationId, query }: { organizationId: string; query: string }): Promise<Recipient[]> {
   const q = query.trim().toLowerCase();
@@ -27,11 +25,9 @@ export async function findRecipients(db: Tx, { organizationId, query }: { organi
   const recipients: Recipient[] = [];
   for (const { job } of rows) {
     if (!job || typeof job !== "object" || Array.isArray(job)) continue;
-    const item = job as Record<string, unknown>;
-    const company = text(item.customertype) === "1";
-    const name = text(company ? item.company : item.person);
+    const { customertype = "2", name = "", address = "", postcode = "", city = "", email = "", custnum = "" } = recipientValuesOf(job as Record<string, unknown>);
     if (!name.toLowerCase().includes(q)) continue;
-    const recipient: Recipient = { customertype: company ? "1" : "2", name, address: text(item.address), postcode: text(item.postcode), city: text(item.city), email: text(item.email), custnum: text(item.custnum) };
+    const recipient: Recipient = { customertype, name, address, postcode, city, email, custnum };
     const key = `${recipient.name}\u0000${recipient.address}\u0000${recipient.postcode}`;
     if (seen.has(key)) continue;
     seen.add(key);

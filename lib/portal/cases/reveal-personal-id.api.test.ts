@@ -63,11 +63,12 @@ describe("revealPersonalId", () => {
   });
 
   it("refuses another organization's case, a place that holds no id, and an id the service sent masked, recording none", async () => {
-    const count = () => getDb().portalPersonalIdReveal.count({ where: { caseId: { in: [otherCaseId, maskedAtService] } } });
+    const count = () => getDb().portalPersonalIdReveal.count();
+    const before = await count();
     await expect(revealPersonalId(getDb(), clerk, { caseId: otherCaseId, member: "govid" })).rejects.toThrow(new ActionError("There is no such case in your organization."));
     await expect(revealPersonalId(getDb(), clerk, { caseId, member: "addaddress.3.govid" })).rejects.toThrow(new ActionError("This case holds no personal id there."));
     await expect(revealPersonalId(getDb(), clerk, { caseId: maskedAtService, member: "govid" })).rejects.toThrow(/sent this id masked/);
-    expect(await count()).toBe(0);
+    expect(await count()).toBe(before);
     // Only personal ids' members may be asked for at all.
     expect(revealPersonalIdInputSchema.safeParse({ caseId, member: "person" }).success).toBe(false);
     expect(revealPersonalIdInputSchema.safeParse({ caseId, member: "addaddress.0.govid" }).success).toBe(true);

@@ -37,6 +37,8 @@ export function savedSearch(search: string): string {
   return canonical.toString();
 }
 
+const toView = (row: { id: string; name: string; search: string }): SavedView => ({ id: row.id, name: row.name, href: `/cases?${row.search}` });
+
 export async function saveView(db: Db, user: PortalUser, input: z.output<typeof saveViewInputSchema>): Promise<SavedView> {
   const search = savedSearch(input.search);
   const existing = await db.portalSavedView.findUnique({ where: { userId_name: { userId: user.id, name: input.name } } });
@@ -48,12 +50,12 @@ export async function saveView(db: Db, user: PortalUser, input: z.output<typeof 
     create: { id: orderedId(), organizationId: user.organizationId, userId: user.id, name: input.name, search },
     update: { search },
   });
-  return { id: row.id, name: row.name, href: `/cases?${row.search}` };
+  return toView(row);
 }
 
 export async function listViews(db: Db, user: PortalUser): Promise<SavedView[]> {
   const rows = await db.portalSavedView.findMany({ where: { userId: user.id, organizationId: user.organizationId }, orderBy: { name: "asc" } });
-  return rows.map((row) => ({ id: row.id, name: row.name, href: `/cases?${row.search}` }));
+  return rows.map(toView);
 }
 
 /** Deletes one of the user's own views; another user's id deletes nothing. */

@@ -1,7 +1,8 @@
 import { getEngine, type Prisma, type Tx } from "../../db/client";
-import { today as todayIn, type Clock } from "../../platform/clock";
+import { today as calendarToday, type Clock } from "../../platform/clock";
 import { ENVIRONMENTS, type EnvironmentId } from "../../spec/environments";
 import { lifecycleText } from "../cases/lifecycle-texts";
+import { addDays } from "../forms/dates";
 import { readerTimeZone } from "../i18n/format-time";
 import type { Locale } from "../i18n/locale";
 
@@ -34,8 +35,6 @@ export interface Dashboard {
   /** Per currency: open ÷ sales of the last DSO_DAYS days × DSO_DAYS; null without sales. */
   dso: { currency: string; days: number | null; open: number; sales: number }[];
 }
-
-const minusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 function monthsUpTo(date: string, count: number): string[] {
   const [year, month] = date.split("-").map(Number) as [number, number];
@@ -83,14 +82,16 @@ async function openCases(db: Tx, organizationId: string, environment: Environmen
 }
 
 export async function getDashboard(db: Tx, { organizationId, environment, locale, clock }: { organizationId: string; environment: EnvironmentId | null; locale: Locale; clock: Clock }): Promise<Dashboard> {
-  const today = todayIn(clock, readerTimeZone(locale));
+  const today = calendarToday(clock, readerTimeZone(locale));
+  const daysAgo = (days: number) => addDays(today, -days)!;
+  const months = monthsUpTo(today, COLLECTED_MONTHS);
   const scope: Prisma.PortalCaseWhereInput = { organizationId, ...(environment ? { environment } : {}) };
   // Bucket bounds on the due date: current (not yet due, or no due date), then 1–30 days overdue, …
-  const bounds = [today, minusDays(today, 30), minusDays(today, 60), minusDays(today, 90)];
+  const bounds = [today, daysAgo(30), daysAgo(60), daysAgo(90)];
   const [openRows, salesRows, collectedRows] = await Promise.all([
     openCases(db, organizationId, environment, bounds),
-    db.portalCase.groupBy({ by: ["currency"], where: { ...scope, amount: { gt: 0 }, createdAt: { gte: new Date(Date.parse(`${minusDays(today, DSO_DAYS)}T00:00:00Z`)) } }, _sum: { amount: true } }),
-    db.portalCollectedMonth.findMany({ where: { organizationId, ...(environment ? { environment } : {}), month: { gte: monthsUpTo(today, COLLECTED_MONTHS)[0]! } } }),
+    db.portalCase.groupBy({ by: ["currency"], where: { ...scope, amount: { gt: 0 }, createdAt: { gte: new Date(`${daysAgo(DSO_DAYS)}T00:00:00Z`) } }, _sum: { amount: true } }),
+    db.portalCollectedMonth.findMany({ where: { organizationId, ...(environment ? { environment } : {}), month: { gte: months[0]! } } }),
   ]);
 
   const currencies = [...new Set([...openRows, ...collectedRows, ...salesRows].map((row) => row.currency).filter((currency): currency is string => Boolean(currency)))].sort();
@@ -120,7 +121,6 @@ export async function getDashboard(db: Tx, { organizationId, environment, locale
   for (const phase of byCode.values()) phase.open.sort((a, b) => a.currency.localeCompare(b.currency));
   const phases = [...byCode.values()].sort((a, b) => b.cases - a.cases || (a.code ?? -1) - (b.code ?? -1));
 
-  const months = monthsUpTo(today, COLLECTED_MONTHS);
   const collected = currencies
     .map((currency) => ({
       currency,

@@ -235,11 +235,8 @@ async function storeMessages(db: Db, tx: Prisma.TransactionClient, input: { orga
   }
   await placeByInvoiceNumber(tx, organizationId, entries);
   // Events of a connection are contact with its service, whichever way they came.
-  const placed = new Set(entries.filter((entry) => entry.environment !== UNPLACED_ENVIRONMENT).map((entry) => `${entry.environment}\u0000${entry.cid}`));
-  for (const key of placed) {
-    const [environment, cid] = key.split("\u0000") as [string, string];
-    await markContact(tx, { organizationId, environment, cid }, now);
-  }
+  const placed = new Map(entries.filter((entry) => entry.environment !== UNPLACED_ENVIRONMENT).map(({ environment, cid }) => [`${environment}\u0000${cid}`, { environment, cid }]));
+  for (const connection of placed.values()) await markContact(tx, { organizationId, ...connection }, now);
   await addCollected(tx, organizationId, entries);
 
   const cases = await lockedCases(tx, organizationId, entries, engine === "postgres", now);

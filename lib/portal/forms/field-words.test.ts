@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldInWords, problemInWords } from "./field-words";
+import { fieldInWords, listMemberLabel, memberLabel, problemInWords } from "./field-words";
 
 describe("a service problem in the user's words", () => {
   it("names a row's member by the row's number and the form's label", () => {
@@ -25,5 +25,11 @@ describe("a service problem in the user's words", () => {
     }
     expect(problemInWords({ field: "city", message: "is required" }, "eng")).toBe("City: is required");
     expect(problemInWords({ field: null, message: "duplicate bill number" }, "eng")).toBe("duplicate bill number");
+  });
+
+  it("names a member of a list by the list, the entry's number and the member", () => {
+    expect(listMemberLabel("govid", "eng")).toBe("Personal identity code");
+    expect(listMemberLabel("addaddress.1.govid", "eng")).toBe(`${memberLabel("addaddress", "eng")} 2: Personal identity code`);
+    expect(listMemberLabel("addaddress.1.govid", "fin")).toMatch(/ 2: Henkilötunnus$/);
   });
 });

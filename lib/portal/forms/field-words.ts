@@ -64,6 +64,16 @@ export function memberLabel(member: string, locale: Locale, inRow = false): stri
   return label ? text(texts, label) : member.replaceAll("_", " ");
 }
 
+/**
+ * A member of a list of the posted job as a person names it, the list's label and the entry's
+ * number first: "addaddress.1.govid" is "<additional address> 2: <personal identity code>"; a
+ * member outside a list is its label.
+ */
+export function listMemberLabel(member: string, locale: Locale): string {
+  const [list, index, inner] = member.split(".");
+  return index !== undefined && /^\d+$/.test(index) && inner ? `${memberLabel(list!, locale)} ${Number(index) + 1}: ${memberLabel(inner, locale)}` : memberLabel(member, locale);
+}
+
 /** The member at `path` as the user knows it; null for no member (a problem of the whole job). */
 export function fieldInWords(path: string | null, locale: Locale): string | null {
   if (!path) return null;

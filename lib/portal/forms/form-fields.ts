@@ -95,6 +95,36 @@ export function recipientMembers(values: RecipientValues): Record<string, string
   });
 }
 
+/** A member of a stored dataset item as an input holds it: text as it is, a number as its digits, anything else empty. */
+export const inputText = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : "");
+
+/**
+ * recipientMembers the other way: the form's recipient values of a dataset item the portal posted
+ * (a duplicate, a suggestion), except its own reference, which belongs to that job alone. A way of
+ * sending or a language the form does not offer is left to the form's default.
+ */
+export function recipientValuesOf(item: Record<string, unknown>): Omit<Partial<RecipientValues>, "ownref"> {
+  const company = inputText(item.customertype) === "1";
+  const sendtype = inputText(item.sendtype);
+  const language = inputText(item.language);
+  return {
+    customertype: company ? "1" : "2",
+    name: inputText(company ? item.company : item.person),
+    address: inputText(item.address),
+    postcode: inputText(item.postcode),
+    city: inputText(item.city),
+    email: inputText(item.email),
+    custnum: inputText(item.custnum),
+    govid: inputText(item.govid),
+    vatid: inputText(item.vatid),
+    yourcode: inputText(item.yourcode),
+    ...((FORM_SENDTYPES as readonly string[]).includes(sendtype) ? { sendtype: sendtype as FormSendtype } : {}),
+    evoice: inputText(item.evoice),
+    evoiceint: inputText(item.evoiceint),
+    ...((FORM_LANGUAGES as readonly string[]).includes(language) ? { language: language as FormLanguage } : {}),
+  };
+}
+
 export const emptyRecipient = (country: Country): RecipientValues => ({
   customertype: "2",
   name: "",
