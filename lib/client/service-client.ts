@@ -7,7 +7,7 @@ import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } fro
 import { jobDetailSchema, jobLookupSchema, type JobDetail, type JobLookup } from "../spec/job-detail";
 import { jobsResponseSchema, type jobEnvelopeSchema, type JobsResponse } from "../spec/jobs";
 import { MAX_ZIP_BODY_BYTES } from "../spec/limits";
-import { bypassResultSchema, dueDateResultSchema, type BookedPaymentAnswer, type BypassResult, type DueDateResult } from "../spec/paths/payments";
+import { bypassResultSchema, dueDateResultSchema, type BookedPaymentAnswer, type BypassResult, type DueDateResult } from "../spec/operations/payments";
 import type { bypassRequestSchema, dueDateRequestSchema, testingPaymentRequestSchema } from "../spec/payment-requests";
 import type { ClockAdvanced, ClockState } from "../spec/test-clock";
 import { tokenResponseSchema } from "../spec/token";

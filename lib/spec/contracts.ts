@@ -114,21 +114,34 @@ const limitSchema = z.coerce
   .int({ error: "must be an integer from 1 to 100" })
   .min(1, { error: "must be an integer from 1 to 100" })
   .max(MAX_PAGE, { error: "must be an integer from 1 to 100" })
-  .default(50);
+  .default(50)
+  .meta({ description: `Page size, 1 to ${MAX_PAGE}; 50 when absent.` });
 
-const cursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "must be the next_cursor of a previous page" }).optional();
+const cursorSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "must be the next_cursor of a previous page" })
+  .optional()
+  .meta({ description: "next_cursor of the previous page." });
 
 export const contractListQuerySchema = z.object({
   limit: limitSchema,
   cursor: cursorSchema,
-  usageplacecode: pathKey().optional(),
-  contractstatus: oneOf(CONTRACT_STATUSES).optional(),
+  usageplacecode: pathKey().optional().meta({ description: "Only the contract that supplies this usage place." }),
+  contractstatus: oneOf(CONTRACT_STATUSES).optional().meta({ description: "Only contracts in this state." }),
 });
 
 export const invoiceQuerySchema = z
   .object({
-    custnum: identifier(255).refine((value) => value.length > 0, { error: "must not be empty" }).optional(),
-    govid: z.string().max(64, { error: "must be at most 64 characters" }).refine((value) => value.trim().length > 0, { error: "must not be empty" }).optional(),
+    custnum: identifier(255)
+      .refine((value) => value.length > 0, { error: "must not be empty" })
+      .optional()
+      .meta({ description: "Customer number in the principal's system." }),
+    govid: z
+      .string()
+      .max(64, { error: "must be at most 64 characters" })
+      .refine((value) => value.trim().length > 0, { error: "must not be empty" })
+      .optional()
+      .meta({ description: "Personal identity code or business id." }),
     limit: limitSchema,
     cursor: cursorSchema,
   })

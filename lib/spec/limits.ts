@@ -20,6 +20,8 @@ export const LARGE_DOCUMENT_UNITS = 2;
 export const LARGE_DOCUMENT_JSON_BYTES = 16 * 1024;
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024 * 1024;
+/** The body of POST /jobs/preview and /jobs/localprint: one job, its letter PDF inline. */
+export const MAX_SINGLE_JOB_BYTES = 16 * 1024 * 1024;
 export const MAX_ZIP_BODY_BYTES = 64 * 1024 * 1024;
 export const MAX_ZIP_UNCOMPRESSED_BYTES = 256 * 1024 * 1024;
 export const MAX_ZIP_ENTRIES = 2001;

@@ -1,18 +1,15 @@
 import { Semaphore } from "async-mutex";
 
-import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
-import { idempotencyKey } from "@/lib/service/http/idempotency-key";
-import { parseQuery } from "@/lib/service/http/parse-query";
 import { mediaType, readBody } from "@/lib/service/http/read-body";
-import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { otherMethodsOf, route } from "@/lib/service/http/route";
 import type { CheckJobsOutcome } from "@/lib/service/intake/check-jobs";
 import { postJobs } from "@/lib/service/intake/post-jobs";
 import { readJobs } from "@/lib/service/jobs/job-views";
 import { render } from "@/lib/service/render/render-pool";
 import type { Environment } from "@/lib/spec/environments";
-import { jobLookupQuerySchema } from "@/lib/spec/job-detail";
 import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/spec/limits";
+import { jobOperations } from "@/lib/spec/operations/jobs";
 
 const ZIP_TYPES = new Set(["application/zip", "application/x-zip-compressed", "application/octet-stream"]);
 
@@ -30,9 +27,7 @@ async function checkOnPool(task: "checkJsonJobs" | "checkZipJobs", body: Buffer,
 }
 
 /** POST /jobs: a job envelope as JSON, or a ZIP package of an index and its files. */
-export const POST = restHandler(async ({ request, environment, db, clock }) => {
-  const principal = await authenticate(db, request.headers.get("authorization"), environment, clock);
-  const key = idempotencyKey(request);
+export const POST = route(jobOperations.post, async ({ request, environment, db, clock, principal, idempotencyKey: key }) => {
   const type = mediaType(request);
 
   if (type === "application/json") {
@@ -61,10 +56,8 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
 });
 
 /** GET /jobs?jobids=…: what up to 100 of the profile's jobs are now, in one answer (GET /jobs/{jobid} for many). */
-export const GET = restHandler(async ({ request, environment, db, clock }) => {
-  const principal = await authenticate(db, request.headers.get("authorization"), environment, clock);
-  const { jobids } = parseQuery(request, jobLookupQuerySchema);
-  return Response.json(await readJobs(db, principal.profile.id, environment, jobids), { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = route(jobOperations.lookUp, async ({ environment, db, principal, query }) =>
+  Response.json(await readJobs(db, principal.profile.id, environment, query.jobids), { headers: { "Cache-Control": "no-store" } }),
+);
 
-export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+export const { PUT, PATCH, DELETE } = otherMethodsOf(jobOperations.post.path);

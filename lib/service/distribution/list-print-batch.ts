@@ -1,7 +1,5 @@
 import type { Environment } from "../../spec/environments";
-import { printBatchDocumentSchema, printBatchParamsSchema, type PrintBatchResponse } from "../../spec/print-batches";
-import { problemsFromZod } from "../../spec/problems";
-import { ServiceError } from "../errors";
+import { printBatchDocumentSchema, type PrintBatchResponse } from "../../spec/print-batches";
 
 import { readManifest } from "./send/print-batch";
 
@@ -10,12 +8,6 @@ import { readManifest } from "./send/print-batch";
  * The batch itself is the environment's (every profile's letters travel together to the print
  * house), so a profile sees only its own documents in it, and never the files' locations.
  */
-
-export function parsePrintBatchDate(date: string): string {
-  const parsed = printBatchParamsSchema.safeParse({ date });
-  if (!parsed.success) throw new ServiceError("invalid_request", "The date is not a calendar date written YYYY-MM-DD.", { problems: problemsFromZod(parsed.error) });
-  return parsed.data.date;
-}
 
 export function listPrintBatch(dataDir: string, profileId: string, environment: Environment, date: string): PrintBatchResponse {
   const manifest = readManifest(dataDir, environment.id, date);

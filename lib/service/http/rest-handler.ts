@@ -81,16 +81,3 @@ export function restHandler(handler: (context: RestContext) => Promise<Response>
     }
   }
 }
-
-/**
- * Answers for the methods a path does not take: 405 with an Allow header and problem details,
- * instead of the framework's empty 405. A route exports them beside its own methods.
- */
-export function otherMethods(...allowed: string[]) {
-  const refuse = restHandler(async ({ request }) => {
-    throw new ServiceError("method_not_allowed", `${request.method} is not allowed here; use ${allowed.join(" or ")}.`, {
-      headers: { Allow: allowed.join(", ") },
-    });
-  });
-  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
-}

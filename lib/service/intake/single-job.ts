@@ -4,9 +4,6 @@ import { ServiceError } from "../errors";
  * Preview and local print take one job: a dataset item, or a job envelope holding exactly one.
  */
 
-const MAX_SINGLE_JOB_BYTES = 16 * 1024 * 1024;
-export { MAX_SINGLE_JOB_BYTES };
-
 export function singleItemOf(body: unknown): unknown {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new ServiceError("invalid_request", "Send one dataset item (or a job envelope with exactly one) as a JSON object.");

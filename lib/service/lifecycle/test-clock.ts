@@ -26,11 +26,6 @@ export function clockState(base: Clock, profile: { clockOffsetSeconds: number },
   return { environment: environment.id, time: clock.now().toISOString(), today: todayIn(clock, environment.rules.timeZone), offsetseconds: profile.clockOffsetSeconds };
 }
 
-export function requireTestEnvironment(environment: Environment): void {
-  // Production has no such path at all, as far as a client can tell.
-  if (!environment.isTest) throw new ServiceError("not_found", "The test clock exists in test environments only.");
-}
-
 /**
  * Sweeps on at most this many days of one advance (each a day on which some case of the profile
  * was due), so a case takes at most this many steps; a longer walk ends with one sweep on the new

@@ -1,20 +1,16 @@
-import { authenticate } from "@/lib/service/auth/verify-token";
-import { jsonBody } from "@/lib/service/http/json-body";
-import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { otherMethodsOf, route } from "@/lib/service/http/route";
 import { profileClock } from "@/lib/service/lifecycle/profile-clock";
 import { allocateCreditNote } from "@/lib/service/payments/allocate-credit-note";
-import { creditAllocationRequestSchema } from "@/lib/spec/payment-requests";
+import { paymentOperations } from "@/lib/spec/operations/payments";
 
 /** POST /creditnotes/allocations: a credit note of the profile allocated to one of its debit invoices. */
-export const POST = restHandler(async ({ request, environment, db, clock: baseClock }) => {
-  const principal = await authenticate(db, request.headers.get("authorization"), environment, baseClock);
-  const clock = profileClock(baseClock, principal.profile, environment);
-  const body = await jsonBody(request, creditAllocationRequestSchema);
+export const POST = route(paymentOperations.allocateCreditNote, async ({ environment, db, clock, principal, body }) => {
+  const at = profileClock(clock, principal.profile, environment).now();
   const result = await db.$transaction((tx) =>
     allocateCreditNote(
       db,
       tx,
-      { environment, profile: principal.profile, at: clock.now(), report: true },
+      { environment, profile: principal.profile, at, report: true },
       {
         credit: { jobid: body.creditjobid, billnum: body.creditbillnum },
         target: { jobid: body.refundtojobid, billnum: body.refundtobillnum },
@@ -25,4 +21,4 @@ export const POST = restHandler(async ({ request, environment, db, clock: baseCl
   return Response.json(result, { status: 201, headers: { Location: `/${environment.id}/rest/creditnotes/allocations/${result.id}` } });
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE } = otherMethodsOf(paymentOperations.allocateCreditNote.path);

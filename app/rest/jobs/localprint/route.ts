@@ -1,41 +1,27 @@
-import { parseJson } from "@/lib/platform/parse-json";
-import { authenticate } from "@/lib/service/auth/verify-token";
 import { pdfOfJob } from "@/lib/service/documents/job-pdf";
 import { ServiceError } from "@/lib/service/errors";
-import { idempotencyKey } from "@/lib/service/http/idempotency-key";
 import { pdfResponse } from "@/lib/service/http/pdf-response";
-import { mediaType, readBody } from "@/lib/service/http/read-body";
-import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { otherMethodsOf, route } from "@/lib/service/http/route";
 import { checkItems } from "@/lib/service/intake/check-jobs";
 import { postJobs } from "@/lib/service/intake/post-jobs";
-import { MAX_SINGLE_JOB_BYTES, singleItemOf } from "@/lib/service/intake/single-job";
+import { singleItemOf } from "@/lib/service/intake/single-job";
+import { jobOperations } from "@/lib/spec/operations/jobs";
 
 /**
  * POST /jobs/localprint: the caller prints the invoice itself. The job is stored and numbered as
  * POST /jobs would (with sendtype print: the service sends nothing), and the answer is its image.
  */
-export const POST = restHandler(async ({ request, environment, db, clock }) => {
-  const principal = await authenticate(db, request.headers.get("authorization"), environment, clock);
-  if (mediaType(request) !== "application/json") {
-    throw new ServiceError("unsupported_media_type", "Send the job as application/json.", { headers: { "Accept-Post": "application/json" } });
-  }
-  const body = await readBody(request, MAX_SINGLE_JOB_BYTES);
-  let value: unknown;
-  try {
-    value = parseJson(body);
-  } catch (error) {
-    throw new ServiceError("malformed_request", `The body is not valid JSON: ${(error as Error).message}.`);
-  }
-  const item = singleItemOf(value);
+export const POST = route(jobOperations.localPrint, async ({ request, environment, db, clock, principal, body, idempotencyKey }) => {
+  const item = singleItemOf(body.value);
   const printed = typeof item === "object" && item !== null ? { ...item, sendtype: "print" } : item;
   const outcome = await postJobs(db, {
     profile: principal.profile,
     environment,
     // One job: checked here, where it is read.
-    checkJobs: async () => checkItems([printed], body, { environment, packageFiles: null }),
+    checkJobs: async () => checkItems([printed], body.raw, { environment, packageFiles: null }),
     source: "json",
-    body,
-    idempotencyKey: idempotencyKey(request),
+    body: body.raw,
+    idempotencyKey,
     clock,
   });
   const result = outcome.body.result[0]!;
@@ -57,4 +43,4 @@ export const POST = restHandler(async ({ request, environment, db, clock }) => {
   });
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE } = otherMethodsOf(jobOperations.localPrint.path);

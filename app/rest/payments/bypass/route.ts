@@ -1,17 +1,12 @@
-import { authenticate } from "@/lib/service/auth/verify-token";
-import { jsonBody } from "@/lib/service/http/json-body";
-import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { otherMethodsOf, route } from "@/lib/service/http/route";
 import { profileClock } from "@/lib/service/lifecycle/profile-clock";
 import { reportBypass } from "@/lib/service/payments/bypass-payment";
-import { bypassRequestSchema } from "@/lib/spec/payment-requests";
+import { paymentOperations } from "@/lib/spec/operations/payments";
 
 /** POST /payments/bypass: a payment the principal received directly, or capital it cancels. */
-export const POST = restHandler(async ({ request, environment, db, clock: baseClock }) => {
-  const principal = await authenticate(db, request.headers.get("authorization"), environment, baseClock);
-  const clock = profileClock(baseClock, principal.profile, environment);
-  const body = await jsonBody(request, bypassRequestSchema);
-  const result = await reportBypass(db, { environment, profile: principal.profile, clock }, body);
+export const POST = route(paymentOperations.bypass, async ({ environment, db, clock, principal, body }) => {
+  const result = await reportBypass(db, { environment, profile: principal.profile, clock: profileClock(clock, principal.profile, environment) }, body);
   return Response.json(result, { status: 201 });
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE } = otherMethodsOf(paymentOperations.bypass.path);

@@ -1,15 +1,11 @@
-import { authenticate } from "@/lib/service/auth/verify-token";
-import { parseJsonBody } from "@/lib/service/contracts/parse-request";
 import { reportTelecom } from "@/lib/service/contracts/telecom-subscriptions";
-import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
-import { telecomReportSchema } from "@/lib/spec/contracts";
+import { otherMethodsOf, route } from "@/lib/service/http/route";
+import { contractOperations } from "@/lib/spec/operations/contracts";
 
 /** POST /telecom/reconnections: the principal reports that it reconnected a customer's subscription. */
-export const POST = restHandler(async ({ request, environment, db, clock }) => {
-  const principal = await authenticate(db, request.headers.get("authorization"), environment, clock);
-  const report = await parseJsonBody(request, telecomReportSchema);
-  const subscription = await reportTelecom(db, { profile: principal.profile, environment, report, state: "reconnected", clock });
+export const POST = route(contractOperations.telecomReconnection, async ({ environment, db, clock, principal, body }) => {
+  const subscription = await reportTelecom(db, { profile: principal.profile, environment, report: body, state: "reconnected", clock });
   return Response.json(subscription, { status: 201 });
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE } = otherMethodsOf(contractOperations.telecomReconnection.path);

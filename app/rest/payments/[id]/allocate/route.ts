@@ -1,19 +1,14 @@
 import { fromCents } from "@/lib/payment-data/amounts";
-import { authenticate } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
-import { jsonBody } from "@/lib/service/http/json-body";
-import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { otherMethodsOf, route } from "@/lib/service/http/route";
 import { profileClock } from "@/lib/service/lifecycle/profile-clock";
 import { allocateUnmatchedPayment, breakdownMessage } from "@/lib/service/payments/book-payment";
-import { allocatePaymentRequestSchema } from "@/lib/spec/payment-requests";
+import { paymentOperations } from "@/lib/spec/operations/payments";
 
 /** POST /payments/{id}/allocate: an unmatched payment of the profile booked to one of its cases. */
-export const POST = restHandler(async ({ request, environment, db, clock: baseClock }) => {
-  const principal = await authenticate(db, request.headers.get("authorization"), environment, baseClock);
+export const POST = route(paymentOperations.allocate, async ({ environment, db, clock: baseClock, principal, params, body }) => {
   const clock = profileClock(baseClock, principal.profile, environment);
-  const paymentId = /\/payments\/([0-9a-f-]{36})\/allocate$/.exec(new URL(request.url).pathname)?.[1];
-  const body = await jsonBody(request, allocatePaymentRequestSchema);
-  if (!paymentId) throw new ServiceError("not_found", "There is no such payment of this profile.");
+  const paymentId = params.id;
   const result = await db.$transaction((tx) =>
     allocateUnmatchedPayment(db, tx, { environment, profileId: principal.profile.id, paymentId, jobId: body.jobid, at: clock.now() }),
   );
@@ -37,4 +32,4 @@ export const POST = restHandler(async ({ request, environment, db, clock: baseCl
   });
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE } = otherMethodsOf(paymentOperations.allocate.path);

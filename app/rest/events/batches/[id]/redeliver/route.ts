@@ -1,16 +1,10 @@
-import { authenticate } from "@/lib/service/auth/verify-token";
-import { ServiceError } from "@/lib/service/errors";
 import { redeliverBatch } from "@/lib/service/events/redeliver-batch";
-import { otherMethods, restHandler } from "@/lib/service/http/rest-handler";
+import { otherMethodsOf, route } from "@/lib/service/http/route";
+import { eventOperations } from "@/lib/spec/operations/events";
 
 /** POST /events/batches/{id}/redeliver: a parked batch goes out again, with the same id, at once. */
-export const POST = restHandler(async ({ request, environment, db, clock }) => {
-  const principal = await authenticate(db, request.headers.get("authorization"), environment, clock);
-  const id = /\/events\/batches\/([^/]+)\/redeliver$/.exec(new URL(request.url).pathname)?.[1] ?? "";
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
-    throw new ServiceError("not_found", "There is no such batch of this profile.");
-  }
-  return Response.json(await redeliverBatch(db, principal.profile.id, id.toLowerCase(), clock), { status: 202 });
-});
+export const POST = route(eventOperations.redeliver, async ({ db, clock, principal, params }) =>
+  Response.json(await redeliverBatch(db, principal.profile.id, params.id, clock), { status: 202 }),
+);
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE } = otherMethodsOf(eventOperations.redeliver.path);

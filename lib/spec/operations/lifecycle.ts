@@ -1,27 +1,28 @@
-import { z } from "zod";
-
 import { caseActionResultSchema, caseActionSchema } from "../case-actions";
-import { advanceRequestSchema, clockAdvancedSchema, clockStateSchema } from "../test-clock";
+import { defineOperation } from "../operation";
+import { advanceClockSchema, advanceRequestSchema, clockAdvancedSchema, clockStateSchema } from "../test-clock";
 
-import { problem, unauthorized, json } from "./responses";
+import { jobIdParams } from "./jobs";
+import { json, problem, unauthorized } from "./responses";
 
 /*
- * The case action and test clock operations of the OpenAPI document (lib/spec/openapi.ts spreads
- * these in), described from the schemas the handlers validate with.
+ * The case action and test clock operations.
  */
-
 
 export const lifecycleTags = [
   { name: "Cases", description: "A person's decisions about a case's lifecycle phase." },
   { name: "Testing", description: "Test environments only: the profile's own clock." },
 ];
 
-
-
-
-export const lifecyclePaths = {
-  "/jobs/{jobid}/status": {
-    post: {
+export const lifecycleOperations = {
+  act: defineOperation({
+    method: "post",
+    path: "/jobs/{jobid}/status",
+    auth: "bearer",
+    params: jobIdParams,
+    names: "job",
+    body: { kind: "json", schema: caseActionSchema, limit: 8192, what: "case action" },
+    doc: {
       operationId: "postCaseAction",
       tags: ["Cases"],
       summary: "Act on a case: hold, release, dispute, legal steps, termination, credit loss",
@@ -33,8 +34,6 @@ export const lifecyclePaths = {
         "the lcstatus 103 alone. creditlosstype suspected (Sweden, timebased only) sends the creditloss message without a move. A later payment " +
         "to a written-off case recovers the loss (a creditloss change message with what is still written off; 101 when nothing is). Every " +
         "other move sends an lcstatus event; note and reason travel in it. An action the current phase does not allow is a 409 naming the phase.",
-      requestParams: { path: z.object({ jobid: z.string().regex(/^\d+$/).meta({ description: "The job id from the result record." }) }) },
-      requestBody: { required: true, content: { "application/json": { schema: caseActionSchema } } },
       responses: {
         "200": json("Done: the phase before and after.", caseActionResultSchema),
         "400": problem("Malformed JSON or invalid members; `problems` names each."),
@@ -44,16 +43,27 @@ export const lifecyclePaths = {
         "415": problem("Not application/json."),
       },
     },
-  },
-  "/testing/clock": {
-    get: {
+  }),
+  clock: defineOperation({
+    method: "get",
+    path: "/testing/clock",
+    auth: "bearer",
+    testOnly: true,
+    doc: {
       operationId: "getTestClock",
       tags: ["Testing"],
       summary: "The profile's clock (test environments)",
       description: "The profile's current time and how far it runs ahead. Production environments answer 404.",
       responses: { "200": json("The clock.", clockStateSchema), "401": unauthorized, "404": problem("A production environment.") },
     },
-    post: {
+  }),
+  advanceClock: defineOperation({
+    method: "post",
+    path: "/testing/clock",
+    auth: "bearer",
+    testOnly: true,
+    body: { kind: "json", schema: advanceClockSchema, documented: advanceRequestSchema, limit: 4096, what: "clock advance" },
+    doc: {
       operationId: "advanceTestClock",
       tags: ["Testing"],
       summary: "Move the profile's clock forward and run the lifecycle (test environments)",
@@ -62,7 +72,6 @@ export const lifecyclePaths = {
         "days that passed, at once: the sweep runs on each day a case was due (at most 400 days per advance, then once on the new day), so " +
         "an invoice's reminder, collection and later moves each happen on their own day, with interest, fees and event times of that day. " +
         "Production environments answer 404.",
-      requestBody: { required: true, content: { "application/json": { schema: advanceRequestSchema } } },
       responses: {
         "200": json(
           "The new time, with the number of cases looked at and moved and of the days the sweep ran on.",
@@ -74,5 +83,6 @@ export const lifecyclePaths = {
         "415": problem("Not application/json."),
       },
     },
-  },
+  }),
 };
+

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { ZodOpenApiPathsObject } from "zod-openapi";
 
 import { MAX_CAMT_BYTES } from "../../payment-data/camt/parse-camt";
 import { amountBreakdownSchema } from "../events";
 import { MAX_STATEMENT_PAYMENTS } from "../limits";
+import { defineOperation } from "../operation";
 import {
   allocatePaymentRequestSchema,
   paymentRefundRequestSchema,
@@ -14,11 +14,11 @@ import {
   testingPaymentRequestSchema,
 } from "../payment-requests";
 
+import { jobIdParams } from "./jobs";
 import { json, notJson, problem, unauthorized } from "./responses";
 
 /*
- * The payment, credit note and due date operations of the OpenAPI document (lib/spec/openapi.ts
- * spreads these in), described from the schemas the handlers validate with.
+ * The payment, credit note and due date operations.
  */
 
 const invalid = problem("Malformed JSON or a member that is not valid; `problems` names each.");
@@ -113,7 +113,10 @@ export const dueDateResultSchema = z
   .meta({ id: "DueDateResult" });
 export type DueDateResult = z.output<typeof dueDateResultSchema>;
 
-const uuidPath = (description: string) => z.object({ id: z.uuid().meta({ description }) });
+const uuidPath = (description: string) => z.object({ id: z.uuid().transform((id) => id.toLowerCase()).meta({ description }) });
+
+/** The JSON bodies of these operations are small records. */
+const JSON_LIMIT = 64 * 1024;
 
 export const paymentTags = [
   { name: "Payments", description: "Bank statements, manual allocation, bypass payments and capital cancellations." },
@@ -121,9 +124,13 @@ export const paymentTags = [
   { name: "Testing", description: "Test environments only; production answers 404." },
 ];
 
-export const paymentPaths = {
-  "/payments/statements": {
-    post: {
+export const paymentOperations = {
+  importStatement: defineOperation({
+    method: "post",
+    path: "/payments/statements",
+    auth: "bearer",
+    body: { kind: "bytes", mediaTypes: ["application/xml", "text/xml"], limit: MAX_CAMT_BYTES, what: "statement", description: "The camt.053 or camt.054 document." },
+    doc: {
       operationId: "importStatement",
       tags: ["Payments"],
       summary: "Import a bank statement (camt.054 or camt.053)",
@@ -133,7 +140,6 @@ export const paymentPaths = {
         "this profile's cases and booked: expenses, then interest, then capital. Unmatched payments wait for POST /payments/{id}/allocate. " +
         `An entry booked before (by the bank's entry id) or a file imported before books nothing again. At most ${MAX_CAMT_BYTES} bytes and ` +
         `${MAX_STATEMENT_PAYMENTS} payments per file. The optional X-Filename header is kept with the statement.`,
-      requestBody: { required: true, content: { "application/xml": { schema: { type: "string" as const, contentMediaType: "application/xml" } } } },
       responses: {
         "201": json("Payments were booked or kept unmatched.", statementSummarySchema),
         "200": json("Nothing new: every payment was booked before.", statementSummarySchema),
@@ -143,15 +149,19 @@ export const paymentPaths = {
         "415": problem("Not application/xml."),
       },
     },
-  },
-  "/payments/{id}/allocate": {
-    post: {
+  }),
+  allocate: defineOperation({
+    method: "post",
+    path: "/payments/{id}/allocate",
+    auth: "bearer",
+    params: uuidPath("The paymentId of the statement summary."),
+    names: "payment",
+    body: { kind: "json", schema: allocatePaymentRequestSchema, limit: JSON_LIMIT, what: "allocation" },
+    doc: {
       operationId: "allocatePayment",
       tags: ["Payments"],
       summary: "Book an unmatched payment to a case",
       description: "An unmatched payment of this profile's statements booked by hand to one of its cases, as a matched payment would have been.",
-      requestParams: { path: uuidPath("The paymentId of the statement summary.") },
-      requestBody: { required: true, content: { "application/json": { schema: allocatePaymentRequestSchema } } },
       responses: {
         "200": json("Booked.", bookedPaymentSchema),
         "400": invalid,
@@ -161,17 +171,21 @@ export const paymentPaths = {
         "415": notJson,
       },
     },
-  },
-  "/payments/{id}/refunds": {
-    post: {
+  }),
+  refund: defineOperation({
+    method: "post",
+    path: "/payments/{id}/refunds",
+    auth: "bearer",
+    params: uuidPath("The payment's id (paymentId)."),
+    names: "payment",
+    body: { kind: "json", schema: paymentRefundRequestSchema, limit: JSON_LIMIT, what: "refund" },
+    doc: {
       operationId: "refundPayment",
       tags: ["Payments"],
       summary: "Pay back what a payment left unallocated",
       description:
         "An overpayment's rest, a payment to a closed case, or an unmatched payment (whole) paid back to the payer's IBAN, which is stored " +
         "encrypted and shown masked. The payment event's unallocatedamount says what there is to refund. A refund changes no case and sends no event.",
-      requestParams: { path: uuidPath("The payment's id (paymentId).") },
-      requestBody: { required: true, content: { "application/json": { schema: paymentRefundRequestSchema } } },
       responses: {
         "201": json("Refunded.", paymentRefundResultSchema),
         "400": invalid,
@@ -181,9 +195,13 @@ export const paymentPaths = {
         "415": notJson,
       },
     },
-  },
-  "/payments/bypass": {
-    post: {
+  }),
+  bypass: defineOperation({
+    method: "post",
+    path: "/payments/bypass",
+    auth: "bearer",
+    body: { kind: "json", schema: bypassRequestSchema, limit: JSON_LIMIT, what: "report" },
+    doc: {
       operationId: "reportBypass",
       tags: ["Payments"],
       summary: "Report a bypass payment or cancel capital",
@@ -191,7 +209,6 @@ export const paymentPaths = {
         "type payment: the debtor paid the principal directly; it is booked like any payment (expenses, interest, capital) and reported in a payment event. " +
         "type capitalcancellation: the principal no longer claims this much capital; it lowers open capital only, never more than is open, and sends no " +
         "payment event. A case left with nothing open closes: 101 Paid, or 102 Job terminated when capital was cancelled and nothing was ever paid.",
-      requestBody: { required: true, content: { "application/json": { schema: bypassRequestSchema } } },
       responses: {
         "201": json("Booked.", bypassResultSchema),
         "400": invalid,
@@ -201,16 +218,20 @@ export const paymentPaths = {
         "415": notJson,
       },
     },
-  },
-  "/testing/payments": {
-    post: {
+  }),
+  simulate: defineOperation({
+    method: "post",
+    path: "/testing/payments",
+    auth: "bearer",
+    testOnly: true,
+    body: { kind: "json", schema: testingPaymentRequestSchema, limit: JSON_LIMIT, what: "payment" },
+    doc: {
       operationId: "simulatePayment",
       tags: ["Testing"],
       summary: "Simulate an incoming bank payment",
       description:
         "Test environments only. A payment arrives as from the bank (matched by reference within the profile, or to the named job) on the profile's clock. " +
         "Production environments answer 404.",
-      requestBody: { required: true, content: { "application/json": { schema: testingPaymentRequestSchema } } },
       responses: {
         "201": json("Booked, or kept unmatched.", bookedPaymentSchema),
         "400": invalid,
@@ -219,16 +240,19 @@ export const paymentPaths = {
         "415": notJson,
       },
     },
-  },
-  "/creditnotes/allocations": {
-    post: {
+  }),
+  allocateCreditNote: defineOperation({
+    method: "post",
+    path: "/creditnotes/allocations",
+    auth: "bearer",
+    body: { kind: "json", schema: creditAllocationRequestSchema, limit: JSON_LIMIT, what: "allocation" },
+    doc: {
       operationId: "allocateCreditNote",
       tags: ["Credit notes"],
       summary: "Allocate a credit note to a debit invoice",
       description:
         "Lowers the debit invoice's open capital by the amount (by default what the credit note has left, at most the open capital). The credit note " +
         "moves to 104 Credit invoice, the invoice to 101 Paid when nothing is left open. A creditnote event (type allocated) reports it.",
-      requestBody: { required: true, content: { "application/json": { schema: creditAllocationRequestSchema } } },
       responses: {
         "201": json("Allocated; Location names the allocation.", allocationResultSchema),
         "400": invalid,
@@ -238,15 +262,19 @@ export const paymentPaths = {
         "415": notJson,
       },
     },
-  },
-  "/creditnotes/allocations/{id}": {
-    delete: {
+  }),
+  unallocateCreditNote: defineOperation({
+    method: "delete",
+    path: "/creditnotes/allocations/{id}",
+    auth: "bearer",
+    params: uuidPath("The id of the allocation."),
+    names: "credit note allocation",
+    doc: {
       operationId: "unallocateCreditNote",
       tags: ["Credit notes"],
       summary: "Remove a credit note allocation",
       description:
         "The invoice's capital is open again; an invoice the allocation had closed reopens in the phase it was in. A creditnote event (type unallocated) reports it.",
-      requestParams: { path: uuidPath("The id of the allocation.") },
       responses: {
         "200": json("Removed.", allocationResultSchema),
         "401": unauthorized,
@@ -254,14 +282,17 @@ export const paymentPaths = {
         "409": problem("Removed already, or the invoice has closed for another reason since."),
       },
     },
-  },
-  "/creditnotes/refunds": {
-    post: {
+  }),
+  refundCreditNote: defineOperation({
+    method: "post",
+    path: "/creditnotes/refunds",
+    auth: "bearer",
+    body: { kind: "json", schema: refundRequestSchema, limit: JSON_LIMIT, what: "refund" },
+    doc: {
       operationId: "refundCreditNote",
       tags: ["Credit notes"],
       summary: "Refund a credit note to the end customer",
       description: "Pays what the credit note has left (or the amount) to the end customer's IBAN. A creditnote event (type refunded) reports it with the IBAN masked.",
-      requestBody: { required: true, content: { "application/json": { schema: refundRequestSchema } } },
       responses: {
         "201": json("Refund recorded.", refundResultSchema),
         "400": invalid,
@@ -271,17 +302,21 @@ export const paymentPaths = {
         "415": notJson,
       },
     },
-  },
-  "/jobs/{jobid}/duedate": {
-    patch: {
+  }),
+  moveDueDate: defineOperation({
+    method: "patch",
+    path: "/jobs/{jobid}/duedate",
+    auth: "bearer",
+    params: jobIdParams,
+    names: "job",
+    body: { kind: "json", schema: dueDateRequestSchema, limit: JSON_LIMIT, what: "due date" },
+    doc: {
       operationId: "updateDueDate",
       tags: ["Jobs"],
       summary: "Move the current due date",
       description:
         "Sets currentpaydate of an open case (today or later; paydate stays the original) and moves the lifecycle's next review to it. " +
         "A duedateupdate event (source restapi) reports it, with the contract numbers given or those of the job.",
-      requestParams: { path: z.object({ jobid: z.string().regex(/^\d+$/).meta({ description: "The job id." }) }) },
-      requestBody: { required: true, content: { "application/json": { schema: dueDateRequestSchema } } },
       responses: {
         "200": json("Moved.", dueDateResultSchema),
         "400": invalid,
@@ -291,5 +326,5 @@ export const paymentPaths = {
         "415": notJson,
       },
     },
-  },
-} satisfies ZodOpenApiPathsObject;
+  }),
+};

@@ -1,0 +1,28 @@
+import type { OperationSpec } from "../operation";
+
+import { authOperations, authTags } from "./auth";
+import { contractOperations, contractTags } from "./contracts";
+import { distributionOperations, distributionTags } from "./distribution";
+import { eventOperations, eventTags } from "./events";
+import { jobOperations, jobsTags } from "./jobs";
+import { lifecycleOperations, lifecycleTags } from "./lifecycle";
+import { paymentOperations, paymentTags } from "./payments";
+import { profileOperations, profileTags } from "./profiles";
+
+/* Every operation of the REST interface, in the order the OpenAPI document lists them. */
+
+export const OPERATIONS: readonly OperationSpec[] = [
+  ...Object.values(authOperations),
+  ...Object.values(jobOperations),
+  ...Object.values(distributionOperations),
+  ...Object.values(profileOperations),
+  ...Object.values(contractOperations),
+  ...Object.values(paymentOperations),
+  ...Object.values(lifecycleOperations),
+  ...Object.values(eventOperations),
+];
+
+/** The OpenAPI document's tags, each once, in the order of their areas. */
+export const OPERATION_TAGS = [...authTags, ...jobsTags, ...profileTags, ...contractTags, ...paymentTags, ...lifecycleTags, ...eventTags, ...distributionTags].filter(
+  (tag, index, all) => all.findIndex((other) => other.name === tag.name) === index,
+);

@@ -1,0 +1,87 @@
+import { createProfileRequestSchema, createProfileResponseSchema } from "../create-profile";
+import { defineOperation } from "../operation";
+import { profileSettingsPatchSchema, profileSettingsSchema } from "../profile-settings";
+
+import { json, notJson, problem, unauthorized } from "./responses";
+
+/* Onboarding of customer profiles, and a profile's own settings. */
+
+export const profileTags = [{ name: "Profiles", description: "Onboarding of customer profiles, and a profile's own settings." }];
+
+const createProfileDescription = `
+Creates a customer profile in the caller's environment. Requires a token of a profile whose contract
+includes create_customer_api (403 otherwise).
+
+Only customer_info.business_id and contact_person.email are required. A complete profile also needs
+customer_info name, street_address, postal_code, town_or_city, country, liable_to_pay_vat (and
+vat_number unless it is 2), customer_company_type in Finland, a customer service telephone or
+e-mail, contact_person.name, services.service_types, the settlement account (type, number, owner)
+and ropo_service_fees.invoicing_method with its address. Acceptor e-mails default to the contact
+person's; language and currency to the country's.
+
+- Everything supplied: \`status: created\`, onboarding is skipped.
+- Something missing: \`status: onboarding\`; the contact person gets a link to the onboarding wizard.
+- Something missing and allowIncompleteData true: \`status: incomplete\`, stored for later completion.
+
+\`missing\` lists what a complete profile still needs. Calling again with the same business id (or
+additional_information.profile_uuid) completes this partner's stored profile: the members sent go
+over the stored ones. Country rules: business ids, VAT numbers and accounts are checked by the
+country's algorithms; reference_length (10–25) is only for Norway and Sweden; bank_account_type is
+IBAN only in Finland, IBAN or BBAN in Norway, any in Sweden. A created profile's apicode is issued
+by support. Mail of test environments is not sent out but kept by the service.
+`.trim();
+
+export const profileOperations = {
+  getSettings: defineOperation({
+    method: "get",
+    path: "/profile/settings",
+    auth: "bearer",
+    doc: {
+      operationId: "getProfileSettings",
+      tags: ["Profiles"],
+      summary: "Show the profile's settings",
+      responses: { "200": json("The settings.", profileSettingsSchema), "401": unauthorized },
+    },
+  }),
+  patchSettings: defineOperation({
+    method: "patch",
+    path: "/profile/settings",
+    auth: "bearer",
+    body: { kind: "json", schema: profileSettingsPatchSchema, limit: 4096, what: "settings" },
+    doc: {
+      operationId: "patchProfileSettings",
+      tags: ["Profiles"],
+      summary: "Change the profile's settings",
+      description: "Changes the members given; the others keep their value. A change applies to what happens from then on: events already sent stay as they were.",
+      responses: {
+        "200": json("The settings after the change.", profileSettingsSchema),
+        "400": problem("Malformed JSON, an unknown member or a value not allowed; `problems` names each."),
+        "401": unauthorized,
+        "415": notJson,
+      },
+    },
+  }),
+  createProfile: defineOperation({
+    method: "post",
+    path: "/profile/createprofile",
+    auth: "bearer",
+    // Checked by the domain: its rules depend on the environment's country, and a partner without
+    // create_customer_api is refused (403) before its body is looked at.
+    body: { kind: "json-value", documented: createProfileRequestSchema, limit: 256 * 1024, what: "profile" },
+    doc: {
+      operationId: "createProfile",
+      tags: ["Profiles"],
+      summary: "Create a customer profile",
+      description: createProfileDescription,
+      responses: {
+        "200": json("Created, onboarding, or stored for later completion.", createProfileResponseSchema),
+        "400": problem("Malformed JSON or invalid data; `problems` names each member."),
+        "401": unauthorized,
+        "403": problem("The profile's contract does not include create_customer_api."),
+        "405": problem("A method other than POST."),
+        "409": problem("This partner's profile for the business id is created already."),
+        "415": notJson,
+      },
+    },
+  }),
+};
