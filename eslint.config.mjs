@@ -4,7 +4,8 @@ import nextTypescript from "eslint-config-next/typescript";
 const APP_IMPORTS = { regex: "^(@/app/|(\\.\\./)+app/)", message: "lib/ does not import app/: move what both need into lib/." };
 const SERVICE_IMPORTS = {
   regex: "^(@/lib/service/|(\\.\\./)+service/)",
-  message: "Only the service and its route handlers use lib/service: the portal reaches it over REST, lib/spec and lib/client describe it; what they share lives in lib/platform or lib/spec.",
+  message:
+    "Only the service and its route handlers use lib/service: the portal reaches it over REST, lib/spec and lib/client describe it; what they share lives in lib/platform or lib/spec.",
 };
 
 const config = [
@@ -56,7 +57,17 @@ const config = [
     rules: { "no-restricted-imports": ["error", { patterns: [SERVICE_IMPORTS] }] },
   },
   {
-    files: ["lib/env.ts", "instrumentation.ts", "next.config.mjs", "playwright.config.ts", "prisma.config.ts", "vitest.config.ts", "e2e/**", "**/*.test.ts", "lib/testing/**"],
+    files: [
+      "lib/env.ts",
+      "instrumentation.ts",
+      "next.config.mjs",
+      "playwright.config.ts",
+      "prisma.config.ts",
+      "vitest.config.ts",
+      "e2e/**",
+      "**/*.test.ts",
+      "lib/testing/**",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
 ];

@@ -9,7 +9,10 @@ import { isCrossOriginAction } from "./lib/portal/http/cross-origin-action";
 
 export function proxy(request: NextRequest) {
   if (isCrossOriginAction(request.headers)) {
-    return new NextResponse("Forbidden: server actions are called only from this site's own pages.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return new NextResponse("Forbidden: server actions are called only from this site's own pages.", {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
   return NextResponse.next();
 }

@@ -26,11 +26,25 @@ export default defineConfig({
       },
       {
         ...shared,
-        test: { name: "api-sqlite", include: apiTests, setupFiles: ["lib/testing/sqlite-database.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: "api-sqlite",
+          include: apiTests,
+          setupFiles: ["lib/testing/sqlite-database.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         ...shared,
-        test: { name: "api-postgres", include: apiTests, setupFiles: ["lib/testing/postgres-database.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: "api-postgres",
+          include: apiTests,
+          setupFiles: ["lib/testing/postgres-database.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
     ],
   },

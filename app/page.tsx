@@ -7,8 +7,8 @@ export default function HomePage() {
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
       <h1 className="text-3xl font-bold">Nordic Receivables</h1>
       <p className="text-slate-700">
-        Invoicing, distribution, reminder and collection for Finland, Sweden and Norway. ERPs post jobs to the REST interface; the service
-        numbers them, gives them payment references, and runs each case to its end.
+        Invoicing, distribution, reminder and collection for Finland, Sweden and Norway. ERPs post jobs to the REST interface; the service numbers them, gives
+        them payment references, and runs each case to its end.
       </p>
       <p>
         <Link className="font-medium text-blue-700 underline" href="/sign-in">

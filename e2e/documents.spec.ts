@@ -22,7 +22,9 @@ async function token(request: APIRequestContext, country: string) {
 }
 
 async function drawPdf(page: Page, pdf: Buffer) {
-  await page.route("**/pdfjs/*", (route) => route.fulfill({ path: path.join(PDFJS, path.basename(new URL(route.request().url()).pathname)), contentType: "text/javascript" }));
+  await page.route("**/pdfjs/*", (route) =>
+    route.fulfill({ path: path.join(PDFJS, path.basename(new URL(route.request().url()).pathname)), contentType: "text/javascript" }),
+  );
   await page.setViewportSize({ width: 900, height: 1300 });
   await page.goto("/api-reference"); // any page of the app: pdf.js is loaded from its origin
   await page.evaluate(async (base64) => {

@@ -29,7 +29,10 @@ test("each test environment issues tokens at its own base URL and accepts jobs o
   expect(accepted.status()).toBe(200);
   expect((await accepted.json()) as unknown).toMatchObject({ accepted: 1, result: [{ accepted: 1, jobtype: "1", billcode: "1234567897" }] });
 
-  const wrongEnvironment = await request.post("/nor-test/rest/jobs", { headers: { authorization: `Bearer ${tokens.swe}` }, data: { datastream: { dataset: [job] } } });
+  const wrongEnvironment = await request.post("/nor-test/rest/jobs", {
+    headers: { authorization: `Bearer ${tokens.swe}` },
+    data: { datastream: { dataset: [job] } },
+  });
   expect(wrongEnvironment.status()).toBe(401);
   expect(wrongEnvironment.headers()["content-type"]).toBe("application/problem+json");
 

@@ -89,7 +89,12 @@ export default function ApiReferencePage() {
             Schemas
           </h2>
           {schemas.map(([name, schema]) => (
-            <section key={name} id={`schema-${name}`} aria-labelledby={`schema-${name}-title`} className="scroll-mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            <section
+              key={name}
+              id={`schema-${name}`}
+              aria-labelledby={`schema-${name}-title`}
+              className="scroll-mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <h3 id={`schema-${name}-title`} className="font-mono text-lg font-semibold">
                 {name}
               </h3>

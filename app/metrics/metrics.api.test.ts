@@ -17,7 +17,10 @@ let token: string;
 
 beforeAll(async () => {
   token = await demoToken("fin-test");
-  const response = await call(POST, "/fin-test/rest/jobs", { body: envelope(invoice({ sendtype: "post", ownref: "metrics-1", person: "Tenant Person Secret" })), token });
+  const response = await call(POST, "/fin-test/rest/jobs", {
+    body: envelope(invoice({ sendtype: "post", ownref: "metrics-1", person: "Tenant Person Secret" })),
+    token,
+  });
   expect(response.status).toBe(200);
 });
 

@@ -61,7 +61,23 @@ let jobid: number;
 
 const text = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom("", " ", "\u0000", "\udfff", "\ud800x", "0", "-1", "1e400", "NaN", "2026-02-30", "9".repeat(400), "FI21 1234 5600 0007 85", "<x/>", "../../etc/passwd", "null"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\udfff",
+    "\ud800x",
+    "0",
+    "-1",
+    "1e400",
+    "NaN",
+    "2026-02-30",
+    "9".repeat(400),
+    "FI21 1234 5600 0007 85",
+    "<x/>",
+    "../../etc/passwd",
+    "null",
+  ),
 );
 const leaf = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String));
 const anyJson = fc.jsonValue({ maxDepth: 4 });
@@ -135,11 +151,21 @@ function bodies(endpoint: Endpoint): Body[] {
     { weight: 2, arbitrary: anyJson.map(asJson) },
     {
       weight: 1,
-      arbitrary: fc.record({ body: fc.string({ unit: "binary", maxLength: 200 }), type: fc.constantFrom("application/json", "text/plain", null, "application/zip", "application/xml", "multipart/form-data; boundary=x") }).map(({ body, type }) => ({ raw: body, contentType: type, shown: body.slice(0, 300) })),
+      arbitrary: fc
+        .record({
+          body: fc.string({ unit: "binary", maxLength: 200 }),
+          type: fc.constantFrom("application/json", "text/plain", null, "application/zip", "application/xml", "multipart/form-data; boundary=x"),
+        })
+        .map(({ body, type }) => ({ raw: body, contentType: type, shown: body.slice(0, 300) })),
     },
     {
       weight: 1,
-      arbitrary: fc.record({ bytes: fc.uint8Array({ maxLength: 300 }), type: fc.constantFrom("application/json", "application/zip", "application/xml", endpoint.raw ?? "application/json") }).map(({ bytes, type }) => ({ raw: Buffer.from(bytes), contentType: type, shown: `bytes ${Buffer.from(bytes).toString("hex").slice(0, 200)}` })),
+      arbitrary: fc
+        .record({
+          bytes: fc.uint8Array({ maxLength: 300 }),
+          type: fc.constantFrom("application/json", "application/zip", "application/xml", endpoint.raw ?? "application/json"),
+        })
+        .map(({ bytes, type }) => ({ raw: Buffer.from(bytes), contentType: type, shown: `bytes ${Buffer.from(bytes).toString("hex").slice(0, 200)}` })),
     },
     {
       weight: 1,
@@ -156,26 +182,145 @@ const camt = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:x
 
 const endpoints: Endpoint[] = [
   { name: "POST /token", handler: tokenRoute, method: "POST", path: () => "/fin-test/rest/token", template: () => ({ cid: "nobody", apicode: "wrong" }) },
-  { name: "POST /jobs", handler: postJobs, method: "POST", path: () => "/fin-test/rest/jobs", template: () => envelope(invoice(), collection()), raw: "application/zip" },
-  { name: "POST /jobs/preview", handler: preview, method: "POST", path: () => "/fin-test/rest/jobs/preview", template: () => envelope(invoice({ payrow: "x" })) },
-  { name: "POST /jobs/localprint", handler: localPrint, method: "POST", path: () => "/fin-test/rest/jobs/localprint", template: () => envelope(invoice({ paydate: "2026-02-30" })) },
-  { name: "PATCH /jobs/{jobid}/duedate", handler: patchDueDate, method: "PATCH", path: () => `/fin-test/rest/jobs/${jobid}/duedate`, template: () => ({ currentpaydate: "2099-01-31", contract: ["K-1"] }) },
-  { name: "POST /jobs/{jobid}/status", handler: postStatus, method: "POST", path: () => `/fin-test/rest/jobs/${jobid}/status`, template: () => ({ status: "onhold", reason: "customer asked" }) },
-  { name: "PUT /contracts/{contract_no}", handler: putContract, method: "PUT", path: () => "/fin-test/rest/contracts/FUZZ-1", template: () => ({ custnum: "K-1", contractstatus: "active", usageplacecode: "UP-1" }) },
-  { name: "PUT /usageplaces/{code}", handler: putUsagePlace, method: "PUT", path: () => "/fin-test/rest/usageplaces/UP-1", template: () => ({ address: "Katu 1", postcode: "00100", city: "Helsinki" }) },
-  { name: "POST /creditnotes/allocations", handler: allocateCredit, method: "POST", path: () => "/fin-test/rest/creditnotes/allocations", template: () => ({ creditjobid: jobid, targetjobid: jobid, amount: 1 }) },
-  { name: "POST /creditnotes/refunds", handler: refundCredit, method: "POST", path: () => "/fin-test/rest/creditnotes/refunds", template: () => ({ creditjobid: jobid, refundiban: "FI2112345600000785", amount: 1 }) },
-  { name: "POST /payments/{id}/allocate", handler: allocatePayment, method: "POST", path: () => `/fin-test/rest/payments/${randomUUID()}/allocate`, template: () => ({ jobid }) },
-  { name: "POST /payments/{id}/refunds", handler: refundPayment, method: "POST", path: () => `/fin-test/rest/payments/${randomUUID()}/refunds`, template: () => ({ refundiban: "FI2112345600000785", amount: "1.00" }) },
-  { name: "POST /payments/bypass", handler: bypass, method: "POST", path: () => "/fin-test/rest/payments/bypass", template: () => ({ jobid, amount: 10, paymentdate: "2026-11-22" }) },
-  { name: "POST /payments/statements", handler: statements, method: "POST", path: () => "/fin-test/rest/payments/statements", template: () => ({ xml: camt }), raw: "application/xml" },
-  { name: "POST /profile/createprofile", handler: createProfile, method: "POST", path: () => "/fin-test/rest/profile/createprofile", template: () => ({ customer_info: { business_id: "0737546-2" }, contact_person: { email: "a@example.fi" }, users: [{ ssn: "131052-308T" }] }) },
-  { name: "PATCH /profile/settings", handler: patchSettings, method: "PATCH", path: () => "/fin-test/rest/profile/settings", template: () => ({ creditlossmodel: "status" }) },
-  { name: "POST /telecom/disconnections", handler: disconnection, method: "POST", path: () => "/fin-test/rest/telecom/disconnections", template: () => ({ customernumber: "R-1", time: "2026-11-20T08:00:00+02:00", reason: "unpaid" }) },
-  { name: "POST /telecom/reconnections", handler: reconnection, method: "POST", path: () => "/fin-test/rest/telecom/reconnections", template: () => ({ customernumber: "R-1" }) },
-  { name: "PUT /events/receiver", handler: putReceiver, method: "PUT", path: () => "/fin-test/rest/events/receiver", template: () => ({ url: "https://erp.example.com/hook", auth: { scheme: "oauth2", tokenUrl: "https://erp.example.com/token", clientId: "c", clientSecret: "s" } }) },
+  {
+    name: "POST /jobs",
+    handler: postJobs,
+    method: "POST",
+    path: () => "/fin-test/rest/jobs",
+    template: () => envelope(invoice(), collection()),
+    raw: "application/zip",
+  },
+  {
+    name: "POST /jobs/preview",
+    handler: preview,
+    method: "POST",
+    path: () => "/fin-test/rest/jobs/preview",
+    template: () => envelope(invoice({ payrow: "x" })),
+  },
+  {
+    name: "POST /jobs/localprint",
+    handler: localPrint,
+    method: "POST",
+    path: () => "/fin-test/rest/jobs/localprint",
+    template: () => envelope(invoice({ paydate: "2026-02-30" })),
+  },
+  {
+    name: "PATCH /jobs/{jobid}/duedate",
+    handler: patchDueDate,
+    method: "PATCH",
+    path: () => `/fin-test/rest/jobs/${jobid}/duedate`,
+    template: () => ({ currentpaydate: "2099-01-31", contract: ["K-1"] }),
+  },
+  {
+    name: "POST /jobs/{jobid}/status",
+    handler: postStatus,
+    method: "POST",
+    path: () => `/fin-test/rest/jobs/${jobid}/status`,
+    template: () => ({ status: "onhold", reason: "customer asked" }),
+  },
+  {
+    name: "PUT /contracts/{contract_no}",
+    handler: putContract,
+    method: "PUT",
+    path: () => "/fin-test/rest/contracts/FUZZ-1",
+    template: () => ({ custnum: "K-1", contractstatus: "active", usageplacecode: "UP-1" }),
+  },
+  {
+    name: "PUT /usageplaces/{code}",
+    handler: putUsagePlace,
+    method: "PUT",
+    path: () => "/fin-test/rest/usageplaces/UP-1",
+    template: () => ({ address: "Katu 1", postcode: "00100", city: "Helsinki" }),
+  },
+  {
+    name: "POST /creditnotes/allocations",
+    handler: allocateCredit,
+    method: "POST",
+    path: () => "/fin-test/rest/creditnotes/allocations",
+    template: () => ({ creditjobid: jobid, targetjobid: jobid, amount: 1 }),
+  },
+  {
+    name: "POST /creditnotes/refunds",
+    handler: refundCredit,
+    method: "POST",
+    path: () => "/fin-test/rest/creditnotes/refunds",
+    template: () => ({ creditjobid: jobid, refundiban: "FI2112345600000785", amount: 1 }),
+  },
+  {
+    name: "POST /payments/{id}/allocate",
+    handler: allocatePayment,
+    method: "POST",
+    path: () => `/fin-test/rest/payments/${randomUUID()}/allocate`,
+    template: () => ({ jobid }),
+  },
+  {
+    name: "POST /payments/{id}/refunds",
+    handler: refundPayment,
+    method: "POST",
+    path: () => `/fin-test/rest/payments/${randomUUID()}/refunds`,
+    template: () => ({ refundiban: "FI2112345600000785", amount: "1.00" }),
+  },
+  {
+    name: "POST /payments/bypass",
+    handler: bypass,
+    method: "POST",
+    path: () => "/fin-test/rest/payments/bypass",
+    template: () => ({ jobid, amount: 10, paymentdate: "2026-11-22" }),
+  },
+  {
+    name: "POST /payments/statements",
+    handler: statements,
+    method: "POST",
+    path: () => "/fin-test/rest/payments/statements",
+    template: () => ({ xml: camt }),
+    raw: "application/xml",
+  },
+  {
+    name: "POST /profile/createprofile",
+    handler: createProfile,
+    method: "POST",
+    path: () => "/fin-test/rest/profile/createprofile",
+    template: () => ({ customer_info: { business_id: "0737546-2" }, contact_person: { email: "a@example.fi" }, users: [{ ssn: "131052-308T" }] }),
+  },
+  {
+    name: "PATCH /profile/settings",
+    handler: patchSettings,
+    method: "PATCH",
+    path: () => "/fin-test/rest/profile/settings",
+    template: () => ({ creditlossmodel: "status" }),
+  },
+  {
+    name: "POST /telecom/disconnections",
+    handler: disconnection,
+    method: "POST",
+    path: () => "/fin-test/rest/telecom/disconnections",
+    template: () => ({ customernumber: "R-1", time: "2026-11-20T08:00:00+02:00", reason: "unpaid" }),
+  },
+  {
+    name: "POST /telecom/reconnections",
+    handler: reconnection,
+    method: "POST",
+    path: () => "/fin-test/rest/telecom/reconnections",
+    template: () => ({ customernumber: "R-1" }),
+  },
+  {
+    name: "PUT /events/receiver",
+    handler: putReceiver,
+    method: "PUT",
+    path: () => "/fin-test/rest/events/receiver",
+    template: () => ({
+      url: "https://erp.example.com/hook",
+      auth: { scheme: "oauth2", tokenUrl: "https://erp.example.com/token", clientId: "c", clientSecret: "s" },
+    }),
+  },
   { name: "POST /testing/clock", handler: moveClock, method: "POST", path: () => "/fin-test/rest/testing/clock", template: () => ({ days: 1 }) },
-  { name: "POST /testing/payments", handler: testPayment, method: "POST", path: () => "/fin-test/rest/testing/payments", template: () => ({ jobid, amount: 1 }) },
+  {
+    name: "POST /testing/payments",
+    handler: testPayment,
+    method: "POST",
+    path: () => "/fin-test/rest/testing/payments",
+    template: () => ({ jobid, amount: 1 }),
+  },
 ];
 
 beforeAll(async () => {
@@ -203,7 +348,8 @@ describe("generated bodies", () => {
           const response = await call(endpoint.handler, endpoint.path(), { method: endpoint.method, raw: body.raw, headers, token });
           const answer = await response.text();
           if (response.status >= 500) failures.push(`${response.status} for ${body.shown}: ${answer.slice(0, 300)}`);
-          else if (response.status >= 400 && !/json/.test(response.headers.get("content-type") ?? "")) failures.push(`${response.status} without a problem document for ${body.shown}`);
+          else if (response.status >= 400 && !/json/.test(response.headers.get("content-type") ?? ""))
+            failures.push(`${response.status} without a problem document for ${body.shown}`);
         }
       });
       await Promise.all(lanes);

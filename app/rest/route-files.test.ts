@@ -27,7 +27,10 @@ function routeFiles(directory: string): string[] {
 
 /** /jobs/[jobid]/pdf → /jobs/{jobid}/pdf */
 function operationPath(file: string): string {
-  return path.dirname(path.relative(REST, file)).split(path.sep).reduce((text, segment) => `${text}/${segment.replace(/^\[(\w+)\]$/, "{$1}")}`, "");
+  return path
+    .dirname(path.relative(REST, file))
+    .split(path.sep)
+    .reduce((text, segment) => `${text}/${segment.replace(/^\[(\w+)\]$/, "{$1}")}`, "");
 }
 
 const files = routeFiles(REST).filter((file) => !NOT_OPERATIONS.has(`/${path.dirname(path.relative(REST, file)).split(path.sep).join("/")}`));

@@ -20,8 +20,7 @@ function ContentList({ content }: { content?: Record<string, Content> }) {
     <ul className="mt-1 space-y-1">
       {Object.entries(content).map(([type, entry]) => (
         <li key={type} className="text-sm">
-          <span className="font-mono text-xs text-slate-500">{type}</span>{" "}
-          {entry.schema ? <TypeLabel schema={entry.schema} /> : null}
+          <span className="font-mono text-xs text-slate-500">{type}</span> {entry.schema ? <TypeLabel schema={entry.schema} /> : null}
           {entry.schema?.description && !entry.schema.$ref ? <span className="text-slate-600"> — {entry.schema.description}</span> : null}
         </li>
       ))}
@@ -37,7 +36,11 @@ export function OperationSection({ entry }: { entry: OperationEntry }) {
     security?: unknown[];
   };
   return (
-    <section id={`operation-${entry.id}`} aria-labelledby={`operation-${entry.id}-title`} className="scroll-mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      id={`operation-${entry.id}`}
+      aria-labelledby={`operation-${entry.id}-title`}
+      className="scroll-mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h3 id={`operation-${entry.id}-title`} className="flex flex-wrap items-center gap-3 text-lg font-semibold">
         <span className={`rounded px-2 py-0.5 font-mono text-sm ${METHOD_COLOURS[entry.method] ?? "bg-slate-100"}`}>{entry.method}</span>
         <code className="font-mono text-base">{entry.path}</code>
@@ -55,7 +58,11 @@ export function OperationSection({ entry }: { entry: OperationEntry }) {
           <ul className="mt-1 space-y-1 text-sm">
             {op.parameters.map((parameter) => (
               <li key={`${parameter.in}-${parameter.name}`}>
-                <code className="font-mono text-xs">{parameter.name}</code> <span className="text-slate-500">({parameter.in}{parameter.required ? ", required" : ""})</span>{" "}
+                <code className="font-mono text-xs">{parameter.name}</code>{" "}
+                <span className="text-slate-500">
+                  ({parameter.in}
+                  {parameter.required ? ", required" : ""})
+                </span>{" "}
                 {parameter.description}
               </li>
             ))}

@@ -12,9 +12,15 @@ export function SchemaTable({ schema, caption }: { schema: JsonSchema; caption: 
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-xs uppercase tracking-wide text-slate-500">
-            <th scope="col" className="py-2 pr-4 font-semibold">Member</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">Type</th>
-            <th scope="col" className="py-2 font-semibold">Meaning</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Member
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Meaning
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -22,7 +28,11 @@ export function SchemaTable({ schema, caption }: { schema: JsonSchema; caption: 
             <tr key={name} className="border-b border-slate-200 align-top">
               <td className="py-2 pr-4 font-mono text-xs">
                 {name}
-                {required.has(name) && <span className="ml-1 text-red-700" title="required">*</span>}
+                {required.has(name) && (
+                  <span className="ml-1 text-red-700" title="required">
+                    *
+                  </span>
+                )}
               </td>
               <td className="py-2 pr-4">
                 <TypeLabel schema={property} />

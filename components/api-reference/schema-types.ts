@@ -57,7 +57,7 @@ export function describeType(schema: JsonSchema): { parts: TypePart[]; nullable:
     if (variant.enum) values.push(...variant.enum);
     if (variant.const !== undefined) values.push(variant.const);
     if (variant.type === "array") {
-      const item = variant.items?.$ref ? refName(variant.items.$ref) : (variant.items?.type as string | undefined) ?? "item";
+      const item = variant.items?.$ref ? refName(variant.items.$ref) : ((variant.items?.type as string | undefined) ?? "item");
       parts.push({ label: `array of ${item}`, ref: variant.items?.$ref ? refName(variant.items.$ref) : undefined });
       continue;
     }

@@ -60,7 +60,14 @@ function Field({ field, error, value }: { field: OnboardingField; error?: string
         {field.label}
       </label>
       {field.kind === "select" ? (
-        <select id={id} name={field.path} defaultValue={typeof value === "string" ? value : ""} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={inputClass}>
+        <select
+          id={id}
+          name={field.path}
+          defaultValue={typeof value === "string" ? value : ""}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          className={inputClass}
+        >
           <option value="">Choose…</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>

@@ -54,7 +54,15 @@ export async function startAppServer(env: Record<string, string> = {}, portOffse
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production", PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;

@@ -23,12 +23,19 @@ const POSTED = Number(process.env.BENCH_BACKGROUND_PG_JOBS ?? 6_000);
 const BATCH = 1000;
 
 function item(environment: Environment, index: number, tag: string) {
-  const base = { ...localAddress(environment), ownref: `pg-${tag}-${index}`, payrow: [{ desc: "Subscription", count: "1", amount: "49.90", taxpr: environment === "fin-test" ? "25.5" : "25" }] };
+  const base = {
+    ...localAddress(environment),
+    ownref: `pg-${tag}-${index}`,
+    payrow: [{ desc: "Subscription", count: "1", amount: "49.90", taxpr: environment === "fin-test" ? "25.5" : "25" }],
+  };
   return index % 2 === 0 ? invoice({ ...base, sendtype: "post" }) : invoice({ ...base, sendtype: "email", email: `debtor-${index}@example.com` });
 }
 
 function startWorker(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "lib/cli/worker.ts")], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "lib/cli/worker.ts")], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 const stopped = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
@@ -54,7 +61,11 @@ export async function benchBackgroundPostgres(): Promise<string[]> {
     workers.push(startWorker(workerEnv), startWorker(workerEnv));
     const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
     const deadline = Date.now() + 20 * 60_000;
-    while ((await count(`SELECT count(*) AS n FROM "Job" WHERE "pendingDocument" IS NOT NULL`)) + (await count(`SELECT count(*) AS n FROM "Dispatch" WHERE status = 'pending'`)) > 0) {
+    while (
+      (await count(`SELECT count(*) AS n FROM "Job" WHERE "pendingDocument" IS NOT NULL`)) +
+        (await count(`SELECT count(*) AS n FROM "Dispatch" WHERE status = 'pending'`)) >
+      0
+    ) {
       if (Date.now() > deadline) throw new Error("the workers did not drain the backlog in 20 minutes");
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -65,7 +76,9 @@ export async function benchBackgroundPostgres(): Promise<string[]> {
     const jobs = await count(`SELECT count(*) AS n FROM "Job"`);
     const dispatches = await count(`SELECT count(*) AS n FROM "Dispatch"`);
     const delivered = await count(`SELECT count(*) AS n FROM "Dispatch" WHERE status = 'delivered'`);
-    const twice = await count(`SELECT count(*) AS n FROM (SELECT "jobId", document FROM "Dispatch" WHERE status = 'delivered' GROUP BY 1, 2 HAVING count(*) > 1) AS repeated`);
+    const twice = await count(
+      `SELECT count(*) AS n FROM (SELECT "jobId", document FROM "Dispatch" WHERE status = 'delivered' GROUP BY 1, 2 HAVING count(*) > 1) AS repeated`,
+    );
     const events = await count(`SELECT count(*) AS n FROM "Event" WHERE type = 'delivery' AND message->>'status' = 'delivered'`);
     const leased = await count(`SELECT count(*) AS n FROM "Dispatch" WHERE "leaseOwner" IS NOT NULL`);
     const exact = jobs === dispatches && dispatches === delivered && twice === 0 && events === delivered && leased === 0;

@@ -37,26 +37,67 @@ export type Environment = (typeof COUNTRIES)[number]["environment"];
 
 /** A debtor's town in the country (the invoice fixture's own is Finnish). */
 export const localAddress = (environment: Environment) =>
-  environment === "fin-test" ? {} : environment === "swe-test" ? { postcode: "111 22", city: "Stockholm", address: "Storgatan 1" } : { postcode: "0150", city: "Oslo", address: "Storgata 1" };
+  environment === "fin-test"
+    ? {}
+    : environment === "swe-test"
+      ? { postcode: "111 22", city: "Stockholm", address: "Storgatan 1" }
+      : { postcode: "0150", city: "Oslo", address: "Storgata 1" };
 
 /** An invoice for the country, by one of its channels in turn: post, e-mail, e-invoice. */
 function item(environment: Environment, index: number, tag: string): Record<string, unknown> {
   const channel = index % 3;
-  const base = { ownref: `bg-${tag}-${index}`, payrow: [{ desc: "Subscription", count: "1", amount: "49.90", taxpr: environment === "fin-test" ? "25.5" : "25" }] };
+  const base = {
+    ownref: `bg-${tag}-${index}`,
+    payrow: [{ desc: "Subscription", count: "1", amount: "49.90", taxpr: environment === "fin-test" ? "25.5" : "25" }],
+  };
   const local = localAddress(environment);
   if (channel === 0) return invoice({ ...base, ...local, sendtype: "post" });
   if (channel === 1) return invoice({ ...base, ...local, sendtype: "email", email: `debtor-${index}@example.com` });
-  if (environment === "fin-test") return invoice({ ...base, sendtype: "evoice", customertype: "1", person: null, company: "Vastaanottaja Oy", govid: "0112038-9", evoice: "003701120389", evoiceint: "NDEAFIHH" });
-  if (environment === "swe-test") return invoice({ ...base, ...local, sendtype: "peppol", customertype: "1", person: null, company: "Mottagare AB", evoice: "0007:5560360793", yourcode: "Ref 42" });
-  return invoice({ ...base, ...local, sendtype: "peppol", customertype: "1", person: null, company: "Mottaker AS", evoice: "0192:974760673", yourcode: "Ref 42" });
+  if (environment === "fin-test")
+    return invoice({
+      ...base,
+      sendtype: "evoice",
+      customertype: "1",
+      person: null,
+      company: "Vastaanottaja Oy",
+      govid: "0112038-9",
+      evoice: "003701120389",
+      evoiceint: "NDEAFIHH",
+    });
+  if (environment === "swe-test")
+    return invoice({
+      ...base,
+      ...local,
+      sendtype: "peppol",
+      customertype: "1",
+      person: null,
+      company: "Mottagare AB",
+      evoice: "0007:5560360793",
+      yourcode: "Ref 42",
+    });
+  return invoice({
+    ...base,
+    ...local,
+    sendtype: "peppol",
+    customertype: "1",
+    person: null,
+    company: "Mottaker AS",
+    evoice: "0192:974760673",
+    yourcode: "Ref 42",
+  });
 }
 
-const body = (environment: Environment, tag: string) => JSON.stringify({ datastream: { dataset: Array.from({ length: BATCH }, (_, index) => item(environment, index, tag)) } });
+const body = (environment: Environment, tag: string) =>
+  JSON.stringify({ datastream: { dataset: Array.from({ length: BATCH }, (_, index) => item(environment, index, tag)) } });
 
 export async function tokens(url: string): Promise<Record<Environment, string>> {
   const entries = await Promise.all(
     COUNTRIES.map(async ({ environment, cid }) => {
-      const response = await fetch(`${url}/${environment}/rest/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cid, apicode: `${cid}-apicode` }) });
+      const response = await fetch(`${url}/${environment}/rest/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ cid, apicode: `${cid}-apicode` }),
+      });
       if (response.status !== 201) throw new Error(`token ${environment}: ${response.status}`);
       return [environment, ((await response.json()) as { token: string }).token] as const;
     }),
@@ -66,7 +107,11 @@ export async function tokens(url: string): Promise<Record<Environment, string>> 
 
 export async function postJobs(url: string, token: string, environment: Environment, payload: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${url}/${environment}/rest/jobs`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: payload });
+  const response = await fetch(`${url}/${environment}/rest/jobs`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: payload,
+  });
   const answer = (await response.json()) as { accepted?: number };
   const elapsed = performance.now() - started;
   if (response.status !== 200 || answer.accepted !== BATCH) throw new Error(`POST /jobs ${environment}: ${response.status}, accepted ${answer.accepted}`);
@@ -181,9 +226,10 @@ export async function benchBackground(server: AppServer): Promise<string[]> {
   const loopMax = metricValue(after, "nodejs_eventloop_lag_max_seconds") * 1000;
   const backlog = metricValue(after, "queue_depth", 'queue="documents"');
 
-  const line = (name: string, timings: number[]) => `  ${name.padEnd(28)} n=${String(timings.length).padStart(4)}  p50 ${ms(median(timings))}  p99 ${ms(percentile(timings, 99))}  max ${ms(Math.max(...timings))}`;
+  const line = (name: string, timings: number[]) =>
+    `  ${name.padEnd(28)} n=${String(timings.length).padStart(4)}  p50 ${ms(median(timings))}  p99 ${ms(percentile(timings, 99))}  max ${ms(Math.max(...timings))}`;
   return [
-    `background: ${POSTED} invoices (FI, SE, NO; post, e-mail, e-invoice) posted in ${(postedIn / 1000).toFixed(1)} s, then a ${(seconds).toFixed(0)} s window while they drain (${backlog} still waiting at its end)`,
+    `background: ${POSTED} invoices (FI, SE, NO; post, e-mail, e-invoice) posted in ${(postedIn / 1000).toFixed(1)} s, then a ${seconds.toFixed(0)} s window while they drain (${backlog} still waiting at its end)`,
     line("GET /rest/openapi.json", openapi),
     line("GET /api/portal/cases", caseList),
     line("POST /jobs (1000 invoices)", posts),

@@ -90,7 +90,15 @@ const EVENT_COLUMNS: Column<EventSeed>[] = [
       JSON.stringify(
         row.index % 3 === 1
           ? { cid: "bench", jobid: row.jobid, status: "delivered", distributionchannel: "email", statustime: row.receivedAt.toISOString() }
-          : { cid: "bench", jobid: row.jobid, code: row.index % 3 === 0 ? 0 : 1, time: row.receivedAt.toISOString(), opencapital: 120.5, interest: 0.5, expenses: 5 },
+          : {
+              cid: "bench",
+              jobid: row.jobid,
+              code: row.index % 3 === 0 ? 0 : 1,
+              time: row.receivedAt.toISOString(),
+              opencapital: 120.5,
+              interest: 0.5,
+              expenses: 5,
+            },
       ),
   },
   { name: "batchId", type: "text", value: (row) => `batch-${Math.floor(row.index / 500)}` },
@@ -123,7 +131,12 @@ function caseSeed(index: number, organizationId: string): CaseSeed {
 async function seed(): Promise<void> {
   const db = getDb();
   const engine = getEngine();
-  await db.portalOrganization.createMany({ data: [{ id: ORG, name: "Bench Oy" }, { id: "bench-other", name: "Other Oy" }] });
+  await db.portalOrganization.createMany({
+    data: [
+      { id: ORG, name: "Bench Oy" },
+      { id: "bench-other", name: "Other Oy" },
+    ],
+  });
   for (const organizationId of [ORG, "bench-other"]) {
     const count = organizationId === ORG ? CASES : CASES / 10;
     for (let start = 0; start < count; start += CHUNK) {
@@ -136,7 +149,13 @@ async function seed(): Promise<void> {
     const rows = Array.from({ length: Math.min(CHUNK, EVENTS - start) }, (_, offset): EventSeed => {
       const index = start + offset;
       const caseIndex = Math.floor(index / perCase);
-      return { id: `event-${index}`, caseId: caseSeed(caseIndex, ORG).id, jobid: caseIndex + 1, index, receivedAt: new Date(Date.UTC(2026, 0, 1) + index * 1000) };
+      return {
+        id: `event-${index}`,
+        caseId: caseSeed(caseIndex, ORG).id,
+        jobid: caseIndex + 1,
+        index,
+        receivedAt: new Date(Date.UTC(2026, 0, 1) + index * 1000),
+      };
     });
     await db.$transaction(async (tx) => insertRows(db, tx, engine, "PortalEvent", EVENT_COLUMNS, rows));
   }
@@ -173,16 +192,23 @@ export async function benchCases(): Promise<string[]> {
   await withScratchDatabase("cases", async () => {
     const seeding = performance.now();
     await seed();
-    lines.push(`cases: ${CASES.toLocaleString("en")} cases and ${EVENTS.toLocaleString("en")} events seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    lines.push(
+      `cases: ${CASES.toLocaleString("en")} cases and ${EVENTS.toLocaleString("en")} events seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
     const db = getDb();
 
-    const list = (search: Record<string, string>, count = true) => () =>
-      listCases(db, { organizationId: ORG, params: parseCaseListParams(new URLSearchParams(search)).params, count });
+    const list =
+      (search: Record<string, string>, count = true) =>
+      () =>
+        listCases(db, { organizationId: ORG, params: parseCaseListParams(new URLSearchParams(search)).params, count });
     // A cursor 80,000 rows deep, where an OFFSET page would read everything before it.
     const deep = await listCases(db, { organizationId: ORG, params: parseCaseListParams(new URLSearchParams({ limit: "1" })).params });
     let cursor = deep.next!;
     for (let hop = 0; hop < 4; hop++) {
-      const page = await listCases(db, { organizationId: ORG, params: { ...parseCaseListParams(new URLSearchParams({ limit: "200" })).params, after: cursor } });
+      const page = await listCases(db, {
+        organizationId: ORG,
+        params: { ...parseCaseListParams(new URLSearchParams({ limit: "200" })).params, after: cursor },
+      });
       cursor = page.next!;
     }
     const views: [string, () => Promise<unknown>][] = [

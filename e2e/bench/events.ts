@@ -31,14 +31,29 @@ async function throughput(): Promise<string[]> {
     const receiver = await startWebhookReceiver({ oauth: { clientId: "bench", clientSecret: "bench-secret" } });
     try {
       const db = getDb();
-      const profile = await db.profile.create({ data: { id: "bench-profile", environment: "fin-test", cid: "bench", status: "created", businessId: "2617416-4" } });
-      await putReceiver(db, profile.id, { url: receiver.url, auth: { scheme: "oauth2", tokenUrl: receiver.tokenUrl, clientId: "bench", clientSecret: "bench-secret" } }, systemClock);
+      const profile = await db.profile.create({
+        data: { id: "bench-profile", environment: "fin-test", cid: "bench", status: "created", businessId: "2617416-4" },
+      });
+      await putReceiver(
+        db,
+        profile.id,
+        { url: receiver.url, auth: { scheme: "oauth2", tokenUrl: receiver.tokenUrl, clientId: "bench", clientSecret: "bench-secret" } },
+        systemClock,
+      );
       const events: NewEvent[] = Array.from({ length: EVENTS }, (_, index) => ({
         environment: "fin-test",
         profileId: profile.id,
         jobId: index % 1000,
         type: index % 2 === 0 ? "lcstatus" : "delivery",
-        message: { cid: "bench", jobid: index % 1000, invoicenumber: `INV-${index % 1000}`, code: 200, status: "Invoice", time: "2026-11-22T08:00:00.000Z", opencapital: 120.5 },
+        message: {
+          cid: "bench",
+          jobid: index % 1000,
+          invoicenumber: `INV-${index % 1000}`,
+          code: 200,
+          status: "Invoice",
+          time: "2026-11-22T08:00:00.000Z",
+          opencapital: 120.5,
+        },
         createdAt: new Date(),
       }));
       for (let start = 0; start < EVENTS; start += 5000) {

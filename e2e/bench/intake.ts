@@ -65,7 +65,9 @@ function floorTimings(): number[] {
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.prepare(`INSERT INTO "Profile" ("id", "environment", "cid", "status", "businessId", "updatedAt") VALUES ('p', 'fin-test', 'c', 'created', 'x', 0)`).run();
-  db.prepare(`INSERT INTO "IntakeRequest" ("id", "profileId", "environment", "requestHash", "source", "documentCount", "acceptedCount", "responseStatus", "responseBody", "createdAt") VALUES ('i', 'p', 'fin-test', '', 'json', 0, 0, 200, '{}', 0)`).run();
+  db.prepare(
+    `INSERT INTO "IntakeRequest" ("id", "profileId", "environment", "requestHash", "source", "documentCount", "acceptedCount", "responseStatus", "responseBody", "createdAt") VALUES ('i', 'p', 'fin-test', '', 'json', 0, 0, 200, '{}', 0)`,
+  ).run();
   const insert = db.prepare(
     `INSERT INTO "Job" ("id", "profileId", "environment", "jobtype", "jobstatus", "customertype", "receiver", "billnum", "reference", "ownref", "sendtype", "currency", "billdate", "paydate", "netAmount", "vatAmount", "grossAmount", "collectionInvoice", "data", "intakeId", "createdAt")
      VALUES (?, 'p', 'fin-test', ?, ?, ?, ?, ?, ?, ?, ?, 'EUR', ?, ?, ?, ?, ?, 0, ?, 'i', ?)`,
@@ -79,7 +81,9 @@ function floorTimings(): number[] {
       const started = performance.now();
       const items = (JSON.parse(payload) as { datastream: { dataset: unknown[] } }).datastream.dataset;
       const mayContainNul = payload.includes("\\u0000");
-      const jobs = items.map((item, index) => validateJob(item, index, { environment: fin, packageFiles: null, mayContainNul })).filter((job): job is ValidJob => job.ok);
+      const jobs = items
+        .map((item, index) => validateJob(item, index, { environment: fin, packageFiles: null, mayContainNul }))
+        .filter((job): job is ValidJob => job.ok);
       db.transaction(() => {
         for (const job of jobs) {
           insert.run(

@@ -48,8 +48,23 @@ function seed(file: string) {
       const phase = [0, 1, 2][Math.floor(id / 3) % 3]!;
       const capital = 5_000 + ((id * 7919) % 500_000);
       const currency = environment === "fin-prod" ? "EUR" : environment === "swe-prod" ? "SEK" : "NOK";
-      insert.run(id, `bench-${environment}`, environment, phase, phase, 1 + (id % 2), currency, capital, capital, `bench-${environment}`, now, capital,
-        phase === 0 ? "2026-01-09" : "2026-01-30", phase === 0 ? null : "2026-01-16", "2026-02-01");
+      insert.run(
+        id,
+        `bench-${environment}`,
+        environment,
+        phase,
+        phase,
+        1 + (id % 2),
+        currency,
+        capital,
+        capital,
+        `bench-${environment}`,
+        now,
+        capital,
+        phase === 0 ? "2026-01-09" : "2026-01-30",
+        phase === 0 ? null : "2026-01-16",
+        "2026-02-01",
+      );
     }
   })();
   db.close();

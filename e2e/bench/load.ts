@@ -134,7 +134,9 @@ export async function benchLoad(server: AppServer): Promise<string[]> {
   try {
     const outcome = await drive(postgres.url);
     await client.connect();
-    const stored = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "Job" WHERE ownref LIKE 'load-%' AND ownref NOT LIKE 'load--1-%'`)).rows[0]!.n);
+    const stored = Number(
+      (await client.query<{ n: string }>(`SELECT count(*) AS n FROM "Job" WHERE ownref LIKE 'load-%' AND ownref NOT LIKE 'load--1-%'`)).rows[0]!.n,
+    );
     return [...lines, ...report("PostgreSQL", outcome, stored)];
   } finally {
     await client.end().catch(() => undefined);
@@ -142,4 +144,3 @@ export async function benchLoad(server: AppServer): Promise<string[]> {
     await dropPostgresDatabase(database.name);
   }
 }
-

@@ -54,7 +54,12 @@ test("every page an admin opens has no accessibility violations", async ({ page 
   // A case, with its timeline, chart, decisions and test controls: one posted now, as an ERP would.
   const { headers, today } = await demoFin(page.request);
   const name = `Axe ${Date.now()}`;
-  await postAsErp(page.request, headers, { person: name, billdate: today, paydate: addDays(today, 14), payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }] });
+  await postAsErp(page.request, headers, {
+    person: name,
+    billdate: today,
+    paydate: addDays(today, 14),
+    payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }],
+  });
   await expect
     .poll(
       async () => {

@@ -92,7 +92,9 @@ test("a JSON upload with one bad job: the good ones are accepted and the bad one
   await page.getByLabel("File").setInputFiles({ name: "batch.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(envelope)) });
   await page.getByRole("button", { name: "Upload and post" }).click();
   await expect(page.getByRole("heading", { name: "Results" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("This file went through this connection before: below are the service's answers from then. Nothing was posted twice.")).toBeVisible();
+  await expect(
+    page.getByText("This file went through this connection before: below are the service's answers from then. Nothing was posted twice."),
+  ).toBeVisible();
   await expect(page.getByTestId("upload-summary")).toHaveText("2 accepted, 1 rejected");
   await expect(rows.nth(0).getByRole("link")).toHaveAttribute("href", firstCase!);
 });

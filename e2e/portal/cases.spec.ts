@@ -66,7 +66,18 @@ async function seedCase(input: { name: string; environment: string; code: number
 
 async function seedEvent(caseId: string, jobid: number, type: string, time: string, message: Record<string, unknown>) {
   await db.portalEvent.create({
-    data: { id: randomUUID(), organizationId, caseId, environment: "fin-test", cid: "e2e-cases", type, time, message: { cid: "e2e-cases", jobid, ...message }, batchId: randomUUID(), position: 0 },
+    data: {
+      id: randomUUID(),
+      organizationId,
+      caseId,
+      environment: "fin-test",
+      cid: "e2e-cases",
+      type,
+      time,
+      message: { cid: "e2e-cases", jobid, ...message },
+      batchId: randomUUID(),
+      position: 0,
+    },
   });
 }
 
@@ -76,7 +87,11 @@ test("a viewer filters and sorts the case list, and reads a case's timeline", as
   await seedCase({ name: `Berg ${tag}`, environment: "swe-test", code: 1, amount: 5_000n, due: "2026-12-20" });
   const paid = await seedCase({ name: `Carlsson ${tag}`, environment: "fin-test", code: 101, amount: 30_000n, open: 0n, due: "2026-12-01" });
   await seedEvent(paid.id, paid.jobid, "lcstatus", "2026-11-01T09:00:00Z", { code: 0, status: "Invoicing", time: "2026-11-01T09:00:00Z", opencapital: 300 });
-  await seedEvent(paid.id, paid.jobid, "delivery", "2026-11-01T09:05:00Z", { status: "delivered", distributionchannel: "email", statustime: "2026-11-01T09:05:00Z" });
+  await seedEvent(paid.id, paid.jobid, "delivery", "2026-11-01T09:05:00Z", {
+    status: "delivered",
+    distributionchannel: "email",
+    statustime: "2026-11-01T09:05:00Z",
+  });
   await seedEvent(paid.id, paid.jobid, "payment", "2026-11-20T10:00:00Z", {
     time: "2026-11-20T10:00:00Z",
     amount: 300,
@@ -157,7 +172,13 @@ test("a case's timeline and the list refresh by themselves as events arrive", as
   await expect(page.getByTestId("case-lifecycle")).toContainText("Invoicing");
 
   // What the receiver would write, without reloading the page.
-  await seedEvent(seeded.id, seeded.jobid, "lcstatus", "2026-12-20T08:00:00Z", { code: 1, status: "Reminder", time: "2026-12-20T08:00:00Z", opencapital: 80, expenses: 5 });
+  await seedEvent(seeded.id, seeded.jobid, "lcstatus", "2026-12-20T08:00:00Z", {
+    code: 1,
+    status: "Reminder",
+    time: "2026-12-20T08:00:00Z",
+    opencapital: 80,
+    expenses: 5,
+  });
   await db.portalCase.update({ where: { id: seeded.id }, data: { code: 1, expenses: 500n } });
   await expect(page.getByTestId("case-lifecycle")).toContainText("Reminder", { timeout: 10_000 });
   await expect(page.getByRole("list", { name: "Timeline" })).toContainText("1 Reminder");
@@ -196,7 +217,10 @@ test("a connection that cannot reach its service is named above the case list, w
     await page.context().clearCookies();
     await signIn(page, "admin");
     await page.goto("/cases");
-    await expect(page.getByRole("alert").filter({ hasText: label }).getByRole("link", { name: "Check the connections" })).toHaveAttribute("href", "/settings/connections");
+    await expect(page.getByRole("alert").filter({ hasText: label }).getByRole("link", { name: "Check the connections" })).toHaveAttribute(
+      "href",
+      "/settings/connections",
+    );
     await page.goto("/settings/connections");
     await expect(page.getByTestId(`last-contact-nor-test-e2e-broken-${id.slice(0, 8)}`)).toHaveText("20 Nov 2026, 14:30 EET");
     // The demo connection to the embedded service has heard from it since the app started (its receiver's registration).
@@ -224,14 +248,22 @@ test("a test environment case runs from invoice to paid with the test controls",
   const { headers, ...clock } = await demoFin(request);
   const name = `Paid ${word()}`;
   // Due 13 days ago: the reminder is due tomorrow, so moving the clock one day brings it.
-  const result = await postAsErp(request, headers, { person: name, billdate: addDays(clock.today, -27), paydate: addDays(clock.today, -13), payrow: [{ desc: "Consulting", count: "2", amount: "100.00", taxpr: "25.5" }] });
+  const result = await postAsErp(request, headers, {
+    person: name,
+    billdate: addDays(clock.today, -27),
+    paydate: addDays(clock.today, -13),
+    payrow: [{ desc: "Consulting", count: "2", amount: "100.00", taxpr: "25.5" }],
+  });
 
   // The case reaches the portal through status events.
   let caseId: string | null = null;
   await expect
     .poll(
       async () => {
-        const row = await db.portalCase.findFirst({ where: { organizationId, environment: "fin-test", cid: "demo-fin", jobid: result.jobid }, select: { id: true } });
+        const row = await db.portalCase.findFirst({
+          where: { organizationId, environment: "fin-test", cid: "demo-fin", jobid: result.jobid },
+          select: { id: true },
+        });
         caseId = row?.id ?? null;
         return caseId;
       },
@@ -274,7 +306,16 @@ test("a job the ERP posts past the portal is listed under its debtor's name, wit
   const { headers, ...clock } = await demoFin(request);
   const name = `Erp ${word()}`;
   const paydate = addDays(clock.today, 14);
-  await postAsErp(request, headers, { customertype: "1", company: name, address: "Teollisuuskatu 5", postcode: "00510", billdate: clock.today, paydate, email: "laskut@example.com", payrow: [{ desc: "Maintenance", count: "2", amount: "100.00", taxpr: "25.5" }] });
+  await postAsErp(request, headers, {
+    customertype: "1",
+    company: name,
+    address: "Teollisuuskatu 5",
+    postcode: "00510",
+    billdate: clock.today,
+    paydate,
+    email: "laskut@example.com",
+    payrow: [{ desc: "Maintenance", count: "2", amount: "100.00", taxpr: "25.5" }],
+  });
 
   // Events carry no debtor: the portal reads the job from the service and the search finds it.
   await signIn(page, "viewer");
@@ -300,12 +341,23 @@ test("a clerk disputes a case and resolves it, moves its due date and records a 
   test.setTimeout(90_000);
   const { headers, ...clock } = await demoFin(request);
   const name = `Decisions ${word()}`;
-  const result = await postAsErp(request, headers, { person: name, billdate: clock.today, paydate: addDays(clock.today, 14), payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }] });
+  const result = await postAsErp(request, headers, {
+    person: name,
+    billdate: clock.today,
+    paydate: addDays(clock.today, 14),
+    payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }],
+  });
   let caseId: string | null = null;
   await expect
     .poll(
       async () => {
-        caseId = (await db.portalCase.findFirst({ where: { organizationId, environment: "fin-test", cid: "demo-fin", jobid: result.jobid, code: 0 }, select: { id: true } }))?.id ?? null;
+        caseId =
+          (
+            await db.portalCase.findFirst({
+              where: { organizationId, environment: "fin-test", cid: "demo-fin", jobid: result.jobid, code: 0 },
+              select: { id: true },
+            })
+          )?.id ?? null;
         return caseId;
       },
       { timeout: 30_000 },
@@ -330,7 +382,10 @@ test("a clerk disputes a case and resolves it, moves its due date and records a 
 
   // Terminating asks first; "Keep" keeps the case as it is.
   await decisions.getByRole("button", { name: "Terminate the case" }).click();
-  await decisions.getByRole("group", { name: /^Terminate this case\?/ }).getByRole("button", { name: "Keep" }).click();
+  await decisions
+    .getByRole("group", { name: /^Terminate this case\?/ })
+    .getByRole("button", { name: "Keep" })
+    .click();
   await expect(lifecycle).toContainText("Invoicing");
 
   const later = addDays(clock.today, 30);
@@ -421,7 +476,10 @@ test("a viewer downloads the filtered case list as CSV, in the list's order, wit
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^cases-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, "utf8");
-  const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
   expect(lines[0]).toMatch(/^Job id,Receiver,Bill number,/);
   // The list's filter and order (amount ascending); a name that starts like a formula stays text.
   expect(lines.slice(1, 3).map((line) => line.split(",")[1])).toEqual([`'=Berg ${tag}`, `Aalto ${tag}`]);
@@ -480,6 +538,9 @@ test("a credit controller saves a view of the list under a name, opens it again,
   await expect(page.getByRole("link", { name: `Virtanen ${tag}` })).toBeVisible();
 
   await page.getByRole("button", { name: `Delete the saved view ${name}` }).click();
-  await page.getByRole("group", { name: `Delete the saved view ${name}?` }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("group", { name: `Delete the saved view ${name}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByRole("region", { name: "Saved views" }).getByRole("link", { name })).toHaveCount(0);
 });

@@ -34,7 +34,18 @@ export async function demoFin(request: APIRequestContext): Promise<{ headers: Re
 
 /** One Finnish invoice to the demo profile over REST, as the customer's ERP would post it; its result record. */
 export async function postAsErp(request: APIRequestContext, headers: Record<string, string>, item: Record<string, unknown>) {
-  const dataset = [{ jobtype: "0", customertype: "2", address: "Esimerkkikatu 1", postcode: "00100", city: "Helsinki", sendtype: "email", email: "maija@example.com", ...item }];
+  const dataset = [
+    {
+      jobtype: "0",
+      customertype: "2",
+      address: "Esimerkkikatu 1",
+      postcode: "00100",
+      city: "Helsinki",
+      sendtype: "email",
+      email: "maija@example.com",
+      ...item,
+    },
+  ];
   const posted = await request.post("/fin-test/rest/jobs", { headers, data: { datastream: { dataset } } });
   expect(posted.status()).toBe(200);
   const result = ((await posted.json()) as { result: { accepted: number; jobid: number; billnum: string }[] }).result[0]!;

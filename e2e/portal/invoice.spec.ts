@@ -61,11 +61,14 @@ test("a clerk types an invoice, sees the totals, previews the PDF and posts it",
   await page.getByRole("button", { name: "Preview PDF" }).click();
   const link = page.getByTestId("preview-link");
   await expect(link).toBeVisible({ timeout: 30_000 });
-  const pdf = await page.evaluate(async (url) => {
-    const response = await fetch(url);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return { type: response.headers.get("content-type"), head: String.fromCharCode(...bytes.slice(0, 5)), size: bytes.length };
-  }, (await link.getAttribute("href"))!);
+  const pdf = await page.evaluate(
+    async (url) => {
+      const response = await fetch(url);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { type: response.headers.get("content-type"), head: String.fromCharCode(...bytes.slice(0, 5)), size: bytes.length };
+    },
+    (await link.getAttribute("href"))!,
+  );
   expect(pdf.type).toBe("application/pdf");
   expect(pdf.head).toBe("%PDF-");
   expect(pdf.size).toBeGreaterThan(1000);

@@ -250,7 +250,9 @@ test("a field the service refuses sends the wizard back to its step, the error o
   await page.getByRole("button", { name: "Onboard another profile" }).click();
   await start("BBAN (domestic account)", "");
   await expect(page.getByRole("heading", { level: 2, name: "Settlement" })).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "The service refused some fields; they are marked." })).toContainText("not valid together with what was stored");
+  await expect(page.getByRole("alert").filter({ hasText: "The service refused some fields; they are marked." })).toContainText(
+    "not valid together with what was stored",
+  );
   const accountNumber = page.getByLabel("Account number");
   await expect(accountNumber).toHaveAttribute("aria-invalid", "true");
   await expect(accountNumber).toBeFocused();

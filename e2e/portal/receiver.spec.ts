@@ -43,10 +43,16 @@ test("an admin reads the receiver's credentials, and they work at the token endp
   await expect(page.getByText("Copied to the clipboard.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(credentials.clientSecret);
 
-  const token = await page.request.post("/api/webhooks/token", { form: { grant_type: "client_credentials", client_id: credentials.clientId, client_secret: credentials.clientSecret } });
+  const token = await page.request.post("/api/webhooks/token", {
+    form: { grant_type: "client_credentials", client_id: credentials.clientId, client_secret: credentials.clientSecret },
+  });
   expect(token.status()).toBe(200);
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const batch = { created_at: new Date().toISOString(), id: `e2e-${randomUUID()}`, data: { telecomdisconnect: [{ cid: "demo-fin", customernumber: "E2E-1", time: new Date().toISOString() }] } };
+  const batch = {
+    created_at: new Date().toISOString(),
+    id: `e2e-${randomUUID()}`,
+    data: { telecomdisconnect: [{ cid: "demo-fin", customernumber: "E2E-1", time: new Date().toISOString() }] },
+  };
   const bearer = await page.request.post("/api/webhooks/events", { headers: { authorization: `Bearer ${accessToken}` }, data: batch });
   expect(bearer.status()).toBe(200);
   expect(await bearer.json()).toEqual({ stored: 1 });

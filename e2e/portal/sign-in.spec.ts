@@ -132,7 +132,10 @@ test("a user opens their account from the header, and a wrong current password i
 test("a server action called from another origin is refused with 403, not a server error", async ({ page, baseURL }) => {
   await signIn(page, "clerk");
   const call = (origin: string) =>
-    page.request.post("/cases", { headers: { "Next-Action": "7f0123456789abcdef0123456789abcdef012345", Origin: origin, "Content-Type": "text/plain;charset=UTF-8" }, data: "[]" });
+    page.request.post("/cases", {
+      headers: { "Next-Action": "7f0123456789abcdef0123456789abcdef012345", Origin: origin, "Content-Type": "text/plain;charset=UTF-8" },
+      data: "[]",
+    });
   const foreign = await call("https://evil.example");
   expect(foreign.status()).toBe(403);
   expect(await foreign.text()).toMatch(/only from this site's own pages/);

@@ -1,7 +1,8 @@
 /*
  * `npm test`: the whole suite, as CI runs it.
  *
- *   0. lint (eslint, with the folder boundaries) and typecheck (tsc), each one check;
+ *   0. formatting (prettier --check), lint (eslint, with the folder boundaries) and typecheck (tsc),
+ *      each one check;
  *   1. unit tests and the API tests on SQLite (vitest);
  *   2. the API tests on PostgreSQL, when a server is reachable at TEST_POSTGRES_URL
  *      (default postgresql://postgres@127.0.0.1:5432/postgres); REQUIRE_POSTGRES=1 makes an
@@ -62,6 +63,7 @@ async function main() {
 
   // A lint or type error fails the run like a failing test; they are checks, not tests, so a pass adds nothing.
   for (const [step, args] of [
+    ["format", ["prettier", "--check", "--log-level", "warn", "."]],
     ["lint", ["eslint", "."]],
     ["typecheck", ["tsc", "--noEmit"]],
   ] as const) {
@@ -82,7 +84,14 @@ async function main() {
   }
 
   const vitestReport = path.join(RESULTS, "vitest.json");
-  const vitestExit = await run("npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+  const vitestExit = await run("npx", [
+    "vitest",
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]);
   add(vitestTally(vitestReport), "vitest", vitestExit);
 
   const buildExit = await run("npx", ["next", "build"]);

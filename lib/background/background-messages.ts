@@ -5,6 +5,4 @@ import type { MetricObjectWithValues, MetricValue } from "prom-client";
 export type ToBackground = { type: "metrics"; id: number } | { type: "stop" };
 
 export type FromBackground =
-  | { type: "ready"; loops: string[] }
-  | { type: "metrics"; id: number; metrics: MetricObjectWithValues<MetricValue<string>>[] }
-  | { type: "stopped" };
+  { type: "ready"; loops: string[] } | { type: "metrics"; id: number; metrics: MetricObjectWithValues<MetricValue<string>>[] } | { type: "stopped" };

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 async function until(condition: () => Promise<boolean>, ms: number): Promise<boolean> {
-  for (const started = Date.now(); Date.now() - started < ms; ) {
+  for (const started = Date.now(); Date.now() - started < ms;) {
     if (await condition()) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -37,7 +37,9 @@ describe("the background thread", () => {
     expect(startBackgroundThread()).toBe(thread);
     await thread.ready;
 
-    const items = Array.from({ length: 40 }, (_, index) => invoice({ sendtype: index % 2 ? "email" : "post", email: `debtor-${index}@example.fi`, ownref: `thread-${index}` }));
+    const items = Array.from({ length: 40 }, (_, index) =>
+      invoice({ sendtype: index % 2 ? "email" : "post", email: `debtor-${index}@example.fi`, ownref: `thread-${index}` }),
+    );
     const response = await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token });
     expect((await json<JobsResponse>(response)).accepted).toBe(40);
     const jobIds = (await getDb().job.findMany({ where: { ownref: { startsWith: "thread-" } }, select: { id: true } })).map((job) => job.id);

@@ -50,7 +50,10 @@ if (/^-- This is an empty migration\.?$/m.test(sqliteSql) || sqliteSql === "") {
   process.exit(0);
 }
 
-const sequence = String(existsSync(SQLITE_MIGRATIONS_PATH) ? readdirSync(SQLITE_MIGRATIONS_PATH).filter((d) => /^\d{4}_/.test(d)).length + 1 : 1).padStart(4, "0");
+const sequence = String(existsSync(SQLITE_MIGRATIONS_PATH) ? readdirSync(SQLITE_MIGRATIONS_PATH).filter((d) => /^\d{4}_/.test(d)).length + 1 : 1).padStart(
+  4,
+  "0",
+);
 const folder = `${sequence}_${name}`;
 for (const [dir, sql, provider] of [
   [SQLITE_MIGRATIONS_PATH, sqliteSql, "sqlite"],

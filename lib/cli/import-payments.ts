@@ -37,7 +37,10 @@ const options = z.object({ environment: z.enum(ENVIRONMENT_IDS), cid: z.string()
 if (!options.success) fail(options.error.issues.map((issue) => `--${issue.path.join(".")}: ${issue.message}`).join("\n"));
 if (positionals.length !== 1) fail("name exactly one camt.054 or camt.053 file");
 const file = positionals[0]!;
-const size = await stat(file).then((info) => info.size, () => fail(`${file}: no such file`));
+const size = await stat(file).then(
+  (info) => info.size,
+  () => fail(`${file}: no such file`),
+);
 if (size > MAX_CAMT_BYTES) fail(`${file}: larger than ${MAX_CAMT_BYTES} bytes`);
 
 const environment = environmentById(options.data.environment);

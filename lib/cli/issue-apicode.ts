@@ -26,7 +26,9 @@ if (!profile) {
   process.exit(1);
 }
 if (profile.status !== "created") {
-  console.error(`Profile ${options.cid} is still ${profile.status}; it gets an apicode when its onboarding is complete. Missing: ${JSON.stringify(profile.missing)}`);
+  console.error(
+    `Profile ${options.cid} is still ${profile.status}; it gets an apicode when its onboarding is complete. Missing: ${JSON.stringify(profile.missing)}`,
+  );
   process.exit(1);
 }
 const apicode = generateApicode();

@@ -25,7 +25,13 @@ describe("dispositionFilename", () => {
 
 describe("errorOf", () => {
   it("keeps the service's problem details with their problems", async () => {
-    const problem = { type: "/rest/problems/invalid-job", title: "The job is not valid", status: 422, detail: "nothing stored", problems: [{ field: "payrow[0].taxpr", code: "invalid", message: "must be a VAT rate" }] };
+    const problem = {
+      type: "/rest/problems/invalid-job",
+      title: "The job is not valid",
+      status: 422,
+      detail: "nothing stored",
+      problems: [{ field: "payrow[0].taxpr", code: "invalid", message: "must be a VAT rate" }],
+    };
     const error = await errorOf(Response.json(problem, { status: 422, headers: { "content-type": "application/problem+json" } }), site);
     expect(error.status).toBe(422);
     expect(error.problem).toEqual(problem);
@@ -33,7 +39,10 @@ describe("errorOf", () => {
   });
 
   it("describes an answer without problem details, and reads Retry-After", async () => {
-    const error = await errorOf(new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway", headers: { "content-type": "text/html", "retry-after": "7" } }), site);
+    const error = await errorOf(
+      new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway", headers: { "content-type": "text/html", "retry-after": "7" } }),
+      site,
+    );
     expect(error.status).toBe(502);
     expect(error.problem).toMatchObject({ type: "about:blank", title: "Bad Gateway", status: 502 });
     expect(error.problem.detail).toMatch(/without problem details \(text\/html\)/);
@@ -43,11 +52,16 @@ describe("errorOf", () => {
 
 describe("tokenErrorOf", () => {
   it("names the cid and the service's reason, never the apicode", async () => {
-    const response = Response.json({ errorId: 3, errorText: "Too many failed attempts for this cid; wait before trying again." }, { status: 400, headers: { "retry-after": "4" } });
+    const response = Response.json(
+      { errorId: 3, errorText: "Too many failed attempts for this cid; wait before trying again." },
+      { status: 400, headers: { "retry-after": "4" } },
+    );
     const error = await tokenErrorOf(response, { method: "POST", path: "/token" }, "demo-fin");
     expect(error.errorId).toBe(3);
     expect(error.problem.type).toBe(CLIENT_PROBLEM_TYPES.tokenRefused);
-    expect(error.problem.detail).toBe("No token for cid demo-fin: Too many failed attempts for this cid; wait before trying again. (errorId 3). Try again in 4 s.");
+    expect(error.problem.detail).toBe(
+      "No token for cid demo-fin: Too many failed attempts for this cid; wait before trying again. (errorId 3). Try again in 4 s.",
+    );
     expect(error.retryAfterSeconds).toBe(4);
   });
 });

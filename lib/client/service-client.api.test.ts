@@ -86,8 +86,7 @@ async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Prom
   const path = match?.[2] ?? url.pathname;
   const routeModule = ROUTES.find(([pattern]) => pattern.test(path))?.[1] ?? (catchAllRoute as RouteModule);
   const handler = routeModule[method as keyof RouteModule];
-  const response =
-    (await intercept?.(request.clone(), path)) ?? (handler ? await handler(request) : new Response(null, { status: 405 }));
+  const response = (await intercept?.(request.clone(), path)) ?? (handler ? await handler(request) : new Response(null, { status: 405 }));
   seen.push({ method, path, environment, status: response.status, idempotencyKey: headers.get("idempotency-key"), userAgent: headers.get("user-agent") });
   const body = Buffer.from(await response.arrayBuffer());
   outgoing.writeHead(response.status, Object.fromEntries(response.headers));
@@ -108,7 +107,11 @@ function demoClient(options: { cid?: string; apicode?: string; environment?: str
 /** A token the real /token of another environment issued: valid, but not here. */
 async function sweToken(): Promise<Response> {
   const response = await tokenRoute.POST(
-    new Request(`${origin}/swe-test/rest/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cid: "demo-swe", apicode: "demo-swe-apicode" }) }),
+    new Request(`${origin}/swe-test/rest/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ cid: "demo-swe", apicode: "demo-swe-apicode" }),
+    }),
   );
   expect(response.status).toBe(201);
   return response;
@@ -177,7 +180,9 @@ describe("tokens", () => {
   });
 
   it("refuses wrong credentials with the service's reason and without the apicode", async () => {
-    const error = (await demoClient({ apicode: "not-the-apicode-xyz" }).pollEvents().catch((caught: unknown) => caught)) as ServiceRequestError;
+    const error = (await demoClient({ apicode: "not-the-apicode-xyz" })
+      .pollEvents()
+      .catch((caught: unknown) => caught)) as ServiceRequestError;
     expect(error).toBeInstanceOf(ServiceRequestError);
     expect(error).toMatchObject({ status: 400, errorId: 2, path: "/token" });
     expect(error.problem.detail).toBe("No token for cid demo-fin: Unknown cid or wrong apicode. (errorId 2).");
@@ -204,7 +209,10 @@ describe("tokens", () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7300)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 100)
       .sign(getSecrets().jwtSecret);
-    intercept = once((path) => path === "/token", () => Response.json({ token: expired }, { status: 201 }));
+    intercept = once(
+      (path) => path === "/token",
+      () => Response.json({ token: expired }, { status: 201 }),
+    );
     await expect(demoClient().pollEvents()).resolves.toMatchObject({ more: false });
     expect(requestsTo("/events").map((request) => request.status)).toEqual([401, 200]);
   });
@@ -212,9 +220,14 @@ describe("tokens", () => {
   it("resends a call only once when the service keeps answering 401", async () => {
     intercept = (_request, path) =>
       path === "/events/receiver"
-        ? Response.json({ type: "/rest/problems/unauthorized", title: "Authentication is required", status: 401, detail: "The profile of this token is not active." }, { status: 401, headers: { "content-type": "application/problem+json" } })
+        ? Response.json(
+            { type: "/rest/problems/unauthorized", title: "Authentication is required", status: 401, detail: "The profile of this token is not active." },
+            { status: 401, headers: { "content-type": "application/problem+json" } },
+          )
         : null;
-    const error = (await demoClient().getReceiver().catch((caught: unknown) => caught)) as ServiceRequestError;
+    const error = (await demoClient()
+      .getReceiver()
+      .catch((caught: unknown) => caught)) as ServiceRequestError;
     expect(error).toBeInstanceOf(ServiceRequestError);
     expect(error.status).toBe(401);
     expect(error.problem.detail).toBe("The profile of this token is not active.");
@@ -255,7 +268,11 @@ describe("postJobs", () => {
   });
 
   it("answers a mixed batch with the bad job's record and error in its place", async () => {
-    const answer = await demoClient().postJobs([invoice({ ownref: "mixed-0" }), invoice({ ownref: "mixed-1", paydate: "not a date" }), invoice({ ownref: "mixed-2" })]);
+    const answer = await demoClient().postJobs([
+      invoice({ ownref: "mixed-0" }),
+      invoice({ ownref: "mixed-1", paydate: "not a date" }),
+      invoice({ ownref: "mixed-2" }),
+    ]);
     expect(answer.accepted).toBe(2);
     expect(answer.result.map((record) => record.accepted)).toEqual([1, 0, 1]);
     expect(answer.result[1]!.error?.problems.map((problem) => problem.field)).toContain("paydate");
@@ -282,7 +299,10 @@ describe("postJobs", () => {
 
   it("posts a ZIP package", async () => {
     const zip = await buildZip([
-      { name: "index.json", content: JSON.stringify(envelope(letter({ ownref: "zip-letter", image: { filename: "letter.pdf" } }), invoice({ ownref: "zip-invoice" }))) },
+      {
+        name: "index.json",
+        content: JSON.stringify(envelope(letter({ ownref: "zip-letter", image: { filename: "letter.pdf" } }), invoice({ ownref: "zip-invoice" }))),
+      },
       { name: "letter.pdf", content: TINY_PDF },
     ]);
     const answer = await demoClient().postZip(new Uint8Array(zip), { idempotencyKey: "client-zip" });
@@ -302,7 +322,9 @@ describe("documents", () => {
   });
 
   it("carries the service's problems[] when a preview is refused", async () => {
-    const error = (await demoClient().preview(invoice({ paydate: "tomorrow", payrow: [{ desc: "Row", count: "many", amount: "1.00", taxpr: "25.5" }] })).catch((caught: unknown) => caught)) as ServiceRequestError;
+    const error = (await demoClient()
+      .preview(invoice({ paydate: "tomorrow", payrow: [{ desc: "Row", count: "many", amount: "1.00", taxpr: "25.5" }] }))
+      .catch((caught: unknown) => caught)) as ServiceRequestError;
     expect(error).toBeInstanceOf(ServiceRequestError);
     expect(error.status).toBe(422);
     expect(error.problem.type).toBe("/rest/problems/invalid-job");
@@ -326,7 +348,10 @@ describe("documents", () => {
 
 describe("profiles", () => {
   it("creates a profile that onboarding completes", async () => {
-    const answer = await demoClient().createProfile({ customer_info: { business_id: businessId(1234567) }, contact_person: { email: "owner@client-test.example" } });
+    const answer = await demoClient().createProfile({
+      customer_info: { business_id: businessId(1234567) },
+      contact_person: { email: "owner@client-test.example" },
+    });
     expect(answer.status).toBe("onboarding");
     expect(answer.missing.length).toBeGreaterThan(0);
   });

@@ -49,7 +49,11 @@ function scripted(routes: Record<string, Route>) {
       return Response.json({ token: jwt({ sub: "p", exp: inTwoHours(), n: tokens }) }, { status: 201 });
     }
     const route = routes[key];
-    if (!route) return Response.json({ type: "/rest/problems/not-found", title: "Not found", status: 404 }, { status: 404, headers: { "content-type": "application/problem+json" } });
+    if (!route)
+      return Response.json(
+        { type: "/rest/problems/not-found", title: "Not found", status: 404 },
+        { status: 404, headers: { "content-type": "application/problem+json" } },
+      );
     return route(request, init?.signal ?? undefined);
   }) as typeof globalThis.fetch;
   return { fetch, sent, tokenRequests: () => sent.filter((request) => request.path === "/token").length };
@@ -88,7 +92,12 @@ const acceptingJobs: Route = (request) => {
     const bad = item.ownref.startsWith("bad");
     answer.result.push(
       bad
-        ? result({ accepted: 0, jobid: null, ownref: item.ownref, error: { code: "invalid", message: "bad", problems: [{ field: "paydate", code: "invalid", message: "bad" }] } })
+        ? result({
+            accepted: 0,
+            jobid: null,
+            ownref: item.ownref,
+            error: { code: "invalid", message: "bad", problems: [{ field: "paydate", code: "invalid", message: "bad" }] },
+          })
         : result({ ownref: item.ownref }),
     );
     if (bad) answer.errors.push({ index, field: "paydate", code: "invalid", message: "bad" });
@@ -150,7 +159,10 @@ describe("tokens", () => {
     const script = scripted({
       "GET /events": () =>
         refusals-- > 0
-          ? Response.json({ type: "/rest/problems/unauthorized", title: "Authentication is required", status: 401 }, { status: 401, headers: { "content-type": "application/problem+json" } })
+          ? Response.json(
+              { type: "/rest/problems/unauthorized", title: "Authentication is required", status: 401 },
+              { status: 401, headers: { "content-type": "application/problem+json" } },
+            )
           : Response.json({ data: {}, next: "e1", more: false }),
     });
     await expect(client(script.fetch).pollEvents()).resolves.toMatchObject({ next: "e1" });
@@ -159,7 +171,9 @@ describe("tokens", () => {
     expect(tokens[0]).not.toBe(tokens[1]);
 
     refusals = 5;
-    const error = await client(script.fetch).pollEvents().catch((caught: unknown) => caught);
+    const error = await client(script.fetch)
+      .pollEvents()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceRequestError);
     expect((error as ServiceRequestError).status).toBe(401);
     expect(script.sent.filter((request) => request.path === "/events")).toHaveLength(4);
@@ -167,13 +181,17 @@ describe("tokens", () => {
 
   it("explains refused credentials without the apicode", async () => {
     const script = scripted({ "POST /token": () => Response.json({ errorId: 2, errorText: "Unknown cid or wrong apicode." }, { status: 400 }) });
-    const error = (await client(script.fetch).pollEvents().catch((caught: unknown) => caught)) as ServiceRequestError;
+    const error = (await client(script.fetch)
+      .pollEvents()
+      .catch((caught: unknown) => caught)) as ServiceRequestError;
     expect(error).toBeInstanceOf(ServiceRequestError);
     expect(error).toMatchObject({ status: 400, errorId: 2, path: "/token", problem: { type: CLIENT_PROBLEM_TYPES.tokenRefused } });
     expect(error.problem.detail).toContain("demo-fin");
     expect(JSON.stringify({ message: error.message, problem: error.problem })).not.toContain(APICODE);
     // A refusal is not cached: the next call asks again.
-    await client(script.fetch).pollEvents().catch(() => undefined);
+    await client(script.fetch)
+      .pollEvents()
+      .catch(() => undefined);
     expect(script.tokenRequests()).toBe(2);
   });
 });
@@ -191,7 +209,9 @@ describe("requests", () => {
     const script = scripted({
       "GET /events": (_, signal) => new Promise<Response>((_resolve, reject) => signal?.addEventListener("abort", () => reject(signal.reason))),
     });
-    const error = (await client(script.fetch, { timeoutMs: 50 }).pollEvents().catch((caught: unknown) => caught)) as ServiceRequestError;
+    const error = (await client(script.fetch, { timeoutMs: 50 })
+      .pollEvents()
+      .catch((caught: unknown) => caught)) as ServiceRequestError;
     expect(error).toBeInstanceOf(ServiceRequestError);
     expect(error).toMatchObject({ status: 0, problem: { type: CLIENT_PROBLEM_TYPES.timeout } });
   });
@@ -210,7 +230,9 @@ describe("requests", () => {
     const fetch = (async () => {
       throw new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
     }) as typeof globalThis.fetch;
-    const error = (await client(fetch).pollEvents().catch((caught: unknown) => caught)) as ServiceRequestError;
+    const error = (await client(fetch)
+      .pollEvents()
+      .catch((caught: unknown) => caught)) as ServiceRequestError;
     expect(error).toMatchObject({ status: 0, path: "/token", problem: { type: CLIENT_PROBLEM_TYPES.unreachable } });
     expect(error.problem.detail).toBe(`Could not reach ${BASE} (ECONNREFUSED).`);
   });
@@ -268,10 +290,15 @@ describe("postJobs", () => {
       "POST /jobs": (request) =>
         ++posts === 1
           ? acceptingJobs(request, undefined)
-          : Response.json({ type: "/rest/problems/unavailable", title: "Temporarily unavailable", status: 503 }, { status: 503, headers: { "content-type": "application/problem+json", "retry-after": "2" } }),
+          : Response.json(
+              { type: "/rest/problems/unavailable", title: "Temporarily unavailable", status: 503 },
+              { status: 503, headers: { "content-type": "application/problem+json", "retry-after": "2" } },
+            ),
     });
     const items = Array.from({ length: 1001 }, (_, n) => ({ ownref: `job-${n}` }));
-    const error = (await client(script.fetch).postJobs(items, { idempotencyKey: "k" }).catch((caught: unknown) => caught)) as ServiceRequestError;
+    const error = (await client(script.fetch)
+      .postJobs(items, { idempotencyKey: "k" })
+      .catch((caught: unknown) => caught)) as ServiceRequestError;
     expect(error).toBeInstanceOf(ServiceRequestError);
     expect(error.status).toBe(503);
     expect(error.retryAfterSeconds).toBe(2);
@@ -287,21 +314,29 @@ describe("postJobs", () => {
           { status: 422, headers: { "content-type": "application/problem+json" } },
         ),
     });
-    await expect(client(script.fetch).postJobs([{ ownref: "a" }], { idempotencyKey: "k" })).rejects.toMatchObject({ status: 422, problem: { type: "/rest/problems/idempotency-key-reused" } });
+    await expect(client(script.fetch).postJobs([{ ownref: "a" }], { idempotencyKey: "k" })).rejects.toMatchObject({
+      status: 422,
+      problem: { type: "/rest/problems/idempotency-key-reused" },
+    });
     const rejecting = scripted({ "POST /jobs": acceptingJobs });
     await expect(client(rejecting.fetch).postJobs([{ ownref: "bad" }])).resolves.toMatchObject({ accepted: 0, errors: [{ index: 0 }] });
   });
 
   it("refuses an answer with another number of result records than jobs", async () => {
     const script = scripted({ "POST /jobs": () => Response.json({ result: [result()], errors: [], accepted: 1 }) });
-    await expect(client(script.fetch).postJobs([{ ownref: "a" }, { ownref: "b" }])).rejects.toMatchObject({ problem: { type: CLIENT_PROBLEM_TYPES.unexpectedAnswer } });
+    await expect(client(script.fetch).postJobs([{ ownref: "a" }, { ownref: "b" }])).rejects.toMatchObject({
+      problem: { type: CLIENT_PROBLEM_TYPES.unexpectedAnswer },
+    });
   });
 
   it("refuses a job too large for any request without sending anything", async () => {
     const script = scripted({});
     // Three bytes a character: over 64 MiB of JSON in fewer characters to measure.
     const huge = { ownref: "huge", info: "€".repeat(22 * 1024 * 1024) };
-    await expect(client(script.fetch).postJobs([{ ownref: "a" }, huge])).rejects.toMatchObject({ status: 413, problem: { type: CLIENT_PROBLEM_TYPES.tooLarge } });
+    await expect(client(script.fetch).postJobs([{ ownref: "a" }, huge])).rejects.toMatchObject({
+      status: 413,
+      problem: { type: CLIENT_PROBLEM_TYPES.tooLarge },
+    });
     expect(script.sent).toHaveLength(0);
   }, 30_000);
 });

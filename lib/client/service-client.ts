@@ -12,17 +12,7 @@ import type { bypassRequestSchema, dueDateRequestSchema, testingPaymentRequestSc
 import type { ClockAdvanced, ClockState } from "../spec/test-clock";
 import { tokenResponseSchema } from "../spec/token";
 
-import {
-  dispositionFilename,
-  errorOf,
-  isProblemAnswer,
-  readJson,
-  readJsonObject,
-  readPdf,
-  tokenErrorOf,
-  unexpectedAnswer,
-  type CallSite,
-} from "./read-answer";
+import { dispositionFilename, errorOf, isProblemAnswer, readJson, readJsonObject, readPdf, tokenErrorOf, unexpectedAnswer, type CallSite } from "./read-answer";
 import { CLIENT_PROBLEM_TYPES, ServiceRequestError } from "./service-request-error";
 import { chunkBody, chunkIdempotencyKey, envelopeBytes, envelopeHead, JobTooLargeError, splitJobs } from "./split-jobs";
 import { apicodeFingerprint, cachedToken, dropToken, tokenCacheKey } from "./token-cache";
@@ -118,7 +108,8 @@ export type PolledEvents = z.output<typeof pollAnswerSchema>;
 
 /** A service from before next_cursor answered only next (the same cursor): the answer is read either way. */
 const polledEventsSchema = z.preprocess(
-  (value) => (value && typeof value === "object" && !("next_cursor" in value) && "next" in value ? { ...value, next_cursor: (value as { next: unknown }).next } : value),
+  (value) =>
+    value && typeof value === "object" && !("next_cursor" in value) && "next" in value ? { ...value, next_cursor: (value as { next: unknown }).next } : value,
   pollAnswerSchema,
 );
 export type PollingType = "delivery" | "lcstatus" | "payment" | "creditnote" | "duedateupdate" | "creditloss";
@@ -306,10 +297,20 @@ export class ServiceClient {
   async postZip(bytes: Uint8Array, options: IdempotentOptions = {}): Promise<JobsResponse> {
     const site = { method: "POST", path: "/jobs" };
     if (bytes.byteLength > MAX_ZIP_BODY_BYTES) {
-      throw this.#tooLarge(site, `The package is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB; POST /jobs takes at most ${MAX_ZIP_BODY_BYTES / 1024 / 1024} MiB.`);
+      throw this.#tooLarge(
+        site,
+        `The package is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB; POST /jobs takes at most ${MAX_ZIP_BODY_BYTES / 1024 / 1024} MiB.`,
+      );
     }
     return this.#exchange(
-      { method: "POST", path: "/jobs", body: bytes, contentType: "application/zip", accept: "application/json", idempotencyKey: checkedIdempotencyKey(options.idempotencyKey) },
+      {
+        method: "POST",
+        path: "/jobs",
+        body: bytes,
+        contentType: "application/zip",
+        accept: "application/json",
+        idempotencyKey: checkedIdempotencyKey(options.idempotencyKey),
+      },
       options,
       (response, answerSite) => this.#jobsAnswer(response, answerSite, null),
     );
@@ -318,7 +319,13 @@ export class ServiceClient {
   /** POST /jobs/preview: the PDF one dataset item would have; nothing is stored. */
   async preview(item: unknown, options: RequestOptions = {}): Promise<Uint8Array> {
     return this.#exchange(
-      { method: "POST", path: "/jobs/preview", body: JSON.stringify(item), contentType: "application/json", accept: "application/pdf, application/problem+json" },
+      {
+        method: "POST",
+        path: "/jobs/preview",
+        body: JSON.stringify(item),
+        contentType: "application/json",
+        accept: "application/pdf, application/problem+json",
+      },
       options,
       async (response, site) => (response.ok ? readPdf(response, site) : Promise.reject(await errorOf(response, site))),
     );
@@ -355,8 +362,10 @@ export class ServiceClient {
   /** GET /jobs/{jobid}/pdf: the image of one of the profile's jobs. */
   async jobPdf(jobid: number, options: RequestOptions = {}): Promise<Uint8Array> {
     if (!Number.isSafeInteger(jobid) || jobid <= 0) throw new TypeError("jobid must be a positive whole number.");
-    return this.#exchange({ method: "GET", path: `/jobs/${jobid}/pdf`, accept: "application/pdf, application/problem+json" }, options, async (response, site) =>
-      response.ok ? readPdf(response, site) : Promise.reject(await errorOf(response, site)),
+    return this.#exchange(
+      { method: "GET", path: `/jobs/${jobid}/pdf`, accept: "application/pdf, application/problem+json" },
+      options,
+      async (response, site) => (response.ok ? readPdf(response, site) : Promise.reject(await errorOf(response, site))),
     );
   }
 
@@ -531,14 +540,24 @@ export class ServiceClient {
       return new ServiceRequestError({
         ...site,
         status: 0,
-        problem: { type: CLIENT_PROBLEM_TYPES.timeout, title: "The service did not answer in time", status: 0, detail: `No answer from ${this.baseUrl} within ${timeoutMs / 1000} s.` },
+        problem: {
+          type: CLIENT_PROBLEM_TYPES.timeout,
+          title: "The service did not answer in time",
+          status: 0,
+          detail: `No answer from ${this.baseUrl} within ${timeoutMs / 1000} s.`,
+        },
         cause: error,
       });
     }
     return new ServiceRequestError({
       ...site,
       status: 0,
-      problem: { type: CLIENT_PROBLEM_TYPES.unreachable, title: "The service could not be reached", status: 0, detail: `Could not reach ${this.baseUrl} (${causeCode(error)}).` },
+      problem: {
+        type: CLIENT_PROBLEM_TYPES.unreachable,
+        title: "The service could not be reached",
+        status: 0,
+        detail: `Could not reach ${this.baseUrl} (${causeCode(error)}).`,
+      },
       cause: error,
     });
   }

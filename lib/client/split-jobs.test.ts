@@ -41,7 +41,15 @@ describe("documentUnits mirrors the service's isLargeDocument", () => {
   it("agrees with the service on any item", () => {
     const value = fc.oneof(fc.string(), fc.constant(null), fc.boolean(), fc.constant(""), fc.string({ minLength: 16_000, maxLength: 17_000 }));
     const item = fc.oneof(
-      fc.record({ image: fc.option(fc.record({ file: value, filename: value }, { requiredKeys: [] })), attachment: fc.option(fc.oneof(fc.array(value, { maxLength: 2 }), fc.object(), value)), filename: value, info: value }, { requiredKeys: [] }),
+      fc.record(
+        {
+          image: fc.option(fc.record({ file: value, filename: value }, { requiredKeys: [] })),
+          attachment: fc.option(fc.oneof(fc.array(value, { maxLength: 2 }), fc.object(), value)),
+          filename: value,
+          info: value,
+        },
+        { requiredKeys: [] },
+      ),
       fc.anything(),
     );
     fc.assert(
@@ -57,10 +65,16 @@ describe("utf8Length", () => {
   it("counts as Buffer.byteLength does", () => {
     fc.assert(
       // One character of each UTF-8 length, and lone surrogate halves (fast-check's "binary" unit is slow on a busy machine).
-      fc.property(fc.string({ unit: fc.constantFrom("a", "\u0000", "\u007f", "\u0080", "ä", "\u07ff", "\u0800", "€", "\uffff", "😀", "\ud800", "\udc00"), maxLength: 40 }), (text) => {
-        const json = JSON.stringify(text);
-        expect(utf8Length(json)).toBe(Buffer.byteLength(json));
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom("a", "\u0000", "\u007f", "\u0080", "ä", "\u07ff", "\u0800", "€", "\uffff", "😀", "\ud800", "\udc00"),
+          maxLength: 40,
+        }),
+        (text) => {
+          const json = JSON.stringify(text);
+          expect(utf8Length(json)).toBe(Buffer.byteLength(json));
+        },
+      ),
     );
   });
 });
@@ -110,12 +124,7 @@ describe("splitJobs", () => {
   });
 
   it("always gives chunks the service accepts, in order, covering every item once, the same way each time", () => {
-    const item = fc.oneof(
-      fc.integer().map(small),
-      fc.integer().map(withFile),
-      fc.integer().map(bulky),
-      fc.constantFrom(null, undefined, "text", 1),
-    );
+    const item = fc.oneof(fc.integer().map(small), fc.integer().map(withFile), fc.integer().map(bulky), fc.constantFrom(null, undefined, "text", 1));
     fc.assert(
       fc.property(fc.array(item, { maxLength: 2500 }), (items) => {
         const chunks = splitJobs(items, overhead);

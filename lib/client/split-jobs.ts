@@ -1,10 +1,4 @@
-import {
-  carriesFile,
-  LARGE_DOCUMENT_JSON_BYTES,
-  LARGE_DOCUMENT_UNITS,
-  MAX_DOCUMENT_UNITS,
-  MAX_JSON_BODY_BYTES,
-} from "../spec/limits";
+import { carriesFile, LARGE_DOCUMENT_JSON_BYTES, LARGE_DOCUMENT_UNITS, MAX_DOCUMENT_UNITS, MAX_JSON_BODY_BYTES } from "../spec/limits";
 
 /*
  * How the client cuts a list of dataset items into POST /jobs requests the service accepts

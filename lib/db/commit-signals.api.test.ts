@@ -72,7 +72,9 @@ describe("commit signals", () => {
   it("wake a loop that waits for them long before its poll", async () => {
     await listening();
     const runs: number[] = [];
-    const running = runLoops(getDb(), systemClock, [{ name: "woken", intervalMs: 60_000, wakeOn: "events", run: async () => runs.push(Date.now()) }], { databaseUrl: getEnv().DATABASE_URL });
+    const running = runLoops(getDb(), systemClock, [{ name: "woken", intervalMs: 60_000, wakeOn: "events", run: async () => runs.push(Date.now()) }], {
+      databaseUrl: getEnv().DATABASE_URL,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(runs).toHaveLength(1);
     const committed = Date.now();
@@ -83,25 +85,29 @@ describe("commit signals", () => {
     expect(runs[1]! - committed).toBeLessThan(1_000);
   });
 
-  it.runIf(getEnv().DATABASE_ENGINE === "postgres")("come again after the listening connection is cut", async () => {
-    await listening();
-    // Subscribed before the cut: nothing after it asks for a new connection but the module itself.
-    let arrived = false;
-    const stop = onCommitSignal("events", () => (arrived = true), getEnv().DATABASE_URL);
-    const cut = await getDb().$queryRawUnsafe<{ cut: boolean }[]>(
-      `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
-    );
-    expect(cut.some((row) => row.cut)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    arrived = false;
-    // Signals sent while the process listens again are lost (the loops poll meanwhile); keep sending.
-    for (let waited = 0; !arrived && waited < 15_000; waited += 250) {
-      await getDb().$transaction(async (tx) => signalAfterCommit(tx, "events"));
+  it.runIf(getEnv().DATABASE_ENGINE === "postgres")(
+    "come again after the listening connection is cut",
+    async () => {
+      await listening();
+      // Subscribed before the cut: nothing after it asks for a new connection but the module itself.
+      let arrived = false;
+      const stop = onCommitSignal("events", () => (arrived = true), getEnv().DATABASE_URL);
+      const cut = await getDb().$queryRawUnsafe<{ cut: boolean }[]>(
+        `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      );
+      expect(cut.some((row) => row.cut)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    stop();
-    expect(arrived).toBe(true);
-  }, 30_000);
+      arrived = false;
+      // Signals sent while the process listens again are lost (the loops poll meanwhile); keep sending.
+      for (let waited = 0; !arrived && waited < 15_000; waited += 250) {
+        await getDb().$transaction(async (tx) => signalAfterCommit(tx, "events"));
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      stop();
+      expect(arrived).toBe(true);
+    },
+    30_000,
+  );
 
   it("reach the process's other threads: intake's commit wakes the background thread", async () => {
     await listening();

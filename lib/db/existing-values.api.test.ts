@@ -13,11 +13,24 @@ async function seed(jobs: number) {
     data: ["p-existing", "p-other"].map((id) => ({ id, environment: "fin-test", cid: `c-${id}`, status: "created", businessId: "2617416-4" })),
   });
   await db.intakeRequest.create({
-    data: { id: "i-existing", profileId: "p-existing", environment: "fin-test", requestHash: "", source: "json", documentCount: 0, acceptedCount: 0, responseStatus: 200, createdAt: new Date() },
+    data: {
+      id: "i-existing",
+      profileId: "p-existing",
+      environment: "fin-test",
+      requestHash: "",
+      source: "json",
+      documentCount: 0,
+      acceptedCount: 0,
+      responseStatus: 200,
+      createdAt: new Date(),
+    },
   });
   // Written in one statement, without asking the database to analyse the table afterwards: a table
   // that grew faster than its statistics, as a profile's first day of volume leaves it.
-  const series = getEngine() === "sqlite" ? "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) SELECT i FROM n" : "SELECT generate_series(1, $1::int) AS i";
+  const series =
+    getEngine() === "sqlite"
+      ? "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) SELECT i FROM n"
+      : "SELECT generate_series(1, $1::int) AS i";
   const timestamp = getEngine() === "sqlite" ? "'2026-11-25T10:00:00.000+00:00'" : "now()";
   await db.$executeRawUnsafe(
     `INSERT INTO "Job" ("id", "profileId", "environment", "jobtype", "jobstatus", "customertype", "receiver", "billnum", "currency", "netAmount", "vatAmount", "grossAmount", "data", "intakeId", "createdAt")

@@ -30,7 +30,7 @@ async function query<Row>(db: Db, tx: Tx, engine: Engine, sql: string, scope: st
     return connection?.inTransaction ? (connection.prepare(sql).all(scope, list) as Row[]) : await tx.$queryRawUnsafe<Row[]>(sql, scope, list);
   }
   const connection = tx !== db ? await transactionConnection(tx) : null;
-  return connection ? (await connection.query(sql, [scope, values])).rows as Row[] : await tx.$queryRawUnsafe<Row[]>(sql, scope, values);
+  return connection ? ((await connection.query(sql, [scope, values])).rows as Row[]) : await tx.$queryRawUnsafe<Row[]>(sql, scope, values);
 }
 
 /** The statement of existingValues: parameters are the scope's value, then the values as one list. */

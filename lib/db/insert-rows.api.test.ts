@@ -21,7 +21,18 @@ describe("insertRows", () => {
     const createdAt = new Date("2026-11-22T10:11:12.345Z");
     await db.profile.create({ data: { id: "p-insert", environment: "fin-test", cid: "c-insert", status: "created", businessId: "2617416-4" } });
     await db.intakeRequest.create({
-      data: { id: "i-insert", profileId: "p-insert", environment: "fin-test", requestHash: "", source: "json", documentCount: 2, acceptedCount: 2, responseStatus: 200, responseBody: {}, createdAt },
+      data: {
+        id: "i-insert",
+        profileId: "p-insert",
+        environment: "fin-test",
+        requestHash: "",
+        source: "json",
+        documentCount: 2,
+        acceptedCount: 2,
+        responseStatus: 200,
+        responseBody: {},
+        createdAt,
+      },
     });
     const data = { jobtype: 0, person: "Åsa Öberg-Ødegård", payrow: [{ desc: "Työ", count: 1.5, amount: 120, taxpr: 25.5 }], nothing: null };
     const jobs = [1, 2].map((id) => ({
@@ -66,9 +77,25 @@ describe("insertRows", () => {
     const stored = await db.job.findMany({ orderBy: { id: "asc" } });
     // Columns not written take the schema's defaults.
     const defaults = {
-      origbillnum: null, ownref: null, sendtype: null, evoicetype: null, billdate: null, paydate: null, notice: null,
-      openCapital: 0n, openInterest: 0n, openExpenses: 0n, currentPaydate: null, phaseSince: null, reviewOn: null,
-      sensible: false, onHold: false, custnum: null, nationalIdHash: null, closedAt: null, pendingDocument: null,
+      origbillnum: null,
+      ownref: null,
+      sendtype: null,
+      evoicetype: null,
+      billdate: null,
+      paydate: null,
+      notice: null,
+      openCapital: 0n,
+      openInterest: 0n,
+      openExpenses: 0n,
+      currentPaydate: null,
+      phaseSince: null,
+      reviewOn: null,
+      sensible: false,
+      onHold: false,
+      custnum: null,
+      nationalIdHash: null,
+      closedAt: null,
+      pendingDocument: null,
     };
     expect(stored).toEqual(jobs.map((job) => ({ ...job, ...defaults })));
   });

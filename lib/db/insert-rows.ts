@@ -54,14 +54,7 @@ export function encode(value: unknown, type: ColumnType, engine: Engine): unknow
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-export async function insertRows<Row>(
-  db: Db,
-  tx: Tx,
-  engine: Engine,
-  table: string,
-  columns: readonly Column<Row>[],
-  rows: readonly Row[],
-): Promise<void> {
+export async function insertRows<Row>(db: Db, tx: Tx, engine: Engine, table: string, columns: readonly Column<Row>[], rows: readonly Row[]): Promise<void> {
   if (rows.length === 0) return;
   const names = columns.map((column) => quote(column.name)).join(", ");
   // Only from inside a transaction callback (tx is then not the client itself) is the connection ours.

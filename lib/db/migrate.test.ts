@@ -18,7 +18,10 @@ function rootWith(count: number): string {
   const root = path.join(dir, `root-${count}`);
   const target = path.join(root, SQLITE_MIGRATIONS_PATH);
   mkdirSync(target, { recursive: true });
-  for (const name of readdirSync(SQLITE_MIGRATIONS_PATH).filter((entry) => /^\d{4}_/.test(entry)).sort().slice(0, count)) {
+  for (const name of readdirSync(SQLITE_MIGRATIONS_PATH)
+    .filter((entry) => /^\d{4}_/.test(entry))
+    .sort()
+    .slice(0, count)) {
     cpSync(path.join(SQLITE_MIGRATIONS_PATH, name), path.join(target, name), { recursive: true });
   }
   return root;
@@ -31,8 +34,12 @@ describe("migrateSqlite", () => {
     expect(migrateSqlite(url, rootWith(1))).toEqual(["0001_init"]);
     const db = new Database(path.join(dir, "app.db"));
     db.exec(`INSERT INTO "Profile" ("id", "environment", "cid", "status", "businessId", "updatedAt") VALUES ('p', 'fin-test', 'c', 'created', 'x', 0)`);
-    db.exec(`INSERT INTO "IntakeRequest" ("id", "profileId", "environment", "requestHash", "source", "documentCount", "acceptedCount", "responseStatus", "responseBody", "createdAt") VALUES ('i', 'p', 'fin-test', 'h', 'json', 1, 1, 200, '{}', 0)`);
-    db.exec(`INSERT INTO "Job" ("id", "profileId", "environment", "jobtype", "jobstatus", "customertype", "receiver", "currency", "netAmount", "vatAmount", "grossAmount", "data", "intakeId", "createdAt") VALUES (1, 'p', 'fin-test', 0, 0, 2, 'r', 'EUR', 0, 0, 0, '{}', 'i', 0)`);
+    db.exec(
+      `INSERT INTO "IntakeRequest" ("id", "profileId", "environment", "requestHash", "source", "documentCount", "acceptedCount", "responseStatus", "responseBody", "createdAt") VALUES ('i', 'p', 'fin-test', 'h', 'json', 1, 1, 200, '{}', 0)`,
+    );
+    db.exec(
+      `INSERT INTO "Job" ("id", "profileId", "environment", "jobtype", "jobstatus", "customertype", "receiver", "currency", "netAmount", "vatAmount", "grossAmount", "data", "intakeId", "createdAt") VALUES (1, 'p', 'fin-test', 0, 0, 2, 'r', 'EUR', 0, 0, 0, '{}', 'i', 0)`,
+    );
     db.close();
 
     const all = readMigrations(SQLITE_MIGRATIONS_PATH).map((migration) => migration.name);

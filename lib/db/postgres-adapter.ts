@@ -64,7 +64,8 @@ export class TappedPgAdapter implements SqlDriverAdapterFactory {
     // The adapter's own methods, bound: only startTransaction is wrapped.
     return new Proxy(adapter, {
       get(target, property, receiver) {
-        if (property === "startTransaction") return async (...args: Parameters<SqlDriverAdapter["startTransaction"]>) => tap(await target.startTransaction(...args));
+        if (property === "startTransaction")
+          return async (...args: Parameters<SqlDriverAdapter["startTransaction"]>) => tap(await target.startTransaction(...args));
         const value = Reflect.get(target, property, receiver);
         return typeof value === "function" ? value.bind(target) : value;
       },

@@ -36,7 +36,12 @@ describe("the serialised SQLite adapter", () => {
     await expect(
       db.$transaction(async (tx) => {
         await tx.counter.update({ where: { name: "a" }, data: { value: 2n } });
-        await tx.counter.createMany({ data: [{ name: "b", value: 1n }, { name: "a", value: 5n }] });
+        await tx.counter.createMany({
+          data: [
+            { name: "b", value: 1n },
+            { name: "a", value: 5n },
+          ],
+        });
       }),
     ).rejects.toThrow(/Unique constraint/);
     expect((await counter("a"))?.value).toBe(1n);

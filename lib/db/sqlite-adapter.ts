@@ -1,13 +1,7 @@
 import { isMainThread } from "node:worker_threads";
 
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type {
-  IsolationLevel,
-  SqlDriverAdapter,
-  SqlDriverAdapterFactory,
-  SqlQuery,
-  Transaction,
-} from "@prisma/driver-adapter-utils";
+import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
 import { Mutex } from "async-mutex";
 import type { Database } from "better-sqlite3";
 

@@ -226,7 +226,7 @@ describe("invoiceTotals", () => {
     expect(down).toMatchObject({ vatBreakdown: [{ rate: 10, net: 12, vat: 1 }], net: 12, vat: 1, gross: 13 });
   });
 
-  it("puts a rate written as 25.5, \"25.5\" and \"25.50\" on one VAT line", () => {
+  it('puts a rate written as 25.5, "25.5" and "25.50" on one VAT line', () => {
     const totals = invoiceTotals([
       { count: 1, amount: 1, taxpr: 25.5 },
       { count: 1, amount: 1, taxpr: "25.5" },

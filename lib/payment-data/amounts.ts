@@ -49,7 +49,7 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const remainder = numerator % denominator;
   const twice = (remainder < 0n ? -remainder : remainder) * 2n;
   if (twice >= (denominator < 0n ? -denominator : denominator)) {
-    return quotient + ((numerator < 0n) === (denominator < 0n) ? 1n : -1n);
+    return quotient + (numerator < 0n === denominator < 0n ? 1n : -1n);
   }
   return quotient;
 }

@@ -135,7 +135,11 @@ describe("epcQrMatrix", () => {
     expect(modules).toHaveLength(size);
     for (const row of modules) expect(row).toHaveLength(size);
     const finder = (top: number, left: number) =>
-      Array.from({ length: 7 }, (_, r) => Array.from({ length: 7 }, (_, c) => modules[top + r]![left + c]).map((dark) => (dark ? 1 : 0)).join(""));
+      Array.from({ length: 7 }, (_, r) =>
+        Array.from({ length: 7 }, (_, c) => modules[top + r]![left + c])
+          .map((dark) => (dark ? 1 : 0))
+          .join(""),
+      );
     const pattern = ["1111111", "1000001", "1011101", "1011101", "1011101", "1000001", "1111111"];
     expect(finder(0, 0)).toEqual(pattern);
     expect(finder(0, size - 7)).toEqual(pattern);
@@ -162,7 +166,12 @@ describe("epcQrMatrix", () => {
 const cleanText = (maxLength: number) =>
   fc
     .string({ unit: "binary", minLength: 1, maxLength })
-    .map((value) => [...value].filter((char) => !/[\p{Cc}]/u.test(char)).join("").trim())
+    .map((value) =>
+      [...value]
+        .filter((char) => !/[\p{Cc}]/u.test(char))
+        .join("")
+        .trim(),
+    )
     .filter((value) => value !== "");
 
 describe("buildEpcQrPayload: properties", () => {
@@ -179,7 +188,16 @@ describe("buildEpcQrPayload: properties", () => {
       }
       expect(bytes(payload)).toBeLessThanOrEqual(EPC_MAX_PAYLOAD_BYTES);
       const lines = payload.split("\n");
-      expect(lines.slice(0, 8)).toEqual(["BCD", "002", "1", "SCT", "ITELFIHH", name, "FI7944052020036082", `EUR${(cents - (cents % 100)) / 100}.${String(cents % 100).padStart(2, "0")}`]);
+      expect(lines.slice(0, 8)).toEqual([
+        "BCD",
+        "002",
+        "1",
+        "SCT",
+        "ITELFIHH",
+        name,
+        "FI7944052020036082",
+        `EUR${(cents - (cents % 100)) / 100}.${String(cents % 100).padStart(2, "0")}`,
+      ]);
       expect(lines.at(-1)).not.toBe("");
       if (text) expect(lines.slice(8)).toEqual(["", "", text]);
       else expect(lines).toHaveLength(8);

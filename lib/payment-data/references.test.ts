@@ -95,9 +95,12 @@ describe("Finnish national reference (viitenumero)", () => {
     expect(() => createFinnishReference(base)).toThrow(RangeError);
   });
 
-  it.each(["1234561", "12 34561", " 1234561 ", "1 23456 71234 56784", "00000000000001234561", "1009"])("accepts the valid reference %j, however spaced or padded with leading zeros", (reference) => {
-    expect(isValidFinnishReference(reference)).toBe(true);
-  });
+  it.each(["1234561", "12 34561", " 1234561 ", "1 23456 71234 56784", "00000000000001234561", "1009"])(
+    "accepts the valid reference %j, however spaced or padded with leading zeros",
+    (reference) => {
+      expect(isValidFinnishReference(reference)).toBe(true);
+    },
+  );
 
   it.each([
     ["1234562", "a wrong check digit"],
@@ -129,9 +132,12 @@ describe("Finnish national reference (viitenumero)", () => {
     expect(createFinnishReference(zeros + base)).toBe(createFinnishReference(base));
   });
 
-  test.prop([significantDigits(3, 19), fc.nat(), fc.integer({ min: 1, max: 9 })])("changing any single digit makes a reference invalid", (base, position, step) => {
-    expect(isValidFinnishReference(changeOneDigit(createFinnishReference(base), position, step))).toBe(false);
-  });
+  test.prop([significantDigits(3, 19), fc.nat(), fc.integer({ min: 1, max: 9 })])(
+    "changing any single digit makes a reference invalid",
+    (base, position, step) => {
+      expect(isValidFinnishReference(changeOneDigit(createFinnishReference(base), position, step))).toBe(false);
+    },
+  );
 
   test.prop([significantDigits(3, 19), gaps])("spaces anywhere in a reference are ignored", (base, where) => {
     const reference = createFinnishReference(base);
@@ -148,9 +154,12 @@ describe("RF creditor reference (ISO 11649)", () => {
     expect(formatRfReference("RF18539007547034")).toBe("RF18 5390 0754 7034");
   });
 
-  it.each(["RF18539007547034", "RF18 5390 0754 7034", "rf18 5390 0754 7034", "Rf185390 07547034", "RF18000000000539007547034"])("accepts the valid reference %j, however spaced or cased", (reference) => {
-    expect(isValidRfReference(reference)).toBe(true);
-  });
+  it.each(["RF18539007547034", "RF18 5390 0754 7034", "rf18 5390 0754 7034", "Rf185390 07547034", "RF18000000000539007547034"])(
+    "accepts the valid reference %j, however spaced or cased",
+    (reference) => {
+      expect(isValidRfReference(reference)).toBe(true);
+    },
+  );
 
   it("gives RF33 for the Finnish reference 2348236", () => {
     // 2348236 RF00 → 2348236271500: 234823627 = 97 × 2420862 + 13; 13|1500 = 97 × 1355 + 65; 98 − 65 = 33.
@@ -221,11 +230,14 @@ describe("RF creditor reference (ISO 11649)", () => {
     expect(check).toBeLessThanOrEqual(98);
   });
 
-  test.prop([digits(1, 21), fc.nat(), fc.integer({ min: 1, max: 9 })])("changing any single digit of a numeric reference makes it invalid", (body, position, step) => {
-    const reference = createRfReference(body);
-    const changed = "RF" + changeOneDigit(reference.slice(2), position, step);
-    expect(isValidRfReference(changed)).toBe(false);
-  });
+  test.prop([digits(1, 21), fc.nat(), fc.integer({ min: 1, max: 9 })])(
+    "changing any single digit of a numeric reference makes it invalid",
+    (body, position, step) => {
+      const reference = createRfReference(body);
+      const changed = "RF" + changeOneDigit(reference.slice(2), position, step);
+      expect(isValidRfReference(changed)).toBe(false);
+    },
+  );
 });
 
 describe("Swedish OCR number", () => {
@@ -519,7 +531,10 @@ describe("checkGivenReference", () => {
     expect(checkGivenReference("FIN", withSpaces(reference, where))).toEqual({ ok: true, reference, structured: true });
   });
 
-  test.prop([significantDigits(3, 19), fc.nat(), fc.integer({ min: 1, max: 9 })])("refuses a Finnish reference with one digit changed", (base, position, step) => {
-    expect(checkGivenReference("FIN", changeOneDigit(createFinnishReference(base), position, step)).ok).toBe(false);
-  });
+  test.prop([significantDigits(3, 19), fc.nat(), fc.integer({ min: 1, max: 9 })])(
+    "refuses a Finnish reference with one digit changed",
+    (base, position, step) => {
+      expect(checkGivenReference("FIN", changeOneDigit(createFinnishReference(base), position, step)).ok).toBe(false);
+    },
+  );
 });

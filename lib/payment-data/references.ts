@@ -63,7 +63,10 @@ export function isValidRfReference(reference: string): boolean {
 
 /** Groups of four, as ISO 11649 prints it. */
 export function formatRfReference(reference: string): string {
-  return reference.replace(/\s/g, "").toUpperCase().replace(/(.{4})(?=.)/g, "$1 ");
+  return reference
+    .replace(/\s/g, "")
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, "$1 ");
 }
 
 /* ---------- Sweden: OCR ---------- */

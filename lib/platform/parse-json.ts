@@ -83,6 +83,7 @@ export function parseJson(input: Uint8Array | string, options: ParseJsonOptions 
   const text = typeof input === "string" ? input : decodeUtf8(input);
   const problem = shapeProblem(text, maxDepth);
   if (problem === "depth") throw new JsonInputError(`arrays and objects nest deeper than ${maxDepth} levels`);
-  if (problem === "surrogate" && !options.allowLoneSurrogates) throw new JsonInputError("a \\u escape leaves half of a surrogate pair alone, which is not text");
+  if (problem === "surrogate" && !options.allowLoneSurrogates)
+    throw new JsonInputError("a \\u escape leaves half of a surrogate pair alone, which is not text");
   return JSON.parse(text);
 }

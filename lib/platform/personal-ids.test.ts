@@ -9,7 +9,6 @@ import { resetEnvForTests } from "../env";
 import { hasClearPersonalIds, isMaskedPersonalId, maskPersonalIds, openPersonalIds, personalIdAt, sealPersonalIds } from "./personal-ids";
 import { resetSecretsForTests } from "./secrets";
 
-
 beforeAll(() => {
   process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "personal-ids-"));
   resetEnvForTests();
@@ -66,7 +65,8 @@ describe("personal ids at rest", () => {
     const sealed = sealPersonalIds(item);
     expect(personalIdAt(item, "govid")).toBe(item.govid);
     expect(personalIdAt(sealed, "addaddress.0.govid")).toBe(sealed.addaddress[0]!.govid);
-    for (const member of ["person", "addaddress.1.govid", "addaddress.x.govid", "addaddress.0", "govid.0", "__proto__", "users.0.ssn"]) expect(personalIdAt(item, member)).toBeNull();
+    for (const member of ["person", "addaddress.1.govid", "addaddress.x.govid", "addaddress.0", "govid.0", "__proto__", "users.0.ssn"])
+      expect(personalIdAt(item, member)).toBeNull();
     expect(isMaskedPersonalId(maskPersonalIds(item).govid)).toBe(true);
     expect(isMaskedPersonalId(sealed.govid)).toBe(false);
   });

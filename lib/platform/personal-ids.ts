@@ -69,7 +69,9 @@ export function maskPersonalIds<T extends object>(item: T): T {
  */
 export function personalIdAt(item: object, member: string): string | null {
   const steps = member.split(".");
-  const place = PATHS.find((path) => path.length === steps.length && path.every((step, index) => (step === "*" ? /^\d{1,4}$/.test(steps[index]!) : step === steps[index])));
+  const place = PATHS.find(
+    (path) => path.length === steps.length && path.every((step, index) => (step === "*" ? /^\d{1,4}$/.test(steps[index]!) : step === steps[index])),
+  );
   if (!place) return null;
   let value: unknown = item;
   for (const step of steps) {

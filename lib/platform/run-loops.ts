@@ -5,7 +5,6 @@ import { errorFields, log } from "../log";
 import type { Clock } from "./clock";
 import { metrics } from "./metrics";
 
-
 /*
  * Runs loops until stopped. A loop's next run starts `intervalMs` after its previous run ended, so
  * a slow run is never overlapped by the next one, unless a commit signal it waits for wakes it

@@ -35,7 +35,10 @@ function deepImportsOfOldPackages(): Plugin {
     name: "deep-imports-of-old-packages",
     setup(builder) {
       builder.onResolve({ filter: /^(@[^/.][^/]*\/)?[^/.][^/]*\/./ }, (args) => {
-        const name = args.path.split("/").slice(0, args.path.startsWith("@") ? 2 : 1).join("/");
+        const name = args.path
+          .split("/")
+          .slice(0, args.path.startsWith("@") ? 2 : 1)
+          .join("/");
         if (!hasExports.has(name)) {
           let exports = true;
           try {

@@ -19,7 +19,9 @@ export async function startPortal(): Promise<void> {
       const lines = DEMO_USERS.map((user) => `  ${user.role.padEnd(7)} ${user.email}   password ${user.password}`);
       process.stdout.write(`Portal demo users (sign in at ${env.PUBLIC_BASE_URL}/sign-in):\n${lines.join("\n")}\n`);
     } else if (outcome.seeded === "admin" && outcome.generatedPassword) {
-      process.stdout.write(`Portal admin created: ${env.PORTAL_ADMIN_EMAIL} with password ${outcome.generatedPassword} (shown once; change it on the Account page after signing in).\n`);
+      process.stdout.write(
+        `Portal admin created: ${env.PORTAL_ADMIN_EMAIL} with password ${outcome.generatedPassword} (shown once; change it on the Account page after signing in).\n`,
+      );
     }
   } catch (error) {
     // Another instance seeded at the same moment: its users stand.

@@ -10,7 +10,10 @@ export type CaseAction = (typeof CASE_ACTIONS)[number];
 export const caseActionSchema = z.strictObject({
   action: z.enum(CASE_ACTIONS).meta({ description: "What to do with the case." }),
   reason: z.enum(CREDITLOSS_REASONS).optional().meta({ description: "Reason of a credit loss (creditloss only); default OTHER." }),
-  creditlosstype: z.enum(["creditloss", "suspected"]).optional().meta({ description: "creditloss writes the receivable off (103); suspected (Sweden only) reports a suspected bad receivable without a move." }),
+  creditlosstype: z
+    .enum(["creditloss", "suspected"])
+    .optional()
+    .meta({ description: "creditloss writes the receivable off (103); suspected (Sweden only) reports a suspected bad receivable without a move." }),
   note: z.string().trim().min(1).max(500).optional().meta({ description: "Free text, returned in the lcstatus message." }),
 });
 export type CaseActionInput = z.infer<typeof caseActionSchema>;

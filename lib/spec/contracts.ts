@@ -68,7 +68,13 @@ export const usagePlaceSchema = z
     contract_no: z.string(),
     contractstatus: z.string(),
     address: z
-      .object({ address: z.string().nullable(), city: z.string().nullable(), addresscountry: z.string().nullable(), postcode: z.string().nullable(), sitecode: z.string().nullable() })
+      .object({
+        address: z.string().nullable(),
+        city: z.string().nullable(),
+        addresscountry: z.string().nullable(),
+        postcode: z.string().nullable(),
+        sitecode: z.string().nullable(),
+      })
       .nullable(),
     disconnection: z
       .object({
@@ -148,7 +154,12 @@ export const invoiceQuerySchema = z
   .superRefine((query, context) => {
     if ((query.custnum === undefined) === (query.govid === undefined)) {
       const message = "give exactly one of custnum and govid";
-      context.addIssue({ code: "custom", path: query.custnum === undefined ? ["custnum"] : ["govid"], message, params: { problem: query.custnum === undefined ? "required" : "conflict" } });
+      context.addIssue({
+        code: "custom",
+        path: query.custnum === undefined ? ["custnum"] : ["govid"],
+        message,
+        params: { problem: query.custnum === undefined ? "required" : "conflict" },
+      });
     }
   });
 

@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  createProfileRequestSchema,
-  createProfileResponseSchema,
-  missingProfileData,
-  PROFILE_STATUSES,
-  profileProblems,
-} from "./create-profile";
+import { createProfileRequestSchema, createProfileResponseSchema, missingProfileData, PROFILE_STATUSES, profileProblems } from "./create-profile";
 import type { Country } from "./environments";
-import {
-  isValidBankgiro,
-  isValidBusinessId,
-  isValidDomesticAccount,
-  isValidIban,
-  isValidPersonalId,
-  isValidPlusgiro,
-  isValidVatNumber,
-} from "./national-ids";
+import { isValidBankgiro, isValidBusinessId, isValidDomesticAccount, isValidIban, isValidPersonalId, isValidPlusgiro, isValidVatNumber } from "./national-ids";
 import { problemsFromZod } from "./problems";
 
 type Body = Record<string, unknown>;
@@ -166,7 +152,8 @@ describe("createProfileRequestSchema", () => {
   });
 
   it("refuses liable_to_pay_vat other than 1, 2, true or false", () => {
-    for (const value of [0, 3, "yes"]) expect(createProfileRequestSchema.safeParse(withGroup(minimal.FIN, "customer_info", { liable_to_pay_vat: value })).success).toBe(false);
+    for (const value of [0, 3, "yes"])
+      expect(createProfileRequestSchema.safeParse(withGroup(minimal.FIN, "customer_info", { liable_to_pay_vat: value })).success).toBe(false);
   });
 
   it("accepts customer_company_type 1–10, as a number or a string", () => {
@@ -174,11 +161,13 @@ describe("createProfileRequestSchema", () => {
       expect(parse(withGroup(minimal.FIN, "customer_info", { customer_company_type: type })).customer_info.customer_company_type).toBe(type);
       expect(parse(withGroup(minimal.FIN, "customer_info", { customer_company_type: String(type) })).customer_info.customer_company_type).toBe(type);
     }
-    for (const type of [0, 11]) expect(createProfileRequestSchema.safeParse(withGroup(minimal.FIN, "customer_info", { customer_company_type: type })).success).toBe(false);
+    for (const type of [0, 11])
+      expect(createProfileRequestSchema.safeParse(withGroup(minimal.FIN, "customer_info", { customer_company_type: type })).success).toBe(false);
   });
 
   it("accepts the languages fin, eng, swe and nor and the currencies EUR, SEK and NOK", () => {
-    for (const language of ["fin", "eng", "swe", "nor"]) expect(parse(withGroup(minimal.FIN, "customer_info", { language })).customer_info.language).toBe(language);
+    for (const language of ["fin", "eng", "swe", "nor"])
+      expect(parse(withGroup(minimal.FIN, "customer_info", { language })).customer_info.language).toBe(language);
     for (const currency of ["EUR", "SEK", "NOK"]) expect(parse(withGroup(minimal.FIN, "customer_info", { currency })).customer_info.currency).toBe(currency);
     expect(createProfileRequestSchema.safeParse(withGroup(minimal.FIN, "customer_info", { language: "est" })).success).toBe(false);
     expect(createProfileRequestSchema.safeParse(withGroup(minimal.FIN, "customer_info", { currency: "USD" })).success).toBe(false);
@@ -186,7 +175,8 @@ describe("createProfileRequestSchema", () => {
 
   it("reads customer_info.country as a 3-character country code", () => {
     expect(parse(withGroup(minimal.FIN, "customer_info", { country: "fin" })).customer_info.country).toBe("FIN");
-    for (const country of ["FI", "XXX", "246"]) expect(createProfileRequestSchema.safeParse(withGroup(minimal.FIN, "customer_info", { country })).success).toBe(false);
+    for (const country of ["FI", "XXX", "246"])
+      expect(createProfileRequestSchema.safeParse(withGroup(minimal.FIN, "customer_info", { country })).success).toBe(false);
   });
 
   it("accepts the service types 0–4 (printing, invoicing, reminder, debt collection, e-invoices)", () => {
@@ -195,18 +185,21 @@ describe("createProfileRequestSchema", () => {
   });
 
   it("accepts bank_account_type 0 iban, 1 bban, 2 plusgiro, 3 bankgiro, and no other", () => {
-    for (const type of [0, 1, 2, 3]) expect(parse({ ...minimal.SWE, settlement_settings: { bank_account_type: type } }).settlement_settings?.bank_account_type).toBe(type);
+    for (const type of [0, 1, 2, 3])
+      expect(parse({ ...minimal.SWE, settlement_settings: { bank_account_type: type } }).settlement_settings?.bank_account_type).toBe(type);
     expect(createProfileRequestSchema.safeParse({ ...minimal.SWE, settlement_settings: { bank_account_type: 4 } }).success).toBe(false);
   });
 
   it("accepts invoicing_method 1 post, 2 email, 3 einvoice, 4 peppol in the group ropo_service_fees", () => {
-    for (const method of [1, 2, 3, 4]) expect(parse({ ...minimal.FIN, ropo_service_fees: { invoicing_method: method } }).ropo_service_fees?.invoicing_method).toBe(method);
+    for (const method of [1, 2, 3, 4])
+      expect(parse({ ...minimal.FIN, ropo_service_fees: { invoicing_method: method } }).ropo_service_fees?.invoicing_method).toBe(method);
     expect(createProfileRequestSchema.safeParse({ ...minimal.FIN, ropo_service_fees: { invoicing_method: 5 } }).success).toBe(false);
   });
 
   it("accepts reference_length between 2 and 25", () => {
     expect(parse({ ...minimal.SWE, settlement_settings: { reference_length: 25 } }).settlement_settings?.reference_length).toBe(25);
-    for (const length of [1, 26, 10.5]) expect(createProfileRequestSchema.safeParse({ ...minimal.SWE, settlement_settings: { reference_length: length } }).success).toBe(false);
+    for (const length of [1, 26, 10.5])
+      expect(createProfileRequestSchema.safeParse({ ...minimal.SWE, settlement_settings: { reference_length: length } }).success).toBe(false);
   });
 
   it("accepts users with their optional members", () => {
@@ -331,7 +324,11 @@ describe("profileProblems: country rules", () => {
     for (const type of allowed) expect(fieldsIn({ ...minimal[country], settlement_settings: { bank_account_type: type } }, country)).toEqual([]);
     for (const type of refusedTypes) {
       expect(problemsIn({ ...minimal[country], settlement_settings: { bank_account_type: type } }, country)).toEqual([
-        expect.objectContaining({ field: "settlement_settings.bank_account_type", code: "invalid", message: expect.stringContaining(`must be one of ${list} in`) }),
+        expect.objectContaining({
+          field: "settlement_settings.bank_account_type",
+          code: "invalid",
+          message: expect.stringContaining(`must be one of ${list} in`),
+        }),
       ]);
     }
   });

@@ -1,24 +1,9 @@
 import { z } from "zod";
 
-import {
-  BANK_ACCOUNT_TYPE_CODES,
-  CURRENCIES,
-  CUSTOMER_COMPANY_TYPE_CODES,
-  INVOICING_METHOD_CODES,
-  PROFILE_LANGUAGES,
-  SERVICE_TYPE_CODES,
-} from "./codes";
+import { BANK_ACCOUNT_TYPE_CODES, CURRENCIES, CUSTOMER_COMPANY_TYPE_CODES, INVOICING_METHOD_CODES, PROFILE_LANGUAGES, SERVICE_TYPE_CODES } from "./codes";
 import { alpha3CountryCode } from "./dataset-item";
 import { COUNTRY_RULES, type Country } from "./environments";
-import {
-  isValidBankgiro,
-  isValidBusinessId,
-  isValidDomesticAccount,
-  isValidIban,
-  isValidPersonalId,
-  isValidPlusgiro,
-  isValidVatNumber,
-} from "./national-ids";
+import { isValidBankgiro, isValidBusinessId, isValidDomesticAccount, isValidIban, isValidPersonalId, isValidPlusgiro, isValidVatNumber } from "./national-ids";
 import { email, expected, integer, integerCode, isPresent, optional, text } from "./primitives";
 import { problemsFromZod, type FieldProblem } from "./problems";
 
@@ -37,72 +22,72 @@ const liableToPayVat = z
   .transform((value) => (value === true || value === 1 || value === "1" ? 1 : 2) as 1 | 2);
 
 export const createProfileRequestSchema = z
-  .object({
-    allowIncompleteData: optional(z.boolean({ error: expected("true or false") })).meta({
-      description: "When true and required data is missing, the profile is stored for later completion instead of created, and no onboarding e-mail is sent.",
-    }),
-    customer_info: z.object(
-      {
-        business_id: text(30).min(1, { error: "is required" }).meta({ description: "Business id or personal identity code. Cannot be changed afterwards." }),
-        name: optional(text(200)),
-        street_address: optional(text(255)),
-        street_address2: optional(text(255)),
-        postal_code: optional(text(20)),
-        town_or_city: optional(text(100)),
-        country: optional(alpha3CountryCode()),
-        language: optional(z.enum(PROFILE_LANGUAGES, { error: expected(`one of ${PROFILE_LANGUAGES.join(", ")}`) })),
-        currency: optional(z.enum(CURRENCIES, { error: expected(`one of ${CURRENCIES.join(", ")}`) })),
-        liable_to_pay_vat: optional(liableToPayVat),
-        vat_number: optional(text(30)),
-        customer_company_type: optional(integerCode(CUSTOMER_COMPANY_TYPE_CODES)),
-      },
-      { error: expected("an object with business_id") },
-    ),
-    customer_service_contact: group({ telephone: optional(phone()), email: optional(email()), www: optional(z.url({ error: "must be a URL" }).max(255)) }),
-    contact_person: z.object(
-      { name: optional(text(200)), telephone: optional(phone()), email: email() },
-      { error: expected("an object with email") },
-    ),
-    agreement_acceptor: group({ email: optional(email()) }),
-    money_laundering_acceptor: group({ email: optional(email()) }),
-    services: group({
-      service_types: optional(z.array(integerCode(SERVICE_TYPE_CODES), { error: expected("an array of service type codes") }).max(5)),
-    }),
-    settlement_settings: group({
-      bank_account_type: optional(integerCode(BANK_ACCOUNT_TYPE_CODES)),
-      bank_account_number: optional(text(42)),
-      bank_account_owner: optional(text(200)),
-      // At least 10: the service's references are one series per environment, and a shorter fixed
-      // length would run out of numbers while the series grows.
-      reference_length: optional(integer({ min: 10, max: 25 })),
-    }),
-    ropo_service_fees: group({
-      invoicing_method: optional(integerCode(INVOICING_METHOD_CODES)),
-      invoicing_email_address: optional(email()),
-      evoice_address: optional(text(100)),
-      broker_id: optional(text(100)),
-    }),
-    additional_information: group({ profile_uuid: optional(text(100)) }),
-    users: optional(
-      z
-        .array(
-          z.object({
-            first_name: optional(text(100)),
-            last_name: optional(text(100)),
-            street_address: optional(text(255)),
-            postal_code: optional(text(20)),
-            town_or_city: optional(text(100)),
-            country: optional(alpha3CountryCode()),
-            nationality: optional(alpha3CountryCode()),
-            ssn: optional(text(20)),
-            phone_number: optional(phone()),
-            email: optional(email()),
-            language: optional(z.enum(PROFILE_LANGUAGES, { error: expected(`one of ${PROFILE_LANGUAGES.join(", ")}`) })),
-          }),
-        )
-        .max(50, { error: "must have at most 50 users" }),
-    ),
-  }, { error: expected("a JSON object") })
+  .object(
+    {
+      allowIncompleteData: optional(z.boolean({ error: expected("true or false") })).meta({
+        description: "When true and required data is missing, the profile is stored for later completion instead of created, and no onboarding e-mail is sent.",
+      }),
+      customer_info: z.object(
+        {
+          business_id: text(30).min(1, { error: "is required" }).meta({ description: "Business id or personal identity code. Cannot be changed afterwards." }),
+          name: optional(text(200)),
+          street_address: optional(text(255)),
+          street_address2: optional(text(255)),
+          postal_code: optional(text(20)),
+          town_or_city: optional(text(100)),
+          country: optional(alpha3CountryCode()),
+          language: optional(z.enum(PROFILE_LANGUAGES, { error: expected(`one of ${PROFILE_LANGUAGES.join(", ")}`) })),
+          currency: optional(z.enum(CURRENCIES, { error: expected(`one of ${CURRENCIES.join(", ")}`) })),
+          liable_to_pay_vat: optional(liableToPayVat),
+          vat_number: optional(text(30)),
+          customer_company_type: optional(integerCode(CUSTOMER_COMPANY_TYPE_CODES)),
+        },
+        { error: expected("an object with business_id") },
+      ),
+      customer_service_contact: group({ telephone: optional(phone()), email: optional(email()), www: optional(z.url({ error: "must be a URL" }).max(255)) }),
+      contact_person: z.object({ name: optional(text(200)), telephone: optional(phone()), email: email() }, { error: expected("an object with email") }),
+      agreement_acceptor: group({ email: optional(email()) }),
+      money_laundering_acceptor: group({ email: optional(email()) }),
+      services: group({
+        service_types: optional(z.array(integerCode(SERVICE_TYPE_CODES), { error: expected("an array of service type codes") }).max(5)),
+      }),
+      settlement_settings: group({
+        bank_account_type: optional(integerCode(BANK_ACCOUNT_TYPE_CODES)),
+        bank_account_number: optional(text(42)),
+        bank_account_owner: optional(text(200)),
+        // At least 10: the service's references are one series per environment, and a shorter fixed
+        // length would run out of numbers while the series grows.
+        reference_length: optional(integer({ min: 10, max: 25 })),
+      }),
+      ropo_service_fees: group({
+        invoicing_method: optional(integerCode(INVOICING_METHOD_CODES)),
+        invoicing_email_address: optional(email()),
+        evoice_address: optional(text(100)),
+        broker_id: optional(text(100)),
+      }),
+      additional_information: group({ profile_uuid: optional(text(100)) }),
+      users: optional(
+        z
+          .array(
+            z.object({
+              first_name: optional(text(100)),
+              last_name: optional(text(100)),
+              street_address: optional(text(255)),
+              postal_code: optional(text(20)),
+              town_or_city: optional(text(100)),
+              country: optional(alpha3CountryCode()),
+              nationality: optional(alpha3CountryCode()),
+              ssn: optional(text(20)),
+              phone_number: optional(phone()),
+              email: optional(email()),
+              language: optional(z.enum(PROFILE_LANGUAGES, { error: expected(`one of ${PROFILE_LANGUAGES.join(", ")}`) })),
+            }),
+          )
+          .max(50, { error: "must have at most 50 users" }),
+      ),
+    },
+    { error: expected("a JSON object") },
+  )
   .meta({ id: "CreateProfileRequest", description: "Request body of POST /profile/createprofile." });
 export type CreateProfileRequest = z.output<typeof createProfileRequestSchema>;
 
@@ -301,7 +286,10 @@ function looseView(body: unknown): CountryRuleInput {
  * The createprofile body checked as a whole: the shape and the country's rules together, so one
  * answer names every problem, each once.
  */
-export function validateProfileRequest(body: unknown, country: Country): { data: CreateProfileRequest; problems: [] } | { data?: undefined; problems: FieldProblem[] } {
+export function validateProfileRequest(
+  body: unknown,
+  country: Country,
+): { data: CreateProfileRequest; problems: [] } | { data?: undefined; problems: FieldProblem[] } {
   const parsed = createProfileRequestSchema.safeParse(body);
   if (parsed.success) {
     const problems = profileProblems(parsed.data, country);

@@ -1,7 +1,8 @@
 /* The specification's meaning of each dataset item member, shown in the OpenAPI document. */
 
 export const DATASET_ITEM_DESCRIPTIONS: Record<string, string> = {
-  jobtype: "0 invoice, 1 payment notice (reminder), 2 collection, 300 printing service, 301 mailing service, 602 sub invoice of a collection invoice (see origbillnum).",
+  jobtype:
+    "0 invoice, 1 payment notice (reminder), 2 collection, 300 printing service, 301 mailing service, 602 sub invoice of a collection invoice (see origbillnum).",
   customertype: "1 company, 2 natural person.",
   person: "Consumer customer name (customertype 2).",
   company: "Corporate customer name (customertype 1).",

@@ -68,7 +68,16 @@ describe("datasetItemSchema: the members and their types", () => {
   });
 
   it("accepts null for optional members and keeps it as null", () => {
-    const item = datasetItemSchema.parse({ ...invoice, email: null, phone: null, billnum: null, amount: null, noticedate: null, language: null, addaddress: null });
+    const item = datasetItemSchema.parse({
+      ...invoice,
+      email: null,
+      phone: null,
+      billnum: null,
+      amount: null,
+      noticedate: null,
+      language: null,
+      addaddress: null,
+    });
     expect(item).toMatchObject({ email: null, phone: null, billnum: null, amount: null, noticedate: null, language: null, addaddress: null });
   });
 
@@ -190,8 +199,12 @@ describe("datasetItemSchema: the members and their types", () => {
 
   it("accepts secondarysendtype items of sendtype, evoice and evoiceint, each string or null", () => {
     expect(
-      datasetItemSchema.parse({ secondarysendtype: [{ sendtype: "email", evoice: null, evoiceint: null }, { sendtype: "evoice", evoice: "003726174164", evoiceint: "OKOYFIHH" }] })
-        .secondarysendtype,
+      datasetItemSchema.parse({
+        secondarysendtype: [
+          { sendtype: "email", evoice: null, evoiceint: null },
+          { sendtype: "evoice", evoice: "003726174164", evoiceint: "OKOYFIHH" },
+        ],
+      }).secondarysendtype,
     ).toHaveLength(2);
   });
 });
@@ -237,21 +250,133 @@ describe("datasetItemSchema: unknown and undescribed members", () => {
 
   it("lists every member the specification names for a dataset item", () => {
     const named = [
-      "jobtype", "customertype", "person", "company", "address", "addressaddline1", "addressaddline2", "addressaddline3", "addresscountry",
-      "countryname", "postcode", "city", "country", "department", "contactperson", "contactpersontitle", "contactpersondepartment", "phone",
-      "email", "email2", "evoice", "evoiceint", "ovt", "govid", "vatid", "custnum", "customerid", "billdate", "paydate", "xmldate",
-      "accountdate", "period", "vatperiod", "deliverydate", "deliverymethod", "deliveryterm", "billnum", "origbillnum", "billcode",
-      "checkbillnum", "cashbill", "amount", "netamount", "vatamount", "totalamount", "advancepayment", "currency", "foreignamount",
-      "foreigncurrency", "negvat", "vatlayout", "billtemplate", "billtemplateid", "language", "sendtype", "secondarysendtype", "sensible",
-      "postclass", "color", "doublesided", "collectioninvoice", "collectionprocess", "claimtext", "noticedate", "noticedate2", "noticedate3",
-      "noticedate4", "noticefee", "overdueinterest", "putonhold", "finance", "payplanamount", "payplancount", "payplaninterval", "payplan",
-      "refundtobillnum", "refundtojobid", "refundiban", "refundmessage", "refundmessagetype", "ordernumber", "ourcode", "yourcode", "model",
-      "ownref", "pdfname", "freetext", "salesman", "salesmanname", "servicecode", "servicecode_name", "servicecode_dimension",
-      "voucherbatch", "vouchernum", "TA0001", "TA0002", "TA0003", "avtalegiro", "autogiro",
+      "jobtype",
+      "customertype",
+      "person",
+      "company",
+      "address",
+      "addressaddline1",
+      "addressaddline2",
+      "addressaddline3",
+      "addresscountry",
+      "countryname",
+      "postcode",
+      "city",
+      "country",
+      "department",
+      "contactperson",
+      "contactpersontitle",
+      "contactpersondepartment",
+      "phone",
+      "email",
+      "email2",
+      "evoice",
+      "evoiceint",
+      "ovt",
+      "govid",
+      "vatid",
+      "custnum",
+      "customerid",
+      "billdate",
+      "paydate",
+      "xmldate",
+      "accountdate",
+      "period",
+      "vatperiod",
+      "deliverydate",
+      "deliverymethod",
+      "deliveryterm",
+      "billnum",
+      "origbillnum",
+      "billcode",
+      "checkbillnum",
+      "cashbill",
+      "amount",
+      "netamount",
+      "vatamount",
+      "totalamount",
+      "advancepayment",
+      "currency",
+      "foreignamount",
+      "foreigncurrency",
+      "negvat",
+      "vatlayout",
+      "billtemplate",
+      "billtemplateid",
+      "language",
+      "sendtype",
+      "secondarysendtype",
+      "sensible",
+      "postclass",
+      "color",
+      "doublesided",
+      "collectioninvoice",
+      "collectionprocess",
+      "claimtext",
+      "noticedate",
+      "noticedate2",
+      "noticedate3",
+      "noticedate4",
+      "noticefee",
+      "overdueinterest",
+      "putonhold",
+      "finance",
+      "payplanamount",
+      "payplancount",
+      "payplaninterval",
+      "payplan",
+      "refundtobillnum",
+      "refundtojobid",
+      "refundiban",
+      "refundmessage",
+      "refundmessagetype",
+      "ordernumber",
+      "ourcode",
+      "yourcode",
+      "model",
+      "ownref",
+      "pdfname",
+      "freetext",
+      "salesman",
+      "salesmanname",
+      "servicecode",
+      "servicecode_name",
+      "servicecode_dimension",
+      "voucherbatch",
+      "vouchernum",
+      "TA0001",
+      "TA0002",
+      "TA0003",
+      "avtalegiro",
+      "autogiro",
       // array and object members
-      "addaddress", "accountrow", "advancepayments", "attachment", "cashdiscountrow", "contract", "originalcurrency", "definitiondetails",
-      "image", "links", "packagedetails", "payee", "payrow", "propertyrow", "marks", "taxrow", "xmldetailsrow", "usageplaces", "freetexts",
-      "discounts", "charges", "originalinvoicereferences", "partialpayments", "interestrates", "classification", "sendparameters", "subset",
+      "addaddress",
+      "accountrow",
+      "advancepayments",
+      "attachment",
+      "cashdiscountrow",
+      "contract",
+      "originalcurrency",
+      "definitiondetails",
+      "image",
+      "links",
+      "packagedetails",
+      "payee",
+      "payrow",
+      "propertyrow",
+      "marks",
+      "taxrow",
+      "xmldetailsrow",
+      "usageplaces",
+      "freetexts",
+      "discounts",
+      "charges",
+      "originalinvoicereferences",
+      "partialpayments",
+      "interestrates",
+      "classification",
+      "sendparameters",
+      "subset",
     ];
     expect(named.filter((member) => !DATASET_ITEM_FIELDS.has(member))).toEqual([]);
   });
@@ -281,7 +406,9 @@ describe("datasetItemSchema: rows", () => {
   });
 
   it("reads accountid sent as a string, as the example payloads send it", () => {
-    expect(accountrowSchema.parse({ accountid: "3000", netamount: "200.00", vatamount: "51.00", debit: null, credit: "251.00", desc: null, taxpr: "25.5" })).toEqual({
+    expect(
+      accountrowSchema.parse({ accountid: "3000", netamount: "200.00", vatamount: "51.00", debit: null, credit: "251.00", desc: null, taxpr: "25.5" }),
+    ).toEqual({
       accountid: 3000,
       netamount: 200,
       vatamount: 51,
@@ -293,7 +420,9 @@ describe("datasetItemSchema: rows", () => {
   });
 
   it("accepts additional addresses with addresstype 1–8 and customertype 1 or 2", () => {
-    const item = datasetItemSchema.parse({ addaddress: [{ addresstype: "2", customertype: 1, company: "Firma Oy", address: "Varasto 1", addresscountry: "fin" }] });
+    const item = datasetItemSchema.parse({
+      addaddress: [{ addresstype: "2", customertype: 1, company: "Firma Oy", address: "Varasto 1", addresscountry: "fin" }],
+    });
     expect(item.addaddress).toEqual([{ addresstype: 2, customertype: 1, company: "Firma Oy", address: "Varasto 1", addresscountry: "FIN" }]);
     expect(datasetItemSchema.safeParse({ addaddress: [{ addresstype: 9 }] }).success).toBe(false);
   });
@@ -301,7 +430,9 @@ describe("datasetItemSchema: rows", () => {
   it("accepts the letter members contract[], usageplaces[] and propertyrow[]", () => {
     const letter = {
       contract: [{ contract_no: "C-1" }],
-      usageplaces: [{ address: { address: "Site 1", city: "Espoo", addresscountry: "FIN", postcode: "02100", sitecode: "S1" }, energycontract: [{ contract_no: "E-1" }] }],
+      usageplaces: [
+        { address: { address: "Site 1", city: "Espoo", addresscountry: "FIN", postcode: "02100", sitecode: "S1" }, energycontract: [{ contract_no: "E-1" }] },
+      ],
       propertyrow: [{ propname: "documenttype", propvalue: "customerletter" }],
     };
     expect(datasetItemSchema.parse(letter)).toEqual(letter);
@@ -352,7 +483,9 @@ describe("datasetItemSchema: image", () => {
   it("refuses an embedded PDF over 10 MiB decoded", () => {
     expect(MAX_EMBEDDED_FILE_BYTES).toBe(10 * 1024 * 1024);
     const tooLong = "A".repeat(Math.ceil(MAX_EMBEDDED_FILE_BYTES / 3) * 4 + 1028);
-    expect(problems({ image: { file: tooLong } })).toEqual([expect.objectContaining({ field: "image.file", message: `must be at most ${MAX_EMBEDDED_FILE_BYTES} bytes decoded` })]);
+    expect(problems({ image: { file: tooLong } })).toEqual([
+      expect.objectContaining({ field: "image.file", message: `must be at most ${MAX_EMBEDDED_FILE_BYTES} bytes decoded` }),
+    ]);
   });
 });
 

@@ -1,31 +1,10 @@
 import countries from "i18n-iso-countries";
 import { z } from "zod";
 
-import {
-  ADDRESS_TYPE_CODES,
-  BILLTEMPLATES,
-  CURRENCIES,
-  CUSTOMERTYPE_CODES,
-  DOCUMENT_LANGUAGES,
-  JOBTYPE_CODES,
-  SENDTYPES,
-} from "./codes";
+import { ADDRESS_TYPE_CODES, BILLTEMPLATES, CURRENCIES, CUSTOMERTYPE_CODES, DOCUMENT_LANGUAGES, JOBTYPE_CODES, SENDTYPES } from "./codes";
 import { DATASET_ITEM_DESCRIPTIONS } from "./dataset-item-descriptions";
 import { fastArray, fastObject, fastPathOf, fastValue, UNDECIDED, withFastPath } from "./fast-path";
-import {
-  calendarDate,
-  decimal,
-  email,
-  expected,
-  flag,
-  identifier,
-  integer,
-  integerCode,
-  money,
-  oneOf,
-  optional,
-  text,
-} from "./primitives";
+import { calendarDate, decimal, email, expected, flag, identifier, integer, integerCode, money, oneOf, optional, text } from "./primitives";
 
 /*
  * One job: an item of datastream.dataset[]. Every member the specification lists is here with its
@@ -78,7 +57,10 @@ export const emailList = () =>
     .max(1000, { error: "must be at most 1000 characters" })
     .refine(
       (value) => {
-        const parts = value.split(/[;,]/).map((part) => part.trim()).filter(Boolean);
+        const parts = value
+          .split(/[;,]/)
+          .map((part) => part.trim())
+          .filter(Boolean);
         return parts.length > 0 && parts.every((part) => email().safeParse(part).success);
       },
       { error: "must be an e-mail address, or several separated by ';'" },
@@ -92,31 +74,36 @@ const undescribed = () =>
     }),
   );
 
-export const payrowSchema = described(record({
-  desc: optional(text(1000)),
-  count: optional(decimal({ places: 6, min: -1e9, max: 1e9 })),
-  itemtype: optional(text(50)),
-  amount: optional(decimal({ places: 6 })),
-  taxpr: optional(decimal({ places: 2, min: 0, max: 100 })),
-}), {
-  id: "Payrow",
-  description:
-    "An invoice row. count × amount (unit price excluding VAT) gives the row's net; taxpr is the VAT percentage. Numbers may be sent as strings.",
-});
+export const payrowSchema = described(
+  record({
+    desc: optional(text(1000)),
+    count: optional(decimal({ places: 6, min: -1e9, max: 1e9 })),
+    itemtype: optional(text(50)),
+    amount: optional(decimal({ places: 6 })),
+    taxpr: optional(decimal({ places: 2, min: 0, max: 100 })),
+  }),
+  {
+    id: "Payrow",
+    description: "An invoice row. count × amount (unit price excluding VAT) gives the row's net; taxpr is the VAT percentage. Numbers may be sent as strings.",
+  },
+);
 export type Payrow = z.output<typeof payrowSchema>;
 
-export const accountrowSchema = described(record({
-  accountid: optional(integer({ min: 0 })),
-  netamount: optional(money()),
-  vatamount: optional(money()),
-  debit: optional(money()),
-  credit: optional(money()),
-  desc: optional(text(1000)),
-  taxpr: optional(decimal({ places: 2, min: 0, max: 100 })),
-  servicecode: optional(text(LINE)),
-  servicecode_name: optional(text(LINE)),
-  type: optional(text(LINE)),
-}), { id: "Accountrow", description: "An accounting row of the Embed model (export line to the principal's accounting)." });
+export const accountrowSchema = described(
+  record({
+    accountid: optional(integer({ min: 0 })),
+    netamount: optional(money()),
+    vatamount: optional(money()),
+    debit: optional(money()),
+    credit: optional(money()),
+    desc: optional(text(1000)),
+    taxpr: optional(decimal({ places: 2, min: 0, max: 100 })),
+    servicecode: optional(text(LINE)),
+    servicecode_name: optional(text(LINE)),
+    type: optional(text(LINE)),
+  }),
+  { id: "Accountrow", description: "An accounting row of the Embed model (export line to the principal's accounting)." },
+);
 export type Accountrow = z.output<typeof accountrowSchema>;
 
 /** The members that describe a party (the recipient, or an additional address), alike in both. */
@@ -144,13 +131,16 @@ const partyMembers = {
   custnum: optional(identifier(LINE)),
 };
 
-export const addaddressSchema = described(record({
-  ...partyMembers,
-  partytext: optional(text(LINE)),
-  partycode: optional(text(LINE)),
-  sitecode: optional(text(LINE)),
-  addresstype: optional(integerCode(ADDRESS_TYPE_CODES)),
-}), { id: "Addaddress", description: "An additional address: mailing, delivery, billing, secondary debtor and others (addresstype)." });
+export const addaddressSchema = described(
+  record({
+    ...partyMembers,
+    partytext: optional(text(LINE)),
+    partycode: optional(text(LINE)),
+    sitecode: optional(text(LINE)),
+    addresstype: optional(integerCode(ADDRESS_TYPE_CODES)),
+  }),
+  { id: "Addaddress", description: "An additional address: mailing, delivery, billing, secondary debtor and others (addresstype)." },
+);
 
 export const secondarySendtypeSchema = record({
   sendtype: optional(oneOf(SENDTYPES)),
@@ -158,18 +148,21 @@ export const secondarySendtypeSchema = record({
   evoiceint: optional(text(100)),
 });
 
-export const imageSchema = described(record({
-  filename: optional(text(LINE)),
-  file: optional(
-    z
-      .string({ error: expected("a base64-encoded PDF") })
-      .max(MAX_BASE64_CHARS, { error: `must be at most ${MAX_EMBEDDED_FILE_BYTES} bytes decoded` })
-      .regex(BASE64, { error: "must be base64-encoded" }),
-  ),
-}), {
-  id: "Image",
-  description: "The document's PDF: base64 in file, or the name of a PDF in the same ZIP package in filename.",
-});
+export const imageSchema = described(
+  record({
+    filename: optional(text(LINE)),
+    file: optional(
+      z
+        .string({ error: expected("a base64-encoded PDF") })
+        .max(MAX_BASE64_CHARS, { error: `must be at most ${MAX_EMBEDDED_FILE_BYTES} bytes decoded` })
+        .regex(BASE64, { error: "must be base64-encoded" }),
+    ),
+  }),
+  {
+    id: "Image",
+    description: "The document's PDF: base64 in file, or the name of a PDF in the same ZIP package in filename.",
+  },
+);
 
 const contractSchema = record({ contract_no: optional(text(LINE)) });
 
@@ -267,9 +260,7 @@ const itemShape = {
   yourcode: optional(text(LINE)),
   model: optional(text(LINE)),
   ownref: optional(identifier(LINE)),
-  pdfname: optional(
-    text(LINE).regex(/^[^/\\\0\r\n"]+$/, { error: "must be a plain file name without path separators or quotes" }),
-  ),
+  pdfname: optional(text(LINE).regex(/^[^/\\\0\r\n"]+$/, { error: "must be a plain file name without path separators or quotes" })),
   freetext: optional(text(LONG)),
   salesman: optional(integer({ min: 0 })),
   salesmanname: optional(text(NAME)),

@@ -15,7 +15,7 @@ export const batchViewSchema = z
     deliveredAt: z.string().nullable(),
     lastStatus: z.int().nullable().meta({ description: "HTTP status of the last answer (of the token endpoint when that failed)." }),
     lastError: z.string().nullable(),
-    lastResponse: z.string().nullable().meta({ description: "The status line of the last failed answer (\"422 Unprocessable Entity\"); never its body." }),
+    lastResponse: z.string().nullable().meta({ description: 'The status line of the last failed answer ("422 Unprocessable Entity"); never its body.' }),
   })
   .meta({ id: "EventBatchStatus" });
 export type BatchView = z.output<typeof batchViewSchema>;

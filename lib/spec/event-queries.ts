@@ -3,7 +3,6 @@ import { z } from "zod";
 import { BATCH_STATUSES, batchViewSchema } from "./event-batches";
 import { eventDataSchema, type MessageType } from "./events";
 
-
 /*
  * The query strings of the events endpoints, shared by the route handlers and the OpenAPI
  * document. Unknown parameters are refused, so a misspelt filter does not silently match all.
@@ -22,14 +21,23 @@ const limit = (max: number, fallback: number) =>
     .optional()
     .transform((value) => value ?? fallback);
 
-const cursor = (what: string) => z.string().min(1).max(100).optional().meta({ description: `The \`next_cursor\` of the previous ${what}.` });
+const cursor = (what: string) =>
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: `The \`next_cursor\` of the previous ${what}.` });
 const after = (what: string) =>
   z
     .string()
     .min(1)
     .max(100)
     .optional()
-    .meta({ description: `Deprecated: the first name of \`cursor\`, kept for receivers that poll with it (the \`next\` of the previous ${what}).`, deprecated: true });
+    .meta({
+      description: `Deprecated: the first name of \`cursor\`, kept for receivers that poll with it (the \`next\` of the previous ${what}).`,
+      deprecated: true,
+    });
 
 export const pollQuerySchema = z.strictObject({
   cursor: cursor("answer; without it, from the first event"),

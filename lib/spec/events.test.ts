@@ -127,7 +127,9 @@ describe("the two telecom spellings", () => {
     const b = { ...minimal.telecomdisconnect, customernumber: "B" };
     const c = { ...minimal.telecomreconnect, customernumber: "C" };
     const d = { ...minimal.telecomreconnect, customernumber: "D" };
-    const byType = messagesByType(eventBatchSchema.parse(batch({ telecomdisconnect: [a], telecom_disconnect: [b], telecom_reconnect: [c], telecomreconnect: [d] })));
+    const byType = messagesByType(
+      eventBatchSchema.parse(batch({ telecomdisconnect: [a], telecom_disconnect: [b], telecom_reconnect: [c], telecomreconnect: [d] })),
+    );
     expect(byType.telecomdisconnect).toEqual([a, b]);
     expect(byType.telecomreconnect).toEqual([d, c]);
     expect(Object.keys(byType)).not.toContain("telecom_disconnect");
@@ -166,8 +168,12 @@ describe("at most 500 messages per batch", () => {
   });
 
   it("counts both telecom spellings together", () => {
-    expect(accepts({ telecomdisconnect: Array(300).fill(minimal.telecomdisconnect), telecom_disconnect: Array(200).fill(minimal.telecomdisconnect) })).toBe(true);
-    expect(accepts({ telecomdisconnect: Array(300).fill(minimal.telecomdisconnect), telecom_disconnect: Array(201).fill(minimal.telecomdisconnect) })).toBe(false);
+    expect(accepts({ telecomdisconnect: Array(300).fill(minimal.telecomdisconnect), telecom_disconnect: Array(200).fill(minimal.telecomdisconnect) })).toBe(
+      true,
+    );
+    expect(accepts({ telecomdisconnect: Array(300).fill(minimal.telecomdisconnect), telecom_disconnect: Array(201).fill(minimal.telecomdisconnect) })).toBe(
+      false,
+    );
   });
 });
 
@@ -193,7 +199,17 @@ describe("the members of each message type", () => {
   it("accepts a rejected delivery with a description, notes and errors", () => {
     expect(
       accepts({
-        delivery: [{ ...minimal.delivery, status: "rejected", documentid: null, invoicenumber: "10045", description: "Invalid address", notes: [{ note: "n" }], errors: [{ message: "postcode" }] }],
+        delivery: [
+          {
+            ...minimal.delivery,
+            status: "rejected",
+            documentid: null,
+            invoicenumber: "10045",
+            description: "Invalid address",
+            notes: [{ note: "n" }],
+            errors: [{ message: "postcode" }],
+          },
+        ],
       }),
     ).toBe(true);
   });
@@ -209,7 +225,14 @@ describe("the members of each message type", () => {
   });
 
   it("still accepts the deprecated paydate of a payment next to paymentdate, accountdate and settlementdate", () => {
-    const payment = { ...minimal.payment, paydate: "2026-12-01", paymentdate: "2026-12-01", accountdate: "2026-12-02", settlementdate: "2026-12-05", openamount: 0 };
+    const payment = {
+      ...minimal.payment,
+      paydate: "2026-12-01",
+      paymentdate: "2026-12-01",
+      accountdate: "2026-12-02",
+      settlementdate: "2026-12-05",
+      openamount: 0,
+    };
     expect(accepts({ payment: [payment] })).toBe(true);
   });
 
@@ -251,7 +274,19 @@ describe("the members of each message type", () => {
     const { contract_no: _c, ...noContract } = minimal[type];
     expect(accepts({ [type]: [noPlace] })).toBe(false);
     expect(accepts({ [type]: [noContract] })).toBe(false);
-    expect(accepts({ [type]: [{ ...minimal[type], invoices: [{ jobid: 1, invoicenumber: "10045" }, { jobid: 2, invoicenumber: "10046", documentid: "D-2" }] }] })).toBe(true);
+    expect(
+      accepts({
+        [type]: [
+          {
+            ...minimal[type],
+            invoices: [
+              { jobid: 1, invoicenumber: "10045" },
+              { jobid: 2, invoicenumber: "10046", documentid: "D-2" },
+            ],
+          },
+        ],
+      }),
+    ).toBe(true);
   });
 
   it("accepts the optional disconnectiondate of a disconnect message", () => {

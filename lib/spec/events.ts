@@ -1,13 +1,6 @@
 import { z } from "zod";
 
-import {
-  ALL_DISTRIBUTION_CHANNELS,
-  CREDITLOSS_REASONS,
-  CREDITLOSS_TYPES,
-  CREDITNOTE_ACTIONS,
-  DELIVERY_STATUSES,
-  DUEDATE_SOURCES,
-} from "./codes";
+import { ALL_DISTRIBUTION_CHANNELS, CREDITLOSS_REASONS, CREDITLOSS_TYPES, CREDITNOTE_ACTIONS, DELIVERY_STATUSES, DUEDATE_SOURCES } from "./codes";
 
 /*
  * Status events: what the service pushes to the API user's receiver, in batches of at most 500
@@ -56,9 +49,7 @@ export const deliveryMessageSchema = z
     statustime: timestamp(),
     description: nullableString(),
     notes: z.array(z.union([z.looseObject({ note: z.string().nullish() }), z.string()])).nullish(),
-    errors: z
-      .array(z.union([z.looseObject({ code: z.string().nullish(), message: z.string().nullish(), field: z.string().nullish() }), z.string()]))
-      .nullish(),
+    errors: z.array(z.union([z.looseObject({ code: z.string().nullish(), message: z.string().nullish(), field: z.string().nullish() }), z.string()])).nullish(),
   })
   .meta({ id: "DeliveryMessage", description: "Progress of document delivery." });
 
@@ -101,9 +92,10 @@ export const paymentMessageSchema = z
     openamount: amount().nullish().meta({ description: "Capital plus client expenses plus interest still open." }),
     amountbreakdown: amountBreakdownSchema.nullish().meta({ description: "What this payment paid." }),
     openamountbreakdown: amountBreakdownSchema.nullish().meta({ description: "What is still open." }),
-    unallocatedamount: amount()
-      .nullish()
-      .meta({ description: "The part of the payment that nothing open took (an overpayment, or a payment to a closed case): kept for the principal to refund. 0 when the payment was taken whole." }),
+    unallocatedamount: amount().nullish().meta({
+      description:
+        "The part of the payment that nothing open took (an overpayment, or a payment to a closed case): kept for the principal to refund. 0 when the payment was taken whole.",
+    }),
   })
   .meta({ id: "PaymentMessage", description: "A payment was received and booked." });
 
@@ -132,7 +124,9 @@ export const creditnoteMessageSchema = z
       .meta({ description: "The debit invoices and amounts allocated or unallocated; empty for a refund." }),
     targetjobid: z.int().nullish().meta({ description: "Job id of the debit invoice (allocated, unallocated)." }),
     targetinvoicenumber: nullableString().meta({ description: "Bill number of the debit invoice (allocated, unallocated)." }),
-    refundiban: nullableString().meta({ description: "Account the refund was paid to (refunded), masked: country, check digits and the last four characters." }),
+    refundiban: nullableString().meta({
+      description: "Account the refund was paid to (refunded), masked: country, check digits and the last four characters.",
+    }),
     refunddate: date().nullish().meta({ description: "Day the refund was paid (refunded)." }),
   })
   .meta({ id: "CreditnoteMessage", description: "A credit note was allocated, unallocated or refunded." });

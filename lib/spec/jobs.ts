@@ -16,28 +16,32 @@ const switchText = () =>
     .transform((value) => (value === undefined || value === null ? value : String(value)));
 
 const envelopeText = (max = 255) =>
-  z
-    .union([z.string().max(max, { error: `must be at most ${max} characters` }), z.null()], { error: expected("a string") })
-    .optional();
+  z.union([z.string().max(max, { error: `must be at most ${max} characters` }), z.null()], { error: expected("a string") }).optional();
 
 export const jobEnvelopeSchema = z
-  .looseObject({
-    datastream: z
-      .looseObject({
-        debug: switchText().meta({ description: "Testing of the interface, true = on." }),
-        noreport: switchText().meta({ description: "Blocks sending of the transmission e-mail report, true = on." }),
-        operator: envelopeText().meta({ description: "Operator id." }),
-        origname: envelopeText().meta({ description: "Original name of the data file." }),
-        transferkey: envelopeText().meta({ description: "Transfer key to validate the transfer." }),
-        fileid: envelopeText().meta({ description: "Key identifying the content file." }),
-        batchid: envelopeText().meta({ description: "Batch identification." }),
-        dataset: z
-          .array(z.unknown(), { error: expected("an array of jobs") })
-          .min(1, { error: "must contain at least one job" })
-          .meta({ description: "The jobs. Each item is a DatasetItem and is validated on its own." }),
-      }, { error: expected("an object") })
-      .meta({ description: "Root of the job envelope." }),
-  }, { error: expected("a JSON object with a datastream member") })
+  .looseObject(
+    {
+      datastream: z
+        .looseObject(
+          {
+            debug: switchText().meta({ description: "Testing of the interface, true = on." }),
+            noreport: switchText().meta({ description: "Blocks sending of the transmission e-mail report, true = on." }),
+            operator: envelopeText().meta({ description: "Operator id." }),
+            origname: envelopeText().meta({ description: "Original name of the data file." }),
+            transferkey: envelopeText().meta({ description: "Transfer key to validate the transfer." }),
+            fileid: envelopeText().meta({ description: "Key identifying the content file." }),
+            batchid: envelopeText().meta({ description: "Batch identification." }),
+            dataset: z
+              .array(z.unknown(), { error: expected("an array of jobs") })
+              .min(1, { error: "must contain at least one job" })
+              .meta({ description: "The jobs. Each item is a DatasetItem and is validated on its own." }),
+          },
+          { error: expected("an object") },
+        )
+        .meta({ description: "Root of the job envelope." }),
+    },
+    { error: expected("a JSON object with a datastream member") },
+  )
   .meta({ description: "Request body of POST /jobs." });
 export type JobEnvelope = z.output<typeof jobEnvelopeSchema>;
 
@@ -61,7 +65,10 @@ export type JobError = z.output<typeof jobErrorSchema>;
 export const jobResultSchema = z
   .object({
     accepted: z.union([z.literal(0), z.literal(1)]).meta({ description: "1 accepted, 0 rejected." }),
-    amount: z.number().nullable().meta({ description: "Amount of the job in major units: the gross total of an invoice, the open capital of a reminder or collection." }),
+    amount: z
+      .number()
+      .nullable()
+      .meta({ description: "Amount of the job in major units: the gross total of an invoice, the open capital of a reminder or collection." }),
     billnum: z.string().nullable().meta({ description: "Invoice number: the caller's, or the one the service gave." }),
     billcode: z.string().nullable().meta({ description: "Payment reference of the job." }),
     error: jobErrorSchema.nullable(),
@@ -69,7 +76,10 @@ export const jobResultSchema = z
     jobid: z.int().nullable().meta({ description: "Internal job id; null when rejected." }),
     jobstatus: z.string().nullable().meta({ description: "Lifecycle code of the job: the jobtype, or 100 when put on hold." }),
     jobtype: z.string().nullable(),
-    notice: z.string().nullable().meta({ description: "Something the caller should know although the job was accepted (legacy names mapped, totals recomputed, unknown members kept)." }),
+    notice: z
+      .string()
+      .nullable()
+      .meta({ description: "Something the caller should know although the job was accepted (legacy names mapped, totals recomputed, unknown members kept)." }),
     origbillnum: z.string().nullable(),
     ownref: z.string().nullable(),
     print: z.string().nullable().meta({ description: "Print data; null until the document is printed." }),

@@ -97,7 +97,10 @@ describe("upgradeLegacyLetter: Versioning point 3", () => {
   });
 
   it("nests the flat place of use in usageplaces[0]: contract number, site code and site address", () => {
-    expect(upgradeLegacyLetter({ jobtype: 301, contractnumber: "E-1" }).item).toEqual({ jobtype: 301, usageplaces: [{ energycontract: [{ contract_no: "E-1" }] }] });
+    expect(upgradeLegacyLetter({ jobtype: 301, contractnumber: "E-1" }).item).toEqual({
+      jobtype: 301,
+      usageplaces: [{ energycontract: [{ contract_no: "E-1" }] }],
+    });
     expect(upgradeLegacyLetter({ jobtype: 301, "{base_url}": "S-1" }).item).toEqual({ jobtype: 301, usageplaces: [{ address: { sitecode: "S-1" } }] });
     expect(upgradeLegacyLetter({ jobtype: 301, deliverysite: { address: "Tie 1" } }).item).toEqual({
       jobtype: 301,
@@ -114,7 +117,13 @@ describe("upgradeLegacyLetter: Versioning point 3", () => {
   });
 
   it("lets a newer member that is present win over its older name, and says so", () => {
-    const { item, mapped } = upgradeLegacyLetter({ jobtype: 301, sendtype: "post", deliverymethod: "email", email: "new@example.fi", emailaddress: "old@example.fi" });
+    const { item, mapped } = upgradeLegacyLetter({
+      jobtype: 301,
+      sendtype: "post",
+      deliverymethod: "email",
+      email: "new@example.fi",
+      emailaddress: "old@example.fi",
+    });
     expect(item).toEqual({ jobtype: 301, sendtype: "post", email: "new@example.fi" });
     expect(mapped).toEqual(["deliverymethod ignored: sendtype is present", "emailaddress ignored: email is present"]);
   });

@@ -38,8 +38,8 @@ export function carriesFile(item: unknown): boolean {
   const attachment = record.attachment;
   return Boolean(
     (image && typeof image === "object" && (image.file || image.filename)) ||
-      record.filename || // the older letter generation names its PDF at the top
-      (Array.isArray(attachment) ? attachment.length > 0 : attachment && typeof attachment === "object"),
+    record.filename || // the older letter generation names its PDF at the top
+    (Array.isArray(attachment) ? attachment.length > 0 : attachment && typeof attachment === "object"),
   );
 }
 

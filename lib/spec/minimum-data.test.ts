@@ -75,7 +75,7 @@ describe("minimum data of an invoice (jobtype 0)", () => {
     expect(check(local(invoice, country), country)).toEqual([]);
   });
 
-  it("treats jobtype 0 sent as an integer exactly as jobtype \"0\" sent as a string", () => {
+  it('treats jobtype 0 sent as an integer exactly as jobtype "0" sent as a string', () => {
     expect(check({ ...invoice, jobtype: 0, customertype: 2 })).toEqual([]);
     expect(check({ ...without(invoice, "billdate"), jobtype: 0 })).toEqual(check(without(invoice, "billdate")));
   });
@@ -89,9 +89,7 @@ describe("minimum data of an invoice (jobtype 0)", () => {
   });
 
   it("requires person when customertype is 2 (natural person)", () => {
-    expect(check(without(invoice, "person"))).toEqual([
-      { field: "person", code: "required", message: "is required when customertype is 2 (natural person)" },
-    ]);
+    expect(check(without(invoice, "person"))).toEqual([{ field: "person", code: "required", message: "is required when customertype is 2 (natural person)" }]);
   });
 
   it("requires company, not person, when customertype is 1 (company)", () => {
@@ -142,9 +140,7 @@ describe("minimum data of an information logistic invoice (jobtype 300)", () => 
 
 describe("minimum data of a sub invoice (jobtype 602)", () => {
   it("requires origbillnum, the bill number of the collection invoice", () => {
-    expect(check({ ...invoice, jobtype: "602" })).toEqual([
-      { field: "origbillnum", code: "required", message: "is required for a sub invoice (jobtype 602)" },
-    ]);
+    expect(check({ ...invoice, jobtype: "602" })).toEqual([{ field: "origbillnum", code: "required", message: "is required for a sub invoice (jobtype 602)" }]);
     expect(check({ ...invoice, jobtype: 602, origbillnum: "" })).toEqual([expect.objectContaining({ field: "origbillnum" })]);
   });
 
@@ -282,23 +278,52 @@ describe("minimum data of a letter (jobtype 301)", () => {
   });
 
   it.each(DOCUMENT_TYPES)("accepts the documenttype %s", (documentType) => {
-    expect(check({ ...letter, propertyrow: [{ propname: "campaign", propvalue: "x" }, { propname: "documenttype", propvalue: documentType }] })).toEqual([]);
+    expect(
+      check({
+        ...letter,
+        propertyrow: [
+          { propname: "campaign", propvalue: "x" },
+          { propname: "documenttype", propvalue: documentType },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it("knows exactly the eighteen document types of the specification", () => {
     expect([...DOCUMENT_TYPES].sort()).toEqual(
       [
-        "invoice", "payslip", "customerletter", "questionnaire", "report", "contract", "test", "electricityinvoice", "reminder",
-        "districtheatinginvoice", "readingcard", "adInvoice", "interestinvoice", "rentinvoice", "waterinvoice", "subscriptioninvoice",
-        "order", "circulationinvoice",
+        "invoice",
+        "payslip",
+        "customerletter",
+        "questionnaire",
+        "report",
+        "contract",
+        "test",
+        "electricityinvoice",
+        "reminder",
+        "districtheatinginvoice",
+        "readingcard",
+        "adInvoice",
+        "interestinvoice",
+        "rentinvoice",
+        "waterinvoice",
+        "subscriptioninvoice",
+        "order",
+        "circulationinvoice",
       ].sort(),
     );
   });
 
   it("refuses a documenttype value the specification does not list, naming the row", () => {
-    expect(check({ ...letter, propertyrow: [{ propname: "x", propvalue: "y" }, { propname: "documenttype", propvalue: "memo" }] })).toEqual([
-      expect.objectContaining({ field: "propertyrow[1].propvalue", code: "invalid" }),
-    ]);
+    expect(
+      check({
+        ...letter,
+        propertyrow: [
+          { propname: "x", propvalue: "y" },
+          { propname: "documenttype", propvalue: "memo" },
+        ],
+      }),
+    ).toEqual([expect.objectContaining({ field: "propertyrow[1].propvalue", code: "invalid" })]);
     expect(fields({ ...letter, propertyrow: [{ propname: "documenttype", propvalue: "Invoice" }] })).toEqual(["propertyrow[0].propvalue"]);
   });
 
@@ -366,7 +391,15 @@ describe("accounting rows (Embed)", () => {
   });
 
   it("treats a debit or credit of 0 as no amount", () => {
-    expect(check({ ...invoice, accountrow: [{ ...rows[0], credit: 0 }, { ...rows[1], debit: "0.00" }] })).toEqual([]);
+    expect(
+      check({
+        ...invoice,
+        accountrow: [
+          { ...rows[0], credit: 0 },
+          { ...rows[1], debit: "0.00" },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it("requires debits and credits to balance", () => {
@@ -377,7 +410,16 @@ describe("accounting rows (Embed)", () => {
 
   it("adds amounts in decimal, so 0.10 + 0.20 balances 0.30", () => {
     const row = { accountid: 1, desc: "x", netamount: 0, vatamount: 0, taxpr: 0 };
-    expect(check({ ...invoice, accountrow: [{ ...row, debit: 0.1 }, { ...row, debit: 0.2 }, { ...row, credit: 0.3 }] })).toEqual([]);
+    expect(
+      check({
+        ...invoice,
+        accountrow: [
+          { ...row, debit: 0.1 },
+          { ...row, debit: 0.2 },
+          { ...row, credit: 0.3 },
+        ],
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -420,7 +462,9 @@ describe("rules between members", () => {
   });
 
   it("accepts null in every optional member of the spec's invoice", () => {
-    expect(check({ ...invoice, email: null, phone: null, govid: null, vatid: null, sendtype: null, billnum: null, accountrow: null, addaddress: null })).toEqual([]);
+    expect(
+      check({ ...invoice, email: null, phone: null, govid: null, vatid: null, sendtype: null, billnum: null, accountrow: null, addaddress: null }),
+    ).toEqual([]);
   });
 
   it("requires refundiban to be a valid IBAN", () => {
@@ -438,7 +482,9 @@ describe("rules between members", () => {
 
 describe("postcodes and identity codes of the debtor's country", () => {
   it("refuses a postcode the country cannot have, naming the form it wants", () => {
-    expect(check({ ...invoice, postcode: "ABC" }, "FIN")).toEqual([{ field: "postcode", code: "invalid", message: "must be a Finnish postcode of five digits" }]);
+    expect(check({ ...invoice, postcode: "ABC" }, "FIN")).toEqual([
+      { field: "postcode", code: "invalid", message: "must be a Finnish postcode of five digits" },
+    ]);
     expect(fields({ ...invoice, postcode: "00100" }, "NOR")).toEqual(["postcode"]);
     expect(fields({ ...invoice, postcode: "1234" }, "SWE")).toEqual(["postcode"]);
     expect(check({ ...invoice, postcode: "114 55" }, "SWE")).toEqual([]);

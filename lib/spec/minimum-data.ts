@@ -231,7 +231,12 @@ function nationalFormats(item: Item, country: Country, problems: FieldProblem[])
   if (!govid) return;
   if (isValidBusinessId(debtor, govid) || isValidPersonalId(debtor, govid)) return;
   const words = ID_WORDS[debtor];
-  const wanted = item.customertype === 2 ? `the person's ${words.person}` : item.customertype === 1 ? `the company's ${words.company}` : `a ${words.company} or a ${words.person}`;
+  const wanted =
+    item.customertype === 2
+      ? `the person's ${words.person}`
+      : item.customertype === 1
+        ? `the company's ${words.company}`
+        : `a ${words.company} or a ${words.person}`;
   problems.push({ field: "govid", code: "invalid", message: `must be ${wanted}, with a valid check digit` });
 }
 
@@ -260,5 +265,8 @@ export function jobSchemaFor(country: Country) {
 
 /** "payrow[0].taxpr" → ["payrow", 0, "taxpr"] */
 export function pathOf(field: string): (string | number)[] {
-  return field.split(/\.|\[(\d+)\]/).filter((part) => part !== undefined && part !== "").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return field
+    .split(/\.|\[(\d+)\]/)
+    .filter((part) => part !== undefined && part !== "")
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }

@@ -77,7 +77,12 @@ describe("the OpenAPI document (Versioning point 1)", () => {
     expect((await validate(withoutVersion as never)).valid).toBe(false);
     const dangling = structuredClone(document);
     dangling.webhooks.statusNotification!.post!.requestBody.content["application/json"]!.schema = { $ref: "#/components/schemas/NoSuchSchema" };
-    expect(await validate(dangling as never).then((result) => result.valid, () => false)).toBe(false);
+    expect(
+      await validate(dangling as never).then(
+        (result) => result.valid,
+        () => false,
+      ),
+    ).toBe(false);
   });
 
   it("resolves every $ref to a definition inside the document", () => {
@@ -93,7 +98,9 @@ describe("the OpenAPI document (Versioning point 1)", () => {
   });
 
   it("gives every operation a unique operationId", () => {
-    const ids = [...Object.values(document.paths), ...Object.values(document.webhooks)].flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    const ids = [...Object.values(document.paths), ...Object.values(document.webhooks)].flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
   });

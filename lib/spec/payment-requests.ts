@@ -3,15 +3,19 @@ import { z } from "zod";
 
 import { exactDecimal, MAX_CENTS } from "../payment-data/amounts";
 
-
 /*
  * The request bodies of the payment, credit note and due date operations. Amounts are major units
  * with at most two decimals, as a number or a string ("12.50"), and come out as minor units.
  */
 
-
 export const amountSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, "must be a decimal number such as 12.50")])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, "must be a decimal number such as 12.50"),
+  ])
   .transform((value, ctx) => {
     try {
       const { units, scale } = exactDecimal(value);
@@ -58,10 +62,16 @@ export const bypassRequestSchema = z
     billnum: billnum.optional(),
     amount: amountSchema,
     paymentdate: dateSchema.meta({ description: "Day the debtor paid (payment), or the day the cancellation takes effect; not in the future." }),
-    type: z.enum(["payment", "capitalcancellation"]).meta({ description: "payment: the debtor paid the principal directly; capitalcancellation: the principal no longer claims this much capital." }),
+    type: z
+      .enum(["payment", "capitalcancellation"])
+      .meta({ description: "payment: the debtor paid the principal directly; capitalcancellation: the principal no longer claims this much capital." }),
     message: z.string().trim().max(500).optional(),
   })
-  .refine((body: { [key: string]: unknown }) => (body.jobid === undefined) !== (body.billnum === undefined), { message: "give either jobid or billnum", path: ["jobid"], when: isObject })
+  .refine((body: { [key: string]: unknown }) => (body.jobid === undefined) !== (body.billnum === undefined), {
+    message: "give either jobid or billnum",
+    path: ["jobid"],
+    when: isObject,
+  })
   .meta({ id: "BypassRequest" });
 
 export const testingPaymentRequestSchema = z
@@ -71,7 +81,11 @@ export const testingPaymentRequestSchema = z
     amount: amountSchema,
     paymentdate: dateSchema.optional().meta({ description: "Defaults to today on the profile's clock." }),
   })
-  .refine((body: { [key: string]: unknown }) => (body.reference === undefined) !== (body.jobid === undefined), { message: "give either reference or jobid", path: ["reference"], when: isObject })
+  .refine((body: { [key: string]: unknown }) => (body.reference === undefined) !== (body.jobid === undefined), {
+    message: "give either reference or jobid",
+    path: ["reference"],
+    when: isObject,
+  })
   .meta({ id: "SimulatedPaymentRequest" });
 
 export const creditAllocationRequestSchema = z
@@ -82,8 +96,16 @@ export const creditAllocationRequestSchema = z
     refundtobillnum: billnum.optional(),
     amount: amountSchema.optional().meta({ description: "Defaults to what the credit note has left, at most the invoice's open capital." }),
   })
-  .refine((body: { [key: string]: unknown }) => (body.creditjobid === undefined) !== (body.creditbillnum === undefined), { message: "give either creditjobid or creditbillnum", path: ["creditjobid"], when: isObject })
-  .refine((body: { [key: string]: unknown }) => (body.refundtojobid === undefined) !== (body.refundtobillnum === undefined), { message: "give either refundtojobid or refundtobillnum", path: ["refundtojobid"], when: isObject })
+  .refine((body: { [key: string]: unknown }) => (body.creditjobid === undefined) !== (body.creditbillnum === undefined), {
+    message: "give either creditjobid or creditbillnum",
+    path: ["creditjobid"],
+    when: isObject,
+  })
+  .refine((body: { [key: string]: unknown }) => (body.refundtojobid === undefined) !== (body.refundtobillnum === undefined), {
+    message: "give either refundtojobid or refundtobillnum",
+    path: ["refundtojobid"],
+    when: isObject,
+  })
   .meta({ id: "CreditAllocationRequest" });
 
 export const refundRequestSchema = z

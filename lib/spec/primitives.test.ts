@@ -2,18 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import {
-  calendarDate,
-  decimal,
-  email,
-  expected,
-  flag,
-  integer,
-  integerCode,
-  money,
-  optional,
-  text,
-} from "./primitives";
+import { calendarDate, decimal, email, expected, flag, integer, integerCode, money, optional, text } from "./primitives";
 import { problemsFromZod } from "./problems";
 
 /** The data of a successful parse, or the messages of a failed one. */

@@ -13,16 +13,14 @@ const INTEGER_STRING = /^-?\d{1,15}$/;
 const DECIMAL_STRING = /^-?\d{1,15}(\.\d{1,10})?$/;
 
 /** A member has a value: not absent, not null, not empty, not only spaces. */
-export const isPresent = (value: unknown): boolean =>
-  value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "");
+export const isPresent = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "");
 
 /**
  * The message of a type error, which for a missing member reads "is required": zod would say
  * "expected string, received undefined", which a clerk should not have to decode.
  */
 export function expected(what: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined ? "is required" : issue.input === null ? "must not be null" : `must be ${what}`;
+  return (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : issue.input === null ? "must not be null" : `must be ${what}`);
 }
 
 /** Significant digits after the decimal point ("12.50" has one, 1e-7 has seven). */
@@ -109,8 +107,7 @@ export function decimal(options: { places: number; min?: number; max?: number })
 }
 
 /** An amount of money in major units (euros, kronor), at most two decimals. */
-export const money = (options: { min?: number; max?: number } = {}) =>
-  decimal({ places: 2, ...options });
+export const money = (options: { min?: number; max?: number } = {}) => decimal({ places: 2, ...options });
 
 /** A calendar date written YYYY-MM-DD; 2026-02-30 is refused. */
 export const calendarDate = () =>
@@ -150,8 +147,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 }
 
 /** An e-mail address; the service sends mail to it, so it must be one. */
-export const email = () =>
-  z.email({ error: expected("a valid e-mail address") }).max(254, { error: "must be at most 254 characters" });
+export const email = () => z.email({ error: expected("a valid e-mail address") }).max(254, { error: "must be at most 254 characters" });
 
 /**
  * An optional member: absent, null, "" or a value. "" and null become null, so a stored job never

@@ -17,7 +17,8 @@ const duration = z.string().transform((value, context) => {
 const days = z.strictObject({ days: z.int().min(1).max(1098) });
 
 /** `{"days": n}` alone is the short form of `{"advance": {"days": n}}`. */
-const isShortForm = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && "days" in value;
+const isShortForm = (value: unknown) =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && "days" in value;
 
 export const advanceClockSchema = z.preprocess(
   (value) => (isShortForm(value) ? { advance: value } : value),

@@ -5,20 +5,23 @@ import { CONTROL_CHARACTERS, expected } from "./primitives";
 export const TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
 
 export const tokenRequestSchema = z
-  .object({
-    cid: z
-      .string({ error: expected("a string") })
-      .min(1, { error: "is required" })
-      .max(100, { error: "must be at most 100 characters" })
-      // A cid is looked up in the database, which cannot take a NUL: refused as malformed, not a 500.
-      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "must not contain control characters" })
-      .meta({ description: "Customer id of the profile in this environment." }),
-    apicode: z
-      .string({ error: expected("a string") })
-      .min(1, { error: "is required" })
-      .max(200, { error: "must be at most 200 characters" })
-      .meta({ description: "API code of the profile in this environment." }),
-  }, { error: expected("a JSON object") })
+  .object(
+    {
+      cid: z
+        .string({ error: expected("a string") })
+        .min(1, { error: "is required" })
+        .max(100, { error: "must be at most 100 characters" })
+        // A cid is looked up in the database, which cannot take a NUL: refused as malformed, not a 500.
+        .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "must not contain control characters" })
+        .meta({ description: "Customer id of the profile in this environment." }),
+      apicode: z
+        .string({ error: expected("a string") })
+        .min(1, { error: "is required" })
+        .max(200, { error: "must be at most 200 characters" })
+        .meta({ description: "API code of the profile in this environment." }),
+    },
+    { error: expected("a JSON object") },
+  )
   .meta({ id: "TokenRequest" });
 export type TokenRequest = z.output<typeof tokenRequestSchema>;
 

@@ -28,7 +28,9 @@ describe("folder boundaries", () => {
   });
 
   it("refuses app/ in lib/, and allows both where tests and test support need them", async () => {
-    expect(await restrictedImports("lib/service/intake/example.ts", 'import { value } from "@/app/rest/jobs/route";')).toEqual([expect.stringContaining("lib/ does not import app/")]);
+    expect(await restrictedImports("lib/service/intake/example.ts", 'import { value } from "@/app/rest/jobs/route";')).toEqual([
+      expect.stringContaining("lib/ does not import app/"),
+    ]);
     expect(await restrictedImports("lib/service/intake/example.ts", 'import { value } from "../../../app/rest/jobs/route";')).toHaveLength(1);
     expect(await restrictedImports("lib/testing/example.ts", 'import { value } from "@/app/rest/jobs/route";')).toEqual([]);
     expect(await restrictedImports("lib/portal/cases/example.test.ts", 'import { value } from "@/lib/service/errors";')).toEqual([]);

@@ -18,7 +18,9 @@ export interface TestOrganization {
 
 export async function createTestOrganization(
   db: Db,
-  connections: readonly { environment: EnvironmentId; cid?: string; baseUrl?: string; apicode?: string; eventMode?: "push" | "poll" }[] = [{ environment: "fin-test" }],
+  connections: readonly { environment: EnvironmentId; cid?: string; baseUrl?: string; apicode?: string; eventMode?: "push" | "poll" }[] = [
+    { environment: "fin-test" },
+  ],
 ): Promise<TestOrganization> {
   const organizationId = randomUUID();
   await db.portalOrganization.create({ data: { id: organizationId, name: `Test ${organizationId.slice(0, 8)}` } });

@@ -101,7 +101,9 @@ export async function pdfBarcodes(bytes: Uint8Array, pageNumber = 1): Promise<st
  * bitmap, one pixel per module with a quiet zone, and read with jsQR.
  */
 export async function pdfQrCodes(bytes: Uint8Array, pageNumber = 1): Promise<string[]> {
-  const squares = (await rectangles(bytes, pageNumber)).filter((rect) => rect.width > 0.5 && rect.width < 5 && Math.abs(Math.abs(rect.height) - rect.width) < 0.01);
+  const squares = (await rectangles(bytes, pageNumber)).filter(
+    (rect) => rect.width > 0.5 && rect.width < 5 && Math.abs(Math.abs(rect.height) - rect.width) < 0.01,
+  );
   if (squares.length === 0) return [];
   const cell = squares[0]!.width;
   const left = Math.min(...squares.map((square) => square.x));
@@ -117,7 +119,7 @@ export async function pdfQrCodes(bytes: Uint8Array, pageNumber = 1): Promise<str
     const row = size - 1 - Math.round((Math.min(square.y, square.y + square.height) - bottom) / cell) + quiet;
     for (let dy = 0; dy < scale; dy++) {
       for (let dx = 0; dx < scale; dx++) {
-        const offset = (((row * scale + dy) * side * scale) + column * scale + dx) * 4;
+        const offset = ((row * scale + dy) * side * scale + column * scale + dx) * 4;
         pixels[offset] = pixels[offset + 1] = pixels[offset + 2] = 0;
       }
     }

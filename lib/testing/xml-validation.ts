@@ -214,7 +214,11 @@ function loadRules(schPath: string): LoadedRules {
   }));
   if (index !== flags.length) throw new Error(`${schPath}: found ${flags.length} assert flags for ${index} asserts`);
 
-  const base = { title: parsed.title, namespaces: parsed.namespaces.map(({ prefix, uri }) => ({ prefix, uri })), variables: [] as { name: string; value: string }[] };
+  const base = {
+    title: parsed.title,
+    namespaces: parsed.namespaces.map(({ prefix, uri }) => ({ prefix, uri })),
+    variables: [] as { name: string; value: string }[],
+  };
   const unsupported = new Map<string, string>();
   const probe = (patternsToRun: PatternEntry[]): string | null => {
     try {
@@ -269,7 +273,8 @@ function locationOf(node: NodeLike): string {
 }
 
 /** value-of and name in a message are XPath too: as plain text they cannot fail. */
-const plainMessage = (message: Chunk[]): Chunk[] => message.map((chunk) => (typeof chunk === "string" ? chunk : `{${chunk.select ?? chunk.path ?? chunk.$type}}`));
+const plainMessage = (message: Chunk[]): Chunk[] =>
+  message.map((chunk) => (typeof chunk === "string" ? chunk : `{${chunk.select ?? chunk.path ?? chunk.$type}}`));
 
 interface RunResult {
   assertKey: string;
@@ -416,5 +421,9 @@ function registerPortedFunctions() {
   register("mod97-0208", ["xs:string?"], text(portedMod97));
   register("checkSEOrgnr", ["xs:string"], text(portedSwedishOrgnr));
   // xs:double, not the rule file's xs:decimal: fontoxpath computes the line amount as a double.
-  register("slack", ["xs:double", "xs:double", "xs:double"], (_: unknown, expected: number, value: number, slack: number) => expected + slack >= value && expected - slack <= value);
+  register(
+    "slack",
+    ["xs:double", "xs:double", "xs:double"],
+    (_: unknown, expected: number, value: number, slack: number) => expected + slack >= value && expected - slack <= value,
+  );
 }

@@ -1,4 +1,3 @@
-
 import { ChangePasswordForm } from "@/components/portal/account/change-password-form";
 import { requireUser } from "@/lib/portal/auth/session";
 import { AUTH_TEXTS } from "@/lib/portal/auth/texts";

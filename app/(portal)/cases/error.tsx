@@ -24,7 +24,11 @@ export default function CasesError({ reset }: { error: Error & { digest?: string
         {t.casesTitle}
       </h1>
       <p className="text-red-900">{t.body}</p>
-      <button type="button" onClick={reset} className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+      <button
+        type="button"
+        onClick={reset}
+        className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      >
         {t.tryAgain}
       </button>
     </div>

@@ -72,12 +72,24 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
       <CaseFilters texts={t} parsed={parsed} codes={lifecycleChoices(user.locale)} />
       <p className="text-sm">
         {/* A plain link: the browser downloads the file as it streams, with the filters and order of this view. */}
-        <a href={`/api/portal/cases/export${caseListSearch(view, { limit: undefined })}`} download className="text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+        <a
+          href={`/api/portal/cases/export${caseListSearch(view, { limit: undefined })}`}
+          download
+          className="text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
           {t.csv.download}
         </a>
         <span className="ml-2 text-slate-600">{t.csv.downloadHint}</span>
       </p>
-      <CaseList texts={t} locale={user.locale} initial={initial} apiSearch={canonicalCaseSearch(params)} view={view} sortLinks={sortLinks} filtered={filtered} />
+      <CaseList
+        texts={t}
+        locale={user.locale}
+        initial={initial}
+        apiSearch={canonicalCaseSearch(params)}
+        view={view}
+        sortLinks={sortLinks}
+        filtered={filtered}
+      />
     </div>
   );
 }

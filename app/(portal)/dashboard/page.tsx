@@ -1,4 +1,3 @@
-
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
 import { ChartFigure, DashboardSection } from "@/components/portal/dashboard/dashboard-section";
 import { FigureTable } from "@/components/portal/dashboard/figure-table";
@@ -53,7 +52,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700">
+          <button
+            type="submit"
+            className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
             {t.show}
           </button>
         </form>
@@ -76,7 +78,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
                 caption: fillText(t.ageingCaption, { currency: row.currency }),
                 testId: `ageing-${row.currency}`,
                 headers: [t.bucket, t.cases, t.open],
-                rows: row.buckets.map((bucket) => ({ key: bucket.bucket, head: t.buckets[bucket.bucket], cells: [bucket.cases, money(bucket.open, row.currency)] })),
+                rows: row.buckets.map((bucket) => ({
+                  key: bucket.bucket,
+                  head: t.buckets[bucket.bucket],
+                  cells: [bucket.cases, money(bucket.open, row.currency)],
+                })),
                 foot: [
                   { key: "total", head: t.total, cells: [row.buckets.reduce((sum, bucket) => sum + bucket.cases, 0), money(row.open, row.currency)] },
                   { key: "overdue", head: t.overdue, cells: [null, money(row.overdue, row.currency)] },
@@ -89,7 +95,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
 
       {dashboard.phases.length > 0 ? (
         <DashboardSection id="phases" title={t.phasesTitle}>
-          <BarChart unit={t.cases} whole formatValue={(value) => String(value)} bars={dashboard.phases.map((phase) => ({ label: phase.code === null ? "—" : String(phase.code), value: phase.cases }))} />
+          <BarChart
+            unit={t.cases}
+            whole
+            formatValue={(value) => String(value)}
+            bars={dashboard.phases.map((phase) => ({ label: phase.code === null ? "—" : String(phase.code), value: phase.cases }))}
+          />
           <FigureTable
             caption={t.phasesTitle}
             testId="phases"
@@ -112,13 +123,21 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
               chart={{
                 unit: row.currency,
                 formatValue: axisValue(user.locale),
-                bars: row.months.map((month, index) => ({ label: monthLabel(month.month, user.locale), value: month.amount, marked: index === row.months.length - 1 })),
+                bars: row.months.map((month, index) => ({
+                  label: monthLabel(month.month, user.locale),
+                  value: month.amount,
+                  marked: index === row.months.length - 1,
+                })),
               }}
               table={{
                 caption: fillText(t.collectedCaption, { currency: row.currency }),
                 testId: `collected-${row.currency}`,
                 headers: [t.month, t.payments, t.collected],
-                rows: row.months.map((month) => ({ key: month.month, head: monthLabel(month.month, user.locale), cells: [month.payments, money(month.amount, row.currency)] })),
+                rows: row.months.map((month) => ({
+                  key: month.month,
+                  head: monthLabel(month.month, user.locale),
+                  cells: [month.payments, money(month.amount, row.currency)],
+                })),
               }}
             />
           ))}
@@ -133,11 +152,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
             testId="dso"
             width="min-w-[32rem]"
             headers={[t.currency, t.open, fillText(t.sales, { days: DSO_DAYS }), t.days]}
-            rows={dashboard.dso.map((row) => ({ key: row.currency, head: row.currency, cells: [money(row.open, row.currency), money(row.sales, row.currency), row.days ?? t.noSales] }))}
+            rows={dashboard.dso.map((row) => ({
+              key: row.currency,
+              head: row.currency,
+              cells: [money(row.open, row.currency), money(row.sales, row.currency), row.days ?? t.noSales],
+            }))}
           />
         </DashboardSection>
       ) : null}
     </div>
   );
 }
-

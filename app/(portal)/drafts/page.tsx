@@ -31,10 +31,18 @@ export default async function DraftsPage() {
             <caption className="sr-only">{texts.draftsTitle}</caption>
             <thead>
               <tr className="border-b border-slate-300 text-left">
-                <th scope="col" className="px-3 py-2">{texts.draftKind}</th>
-                <th scope="col" className="px-3 py-2">{texts.draftTitle}</th>
-                <th scope="col" className="px-3 py-2">{texts.draftUpdated}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{texts.actionsColumn}</span></th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.draftKind}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.draftTitle}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.draftUpdated}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{texts.actionsColumn}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -49,12 +57,22 @@ export default async function DraftsPage() {
                     </td>
                     <td className="px-3 py-2">
                       <div className="flex flex-wrap gap-3">
-                        <Link href={`${DRAFT_PATHS[draft.kind]}?draft=${draft.id}`} className="text-blue-800 underline hover:text-blue-950" aria-label={`${texts.open}: ${texts.draftKinds[draft.kind]} ${title}`}>
+                        <Link
+                          href={`${DRAFT_PATHS[draft.kind]}?draft=${draft.id}`}
+                          className="text-blue-800 underline hover:text-blue-950"
+                          aria-label={`${texts.open}: ${texts.draftKinds[draft.kind]} ${title}`}
+                        >
                           {texts.open}
                         </Link>
                         <DeleteDraftButton
                           draftId={draft.id}
-                          texts={{ start: texts.delete, startAccessible: fillText(texts.deleteDraft, { title }), question: fillText(texts.deleteDraftQuestion, { title }), confirm: texts.delete, keep: texts.keep }}
+                          texts={{
+                            start: texts.delete,
+                            startAccessible: fillText(texts.deleteDraft, { title }),
+                            question: fillText(texts.deleteDraftQuestion, { title }),
+                            confirm: texts.delete,
+                            keep: texts.keep,
+                          }}
                           action={deleteDraftAction}
                         />
                       </div>

@@ -22,9 +22,7 @@ export async function submitOnboarding(token: string, previous: OnboardingState,
     if (key.startsWith("$")) continue; // React's own form fields
     values[key] = MULTI_VALUED.has(key) ? form.getAll(key).map(String) : String(form.get(key) ?? "").trim();
   }
-  const typed = Object.fromEntries(
-    Object.entries(values).map(([path, value]) => [path, Array.isArray(value) ? value.map(Number) : value]),
-  );
+  const typed = Object.fromEntries(Object.entries(values).map(([path, value]) => [path, Array.isArray(value) ? value.map(Number) : value]));
   const outcome = await completeOnboarding(getDb(), token, typed);
   const version = previous.version + 1;
   if ("expired" in outcome) return { status: "expired", missing: [], errors: {}, values, version };

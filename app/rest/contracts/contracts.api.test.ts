@@ -23,7 +23,8 @@ beforeAll(async () => {
   other = await profileWithToken("fin-test");
 });
 
-const put = (contractNo: string, body: unknown, token = fin) => call(PUT, `/fin-test/rest/contracts/${encodeURIComponent(contractNo)}`, { method: "PUT", body, token });
+const put = (contractNo: string, body: unknown, token = fin) =>
+  call(PUT, `/fin-test/rest/contracts/${encodeURIComponent(contractNo)}`, { method: "PUT", body, token });
 const contractEvents = (profileId: string) => getDb().event.findMany({ where: { profileId, type: "contract" }, orderBy: { seq: "asc" } });
 
 describe("PUT /contracts/{contract_no}", () => {
@@ -50,7 +51,12 @@ describe("PUT /contracts/{contract_no}", () => {
     await put("EL-2002", { contractstatus: "active", terminationterm: "P1M" });
     const notice = await put("EL-2002", { contractstatus: "terminating", noticedate: "2026-01-31" });
     expect(notice.status).toBe(200);
-    expect(await json(notice)).toMatchObject({ contractstatus: "terminating", termination_date: "2026-02-28", terminationterm: "P1M", noticedate: "2026-01-31" });
+    expect(await json(notice)).toMatchObject({
+      contractstatus: "terminating",
+      termination_date: "2026-02-28",
+      terminationterm: "P1M",
+      noticedate: "2026-01-31",
+    });
     // A retry changes nothing and reports nothing again.
     await put("EL-2002", { contractstatus: "terminating" });
     const events = (await contractEvents(finProfileId)).filter((event) => (event.message as { contract_no: string }).contract_no === "EL-2002");
@@ -103,7 +109,12 @@ describe("PUT /contracts/{contract_no}", () => {
     const badKey = await call(PUT, "/fin-test/rest/contracts/telecom:x", { method: "PUT", body: { contractstatus: "active" }, token: fin });
     expect(badKey.status).toBe(400);
     expect((await json<{ problems: unknown[] }>(badKey)).problems).toEqual([expect.objectContaining({ field: "contract_no", code: "invalid" })]);
-    const text = await call(PUT, "/fin-test/rest/contracts/EL-7", { method: "PUT", raw: "contractstatus=active", headers: { "content-type": "text/plain" }, token: fin });
+    const text = await call(PUT, "/fin-test/rest/contracts/EL-7", {
+      method: "PUT",
+      raw: "contractstatus=active",
+      headers: { "content-type": "text/plain" },
+      token: fin,
+    });
     expect(text.status).toBe(415);
     const broken = await call(PUT, "/fin-test/rest/contracts/EL-7", { method: "PUT", raw: "{", headers: { "content-type": "application/json" }, token: fin });
     expect(broken.status).toBe(400);
@@ -139,7 +150,9 @@ describe("GET /contracts", () => {
     } while (cursor);
     const stored = await getDb().contract.findMany({ where: { profileId: finProfileId }, orderBy: { contractNo: "asc" } });
     expect(seen).toEqual(stored.map((row) => row.contractNo));
-    const terminating = await json<{ contracts: { contract_no: string }[] }>(await call(list, "/fin-test/rest/contracts?contractstatus=terminating", { method: "GET", token: fin }));
+    const terminating = await json<{ contracts: { contract_no: string }[] }>(
+      await call(list, "/fin-test/rest/contracts?contractstatus=terminating", { method: "GET", token: fin }),
+    );
     expect(terminating.contracts.map((contract) => contract.contract_no)).toEqual(["EL-2002", "EL-3003", "EL-4004"]);
     const theirs = await json<{ contracts: { contract_no: string }[] }>(await call(list, "/fin-test/rest/contracts", { method: "GET", token: other.token }));
     expect(theirs.contracts.map((contract) => contract.contract_no)).toEqual(["EL-8008"]);
@@ -147,7 +160,9 @@ describe("GET /contracts", () => {
 
   it("names a bad query parameter", async () => {
     const body = await json<{ problems: unknown[] }>(await call(list, "/fin-test/rest/contracts?limit=101&colour=red", { method: "GET", token: fin }));
-    expect(body.problems).toEqual([{ field: "colour", code: "invalid", message: "is not a parameter here; use limit, cursor, usageplacecode, contractstatus" }]);
+    expect(body.problems).toEqual([
+      { field: "colour", code: "invalid", message: "is not a parameter here; use limit, cursor, usageplacecode, contractstatus" },
+    ]);
     const limit = await json<{ problems: unknown[] }>(await call(list, "/fin-test/rest/contracts?limit=101", { method: "GET", token: fin }));
     expect(limit.problems).toEqual([{ field: "limit", code: "invalid", message: "must be an integer from 1 to 100" }]);
     const cursor = await json<{ problems: unknown[] }>(await call(list, "/fin-test/rest/contracts?cursor=abc", { method: "GET", token: fin }));
@@ -169,7 +184,10 @@ describe("PUT/GET /usageplaces/{usageplacecode}", () => {
       address,
       disconnection: { state: "none", since: null, disconnectiondate: null, jobids: [] },
     });
-    expect(await json(await call(getPlace, "/fin-test/rest/usageplaces/UP-10", { method: "GET", token: fin }))).toMatchObject({ contract_no: "EL-10", address });
+    expect(await json(await call(getPlace, "/fin-test/rest/usageplaces/UP-10", { method: "GET", token: fin }))).toMatchObject({
+      contract_no: "EL-10",
+      address,
+    });
   });
 
   it("moves a place to the contract that now supplies it", async () => {

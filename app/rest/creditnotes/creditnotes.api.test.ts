@@ -32,11 +32,25 @@ describe("credit note allocation", () => {
     const first = await allocateBody({ creditjobid: credit.jobid, refundtobillnum: "CN-DEBIT-1", amount: "40.00" });
     expect(first.status).toBe(201);
     const allocation = await json<{ id: string }>(first);
-    expect(allocation).toMatchObject({ creditjobid: credit.jobid, targetjobid: debit.jobid, amount: 40, remaining: 20, targetopencapital: 60, targetjobstatus: 0 });
+    expect(allocation).toMatchObject({
+      creditjobid: credit.jobid,
+      targetjobid: debit.jobid,
+      amount: 40,
+      remaining: 20,
+      targetopencapital: 60,
+      targetjobstatus: 0,
+    });
     expect(await caseOf(debit.jobid)).toMatchObject({ openCapital: 6000n, jobstatus: 0 });
     expect(await caseOf(credit.jobid)).toMatchObject({ jobstatus: 104 });
-    expect(await getDb().caseEntry.findFirstOrThrow({ where: { jobId: debit.jobid, kind: "credit_note" } })).toMatchObject({ component: "capital", amount: -4000n });
-    expect(await getDb().creditAllocation.findUniqueOrThrow({ where: { id: allocation.id } })).toMatchObject({ action: "allocated", amount: 4000n, targetJobId: debit.jobid });
+    expect(await getDb().caseEntry.findFirstOrThrow({ where: { jobId: debit.jobid, kind: "credit_note" } })).toMatchObject({
+      component: "capital",
+      amount: -4000n,
+    });
+    expect(await getDb().creditAllocation.findUniqueOrThrow({ where: { id: allocation.id } })).toMatchObject({
+      action: "allocated",
+      amount: 4000n,
+      targetJobId: debit.jobid,
+    });
 
     const events = (await eventsOf(credit.jobid)).filter((event) => event.type !== "delivery");
     expect(events.map((event) => event.type)).toEqual(["creditnote", "lcstatus"]);
@@ -102,18 +116,28 @@ describe("credit note allocation", () => {
     expect((await call(unallocate, `/fin-test/rest/creditnotes/allocations/${allocation.id}`, { method: "DELETE", token: other.token })).status).toBe(404);
     expect((await allocateBody({ creditjobid: mine.jobid, refundtojobid: credit.jobid })).status).toBe(409);
     const invalid = await allocateBody({ amount: "-1" });
-    expect((await json<{ problems: Array<{ field: string }> }>(invalid)).problems.map((problem) => problem.field).sort()).toEqual(["amount", "creditjobid", "refundtojobid"]);
+    expect((await json<{ problems: Array<{ field: string }> }>(invalid)).problems.map((problem) => problem.field).sort()).toEqual([
+      "amount",
+      "creditjobid",
+      "refundtojobid",
+    ]);
   });
 });
 
 describe("credit note refunds", () => {
   it("refunds what is left to a valid IBAN, sealed at rest and masked in the event", async () => {
     const credit = await creditNote("25.00", { billnum: "CN-REFUND-1" });
-    const invalid = await call(refund, "/fin-test/rest/creditnotes/refunds", { body: { creditjobid: credit.jobid, refundiban: "FI21 1234 5600 0007 86" }, token: fin });
+    const invalid = await call(refund, "/fin-test/rest/creditnotes/refunds", {
+      body: { creditjobid: credit.jobid, refundiban: "FI21 1234 5600 0007 86" },
+      token: fin,
+    });
     expect(invalid.status).toBe(400);
     expect((await json<{ problems: unknown[] }>(invalid)).problems).toEqual([expect.objectContaining({ field: "refundiban", code: "invalid" })]);
 
-    const response = await call(refund, "/fin-test/rest/creditnotes/refunds", { body: { creditjobid: credit.jobid, refundiban: "fi21 1234 5600 0007 85" }, token: fin });
+    const response = await call(refund, "/fin-test/rest/creditnotes/refunds", {
+      body: { creditjobid: credit.jobid, refundiban: "fi21 1234 5600 0007 85" },
+      token: fin,
+    });
     expect(response.status).toBe(201);
     const body = await json<{ id: string }>(response);
     expect(body).toMatchObject({ amount: 25, remaining: 0, refundiban: "FI21**********0785" });
@@ -135,7 +159,10 @@ describe("credit note refunds", () => {
       refundiban: "FI21**********0785",
       refunddate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    const more = await call(refund, "/fin-test/rest/creditnotes/refunds", { body: { creditjobid: credit.jobid, refundiban: "FI2112345600000785", amount: 1 }, token: fin });
+    const more = await call(refund, "/fin-test/rest/creditnotes/refunds", {
+      body: { creditjobid: credit.jobid, refundiban: "FI2112345600000785", amount: 1 },
+      token: fin,
+    });
     expect(more.status).toBe(409);
   });
 });
@@ -197,7 +224,14 @@ describe("allocations given at intake", () => {
     // The allocation the client gave is not reported; the refund is.
     const events = await eventsOf(partly.jobid, "creditnote");
     expect(events.map((event) => event.message)).toEqual([
-      expect.objectContaining({ type: "refunded", amount: 20, invoicenumber: "CN-INTAKE-CREDIT-2", allocations: [], refundiban: "FI21**********0785", refunddate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+      expect.objectContaining({
+        type: "refunded",
+        amount: 20,
+        invoicenumber: "CN-INTAKE-CREDIT-2",
+        allocations: [],
+        refundiban: "FI21**********0785",
+        refunddate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
     ]);
     expect(creditnoteMessageSchema.safeParse(events[0]!.message).success).toBe(true);
     expect((await eventsOf(partly.jobid, "lcstatus")).map((event) => event.message.code)).toEqual([104]);

@@ -32,7 +32,14 @@ async function emit(profileId: string, cid: string, types: EventType[]) {
     emitEvents(
       db,
       tx,
-      types.map((type, index) => ({ environment: "fin-test", profileId, jobId: index + 1, type, message: { cid, jobid: index + 1, n: index }, createdAt: new Date() })),
+      types.map((type, index) => ({
+        environment: "fin-test",
+        profileId,
+        jobId: index + 1,
+        type,
+        message: { cid, jobid: index + 1, n: index },
+        createdAt: new Date(),
+      })),
     ),
   );
 }
@@ -51,7 +58,11 @@ describe("PUT/GET/DELETE /events/receiver", () => {
     const row = await getDb().eventReceiver.findUniqueOrThrow({ where: { profileId: id } });
     expect(row.secretEncrypted).not.toContain("very-secret-value");
 
-    const replaced = await call(putReceiver, path, { token, method: "PUT", body: { url: webhook.url, auth: { scheme: "basic", username: "erp", password: "pw" } } });
+    const replaced = await call(putReceiver, path, {
+      token,
+      method: "PUT",
+      body: { url: webhook.url, auth: { scheme: "basic", username: "erp", password: "pw" } },
+    });
     expect(replaced.status).toBe(200);
     expect(await json(replaced)).toMatchObject({ auth: { scheme: "basic", username: "erp", password: "set" } });
     expect((await call(deleteReceiver, path, { token, method: "DELETE" })).status).toBe(204);
@@ -69,10 +80,18 @@ describe("PUT/GET/DELETE /events/receiver", () => {
     expect(response.status).toBe(400);
     const problems = (await json<{ problems: { field: string }[] }>(response)).problems.map((problem) => problem.field).sort();
     expect(problems).toEqual(["auth.clientId", "auth.tokenUrl", "url"]);
-    const garbage = await call(putReceiver, "/fin-test/rest/events/receiver", { token, method: "PUT", body: { url: "not a url", auth: { scheme: "basic", username: "u", password: "p" } } });
+    const garbage = await call(putReceiver, "/fin-test/rest/events/receiver", {
+      token,
+      method: "PUT",
+      body: { url: "not a url", auth: { scheme: "basic", username: "u", password: "p" } },
+    });
     expect(garbage.status).toBe(400);
     expect((await json<{ problems: { field: string }[] }>(garbage)).problems.map((problem) => problem.field)).toEqual(["url"]);
-    const basic = await call(putReceiver, "/fin-test/rest/events/receiver", { token, method: "PUT", body: { url: webhook.url, auth: { scheme: "basic", username: "a:b", password: "p" } } });
+    const basic = await call(putReceiver, "/fin-test/rest/events/receiver", {
+      token,
+      method: "PUT",
+      body: { url: webhook.url, auth: { scheme: "basic", username: "a:b", password: "p" } },
+    });
     expect((await json<{ problems: { field: string }[] }>(basic)).problems[0]!.field).toBe("auth.username");
   });
 
@@ -97,7 +116,13 @@ describe("PUT /events/receiver refuses addresses off the public internet", () =>
 
   it("in a test environment, unless the operator allows them", async () => {
     const { token } = await profileWithToken("fin-test");
-    for (const url of ["http://127.0.0.2:8080/hook", "http://169.254.169.254/latest/meta-data", "http://10.0.0.1/hook", "http://[::1]:3000/hook", "http://[::ffff:a9fe:a9fe]/"]) {
+    for (const url of [
+      "http://127.0.0.2:8080/hook",
+      "http://169.254.169.254/latest/meta-data",
+      "http://10.0.0.1/hook",
+      "http://[::1]:3000/hook",
+      "http://[::ffff:a9fe:a9fe]/",
+    ]) {
       const refused = await call(putReceiver, "/fin-test/rest/events/receiver", {
         token,
         method: "PUT",
@@ -115,7 +140,11 @@ describe("PUT /events/receiver refuses addresses off the public internet", () =>
   it("in a production environment always", async () => {
     const { token } = await profileWithToken("fin-prod");
     for (const url of ["https://127.0.0.1/hook", "https://localhost/hook", "https://[fd00::1]/hook", "https://metadata.google.internal/"]) {
-      const refused = await call(putReceiver, "/fin-prod/rest/events/receiver", { token, method: "PUT", body: { url, auth: { scheme: "basic", username: "erp", password: "pw" } } });
+      const refused = await call(putReceiver, "/fin-prod/rest/events/receiver", {
+        token,
+        method: "PUT",
+        body: { url, auth: { scheme: "basic", username: "erp", password: "pw" } },
+      });
       expect(refused.status, url).toBe(400);
       expect((await problemsOf(refused))[0]).toMatchObject({ field: "url", message: expect.stringMatching(/^must be a public address: /) });
     }
@@ -149,7 +178,9 @@ describe("GET /events/batches and redelivery", () => {
 
     await dispatchEvents(getDb(), fixedClock(new Date()));
     expect(webhook.batches.get(parked.id)?.data).toMatchObject({ delivery: [{ n: 0 }], lcstatus: [{ n: 1 }] });
-    const delivered = await json<{ data: { id: string }[] }>(await call(getBatches, "/fin-test/rest/events/batches?status=delivered", { token, method: "GET" }));
+    const delivered = await json<{ data: { id: string }[] }>(
+      await call(getBatches, "/fin-test/rest/events/batches?status=delivered", { token, method: "GET" }),
+    );
     expect(delivered.data.map((batch) => batch.id)).toEqual([parked.id]);
   });
 
@@ -160,7 +191,9 @@ describe("GET /events/batches and redelivery", () => {
       await emit(id, cid, ["lcstatus"]);
       await dispatchEvents(getDb(), fixedClock(new Date()));
     }
-    const first = await json<{ data: { id: string }[]; next: string; more: boolean }>(await call(getBatches, "/fin-test/rest/events/batches?limit=2", { token, method: "GET" }));
+    const first = await json<{ data: { id: string }[]; next: string; more: boolean }>(
+      await call(getBatches, "/fin-test/rest/events/batches?limit=2", { token, method: "GET" }),
+    );
     expect(first.data).toHaveLength(2);
     expect(first.more).toBe(true);
     const second = await json<{ data: { id: string }[]; more: boolean }>(
@@ -169,7 +202,10 @@ describe("GET /events/batches and redelivery", () => {
     expect(second.data).toHaveLength(1);
     expect(second.more).toBe(false);
     const byCursor = await json<{ data: { id: string }[]; next_cursor: string | null }>(
-      await call(getBatches, `/fin-test/rest/events/batches?limit=2&cursor=${(first as unknown as { next_cursor: string }).next_cursor}`, { token, method: "GET" }),
+      await call(getBatches, `/fin-test/rest/events/batches?limit=2&cursor=${(first as unknown as { next_cursor: string }).next_cursor}`, {
+        token,
+        method: "GET",
+      }),
     );
     expect(byCursor.data).toEqual(second.data);
     expect(new Set([...first.data, ...second.data].map((batch) => batch.id)).size).toBe(3);
@@ -200,7 +236,18 @@ describe("GET /events (polling)", () => {
     }
     expect(seen.filter((event) => event.type === "delivery")).toHaveLength(2);
     // Each posted job's received and opening lcstatus, then the two lcstatus emitted here.
-    expect(seen.map((event) => event.type).sort()).toEqual(["creditloss", "creditnote", "delivery", "delivery", "duedateupdate", "lcstatus", "lcstatus", "lcstatus", "lcstatus", "payment"]);
+    expect(seen.map((event) => event.type).sort()).toEqual([
+      "creditloss",
+      "creditnote",
+      "delivery",
+      "delivery",
+      "duedateupdate",
+      "lcstatus",
+      "lcstatus",
+      "lcstatus",
+      "lcstatus",
+      "payment",
+    ]);
     expect(seen.every((event) => event.message.cid === cid)).toBe(true);
 
     const end = await json<{ data: object; next: string; more: boolean }>(await call(poll, `/fin-test/rest/events?after=${after}`, { token, method: "GET" }));
@@ -223,7 +270,10 @@ describe("GET /events (polling)", () => {
     const bad = await call(poll, "/fin-test/rest/events?cursor=not-a-cursor", { token, method: "GET" });
     expect((await json<{ problems: { field: string }[] }>(bad)).problems[0]!.field).toBe("cursor");
     const unknown = await call(poll, "/fin-test/rest/events?page=2", { token, method: "GET" });
-    expect((await json<{ problems: { field: string; message: string }[] }>(unknown)).problems[0]).toMatchObject({ field: "page", message: "is not a parameter here; use cursor, after, limit, types" });
+    expect((await json<{ problems: { field: string; message: string }[] }>(unknown)).problems[0]).toMatchObject({
+      field: "page",
+      message: "is not a parameter here; use cursor, after, limit, types",
+    });
   });
 
   it("filters by type and refuses types polling does not offer and foreign cursors", async () => {

@@ -109,7 +109,9 @@ describe("GET /invoices", () => {
   it("requires exactly one of custnum and govid, and names each bad parameter", async () => {
     const neither = await query("");
     expect(neither.status).toBe(400);
-    expect((await json<{ problems: unknown[] }>(neither)).problems).toEqual([{ field: "custnum", code: "required", message: "give exactly one of custnum and govid" }]);
+    expect((await json<{ problems: unknown[] }>(neither)).problems).toEqual([
+      { field: "custnum", code: "required", message: "give exactly one of custnum and govid" },
+    ]);
     const both = await json<{ problems: unknown[] }>(await query(`custnum=K-1&govid=${GOVID}`));
     expect(both.problems).toEqual([{ field: "govid", code: "conflict", message: "give exactly one of custnum and govid" }]);
     const limits = await json<{ problems: { field: string }[] }>(await query("custnum=K-1&limit=0"));

@@ -31,14 +31,19 @@ describe("POST /jobs from many clients of one profile at once", () => {
     let sampling = true;
     const sampler = (async () => {
       while (sampling && postgres) {
-        const [row] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+        const [row] = await db.$queryRaw<
+          { n: bigint }[]
+        >`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
         mostWaiting = Math.max(mostWaiting, Number(row!.n));
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
     const answers = await Promise.all(
       Array.from({ length: CLIENTS }, (_, client) =>
-        call(POST, "/fin-test/rest/jobs", { token, body: envelope(...Array.from({ length: JOBS }, (_, index) => invoice({ ownref: `many-${client}-${index}`, sendtype: "print" }))) }),
+        call(POST, "/fin-test/rest/jobs", {
+          token,
+          body: envelope(...Array.from({ length: JOBS }, (_, index) => invoice({ ownref: `many-${client}-${index}`, sendtype: "print" }))),
+        }),
       ),
     );
     sampling = false;
@@ -77,7 +82,10 @@ describe("POST /jobs of different profiles at once", () => {
     );
     try {
       const [heldId] = await numberedFirst;
-      const answered = await Promise.race([post(second.token, "second"), new Promise<string>((resolve) => setTimeout(() => resolve("still waiting after 5 s"), 5_000))]);
+      const answered = await Promise.race([
+        post(second.token, "second"),
+        new Promise<string>((resolve) => setTimeout(() => resolve("still waiting after 5 s"), 5_000)),
+      ]);
       expect(typeof answered === "string" ? answered : answered.status).toBe(200);
       const secondJob = await db.job.findFirstOrThrow({ where: { profileId: second.id } });
       expect(secondJob.id).toBeGreaterThan(heldId!);

@@ -130,7 +130,9 @@ describe("letters whose PDF cannot be printed", () => {
     const doc = new PDFDocument({ userPassword: "secret" });
     doc.text("secret letter");
     const encrypted = await finish(doc);
-    const body = await json<JobsResponse>(await call(postJobs, "/fin-test/rest/jobs", { body: envelope(letter({ image: { file: encrypted.toString("base64") } })), token: fin }));
+    const body = await json<JobsResponse>(
+      await call(postJobs, "/fin-test/rest/jobs", { body: envelope(letter({ image: { file: encrypted.toString("base64") } })), token: fin }),
+    );
     expect(body.result[0]!.error!.problems[0]).toMatchObject({ field: "image.file", code: "invalid", message: expect.stringMatching(/^is encrypted/) });
   });
 });

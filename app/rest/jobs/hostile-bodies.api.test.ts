@@ -98,7 +98,10 @@ describe("lone surrogates", () => {
   });
 
   it("are a malformed request, not a 500, where a body is one record", async () => {
-    const tokenAnswer = await call(tokenRoute, "/fin-test/rest/token", { raw: '{"cid":"\\udfff","apicode":"x"}', headers: { "content-type": "application/json" } });
+    const tokenAnswer = await call(tokenRoute, "/fin-test/rest/token", {
+      raw: '{"cid":"\\udfff","apicode":"x"}',
+      headers: { "content-type": "application/json" },
+    });
     expect(tokenAnswer.status).toBe(400);
     expect(await tokenAnswer.json()).toMatchObject({ errorId: 1 });
     const telecom = await call(disconnection, "/fin-test/rest/telecom/disconnections", {
@@ -113,7 +116,10 @@ describe("lone surrogates", () => {
 
 describe("text no database can store, echoed back", () => {
   it("rejects only the job whose billnum holds a NUL, and echoes it storably, on both engines", async () => {
-    const response = await call(POST, "/fin-test/rest/jobs", { body: envelope(invoice({ ownref: "echo-ok" }), invoice({ ownref: "echo-nul", billnum: "A\u0000B" })), token });
+    const response = await call(POST, "/fin-test/rest/jobs", {
+      body: envelope(invoice({ ownref: "echo-ok" }), invoice({ ownref: "echo-nul", billnum: "A\u0000B" })),
+      token,
+    });
     expect(response.status).toBe(200);
     const body = await json<JobsResponse>(response);
     expect(body.accepted).toBe(1);
@@ -126,4 +132,3 @@ describe("text no database can store, echoed back", () => {
     expect(await response.json()).toMatchObject({ errorId: 1 });
   });
 });
-

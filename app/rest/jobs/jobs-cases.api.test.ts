@@ -70,7 +70,15 @@ describe("delivery events at intake", () => {
     const body = await postJobs(
       invoice({ ownref: "ev-ok-1", sendtype: "email", email: "maija@example.fi" }),
       invoice({ ownref: "ev-bad", paydate: "2026-02-30" }),
-      invoice({ ownref: "ev-ok-2", sendtype: "evoice", evoice: "003712345678", evoiceint: "003721291126", customertype: "1", company: "Yritys Oy", person: null }),
+      invoice({
+        ownref: "ev-ok-2",
+        sendtype: "evoice",
+        evoice: "003712345678",
+        evoiceint: "003721291126",
+        customertype: "1",
+        company: "Yritys Oy",
+        person: null,
+      }),
     );
     expect(body.errors).toEqual([expect.objectContaining({ index: 1, field: "paydate" })]);
     expect(body.accepted).toBe(2);
@@ -87,7 +95,13 @@ describe("delivery events at intake", () => {
     for (const event of events) expect(deliveryMessageSchema.safeParse(event.message).success).toBe(true);
 
     const [ok1, bad, ok2] = events.map((event) => event.message as Record<string, unknown>);
-    expect(ok1).toMatchObject({ jobid: body.result[0]!.jobid, cid: "demo-fin", distributionchannel: "email", invoicenumber: body.result[0]!.billnum, errors: [] });
+    expect(ok1).toMatchObject({
+      jobid: body.result[0]!.jobid,
+      cid: "demo-fin",
+      distributionchannel: "email",
+      invoicenumber: body.result[0]!.billnum,
+      errors: [],
+    });
     expect(ok2).toMatchObject({ jobid: body.result[2]!.jobid, distributionchannel: "b2b" });
     expect(bad).toMatchObject({ jobid: null, cid: "demo-fin", status: "rejected", documentid: "ev-bad" });
     expect(bad?.errors).toEqual([expect.objectContaining({ field: "paydate", code: expect.any(String), message: expect.any(String) })]);
@@ -120,18 +134,36 @@ describe("the opening lcstatus", () => {
 
     const [invoiceOpening, ...invoiceMore] = await opening("open-inv");
     expect(invoiceMore).toEqual([]);
-    expect(invoiceOpening).toMatchObject({ cid: "demo-fin", jobid: inv!.jobid, invoicenumber: inv!.billnum, code: 0, status: "Invoicing", paydate: "2026-12-30", currentpaydate: "2026-12-30", opencapital: inv!.amount, interest: 0, expenses: 0 });
+    expect(invoiceOpening).toMatchObject({
+      cid: "demo-fin",
+      jobid: inv!.jobid,
+      invoicenumber: inv!.billnum,
+      code: 0,
+      status: "Invoicing",
+      paydate: "2026-12-30",
+      currentpaydate: "2026-12-30",
+      opencapital: inv!.amount,
+      interest: 0,
+      expenses: 0,
+    });
 
     // A job posted as reminder already has the due date its letter prints (a new term from today).
     const stored = await getDb().job.findUniqueOrThrow({ where: { id: rem!.jobid! } });
-    expect(await opening("open-rem")).toEqual([expect.objectContaining({ code: 1, paydate: "2026-09-15", currentpaydate: stored.currentPaydate, opencapital: 150 })]);
+    expect(await opening("open-rem")).toEqual([
+      expect.objectContaining({ code: 1, paydate: "2026-09-15", currentpaydate: stored.currentPaydate, opencapital: 150 }),
+    ]);
     expect(stored.currentPaydate! > "2026-09-15").toBe(true);
 
     expect(await opening("open-held")).toEqual([expect.objectContaining({ jobid: held!.jobid, code: 100 })]);
     expect(await opening("open-letter")).toEqual([expect.objectContaining({ jobid: doc!.jobid, code: 301, opencapital: 0 })]);
 
     // The same code as the result record's jobstatus.
-    for (const [result, ownref] of [[inv, "open-inv"], [rem, "open-rem"], [held, "open-held"], [doc, "open-letter"]] as const) {
+    for (const [result, ownref] of [
+      [inv, "open-inv"],
+      [rem, "open-rem"],
+      [held, "open-held"],
+      [doc, "open-letter"],
+    ] as const) {
       expect(String((await opening(ownref))[0]!.code)).toBe(result!.jobstatus);
     }
   });

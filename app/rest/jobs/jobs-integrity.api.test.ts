@@ -27,7 +27,9 @@ async function postJobs(body: unknown, token = fin, environment = "fin-test", he
 
 describe("input the database could not store", () => {
   it("rejects only the job with a NUL character, wherever it is, on both engines", async () => {
-    const { status, body } = await postJobs(envelope(invoice({ ownref: "fine" }), invoice({ freetext: "a\u0000b" }), invoice({ erp_extra: { note: "x\u0000" } })));
+    const { status, body } = await postJobs(
+      envelope(invoice({ ownref: "fine" }), invoice({ freetext: "a\u0000b" }), invoice({ erp_extra: { note: "x\u0000" } })),
+    );
     expect(status).toBe(200);
     expect(body.result.map((r) => r.accepted)).toEqual([1, 0, 0]);
     expect(body.errors.map((e) => [e.index, e.field])).toEqual([
@@ -46,7 +48,12 @@ describe("input the database could not store", () => {
       envelope(
         invoice({ ownref: "fine" }),
         invoice({ payrow: [{ desc: "Too much", count: "1000000000", amount: "100000000000", taxpr: "0" }] }),
-        invoice({ payrow: [{ desc: "Half", count: "1", amount: "60000000000", taxpr: "0" }, { desc: "Half", count: "1", amount: "60000000000", taxpr: "0" }] }),
+        invoice({
+          payrow: [
+            { desc: "Half", count: "1", amount: "60000000000", taxpr: "0" },
+            { desc: "Half", count: "1", amount: "60000000000", taxpr: "0" },
+          ],
+        }),
       ),
     );
     expect(status).toBe(200);
@@ -76,7 +83,11 @@ describe("numbers that must not collide", () => {
 
   it("refuses the request with 409, not a 500, when a fixed reference length has no room left", async () => {
     const profile = await profileWithToken("nor-test", { referenceLength: 10 });
-    await getDb().counter.upsert({ where: { name: "reference:nor-test" }, create: { name: "reference:nor-test", value: 999_999_999n }, update: { value: 999_999_999n } });
+    await getDb().counter.upsert({
+      where: { name: "reference:nor-test" },
+      create: { name: "reference:nor-test", value: 999_999_999n },
+      update: { value: 999_999_999n },
+    });
     const response = await call(POST, "/nor-test/rest/jobs", { body: envelope(invoice({ postcode: "0150", city: "Oslo" })), token: profile.token });
     expect(response.status).toBe(409);
     await getDb().counter.update({ where: { name: "reference:nor-test" }, data: { value: 5000n } });
@@ -128,9 +139,15 @@ describe("what the answer says", () => {
   });
 
   it("names the e-invoice message of the environment's country", async () => {
-    const finland = await postJobs(envelope(invoice({ sendtype: "evoice", evoice: "003712345678", evoiceint: "NDEAFIHH" }), invoice({ sendtype: "peppol", evoice: "0037:12345678" })));
+    const finland = await postJobs(
+      envelope(invoice({ sendtype: "evoice", evoice: "003712345678", evoiceint: "NDEAFIHH" }), invoice({ sendtype: "peppol", evoice: "0037:12345678" })),
+    );
     expect(finland.body.result.map((r) => r.evoicetype)).toEqual(["FINVOICE", "PEPPOL"]);
-    const norway = await postJobs(envelope(invoice({ sendtype: "peppol", evoice: "0192:988077917", postcode: "0150", city: "Oslo" })), await demoToken("nor-test"), "nor-test");
+    const norway = await postJobs(
+      envelope(invoice({ sendtype: "peppol", evoice: "0192:988077917", postcode: "0150", city: "Oslo" })),
+      await demoToken("nor-test"),
+      "nor-test",
+    );
     expect(norway.body.result[0]!.evoicetype).toBe("EHF");
   });
 });

@@ -25,7 +25,10 @@ const packagedLetter = (filename: string, overrides: Record<string, unknown> = {
 describe("ZIP packages", () => {
   it("accepts an index and the PDFs it names, and stores each PDF with its letter", async () => {
     const zip = await buildZip([
-      { name: "index.json", content: JSON.stringify(envelope(packagedLetter("letters/first.pdf", { ownref: "L1" }), packagedLetter("./second.pdf", { ownref: "L2" }), invoice())) },
+      {
+        name: "index.json",
+        content: JSON.stringify(envelope(packagedLetter("letters/first.pdf", { ownref: "L1" }), packagedLetter("./second.pdf", { ownref: "L2" }), invoice())),
+      },
       { name: "letters/first.pdf", content: TINY_PDF },
       { name: "second.pdf", content: TINY_PDF },
     ]);
@@ -150,7 +153,10 @@ describe("ZIP packages", () => {
   });
 
   it("refuses a package of more than 2001 entries with 413", async () => {
-    const entries = [{ name: "index.json", content: JSON.stringify(envelope(invoice())) }, ...Array.from({ length: 2001 }, (_, i) => ({ name: `f${i}.pdf`, content: TINY_PDF }))];
+    const entries = [
+      { name: "index.json", content: JSON.stringify(envelope(invoice())) },
+      ...Array.from({ length: 2001 }, (_, i) => ({ name: `f${i}.pdf`, content: TINY_PDF })),
+    ];
     const response = await postZip(await buildZip(entries));
     expect(response.status).toBe(413);
     expect((await json<ProblemDetails>(response)).detail).toMatch(/2002 entries/);

@@ -129,7 +129,9 @@ describe("the result record", () => {
   });
 
   it("accepts text the documents' fonts cannot draw, and says so in the notice", async () => {
-    const { body } = await postJobs(envelope(invoice({ ownref: "FONT-1", person: "王小明", payrow: [{ desc: "Tè – Ærø ŋ đ ŧ", count: "1", amount: "10.00", taxpr: "25.5" }] })));
+    const { body } = await postJobs(
+      envelope(invoice({ ownref: "FONT-1", person: "王小明", payrow: [{ desc: "Tè – Ærø ŋ đ ŧ", count: "1", amount: "10.00", taxpr: "25.5" }] })),
+    );
     expect(body.result[0]).toMatchObject({ accepted: 1, error: null });
     expect(body.result[0]!.notice).toMatch(/cannot draw print as empty boxes: 王 小 明\./);
     // Nordic and Sámi letters are drawn: a job of only those gets no such notice.
@@ -205,22 +207,25 @@ describe("minimum data per job kind", () => {
 
   it("requires noticedate for debt collection in Finland only", async () => {
     expect(await rejectedFields(collection({ noticedate: null, billnum: "NOTICE-FI" }))).toEqual(["noticedate"]);
-    const sweden = await postJobs(envelope(collection({ noticedate: null, billnum: "NOTICE-SE", billcode: "1234567897" })), { environment: "swe-test", token: swe });
+    const sweden = await postJobs(envelope(collection({ noticedate: null, billnum: "NOTICE-SE", billcode: "1234567897" })), {
+      environment: "swe-test",
+      token: swe,
+    });
     expect(sweden.body.result[0]).toMatchObject({ accepted: 1, jobtype: "2", jobstatus: "2" });
   });
 
   it("requires origbillnum for a sub invoice and that it names a collection invoice of the profile", async () => {
     expect(await rejectedFields(invoice({ jobtype: "602" }))).toEqual(["origbillnum"]);
     expect(await rejectedFields(invoice({ jobtype: "602", origbillnum: "NO-SUCH" }))).toEqual(["origbillnum"]);
-    const { body } = await postJobs(
-      envelope(invoice({ jobtype: "602", origbillnum: "COLL-1" }), invoice({ billnum: "COLL-1", collectioninvoice: "1" })),
-    );
+    const { body } = await postJobs(envelope(invoice({ jobtype: "602", origbillnum: "COLL-1" }), invoice({ billnum: "COLL-1", collectioninvoice: "1" })));
     expect(body.result.map((r) => r.accepted)).toEqual([1, 1]);
     expect(body.result[0]!.origbillnum).toBe("COLL-1");
   });
 
   it("names every problem of a job at once, type errors and missing members alike", async () => {
-    const fields = await rejectedFields(invoice({ customertype: "1", company: null, postcode: null, payrow: [{ desc: "x", count: 1, amount: 1, taxpr: 101 }] }));
+    const fields = await rejectedFields(
+      invoice({ customertype: "1", company: null, postcode: null, payrow: [{ desc: "x", count: 1, amount: 1, taxpr: 101 }] }),
+    );
     expect(fields.sort()).toEqual(["company", "payrow[0].taxpr", "postcode"]);
   });
 
@@ -249,7 +254,9 @@ describe("minimum data per job kind", () => {
 describe("one bad job never drops the good ones", () => {
   it("accepts the good jobs around a bad one and stores exactly them", async () => {
     const before = await countJobs();
-    const { status, body } = await postJobs(envelope(invoice({ ownref: "good-1" }), invoice({ ownref: "bad", paydate: "not a date" }), invoice({ ownref: "good-2" })));
+    const { status, body } = await postJobs(
+      envelope(invoice({ ownref: "good-1" }), invoice({ ownref: "bad", paydate: "not a date" }), invoice({ ownref: "good-2" })),
+    );
     expect(status).toBe(200);
     expect(body.accepted).toBe(2);
     expect(body.result.map((r) => [r.ownref, r.accepted])).toEqual([
@@ -325,7 +332,12 @@ describe("payment references", () => {
 
   it("checks a billcode that looks like a reference and keeps a payment message as sent", async () => {
     const { body } = await postJobs(
-      envelope(invoice({ billcode: "12345671" }), invoice({ billcode: "1234 5672" }), invoice({ billcode: "Invoice 2026/11" }), invoice({ billcode: "RF18539007547034" })),
+      envelope(
+        invoice({ billcode: "12345671" }),
+        invoice({ billcode: "1234 5672" }),
+        invoice({ billcode: "Invoice 2026/11" }),
+        invoice({ billcode: "RF18539007547034" }),
+      ),
     );
     expect(body.result.map((r) => r.accepted)).toEqual([0, 1, 1, 1]);
     expect(body.result[0]!.error!.problems[0]).toMatchObject({ field: "billcode", code: "invalid" });
@@ -452,7 +464,7 @@ describe("retries with an Idempotency-Key", () => {
 
 describe("requests refused as a whole", () => {
   it.each([
-    ["malformed JSON", "{\"datastream\": ", 400, "malformed-request"],
+    ["malformed JSON", '{"datastream": ', 400, "malformed-request"],
     ["a body without datastream", JSON.stringify({ dataset: [] }), 400, "invalid-request"],
     ["an empty dataset", JSON.stringify({ datastream: { dataset: [] } }), 400, "invalid-request"],
   ])("answers %s with %i and problem details", async (_label, raw, status, type) => {
@@ -468,7 +480,11 @@ describe("requests refused as a whole", () => {
   });
 
   it("answers 415 for a content type other than JSON or ZIP", async () => {
-    const response = await call(POST, "/fin-test/rest/jobs", { raw: "jobtype=0", token: fin, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const response = await call(POST, "/fin-test/rest/jobs", {
+      raw: "jobtype=0",
+      token: fin,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(415);
     expect(response.headers.get("accept-post")).toBe("application/json, application/zip");
   });

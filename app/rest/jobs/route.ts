@@ -22,7 +22,8 @@ async function checkOnPool(task: "checkJsonJobs" | "checkZipJobs", body: Buffer,
   const outcome = await (task === "checkZipJobs" ? unpacking.runExclusive(() => render(task, bytes, environment.id)) : render(task, bytes, environment.id));
   if (!outcome.ok) return outcome;
   // Buffers come back from the thread as plain byte arrays.
-  for (const job of outcome.checked) if (job.ok) for (const file of job.files) file.content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+  for (const job of outcome.checked)
+    if (job.ok) for (const file of job.files) file.content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
   return outcome;
 }
 
@@ -32,7 +33,15 @@ export const POST = route(jobOperations.post, async ({ request, environment, db,
 
   if (type === "application/json") {
     const body = await readBody(request, MAX_JSON_BODY_BYTES);
-    const outcome = await postJobs(db, { profile: principal.profile, environment, checkJobs: () => checkOnPool("checkJsonJobs", body, environment), source: "json", body, idempotencyKey: key, clock });
+    const outcome = await postJobs(db, {
+      profile: principal.profile,
+      environment,
+      checkJobs: () => checkOnPool("checkJsonJobs", body, environment),
+      source: "json",
+      body,
+      idempotencyKey: key,
+      clock,
+    });
     return Response.json(outcome.body, { status: outcome.status, headers: outcome.replayed ? { "Idempotent-Replayed": "true" } : {} });
   }
 
@@ -50,9 +59,13 @@ export const POST = route(jobOperations.post, async ({ request, environment, db,
     return Response.json(outcome.body, { status: outcome.status, headers: outcome.replayed ? { "Idempotent-Replayed": "true" } : {} });
   }
 
-  throw new ServiceError("unsupported_media_type", `Send the jobs as application/json or as a ZIP package (application/zip), not ${type || "a body without Content-Type"}.`, {
-    headers: { "Accept-Post": "application/json, application/zip" },
-  });
+  throw new ServiceError(
+    "unsupported_media_type",
+    `Send the jobs as application/json or as a ZIP package (application/zip), not ${type || "a body without Content-Type"}.`,
+    {
+      headers: { "Accept-Post": "application/json, application/zip" },
+    },
+  );
 });
 
 /** GET /jobs?jobids=…: what up to 100 of the profile's jobs are now, in one answer (GET /jobs/{jobid} for many). */

@@ -39,7 +39,13 @@ describe("booking a payment", () => {
     const response = await pay({ reference: posted.reference.replace(/(\d{3})/g, "$1 "), amount: "10.00", paymentdate: "2026-11-20" });
     expect(response.status).toBe(201);
     const body = await json(response);
-    expect(body).toMatchObject({ status: "booked", jobid: posted.jobid, amount: 10, unallocated: 0, amountbreakdown: { expenses: 5, interest: 1.5, capital: 3.5 } });
+    expect(body).toMatchObject({
+      status: "booked",
+      jobid: posted.jobid,
+      amount: 10,
+      unallocated: 0,
+      amountbreakdown: { expenses: 5, interest: 1.5, capital: 3.5 },
+    });
 
     const job = await caseOf(posted.jobid);
     expect(job).toMatchObject({ openCapital: 9650n, openInterest: 0n, openExpenses: 0n, jobstatus: 0 });
@@ -83,7 +89,16 @@ describe("booking a payment", () => {
     expect(job.closedAt).not.toBeNull();
     const events = (await eventsOf(posted.jobid)).filter((event) => event.type !== "delivery");
     expect(events.map((event) => event.type)).toEqual(["payment", "lcstatus"]);
-    expect(events[1]!.message).toMatchObject({ cid: "demo-fin", jobid: posted.jobid, documentid: "full-1", code: 101, status: "Paid", opencapital: 0, interest: 0, expenses: 0 });
+    expect(events[1]!.message).toMatchObject({
+      cid: "demo-fin",
+      jobid: posted.jobid,
+      documentid: "full-1",
+      code: 101,
+      status: "Paid",
+      opencapital: 0,
+      interest: 0,
+      expenses: 0,
+    });
     const move = await getDb().caseMove.findFirstOrThrow({ where: { jobId: posted.jobid, toCode: 101 } });
     expect(move).toMatchObject({ fromCode: 0, cause: "payment", openCapital: 0n });
   });
@@ -113,7 +128,11 @@ describe("booking a payment", () => {
     const posted = await postInvoice("fin-test", fin, "80.00");
     const unmatched = await json<{ paymentId: string; status: string; jobid: number | null }>(await pay({ reference: "20261049", amount: "80.00" }));
     expect(unmatched).toMatchObject({ status: "unmatched", jobid: null });
-    expect(await getDb().payment.findUniqueOrThrow({ where: { id: unmatched.paymentId } })).toMatchObject({ status: "unmatched", unallocated: 8000n, jobId: null });
+    expect(await getDb().payment.findUniqueOrThrow({ where: { id: unmatched.paymentId } })).toMatchObject({
+      status: "unmatched",
+      unallocated: 8000n,
+      jobId: null,
+    });
 
     const other = await profileWithToken("fin-test");
     const foreign = await call(allocate, `/fin-test/rest/payments/${unmatched.paymentId}/allocate`, { body: { jobid: posted.jobid }, token: other.token });
@@ -167,7 +186,8 @@ describe("booking a payment", () => {
 
 describe("refunds of what a payment left unallocated", () => {
   const IBAN = "FI21 1234 5600 0007 85";
-  const refundOf = (paymentId: string, body: Record<string, unknown>, token = fin) => call(refund, `/fin-test/rest/payments/${paymentId}/refunds`, { body, token });
+  const refundOf = (paymentId: string, body: Record<string, unknown>, token = fin) =>
+    call(refund, `/fin-test/rest/payments/${paymentId}/refunds`, { body, token });
 
   it("pays an overpayment's rest back in parts, never more than is left, with the account sealed and shown masked", async () => {
     const posted = await postInvoice("fin-test", fin, "100.00");
@@ -183,7 +203,13 @@ describe("refunds of what a payment left unallocated", () => {
 
     const first = await refundOf(over.paymentId, { refundiban: IBAN, amount: "10.00" });
     expect(first.status).toBe(201);
-    expect(await json(first)).toMatchObject({ paymentId: over.paymentId, jobid: posted.jobid, amount: 10, unallocated: 10.5, refundiban: "FI21**********0785" });
+    expect(await json(first)).toMatchObject({
+      paymentId: over.paymentId,
+      jobid: posted.jobid,
+      amount: 10,
+      unallocated: 10.5,
+      refundiban: "FI21**********0785",
+    });
     expect(await json(await refundOf(over.paymentId, { refundiban: IBAN }))).toMatchObject({ amount: 10.5, unallocated: 0 });
     expect((await refundOf(over.paymentId, { refundiban: IBAN })).status).toBe(409);
 
@@ -230,11 +256,31 @@ describe("bank statements", () => {
     expect(await caseOf(rf.jobid)).toMatchObject({ jobstatus: 0, openCapital: 3000n });
     expect(await caseOf(typed.jobid)).toMatchObject({ jobstatus: 101 });
     const stored = await getDb().payment.findFirstOrThrow({ where: { jobId: national.jobid } });
-    expect(stored).toMatchObject({ source: "bank", bankEntryRef: "FI2112345600000785:261120AAAA0001-1", payerName: "Matti Maksaja", paymentDate: "2026-11-19", accountDate: "2026-11-20", settlementDate: "2026-11-19", statementId: summary.statementId });
+    expect(stored).toMatchObject({
+      source: "bank",
+      bankEntryRef: "FI2112345600000785:261120AAAA0001-1",
+      payerName: "Matti Maksaja",
+      paymentDate: "2026-11-19",
+      accountDate: "2026-11-20",
+      settlementDate: "2026-11-19",
+      statementId: summary.statementId,
+    });
     // The entry's value date (ValDt): the day the money was on the principal's account.
-    expect((await eventsOf(national.jobid, "payment"))[0]!.message).toMatchObject({ paymentdate: "2026-11-19", accountdate: "2026-11-20", settlementdate: "2026-11-19", amount: 100 });
-    expect(await getDb().payment.findFirstOrThrow({ where: { statementId: summary.statementId, status: "unmatched" } })).toMatchObject({ settlementDate: "2026-11-19" });
-    expect(await getDb().bankStatement.findUniqueOrThrow({ where: { id: summary.statementId } })).toMatchObject({ kind: "camt.054", entries: 4, booked: 3, unmatched: 1 });
+    expect((await eventsOf(national.jobid, "payment"))[0]!.message).toMatchObject({
+      paymentdate: "2026-11-19",
+      accountdate: "2026-11-20",
+      settlementdate: "2026-11-19",
+      amount: 100,
+    });
+    expect(await getDb().payment.findFirstOrThrow({ where: { statementId: summary.statementId, status: "unmatched" } })).toMatchObject({
+      settlementDate: "2026-11-19",
+    });
+    expect(await getDb().bankStatement.findUniqueOrThrow({ where: { id: summary.statementId } })).toMatchObject({
+      kind: "camt.054",
+      entries: 4,
+      booked: 3,
+      unmatched: 1,
+    });
 
     const again = await post(fixture("camt054-fi-v02.xml"));
     expect(again.status).toBe(200);
@@ -273,8 +319,16 @@ describe("bypass payments and capital cancellations", () => {
     const response = await report({ billnum: "BYPASS-1", amount: "60.00", paymentdate: "2026-11-15", type: "payment", message: "paid at the counter" });
     expect(response.status).toBe(201);
     expect(await json(response)).toMatchObject({ jobid: posted.jobid, type: "payment", jobstatus: 101, openamount: 0, amountbreakdown: { capital: 60 } });
-    expect(await getDb().payment.findFirstOrThrow({ where: { jobId: posted.jobid } })).toMatchObject({ source: "bypass", message: "paid at the counter", paymentDate: "2026-11-15" });
-    expect(await getDb().caseEntry.findFirstOrThrow({ where: { jobId: posted.jobid, amount: { lt: 0 } } })).toMatchObject({ kind: "bypass_payment", component: "capital", amount: -6000n });
+    expect(await getDb().payment.findFirstOrThrow({ where: { jobId: posted.jobid } })).toMatchObject({
+      source: "bypass",
+      message: "paid at the counter",
+      paymentDate: "2026-11-15",
+    });
+    expect(await getDb().caseEntry.findFirstOrThrow({ where: { jobId: posted.jobid, amount: { lt: 0 } } })).toMatchObject({
+      kind: "bypass_payment",
+      component: "capital",
+      amount: -6000n,
+    });
     expect((await eventsOf(posted.jobid)).filter((event) => event.type !== "delivery").map((event) => event.type)).toEqual(["payment", "lcstatus"]);
     const [event] = await eventsOf(posted.jobid, "payment");
     expect(event!.message.settlementdate).toBe(settlementDateOf("FIN", event!.message.accountdate as string));
@@ -290,7 +344,10 @@ describe("bypass payments and capital cancellations", () => {
     expect(part).toMatchObject({ jobstatus: 0, openamount: 50, openamountbreakdown: { capital: 50 } });
     const rest = await json(await report({ jobid: posted.jobid, amount: "50.00", paymentdate: "2026-11-15", type: "capitalcancellation" }));
     expect(rest).toMatchObject({ jobstatus: 102, openamount: 0 });
-    expect(await getDb().caseEntry.findMany({ where: { jobId: posted.jobid, kind: "capital_cancellation" }, select: { amount: true } })).toEqual([{ amount: -2000n }, { amount: -5000n }]);
+    expect(await getDb().caseEntry.findMany({ where: { jobId: posted.jobid, kind: "capital_cancellation" }, select: { amount: true } })).toEqual([
+      { amount: -2000n },
+      { amount: -5000n },
+    ]);
     const events = (await eventsOf(posted.jobid)).filter((event) => event.type !== "delivery");
     expect(events.map((event) => [event.type, event.message.code])).toEqual([["lcstatus", 102]]);
     expect(events[0]!.message).toMatchObject({ status: "Job terminated", opencapital: 0 });

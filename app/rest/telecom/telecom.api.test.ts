@@ -60,7 +60,10 @@ describe("POST /telecom/disconnections and /telecom/reconnections", () => {
   });
 
   it("names each invalid member", async () => {
-    const response = await call(postDisconnection, "/fin-test/rest/telecom/disconnections", { body: { time: "yesterday", reason: "x".repeat(256) }, token: fin });
+    const response = await call(postDisconnection, "/fin-test/rest/telecom/disconnections", {
+      body: { time: "yesterday", reason: "x".repeat(256) },
+      token: fin,
+    });
     expect(response.status).toBe(400);
     const body = await json<{ problems: { field: string; code: string }[] }>(response);
     expect(body.problems.map((problem) => [problem.field, problem.code]).sort()).toEqual([

@@ -16,7 +16,8 @@ const FIELDS: { name: keyof ChangePasswordInput; label: "currentPassword" | "new
 
 export function ChangePasswordForm({ texts: t }: { texts: AuthTexts }) {
   // The schema's and the action's messages are keys of the texts' passwordErrors.
-  const words = (message: string | undefined) => (message && message in t.passwordErrors ? t.passwordErrors[message as keyof AuthTexts["passwordErrors"]] : message);
+  const words = (message: string | undefined) =>
+    message && message in t.passwordErrors ? t.passwordErrors[message as keyof AuthTexts["passwordErrors"]] : message;
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { current: "", next: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -60,7 +61,11 @@ export function ChangePasswordForm({ texts: t }: { texts: AuthTexts }) {
           {status.message}
         </p>
       ) : null}
-      <button type="submit" disabled={isSubmitting} className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+      >
         {t.changePassword}
       </button>
     </form>

@@ -32,20 +32,40 @@ export function SignInForm({ callbackUrl, texts: t }: { callbackUrl: string; tex
         <label htmlFor="email" className="block text-sm font-medium">
           {t.email}
         </label>
-        <input id="email" name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded border border-slate-400 px-3 py-2" aria-describedby={error ? "sign-in-error" : undefined} />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
+          aria-describedby={error ? "sign-in-error" : undefined}
+        />
       </div>
       <div>
         <label htmlFor="password" className="block text-sm font-medium">
           {t.password}
         </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded border border-slate-400 px-3 py-2" aria-describedby={error ? "sign-in-error" : undefined} />
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
+          aria-describedby={error ? "sign-in-error" : undefined}
+        />
       </div>
       {error ? (
         <p id="sign-in-error" role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={pending} className="w-full rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+      >
         {pending ? t.signingIn : t.signIn}
       </button>
     </form>

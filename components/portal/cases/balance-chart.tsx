@@ -4,7 +4,6 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
-
 /*
  * Open capital, interest and expenses over time as a small step chart in inline SVG, each series
  * told apart by colour and by dash pattern (not by colour alone), with the same figures as a table
@@ -56,7 +55,12 @@ export function BalanceChart({ points, currency, locale, texts: t }: { points: B
         {t.chart}
       </h2>
       <figure className="space-y-2">
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="balance-title balance-desc" className="h-auto w-full max-w-3xl rounded border border-slate-200 bg-white">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby="balance-title balance-desc"
+          className="h-auto w-full max-w-3xl rounded border border-slate-200 bg-white"
+        >
           <title id="balance-title">{t.chart}</title>
           <desc id="balance-desc">{t.chartSummary}</desc>
           <line x1={PAD.left} x2={right} y1={y(0)} y2={y(0)} stroke="#94a3b8" strokeWidth="1" />

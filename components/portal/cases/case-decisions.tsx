@@ -32,7 +32,19 @@ const buttonClass =
 
 const CONFIRMED: ReadonlySet<PortalCaseAction> = new Set(["terminate", "legal"]);
 
-export function CaseDecisions({ summary, today, actions, texts: t, locale }: { summary: CaseSummary; today: string; actions: DecisionActions; texts: CaseTexts; locale: Locale }) {
+export function CaseDecisions({
+  summary,
+  today,
+  actions,
+  texts: t,
+  locale,
+}: {
+  summary: CaseSummary;
+  today: string;
+  actions: DecisionActions;
+  texts: CaseTexts;
+  locale: Locale;
+}) {
   const queryClient = useQueryClient();
   const id = useId();
   const [note, setNote] = useState("");
@@ -67,7 +79,11 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
     event.preventDefault();
     start(async () => {
       const result = await actions.moveDueDate({ caseId: summary.id, currentpaydate: dueDate });
-      setDueOutcome(result.ok ? { ok: true, message: fillText(t.dueDateMoved, { date: formatDate(result.data.currentpaydate, locale) ?? result.data.currentpaydate }) } : result);
+      setDueOutcome(
+        result.ok
+          ? { ok: true, message: fillText(t.dueDateMoved, { date: formatDate(result.data.currentpaydate, locale) ?? result.data.currentpaydate }) }
+          : result,
+      );
       if (result.ok) await refresh();
     });
   };
@@ -126,7 +142,12 @@ export function CaseDecisions({ summary, today, actions, texts: t, locale }: { s
                 CONFIRMED.has(action) ? (
                   <ConfirmStep
                     key={action}
-                    texts={{ start: t.actionLabels[action], question: action === "terminate" ? t.terminateQuestion : t.legalQuestion, confirm: t.confirmAction, keep: t.keep }}
+                    texts={{
+                      start: t.actionLabels[action],
+                      question: action === "terminate" ? t.terminateQuestion : t.legalQuestion,
+                      confirm: t.confirmAction,
+                      keep: t.keep,
+                    }}
                     run={() => decide(action)}
                   />
                 ) : (

@@ -68,7 +68,13 @@ export function CaseDetail({
   duplicateInvoice?: DuplicateInvoice;
 }) {
   const caseId = initial.summary.id;
-  const query = useQuery({ queryKey: caseQueryKey(caseId), queryFn: () => fetchCase(caseId), initialData: initial, refetchInterval: REFRESH_MS, refetchOnWindowFocus: true });
+  const query = useQuery({
+    queryKey: caseQueryKey(caseId),
+    queryFn: () => fetchCase(caseId),
+    initialData: initial,
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
   const { summary, timeline, balance, job } = query.data;
   const money = (cents: number | null) => formatMoney(cents, summary.currency, locale) ?? t.unknown;
   const dash = (value: string | null) => value ?? t.unknown;
@@ -117,7 +123,11 @@ export function CaseDetail({
             </Item>
             <Item label={t.jobtype}>{summary.jobtype === null ? t.unknown : (t.jobtypes[summary.jobtype] ?? String(summary.jobtype))}</Item>
             <Item label={t.sendtype}>{dash(summary.sendtype)}</Item>
-            <Item label={t.delivery}>{[summary.deliveryChannel, summary.deliveryStatus && (t.deliveryStatuses[summary.deliveryStatus] ?? summary.deliveryStatus)].filter(Boolean).join(": ") || t.unknown}</Item>
+            <Item label={t.delivery}>
+              {[summary.deliveryChannel, summary.deliveryStatus && (t.deliveryStatuses[summary.deliveryStatus] ?? summary.deliveryStatus)]
+                .filter(Boolean)
+                .join(": ") || t.unknown}
+            </Item>
             <Item label={t.paydate}>{formatDate(summary.paydate, locale) ?? t.unknown}</Item>
             <Item label={t.currentPaydate}>{formatDate(summary.currentPaydate, locale) ?? t.unknown}</Item>
           </dl>
@@ -163,7 +173,11 @@ export function CaseDetail({
             <h2 id="job-heading" className="text-lg font-semibold">
               {t.job}
             </h2>
-            {duplicateInvoice && job && typeof job === "object" && !Array.isArray(job) && ["0", "300"].includes(String((job as Record<string, unknown>).jobtype)) ? (
+            {duplicateInvoice &&
+            job &&
+            typeof job === "object" &&
+            !Array.isArray(job) &&
+            ["0", "300"].includes(String((job as Record<string, unknown>).jobtype)) ? (
               <DuplicateInvoiceButton caseId={caseId} duplicate={duplicateInvoice} label={t.duplicate.button} />
             ) : null}
             {job && typeof job === "object" && !Array.isArray(job) ? (

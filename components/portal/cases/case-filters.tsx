@@ -14,17 +14,14 @@ import { COUNTRIES, ENVIRONMENT_IDS } from "@/lib/spec/environments";
 const inputClass =
   "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700";
 
-export function CaseFilters({
-  texts: t,
-  parsed,
-  codes,
-}: {
-  texts: CaseTexts;
-  parsed: ParsedCaseListParams;
-  codes: { code: number; text: string }[];
-}) {
+export function CaseFilters({ texts: t, parsed, codes }: { texts: CaseTexts; parsed: ParsedCaseListParams; codes: { code: number; text: string }[] }) {
   const { raw, errors, params } = parsed;
-  const field = (name: FilterField, label: string, control: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode, hint?: string) => {
+  const field = (
+    name: FilterField,
+    label: string,
+    control: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode,
+    hint?: string,
+  ) => {
     const id = `filter-${name}`;
     const error = errors[name];
     const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -61,7 +58,14 @@ export function CaseFilters({
       ) : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
-          {field("q", t.search, (props) => <input {...props} type="search" defaultValue={raw.q ?? ""} maxLength={100} className={inputClass} />, t.searchHint)}
+          {field(
+            "q",
+            t.search,
+            (props) => (
+              <input {...props} type="search" defaultValue={raw.q ?? ""} maxLength={100} className={inputClass} />
+            ),
+            t.searchHint,
+          )}
         </div>
         {field("code", t.code, (props) => (
           <select {...props} defaultValue={params.code === undefined ? "" : String(params.code)} className={inputClass}>
@@ -103,16 +107,37 @@ export function CaseFilters({
             ))}
           </select>
         ))}
-        {field("dueFrom", t.dueFrom, (props) => <input {...props} type="date" defaultValue={params.dueFrom ?? ""} className={inputClass} />)}
-        {field("dueTo", t.dueTo, (props) => <input {...props} type="date" defaultValue={params.dueTo ?? ""} className={inputClass} />)}
-        {field("amountMin", t.amountMin, (props) => <input {...props} type="text" inputMode="decimal" autoComplete="off" defaultValue={raw.amountMin ?? ""} className={inputClass} />, t.amountHint)}
-        {field("amountMax", t.amountMax, (props) => <input {...props} type="text" inputMode="decimal" autoComplete="off" defaultValue={raw.amountMax ?? ""} className={inputClass} />, t.amountHint)}
+        {field("dueFrom", t.dueFrom, (props) => (
+          <input {...props} type="date" defaultValue={params.dueFrom ?? ""} className={inputClass} />
+        ))}
+        {field("dueTo", t.dueTo, (props) => (
+          <input {...props} type="date" defaultValue={params.dueTo ?? ""} className={inputClass} />
+        ))}
+        {field(
+          "amountMin",
+          t.amountMin,
+          (props) => (
+            <input {...props} type="text" inputMode="decimal" autoComplete="off" defaultValue={raw.amountMin ?? ""} className={inputClass} />
+          ),
+          t.amountHint,
+        )}
+        {field(
+          "amountMax",
+          t.amountMax,
+          (props) => (
+            <input {...props} type="text" inputMode="decimal" autoComplete="off" defaultValue={raw.amountMax ?? ""} className={inputClass} />
+          ),
+          t.amountHint,
+        )}
       </div>
       {/* The chosen order stays when the filters change. */}
       {params.sort !== "updated" ? <input type="hidden" name="sort" value={params.sort} /> : null}
       {params.dir !== DEFAULT_DIRECTION[params.sort] ? <input type="hidden" name="dir" value={params.dir} /> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+        <button
+          type="submit"
+          className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
           {t.apply}
         </button>
         <Link href="/cases" className="text-sm text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">

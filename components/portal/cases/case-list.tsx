@@ -11,7 +11,6 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { formatDate, formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 
-
 /*
  * The case list, refreshed every few seconds and on window focus from the JSON route with exactly
  * the parameters the page parsed, so a case that an event moves changes in place without a reload.
@@ -75,7 +74,10 @@ export function CaseList({
     return (
       <th scope="col" aria-sort={link?.ariaSort} className={`px-3 py-2 font-semibold whitespace-nowrap ${className}`}>
         {link ? (
-          <Link href={link.href} className="inline-flex items-center gap-1 rounded text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700">
+          <Link
+            href={link.href}
+            className="inline-flex items-center gap-1 rounded text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
             {label}
             <span aria-hidden="true" className="text-xs">
               {link.ariaSort === "ascending" ? "▲" : link.ariaSort === "descending" ? "▼" : "↕"}
@@ -154,7 +156,10 @@ export function CaseList({
 
 function PageLink({ href, children }: { href: string; children: string }) {
   return (
-    <Link href={href} className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm text-blue-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700">
+    <Link
+      href={href}
+      className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm text-blue-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+    >
       {children}
     </Link>
   );
@@ -165,7 +170,10 @@ function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseT
   return (
     <tr className="border-b border-slate-200 align-top hover:bg-slate-50">
       <td className="px-3 py-2">
-        <Link href={`/cases/${row.id}`} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700">
+        <Link
+          href={`/cases/${row.id}`}
+          className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
           {row.receiverName ?? fillText(t.caseTitle, { jobid: row.jobid })}
         </Link>
         {/* On narrow screens the hidden columns' key facts go under the name. */}

@@ -6,7 +6,6 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { formatDate, formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-
 /*
  * Everything that happened to a case, oldest first, as an ordered list: each entry names what it
  * was and when, then its facts as a description list.

@@ -4,7 +4,6 @@ import { listMemberLabel } from "@/lib/portal/forms/field-words";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-
 /* The record of a case's personal ids shown whole (lib/portal/cases/reveal-personal-id.ts), for an admin. */
 
 export function PersonalIdReveals({ reveals, texts, locale }: { reveals: PersonalIdReveal[]; texts: CaseTexts["personalId"]; locale: Locale }) {

@@ -13,7 +13,8 @@ import type { CaseTexts } from "@/lib/portal/cases/texts";
 
 export type RevealPersonalId = (input: unknown) => Promise<ActionResult<{ member: string; value: string }>>;
 
-const linkButtonClass = "text-xs font-medium text-blue-800 underline hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60";
+const linkButtonClass =
+  "text-xs font-medium text-blue-800 underline hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60";
 
 export function PersonalIdValue({
   masked,

@@ -49,7 +49,12 @@ function RowsTable({ name, rows, locale, personalIds }: { name: string; rows: Re
               {columns.map((column) => (
                 <td key={column} className="px-2 py-1 break-words">
                   {name === "addaddress" && column === "govid" && typeof row[column] === "string" && row[column] !== "" ? (
-                    <PersonalIdValue masked={row[column]} member={`addaddress.${index}.govid`} label={listMemberLabel(`addaddress.${index}.govid`, locale)} {...personalIds} />
+                    <PersonalIdValue
+                      masked={row[column]}
+                      member={`addaddress.${index}.govid`}
+                      label={listMemberLabel(`addaddress.${index}.govid`, locale)}
+                      {...personalIds}
+                    />
                   ) : (
                     scalar(row[column])
                   )}
@@ -74,7 +79,11 @@ export function PostedData({ job, locale, personalIds }: { job: Record<string, V
           <div key={key} className="min-w-0">
             <dt className="text-xs font-medium text-slate-600">{memberLabel(key, locale)}</dt>
             <dd className="break-words">
-              {key === "govid" && typeof value === "string" ? <PersonalIdValue masked={value} member="govid" label={memberLabel(key, locale)} {...personalIds} /> : scalar(value)}
+              {key === "govid" && typeof value === "string" ? (
+                <PersonalIdValue masked={value} member="govid" label={memberLabel(key, locale)} {...personalIds} />
+              ) : (
+                scalar(value)
+              )}
             </dd>
           </div>
         ))}

@@ -37,7 +37,13 @@ export function SavedViews({ views, search, texts }: { views: SavedView[]; searc
               </Link>
               <ConfirmStep
                 tone="plain"
-                texts={{ start: texts.remove, startAccessible: fillText(texts.removeNamed, { name: view.name }), question: fillText(texts.removeQuestion, { name: view.name }), confirm: texts.remove, keep: texts.keep }}
+                texts={{
+                  start: texts.remove,
+                  startAccessible: fillText(texts.removeNamed, { name: view.name }),
+                  question: fillText(texts.removeQuestion, { name: view.name }),
+                  confirm: texts.remove,
+                  keep: texts.keep,
+                }}
                 run={async () => {
                   const result = await deleteViewAction({ viewId: view.id });
                   if (result.ok) router.refresh();
@@ -72,7 +78,11 @@ export function SavedViews({ views, search, texts }: { views: SavedView[]; searc
             className="mt-1 rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700"
           />
         </label>
-        <button type="submit" disabled={pending} className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60"
+        >
           {texts.save}
         </button>
         <OutcomeLines outcome={outcome} />

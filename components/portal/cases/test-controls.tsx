@@ -12,7 +12,6 @@ import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
 
-
 /*
  * A test environment's controls on a case: move the clock, simulate a payment. Shown only to a
  * clerk or an admin on a test environment's case; the server actions check both again.

@@ -13,7 +13,10 @@ type Values = z.input<typeof connectionFormSchema>;
 
 export function ConnectionForm({ texts, environments }: { texts: ConnectionTexts; environments: string[] }) {
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(connectionFormSchema), defaultValues: { environment: "fin-test", label: "", baseUrl: "", cid: "", apicode: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(connectionFormSchema),
+    defaultValues: { environment: "fin-test", label: "", baseUrl: "", cid: "", apicode: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -72,7 +75,11 @@ export function ConnectionForm({ texts, environments }: { texts: ConnectionTexts
           {status.message}
         </p>
       ) : null}
-      <button type="submit" disabled={isSubmitting} className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+      >
         {texts.save}
       </button>
     </form>

@@ -67,7 +67,13 @@ export function BarChart({ bars, unit, formatValue, whole = false }: BarChartPro
         const x = PAD.left + slot * index + (slot - barWidth) / 2;
         return (
           <g key={bar.label}>
-            <rect x={x} y={y(bar.value)} width={barWidth} height={Math.max(0, PAD.top + plotHeight - y(bar.value))} fill={bar.marked ? "url(#bar-marked)" : "#1d4ed8"} />
+            <rect
+              x={x}
+              y={y(bar.value)}
+              width={barWidth}
+              height={Math.max(0, PAD.top + plotHeight - y(bar.value))}
+              fill={bar.marked ? "url(#bar-marked)" : "#1d4ed8"}
+            />
             <text x={x + barWidth / 2} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" className="fill-slate-700 text-[11px]">
               {bar.label}
             </text>

@@ -6,7 +6,15 @@ import { ConfirmStep, type ConfirmTexts } from "@/components/portal/shell/confir
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 
 /** Deleting a draft asks first: what was typed into it is gone for good. */
-export function DeleteDraftButton({ draftId, texts, action }: { draftId: string; texts: ConfirmTexts; action: (input: unknown) => Promise<ActionResult<{ deleted: string }>> }) {
+export function DeleteDraftButton({
+  draftId,
+  texts,
+  action,
+}: {
+  draftId: string;
+  texts: ConfirmTexts;
+  action: (input: unknown) => Promise<ActionResult<{ deleted: string }>>;
+}) {
   const router = useRouter();
   return (
     <ConfirmStep

@@ -4,7 +4,19 @@ import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 /** A job form's heading, and what the page knows before the form: a restored or missing draft, no connections. */
-export function FormPageHeader({ title, intro, setup, texts, locale }: { title: string; intro: string; setup: FormPageSetup; texts: FormTexts; locale: Locale }) {
+export function FormPageHeader({
+  title,
+  intro,
+  setup,
+  texts,
+  locale,
+}: {
+  title: string;
+  intro: string;
+  setup: FormPageSetup;
+  texts: FormTexts;
+  locale: Locale;
+}) {
   return (
     <header className="space-y-3">
       <h1 className="text-2xl font-semibold">{title}</h1>
@@ -14,8 +26,14 @@ export function FormPageHeader({ title, intro, setup, texts, locale }: { title: 
           {fillText(texts.draftRestored, { time: formatTime(setup.draftSavedAt, locale) ?? "" })}
         </p>
       ) : null}
-      {setup.draftMissing ? <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{texts.draftMissing}</p> : null}
-      {setup.connections.length === 0 ? <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.noConnections}</p> : null}
+      {setup.draftMissing ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {texts.draftMissing}
+        </p>
+      ) : null}
+      {setup.connections.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.noConnections}</p>
+      ) : null}
     </header>
   );
 }

@@ -39,7 +39,13 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
     reValidateMode: "onChange",
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const { busy, status, previewUrl, closePreview, posted, preview, post, saveDraft } = useJobFormActions({ form, fields: INVOICE_FORM_FIELDS, actions, formRef, texts });
+  const { busy, status, previewUrl, closePreview, posted, preview, post, saveDraft } = useJobFormActions({
+    form,
+    fields: INVOICE_FORM_FIELDS,
+    actions,
+    formRef,
+    texts,
+  });
   const connectionId = useWatch({ control: form.control, name: "connectionId" });
   const country = countryOf(connectionId) ?? connections[0]!.country;
 
@@ -94,7 +100,12 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
           </div>
           <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
             <ConnectionField connections={connections} texts={texts} locale={locale} />
-            <SelectField name="jobtype" label={texts.jobtype} locale={locale} choices={(["0", "300"] as const).map((value) => ({ value, label: texts.jobtypes[value] }))} />
+            <SelectField
+              name="jobtype"
+              label={texts.jobtype}
+              locale={locale}
+              choices={(["0", "300"] as const).map((value) => ({ value, label: texts.jobtypes[value] }))}
+            />
           </div>
           <RecipientFields texts={texts} locale={locale} />
           <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
@@ -137,9 +148,17 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
         {fields.map((field, index) => {
           const rowTotals = totals.rows[index] ?? null;
           const taxpr = rows?.[index]?.taxpr ?? "";
-          const choices = (rates.includes(taxpr) || taxpr === "" ? rates : [taxpr, ...rates]).map((rate) => ({ value: rate, label: `${rate.replace(".", locale === "eng" ? "." : ",")} %` }));
+          const choices = (rates.includes(taxpr) || taxpr === "" ? rates : [taxpr, ...rates]).map((rate) => ({
+            value: rate,
+            label: `${rate.replace(".", locale === "eng" ? "." : ",")} %`,
+          }));
           return (
-            <li key={field.id} className="rounded-md border border-slate-200 p-3" aria-label={fillText(texts.row, { n: index + 1 })} data-testid={`payrow-${index}`}>
+            <li
+              key={field.id}
+              className="rounded-md border border-slate-200 p-3"
+              aria-label={fillText(texts.row, { n: index + 1 })}
+              data-testid={`payrow-${index}`}
+            >
               <div className="grid gap-3 sm:grid-cols-12">
                 <TextField name={`payrow.${index}.desc`} label={texts.desc} locale={locale} className="sm:col-span-5" />
                 <TextField name={`payrow.${index}.count`} label={texts.count} locale={locale} inputMode="decimal" className="sm:col-span-2" />
@@ -237,7 +256,16 @@ function AccountRows({ texts, locale }: { texts: FormTexts; locale: Locale }) {
               <div className="grid gap-3 sm:grid-cols-6">
                 {columns.map(([name, label, inputMode]) => (
                   <FieldFrame key={name} name={`accountrow.${index}.${name}`} label={label} locale={locale}>
-                    {(aria) => <input {...aria} type="text" inputMode={inputMode} autoComplete="off" className={inputClass} {...register(`accountrow.${index}.${name}`)} />}
+                    {(aria) => (
+                      <input
+                        {...aria}
+                        type="text"
+                        inputMode={inputMode}
+                        autoComplete="off"
+                        className={inputClass}
+                        {...register(`accountrow.${index}.${name}`)}
+                      />
+                    )}
                   </FieldFrame>
                 ))}
                 <TextField name={`accountrow.${index}.desc`} label={texts.desc} locale={locale} className="sm:col-span-5" />

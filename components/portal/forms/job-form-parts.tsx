@@ -25,7 +25,9 @@ export function StatusBanner({ status, texts }: { status: Status | null; texts: 
   }
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-      <p className="font-semibold">{status.details && status.details.length > 0 ? texts.problemsTitle : null} {status.message}</p>
+      <p className="font-semibold">
+        {status.details && status.details.length > 0 ? texts.problemsTitle : null} {status.message}
+      </p>
       {status.details && status.details.length > 0 ? (
         <ul className="mt-1 list-disc pl-5">
           {status.details.map((detail) => (
@@ -37,7 +39,8 @@ export function StatusBanner({ status, texts }: { status: Status | null; texts: 
   );
 }
 
-const button = "rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 disabled:opacity-60";
+const button =
+  "rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 disabled:opacity-60";
 
 export function FormButtons({ busy, texts, onPreview, onSaveDraft }: { busy: Busy; texts: FormTexts; onPreview: () => void; onSaveDraft: () => void }) {
   return (
@@ -45,10 +48,20 @@ export function FormButtons({ busy, texts, onPreview, onSaveDraft }: { busy: Bus
       <button type="submit" disabled={busy !== null} className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
         {busy === "post" ? texts.posting : texts.post}
       </button>
-      <button type="button" onClick={onPreview} disabled={busy !== null} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+      <button
+        type="button"
+        onClick={onPreview}
+        disabled={busy !== null}
+        className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+      >
         {busy === "preview" ? texts.previewing : texts.preview}
       </button>
-      <button type="button" onClick={onSaveDraft} disabled={busy !== null} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+      <button
+        type="button"
+        onClick={onSaveDraft}
+        disabled={busy !== null}
+        className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+      >
         {busy === "draft" ? texts.saving : texts.saveDraft}
       </button>
     </div>
@@ -81,7 +94,19 @@ export function PreviewPanel({ url, texts, onClose }: { url: string | null; text
   );
 }
 
-export function PostedResult({ posted, texts, locale, newHref, newLabel }: { posted: PostedJobView; texts: FormTexts; locale: Locale; newHref: string; newLabel: string }) {
+export function PostedResult({
+  posted,
+  texts,
+  locale,
+  newHref,
+  newLabel,
+}: {
+  posted: PostedJobView;
+  texts: FormTexts;
+  locale: Locale;
+  newHref: string;
+  newLabel: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const rows: [string, string | null, string][] = [

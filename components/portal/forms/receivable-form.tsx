@@ -34,7 +34,13 @@ export function ReceivableForm({ connections, initialValues, actions, texts, loc
     reValidateMode: "onChange",
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const { busy, status, previewUrl, closePreview, posted, preview, post, saveDraft } = useJobFormActions({ form, fields: RECEIVABLE_FORM_FIELDS, actions, formRef, texts });
+  const { busy, status, previewUrl, closePreview, posted, preview, post, saveDraft } = useJobFormActions({
+    form,
+    fields: RECEIVABLE_FORM_FIELDS,
+    actions,
+    formRef,
+    texts,
+  });
   const connectionId = useWatch({ control: form.control, name: "connectionId" });
   const country = countryOf(connectionId) ?? connections[0]!.country;
   const collection = initialValues.jobtype === "2";

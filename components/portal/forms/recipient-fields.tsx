@@ -9,7 +9,6 @@ import type { FormTexts } from "@/lib/portal/forms/texts";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-
 import { CustomerTypeField, FieldFrame, inputClass, SelectField, TextField } from "./form-field";
 
 /* The members every job form has: the connection, the recipient, and how the document goes. */
@@ -48,7 +47,8 @@ function useRecipientSuggestions(): Recipient[] {
     const chosen = suggestions.find((suggestion) => suggestion.name === name);
     if (!chosen || getValues("address")) return;
     setValue("customertype", chosen.customertype);
-    for (const member of ["address", "postcode", "city", "email", "custnum"] as const) if (!getValues(member) && chosen[member]) setValue(member, chosen[member], { shouldDirty: true });
+    for (const member of ["address", "postcode", "city", "email", "custnum"] as const)
+      if (!getValues(member) && chosen[member]) setValue(member, chosen[member], { shouldDirty: true });
   }, [name, suggestions, getValues, setValue]);
   // The suggestions for what is typed, a moment after typing stops.
   useEffect(() => {
@@ -77,7 +77,14 @@ export function RecipientFields({ texts, locale }: { texts: FormTexts; locale: L
       <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
       <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label={company ? texts.companyName : texts.personName} locale={locale} autoComplete="off" list="recipient-suggestions" className="sm:col-span-2" />
+        <TextField
+          name="name"
+          label={company ? texts.companyName : texts.personName}
+          locale={locale}
+          autoComplete="off"
+          list="recipient-suggestions"
+          className="sm:col-span-2"
+        />
         <datalist id="recipient-suggestions">
           {suggestions.map((suggestion) => (
             <option key={`${suggestion.name}|${suggestion.address}|${suggestion.postcode}`} value={suggestion.name}>

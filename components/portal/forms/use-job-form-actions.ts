@@ -29,7 +29,6 @@ export interface Status {
   details?: string[];
 }
 
-
 function pdfUrl(base64: string): string {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
@@ -58,9 +57,12 @@ export function useJobFormActions<V extends FieldValues>(options: {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset)')?.focus();
   }, [focusRequest, formRef]);
 
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
 
   const showPreview = useCallback((url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
@@ -86,7 +88,7 @@ export function useJobFormActions<V extends FieldValues>(options: {
   }, [texts.checkFields]);
 
   const run = useCallback(
-    async <T,>(kind: Exclude<Busy, null>, action: ServerAction<T>, values: V, done: (data: T) => void) => {
+    async <T>(kind: Exclude<Busy, null>, action: ServerAction<T>, values: V, done: (data: T) => void) => {
       setBusy(kind);
       setStatus(null);
       try {
@@ -103,7 +105,8 @@ export function useJobFormActions<V extends FieldValues>(options: {
   // Built when the event comes, not during render: handleSubmit's callbacks touch refs.
   const preview = (event?: React.BaseSyntheticEvent) =>
     form.handleSubmit((values) => run("preview", actions.preview, values, (data) => showPreview(pdfUrl(data.pdf))), invalid)(event);
-  const post = (event?: React.BaseSyntheticEvent) => form.handleSubmit((values) => run("post", actions.post, values, (data) => setPosted(data)), invalid)(event);
+  const post = (event?: React.BaseSyntheticEvent) =>
+    form.handleSubmit((values) => run("post", actions.post, values, (data) => setPosted(data)), invalid)(event);
   const saveDraft = () =>
     run("draft", actions.saveDraft, form.getValues(), () => {
       setStatus({ tone: "success", message: texts.draftSaved });

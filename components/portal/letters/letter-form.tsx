@@ -182,7 +182,13 @@ function RecipientFields({ countries, texts, locale }: { countries: readonly Cou
       <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
       <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label={company ? texts.companyName : texts.personName} locale={locale} autoComplete={company ? "organization" : "name"} className="sm:col-span-2" />
+        <TextField
+          name="name"
+          label={company ? texts.companyName : texts.personName}
+          locale={locale}
+          autoComplete={company ? "organization" : "name"}
+          className="sm:col-span-2"
+        />
         <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />
         <TextField name="postcode" label={texts.postcode} locale={locale} autoComplete="postal-code" />
         <TextField name="city" label={texts.city} locale={locale} autoComplete="address-level2" />
@@ -211,10 +217,25 @@ function DeliveryFields({ texts, locale }: { texts: LetterTexts; locale: Locale 
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold">{texts.delivery}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="sendtype" label={texts.sendtype} locale={locale} choices={LETTER_SENDTYPES.map((value) => ({ value, label: texts.sendtypes[value] }))} />
+        <SelectField
+          name="sendtype"
+          label={texts.sendtype}
+          locale={locale}
+          choices={LETTER_SENDTYPES.map((value) => ({ value, label: texts.sendtypes[value] }))}
+        />
         {sendtype === "email" ? <TextField name="email" type="email" inputMode="email" autoComplete="email" label={texts.email} locale={locale} /> : null}
-        <SelectField name="documenttype" label={texts.documenttype} locale={locale} choices={DOCUMENT_TYPES.map((value) => ({ value, label: texts.documenttypes[value] }))} />
-        <SelectField name="language" label={texts.language} locale={locale} choices={LETTER_LANGUAGES.map((value) => ({ value, label: texts.languages[value] }))} />
+        <SelectField
+          name="documenttype"
+          label={texts.documenttype}
+          locale={locale}
+          choices={DOCUMENT_TYPES.map((value) => ({ value, label: texts.documenttypes[value] }))}
+        />
+        <SelectField
+          name="language"
+          label={texts.language}
+          locale={locale}
+          choices={LETTER_LANGUAGES.map((value) => ({ value, label: texts.languages[value] }))}
+        />
       </div>
     </fieldset>
   );
@@ -305,7 +326,9 @@ function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
         <div className="space-y-2">
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
             <span>{fillText(texts.chosenFile, { name: shown.pdf.name, size: formatBytes(shown.pdf.size, tag) })}</span>
-            {shown.pages !== null ? <span data-testid="pdf-page-count">{shown.pages === 1 ? texts.pageCountOne : fillText(texts.pageCount, { count: shown.pages })}</span> : null}
+            {shown.pages !== null ? (
+              <span data-testid="pdf-page-count">{shown.pages === 1 ? texts.pageCountOne : fillText(texts.pageCount, { count: shown.pages })}</span>
+            ) : null}
             <button type="button" onClick={remove} className="text-blue-800 underline">
               {texts.removePdf}
             </button>
@@ -337,7 +360,8 @@ function PostedLetter({
   onAnother: () => void;
 }) {
   const code = posted.jobstatus === null ? null : Number(posted.jobstatus);
-  const statusText = code !== null && code in LIFECYCLE_CODES ? `${code} · ${LIFECYCLE_CODES[code as keyof typeof LIFECYCLE_CODES]}` : (posted.jobstatus ?? "—");
+  const statusText =
+    code !== null && code in LIFECYCLE_CODES ? `${code} · ${LIFECYCLE_CODES[code as keyof typeof LIFECYCLE_CODES]}` : (posted.jobstatus ?? "—");
   return (
     <section aria-labelledby="letter-posted" className="space-y-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4" data-testid="letter-result">
       <h2 id="letter-posted" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-emerald-950 focus:outline-none">
@@ -352,7 +376,11 @@ function PostedLetter({
         <dt className="font-medium">{texts.status}</dt>
         <dd>{statusText}</dd>
         <dt className="font-medium">{texts.sentBy}</dt>
-        <dd>{posted.sendtype && posted.sendtype in texts.sendtypes ? texts.sendtypes[posted.sendtype as keyof LetterTexts["sendtypes"]] : (posted.sendtype ?? "—")}</dd>
+        <dd>
+          {posted.sendtype && posted.sendtype in texts.sendtypes
+            ? texts.sendtypes[posted.sendtype as keyof LetterTexts["sendtypes"]]
+            : (posted.sendtype ?? "—")}
+        </dd>
         {posted.ownref ? (
           <>
             <dt className="font-medium">{texts.ownref}</dt>

@@ -75,7 +75,11 @@ export function CustomerStep({ country, countries }: { country: Country; countri
         <WizardTextField name="customer_info.name" autoComplete="organization" />
         {rules.companyType ? <WizardSelectField name="customer_info.customer_company_type" empty={texts.choose} choices={entries(texts.companyTypes)} /> : null}
         <WizardSelectField name="customer_info.language" empty={texts.countryDefault} choices={entries(texts.languages, PROFILE_LANGUAGES)} />
-        <WizardSelectField name="customer_info.currency" empty={texts.countryDefault} choices={["EUR", "SEK", "NOK"].map((code) => ({ value: code, label: code }))} />
+        <WizardSelectField
+          name="customer_info.currency"
+          empty={texts.countryDefault}
+          choices={["EUR", "SEK", "NOK"].map((code) => ({ value: code, label: code }))}
+        />
       </FieldGroup>
       <FieldGroup legend={texts.groups.address}>
         <WizardTextField name="customer_info.street_address" autoComplete="address-line1" className="sm:col-span-2" />
@@ -118,7 +122,9 @@ export function ContactsStep({ country }: { country: Country }) {
       </FieldGroup>
       <FieldGroup legend={texts.groups.acceptors}>
         <WizardTextField name="agreement_acceptor.email" type="email" inputMode="email" />
-        {COUNTRY_FIELD_RULES[country].moneyLaunderingAcceptor ? <WizardTextField name="money_laundering_acceptor.email" type="email" inputMode="email" /> : null}
+        {COUNTRY_FIELD_RULES[country].moneyLaunderingAcceptor ? (
+          <WizardTextField name="money_laundering_acceptor.email" type="email" inputMode="email" />
+        ) : null}
       </FieldGroup>
     </div>
   );

@@ -35,7 +35,10 @@ export function OnboardingAnswerView({ answer, texts, onAnother }: { answer: Onb
         ) : null}
       </dl>
       <div className="flex flex-wrap gap-3">
-        <Link href="/onboarding/profiles" className="rounded-md bg-blue-800 px-4 py-2 text-sm font-medium text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+        <Link
+          href="/onboarding/profiles"
+          className="rounded-md bg-blue-800 px-4 py-2 text-sm font-medium text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
           {texts.toList}
         </Link>
         <button

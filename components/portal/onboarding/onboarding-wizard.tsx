@@ -11,7 +11,13 @@ import { type OnboardingTexts } from "@/lib/portal/onboarding/texts";
 import { wizardStepSchema } from "@/lib/portal/onboarding/wizard-problems";
 import { firstStepOf, nextStep, previousStep, stepOfField, stepsFor, type EntryStep, type StepId } from "@/lib/portal/onboarding/wizard-steps";
 import { restoreWizard, serialiseWizard, wizardStorageKey, type WizardState } from "@/lib/portal/onboarding/wizard-storage";
-import { COUNTRY_FIELD_RULES, defaultWizardValues, type OnboardingAnswer, type WizardConnection, type WizardValues } from "@/lib/portal/onboarding/wizard-values";
+import {
+  COUNTRY_FIELD_RULES,
+  defaultWizardValues,
+  type OnboardingAnswer,
+  type WizardConnection,
+  type WizardValues,
+} from "@/lib/portal/onboarding/wizard-values";
 import type { Country } from "@/lib/spec/environments";
 
 import { ConnectionStep, ContactsStep, CustomerStep, FeesStep, ServicesStep, SettlementStep, UsersStep } from "./entry-steps";
@@ -79,7 +85,12 @@ function readStored(key: string, connectionIds: readonly string[]): WizardState 
 
 function Wizard({ connections, countries, texts, locale, userId, submit }: Props) {
   const storageKey = wizardStorageKey(userId);
-  const [initial] = useState(() => readStored(storageKey, connections.map((each) => each.id)));
+  const [initial] = useState(() =>
+    readStored(
+      storageKey,
+      connections.map((each) => each.id),
+    ),
+  );
   const countryOf = useCallback((id: string): Country | null => connections.find((connection) => connection.id === id)?.country ?? null, [connections]);
   const [step, setStep] = useState<StepId>(initial?.step ?? "connection");
   const [answer, setAnswer] = useState<OnboardingAnswer | null>(initial?.answer ?? null);
@@ -99,7 +110,12 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
     },
     [countryOf],
   );
-  const form = useForm<WizardValues>({ resolver, defaultValues: initial?.values ?? defaultWizardValues(connections[0]!.id), mode: "onSubmit", reValidateMode: "onChange" });
+  const form = useForm<WizardValues>({
+    resolver,
+    defaultValues: initial?.values ?? defaultWizardValues(connections[0]!.id),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const mode = useWatch({ control: form.control, name: "mode" });
   const connectionId = useWatch({ control: form.control, name: "connectionId" });
   const connection = connections.find((each) => each.id === connectionId) ?? connections[0]!;
@@ -157,7 +173,8 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
     form.handleSubmit(
       () => {
         setStatus(null);
-        if (stepRef.current === "connection" && mode === "full" && form.getValues("customer_info.country") === "") form.setValue("customer_info.country", country);
+        if (stepRef.current === "connection" && mode === "full" && form.getValues("customer_info.country") === "")
+          form.setValue("customer_info.country", country);
         const target = nextStep(stepRef.current, mode);
         if (target) goTo(target);
       },
@@ -247,7 +264,10 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
         <div className="space-y-6">
           <StepIndicator steps={steps} current={shown} texts={texts} onSelect={answer ? undefined : (target) => goTo(target)} />
           {restored ? (
-            <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900"
+            >
               <span>{texts.restored}</span>
               <button type="button" onClick={startOver} className="rounded text-blue-900 underline focus-visible:outline-2 focus-visible:outline-blue-700">
                 {texts.startOver}
@@ -257,13 +277,21 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
           <form onSubmit={onSubmit} noValidate className="space-y-6">
             <div>
               <p className="text-sm text-slate-600">{fillText(texts.stepOf, { n: index + 1, total: steps.length })}</p>
-              <h2 id="ob-step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700">
+              <h2
+                id="ob-step-heading"
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-xl font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+              >
                 {shown === "answer" ? texts.answerTitle : texts.stepNames[shown]}
               </h2>
               {shown !== "answer" ? <p className="mt-1 max-w-3xl text-slate-700">{texts.stepIntros[shown]}</p> : null}
             </div>
             {status ? (
-              <div role="alert" className={`rounded-md border p-3 text-sm ${status.tone === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-blue-200 bg-blue-50 text-blue-900"}`}>
+              <div
+                role="alert"
+                className={`rounded-md border p-3 text-sm ${status.tone === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-blue-200 bg-blue-50 text-blue-900"}`}
+              >
                 <p>{status.message}</p>
                 {status.details && status.details.length > 0 ? (
                   <ul className="mt-1 list-disc pl-5">

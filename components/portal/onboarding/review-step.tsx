@@ -146,7 +146,9 @@ export function ReviewStep({ connection, country, countryName, onEdit }: Props) 
         )}
       </section>
 
-      {missing === null || missing.length > 0 ? <WizardCheckbox name="allowIncompleteData" label={texts.labels.allowIncompleteData} hint={texts.allowIncompleteHint} /> : null}
+      {missing === null || missing.length > 0 ? (
+        <WizardCheckbox name="allowIncompleteData" label={texts.labels.allowIncompleteData} hint={texts.allowIncompleteHint} />
+      ) : null}
     </div>
   );
 }

@@ -88,7 +88,9 @@ export function WizardTextField({ type = "text", inputMode, autoComplete = "off"
   const { register } = useFormContext();
   return (
     <FieldFrame {...frame}>
-      {(aria) => <input {...aria} type={type} inputMode={inputMode} autoComplete={autoComplete} spellCheck={false} className={inputClass} {...register(frame.name)} />}
+      {(aria) => (
+        <input {...aria} type={type} inputMode={inputMode} autoComplete={autoComplete} spellCheck={false} className={inputClass} {...register(frame.name)} />
+      )}
     </FieldFrame>
   );
 }
@@ -142,7 +144,10 @@ export function WizardCheckboxGroup({ name, choices, hint }: { name: string; cho
       ) : null}
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {choices.map((choice, index) => (
-          <label key={choice.value} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50">
+          <label
+            key={choice.value}
+            className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50"
+          >
             <input
               type="checkbox"
               value={choice.value}
@@ -172,8 +177,17 @@ export function WizardRadioGroup({ name, legend, choices }: { name: string; lege
       <legend className="text-sm font-medium text-slate-900">{legend}</legend>
       <div className="mt-2 grid gap-2 md:grid-cols-2">
         {choices.map((choice) => (
-          <label key={choice.value} className="flex gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50">
-            <input type="radio" value={choice.value} className="mt-0.5 h-4 w-4 accent-blue-700" aria-describedby={`${id}-${choice.value}-hint`} {...register(name)} />
+          <label
+            key={choice.value}
+            className="flex gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50"
+          >
+            <input
+              type="radio"
+              value={choice.value}
+              className="mt-0.5 h-4 w-4 accent-blue-700"
+              aria-describedby={`${id}-${choice.value}-hint`}
+              {...register(name)}
+            />
             <span>
               <span className="block font-medium text-slate-900">{choice.label}</span>
               <span id={`${id}-${choice.value}-hint`} className="block text-slate-700">

@@ -7,7 +7,17 @@ import { registerReceiverNowAction, setEventModeAction } from "@/app/(portal)/se
 import type { ReceiverTexts } from "@/lib/portal/receiver/texts";
 
 /** One connection's push/poll switch and its "register now". */
-export function ConnectionEventControls({ connectionId, label, mode, texts }: { connectionId: string; label: string; mode: "push" | "poll"; texts: ReceiverTexts }) {
+export function ConnectionEventControls({
+  connectionId,
+  label,
+  mode,
+  texts,
+}: {
+  connectionId: string;
+  label: string;
+  mode: "push" | "poll";
+  texts: ReceiverTexts;
+}) {
   const router = useRouter();
   const id = useId();
   const [chosen, setChosen] = useState(mode);

@@ -4,7 +4,19 @@ import { useState } from "react";
 
 /** Copies a value; the outcome is announced, since a screen reader user sees no flash of "copied". */
 /** `text` is what the button shows ("Copy"); `label` names what it copies, for assistive technology. */
-export function CopyButton({ value, text, label, copiedText, failedText }: { value: string; text: string; label: string; copiedText: string; failedText: string }) {
+export function CopyButton({
+  value,
+  text,
+  label,
+  copiedText,
+  failedText,
+}: {
+  value: string;
+  text: string;
+  label: string;
+  copiedText: string;
+  failedText: string;
+}) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   return (
     <span className="inline-flex items-center gap-2">

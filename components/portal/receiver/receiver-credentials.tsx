@@ -34,7 +34,9 @@ function Field({ id, label, value, hint, texts }: { id: string; label: string; v
           className={`min-w-0 flex-1 rounded border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm ${value === null ? "text-slate-500 italic" : ""}`}
           onFocus={(event) => event.currentTarget.select()}
         />
-        {value !== null ? <CopyButton value={value} text={texts.copy} label={`${texts.copy}: ${label}`} copiedText={texts.copied} failedText={texts.copyFailed} /> : null}
+        {value !== null ? (
+          <CopyButton value={value} text={texts.copy} label={`${texts.copy}: ${label}`} copiedText={texts.copied} failedText={texts.copyFailed} />
+        ) : null}
       </div>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
@@ -75,7 +77,10 @@ export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, bas
       // The shown secrets are the old ones now.
       setSecrets(null);
       const { registered, failed } = result.data;
-      setMessage({ ok: failed === 0, text: [fillText(texts.rotated, { registered }), failed > 0 ? fillText(texts.rotatedFailures, { failed }) : ""].join(" ").trim() });
+      setMessage({
+        ok: failed === 0,
+        text: [fillText(texts.rotated, { registered }), failed > 0 ? fillText(texts.rotatedFailures, { failed }) : ""].join(" ").trim(),
+      });
       router.refresh();
     });
 

@@ -7,7 +7,16 @@ import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 import { formatBytes } from "@/lib/portal/uploads/format-bytes";
 import type { UploadTexts } from "@/lib/portal/uploads/texts";
-import { hasZipMagic, MAX_JSON_UPLOAD_BYTES, MAX_ZIP_UPLOAD_BYTES, parseJobEnvelope, UPLOAD_CONTENT_TYPES, uploadFileProblem, uploadKindOf, type UploadKind } from "@/lib/portal/uploads/upload-file";
+import {
+  hasZipMagic,
+  MAX_JSON_UPLOAD_BYTES,
+  MAX_ZIP_UPLOAD_BYTES,
+  parseJobEnvelope,
+  UPLOAD_CONTENT_TYPES,
+  uploadFileProblem,
+  uploadKindOf,
+  type UploadKind,
+} from "@/lib/portal/uploads/upload-file";
 import { ndjsonReader, type UploadResultRow } from "@/lib/portal/uploads/upload-results";
 
 import { UploadResultsTable, UploadSummaryLine } from "./upload-results-table";
@@ -100,8 +109,10 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
 
     const consume = () => {
       for (const line of read(xhr.responseText)) {
-        if (line.type === "received") setPhase((current) => (current.name === "working" ? { ...current, sentBytes: current.totalBytes, total: line.documents ?? current.total } : current));
-        else if (line.type === "progress") setPhase((current) => (current.name === "working" ? { ...current, sentBytes: current.totalBytes, done: line.done, total: line.total } : current));
+        if (line.type === "received")
+          setPhase((current) => (current.name === "working" ? { ...current, sentBytes: current.totalBytes, total: line.documents ?? current.total } : current));
+        else if (line.type === "progress")
+          setPhase((current) => (current.name === "working" ? { ...current, sentBytes: current.totalBytes, done: line.done, total: line.total } : current));
         else if (line.type === "done") {
           rows = line.rows;
           currency = line.currency;
@@ -115,7 +126,11 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
     };
 
     xhr.upload.onprogress = (progress) => {
-      setPhase((current) => (current.name === "working" ? { ...current, sentBytes: progress.loaded, totalBytes: progress.lengthComputable ? progress.total : current.totalBytes } : current));
+      setPhase((current) =>
+        current.name === "working"
+          ? { ...current, sentBytes: progress.loaded, totalBytes: progress.lengthComputable ? progress.total : current.totalBytes }
+          : current,
+      );
     };
     xhr.onprogress = () => {
       if (xhr.status === 200) consume();
@@ -133,7 +148,12 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
       } catch {
         // Not problem details (a proxy's error page): the status says enough.
       }
-      const message = xhr.status === 401 ? texts.signedOut : xhr.status === 403 ? (detail ?? texts.forbidden) : fillText(texts.failed, { message: detail ?? `HTTP ${xhr.status}` });
+      const message =
+        xhr.status === 401
+          ? texts.signedOut
+          : xhr.status === 403
+            ? (detail ?? texts.forbidden)
+            : fillText(texts.failed, { message: detail ?? `HTTP ${xhr.status}` });
       finish([], null, message);
     };
     xhr.onerror = () => finish([], null, texts.networkError);
@@ -162,7 +182,13 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
             <label htmlFor={`${id}-connection`} className="block text-sm font-medium text-slate-900">
               {texts.connection}
             </label>
-            <select id={`${id}-connection`} value={connectionId} onChange={(event) => setConnectionId(event.target.value)} disabled={working} className={inputClass}>
+            <select
+              id={`${id}-connection`}
+              value={connectionId}
+              onChange={(event) => setConnectionId(event.target.value)}
+              disabled={working}
+              className={inputClass}
+            >
               {connections.map((connection) => (
                 <option key={connection.id} value={connection.id}>
                   {connection.label} ({connection.environmentId})
@@ -197,7 +223,11 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
               <p id={`${fileId}-chosen`} className="mt-1 text-sm text-slate-800" data-testid="upload-chosen">
                 {chosen.kind === "zip"
                   ? fillText(texts.chosenZip, { name: chosen.file.name, size: formatBytes(chosen.file.size, tag) })
-                  : fillText(chosen.documents === 1 ? texts.chosenJsonOne : texts.chosenJson, { name: chosen.file.name, count: chosen.documents ?? 0, size: formatBytes(chosen.file.size, tag) })}
+                  : fillText(chosen.documents === 1 ? texts.chosenJsonOne : texts.chosenJson, {
+                      name: chosen.file.name,
+                      count: chosen.documents ?? 0,
+                      size: formatBytes(chosen.file.size, tag),
+                    })}
               </p>
             ) : null}
           </div>
@@ -280,7 +310,10 @@ function ProgressBar({ label, value, valueText }: { label: string; value: number
         aria-valuetext={valueText}
         className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={`h-full rounded-full bg-blue-700 transition-[width] ${value === null ? "w-1/3 animate-pulse" : ""}`} style={value === null ? undefined : { width: `${value}%` }} />
+        <div
+          className={`h-full rounded-full bg-blue-700 transition-[width] ${value === null ? "w-1/3 animate-pulse" : ""}`}
+          style={value === null ? undefined : { width: `${value}%` }}
+        />
       </div>
     </div>
   );

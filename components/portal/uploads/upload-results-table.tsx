@@ -18,7 +18,17 @@ export function UploadSummaryLine({ rows, texts }: { rows: readonly UploadResult
   );
 }
 
-export function UploadResultsTable({ rows, currency, texts, locale }: { rows: readonly UploadResultRow[]; currency: string | null; texts: UploadTexts; locale: Locale }) {
+export function UploadResultsTable({
+  rows,
+  currency,
+  texts,
+  locale,
+}: {
+  rows: readonly UploadResultRow[];
+  currency: string | null;
+  texts: UploadTexts;
+  locale: Locale;
+}) {
   const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
   const td = "px-3 py-2 align-top text-sm text-slate-900";
   return (
@@ -52,7 +62,12 @@ export function UploadResultsTable({ rows, currency, texts, locale }: { rows: re
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={row.index} data-testid="upload-result-row" data-accepted={row.accepted ? "true" : "false"} className={row.accepted ? undefined : "bg-red-50/60"}>
+            <tr
+              key={row.index}
+              data-testid="upload-result-row"
+              data-accepted={row.accepted ? "true" : "false"}
+              className={row.accepted ? undefined : "bg-red-50/60"}
+            >
               <th scope="row" className={`${td} text-left font-mono font-normal`}>
                 {row.index}
               </th>

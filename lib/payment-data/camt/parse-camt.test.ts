@@ -10,12 +10,34 @@ const fixture = (name: string) => readFileSync(join(import.meta.dirname, "fixtur
 describe("parseCamt", () => {
   it("reads a Finnish camt.054.001.02: one payment per TxDtls of a batch, skipping the reversal and the debit", () => {
     const camt = parseCamt(fixture("camt054-fi-v02.xml"));
-    expect(camt).toMatchObject({ kind: "camt.054", namespace: "urn:iso:std:iso:20022:tech:xsd:camt.054.001.02", messageId: "NDEAFIHH-20261120-0001", entryCount: 4, skipped: 2 });
+    expect(camt).toMatchObject({
+      kind: "camt.054",
+      namespace: "urn:iso:std:iso:20022:tech:xsd:camt.054.001.02",
+      messageId: "NDEAFIHH-20261120-0001",
+      entryCount: 4,
+      skipped: 2,
+    });
     expect(camt.payments).toEqual([
-      expect.objectContaining({ bankRef: "261120AAAA0001-1", amount: 10000n, currency: "EUR", bookingDate: "2026-11-20", valueDate: "2026-11-19", reference: "20261007", payerName: "Matti Maksaja", accountIban: "FI2112345600000785" }),
+      expect.objectContaining({
+        bankRef: "261120AAAA0001-1",
+        amount: 10000n,
+        currency: "EUR",
+        bookingDate: "2026-11-20",
+        valueDate: "2026-11-19",
+        reference: "20261007",
+        payerName: "Matti Maksaja",
+        accountIban: "FI2112345600000785",
+      }),
       expect.objectContaining({ bankRef: "261120AAAA0001-2", amount: 5000n, reference: "RF75 2026 1052", payerName: "Liisa Laskunen" }),
       expect.objectContaining({ bankRef: "261120AAAA0001-3", amount: 2500n, reference: "20261049" }),
-      expect.objectContaining({ bankRef: "261120AAAA0004", amount: 3000n, reference: null, structuredReference: false, unstructured: "2026 1023", payerName: "Kalle Käteinen" }),
+      expect.objectContaining({
+        bankRef: "261120AAAA0004",
+        amount: 3000n,
+        reference: null,
+        structuredReference: false,
+        unstructured: "2026 1023",
+        payerName: "Kalle Käteinen",
+      }),
     ]);
   });
 
@@ -23,13 +45,29 @@ describe("parseCamt", () => {
     const camt = parseCamt(fixture("camt053-se-v08.xml"));
     expect(camt).toMatchObject({ kind: "camt.053", messageId: "ESSESESS-STMT-20261120", entryCount: 3, skipped: 1 });
     expect(camt.payments).toEqual([
-      expect.objectContaining({ bankRef: "SE20261120000001", amount: 125000n, currency: "SEK", reference: "5550173", payerName: "Sven Svensson", accountIban: "SE4550000000058398257466" }),
-      expect.objectContaining({ bankRef: "SE20261120000002", amount: 30000n, bookingDate: "2026-11-20", reference: null, unstructured: "Faktura mars, hyra", payerName: "Anna Andersson" }),
+      expect.objectContaining({
+        bankRef: "SE20261120000001",
+        amount: 125000n,
+        currency: "SEK",
+        reference: "5550173",
+        payerName: "Sven Svensson",
+        accountIban: "SE4550000000058398257466",
+      }),
+      expect.objectContaining({
+        bankRef: "SE20261120000002",
+        amount: 30000n,
+        bookingDate: "2026-11-20",
+        reference: null,
+        unstructured: "Faktura mars, hyra",
+        payerName: "Anna Andersson",
+      }),
     ]);
   });
 
   it("reads the same message without a namespace, and with prefixed elements", () => {
-    const plain = fixture("camt054-fi-v02.xml").toString("utf8").replace(/ xmlns(:xsi)?="[^"]*"/g, "");
+    const plain = fixture("camt054-fi-v02.xml")
+      .toString("utf8")
+      .replace(/ xmlns(:xsi)?="[^"]*"/g, "");
     expect(parseCamt(plain).payments).toHaveLength(4);
     const prefixed = fixture("camt053-se-v08.xml")
       .toString("utf8")
@@ -44,7 +82,9 @@ describe("parseCamt", () => {
     expect(() => parseCamt(fixture("pain001.xml"))).toThrow(/Document holds CstmrCdtTrfInitn, not BkToCstmrStmt or BkToCstmrDbtCdtNtfctn/);
     expect(() => parseCamt('<?xml version="1.0"?><Invoice/>')).toThrow(/root element is Invoice, not Document/);
     expect(() => parseCamt(Buffer.alloc(MAX_CAMT_BYTES + 1, 32))).toThrow(/larger than/);
-    const broken = fixture("camt053-se-v08.xml").toString("utf8").replace('<Amt Ccy="SEK">1250.00</Amt>\n        <CdtDbtInd>', '<Amt Ccy="SEK">12,50</Amt>\n        <CdtDbtInd>');
+    const broken = fixture("camt053-se-v08.xml")
+      .toString("utf8")
+      .replace('<Amt Ccy="SEK">1250.00</Amt>\n        <CdtDbtInd>', '<Amt Ccy="SEK">12,50</Amt>\n        <CdtDbtInd>');
     expect(() => parseCamt(broken)).toThrow(/Stmt\[0\]\/Ntry\[0\]: "12,50" is not an amount/);
   });
 
@@ -54,7 +94,8 @@ describe("parseCamt", () => {
   });
 
   it("refuses a DTD", () => {
-    const dtd = '<?xml version="1.0"?><!DOCTYPE Document [<!ENTITY a "aaaa">]><Document><BkToCstmrStmt><GrpHdr><MsgId>&a;</MsgId></GrpHdr></BkToCstmrStmt></Document>';
+    const dtd =
+      '<?xml version="1.0"?><!DOCTYPE Document [<!ENTITY a "aaaa">]><Document><BkToCstmrStmt><GrpHdr><MsgId>&a;</MsgId></GrpHdr></BkToCstmrStmt></Document>';
     expect(() => parseCamt(dtd)).toThrow(CamtError);
   });
 

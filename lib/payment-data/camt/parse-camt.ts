@@ -116,7 +116,10 @@ function detectKind(document: Node): { kind: CamtKind; body: Node; reports: Node
   if (notification) return { kind: "camt.054", body: notification, reports: list(notification.Ntfctn) };
   const statement = asNode(document.BkToCstmrStmt);
   if (statement) return { kind: "camt.053", body: statement, reports: list(statement.Stmt) };
-  const found = Object.keys(document).filter((key) => !key.startsWith("@")).join(", ") || "nothing";
+  const found =
+    Object.keys(document)
+      .filter((key) => !key.startsWith("@"))
+      .join(", ") || "nothing";
   throw new CamtError(`not a camt.053 or camt.054 document: Document holds ${found}, not BkToCstmrStmt or BkToCstmrDbtCdtNtfctn`);
 }
 
@@ -175,8 +178,7 @@ export function parseCamt(input: Buffer | string): CamtDocument {
       (transactions.length > 0 ? transactions : [undefined]).forEach((tx, txIndex) => {
         const txWhere = `${where}/TxDtls[${txIndex}]`;
         // A lone transaction carries the entry's amount when it names none of its own.
-        const amount =
-          amountOf(at(tx, "AmtDtls", "TxAmt", "Amt"), txWhere) ?? amountOf(at(tx, "Amt"), txWhere) ?? (single ? entryAmount : undefined);
+        const amount = amountOf(at(tx, "AmtDtls", "TxAmt", "Amt"), txWhere) ?? amountOf(at(tx, "Amt"), txWhere) ?? (single ? entryAmount : undefined);
         if (!amount) throw new CamtError(`${txWhere}: the transaction amount is missing from an entry of several`);
         if (tx && textAt(tx, "CdtDbtInd") === "DBIT") {
           skipped++;

@@ -15,4 +15,3 @@ export const changePasswordSchema = z
   .refine((value) => value.next === value.confirm, { path: ["confirm"], message: "differ" })
   .refine((value) => value.next !== value.current, { path: ["next"], message: "same" });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
-

@@ -15,7 +15,16 @@ describe("changePassword", () => {
     const organizationId = randomUUID();
     const userId = randomUUID();
     await db.portalOrganization.create({ data: { id: organizationId, name: "Account Oy" } });
-    await db.portalUser.create({ data: { id: userId, organizationId, email: `account-${userId}@example.test`, name: "A", role: "viewer", passwordHash: await hashPassword("old-password-1") } });
+    await db.portalUser.create({
+      data: {
+        id: userId,
+        organizationId,
+        email: `account-${userId}@example.test`,
+        name: "A",
+        role: "viewer",
+        passwordHash: await hashPassword("old-password-1"),
+      },
+    });
 
     await expect(changePassword(db, userId, { current: "wrong", next: "new-password-12", confirm: "new-password-12" })).rejects.toBeInstanceOf(ActionError);
     await changePassword(db, userId, { current: "old-password-1", next: "new-password-12", confirm: "new-password-12" });

@@ -49,7 +49,18 @@ describe("validatedAction", () => {
   it("maps the service's problems onto fields, and hides unexpected errors", async () => {
     current = user("clerk");
     const refused = validatedAction(z.object({}), "clerk", async () => {
-      throw new ServiceRequestError({ method: "POST", path: "/jobs", status: 422, problem: { type: "/rest/problems/invalid-job", title: "The job is not valid", status: 422, detail: "paydate is before billdate", problems: [{ field: "payrow[0].taxpr", code: "invalid", message: "must be a VAT rate of Finland" }] } });
+      throw new ServiceRequestError({
+        method: "POST",
+        path: "/jobs",
+        status: 422,
+        problem: {
+          type: "/rest/problems/invalid-job",
+          title: "The job is not valid",
+          status: 422,
+          detail: "paydate is before billdate",
+          problems: [{ field: "payrow[0].taxpr", code: "invalid", message: "must be a VAT rate of Finland" }],
+        },
+      });
     });
     expect(await refused({})).toEqual({ ok: false, message: "paydate is before billdate", fieldErrors: { "payrow.0.taxpr": "must be a VAT rate of Finland" } });
 

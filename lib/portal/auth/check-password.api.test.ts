@@ -13,7 +13,9 @@ beforeAll(async () => {
   const db = getDb();
   const organizationId = randomUUID();
   await db.portalOrganization.create({ data: { id: organizationId, name: "Throttle Oy" } });
-  await db.portalUser.create({ data: { id: randomUUID(), organizationId, email, name: "T", role: "clerk", passwordHash: await hashPassword("right-password") } });
+  await db.portalUser.create({
+    data: { id: randomUUID(), organizationId, email, name: "T", role: "clerk", passwordHash: await hashPassword("right-password") },
+  });
 });
 
 describe("checkPassword", () => {

@@ -47,7 +47,12 @@ async function countClientFailure(db: Db, clientKey: string, now: Date): Promise
     const windowOpen = row && now.getTime() - row.windowStartsAt.getTime() < CLIENT_WINDOW_MS;
     const failures = windowOpen ? row.failures + 1 : 1;
     const lock = clientLockAfter(failures);
-    const data = { failures, windowStartsAt: windowOpen ? row.windowStartsAt : now, lockedUntil: lock > 0 ? new Date(now.getTime() + lock) : null, updatedAt: now };
+    const data = {
+      failures,
+      windowStartsAt: windowOpen ? row.windowStartsAt : now,
+      lockedUntil: lock > 0 ? new Date(now.getTime() + lock) : null,
+      updatedAt: now,
+    };
     await tx.portalSignInThrottle.upsert({ where: { clientKey }, create: { clientKey, ...data }, update: data });
     // Addresses quiet for a day are forgotten: the table stays as small as the attack.
     await tx.portalSignInThrottle.deleteMany({ where: { updatedAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } });

@@ -9,7 +9,17 @@ describe("safeCallbackPath", () => {
   });
 
   it("refuses every way of naming another origin", () => {
-    for (const hostile of ["https://evil.example", "//evil.example", "/\\evil.example", "/%09/evil.example", "/\t/evil.example", "\\\\evil.example", "javascript:alert(1)", "", undefined]) {
+    for (const hostile of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "/%09/evil.example",
+      "/\t/evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "",
+      undefined,
+    ]) {
       const path = safeCallbackPath(hostile);
       expect(new URL(path, "http://portal.invalid").origin).toBe("http://portal.invalid");
     }

@@ -52,7 +52,15 @@ export async function userForRoute(needed: Role = "viewer"): Promise<{ user: Por
   return { user };
 }
 
-const PORTAL_TITLES: Record<number, string> = { 400: "Bad request", 401: "Not signed in", 403: "Forbidden", 404: "Not found", 413: "Too large", 422: "Not valid", 502: "The service did not answer" };
+const PORTAL_TITLES: Record<number, string> = {
+  400: "Bad request",
+  401: "Not signed in",
+  403: "Forbidden",
+  404: "Not found",
+  413: "Too large",
+  422: "Not valid",
+  502: "The service did not answer",
+};
 
 export function portalProblem(status: number, detail: string): Response {
   return problemResponse(status, detail, { titles: PORTAL_TITLES });

@@ -49,7 +49,11 @@ beforeAll(async () => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
       const handler = ROUTES.find(([pattern]) => pattern.test(path))?.[1];
-      const request = new Request(`http://localhost${url.pathname}`, { method: incoming.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+      const request = new Request(`http://localhost${url.pathname}`, {
+        method: incoming.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      });
       const response = handler ? await handler(request) : new Response(null, { status: 404 });
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       outgoing.end(Buffer.from(await response.arrayBuffer()));
@@ -60,15 +64,31 @@ beforeAll(async () => {
 
   const profile = await profileWithToken("fin-test");
   const posted = await json<{ result: { jobid: number; amount: number }[] }>(
-    await call(postJobs, "/fin-test/rest/jobs", { token: profile.token, body: { datastream: { dataset: [invoice({ ownref: "decisions-1", paydate: "2027-03-01" })] } } }),
+    await call(postJobs, "/fin-test/rest/jobs", {
+      token: profile.token,
+      body: { datastream: { dataset: [invoice({ ownref: "decisions-1", paydate: "2027-03-01" })] } },
+    }),
   );
   jobid = posted.result[0]!.jobid;
   amount = posted.result[0]!.amount;
 
   const db = getDb();
-  await db.portalOrganization.createMany({ data: [{ id: ORG, name: "Decisions Oy" }, { id: "org-decisions-other", name: "Other Oy" }] });
+  await db.portalOrganization.createMany({
+    data: [
+      { id: ORG, name: "Decisions Oy" },
+      { id: "org-decisions-other", name: "Other Oy" },
+    ],
+  });
   await db.portalConnection.create({
-    data: { id: "conn-decisions", organizationId: ORG, environment: "fin-test", label: "FIN test", baseUrl, cid: profile.cid, apicodeEncrypted: seal(`apicode-${profile.id}`) },
+    data: {
+      id: "conn-decisions",
+      organizationId: ORG,
+      environment: "fin-test",
+      label: "FIN test",
+      baseUrl,
+      cid: profile.cid,
+      apicodeEncrypted: seal(`apicode-${profile.id}`),
+    },
   });
   const common = { environment: "fin-test", country: "FIN", cid: profile.cid, jobtype: 0, code: 0, currency: "EUR" };
   await db.portalCase.createMany({
@@ -119,23 +139,33 @@ describe("a credit controller's decisions through the service", () => {
   });
 
   it("moves the due date, and puts a day in the past on the date field", async () => {
-    expect(await moveCaseDueDate(getDb(), user, dueDateInputSchema.parse({ caseId: "case-decisions", currentpaydate: "2027-04-01" }))).toEqual({ currentpaydate: "2027-04-01" });
+    expect(await moveCaseDueDate(getDb(), user, dueDateInputSchema.parse({ caseId: "case-decisions", currentpaydate: "2027-04-01" }))).toEqual({
+      currentpaydate: "2027-04-01",
+    });
     expect(await job()).toMatchObject({ currentPaydate: "2027-04-01", paydate: "2027-03-01" });
     const refused = await refusalOf(moveCaseDueDate(getDb(), user, dueDateInputSchema.parse({ caseId: "case-decisions", currentpaydate: "2020-01-01" })));
     expect(refused.fieldErrors.currentpaydate).toBeTruthy();
   });
 
   it("records a payment made to the creditor directly, which closes a case paid whole", async () => {
-    const paid = await recordDirectPayment(getDb(), user, directPaymentInputSchema.parse({ caseId: "case-decisions", amount: amount.toFixed(2), paymentdate: "2026-11-20" }));
+    const paid = await recordDirectPayment(
+      getDb(),
+      user,
+      directPaymentInputSchema.parse({ caseId: "case-decisions", amount: amount.toFixed(2), paymentdate: "2026-11-20" }),
+    );
     expect(paid).toMatchObject({ amount: amount.toFixed(2), currency: "EUR", code: 101 });
     expect(await job()).toMatchObject({ jobstatus: 101, openCapital: 0n });
   });
 
   it("acts only on the organization's own cases", async () => {
-    const refused = await refusalOf(actOnCase(getDb(), { ...user, organizationId: "org-decisions-none" }, caseActionInputSchema.parse({ caseId: "case-decisions", action: "hold" })));
+    const refused = await refusalOf(
+      actOnCase(getDb(), { ...user, organizationId: "org-decisions-none" }, caseActionInputSchema.parse({ caseId: "case-decisions", action: "hold" })),
+    );
     expect(refused.message).toBe("There is no such case in your organization.");
     // The other organization's row names the same job, but it has no connection to act through.
-    const unconnected = await refusalOf(actOnCase(getDb(), { ...user, organizationId: "org-decisions-other" }, caseActionInputSchema.parse({ caseId: "case-decisions-foreign", action: "hold" })));
+    const unconnected = await refusalOf(
+      actOnCase(getDb(), { ...user, organizationId: "org-decisions-other" }, caseActionInputSchema.parse({ caseId: "case-decisions-foreign", action: "hold" })),
+    );
     expect(unconnected.message).toMatch(/no connection/);
   });
 });

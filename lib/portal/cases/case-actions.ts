@@ -50,7 +50,9 @@ function refusal(error: unknown, user: PortalUser, fields: Record<string, string
     if (field) fieldErrors[field] ??= problem.message;
   }
   const detail = error.problem.detail ?? error.problem.title;
-  const named = problems.filter((problem) => !problem.field || !fields[problem.field]).map((problem) => `${fieldInWords(problem.field, user.locale) ?? ""} ${problem.message}`.trim());
+  const named = problems
+    .filter((problem) => !problem.field || !fields[problem.field])
+    .map((problem) => `${fieldInWords(problem.field, user.locale) ?? ""} ${problem.message}`.trim());
   throw new ActionError([CASE_TEXTS[user.locale].serviceRefused, detail, ...named].filter(Boolean).join(" "), fieldErrors);
 }
 
@@ -74,7 +76,11 @@ export async function moveCaseDueDate(db: Tx, user: PortalUser, input: z.output<
   }
 }
 
-export async function recordDirectPayment(db: Tx, user: PortalUser, input: z.output<typeof directPaymentInputSchema>): Promise<{ amount: string; currency: string | null; code: number }> {
+export async function recordDirectPayment(
+  db: Tx,
+  user: PortalUser,
+  input: z.output<typeof directPaymentInputSchema>,
+): Promise<{ amount: string; currency: string | null; code: number }> {
   const { row, client } = await openCase(db, user, input.caseId);
   const amount = formatCents(input.amount);
   try {

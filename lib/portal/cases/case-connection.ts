@@ -11,7 +11,10 @@ import { CASE_TEXTS } from "./texts";
  * organization's connection to that environment and cid, when there is one.
  */
 
-export async function connectionForCase(db: Tx, { organizationId, environment, cid }: { organizationId: string; environment: string; cid: string }): Promise<Connection | null> {
+export async function connectionForCase(
+  db: Tx,
+  { organizationId, environment, cid }: { organizationId: string; environment: string; cid: string },
+): Promise<Connection | null> {
   const connections = await listConnections(db, organizationId);
   return connections.find((connection) => connection.environment.id === environment && connection.cid === cid) ?? null;
 }

@@ -117,7 +117,15 @@ export type TimelineEntry = { id: string; time: string; receivedAt: string | nul
       paid: Breakdown | null;
       open: Breakdown | null;
     }
-  | { kind: "creditnote"; action: string; amount: number; invoicenumber: string | null; targetinvoicenumber: string | null; refunddate: string | null; allocations: number }
+  | {
+      kind: "creditnote";
+      action: string;
+      amount: number;
+      invoicenumber: string | null;
+      targetinvoicenumber: string | null;
+      refunddate: string | null;
+      allocations: number;
+    }
   | { kind: "creditloss"; action: string; reason: string | null; breakdown: Breakdown | null }
   | { kind: "duedateupdate"; currentpaydate: string; source: string }
   | { kind: "contract"; contractNo: string; contractStatus: string; terminationDate: string | null }

@@ -43,10 +43,22 @@ beforeAll(async () => {
   const org = await createTestOrganization(db, [{ environment: "fin-test", cid: "c-duplicate" }]);
   connectionId = org.connections[0]!.id;
   user = { id: randomUUID(), organizationId: org.organizationId, email: "clerk@example.com", name: "Clerk", role: "clerk", locale: "eng" };
-  await db.portalUser.create({ data: { id: user.id, organizationId: user.organizationId, email: `dup-${user.id}@example.test`, name: "Clerk", passwordHash: "x", role: "clerk" } });
+  await db.portalUser.create({
+    data: { id: user.id, organizationId: user.organizationId, email: `dup-${user.id}@example.test`, name: "Clerk", passwordHash: "x", role: "clerk" },
+  });
   const make = async (organizationId: string, job: object) => {
     const id = randomUUID();
-    await db.portalCase.create({ data: { id, organizationId, environment: "fin-test", country: "FIN", cid: "c-duplicate", jobid: Math.floor(Math.random() * 1e9), job: sealPersonalIds(job) as Prisma.InputJsonValue } });
+    await db.portalCase.create({
+      data: {
+        id,
+        organizationId,
+        environment: "fin-test",
+        country: "FIN",
+        cid: "c-duplicate",
+        jobid: Math.floor(Math.random() * 1e9),
+        job: sealPersonalIds(job) as Prisma.InputJsonValue,
+      },
+    });
     return id;
   };
   caseId = await make(org.organizationId, posted);
@@ -83,6 +95,10 @@ describe("duplicateInvoice", () => {
   });
 
   it("reads a company's name from company, and a Connect invoice stays one", () => {
-    expect(invoiceCopyValues({ jobtype: "300", customertype: "1", company: "Yritys Oy", person: "ignored" })).toMatchObject({ jobtype: "300", customertype: "1", name: "Yritys Oy" });
+    expect(invoiceCopyValues({ jobtype: "300", customertype: "1", company: "Yritys Oy", person: "ignored" })).toMatchObject({
+      jobtype: "300",
+      customertype: "1",
+      name: "Yritys Oy",
+    });
   });
 });

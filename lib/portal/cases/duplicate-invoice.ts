@@ -26,14 +26,20 @@ export const duplicateInvoiceInputSchema = z.object({ caseId: z.string().min(1).
 
 type Item = Record<string, unknown>;
 
-const rows = (value: unknown): Item[] => (Array.isArray(value) ? value.filter((row): row is Item => typeof row === "object" && row !== null && !Array.isArray(row)) : []);
+const rows = (value: unknown): Item[] =>
+  Array.isArray(value) ? value.filter((row): row is Item => typeof row === "object" && row !== null && !Array.isArray(row)) : [];
 
 /** The form's values for a copy of a posted invoice item; what the item does not say is left to the form's defaults. */
 export function invoiceCopyValues(item: Item): Partial<InvoiceFormValues> {
   return {
     jobtype: inputText(item.jobtype) === "300" ? "300" : "0",
     ...recipientValuesOf(item),
-    payrow: rows(item.payrow).map((row) => ({ desc: inputText(row.desc), count: inputText(row.count), amount: inputText(row.amount), taxpr: inputText(row.taxpr) })),
+    payrow: rows(item.payrow).map((row) => ({
+      desc: inputText(row.desc),
+      count: inputText(row.count),
+      amount: inputText(row.amount),
+      taxpr: inputText(row.taxpr),
+    })),
     accountrow: rows(item.accountrow).map((row) => ({
       accountid: inputText(row.accountid),
       debit: inputText(row.debit),
@@ -56,11 +62,15 @@ export async function duplicateInvoice(db: Db, user: PortalUser, input: z.output
   const connection = await connectionForCase(db, row);
   const values = invoiceCopyValues(item);
   const draftId = randomUUID();
-  await saveDraft(db, { organizationId: user.organizationId, userId: user.id }, {
-    draftId,
-    kind: "invoice",
-    title: `${values.name || fillText(t.caseTitle, { jobid: row.jobid })} (${t.duplicate.copy})`,
-    data: { ...values, ...(connection ? { connectionId: connection.id } : {}) },
-  });
+  await saveDraft(
+    db,
+    { organizationId: user.organizationId, userId: user.id },
+    {
+      draftId,
+      kind: "invoice",
+      title: `${values.name || fillText(t.caseTitle, { jobid: row.jobid })} (${t.duplicate.copy})`,
+      data: { ...values, ...(connection ? { connectionId: connection.id } : {}) },
+    },
+  );
   return { draftId };
 }

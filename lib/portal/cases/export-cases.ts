@@ -44,14 +44,36 @@ interface Totals {
 
 export async function* exportCasesCsv(
   db: Tx,
-  { organizationId, params, locale, maxRows = MAX_EXPORT_ROWS, pageSize = EXPORT_PAGE_SIZE }: { organizationId: string; params: CaseListParams; locale: Locale; maxRows?: number; pageSize?: number },
+  {
+    organizationId,
+    params,
+    locale,
+    maxRows = MAX_EXPORT_ROWS,
+    pageSize = EXPORT_PAGE_SIZE,
+  }: { organizationId: string; params: CaseListParams; locale: Locale; maxRows?: number; pageSize?: number },
 ): AsyncGenerator<string> {
   const t = CASE_TEXTS[locale].csv;
   yield "\uFEFF";
   yield line(
-    [t.jobid, t.receiver, t.billnum, t.reference, t.environment, t.code, t.codeText, t.jobtype, t.currency, t.amount, t.openCapital, t.interest, t.expenses, t.openTotal, t.paydate, t.currentPaydate, t.updated].map(
-      (header) => csvField(header),
-    ),
+    [
+      t.jobid,
+      t.receiver,
+      t.billnum,
+      t.reference,
+      t.environment,
+      t.code,
+      t.codeText,
+      t.jobtype,
+      t.currency,
+      t.amount,
+      t.openCapital,
+      t.interest,
+      t.expenses,
+      t.openTotal,
+      t.paydate,
+      t.currentPaydate,
+      t.updated,
+    ].map((header) => csvField(header)),
   );
   const totals = new Map<string, Totals>();
   let written = 0;
@@ -76,7 +98,25 @@ export async function* exportCasesCsv(
   }
   for (const [currency, sum] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
     const open = sum.openCapital + sum.interest + sum.expenses;
-    yield line(["", csvField(fillText(t.total, { currency })), "", "", "", "", "", "", csvField(currency), money(sum.amount), money(sum.openCapital), money(sum.interest), money(sum.expenses), money(open), "", "", ""]);
+    yield line([
+      "",
+      csvField(fillText(t.total, { currency })),
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      csvField(currency),
+      money(sum.amount),
+      money(sum.openCapital),
+      money(sum.interest),
+      money(sum.expenses),
+      money(open),
+      "",
+      "",
+      "",
+    ]);
   }
 }
 

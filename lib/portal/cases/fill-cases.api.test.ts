@@ -71,14 +71,29 @@ describe("cases learned from events are filled in from the service", () => {
     const { profile, org, connection, client, seen } = await setUp();
     const posted = await postFromErp(
       profile.token,
-      invoice({ ownref: "erp-1", customertype: "1", company: "Velallinen Oy", person: null, paydate: "2026-12-30", sendtype: "email", email: "laskut@velallinen.fi" }),
+      invoice({
+        ownref: "erp-1",
+        customertype: "1",
+        company: "Velallinen Oy",
+        person: null,
+        paydate: "2026-12-30",
+        sendtype: "email",
+        email: "laskut@velallinen.fi",
+      }),
       invoice({ ownref: "erp-2", person: "Maija Meikäläinen" }),
     );
     expect((await pollConnection(getDb(), connection, client)).stored).toBeGreaterThan(0);
     const learned = await getDb().portalCase.findMany({ where: { organizationId: org.organizationId }, orderBy: { jobid: "asc" } });
     expect(learned.map((row) => row.jobid)).toEqual(posted.map((result) => result.jobid));
     // The opening lcstatus: a code, the due date and what is open from the start; no debtor yet.
-    expect(learned[0]).toMatchObject({ code: 0, paydate: "2026-12-30", currentPaydate: "2026-12-30", openCapital: BigInt(Math.round(posted[0]!.amount * 100)), receiverName: null, detailsReadAt: null });
+    expect(learned[0]).toMatchObject({
+      code: 0,
+      paydate: "2026-12-30",
+      currentPaydate: "2026-12-30",
+      openCapital: BigInt(Math.round(posted[0]!.amount * 100)),
+      receiverName: null,
+      detailsReadAt: null,
+    });
 
     expect(await fillCasesFromService(getDb(), clock, { clientOf: () => client })).toBe(2);
     const filled = await getDb().portalCase.findMany({ where: { organizationId: org.organizationId }, orderBy: { jobid: "asc" } });
@@ -113,11 +128,24 @@ describe("cases learned from events are filled in from the service", () => {
     const learned = await getDb().portalCase.findFirstOrThrow({ where: { organizationId: org.organizationId, jobid: posted!.jobid } });
     await getDb().portalCase.update({ where: { id: learned.id }, data: { code: 101, statusText: "Paid", openCapital: 0n } });
     const stranger = await getDb().portalCase.create({
-      data: { id: crypto.randomUUID(), organizationId: org.organizationId, environment: "fin-test", country: "FIN", cid: profile.cid, jobid: 999_999_999, code: 0 },
+      data: {
+        id: crypto.randomUUID(),
+        organizationId: org.organizationId,
+        environment: "fin-test",
+        country: "FIN",
+        cid: profile.cid,
+        jobid: 999_999_999,
+        code: 0,
+      },
     });
 
     expect(await fillCasesFromService(getDb(), clock, { clientOf: () => client })).toBe(2);
-    expect(await getDb().portalCase.findUniqueOrThrow({ where: { id: learned.id } })).toMatchObject({ code: 101, statusText: "Paid", openCapital: 0n, receiverName: expect.any(String) });
+    expect(await getDb().portalCase.findUniqueOrThrow({ where: { id: learned.id } })).toMatchObject({
+      code: 101,
+      statusText: "Paid",
+      openCapital: 0n,
+      receiverName: expect.any(String),
+    });
     expect(await getDb().portalCase.findUniqueOrThrow({ where: { id: stranger.id } })).toMatchObject({ receiverName: null, detailsReadAt: clock.now() });
   });
 

@@ -41,7 +41,10 @@ export async function fillCasesFromService(db: Db, clock: Clock, options: FillOp
   // One indexed read finds whose cases wait (usually nobody's): connections are read only for those.
   const waitingFor = await db.portalCase.groupBy({ by: ["organizationId", "environment", "cid"], where: { detailsReadAt: null } });
   const organizations = new Set(waitingFor.map((group) => group.organizationId));
-  const waits = (connection: Connection) => waitingFor.some((group) => group.organizationId === connection.organizationId && group.environment === connection.environment.id && group.cid === connection.cid);
+  const waits = (connection: Connection) =>
+    waitingFor.some(
+      (group) => group.organizationId === connection.organizationId && group.environment === connection.environment.id && group.cid === connection.cid,
+    );
   let looked = 0;
   for (const organizationId of organizations) {
     for (const connection of (await listConnections(db, organizationId)).filter(waits)) {
@@ -68,7 +71,12 @@ export async function fillCasesFromService(db: Db, clock: Clock, options: FillOp
         options.backoff?.succeeded(connection.id);
         await markContact(db, { id: connection.id, organizationId }, clock.now());
         const details = new Map(answer.jobs.map((job) => [job.jobid, job]));
-        await fillCases(db, organizationId, batch.map((item) => ({ caseId: item.id, detail: details.get(item.jobid) ?? null })), clock.now());
+        await fillCases(
+          db,
+          organizationId,
+          batch.map((item) => ({ caseId: item.id, detail: details.get(item.jobid) ?? null })),
+          clock.now(),
+        );
         looked += batch.length;
         room -= batch.length;
       }

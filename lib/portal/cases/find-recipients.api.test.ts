@@ -31,11 +31,24 @@ async function posted(organizationId: string, job: Record<string, unknown>, upda
 
 beforeAll(async () => {
   await getDb().portalOrganization.createMany({ data: [ORG, "org-recipients-other"].map((id) => ({ id, name: id })) });
-  const maija = { jobtype: "0", customertype: "2", person: "Maija Meikäläinen", address: "Esimerkkikatu 1", postcode: "00100", city: "Helsinki", email: "maija@example.com", govid: "131052-308T" };
+  const maija = {
+    jobtype: "0",
+    customertype: "2",
+    person: "Maija Meikäläinen",
+    address: "Esimerkkikatu 1",
+    postcode: "00100",
+    city: "Helsinki",
+    email: "maija@example.com",
+    govid: "131052-308T",
+  };
   await posted(ORG, maija, "2026-11-01T10:00:00Z");
   await posted(ORG, maija, "2026-11-02T10:00:00Z");
   await posted(ORG, { ...maija, address: "Uusi katu 2" }, "2026-11-03T10:00:00Z");
-  await posted(ORG, { jobtype: "0", customertype: "1", company: "Maijan Kukka Oy", address: "Kauppatie 3", postcode: "33100", city: "Tampere", custnum: "C-7" }, "2026-10-01T10:00:00Z");
+  await posted(
+    ORG,
+    { jobtype: "0", customertype: "1", company: "Maijan Kukka Oy", address: "Kauppatie 3", postcode: "33100", city: "Tampere", custnum: "C-7" },
+    "2026-10-01T10:00:00Z",
+  );
   await posted("org-recipients-other", { ...maija, person: "Maija Muu", address: "Toinen tie 9" }, "2026-11-05T10:00:00Z");
 });
 
@@ -47,7 +60,15 @@ describe("findRecipients", () => {
       ["Maija Meikäläinen", "Esimerkkikatu 1"],
       ["Maijan Kukka Oy", "Kauppatie 3"],
     ]);
-    expect(found[2]).toEqual({ customertype: "1", name: "Maijan Kukka Oy", address: "Kauppatie 3", postcode: "33100", city: "Tampere", email: "", custnum: "C-7" });
+    expect(found[2]).toEqual({
+      customertype: "1",
+      name: "Maijan Kukka Oy",
+      address: "Kauppatie 3",
+      postcode: "33100",
+      city: "Tampere",
+      email: "",
+      custnum: "C-7",
+    });
     expect(JSON.stringify(found)).not.toContain("131052");
     expect(JSON.stringify(found)).not.toContain("Maija Muu");
   });

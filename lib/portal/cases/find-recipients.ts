@@ -25,7 +25,15 @@ export async function findRecipients(db: Tx, { organizationId, query }: { organi
   const recipients: Recipient[] = [];
   for (const { job } of rows) {
     if (!job || typeof job !== "object" || Array.isArray(job)) continue;
-    const { customertype = "2", name = "", address = "", postcode = "", city = "", email = "", custnum = "" } = recipientValuesOf(job as Record<string, unknown>);
+    const {
+      customertype = "2",
+      name = "",
+      address = "",
+      postcode = "",
+      city = "",
+      email = "",
+      custnum = "",
+    } = recipientValuesOf(job as Record<string, unknown>);
     if (!name.toLowerCase().includes(q)) continue;
     const recipient: Recipient = { customertype, name, address, postcode, city, email, custnum };
     const key = `${recipient.name}\u0000${recipient.address}\u0000${recipient.postcode}`;

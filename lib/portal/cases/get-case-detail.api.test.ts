@@ -18,8 +18,35 @@ const base = { cid: "demo-fin", jobid: 501, invoicenumber: "B-501", documentid: 
 
 /** [type, message, receivedAt offset in seconds, position] */
 const EVENTS: [string, Record<string, unknown>, number, number][] = [
-  ["lcstatus", { ...base, code: 0, status: "Invoicing", time: "2026-11-01T10:00:00Z", paydate: "2026-11-15", currentpaydate: "2026-11-15", opencapital: 100.5, interest: 0, expenses: 0 }, 0, 0],
-  ["delivery", { ...base, distributionchannel: "email", status: "error", statustime: "2026-11-01T10:05:00Z", errors: [{ code: "bounce", message: "Mailbox full" }, "Second try failed"], notes: [{ note: "retrying" }] }, 0, 1],
+  [
+    "lcstatus",
+    {
+      ...base,
+      code: 0,
+      status: "Invoicing",
+      time: "2026-11-01T10:00:00Z",
+      paydate: "2026-11-15",
+      currentpaydate: "2026-11-15",
+      opencapital: 100.5,
+      interest: 0,
+      expenses: 0,
+    },
+    0,
+    0,
+  ],
+  [
+    "delivery",
+    {
+      ...base,
+      distributionchannel: "email",
+      status: "error",
+      statustime: "2026-11-01T10:05:00Z",
+      errors: [{ code: "bounce", message: "Mailbox full" }, "Second try failed"],
+      notes: [{ note: "retrying" }],
+    },
+    0,
+    1,
+  ],
   ["lcstatus", { ...base, code: 1, status: "Reminder", time: "2026-11-20T08:00:00Z", opencapital: 100.5, interest: 0.42, expenses: 5 }, 60, 0],
   // Sent in the same batch after the reminder, but names an earlier time: it goes before it.
   ["duedateupdate", { ...base, currentpaydate: "2026-11-30", source: "restapi" }, 60, 1],
@@ -40,15 +67,40 @@ const EVENTS: [string, Record<string, unknown>, number, number][] = [
     120,
     0,
   ],
-  ["creditnote", { cid: "demo-fin", jobid: 777, invoicenumber: "CN-1", type: "allocated", time: "2026-11-26T09:00:00Z", amount: 5.92, targetjobid: 501, targetinvoicenumber: "B-501", allocations: [{ jobid: 501, amount: 5.92 }] }, 180, 0],
-  ["creditloss", { ...base, type: "suspected", reason: "UNKNOWN", time: "2026-11-27T09:00:00Z", amountbreakdown: { capital: 50, interest: 0, expenses: 0 } }, 180, 1],
+  [
+    "creditnote",
+    {
+      cid: "demo-fin",
+      jobid: 777,
+      invoicenumber: "CN-1",
+      type: "allocated",
+      time: "2026-11-26T09:00:00Z",
+      amount: 5.92,
+      targetjobid: 501,
+      targetinvoicenumber: "B-501",
+      allocations: [{ jobid: 501, amount: 5.92 }],
+    },
+    180,
+    0,
+  ],
+  [
+    "creditloss",
+    { ...base, type: "suspected", reason: "UNKNOWN", time: "2026-11-27T09:00:00Z", amountbreakdown: { capital: 50, interest: 0, expenses: 0 } },
+    180,
+    1,
+  ],
   ["lcstatus", { ...base, code: 101, status: "Paid", time: "2026-11-28T09:00:00Z", opencapital: 0, interest: 0, expenses: 0 }, 240, 0],
   ["lcstatus", { ...base, code: "not a code", time: "2026-11-29T09:00:00Z" }, 240, 1],
 ];
 
 beforeAll(async () => {
   const db = getDb();
-  await db.portalOrganization.createMany({ data: [{ id: ORG, name: "Timeline Oy" }, { id: OTHER, name: "Other Oy" }] });
+  await db.portalOrganization.createMany({
+    data: [
+      { id: ORG, name: "Timeline Oy" },
+      { id: OTHER, name: "Other Oy" },
+    ],
+  });
   await db.portalCase.create({
     data: {
       id: CASE,
@@ -91,7 +143,18 @@ beforeAll(async () => {
   });
   // A row of another organization that names the same case id must never show on it.
   await db.portalEvent.create({
-    data: { id: "event-foreign", organizationId: OTHER, caseId: CASE, environment: "fin-test", cid: "demo-fin", type: "lcstatus", time: "2026-11-02T00:00:00Z", message: { ...base, code: 103, time: "2026-11-02T00:00:00Z" }, batchId: "x", position: 0 },
+    data: {
+      id: "event-foreign",
+      organizationId: OTHER,
+      caseId: CASE,
+      environment: "fin-test",
+      cid: "demo-fin",
+      type: "lcstatus",
+      time: "2026-11-02T00:00:00Z",
+      message: { ...base, code: 103, time: "2026-11-02T00:00:00Z" },
+      batchId: "x",
+      position: 0,
+    },
   });
 });
 
@@ -103,7 +166,18 @@ describe("getCaseDetail", () => {
 
   it("orders every event by the time it names, the posted job first", async () => {
     const detail = (await getCaseDetail(getDb(), { organizationId: ORG, caseId: CASE, locale: "eng" }))!;
-    expect(detail.timeline.map((entry) => entry.kind)).toEqual(["posted", "lcstatus", "delivery", "duedateupdate", "lcstatus", "payment", "creditnote", "creditloss", "lcstatus", "other"]);
+    expect(detail.timeline.map((entry) => entry.kind)).toEqual([
+      "posted",
+      "lcstatus",
+      "delivery",
+      "duedateupdate",
+      "lcstatus",
+      "payment",
+      "creditnote",
+      "creditloss",
+      "lcstatus",
+      "other",
+    ]);
     expect(detail.timeline.map((entry) => entry.id)).not.toContain("event-foreign");
     expect(detail.timelineTruncated).toBe(false);
     expect(detail.summary).toMatchObject({ code: 101, codeText: "Paid", amount: 10050, openCapital: 0, currentPaydate: "2026-11-30", isTest: true });
@@ -116,7 +190,12 @@ describe("getCaseDetail", () => {
     expect(byKind("posted")[0]).toMatchObject({ amount: 10050, reference: "RF18 5000 5018", jobtype: 0 });
     expect(byKind("lcstatus")[0]).toMatchObject({ code: 0, codeText: "Laskutus", opencapital: 10050, paydate: "2026-11-15" });
     expect(byKind("lcstatus")[1]).toMatchObject({ code: 1, codeText: "Maksumuistutus", interest: 42, expenses: 500 });
-    expect(byKind("delivery")[0]).toMatchObject({ channel: "email", status: "error", errors: ["bounce – Mailbox full", "Second try failed"], notes: ["retrying"] });
+    expect(byKind("delivery")[0]).toMatchObject({
+      channel: "email",
+      status: "error",
+      errors: ["bounce – Mailbox full", "Second try failed"],
+      notes: ["retrying"],
+    });
     expect(byKind("payment")[0]).toMatchObject({
       amount: 5000,
       paymentdate: "2026-11-24",
@@ -149,7 +228,19 @@ describe("getCaseDetail", () => {
     const id = "case-timeline-causes";
     const job = { cid: "demo-fin", jobid: 9002, invoicenumber: "B-9002", documentid: null };
     // The service noted the job a moment before the portal recorded its own post.
-    await db.portalCase.create({ data: { id, organizationId: ORG, environment: "fin-test", country: "FIN", cid: "demo-fin", jobid: 9002, code: 101, amount: 1000n, postedAt: new Date("2026-11-01T10:00:01Z") } });
+    await db.portalCase.create({
+      data: {
+        id,
+        organizationId: ORG,
+        environment: "fin-test",
+        country: "FIN",
+        cid: "demo-fin",
+        jobid: 9002,
+        code: 101,
+        amount: 1000n,
+        postedAt: new Date("2026-11-01T10:00:01Z"),
+      },
+    });
     const received = "2026-11-01T10:00:00.000Z";
     const paid = "2026-11-20T12:00:00.000Z";
     // Each batch lists lcstatus before delivery and payment, as the envelope's order of types does.
@@ -186,7 +277,19 @@ describe("getCaseDetail", () => {
     await db.portalEvent.createMany({
       data: Array.from({ length: TIMELINE_BOUND + 5 }, (_, n) => {
         const time = new Date(start + n * 60_000).toISOString();
-        return { id: `long-${n}`, organizationId: ORG, caseId: id, environment: "fin-test", cid: "demo-fin", type: "delivery", time, message: { cid: "demo-fin", jobid: 9001, status: "delivered", statustime: time }, batchId: `long-${n}`, position: 0, receivedAt: new Date(start + n * 60_000) };
+        return {
+          id: `long-${n}`,
+          organizationId: ORG,
+          caseId: id,
+          environment: "fin-test",
+          cid: "demo-fin",
+          type: "delivery",
+          time,
+          message: { cid: "demo-fin", jobid: 9001, status: "delivered", statustime: time },
+          batchId: `long-${n}`,
+          position: 0,
+          receivedAt: new Date(start + n * 60_000),
+        };
       }),
     });
     const detail = (await getCaseDetail(db, { organizationId: ORG, caseId: id, locale: "eng" }))!;

@@ -132,14 +132,24 @@ export function timelineEntryOf(event: EventRow, locale: Locale): TimelineEntry 
       const parsed = contractMessageSchema.safeParse(event.message);
       if (!parsed.success) break;
       const m = parsed.data;
-      return entry({ kind: "contract", contractNo: m.contract_no, contractStatus: m.contractstatus, terminationDate: m.termination_date ?? null } satisfies Body<"contract">);
+      return entry({
+        kind: "contract",
+        contractNo: m.contract_no,
+        contractStatus: m.contractstatus,
+        terminationDate: m.termination_date ?? null,
+      } satisfies Body<"contract">);
     }
     case "disconnect":
     case "reconnect": {
       const parsed = (event.type === "disconnect" ? disconnectMessageSchema : reconnectMessageSchema).safeParse(event.message);
       if (!parsed.success) break;
       const m = parsed.data as { contract_no: string; usageplacecode: string; disconnectiondate?: string | null };
-      return entry({ kind: event.type, contractNo: m.contract_no, usageplacecode: m.usageplacecode, disconnectionDate: m.disconnectiondate ?? null } satisfies AnyBody);
+      return entry({
+        kind: event.type,
+        contractNo: m.contract_no,
+        usageplacecode: m.usageplacecode,
+        disconnectionDate: m.disconnectiondate ?? null,
+      } satisfies AnyBody);
     }
     case "telecomdisconnect":
     case "telecomreconnect": {
@@ -195,7 +205,10 @@ export function balanceSeries(timeline: readonly TimelineEntry[]): BalancePoint[
 /** Among messages of one instant, the lower goes first; lcstatus (a move) after what caused it. */
 const CAUSE_RANK: Partial<Record<TimelineEntry["kind"], number>> = { delivery: 0, payment: 1, creditnote: 1, creditloss: 1, duedateupdate: 1, lcstatus: 3 };
 
-export async function getCaseDetail(db: Tx, { organizationId, caseId, locale }: { organizationId: string; caseId: string; locale: Locale }): Promise<CaseDetailView | null> {
+export async function getCaseDetail(
+  db: Tx,
+  { organizationId, caseId, locale }: { organizationId: string; caseId: string; locale: Locale },
+): Promise<CaseDetailView | null> {
   const row = await db.portalCase.findFirst({ where: { id: caseId, organizationId } });
   if (!row) return null;
   const events = await db.portalEvent.findMany({
@@ -210,7 +223,10 @@ export async function getCaseDetail(db: Tx, { organizationId, caseId, locale }: 
   const truncated = events.length > TIMELINE_BOUND;
   const summary = toCaseSummary(row, locale);
 
-  const entries: { entry: TimelineEntry; order: number }[] = events.slice(0, TIMELINE_BOUND).reverse().map((event, index) => ({ entry: timelineEntryOf(event, locale), order: index + 1 }));
+  const entries: { entry: TimelineEntry; order: number }[] = events
+    .slice(0, TIMELINE_BOUND)
+    .reverse()
+    .map((event, index) => ({ entry: timelineEntryOf(event, locale), order: index + 1 }));
   if (row.postedAt) {
     entries.push({
       order: 0,
@@ -231,8 +247,20 @@ export async function getCaseDetail(db: Tx, { organizationId, caseId, locale }: 
   // same instant go cause before effect: a delivery or payment before the move it caused (the
   // envelope lists lcstatus before payment, so arrival order alone would put 101 Paid first).
   const rank = (entry: TimelineEntry) => (entry.kind === "posted" ? -1 : (CAUSE_RANK[entry.kind] ?? 2));
-  entries.sort((a, b) => (a.entry.kind === "posted" ? -1 : b.entry.kind === "posted" ? 1 : 0) || timeOf(a.entry.time) - timeOf(b.entry.time) || rank(a.entry) - rank(b.entry) || a.order - b.order);
+  entries.sort(
+    (a, b) =>
+      (a.entry.kind === "posted" ? -1 : b.entry.kind === "posted" ? 1 : 0) ||
+      timeOf(a.entry.time) - timeOf(b.entry.time) ||
+      rank(a.entry) - rank(b.entry) ||
+      a.order - b.order,
+  );
   const timeline = entries.map((item) => item.entry);
   // Personal ids stay masked on the page (sealed at rest, see record-posted-jobs.ts).
-  return { summary, job: row.job && typeof row.job === "object" ? maskPersonalIds(row.job) : (row.job ?? null), timeline, timelineTruncated: truncated, balance: balanceSeries(timeline) };
+  return {
+    summary,
+    job: row.job && typeof row.job === "object" ? maskPersonalIds(row.job) : (row.job ?? null),
+    timeline,
+    timelineTruncated: truncated,
+    balance: balanceSeries(timeline),
+  };
 }

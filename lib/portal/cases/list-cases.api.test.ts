@@ -56,7 +56,12 @@ const ROWS = seedRows();
 
 beforeAll(async () => {
   const db = getDb();
-  await db.portalOrganization.createMany({ data: [{ id: ORG, name: "Cases Oy" }, { id: OTHER, name: "Other Oy" }] });
+  await db.portalOrganization.createMany({
+    data: [
+      { id: ORG, name: "Cases Oy" },
+      { id: OTHER, name: "Other Oy" },
+    ],
+  });
   await db.portalCase.createMany({
     data: ROWS.map((row, i) => ({
       ...row,
@@ -199,7 +204,10 @@ describe("listCases sorting and keyset paging", () => {
       "asc",
     );
     const first = await listCases(getDb(), { organizationId: ORG, params: params({ environment: "fin-test", sort: "amount", dir: "asc", limit: "4" }) });
-    const second = await listCases(getDb(), { organizationId: ORG, params: params({ environment: "fin-test", sort: "amount", dir: "asc", limit: "4", after: first.next! }) });
+    const second = await listCases(getDb(), {
+      organizationId: ORG,
+      params: params({ environment: "fin-test", sort: "amount", dir: "asc", limit: "4", after: first.next! }),
+    });
     expect([...first.rows, ...second.rows].map((row) => row.id)).toEqual(expected.slice(0, 8));
 
     const past = encodeCursor({ segment: 1, value: null, id: "zzzz" });

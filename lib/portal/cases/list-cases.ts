@@ -75,7 +75,6 @@ export interface CasePage {
   count: number | null;
 }
 
-
 export function caseFiltersWhere(organizationId: string, filters: CaseFilters): Prisma.PortalCaseWhereInput {
   const and: Prisma.PortalCaseWhereInput[] = [{ organizationId }];
   if (filters.code !== undefined) and.push({ code: filters.code });
@@ -145,7 +144,10 @@ function cursorOf(sort: SortColumn, entry: { row: CaseRow; segment: 0 | 1 }): st
   return encodeCursor({ segment: entry.segment, value: entry.segment === 0 ? sort.toJson(entry.row) : null, id: entry.row.id });
 }
 
-export async function listCases(db: Tx, { organizationId, params, count = false }: { organizationId: string; params: CaseListParams; count?: boolean }): Promise<CasePage> {
+export async function listCases(
+  db: Tx,
+  { organizationId, params, count = false }: { organizationId: string; params: CaseListParams; count?: boolean },
+): Promise<CasePage> {
   const base = caseFiltersWhere(organizationId, params);
   const sort = SORT_COLUMNS[params.sort];
   const limit = params.limit;

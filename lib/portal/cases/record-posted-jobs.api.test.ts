@@ -21,7 +21,15 @@ beforeAll(async () => {
   await db.portalOrganization.create({ data: { id: organizationId, name: "Test Oy" } });
   const id = randomUUID();
   await db.portalConnection.create({
-    data: { id, organizationId, environment: "fin-test", label: "FIN test", baseUrl: "http://127.0.0.1:1/fin-test/rest", cid: "demo-fin", apicodeEncrypted: seal("x") },
+    data: {
+      id,
+      organizationId,
+      environment: "fin-test",
+      label: "FIN test",
+      baseUrl: "http://127.0.0.1:1/fin-test/rest",
+      cid: "demo-fin",
+      apicodeEncrypted: seal("x"),
+    },
   });
   connection = await getConnection(db, { organizationId, connectionId: id });
 });
@@ -50,7 +58,14 @@ describe("recordPostedJobs", () => {
   it("opens a case per accepted job with its amounts in cents, and none for a rejected one", async () => {
     const items = [invoice({ ownref: "erp-1", govid: "131052-308T" }), invoice({ ownref: "erp-bad" })];
     const response: JobsResponse = {
-      result: [result({}), result({ accepted: 0, jobid: null, error: { code: "invalid", message: "paydate: must be a date", problems: [{ field: "paydate", code: "invalid", message: "must be a date" }] } })],
+      result: [
+        result({}),
+        result({
+          accepted: 0,
+          jobid: null,
+          error: { code: "invalid", message: "paydate: must be a date", problems: [{ field: "paydate", code: "invalid", message: "must be a date" }] },
+        }),
+      ],
       errors: [{ index: 1, field: "paydate", code: "invalid", message: "must be a date" }],
       accepted: 1,
     };
@@ -83,8 +98,15 @@ describe("recordPostedJobs", () => {
   it("keeps what events already said of a case and adds the posted data", async () => {
     const db = getDb();
     const id = randomUUID();
-    await db.portalCase.create({ data: { id, organizationId, environment: "fin-test", country: "FIN", cid: "demo-fin", jobid: 777, code: 101, statusText: "Paid" } });
-    const ids = await recordPostedJobs(db, { organizationId, connection, items: [invoice({ ownref: "late" })], response: { result: [result({ jobid: 777, ownref: "late" })], errors: [], accepted: 1 } });
+    await db.portalCase.create({
+      data: { id, organizationId, environment: "fin-test", country: "FIN", cid: "demo-fin", jobid: 777, code: 101, statusText: "Paid" },
+    });
+    const ids = await recordPostedJobs(db, {
+      organizationId,
+      connection,
+      items: [invoice({ ownref: "late" })],
+      response: { result: [result({ jobid: 777, ownref: "late" })], errors: [], accepted: 1 },
+    });
     expect(ids).toEqual([id]);
     expect(await db.portalCase.findUniqueOrThrow({ where: { id } })).toMatchObject({ code: 101, statusText: "Paid", documentid: "late", amount: 24_800n });
   });
@@ -102,9 +124,19 @@ describe("recordPostedJobs", () => {
   });
 
   it("keeps a letter's data but not its embedded PDF", () => {
-    const letterItem = { jobtype: "301", person: "Maija", image: { file: "JVBERi0xLjQK".repeat(1000), filename: null }, attachment: [{ name: "a.pdf", file: "AAAA" }] };
+    const letterItem = {
+      jobtype: "301",
+      person: "Maija",
+      image: { file: "JVBERi0xLjQK".repeat(1000), filename: null },
+      attachment: [{ name: "a.pdf", file: "AAAA" }],
+    };
     const kept = withoutFileContents(letterItem);
-    expect(kept).toMatchObject({ jobtype: "301", person: "Maija", image: { filename: null, file: "(9000 bytes, not kept by the portal)" }, attachment: [{ name: "a.pdf", file: "(3 bytes, not kept by the portal)" }] });
+    expect(kept).toMatchObject({
+      jobtype: "301",
+      person: "Maija",
+      image: { filename: null, file: "(9000 bytes, not kept by the portal)" },
+      attachment: [{ name: "a.pdf", file: "(3 bytes, not kept by the portal)" }],
+    });
     expect(letterItem.image.file).toHaveLength(12_000);
   });
 });

@@ -70,7 +70,8 @@ export async function recordPostedJobs(db: Db, posted: PostedJobs): Promise<(str
         (
           await inChunks(
             accepted.map((entry) => entry.jobid),
-            (jobids) => tx.portalCase.findMany({ where: { organizationId, environment, cid: connection.cid, jobid: { in: jobids } }, select: { id: true, jobid: true } }),
+            (jobids) =>
+              tx.portalCase.findMany({ where: { organizationId, environment, cid: connection.cid, jobid: { in: jobids } }, select: { id: true, jobid: true } }),
           )
         ).map((row) => [row.jobid, row.id]),
       );

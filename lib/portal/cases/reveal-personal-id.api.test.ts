@@ -25,7 +25,16 @@ const ADDRESS_GOVID = "010280-952L";
 async function portalCase(organizationId: string, job: Record<string, unknown> | null): Promise<string> {
   const id = randomUUID();
   await getDb().portalCase.create({
-    data: { id, organizationId, environment: "fin-test", country: "FIN", cid: "c-reveal", jobid: Math.floor(Math.random() * 1e9), receiverName: "Maija", job: (job ?? undefined) as Prisma.InputJsonValue | undefined },
+    data: {
+      id,
+      organizationId,
+      environment: "fin-test",
+      country: "FIN",
+      cid: "c-reveal",
+      jobid: Math.floor(Math.random() * 1e9),
+      receiverName: "Maija",
+      job: (job ?? undefined) as Prisma.InputJsonValue | undefined,
+    },
   });
   return id;
 }
@@ -65,8 +74,12 @@ describe("revealPersonalId", () => {
   it("refuses another organization's case, a place that holds no id, and an id the service sent masked, recording none", async () => {
     const count = () => getDb().portalPersonalIdReveal.count();
     const before = await count();
-    await expect(revealPersonalId(getDb(), clerk, { caseId: otherCaseId, member: "govid" })).rejects.toThrow(new ActionError("There is no such case in your organization."));
-    await expect(revealPersonalId(getDb(), clerk, { caseId, member: "addaddress.3.govid" })).rejects.toThrow(new ActionError("This case holds no personal id there."));
+    await expect(revealPersonalId(getDb(), clerk, { caseId: otherCaseId, member: "govid" })).rejects.toThrow(
+      new ActionError("There is no such case in your organization."),
+    );
+    await expect(revealPersonalId(getDb(), clerk, { caseId, member: "addaddress.3.govid" })).rejects.toThrow(
+      new ActionError("This case holds no personal id there."),
+    );
     await expect(revealPersonalId(getDb(), clerk, { caseId: maskedAtService, member: "govid" })).rejects.toThrow(/sent this id masked/);
     expect(await count()).toBe(before);
     // Only personal ids' members may be asked for at all.

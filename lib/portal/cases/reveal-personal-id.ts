@@ -23,7 +23,11 @@ export const revealPersonalIdInputSchema = z.object({
   member: z.string().regex(/^(govid|addaddress\.\d{1,3}\.govid)$/, "Not a personal id's member."),
 });
 
-export async function revealPersonalId(db: Db, user: PortalUser, input: z.output<typeof revealPersonalIdInputSchema>): Promise<{ member: string; value: string }> {
+export async function revealPersonalId(
+  db: Db,
+  user: PortalUser,
+  input: z.output<typeof revealPersonalIdInputSchema>,
+): Promise<{ member: string; value: string }> {
   const texts = CASE_TEXTS[user.locale].personalId;
   return db.$transaction(async (tx) => {
     const row = await caseOfUser(tx, user, input.caseId);
@@ -32,7 +36,15 @@ export async function revealPersonalId(db: Db, user: PortalUser, input: z.output
     if (!isSealed(stored) && isMaskedPersonalId(stored)) throw new ActionError(texts.maskedAtService);
     const value = isSealed(stored) ? unseal(stored) : stored;
     await tx.portalPersonalIdReveal.create({
-      data: { id: orderedId(), organizationId: user.organizationId, caseId: row.id, userId: user.id, userName: user.name, userEmail: user.email, member: input.member },
+      data: {
+        id: orderedId(),
+        organizationId: user.organizationId,
+        caseId: row.id,
+        userId: user.id,
+        userName: user.name,
+        userEmail: user.email,
+        member: input.member,
+      },
     });
     return { member: input.member, value };
   });

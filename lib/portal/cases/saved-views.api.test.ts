@@ -29,7 +29,9 @@ describe("saved views", () => {
     expect(first.href).toBe("/cases?environment=fin-test&sort=due&dir=asc&limit=50");
     await saveView(db, anna, { name: "Overdue in Finland", search: "environment=fin-test&code=200" });
     await saveView(db, bert, { name: "Mine", search: "q=korhonen" });
-    expect((await listViews(db, anna)).map((view) => [view.name, view.href])).toEqual([["Overdue in Finland", "/cases?code=200&environment=fin-test&sort=updated&dir=desc&limit=50"]]);
+    expect((await listViews(db, anna)).map((view) => [view.name, view.href])).toEqual([
+      ["Overdue in Finland", "/cases?code=200&environment=fin-test&sort=updated&dir=desc&limit=50"],
+    ]);
     expect((await listViews(db, bert)).map((view) => view.name)).toEqual(["Mine"]);
 
     expect(await deleteView(db, bert, { viewId: first.id })).toBe(false);

@@ -48,7 +48,12 @@ beforeAll(async () => {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fin-test/rest`;
 
   const db = getDb();
-  await db.portalOrganization.createMany({ data: [{ id: ORG, name: "Controls Oy" }, { id: "org-elsewhere", name: "Elsewhere Oy" }] });
+  await db.portalOrganization.createMany({
+    data: [
+      { id: ORG, name: "Controls Oy" },
+      { id: "org-elsewhere", name: "Elsewhere Oy" },
+    ],
+  });
   await db.portalConnection.createMany({
     data: [
       { id: "conn-test", organizationId: ORG, environment: "fin-test", label: "FIN test", baseUrl, cid: "demo-fin", apicodeEncrypted: seal("apicode") },

@@ -22,7 +22,11 @@ const caseId = z.string().min(1).max(100);
 
 export const advanceClockInputSchema = z.object({
   caseId,
-  days: z.coerce.number({ error: "Enter a whole number of days." }).int("Enter a whole number of days.").min(1, "Enter at least 1 day.").max(365, "Enter at most 365 days."),
+  days: z.coerce
+    .number({ error: "Enter a whole number of days." })
+    .int("Enter a whole number of days.")
+    .min(1, "Enter at least 1 day.")
+    .max(365, "Enter at most 365 days."),
 });
 
 export const simulatePaymentInputSchema = z.object({ caseId, amount: positiveAmountInput });
@@ -47,7 +51,11 @@ export async function advanceCaseClock(db: Tx, user: PortalUser, input: z.output
   return { days: input.days };
 }
 
-export async function simulateCasePayment(db: Tx, user: PortalUser, input: z.output<typeof simulatePaymentInputSchema>): Promise<{ amount: string; currency: string | null }> {
+export async function simulateCasePayment(
+  db: Tx,
+  user: PortalUser,
+  input: z.output<typeof simulatePaymentInputSchema>,
+): Promise<{ amount: string; currency: string | null }> {
   const { row, connection } = await testCase(db, user, input.caseId);
   const amount = formatCents(input.amount);
   // The reference a payer would quote; a case without one (a letter, say) is paid by its job id.

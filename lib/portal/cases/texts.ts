@@ -103,7 +103,10 @@ export const CASE_TEXTS = defineTexts({
     pages: "Pages",
     live: "Refreshes automatically",
     countries: { FIN: "Finland", SWE: "Sweden", NOR: "Norway" },
-    jobtypes: { 0: "Invoice", 1: "Reminder", 2: "Debt collection", 300: "Invoice (print service)", 301: "Letter", 602: "Sub invoice" } as Record<number, string>,
+    jobtypes: { 0: "Invoice", 1: "Reminder", 2: "Debt collection", 300: "Invoice (print service)", 301: "Letter", 602: "Sub invoice" } as Record<
+      number,
+      string
+    >,
     // The case page.
     back: "All cases",
     caseTitle: "Case {jobid}",
@@ -204,7 +207,14 @@ export const CASE_TEXTS = defineTexts({
     serviceRefused: "The service refused it:",
     actionsTitle: "Decisions",
     actionsIntro: "Made through the service; what follows comes back as events on the timeline.",
-    actionLabels: {"hold": "Put on hold", "release": "Release the hold", "dispute": "Mark as disputed", "resolve-dispute": "Resolve the dispute", "terminate": "Terminate the case", "legal": "Send to legal collection"},
+    actionLabels: {
+      hold: "Put on hold",
+      release: "Release the hold",
+      dispute: "Mark as disputed",
+      "resolve-dispute": "Resolve the dispute",
+      terminate: "Terminate the case",
+      legal: "Send to legal collection",
+    },
     actionNote: "Note (optional, goes with the decision)",
     terminateQuestion: "Terminate this case? The service stops collecting it (102), and it cannot be reopened.",
     legalQuestion: "Send this case to legal collection (63, a writ of summons)?",
@@ -417,7 +427,14 @@ export const CASE_TEXTS = defineTexts({
     serviceRefused: "Palvelu ei hyväksynyt sitä:",
     actionsTitle: "Päätökset",
     actionsIntro: "Tehdään palvelun kautta; seuraukset palaavat tapahtumina aikajanalle.",
-    actionLabels: {"hold": "Keskeytä", "release": "Jatka keskeytettyä", "dispute": "Merkitse riitautetuksi", "resolve-dispute": "Ratkaise riita", "terminate": "Lopeta tapaus", "legal": "Siirrä oikeudelliseen perintään"},
+    actionLabels: {
+      hold: "Keskeytä",
+      release: "Jatka keskeytettyä",
+      dispute: "Merkitse riitautetuksi",
+      "resolve-dispute": "Ratkaise riita",
+      terminate: "Lopeta tapaus",
+      legal: "Siirrä oikeudelliseen perintään",
+    },
     actionNote: "Huomautus (valinnainen, lähtee päätöksen mukana)",
     terminateQuestion: "Lopetetaanko tapaus? Palvelu lopettaa sen perinnän (102), eikä sitä voi avata uudelleen.",
     legalQuestion: "Siirretäänkö tapaus oikeudelliseen perintään (63, haastehakemus)?",
@@ -630,7 +647,14 @@ export const CASE_TEXTS = defineTexts({
     serviceRefused: "Tjänsten avvisade det:",
     actionsTitle: "Beslut",
     actionsIntro: "Görs genom tjänsten; det som följer kommer tillbaka som händelser på tidslinjen.",
-    actionLabels: {"hold": "Pausa", "release": "Återuppta", "dispute": "Markera som bestridd", "resolve-dispute": "Avsluta tvisten", "terminate": "Avsluta ärendet", "legal": "Skicka till rättslig indrivning"},
+    actionLabels: {
+      hold: "Pausa",
+      release: "Återuppta",
+      dispute: "Markera som bestridd",
+      "resolve-dispute": "Avsluta tvisten",
+      terminate: "Avsluta ärendet",
+      legal: "Skicka till rättslig indrivning",
+    },
     actionNote: "Anteckning (valfri, följer med beslutet)",
     terminateQuestion: "Avsluta ärendet? Tjänsten slutar driva in det (102), och det kan inte öppnas igen.",
     legalQuestion: "Skicka ärendet till rättslig indrivning (63, stämningsansökan)?",
@@ -843,7 +867,14 @@ export const CASE_TEXTS = defineTexts({
     serviceRefused: "Tjenesten avviste det:",
     actionsTitle: "Beslutninger",
     actionsIntro: "Gjøres gjennom tjenesten; det som følger kommer tilbake som hendelser på tidslinjen.",
-    actionLabels: {"hold": "Sett på vent", "release": "Fortsett", "dispute": "Merk som bestridt", "resolve-dispute": "Avslutt tvisten", "terminate": "Avslutt saken", "legal": "Send til rettslig inndrivelse"},
+    actionLabels: {
+      hold: "Sett på vent",
+      release: "Fortsett",
+      dispute: "Merk som bestridt",
+      "resolve-dispute": "Avslutt tvisten",
+      terminate: "Avslutt saken",
+      legal: "Send til rettslig inndrivelse",
+    },
     actionNote: "Merknad (valgfri, følger med beslutningen)",
     terminateQuestion: "Avslutte saken? Tjenesten slutter å inndrive den (102), og den kan ikke åpnes igjen.",
     legalQuestion: "Sende saken til rettslig inndrivelse (63, forliksklage/stevning)?",
@@ -863,4 +894,3 @@ export const CASE_TEXTS = defineTexts({
 });
 
 export type CaseTexts = (typeof CASE_TEXTS)["eng"];
-

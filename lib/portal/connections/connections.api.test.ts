@@ -33,7 +33,13 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const input = (baseUrl: string, environment: "fin-test" | "fin-prod" = "fin-test") => ({ environment, label: "Provider", baseUrl, cid: `cid-${randomUUID().slice(0, 8)}`, apicode: "an-apicode" });
+const input = (baseUrl: string, environment: "fin-test" | "fin-prod" = "fin-test") => ({
+  environment,
+  label: "Provider",
+  baseUrl,
+  cid: `cid-${randomUUID().slice(0, 8)}`,
+  apicode: "an-apicode",
+});
 
 describe("saving a connection", () => {
   it("refuses local addresses however they are written, the machine's own included", async () => {
@@ -45,7 +51,10 @@ describe("saving a connection", () => {
     const refused = ["[::127.0.0.1]", "127.0.0.2", "169.254.169.254", "[fe80::1]", ...ownAddresses];
     // A local name is refused outright where no allow list applies; in a test environment the
     // connection judges it by what it resolves to (the tests allow 127.0.0.1).
-    for (const [environment, hosts] of [["fin-prod", ["localhost.", ...refused]], ["fin-test", refused]] as const) {
+    for (const [environment, hosts] of [
+      ["fin-prod", ["localhost.", ...refused]],
+      ["fin-test", refused],
+    ] as const) {
       for (const host of hosts) {
         const saving = saveConnection(getDb(), organizationId, input(`http://${host}:3000/${environment}/rest`, environment), randomUUID());
         await expect(saving, `${environment} ${host}`).rejects.toMatchObject({ fieldErrors: { baseUrl: expect.stringMatching(/local network/) } });
@@ -56,18 +65,30 @@ describe("saving a connection", () => {
 });
 
 describe("checking a connection with its service before it is saved", () => {
-  const routed = (fetchToken: (request: Request) => Promise<Response>): typeof fetch => async (input, init) => {
-    const request = new Request(input, init);
-    return new URL(request.url).pathname.endsWith("/token") ? fetchToken(new Request("http://localhost/fin-test/rest/token", request)) : new Response(null, { status: 404 });
-  };
-  const candidate = (cid: string, apicode: string) => ({ environment: "fin-test" as const, label: "Provider", baseUrl: "https://service.example/fin-test/rest", cid, apicode });
+  const routed =
+    (fetchToken: (request: Request) => Promise<Response>): typeof fetch =>
+    async (input, init) => {
+      const request = new Request(input, init);
+      return new URL(request.url).pathname.endsWith("/token")
+        ? fetchToken(new Request("http://localhost/fin-test/rest/token", request))
+        : new Response(null, { status: 404 });
+    };
+  const candidate = (cid: string, apicode: string) => ({
+    environment: "fin-test" as const,
+    label: "Provider",
+    baseUrl: "https://service.example/fin-test/rest",
+    cid,
+    apicode,
+  });
 
   it("accepts the cid and apicode the service accepts, and says which field is wrong otherwise", async () => {
     const { POST: token } = await import("../../../app/rest/token/route");
     const { profileWithToken } = await import("../../testing/rest");
     const profile = await profileWithToken("fin-test");
     expect(await verifyConnection(candidate(profile.cid, `apicode-${profile.id}`), routed(token))).toBeNull();
-    expect(await verifyConnection(candidate(profile.cid, "not-the-apicode"), routed(token))).toEqual({ apicode: expect.stringContaining("refused this cid and apicode") });
+    expect(await verifyConnection(candidate(profile.cid, "not-the-apicode"), routed(token))).toEqual({
+      apicode: expect.stringContaining("refused this cid and apicode"),
+    });
   });
 
   it("puts an address where nothing answers as a service on the address", async () => {
@@ -81,17 +102,23 @@ describe("checking a connection with its service before it is saved", () => {
 
 describe("a connection's requests", () => {
   it("never reach a production environment through a name that resolves to loopback", async () => {
-    const { organizationId, connections } = await createTestOrganization(getDb(), [{ environment: "fin-prod", baseUrl: `http://localhost:${port}/fin-prod/rest` }]);
+    const { organizationId, connections } = await createTestOrganization(getDb(), [
+      { environment: "fin-prod", baseUrl: `http://localhost:${port}/fin-prod/rest` },
+    ]);
     const connection = await getConnection(getDb(), { organizationId, connectionId: connections[0]!.id });
     const before = hits;
-    const failure = await clientFor(connection).getReceiver().catch((error: unknown) => error);
+    const failure = await clientFor(connection)
+      .getReceiver()
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ServiceRequestError);
     expect((failure as ServiceRequestError).problem.detail).toMatch(/localhost: 127\.0\.0\.1 is a loopback address/);
     expect(hits).toBe(before);
   });
 
   it("reach a test environment on an address the operator allows (127.0.0.1 in the tests)", async () => {
-    const { organizationId, connections } = await createTestOrganization(getDb(), [{ environment: "fin-test", baseUrl: `http://localhost:${port}/fin-test/rest` }]);
+    const { organizationId, connections } = await createTestOrganization(getDb(), [
+      { environment: "fin-test", baseUrl: `http://localhost:${port}/fin-test/rest` },
+    ]);
     const connection = await getConnection(getDb(), { organizationId, connectionId: connections[0]!.id });
     const before = hits;
     await expect(clientFor(connection).getReceiver()).rejects.toMatchObject({ status: 503 });

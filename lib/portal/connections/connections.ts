@@ -89,7 +89,12 @@ export function clientFor(connection: Connection): ServiceClient {
   if (!secret) throw new Error("clientFor needs a connection read by listConnections or getConnection");
   const cached = clients.get(connection.id);
   if (cached && cached.sealed === secret.sealed && cached.baseUrl === connection.baseUrl) return cached.client;
-  const client = new ServiceClient({ baseUrl: connection.baseUrl, cid: connection.cid, apicode: unseal(secret.sealed), fetch: outboundFetch(connection.environment.isTest) });
+  const client = new ServiceClient({
+    baseUrl: connection.baseUrl,
+    cid: connection.cid,
+    apicode: unseal(secret.sealed),
+    fetch: outboundFetch(connection.environment.isTest),
+  });
   clients.set(connection.id, { sealed: secret.sealed, baseUrl: connection.baseUrl, client });
   return client;
 }
@@ -122,7 +127,10 @@ export async function saveConnection(db: Db, organizationId: string, input: Conn
  * connection is saved: field errors for the form when it does not, null when it does. A wrong
  * apicode saved would only show later, as cases that never arrive.
  */
-export async function verifyConnection(input: ConnectionInput, fetchImpl: typeof fetch = outboundFetch(environmentById(input.environment).isTest)): Promise<Record<string, string> | null> {
+export async function verifyConnection(
+  input: ConnectionInput,
+  fetchImpl: typeof fetch = outboundFetch(environmentById(input.environment).isTest),
+): Promise<Record<string, string> | null> {
   const client = new ServiceClient({ baseUrl: input.baseUrl, cid: input.cid, apicode: input.apicode, fetch: fetchImpl, timeoutMs: 10_000 });
   try {
     await client.checkCredentials();
@@ -130,7 +138,9 @@ export async function verifyConnection(input: ConnectionInput, fetchImpl: typeof
   } catch (error) {
     if (error instanceof ServiceRequestError && error.errorId !== undefined) {
       return error.errorId === 3
-        ? { apicode: `The service refuses new tokens for this cid for now (too many wrong attempts).${error.retryAfterSeconds ? ` Try again in ${error.retryAfterSeconds} s.` : ""}` }
+        ? {
+            apicode: `The service refuses new tokens for this cid for now (too many wrong attempts).${error.retryAfterSeconds ? ` Try again in ${error.retryAfterSeconds} s.` : ""}`,
+          }
         : { apicode: "The service refused this cid and apicode. Check both; the apicode is the one the service gave for this environment." };
     }
     return { baseUrl: `No answer from a service here: ${describeServiceFailure(error)} Check the address (it ends in /rest).` };
@@ -145,7 +155,10 @@ export async function deleteConnection(db: Db, { organizationId, connectionId }:
   }
   // Ask the service to stop pushing events nobody will place. A service that cannot be reached
   // does not keep the admin from removing the connection.
-  if (connection.eventMode === "push") await clientFor(connection).deleteReceiver().catch(() => false);
+  if (connection.eventMode === "push")
+    await clientFor(connection)
+      .deleteReceiver()
+      .catch(() => false);
   await db.portalConnection.deleteMany({ where: { id: connectionId, organizationId } });
   clients.delete(connectionId);
 }

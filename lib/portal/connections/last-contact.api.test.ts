@@ -28,7 +28,11 @@ describe("a connection's last contact", () => {
       organizationId: org.organizationId,
       source: "push",
       environment: "fin-test",
-      envelope: eventBatchSchema.parse({ created_at: "2026-11-22T08:00:00.000Z", id: randomUUID(), data: { lcstatus: [{ cid: fin.cid, jobid: 5, code: 100, time: "2026-11-22T08:00:00Z" }] } }),
+      envelope: eventBatchSchema.parse({
+        created_at: "2026-11-22T08:00:00.000Z",
+        id: randomUUID(),
+        data: { lcstatus: [{ cid: fin.cid, jobid: 5, code: 100, time: "2026-11-22T08:00:00Z" }] },
+      }),
     });
     const after = await lastContact(org.organizationId);
     expect(after.get(fin.cid)).toBeGreaterThanOrEqual(before - 1000);

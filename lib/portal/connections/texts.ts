@@ -3,7 +3,8 @@ import { defineTexts } from "../i18n/locale";
 export const CONNECTION_TEXTS = defineTexts({
   eng: {
     title: "Connections",
-    intro: "Each connection reaches one environment of a service with the cid and apicode its provider gave you. The apicode is stored encrypted and never shown again.",
+    intro:
+      "Each connection reaches one environment of a service with the cid and apicode its provider gave you. The apicode is stored encrypted and never shown again.",
     none: "No connections yet. Add the first one below.",
     environment: "Environment",
     label: "Name",
@@ -29,7 +30,8 @@ export const CONNECTION_TEXTS = defineTexts({
   },
   fin: {
     title: "Yhteydet",
-    intro: "Kukin yhteys käyttää palvelun yhtä ympäristöä palveluntarjoajan antamilla cid- ja apicode-tunnuksilla. Apicode tallennetaan salattuna eikä sitä näytetä uudelleen.",
+    intro:
+      "Kukin yhteys käyttää palvelun yhtä ympäristöä palveluntarjoajan antamilla cid- ja apicode-tunnuksilla. Apicode tallennetaan salattuna eikä sitä näytetä uudelleen.",
     none: "Ei vielä yhteyksiä. Lisää ensimmäinen alla.",
     environment: "Ympäristö",
     label: "Nimi",

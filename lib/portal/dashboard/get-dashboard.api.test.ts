@@ -25,7 +25,17 @@ let organizationId: string;
 let finCid: string;
 let sweCid: string;
 
-async function seedCase(input: { environment?: string; due: string | null; open: bigint; interest?: bigint; expenses?: bigint; amount?: bigint; code?: number; createdAt?: string; organization?: string }) {
+async function seedCase(input: {
+  environment?: string;
+  due: string | null;
+  open: bigint;
+  interest?: bigint;
+  expenses?: bigint;
+  amount?: bigint;
+  code?: number;
+  createdAt?: string;
+  organization?: string;
+}) {
   const environment = input.environment ?? "fin-test";
   await getDb().portalCase.create({
     data: {
@@ -47,7 +57,13 @@ async function seedCase(input: { environment?: string; due: string | null; open:
   });
 }
 
-const payment = (cid: string, jobid: number, amount: number, paymentdate: string | null, time: string) => ({ cid, jobid, time, amount, ...(paymentdate ? { paymentdate } : {}) });
+const payment = (cid: string, jobid: number, amount: number, paymentdate: string | null, time: string) => ({
+  cid,
+  jobid,
+  time,
+  amount,
+  ...(paymentdate ? { paymentdate } : {}),
+});
 
 beforeAll(async () => {
   const org = await createTestOrganization(getDb(), [{ environment: "fin-test" }, { environment: "swe-test" }]);
@@ -114,7 +130,12 @@ describe("getDashboard", () => {
       [100, 1],
       [203, 1],
     ]);
-    expect(phases[0]!.open).toEqual(expect.arrayContaining([{ currency: "EUR", amount: 15_600 }, { currency: "SEK", amount: 50_000 }]));
+    expect(phases[0]!.open).toEqual(
+      expect.arrayContaining([
+        { currency: "EUR", amount: 15_600 },
+        { currency: "SEK", amount: 50_000 },
+      ]),
+    );
     expect(phases[0]!.text).toBe("Query – payment reminder");
   });
 

@@ -62,7 +62,9 @@ interface OpenRow {
 async function openCases(db: Tx, organizationId: string, environment: EnvironmentId | null, bounds: string[]): Promise<OpenRow[]> {
   const postgres = getEngine() === "postgres";
   const at = (index: number) => (postgres ? `$${index}` : "?");
-  const rows = await db.$queryRawUnsafe<{ currency: string | null; code: number | bigint | null; bucket: number | bigint; cases: number | bigint; open: string | null }[]>(
+  const rows = await db.$queryRawUnsafe<
+    { currency: string | null; code: number | bigint | null; bucket: number | bigint; cases: number | bigint; open: string | null }[]
+  >(
     `SELECT "currency" AS currency, "code" AS code,
        CASE WHEN "currentPaydate" IS NULL OR "currentPaydate" >= ${at(1)} THEN 0
             WHEN "currentPaydate" >= ${at(2)} THEN 1
@@ -78,10 +80,19 @@ async function openCases(db: Tx, organizationId: string, environment: Environmen
     organizationId,
     ...(environment ? [environment] : []),
   );
-  return rows.map((row) => ({ currency: row.currency, code: row.code === null ? null : Number(row.code), bucket: Number(row.bucket), cases: Number(row.cases), open: Number(row.open ?? 0) }));
+  return rows.map((row) => ({
+    currency: row.currency,
+    code: row.code === null ? null : Number(row.code),
+    bucket: Number(row.bucket),
+    cases: Number(row.cases),
+    open: Number(row.open ?? 0),
+  }));
 }
 
-export async function getDashboard(db: Tx, { organizationId, environment, locale, clock }: { organizationId: string; environment: EnvironmentId | null; locale: Locale; clock: Clock }): Promise<Dashboard> {
+export async function getDashboard(
+  db: Tx,
+  { organizationId, environment, locale, clock }: { organizationId: string; environment: EnvironmentId | null; locale: Locale; clock: Clock },
+): Promise<Dashboard> {
   const today = calendarToday(clock, readerTimeZone(locale));
   const daysAgo = (days: number) => addDays(today, -days)!;
   const months = monthsUpTo(today, COLLECTED_MONTHS);
@@ -90,11 +101,17 @@ export async function getDashboard(db: Tx, { organizationId, environment, locale
   const bounds = [today, daysAgo(30), daysAgo(60), daysAgo(90)];
   const [openRows, salesRows, collectedRows] = await Promise.all([
     openCases(db, organizationId, environment, bounds),
-    db.portalCase.groupBy({ by: ["currency"], where: { ...scope, amount: { gt: 0 }, createdAt: { gte: new Date(`${daysAgo(DSO_DAYS)}T00:00:00Z`) } }, _sum: { amount: true } }),
+    db.portalCase.groupBy({
+      by: ["currency"],
+      where: { ...scope, amount: { gt: 0 }, createdAt: { gte: new Date(`${daysAgo(DSO_DAYS)}T00:00:00Z`) } },
+      _sum: { amount: true },
+    }),
     db.portalCollectedMonth.findMany({ where: { organizationId, ...(environment ? { environment } : {}), month: { gte: months[0]! } } }),
   ]);
 
-  const currencies = [...new Set([...openRows, ...collectedRows, ...salesRows].map((row) => row.currency).filter((currency): currency is string => Boolean(currency)))].sort();
+  const currencies = [
+    ...new Set([...openRows, ...collectedRows, ...salesRows].map((row) => row.currency).filter((currency): currency is string => Boolean(currency))),
+  ].sort();
 
   const ageing = currencies
     .map((currency) => {

@@ -17,7 +17,12 @@ const mallory = { organizationId: otherOrg, userId: randomUUID() };
 
 beforeAll(async () => {
   const db = getDb();
-  await db.portalOrganization.createMany({ data: [{ id: org, name: "Drafts Oy" }, { id: otherOrg, name: "Other Oy" }] });
+  await db.portalOrganization.createMany({
+    data: [
+      { id: org, name: "Drafts Oy" },
+      { id: otherOrg, name: "Other Oy" },
+    ],
+  });
   await db.portalUser.createMany({
     data: [alice, bob, mallory].map((user, index) => ({
       id: user.userId,
@@ -69,7 +74,9 @@ describe("drafts", () => {
   it("refuses a user's 501st draft, and still updates the ones they have", async () => {
     const db = getDb();
     const carol = { organizationId: org, userId: randomUUID() };
-    await db.portalUser.create({ data: { id: carol.userId, organizationId: org, email: `drafts-carol-${carol.userId}@example.test`, name: "Carol", passwordHash: "x", role: "clerk" } });
+    await db.portalUser.create({
+      data: { id: carol.userId, organizationId: org, email: `drafts-carol-${carol.userId}@example.test`, name: "Carol", passwordHash: "x", role: "clerk" },
+    });
     const ids = Array.from({ length: 500 }, () => randomUUID());
     await db.portalDraft.createMany({ data: ids.map((id) => ({ id, organizationId: org, userId: carol.userId, kind: "invoice", title: "t", data: {} })) });
     await expect(saveDraft(db, carol, { draftId: randomUUID(), kind: "invoice", title: "one more", data: {} })).rejects.toBeInstanceOf(ActionError);

@@ -92,7 +92,9 @@ function serviceClient(profile: { id: string; cid: string }): ServiceClient {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname.replace(/^\/fin-test\/rest/, "");
     const handler = routes[path]?.[request.method];
-    return handler ? handler(new Request(`http://localhost${new URL(request.url).pathname}${new URL(request.url).search}`, request)) : new Response(null, { status: 404 });
+    return handler
+      ? handler(new Request(`http://localhost${new URL(request.url).pathname}${new URL(request.url).search}`, request))
+      : new Response(null, { status: 404 });
   };
   // profileWithToken gives every test profile the apicode "apicode-<id>".
   return new ServiceClient({ baseUrl: "http://service.test/fin-test/rest", cid: profile.cid, apicode: `apicode-${profile.id}`, fetch: routed });
@@ -122,7 +124,10 @@ async function postInvoices(serviceToken: string, count: number): Promise<number
 }
 
 async function postInvoicesWithAmounts(serviceToken: string, count: number): Promise<{ jobid: number; amount: number }[]> {
-  const response = await call(postJobs, "/fin-test/rest/jobs", { token: serviceToken, body: { datastream: { dataset: Array.from({ length: count }, () => invoice({ sendtype: "email", email: "maija@example.com" })) } } });
+  const response = await call(postJobs, "/fin-test/rest/jobs", {
+    token: serviceToken,
+    body: { datastream: { dataset: Array.from({ length: count }, () => invoice({ sendtype: "email", email: "maija@example.com" })) } },
+  });
   expect(response.status).toBeLessThan(300);
   const body = await json<{ result: { jobid: number; accepted: number; amount: number }[] }>(response);
   expect(body.result.every((result) => result.accepted === 1)).toBe(true);
@@ -146,7 +151,12 @@ describe("the service's dispatcher delivering to the portal's receiver", () => {
     const registered = await registerReceiver(getDb(), { organizationId: org.organizationId, connection, publicBaseUrl: baseUrl, client });
     expect(registered).toEqual({ ok: true });
     const receiverRow = await getDb().eventReceiver.findUniqueOrThrow({ where: { profileId: profile.id } });
-    expect(receiverRow).toMatchObject({ scheme: "oauth2", url: `${baseUrl}/api/webhooks/events?environment=fin-test`, tokenUrl: `${baseUrl}/api/webhooks/token`, clientId: org.credentials.clientId });
+    expect(receiverRow).toMatchObject({
+      scheme: "oauth2",
+      url: `${baseUrl}/api/webhooks/events?environment=fin-test`,
+      tokenUrl: `${baseUrl}/api/webhooks/token`,
+      clientId: org.credentials.clientId,
+    });
     const registeredRow = await getDb().portalConnection.findUniqueOrThrow({ where: { id: connection.id } });
     expect(registeredRow.receiverRegisteredAt).not.toBeNull();
     expect(registeredRow.lastContactAt).toEqual(registeredRow.receiverRegisteredAt);
@@ -168,17 +178,23 @@ describe("the service's dispatcher delivering to the portal's receiver", () => {
     const cases = await getDb().portalCase.findMany({ where: { organizationId: org.organizationId }, orderBy: { jobid: "asc" } });
     expect(cases.map((row) => row.jobid)).toEqual(jobids);
     // The service tells of a new job by delivery events; its lifecycle code comes with the post's answer (lib/portal/cases).
-    for (const row of cases) expect(row).toMatchObject({ environment: "fin-test", cid: profile.cid, deliveryStatus: expect.any(String), deliveryChannel: "email" });
+    for (const row of cases)
+      expect(row).toMatchObject({ environment: "fin-test", cid: profile.cid, deliveryStatus: expect.any(String), deliveryChannel: "email" });
 
     // A payment of the whole first invoice: the case is paid, nothing open.
     const first = cases[0]!;
-    const paid = await call(simulatePayment, "/fin-test/rest/testing/payments", { token: profile.token, body: { jobid: first.jobid, amount: posted[0]!.amount.toFixed(2) } });
+    const paid = await call(simulatePayment, "/fin-test/rest/testing/payments", {
+      token: profile.token,
+      body: { jobid: first.jobid, amount: posted[0]!.amount.toFixed(2) },
+    });
     expect(paid.status).toBe(201);
     await drain(profile.id);
     const after = await getDb().portalCase.findUniqueOrThrow({ where: { id: first.id }, include: { events: true } });
     expect(after).toMatchObject({ code: 101, openCapital: 0n });
     expect(after.events.map((event) => event.type)).toEqual(expect.arrayContaining(["lcstatus", "payment"]));
-    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(await getDb().event.count({ where: { profileId: profile.id } }));
+    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(
+      await getDb().event.count({ where: { profileId: profile.id } }),
+    );
   });
 
   it("polls what happened before push took over, then drops the cursor", async () => {
@@ -201,7 +217,9 @@ describe("the service's dispatcher delivering to the portal's receiver", () => {
     const cases = await getDb().portalCase.findMany({ where: { organizationId: org.organizationId } });
     expect(cases).toHaveLength(4);
     expect(cases.map((row) => row.jobid)).toEqual(expect.arrayContaining([...first, ...later]));
-    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(await getDb().event.count({ where: { profileId: profile.id } }));
+    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(
+      await getDb().event.count({ where: { profileId: profile.id } }),
+    );
   });
 
   it("moves past a page it stored before when its cursor went back, and stores nothing twice", async () => {
@@ -252,7 +270,9 @@ describe("the service's dispatcher delivering to the portal's receiver", () => {
     await postInvoices(profile.token, 1);
     await drain(profile.id);
     expect(await getDb().portalCase.count({ where: { organizationId: org.organizationId } })).toBe(4);
-    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(await getDb().event.count({ where: { profileId: profile.id } }));
+    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(
+      await getDb().event.count({ where: { profileId: profile.id } }),
+    );
   });
 
   it("rotates the credentials and registers the new ones, so delivery goes on", async () => {
@@ -265,6 +285,8 @@ describe("the service's dispatcher delivering to the portal's receiver", () => {
     expect((await getDb().eventReceiver.findUniqueOrThrow({ where: { profileId: profile.id } })).clientId).toBe(fresh.clientId);
     await postInvoices(profile.token, 1);
     await drain(profile.id);
-    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(await getDb().event.count({ where: { profileId: profile.id } }));
+    expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(
+      await getDb().event.count({ where: { profileId: profile.id } }),
+    );
   });
 });

@@ -10,7 +10,13 @@ describe("describeServiceFailure", () => {
       method: "PUT",
       path: "/events/receiver",
       status: 400,
-      problem: { type: "t", title: "Invalid request", status: 400, detail: "The receiver is not valid.", problems: [{ field: "url", code: "invalid", message: "must be an absolute https URL" }] },
+      problem: {
+        type: "t",
+        title: "Invalid request",
+        status: 400,
+        detail: "The receiver is not valid.",
+        problems: [{ field: "url", code: "invalid", message: "must be an absolute https URL" }],
+      },
     });
     expect(describeServiceFailure(error)).toBe("400 The receiver is not valid. (url must be an absolute https URL)");
   });
@@ -21,7 +27,12 @@ describe("describeServiceFailure", () => {
   });
 
   it("keeps the text short", () => {
-    const error = new ServiceRequestError({ method: "GET", path: "/events", status: 502, problem: { type: "t", title: "Bad gateway", status: 502, detail: "x".repeat(2000) } });
+    const error = new ServiceRequestError({
+      method: "GET",
+      path: "/events",
+      status: 502,
+      problem: { type: "t", title: "Bad gateway", status: 502, detail: "x".repeat(2000) },
+    });
     expect(describeServiceFailure(error)).toHaveLength(500);
   });
 });

@@ -18,7 +18,9 @@ export function describeServiceFailure(error: unknown): string {
     const status = typeof candidate.status === "number" && candidate.status > 0 ? `${candidate.status} ` : "";
     const fields = Array.isArray(problems)
       ? problems
-          .map((item: { field?: unknown; message?: unknown }) => (typeof item.field === "string" ? `${item.field} ${String(item.message ?? "")}`.trim() : String(item.message ?? "")))
+          .map((item: { field?: unknown; message?: unknown }) =>
+            typeof item.field === "string" ? `${item.field} ${String(item.message ?? "")}`.trim() : String(item.message ?? ""),
+          )
           .filter(Boolean)
           .join("; ")
       : "";

@@ -24,10 +24,39 @@ describe("ingestBatch", () => {
       source: "push",
       envelope: batch({
         // Listed by type, not by time: the payment happened after the reminder's lcstatus.
-        payment: [{ ...identity, time: "2026-12-20T10:00:00Z", amount: 100.1, openamount: 30.3, amountbreakdown: { capital: 100.1, interest: 0, expenses: 0 }, openamountbreakdown: { capital: 24.4, interest: 0.9, expenses: 5 } }],
+        payment: [
+          {
+            ...identity,
+            time: "2026-12-20T10:00:00Z",
+            amount: 100.1,
+            openamount: 30.3,
+            amountbreakdown: { capital: 100.1, interest: 0, expenses: 0 },
+            openamountbreakdown: { capital: 24.4, interest: 0.9, expenses: 5 },
+          },
+        ],
         lcstatus: [
-          { ...identity, code: 100, status: "Invoice", time: "2026-11-22T08:00:00Z", paydate: "2026-12-06", currentpaydate: "2026-12-06", opencapital: 124.5, interest: 0, expenses: 0 },
-          { ...identity, code: "200", status: "Reminder", time: "2026-12-10T08:00:00Z", paydate: "2026-12-06", currentpaydate: "2026-12-24", opencapital: 124.5, interest: 0.9, expenses: 5 },
+          {
+            ...identity,
+            code: 100,
+            status: "Invoice",
+            time: "2026-11-22T08:00:00Z",
+            paydate: "2026-12-06",
+            currentpaydate: "2026-12-06",
+            opencapital: 124.5,
+            interest: 0,
+            expenses: 0,
+          },
+          {
+            ...identity,
+            code: "200",
+            status: "Reminder",
+            time: "2026-12-10T08:00:00Z",
+            paydate: "2026-12-06",
+            currentpaydate: "2026-12-24",
+            opencapital: 124.5,
+            interest: 0.9,
+            expenses: 5,
+          },
         ],
         delivery: [{ ...identity, status: "DELIVERED", statustime: "2026-11-22T08:05:00Z", distributionchannel: "EMAIL" }],
         duedateupdate: [{ ...identity, currentpaydate: "2027-01-07", source: "API" }],
@@ -55,25 +84,68 @@ describe("ingestBatch", () => {
     expect(row.currentPaydate).toBe("2026-12-24");
     expect(row.lastEventAt?.toISOString()).toBe("2026-12-20T10:00:00.000Z");
     expect(row.events.map((event) => event.type)).toEqual(["delivery", "lcstatus", "lcstatus", "payment", "duedateupdate"]);
-    expect(row.events.map((event) => event.time)).toEqual(["2026-11-22T08:05:00Z", "2026-11-22T08:00:00Z", "2026-12-10T08:00:00Z", "2026-12-20T10:00:00Z", "2026-11-22T08:00:00.000Z"]);
+    expect(row.events.map((event) => event.time)).toEqual([
+      "2026-11-22T08:05:00Z",
+      "2026-11-22T08:00:00Z",
+      "2026-12-10T08:00:00Z",
+      "2026-12-20T10:00:00Z",
+      "2026-11-22T08:00:00.000Z",
+    ]);
   });
 
   it("moves a case the portal posted, keeping what the post said", async () => {
     const org = await createTestOrganization(getDb());
     const cid = org.connections[0]!.cid;
     await getDb().portalCase.create({
-      data: { id: randomUUID(), organizationId: org.organizationId, environment: "fin-test", country: "FIN", cid, jobid: 7, code: 100, receiverName: "Maija", billnum: "7", reference: "1232", amount: 12450n, openCapital: 12450n, job: { person: "Maija" }, searchText: "maija 7 1232" },
+      data: {
+        id: randomUUID(),
+        organizationId: org.organizationId,
+        environment: "fin-test",
+        country: "FIN",
+        cid,
+        jobid: 7,
+        code: 100,
+        receiverName: "Maija",
+        billnum: "7",
+        reference: "1232",
+        amount: 12450n,
+        openCapital: 12450n,
+        job: { person: "Maija" },
+        searchText: "maija 7 1232",
+      },
     });
     await ingestBatch(getDb(), {
       organizationId: org.organizationId,
       source: "push",
       envelope: batch({
-        lcstatus: [{ cid, jobid: 7, invoicenumber: "7", documentid: "own-7", code: 101, status: "Paid", time: "2026-11-30T08:00:00Z", opencapital: 0, interest: 0, expenses: 0 }],
+        lcstatus: [
+          {
+            cid,
+            jobid: 7,
+            invoicenumber: "7",
+            documentid: "own-7",
+            code: 101,
+            status: "Paid",
+            time: "2026-11-30T08:00:00Z",
+            opencapital: 0,
+            interest: 0,
+            expenses: 0,
+          },
+        ],
         creditloss: [{ cid, jobid: 7, type: "suspected", time: "2026-11-29T08:00:00Z" }],
       }),
     });
     const row = await caseOf(org.organizationId, 7);
-    expect(row).toMatchObject({ code: 101, statusText: "Paid", openCapital: 0n, amount: 12450n, receiverName: "Maija", job: { person: "Maija" }, documentid: "own-7", searchText: "maija 7 1232 own-7" });
+    expect(row).toMatchObject({
+      code: 101,
+      statusText: "Paid",
+      openCapital: 0n,
+      amount: 12450n,
+      receiverName: "Maija",
+      job: { person: "Maija" },
+      documentid: "own-7",
+      searchText: "maija 7 1232 own-7",
+    });
     expect(row.events.map((event) => event.type)).toEqual(["lcstatus", "creditloss"]);
   });
 
@@ -81,10 +153,26 @@ describe("ingestBatch", () => {
     const org = await createTestOrganization(getDb());
     const cid = org.connections[0]!.cid;
     const base = { organizationId: org.organizationId, source: "push" as const };
-    await ingestBatch(getDb(), { ...base, envelope: batch({ lcstatus: [{ cid, jobid: 9, code: 100, time: "2026-11-22T08:00:00Z", opencapital: 100, interest: 0, expenses: 0 }] }) });
     await ingestBatch(getDb(), {
       ...base,
-      envelope: batch({ creditnote: [{ cid, jobid: 10, invoicenumber: "CN-10", type: "allocated", time: "2026-11-23T08:00:00Z", amount: 40.5, targetjobid: 9, allocations: [{ jobid: 9, amount: 40.5 }] }] }),
+      envelope: batch({ lcstatus: [{ cid, jobid: 9, code: 100, time: "2026-11-22T08:00:00Z", opencapital: 100, interest: 0, expenses: 0 }] }),
+    });
+    await ingestBatch(getDb(), {
+      ...base,
+      envelope: batch({
+        creditnote: [
+          {
+            cid,
+            jobid: 10,
+            invoicenumber: "CN-10",
+            type: "allocated",
+            time: "2026-11-23T08:00:00Z",
+            amount: 40.5,
+            targetjobid: 9,
+            allocations: [{ jobid: 9, amount: 40.5 }],
+          },
+        ],
+      }),
     });
     const row = await caseOf(org.organizationId, 9);
     expect(row.openCapital).toBe(5950n);
@@ -120,7 +208,13 @@ describe("ingestBatch", () => {
     const messages = (code: number, time: string) => Array.from({ length: 30 }, (_, index) => ({ cid, jobid: 500 + index, code, time }));
     const results = await Promise.all([
       ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope: batch({ lcstatus: messages(100, "2026-11-22T08:00:00Z") }) }),
-      ingestBatch(getDb(), { organizationId: org.organizationId, source: "poll", envelope: batch({ delivery: messages(0, "2026-11-22T09:00:00Z").map(({ code: _code, time, ...rest }) => ({ ...rest, status: "SENT", statustime: time })) }) }),
+      ingestBatch(getDb(), {
+        organizationId: org.organizationId,
+        source: "poll",
+        envelope: batch({
+          delivery: messages(0, "2026-11-22T09:00:00Z").map(({ code: _code, time, ...rest }) => ({ ...rest, status: "SENT", statustime: time })),
+        }),
+      }),
     ]);
     expect(results).toEqual([
       { duplicate: false, stored: 30 },
@@ -137,10 +231,22 @@ describe("ingestBatch", () => {
   it("stores a batch of 500 messages for 500 cases in one go", async () => {
     const org = await createTestOrganization(getDb());
     const cid = org.connections[0]!.cid;
-    const messages = Array.from({ length: 500 }, (_, index) => ({ cid, jobid: 1000 + index, code: 100, time: "2026-11-22T08:00:00Z", opencapital: 10.1, interest: 0, expenses: 0 }));
+    const messages = Array.from({ length: 500 }, (_, index) => ({
+      cid,
+      jobid: 1000 + index,
+      code: 100,
+      time: "2026-11-22T08:00:00Z",
+      opencapital: 10.1,
+      interest: 0,
+      expenses: 0,
+    }));
     const result = await ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope: batch({ lcstatus: messages }) });
     expect(result).toEqual({ duplicate: false, stored: 500 });
-    await ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope: batch({ lcstatus: messages.map((message) => ({ ...message, code: 200 })) }) });
+    await ingestBatch(getDb(), {
+      organizationId: org.organizationId,
+      source: "push",
+      envelope: batch({ lcstatus: messages.map((message) => ({ ...message, code: 200 })) }),
+    });
     expect(await getDb().portalCase.count({ where: { organizationId: org.organizationId, code: 200 } })).toBe(500);
     expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(1000);
   });

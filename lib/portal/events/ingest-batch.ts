@@ -204,7 +204,11 @@ const CASE_SELECT = {
   reference: true,
 } as const;
 
-async function storeMessages(db: Db, tx: Prisma.TransactionClient, input: { organizationId: string; envelope: EventBatch; environment?: EnvironmentId; now: Date }): Promise<void> {
+async function storeMessages(
+  db: Db,
+  tx: Prisma.TransactionClient,
+  input: { organizationId: string; envelope: EventBatch; environment?: EnvironmentId; now: Date },
+): Promise<void> {
   const { organizationId, envelope, now } = input;
   const engine = getEngine();
   const byType = messagesByType(envelope);
@@ -235,7 +239,9 @@ async function storeMessages(db: Db, tx: Prisma.TransactionClient, input: { orga
   }
   await placeByInvoiceNumber(tx, organizationId, entries);
   // Events of a connection are contact with its service, whichever way they came.
-  const placed = new Map(entries.filter((entry) => entry.environment !== UNPLACED_ENVIRONMENT).map(({ environment, cid }) => [`${environment}\u0000${cid}`, { environment, cid }]));
+  const placed = new Map(
+    entries.filter((entry) => entry.environment !== UNPLACED_ENVIRONMENT).map(({ environment, cid }) => [`${environment}\u0000${cid}`, { environment, cid }]),
+  );
   for (const connection of placed.values()) await markContact(tx, { organizationId, ...connection }, now);
   await addCollected(tx, organizationId, entries);
 
@@ -289,7 +295,14 @@ async function storeMessages(db: Db, tx: Prisma.TransactionClient, input: { orga
     engine,
     "PortalEvent",
     EVENT_COLUMNS,
-    entries.map((entry) => ({ id: randomUUID(), organizationId, caseId: entry.caseKey ? (caseIds.get(entry.caseKey) ?? null) : null, entry, batchId: envelope.id, receivedAt: now })),
+    entries.map((entry) => ({
+      id: randomUUID(),
+      organizationId,
+      caseId: entry.caseKey ? (caseIds.get(entry.caseKey) ?? null) : null,
+      entry,
+      batchId: envelope.id,
+      receivedAt: now,
+    })),
   );
 }
 
@@ -325,7 +338,10 @@ async function addCollected(tx: Prisma.TransactionClient, organizationId: string
 
 /** cid → environment among the organization's connections; a cid in several environments places nowhere. */
 async function environmentsByCid(tx: Prisma.TransactionClient, organizationId: string, hint: EnvironmentId | undefined): Promise<Map<string, string>> {
-  const connections = await tx.portalConnection.findMany({ where: { organizationId, ...(hint ? { environment: hint } : {}) }, select: { environment: true, cid: true } });
+  const connections = await tx.portalConnection.findMany({
+    where: { organizationId, ...(hint ? { environment: hint } : {}) },
+    select: { environment: true, cid: true },
+  });
   const found = new Map<string, string | null>();
   for (const connection of connections) found.set(connection.cid, found.has(connection.cid) ? null : connection.environment);
   const placed = new Map<string, string>();
@@ -344,7 +360,12 @@ async function placeByInvoiceNumber(tx: Prisma.TransactionClient, organizationId
     const documentid = typeof entry.message.documentid === "string" && entry.message.documentid !== "" ? entry.message.documentid : null;
     if (!billnum && !documentid) continue;
     const found = await tx.portalCase.findFirst({
-      where: { organizationId, environment: entry.environment, cid: entry.cid, OR: [...(billnum ? [{ billnum }] : []), ...(documentid ? [{ documentid }] : [])] },
+      where: {
+        organizationId,
+        environment: entry.environment,
+        cid: entry.cid,
+        OR: [...(billnum ? [{ billnum }] : []), ...(documentid ? [{ documentid }] : [])],
+      },
       orderBy: { createdAt: "desc" },
       select: { jobid: true },
     });
@@ -360,7 +381,13 @@ async function placeByInvoiceNumber(tx: Prisma.TransactionClient, organizationId
  * this wait, and the state read here is the one the other left, not one it is about to overwrite.
  * SQLite's write lock already orders whole transactions.
  */
-async function lockedCases(tx: Prisma.TransactionClient, organizationId: string, entries: readonly Entry[], lock: boolean, now: Date): Promise<Map<string, CaseRow>> {
+async function lockedCases(
+  tx: Prisma.TransactionClient,
+  organizationId: string,
+  entries: readonly Entry[],
+  lock: boolean,
+  now: Date,
+): Promise<Map<string, CaseRow>> {
   const groups = new Map<string, { environment: string; cid: string; jobids: Set<number> }>();
   for (const entry of entries) {
     if (entry.jobid === null || entry.caseKey === null) continue;

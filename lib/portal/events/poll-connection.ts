@@ -36,7 +36,10 @@ class CursorMoved extends Error {}
  * instance) gets the same id and is stored once.
  */
 export function pollBatchId(connectionId: string, after: string | null, next: string): string {
-  const digest = createHash("sha256").update(`${after ?? ""}\u0000${next}`).digest("base64url").slice(0, 32);
+  const digest = createHash("sha256")
+    .update(`${after ?? ""}\u0000${next}`)
+    .digest("base64url")
+    .slice(0, 32);
   return `poll:${connectionId}:${digest}`;
 }
 
@@ -89,7 +92,13 @@ export async function pollConnection(
       return outcome;
     }
     try {
-      const result = await ingestBatch(db, { organizationId: connection.organizationId, envelope: envelope.data, source: "poll", environment: connection.environment.id, afterStore: moveCursor });
+      const result = await ingestBatch(db, {
+        organizationId: connection.organizationId,
+        envelope: envelope.data,
+        source: "poll",
+        environment: connection.environment.id,
+        afterStore: moveCursor,
+      });
       outcome.stored += result.stored;
       // The page was stored before (the cursor went back, or a crash came between the two): its
       // messages are there, so the cursor moves on past it instead of asking for it forever.

@@ -15,7 +15,10 @@ describe("the portal's loops", () => {
     expect(await registerPendingReceivers(getDb(), clock, backoff)).toBe(0);
     const [push, poll] = org.connections;
     const pushed = await getDb().portalConnection.findUniqueOrThrow({ where: { id: push!.id } });
-    expect(pushed).toMatchObject({ receiverRegisteredAt: null, receiverError: expect.stringMatching(/^Could not reach http:\/\/127\.0\.0\.1:9\/fin-test\/rest/) });
+    expect(pushed).toMatchObject({
+      receiverRegisteredAt: null,
+      receiverError: expect.stringMatching(/^Could not reach http:\/\/127\.0\.0\.1:9\/fin-test\/rest/),
+    });
     // The polling connection is not registered at all.
     expect((await getDb().portalConnection.findUniqueOrThrow({ where: { id: poll!.id } })).receiverError).toBeNull();
     expect(backoff.due(push!.id, clock.now())).toBe(false);

@@ -48,13 +48,23 @@ const pollBackoff = new Backoff();
 const detailsBackoff = new Backoff();
 
 export async function registerPendingReceivers(db: Db, clock: Clock, backoff = registrationBackoff): Promise<number> {
-  const pending = await db.portalConnection.findMany({ where: { eventMode: "push", receiverRegisteredAt: null }, select: { id: true, organizationId: true }, orderBy: { updatedAt: "asc" } });
+  const pending = await db.portalConnection.findMany({
+    where: { eventMode: "push", receiverRegisteredAt: null },
+    select: { id: true, organizationId: true },
+    orderBy: { updatedAt: "asc" },
+  });
   let registered = 0;
   for (const row of pending) {
     if (!backoff.due(row.id, clock.now())) continue;
     try {
       const connection = await getConnection(db, { organizationId: row.organizationId, connectionId: row.id });
-      const outcome = await registerReceiver(db, { organizationId: row.organizationId, connection, publicBaseUrl: getEnv().PUBLIC_BASE_URL, client: clientFor(connection), now: clock.now() });
+      const outcome = await registerReceiver(db, {
+        organizationId: row.organizationId,
+        connection,
+        publicBaseUrl: getEnv().PUBLIC_BASE_URL,
+        client: clientFor(connection),
+        now: clock.now(),
+      });
       if (outcome.ok) {
         backoff.succeeded(row.id);
         registered += 1;
@@ -68,7 +78,11 @@ export async function registerPendingReceivers(db: Db, clock: Clock, backoff = r
 }
 
 export async function pollConnections(db: Db, clock: Clock, backoff = pollBackoff): Promise<number> {
-  const polling = await db.portalConnection.findMany({ where: { eventMode: "poll" }, select: { id: true, organizationId: true }, orderBy: { updatedAt: "asc" } });
+  const polling = await db.portalConnection.findMany({
+    where: { eventMode: "poll" },
+    select: { id: true, organizationId: true },
+    orderBy: { updatedAt: "asc" },
+  });
   let stored = 0;
   for (const row of polling) {
     if (!backoff.due(row.id, clock.now())) continue;

@@ -17,8 +17,35 @@ describe("toMinorUnits", () => {
 
 describe("projectMessage", () => {
   it("takes code, dates and open amounts from lcstatus, keeping what it leaves out", () => {
-    const first = projectMessage(EMPTY_CASE_STATE, "lcstatus", { cid: "c", jobid: 1, code: 100, status: "Invoice", time: at.toISOString(), paydate: "2026-12-06", currentpaydate: "2026-12-06", opencapital: 273, interest: 0, expenses: 0, invoicenumber: "1001" }, at);
-    expect(first).toMatchObject({ code: 100, statusText: "Invoice", paydate: "2026-12-06", currentPaydate: "2026-12-06", openCapital: 27300n, interest: 0n, expenses: 0n, billnum: "1001", lastEventAt: at });
+    const first = projectMessage(
+      EMPTY_CASE_STATE,
+      "lcstatus",
+      {
+        cid: "c",
+        jobid: 1,
+        code: 100,
+        status: "Invoice",
+        time: at.toISOString(),
+        paydate: "2026-12-06",
+        currentpaydate: "2026-12-06",
+        opencapital: 273,
+        interest: 0,
+        expenses: 0,
+        invoicenumber: "1001",
+      },
+      at,
+    );
+    expect(first).toMatchObject({
+      code: 100,
+      statusText: "Invoice",
+      paydate: "2026-12-06",
+      currentPaydate: "2026-12-06",
+      openCapital: 27300n,
+      interest: 0n,
+      expenses: 0n,
+      billnum: "1001",
+      lastEventAt: at,
+    });
     const second = projectMessage(first, "lcstatus", { cid: "c", jobid: 1, code: 200, time: at.toISOString() }, new Date("2026-12-10T00:00:00Z"));
     expect(second).toMatchObject({ code: 200, statusText: null, paydate: "2026-12-06", openCapital: 27300n, lastEventAt: new Date("2026-12-10T00:00:00Z") });
   });
@@ -34,7 +61,10 @@ describe("projectMessage", () => {
 
   it("takes what is still open from a payment's openamountbreakdown only", () => {
     const open = { ...EMPTY_CASE_STATE, openCapital: 27300n, interest: 0n, expenses: 500n };
-    expect(projectMessage(open, "payment", { amount: 100, openamountbreakdown: { capital: 173, interest: 0, expenses: 5 } }, at)).toMatchObject({ openCapital: 17300n, expenses: 500n });
+    expect(projectMessage(open, "payment", { amount: 100, openamountbreakdown: { capital: 173, interest: 0, expenses: 5 } }, at)).toMatchObject({
+      openCapital: 17300n,
+      expenses: 500n,
+    });
     expect(projectMessage(open, "payment", { amount: 100, openamountbreakdown: null }, at)).toMatchObject({ openCapital: 27300n });
   });
 
@@ -54,11 +84,21 @@ describe("projectMessage", () => {
 
   it("writes a case off on a time-based creditloss message, and leaves it as it is on suspected or change", () => {
     const open = { ...EMPTY_CASE_STATE, code: 2, statusText: "Collection", openCapital: 10000n, interest: 120n, expenses: 2400n };
-    const lost = projectMessage(open, "creditloss", { type: "creditloss", reason: "INDIGENT", amountbreakdown: { capital: 100, interest: 1.2, expenses: 24 } }, at);
+    const lost = projectMessage(
+      open,
+      "creditloss",
+      { type: "creditloss", reason: "INDIGENT", amountbreakdown: { capital: 100, interest: 1.2, expenses: 24 } },
+      at,
+    );
     expect(lost).toMatchObject({ code: 103, statusText: "Credit loss", openCapital: 0n, interest: 0n, expenses: 0n });
-    expect(projectMessage(open, "creditloss", { type: "suspected", amountbreakdown: { capital: 100, interest: 0, expenses: 0 } }, at)).toMatchObject({ code: 2, openCapital: 10000n });
+    expect(projectMessage(open, "creditloss", { type: "suspected", amountbreakdown: { capital: 100, interest: 0, expenses: 0 } }, at)).toMatchObject({
+      code: 2,
+      openCapital: 10000n,
+    });
     const later = new Date(at.getTime() + 86_400_000);
-    expect(projectMessage(lost, "creditloss", { type: "change", reason: "NOCHANGE", amountbreakdown: { capital: 60, interest: 0, expenses: 0 } }, later)).toMatchObject({ code: 103, openCapital: 0n });
+    expect(
+      projectMessage(lost, "creditloss", { type: "change", reason: "NOCHANGE", amountbreakdown: { capital: 60, interest: 0, expenses: 0 } }, later),
+    ).toMatchObject({ code: 103, openCapital: 0n });
   });
 
   it("names the case of a credit note by its target", () => {

@@ -54,6 +54,9 @@ export async function registerReceiver(
     }
   }
   const registeredAt = input.now ?? new Date();
-  await db.portalConnection.updateMany({ where, data: { receiverRegisteredAt: registeredAt, receiverError: null, pollCursor: null, lastContactAt: registeredAt } });
+  await db.portalConnection.updateMany({
+    where,
+    data: { receiverRegisteredAt: registeredAt, receiverError: null, pollCursor: null, lastContactAt: registeredAt },
+  });
   return { ok: true };
 }

@@ -56,9 +56,20 @@ const NEW_CASE_COLUMNS: readonly Column<NewCase>[] = [
   column<NewCase>("updatedAt", "timestamp"),
 ];
 
-const MOVED_COLUMNS: readonly { name: string; type: ColumnType }[] = [...STATE_COLUMNS, { name: "searchText", type: "text" }, { name: "updatedAt", type: "timestamp" }];
+const MOVED_COLUMNS: readonly { name: string; type: ColumnType }[] = [
+  ...STATE_COLUMNS,
+  { name: "searchText", type: "text" },
+  { name: "updatedAt", type: "timestamp" },
+];
 
-const POSTGRES_TYPES: Record<ColumnType, string> = { int: "integer", bigint: "bigint", text: "text", boolean: "boolean", json: "jsonb", timestamp: "timestamp(3)" };
+const POSTGRES_TYPES: Record<ColumnType, string> = {
+  int: "integer",
+  bigint: "bigint",
+  text: "text",
+  boolean: "boolean",
+  json: "jsonb",
+  timestamp: "timestamp(3)",
+};
 
 function encode(value: unknown, type: ColumnType, engine: Engine): unknown {
   if (value === null || value === undefined) return null;
@@ -96,5 +107,8 @@ export async function updateCases(db: Db, tx: Prisma.TransactionClient, engine: 
   }
   const payload = JSON.stringify(rows.map((row) => [row.id, ...values(row)]));
   const assignments = MOVED_COLUMNS.map((item, index) => `${quote(item.name)} = (row ->> ${index + 1})::${POSTGRES_TYPES[item.type]}`).join(", ");
-  await tx.$executeRawUnsafe(`UPDATE "PortalCase" SET ${assignments} FROM jsonb_array_elements($1::jsonb) AS rows(row) WHERE "PortalCase"."id" = (row ->> 0)`, payload);
+  await tx.$executeRawUnsafe(
+    `UPDATE "PortalCase" SET ${assignments} FROM jsonb_array_elements($1::jsonb) AS rows(row) WHERE "PortalCase"."id" = (row ->> 0)`,
+    payload,
+  );
 }

@@ -71,14 +71,19 @@ export function memberLabel(member: string, locale: Locale, inRow = false): stri
  */
 export function listMemberLabel(member: string, locale: Locale): string {
   const [list, index, inner] = member.split(".");
-  return index !== undefined && /^\d+$/.test(index) && inner ? `${memberLabel(list!, locale)} ${Number(index) + 1}: ${memberLabel(inner, locale)}` : memberLabel(member, locale);
+  return index !== undefined && /^\d+$/.test(index) && inner
+    ? `${memberLabel(list!, locale)} ${Number(index) + 1}: ${memberLabel(inner, locale)}`
+    : memberLabel(member, locale);
 }
 
 /** The member at `path` as the user knows it; null for no member (a problem of the whole job). */
 export function fieldInWords(path: string | null, locale: Locale): string | null {
   if (!path) return null;
   const texts = FORM_TEXTS[locale];
-  const parts = path.replace(/\[(\d+)\]/g, ".$1").split(".").filter(Boolean);
+  const parts = path
+    .replace(/\[(\d+)\]/g, ".$1")
+    .split(".")
+    .filter(Boolean);
   const [first, index, member] = parts;
   if ((first === "payrow" || first === "accountrow") && index !== undefined && /^\d+$/.test(index)) {
     const row = fillText(first === "payrow" ? texts.row : texts.accountRow, { n: Number(index) + 1 });

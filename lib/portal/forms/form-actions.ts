@@ -96,7 +96,11 @@ export async function previewFormJob<V extends FormValuesBase>(form: FormKind<V>
 }
 
 export async function saveFormDraft<V extends FormValuesBase>(form: FormKind<V>, values: V, user: PortalUser): Promise<{ savedAt: string }> {
-  const saved = await saveDraft(getDb(), { organizationId: user.organizationId, userId: user.id }, { draftId: values.draftId, kind: form.kind, title: form.title(values), data: values });
+  const saved = await saveDraft(
+    getDb(),
+    { organizationId: user.organizationId, userId: user.id },
+    { draftId: values.draftId, kind: form.kind, title: form.title(values), data: values },
+  );
   return { savedAt: saved.updatedAt.toISOString() };
 }
 
@@ -120,7 +124,9 @@ export async function postFormJob<V extends FormValuesBase>(form: FormKind<V>, v
   }
   // The same form posting the same job twice (a double click, a retry after a lost answer) is one
   // job: the service answers a repeated key with the first answer.
-  const idempotencyKey = createHash("sha256").update(`${values.draftId}\u0000${JSON.stringify(item)}`).digest("hex");
+  const idempotencyKey = createHash("sha256")
+    .update(`${values.draftId}\u0000${JSON.stringify(item)}`)
+    .digest("hex");
   let response: JobsResponse;
   try {
     response = await clientFor(connection).postJobs([item], { idempotencyKey });

@@ -96,7 +96,8 @@ export function recipientMembers(values: RecipientValues): Record<string, string
 }
 
 /** A member of a stored dataset item as an input holds it: text as it is, a number as its digits, anything else empty. */
-export const inputText = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : "");
+export const inputText = (value: unknown): string =>
+  typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : "";
 
 /**
  * recipientMembers the other way: the form's recipient values of a dataset item the portal posted

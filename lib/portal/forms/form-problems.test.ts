@@ -20,7 +20,12 @@ describe("formPathOf", () => {
 describe("toFormFieldErrors", () => {
   it("keeps the first message of a field and sends unknown members to the form", () => {
     const fields = new Set(["name", "email", "payrow"]);
-    expect(toFormFieldErrors({ person: "is required", "payrow[0].count": "must be a number", image: "is required", "": "Rejected.", "root.server": "The job as a whole is wrong." }, fields)).toEqual([
+    expect(
+      toFormFieldErrors(
+        { person: "is required", "payrow[0].count": "must be a number", image: "is required", "": "Rejected.", "root.server": "The job as a whole is wrong." },
+        fields,
+      ),
+    ).toEqual([
       { path: "name", message: "is required" },
       { path: "payrow.0.count", message: "must be a number" },
       { path: FORM_LEVEL, message: "image is required" },

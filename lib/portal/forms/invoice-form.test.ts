@@ -73,7 +73,13 @@ describe("invoiceFormToItem", () => {
     const item = invoiceFormToItem(values);
     const parsed = jobSchemaFor("SWE").safeParse(item);
     expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({ jobtype: 300, accountrow: [{ accountid: 1700, debit: 251.25 }, { accountid: 3000, credit: 251.25 }] });
+    expect(parsed.data).toMatchObject({
+      jobtype: 300,
+      accountrow: [
+        { accountid: 1700, debit: 251.25 },
+        { accountid: 3000, credit: 251.25 },
+      ],
+    });
     expect(parsed.data!.accountrow).toHaveLength(2);
   });
 });
@@ -81,7 +87,13 @@ describe("invoiceFormToItem", () => {
 describe("invoiceFormProblems", () => {
   it("places the service's problems on the form's fields", () => {
     const problems = invoiceFormProblems(
-      filled("FIN", { name: "", email: "not an address", sendtype: "email", paymentTerms: "x", payrow: [{ desc: "", count: "2", amount: "1,2,3", taxpr: "25.5" }] }),
+      filled("FIN", {
+        name: "",
+        email: "not an address",
+        sendtype: "email",
+        paymentTerms: "x",
+        payrow: [{ desc: "", count: "2", amount: "1,2,3", taxpr: "25.5" }],
+      }),
       "FIN",
     );
     const paths = problems.map((problem) => problem.path);

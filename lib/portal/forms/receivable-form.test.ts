@@ -27,13 +27,22 @@ function filled(country: Country, jobtype: "1" | "2", change: Partial<Receivable
 }
 
 describe("receivableFormToItem", () => {
-  it.each(COUNTRIES.flatMap((country) => [[country, "1"] as const, [country, "2"] as const]))("makes a job the service accepts: %s jobtype %s", (country, jobtype) => {
-    const values = filled(country, jobtype);
-    expect(receivableFormProblems(values, country)).toEqual([]);
-    const parsed = jobSchemaFor(country).safeParse(receivableFormToItem(values));
-    expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({ jobtype: Number(jobtype), company: "Velallinen Oy", amount: 1250.4, billcode: REFERENCES[country], billnum: "ERP-1001" });
-  });
+  it.each(COUNTRIES.flatMap((country) => [[country, "1"] as const, [country, "2"] as const]))(
+    "makes a job the service accepts: %s jobtype %s",
+    (country, jobtype) => {
+      const values = filled(country, jobtype);
+      expect(receivableFormProblems(values, country)).toEqual([]);
+      const parsed = jobSchemaFor(country).safeParse(receivableFormToItem(values));
+      expect(parsed.success).toBe(true);
+      expect(parsed.data).toMatchObject({
+        jobtype: Number(jobtype),
+        company: "Velallinen Oy",
+        amount: 1250.4,
+        billcode: REFERENCES[country],
+        billnum: "ERP-1001",
+      });
+    },
+  );
 
   it("sends the reference without the spaces of its printed form", () => {
     const item = receivableFormToItem(filled("FIN", "1", { billcode: "12 34561" })) as Record<string, unknown>;

@@ -33,7 +33,12 @@ export type ReceivableFormValues = z.infer<typeof receivableFormSchema>;
 
 export const RECEIVABLE_FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(receivableFormShape));
 
-export function defaultReceivableValues(options: { draftId: string; connectionId: string; country: Country; jobtype: ReceivableJobtype }): ReceivableFormValues {
+export function defaultReceivableValues(options: {
+  draftId: string;
+  connectionId: string;
+  country: Country;
+  jobtype: ReceivableJobtype;
+}): ReceivableFormValues {
   return {
     ...emptyRecipient(options.country),
     draftId: options.draftId,

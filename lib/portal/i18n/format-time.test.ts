@@ -20,7 +20,12 @@ describe("formatTime", () => {
   });
 
   it("follows the user's language to the zone of its country", () => {
-    expect([readerTimeZone("eng"), readerTimeZone("fin"), readerTimeZone("swe"), readerTimeZone("nor")]).toEqual(["Europe/Helsinki", "Europe/Helsinki", "Europe/Stockholm", "Europe/Oslo"]);
+    expect([readerTimeZone("eng"), readerTimeZone("fin"), readerTimeZone("swe"), readerTimeZone("nor")]).toEqual([
+      "Europe/Helsinki",
+      "Europe/Helsinki",
+      "Europe/Stockholm",
+      "Europe/Oslo",
+    ]);
   });
 });
 

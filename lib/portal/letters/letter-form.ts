@@ -129,7 +129,9 @@ export function letterPathOf(field: string | null): string {
 export function toLetterProblems(problems: readonly { field: string | null; message: string }[]): FormProblem[] {
   return problems.map((problem) => {
     const path = letterPathOf(problem.field);
-    return LETTER_FORM_FIELDS.has(path.split(".")[0]!) ? { path, message: problem.message } : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${problem.message}` : problem.message };
+    return LETTER_FORM_FIELDS.has(path.split(".")[0]!)
+      ? { path, message: problem.message }
+      : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${problem.message}` : problem.message };
   });
 }
 

@@ -73,14 +73,18 @@ describe("postLetter", () => {
   it("puts the service's refusal of the PDF on the PDF's field", async () => {
     // It starts like a PDF, so the form lets it through; the service cannot open it.
     const broken = Buffer.from("%PDF-1.4\nthis is no PDF at all\n");
-    const error = await postLetter(values({ pdf: { name: "broken.pdf", size: broken.length, data: broken.toString("base64") } }), user).catch((caught: unknown) => caught);
+    const error = await postLetter(values({ pdf: { name: "broken.pdf", size: broken.length, data: broken.toString("base64") } }), user).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ActionError);
     expect((error as ActionError).message).toMatch(/^The service refused the letter\./);
     expect(Object.keys((error as ActionError).fieldErrors)).toEqual(["pdf"]);
   });
 
   it("refuses a file that is not a PDF at all", async () => {
-    const error = await postLetter(values({ pdf: { name: "a.pdf", size: 5, data: Buffer.from("hello").toString("base64") } }), user).catch((caught: unknown) => caught);
+    const error = await postLetter(values({ pdf: { name: "a.pdf", size: 5, data: Buffer.from("hello").toString("base64") } }), user).catch(
+      (caught: unknown) => caught,
+    );
     expect((error as ActionError).fieldErrors.pdf).toBe("The file does not open as a PDF.");
   });
 });

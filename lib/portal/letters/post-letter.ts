@@ -43,7 +43,9 @@ export async function postLetter(values: LetterFormValues, user: PortalUser): Pr
   const item = letterFormToItem(values);
   // The same letter sent twice (a double click, a retry after a lost answer) is one letter: the
   // service answers a repeated key with its first answer. A new PDF or a changed field is a new key.
-  const idempotencyKey = createHash("sha256").update(`letter\u0000${user.organizationId}\u0000${connection.id}\u0000${JSON.stringify(item)}`).digest("hex");
+  const idempotencyKey = createHash("sha256")
+    .update(`letter\u0000${user.organizationId}\u0000${connection.id}\u0000${JSON.stringify(item)}`)
+    .digest("hex");
   const response = await clientFor(connection).postJobs([item], { idempotencyKey });
   const result = response.result[0];
   if (!result || result.accepted !== 1) {

@@ -11,7 +11,8 @@ type DocumentTypeNames = Record<(typeof DOCUMENT_TYPES)[number], string>;
 export const LETTER_TEXTS = defineTexts({
   eng: {
     title: "New letter",
-    intro: "Mail your own PDF as a letter: by post, printed and enveloped by the service, or by e-mail. An address page is added in front when the recipient's address is not in the envelope window of page one.",
+    intro:
+      "Mail your own PDF as a letter: by post, printed and enveloped by the service, or by e-mail. An address page is added in front when the recipient's address is not in the envelope window of page one.",
     noConnections: "Your organization has no connection to a service yet. An admin adds one under Settings → Connections.",
     connection: "Send through",
     recipient: "Recipient",
@@ -90,7 +91,8 @@ export const LETTER_TEXTS = defineTexts({
   },
   fin: {
     title: "Uusi kirje",
-    intro: "Lähetä oma PDF-tiedostosi kirjeenä: postitse, jolloin palvelu tulostaa ja kuorittaa sen, tai sähköpostilla. Eteen lisätään osoitesivu, jos vastaanottajan osoite ei ole ensimmäisen sivun ikkunakohdassa.",
+    intro:
+      "Lähetä oma PDF-tiedostosi kirjeenä: postitse, jolloin palvelu tulostaa ja kuorittaa sen, tai sähköpostilla. Eteen lisätään osoitesivu, jos vastaanottajan osoite ei ole ensimmäisen sivun ikkunakohdassa.",
     noConnections: "Organisaatiollasi ei ole vielä yhteyttä palveluun. Pääkäyttäjä lisää sen kohdassa Asetukset → Yhteydet.",
     connection: "Lähetä yhteydellä",
     recipient: "Vastaanottaja",
@@ -169,7 +171,8 @@ export const LETTER_TEXTS = defineTexts({
   },
   swe: {
     title: "Nytt brev",
-    intro: "Skicka din egen PDF som brev: per post, då tjänsten skriver ut och kuverterar det, eller per e-post. En adressida läggs först om mottagarens adress inte står i kuvertfönstret på första sidan.",
+    intro:
+      "Skicka din egen PDF som brev: per post, då tjänsten skriver ut och kuverterar det, eller per e-post. En adressida läggs först om mottagarens adress inte står i kuvertfönstret på första sidan.",
     noConnections: "Din organisation har ännu ingen anslutning till en tjänst. En administratör lägger till en under Inställningar → Anslutningar.",
     connection: "Skicka via",
     recipient: "Mottagare",
@@ -248,7 +251,8 @@ export const LETTER_TEXTS = defineTexts({
   },
   nor: {
     title: "Nytt brev",
-    intro: "Send din egen PDF som brev: per post, da skriver tjenesten den ut og legger den i konvolutt, eller per e-post. En adresseside legges først når mottakerens adresse ikke står i konvoluttvinduet på første side.",
+    intro:
+      "Send din egen PDF som brev: per post, da skriver tjenesten den ut og legger den i konvolutt, eller per e-post. En adresseside legges først når mottakerens adresse ikke står i konvoluttvinduet på første side.",
     noConnections: "Organisasjonen din har ennå ingen tilkobling til en tjeneste. En administrator legger til en under Innstillinger → Tilkoblinger.",
     connection: "Send via",
     recipient: "Mottaker",

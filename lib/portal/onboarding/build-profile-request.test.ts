@@ -124,19 +124,28 @@ describe("buildProfileRequest", () => {
   });
 
   it("does not send the VAT number of a customer not liable to pay VAT", () => {
-    const body = buildProfileRequest(values({ customer_info: { business_id: "2617416-4", liable_to_pay_vat: "2", vat_number: "FI26174164" }, contact_person: { email: "a@example.fi" } }), "FIN");
+    const body = buildProfileRequest(
+      values({ customer_info: { business_id: "2617416-4", liable_to_pay_vat: "2", vat_number: "FI26174164" }, contact_person: { email: "a@example.fi" } }),
+      "FIN",
+    );
     expect(body.customer_info).toEqual({ business_id: "2617416-4", liable_to_pay_vat: 2 });
   });
 
   it("keeps every user row in its place, so users[n] of a problem is row n", () => {
     const maija = { ...emptyWizardUser(), first_name: "Maija", ssn: "131052-308T", nationality: "fin" };
-    const body = buildProfileRequest(values({ customer_info: { business_id: "2617416-4" }, contact_person: { email: "a@example.fi" }, users: [emptyWizardUser(), maija] }), "FIN");
+    const body = buildProfileRequest(
+      values({ customer_info: { business_id: "2617416-4" }, contact_person: { email: "a@example.fi" }, users: [emptyWizardUser(), maija] }),
+      "FIN",
+    );
     expect(body.users).toEqual([{}, { first_name: "Maija", ssn: "131052-308T", nationality: "FIN" }]);
     expect(parse(body).users).toHaveLength(2);
   });
 
   it("sends a reference length that is not a number as typed, for the service's schema to refuse", () => {
-    const body = buildProfileRequest(values({ customer_info: { business_id: "556703-7485" }, contact_person: { email: "a@example.se" }, settlement_settings: { reference_length: "ten" } }), "SWE");
+    const body = buildProfileRequest(
+      values({ customer_info: { business_id: "556703-7485" }, contact_person: { email: "a@example.se" }, settlement_settings: { reference_length: "ten" } }),
+      "SWE",
+    );
     expect(body.settlement_settings).toEqual({ reference_length: "ten" });
     expect(createProfileRequestSchema.safeParse(body).success).toBe(false);
   });
@@ -145,7 +154,11 @@ describe("buildProfileRequest", () => {
 describe("redactProfileRequest", () => {
   it("drops users' personal identity codes and keeps the rest", () => {
     const body = buildProfileRequest(
-      values({ customer_info: { business_id: "2617416-4" }, contact_person: { email: "a@example.fi" }, users: [{ ...emptyWizardUser(), first_name: "Maija", ssn: "131052-308T" }] }),
+      values({
+        customer_info: { business_id: "2617416-4" },
+        contact_person: { email: "a@example.fi" },
+        users: [{ ...emptyWizardUser(), first_name: "Maija", ssn: "131052-308T" }],
+      }),
       "FIN",
     );
     const redacted = redactProfileRequest(body);

@@ -22,7 +22,8 @@ export interface OnboardedProfile {
 /** Onboardings are few (a partner's customers), so a page of the newest answers is the whole list in practice. */
 const LIMIT = 500;
 
-const statusOf = (value: string | null): ProfileStatus | null => ((PROFILE_STATUSES as readonly string[]).includes(value ?? "") ? (value as ProfileStatus) : null);
+const statusOf = (value: string | null): ProfileStatus | null =>
+  (PROFILE_STATUSES as readonly string[]).includes(value ?? "") ? (value as ProfileStatus) : null;
 
 export async function listOnboardings(db: Tx, { organizationId }: { organizationId: string }): Promise<OnboardedProfile[]> {
   const rows = await db.portalOnboarding.findMany({

@@ -20,12 +20,41 @@ const otherConnection = randomUUID();
 
 beforeAll(async () => {
   const db = getDb();
-  await db.portalOrganization.createMany({ data: [{ id: org, name: "Onboarding Oy" }, { id: otherOrg, name: "Other Oy" }] });
+  await db.portalOrganization.createMany({
+    data: [
+      { id: org, name: "Onboarding Oy" },
+      { id: otherOrg, name: "Other Oy" },
+    ],
+  });
   await db.portalConnection.createMany({
     data: [
-      { id: finTest, organizationId: org, environment: "fin-test", label: "FIN test", baseUrl: "http://127.0.0.1/fin-test/rest", cid: "p-fin", apicodeEncrypted: "x" },
-      { id: sweTest, organizationId: org, environment: "swe-test", label: "SWE test", baseUrl: "http://127.0.0.1/swe-test/rest", cid: "p-swe", apicodeEncrypted: "x" },
-      { id: otherConnection, organizationId: otherOrg, environment: "fin-test", label: "Other", baseUrl: "http://127.0.0.1/fin-test/rest", cid: "o-fin", apicodeEncrypted: "x" },
+      {
+        id: finTest,
+        organizationId: org,
+        environment: "fin-test",
+        label: "FIN test",
+        baseUrl: "http://127.0.0.1/fin-test/rest",
+        cid: "p-fin",
+        apicodeEncrypted: "x",
+      },
+      {
+        id: sweTest,
+        organizationId: org,
+        environment: "swe-test",
+        label: "SWE test",
+        baseUrl: "http://127.0.0.1/swe-test/rest",
+        cid: "p-swe",
+        apicodeEncrypted: "x",
+      },
+      {
+        id: otherConnection,
+        organizationId: otherOrg,
+        environment: "fin-test",
+        label: "Other",
+        baseUrl: "http://127.0.0.1/fin-test/rest",
+        cid: "o-fin",
+        apicodeEncrypted: "x",
+      },
     ],
   });
 });
@@ -35,7 +64,12 @@ const body = (businessId: string, extra: Partial<CreateProfileBody> = {}): Creat
   contact_person: { email: `${businessId}@example.fi` },
   ...extra,
 });
-const answer = (customerId: string, status: CreateProfileResponse["status"]): CreateProfileResponse => ({ customerId, status, message: `${status}.`, missing: [] });
+const answer = (customerId: string, status: CreateProfileResponse["status"]): CreateProfileResponse => ({
+  customerId,
+  status,
+  message: `${status}.`,
+  missing: [],
+});
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe("onboardings", () => {
@@ -52,12 +86,23 @@ describe("onboardings", () => {
       ["2617416-4", "fin-test", "created"],
       ["556703-7485", "swe-test", "incomplete"],
     ]);
-    expect(profiles[0]).toMatchObject({ name: "Firma 2617416-4", contactEmail: "2617416-4@example.fi", customerId: "100001", message: "created.", connection: { label: "FIN test" } });
+    expect(profiles[0]).toMatchObject({
+      name: "Firma 2617416-4",
+      contactEmail: "2617416-4@example.fi",
+      customerId: "100001",
+      message: "created.",
+      connection: { label: "FIN test" },
+    });
   });
 
   it("never shows another organization's profiles", async () => {
     const db = getDb();
-    await recordOnboarding(db, { organizationId: otherOrg, connectionId: otherConnection, request: body("1796717-0"), response: answer("100009", "onboarding") });
+    await recordOnboarding(db, {
+      organizationId: otherOrg,
+      connectionId: otherConnection,
+      request: body("1796717-0"),
+      response: answer("100009", "onboarding"),
+    });
     expect((await listOnboardings(db, { organizationId: org })).map((profile) => profile.businessId)).not.toContain("1796717-0");
     expect((await listOnboardings(db, { organizationId: otherOrg })).map((profile) => profile.businessId)).toEqual(["1796717-0"]);
   });

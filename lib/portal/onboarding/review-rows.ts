@@ -45,7 +45,9 @@ export function valueText(path: string, value: unknown, texts: OnboardingTexts, 
     case "customer_info.customer_company_type":
       return texts.companyTypes[code as keyof OnboardingTexts["companyTypes"]] ?? code;
     case "services.service_types":
-      return (Array.isArray(value) ? value : [value]).map((type) => texts.serviceTypes[String(type) as keyof OnboardingTexts["serviceTypes"]] ?? String(type)).join(", ");
+      return (Array.isArray(value) ? value : [value])
+        .map((type) => texts.serviceTypes[String(type) as keyof OnboardingTexts["serviceTypes"]] ?? String(type))
+        .join(", ");
     case "settlement_settings.bank_account_type":
       return texts.accountTypes[code as keyof OnboardingTexts["accountTypes"]] ?? code;
     case "ropo_service_fees.invoicing_method":

@@ -109,7 +109,17 @@ export interface OnboardingTexts {
   serviceTypes: Codes<"0" | "1" | "2" | "3" | "4">;
   accountTypes: Codes<"0" | "1" | "2" | "3">;
   invoicingMethods: Codes<"1" | "2" | "3" | "4">;
-  groups: { company: string; address: string; vat: string; yourId: string; contactPerson: string; customerService: string; acceptors: string; account: string; references: string };
+  groups: {
+    company: string;
+    address: string;
+    vat: string;
+    yourId: string;
+    contactPerson: string;
+    customerService: string;
+    acceptors: string;
+    account: string;
+    references: string;
+  };
   user: string;
   addUser: string;
   removeUser: string;
@@ -154,7 +164,15 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     listIntro: "Customer profiles your organization has onboarded through createprofile, newest first, each with the state the service answered.",
     newProfile: "Onboard a customer profile",
     listEmpty: "No customer profiles onboarded yet.",
-    columns: { business: "Business id", name: "Name", contact: "Contact e-mail", environment: "Environment", customerId: "Customer id", state: "State", sent: "Sent" },
+    columns: {
+      business: "Business id",
+      name: "Name",
+      contact: "Contact e-mail",
+      environment: "Environment",
+      customerId: "Customer id",
+      state: "State",
+      sent: "Sent",
+    },
     statuses: { created: "Created", onboarding: "Onboarding", incomplete: "Incomplete", unknown: "Unknown" },
     statusHelp: {
       created: "Every required datum was sent, so the profile was created and the provider's onboarding skipped. The provider's support issues its apicode.",
@@ -162,7 +180,8 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
       incomplete: "Stored for later completion; no e-mail was sent. Send the rest later with the same business id.",
     },
     wizardTitle: "Onboard a customer profile",
-    wizardIntro: "Create a customer profile in one of your environments: send everything now, or only the business id and an e-mail and let the provider's own wizard collect the rest.",
+    wizardIntro:
+      "Create a customer profile in one of your environments: send everything now, or only the business id and an e-mail and let the provider's own wizard collect the rest.",
     noConnections: "Your organization has no connection to a service yet.",
     noConnectionsLink: "Add a connection",
     progress: "Progress",
@@ -220,7 +239,10 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
         "The settlement account is an IBAN.",
         "The length of payment references is the service's own.",
       ],
-      SWE: ["The settlement account is an IBAN, a BBAN (clearing and account number), a Plusgiro or a Bankgiro number.", "You may fix the length of payment references (10–25)."],
+      SWE: [
+        "The settlement account is an IBAN, a BBAN (clearing and account number), a Plusgiro or a Bankgiro number.",
+        "You may fix the length of payment references (10–25).",
+      ],
       NOR: ["The settlement account is an IBAN or an 11-digit BBAN.", "You may fix the length of payment references (10–25)."],
     },
     labels: {
@@ -304,7 +326,8 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     ssnMemory: "Kept only while this page is open: never saved in the browser or the portal. Type it again after reloading the page.",
     reviewSent: "What will be sent",
     reviewMissing: "What the provider will still need",
-    reviewMissingIntro: "These are missing from a complete profile. Unless you store the profile for later completion, the contact person receives an e-mail and the provider's wizard collects them.",
+    reviewMissingIntro:
+      "These are missing from a complete profile. Unless you store the profile for later completion, the contact person receives an e-mail and the provider's wizard collects them.",
     reviewNothingMissing: "Nothing is missing: the profile will be created at once, without onboarding.",
     reviewNotValid: "Some values are not valid yet; what is missing is known once they are fixed.",
     reviewLeftEmpty: "Left empty",
@@ -326,15 +349,25 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     listIntro: "Organisaatiosi createprofile-rajapinnalla perustamat asiakasprofiilit uusin ensin, kukin palvelun vastaaman tilan kanssa.",
     newProfile: "Perusta asiakasprofiili",
     listEmpty: "Asiakasprofiileja ei ole vielä perustettu.",
-    columns: { business: "Y-tunnus", name: "Nimi", contact: "Yhteyshenkilön sähköposti", environment: "Ympäristö", customerId: "Asiakastunnus", state: "Tila", sent: "Lähetetty" },
+    columns: {
+      business: "Y-tunnus",
+      name: "Nimi",
+      contact: "Yhteyshenkilön sähköposti",
+      environment: "Ympäristö",
+      customerId: "Asiakastunnus",
+      state: "Tila",
+      sent: "Lähetetty",
+    },
     statuses: { created: "Perustettu", onboarding: "Käyttöönotossa", incomplete: "Keskeneräinen", unknown: "Tuntematon" },
     statusHelp: {
-      created: "Kaikki pakolliset tiedot lähetettiin, joten profiili perustettiin ja palveluntarjoajan käyttöönotto ohitettiin. Palveluntarjoajan tuki antaa sen apicoden.",
+      created:
+        "Kaikki pakolliset tiedot lähetettiin, joten profiili perustettiin ja palveluntarjoajan käyttöönotto ohitettiin. Palveluntarjoajan tuki antaa sen apicoden.",
       onboarding: "Yhteyshenkilö sai sähköpostin, jossa on linkki palveluntarjoajan käyttöönottolomakkeelle. Se kerää puuttuvat tiedot.",
       incomplete: "Tallennettu täydennettäväksi myöhemmin; sähköpostia ei lähetetty. Lähetä loput myöhemmin samalla y-tunnuksella.",
     },
     wizardTitle: "Perusta asiakasprofiili",
-    wizardIntro: "Perusta asiakasprofiili johonkin ympäristöistäsi: lähetä kaikki tiedot nyt tai vain y-tunnus ja sähköposti, jolloin palveluntarjoajan oma lomake kerää loput.",
+    wizardIntro:
+      "Perusta asiakasprofiili johonkin ympäristöistäsi: lähetä kaikki tiedot nyt tai vain y-tunnus ja sähköposti, jolloin palveluntarjoajan oma lomake kerää loput.",
     noConnections: "Organisaatiollasi ei ole vielä yhteyttä palveluun.",
     noConnectionsLink: "Lisää yhteys",
     progress: "Eteneminen",
@@ -487,7 +520,8 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     ssnMemory: "Säilyy vain niin kauan kuin sivu on auki: sitä ei tallenneta selaimeen eikä portaaliin. Kirjoita se uudelleen, jos lataat sivun uudelleen.",
     reviewSent: "Mitä lähetetään",
     reviewMissing: "Mitä palveluntarjoaja vielä tarvitsee",
-    reviewMissingIntro: "Nämä puuttuvat valmiista profiilista. Ellei profiilia tallenneta täydennettäväksi, yhteyshenkilö saa sähköpostin ja palveluntarjoajan lomake kerää ne.",
+    reviewMissingIntro:
+      "Nämä puuttuvat valmiista profiilista. Ellei profiilia tallenneta täydennettäväksi, yhteyshenkilö saa sähköpostin ja palveluntarjoajan lomake kerää ne.",
     reviewNothingMissing: "Mitään ei puutu: profiili perustetaan heti ilman käyttöönottoa.",
     reviewNotValid: "Kaikki arvot eivät ole vielä kelvollisia; puuttuvat tiedot selviävät, kun ne on korjattu.",
     reviewLeftEmpty: "Jätetty tyhjäksi",
@@ -531,15 +565,25 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     listIntro: "Kundprofiler som din organisation har anslutit via createprofile, de nyaste först, var och en med det läge tjänsten svarade.",
     newProfile: "Anslut en kundprofil",
     listEmpty: "Inga kundprofiler har anslutits ännu.",
-    columns: { business: "Organisationsnummer", name: "Namn", contact: "Kontaktpersonens e-post", environment: "Miljö", customerId: "Kund-id", state: "Läge", sent: "Skickad" },
+    columns: {
+      business: "Organisationsnummer",
+      name: "Namn",
+      contact: "Kontaktpersonens e-post",
+      environment: "Miljö",
+      customerId: "Kund-id",
+      state: "Läge",
+      sent: "Skickad",
+    },
     statuses: { created: "Skapad", onboarding: "Under anslutning", incomplete: "Ofullständig", unknown: "Okänt" },
     statusHelp: {
-      created: "Alla obligatoriska uppgifter skickades, så profilen skapades och leverantörens anslutning hoppades över. Leverantörens support utfärdar dess apicode.",
+      created:
+        "Alla obligatoriska uppgifter skickades, så profilen skapades och leverantörens anslutning hoppades över. Leverantörens support utfärdar dess apicode.",
       onboarding: "Kontaktpersonen fick ett e-postmeddelande med en länk till leverantörens anslutningsguide, som samlar in det som saknas.",
       incomplete: "Sparad för senare komplettering; inget e-postmeddelande skickades. Skicka resten senare med samma organisationsnummer.",
     },
     wizardTitle: "Anslut en kundprofil",
-    wizardIntro: "Skapa en kundprofil i någon av dina miljöer: skicka allt nu, eller bara organisationsnumret och en e-postadress och låt leverantörens egen guide samla in resten.",
+    wizardIntro:
+      "Skapa en kundprofil i någon av dina miljöer: skicka allt nu, eller bara organisationsnumret och en e-postadress och låt leverantörens egen guide samla in resten.",
     noConnections: "Din organisation har ännu ingen anslutning till en tjänst.",
     noConnectionsLink: "Lägg till en anslutning",
     progress: "Förlopp",
@@ -597,7 +641,10 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
         "Redovisningskontot är ett IBAN.",
         "Betalningsreferensernas längd bestäms av tjänsten.",
       ],
-      SWE: ["Redovisningskontot är ett IBAN, ett BBAN (clearing- och kontonummer), ett Plusgiro- eller ett Bankgironummer.", "Du kan låsa betalningsreferensernas längd (10–25)."],
+      SWE: [
+        "Redovisningskontot är ett IBAN, ett BBAN (clearing- och kontonummer), ett Plusgiro- eller ett Bankgironummer.",
+        "Du kan låsa betalningsreferensernas längd (10–25).",
+      ],
       NOR: ["Redovisningskontot är ett IBAN eller ett 11-siffrigt BBAN.", "Du kan låsa betalningsreferensernas längd (10–25)."],
     },
     labels: {
@@ -692,7 +739,8 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     ssnMemory: "Behålls bara medan sidan är öppen: sparas aldrig i webbläsaren eller portalen. Skriv det igen efter att sidan laddats om.",
     reviewSent: "Det här skickas",
     reviewMissing: "Det här behöver leverantören ännu",
-    reviewMissingIntro: "Detta saknas för en fullständig profil. Om du inte sparar profilen för senare komplettering får kontaktpersonen ett e-postmeddelande och leverantörens guide samlar in det.",
+    reviewMissingIntro:
+      "Detta saknas för en fullständig profil. Om du inte sparar profilen för senare komplettering får kontaktpersonen ett e-postmeddelande och leverantörens guide samlar in det.",
     reviewNothingMissing: "Inget saknas: profilen skapas direkt, utan anslutningsguide.",
     reviewNotValid: "Några värden är inte giltiga ännu; vad som saknas syns när de är rättade.",
     reviewLeftEmpty: "Lämnat tomt",
@@ -736,15 +784,25 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     listIntro: "Kundeprofiler organisasjonen din har opprettet via createprofile, nyeste først, hver med tilstanden tjenesten svarte.",
     newProfile: "Opprett en kundeprofil",
     listEmpty: "Ingen kundeprofiler er opprettet ennå.",
-    columns: { business: "Organisasjonsnummer", name: "Navn", contact: "Kontaktpersonens e-post", environment: "Miljø", customerId: "Kunde-id", state: "Tilstand", sent: "Sendt" },
+    columns: {
+      business: "Organisasjonsnummer",
+      name: "Navn",
+      contact: "Kontaktpersonens e-post",
+      environment: "Miljø",
+      customerId: "Kunde-id",
+      state: "Tilstand",
+      sent: "Sendt",
+    },
     statuses: { created: "Opprettet", onboarding: "Under oppstart", incomplete: "Ufullstendig", unknown: "Ukjent" },
     statusHelp: {
-      created: "Alle påkrevde opplysninger ble sendt, så profilen ble opprettet og leverandørens oppstart hoppet over. Leverandørens kundestøtte utsteder apicode.",
+      created:
+        "Alle påkrevde opplysninger ble sendt, så profilen ble opprettet og leverandørens oppstart hoppet over. Leverandørens kundestøtte utsteder apicode.",
       onboarding: "Kontaktpersonen fikk en e-post med lenke til leverandørens oppstartsveiviser, som samler inn det som mangler.",
       incomplete: "Lagret for senere utfylling; ingen e-post ble sendt. Send resten senere med samme organisasjonsnummer.",
     },
     wizardTitle: "Opprett en kundeprofil",
-    wizardIntro: "Opprett en kundeprofil i et av miljøene dine: send alt nå, eller bare organisasjonsnummeret og en e-post og la leverandørens egen veiviser samle inn resten.",
+    wizardIntro:
+      "Opprett en kundeprofil i et av miljøene dine: send alt nå, eller bare organisasjonsnummeret og en e-post og la leverandørens egen veiviser samle inn resten.",
     noConnections: "Organisasjonen din har ennå ingen tilkobling til en tjeneste.",
     noConnectionsLink: "Legg til en tilkobling",
     progress: "Fremdrift",
@@ -802,7 +860,10 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
         "Oppgjørskontoen er en IBAN.",
         "Lengden på betalingsreferanser bestemmes av tjenesten.",
       ],
-      SWE: ["Oppgjørskontoen er en IBAN, en BBAN (clearing- og kontonummer), et Plusgiro- eller et Bankgironummer.", "Du kan låse lengden på betalingsreferanser (10–25)."],
+      SWE: [
+        "Oppgjørskontoen er en IBAN, en BBAN (clearing- og kontonummer), et Plusgiro- eller et Bankgironummer.",
+        "Du kan låse lengden på betalingsreferanser (10–25).",
+      ],
       NOR: ["Oppgjørskontoen er en IBAN eller en 11-sifret BBAN.", "Du kan låse lengden på betalingsreferanser (10–25)."],
     },
     labels: {
@@ -897,7 +958,8 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     ssnMemory: "Beholdes bare mens siden er åpen: lagres aldri i nettleseren eller portalen. Skriv det på nytt etter at siden er lastet inn igjen.",
     reviewSent: "Dette sendes",
     reviewMissing: "Dette trenger leverandøren fortsatt",
-    reviewMissingIntro: "Dette mangler for en fullstendig profil. Med mindre du lagrer profilen for senere utfylling, får kontaktpersonen en e-post og leverandørens veiviser samler det inn.",
+    reviewMissingIntro:
+      "Dette mangler for en fullstendig profil. Med mindre du lagrer profilen for senere utfylling, får kontaktpersonen en e-post og leverandørens veiviser samler det inn.",
     reviewNothingMissing: "Ingenting mangler: profilen opprettes med en gang, uten oppstartsveiviser.",
     reviewNotValid: "Noen verdier er ikke gyldige ennå; hva som mangler vises når de er rettet.",
     reviewLeftEmpty: "Latt stå tomt",
@@ -937,7 +999,6 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     ],
   },
 });
-
 
 /**
  * A field's error as the user reads it. The service states its rules in English as predicates of

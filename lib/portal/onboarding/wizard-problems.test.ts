@@ -66,7 +66,9 @@ describe("wizardProblems", () => {
 
   it("checks the business id by the country of the connection", () => {
     const form = values({ customer_info: { business_id: "2617416-5" }, contact_person: { email: "a@example.fi" } });
-    expect(wizardProblems(form, "FIN")).toEqual([{ path: "customer_info.business_id", message: "must be a valid Finnish business id or personal identity code" }]);
+    expect(wizardProblems(form, "FIN")).toEqual([
+      { path: "customer_info.business_id", message: "must be a valid Finnish business id or personal identity code" },
+    ]);
     expect(wizardProblems(values({ customer_info: { business_id: "2617416-4" }, contact_person: { email: "a@example.fi" } }), "SWE")).toEqual([
       { path: "customer_info.business_id", message: "must be a valid Swedish business id or personal identity code" },
     ]);
@@ -76,7 +78,10 @@ describe("wizardProblems", () => {
     const form = values({
       customer_info: { business_id: "2617416-4" },
       contact_person: { email: "a@example.fi" },
-      users: [{ ...emptyWizardUser(), first_name: "Maija" }, { ...emptyWizardUser(), first_name: "Matti", ssn: "131052-308U" }],
+      users: [
+        { ...emptyWizardUser(), first_name: "Maija" },
+        { ...emptyWizardUser(), first_name: "Matti", ssn: "131052-308U" },
+      ],
     });
     expect(wizardProblems(form, "FIN")).toEqual([{ path: "users.1.ssn", message: "must be a valid personal identity code of the user's nationality" }]);
   });
@@ -104,7 +109,11 @@ describe("wizardProblems", () => {
     ["NOR", "1", "86011117948", "must be a Norwegian account number (11 digits, MOD11)"],
   ])("in %s checks an account of type %s (%s)", (country, type, number, message) => {
     const ids: Record<Country, string> = { FIN: "2617416-4", SWE: "556703-7485", NOR: "988077917" };
-    const form = values({ customer_info: { business_id: ids[country] }, contact_person: { email: "a@example.fi" }, settlement_settings: { bank_account_type: type, bank_account_number: number } });
+    const form = values({
+      customer_info: { business_id: ids[country] },
+      contact_person: { email: "a@example.fi" },
+      settlement_settings: { bank_account_type: type, bank_account_number: number },
+    });
     expect(wizardProblems(form, country)).toEqual(message ? [{ path: "settlement_settings.bank_account_number", message }] : []);
   });
 
@@ -112,7 +121,11 @@ describe("wizardProblems", () => {
     const ids: Record<Country, string> = { FIN: "2617416-4", SWE: "556703-7485", NOR: "988077917" };
     for (const country of ["FIN", "SWE", "NOR"] as const) {
       for (const type of ["0", "1", "2", "3"]) {
-        const form = values({ customer_info: { business_id: ids[country] }, contact_person: { email: "a@example.fi" }, settlement_settings: { bank_account_type: type } });
+        const form = values({
+          customer_info: { business_id: ids[country] },
+          contact_person: { email: "a@example.fi" },
+          settlement_settings: { bank_account_type: type },
+        });
         const refused = paths(wizardProblems(form, country)).includes("settlement_settings.bank_account_type");
         expect(refused, `${country} type ${type}`).toBe(!COUNTRY_FIELD_RULES[country].accountTypes.includes(type));
       }
@@ -132,7 +145,11 @@ describe("the step schemas", () => {
     expect(paths(stepProblems("contacts", broken, "FIN"))).toEqual(["contact_person.email"]);
     expect(paths(stepProblems("settlement", broken, "FIN"))).toEqual(["settlement_settings.bank_account_number"]);
     expect(stepProblems("services", broken, "FIN")).toEqual([]);
-    expect(paths(stepProblems("review", broken, "FIN")).sort()).toEqual(["contact_person.email", "customer_info.business_id", "settlement_settings.bank_account_number"]);
+    expect(paths(stepProblems("review", broken, "FIN")).sort()).toEqual([
+      "contact_person.email",
+      "customer_info.business_id",
+      "settlement_settings.bank_account_number",
+    ]);
   });
 
   it("on the minimal path check the business id and the e-mail on the first step", () => {

@@ -53,7 +53,9 @@ describe("the texts", () => {
 
   it("label a user's member and the either-or member of what is missing", () => {
     expect(labelOf("users.3.ssn", ONBOARDING_TEXTS.eng)).toBe("Personal identity code");
-    expect(labelOf("customer_service_contact.telephone or customer_service_contact.email", ONBOARDING_TEXTS.fin)).toBe("Asiakaspalvelun puhelin tai sähköposti");
+    expect(labelOf("customer_service_contact.telephone or customer_service_contact.email", ONBOARDING_TEXTS.fin)).toBe(
+      "Asiakaspalvelun puhelin tai sähköposti",
+    );
   });
 
   it("say the service's rules in the user's language", () => {

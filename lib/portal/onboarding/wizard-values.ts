@@ -132,7 +132,10 @@ export interface WizardConnection {
  * service's (create-profile.ts refuses the others); the rest is what the specification says of
  * createprofile's members.
  */
-export const COUNTRY_FIELD_RULES: Record<Country, { companyType: boolean; moneyLaunderingAcceptor: boolean; referenceLength: boolean; accountTypes: readonly string[] }> = {
+export const COUNTRY_FIELD_RULES: Record<
+  Country,
+  { companyType: boolean; moneyLaunderingAcceptor: boolean; referenceLength: boolean; accountTypes: readonly string[] }
+> = {
   FIN: { companyType: true, moneyLaunderingAcceptor: true, referenceLength: false, accountTypes: ["0"] },
   SWE: { companyType: false, moneyLaunderingAcceptor: false, referenceLength: true, accountTypes: ["0", "1", "2", "3"] },
   NOR: { companyType: false, moneyLaunderingAcceptor: false, referenceLength: true, accountTypes: ["0", "1"] },

@@ -28,8 +28,14 @@ export function receiverProblem(status: number, detail: string, extra: { problem
  * was presented and refused is named invalid_token (RFC 6750 §3.1), so a sender fetches a new one.
  */
 export function unauthorized(presented: "none" | "basic" | "bearer" | "other"): Response {
-  const response = receiverProblem(401, presented === "none" ? "Credentials are required: HTTP Basic or a bearer token from the token endpoint." : "The credentials are not valid.");
+  const response = receiverProblem(
+    401,
+    presented === "none" ? "Credentials are required: HTTP Basic or a bearer token from the token endpoint." : "The credentials are not valid.",
+  );
   response.headers.append("WWW-Authenticate", `Basic realm="${RECEIVER_REALM}", charset="UTF-8"`);
-  response.headers.append("WWW-Authenticate", presented === "bearer" ? `Bearer realm="${RECEIVER_REALM}", error="invalid_token"` : `Bearer realm="${RECEIVER_REALM}"`);
+  response.headers.append(
+    "WWW-Authenticate",
+    presented === "bearer" ? `Bearer realm="${RECEIVER_REALM}", error="invalid_token"` : `Bearer realm="${RECEIVER_REALM}"`,
+  );
   return response;
 }

@@ -20,7 +20,9 @@ export async function rotateAndRegister(
   await db.portalConnection.updateMany({ where: { organizationId, eventMode: "push" }, data: { receiverRegisteredAt: null } });
   const pushing = (await listConnections(db, organizationId)).filter((connection) => connection.eventMode === "push");
   const outcomes = await Promise.all(
-    pushing.map((connection) => registerReceiver(db, { organizationId, connection, publicBaseUrl: input.publicBaseUrl, client: (input.clientOf ?? clientFor)(connection) })),
+    pushing.map((connection) =>
+      registerReceiver(db, { organizationId, connection, publicBaseUrl: input.publicBaseUrl, client: (input.clientOf ?? clientFor)(connection) }),
+    ),
   );
   const registered = outcomes.filter((outcome) => outcome.ok).length;
   return { registered, failed: outcomes.length - registered };

@@ -22,7 +22,8 @@ export const RECEIVER_TEXTS = defineTexts({
     copied: "Copied to the clipboard.",
     copyFailed: "Could not copy; select the text and copy it yourself.",
     rotateTitle: "New credentials",
-    rotateIntro: "Replaces the client secret and the Basic password at once; the old ones stop working immediately. Connections that push are registered again with the new ones.",
+    rotateIntro:
+      "Replaces the client secret and the Basic password at once; the old ones stop working immediately. Connections that push are registered again with the new ones.",
     rotate: "Create new credentials…",
     rotateConfirm: "Yes, replace the credentials",
     cancel: "Cancel",
@@ -68,7 +69,8 @@ export const RECEIVER_TEXTS = defineTexts({
     copied: "Kopioitu leikepöydälle.",
     copyFailed: "Kopiointi ei onnistunut; valitse teksti ja kopioi se itse.",
     rotateTitle: "Uudet tunnukset",
-    rotateIntro: "Korvaa asiakassalaisuuden ja Basic-salasanan kerralla; vanhat lakkaavat toimimasta heti. Push-yhteydet rekisteröidään uudelleen uusilla tunnuksilla.",
+    rotateIntro:
+      "Korvaa asiakassalaisuuden ja Basic-salasanan kerralla; vanhat lakkaavat toimimasta heti. Push-yhteydet rekisteröidään uudelleen uusilla tunnuksilla.",
     rotate: "Luo uudet tunnukset…",
     rotateConfirm: "Kyllä, korvaa tunnukset",
     cancel: "Peruuta",
@@ -114,7 +116,8 @@ export const RECEIVER_TEXTS = defineTexts({
     copied: "Kopierat till urklipp.",
     copyFailed: "Kunde inte kopiera; markera texten och kopiera den själv.",
     rotateTitle: "Nya uppgifter",
-    rotateIntro: "Ersätter klienthemligheten och Basic-lösenordet på en gång; de gamla slutar fungera direkt. Anslutningar som använder push registreras om med de nya.",
+    rotateIntro:
+      "Ersätter klienthemligheten och Basic-lösenordet på en gång; de gamla slutar fungera direkt. Anslutningar som använder push registreras om med de nya.",
     rotate: "Skapa nya uppgifter…",
     rotateConfirm: "Ja, ersätt uppgifterna",
     cancel: "Avbryt",
@@ -160,7 +163,8 @@ export const RECEIVER_TEXTS = defineTexts({
     copied: "Kopiert til utklippstavlen.",
     copyFailed: "Kunne ikke kopiere; merk teksten og kopier den selv.",
     rotateTitle: "Nye opplysninger",
-    rotateIntro: "Erstatter klienthemmeligheten og Basic-passordet på én gang; de gamle slutter å virke straks. Tilkoblinger som bruker push registreres på nytt med de nye.",
+    rotateIntro:
+      "Erstatter klienthemmeligheten og Basic-passordet på én gang; de gamle slutter å virke straks. Tilkoblinger som bruker push registreres på nytt med de nye.",
     rotate: "Lag nye opplysninger…",
     rotateConfirm: "Ja, erstatt opplysningene",
     cancel: "Avbryt",
@@ -188,4 +192,3 @@ export const RECEIVER_TEXTS = defineTexts({
 });
 
 export type ReceiverTexts = (typeof RECEIVER_TEXTS)["eng"];
-

@@ -9,7 +9,10 @@ import { z } from "zod";
 // RFC 6749 §3.3: scope-token = 1*( %x21 / %x23-5B / %x5D-7E ), tokens separated by single spaces.
 const SCOPE = /^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/;
 // RFC 6749 Appendix A: client ids and secrets are visible ASCII (VSCHAR).
-const vschar = z.string().regex(/^[\x20-\x7e]+$/, { error: "must be visible ASCII characters" }).max(500);
+const vschar = z
+  .string()
+  .regex(/^[\x20-\x7e]+$/, { error: "must be visible ASCII characters" })
+  .max(500);
 
 export const tokenRequestSchema = z.object({
   grant_type: z.string({ error: "is required" }).min(1, { error: "is required" }),

@@ -43,7 +43,9 @@ export async function seedPortal(db: Db): Promise<SeedOutcome> {
     await db.$transaction(async (tx) => {
       await tx.portalOrganization.create({ data: { id: organizationId, name: "Demo Oy" } });
       for (const user of users) {
-        await tx.portalUser.create({ data: { id: randomUUID(), organizationId, email: user.email, name: user.name, role: user.role, passwordHash: user.passwordHash } });
+        await tx.portalUser.create({
+          data: { id: randomUUID(), organizationId, email: user.email, name: user.name, role: user.role, passwordHash: user.passwordHash },
+        });
       }
       for (const connection of DEMO_CONNECTIONS) {
         await tx.portalConnection.create({
@@ -66,7 +68,9 @@ export async function seedPortal(db: Db): Promise<SeedOutcome> {
   const passwordHash = await hashPassword(env.PORTAL_ADMIN_PASSWORD ?? generatedPassword!);
   await db.$transaction(async (tx) => {
     await tx.portalOrganization.create({ data: { id: organizationId, name: "My organization" } });
-    await tx.portalUser.create({ data: { id: randomUUID(), organizationId, email: env.PORTAL_ADMIN_EMAIL.toLowerCase(), name: "Administrator", role: "admin", passwordHash } });
+    await tx.portalUser.create({
+      data: { id: randomUUID(), organizationId, email: env.PORTAL_ADMIN_EMAIL.toLowerCase(), name: "Administrator", role: "admin", passwordHash },
+    });
   });
   return { seeded: "admin", generatedPassword };
 }
@@ -84,7 +88,10 @@ export async function followAppAddress(db: Db): Promise<number> {
   const origin = new URL(env.PUBLIC_BASE_URL).origin;
   const demo = await db.portalOrganization.findFirst({ where: { name: "Demo Oy" }, select: { id: true } });
   if (!demo) return 0;
-  const connections = await db.portalConnection.findMany({ where: { organizationId: demo.id }, select: { id: true, environment: true, cid: true, baseUrl: true } });
+  const connections = await db.portalConnection.findMany({
+    where: { organizationId: demo.id },
+    select: { id: true, environment: true, cid: true, baseUrl: true },
+  });
   let moved = 0;
   for (const connection of connections) {
     const seeded = DEMO_CONNECTIONS.some((item) => item.environment === connection.environment && item.cid === connection.cid);
@@ -92,7 +99,10 @@ export async function followAppAddress(db: Db): Promise<number> {
     if (!seeded || connection.baseUrl === wanted || !isLoopbackUrl(connection.baseUrl) || new URL(connection.baseUrl).origin === origin) continue;
     if (connection.baseUrl !== `${new URL(connection.baseUrl).origin}/${connection.environment}/rest`) continue;
     // Only if no one changed it in between (another instance starting at the same moment).
-    const updated = await db.portalConnection.updateMany({ where: { id: connection.id, baseUrl: connection.baseUrl }, data: { baseUrl: wanted, receiverRegisteredAt: null, receiverError: null } });
+    const updated = await db.portalConnection.updateMany({
+      where: { id: connection.id, baseUrl: connection.baseUrl },
+      data: { baseUrl: wanted, receiverRegisteredAt: null, receiverError: null },
+    });
     moved += updated.count;
   }
   return moved;

@@ -7,8 +7,16 @@ import { LOCALE_TAGS, type Locale } from "../i18n/locale";
  */
 
 export const ERROR_TEXTS: Record<Locale, { casesTitle: string; body: string; tryAgain: string }> = {
-  eng: { casesTitle: "The cases could not be shown", body: "Something went wrong on our side. Nothing was lost. Try again in a moment.", tryAgain: "Try again" },
-  fin: { casesTitle: "Tapauksia ei voitu näyttää", body: "Jokin meni vikaan meidän päässämme. Mitään ei kadonnut. Yritä hetken päästä uudelleen.", tryAgain: "Yritä uudelleen" },
+  eng: {
+    casesTitle: "The cases could not be shown",
+    body: "Something went wrong on our side. Nothing was lost. Try again in a moment.",
+    tryAgain: "Try again",
+  },
+  fin: {
+    casesTitle: "Tapauksia ei voitu näyttää",
+    body: "Jokin meni vikaan meidän päässämme. Mitään ei kadonnut. Yritä hetken päästä uudelleen.",
+    tryAgain: "Yritä uudelleen",
+  },
   swe: { casesTitle: "Ärendena kunde inte visas", body: "Något gick fel hos oss. Inget gick förlorat. Försök igen om en stund.", tryAgain: "Försök igen" },
   nor: { casesTitle: "Sakene kunne ikke vises", body: "Noe gikk galt hos oss. Ingenting gikk tapt. Prøv igjen om litt.", tryAgain: "Prøv igjen" },
 };

@@ -55,7 +55,13 @@ export async function runUpload(work: UploadWork, emit: (event: UploadEvent) => 
     await postUpload(work, emit);
   } catch (error) {
     log.error("bulk upload failed", { ...errorFields(error), connectionId: work.connection.id });
-    emit({ type: "failed", message: "Something went wrong on our side. Upload the same file again: nothing is posted twice.", status: null, rows: [], currency: null });
+    emit({
+      type: "failed",
+      message: "Something went wrong on our side. Upload the same file again: nothing is posted twice.",
+      status: null,
+      rows: [],
+      currency: null,
+    });
   }
 }
 

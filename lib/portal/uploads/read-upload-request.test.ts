@@ -18,7 +18,9 @@ async function problem(result: Awaited<ReturnType<typeof readUploadRequest>>) {
 
 describe("readUploadRequest", () => {
   it("takes a job envelope as JSON, with its jobs and its other members", async () => {
-    const result = await readUploadRequest(request('{"datastream":{"batchid":"b","dataset":[{"jobtype":"0"}]}}', { "content-type": "application/json; charset=utf-8" }));
+    const result = await readUploadRequest(
+      request('{"datastream":{"batchid":"b","dataset":[{"jobtype":"0"}]}}', { "content-type": "application/json; charset=utf-8" }),
+    );
     expect(result).toMatchObject({ ok: true, kind: "json", connectionId: "c1", items: [{ jobtype: "0" }], envelope: { batchid: "b" } });
   });
 
@@ -31,8 +33,12 @@ describe("readUploadRequest", () => {
 
   it("refuses what is not an upload, with problem details", async () => {
     expect((await problem(await readUploadRequest(request("x", { "content-type": "text/plain" })))).status).toBe(415);
-    expect((await problem(await readUploadRequest(request("{}", { "content-type": "application/json" }, "http://portal.test/api/portal/uploads")))).status).toBe(400);
-    expect((await problem(await readUploadRequest(request("not a zip", { "content-type": "application/zip" })))).body.detail).toBe("The file is not a ZIP archive.");
+    expect(
+      (await problem(await readUploadRequest(request("{}", { "content-type": "application/json" }, "http://portal.test/api/portal/uploads")))).status,
+    ).toBe(400);
+    expect((await problem(await readUploadRequest(request("not a zip", { "content-type": "application/zip" })))).body.detail).toBe(
+      "The file is not a ZIP archive.",
+    );
     const notEnvelope = await problem(await readUploadRequest(request('{"jobs":[]}', { "content-type": "application/json" })));
     expect(notEnvelope.status).toBe(400);
     expect(notEnvelope.body.detail).toMatch(/^The file is not a job envelope: datastream/);
@@ -40,7 +46,9 @@ describe("readUploadRequest", () => {
   });
 
   it("refuses a body over the cap, whatever Content-Length says", async () => {
-    const declared = await problem(await readUploadRequest(request("{}", { "content-type": "application/json", "content-length": String(MAX_JSON_UPLOAD_BYTES + 1) })));
+    const declared = await problem(
+      await readUploadRequest(request("{}", { "content-type": "application/json", "content-length": String(MAX_JSON_UPLOAD_BYTES + 1) })),
+    );
     expect(declared.status).toBe(413);
     const big = new Uint8Array(MAX_JSON_UPLOAD_BYTES + 1).fill(0x20);
     const streamed = await problem(await readUploadRequest(request(big, { "content-type": "application/json" })));

@@ -61,6 +61,7 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
     return refuse(400, "The file is not UTF-8 text.");
   }
   const parsed = parseJobEnvelope(text);
-  if (!parsed.ok) return refuse(400, parsed.problem === "notJson" ? `The file is not valid JSON: ${parsed.detail}` : `The file is not a job envelope: ${parsed.detail}`);
+  if (!parsed.ok)
+    return refuse(400, parsed.problem === "notJson" ? `The file is not valid JSON: ${parsed.detail}` : `The file is not a job envelope: ${parsed.detail}`);
   return { ok: true, kind, bytes, items: parsed.items, envelope: parsed.envelope, connectionId };
 }

@@ -17,10 +17,14 @@ const MAX_INDEX_RATIO = 100;
 
 function open(bytes: Uint8Array): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (error, zip) => {
-      if (error || !zip) reject(error ?? new Error("not a ZIP archive"));
-      else resolve(zip);
-    });
+    yauzl.fromBuffer(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
+      (error, zip) => {
+        if (error || !zip) reject(error ?? new Error("not a ZIP archive"));
+        else resolve(zip);
+      },
+    );
   });
 }
 

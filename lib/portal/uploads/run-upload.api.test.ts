@@ -50,7 +50,11 @@ const json = (items: unknown[]) => new TextEncoder().encode(JSON.stringify({ dat
 describe("runUpload", () => {
   it("posts a JSON upload, reports its progress, and shows the bad job's reasons beside the good ones", async () => {
     const tag = randomUUID().slice(0, 8);
-    const items = [invoice({ person: `Good One ${tag}`, ownref: `u-${tag}-1` }), invoice({ person: `Bad ${tag}`, city: null, ownref: `u-${tag}-2` }), invoice({ person: `Good Two ${tag}`, ownref: `u-${tag}-3` })];
+    const items = [
+      invoice({ person: `Good One ${tag}`, ownref: `u-${tag}-1` }),
+      invoice({ person: `Bad ${tag}`, city: null, ownref: `u-${tag}-2` }),
+      invoice({ person: `Good Two ${tag}`, ownref: `u-${tag}-3` }),
+    ];
     const events = await upload("json", json(items), items);
 
     expect(events[0]).toEqual({ type: "received", documents: 3 });
@@ -106,7 +110,9 @@ describe("runUpload", () => {
   it("keeps and shows what the earlier requests stored when a later request of a split upload fails", async () => {
     const tag = randomUUID().slice(0, 8);
     // 1001 small jobs need two requests (at most 1000 small-document units in one).
-    const items = Array.from({ length: 1001 }, (_, index) => invoice({ person: `Split ${tag} ${index}`, ownref: `split-${tag}-${index}`, payrow: [{ desc: "x", count: "1", amount: "1.00", taxpr: "0" }] }));
+    const items = Array.from({ length: 1001 }, (_, index) =>
+      invoice({ person: `Split ${tag} ${index}`, ownref: `split-${tag}-${index}`, payrow: [{ desc: "x", count: "1", amount: "1.00", taxpr: "0" }] }),
+    );
     service.jobsRequests = 0;
     service.failJobsRequest = 2;
     try {

@@ -8,7 +8,8 @@ import { defineTexts } from "@/lib/portal/i18n/locale";
 export const UPLOAD_TEXTS = defineTexts({
   eng: {
     title: "Bulk upload",
-    intro: "Post many documents at once: a job envelope as JSON, or a ZIP package with index.json and the PDFs it names. Each document is checked on its own; one that is refused does not stop the others.",
+    intro:
+      "Post many documents at once: a job envelope as JSON, or a ZIP package with index.json and the PDFs it names. Each document is checked on its own; one that is refused does not stop the others.",
     noConnections: "Your organization has no connection to a service yet. An admin adds one under Settings → Connections.",
     connection: "Send through",
     file: "File",
@@ -18,7 +19,7 @@ export const UPLOAD_TEXTS = defineTexts({
       empty: "The file is empty.",
       tooLarge: "The file is larger than {size}, the most the service takes in one upload.",
       notJson: "The file is not valid JSON: {detail}",
-      notEnvelope: "The file is not a job envelope ({detail}). It should look like {\"datastream\": {\"dataset\": [ … ]}}.",
+      notEnvelope: 'The file is not a job envelope ({detail}). It should look like {"datastream": {"dataset": [ … ]}}.',
       notZip: "The file is not a ZIP archive.",
     },
     chosenJson: "{name}: {count} documents, {size}",
@@ -41,7 +42,8 @@ export const UPLOAD_TEXTS = defineTexts({
     failed: "The upload stopped: {message}",
     partial: "The documents answered before it stopped are listed below; those accepted are stored.",
     repeat: "This file went through this connection before: below are the service's answers from then. Nothing was posted twice.",
-    networkError: "The connection to the portal broke off. Documents the service had already answered are stored; upload the same file again to see them (nothing is posted twice).",
+    networkError:
+      "The connection to the portal broke off. Documents the service had already answered are stored; upload the same file again to see them (nothing is posted twice).",
     signedOut: "Your session has ended. Sign in again and repeat the upload.",
     forbidden: "Your role may not post documents.",
     another: "Upload another file",
@@ -50,7 +52,8 @@ export const UPLOAD_TEXTS = defineTexts({
   },
   fin: {
     title: "Massalähetys",
-    intro: "Lähetä monta asiakirjaa kerralla: työkuori JSON-muodossa tai ZIP-paketti, jossa on index.json ja sen nimeämät PDF-tiedostot. Jokainen asiakirja tarkistetaan erikseen; hylätty ei estä muita.",
+    intro:
+      "Lähetä monta asiakirjaa kerralla: työkuori JSON-muodossa tai ZIP-paketti, jossa on index.json ja sen nimeämät PDF-tiedostot. Jokainen asiakirja tarkistetaan erikseen; hylätty ei estä muita.",
     noConnections: "Organisaatiollasi ei ole vielä yhteyttä palveluun. Pääkäyttäjä lisää sen kohdassa Asetukset → Yhteydet.",
     connection: "Lähetä yhteydellä",
     file: "Tiedosto",
@@ -60,7 +63,7 @@ export const UPLOAD_TEXTS = defineTexts({
       empty: "Tiedosto on tyhjä.",
       tooLarge: "Tiedosto on suurempi kuin {size}, jonka palvelu enintään ottaa vastaan kerralla.",
       notJson: "Tiedosto ei ole kelvollista JSONia: {detail}",
-      notEnvelope: "Tiedosto ei ole työkuori ({detail}). Sen muoto on {\"datastream\": {\"dataset\": [ … ]}}.",
+      notEnvelope: 'Tiedosto ei ole työkuori ({detail}). Sen muoto on {"datastream": {"dataset": [ … ]}}.',
       notZip: "Tiedosto ei ole ZIP-arkisto.",
     },
     chosenJson: "{name}: {count} asiakirjaa, {size}",
@@ -83,7 +86,8 @@ export const UPLOAD_TEXTS = defineTexts({
     failed: "Lähetys keskeytyi: {message}",
     partial: "Alla ovat asiakirjat, joihin palvelu ehti vastata; hyväksytyt on tallennettu.",
     repeat: "Tämä tiedosto on lähetetty tämän yhteyden kautta aiemmin: alla ovat palvelun silloiset vastaukset. Mitään ei lähetetty kahdesti.",
-    networkError: "Yhteys portaaliin katkesi. Asiakirjat, joihin palvelu ehti vastata, on tallennettu; lähetä sama tiedosto uudelleen nähdäksesi ne (mitään ei lähetetä kahdesti).",
+    networkError:
+      "Yhteys portaaliin katkesi. Asiakirjat, joihin palvelu ehti vastata, on tallennettu; lähetä sama tiedosto uudelleen nähdäksesi ne (mitään ei lähetetä kahdesti).",
     signedOut: "Istuntosi on päättynyt. Kirjaudu uudelleen ja toista lähetys.",
     forbidden: "Roolisi ei salli asiakirjojen lähettämistä.",
     another: "Lähetä toinen tiedosto",
@@ -92,7 +96,8 @@ export const UPLOAD_TEXTS = defineTexts({
   },
   swe: {
     title: "Massuppladdning",
-    intro: "Skicka många dokument på en gång: ett jobbkuvert som JSON, eller ett ZIP-paket med index.json och de PDF-filer det nämner. Varje dokument kontrolleras för sig; ett som avvisas hindrar inte de andra.",
+    intro:
+      "Skicka många dokument på en gång: ett jobbkuvert som JSON, eller ett ZIP-paket med index.json och de PDF-filer det nämner. Varje dokument kontrolleras för sig; ett som avvisas hindrar inte de andra.",
     noConnections: "Din organisation har ännu ingen anslutning till en tjänst. En administratör lägger till en under Inställningar → Anslutningar.",
     connection: "Skicka via",
     file: "Fil",
@@ -102,7 +107,7 @@ export const UPLOAD_TEXTS = defineTexts({
       empty: "Filen är tom.",
       tooLarge: "Filen är större än {size}, det mesta tjänsten tar emot i en uppladdning.",
       notJson: "Filen är inte giltig JSON: {detail}",
-      notEnvelope: "Filen är inget jobbkuvert ({detail}). Den ska se ut som {\"datastream\": {\"dataset\": [ … ]}}.",
+      notEnvelope: 'Filen är inget jobbkuvert ({detail}). Den ska se ut som {"datastream": {"dataset": [ … ]}}.',
       notZip: "Filen är inget ZIP-arkiv.",
     },
     chosenJson: "{name}: {count} dokument, {size}",
@@ -125,7 +130,8 @@ export const UPLOAD_TEXTS = defineTexts({
     failed: "Uppladdningen avbröts: {message}",
     partial: "Dokumenten som besvarades innan den avbröts visas nedan; de godkända är sparade.",
     repeat: "Den här filen har skickats genom den här anslutningen tidigare: nedan visas tjänstens svar från då. Inget skickades två gånger.",
-    networkError: "Anslutningen till portalen bröts. Dokument som tjänsten redan besvarat är sparade; ladda upp samma fil igen för att se dem (inget skickas två gånger).",
+    networkError:
+      "Anslutningen till portalen bröts. Dokument som tjänsten redan besvarat är sparade; ladda upp samma fil igen för att se dem (inget skickas två gånger).",
     signedOut: "Din session har upphört. Logga in igen och upprepa uppladdningen.",
     forbidden: "Din roll får inte skicka dokument.",
     another: "Ladda upp en annan fil",
@@ -134,7 +140,8 @@ export const UPLOAD_TEXTS = defineTexts({
   },
   nor: {
     title: "Masseopplasting",
-    intro: "Send mange dokumenter på én gang: en jobbkonvolutt som JSON, eller en ZIP-pakke med index.json og PDF-filene den nevner. Hvert dokument kontrolleres for seg; ett som avvises stopper ikke de andre.",
+    intro:
+      "Send mange dokumenter på én gang: en jobbkonvolutt som JSON, eller en ZIP-pakke med index.json og PDF-filene den nevner. Hvert dokument kontrolleres for seg; ett som avvises stopper ikke de andre.",
     noConnections: "Organisasjonen din har ennå ingen tilkobling til en tjeneste. En administrator legger til en under Innstillinger → Tilkoblinger.",
     connection: "Send via",
     file: "Fil",
@@ -144,7 +151,7 @@ export const UPLOAD_TEXTS = defineTexts({
       empty: "Filen er tom.",
       tooLarge: "Filen er større enn {size}, det meste tjenesten tar imot i én opplasting.",
       notJson: "Filen er ikke gyldig JSON: {detail}",
-      notEnvelope: "Filen er ingen jobbkonvolutt ({detail}). Den skal se ut som {\"datastream\": {\"dataset\": [ … ]}}.",
+      notEnvelope: 'Filen er ingen jobbkonvolutt ({detail}). Den skal se ut som {"datastream": {"dataset": [ … ]}}.',
       notZip: "Filen er ikke et ZIP-arkiv.",
     },
     chosenJson: "{name}: {count} dokumenter, {size}",
@@ -167,7 +174,8 @@ export const UPLOAD_TEXTS = defineTexts({
     failed: "Opplastingen stoppet: {message}",
     partial: "Dokumentene som ble besvart før den stoppet, vises nedenfor; de godtatte er lagret.",
     repeat: "Denne filen er sendt gjennom denne tilkoblingen før: nedenfor er tjenestens svar fra da. Ingenting ble sendt to ganger.",
-    networkError: "Forbindelsen til portalen ble brutt. Dokumenter tjenesten allerede har besvart, er lagret; last opp den samme filen igjen for å se dem (ingenting sendes to ganger).",
+    networkError:
+      "Forbindelsen til portalen ble brutt. Dokumenter tjenesten allerede har besvart, er lagret; last opp den samme filen igjen for å se dem (ingenting sendes to ganger).",
     signedOut: "Økten din er avsluttet. Logg inn igjen og gjenta opplastingen.",
     forbidden: "Rollen din kan ikke sende dokumenter.",
     another: "Last opp en annen fil",

@@ -42,8 +42,7 @@ export function hasZipMagic(bytes: Uint8Array): boolean {
 }
 
 export type EnvelopeParse =
-  | { ok: true; items: unknown[]; envelope: Record<string, unknown> }
-  | { ok: false; problem: "notJson" | "notEnvelope"; detail: string };
+  { ok: true; items: unknown[]; envelope: Record<string, unknown> } | { ok: false; problem: "notJson" | "notEnvelope"; detail: string };
 
 /**
  * The job envelope of a JSON upload: `{ "datastream": { "dataset": [ … ] } }` with at least one

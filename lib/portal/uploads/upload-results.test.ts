@@ -28,10 +28,14 @@ const rejected = {
   amount: null,
   billnum: null,
   billcode: null,
-  error: { code: "required" as const, message: "city is required; payrow[0].taxpr must be at most 100", problems: [
-    { field: "city", code: "required" as const, message: "is required" },
-    { field: "payrow[0].taxpr", code: "invalid" as const, message: "must be at most 100" },
-  ] },
+  error: {
+    code: "required" as const,
+    message: "city is required; payrow[0].taxpr must be at most 100",
+    problems: [
+      { field: "city", code: "required" as const, message: "is required" },
+      { field: "payrow[0].taxpr", code: "invalid" as const, message: "must be at most 100" },
+    ],
+  },
   evoicetype: null,
   jobid: null,
   jobstatus: null,

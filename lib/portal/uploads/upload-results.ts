@@ -38,7 +38,13 @@ export const uploadEventSchema = z.discriminatedUnion("type", [
    * The upload stopped: the service refused the request as a whole, or did not answer. `rows` are
    * the results of the requests answered before it stopped (those jobs are stored).
    */
-  z.object({ type: z.literal("failed"), message: z.string(), status: z.int().nullable(), rows: z.array(uploadResultRowSchema), currency: z.string().nullable() }),
+  z.object({
+    type: z.literal("failed"),
+    message: z.string(),
+    status: z.int().nullable(),
+    rows: z.array(uploadResultRowSchema),
+    currency: z.string().nullable(),
+  }),
 ]);
 export type UploadEvent = z.infer<typeof uploadEventSchema>;
 
@@ -78,7 +84,6 @@ export function summariseRows(rows: readonly UploadResultRow[]): UploadSummary {
   const accepted = rows.filter((row) => row.accepted).length;
   return { accepted, rejected: rows.length - accepted };
 }
-
 
 /**
  * Reads NDJSON as it arrives: feed it the response text so far, get the events of the lines that

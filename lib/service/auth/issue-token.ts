@@ -29,9 +29,7 @@ const FREE_FAILURES = 5;
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_LOCK_MS = 15 * 60 * 1000;
 
-export type TokenOutcome =
-  | { ok: true; token: string }
-  | { ok: false; errorId: number; errorText: string; retryAfterSeconds?: number };
+export type TokenOutcome = { ok: true; token: string } | { ok: false; errorId: number; errorText: string; retryAfterSeconds?: number };
 
 export function lockDuration(failures: number): number {
   if (failures < FREE_FAILURES) return 0;

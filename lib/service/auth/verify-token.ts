@@ -14,8 +14,7 @@ export interface Principal {
   environment: Environment;
 }
 
-const unauthorized = (detail: string) =>
-  new ServiceError("unauthorized", detail, { headers: { "WWW-Authenticate": 'Bearer realm="rest"' } });
+const unauthorized = (detail: string) => new ServiceError("unauthorized", detail, { headers: { "WWW-Authenticate": 'Bearer realm="rest"' } });
 
 /**
  * The profile behind `Authorization: Bearer <token>`. The token must have been issued by this

@@ -36,11 +36,21 @@ export async function completeTerminations(db: Db, clock: Clock): Promise<number
     // Only the contract as read: a PUT meanwhile (say, notice withdrawn) wins, and two sweeps report it once.
     const done = await db.$transaction(async (tx) => {
       const updatedAt = new Date(Math.max(profile.now.getTime(), contract.updatedAt.getTime() + 1));
-      const { count } = await tx.contract.updateMany({ where: { id: contract.id, updatedAt: contract.updatedAt, contractStatus: "terminating" }, data: { contractStatus: "terminated", updatedAt } });
+      const { count } = await tx.contract.updateMany({
+        where: { id: contract.id, updatedAt: contract.updatedAt, contractStatus: "terminating" },
+        data: { contractStatus: "terminated", updatedAt },
+      });
       if (count === 0) return false;
       const row = await tx.contract.findUniqueOrThrow({ where: { id: contract.id } });
       await emitEvents(db, tx, [
-        { environment: profile.environment, profileId: contract.profileId, jobId: null, type: "contract", message: contractMessage(profile.cid, row), createdAt: profile.now },
+        {
+          environment: profile.environment,
+          profileId: contract.profileId,
+          jobId: null,
+          type: "contract",
+          message: contractMessage(profile.cid, row),
+          createdAt: profile.now,
+        },
       ]);
       return true;
     });

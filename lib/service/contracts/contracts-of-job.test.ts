@@ -16,7 +16,8 @@ describe("contracts an invoice names", () => {
   });
 
   it("finds nothing in data without them, whatever its shape", () => {
-    for (const data of [null, undefined, "text", [], {}, { usageplaces: "x" }, { usageplaces: [{ energycontract: {} }] }]) expect(contractNumbersOfJob(data)).toEqual([]);
+    for (const data of [null, undefined, "text", [], {}, { usageplaces: "x" }, { usageplaces: [{ energycontract: {} }] }])
+      expect(contractNumbersOfJob(data)).toEqual([]);
   });
 
   it("knows a telecom receivable by its collectionprocess", () => {

@@ -23,7 +23,19 @@ export async function debtJobsOf(db: Db, profileId: string, minimumOpenCents: bi
   for (;;) {
     const rows = await db.job.findMany({
       where: { profileId, jobstatus: { in: [...DEBT_PHASES] }, closedAt: null, id: { gt: after }, ...where },
-      select: { id: true, custnum: true, customertype: true, billnum: true, ownref: true, paydate: true, currentPaydate: true, data: true, openCapital: true, openInterest: true, openExpenses: true },
+      select: {
+        id: true,
+        custnum: true,
+        customertype: true,
+        billnum: true,
+        ownref: true,
+        paydate: true,
+        currentPaydate: true,
+        data: true,
+        openCapital: true,
+        openInterest: true,
+        openExpenses: true,
+      },
       orderBy: { id: "asc" },
       take: PAGE,
     });

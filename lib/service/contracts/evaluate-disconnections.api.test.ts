@@ -43,7 +43,8 @@ const register = async (code: string, contractNo: string, token = fin) => {
 };
 
 const toCollection = (id: number, jobstatus = 2) => getDb().job.update({ where: { id }, data: { jobstatus } });
-const pay = (id: number) => getDb().job.update({ where: { id }, data: { jobstatus: 101, openCapital: 0n, openInterest: 0n, openExpenses: 0n, closedAt: clock.now() } });
+const pay = (id: number) =>
+  getDb().job.update({ where: { id }, data: { jobstatus: 101, openCapital: 0n, openInterest: 0n, openExpenses: 0n, closedAt: clock.now() } });
 
 async function eventsOf(contractNo: string) {
   const events = await getDb().event.findMany({ where: { type: { in: ["disconnect", "reconnect"] } }, orderBy: { seq: "asc" } });
@@ -143,7 +144,11 @@ describe("evaluateDisconnections", () => {
     const debt = await energyInvoice("EL-H");
     await toCollection(debt);
     await register("UP-H", "EL-H");
-    await call(putContractRoute, "/fin-test/rest/contracts/EL-H", { method: "PUT", body: { contractstatus: "terminated", termination_date: "2026-10-31" }, token: fin });
+    await call(putContractRoute, "/fin-test/rest/contracts/EL-H", {
+      method: "PUT",
+      body: { contractstatus: "terminated", termination_date: "2026-10-31" },
+      token: fin,
+    });
     await evaluateDisconnections(getDb(), clock);
     expect(await eventsOf("EL-H")).toEqual([]);
   });

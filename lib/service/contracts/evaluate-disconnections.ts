@@ -67,7 +67,16 @@ export async function evaluateDisconnections(db: Db, clock: Clock, options: Disc
       if (contracts.length === 0) break;
       after = contracts.at(-1)!.id;
       for (const contract of contracts) {
-        const result = await evaluateContract(db, { contract, debts: byContract.get(contract.contractNo) ?? [], rules, day, now, cid: profile.cid, environment: environment.id, country: environment.country });
+        const result = await evaluateContract(db, {
+          contract,
+          debts: byContract.get(contract.contractNo) ?? [],
+          rules,
+          day,
+          now,
+          cid: profile.cid,
+          environment: environment.id,
+          country: environment.country,
+        });
         if (result === "disconnect") outcome.disconnects += 1;
         if (result === "reconnect") outcome.reconnects += 1;
       }
@@ -96,7 +105,10 @@ async function evaluateContract(db: Db, context: ContractContext): Promise<"disc
 
   if (state?.state === "disconnect") {
     const ids = [...new Set([...state.jobids, ...debts.map((job) => job.id)])];
-    const jobs = await db.job.findMany({ where: { id: { in: ids }, profileId: contract.profileId }, select: { id: true, jobstatus: true, billnum: true, ownref: true } });
+    const jobs = await db.job.findMany({
+      where: { id: { in: ids }, profileId: contract.profileId },
+      select: { id: true, jobstatus: true, billnum: true, ownref: true },
+    });
     const settled = jobs.length > 0 && jobs.every((job) => SETTLED_PHASES.has(job.jobstatus));
     if (settled) {
       const invoices = jobs.sort((a, b) => a.id - b.id).map(invoiceOf);
@@ -118,7 +130,13 @@ async function evaluateContract(db: Db, context: ContractContext): Promise<"disc
   let disconnectiondate = addBusinessDays(context.country, day, rules.noticeBusinessDays);
   if (consumer) disconnectiondate = laterOf(disconnectiondate, addDays(oldestDue, rules.consumerMinimumDays));
   const sorted = [...debts].sort((a, b) => a.id - b.id);
-  const next: DisconnectionState = { state: "disconnect", since: day, disconnectiondate, jobids: sorted.map((job) => job.id), episode: (state?.episode ?? 0) + 1 };
+  const next: DisconnectionState = {
+    state: "disconnect",
+    since: day,
+    disconnectiondate,
+    jobids: sorted.map((job) => job.id),
+    episode: (state?.episode ?? 0) + 1,
+  };
   const message = {
     cid: context.cid,
     usageplacecode: contract.usagePlaceCode!,

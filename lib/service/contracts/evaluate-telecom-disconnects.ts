@@ -41,7 +41,11 @@ export interface TelecomOutcome {
 export async function evaluateTelecomDisconnects(db: Db, clock: Clock, rules: TelecomRules = TELECOM_RULES): Promise<TelecomOutcome> {
   const outcome: TelecomOutcome = { disconnects: 0, reconnects: 0 };
   const [withDebts, withRows] = await Promise.all([
-    db.job.findMany({ where: { jobstatus: { in: [...DEBT_PHASES] }, closedAt: null, custnum: { not: null } }, distinct: ["profileId"], select: { profileId: true } }),
+    db.job.findMany({
+      where: { jobstatus: { in: [...DEBT_PHASES] }, closedAt: null, custnum: { not: null } },
+      distinct: ["profileId"],
+      select: { profileId: true },
+    }),
     db.contract.findMany({ where: { contractNo: { startsWith: TELECOM_PREFIX } }, distinct: ["profileId"], select: { profileId: true } }),
   ]);
   const profileIds = [...new Set([...withDebts, ...withRows].map((row) => row.profileId))].sort();
@@ -108,7 +112,9 @@ async function evaluateCustomer(db: Db, context: CustomerContext): Promise<"tele
   if (data.recommendation?.state === "telecomdisconnect") {
     if (debts.length > 0) return null;
     const episodeIds = data.recommendation.jobids;
-    const jobs = episodeIds.length ? await db.job.findMany({ where: { id: { in: episodeIds }, profileId: context.profileId }, select: { jobstatus: true } }) : [];
+    const jobs = episodeIds.length
+      ? await db.job.findMany({ where: { id: { in: episodeIds }, profileId: context.profileId }, select: { jobstatus: true } })
+      : [];
     if (!jobs.every((job) => SETTLED_PHASES.has(job.jobstatus))) return null;
     const next: TelecomData = { ...data, recommendation: { state: "telecomreconnect", time, jobids: episodeIds, episode: data.recommendation.episode } };
     return (await record(db, context, next, "telecomreconnect")) ? "telecomreconnect" : null;

@@ -50,7 +50,9 @@ export async function putContract(db: Db, input: PutContractInput): Promise<{ co
     if (request.contractstatus === "terminating" && request.termination_date == null) {
       if (!term) {
         throw new ServiceError("invalid_request", "A contract given notice needs its end day or a term to compute it from.", {
-          problems: [{ field: "termination_date", code: "required", message: "is required when contractstatus is terminating and no terminationterm is agreed" }],
+          problems: [
+            { field: "termination_date", code: "required", message: "is required when contractstatus is terminating and no terminationterm is agreed" },
+          ],
         });
       }
       // The notice day is kept, so a retry on a later day computes the same end day.
@@ -58,7 +60,13 @@ export async function putContract(db: Db, input: PutContractInput): Promise<{ co
       const termination = terminationFor({ terminationTerm: term, noticeDate }, clock, environment.rules.timeZone);
       if (!termination) {
         throw new ServiceError("invalid_request", "The termination term cannot be computed.", {
-          problems: [{ field: "terminationterm", code: "invalid", message: "must be a term like P14D, P2W, P1M or P1Y (or 14D, 2W, 1M, 1Y) to compute termination_date" }],
+          problems: [
+            {
+              field: "terminationterm",
+              code: "invalid",
+              message: "must be a term like P14D, P2W, P1M or P1Y (or 14D, 2W, 1M, 1Y) to compute termination_date",
+            },
+          ],
         });
       }
       terminationDate = termination.termination_date;

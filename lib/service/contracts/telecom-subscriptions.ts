@@ -28,7 +28,11 @@ export const telecomContractNo = (customernumber: string) => `${TELECOM_PREFIX}$
 
 export function telecomData(row: Pick<Contract, "data" | "contractNo">): TelecomData {
   const data = (row.data ?? {}) as Partial<TelecomData>;
-  return { customernumber: data.customernumber ?? row.contractNo.slice(TELECOM_PREFIX.length), reported: data.reported ?? null, recommendation: data.recommendation ?? null };
+  return {
+    customernumber: data.customernumber ?? row.contractNo.slice(TELECOM_PREFIX.length),
+    reported: data.reported ?? null,
+    recommendation: data.recommendation ?? null,
+  };
 }
 
 export function telecomView(data: TelecomData): TelecomSubscriptionView {
@@ -41,7 +45,9 @@ export async function writeTelecom(tx: Tx, profileId: string, existing: Contract
   const json = data as unknown as Prisma.InputJsonValue;
   const status = data.reported?.state ?? "active";
   if (existing) return tx.contract.update({ where: { id: existing.id }, data: { data: json, contractStatus: status, updatedAt: now } });
-  return tx.contract.create({ data: { id: randomUUID(), profileId, contractNo: telecomContractNo(data.customernumber), contractStatus: status, data: json, updatedAt: now } });
+  return tx.contract.create({
+    data: { id: randomUUID(), profileId, contractNo: telecomContractNo(data.customernumber), contractStatus: status, data: json, updatedAt: now },
+  });
 }
 
 /**
@@ -53,16 +59,27 @@ export async function writeTelecom(tx: Tx, profileId: string, existing: Contract
  */
 export async function reportTelecom(
   db: Db,
-  input: { profile: { id: string; clockOffsetSeconds: number }; environment: Environment; report: TelecomReport; state: "disconnected" | "reconnected"; clock: Clock },
+  input: {
+    profile: { id: string; clockOffsetSeconds: number };
+    environment: Environment;
+    report: TelecomReport;
+    state: "disconnected" | "reconnected";
+    clock: Clock;
+  },
 ): Promise<TelecomSubscriptionView> {
   const now = profileClock(input.clock, input.profile, input.environment).now();
   const { customernumber, time, reason } = input.report;
   // One transaction per subscription row, so a report and a sweep never overwrite each other's half.
   return db.$transaction(async (tx) => {
     await lockFor(tx, contractsLockKey(input.profile.id));
-    const existing = await tx.contract.findUnique({ where: { profileId_contractNo: { profileId: input.profile.id, contractNo: telecomContractNo(customernumber) } } });
+    const existing = await tx.contract.findUnique({
+      where: { profileId_contractNo: { profileId: input.profile.id, contractNo: telecomContractNo(customernumber) } },
+    });
     const data = existing ? telecomData(existing) : { customernumber, reported: null, recommendation: null };
-    const next: TelecomData = { ...data, reported: { state: input.state, time: time ? new Date(time).toISOString() : now.toISOString(), reason: reason ?? null } };
+    const next: TelecomData = {
+      ...data,
+      reported: { state: input.state, time: time ? new Date(time).toISOString() : now.toISOString(), reason: reason ?? null },
+    };
     const updatedAt = existing ? new Date(Math.max(now.getTime(), existing.updatedAt.getTime() + 1)) : now;
     await writeTelecom(tx, input.profile.id, existing, next, updatedAt);
     return telecomView(next);

@@ -14,9 +14,19 @@ export type ChannelResult =
   | { outcome: "delivered"; artifact: string; description: string; notes: string[] }
   | { outcome: "failed"; transient: boolean; description: string; errors: DeliveryProblem[] };
 
-export const delivered = (artifact: string, description: string, notes: string[] = []): ChannelResult => ({ outcome: "delivered", artifact, description, notes });
+export const delivered = (artifact: string, description: string, notes: string[] = []): ChannelResult => ({
+  outcome: "delivered",
+  artifact,
+  description,
+  notes,
+});
 
-export const failed = (description: string, errors: DeliveryProblem[], transient = false): ChannelResult => ({ outcome: "failed", transient, description, errors });
+export const failed = (description: string, errors: DeliveryProblem[], transient = false): ChannelResult => ({
+  outcome: "failed",
+  transient,
+  description,
+  errors,
+});
 
 /** A failure that says which member of the job is missing or wrong. */
 export const missing = (field: string, message: string): ChannelResult => failed(message, [{ code: "missing_data", field, message }]);

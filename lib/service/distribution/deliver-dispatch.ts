@@ -73,10 +73,20 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
     const chain: ChainContext = { item: stored, jobtype: job.jobtype, country: environment.country, hasEmail: emailRecipients(stored).valid.length > 0 };
     const item = await itemOf(db, loaded, chain);
     const which = dispatch.document as DocumentName;
-    const document = jobDocumentModel({ job: { ...job, data: item }, which, profile, environment, today, remindedOn: loaded.remindedOn, ledger: loaded.ledger });
+    const document = jobDocumentModel({
+      job: { ...job, data: item },
+      which,
+      profile,
+      environment,
+      today,
+      remindedOn: loaded.remindedOn,
+      ledger: loaded.ledger,
+    });
     const isLetter = job.jobtype === 301;
     // A notice has its own name: the customer's pdfname belongs to the original.
-    const filename = isLetter ? filenameFor(item, null, `letter-${job.id}`) : filenameFor(which === "original" ? item : { ...item, pdfname: null }, document, String(job.id));
+    const filename = isLetter
+      ? filenameFor(item, null, `letter-${job.id}`)
+      : filenameFor(which === "original" ? item : { ...item, pdfname: null }, document, String(job.id));
 
     const { sendtype } = dispatch;
     let channel: DeliverableChannel | null = null;
@@ -91,11 +101,15 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
       const format = einvoiceFormatOf(sendtype, environment.country);
       problem = einvoiceProblem(sendtype, environment.country, document, isLetter);
       if (format) {
-        const finvoice = format === "finvoice" && document.seller.bic ? { messageIdentifier: dispatch.id, messageTimeStamp: now, senderIntermediator: document.seller.bic } : null;
+        const finvoice =
+          format === "finvoice" && document.seller.bic
+            ? { messageIdentifier: dispatch.id, messageTimeStamp: now, senderIntermediator: document.seller.bic }
+            : null;
         channel = { kind: "einvoice", format, finvoice, pdfFilename: filename };
       }
     }
-    if (problem || !channel) return problem ?? failed(`The service does not send by ${sendtype}`, [{ code: "unknown_channel", field: "sendtype", message: `no channel ${sendtype}` }]);
+    if (problem || !channel)
+      return problem ?? failed(`The service does not send by ${sendtype}`, [{ code: "unknown_channel", field: "sendtype", message: `no channel ${sendtype}` }]);
     if (isLetter && !loaded.letter) throw new Error(`letter ${job.id} has no PDF stored`);
 
     const made = await render("deliverable", {
@@ -108,6 +122,10 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
     return await channelSend({ dispatch, item, environment, profile, made: madeDocument, now, today, dataDir: getEnv().DATA_DIR, printRound });
   } catch (error) {
     log.error("dispatch failed unexpectedly", { dispatchId: dispatch.id, jobId: dispatch.jobId, attempts: dispatch.attempts, ...errorFields(error) });
-    return failed("The document could not be made or sent", [{ code: "internal_error", message: "an internal error stopped the delivery" }], dispatch.attempts < UNEXPECTED_MAX_ATTEMPTS);
+    return failed(
+      "The document could not be made or sent",
+      [{ code: "internal_error", message: "an internal error stopped the delivery" }],
+      dispatch.attempts < UNEXPECTED_MAX_ATTEMPTS,
+    );
   }
 }

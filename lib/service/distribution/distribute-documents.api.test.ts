@@ -68,7 +68,15 @@ describe("e-mail", () => {
     const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
     expect(job.pendingDocument).toBeNull();
     const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
-    expect(dispatch).toMatchObject({ document: "original", sendtype: "email", distributionChannel: "email", secondary: false, status: "delivered", attempts: 1, leaseOwner: null });
+    expect(dispatch).toMatchObject({
+      document: "original",
+      sendtype: "email",
+      distributionChannel: "email",
+      secondary: false,
+      status: "delivered",
+      attempts: 1,
+      leaseOwner: null,
+    });
 
     const [file] = outboxFiles(dispatch.id);
     expect(dispatch.artifact).toBe(path.join(outboxDir(), file!));
@@ -80,7 +88,15 @@ describe("e-mail", () => {
 
     const events = await deliveryEvents(jobid);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ jobid, cid: "demo-fin", distributionchannel: "email", documentid: "mail-1", invoicenumber: "MAIL-1", status: "delivered", errors: [] });
+    expect(events[0]).toMatchObject({
+      jobid,
+      cid: "demo-fin",
+      distributionchannel: "email",
+      documentid: "mail-1",
+      invoicenumber: "MAIL-1",
+      status: "delivered",
+      errors: [],
+    });
     expect(events[0]!.statustime).toBe("2026-11-22T08:00:00.000Z");
   });
 
@@ -154,7 +170,17 @@ describe("post", () => {
 describe("e-invoices", () => {
   it("writes a Finvoice 3.0 message valid against its XSD for a Finnish evoice job", async () => {
     const jobid = await postJob(
-      invoice({ sendtype: "evoice", customertype: "1", person: null, company: "Vastaanottaja Oy", govid: "0112038-9", evoice: "003701120389", evoiceint: "NDEAFIHH", ownref: "fv-1", billnum: "FV-1" }),
+      invoice({
+        sendtype: "evoice",
+        customertype: "1",
+        person: null,
+        company: "Vastaanottaja Oy",
+        govid: "0112038-9",
+        evoice: "003701120389",
+        evoiceint: "NDEAFIHH",
+        ownref: "fv-1",
+        billnum: "FV-1",
+      }),
     );
     await distributeDocuments(getDb(), fixedClock("2026-11-23T08:00:00Z"));
     const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
@@ -171,7 +197,18 @@ describe("e-invoices", () => {
 
   it("writes a Peppol BIS UBL invoice with the PDF embedded for a peppol job", async () => {
     const jobid = await postJob(
-      invoice({ sendtype: "peppol", customertype: "1", person: null, company: "Mottagare AB", postcode: "111 22", city: "Stockholm", evoice: "0007:5560360793", yourcode: "Ref 42", ownref: "ubl-1", billnum: "UBL-1" }),
+      invoice({
+        sendtype: "peppol",
+        customertype: "1",
+        person: null,
+        company: "Mottagare AB",
+        postcode: "111 22",
+        city: "Stockholm",
+        evoice: "0007:5560360793",
+        yourcode: "Ref 42",
+        ownref: "ubl-1",
+        billnum: "UBL-1",
+      }),
       "swe-test",
     );
     await distributeDocuments(getDb(), fixedClock("2026-11-23T08:30:00Z"));
@@ -189,7 +226,9 @@ describe("e-invoices", () => {
 
 describe("secondary channels", () => {
   it("reports the first channel's error, then delivers by the secondarysendtype", async () => {
-    const jobid = await postJob(invoice({ sendtype: "email", email: "gone@example.fi", ownref: "second-1", secondarysendtype: [{ sendtype: "post", evoice: null, evoiceint: null }] }));
+    const jobid = await postJob(
+      invoice({ sendtype: "email", email: "gone@example.fi", ownref: "second-1", secondarysendtype: [{ sendtype: "post", evoice: null, evoiceint: null }] }),
+    );
     // The address was removed after intake (the receiver asked it to be forgotten).
     const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
     await getDb().job.update({ where: { id: jobid }, data: { data: { ...(job.data as object), email: null } } });
@@ -227,7 +266,16 @@ describe("notices of a case", () => {
     // The lifecycle reminded the case on 2026-12-15: a 5.00 fee and 1.23 interest, with their ledger rows.
     await getDb().job.update({ where: { id: jobid }, data: { jobstatus: 1, openExpenses: 500n, openInterest: 123n, pendingDocument: "reminder" } });
     const { profileId } = await getDb().job.findUniqueOrThrow({ where: { id: jobid }, select: { profileId: true } });
-    const entry = (kind: string, component: string, amount: bigint) => ({ id: randomUUID(), jobId: jobid, profileId, component, amount, kind, date: "2026-12-15", createdAt: new Date("2026-12-15T08:00:00Z") });
+    const entry = (kind: string, component: string, amount: bigint) => ({
+      id: randomUUID(),
+      jobId: jobid,
+      profileId,
+      component,
+      amount,
+      kind,
+      date: "2026-12-15",
+      createdAt: new Date("2026-12-15T08:00:00Z"),
+    });
     await getDb().caseEntry.createMany({ data: [entry("reminder_fee", "expenses", 500n), entry("interest", "interest", 123n)] });
 
     await distributeDocuments(getDb(), fixedClock("2026-12-15T08:00:00Z"));

@@ -61,7 +61,15 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   const due = await dueDispatchIds(db, clock, limit);
   // Claimed together: another worker's round, a moment later, finds the next ones instead of these.
   let wave = await claimDispatches(db, clock, owner, due);
-  const summary: DistributeSummary = { queued: queued.length, delivered: 0, errors: 0, retries: 0, cancelled: 0, failures: 0, full: queued.length === limit || due.length === limit };
+  const summary: DistributeSummary = {
+    queued: queued.length,
+    delivered: 0,
+    errors: 0,
+    retries: 0,
+    cancelled: 0,
+    failures: 0,
+    full: queued.length === limit || due.length === limit,
+  };
   // Two lanes per render thread keep every thread busy while the other lane of its pair waits for
   // the database or a channel; more would only queue renders, and a person's Get PDF would queue
   // behind them.

@@ -13,6 +13,16 @@ export function listPrintBatch(dataDir: string, profileId: string, environment: 
   const manifest = readManifest(dataDir, environment.id, date);
   const documents = (manifest?.documents ?? [])
     .filter((entry) => entry.profileId === profileId)
-    .map((entry) => printBatchDocumentSchema.parse({ jobid: entry.jobid, document: entry.document, pages: entry.pages, postclass: entry.postclass, color: entry.color, doublesided: entry.doublesided, country: entry.country }));
+    .map((entry) =>
+      printBatchDocumentSchema.parse({
+        jobid: entry.jobid,
+        document: entry.document,
+        pages: entry.pages,
+        postclass: entry.postclass,
+        color: entry.color,
+        doublesided: entry.doublesided,
+        country: entry.country,
+      }),
+    );
   return { environment: environment.id, date, documents };
 }

@@ -7,7 +7,6 @@ import type { NoticeLedger } from "../documents/job-documents";
 import { profileClock } from "../lifecycle/profile-clock";
 import { JOB_KINDS } from "../workers/job-kinds";
 
-
 import type { LoadedDispatch } from "./deliver-dispatch";
 
 /*
@@ -60,9 +59,15 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
   const collectionJobs = dispatches.filter((dispatch) => dispatch.document === "collection").map((dispatch) => dispatch.jobId);
   const noticeJobs = [...new Set(dispatches.filter((dispatch) => dispatch.document !== "original").map((dispatch) => dispatch.jobId))];
   const [letters, reminded, ledgerRows] = await Promise.all([
-    letterJobs.length ? db.jobFile.findMany({ where: { jobId: { in: letterJobs }, role: "image" }, select: { jobId: true, profileId: true, content: true } }) : [],
+    letterJobs.length
+      ? db.jobFile.findMany({ where: { jobId: { in: letterJobs }, role: "image" }, select: { jobId: true, profileId: true, content: true } })
+      : [],
     collectionJobs.length
-      ? db.caseMove.findMany({ where: { jobId: { in: collectionJobs }, toCode: 1 }, orderBy: { at: "desc" }, select: { jobId: true, profileId: true, date: true } })
+      ? db.caseMove.findMany({
+          where: { jobId: { in: collectionJobs }, toCode: 1 },
+          orderBy: { at: "desc" },
+          select: { jobId: true, profileId: true, date: true },
+        })
       : [],
     // What a notice itemises and counts interest from (documents/job-documents.ts).
     noticeJobs.length
@@ -86,7 +91,8 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
   const letterByJob = new Map(letters.filter((file) => jobById.get(file.jobId)?.profileId === file.profileId).map((file) => [file.jobId, file]));
   const remindedOnByJob = new Map<number, string>();
   // Newest first: the first move to 1 of a job is its latest reminder.
-  for (const move of reminded) if (jobById.get(move.jobId)?.profileId === move.profileId && !remindedOnByJob.has(move.jobId)) remindedOnByJob.set(move.jobId, move.date);
+  for (const move of reminded)
+    if (jobById.get(move.jobId)?.profileId === move.profileId && !remindedOnByJob.has(move.jobId)) remindedOnByJob.set(move.jobId, move.date);
 
   return dispatches.map((dispatch): LoadResult => {
     const job = jobById.get(dispatch.jobId);

@@ -32,9 +32,7 @@ export interface MailFields {
 }
 
 export type DeliverableChannel =
-  | { kind: "post" }
-  | { kind: "email"; mail: MailFields }
-  | { kind: "einvoice"; format: EInvoiceFormat; finvoice: FinvoiceOptions | null; pdfFilename: string };
+  { kind: "post" } | { kind: "email"; mail: MailFields } | { kind: "einvoice"; format: EInvoiceFormat; finvoice: FinvoiceOptions | null; pdfFilename: string };
 
 export interface DeliverableRequest {
   document: InvoiceDocument;

@@ -32,7 +32,10 @@ export function reportedChannel(sendtype: string, customertype: number, environm
   return channel;
 }
 
-type NewDispatch = Pick<Dispatch, "id" | "jobId" | "document" | "profileId" | "environment" | "sendtype" | "distributionChannel" | "secondary" | "status" | "createdAt">;
+type NewDispatch = Pick<
+  Dispatch,
+  "id" | "jobId" | "document" | "profileId" | "environment" | "sendtype" | "distributionChannel" | "secondary" | "status" | "createdAt"
+>;
 
 // Prisma's createMany took 75 ms for 200 rows, all of it inside the transaction.
 const DISPATCH_COLUMNS: Column<NewDispatch>[] = [
@@ -78,7 +81,11 @@ export async function queueDispatches(db: Db, clock: Clock, limit: number, scope
   return db.$transaction(async (tx) => {
     const taken = new Set<number>();
     for (const [document, ids] of byDocument) {
-      const claimed = await tx.job.updateManyAndReturn({ where: { id: { in: ids }, pendingDocument: document }, data: { pendingDocument: null }, select: { id: true } });
+      const claimed = await tx.job.updateManyAndReturn({
+        where: { id: { in: ids }, pendingDocument: document },
+        data: { pendingDocument: null },
+        select: { id: true },
+      });
       for (const { id } of claimed) taken.add(id);
     }
     const rows: NewDispatch[] = [];

@@ -12,11 +12,21 @@ const item = (members: Record<string, unknown>) => {
 
 describe("e-mail recipients", () => {
   it("takes email and email2, each possibly several addresses", () => {
-    expect(emailRecipients(item({ email: "a@example.fi; b@example.fi", email2: "c@example.fi" }))).toEqual({ valid: ["a@example.fi", "b@example.fi", "c@example.fi"], invalid: [] });
+    expect(emailRecipients(item({ email: "a@example.fi; b@example.fi", email2: "c@example.fi" }))).toEqual({
+      valid: ["a@example.fi", "b@example.fi", "c@example.fi"],
+      invalid: [],
+    });
   });
 
   it("falls back to an additional address, the billing address first", () => {
-    const found = emailRecipients(item({ addaddress: [{ addresstype: 2, email: "delivery@example.fi" }, { addresstype: 3, email: "billing@example.fi" }] }));
+    const found = emailRecipients(
+      item({
+        addaddress: [
+          { addresstype: 2, email: "delivery@example.fi" },
+          { addresstype: 3, email: "billing@example.fi" },
+        ],
+      }),
+    );
     expect(found.valid).toEqual(["billing@example.fi"]);
   });
 
@@ -27,7 +37,18 @@ describe("e-mail recipients", () => {
 
 describe("secondary channels", () => {
   it("keeps the items that name a channel, in order, with their e-invoice address", () => {
-    expect(secondaryChannels(item({ secondarysendtype: [{ sendtype: null }, { sendtype: "print" }, { sendtype: "evoice", evoice: "003712345678", evoiceint: "NDEAFIHH" }, { sendtype: "post" }] }))).toEqual([
+    expect(
+      secondaryChannels(
+        item({
+          secondarysendtype: [
+            { sendtype: null },
+            { sendtype: "print" },
+            { sendtype: "evoice", evoice: "003712345678", evoiceint: "NDEAFIHH" },
+            { sendtype: "post" },
+          ],
+        }),
+      ),
+    ).toEqual([
       { sendtype: "evoice", evoice: "003712345678", evoiceint: "NDEAFIHH" },
       { sendtype: "post", evoice: null, evoiceint: null },
     ]);

@@ -23,15 +23,26 @@ export interface EmailRecipients {
  * has none, the e-mail of an additional address, the billing address first.
  */
 export function emailRecipients(item: DatasetItem): EmailRecipients {
-  let given = [item.email, item.email2].flatMap((value) => (value ? value.split(ADDRESS_SEPARATOR) : [])).map((address) => address.trim()).filter(Boolean);
+  let given = [item.email, item.email2]
+    .flatMap((value) => (value ? value.split(ADDRESS_SEPARATOR) : []))
+    .map((address) => address.trim())
+    .filter(Boolean);
   if (given.length === 0) {
     const withEmail = (item.addaddress ?? []).filter((address) => address?.email);
     withEmail.sort((a, b) => rank(a?.addresstype) - rank(b?.addresstype));
     const first = withEmail[0]?.email;
-    given = first ? first.split(ADDRESS_SEPARATOR).map((address) => address.trim()).filter(Boolean) : [];
+    given = first
+      ? first
+          .split(ADDRESS_SEPARATOR)
+          .map((address) => address.trim())
+          .filter(Boolean)
+      : [];
   }
   const unique = [...new Set(given)];
-  return { valid: unique.filter((address) => emailAddress.safeParse(address).success), invalid: unique.filter((address) => !emailAddress.safeParse(address).success) };
+  return {
+    valid: unique.filter((address) => emailAddress.safeParse(address).success),
+    invalid: unique.filter((address) => !emailAddress.safeParse(address).success),
+  };
 }
 
 function rank(addresstype: number | null | undefined): number {

@@ -53,7 +53,13 @@ interface Retry {
 }
 
 /** The ids of the rows updated: those this owner still held. */
-async function updateHeld<Row extends { id: string }>(db: Db, tx: Tx, owner: string, rows: readonly Row[], columns: readonly { name: keyof Row & string; type: "text" | "timestamp" }[]): Promise<Set<string>> {
+async function updateHeld<Row extends { id: string }>(
+  db: Db,
+  tx: Tx,
+  owner: string,
+  rows: readonly Row[],
+  columns: readonly { name: keyof Row & string; type: "text" | "timestamp" }[],
+): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const engine = getEngine();
   const held = `status = 'pending' AND "leaseOwner" = `;
@@ -70,10 +76,14 @@ async function updateHeld<Row extends { id: string }>(db: Db, tx: Tx, owner: str
   }
   const set = [...columns.map((column) => `"${column.name}" = u."${column.name}"`), `"leaseUntil" = NULL`, `"leaseOwner" = NULL`].join(", ");
   const record = ["id text", ...columns.map((column) => `"${column.name}" ${column.type === "timestamp" ? "timestamp(3)" : "text"}`)].join(", ");
-  const payload = JSON.stringify(rows.map((row) => Object.fromEntries([["id", row.id], ...columns.map((column) => [column.name, encode(row[column.name], column.type, engine)])])));
+  const payload = JSON.stringify(
+    rows.map((row) => Object.fromEntries([["id", row.id], ...columns.map((column) => [column.name, encode(row[column.name], column.type, engine)])])),
+  );
   const sql = `UPDATE "Dispatch" AS d SET ${set} FROM jsonb_to_recordset($1::jsonb) AS u(${record}) WHERE d.id = u.id AND d.${held}$2 RETURNING d.id`;
   const pgConnection = tx !== db ? await transactionConnection(tx) : null;
-  const returned = pgConnection ? (await pgConnection.query<{ id: string }>(sql, [payload, owner])).rows : await tx.$queryRawUnsafe<{ id: string }[]>(sql, payload, owner);
+  const returned = pgConnection
+    ? (await pgConnection.query<{ id: string }>(sql, [payload, owner])).rows
+    : await tx.$queryRawUnsafe<{ id: string }[]>(sql, payload, owner);
   return new Set(returned.map((row) => row.id));
 }
 
@@ -108,7 +118,11 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
     } else if (outcome.result.transient) {
       // Every channel backs off alike: only e-mail and unexpected failures are ever transient.
       const delay = retryDelayMs(JOB_KINDS.dispatch.retry, dispatch.attempts);
-      retries.push({ id: dispatch.id, nextAttemptAt: new Date(doneAt.getTime() + delay), lastError: outcome.result.errors[0]?.message ?? outcome.result.description });
+      retries.push({
+        id: dispatch.id,
+        nextAttemptAt: new Date(doneAt.getTime() + delay),
+        lastError: outcome.result.errors[0]?.message ?? outcome.result.description,
+      });
     } else {
       finishes.push({ id: dispatch.id, status: "error", artifact: null, doneAt, lastError: outcome.result.description });
     }
@@ -132,7 +146,15 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
         continue;
       }
       if (!finished.has(dispatch.id)) continue;
-      const identity = { environment: environment.id, profileId: profile.id, cid: profile.cid, job, distributionChannel: dispatch.distributionChannel, at: now, createdAt: doneAt };
+      const identity = {
+        environment: environment.id,
+        profileId: profile.id,
+        cid: profile.cid,
+        job,
+        distributionChannel: dispatch.distributionChannel,
+        at: now,
+        createdAt: doneAt,
+      };
       if (result.outcome === "delivered") {
         events.push(deliveryEvent({ ...identity, status: "delivered", description: result.description, notes: result.notes, errors: [] }));
         counted.push([dispatch.sendtype, "delivered"]);
@@ -171,4 +193,3 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
   }
   return { ...recorded, secondaryIds };
 }
-

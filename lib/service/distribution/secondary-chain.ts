@@ -26,10 +26,18 @@ interface ChainDispatch {
 async function secondariesOfChain(tx: Tx, dispatch: ChainDispatch): Promise<{ id: string; createdAt: Date }[]> {
   const scope = { jobId: dispatch.jobId, profileId: dispatch.profileId, document: dispatch.document };
   const start = dispatch.secondary
-    ? await tx.dispatch.findFirst({ where: { ...scope, secondary: false, createdAt: { lte: dispatch.createdAt } }, orderBy: { createdAt: "desc" }, select: { createdAt: true } })
+    ? await tx.dispatch.findFirst({
+        where: { ...scope, secondary: false, createdAt: { lte: dispatch.createdAt } },
+        orderBy: { createdAt: "desc" },
+        select: { createdAt: true },
+      })
     : dispatch;
   const from = start?.createdAt ?? new Date(0);
-  const nextStart = await tx.dispatch.findFirst({ where: { ...scope, secondary: false, createdAt: { gt: from } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
+  const nextStart = await tx.dispatch.findFirst({
+    where: { ...scope, secondary: false, createdAt: { gt: from } },
+    orderBy: { createdAt: "asc" },
+    select: { createdAt: true },
+  });
   return tx.dispatch.findMany({
     where: { ...scope, secondary: true, createdAt: nextStart ? { gt: from, lt: nextStart.createdAt } : { gt: from } },
     orderBy: { createdAt: "asc" },
@@ -45,7 +53,10 @@ export interface ChainContext {
 }
 
 function candidates(context: ChainContext, document: string): SecondaryChannel[] {
-  return secondaryChannels(context.item).map((channel) => ({ ...channel, sendtype: sendtypeForDocument(channel.sendtype, document, context.jobtype, context.country, context.hasEmail) }));
+  return secondaryChannels(context.item).map((channel) => ({
+    ...channel,
+    sendtype: sendtypeForDocument(channel.sendtype, document, context.jobtype, context.country, context.hasEmail),
+  }));
 }
 
 /** The secondarysendtype item a secondary dispatch carries out; null for a first channel. */
@@ -56,7 +67,12 @@ export async function secondaryChannelOf(tx: Tx, dispatch: ChainDispatch, contex
 }
 
 /** The channel to try after this dispatch failed, with the instant to create it at; null when none is left. */
-export async function nextSecondary(tx: Tx, dispatch: ChainDispatch, context: ChainContext, now: Date): Promise<{ channel: SecondaryChannel; createdAt: Date } | null> {
+export async function nextSecondary(
+  tx: Tx,
+  dispatch: ChainDispatch,
+  context: ChainContext,
+  now: Date,
+): Promise<{ channel: SecondaryChannel; createdAt: Date } | null> {
   const done = await secondariesOfChain(tx, dispatch);
   const channel = candidates(context, dispatch.document)[done.length];
   if (!channel) return null;

@@ -60,20 +60,32 @@ describe("notices of a case", () => {
   it("claims the open capital and fees, and the interest charged plus what accrues up to its due date", () => {
     const ledger = { interestChargedTo: "2026-10-20", fees: [] };
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 11n }), fc.bigInt({ min: 0n, max: 10n ** 8n }), fc.bigInt({ min: 0n, max: 10n ** 8n }), (capital, interest, expenses) => {
-        const document = jobDocumentModel({ job: invoiceJob({ capital, interest, expenses }), which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20", ledger });
-        expect(document.kind).toBe("reminder");
-        expect(document.dueDate).toBe("2026-11-03");
-        // Paid on the due date, the total is exactly what the ledger will have open that day.
-        const ahead = computeInterest("FIN", true, capital, "2026-10-20", "2026-11-03").amount;
-        expect(document.reminder).toMatchObject({ capital: Number(capital), fee: Number(expenses), interest: Number(interest + ahead), interestDays: 33 });
-        // A claim with no interest at all (a cent of capital for two weeks) says nothing of a date it runs to.
-        expect(document.reminder!.interestThrough).toBe(interest + ahead > 0n ? "2026-11-03" : null);
-        // The rate shown is the one the lifecycle charges: the reference rate with the business margin.
-        expect(document.reminder!.interestRate).toBeGreaterThanOrEqual(8);
-        expect(document.amountDue).toBe(Number(capital + interest + ahead + expenses));
-        expect(document.rows).toEqual([]);
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 11n }),
+        fc.bigInt({ min: 0n, max: 10n ** 8n }),
+        fc.bigInt({ min: 0n, max: 10n ** 8n }),
+        (capital, interest, expenses) => {
+          const document = jobDocumentModel({
+            job: invoiceJob({ capital, interest, expenses }),
+            which: "reminder",
+            profile: PROFILE,
+            environment: FIN,
+            today: "2026-10-20",
+            ledger,
+          });
+          expect(document.kind).toBe("reminder");
+          expect(document.dueDate).toBe("2026-11-03");
+          // Paid on the due date, the total is exactly what the ledger will have open that day.
+          const ahead = computeInterest("FIN", true, capital, "2026-10-20", "2026-11-03").amount;
+          expect(document.reminder).toMatchObject({ capital: Number(capital), fee: Number(expenses), interest: Number(interest + ahead), interestDays: 33 });
+          // A claim with no interest at all (a cent of capital for two weeks) says nothing of a date it runs to.
+          expect(document.reminder!.interestThrough).toBe(interest + ahead > 0n ? "2026-11-03" : null);
+          // The rate shown is the one the lifecycle charges: the reference rate with the business margin.
+          expect(document.reminder!.interestRate).toBeGreaterThanOrEqual(8);
+          expect(document.amountDue).toBe(Number(capital + interest + ahead + expenses));
+          expect(document.rows).toEqual([]);
+        },
+      ),
       // The smallest claim, where the interest rounds to nothing, is always among the runs.
       { examples: [[1n, 0n, 0n]] },
     );
@@ -85,7 +97,14 @@ describe("notices of a case", () => {
       { kind: "collection_fee" as const, date: "2026-11-05", amount: 2400n },
     ];
     const model = (expenses: bigint, withFees = fees) =>
-      jobDocumentModel({ job: invoiceJob({ capital: 10_000n, interest: 0n, expenses }), which: "collection", profile: PROFILE, environment: FIN, today: "2026-11-05", ledger: { interestChargedTo: "2026-11-05", fees: withFees } }).reminder!.fees;
+      jobDocumentModel({
+        job: invoiceJob({ capital: 10_000n, interest: 0n, expenses }),
+        which: "collection",
+        profile: PROFILE,
+        environment: FIN,
+        today: "2026-11-05",
+        ledger: { interestChargedTo: "2026-11-05", fees: withFees },
+      }).reminder!.fees;
     expect(model(2900n)).toEqual([
       { kind: "reminder", date: "2026-10-20", amount: 500 },
       { kind: "collection", date: "2026-11-05", amount: 2400 },
@@ -133,8 +152,18 @@ describe("notices of a case", () => {
   });
 
   it("makes a Finvoice payment reminder valid against the XSD", async () => {
-    const document = jobDocumentModel({ job: invoiceJob({ capital: 12_550n, interest: 37n, expenses: 500n }), which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20" });
-    const xml = buildFinvoice(document, { messageIdentifier: "dispatch-1", messageTimeStamp: new Date("2026-10-20T08:00:00Z"), senderIntermediator: "NDEAFIHH" });
+    const document = jobDocumentModel({
+      job: invoiceJob({ capital: 12_550n, interest: 37n, expenses: 500n }),
+      which: "reminder",
+      profile: PROFILE,
+      environment: FIN,
+      today: "2026-10-20",
+    });
+    const xml = buildFinvoice(document, {
+      messageIdentifier: "dispatch-1",
+      messageTimeStamp: new Date("2026-10-20T08:00:00Z"),
+      senderIntermediator: "NDEAFIHH",
+    });
     const result = await validateAgainstXsd(xml, path.resolve(import.meta.dirname, "../../testing/fixtures/schemas/finvoice/Finvoice3.0.xsd"));
     expect(result.errors).toEqual([]);
     expect(xml).toContain("<InvoiceTypeCode>INV08</InvoiceTypeCode>");

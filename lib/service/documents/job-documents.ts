@@ -150,7 +150,11 @@ export function noticeDocument(
  * line of the reminder fee the principal charged before handing the claim over.
  */
 function itemisedFees(charged: NoticeLedger["fees"], open: Cents): NoticeFee[] {
-  const lines: NoticeFee[] = charged.map((row) => ({ kind: row.kind === "reminder_fee" ? "reminder" : "collection", date: row.date, amount: Number(row.amount) as Cents }));
+  const lines: NoticeFee[] = charged.map((row) => ({
+    kind: row.kind === "reminder_fee" ? "reminder" : "collection",
+    date: row.date,
+    amount: Number(row.amount) as Cents,
+  }));
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   if (total < open) lines.unshift({ kind: "posted", date: null, amount: (open - total) as Cents });
   else if (total > open) lines.push({ kind: "paid", date: null, amount: (open - total) as Cents });
@@ -180,7 +184,9 @@ export async function jobDocument(input: JobDocumentInput): Promise<JobDocument>
   const document = jobDocumentModel(input);
   if (job.jobtype === 301) {
     if (!input.letter) throw new Error(`letter ${job.id} has no PDF stored`);
-    const pdf = input.forPost ? (await render("letterForPrint", input.letter, document.seller, document.buyer, { doubleSided: item.doublesided === 1 })).pdf : input.letter;
+    const pdf = input.forPost
+      ? (await render("letterForPrint", input.letter, document.seller, document.buyer, { doubleSided: item.doublesided === 1 })).pdf
+      : input.letter;
     return { document, pdf, filename: filenameFor(item, null, `letter-${job.id}`), isLetter: true };
   }
   const pdf = await render("invoicePdf", document);

@@ -71,7 +71,15 @@ export async function pdfOfJob(db: Db, profile: Profile, environment: Environmen
   if (!job) return null;
   const letter = job.jobtype === 301 ? await db.jobFile.findFirst({ where: { jobId: job.id, profileId: profile.id, role: "image" } }) : null;
   return renderSource(
-    { item: openPersonalIds(job.data as DatasetItem), jobid: job.id, billnum: job.billnum, reference: job.reference, letter: letter ? new Uint8Array(letter.content) : null, preview: false, noticeDueDate: job.phaseSince ? job.currentPaydate : null },
+    {
+      item: openPersonalIds(job.data as DatasetItem),
+      jobid: job.id,
+      billnum: job.billnum,
+      reference: job.reference,
+      letter: letter ? new Uint8Array(letter.content) : null,
+      preview: false,
+      noticeDueDate: job.phaseSince ? job.currentPaydate : null,
+    },
     profile,
     environment,
     clock,
@@ -79,6 +87,13 @@ export async function pdfOfJob(db: Db, profile: Profile, environment: Environmen
 }
 
 /** The PDF an item would have, before it is posted: nothing stored, no numbers taken. */
-export async function previewPdf(item: DatasetItem, letter: Uint8Array | null, givenReference: string | null, profile: Profile, environment: Environment, clock: Clock): Promise<JobPdf> {
+export async function previewPdf(
+  item: DatasetItem,
+  letter: Uint8Array | null,
+  givenReference: string | null,
+  profile: Profile,
+  environment: Environment,
+  clock: Clock,
+): Promise<JobPdf> {
   return renderSource({ item, jobid: null, billnum: item.billnum ?? null, reference: givenReference, letter, preview: true }, profile, environment, clock);
 }

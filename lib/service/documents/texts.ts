@@ -115,7 +115,8 @@ const FIN: DocumentTexts = {
   paidCosts: "Kuluista maksettu",
   interest: "Viivästyskorko",
   interestDetail: (rate, days) => `${rate} %, ${days} pv`,
-  interestThrough: (date, rate) => `Viivästyskorko on laskettu ${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
+  interestThrough: (date, rate) =>
+    `Viivästyskorko on laskettu ${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
   reminderIntro: "Kirjanpitomme mukaan alla oleva lasku on vielä maksamatta. Pyydämme maksamaan sen viimeistään eräpäivänä.",
   collectionIntro: "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
   reminderNotice: (contact) =>
@@ -177,7 +178,8 @@ const SWE: DocumentTexts = {
   paidCosts: "Betalt av kostnaderna",
   interest: "Dröjsmålsränta",
   interestDetail: (rate, days) => `${rate} %, ${days} dagar`,
-  interestThrough: (date, rate) => `Dröjsmålsräntan är beräknad till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
+  interestThrough: (date, rate) =>
+    `Dröjsmålsräntan är beräknad till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
   reminderIntro: "Enligt våra noteringar är fakturan nedan fortfarande obetald. Vänligen betala senast på förfallodagen.",
   collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
   reminderNotice: (contact) =>
@@ -241,7 +243,8 @@ const NOR: DocumentTexts = {
   paidCosts: "Innbetalt på gebyrene",
   interest: "Forsinkelsesrente",
   interestDetail: (rate, days) => `${rate} %, ${days} dager`,
-  interestThrough: (date, rate) => `Forsinkelsesrenten er beregnet frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
+  interestThrough: (date, rate) =>
+    `Forsinkelsesrenten er beregnet frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
   reminderIntro: "Vi kan ikke se å ha mottatt betaling for fakturaen nedenfor. Vennligst betal innen forfallsdatoen.",
   collectionIntro: "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
   // Inkassoloven § 9: the inkassovarsel gives at least 14 days to pay and says that the claim goes
@@ -305,7 +308,8 @@ const ENG: DocumentTexts = {
   paidCosts: "Paid towards costs",
   interest: "Late payment interest",
   interestDetail: (rate, days) => `${rate} %, ${days} days`,
-  interestThrough: (date, rate) => `Late-payment interest is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, what you paid too much is refunded on request.`,
+  interestThrough: (date, rate) =>
+    `Late-payment interest is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, what you paid too much is refunded on request.`,
   reminderIntro: "According to our records the invoice below is still unpaid. Please pay it by the due date.",
   collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
   reminderNotice: (contact) =>

@@ -21,10 +21,7 @@ export function groupByType(events: readonly { type: string; message: unknown }[
   return data;
 }
 
-export async function batchEnvelope(
-  tx: Tx,
-  batch: { id: string; profileId: string; fromSeq: number; toSeq: number; createdAt: Date },
-): Promise<BatchEnvelope> {
+export async function batchEnvelope(tx: Tx, batch: { id: string; profileId: string; fromSeq: number; toSeq: number; createdAt: Date }): Promise<BatchEnvelope> {
   const events = await tx.event.findMany({
     where: { profileId: batch.profileId, seq: { gte: batch.fromSeq, lte: batch.toSeq } },
     orderBy: { seq: "asc" },

@@ -25,7 +25,10 @@ async function receiverFor(scheme: "basic" | "oauth2", options: { delayMs?: numb
   const webhook =
     scheme === "basic"
       ? await startWebhookReceiver({ basic: { username: "events", password: "pa55word" }, delayMs: options.delayMs })
-      : await startWebhookReceiver({ oauth: { clientId: "client-1", clientSecret: "s3cret", scope: "events", expiresIn: options.expiresIn }, delayMs: options.delayMs });
+      : await startWebhookReceiver({
+          oauth: { clientId: "client-1", clientSecret: "s3cret", scope: "events", expiresIn: options.expiresIn },
+          delayMs: options.delayMs,
+        });
   receivers.push(webhook);
   const clock = fixedClock("2026-11-22T08:00:00Z");
   await putReceiver(
@@ -86,7 +89,9 @@ describe("dispatchEvents", () => {
     expect(result).toMatchObject({ delivered: 3, messages: 1203, retried: 0, parked: 0 });
     expect([...webhook.batches.values()].map((body) => Object.values(body.data).flat().length)).toEqual([500, 500, 203]);
     expect(webhook.posts[0]!.authorization).toBe(`Basic ${Buffer.from("events:pa55word").toString("base64")}`);
-    const ns = receivedMessages(webhook).sort((a, b) => a.n - b.n).map((m) => m.n);
+    const ns = receivedMessages(webhook)
+      .sort((a, b) => a.n - b.n)
+      .map((m) => m.n);
     expect(ns).toEqual(Array.from({ length: 1203 }, (_, i) => i));
     const body = [...webhook.batches.values()][0]!;
     expect(Object.keys(body).sort()).toEqual(["created_at", "data", "id"]);
@@ -112,7 +117,12 @@ describe("dispatchEvents", () => {
     await emit(profileId, cid, 3);
     await dispatchEvents(getDb(), clock);
     expect(webhook.tokenRequests).toHaveLength(1);
-    expect(Object.fromEntries(webhook.tokenRequests[0]!)).toEqual({ grant_type: "client_credentials", scope: "events", client_id: "client-1", client_secret: "s3cret" });
+    expect(Object.fromEntries(webhook.tokenRequests[0]!)).toEqual({
+      grant_type: "client_credentials",
+      scope: "events",
+      client_id: "client-1",
+      client_secret: "s3cret",
+    });
     const stored = await getDb().eventReceiver.findUniqueOrThrow({ where: { profileId } });
     expect(stored.accessTokenEncrypted).not.toContain("token-");
     expect(stored.secretEncrypted).not.toContain("s3cret");
@@ -142,7 +152,16 @@ describe("dispatchEvents", () => {
   it("retries 5xx, timeouts and resets with backoff until every event is stored once", async () => {
     const { profileId, cid, webhook, clock } = await receiverFor("oauth2");
     await emit(profileId, cid, 2600, 7);
-    webhook.enqueue({ kind: "server_error" }, { kind: "hang" }, { kind: "ok" }, { kind: "reset" }, { kind: "server_error", status: 500 }, { kind: "ok" }, { kind: "hang" }, { kind: "server_error", status: 429 });
+    webhook.enqueue(
+      { kind: "server_error" },
+      { kind: "hang" },
+      { kind: "ok" },
+      { kind: "reset" },
+      { kind: "server_error", status: 500 },
+      { kind: "ok" },
+      { kind: "hang" },
+      { kind: "server_error", status: 429 },
+    );
     await drain(clock);
     const ids = webhook.posts.map((post) => post.id);
     expect(new Set(ids).size).toBe(6);
@@ -151,10 +170,14 @@ describe("dispatchEvents", () => {
     expect(messages).toHaveLength(2600);
     expect(new Set(messages.map((m) => m.n)).size).toBe(2600);
     // Each case's messages arrive in seq order across the batches.
-    const order = [...webhook.posts].filter((post) => post.status === 200).flatMap((post) => {
-      const data = post.body.data as Record<string, { jobid: number; n: number }[]>;
-      return Object.values(data).flat().sort((a, b) => a.n - b.n);
-    });
+    const order = [...webhook.posts]
+      .filter((post) => post.status === 200)
+      .flatMap((post) => {
+        const data = post.body.data as Record<string, { jobid: number; n: number }[]>;
+        return Object.values(data)
+          .flat()
+          .sort((a, b) => a.n - b.n);
+      });
     for (let job = 1; job <= 7; job++) {
       const ns = order.filter((m) => m.jobid === job).map((m) => m.n);
       expect(ns).toEqual([...ns].sort((a, b) => a - b));
@@ -233,7 +256,9 @@ describe("dispatchEvents", () => {
     try {
       await emit(profileId, cid, 3);
       expect(await dispatchEvents(getDb(), clock)).toMatchObject({ delivered: 0, retried: 1 });
-      expect((await getDb().eventBatch.findFirstOrThrow({ where: { profileId } })).lastError).toMatch(/^receiver unreachable: connection refused: 127\.0\.0\.1 is a loopback address/);
+      expect((await getDb().eventBatch.findFirstOrThrow({ where: { profileId } })).lastError).toMatch(
+        /^receiver unreachable: connection refused: 127\.0\.0\.1 is a loopback address/,
+      );
       expect(webhook.posts).toHaveLength(0);
     } finally {
       vi.unstubAllEnvs();
@@ -247,10 +272,7 @@ describe("dispatchEvents", () => {
   it("never lets two dispatchers send for one receiver at the same time", async () => {
     const { profileId, cid, webhook, clock } = await receiverFor("basic", { delayMs: 15 });
     await emit(profileId, cid, 5000);
-    const [a, b] = await Promise.all([
-      dispatchEvents(getDb(), clock, { owner: "worker-a" }),
-      dispatchEvents(getDb(), clock, { owner: "worker-b" }),
-    ]);
+    const [a, b] = await Promise.all([dispatchEvents(getDb(), clock, { owner: "worker-a" }), dispatchEvents(getDb(), clock, { owner: "worker-b" })]);
     expect(a.delivered + b.delivered).toBe(10);
     expect(Math.min(a.delivered, b.delivered)).toBe(0);
     expect(webhook.maxInFlight()).toBe(1);
@@ -307,7 +329,11 @@ describe("dispatchEvents", () => {
     expect(batch).toMatchObject({ status: "pending", lastStatus: 503, lastError: "token endpoint answered 503" });
     clock.set(batch.nextAttemptAt);
     expect(await dispatchEvents(getDb(), clock, { timeoutMs: 300 })).toMatchObject({ retried: 1, parked: 0 });
-    expect(await getDb().eventBatch.findFirstOrThrow({ where: { profileId } })).toMatchObject({ status: "pending", lastStatus: null, lastError: "token endpoint unreachable: timed out" });
+    expect(await getDb().eventBatch.findFirstOrThrow({ where: { profileId } })).toMatchObject({
+      status: "pending",
+      lastStatus: null,
+      lastError: "token endpoint unreachable: timed out",
+    });
     clock.advance(HOUR);
     expect(await dispatchEvents(getDb(), clock, { timeoutMs: 300 })).toMatchObject({ delivered: 1 });
     expect(webhook.tokenRequests).toHaveLength(3);

@@ -171,7 +171,14 @@ interface Attempt {
   outcome: "delivered" | "retry" | "park";
 }
 
-async function sendBatch(db: Db, clock: Clock, receiver: Receiver, batch: Batch, settings: Settings, fetch: typeof globalThis.fetch): Promise<"delivered" | "retried" | "parked" | "lost"> {
+async function sendBatch(
+  db: Db,
+  clock: Clock,
+  receiver: Receiver,
+  batch: Batch,
+  settings: Settings,
+  fetch: typeof globalThis.fetch,
+): Promise<"delivered" | "retried" | "parked" | "lost"> {
   const body = JSON.stringify(await batchEnvelope(db, batch));
   const attempt = await attemptDelivery(db, clock, receiver, body, settings, fetch);
   const now = clock.now();
@@ -209,7 +216,8 @@ async function sendBatch(db: Db, clock: Clock, receiver: Receiver, batch: Batch,
     return true;
   });
   if (!recorded) return "lost";
-  if (result !== "delivered") log.warn("event batch not delivered", { receiverId: receiver.id, batchId: batch.id, result, status: attempt.status, error: attempt.error, attempts });
+  if (result !== "delivered")
+    log.warn("event batch not delivered", { receiverId: receiver.id, batchId: batch.id, result, status: attempt.status, error: attempt.error, attempts });
   return result;
 }
 

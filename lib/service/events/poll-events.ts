@@ -12,7 +12,6 @@ import { decodeCursor, encodeCursor } from "./event-cursor";
  * pushed only, as they drive actions the receiver has to take at once.
  */
 
-
 export interface PollAnswer {
   data: Partial<Record<EventType, unknown[]>>;
   next_cursor: string;

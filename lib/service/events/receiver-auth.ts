@@ -59,7 +59,12 @@ export async function authorizationFor(
   const secret = unseal(receiver.secretEncrypted);
   if (receiver.scheme === "basic") return `Basic ${Buffer.from(`${receiver.username ?? ""}:${secret}`, "utf8").toString("base64")}`;
   const now = clock.now();
-  if (!options.forceRefresh && receiver.accessTokenEncrypted && receiver.accessTokenExpiresAt && receiver.accessTokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime()) {
+  if (
+    !options.forceRefresh &&
+    receiver.accessTokenEncrypted &&
+    receiver.accessTokenExpiresAt &&
+    receiver.accessTokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime()
+  ) {
     return `Bearer ${unseal(receiver.accessTokenEncrypted)}`;
   }
   const form = new URLSearchParams({ grant_type: "client_credentials" });

@@ -21,7 +21,13 @@ export function receiverView(row: ReceiverRow): ReceiverView {
     row.scheme === "oauth2"
       ? { scheme: "oauth2", tokenUrl: row.tokenUrl ?? "", clientId: row.clientId ?? "", clientSecret: "set", scope: row.scope }
       : { scheme: "basic", username: row.username ?? "", password: "set" };
-  return { url: row.url, auth, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), batchedThroughCursor: encodeCursor("e", row.batchedThroughSeq) };
+  return {
+    url: row.url,
+    auth,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    batchedThroughCursor: encodeCursor("e", row.batchedThroughSeq),
+  };
 }
 
 export async function getReceiver(db: Db, profileId: string): Promise<ReceiverView | null> {

@@ -3,7 +3,6 @@ import type { Clock } from "../../platform/clock";
 import type { BatchView } from "../../spec/event-batches";
 import { ServiceError } from "../errors";
 
-
 import { batchView } from "./list-batches";
 
 /*

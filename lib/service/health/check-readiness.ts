@@ -46,6 +46,10 @@ export async function checkReadiness(db: Db, now: Date): Promise<Readiness> {
   const limit = getEnv().READY_MAX_BACKLOG_SECONDS;
   const queues = await readBacklog(db, now);
   const behind = limit > 0 && queues.some((queue) => queue.oldestAgeSeconds > limit);
-  const checks: Readiness["checks"] = { database: "ok", migrations: pendingMigrations.length ? "pending" : "ok", backlog: limit === 0 ? "off" : behind ? "behind" : "ok" };
+  const checks: Readiness["checks"] = {
+    database: "ok",
+    migrations: pendingMigrations.length ? "pending" : "ok",
+    backlog: limit === 0 ? "off" : behind ? "behind" : "ok",
+  };
   return { ready: pendingMigrations.length === 0 && !behind, checks, ...(pendingMigrations.length ? { pendingMigrations } : {}), queues };
 }

@@ -36,7 +36,10 @@ function authorised(request: Request): boolean {
 
 export async function serveMetrics(request: Request): Promise<Response> {
   if (!authorised(request)) {
-    return new Response("metrics need the bearer token METRICS_TOKEN\n", { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" } });
+    return new Response("metrics need the bearer token METRICS_TOKEN\n", {
+      status: 401,
+      headers: { "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" },
+    });
   }
   const { queueDepth, queueOldestAge } = metrics();
   try {

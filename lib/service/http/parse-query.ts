@@ -18,7 +18,9 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T, all
       });
     }
     if (name in values) {
-      throw new ServiceError("invalid_request", `The query parameter ${name} is given twice.`, { problems: [{ field: name, code: "duplicate", message: "must be given once" }] });
+      throw new ServiceError("invalid_request", `The query parameter ${name} is given twice.`, {
+        problems: [{ field: name, code: "duplicate", message: "must be given once" }],
+      });
     }
     values[name] = value;
   }

@@ -59,7 +59,10 @@ export function restHandler(handler: (context: RestContext) => Promise<Response>
   return async (request: Request): Promise<Response> => {
     const started = performance.now();
     const response = await answer(request);
-    metrics().httpDuration.observe({ route: routeShape(new URL(request.url).pathname), method: request.method, status: String(response.status) }, (performance.now() - started) / 1000);
+    metrics().httpDuration.observe(
+      { route: routeShape(new URL(request.url).pathname), method: request.method, status: String(response.status) },
+      (performance.now() - started) / 1000,
+    );
     return response;
   };
 
@@ -74,7 +77,10 @@ export function restHandler(handler: (context: RestContext) => Promise<Response>
       if (error instanceof ServiceError) return problemResponse(error, requestId);
       if (isTransient(error)) {
         log.warn("transient failure", { requestId, path: new URL(request.url).pathname, ...errorFields(error) });
-        return problemResponse(new ServiceError("unavailable", "The service is busy; retry the request shortly.", { headers: { "Retry-After": "2" } }), requestId);
+        return problemResponse(
+          new ServiceError("unavailable", "The service is busy; retry the request shortly.", { headers: { "Retry-After": "2" } }),
+          requestId,
+        );
       }
       log.error("request failed", { requestId, path: new URL(request.url).pathname, ...errorFields(error) });
       return problemResponse(new ServiceError("internal", "Something went wrong on our side; the request id identifies it to support."), requestId);

@@ -45,16 +45,19 @@ export interface RouteContext<S extends OperationSpec> extends RestContext {
 export function route<const S extends OperationSpec>(operation: S, handler: (context: RouteContext<S>) => Promise<Response>) {
   const readParams = paramsReader(operation);
   // The operation travels with its handler, so a test can hold every route file to the declarations.
-  return Object.assign(restHandler(async (context) => {
-    const { request, environment, db, clock } = context;
-    if (operation.testOnly && !environment.isTest) throw new ServiceError("not_found", "There is no such endpoint in a production environment.");
-    const principal = operation.auth === "bearer" ? await authenticate(db, request.headers.get("authorization"), environment, clock) : null;
-    const params = readParams(request);
-    const query = operation.query ? parseQuery(request, operation.query, operation.queryNames) : {};
-    const key = operation.idempotencyKey ? idempotencyKey(request) : null;
-    const body = await readOperationBody(operation, request, environment);
-    return handler({ ...context, principal, params, query, body, idempotencyKey: key } as RouteContext<S>);
-  }), { operation });
+  return Object.assign(
+    restHandler(async (context) => {
+      const { request, environment, db, clock } = context;
+      if (operation.testOnly && !environment.isTest) throw new ServiceError("not_found", "There is no such endpoint in a production environment.");
+      const principal = operation.auth === "bearer" ? await authenticate(db, request.headers.get("authorization"), environment, clock) : null;
+      const params = readParams(request);
+      const query = operation.query ? parseQuery(request, operation.query, operation.queryNames) : {};
+      const key = operation.idempotencyKey ? idempotencyKey(request) : null;
+      const body = await readOperationBody(operation, request, environment);
+      return handler({ ...context, principal, params, query, body, idempotencyKey: key } as RouteContext<S>);
+    }),
+    { operation },
+  );
 }
 
 /**
@@ -65,7 +68,9 @@ export function otherMethodsOf(path: string) {
   const allowed = methodsOf(OPERATIONS, path);
   if (allowed.length === 0) throw new Error(`No operation is declared for ${path}.`);
   const refuse = restHandler(async ({ request }) => {
-    throw new ServiceError("method_not_allowed", `${request.method} is not allowed here; use ${allowed.join(" or ")}.`, { headers: { Allow: allowed.join(", ") } });
+    throw new ServiceError("method_not_allowed", `${request.method} is not allowed here; use ${allowed.join(" or ")}.`, {
+      headers: { Allow: allowed.join(", ") },
+    });
   });
   const refusal = Object.assign(refuse, { refuses: path });
   return { GET: refusal, POST: refusal, PUT: refusal, PATCH: refusal, DELETE: refusal };
@@ -118,7 +123,9 @@ async function readOperationBody(operation: OperationSpec, request: Request, env
   if (body.kind === "json-value") return read;
   const { value } = read;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    throw new ServiceError("invalid_request", `The ${body.what} must be a JSON object.`, { problems: [{ field: null, code: "invalid", message: "must be a JSON object" }] });
+    throw new ServiceError("invalid_request", `The ${body.what} must be a JSON object.`, {
+      problems: [{ field: null, code: "invalid", message: "must be a JSON object" }],
+    });
   }
   const schema = typeof body.schema === "function" ? body.schema(environment) : body.schema;
   const parsed = schema.safeParse(value);

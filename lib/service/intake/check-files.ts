@@ -16,7 +16,12 @@ export async function rejectUnreadableFiles(jobs: CheckedJob[]): Promise<Checked
         const inspection = await render("inspectPdf", file.content);
         if (!inspection.readable) {
           const field = job.item.image?.file ? "image.file" : "image.filename";
-          return { ok: false as const, index: job.index, raw: job.item, problems: [{ field, code: "invalid" as const, message: `${inspection.problem}: the PDF must open, have pages and not be encrypted` }] };
+          return {
+            ok: false as const,
+            index: job.index,
+            raw: job.item,
+            problems: [{ field, code: "invalid" as const, message: `${inspection.problem}: the PDF must open, have pages and not be encrypted` }],
+          };
         }
       }
       return job;

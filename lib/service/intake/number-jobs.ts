@@ -71,7 +71,13 @@ export async function numberJobs(db: Db, tx: Tx, profile: Profile, environment: 
     accepted.filter((job) => job.needsBillnum).length,
     String,
     async (candidates) => {
-      const stored = await existingValues(db, tx, getEngine(), { table: "Job", column: "billnum", where: { column: "profileId", value: profile.id } }, candidates);
+      const stored = await existingValues(
+        db,
+        tx,
+        getEngine(),
+        { table: "Job", column: "billnum", where: { column: "profileId", value: profile.id } },
+        candidates,
+      );
       return new Set([...stored, ...candidates.filter((candidate) => givenBillnums.has(candidate))]);
     },
   );
@@ -94,7 +100,13 @@ export async function numberJobs(db: Db, tx: Tx, profile: Profile, environment: 
       return createReference(environment.country, sequence, settings);
     },
     async (candidates) => {
-      const stored = await existingValues(db, tx, getEngine(), { table: "Job", column: "reference", where: { column: "environment", value: environment.id } }, candidates);
+      const stored = await existingValues(
+        db,
+        tx,
+        getEngine(),
+        { table: "Job", column: "reference", where: { column: "environment", value: environment.id } },
+        candidates,
+      );
       return new Set([...stored, ...candidates.filter((candidate) => givenReferences.has(candidate))]);
     },
   );

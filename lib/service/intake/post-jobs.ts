@@ -142,8 +142,12 @@ async function queued<T>(line: FairQueue, profileId: string, work: () => Promise
     return await line.run(profileId, work);
   } catch (error) {
     if (!(error instanceof QueueFullError)) throw error;
-    throw new ServiceError("unavailable", `${INTAKE_QUEUE.maxWaitingPerKey} requests of this profile are already waiting to be stored; send this one again after Retry-After.`, {
-      headers: { "Retry-After": String(error.retryAfterSeconds) },
-    });
+    throw new ServiceError(
+      "unavailable",
+      `${INTAKE_QUEUE.maxWaitingPerKey} requests of this profile are already waiting to be stored; send this one again after Retry-After.`,
+      {
+        headers: { "Retry-After": String(error.retryAfterSeconds) },
+      },
+    );
   }
 }

@@ -13,7 +13,6 @@ import {
 } from "../../spec/limits";
 import { ServiceError } from "../errors";
 
-
 /*
  * A ZIP package of POST /jobs: one index (the job envelope as JSON) and the files it names, letter
  * PDFs above all. The package comes from outside, so nothing in it is trusted: yauzl refuses

@@ -80,7 +80,11 @@ export async function applyRulesBetweenJobs(db: Db, tx: Tx, profileId: string, j
   return first.map((job) => {
     if (!job.ok || job.jobtype !== 602 || !job.item.origbillnum || collectionInvoices.has(job.item.origbillnum)) return job;
     return reject(job, [
-      { field: "origbillnum", code: "not_found", message: `${job.item.origbillnum} is not an accepted collection invoice (collectioninvoice 1) of this profile` },
+      {
+        field: "origbillnum",
+        code: "not_found",
+        message: `${job.item.origbillnum} is not an accepted collection invoice (collectioninvoice 1) of this profile`,
+      },
     ]);
   });
 }

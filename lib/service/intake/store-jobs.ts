@@ -11,7 +11,6 @@ import type { CaseRow } from "../lifecycle/case-state";
 import { decideStep } from "../lifecycle/decide-step";
 import { paymentPlanOf } from "../lifecycle/payment-plan";
 
-
 import type { NumberedJob } from "./result-records";
 import type { ValidJob } from "./validate-job";
 

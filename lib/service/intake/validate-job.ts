@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 
-
 import { AmountTooLargeError, fromCents, invoiceTotals, toCents } from "../../payment-data/amounts";
 import { checkGivenReference } from "../../payment-data/references";
 import { EINVOICE_SENDTYPES, INVOICE_JOBTYPES, ON_HOLD_STATUS, type Jobtype } from "../../spec/codes";
@@ -88,7 +87,8 @@ function resolveImage(item: DatasetItem, options: ValidateOptions, problems: Fie
   if (image.file) {
     const content = Buffer.from(image.file, "base64");
     if (content.length === 0) problems.push({ field: "image.file", code: "invalid", message: "is empty" });
-    else if (content.length > MAX_EMBEDDED_FILE_BYTES) problems.push({ field: "image.file", code: "too_large", message: `must be at most ${MAX_EMBEDDED_FILE_BYTES} bytes` });
+    else if (content.length > MAX_EMBEDDED_FILE_BYTES)
+      problems.push({ field: "image.file", code: "too_large", message: `must be at most ${MAX_EMBEDDED_FILE_BYTES} bytes` });
     else if (!isPdf(content)) problems.push({ field: "image.file", code: "invalid", message: "must be a PDF (it has no %PDF- header)" });
     else return [file("image", image.filename ?? item.pdfname ?? "document.pdf", content)];
     return [];
@@ -226,10 +226,12 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     return { ok: false, index, raw, problems: [{ field: null, code: "invalid", message: "must be a JSON object (one job)" }] };
   }
   const nul = options.mayContainNul === false ? null : nulCharacterAt(raw);
-  if (nul !== null) return { ok: false, index, raw, problems: [{ field: nul, code: "invalid", message: "must not contain the NUL character or half of a surrogate pair" }] };
+  if (nul !== null)
+    return { ok: false, index, raw, problems: [{ field: nul, code: "invalid", message: "must not contain the NUL character or half of a surrogate pair" }] };
   const upgraded = upgradeLegacyLetter(raw);
   const parsed = parseDatasetItem(upgraded.item);
-  if (!parsed.success) return { ok: false, index, raw, problems: invalidItemProblems(upgraded.item as Record<string, unknown>, parsed.error, environment.country) };
+  if (!parsed.success)
+    return { ok: false, index, raw, problems: invalidItemProblems(upgraded.item as Record<string, unknown>, parsed.error, environment.country) };
   const item = parsed.data;
 
   const problems = minimumDataProblems(item, environment.country);
@@ -257,7 +259,21 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     notices.push(`Members the interface does not name were stored but are not used: ${shown}.`);
   }
 
-  const printed = [item.person, item.company, item.address, item.addressaddline1, item.addressaddline2, item.addressaddline3, item.postcode, item.city, item.countryname, item.department, item.contactperson, item.freetext, ...(item.payrow ?? []).map((row) => row?.desc)];
+  const printed = [
+    item.person,
+    item.company,
+    item.address,
+    item.addressaddline1,
+    item.addressaddline2,
+    item.addressaddline3,
+    item.postcode,
+    item.city,
+    item.countryname,
+    item.department,
+    item.contactperson,
+    item.freetext,
+    ...(item.payrow ?? []).map((row) => row?.desc),
+  ];
   const undrawable = undrawableCharacters(printed);
   if (undrawable.length > 0) {
     const shown = undrawable.slice(0, 10).join(" ") + (undrawable.length > 10 ? ` and ${undrawable.length - 10} more` : "");
@@ -273,7 +289,12 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     } catch (error) {
       if (!(error instanceof AmountTooLargeError)) throw error;
       const field = error.row === null ? "payrow" : `payrow[${error.row}]`;
-      return { ok: false, index, raw, problems: [{ field, code: "invalid", message: `${error.row === null ? "the total" : "the row's amount"} must be at most 99999999999.99` }] };
+      return {
+        ok: false,
+        index,
+        raw,
+        problems: [{ field, code: "invalid", message: `${error.row === null ? "the total" : "the row's amount"} must be at most 99999999999.99` }],
+      };
     }
     totals = { net: computed.net, vat: computed.vat, gross: computed.gross };
     amount = computed.gross;

@@ -77,7 +77,8 @@ export async function readJob(db: Db, profileId: string, environment: Environmen
 
 /** Many jobs at once (GET /jobs?jobids=…), in the order asked; the ids that are no job of the profile apart. */
 export async function readJobs(db: Db, profileId: string, environment: Environment, jobids: readonly number[]): Promise<JobLookup> {
-  const rows = jobids.length === 0 ? [] : await db.job.findMany({ where: { id: { in: [...jobids] }, profileId, environment: environment.id }, select: DETAIL_SELECT });
+  const rows =
+    jobids.length === 0 ? [] : await db.job.findMany({ where: { id: { in: [...jobids] }, profileId, environment: environment.id }, select: DETAIL_SELECT });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     jobs: jobids.flatMap((id) => (byId.has(id) ? [detailOf(byId.get(id)!)] : [])),

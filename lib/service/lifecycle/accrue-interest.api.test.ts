@@ -106,7 +106,12 @@ describe("interest up to a payment", () => {
     const response = await pay({ jobid: posted.jobid, amount: 1000 });
     expect(await json(response)).toMatchObject({ unallocated: 904.9 });
     const [event] = await eventsOf(posted.jobid, "payment");
-    expect(event!.message).toMatchObject({ amount: 1000, openamount: 0, amountbreakdown: { capital: 95.1, interest: 0, expenses: 0 }, unallocatedamount: 904.9 });
+    expect(event!.message).toMatchObject({
+      amount: 1000,
+      openamount: 0,
+      amountbreakdown: { capital: 95.1, interest: 0, expenses: 0 },
+      unallocatedamount: 904.9,
+    });
     expect(paymentMessageSchema.parse(event!.message)).toMatchObject({ unallocatedamount: 904.9 });
   });
 });

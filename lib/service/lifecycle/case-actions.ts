@@ -21,7 +21,6 @@ import { LIFECYCLE_RULES } from "./rules";
  * remember where the case was (its CaseMove into 100 or 80), so release and resolve return it there.
  */
 
-
 /** Phases the sweep moves by itself; a case returned to one of them is looked at again today. */
 const AUTOMATIC = new Set([0, 300, 1, 2, 41, 203]);
 
@@ -56,7 +55,8 @@ export async function applyCaseAction(
       });
 
     if (input.creditlosstype === "suspected" || input.reason) {
-      if (input.action !== "creditloss") throw invalid("reason and creditlosstype belong to the creditloss action only.", input.reason ? "reason" : "creditlosstype");
+      if (input.action !== "creditloss")
+        throw invalid("reason and creditlosstype belong to the creditloss action only.", input.reason ? "reason" : "creditlosstype");
     }
     let toCode: number;
     if (input.action === "enforcement") {
@@ -64,7 +64,8 @@ export async function applyCaseAction(
       if (next === undefined) throw refuse("enforcement follows a court filing (63) or a judgment waiting for transfer (65)");
       toCode = next;
     } else {
-      if (!ACTION_FROM[input.action].includes(row.jobstatus)) throw refuse(CLOSED_CODES.has(row.jobstatus) ? "the case is closed" : `allowed from ${ACTION_FROM[input.action].join(", ")}`);
+      if (!ACTION_FROM[input.action].includes(row.jobstatus))
+        throw refuse(CLOSED_CODES.has(row.jobstatus) ? "the case is closed" : `allowed from ${ACTION_FROM[input.action].join(", ")}`);
       toCode = await targetOf(tx, row, job.jobtype, input.action);
     }
 
@@ -73,7 +74,10 @@ export async function applyCaseAction(
     if (input.action === "creditloss" && input.creditlosstype === "suspected") {
       if (environment.country !== "SWE") throw invalid("A suspected credit loss is reported in Sweden only.", "creditlosstype");
       if (lossModel === "status") {
-        throw invalid("This profile reports credit losses by lcstatus 103 (creditlossmodel status), which has no suspected credit loss; the creditloss messages of creditlossmodel timebased do.", "creditlosstype");
+        throw invalid(
+          "This profile reports credit losses by lcstatus 103 (creditlossmodel status), which has no suspected credit loss; the creditloss messages of creditlossmodel timebased do.",
+          "creditlosstype",
+        );
       }
       await emitEvents(db, tx, [creditlossEvent(environment.id, profile, row, "suspected", input.reason ?? "OTHER", at, row)]);
       return { jobid, action: input.action, fromcode: row.jobstatus, code: row.jobstatus, status: phaseName(row.jobstatus), reviewon: null };
@@ -89,7 +93,9 @@ export async function applyCaseAction(
       ] as const;
       for (const [component, amount] of components) {
         if (amount === 0n) continue;
-        await tx.caseEntry.create({ data: { id: randomUUID(), jobId: row.id, profileId: profile.id, component, amount: -amount, kind: "creditloss", date, createdAt: at } });
+        await tx.caseEntry.create({
+          data: { id: randomUUID(), jobId: row.id, profileId: profile.id, component, amount: -amount, kind: "creditloss", date, createdAt: at },
+        });
       }
       await tx.job.update({ where: { id: row.id }, data: { openCapital: 0n, openInterest: 0n, openExpenses: 0n } });
       moved = { ...row, openCapital: 0n, openInterest: 0n, openExpenses: 0n };
@@ -112,11 +118,23 @@ export async function applyCaseAction(
     const extra = { ...(input.note ? { note: input.note } : {}), ...(input.action === "creditloss" ? { reason: input.reason ?? "OTHER" } : {}) };
     await moveCase(db, tx, moved, { cid: profile.cid, toCode, cause: "api", date, at, reviewOn, extra, lcstatus: lossModel !== "timebased" });
     if (lossModel === "timebased") await emitEvents(db, tx, [creditlossEvent(environment.id, profile, row, "creditloss", input.reason ?? "OTHER", at, row)]);
-    return { jobid, action: input.action, fromcode: row.jobstatus, code: toCode, status: phaseName(toCode), reviewon: CLOSED_CODES.has(toCode) ? null : reviewOn };
+    return {
+      jobid,
+      action: input.action,
+      fromcode: row.jobstatus,
+      code: toCode,
+      status: phaseName(toCode),
+      reviewon: CLOSED_CODES.has(toCode) ? null : reviewOn,
+    };
   });
 }
 
-async function targetOf(tx: Parameters<Parameters<Db["$transaction"]>[0]>[0], row: CaseRow, jobtype: number, action: Exclude<CaseAction, "enforcement">): Promise<number> {
+async function targetOf(
+  tx: Parameters<Parameters<Db["$transaction"]>[0]>[0],
+  row: CaseRow,
+  jobtype: number,
+  action: Exclude<CaseAction, "enforcement">,
+): Promise<number> {
   switch (action) {
     case "hold":
       return 100;
@@ -130,7 +148,11 @@ async function targetOf(tx: Parameters<Parameters<Db["$transaction"]>[0]>[0], ro
       return 103;
     case "release":
     case "resolve-dispute": {
-      const entered = await tx.caseMove.findFirst({ where: { jobId: row.id, toCode: action === "release" ? 100 : 80 }, orderBy: { at: "desc" }, select: { fromCode: true } });
+      const entered = await tx.caseMove.findFirst({
+        where: { jobId: row.id, toCode: action === "release" ? 100 : 80 },
+        orderBy: { at: "desc" },
+        select: { fromCode: true },
+      });
       // A job posted with putonhold = 1 never had another phase: it starts where its jobtype starts.
       return entered?.fromCode ?? (jobtype === 602 ? 0 : jobtype);
     }

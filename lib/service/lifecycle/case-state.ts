@@ -48,8 +48,7 @@ export const CASE_SELECT = {
 /** Codes after which nothing more happens to a case by itself. */
 export const CLOSED_CODES: ReadonlySet<number> = new Set([101, 102, 103, 104, 108]);
 
-export const openTotal = (row: Pick<CaseRow, "openCapital" | "openInterest" | "openExpenses">): bigint =>
-  row.openCapital + row.openInterest + row.openExpenses;
+export const openTotal = (row: Pick<CaseRow, "openCapital" | "openInterest" | "openExpenses">): bigint => row.openCapital + row.openInterest + row.openExpenses;
 
 /** How messages name the case: jobid, the bill number and the caller's own id. */
 export function caseIdentity(row: Pick<CaseRow, "id" | "billnum" | "ownref">) {

@@ -16,7 +16,8 @@ import { caseOf, eventsOf, postInvoice } from "../../testing/payment-cases";
 
 type Profile = { id: string; cid: string; token: string };
 
-const act = (profile: Profile, environment: string, id: number, body: unknown) => call(postStatus, `/${environment}/rest/jobs/${id}/status`, { body, token: profile.token });
+const act = (profile: Profile, environment: string, id: number, body: unknown) =>
+  call(postStatus, `/${environment}/rest/jobs/${id}/status`, { body, token: profile.token });
 const pay = (profile: Profile, environment: string, jobid: number, amount: string) =>
   call(testingPayment, `/${environment}/rest/testing/payments`, { body: { jobid, amount }, token: profile.token });
 const settings = (profile: Profile, environment: string, body?: unknown) =>

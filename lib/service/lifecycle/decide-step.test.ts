@@ -25,7 +25,8 @@ describe("postedNoticeDue", () => {
     // Over Christmas the term skips the holidays, and the day is always a business day.
     for (const country of ["FIN", "SWE", "NOR"] as const) {
       for (const day of ["2026-12-18", "2026-12-19", "2026-12-23", "2027-03-26", "2027-05-14"]) {
-        for (const jobstatus of [1, 2] as const) expect(isBusinessDay(country, postedNoticeDue(country, jobstatus, null, day)), `${country} ${jobstatus} ${day}`).toBe(true);
+        for (const jobstatus of [1, 2] as const)
+          expect(isBusinessDay(country, postedNoticeDue(country, jobstatus, null, day)), `${country} ${jobstatus} ${day}`).toBe(true);
       }
     }
   });
@@ -38,7 +39,6 @@ describe("decideStep", () => {
       for (const country of ["FIN", "SWE", "NOR"] as const) expect(decideStep(country, connect, today)).toEqual({ kind: "wait", reviewOn: null });
     }
   });
-
 
   it("waits until the country's reminder day, then reminds with a business-day term", () => {
     expect(decideStep("FIN", invoiceCase(), "2026-03-02")).toEqual({ kind: "wait", reviewOn: "2026-03-16" });
@@ -73,8 +73,14 @@ describe("decideStep", () => {
       reviewOn: "2026-04-09",
     });
     // A moved reminder's or collection letter's due date: the next step waits for it too.
-    expect(decideStep("FIN", invoiceCase({ jobstatus: 1, phaseSince: "2026-03-16", currentPaydate: "2026-04-20" }), "2026-04-03")).toEqual({ kind: "wait", reviewOn: "2026-04-24" });
-    expect(decideStep("FIN", invoiceCase({ jobstatus: 2, phaseSince: "2026-04-03", currentPaydate: "2026-05-20" }), "2026-05-02")).toEqual({ kind: "wait", reviewOn: "2026-06-04" });
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 1, phaseSince: "2026-03-16", currentPaydate: "2026-04-20" }), "2026-04-03")).toEqual({
+      kind: "wait",
+      reviewOn: "2026-04-24",
+    });
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 2, phaseSince: "2026-04-03", currentPaydate: "2026-05-20" }), "2026-05-02")).toEqual({
+      kind: "wait",
+      reviewOn: "2026-06-04",
+    });
   });
 
   it("runs interest from the current due date while the case is an invoice, from the original one after a notice", () => {
@@ -89,7 +95,10 @@ describe("decideStep", () => {
     expect(decideStep("FIN", invoiceCase({ jobstatus: 101 }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
     expect(decideStep("FIN", invoiceCase({ openTotal: 0n }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
     // Only the interest of the days between a notice and its payment left: no fee, no letter.
-    expect(decideStep("FIN", invoiceCase({ jobstatus: 1, phaseSince: "2026-03-01", openTotal: 45n, interestOnly: true }), "2026-05-01")).toEqual({ kind: "wait", reviewOn: null });
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 1, phaseSince: "2026-03-01", openTotal: 45n, interestOnly: true }), "2026-05-01")).toEqual({
+      kind: "wait",
+      reviewOn: null,
+    });
   });
 
   it("sends an unpaid reminder to collection after its due date and the grace days", () => {
@@ -123,7 +132,12 @@ describe("decideStep", () => {
       { date: "2026-04-01", amount: 5000n },
       { date: "2026-05-01", amount: 5000n },
     ];
-    expect(decideStep("FIN", invoiceCase({ plan }), "2026-03-02")).toMatchObject({ kind: "move", toCode: 41, currentPaydate: "2026-04-01", reviewOn: "2026-04-16" });
+    expect(decideStep("FIN", invoiceCase({ plan }), "2026-03-02")).toMatchObject({
+      kind: "move",
+      toCode: 41,
+      currentPaydate: "2026-04-01",
+      reviewOn: "2026-04-16",
+    });
     const following = invoiceCase({ jobstatus: 41, phaseSince: "2026-03-02", plan, openTotal: 5000n });
     expect(decideStep("FIN", following, "2026-04-16")).toEqual({ kind: "wait", reviewOn: "2026-05-16" });
     const missed = { ...following, openTotal: 10_000n };

@@ -65,7 +65,8 @@ export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "
 export function decideStep(country: Country, facts: CaseFacts, today: string): Step {
   const rules = LIFECYCLE_RULES[country];
   const current = currentDue(facts);
-  if (facts.onHold || facts.jobstatus === 100 || CLOSED_CODES.has(facts.jobstatus) || facts.openTotal <= 0n || facts.interestOnly || !current) return { kind: "wait", reviewOn: null };
+  if (facts.onHold || facts.jobstatus === 100 || CLOSED_CODES.has(facts.jobstatus) || facts.openTotal <= 0n || facts.interestOnly || !current)
+    return { kind: "wait", reviewOn: null };
   const after = (date: string, days: number) => later(addDays(date, days + 1), today);
   const firstLook = facts.phaseSince === null;
 

@@ -46,14 +46,19 @@ describe("late-payment interest", () => {
 
   it("covers every day exactly once whatever the span", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 1, max: 900 }), fc.constantFrom("FIN", "SWE", "NOR" as const), (offset, length, country) => {
-        const from = addDays("2023-06-01", offset);
-        const to = addDays(from, length - 1);
-        const periods = ratePeriods(country, false, from, to);
-        expect(periods[0]!.from).toBe(from);
-        expect(periods.at(-1)!.to).toBe(to);
-        for (let i = 1; i < periods.length; i++) expect(periods[i]!.from).toBe(addDays(periods[i - 1]!.to, 1));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1500 }),
+        fc.integer({ min: 1, max: 900 }),
+        fc.constantFrom("FIN", "SWE", "NOR" as const),
+        (offset, length, country) => {
+          const from = addDays("2023-06-01", offset);
+          const to = addDays(from, length - 1);
+          const periods = ratePeriods(country, false, from, to);
+          expect(periods[0]!.from).toBe(from);
+          expect(periods.at(-1)!.to).toBe(to);
+          for (let i = 1; i < periods.length; i++) expect(periods[i]!.from).toBe(addDays(periods[i - 1]!.to, 1));
+        },
+      ),
     );
   });
 

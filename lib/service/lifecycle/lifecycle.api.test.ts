@@ -48,7 +48,9 @@ const job = (id: number) => getDb().job.findUniqueOrThrow({ where: { id } });
  * (app/rest/jobs/jobs-cases.api.test.ts tests that one), which must be there and come first.
  */
 const lcstatus = async (id: number) => {
-  const [opening, ...moves] = (await getDb().event.findMany({ where: { jobId: id, type: "lcstatus" }, orderBy: { seq: "asc" } })).map((event) => lcstatusMessageSchema.parse(event.message));
+  const [opening, ...moves] = (await getDb().event.findMany({ where: { jobId: id, type: "lcstatus" }, orderBy: { seq: "asc" } })).map((event) =>
+    lcstatusMessageSchema.parse(event.message),
+  );
   expect(opening).toMatchObject({ jobid: id, code: expect.any(Number) });
   return moves;
 };
@@ -142,7 +144,11 @@ describe("fees by the debtor and the law of the country", () => {
     const swe = await profileWithToken("swe-test");
     const local = { postcode: "111 22", city: "Stockholm", address: "Storgatan 1", paydate: "2026-06-01", billdate: "2026-05-18" };
     const response = await call(postJobsRoute, "/swe-test/rest/jobs", {
-      body: envelope(invoice({ ...local, ownref: "se-fee-none" }), invoice({ ...local, ownref: "se-fee-agreed", noticefee: 50 }), invoice({ ...local, ownref: "se-fee-high", noticefee: "95.00" })),
+      body: envelope(
+        invoice({ ...local, ownref: "se-fee-none" }),
+        invoice({ ...local, ownref: "se-fee-agreed", noticefee: 50 }),
+        invoice({ ...local, ownref: "se-fee-high", noticefee: "95.00" }),
+      ),
       token: swe.token,
     });
     const [none, agreed, high] = (await json<JobsResponse>(response)).result.map((result) => result.jobid!);
@@ -153,7 +159,10 @@ describe("fees by the debtor and the law of the country", () => {
   });
 
   it("charges a Finnish business debtor the reminder and payment demand caps of 513/1999 10 e §", async () => {
-    const [id] = await post(fin.token, invoice({ ownref: "fi-b2b-fees", customertype: "1", person: null, company: "Velallinen Oy", paydate: "2026-06-01", billdate: "2026-05-18" }));
+    const [id] = await post(
+      fin.token,
+      invoice({ ownref: "fi-b2b-fees", customertype: "1", person: null, company: "Velallinen Oy", paydate: "2026-06-01", billdate: "2026-05-18" }),
+    );
     await sweepLifecycle(getDb(), at("2026-06-20"), { environment: "fin-test", profileId: fin.id });
     expect(await job(id!)).toMatchObject({ jobstatus: 1, openExpenses: 1200n });
     const reminded = await job(id!);
@@ -170,7 +179,12 @@ describe("payment plans and jobs posted as reminders", () => {
       invoice({
         ownref: "life-plan",
         paydate: "2027-04-01",
-        payplan: { instalment: [{ date: "2027-04-01", amount: "136.50" }, { date: "2027-05-03", amount: "136.50" }] },
+        payplan: {
+          instalment: [
+            { date: "2027-04-01", amount: "136.50" },
+            { date: "2027-05-03", amount: "136.50" },
+          ],
+        },
       }),
     );
     await sweepLifecycle(getDb(), at("2027-04-01"), { environment: "fin-test" });
@@ -181,7 +195,8 @@ describe("payment plans and jobs posted as reminders", () => {
     const back = await job(id!);
     expect(back).toMatchObject({ jobstatus: 2, pendingDocument: "collection", openExpenses: 0n });
     // Interest is charged on each move: to the day the plan broke, then to the day collection resumed.
-    const interest = computeInterest("FIN", false, 27_300n, "2027-04-01", "2027-04-16").amount + computeInterest("FIN", false, 27_300n, "2027-04-16", "2027-04-17").amount;
+    const interest =
+      computeInterest("FIN", false, 27_300n, "2027-04-01", "2027-04-16").amount + computeInterest("FIN", false, 27_300n, "2027-04-16", "2027-04-17").amount;
     expect(back.openInterest).toBe(interest);
     expect((await lcstatus(id!)).map((event) => event.code)).toEqual([41, 203, 2]);
   });
@@ -255,7 +270,13 @@ describe("POST /jobs/{jobid}/status", () => {
     expect(await json(response)).toMatchObject({ code: 103 });
     expect(await job(id!)).toMatchObject({ jobstatus: 103, openCapital: 0n, reviewOn: null });
     const loss = await getDb().event.findFirstOrThrow({ where: { jobId: id!, type: "creditloss" } });
-    expect(loss.message).toMatchObject({ cid: fin.cid, jobid: id, type: "creditloss", reason: "BANKRUPTCY", amountbreakdown: { capital: 273, interest: 0, expenses: 0 } });
+    expect(loss.message).toMatchObject({
+      cid: fin.cid,
+      jobid: id,
+      type: "creditloss",
+      reason: "BANKRUPTCY",
+      amountbreakdown: { capital: 273, interest: 0, expenses: 0 },
+    });
     expect((await act(id!, { action: "terminate" })).status).toBe(409);
   });
 
@@ -286,7 +307,7 @@ describe("a Connect invoice (jobtype 300)", () => {
 });
 
 describe("the test clock", () => {
-  it("takes {\"days\": n} alone, and the profile's time is the time of its intake events and documents", async () => {
+  it('takes {"days": n} alone, and the profile\'s time is the time of its intake events and documents', async () => {
     const mine = await profileWithToken("fin-test");
     const moved = await call(postClock, "/fin-test/rest/testing/clock", { body: { days: 30 }, token: mine.token });
     expect(moved.status).toBe(200);
@@ -358,7 +379,9 @@ describe("the test clock", () => {
     const { advanceProfileClock } = await import("./test-clock");
     const { Temporal } = await import("temporal-polyfill");
     const { environment } = await import("@/lib/spec/environments");
-    const answer = await advanceProfileClock(getDb(), at("2026-11-23"), { id: mine.id }, environment("fin-test"), Temporal.Duration.from({ days: 60 }), { maxDays: 2 });
+    const answer = await advanceProfileClock(getDb(), at("2026-11-23"), { id: mine.id }, environment("fin-test"), Temporal.Duration.from({ days: 60 }), {
+      maxDays: 2,
+    });
     // The two days allowed are the due date's look and the reminder's; the walk ends with the new
     // day's sweep, which moves the case on once more, on that day.
     expect(answer).toMatchObject({ days: 3, moves: 2 });

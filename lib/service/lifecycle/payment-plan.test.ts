@@ -5,7 +5,17 @@ import { checkPaymentPlan, paymentPlanOf } from "./payment-plan";
 
 describe("payment plans", () => {
   it("reads explicit instalments in date order", () => {
-    const plan = paymentPlanOf({ payplan: { instalment: [{ date: "2026-05-01", amount: "20.00" }, { date: "2026-04-01", amount: 30 }] } }, 5000n);
+    const plan = paymentPlanOf(
+      {
+        payplan: {
+          instalment: [
+            { date: "2026-05-01", amount: "20.00" },
+            { date: "2026-04-01", amount: 30 },
+          ],
+        },
+      },
+      5000n,
+    );
     expect(plan).toEqual([
       { date: "2026-04-01", amount: 3000n },
       { date: "2026-05-01", amount: 2000n },

@@ -29,7 +29,10 @@ const date = z.string().refine(isIsoDate);
 
 const planData = z.looseObject({
   paydate: date.nullish(),
-  payplan: z.looseObject({ instalment: z.array(z.looseObject({ date, amount })).min(1) }).nullish().catch(null),
+  payplan: z
+    .looseObject({ instalment: z.array(z.looseObject({ date, amount })).min(1) })
+    .nullish()
+    .catch(null),
   payplanamount: amount.nullish().catch(null),
   payplancount: z.coerce.number().int().min(1).max(360).nullish().catch(null),
   payplaninterval: z.coerce.number().int().min(1).max(12).nullish().catch(null),

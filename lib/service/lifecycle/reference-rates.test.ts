@@ -13,7 +13,10 @@ describe("reference rates derived by each country's rule", () => {
     // Suomen Pankki's notices: 4.5 % for 1.7.–31.12.2024, 2.5 % for 1.1.–30.6.2026 (9.5 % and 10.5 %).
     expect(row("FIN", "2024-07-01")).toMatchObject({ basisPoints: 450 });
     expect(row("FIN", "2025-01-01")).toMatchObject({ basisPoints: 350 });
-    expect(row("FIN", "2026-01-01")).toMatchObject({ basisPoints: 250, source: expect.stringMatching(/^korkolaki 12 §, 1\.1\.–30\.6\.2026: 2\.15 % on 2025-12-31/) });
+    expect(row("FIN", "2026-01-01")).toMatchObject({
+      basisPoints: 250,
+      source: expect.stringMatching(/^korkolaki 12 §, 1\.1\.–30\.6\.2026: 2\.15 % on 2025-12-31/),
+    });
     expect(ratePeriods("FIN", false, "2026-03-01", "2026-03-31")).toEqual([{ from: "2026-03-01", to: "2026-03-31", basisPoints: 950 }]);
     expect(ratePeriods("FIN", true, "2026-03-01", "2026-03-31")).toEqual([{ from: "2026-03-01", to: "2026-03-31", basisPoints: 1050 }]);
   });

@@ -103,7 +103,10 @@ const nextHalfYear = (from: string) => (from.endsWith("-01-01") ? `${from.slice(
 const halfYearName = (from: string) => `${from.endsWith("-01-01") ? "1.1.–30.6." : "1.7.–31.12."}${from.slice(0, 4)}`;
 
 /** Each country's rule: the day it reads the bank's rate for the half-year starting `from`, and the rate it makes of it. */
-export const RATE_RULES: Record<Country, { bank: keyof typeof CENTRAL_BANK_RATES; readsOn: (from: string) => string; derive: (bankRate: number) => number; law: string }> = {
+export const RATE_RULES: Record<
+  Country,
+  { bank: keyof typeof CENTRAL_BANK_RATES; readsOn: (from: string) => string; derive: (bankRate: number) => number; law: string }
+> = {
   FIN: { bank: "ecb", readsOn: (from) => addDays(from, -1), derive: roundUpToHalfPoint, law: "korkolaki 12 §" },
   SWE: { bank: "riksbank", readsOn: (from) => addDays(from, -1), derive: roundUpToHalfPoint, law: "räntelagen 9 §" },
   NOR: { bank: "norgesBank", readsOn: (from) => from, derive: (bankRate) => bankRate + 800, law: "forsinkelsesrenteloven § 3" },
@@ -115,7 +118,11 @@ function deriveRates(country: Country): RatePeriod[] {
   const out: RatePeriod[] = [];
   for (let from = FIRST_HALF_YEAR; rule.readsOn(from) <= table.checkedThrough; from = nextHalfYear(from)) {
     const bank = rateOn(table, rule.readsOn(from));
-    out.push({ from, basisPoints: rule.derive(bank.basisPoints), source: `${rule.law}, ${halfYearName(from)}: ${bank.basisPoints / 100} % on ${rule.readsOn(from)} (${table.source})` });
+    out.push({
+      from,
+      basisPoints: rule.derive(bank.basisPoints),
+      source: `${rule.law}, ${halfYearName(from)}: ${bank.basisPoints / 100} % on ${rule.readsOn(from)} (${table.source})`,
+    });
   }
   return out;
 }

@@ -176,7 +176,15 @@ async function readDue(db: Db, tx: Tx, group: Group, take: number): Promise<Swee
     for (const [name, type] of COLUMNS) {
       const value = record[name];
       row[name] =
-        value === null ? null : type === "int" ? Number(value) : type === "bool" ? value === true || Number(value) === 1 : type === "bigint" ? BigInt(value as bigint) : value;
+        value === null
+          ? null
+          : type === "int"
+            ? Number(value)
+            : type === "bool"
+              ? value === true || Number(value) === 1
+              : type === "bigint"
+                ? BigInt(value as bigint)
+                : value;
     }
     return row as unknown as SweepRow;
   });
@@ -210,8 +218,15 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
   const at = group.clock.now();
   const date = group.today;
   const moving = steps.filter((item) => item.step.kind === "move");
-  const history = await historyOf(db, tx, moving.map((item) => item.row.id));
-  const cids = await cidsOf(tx, moving.map((item) => item.row.profileId));
+  const history = await historyOf(
+    db,
+    tx,
+    moving.map((item) => item.row.id),
+  );
+  const cids = await cidsOf(
+    tx,
+    moving.map((item) => item.row.profileId),
+  );
   const agreed = await agreedReminderFees(db, tx, group.environment.country, moving);
   const patches: JobPatch[] = [];
   const entries: Prisma.CaseEntryCreateManyInput[] = [];
@@ -303,4 +318,3 @@ async function cidsOf(tx: Tx, profileIds: string[]) {
   const profiles = unique.length === 0 ? [] : await tx.profile.findMany({ where: { id: { in: unique } }, select: { id: true, cid: true } });
   return new Map(profiles.map((profile) => [profile.id, profile.cid]));
 }
-

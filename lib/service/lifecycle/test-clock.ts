@@ -20,10 +20,14 @@ import { sweepLifecycle } from "./sweep-lifecycle";
 
 const MAX_ADVANCE_SECONDS = 3 * 366 * 86_400;
 
-
 export function clockState(base: Clock, profile: { clockOffsetSeconds: number }, environment: Environment): ClockState {
   const clock = profileClock(base, profile, environment);
-  return { environment: environment.id, time: clock.now().toISOString(), today: todayIn(clock, environment.rules.timeZone), offsetseconds: profile.clockOffsetSeconds };
+  return {
+    environment: environment.id,
+    time: clock.now().toISOString(),
+    today: todayIn(clock, environment.rules.timeZone),
+    offsetseconds: profile.clockOffsetSeconds,
+  };
 }
 
 /**
@@ -52,9 +56,21 @@ export async function advanceProfileClock(
   // The days are walked before the clock moves: the minute's sweep, running meanwhile on the
   // profile's clock, must not take a case one step on the new day before the walk reaches its own.
   const { clockOffsetSeconds } = await db.profile.findUniqueOrThrow({ where: { id: profile.id }, select: { clockOffsetSeconds: true } });
-  const walked = await walkDays(db, base, profile.id, environment, clockOffsetSeconds, clockOffsetSeconds + seconds, options.maxDays ?? MAX_SWEEP_DAYS_PER_ADVANCE);
+  const walked = await walkDays(
+    db,
+    base,
+    profile.id,
+    environment,
+    clockOffsetSeconds,
+    clockOffsetSeconds + seconds,
+    options.maxDays ?? MAX_SWEEP_DAYS_PER_ADVANCE,
+  );
   // An increment, not a write of the computed value: two advances at once both count.
-  const updated = await db.profile.update({ where: { id: profile.id }, data: { clockOffsetSeconds: { increment: seconds } }, select: { clockOffsetSeconds: true } });
+  const updated = await db.profile.update({
+    where: { id: profile.id },
+    data: { clockOffsetSeconds: { increment: seconds } },
+    select: { clockOffsetSeconds: true },
+  });
   return { ...clockState(base, updated, environment), ...walked };
 }
 

@@ -17,7 +17,12 @@ describe("deliverMail", () => {
   it("writes queued mail as .eml files to the outbox and marks it sent, once", async () => {
     const db = getDb();
     const clock = fixedClock("2026-11-22T08:00:00Z");
-    await queueMail(db, { to: "liisa@example.fi", subject: "Täydennä profiilisi", text: "Hei Liisa,\nlinkki: https://example.test/onboarding/abc", now: clock.now() });
+    await queueMail(db, {
+      to: "liisa@example.fi",
+      subject: "Täydennä profiilisi",
+      text: "Hei Liisa,\nlinkki: https://example.test/onboarding/abc",
+      now: clock.now(),
+    });
     expect(await deliverMail(db, clock)).toBe(1);
     expect(await deliverMail(db, clock)).toBe(0);
     const outbox = path.join(getEnv().DATA_DIR, "mail-outbox");
@@ -34,7 +39,12 @@ describe("deliverMail", () => {
   it("keeps the body sealed while the mail waits", async () => {
     const db = getDb();
     const clock = fixedClock("2026-11-22T08:00:00Z");
-    const id = await queueMail(db, { to: "aino@example.fi", subject: "Linkki", text: "https://example.test/onboarding/secret-token", now: new Date("2026-11-23T08:00:00Z") });
+    const id = await queueMail(db, {
+      to: "aino@example.fi",
+      subject: "Linkki",
+      text: "https://example.test/onboarding/secret-token",
+      now: new Date("2026-11-23T08:00:00Z"),
+    });
     const waiting = await db.mailMessage.findUniqueOrThrow({ where: { id } });
     expect(waiting.text).not.toContain("secret-token");
     expect(unseal(waiting.text)).toBe("https://example.test/onboarding/secret-token");

@@ -44,7 +44,13 @@ export async function deliverMail(db: Db, clock: Clock, batchSize: number = JOB_
     if (claimed.count === 0) continue; // another sender took it
     try {
       const smtp = smtpTransport(isTestEnvironment(message.environment));
-      const mail = { from: env.MAIL_FROM, to: message.to, subject: message.subject, text: isSealed(message.text) ? unseal(message.text) : message.text, messageId: `<${message.id}@nordic-receivables>` };
+      const mail = {
+        from: env.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: isSealed(message.text) ? unseal(message.text) : message.text,
+        messageId: `<${message.id}@nordic-receivables>`,
+      };
       if (smtp) await smtp.sendMail(mail);
       else writeToOutbox(env.DATA_DIR, message.createdAt, message.id, (await composingTransport().sendMail(mail)).message as Buffer);
       await db.mailMessage.update({ where: { id: message.id }, data: { status: "sent", sentAt: clock.now(), leaseUntil: null, lastError: null, text: "" } });

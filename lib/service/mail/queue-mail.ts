@@ -21,7 +21,15 @@ export interface MailInput {
 export async function queueMail(tx: Tx, mail: MailInput): Promise<string> {
   const id = randomUUID();
   await tx.mailMessage.create({
-    data: { id, environment: mail.environment ?? null, to: mail.to, subject: mail.subject, text: seal(mail.text), createdAt: mail.now, nextAttemptAt: mail.now },
+    data: {
+      id,
+      environment: mail.environment ?? null,
+      to: mail.to,
+      subject: mail.subject,
+      text: seal(mail.text),
+      createdAt: mail.now,
+      nextAttemptAt: mail.now,
+    },
   });
   return id;
 }

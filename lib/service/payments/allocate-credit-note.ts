@@ -38,8 +38,7 @@ export interface AllocationResult {
   targetjobstatus: number;
 }
 
-const conflict = (field: string, detail: string, message: string) =>
-  new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", message }] });
+const conflict = (field: string, detail: string, message: string) => new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", message }] });
 
 export async function allocateCreditNote(
   db: Db,
@@ -68,7 +67,11 @@ export async function allocateCreditNote(
     throw conflict("amount", `The credit note has ${fromCents(remaining)} left to allocate.`, `must be at most ${fromCents(remaining).toFixed(2)}`);
   }
   if (amount > target.openCapital) {
-    throw conflict("amount", `The invoice has ${fromCents(target.openCapital)} of open capital.`, `must be at most ${fromCents(target.openCapital).toFixed(2)}`);
+    throw conflict(
+      "amount",
+      `The invoice has ${fromCents(target.openCapital)} of open capital.`,
+      `must be at most ${fromCents(target.openCapital).toFixed(2)}`,
+    );
   }
 
   const date = today({ now: () => context.at }, context.environment.rules.timeZone);
@@ -77,7 +80,16 @@ export async function allocateCreditNote(
     data: { id, profileId: context.profile.id, creditJobId: credit.id, targetJobId: targetId, action: "allocated", amount, createdAt: context.at },
   });
   await tx.caseEntry.create({
-    data: { id: randomUUID(), jobId: targetId, profileId: context.profile.id, component: "capital", amount: -amount, kind: "credit_note", date, createdAt: context.at },
+    data: {
+      id: randomUUID(),
+      jobId: targetId,
+      profileId: context.profile.id,
+      component: "capital",
+      amount: -amount,
+      kind: "credit_note",
+      date,
+      createdAt: context.at,
+    },
   });
   const targetRow: CaseRow = { ...target, openCapital: target.openCapital - amount };
   await tx.job.update({ where: { id: targetId }, data: { openCapital: targetRow.openCapital } });
@@ -128,13 +140,26 @@ export async function unallocateCreditNote(db: Db, context: Omit<CreditContext, 
     if (CLOSED_CODES.has(target.jobstatus)) {
       const last = await tx.caseMove.findFirst({ where: { jobId: target.id }, orderBy: { at: "desc" } });
       if (target.jobstatus !== 101 || last?.cause !== "credit" || last.fromCode === null) {
-        throw conflict("id", `Job ${target.id} was closed since (lifecycle code ${target.jobstatus}); the allocation can no longer be removed.`, "the debit invoice is closed");
+        throw conflict(
+          "id",
+          `Job ${target.id} was closed since (lifecycle code ${target.jobstatus}); the allocation can no longer be removed.`,
+          "the debit invoice is closed",
+        );
       }
       reopenTo = last.fromCode;
     }
     await tx.creditAllocation.update({ where: { id: allocationId }, data: { action: "unallocated" } });
     await tx.caseEntry.create({
-      data: { id: randomUUID(), jobId: target.id, profileId: context.profile.id, component: "capital", amount: allocation.amount, kind: "credit_note", date, createdAt: context.at },
+      data: {
+        id: randomUUID(),
+        jobId: target.id,
+        profileId: context.profile.id,
+        component: "capital",
+        amount: allocation.amount,
+        kind: "credit_note",
+        date,
+        createdAt: context.at,
+      },
     });
     const targetRow: CaseRow = { ...target, openCapital: target.openCapital + allocation.amount };
     await tx.job.update({ where: { id: target.id }, data: { openCapital: targetRow.openCapital } });
@@ -155,6 +180,13 @@ export async function unallocateCreditNote(db: Db, context: Omit<CreditContext, 
       await tx.job.update({ where: { id: target.id }, data: { closedAt: null } });
       targetjobstatus = reopenTo;
     }
-    return { id: allocationId, creditjobid: credit.id, targetjobid: target.id, amount: fromCents(allocation.amount), targetopencapital: fromCents(targetRow.openCapital), targetjobstatus };
+    return {
+      id: allocationId,
+      creditjobid: credit.id,
+      targetjobid: target.id,
+      amount: fromCents(allocation.amount),
+      targetopencapital: fromCents(targetRow.openCapital),
+      targetjobstatus,
+    };
   });
 }

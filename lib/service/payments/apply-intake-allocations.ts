@@ -61,7 +61,12 @@ export async function applyIntakeAllocations(db: Db, clock: Clock): Promise<Inta
     after = page.at(-1)!.id;
     for (const job of page) {
       const data = (job.data ?? {}) as IntakeCreditData;
-      const target = typeof data.refundtojobid === "number" ? { jobid: data.refundtojobid } : typeof data.refundtobillnum === "string" ? { billnum: data.refundtobillnum } : null;
+      const target =
+        typeof data.refundtojobid === "number"
+          ? { jobid: data.refundtojobid }
+          : typeof data.refundtobillnum === "string"
+            ? { billnum: data.refundtobillnum }
+            : null;
       const iban = typeof data.refundiban === "string" ? normaliseIban(data.refundiban) : null;
       if (!target && !iban) continue;
       const environment = environmentById(job.environment as EnvironmentId);

@@ -156,7 +156,11 @@ async function applyToCase(
   const lost = found.jobstatus === CREDIT_LOSS_CODE ? await writtenOff(tx, found.id) : null;
   const before: Breakdown = { capital: found.openCapital, interest: found.openInterest, expenses: found.openExpenses };
   // Any other closed case takes nothing more: the whole payment waits as unallocated (to be refunded or moved).
-  const allocation = lost ? allocatePayment(lost, booking.amount) : closed ? { paid: ZERO, open: before, unallocated: booking.amount } : allocatePayment(before, booking.amount);
+  const allocation = lost
+    ? allocatePayment(lost, booking.amount)
+    : closed
+      ? { paid: ZERO, open: before, unallocated: booking.amount }
+      : allocatePayment(before, booking.amount);
   const { paid, unallocated } = allocation;
   const open = lost ? before : allocation.open;
   // Written before the ledger rows that name it.
@@ -237,7 +241,9 @@ async function reportRecovery(db: Db, tx: Tx, found: CaseWithCid, booking: Booki
   const environment = booking.environment;
   if ((await creditLossModelOf(tx, found.profileId)) === "timebased") {
     const amounts = { openCapital: stillLost.capital, openInterest: stillLost.interest, openExpenses: stillLost.expenses };
-    await emitEvents(db, tx, [creditlossEvent(environment.id, { id: found.profileId, cid: found.profile.cid }, found, "change", "NOCHANGE", booking.at, amounts)]);
+    await emitEvents(db, tx, [
+      creditlossEvent(environment.id, { id: found.profileId, cid: found.profile.cid }, found, "change", "NOCHANGE", booking.at, amounts),
+    ]);
   }
   if (sumOf(stillLost) === 0n) {
     const date = today({ now: () => booking.at }, environment.rules.timeZone);

@@ -116,7 +116,17 @@ export async function reportBypass(db: Db, context: Context, input: BypassInput)
       },
     });
     await tx.caseEntry.create({
-      data: { id: randomUUID(), jobId, profileId: context.profile.id, component: "capital", amount: -input.amount, kind: "capital_cancellation", paymentId, date: input.paymentdate, createdAt: now },
+      data: {
+        id: randomUUID(),
+        jobId,
+        profileId: context.profile.id,
+        component: "capital",
+        amount: -input.amount,
+        kind: "capital_cancellation",
+        paymentId,
+        date: input.paymentdate,
+        createdAt: now,
+      },
     });
     const row: CaseRow = { ...found, openCapital: found.openCapital - input.amount };
     await tx.job.update({ where: { id: jobId }, data: { openCapital: row.openCapital } });

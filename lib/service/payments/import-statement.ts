@@ -19,7 +19,6 @@ import { compactReference, findCasesByReferences, isPaymentReference } from "./m
  * before in another file (Payment.bankEntryRef, unique in the environment).
  */
 
-
 export interface StatementPaymentSummary {
   paymentId: string | null;
   bankEntryRef: string;
@@ -89,13 +88,25 @@ export async function importStatement(
           select: { id: true, jobId: true, bankEntryRef: true, profileId: true },
         });
         // Another profile's payment is only reported as a duplicate, never shown.
-        for (const row of rows) known.set(row.bankEntryRef!, { id: row.profileId === input.profileId ? row.id : "", jobId: row.profileId === input.profileId ? row.jobId : null });
+        for (const row of rows)
+          known.set(row.bankEntryRef!, { id: row.profileId === input.profileId ? row.id : "", jobId: row.profileId === input.profileId ? row.jobId : null });
       }
       const previous = await tx.bankStatement.findUnique({ where: { environment_sha256: { environment: environment.id, sha256 } } });
       const statementId = previous?.id ?? randomUUID();
       if (!previous) {
         await tx.bankStatement.create({
-          data: { id: statementId, environment: environment.id, kind: camt.kind, messageId: camt.messageId, sha256, filename: input.filename ?? null, entries: camt.entryCount, booked: 0, unmatched: 0, createdAt: at },
+          data: {
+            id: statementId,
+            environment: environment.id,
+            kind: camt.kind,
+            messageId: camt.messageId,
+            sha256,
+            filename: input.filename ?? null,
+            entries: camt.entryCount,
+            booked: 0,
+            unmatched: 0,
+            createdAt: at,
+          },
         });
       }
       const references = camt.payments.map((payment) => referenceOf(environment, payment));

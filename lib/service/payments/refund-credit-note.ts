@@ -64,7 +64,16 @@ export async function recordRefund(db: Db, tx: Tx, context: RefundContext, credi
   const date = today({ now: () => context.at }, context.environment.rules.timeZone);
   const id = randomUUID();
   await tx.creditAllocation.create({
-    data: { id, profileId: context.profile.id, creditJobId: credit.id, targetJobId: null, action: "refunded", amount, refundIban: seal(iban), createdAt: context.at },
+    data: {
+      id,
+      profileId: context.profile.id,
+      creditJobId: credit.id,
+      targetJobId: null,
+      action: "refunded",
+      amount,
+      refundIban: seal(iban),
+      createdAt: context.at,
+    },
   });
   await emitEvents(db, tx, [
     {

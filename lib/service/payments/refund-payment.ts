@@ -30,16 +30,34 @@ export async function refundPayment(db: Db, context: RefundContext, input: { pay
     const refundable = payment.status === "refunded" ? 0n : payment.unallocated;
     const amount = input.amount ?? refundable;
     if (refundable <= 0n || amount > refundable) {
-      throw conflict(`Payment ${payment.id} has ${fromCents(refundable).toFixed(2)} left unallocated to refund.`, input.amount == null ? "paymentId" : "amount", `must be at most ${fromCents(refundable).toFixed(2)}`);
+      throw conflict(
+        `Payment ${payment.id} has ${fromCents(refundable).toFixed(2)} left unallocated to refund.`,
+        input.amount == null ? "paymentId" : "amount",
+        `must be at most ${fromCents(refundable).toFixed(2)}`,
+      );
     }
     if (payment.status === "unmatched" && amount !== payment.amount) {
-      throw conflict("An unmatched payment is refunded whole, or booked to a case first (POST /payments/{id}/allocate).", "amount", `must be ${fromCents(payment.amount).toFixed(2)} or left out`);
+      throw conflict(
+        "An unmatched payment is refunded whole, or booked to a case first (POST /payments/{id}/allocate).",
+        "amount",
+        `must be ${fromCents(payment.amount).toFixed(2)} or left out`,
+      );
     }
     const refundDate = today({ now: () => context.at }, context.environment.rules.timeZone);
     const id = randomUUID();
-    await tx.paymentRefund.create({ data: { id, paymentId: payment.id, profileId: context.profile.id, amount, refundIban: seal(iban), refundDate, createdAt: context.at } });
+    await tx.paymentRefund.create({
+      data: { id, paymentId: payment.id, profileId: context.profile.id, amount, refundIban: seal(iban), refundDate, createdAt: context.at },
+    });
     const left = refundable - amount;
     await tx.payment.update({ where: { id: payment.id }, data: { unallocated: left, ...(payment.status === "unmatched" ? { status: "refunded" } : {}) } });
-    return { id, paymentId: payment.id, jobid: payment.jobId, amount: fromCents(amount), unallocated: fromCents(left), refundiban: maskIban(iban), refunddate: refundDate };
+    return {
+      id,
+      paymentId: payment.id,
+      jobid: payment.jobId,
+      amount: fromCents(amount),
+      unallocated: fromCents(left),
+      refundiban: maskIban(iban),
+      refunddate: refundDate,
+    };
   });
 }

@@ -33,7 +33,10 @@ export async function simulatePayment(db: Db, context: { environment: Environmen
     let currency: string = context.environment.rules.currency;
     if (input.jobid !== undefined && input.jobid !== null) {
       const job = await tx.job.findFirst({ where: { id: input.jobid, profileId: context.profileId, jobtype: { not: 301 } }, select: { currency: true } });
-      if (!job) throw new ServiceError("not_found", `There is no job ${input.jobid} of this profile.`, { problems: [{ field: "jobid", code: "not_found", message: "no such job of this profile" }] });
+      if (!job)
+        throw new ServiceError("not_found", `There is no job ${input.jobid} of this profile.`, {
+          problems: [{ field: "jobid", code: "not_found", message: "no such job of this profile" }],
+        });
       currency = job.currency;
     }
     const booked = await bookPayment(db, tx, {

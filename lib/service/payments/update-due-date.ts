@@ -21,7 +21,12 @@ interface ContractData {
   contract?: Array<{ contract_no?: unknown }>;
 }
 
-export async function updateDueDate(db: Db, context: { environment: Environment; profile: { id: string; cid: string }; clock: Clock }, jobid: number, input: DueDateInput) {
+export async function updateDueDate(
+  db: Db,
+  context: { environment: Environment; profile: { id: string; cid: string }; clock: Clock },
+  jobid: number,
+  input: DueDateInput,
+) {
   const businessDay = today(context.clock, context.environment.rules.timeZone);
   if (input.currentpaydate < businessDay) {
     throw new ServiceError("invalid_request", "The new due date is in the past.", {
@@ -47,7 +52,9 @@ export async function updateDueDate(db: Db, context: { environment: Environment;
       input.contract ??
       ((job.data as ContractData | null)?.contract ?? []).map((item) => item.contract_no).filter((value): value is string => typeof value === "string");
     const message = { cid: context.profile.cid, ...caseIdentity(job), currentpaydate: input.currentpaydate, source: "restapi", contract };
-    await emitEvents(db, tx, [{ environment: context.environment.id, profileId: context.profile.id, jobId: jobid, type: "duedateupdate", message, createdAt: at }]);
+    await emitEvents(db, tx, [
+      { environment: context.environment.id, profileId: context.profile.id, jobId: jobid, type: "duedateupdate", message, createdAt: at },
+    ]);
     return { jobid, paydate: job.paydate, currentpaydate: input.currentpaydate, reviewOn, contract };
   });
 }

@@ -60,7 +60,11 @@ describe("completeOnboarding", () => {
 
   it("names each wrong answer by its member and saves nothing", async () => {
     const link = await startOnboarding("1572860-0", "b@example.fi");
-    const outcome = await completeOnboarding(getDb(), link, { ...everything, "customer_info.vat_number": "FI12345678", "ropo_service_fees.invoicing_method": "9" });
+    const outcome = await completeOnboarding(getDb(), link, {
+      ...everything,
+      "customer_info.vat_number": "FI12345678",
+      "ropo_service_fees.invoicing_method": "9",
+    });
     expect(outcome).toEqual({
       ok: false,
       problems: [
@@ -90,12 +94,19 @@ describe("completeOnboarding", () => {
     });
     expect(outcome.ok).toBe(true);
     const stored = await getDb().profile.findFirstOrThrow({ where: { businessId: "0763403-0" } });
-    expect(stored.onboardingData).toMatchObject({ customer_info: { business_id: "0763403-0", street_address: "Polku 2" }, contact_person: { email: "e@example.fi" } });
+    expect(stored.onboardingData).toMatchObject({
+      customer_info: { business_id: "0763403-0", street_address: "Polku 2" },
+      contact_person: { email: "e@example.fi" },
+    });
   });
 
   it("creates the profile when nothing is missing, and the link stops working", async () => {
     const link = await startOnboarding("0109862-8", "d@example.fi");
-    const outcome = await completeOnboarding(getDb(), link, { ...everything, "customer_info.vat_number": "FI01098628", "customer_info.business_id": "9999999-9" });
+    const outcome = await completeOnboarding(getDb(), link, {
+      ...everything,
+      "customer_info.vat_number": "FI01098628",
+      "customer_info.business_id": "9999999-9",
+    });
     expect(outcome).toEqual({ ok: true, status: "created", missing: [] });
     const profile = await getDb().profile.findFirstOrThrow({ where: { businessId: "0109862-8" } });
     expect(profile).toMatchObject({ status: "created", onboardingTokenHash: null, missing: [] });

@@ -26,9 +26,7 @@ export interface OnboardingProfile {
 }
 
 export type OnboardingOutcome =
-  | { ok: true; status: "created" | "onboarding"; missing: string[] }
-  | { ok: false; problems: FieldProblem[] }
-  | { ok: false; expired: true };
+  { ok: true; status: "created" | "onboarding"; missing: string[] } | { ok: false; problems: FieldProblem[] } | { ok: false; expired: true };
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -56,13 +56,17 @@ export async function createProfile(db: Db, principal: Principal, body: unknown,
     await lockFor(tx, `createprofile:${environment.id}:${partner.id}:${businessId}`);
     const existing = await findExisting(tx, partner.id, environment, alone.data);
     if (existing?.status === "created") {
-      throw new ServiceError("conflict", `This partner's profile for business id ${businessId} already exists in ${environment.id} (customerId ${existing.cid}).`);
+      throw new ServiceError(
+        "conflict",
+        `This partner's profile for business id ${businessId} already exists in ${environment.id} (customerId ${existing.cid}).`,
+      );
     }
     // Calling again completes the stored profile: what this call sends goes over what was stored.
     let request = alone.data;
     if (existing?.onboardingData) {
       const merged = validateProfileRequest(mergeProfileRequests(openPersonalIds(existing.onboardingData as object), body), environment.country);
-      if (!merged.data) throw new ServiceError("invalid_request", "The profile data is not valid together with what was stored.", { problems: merged.problems });
+      if (!merged.data)
+        throw new ServiceError("invalid_request", "The profile data is not valid together with what was stored.", { problems: merged.problems });
       request = merged.data;
     }
     const missing = missingProfileData(request, environment.country);

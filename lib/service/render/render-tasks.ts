@@ -50,7 +50,12 @@ export const RENDER_TASKS = {
   rebuildManifest: (dir: string, environment: string, date: string) => rebuildManifest(dir, environment, date),
   finvoice: (document: InvoiceDocument, options: FinvoiceOptions): EInvoiceResult => einvoice(() => buildFinvoice(document, options)),
   peppol: (document: InvoiceDocument, options: Omit<PeppolOptions, "pdf"> & { pdf?: Uint8Array }): EInvoiceResult =>
-    einvoice(() => buildPeppolInvoice(document, { ...options, pdf: options.pdf ? Buffer.from(options.pdf.buffer, options.pdf.byteOffset, options.pdf.byteLength) : undefined })),
+    einvoice(() =>
+      buildPeppolInvoice(document, {
+        ...options,
+        pdf: options.pdf ? Buffer.from(options.pdf.buffer, options.pdf.byteOffset, options.pdf.byteLength) : undefined,
+      }),
+    ),
 };
 
 export type RenderTasks = typeof RENDER_TASKS;

@@ -19,20 +19,32 @@ describe("runDataUpgrades", () => {
     const db = getDb();
     const { token, id: profileId } = await profileWithToken("fin-test");
     const posted = await json<{ result: { jobid: number }[] }>(
-      await call(postJobs, "/fin-test/rest/jobs", { token, body: { datastream: { dataset: [invoice({ govid: "131052-308T", addaddress: [{ addresstype: "5", person: "Matti", govid: "010203A123B" }] })] } } }),
+      await call(postJobs, "/fin-test/rest/jobs", {
+        token,
+        body: { datastream: { dataset: [invoice({ govid: "131052-308T", addaddress: [{ addresstype: "5", person: "Matti", govid: "010203A123B" }] })] } },
+      }),
     );
     const jobid = posted.result[0]!.jobid;
     // As an older version stored them.
     const clearItem = { ...openPersonalIds((await db.job.findUniqueOrThrow({ where: { id: jobid } })).data as object) };
     await db.job.update({ where: { id: jobid }, data: { data: clearItem } });
-    await db.profile.update({ where: { id: profileId }, data: { onboardingData: { customer_info: { business_id: "0737546-2" }, users: [{ first_name: "Liisa", ssn: "131052-308T" }] } } });
+    await db.profile.update({
+      where: { id: profileId },
+      data: { onboardingData: { customer_info: { business_id: "0737546-2" }, users: [{ first_name: "Liisa", ssn: "131052-308T" }] } },
+    });
     const { organizationId } = await createTestOrganization(db);
     const caseId = randomUUID();
-    await db.portalCase.create({ data: { id: caseId, organizationId, environment: "fin-test", country: "FIN", cid: "c", jobid: 1, job: { govid: "131052-308T" } } });
+    await db.portalCase.create({
+      data: { id: caseId, organizationId, environment: "fin-test", country: "FIN", cid: "c", jobid: 1, job: { govid: "131052-308T" } },
+    });
     const userId = randomUUID();
-    await db.portalUser.create({ data: { id: userId, organizationId, email: `drafts-${userId}@example.test`, name: "Clerk", passwordHash: "x", role: "clerk" } });
+    await db.portalUser.create({
+      data: { id: userId, organizationId, email: `drafts-${userId}@example.test`, name: "Clerk", passwordHash: "x", role: "clerk" },
+    });
     const draftId = randomUUID();
-    await db.portalDraft.create({ data: { id: draftId, organizationId, userId, kind: "invoice", title: "Maija", data: { name: "Maija", govid: "131052-308T" } } });
+    await db.portalDraft.create({
+      data: { id: draftId, organizationId, userId, kind: "invoice", title: "Maija", data: { name: "Maija", govid: "131052-308T" } },
+    });
     const waiting = randomUUID();
     const sent = randomUUID();
     const now = new Date();

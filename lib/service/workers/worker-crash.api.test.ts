@@ -52,7 +52,12 @@ beforeAll(async () => {
   profileId = profile.id;
   // A slow receiver, so the kill can land while a batch is on its way.
   receiver = await startWebhookReceiver({ basic: { username: "events", password: "pa55word" }, delayMs: 15 });
-  await putReceiver(getDb(), profileId, { url: receiver.url, auth: { scheme: "basic", username: "events", password: "pa55word" } }, fixedClock("2026-11-23T08:00:00Z"));
+  await putReceiver(
+    getDb(),
+    profileId,
+    { url: receiver.url, auth: { scheme: "basic", username: "events", password: "pa55word" } },
+    fixedClock("2026-11-23T08:00:00Z"),
+  );
   const items = Array.from({ length: JOBS }, (_, index) => invoice({ sendtype: "post", ownref: `crash-${index}`, billnum: `CRASH-${index}` }));
   const response = await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: profile.token });
   expect((await json<JobsResponse>(response)).accepted).toBe(JOBS);
@@ -77,7 +82,10 @@ describe("a worker killed mid-round", () => {
     await getDb().eventReceiver.updateMany({ where: { profileId }, data: { leaseUntil: null, leaseOwner: null } });
 
     const second = startWorker();
-    await until("every document delivered", async () => (await delivered()) === JOBS && (await getDb().job.count({ where: { profileId, pendingDocument: { not: null } } })) === 0);
+    await until(
+      "every document delivered",
+      async () => (await delivered()) === JOBS && (await getDb().job.count({ where: { profileId, pendingDocument: { not: null } } })) === 0,
+    );
     const lastSeq = (await getDb().event.aggregate({ where: { profileId }, _max: { seq: true } }))._max.seq!;
     await until("every event delivered", async () => {
       const receiverRow = await getDb().eventReceiver.findFirstOrThrow({ where: { profileId } });
@@ -93,16 +101,21 @@ describe("a worker killed mid-round", () => {
     expect(new Set(dispatches.map((dispatch) => dispatch.jobId)).size).toBe(JOBS);
     expect(dispatches.every((dispatch) => dispatch.status === "delivered")).toBe(true);
     const printDir = path.join(getEnv().DATA_DIR, "print", "fin-test");
-    const entries = (existsSync(printDir) ? readdirSync(printDir) : []).flatMap((date) => readManifest(getEnv().DATA_DIR, "fin-test", date)?.documents ?? []).filter((entry) => entry.profileId === profileId);
+    const entries = (existsSync(printDir) ? readdirSync(printDir) : [])
+      .flatMap((date) => readManifest(getEnv().DATA_DIR, "fin-test", date)?.documents ?? [])
+      .filter((entry) => entry.profileId === profileId);
     expect(entries).toHaveLength(JOBS);
     expect(new Set(entries.map((entry) => entry.dispatchid))).toEqual(new Set(dispatches.map((dispatch) => dispatch.id)));
-    const deliveredEvents = (await getDb().event.findMany({ where: { profileId, type: "delivery" } })).filter((event) => (event.message as { status?: string }).status === "delivered");
+    const deliveredEvents = (await getDb().event.findMany({ where: { profileId, type: "delivery" } })).filter(
+      (event) => (event.message as { status?: string }).status === "delivered",
+    );
     expect(deliveredEvents).toHaveLength(JOBS);
     expect(new Set(deliveredEvents.map((event) => event.jobId)).size).toBe(JOBS);
 
     // Events: each message in exactly one batch id; a batch posted twice came with the same content.
     const bodiesById = new Map<string, string[]>();
-    for (const post of receiver.posts) if (post.status === 200) bodiesById.set(post.body.id, [...(bodiesById.get(post.body.id) ?? []), JSON.stringify(post.body.data)]);
+    for (const post of receiver.posts)
+      if (post.status === 200) bodiesById.set(post.body.id, [...(bodiesById.get(post.body.id) ?? []), JSON.stringify(post.body.data)]);
     for (const bodies of bodiesById.values()) expect(new Set(bodies).size).toBe(1);
     const received = [...receiver.batches.values()].flatMap((batch) => Object.values(batch.data).flat());
     const stored = await getDb().event.count({ where: { profileId } });

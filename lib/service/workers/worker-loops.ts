@@ -16,7 +16,6 @@ import { applyIntakeAllocations } from "../payments/apply-intake-allocations";
  * database (leases, conditional updates), never in memory.
  */
 
-
 const HOUR_MS = 60 * 60 * 1000;
 
 export const WORKER_LOOPS: readonly WorkerLoop[] = [

@@ -33,28 +33,27 @@ export const contractTags = [
   { name: "Invoices", description: "The invoice query." },
 ];
 
-const telecomOperation = (operationId: string, summary: string, state: string) =>
-  ({
-    method: "post" as const,
-    auth: "bearer" as const,
-    body: { kind: "json" as const, schema: telecomReportSchema, limit: JSON_LIMIT, what: "report" },
-    doc: {
-      operationId,
-      tags: ["Telecom"],
-      summary,
-      description:
-        `The principal reports that it ${state} a subscription of its customer (customernumber = custnum of the invoices). The report is recorded, ` +
-        "not echoed as an event. The service's own recommendations come as telecomdisconnect / telecomreconnect events: once per debt episode, when the " +
-        'customer\'s telecom invoices (collectionprocess "telecom") are in collection 28 days past due, and when they are paid. A disconnection the ' +
-        "principal reports while such debt is open replaces the telecomdisconnect of that episode; the telecomreconnect still follows the payment.",
-      responses: {
-        "201": json("Recorded; the subscription as the service now knows it.", telecomSubscriptionSchema),
-        "400": invalid,
-        "401": unauthorized,
-        "415": problem("Not application/json."),
-      },
+const telecomOperation = (operationId: string, summary: string, state: string) => ({
+  method: "post" as const,
+  auth: "bearer" as const,
+  body: { kind: "json" as const, schema: telecomReportSchema, limit: JSON_LIMIT, what: "report" },
+  doc: {
+    operationId,
+    tags: ["Telecom"],
+    summary,
+    description:
+      `The principal reports that it ${state} a subscription of its customer (customernumber = custnum of the invoices). The report is recorded, ` +
+      "not echoed as an event. The service's own recommendations come as telecomdisconnect / telecomreconnect events: once per debt episode, when the " +
+      'customer\'s telecom invoices (collectionprocess "telecom") are in collection 28 days past due, and when they are paid. A disconnection the ' +
+      "principal reports while such debt is open replaces the telecomdisconnect of that episode; the telecomreconnect still follows the payment.",
+    responses: {
+      "201": json("Recorded; the subscription as the service now knows it.", telecomSubscriptionSchema),
+      "400": invalid,
+      "401": unauthorized,
+      "415": problem("Not application/json."),
     },
-  });
+  },
+});
 
 export const contractOperations = {
   list: defineOperation({
@@ -165,7 +164,12 @@ export const contractOperations = {
       responses: { "200": json("A page of invoices.", invoicePageSchema), "400": invalid, "401": unauthorized },
     },
   }),
-  telecomDisconnection: defineOperation({ ...telecomOperation("reportTelecomDisconnection", "Report a disconnected subscription", "disconnected"), path: "/telecom/disconnections" }),
-  telecomReconnection: defineOperation({ ...telecomOperation("reportTelecomReconnection", "Report a reconnected subscription", "reconnected"), path: "/telecom/reconnections" }),
+  telecomDisconnection: defineOperation({
+    ...telecomOperation("reportTelecomDisconnection", "Report a disconnected subscription", "disconnected"),
+    path: "/telecom/disconnections",
+  }),
+  telecomReconnection: defineOperation({
+    ...telecomOperation("reportTelecomReconnection", "Report a reconnected subscription", "reconnected"),
+    path: "/telecom/reconnections",
+  }),
 };
-

@@ -82,7 +82,12 @@ export const eventOperations = {
     method: "post",
     path: "/events/batches/{id}/redeliver",
     auth: "bearer",
-    params: z.object({ id: z.uuid().transform((id) => id.toLowerCase()).meta({ description: "The batch id (the envelope's id)." }) }),
+    params: z.object({
+      id: z
+        .uuid()
+        .transform((id) => id.toLowerCase())
+        .meta({ description: "The batch id (the envelope's id)." }),
+    }),
     names: "batch",
     doc: {
       operationId: "redeliverEventBatch",
@@ -110,7 +115,11 @@ export const eventOperations = {
         "Status updates by polling, with or without a receiver: the messages after the cursor, in order, in the arrays of the push envelope. " +
         "Polling offers fewer kinds than push: delivery, lcstatus, payment, creditnote, duedateupdate and creditloss; contract, disconnect, " +
         "reconnect and the telecom messages are pushed only. Keep `next_cursor` and pass it as `cursor` (`next` and `after`, their first names, are deprecated and still work); when `more` is true ask again at once.",
-      responses: { "200": json("Messages after the cursor.", pollAnswerSchema), "400": problem("Invalid query or a cursor this endpoint did not give."), "401": unauthorized },
+      responses: {
+        "200": json("Messages after the cursor.", pollAnswerSchema),
+        "400": problem("Invalid query or a cursor this endpoint did not give."),
+        "401": unauthorized,
+      },
     },
   }),
 };

@@ -23,6 +23,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
 ];
 
 /** The OpenAPI document's tags, each once, in the order of their areas. */
-export const OPERATION_TAGS = [...authTags, ...jobsTags, ...profileTags, ...contractTags, ...paymentTags, ...lifecycleTags, ...eventTags, ...distributionTags].filter(
-  (tag, index, all) => all.findIndex((other) => other.name === tag.name) === index,
-);
+export const OPERATION_TAGS = [
+  ...authTags,
+  ...jobsTags,
+  ...profileTags,
+  ...contractTags,
+  ...paymentTags,
+  ...lifecycleTags,
+  ...eventTags,
+  ...distributionTags,
+].filter((tag, index, all) => all.findIndex((other) => other.name === tag.name) === index);

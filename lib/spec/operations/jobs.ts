@@ -126,7 +126,11 @@ export const jobOperations = {
         content: {
           "application/json": { schema: documentedEnvelope },
           "application/zip": {
-            schema: { type: "string", contentMediaType: "application/zip", description: "A ZIP package: index.json (the job envelope) and the files it names." },
+            schema: {
+              type: "string",
+              contentMediaType: "application/zip",
+              description: "A ZIP package: index.json (the job envelope) and the files it names.",
+            },
           },
         },
       },

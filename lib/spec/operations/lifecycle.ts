@@ -73,10 +73,7 @@ export const lifecycleOperations = {
         "an invoice's reminder, collection and later moves each happen on their own day, with interest, fees and event times of that day. " +
         "Production environments answer 404.",
       responses: {
-        "200": json(
-          "The new time, with the number of cases looked at and moved and of the days the sweep ran on.",
-          clockAdvancedSchema,
-        ),
+        "200": json("The new time, with the number of cases looked at and moved and of the days the sweep ran on.", clockAdvancedSchema),
         "400": problem("Not a forward duration; `problems` names it."),
         "401": unauthorized,
         "404": problem("A production environment."),
@@ -85,4 +82,3 @@ export const lifecycleOperations = {
     },
   }),
 };
-

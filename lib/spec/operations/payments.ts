@@ -93,7 +93,14 @@ const allocationResultSchema = z
   .meta({ id: "CreditAllocation" });
 
 const refundResultSchema = z
-  .object({ id: z.string(), creditjobid: z.int(), amount: money, remaining: money, refundiban: z.string().meta({ description: "Masked." }), refunddate: z.string() })
+  .object({
+    id: z.string(),
+    creditjobid: z.int(),
+    amount: money,
+    remaining: money,
+    refundiban: z.string().meta({ description: "Masked." }),
+    refunddate: z.string(),
+  })
   .meta({ id: "CreditRefund" });
 
 const paymentRefundResultSchema = z
@@ -113,7 +120,13 @@ export const dueDateResultSchema = z
   .meta({ id: "DueDateResult" });
 export type DueDateResult = z.output<typeof dueDateResultSchema>;
 
-const uuidPath = (description: string) => z.object({ id: z.uuid().transform((id) => id.toLowerCase()).meta({ description }) });
+const uuidPath = (description: string) =>
+  z.object({
+    id: z
+      .uuid()
+      .transform((id) => id.toLowerCase())
+      .meta({ description }),
+  });
 
 /** The JSON bodies of these operations are small records. */
 const JSON_LIMIT = 64 * 1024;
@@ -129,7 +142,13 @@ export const paymentOperations = {
     method: "post",
     path: "/payments/statements",
     auth: "bearer",
-    body: { kind: "bytes", mediaTypes: ["application/xml", "text/xml"], limit: MAX_CAMT_BYTES, what: "statement", description: "The camt.053 or camt.054 document." },
+    body: {
+      kind: "bytes",
+      mediaTypes: ["application/xml", "text/xml"],
+      limit: MAX_CAMT_BYTES,
+      what: "statement",
+      description: "The camt.053 or camt.054 document.",
+    },
     doc: {
       operationId: "importStatement",
       tags: ["Payments"],
@@ -292,7 +311,8 @@ export const paymentOperations = {
       operationId: "refundCreditNote",
       tags: ["Credit notes"],
       summary: "Refund a credit note to the end customer",
-      description: "Pays what the credit note has left (or the amount) to the end customer's IBAN. A creditnote event (type refunded) reports it with the IBAN masked.",
+      description:
+        "Pays what the credit note has left (or the amount) to the end customer's IBAN. A creditnote event (type refunded) reports it with the IBAN masked.",
       responses: {
         "201": json("Refund recorded.", refundResultSchema),
         "400": invalid,

@@ -52,7 +52,8 @@ export const profileOperations = {
       operationId: "patchProfileSettings",
       tags: ["Profiles"],
       summary: "Change the profile's settings",
-      description: "Changes the members given; the others keep their value. A change applies to what happens from then on: events already sent stay as they were.",
+      description:
+        "Changes the members given; the others keep their value. A change applies to what happens from then on: events already sent stay as they were.",
       responses: {
         "200": json("The settings after the change.", profileSettingsSchema),
         "400": problem("Malformed JSON, an unknown member or a value not allowed; `problems` names each."),

@@ -2,7 +2,14 @@
 
 import { getDb } from "@/lib/db/client";
 import { validatedAction } from "@/lib/portal/actions/validated-action";
-import { actOnCase, caseActionInputSchema, directPaymentInputSchema, dueDateInputSchema, moveCaseDueDate, recordDirectPayment } from "@/lib/portal/cases/case-actions";
+import {
+  actOnCase,
+  caseActionInputSchema,
+  directPaymentInputSchema,
+  dueDateInputSchema,
+  moveCaseDueDate,
+  recordDirectPayment,
+} from "@/lib/portal/cases/case-actions";
 import { duplicateInvoice, duplicateInvoiceInputSchema } from "@/lib/portal/cases/duplicate-invoice";
 import { revealPersonalId, revealPersonalIdInputSchema } from "@/lib/portal/cases/reveal-personal-id";
 import { advanceCaseClock, advanceClockInputSchema, simulateCasePayment, simulatePaymentInputSchema } from "@/lib/portal/cases/test-controls";

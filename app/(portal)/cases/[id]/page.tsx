@@ -14,7 +14,15 @@ import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { connectionToday } from "@/lib/portal/connections/form-connections";
 import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
-import { advanceClockAction, caseDecisionAction, directPaymentAction, duplicateInvoiceAction, moveDueDateAction, revealPersonalIdAction, simulatePaymentAction } from "./actions";
+import {
+  advanceClockAction,
+  caseDecisionAction,
+  directPaymentAction,
+  duplicateInvoiceAction,
+  moveDueDateAction,
+  revealPersonalIdAction,
+  simulatePaymentAction,
+} from "./actions";
 
 export const generateMetadata = () => pageMetadata("case");
 
@@ -27,11 +35,17 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
   if (!detail) notFound();
   // Viewers and production cases get no controls at all; the actions refuse them as well.
   const connection = await connectionForCase(db, { organizationId: user.organizationId, environment: detail.summary.environment, cid: detail.summary.cid });
-  const testActions = mayAct(user.role, "clerk") && hasTestControls(detail.summary.environment, connection) ? { advanceClock: advanceClockAction, simulatePayment: simulatePaymentAction } : undefined;
+  const testActions =
+    mayAct(user.role, "clerk") && hasTestControls(detail.summary.environment, connection)
+      ? { advanceClock: advanceClockAction, simulatePayment: simulatePaymentAction }
+      : undefined;
   // A clerk's decisions go through the case's connection; without one there is no one to ask.
   const decisions =
     mayAct(user.role, "clerk") && connection
-      ? { actions: { decide: caseDecisionAction, moveDueDate: moveDueDateAction, recordPayment: directPaymentAction }, today: (await connectionToday(connection)).today }
+      ? {
+          actions: { decide: caseDecisionAction, moveDueDate: moveDueDateAction, recordPayment: directPaymentAction },
+          today: (await connectionToday(connection)).today,
+        }
       : undefined;
 
   return (
@@ -53,7 +67,11 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
       />
       {/* Who was shown this case's personal ids whole: for admins, who answer for the organization's data. */}
       {mayAct(user.role, "admin") ? (
-        <PersonalIdReveals reveals={await listPersonalIdReveals(db, { organizationId: user.organizationId, caseId: id })} texts={t.personalId} locale={user.locale} />
+        <PersonalIdReveals
+          reveals={await listPersonalIdReveals(db, { organizationId: user.organizationId, caseId: id })}
+          texts={t.personalId}
+          locale={user.locale}
+        />
       ) : null}
     </div>
   );

@@ -1,4 +1,3 @@
-
 import { ReceivablePage } from "@/components/portal/forms/receivable-page";
 import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
@@ -7,5 +6,11 @@ import { postCollection, previewCollection, saveCollectionDraft } from "./action
 export const generateMetadata = () => pageMetadata("newCollection");
 
 export default function NewCollectionPage({ searchParams }: { searchParams: Promise<{ draft?: string | string[] }> }) {
-  return <ReceivablePage kind="collection" searchParams={searchParams} actions={{ preview: previewCollection, post: postCollection, saveDraft: saveCollectionDraft }} />;
+  return (
+    <ReceivablePage
+      kind="collection"
+      searchParams={searchParams}
+      actions={{ preview: previewCollection, post: postCollection, saveDraft: saveCollectionDraft }}
+    />
+  );
 }

@@ -1,4 +1,3 @@
-
 import { FormPageHeader } from "@/components/portal/forms/form-page-header";
 import { InvoiceForm } from "@/components/portal/forms/invoice-form";
 import { requireUser } from "@/lib/portal/auth/session";

@@ -1,4 +1,3 @@
-
 import { LetterForm } from "@/components/portal/letters/letter-form";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";

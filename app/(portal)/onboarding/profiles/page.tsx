@@ -42,19 +42,35 @@ export default async function OnboardedProfilesPage() {
             <caption className="sr-only">{texts.listTitle}</caption>
             <thead>
               <tr className="border-b border-slate-300 text-left">
-                <th scope="col" className="px-3 py-2">{texts.columns.business}</th>
-                <th scope="col" className="px-3 py-2">{texts.columns.name}</th>
-                <th scope="col" className="px-3 py-2">{texts.columns.contact}</th>
-                <th scope="col" className="px-3 py-2">{texts.columns.environment}</th>
-                <th scope="col" className="px-3 py-2">{texts.columns.customerId}</th>
-                <th scope="col" className="px-3 py-2">{texts.columns.state}</th>
-                <th scope="col" className="px-3 py-2">{texts.columns.sent}</th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.columns.business}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.columns.name}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.columns.contact}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.columns.environment}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.columns.customerId}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.columns.state}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {texts.columns.sent}
+                </th>
               </tr>
             </thead>
             <tbody>
               {profiles.map((profile) => (
                 <tr key={profile.id} className="border-b border-slate-200 align-top" data-testid="onboarding-row">
-                  <th scope="row" className="px-3 py-2 text-left font-mono font-medium">{profile.businessId}</th>
+                  <th scope="row" className="px-3 py-2 text-left font-mono font-medium">
+                    {profile.businessId}
+                  </th>
                   <td className="px-3 py-2">{profile.name ?? "—"}</td>
                   <td className="px-3 py-2 break-all">{profile.contactEmail}</td>
                   <td className="px-3 py-2">

@@ -1,4 +1,3 @@
-
 import { ConnectionForm } from "@/components/portal/connections/connection-form";
 import { RemoveConnectionButton } from "@/components/portal/connections/remove-connection-button";
 import { getDb } from "@/lib/db/client";
@@ -30,13 +29,27 @@ export default async function ConnectionsPage() {
             <caption className="sr-only">{t.title}</caption>
             <thead>
               <tr className="border-b border-slate-300 text-left">
-                <th scope="col" className="px-3 py-2">{t.label}</th>
-                <th scope="col" className="px-3 py-2">{t.environment}</th>
-                <th scope="col" className="px-3 py-2">{t.cid}</th>
-                <th scope="col" className="px-3 py-2">{t.baseUrl}</th>
-                <th scope="col" className="px-3 py-2">{t.events}</th>
-                <th scope="col" className="px-3 py-2">{t.lastContact}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{t.remove}</span></th>
+                <th scope="col" className="px-3 py-2">
+                  {t.label}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.environment}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.cid}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.baseUrl}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.events}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.lastContact}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t.remove}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -48,15 +61,27 @@ export default async function ConnectionsPage() {
                   <td className="px-3 py-2 font-mono break-all">{connection.baseUrl}</td>
                   <td className="px-3 py-2">
                     {connection.eventMode === "poll" ? t.poll : t.push}
-                    <span className="block text-xs text-slate-600">{connection.receiverRegisteredAt ? t.registered : (connection.receiverError ?? t.notRegistered)}</span>
+                    <span className="block text-xs text-slate-600">
+                      {connection.receiverRegisteredAt ? t.registered : (connection.receiverError ?? t.notRegistered)}
+                    </span>
                   </td>
                   <td className="px-3 py-2" data-testid={`last-contact-${connection.environment.id}-${connection.cid}`}>
-                    {connection.lastContactAt ? <time dateTime={connection.lastContactAt.toISOString()}>{formatTime(connection.lastContactAt, user.locale)}</time> : t.noContact}
+                    {connection.lastContactAt ? (
+                      <time dateTime={connection.lastContactAt.toISOString()}>{formatTime(connection.lastContactAt, user.locale)}</time>
+                    ) : (
+                      t.noContact
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     <RemoveConnectionButton
                       connectionId={connection.id}
-                      texts={{ start: t.remove, startAccessible: fillText(t.removeNamed, { label: connection.label }), question: fillText(t.removeQuestion, { label: connection.label }), confirm: t.remove, keep: t.keep }}
+                      texts={{
+                        start: t.remove,
+                        startAccessible: fillText(t.removeNamed, { label: connection.label }),
+                        question: fillText(t.removeQuestion, { label: connection.label }),
+                        confirm: t.remove,
+                        keep: t.keep,
+                      }}
                     />
                   </td>
                 </tr>

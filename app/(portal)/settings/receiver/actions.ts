@@ -30,7 +30,12 @@ export const rotateReceiverCredentialsAction = validatedAction(z.object({}), "ad
 export const registerReceiverNowAction = validatedAction(connectionInput, "admin", async (input, user) => {
   const connection = await getConnection(getDb(), { organizationId: user.organizationId, connectionId: input.connectionId });
   if (connection.eventMode !== "push") throw new ActionError("This connection polls; switch it to push first.");
-  const outcome = await registerReceiver(getDb(), { organizationId: user.organizationId, connection, publicBaseUrl: getEnv().PUBLIC_BASE_URL, client: clientFor(connection) });
+  const outcome = await registerReceiver(getDb(), {
+    organizationId: user.organizationId,
+    connection,
+    publicBaseUrl: getEnv().PUBLIC_BASE_URL,
+    client: clientFor(connection),
+  });
   revalidatePath(PATH);
   if (!outcome.ok) throw new ActionError(outcome.error);
   return null;
@@ -38,7 +43,13 @@ export const registerReceiverNowAction = validatedAction(connectionInput, "admin
 
 export const setEventModeAction = validatedAction(connectionInput.extend({ mode: z.enum(["push", "poll"]) }), "admin", async (input, user) => {
   const connection = await getConnection(getDb(), { organizationId: user.organizationId, connectionId: input.connectionId });
-  const outcome = await setEventMode(getDb(), { organizationId: user.organizationId, connection, mode: input.mode, publicBaseUrl: getEnv().PUBLIC_BASE_URL, client: clientFor(connection) });
+  const outcome = await setEventMode(getDb(), {
+    organizationId: user.organizationId,
+    connection,
+    mode: input.mode,
+    publicBaseUrl: getEnv().PUBLIC_BASE_URL,
+    client: clientFor(connection),
+  });
   revalidatePath(PATH);
   if (!outcome.ok) throw new ActionError(outcome.error);
   return null;

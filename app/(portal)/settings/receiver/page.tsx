@@ -1,4 +1,3 @@
-
 import { ConnectionEventControls } from "@/components/portal/receiver/connection-event-controls";
 import { ReceiverCredentials } from "@/components/portal/receiver/receiver-credentials";
 import { getDb } from "@/lib/db/client";
@@ -33,7 +32,13 @@ export default async function ReceiverSettingsPage() {
         <p className="max-w-3xl text-slate-700">{t.intro}</p>
       </header>
 
-      <ReceiverCredentials texts={t} webhookUrl={urls.webhookUrl} tokenUrl={urls.tokenUrl} clientId={receiver.clientId} basicUsername={receiver.basicUsername} />
+      <ReceiverCredentials
+        texts={t}
+        webhookUrl={urls.webhookUrl}
+        tokenUrl={urls.tokenUrl}
+        clientId={receiver.clientId}
+        basicUsername={receiver.basicUsername}
+      />
 
       <section aria-labelledby="receiver-connections" className="space-y-3">
         <h2 id="receiver-connections" className="text-lg font-semibold">

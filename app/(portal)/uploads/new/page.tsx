@@ -1,4 +1,3 @@
-
 import { BulkUpload } from "@/components/portal/uploads/bulk-upload";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";

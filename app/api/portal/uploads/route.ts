@@ -44,7 +44,10 @@ export async function POST(request: Request): Promise<Response> {
           open = false;
         }
       };
-      await runUpload({ db, organizationId: user.organizationId, connection, kind: upload.kind, bytes: upload.bytes, items: upload.items, envelope: upload.envelope }, emit);
+      await runUpload(
+        { db, organizationId: user.organizationId, connection, kind: upload.kind, bytes: upload.bytes, items: upload.items, envelope: upload.envelope },
+        emit,
+      );
       if (open) controller.close();
     },
   });

@@ -24,7 +24,13 @@ async function post(body: unknown, authorization?: string, options: { url?: stri
 
 async function bearerFor(org: TestOrganization): Promise<string> {
   const form = new URLSearchParams({ grant_type: "client_credentials", client_id: org.credentials.clientId, client_secret: org.credentials.clientSecret });
-  const response = await token(new Request("http://localhost/api/webhooks/token", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() }));
+  const response = await token(
+    new Request("http://localhost/api/webhooks/token", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    }),
+  );
   expect(response.status).toBe(200);
   return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
 }
@@ -114,7 +120,9 @@ describe("POST /api/webhooks/events", () => {
     const org = await createTestOrganization(getDb());
     const cid = org.connections[0]!.cid;
     const batch = envelope({ lcstatus: [lcstatus(cid, 7, 100)] });
-    const response = await receive(new Request(ENDPOINT, { method: "POST", headers: { "content-type": "application/json", authorization: basicOf(org) }, body: JSON.stringify(batch) }));
+    const response = await receive(
+      new Request(ENDPOINT, { method: "POST", headers: { "content-type": "application/json", authorization: basicOf(org) }, body: JSON.stringify(batch) }),
+    );
     expect(await response.json()).toEqual({ stored: 1 });
     const kept = await getDb().portalEventBatch.findFirstOrThrow({ where: { organizationId: org.organizationId, batchId: batch.id } });
     expect(kept.projectedAt).toBeNull();
@@ -134,7 +142,10 @@ describe("POST /api/webhooks/events", () => {
   it("stores a batch once: a repeat answers 2xx and changes nothing", async () => {
     const org = await createTestOrganization(getDb());
     const cid = org.connections[0]!.cid;
-    const batch = envelope({ lcstatus: [lcstatus(cid, 1, 100)], delivery: [{ cid, jobid: 1, status: "DELIVERED", statustime: "2026-11-22T09:00:00Z", distributionchannel: "EMAIL" }] });
+    const batch = envelope({
+      lcstatus: [lcstatus(cid, 1, 100)],
+      delivery: [{ cid, jobid: 1, status: "DELIVERED", statustime: "2026-11-22T09:00:00Z", distributionchannel: "EMAIL" }],
+    });
     expect(await (await post(batch, basicOf(org))).json()).toEqual({ stored: 2 });
     // Someone changes the case meanwhile; the repeat must not project its messages again.
     await getDb().portalCase.updateMany({ where: { organizationId: org.organizationId }, data: { code: 999 } });
@@ -194,7 +205,13 @@ describe("POST /api/webhooks/events", () => {
     const problem = (await notEnvelope.json()) as { problems: { field: string }[] };
     expect(problem.problems.map((item) => item.field)).toEqual(expect.arrayContaining(["created_at", "id", "data"]));
 
-    const tooMany = await post(envelope({ lcstatus: Array.from({ length: 300 }, (_, i) => lcstatus(cid, i + 1, 100)), delivery: Array.from({ length: 201 }, (_, i) => ({ cid, jobid: i + 1, status: "SENT", statustime: "2026-11-22T08:00:00Z" })) }), auth);
+    const tooMany = await post(
+      envelope({
+        lcstatus: Array.from({ length: 300 }, (_, i) => lcstatus(cid, i + 1, 100)),
+        delivery: Array.from({ length: 201 }, (_, i) => ({ cid, jobid: i + 1, status: "SENT", statustime: "2026-11-22T08:00:00Z" })),
+      }),
+      auth,
+    );
     expect(tooMany.status).toBe(422);
     const wrongType = await post(envelope({}), auth, { contentType: "text/plain" });
     expect(wrongType.status).toBe(415);

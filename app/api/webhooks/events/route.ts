@@ -38,7 +38,8 @@ export async function POST(request: Request): Promise<Response> {
   // still finds its cases (lib/portal/events/ingest-batch.ts).
   const hint = new URL(request.url).searchParams.get("environment");
   const environment = hint === null ? undefined : environmentIdSchema.safeParse(hint);
-  if (environment && !environment.success) return receiverProblem(400, `environment=${hint} is not an environment (fin-test, fin-prod, swe-test, swe-prod, nor-test, nor-prod).`);
+  if (environment && !environment.success)
+    return receiverProblem(400, `environment=${hint} is not an environment (fin-test, fin-prod, swe-test, swe-prod, nor-test, nor-prod).`);
 
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType && mediaType !== "application/json" && !mediaType.endsWith("+json")) return receiverProblem(415, "The batch must be sent as application/json.");
@@ -52,7 +53,10 @@ export async function POST(request: Request): Promise<Response> {
     return receiverProblem(400, "The body is not valid JSON.");
   }
   const parsed = eventBatchSchema.safeParse(value);
-  if (!parsed.success) return receiverProblem(422, "The body is not a status-event batch: { created_at, id, data } with at most 500 messages.", { problems: problemsFromZod(parsed.error) });
+  if (!parsed.success)
+    return receiverProblem(422, "The body is not a status-event batch: { created_at, id, data } with at most 500 messages.", {
+      problems: problemsFromZod(parsed.error),
+    });
 
   try {
     // Kept as received, in one row; the background thread stores its messages and moves the cases

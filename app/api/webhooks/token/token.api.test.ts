@@ -38,7 +38,10 @@ describe("POST /api/webhooks/token (RFC 6749 client credentials)", () => {
 
   it("also takes client_secret_basic and an optional scope, and ignores unknown parameters", async () => {
     const org = await createTestOrganization(getDb());
-    const response = await request({ grant_type: "client_credentials", scope: "events", unknown: "x" }, { authorization: basicHeader(org.credentials.clientId, org.credentials.clientSecret) });
+    const response = await request(
+      { grant_type: "client_credentials", scope: "events", unknown: "x" },
+      { authorization: basicHeader(org.credentials.clientId, org.credentials.clientSecret) },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ token_type: "Bearer", scope: "events" });
   });
@@ -68,9 +71,17 @@ describe("POST /api/webhooks/token (RFC 6749 client credentials)", () => {
     const password = await request({ grant_type: "password", username: "u", password: "p", ...client });
     expect(password.status).toBe(400);
     expect((await error(password)).error).toBe("unsupported_grant_type");
-    const twice = await request(`grant_type=client_credentials&grant_type=client_credentials&client_id=${client.client_id}&client_secret=${client.client_secret}`);
+    const twice = await request(
+      `grant_type=client_credentials&grant_type=client_credentials&client_id=${client.client_id}&client_secret=${client.client_secret}`,
+    );
     expect((await error(twice)).error).toBe("invalid_request");
-    const json = await token(new Request("http://localhost/api/webhooks/token", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ grant_type: "client_credentials", ...client }) }));
+    const json = await token(
+      new Request("http://localhost/api/webhooks/token", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ grant_type: "client_credentials", ...client }),
+      }),
+    );
     expect(json.status).toBe(400);
     expect((await error(json)).error).toBe("invalid_request");
     const both = await request({ grant_type: "client_credentials", ...client }, { authorization: basicHeader(client.client_id, client.client_secret) });

@@ -19,13 +19,21 @@ beforeAll(async () => {
   fin = await profileWithToken("fin-test");
 });
 
-const post = async (...items: unknown[]) => (await json<JobsResponse>(await call(postJobs, "/fin-test/rest/jobs", { body: envelope(...items), token: fin.token }))).result;
+const post = async (...items: unknown[]) =>
+  (await json<JobsResponse>(await call(postJobs, "/fin-test/rest/jobs", { body: envelope(...items), token: fin.token }))).result;
 const get = (jobid: number | string, token = fin.token) => call(GET, `/fin-test/rest/jobs/${jobid}`, { method: "GET", token });
 
 describe("GET /jobs/{jobid}", () => {
   it("shows the job as it stands, with its customer and the identity code masked, and follows a payment", async () => {
     const [result] = await post(
-      invoice({ ownref: "DETAIL-1", custnum: "K-77", govid: "131052-308T", person: "Maija Meikäläinen", email: "maija@example.fi", payrow: [{ desc: "Service", count: "1", amount: "100.00", taxpr: "0" }] }),
+      invoice({
+        ownref: "DETAIL-1",
+        custnum: "K-77",
+        govid: "131052-308T",
+        person: "Maija Meikäläinen",
+        email: "maija@example.fi",
+        payrow: [{ desc: "Service", count: "1", amount: "100.00", taxpr: "0" }],
+      }),
     );
     const response = await get(result!.jobid!);
     expect(response.status).toBe(200);
@@ -42,7 +50,15 @@ describe("GET /jobs/{jobid}", () => {
       openamount: 100,
       currency: "EUR",
       customertype: 2,
-      customer: { name: "Maija Meikäläinen", address: "Esimerkkikatu 1", postcode: "00100", city: "Helsinki", email: "maija@example.fi", custnum: "K-77", govid: "•••••••••8T" },
+      customer: {
+        name: "Maija Meikäläinen",
+        address: "Esimerkkikatu 1",
+        postcode: "00100",
+        city: "Helsinki",
+        email: "maija@example.fi",
+        custnum: "K-77",
+        govid: "•••••••••8T",
+      },
       onhold: false,
     });
     expect(JSON.stringify(detail)).not.toContain("131052");

@@ -71,7 +71,14 @@ describe("POST /profile/createprofile", () => {
     const body = await created({ customer_info: { business_id: "0737546-2" }, contact_person: { email: "yrittaja@example.fi" } });
     expect(body.status).toBe("onboarding");
     expect(body.customerId).toMatch(/^\d+$/);
-    expect(body.missing).toEqual(expect.arrayContaining(["customer_info.name", "customer_info.customer_company_type", "services.service_types", "settlement_settings.bank_account_number"]));
+    expect(body.missing).toEqual(
+      expect.arrayContaining([
+        "customer_info.name",
+        "customer_info.customer_company_type",
+        "services.service_types",
+        "settlement_settings.bank_account_number",
+      ]),
+    );
     expect(body.message).toContain("yrittaja@example.fi");
     const mail = await getDb().mailMessage.findFirstOrThrow({ where: { to: "yrittaja@example.fi" } });
     // Sealed while it waits (the link is a credential); the sender opens it.
@@ -99,7 +106,11 @@ describe("POST /profile/createprofile", () => {
   });
 
   it("stores an incomplete profile for later without e-mail when allowIncompleteData is true", async () => {
-    const body = await created({ allowIncompleteData: true, customer_info: { business_id: "1572860-0", name: "Pieni Oy" }, contact_person: { email: "pieni@example.fi" } });
+    const body = await created({
+      allowIncompleteData: true,
+      customer_info: { business_id: "1572860-0", name: "Pieni Oy" },
+      contact_person: { email: "pieni@example.fi" },
+    });
     expect(body.status).toBe("incomplete");
     expect(body.missing).not.toContain("customer_info.name");
     expect(await getDb().mailMessage.count({ where: { to: "pieni@example.fi" } })).toBe(0);
@@ -114,7 +125,11 @@ describe("POST /profile/createprofile", () => {
   });
 
   it("keeps partners apart: another partner gets a profile of its own and learns nothing of the first", async () => {
-    const first = await created({ allowIncompleteData: true, customer_info: { business_id: "0109862-8", name: "Ensimmäinen" }, contact_person: { email: "y@example.fi" } });
+    const first = await created({
+      allowIncompleteData: true,
+      customer_info: { business_id: "0109862-8", name: "Ensimmäinen" },
+      contact_person: { email: "y@example.fi" },
+    });
     const other = await profileWithToken("fin-test", { createCustomerApi: true });
     const second = await created(complete("0109862-8"), other.token);
     expect(second.customerId).not.toBe(first.customerId);
@@ -124,13 +139,24 @@ describe("POST /profile/createprofile", () => {
   });
 
   it("completes, not overwrites: a later call with less data keeps what was stored", async () => {
-    const first = await created({ allowIncompleteData: true, customer_info: { business_id: "2101016-0", name: "Muistava Oy", street_address: "Katu 1" }, contact_person: { email: "m@example.fi", name: "Maija" } });
-    const second = await created({ allowIncompleteData: true, customer_info: { business_id: "2101016-0", postal_code: "00100" }, contact_person: { email: "m@example.fi" } });
+    const first = await created({
+      allowIncompleteData: true,
+      customer_info: { business_id: "2101016-0", name: "Muistava Oy", street_address: "Katu 1" },
+      contact_person: { email: "m@example.fi", name: "Maija" },
+    });
+    const second = await created({
+      allowIncompleteData: true,
+      customer_info: { business_id: "2101016-0", postal_code: "00100" },
+      contact_person: { email: "m@example.fi" },
+    });
     expect(second.customerId).toBe(first.customerId);
     expect(second.missing.length).toBe(first.missing.length - 1);
     const stored = await getDb().profile.findFirstOrThrow({ where: { environment: "fin-test", cid: first.customerId! } });
     expect(stored.name).toBe("Muistava Oy");
-    expect(stored.onboardingData).toMatchObject({ customer_info: { name: "Muistava Oy", street_address: "Katu 1", postal_code: "00100" }, contact_person: { name: "Maija" } });
+    expect(stored.onboardingData).toMatchObject({
+      customer_info: { name: "Muistava Oy", street_address: "Katu 1", postal_code: "00100" },
+      contact_person: { name: "Maija" },
+    });
   });
 
   it("sends the onboarding link once, however often the partner calls", async () => {
@@ -142,7 +168,9 @@ describe("POST /profile/createprofile", () => {
 
   it("creates one profile when a partner sends the same business id several times at once", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => create({ allowIncompleteData: true, customer_info: { business_id: "0112038-9" }, contact_person: { email: "r@example.fi" } })),
+      Array.from({ length: 4 }, () =>
+        create({ allowIncompleteData: true, customer_info: { business_id: "0112038-9" }, contact_person: { email: "r@example.fi" } }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     const ids = new Set(await Promise.all(answers.map(async (answer) => (await json<CreateProfileResponse>(answer)).customerId)));
@@ -185,11 +213,21 @@ describe("POST /profile/createprofile", () => {
   });
 
   it("requires customer_company_type in Finland only, and allows reference_length in Sweden and Norway only", async () => {
-    const finland = await create({ customer_info: { business_id: "1796717-0" }, contact_person: { email: "a@example.fi" }, settlement_settings: { reference_length: 10 } });
+    const finland = await create({
+      customer_info: { business_id: "1796717-0" },
+      contact_person: { email: "a@example.fi" },
+      settlement_settings: { reference_length: 10 },
+    });
     expect(finland.status).toBe(400);
-    expect((await json<ProblemDetails>(finland)).problems).toEqual([{ field: "settlement_settings.reference_length", code: "invalid", message: "applies only in Norway and Sweden" }]);
+    expect((await json<ProblemDetails>(finland)).problems).toEqual([
+      { field: "settlement_settings.reference_length", code: "invalid", message: "applies only in Norway and Sweden" },
+    ]);
 
-    const sweden = await created({ customer_info: { business_id: "556036-0793" }, contact_person: { email: "a@example.se" }, settlement_settings: { reference_length: "10" } }, swe, "swe-test");
+    const sweden = await created(
+      { customer_info: { business_id: "556036-0793" }, contact_person: { email: "a@example.se" }, settlement_settings: { reference_length: "10" } },
+      swe,
+      "swe-test",
+    );
     expect(sweden.missing).not.toContain("customer_info.customer_company_type");
     const profile = await getDb().profile.findFirstOrThrow({ where: { environment: "swe-test", cid: sweden.customerId! } });
     expect(profile.referenceLength).toBe(10);
@@ -197,19 +235,33 @@ describe("POST /profile/createprofile", () => {
 
   it("accepts the country's own account types: Bankgiro in Sweden, a domestic account in Norway, IBAN only in Finland", async () => {
     const sweden = await created(
-      { customer_info: { business_id: "556016-0680" }, contact_person: { email: "b@example.se" }, settlement_settings: { bank_account_type: 3, bank_account_number: "5050-1055" } },
+      {
+        customer_info: { business_id: "556016-0680" },
+        contact_person: { email: "b@example.se" },
+        settlement_settings: { bank_account_type: 3, bank_account_number: "5050-1055" },
+      },
       swe,
       "swe-test",
     );
     expect(sweden.status).toBe("onboarding");
     const norway = await created(
-      { customer_info: { business_id: "923609016" }, contact_person: { email: "c@example.no" }, settlement_settings: { bank_account_type: 1, bank_account_number: "8601 11 17947" } },
+      {
+        customer_info: { business_id: "923609016" },
+        contact_person: { email: "c@example.no" },
+        settlement_settings: { bank_account_type: 1, bank_account_number: "8601 11 17947" },
+      },
       nor,
       "nor-test",
     );
     expect(norway.status).toBe("onboarding");
-    const finland = await create({ customer_info: { business_id: "0112038-9" }, contact_person: { email: "d@example.fi" }, settlement_settings: { bank_account_type: 3, bank_account_number: "5050-1055" } });
-    expect((await json<ProblemDetails>(finland)).problems).toEqual([{ field: "settlement_settings.bank_account_type", code: "invalid", message: "must be one of 0 in Finland" }]);
+    const finland = await create({
+      customer_info: { business_id: "0112038-9" },
+      contact_person: { email: "d@example.fi" },
+      settlement_settings: { bank_account_type: 3, bank_account_number: "5050-1055" },
+    });
+    expect((await json<ProblemDetails>(finland)).problems).toEqual([
+      { field: "settlement_settings.bank_account_type", code: "invalid", message: "must be one of 0 in Finland" },
+    ]);
   });
 
   it("answers malformed JSON and a wrong content type as a whole", async () => {

@@ -8,6 +8,8 @@ export const GET = route(profileOperations.getSettings, async ({ db, principal }
 );
 
 /** PATCH /profile/settings: changes the members given, keeps the rest. */
-export const PATCH = route(profileOperations.patchSettings, async ({ db, principal, body }) => Response.json(await patchProfileSettings(db, principal.profile.id, body)));
+export const PATCH = route(profileOperations.patchSettings, async ({ db, principal, body }) =>
+  Response.json(await patchProfileSettings(db, principal.profile.id, body)),
+);
 
 export const { POST, PUT, DELETE } = otherMethodsOf(profileOperations.getSettings.path);

@@ -13,7 +13,13 @@ export const GET = route(contractOperations.getUsagePlace, async ({ db, principa
 
 /** PUT /usageplaces/{usageplacecode}: registers the place under its energy contract (201 new, 200 updated). */
 export const PUT = route(contractOperations.putUsagePlace, async ({ request, environment, db, clock, principal, params, body }) => {
-  const { usagePlace, created } = await putUsagePlace(db, { profile: principal.profile, environment, usagePlaceCode: params.usageplacecode, request: body, clock });
+  const { usagePlace, created } = await putUsagePlace(db, {
+    profile: principal.profile,
+    environment,
+    usagePlaceCode: params.usageplacecode,
+    request: body,
+    clock,
+  });
   return Response.json(usagePlace, { status: created ? 201 : 200, headers: created ? { Location: new URL(request.url).pathname } : {} });
 });
 

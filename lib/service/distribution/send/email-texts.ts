@@ -17,11 +17,46 @@ interface MailTexts {
 }
 
 const TEXTS: Record<DocumentLanguage, MailTexts> = {
-  fin: { greeting: "Hei,", attached: (title) => `liitteenä ${title.toLowerCase()}.`, amount: "Maksettava", dueDate: "Eräpäivä", reference: "Viite", letter: "liitteenä kirje." },
-  swe: { greeting: "Hej,", attached: (title) => `bifogat finns ${title.toLowerCase()}.`, amount: "Att betala", dueDate: "Förfallodag", reference: "Referens", letter: "bifogat finns ett brev." },
-  nor: { greeting: "Hei,", attached: (title) => `vedlagt finner du ${title.toLowerCase()}.`, amount: "Å betale", dueDate: "Forfallsdato", reference: "KID/referanse", letter: "vedlagt finner du et brev." },
-  eng: { greeting: "Hello,", attached: (title) => `please find the ${title.toLowerCase()} attached.`, amount: "Amount due", dueDate: "Due date", reference: "Reference", letter: "please find the letter attached." },
-  est: { greeting: "Tere,", attached: (title) => `manuses on ${title.toLowerCase()}.`, amount: "Tasuda", dueDate: "Maksetähtaeg", reference: "Viitenumber", letter: "manuses on kiri." },
+  fin: {
+    greeting: "Hei,",
+    attached: (title) => `liitteenä ${title.toLowerCase()}.`,
+    amount: "Maksettava",
+    dueDate: "Eräpäivä",
+    reference: "Viite",
+    letter: "liitteenä kirje.",
+  },
+  swe: {
+    greeting: "Hej,",
+    attached: (title) => `bifogat finns ${title.toLowerCase()}.`,
+    amount: "Att betala",
+    dueDate: "Förfallodag",
+    reference: "Referens",
+    letter: "bifogat finns ett brev.",
+  },
+  nor: {
+    greeting: "Hei,",
+    attached: (title) => `vedlagt finner du ${title.toLowerCase()}.`,
+    amount: "Å betale",
+    dueDate: "Forfallsdato",
+    reference: "KID/referanse",
+    letter: "vedlagt finner du et brev.",
+  },
+  eng: {
+    greeting: "Hello,",
+    attached: (title) => `please find the ${title.toLowerCase()} attached.`,
+    amount: "Amount due",
+    dueDate: "Due date",
+    reference: "Reference",
+    letter: "please find the letter attached.",
+  },
+  est: {
+    greeting: "Tere,",
+    attached: (title) => `manuses on ${title.toLowerCase()}.`,
+    amount: "Tasuda",
+    dueDate: "Maksetähtaeg",
+    reference: "Viitenumber",
+    letter: "manuses on kiri.",
+  },
 };
 
 export function mailSubject(document: InvoiceDocument, isLetter: boolean): string {

@@ -44,7 +44,12 @@ function context(dir: string, jobId: number, options: { dispatchId?: string; pri
     item: { customertype: 2 } as SendContext["item"],
     environment: environment("fin-test"),
     profile: { id: options.profileId ?? "profile-1" } as SendContext["profile"],
-    made: { document: { buyer: { name: "Maija Meikäläinen", street: "Esimerkkikatu 1", postcode: "00100", city: "Helsinki", country: "FI" } }, pdf, filename: "x.pdf", isLetter: false } as unknown as SendContext["made"],
+    made: {
+      document: { buyer: { name: "Maija Meikäläinen", street: "Esimerkkikatu 1", postcode: "00100", city: "Helsinki", country: "FI" } },
+      pdf,
+      filename: "x.pdf",
+      isLetter: false,
+    } as unknown as SendContext["made"],
     now: new Date("2026-11-23T10:00:00Z"),
     today: "2026-11-23",
     dataDir: dir,
@@ -53,7 +58,10 @@ function context(dir: string, jobId: number, options: { dispatchId?: string; pri
 }
 
 const manifestFile = (dir: string) => path.join(printBatchDir(dir, "fin-test", "2026-11-23"), "manifest.json");
-const ledgerLines = (dir: string) => readFileSync(path.join(printBatchDir(dir, "fin-test", "2026-11-23"), "manifest.ndjson"), "utf8").split("\n").filter(Boolean);
+const ledgerLines = (dir: string) =>
+  readFileSync(path.join(printBatchDir(dir, "fin-test", "2026-11-23"), "manifest.ndjson"), "utf8")
+    .split("\n")
+    .filter(Boolean);
 
 describe("the print batch", () => {
   it("appends one line per document and rebuilds manifest.json once, when the round closes", async () => {
@@ -72,7 +80,16 @@ describe("the print batch", () => {
     const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile(dir), "utf8")));
     expect(manifest).toMatchObject({ environment: "fin-test", date: "2026-11-23" });
     expect(manifest.documents).toHaveLength(50);
-    expect(manifest.documents[0]).toMatchObject({ jobid: 1, document: "original", profileId: "profile-1", pages: 1, postclass: 2, color: false, doublesided: false, country: "FI" });
+    expect(manifest.documents[0]).toMatchObject({
+      jobid: 1,
+      document: "original",
+      profileId: "profile-1",
+      pages: 1,
+      postclass: 2,
+      color: false,
+      doublesided: false,
+      country: "FI",
+    });
     expect(manifest).toEqual(readManifest(dir, "fin-test", "2026-11-23"));
   });
 

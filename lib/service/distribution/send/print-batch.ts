@@ -230,5 +230,7 @@ export async function addToPrintBatch(context: SendContext): Promise<ChannelResu
     await rebuildManifest(dir, environment.id, context.today);
   }
   const file = path.join(dir, name);
-  return delivered(file, `Handed to the print batch of ${context.today}`, [`${pages} page(s), ${entry.postclass === 1 ? "first" : "second"} class${entry.color ? ", colour" : ""}${entry.doublesided ? ", double-sided" : ""}`]);
+  return delivered(file, `Handed to the print batch of ${context.today}`, [
+    `${pages} page(s), ${entry.postclass === 1 ? "first" : "second"} class${entry.color ? ", colour" : ""}${entry.doublesided ? ", double-sided" : ""}`,
+  ]);
 }

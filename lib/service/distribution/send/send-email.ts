@@ -75,12 +75,23 @@ export async function sendEmail(context: SendContext): Promise<ChannelResult> {
       artifact = `smtp:${info.messageId ?? dispatch.id}`;
     }
     const accepted = recipients.valid.filter((address) => !rejected.includes(address));
-    if (accepted.length === 0) return failed("The mail server refused every recipient", rejected.map((address) => ({ code: "recipient_refused", field: "email", message: `refused: ${address}` })));
-    const notes = [...recipients.invalid.map((address) => `Not sent to the invalid address ${address}`), ...rejected.map((address) => `Refused by the mail server: ${address}`)];
+    if (accepted.length === 0)
+      return failed(
+        "The mail server refused every recipient",
+        rejected.map((address) => ({ code: "recipient_refused", field: "email", message: `refused: ${address}` })),
+      );
+    const notes = [
+      ...recipients.invalid.map((address) => `Not sent to the invalid address ${address}`),
+      ...rejected.map((address) => `Refused by the mail server: ${address}`),
+    ];
     return delivered(artifact, `Sent by e-mail to ${accepted.join(", ")}`, notes);
   } catch (error) {
     const transient = isTransientSmtpError(error) && dispatch.attempts < EMAIL_MAX_ATTEMPTS;
     const reason = (error as { response?: string })?.response ?? (error instanceof Error ? error.message : String(error));
-    return failed(transient ? "The mail server could not be reached; will try again" : "The e-mail could not be sent", [{ code: "smtp_error", message: reason.slice(0, 300) }], transient);
+    return failed(
+      transient ? "The mail server could not be reached; will try again" : "The e-mail could not be sent",
+      [{ code: "smtp_error", message: reason.slice(0, 300) }],
+      transient,
+    );
   }
 }

@@ -23,15 +23,29 @@ export function einvoiceDir(dataDir: string, environment: string, format: EInvoi
 }
 
 /** Why a document cannot go by the e-invoice channel, before anything is made for it; null when it can. */
-export function einvoiceProblem(sendtype: string, country: Environment["country"], document: Pick<InvoiceDocument, "buyer" | "seller">, isLetter: boolean): ChannelResult | null {
+export function einvoiceProblem(
+  sendtype: string,
+  country: Environment["country"],
+  document: Pick<InvoiceDocument, "buyer" | "seller">,
+  isLetter: boolean,
+): ChannelResult | null {
   const format = einvoiceFormatOf(sendtype, country);
-  if (!format) return failed(`${sendtype} is not an e-invoice channel`, [{ code: "unknown_channel", field: "sendtype", message: `unknown e-invoice channel ${sendtype}` }]);
-  if (isLetter) return failed("A letter is sent by post or e-mail only", [{ code: "unsupported_document", field: "sendtype", message: "jobtype 301 goes by post or email" }]);
+  if (!format)
+    return failed(`${sendtype} is not an e-invoice channel`, [
+      { code: "unknown_channel", field: "sendtype", message: `unknown e-invoice channel ${sendtype}` },
+    ]);
+  if (isLetter)
+    return failed("A letter is sent by post or e-mail only", [
+      { code: "unsupported_document", field: "sendtype", message: "jobtype 301 goes by post or email" },
+    ]);
   const { buyer, seller } = document;
   if (format === "finvoice") {
     if (!buyer.eInvoiceAddress) return missing("evoice", "The receiver's e-invoice address (evoice) is missing: Finvoice cannot be addressed");
     if (!buyer.eInvoiceOperator) return missing("evoiceint", "The receiver's e-invoice operator (evoiceint) is missing: Finvoice cannot be addressed");
-    if (!seller.bic) return failed("The creditor has no bank (BIC) to send Finvoice through", [{ code: "creditor_incomplete", field: null, message: "the profile's creditor details lack the BIC" }]);
+    if (!seller.bic)
+      return failed("The creditor has no bank (BIC) to send Finvoice through", [
+        { code: "creditor_incomplete", field: null, message: "the profile's creditor details lack the BIC" },
+      ]);
   }
   return null;
 }
@@ -45,7 +59,9 @@ export async function writeEInvoice(context: SendContext): Promise<ChannelResult
   const message = made.einvoice;
   if (!message) throw new Error(`dispatch ${dispatch.id}: no e-invoice message was made`);
   if (!message.ok) {
-    return failed(`The ${format === "finvoice" ? "Finvoice" : format === "ehf" ? "EHF" : "Peppol"} message cannot be made: ${message.message}`, [{ code: "einvoice_data", field: null, message: message.message }]);
+    return failed(`The ${format === "finvoice" ? "Finvoice" : format === "ehf" ? "EHF" : "Peppol"} message cannot be made: ${message.message}`, [
+      { code: "einvoice_data", field: null, message: message.message },
+    ]);
   }
   const { buyer } = made.document;
   const { xml } = message;
@@ -60,5 +76,9 @@ export async function writeEInvoice(context: SendContext): Promise<ChannelResult
   const file = path.join(dir, `${base}.xml`);
   writeFileAtomically(file, xml);
   const to = format === "finvoice" ? `${buyer.eInvoiceAddress} (${buyer.eInvoiceOperator})` : "the receiver's Peppol address";
-  return delivered(file, `${format === "finvoice" ? "Finvoice 3.0" : format === "ehf" ? "EHF Billing 3.0" : "Peppol BIS Billing 3.0"} message for ${to} handed to the operator`, notes);
+  return delivered(
+    file,
+    `${format === "finvoice" ? "Finvoice 3.0" : format === "ehf" ? "EHF Billing 3.0" : "Peppol BIS Billing 3.0"} message for ${to} handed to the operator`,
+    notes,
+  );
 }

@@ -53,140 +53,172 @@ function expectConsistentTotals(xml: string) {
 }
 
 describe("the Finvoice XSD check", () => {
-  it("accepts a generated invoice and rejects it when broken", async () => {
-    const xml = buildFinvoice(finnishInvoice(), OPTIONS);
-    await expectValid(xml);
+  it(
+    "accepts a generated invoice and rejects it when broken",
+    async () => {
+      const xml = buildFinvoice(finnishInvoice(), OPTIONS);
+      await expectValid(xml);
 
-    // Finvoice amounts have a decimal comma; a dot breaks the monetaryAmount pattern.
-    const dotted = xml.replace(/(<InvoiceTotalVatIncludedAmount [^>]*>)(\d+),(\d\d)/, "$1$2.$3");
-    const withoutNumber = xml.replace(/<InvoiceNumber>[^<]*<\/InvoiceNumber>/, "");
-    const unknownElement = xml.replace("<EpiDetails>", "<Unknown/><EpiDetails>");
-    for (const broken of [dotted, withoutNumber, unknownElement]) {
-      expect(broken).not.toBe(xml);
-      const result = await validateAgainstXsd(broken, XSD);
-      expect(result.valid).toBe(false);
-      expect(result.errors.length).toBeGreaterThan(0);
-    }
-  }, TIMEOUT);
+      // Finvoice amounts have a decimal comma; a dot breaks the monetaryAmount pattern.
+      const dotted = xml.replace(/(<InvoiceTotalVatIncludedAmount [^>]*>)(\d+),(\d\d)/, "$1$2.$3");
+      const withoutNumber = xml.replace(/<InvoiceNumber>[^<]*<\/InvoiceNumber>/, "");
+      const unknownElement = xml.replace("<EpiDetails>", "<Unknown/><EpiDetails>");
+      for (const broken of [dotted, withoutNumber, unknownElement]) {
+        expect(broken).not.toBe(xml);
+        const result = await validateAgainstXsd(broken, XSD);
+        expect(result.valid).toBe(false);
+        expect(result.errors.length).toBeGreaterThan(0);
+      }
+    },
+    TIMEOUT,
+  );
 });
 
 describe("buildFinvoice", () => {
-  it("writes an invoice at several VAT rates that the XSD accepts", async () => {
-    const doc = finnishInvoice();
-    const xml = buildFinvoice(doc, OPTIONS);
-    await expectValid(xml);
-    expectConsistentTotals(xml);
+  it(
+    "writes an invoice at several VAT rates that the XSD accepts",
+    async () => {
+      const doc = finnishInvoice();
+      const xml = buildFinvoice(doc, OPTIONS);
+      await expectValid(xml);
+      expectConsistentTotals(xml);
 
-    expect(xml).toContain('<Finvoice Version="3.0">');
-    expect(text(xml, "InvoiceTypeCode")).toBe("INV01");
-    expect(text(xml, "InvoiceTypeCodeUN")).toBe("380");
-    expect(text(xml, "FromIdentifier")).toBe("003726174164");
-    expect(text(xml, "FromIntermediator")).toBe("NDEAFIHH");
-    expect(text(xml, "ToIdentifier")).toBe("003701120389");
-    expect(text(xml, "ToIntermediator")).toBe("003721291126");
-    expect(text(xml, "MessageIdentifier")).toBe("NR-2026-1001-1");
-    expect(text(xml, "MessageTimeStamp")).toBe("2026-11-22T08:00:00.000Z");
-    expect(text(xml, "SellerPartyIdentifier")).toBe("2617416-4");
-    expect(text(xml, "SellerOrganisationTaxCode")).toBe("FI26174164");
-    expect(text(xml, "InvoiceNumber")).toBe("2026-1001");
-    expect(xml).toContain('<InvoiceDate Format="CCYYMMDD">20261122</InvoiceDate>');
-    expect(xml).toContain('<InvoiceTotalVatIncludedAmount AmountCurrencyIdentifier="EUR">365,22</InvoiceTotalVatIncludedAmount>');
-    expect(texts(xml, "VatRatePercent")).toEqual(["25,5", "14", "10", "0"]);
-    expect(texts(xml, "VatCode")).toEqual(["S", "S", "S", "Z"]);
-    expect(texts(xml, "VatRateAmount")).toEqual(["48,45", "4,20", "3,87", "0,00"]);
-    expect(texts(xml, "ArticleName")).toEqual(["Konsultointi", "Lounas", "Kirja &lt;Finvoice-opas&gt;", "Jäsenmaksu", "Alennus"]);
-    // A negative row keeps a positive unit price; the quantity carries the sign.
-    expect(texts(xml, "InvoicedQuantity")).toEqual(["2", "1,5", "3", "1", "-1"]);
-    expect(texts(xml, "UnitPriceAmount")).toEqual(["100,00", "20,00", "12,90", "50,00", "10,00"]);
-    expect(text(xml, "PaymentOverDueFinePercent")).toBe("11,5");
-    expect(xml).toContain('<InvoiceDueDate Format="CCYYMMDD">20261206</InvoiceDueDate>');
+      expect(xml).toContain('<Finvoice Version="3.0">');
+      expect(text(xml, "InvoiceTypeCode")).toBe("INV01");
+      expect(text(xml, "InvoiceTypeCodeUN")).toBe("380");
+      expect(text(xml, "FromIdentifier")).toBe("003726174164");
+      expect(text(xml, "FromIntermediator")).toBe("NDEAFIHH");
+      expect(text(xml, "ToIdentifier")).toBe("003701120389");
+      expect(text(xml, "ToIntermediator")).toBe("003721291126");
+      expect(text(xml, "MessageIdentifier")).toBe("NR-2026-1001-1");
+      expect(text(xml, "MessageTimeStamp")).toBe("2026-11-22T08:00:00.000Z");
+      expect(text(xml, "SellerPartyIdentifier")).toBe("2617416-4");
+      expect(text(xml, "SellerOrganisationTaxCode")).toBe("FI26174164");
+      expect(text(xml, "InvoiceNumber")).toBe("2026-1001");
+      expect(xml).toContain('<InvoiceDate Format="CCYYMMDD">20261122</InvoiceDate>');
+      expect(xml).toContain('<InvoiceTotalVatIncludedAmount AmountCurrencyIdentifier="EUR">365,22</InvoiceTotalVatIncludedAmount>');
+      expect(texts(xml, "VatRatePercent")).toEqual(["25,5", "14", "10", "0"]);
+      expect(texts(xml, "VatCode")).toEqual(["S", "S", "S", "Z"]);
+      expect(texts(xml, "VatRateAmount")).toEqual(["48,45", "4,20", "3,87", "0,00"]);
+      expect(texts(xml, "ArticleName")).toEqual(["Konsultointi", "Lounas", "Kirja &lt;Finvoice-opas&gt;", "Jäsenmaksu", "Alennus"]);
+      // A negative row keeps a positive unit price; the quantity carries the sign.
+      expect(texts(xml, "InvoicedQuantity")).toEqual(["2", "1,5", "3", "1", "-1"]);
+      expect(texts(xml, "UnitPriceAmount")).toEqual(["100,00", "20,00", "12,90", "50,00", "10,00"]);
+      expect(text(xml, "PaymentOverDueFinePercent")).toBe("11,5");
+      expect(xml).toContain('<InvoiceDueDate Format="CCYYMMDD">20261206</InvoiceDueDate>');
 
-    expect(xml).toContain('<SellerAccountID IdentificationSchemeName="IBAN">FI2112345600000785</SellerAccountID>');
-    expect(xml).toContain('<EpiBfiIdentifier IdentificationSchemeName="BIC">NDEAFIHH</EpiBfiIdentifier>');
-    expect(xml).toContain('<EpiAccountID IdentificationSchemeName="IBAN">FI2112345600000785</EpiAccountID>');
-    expect(xml).toContain(`<EpiRemittanceInfoIdentifier IdentificationSchemeName="SPY">${doc.reference!.value}</EpiRemittanceInfoIdentifier>`);
-    expect(xml).toContain('<EpiInstructedAmount AmountCurrencyIdentifier="EUR">365,22</EpiInstructedAmount>');
-    expect(xml).toContain('<EpiDateOptionDate Format="CCYYMMDD">20261206</EpiDateOptionDate>');
-    expect(text(xml, "InvoiceUrlNameText")).toBe("Laskun kuva");
-    expect(text(xml, "InvoiceUrlText")).toBe("https://laskut.example.fi/i/3f9a7c");
-  }, TIMEOUT);
+      expect(xml).toContain('<SellerAccountID IdentificationSchemeName="IBAN">FI2112345600000785</SellerAccountID>');
+      expect(xml).toContain('<EpiBfiIdentifier IdentificationSchemeName="BIC">NDEAFIHH</EpiBfiIdentifier>');
+      expect(xml).toContain('<EpiAccountID IdentificationSchemeName="IBAN">FI2112345600000785</EpiAccountID>');
+      expect(xml).toContain(`<EpiRemittanceInfoIdentifier IdentificationSchemeName="SPY">${doc.reference!.value}</EpiRemittanceInfoIdentifier>`);
+      expect(xml).toContain('<EpiInstructedAmount AmountCurrencyIdentifier="EUR">365,22</EpiInstructedAmount>');
+      expect(xml).toContain('<EpiDateOptionDate Format="CCYYMMDD">20261206</EpiDateOptionDate>');
+      expect(text(xml, "InvoiceUrlNameText")).toBe("Laskun kuva");
+      expect(text(xml, "InvoiceUrlText")).toBe("https://laskut.example.fi/i/3f9a7c");
+    },
+    TIMEOUT,
+  );
 
-  it("writes a credit note with negative totals and an RF reference", async () => {
-    const doc = finnishCreditNote();
-    expect(doc.kind).toBe("credit-note");
-    const xml = buildFinvoice(doc, OPTIONS);
-    await expectValid(xml);
-    expectConsistentTotals(xml);
-    expect(text(xml, "InvoiceTypeCode")).toBe("INV02");
-    expect(text(xml, "InvoiceTypeCodeUN")).toBe("381");
-    expect(text(xml, "InvoiceTypeText")).toBe("HYVITYSLASKU");
-    expect(text(xml, "InvoiceTotalVatIncludedAmount")).toBe("-153,88");
-    expect(text(xml, "EpiInstructedAmount")).toBe("-153,88");
-    expect(texts(xml, "InvoicedQuantity")).toEqual(["-1", "-2"]);
-    expect(texts(xml, "UnitPriceAmount")).toEqual(["100,00", "12,90"]);
-    expect(xml).toContain(`<EpiRemittanceInfoIdentifier IdentificationSchemeName="ISO">${doc.reference!.value}</EpiRemittanceInfoIdentifier>`);
-  }, TIMEOUT);
+  it(
+    "writes a credit note with negative totals and an RF reference",
+    async () => {
+      const doc = finnishCreditNote();
+      expect(doc.kind).toBe("credit-note");
+      const xml = buildFinvoice(doc, OPTIONS);
+      await expectValid(xml);
+      expectConsistentTotals(xml);
+      expect(text(xml, "InvoiceTypeCode")).toBe("INV02");
+      expect(text(xml, "InvoiceTypeCodeUN")).toBe("381");
+      expect(text(xml, "InvoiceTypeText")).toBe("HYVITYSLASKU");
+      expect(text(xml, "InvoiceTotalVatIncludedAmount")).toBe("-153,88");
+      expect(text(xml, "EpiInstructedAmount")).toBe("-153,88");
+      expect(texts(xml, "InvoicedQuantity")).toEqual(["-1", "-2"]);
+      expect(texts(xml, "UnitPriceAmount")).toEqual(["100,00", "12,90"]);
+      expect(xml).toContain(`<EpiRemittanceInfoIdentifier IdentificationSchemeName="ISO">${doc.reference!.value}</EpiRemittanceInfoIdentifier>`);
+    },
+    TIMEOUT,
+  );
 
-  it("marks reverse charge rows AE with the exemption reason", async () => {
-    const xml = buildFinvoice(finnishReverseCharge(), OPTIONS);
-    await expectValid(xml);
-    expectConsistentTotals(xml);
-    expect(texts(xml, "RowVatCode")).toEqual(["AE", "AE"]);
-    expect(texts(xml, "VatCode")).toEqual(["AE"]);
-    expect(text(xml, "VatExemptionReasonCode")).toBe("VATEX-EU-AE");
-    expect(text(xml, "VatFreeText")).toBe("Käännetty verovelvollisuus");
-    expect(text(xml, "InvoiceVatFreeText")).toBe("Käännetty verovelvollisuus");
-    expect(text(xml, "InvoiceTotalVatAmount")).toBe("0,00");
-    expect(text(xml, "InvoiceTotalVatIncludedAmount")).toBe("2500,00");
-  }, TIMEOUT);
+  it(
+    "marks reverse charge rows AE with the exemption reason",
+    async () => {
+      const xml = buildFinvoice(finnishReverseCharge(), OPTIONS);
+      await expectValid(xml);
+      expectConsistentTotals(xml);
+      expect(texts(xml, "RowVatCode")).toEqual(["AE", "AE"]);
+      expect(texts(xml, "VatCode")).toEqual(["AE"]);
+      expect(text(xml, "VatExemptionReasonCode")).toBe("VATEX-EU-AE");
+      expect(text(xml, "VatFreeText")).toBe("Käännetty verovelvollisuus");
+      expect(text(xml, "InvoiceVatFreeText")).toBe("Käännetty verovelvollisuus");
+      expect(text(xml, "InvoiceTotalVatAmount")).toBe("0,00");
+      expect(text(xml, "InvoiceTotalVatIncludedAmount")).toBe("2500,00");
+    },
+    TIMEOUT,
+  );
 
-  it("marks 0 % rows exempt (E) when told why", async () => {
-    const xml = buildFinvoice(finnishInvoice(), { ...OPTIONS, exemption: { reason: "AVL 4 §: yhdistyksen jäsenmaksu" } });
-    await expectValid(xml);
-    expect(texts(xml, "VatCode")).toEqual(["S", "S", "S", "E"]);
-    expect(text(xml, "VatFreeText")).toBe("AVL 4 §: yhdistyksen jäsenmaksu");
-  }, TIMEOUT);
+  it(
+    "marks 0 % rows exempt (E) when told why",
+    async () => {
+      const xml = buildFinvoice(finnishInvoice(), { ...OPTIONS, exemption: { reason: "AVL 4 §: yhdistyksen jäsenmaksu" } });
+      await expectValid(xml);
+      expect(texts(xml, "VatCode")).toEqual(["S", "S", "S", "E"]);
+      expect(text(xml, "VatFreeText")).toBe("AVL 4 §: yhdistyksen jäsenmaksu");
+    },
+    TIMEOUT,
+  );
 
-  it("writes a payment reminder (INV08) of the overdue capital, the fee and the interest", async () => {
-    const doc = finnishReminder();
-    expect(doc.kind).toBe("reminder");
-    const xml = buildFinvoice(doc, OPTIONS);
-    await expectValid(xml);
-    expectConsistentTotals(xml);
-    expect(text(xml, "InvoiceTypeCode")).toBe("INV08");
-    expect(text(xml, "InvoiceTypeText")).toBe("MAKSUMUISTUTUS");
-    expect(xml).not.toContain("<InvoiceTypeCodeUN>");
-    expect(text(xml, "OriginalInvoiceNumber")).toBe("2026-0950");
-    expect(texts(xml, "RowAmount")).toEqual(["250,00", "5,00", money(doc.reminder!.interest)]);
-    expect(text(xml, "RowOriginalDueDate")).toBe("20261001");
-    expect(text(xml, "RowInterestRate")).toBe("11,5");
-    expect(text(xml, "RowInterestStartDate")).toBe("20261002");
-    expect(text(xml, "RowInterestEndDate")).toBe("20261105");
-    expect(text(xml, "RowInterestDateNumber")).toBe(String(doc.reminder!.interestDays));
-    expect(cents(text(xml, "EpiInstructedAmount"))).toBe(doc.amountDue);
-    expect(text(xml, "EpiDateOptionDate")).toBe(doc.dueDate!.replaceAll("-", ""));
-    expect(xml).toContain(`IdentificationSchemeName="SPY">${doc.reference!.value}<`);
-  }, TIMEOUT);
+  it(
+    "writes a payment reminder (INV08) of the overdue capital, the fee and the interest",
+    async () => {
+      const doc = finnishReminder();
+      expect(doc.kind).toBe("reminder");
+      const xml = buildFinvoice(doc, OPTIONS);
+      await expectValid(xml);
+      expectConsistentTotals(xml);
+      expect(text(xml, "InvoiceTypeCode")).toBe("INV08");
+      expect(text(xml, "InvoiceTypeText")).toBe("MAKSUMUISTUTUS");
+      expect(xml).not.toContain("<InvoiceTypeCodeUN>");
+      expect(text(xml, "OriginalInvoiceNumber")).toBe("2026-0950");
+      expect(texts(xml, "RowAmount")).toEqual(["250,00", "5,00", money(doc.reminder!.interest)]);
+      expect(text(xml, "RowOriginalDueDate")).toBe("20261001");
+      expect(text(xml, "RowInterestRate")).toBe("11,5");
+      expect(text(xml, "RowInterestStartDate")).toBe("20261002");
+      expect(text(xml, "RowInterestEndDate")).toBe("20261105");
+      expect(text(xml, "RowInterestDateNumber")).toBe(String(doc.reminder!.interestDays));
+      expect(cents(text(xml, "EpiInstructedAmount"))).toBe(doc.amountDue);
+      expect(text(xml, "EpiDateOptionDate")).toBe(doc.dueDate!.replaceAll("-", ""));
+      expect(xml).toContain(`IdentificationSchemeName="SPY">${doc.reference!.value}<`);
+    },
+    TIMEOUT,
+  );
 
-  it("writes a collection letter (INV05)", async () => {
-    const doc = finnishCollection();
-    expect(doc.kind).toBe("collection");
-    const xml = buildFinvoice(doc, OPTIONS);
-    await expectValid(xml);
-    expectConsistentTotals(xml);
-    expect(text(xml, "InvoiceTypeCode")).toBe("INV05");
-    expect(text(xml, "RowCollectionDate")).toBe("20260901");
-    expect(cents(text(xml, "InvoiceTotalVatIncludedAmount"))).toBe(doc.amountDue);
-    expect(xml).toContain(`IdentificationSchemeName="ISO">${doc.reference!.value}<`);
-  }, TIMEOUT);
+  it(
+    "writes a collection letter (INV05)",
+    async () => {
+      const doc = finnishCollection();
+      expect(doc.kind).toBe("collection");
+      const xml = buildFinvoice(doc, OPTIONS);
+      await expectValid(xml);
+      expectConsistentTotals(xml);
+      expect(text(xml, "InvoiceTypeCode")).toBe("INV05");
+      expect(text(xml, "RowCollectionDate")).toBe("20260901");
+      expect(cents(text(xml, "InvoiceTotalVatIncludedAmount"))).toBe(doc.amountDue);
+      expect(xml).toContain(`IdentificationSchemeName="ISO">${doc.reference!.value}<`);
+    },
+    TIMEOUT,
+  );
 
-  it("takes the receiver's scheme from a scheme:id address", async () => {
-    const doc = finnishInvoice();
-    doc.buyer.eInvoiceAddress = "0216:003701120389";
-    const xml = buildFinvoice(doc, OPTIONS);
-    await expectValid(xml);
-    expect(xml).toContain('<ToIdentifier SchemeID="0216">003701120389</ToIdentifier>');
-  }, TIMEOUT);
+  it(
+    "takes the receiver's scheme from a scheme:id address",
+    async () => {
+      const doc = finnishInvoice();
+      doc.buyer.eInvoiceAddress = "0216:003701120389";
+      const xml = buildFinvoice(doc, OPTIONS);
+      await expectValid(xml);
+      expect(xml).toContain('<ToIdentifier SchemeID="0216">003701120389</ToIdentifier>');
+    },
+    TIMEOUT,
+  );
 
   it("refuses what Finvoice cannot carry", () => {
     expect(() => buildFinvoice(swedishInvoice(), OPTIONS)).toThrow(EInvoiceError);

@@ -108,7 +108,9 @@ function expectEn16931Arithmetic(xml: string) {
     const rate = Number(text(subtotal, "cbc:Percent"));
     const taxable = cents(text(subtotal, "cbc:TaxableAmount"));
     const inCategory = lines.filter((line) =>
-      blocks(line, "cac:ClassifiedTaxCategory").some((taxCategory) => text(taxCategory, "cbc:ID") === category && Number(text(taxCategory, "cbc:Percent")) === rate),
+      blocks(line, "cac:ClassifiedTaxCategory").some(
+        (taxCategory) => text(taxCategory, "cbc:ID") === category && Number(text(taxCategory, "cbc:Percent")) === rate,
+      ),
     );
     // Exactly, where the rule file's BR-x-08 tolerates a difference of 1.
     expect(taxable, `BR-${category}-08 at ${rate} %`).toBe(inCategory.reduce((sum, line) => sum + cents(text(line, "cbc:LineExtensionAmount")), 0));
@@ -129,41 +131,74 @@ describe("the validators, on the official Peppol examples", () => {
     SLOW,
   );
 
-  it("rejects a document that breaks the XSD", async () => {
-    const xml = example("base-example.xml");
-    const result = await validateAgainstXsd(xml.replace("<cbc:IssueDate>2017-11-13</cbc:IssueDate>", "<cbc:IssueDate>13.11.2017</cbc:IssueDate>"), INVOICE_XSD);
-    expect(result.valid).toBe(false);
-    expect(result.errors.join("\n")).toMatch(/IssueDate/);
-    const misplaced = await validateAgainstXsd(xml.replace("<cbc:BuyerReference>0150abc</cbc:BuyerReference>", "").replace("</cac:LegalMonetaryTotal>", "</cac:LegalMonetaryTotal><cbc:BuyerReference>0150abc</cbc:BuyerReference>"), INVOICE_XSD);
-    expect(misplaced.valid).toBe(false);
-  }, SLOW);
+  it(
+    "rejects a document that breaks the XSD",
+    async () => {
+      const xml = example("base-example.xml");
+      const result = await validateAgainstXsd(
+        xml.replace("<cbc:IssueDate>2017-11-13</cbc:IssueDate>", "<cbc:IssueDate>13.11.2017</cbc:IssueDate>"),
+        INVOICE_XSD,
+      );
+      expect(result.valid).toBe(false);
+      expect(result.errors.join("\n")).toMatch(/IssueDate/);
+      const misplaced = await validateAgainstXsd(
+        xml
+          .replace("<cbc:BuyerReference>0150abc</cbc:BuyerReference>", "")
+          .replace("</cac:LegalMonetaryTotal>", "</cac:LegalMonetaryTotal><cbc:BuyerReference>0150abc</cbc:BuyerReference>"),
+        INVOICE_XSD,
+      );
+      expect(misplaced.valid).toBe(false);
+    },
+    SLOW,
+  );
 
-  it("reports a wrong total (BR-CO-16) as a fatal failure", () => {
-    const xml = example("base-example.xml").replace('<cbc:PayableAmount currencyID="EUR">1656.25</cbc:PayableAmount>', '<cbc:PayableAmount currencyID="EUR">1656.26</cbc:PayableAmount>');
-    expect(fatal(schematronFailures(xml, CEN)).map((failure) => failure.id)).toEqual(["BR-CO-16"]);
-  }, SLOW);
+  it(
+    "reports a wrong total (BR-CO-16) as a fatal failure",
+    () => {
+      const xml = example("base-example.xml").replace(
+        '<cbc:PayableAmount currencyID="EUR">1656.25</cbc:PayableAmount>',
+        '<cbc:PayableAmount currencyID="EUR">1656.26</cbc:PayableAmount>',
+      );
+      expect(fatal(schematronFailures(xml, CEN)).map((failure) => failure.id)).toEqual(["BR-CO-16"]);
+    },
+    SLOW,
+  );
 
-  it("reports broken Peppol rules: a missing buyer reference, a wrong Norwegian check digit", () => {
-    const noReference = example("base-example.xml").replace("<cbc:BuyerReference>0150abc</cbc:BuyerReference>", "");
-    expect(fatal(schematronFailures(noReference, PEPPOL)).map((failure) => failure.id)).toEqual(["PEPPOL-EN16931-R003"]);
-    const norwegian = buildPeppolInvoice(norwegianInvoice(), { profile: "ehf" });
-    const wrongOrgnr = norwegian.replace('<cbc:EndpointID schemeID="0192">123456785</cbc:EndpointID>', '<cbc:EndpointID schemeID="0192">123456784</cbc:EndpointID>');
-    expect(wrongOrgnr).not.toBe(norwegian);
-    const failures = fatal(schematronFailures(wrongOrgnr, PEPPOL));
-    expect(failures.map((failure) => failure.id)).toEqual(["PEPPOL-COMMON-R041"]);
-    expect(failures[0]!.location).toBe("/Invoice/cac:AccountingSupplierParty/cac:Party/cbc:EndpointID");
-  }, SLOW);
+  it(
+    "reports broken Peppol rules: a missing buyer reference, a wrong Norwegian check digit",
+    () => {
+      const noReference = example("base-example.xml").replace("<cbc:BuyerReference>0150abc</cbc:BuyerReference>", "");
+      expect(fatal(schematronFailures(noReference, PEPPOL)).map((failure) => failure.id)).toEqual(["PEPPOL-EN16931-R003"]);
+      const norwegian = buildPeppolInvoice(norwegianInvoice(), { profile: "ehf" });
+      const wrongOrgnr = norwegian.replace(
+        '<cbc:EndpointID schemeID="0192">123456785</cbc:EndpointID>',
+        '<cbc:EndpointID schemeID="0192">123456784</cbc:EndpointID>',
+      );
+      expect(wrongOrgnr).not.toBe(norwegian);
+      const failures = fatal(schematronFailures(wrongOrgnr, PEPPOL));
+      expect(failures.map((failure) => failure.id)).toEqual(["PEPPOL-COMMON-R041"]);
+      expect(failures[0]!.location).toBe("/Invoice/cac:AccountingSupplierParty/cac:Party/cbc:EndpointID");
+    },
+    SLOW,
+  );
 
-  it("reports a line amount that is not quantity × price, in both rule files", () => {
-    const xml = buildPeppolInvoice(finnishInvoice(), { profile: "peppol" });
-    const wrongLine = xml.replace('<cbc:LineExtensionAmount currencyID="EUR">200.00</cbc:LineExtensionAmount>', '<cbc:LineExtensionAmount currencyID="EUR">200.10</cbc:LineExtensionAmount>');
-    expect(wrongLine).not.toBe(xml);
-    // BR-S-08 allows the VAT base to differ from the lines by up to 1, so only BR-CO-10 catches 0.10.
-    expect(fatal(schematronFailures(wrongLine, CEN)).map((failure) => failure.id)).toEqual(["BR-CO-10"]);
-    const peppol = fatal(schematronFailures(wrongLine, PEPPOL));
-    expect(peppol.map((failure) => failure.id)).toEqual(["PEPPOL-EN16931-R120"]);
-    expect(peppol[0]!.location).toBe("/Invoice/cac:InvoiceLine[1]");
-  }, SLOW);
+  it(
+    "reports a line amount that is not quantity × price, in both rule files",
+    () => {
+      const xml = buildPeppolInvoice(finnishInvoice(), { profile: "peppol" });
+      const wrongLine = xml.replace(
+        '<cbc:LineExtensionAmount currencyID="EUR">200.00</cbc:LineExtensionAmount>',
+        '<cbc:LineExtensionAmount currencyID="EUR">200.10</cbc:LineExtensionAmount>',
+      );
+      expect(wrongLine).not.toBe(xml);
+      // BR-S-08 allows the VAT base to differ from the lines by up to 1, so only BR-CO-10 catches 0.10.
+      expect(fatal(schematronFailures(wrongLine, CEN)).map((failure) => failure.id)).toEqual(["BR-CO-10"]);
+      const peppol = fatal(schematronFailures(wrongLine, PEPPOL));
+      expect(peppol.map((failure) => failure.id)).toEqual(["PEPPOL-EN16931-R120"]);
+      expect(peppol[0]!.location).toBe("/Invoice/cac:InvoiceLine[1]");
+    },
+    SLOW,
+  );
 
   it("ports the rule file's check-digit functions faithfully", () => {
     expect(portedGln("1238764941386")).toBe(true);
@@ -200,9 +235,19 @@ const CASES: Case[] = [
   },
   { name: "Finnish credit note", doc: finnishCreditNote, options: { profile: "peppol" }, rules: ["BR-S-08"] },
   { name: "Finnish reverse charge", doc: finnishReverseCharge, options: { profile: "peppol", pdf: PDF }, rules: ["BR-AE-08", "BR-AE-10", "BR-AE-02"] },
-  { name: "Swedish invoice", doc: swedishInvoice, options: { profile: "peppol" }, rules: ["BR-S-08", "PEPPOL-COMMON-R049", "SE-R-001", "SE-R-006", "SE-R-013", "SE-R-009"] },
+  {
+    name: "Swedish invoice",
+    doc: swedishInvoice,
+    options: { profile: "peppol" },
+    rules: ["BR-S-08", "PEPPOL-COMMON-R049", "SE-R-001", "SE-R-006", "SE-R-013", "SE-R-009"],
+  },
   { name: "Swedish credit note", doc: swedishCreditNote, options: { profile: "peppol" }, rules: ["BR-S-08", "SE-R-013"] },
-  { name: "Norwegian EHF invoice, PDF", doc: norwegianInvoice, options: { profile: "ehf", pdf: PDF }, rules: ["BR-S-08", "PEPPOL-COMMON-R041", "NO-R-001", "NO-R-002"] },
+  {
+    name: "Norwegian EHF invoice, PDF",
+    doc: norwegianInvoice,
+    options: { profile: "ehf", pdf: PDF },
+    rules: ["BR-S-08", "PEPPOL-COMMON-R041", "NO-R-001", "NO-R-002"],
+  },
   { name: "Norwegian EHF credit note", doc: norwegianCreditNote, options: { profile: "ehf" }, rules: ["BR-S-08", "NO-R-001", "NO-R-002"] },
 ];
 

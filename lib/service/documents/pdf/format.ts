@@ -45,7 +45,12 @@ export function formatDate(isoDate: string | null, locale: string): string {
   let format = dateFormats.get(locale);
   if (!format) {
     const twoDigits = /^(nb|nn|no)(-|$)/i.test(locale);
-    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: twoDigits ? "2-digit" : "numeric", day: twoDigits ? "2-digit" : "numeric", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(locale, {
+      year: "numeric",
+      month: twoDigits ? "2-digit" : "numeric",
+      day: twoDigits ? "2-digit" : "numeric",
+      timeZone: "UTC",
+    });
     dateFormats.set(locale, format);
   }
   return format.format(new Date(`${isoDate}T00:00:00Z`));

@@ -10,7 +10,19 @@ import { finish, mm } from "./pdf-kit";
 
 /* Letters: the customer's PDF is checked, and gets an address page when its first page cannot show the recipient. */
 
-const sender: Party = { name: "Demo Oy", extraLines: [], street: "Mannerheimintie 1", postcode: "00100", city: "Helsinki", country: "FI", businessId: null, vatNumber: null, email: null, phone: null, contact: null };
+const sender: Party = {
+  name: "Demo Oy",
+  extraLines: [],
+  street: "Mannerheimintie 1",
+  postcode: "00100",
+  city: "Helsinki",
+  country: "FI",
+  businessId: null,
+  vatNumber: null,
+  email: null,
+  phone: null,
+  contact: null,
+};
 const recipient: Party = { ...sender, name: "Maija Meikäläinen", street: "Esimerkkikatu 1", postcode: "33100", city: "Tampere" };
 
 /** A one-page letter with the address written at (x, y) millimetres from the top left. */

@@ -64,16 +64,30 @@ export async function showsRecipientInWindow(bytes: Uint8Array, recipient: Party
 
 async function addressPage(sender: Party, recipient: Party): Promise<Buffer> {
   const doc = newDocument({ title: recipient.name, author: sender.name });
-  doc.font(FONT.bold).fontSize(11).text(sender.name, mm(20), mm(15), { width: mm(90) });
-  doc.font(FONT.regular).fontSize(8.5).text([sender.street, [sender.postcode, sender.city].filter(Boolean).join(" ")].filter(Boolean).join("\n"), { width: mm(90) });
+  doc
+    .font(FONT.bold)
+    .fontSize(11)
+    .text(sender.name, mm(20), mm(15), { width: mm(90) });
+  doc
+    .font(FONT.regular)
+    .fontSize(8.5)
+    .text([sender.street, [sender.postcode, sender.city].filter(Boolean).join(" ")].filter(Boolean).join("\n"), { width: mm(90) });
   const lines = [recipient.name, ...recipient.extraLines, recipient.street, [recipient.postcode, recipient.city].filter(Boolean).join(" ")];
   if (recipient.country && recipient.country !== sender.country) lines.push(recipient.country);
-  doc.font(FONT.regular).fontSize(10.5).text(lines.filter(Boolean).join("\n"), mm(22), mm(49), { width: mm(86) });
+  doc
+    .font(FONT.regular)
+    .fontSize(10.5)
+    .text(lines.filter(Boolean).join("\n"), mm(22), mm(49), { width: mm(86) });
   return finish(doc);
 }
 
 /** The letter as it is printed: the customer's PDF, with an address page first when the rule asks for one. */
-export async function letterForPrint(bytes: Uint8Array, sender: Party, recipient: Party, options: { doubleSided: boolean }): Promise<{ pdf: Uint8Array; addressPageAdded: boolean }> {
+export async function letterForPrint(
+  bytes: Uint8Array,
+  sender: Party,
+  recipient: Party,
+  options: { doubleSided: boolean },
+): Promise<{ pdf: Uint8Array; addressPageAdded: boolean }> {
   if (await showsRecipientInWindow(bytes, recipient)) return { pdf: bytes, addressPageAdded: false };
   const merged = await PdfLibDocument.create();
   const cover = await PdfLibDocument.load(await addressPage(sender, recipient));

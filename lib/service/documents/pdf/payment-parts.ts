@@ -77,7 +77,11 @@ function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number, widt
 }
 
 function value(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, size = 10, bold = false) {
-  doc.font(bold ? FONT.bold : FONT.regular).fontSize(size).fillColor("#000000").text(text, x, y, { width, lineBreak: true });
+  doc
+    .font(bold ? FONT.bold : FONT.regular)
+    .fontSize(size)
+    .fillColor("#000000")
+    .text(text, x, y, { width, lineBreak: true });
 }
 
 /**
@@ -136,7 +140,11 @@ function finnishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, codes: 
   const payer = [buyer.name, ...buyer.extraLines, buyer.street, [buyer.postcode, buyer.city].filter(Boolean).join(" ")];
   // Kept inside its box: a long address loses its last lines, never crosses into the next field.
   const box = FINNISH_FORM.payer;
-  doc.font(FONT.regular).fontSize(9).fillColor("#000000").text(payer.filter(Boolean).join("\n"), mm(box.x), at(box.y), { width: mm(box.width), height: mm(box.height), ellipsis: true });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor("#000000")
+    .text(payer.filter(Boolean).join("\n"), mm(box.x), at(box.y), { width: mm(box.width), height: mm(box.height), ellipsis: true });
   label(doc, "Allekirjoitus\nUnderskrift", mm(2), at(60.8), mm(20));
   label(doc, "Tililtä nro\nFrån konto nr", mm(2), at(73.5), mm(20));
 
@@ -146,28 +154,48 @@ function finnishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, codes: 
   // The date fits its box between the label and the amount's divider, set smaller when long.
   const due = FINNISH_FORM.dueDate;
   const dueText = formatDate(document.dueDate, "fi-FI");
-  doc.fillColor("#000000").font(FONT.bold).fontSize(fittingSize(doc, FONT.bold, dueText, mm(due.width), due.size)).text(dueText, mm(due.x), at(due.y), { width: mm(due.width), lineBreak: false });
+  doc
+    .fillColor("#000000")
+    .font(FONT.bold)
+    .fontSize(fittingSize(doc, FONT.bold, dueText, mm(due.width), due.size))
+    .text(dueText, mm(due.x), at(due.y), { width: mm(due.width), lineBreak: false });
   label(doc, "Euro", mm(141.5), at(73.5), mm(10));
   const amount = FINNISH_FORM.amount;
   const amountText = formatMoney(document.amountDue, "fi-FI");
-  doc.fillColor("#000000").font(FONT.bold).fontSize(fittingSize(doc, FONT.bold, amountText, mm(amount.width), amount.size)).text(amountText, mm(amount.x), at(amount.y), { width: mm(amount.width), lineBreak: false });
+  doc
+    .fillColor("#000000")
+    .font(FONT.bold)
+    .fontSize(fittingSize(doc, FONT.bold, amountText, mm(amount.width), amount.size))
+    .text(amountText, mm(amount.x), at(amount.y), { width: mm(amount.width), lineBreak: false });
 
   // The free space of the right half: the QR code, and the virtual barcode as text to type in.
   if (codes.epcQr) drawQrCode(doc, codes.epcQr, mm(FINNISH_FORM.qr.x), at(FINNISH_FORM.qr.y), mm(FINNISH_FORM.qr.size));
   if (codes.finnishBarcode) {
     label(doc, "Virtuaaliviivakoodi / Virtuell streckkod", middle + mm(2), at(44), mm(95));
-    doc.font(FONT.mono).fontSize(6.6).fillColor("#000000").text(codes.finnishBarcode, middle + mm(2), at(48.5), { width: mm(100), lineBreak: false });
+    doc
+      .font(FONT.mono)
+      .fontSize(6.6)
+      .fillColor("#000000")
+      .text(codes.finnishBarcode, middle + mm(2), at(48.5), { width: mm(100), lineBreak: false });
     const bar = FINNISH_FORM.barcode;
     drawCode128(doc, codes.finnishBarcode, mm(bar.x), at(bar.y), mm(bar.width), mm(bar.height));
   }
-  doc.font(FONT.bold).fontSize(8).fillColor("#000000").text("TILISIIRTO. GIRERING", mm(140), at(90), { width: mm(60), align: "right" });
+  doc
+    .font(FONT.bold)
+    .fontSize(8)
+    .fillColor("#000000")
+    .text("TILISIIRTO. GIRERING", mm(140), at(90), { width: mm(60), align: "right" });
 }
 
 function slip(doc: PDFKit.PDFDocument, top: number, fields: [string, string, boolean?][], heading: string) {
   doc.save().lineWidth(0.8).strokeColor("#000000");
   doc.moveTo(0, top).lineTo(PAGE.width, top).dash(3, { space: 3 }).stroke().undash();
   doc.restore();
-  doc.font(FONT.bold).fontSize(11).fillColor("#000000").text(heading, mm(20), top + mm(5), { width: mm(170) });
+  doc
+    .font(FONT.bold)
+    .fontSize(11)
+    .fillColor("#000000")
+    .text(heading, mm(20), top + mm(5), { width: mm(170) });
   const columns = 2;
   fields.forEach(([name, content, emphasis], index) => {
     const x = mm(20) + (index % columns) * mm(88);
@@ -195,9 +223,31 @@ export function drawPaymentPart(doc: PDFKit.PDFDocument, document: InvoiceDocume
       : seller.plusgiro
         ? ["Plusgiro", formatPlusgiro(seller.plusgiro)]
         : [texts.account, seller.iban ?? ""];
-    slip(doc, top, [[texts.payTo, seller.name], giro, [texts.reference, reference, true], [texts.amount, amount, true], [texts.dueDate, formatDate(document.dueDate, texts.locale)]], "Inbetalning / Payment");
+    slip(
+      doc,
+      top,
+      [
+        [texts.payTo, seller.name],
+        giro,
+        [texts.reference, reference, true],
+        [texts.amount, amount, true],
+        [texts.dueDate, formatDate(document.dueDate, texts.locale)],
+      ],
+      "Inbetalning / Payment",
+    );
     return;
   }
   const account = seller.account ? seller.account.replace(/\D/g, "").replace(/^(\d{4})(\d{2})(\d{5})$/, "$1 $2 $3") : (seller.iban ?? "");
-  slip(doc, top, [[texts.payTo, seller.name], [texts.account, account], [texts.reference, reference, true], [texts.amount, amount, true], [texts.dueDate, formatDate(document.dueDate, texts.locale)]], "Giro / Betaling");
+  slip(
+    doc,
+    top,
+    [
+      [texts.payTo, seller.name],
+      [texts.account, account],
+      [texts.reference, reference, true],
+      [texts.amount, amount, true],
+      [texts.dueDate, formatDate(document.dueDate, texts.locale)],
+    ],
+    "Giro / Betaling",
+  );
 }

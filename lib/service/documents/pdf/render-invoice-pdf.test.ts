@@ -50,7 +50,16 @@ describe("the Finnish invoice", () => {
   it("shows the reference, IBAN, amount and due date, on one page", async () => {
     const { texts } = await render("FIN", invoice());
     expect(texts).toHaveLength(1);
-    for (const expected of ["LASKU", "123 45672", "IBAN FI21 1234 5600 0007 85", "BIC NDEAFIHH", "273,00", "6.12.2026", "Maija Meikäläinen", "Y-tunnus 2617416-4"]) {
+    for (const expected of [
+      "LASKU",
+      "123 45672",
+      "IBAN FI21 1234 5600 0007 85",
+      "BIC NDEAFIHH",
+      "273,00",
+      "6.12.2026",
+      "Maija Meikäläinen",
+      "Y-tunnus 2617416-4",
+    ]) {
       expect(texts[0]).toContain(expected);
     }
   });
@@ -71,7 +80,18 @@ describe("the Finnish invoice", () => {
   it("carries an EPC QR code with the payee, IBAN, amount and the reference in RF form", async () => {
     const { pdf } = await render("FIN", invoice());
     const [payload] = await pdfQrCodes(pdf);
-    expect(payload?.split("\n").slice(0, 10)).toEqual(["BCD", "002", "1", "SCT", "NDEAFIHH", "Demo Oy", "FI2112345600000785", "EUR273.00", "", expect.stringMatching(/^RF\d{2}12345672$/)]);
+    expect(payload?.split("\n").slice(0, 10)).toEqual([
+      "BCD",
+      "002",
+      "1",
+      "SCT",
+      "NDEAFIHH",
+      "Demo Oy",
+      "FI2112345600000785",
+      "EUR273.00",
+      "",
+      expect.stringMatching(/^RF\d{2}12345672$/),
+    ]);
   });
 
   it("writes Nordic and Sámi letters as text, not as missing glyphs", async () => {
@@ -106,7 +126,8 @@ describe("reminders and collection letters", () => {
     const { texts } = await render("FIN", reminder({ noticefee: "5.00", overdueinterest: "11.5", language: "fin" }), { billnum: "INV-1001" });
     const text = texts[0]!;
     // Due: 10 business days from the reminder's day, 22.11.2026 (a Sunday), the term the case escalates from.
-    for (const expected of ["MAKSUMUISTUTUS", "INV-1001", "15.9.2026", "150,50", "5,00", "Viivästyskorko (11,5 %, 68 pv)", "3,22", "158,72", "4.12.2026"]) expect(text).toContain(expected);
+    for (const expected of ["MAKSUMUISTUTUS", "INV-1001", "15.9.2026", "150,50", "5,00", "Viivästyskorko (11,5 %, 68 pv)", "3,22", "158,72", "4.12.2026"])
+      expect(text).toContain(expected);
     // How the interest was counted, and what paying on another day means.
     expect(text).toContain("Viivästyskorko on laskettu 22.11.2026 asti.");
   });
@@ -140,7 +161,15 @@ describe("languages and previews", () => {
 
 describe("PDF/A-3", () => {
   it("embeds an attached XML as an alternative form of the invoice", async () => {
-    const document = buildInvoiceDocument({ item: datasetItemSchema.parse(invoice()), jobid: 1, billnum: "1", reference: "12345672", country: "FIN", creditor: CREDITORS.FIN, today: "2026-11-22" });
+    const document = buildInvoiceDocument({
+      item: datasetItemSchema.parse(invoice()),
+      jobid: 1,
+      billnum: "1",
+      reference: "12345672",
+      country: "FIN",
+      creditor: CREDITORS.FIN,
+      today: "2026-11-22",
+    });
     const xml = Buffer.from('<?xml version="1.0"?><Finvoice/>');
     const pdf = Buffer.from(await renderInvoicePdf(document, { attachment: { name: "finvoice.xml", content: xml, description: "Finvoice 3.0" } }));
     const raw = pdf.toString("latin1");
@@ -181,7 +210,9 @@ describe("what a debtor, a bank and a lawyer read (layout and letter texts)", ()
   });
 
   it("keeps amounts of a million and more, and a 20-digit reference, whole on their lines", async () => {
-    const { texts } = await render("FIN", invoice({ payrow: [{ desc: "Kiinteistö", count: "1", amount: "1234567.89", taxpr: "0" }] }), { reference: "12345678901234567894" });
+    const { texts } = await render("FIN", invoice({ payrow: [{ desc: "Kiinteistö", count: "1", amount: "1234567.89", taxpr: "0" }] }), {
+      reference: "12345678901234567894",
+    });
     expect(texts[0]).toMatch(/1\s234\s567,89/u);
     expect(texts[0]).toMatch(/12345\s?67890\s?12345\s?67894|12345678901234567894/u);
   });
@@ -193,7 +224,11 @@ describe("what a debtor, a bank and a lawyer read (layout and letter texts)", ()
 
   it("tells the debtor where to object and what follows, as each country's law asks of the letter", async () => {
     const letter = (country: Country, language: string, jobtype: "1" | "2") =>
-      render(country, { ...reminder(), jobtype, language, noticedate: "2026-11-01" }, { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] });
+      render(
+        country,
+        { ...reminder(), jobtype, language, noticedate: "2026-11-01" },
+        { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] },
+      );
     const fiCollection = (await letter("FIN", "fin", "2")).texts.join(" ");
     expect(fiCollection).toContain("(513/1999) 5 §");
     expect(fiCollection).toContain("huomauttaa");

@@ -56,7 +56,10 @@ function addressLines(party: Party, domesticCountry: string, locale: string): st
 function fitted(doc: PDFKit.PDFDocument, font: string, text: string, x: number, y: number, width: number, size: number, align: "left" | "right" = "left") {
   const fit = fittingSize(doc, font, text, width, size);
   // Set lower by what the smaller size leaves free, so the baseline stays where the full size puts it.
-  doc.font(font).fontSize(fit).text(text, x, y + (size - fit) * 0.8, { width, align, lineBreak: false });
+  doc
+    .font(font)
+    .fontSize(fit)
+    .text(text, x, y + (size - fit) * 0.8, { width, align, lineBreak: false });
 }
 
 class Writer {
@@ -91,7 +94,11 @@ class Writer {
   header() {
     const { doc, document, texts } = this;
     const seller = document.seller;
-    doc.font(FONT.bold).fontSize(12).fillColor("#000000").text(seller.name, LEFT, mm(15), { width: mm(90) });
+    doc
+      .font(FONT.bold)
+      .fontSize(12)
+      .fillColor("#000000")
+      .text(seller.name, LEFT, mm(15), { width: mm(90) });
     doc.font(FONT.regular).fontSize(8.5).fillColor("#333333");
     doc.text(addressLines({ ...seller, name: "", country: "" }, "", this.locale).join("\n"), LEFT, doc.y + 2, { width: mm(90) });
 
@@ -164,7 +171,13 @@ class Writer {
       x += column.width;
     }
     this.y += mm(5);
-    doc.save().lineWidth(0.5).moveTo(LEFT, this.y - mm(1)).lineTo(LEFT + WIDTH, this.y - mm(1)).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.5)
+      .moveTo(LEFT, this.y - mm(1))
+      .lineTo(LEFT + WIDTH, this.y - mm(1))
+      .stroke()
+      .restore();
   }
 
   rows(reserveOnLastPage: number) {
@@ -192,7 +205,11 @@ class Writer {
       doc.fillColor("#000000");
       for (const column of COLUMNS) {
         // Text wraps in its column; a number stays whole on its line, set smaller when long.
-        if (column.key === "description") doc.font(FONT.regular).fontSize(8.5).text(cells[column.key], x + 2, this.y, { width: column.width - 4, align: column.align });
+        if (column.key === "description")
+          doc
+            .font(FONT.regular)
+            .fontSize(8.5)
+            .text(cells[column.key], x + 2, this.y, { width: column.width - 4, align: column.align });
         else fitted(doc, FONT.regular, cells[column.key], x + 2, this.y, column.width - 4, 8.5, column.align);
         x += column.width;
       }
@@ -216,9 +233,17 @@ class Writer {
     // claim, the legal notice and the bank form share one page.
     const top = this.y;
     for (const [label, value] of lines) {
-      doc.font(FONT.regular).fontSize(8.5).fillColor("#333333").text(label, LEFT, this.y, { width: mm(37) });
+      doc
+        .font(FONT.regular)
+        .fontSize(8.5)
+        .fillColor("#333333")
+        .text(label, LEFT, this.y, { width: mm(37) });
       const labelBottom = doc.y;
-      doc.font(FONT.regular).fontSize(8.5).fillColor("#000000").text(value, LEFT + mm(38), this.y, { width: mm(46) });
+      doc
+        .font(FONT.regular)
+        .fontSize(8.5)
+        .fillColor("#000000")
+        .text(value, LEFT + mm(38), this.y, { width: mm(46) });
       // A long label or basis wraps onto lines of its own.
       this.y = Math.max(this.y + mm(4.5), doc.y + mm(0.8), labelBottom + mm(0.8));
     }
@@ -238,7 +263,11 @@ class Writer {
     for (const [label, cents] of amounts) this.amountLine(label, cents, false, mm(88));
     this.y = Math.max(this.y, leftBottom) + mm(1);
     if (reminder.interest > 0 && rate && reminder.interestThrough) {
-      doc.font(FONT.regular).fontSize(7.5).fillColor("#333333").text(texts.interestThrough(formatDate(reminder.interestThrough, this.locale), rate), LEFT, this.y + mm(0.5), { width: WIDTH });
+      doc
+        .font(FONT.regular)
+        .fontSize(7.5)
+        .fillColor("#333333")
+        .text(texts.interestThrough(formatDate(reminder.interestThrough, this.locale), rate), LEFT, this.y + mm(0.5), { width: WIDTH });
       this.y = doc.y + mm(1.5);
       doc.fillColor("#000000");
     }
@@ -258,7 +287,11 @@ class Writer {
   summary() {
     const { doc, document, texts } = this;
     if (document.rows.length > 0) {
-      doc.font(FONT.bold).fontSize(8.5).fillColor("#000000").text(texts.vatBreakdown, LEFT, this.y, { width: mm(60) });
+      doc
+        .font(FONT.bold)
+        .fontSize(8.5)
+        .fillColor("#000000")
+        .text(texts.vatBreakdown, LEFT, this.y, { width: mm(60) });
       let y = this.y + mm(4.5);
       for (const line of document.vatBreakdown) {
         doc.font(FONT.regular).fontSize(8.5);
@@ -272,7 +305,13 @@ class Writer {
       this.y = Math.max(this.y, y);
     }
     this.y += mm(1);
-    doc.save().lineWidth(0.5).moveTo(LEFT + mm(70), this.y).lineTo(LEFT + WIDTH, this.y).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.5)
+      .moveTo(LEFT + mm(70), this.y)
+      .lineTo(LEFT + WIDTH, this.y)
+      .stroke()
+      .restore();
     this.y += mm(1.5);
     if (isCreditNote(document)) {
       // What is credited, as a positive sum, and plainly that nothing is to be paid.
@@ -298,7 +337,9 @@ class Writer {
     const { document, texts } = this;
     if (document.kind !== "reminder" && document.kind !== "collection") return null;
     const seller = document.seller;
-    const contact = [seller.email, seller.phone].filter(Boolean).join(", ") || [seller.name, seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+    const contact =
+      [seller.email, seller.phone].filter(Boolean).join(", ") ||
+      [seller.name, seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
     return document.kind === "reminder" ? texts.reminderNotice(contact) : texts.collectionNotice(contact);
   }
 
@@ -335,7 +376,14 @@ class Writer {
       doc.switchToPage(page);
       const last = page === range.start + range.count - 1;
       const y = PAGE.height - (last ? lastPageReserve : 0) - mm(9);
-      doc.save().lineWidth(0.3).strokeColor("#999999").moveTo(LEFT, y - mm(1.5)).lineTo(LEFT + WIDTH, y - mm(1.5)).stroke().restore();
+      doc
+        .save()
+        .lineWidth(0.3)
+        .strokeColor("#999999")
+        .moveTo(LEFT, y - mm(1.5))
+        .lineTo(LEFT + WIDTH, y - mm(1.5))
+        .stroke()
+        .restore();
       doc.font(FONT.regular).fontSize(7).fillColor("#444444");
       doc.text(details.join("  ·  "), LEFT, y, { width: mm(145), lineBreak: false, ellipsis: true });
       doc.text(texts.page(page - range.start + 1, range.count), LEFT + mm(145), y, { width: mm(25), align: "right", lineBreak: false });

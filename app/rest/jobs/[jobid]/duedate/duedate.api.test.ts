@@ -29,7 +29,15 @@ describe("PATCH /jobs/{jobid}/duedate", () => {
     expect(await caseOf(posted.jobid)).toMatchObject({ paydate: "2026-12-06", currentPaydate: "2099-01-31", reviewOn: "2099-01-31" });
     const events = await eventsOf(posted.jobid, "duedateupdate");
     expect(events.map((event) => event.message)).toEqual([
-      { cid: "demo-fin", jobid: posted.jobid, invoicenumber: posted.billnum, documentid: "due-1", currentpaydate: "2099-01-31", source: "restapi", contract: ["K-100"] },
+      {
+        cid: "demo-fin",
+        jobid: posted.jobid,
+        invoicenumber: posted.billnum,
+        documentid: "due-1",
+        currentpaydate: "2099-01-31",
+        source: "restapi",
+        contract: ["K-100"],
+      },
     ]);
     expect(duedateupdateMessageSchema.safeParse(events[0]!.message).success).toBe(true);
 
@@ -65,7 +73,10 @@ describe("PATCH /jobs/{jobid}/duedate", () => {
     expect(past.status).toBe(400);
     expect((await json<{ problems: unknown[] }>(past)).problems).toEqual([expect.objectContaining({ field: "currentpaydate", code: "invalid" })]);
     const impossible = await patch(posted.jobid, { currentpaydate: "2099-02-30", contract: [""] });
-    expect((await json<{ problems: Array<{ field: string }> }>(impossible)).problems.map((problem) => problem.field).sort()).toEqual(["contract[0]", "currentpaydate"]);
+    expect((await json<{ problems: Array<{ field: string }> }>(impossible)).problems.map((problem) => problem.field).sort()).toEqual([
+      "contract[0]",
+      "currentpaydate",
+    ]);
 
     const other = await profileWithToken("fin-test");
     expect((await patch(posted.jobid, { currentpaydate: "2099-01-01" }, other.token)).status).toBe(404);

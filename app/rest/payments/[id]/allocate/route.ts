@@ -14,12 +14,16 @@ export const POST = route(paymentOperations.allocate, async ({ environment, db, 
   );
   if (result === "payment_not_found") throw new ServiceError("not_found", `There is no payment ${paymentId} of this profile.`);
   if (result === "case_not_found") {
-    throw new ServiceError("not_found", `There is no job ${body.jobid} of this profile.`, { problems: [{ field: "jobid", code: "not_found", message: "no such job of this profile" }] });
+    throw new ServiceError("not_found", `There is no job ${body.jobid} of this profile.`, {
+      problems: [{ field: "jobid", code: "not_found", message: "no such job of this profile" }],
+    });
   }
   if (result === "already_booked") throw new ServiceError("conflict", `Payment ${paymentId} is booked already.`);
   if (result === "refunded") throw new ServiceError("conflict", `Payment ${paymentId} was paid back to the payer.`);
   if (result === "currency_differs") {
-    throw new ServiceError("conflict", "The payment and the invoice are in different currencies.", { problems: [{ field: "jobid", code: "conflict", message: "is in another currency" }] });
+    throw new ServiceError("conflict", "The payment and the invoice are in different currencies.", {
+      problems: [{ field: "jobid", code: "conflict", message: "is in another currency" }],
+    });
   }
   return Response.json({
     paymentId: result.paymentId,
