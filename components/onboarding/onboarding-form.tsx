@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 
 import type { OnboardingState } from "@/app/onboarding/[token]/actions";
+import { Button } from "@/components/ui/button";
 import type { Country } from "@/lib/spec/environments";
 
 import { fieldsFor, type OnboardingField } from "./onboarding-fields";
@@ -131,13 +132,9 @@ export function OnboardingForm({ action, missing, country }: Props) {
       {fields.map((field) => (
         <Field key={field.path} field={field} error={state.errors[field.path]} value={state.values[field.path]} />
       ))}
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus:outline-none focus:ring-2 focus:ring-blue-600 focus:ring-offset-2 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending} variant="primary">
         {pending ? "Saving…" : "Save"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 
+import { Button } from "@/components/ui/button";
 import { ERROR_TEXTS, localeOfTag } from "@/lib/portal/shell/error-texts";
 
 /*
@@ -24,13 +25,9 @@ export default function CasesError({ reset }: { error: Error & { digest?: string
         {t.casesTitle}
       </h1>
       <p className="text-red-900">{t.body}</p>
-      <button
-        type="button"
-        onClick={reset}
-        className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-      >
+      <Button type="button" onClick={reset} variant="primary">
         {t.tryAgain}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
 import { ChartFigure, DashboardSection } from "@/components/portal/dashboard/dashboard-section";
 import { FigureTable } from "@/components/portal/dashboard/figure-table";
+import { Button } from "@/components/ui/button";
 import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
 import { requireUser } from "@/lib/portal/auth/session";
@@ -52,12 +53,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
               ))}
             </select>
           </label>
-          <button
-            type="submit"
-            className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-          >
+          <Button type="submit" size="sm">
             {t.show}
-          </button>
+          </Button>
         </form>
         <p className="text-sm text-slate-600">{fillText(t.asOf, { date: formatDate(dashboard.today, user.locale) ?? dashboard.today })}</p>
       </header>

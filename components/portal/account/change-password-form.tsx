@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { changePasswordAction } from "@/app/(portal)/account/actions";
+import { Button } from "@/components/ui/button";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/portal/account/change-password-schema";
 import type { AuthTexts } from "@/lib/portal/auth/texts";
 
@@ -61,13 +62,9 @@ export function ChangePasswordForm({ texts: t }: { texts: AuthTexts }) {
           {status.message}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={isSubmitting} variant="primary">
         {t.changePassword}
-      </button>
+      </Button>
     </form>
   );
 }

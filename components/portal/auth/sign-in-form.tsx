@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 
+import { Button } from "@/components/ui/button";
 import type { AuthTexts } from "@/lib/portal/auth/texts";
 
 export function SignInForm({ callbackUrl, texts: t }: { callbackUrl: string; texts: AuthTexts }) {
@@ -61,13 +62,9 @@ export function SignInForm({ callbackUrl, texts: t }: { callbackUrl: string; tex
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending} variant="primary" block>
         {pending ? t.signingIn : t.signIn}
-      </button>
+      </Button>
     </form>
   );
 }

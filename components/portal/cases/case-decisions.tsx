@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { ConfirmStep } from "@/components/portal/shell/confirm-step";
+import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { actionsFor, type PortalCaseAction } from "@/lib/portal/cases/case-decisions";
 import type { CaseSummary } from "@/lib/portal/cases/case-views";
@@ -26,9 +27,6 @@ export interface DecisionActions {
   moveDueDate: (input: unknown) => Promise<ActionResult<{ currentpaydate: string }>>;
   recordPayment: (input: unknown) => Promise<ActionResult<{ amount: string; currency: string | null; code: number }>>;
 }
-
-const buttonClass =
-  "rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";
 
 const CONFIRMED: ReadonlySet<PortalCaseAction> = new Set(["terminate", "legal"]);
 
@@ -151,9 +149,9 @@ export function CaseDecisions({
                     run={() => decide(action)}
                   />
                 ) : (
-                  <button key={action} type="button" className={buttonClass} disabled={pending} onClick={() => start(async () => void (await decide(action)))}>
+                  <Button key={action} type="button" size="sm" disabled={pending} onClick={() => start(async () => void (await decide(action)))}>
                     {t.actionLabels[action]}
-                  </button>
+                  </Button>
                 ),
               )}
             </div>
@@ -179,9 +177,9 @@ export function CaseDecisions({
                   {dueError}
                 </p>
               ) : null}
-              <button type="submit" className={buttonClass} disabled={pending}>
+              <Button type="submit" size="sm" disabled={pending}>
                 {t.moveDueDate}
-              </button>
+              </Button>
               <OutcomeLines outcome={dueOutcome} />
             </form>
             <form onSubmit={record} noValidate className="space-y-2" aria-label={t.directPaymentTitle}>
@@ -229,9 +227,9 @@ export function CaseDecisions({
                   ) : null}
                 </div>
               </div>
-              <button type="submit" className={buttonClass} disabled={pending}>
+              <Button type="submit" size="sm" disabled={pending}>
                 {t.recordPayment}
-              </button>
+              </Button>
               <OutcomeLines outcome={payOutcome} />
             </form>
           </div>

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
+import { buttonClass } from "@/components/ui/button";
 import { openTotal, type CaseDetailView } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
@@ -149,12 +150,7 @@ export function CaseDetail({
           )}
           {hasPdf ? (
             <p>
-              <a
-                href={`/api/portal/cases/${encodeURIComponent(caseId)}/pdf`}
-                target="_blank"
-                rel="noopener"
-                className="inline-block rounded border border-slate-300 px-3 py-1.5 text-sm text-blue-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-              >
+              <a href={`/api/portal/cases/${encodeURIComponent(caseId)}/pdf`} target="_blank" rel="noopener" className={buttonClass({ size: "sm" })}>
                 {t.pdf}
               </a>
             </p>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { Button } from "@/components/ui/button";
 import { DEFAULT_DIRECTION, type FilterField, type ParsedCaseListParams } from "@/lib/portal/cases/case-list-params";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { COUNTRIES, ENVIRONMENT_IDS } from "@/lib/spec/environments";
@@ -134,12 +135,9 @@ export function CaseFilters({ texts: t, parsed, codes }: { texts: CaseTexts; par
       {params.sort !== "updated" ? <input type="hidden" name="sort" value={params.sort} /> : null}
       {params.dir !== DEFAULT_DIRECTION[params.sort] ? <input type="hidden" name="dir" value={params.dir} /> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
+        <Button type="submit" variant="primary">
           {t.apply}
-        </button>
+        </Button>
         <Link href="/cases" className="text-sm text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
           {t.clear}
         </Link>

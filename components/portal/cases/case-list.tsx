@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
+import { buttonClass } from "@/components/ui/button";
 import { caseListSearch } from "@/lib/portal/cases/case-list-links";
 import type { CaseSort } from "@/lib/portal/cases/case-list-params";
 import { COUNT_BOUND, openTotal, type CaseListView, type CaseSummary } from "@/lib/portal/cases/case-views";
@@ -156,10 +157,7 @@ export function CaseList({
 
 function PageLink({ href, children }: { href: string; children: string }) {
   return (
-    <Link
-      href={href}
-      className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm text-blue-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-    >
+    <Link href={href} className={buttonClass({ size: "sm" })}>
       {children}
     </Link>
   );

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
+import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 
 export type DuplicateInvoice = (input: unknown) => Promise<ActionResult<{ draftId: string }>>;
@@ -14,7 +15,7 @@ export function DuplicateInvoiceButton({ caseId, duplicate, label }: { caseId: s
   const [pending, start] = useTransition();
   return (
     <div className="space-y-1">
-      <button
+      <Button
         type="button"
         disabled={pending}
         onClick={() =>
@@ -24,10 +25,10 @@ export function DuplicateInvoiceButton({ caseId, duplicate, label }: { caseId: s
             else setProblem(result.message);
           })
         }
-        className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+        size="sm"
       >
         {label}
-      </button>
+      </Button>
       {problem ? (
         <p role="alert" className="text-sm text-red-800">
           {problem}

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 
+import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 
@@ -12,9 +13,6 @@ import type { CaseTexts } from "@/lib/portal/cases/texts";
  */
 
 export type RevealPersonalId = (input: unknown) => Promise<ActionResult<{ member: string; value: string }>>;
-
-const linkButtonClass =
-  "text-xs font-medium text-blue-800 underline hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60";
 
 export function PersonalIdValue({
   masked,
@@ -40,9 +38,9 @@ export function PersonalIdValue({
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span data-testid={`personal-id-${member}`}>{shown ?? masked}</span>
       {shown === null ? (
-        <button
+        <Button
           type="button"
-          className={linkButtonClass}
+          variant="link"
           disabled={pending}
           aria-label={`${texts.show}: ${label}`}
           onClick={() =>
@@ -56,11 +54,11 @@ export function PersonalIdValue({
           }
         >
           {pending ? texts.showing : texts.show}
-        </button>
+        </Button>
       ) : (
-        <button type="button" className={linkButtonClass} aria-label={`${texts.hide}: ${label}`} onClick={() => setShown(null)}>
+        <Button type="button" variant="link" aria-label={`${texts.hide}: ${label}`} onClick={() => setShown(null)}>
           {texts.hide}
-        </button>
+        </Button>
       )}
       <span role="status" className="text-xs text-slate-700">
         {shown !== null ? texts.shown : null}

@@ -6,6 +6,7 @@ import { useState, useTransition } from "react";
 
 import { deleteViewAction, saveViewAction } from "@/app/(portal)/cases/actions";
 import { ConfirmStep } from "@/components/portal/shell/confirm-step";
+import { Button } from "@/components/ui/button";
 import type { SavedView } from "@/lib/portal/cases/saved-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { fillText } from "@/lib/portal/i18n/locale";
@@ -78,13 +79,9 @@ export function SavedViews({ views, search, texts }: { views: SavedView[]; searc
             className="mt-1 rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700"
           />
         </label>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending} size="sm">
           {texts.save}
-        </button>
+        </Button>
         <OutcomeLines outcome={outcome} />
       </form>
     </section>

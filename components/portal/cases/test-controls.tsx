@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
+import { Button } from "@/components/ui/button";
 import { formatCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { openTotal, type CaseSummary } from "@/lib/portal/cases/case-views";
@@ -21,9 +22,6 @@ export interface TestActions {
   advanceClock: (input: unknown) => Promise<ActionResult<{ days: number }>>;
   simulatePayment: (input: unknown) => Promise<ActionResult<{ amount: string; currency: string | null }>>;
 }
-
-const buttonClass =
-  "rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";
 
 export function TestControls({ summary, actions, texts: t, locale }: { summary: CaseSummary; actions: TestActions; texts: CaseTexts; locale: Locale }) {
   const queryClient = useQueryClient();
@@ -101,9 +99,9 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
               </p>
             ) : null}
           </div>
-          <button type="submit" className={buttonClass} disabled={clockPending}>
+          <Button type="submit" variant="primary" disabled={clockPending}>
             {clockPending ? t.working : t.advance}
-          </button>
+          </Button>
           <OutcomeLines outcome={clockOutcome} />
         </form>
         <form onSubmit={pay} noValidate className="space-y-2" aria-label={t.pay}>
@@ -132,9 +130,9 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
               </p>
             ) : null}
           </div>
-          <button type="submit" className={buttonClass} disabled={payPending}>
+          <Button type="submit" variant="primary" disabled={payPending}>
             {payPending ? t.working : t.pay}
-          </button>
+          </Button>
           <OutcomeLines outcome={payOutcome} />
         </form>
       </div>

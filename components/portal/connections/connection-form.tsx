@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { saveConnectionAction } from "@/app/(portal)/settings/connections/actions";
+import { Button } from "@/components/ui/button";
 import { connectionFormSchema } from "@/lib/portal/connections/connection-form-schema";
 import type { ConnectionTexts } from "@/lib/portal/connections/texts";
 
@@ -75,13 +76,9 @@ export function ConnectionForm({ texts, environments }: { texts: ConnectionTexts
           {status.message}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={isSubmitting} variant="primary">
         {texts.save}
-      </button>
+      </Button>
     </form>
   );
 }

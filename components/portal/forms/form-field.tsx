@@ -1,8 +1,8 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { get, useFormContext, useFormState, type FieldError, type RegisterOptions } from "react-hook-form";
 
+import { Field, inputClass, type FieldProps } from "@/components/ui/field";
 import { fieldMessage } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
@@ -12,8 +12,7 @@ import type { Locale } from "@/lib/portal/i18n/locale";
  * same field serves the invoice and the reminder.
  */
 
-export const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/40 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/30 disabled:bg-slate-100";
+export { inputClass };
 
 export const fieldId = (name: string) => `f-${name.replaceAll(".", "-")}`;
 
@@ -31,31 +30,23 @@ interface FieldFrameProps {
   hint?: string;
   optionalText?: string;
   className?: string;
-  children: (props: { id: string; "aria-invalid": boolean | undefined; "aria-describedby": string | undefined }) => ReactNode;
+  children: FieldProps["children"];
 }
 
+/** A field of a job form: its error from react-hook-form, in the user's language. */
 export function FieldFrame({ name, label, locale, hint, optionalText, className, children }: FieldFrameProps) {
   const error = useFieldError(name);
-  const id = fieldId(name);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-        {optionalText ? <span className="ml-1 font-normal text-slate-600">({optionalText})</span> : null}
-      </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {fieldMessage(error, label, locale)}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={fieldId(name)}
+      label={label}
+      optionalText={optionalText}
+      hint={hint}
+      error={error ? fieldMessage(error, label, locale) : undefined}
+      className={className}
+    >
+      {children}
+    </Field>
   );
 }
 

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef } from "react";
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from "react-hook-form";
 
+import { Button } from "@/components/ui/button";
 import { addDays, daysBetween } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { defaultLanguage } from "@/lib/portal/forms/form-fields";
@@ -182,29 +183,25 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
                     </dd>
                   </div>
                 </dl>
-                <button
+                <Button
                   type="button"
                   onClick={() => {
                     remove(index);
                     // Keep keyboard users in the rows rather than dropping focus to the page.
                     if (fields.length > 1) setTimeout(() => setFocus(`payrow.${Math.max(0, index - 1)}.desc`));
                   }}
-                  className="text-blue-800 underline hover:text-blue-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+                  variant="link"
                 >
                   {fillText(texts.removeRow, { n: index + 1 })}
-                </button>
+                </Button>
               </div>
             </li>
           );
         })}
       </ol>
-      <button
-        type="button"
-        onClick={() => append(emptyPayrow(country), { shouldFocus: true, focusName: `payrow.${fields.length}.desc` })}
-        className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
-      >
+      <Button type="button" onClick={() => append(emptyPayrow(country), { shouldFocus: true, focusName: `payrow.${fields.length}.desc` })} size="sm">
         {texts.addRow}
-      </button>
+      </Button>
       <section aria-label={texts.totals} className="ml-auto max-w-sm rounded-md bg-slate-50 p-3 text-sm" aria-live="polite" data-testid="invoice-totals">
         {totals.tooLarge ? <p className="text-red-700">{texts.tooLarge}</p> : null}
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
@@ -270,22 +267,18 @@ function AccountRows({ texts, locale }: { texts: FormTexts; locale: Locale }) {
                 ))}
                 <TextField name={`accountrow.${index}.desc`} label={texts.desc} locale={locale} className="sm:col-span-5" />
                 <div className="flex items-end">
-                  <button type="button" onClick={() => remove(index)} className="text-sm text-blue-800 underline hover:text-blue-950">
+                  <Button type="button" onClick={() => remove(index)} variant="link">
                     {fillText(texts.removeAccountRow, { n: index + 1 })}
-                  </button>
+                  </Button>
                 </div>
               </div>
             </li>
           ))}
         </ol>
       ) : null}
-      <button
-        type="button"
-        onClick={() => append(emptyAccountrow(), { shouldFocus: true, focusName: `accountrow.${fields.length}.accountid` })}
-        className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
-      >
+      <Button type="button" onClick={() => append(emptyAccountrow(), { shouldFocus: true, focusName: `accountrow.${fields.length}.accountid` })} size="sm">
         {texts.addAccountRow}
-      </button>
+      </Button>
     </fieldset>
   );
 }

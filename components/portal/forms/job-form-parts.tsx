@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 
+import { Button, buttonClass } from "@/components/ui/button";
 import { toCents } from "@/lib/payment-data/amounts";
 import type { PostedJobView } from "@/lib/portal/forms/form-actions";
 import type { FormTexts } from "@/lib/portal/forms/texts";
@@ -39,31 +40,18 @@ export function StatusBanner({ status, texts }: { status: Status | null; texts: 
   );
 }
 
-const button =
-  "rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 disabled:opacity-60";
-
 export function FormButtons({ busy, texts, onPreview, onSaveDraft }: { busy: Busy; texts: FormTexts; onPreview: () => void; onSaveDraft: () => void }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="submit" disabled={busy !== null} className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
+      <Button type="submit" disabled={busy !== null} variant="primary">
         {busy === "post" ? texts.posting : texts.post}
-      </button>
-      <button
-        type="button"
-        onClick={onPreview}
-        disabled={busy !== null}
-        className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
-      >
+      </Button>
+      <Button type="button" onClick={onPreview} disabled={busy !== null}>
         {busy === "preview" ? texts.previewing : texts.preview}
-      </button>
-      <button
-        type="button"
-        onClick={onSaveDraft}
-        disabled={busy !== null}
-        className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
-      >
+      </Button>
+      <Button type="button" onClick={onSaveDraft} disabled={busy !== null}>
         {busy === "draft" ? texts.saving : texts.saveDraft}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -84,9 +72,9 @@ export function PreviewPanel({ url, texts, onClose }: { url: string | null; text
           <a href={url} target="_blank" rel="noopener" className="text-blue-800 underline" data-testid="preview-link">
             {texts.openInNewTab}
           </a>
-          <button type="button" onClick={onClose} className="text-blue-800 underline">
+          <Button type="button" onClick={onClose} variant="link">
             {texts.closePreview}
-          </button>
+          </Button>
         </div>
       </div>
       <iframe src={url} title={texts.previewTitle} className="h-[70vh] w-full rounded border border-slate-300" />
@@ -141,12 +129,12 @@ export function PostedResult({
       ) : null}
       <div className="flex flex-wrap gap-3">
         {posted.caseId ? (
-          <Link href={`/cases/${posted.caseId}`} className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
+          <Link href={`/cases/${posted.caseId}`} className={buttonClass({ variant: "primary" })}>
             {texts.openCase}
           </Link>
         ) : null}
         {/* A plain link: a new form needs a new draft id from the server. */}
-        <a href={newHref} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+        <a href={newHref} className={buttonClass({})}>
           {newLabel}
         </a>
       </div>

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useController, useForm, useFormContext, useWatch, type Path, type Resolver } from "react-hook-form";
 
 import { CustomerTypeField, FieldFrame, inputClass, SelectField, TextField } from "@/components/portal/forms/form-field";
+import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { problemInWords } from "@/lib/portal/forms/field-words";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
@@ -43,9 +44,6 @@ interface Status {
   /** It points at marked fields only: it goes once none is marked (they are checked again as they change). */
   aboutFields: boolean;
 }
-
-const button =
-  "rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 disabled:opacity-60";
 
 function focusFirstInvalid(root: HTMLElement | null) {
   requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset)')?.focus());
@@ -141,9 +139,9 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
             </div>
           ) : null}
         </div>
-        <button type="submit" disabled={busy} className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
+        <Button type="submit" disabled={busy} variant="primary">
           {busy ? texts.posting : texts.post}
-        </button>
+        </Button>
       </form>
     </FormProvider>
   );
@@ -329,9 +327,9 @@ function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
             {shown.pages !== null ? (
               <span data-testid="pdf-page-count">{shown.pages === 1 ? texts.pageCountOne : fillText(texts.pageCount, { count: shown.pages })}</span>
             ) : null}
-            <button type="button" onClick={remove} className="text-blue-800 underline">
+            <Button type="button" onClick={remove} variant="link">
               {texts.removePdf}
-            </button>
+            </Button>
           </div>
           <h3 className="text-sm font-semibold text-slate-900">{texts.previewTitle}</h3>
           <PdfFirstPage
@@ -400,9 +398,9 @@ function PostedLetter({
             {texts.openCase}
           </Link>
         ) : null}
-        <button type="button" onClick={onAnother} className="font-semibold text-blue-800 underline">
+        <Button type="button" onClick={onAnother} variant="link">
           {texts.another}
-        </button>
+        </Button>
       </div>
     </section>
   );

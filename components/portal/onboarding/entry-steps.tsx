@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 
+import { Button } from "@/components/ui/button";
 import { fillText } from "@/lib/portal/i18n/locale";
 import type { CountryOption } from "@/lib/portal/onboarding/country-options";
 import { COUNTRY_FIELD_RULES, emptyWizardUser, type WizardConnection, type WizardValues } from "@/lib/portal/onboarding/wizard-values";
@@ -201,30 +202,31 @@ export function UsersStep({ countries }: { countries: readonly CountryOption[] }
                   <WizardSelectField name={`${prefix}.country`} empty={texts.choose} choices={countryChoices} />
                   <WizardSelectField name={`${prefix}.nationality`} empty={texts.choose} choices={countryChoices} />
                 </div>
-                <button
+                <Button
                   type="button"
                   onClick={() => {
                     remove(index);
                     addRef.current?.focus();
                   }}
-                  className="mt-4 rounded-md border border-slate-400 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+                  size="sm"
+                  layout="mt-4"
                 >
                   {fillText(texts.removeUser, { n: index + 1 })}
-                </button>
+                </Button>
               </fieldset>
             </li>
           );
         })}
       </ol>
-      <button
+      <Button
         ref={addRef}
         type="button"
         onClick={() => append(emptyWizardUser(), { shouldFocus: true, focusName: `users.${fields.length}.first_name` })}
         disabled={fields.length >= 50}
-        className="rounded-md border border-blue-800 px-3 py-2 text-sm font-medium text-blue-900 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-50"
+        size="sm"
       >
         {texts.addUser}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 
+import { Button, buttonClass } from "@/components/ui/button";
 import { labelOf, type OnboardingTexts } from "@/lib/portal/onboarding/texts";
 import type { OnboardingAnswer } from "@/lib/portal/onboarding/wizard-values";
 
@@ -35,19 +36,12 @@ export function OnboardingAnswerView({ answer, texts, onAnother }: { answer: Onb
         ) : null}
       </dl>
       <div className="flex flex-wrap gap-3">
-        <Link
-          href="/onboarding/profiles"
-          className="rounded-md bg-blue-800 px-4 py-2 text-sm font-medium text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
+        <Link href="/onboarding/profiles" className={buttonClass({ variant: "primary" })}>
           {texts.toList}
         </Link>
-        <button
-          type="button"
-          onClick={onAnother}
-          className="rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-        >
+        <Button type="button" onClick={onAnother}>
           {texts.another}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { FormProvider, useForm, useWatch, type Path, type Resolver } from "react-hook-form";
 
+import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { CountryOption } from "@/lib/portal/onboarding/country-options";
@@ -49,11 +50,6 @@ interface Status {
 }
 
 type Focus = "heading" | "invalid";
-
-const primaryButton =
-  "rounded-md bg-blue-800 px-4 py-2 text-sm font-medium text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";
-const secondaryButton =
-  "rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60";
 
 /** Rendered in the browser only: the wizard starts from the session's stored state, which the server cannot see. */
 export function OnboardingWizard(props: Props) {
@@ -269,9 +265,9 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
               className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900"
             >
               <span>{texts.restored}</span>
-              <button type="button" onClick={startOver} className="rounded text-blue-900 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+              <Button type="button" onClick={startOver} variant="link">
                 {texts.startOver}
-              </button>
+              </Button>
             </div>
           ) : null}
           <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -316,13 +312,13 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
             {shown !== "answer" ? (
               <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
                 {previousStep(shown, mode) ? (
-                  <button type="button" className={secondaryButton} onClick={() => goTo(previousStep(shown, mode)!)} disabled={busy}>
+                  <Button type="button" onClick={() => goTo(previousStep(shown, mode)!)} disabled={busy}>
                     {texts.back}
-                  </button>
+                  </Button>
                 ) : null}
-                <button type="submit" className={primaryButton} disabled={busy}>
+                <Button type="submit" variant="primary" disabled={busy}>
                   {shown === "review" ? (busy ? texts.submitting : texts.submit) : texts.next}
-                </button>
+                </Button>
               </div>
             ) : null}
           </form>

@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 
+import { Button } from "@/components/ui/button";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { buildProfileRequest } from "@/lib/portal/onboarding/build-profile-request";
 import { reviewJson, reviewSections, type ReviewRow } from "@/lib/portal/onboarding/review-rows";
@@ -26,8 +27,6 @@ interface Props {
   countryName: (code: string) => string;
   onEdit: (step: EntryStep) => void;
 }
-
-const linkButton = "rounded text-sm text-blue-800 underline hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700";
 
 /** A problem outside its field names the field, unless the message already does. */
 const problemLine = (message: string, label: string) => (message.includes(label) ? message : `${label}: ${message}`);
@@ -55,9 +54,9 @@ export function ReviewStep({ connection, country, countryName, onEdit }: Props) 
   const minimal = values.mode === "minimal";
 
   const editButton = (step: EntryStep, name: string) => (
-    <button type="button" className={linkButton} onClick={() => onEdit(step)} aria-label={`${texts.change}: ${name}`}>
+    <Button type="button" variant="link" onClick={() => onEdit(step)} aria-label={`${texts.change}: ${name}`}>
       {texts.change}
-    </button>
+    </Button>
   );
 
   return (

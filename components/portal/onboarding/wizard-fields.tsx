@@ -1,9 +1,10 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import { get, useFormContext, useFormState, type FieldError } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 
-import { inputClass } from "@/components/portal/forms/form-field";
+import { useFieldError } from "@/components/portal/forms/form-field";
+import { Field, inputClass, type FieldProps } from "@/components/ui/field";
 import type { Locale } from "@/lib/portal/i18n/locale";
 import { labelOf, onboardingMessage, type OnboardingTexts } from "@/lib/portal/onboarding/texts";
 
@@ -28,12 +29,6 @@ export function useWizardTexts(): WizardTextsValue {
 
 export const fieldId = (name: string) => `ob-${name.replaceAll(".", "-")}`;
 
-export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  const error = get(errors, name) as (FieldError & { root?: FieldError }) | undefined;
-  return error?.message ?? error?.root?.message;
-}
-
 /** The error as shown, or undefined. */
 export function useShownError(name: string, label: string): string | undefined {
   const { texts, locale } = useWizardTexts();
@@ -47,34 +42,19 @@ interface FrameProps {
   hint?: string;
   optional?: boolean;
   className?: string;
-  children: (aria: { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined }) => ReactNode;
+  children: FieldProps["children"];
 }
 
+/** A field of the wizard: its label, hint and error from the wizard's texts. */
 function FieldFrame({ name, label, hint, optional = true, className, children }: FrameProps) {
   const { texts } = useWizardTexts();
   const text = label ?? labelOf(name, texts);
   const shownHint = hint ?? (texts.hints as Record<string, string | undefined>)[name.replace(/^users\.\d+\./, "users.")];
   const error = useShownError(name, text);
-  const id = fieldId(name);
-  const describedBy = [shownHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {text}
-        {optional ? <span className="font-normal text-slate-600"> ({texts.optional})</span> : null}
-      </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {shownHint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {shownHint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={fieldId(name)} label={text} optionalText={optional ? texts.optional : undefined} hint={shownHint} error={error} className={className}>
+      {children}
+    </Field>
   );
 }
 

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 
 import { registerReceiverNowAction, setEventModeAction } from "@/app/(portal)/settings/receiver/actions";
+import { Button } from "@/components/ui/button";
 import type { ReceiverTexts } from "@/lib/portal/receiver/texts";
 
 /** One connection's push/poll switch and its "register now". */
@@ -50,23 +51,24 @@ export function ConnectionEventControls({
             <option value="poll">{texts.poll}</option>
           </select>
         </div>
-        <button
+        <Button
           type="button"
           disabled={pending || chosen === mode}
           onClick={() => run(() => setEventModeAction({ connectionId, mode: chosen }), texts.modeSaved)}
-          className="rounded border border-slate-400 bg-white px-3 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-50"
+          size="sm"
         >
           {texts.saveMode} <span className="sr-only">({label})</span>
-        </button>
+        </Button>
         {mode === "push" ? (
-          <button
+          <Button
             type="button"
             disabled={pending}
             onClick={() => run(() => registerReceiverNowAction({ connectionId }), texts.registeredNow)}
-            className="rounded bg-blue-700 px-3 py-1 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+            variant="primary"
+            size="sm"
           >
             {pending ? texts.working : texts.registerNow} <span className="sr-only">({label})</span>
-          </button>
+          </Button>
         ) : null}
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">

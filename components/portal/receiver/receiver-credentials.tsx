@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
 import { revealReceiverSecretsAction, rotateReceiverCredentialsAction } from "@/app/(portal)/settings/receiver/actions";
+import { Button } from "@/components/ui/button";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { type ReceiverTexts } from "@/lib/portal/receiver/texts";
 
@@ -95,15 +96,9 @@ export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, bas
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={toggleSecrets}
-          disabled={pending}
-          aria-pressed={secrets !== null}
-          className="rounded bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
-        >
+        <Button type="button" onClick={toggleSecrets} disabled={pending} aria-pressed={secrets !== null} variant="primary">
           {secrets ? texts.hide : texts.reveal}
-        </button>
+        </Button>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -132,36 +127,25 @@ export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, bas
         </p>
         {confirming ? (
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={rotate}
-              disabled={pending}
-              aria-describedby="receiver-rotate-intro"
-              className="rounded bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
-            >
+            <Button type="button" onClick={rotate} disabled={pending} aria-describedby="receiver-rotate-intro" variant="danger">
               {pending ? texts.working : texts.rotateConfirm}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              disabled={pending}
-              className="rounded border border-slate-400 bg-white px-4 py-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            >
+            </Button>
+            <Button type="button" onClick={() => setConfirming(false)} disabled={pending}>
               {texts.cancel}
-            </button>
+            </Button>
           </div>
         ) : (
-          <button
+          <Button
             type="button"
             onClick={() => {
               setMessage(null);
               setConfirming(true);
             }}
             aria-describedby="receiver-rotate-intro"
-            className="rounded border border-red-700 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            variant="danger-secondary"
           >
             {texts.rotate}
-          </button>
+          </Button>
         )}
         <p role="status" aria-live="polite" className={message?.ok === false ? "text-sm text-red-700" : "text-sm text-green-800"}>
           {message?.text ?? ""}

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, useTransition } from "react";
 
+import { Button } from "@/components/ui/button";
+
 /*
  * A destructive button that asks first: the first press shows the question with a confirming and
  * a keeping button in its place (focus on "keep", so a second Enter does no harm; Escape keeps
@@ -32,22 +34,21 @@ export function ConfirmStep({ texts, run, tone = "danger" }: { texts: ConfirmTex
     wasAsking.current = asking;
   }, [asking]);
 
-  const buttonClass = "rounded border px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60";
   if (!asking) {
     return (
       <span>
-        <button
+        <Button
           ref={startRef}
-          type="button"
+          size="sm"
+          variant={tone === "danger" ? "danger-secondary" : "secondary"}
           aria-label={texts.startAccessible}
           onClick={() => {
             setError(null);
             setAsking(true);
           }}
-          className={tone === "danger" ? `${buttonClass} border-red-300 text-red-800 hover:bg-red-50` : `${buttonClass} border-slate-300 hover:bg-slate-100`}
         >
           {texts.start}
-        </button>
+        </Button>
         {error ? (
           <span role="alert" className="ml-2 text-sm text-red-700">
             {error}
@@ -66,8 +67,9 @@ export function ConfirmStep({ texts, run, tone = "danger" }: { texts: ConfirmTex
       }}
     >
       <span className="text-sm">{texts.question}</span>
-      <button
-        type="button"
+      <Button
+        size="sm"
+        variant="danger"
         disabled={pending}
         onClick={() =>
           startTransition(async () => {
@@ -76,13 +78,12 @@ export function ConfirmStep({ texts, run, tone = "danger" }: { texts: ConfirmTex
             setAsking(false);
           })
         }
-        className={`${buttonClass} border-red-700 bg-red-700 text-white hover:bg-red-800`}
       >
         {texts.confirm}
-      </button>
-      <button ref={keepRef} type="button" disabled={pending} onClick={() => setAsking(false)} className={`${buttonClass} border-slate-300 hover:bg-slate-100`}>
+      </Button>
+      <Button ref={keepRef} size="sm" disabled={pending} onClick={() => setAsking(false)}>
         {texts.keep}
-      </button>
+      </Button>
     </span>
   );
 }

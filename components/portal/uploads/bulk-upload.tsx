@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 
 import { inputClass } from "@/components/portal/forms/form-field";
+import { Button } from "@/components/ui/button";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 import { formatBytes } from "@/lib/portal/uploads/format-bytes";
@@ -39,9 +40,6 @@ type Phase =
   | { name: "idle" }
   | { name: "working"; sentBytes: number; totalBytes: number; done: number; total: number | null; answered: boolean }
   | { name: "finished"; rows: UploadResultRow[]; currency: string | null; failure: string | null; repeat: boolean };
-
-const button =
-  "rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 disabled:opacity-60";
 
 export function BulkUpload({ connections, texts, locale }: { connections: readonly FormConnection[]; texts: UploadTexts; locale: Locale }) {
   const id = useId();
@@ -231,9 +229,9 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
               </p>
             ) : null}
           </div>
-          <button type="submit" disabled={working || !chosen} className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
+          <Button type="submit" disabled={working || !chosen} variant="primary">
             {working ? texts.uploading : texts.upload}
-          </button>
+          </Button>
         </form>
       ) : null}
 
@@ -261,9 +259,9 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
               <UploadResultsTable rows={phase.rows} currency={phase.currency} texts={texts} locale={locale} />
             </>
           ) : null}
-          <button type="button" onClick={again} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+          <Button type="button" onClick={again}>
             {texts.another}
-          </button>
+          </Button>
         </section>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { StatusBadge } from "@/components/portal/onboarding/status-badge";
+import { buttonClass } from "@/components/ui/button";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { formatTime } from "@/lib/portal/i18n/format-time";
@@ -15,10 +16,7 @@ export default async function OnboardedProfilesPage() {
   const texts = ONBOARDING_TEXTS[user.locale];
   const profiles = await listOnboardings(getDb(), { organizationId: user.organizationId });
   const newLink = (
-    <Link
-      href="/onboarding/profiles/new"
-      className="inline-block rounded-md bg-blue-800 px-4 py-2 text-sm font-medium text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-    >
+    <Link href="/onboarding/profiles/new" className={buttonClass({ variant: "primary" })}>
       {texts.newProfile}
     </Link>
   );
