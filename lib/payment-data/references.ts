@@ -1,4 +1,5 @@
 import type { Country } from "../spec/environments";
+import { ruleMessage } from "../spec/rules";
 
 import { assertDigits, isValidLuhn, isValidMod11, luhnCheckDigit, mod11CheckDigit, mod97 } from "./check-digits";
 
@@ -158,22 +159,18 @@ export type ReferenceCheck = { ok: true; reference: string; structured: boolean 
 export function checkGivenReference(country: Country, billcode: string): ReferenceCheck {
   const compact = billcode.replace(/\s/g, "");
   if (/^RF\d/i.test(compact)) {
-    return isValidRfReference(compact)
-      ? { ok: true, reference: compact.toUpperCase(), structured: true }
-      : { ok: false, message: "looks like an RF creditor reference but its check digits are wrong" };
+    return isValidRfReference(compact) ? { ok: true, reference: compact.toUpperCase(), structured: true } : { ok: false, message: ruleMessage("rfReference") };
   }
   // Digits only (a KID may end in "-"): a reference. "2026-0001" or "INV 12" is a payment message.
   if (!/^\d+-?$/.test(compact)) return { ok: true, reference: billcode, structured: false };
   const valid = (reference: string) => ({ ok: true as const, reference, structured: true });
   switch (country) {
     case "FIN":
-      return isValidFinnishReference(compact)
-        ? valid(compact)
-        : { ok: false, message: "is not a valid Finnish reference number (4–20 digits with a 7-3-1 check digit)" };
+      return isValidFinnishReference(compact) ? valid(compact) : { ok: false, message: ruleMessage("finnishReference") };
     case "SWE":
-      return isValidOcr(compact) ? valid(compact) : { ok: false, message: "is not a valid OCR number (2–25 digits with a Luhn check digit)" };
+      return isValidOcr(compact) ? valid(compact) : { ok: false, message: ruleMessage("ocrReference") };
     case "NOR":
-      return isValidKid(compact) ? valid(compact) : { ok: false, message: "is not a valid KID (2–25 digits with a MOD10 or MOD11 check digit)" };
+      return isValidKid(compact) ? valid(compact) : { ok: false, message: ruleMessage("kidReference") };
   }
 }
 

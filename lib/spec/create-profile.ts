@@ -6,6 +6,7 @@ import { COUNTRY_RULES, type Country } from "./environments";
 import { isValidBankgiro, isValidBusinessId, isValidDomesticAccount, isValidIban, isValidPersonalId, isValidPlusgiro, isValidVatNumber } from "./national-ids";
 import { email, expected, integer, integerCode, isPresent, optional, text } from "./primitives";
 import { problemsFromZod, type FieldProblem } from "./problems";
+import { ruleMessage } from "./rules";
 
 /*
  * POST /profile/createprofile: a partner creates a customer profile. Only
@@ -15,7 +16,7 @@ import { problemsFromZod, type FieldProblem } from "./problems";
  */
 
 const group = <T extends z.core.$ZodLooseShape>(shape: T) => optional(z.object(shape, { error: expected("an object") }));
-const phone = () => text(50).regex(/^\+?[0-9 ()-]{5,}$/, { error: "must be a telephone number (digits, spaces, an optional leading +)" });
+const phone = () => text(50).regex(/^\+?[0-9 ()-]{5,}$/, { error: ruleMessage("telephone") });
 
 const liableToPayVat = z
   .union([z.literal([1, 2]), z.literal(["1", "2"]), z.boolean()], { error: expected("1 (yes), 2 (no), true or false") })
@@ -44,7 +45,7 @@ export const createProfileRequestSchema = z
         },
         { error: expected("an object with business_id") },
       ),
-      customer_service_contact: group({ telephone: optional(phone()), email: optional(email()), www: optional(z.url({ error: "must be a URL" }).max(255)) }),
+      customer_service_contact: group({ telephone: optional(phone()), email: optional(email()), www: optional(z.url({ error: ruleMessage("url") }).max(255)) }),
       contact_person: z.object({ name: optional(text(200)), telephone: optional(phone()), email: email() }, { error: expected("an object with email") }),
       agreement_acceptor: group({ email: optional(email()) }),
       money_laundering_acceptor: group({ email: optional(email()) }),
@@ -125,15 +126,15 @@ const BANK_ACCOUNT_TYPES_BY_COUNTRY: Record<Country, readonly number[]> = {
 function bankAccountProblem(country: Country, type: number, number: string): string | null {
   switch (type) {
     case 0:
-      return isValidIban(number) ? null : "must be a valid IBAN";
+      return isValidIban(number) ? null : ruleMessage("iban");
     case 1:
-      if (country === "SWE") return isValidDomesticAccount(country, number) ? null : "must be a Swedish clearing and account number";
-      if (country === "NOR") return isValidDomesticAccount(country, number) ? null : "must be a Norwegian account number (11 digits, MOD11)";
-      return "BBAN accounts are not used in Finland; give an IBAN";
+      if (country === "SWE") return isValidDomesticAccount(country, number) ? null : ruleMessage("swedishAccount");
+      if (country === "NOR") return isValidDomesticAccount(country, number) ? null : ruleMessage("norwegianAccount");
+      return ruleMessage("bbanInFinland");
     case 2:
-      return isValidPlusgiro(number) ? null : "must be a Plusgiro number (2–8 digits with a valid check digit)";
+      return isValidPlusgiro(number) ? null : ruleMessage("plusgiro");
     case 3:
-      return isValidBankgiro(number) ? null : "must be a Bankgiro number (7–8 digits with a valid check digit)";
+      return isValidBankgiro(number) ? null : ruleMessage("bankgiro");
     default:
       return null;
   }
@@ -156,11 +157,11 @@ export function profileProblems(body: CountryRuleInput, country: Country): Field
     problems.push({
       field: "customer_info.business_id",
       code: "invalid",
-      message: `must be a valid ${adjective} business id or personal identity code`,
+      message: ruleMessage("businessOrPersonalId", { nationality: adjective }),
     });
   }
   if (info?.vat_number && !isValidVatNumber(country, info.vat_number)) {
-    problems.push({ field: "customer_info.vat_number", code: "invalid", message: `must be a valid ${adjective} VAT number` });
+    problems.push({ field: "customer_info.vat_number", code: "invalid", message: ruleMessage("vatNumber", { nationality: adjective }) });
   }
 
   const settlement = body.settlement_settings;
@@ -168,14 +169,14 @@ export function profileProblems(body: CountryRuleInput, country: Country): Field
     problems.push({
       field: "settlement_settings.reference_length",
       code: "invalid",
-      message: "applies only in Norway and Sweden",
+      message: ruleMessage("norwaySwedenOnly"),
     });
   }
   if (settlement?.bank_account_type != null && !BANK_ACCOUNT_TYPES_BY_COUNTRY[country].includes(settlement.bank_account_type)) {
     problems.push({
       field: "settlement_settings.bank_account_type",
       code: "invalid",
-      message: `must be one of ${BANK_ACCOUNT_TYPES_BY_COUNTRY[country].join(", ")} in ${countryName}`,
+      message: ruleMessage("accountTypeOfCountry", { types: BANK_ACCOUNT_TYPES_BY_COUNTRY[country].join(", "), country: countryName }),
     });
   } else if (settlement?.bank_account_number) {
     const problem = bankAccountProblem(country, settlement.bank_account_type ?? 0, settlement.bank_account_number);
@@ -184,7 +185,7 @@ export function profileProblems(body: CountryRuleInput, country: Country): Field
 
   body.users?.forEach((user, index) => {
     if (user?.ssn && !validPersonalIdOf(user.nationality ?? user.country ?? country, user.ssn)) {
-      problems.push({ field: `users[${index}].ssn`, code: "invalid", message: "must be a valid personal identity code of the user's nationality" });
+      problems.push({ field: `users[${index}].ssn`, code: "invalid", message: ruleMessage("userPersonalId") });
     }
   });
   return problems;

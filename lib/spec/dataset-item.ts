@@ -5,6 +5,7 @@ import { ADDRESS_TYPE_CODES, BILLTEMPLATES, CURRENCIES, CUSTOMERTYPE_CODES, DOCU
 import { DATASET_ITEM_DESCRIPTIONS } from "./dataset-item-descriptions";
 import { fastArray, fastObject, fastPathOf, fastValue, UNDECIDED, withFastPath } from "./fast-path";
 import { calendarDate, decimal, email, expected, flag, identifier, integer, integerCode, money, oneOf, optional, text } from "./primitives";
+import { ruleMessage } from "./rules";
 
 /*
  * One job: an item of datastream.dataset[]. Every member the specification lists is here with its
@@ -46,8 +47,8 @@ export const countryCode = () =>
 export const alpha3CountryCode = () =>
   z
     .string({ error: expected("an ISO 3166-1 alpha-3 country code") })
-    .regex(/^[A-Za-z]{3}$/, { error: "must be an ISO 3166-1 alpha-3 country code" })
-    .refine((code) => countries.isValid(code.toUpperCase()), { error: "must be an ISO 3166-1 alpha-3 country code" })
+    .regex(/^[A-Za-z]{3}$/, { error: ruleMessage("alpha3Country") })
+    .refine((code) => countries.isValid(code.toUpperCase()), { error: ruleMessage("alpha3Country") })
     .transform((code) => code.toUpperCase());
 
 /** One or more e-mail addresses separated by "," or ";" (the interface's "addresses"). */
@@ -63,7 +64,7 @@ export const emailList = () =>
           .filter(Boolean);
         return parts.length > 0 && parts.every((part) => email().safeParse(part).success);
       },
-      { error: "must be an e-mail address, or several separated by ';'" },
+      { error: ruleMessage("emailList") },
     );
 
 /** Sub-records the specification names without describing: stored as sent. */

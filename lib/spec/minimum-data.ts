@@ -8,6 +8,7 @@ import { COUNTRIES, type Country } from "./environments";
 import { isValidBusinessId, isValidIban, isValidPersonalId } from "./national-ids";
 import { isPresent } from "./primitives";
 import { required, type FieldProblem } from "./problems";
+import { ruleMessage } from "./rules";
 
 /*
  * The specification's "Minimum data per job kind", and the rules between members that a single
@@ -32,14 +33,14 @@ function recipient(item: Item, problems: FieldProblem[]) {
 
 function dueAfterBillDate(item: Item, problems: FieldProblem[]) {
   if (item.billdate && item.paydate && item.paydate < item.billdate) {
-    problems.push({ field: "paydate", code: "invalid", message: `must not be before billdate (${item.billdate})` });
+    problems.push({ field: "paydate", code: "invalid", message: ruleMessage("dueBeforeBillDate", { billdate: item.billdate }) });
   }
 }
 
 function payrows(item: Item, problems: FieldProblem[]) {
   const rows = item.payrow ?? [];
   if (rows.length === 0) {
-    problems.push({ field: "payrow", code: "required", message: "must have at least one row" });
+    problems.push({ field: "payrow", code: "required", message: ruleMessage("minOneRow") });
     return;
   }
   rows.forEach((row, index) => {
@@ -104,7 +105,7 @@ function sendtypeAddress(item: Item, problems: FieldProblem[]) {
 
 function refund(item: Item, problems: FieldProblem[]) {
   if (isPresent(item.refundiban) && !isValidIban(item.refundiban ?? "")) {
-    problems.push({ field: "refundiban", code: "invalid", message: "must be a valid IBAN" });
+    problems.push({ field: "refundiban", code: "invalid", message: ruleMessage("iban") });
   }
   if (item.checkbillnum === 1 && !isPresent(item.billnum)) {
     problems.push({ field: "billnum", code: "required", message: "is required when checkbillnum is 1" });
@@ -180,7 +181,7 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
         });
       }
       if (isPresent(item.amount) && (item.amount ?? 0) <= 0) {
-        problems.push({ field: "amount", code: "invalid", message: "must be greater than 0 (the open capital)" });
+        problems.push({ field: "amount", code: "invalid", message: ruleMessage("positiveCapital") });
       }
       break;
     case 301:

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { fastPathOf, UNDECIDED, withFastPath } from "./fast-path";
+import { ruleMessage, type Rule } from "./rules";
 
 /*
  * Field types of the interface. The spec's examples send integers as strings ("jobtype": "0",
@@ -20,7 +21,14 @@ export const isPresent = (value: unknown): boolean => value !== undefined && val
  * "expected string, received undefined", which a clerk should not have to decode.
  */
 export function expected(what: string) {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : issue.input === null ? "must not be null" : `must be ${what}`);
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined ? ruleMessage("required") : issue.input === null ? ruleMessage("notNull") : `must be ${what}`;
+}
+
+/** As expected(), for a value the catalogue of rules words (lib/spec/rules.ts). */
+export function expectedRule(rule: Rule) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined ? ruleMessage("required") : issue.input === null ? ruleMessage("notNull") : ruleMessage(rule);
 }
 
 /** Significant digits after the decimal point ("12.50" has one, 1e-7 has seven). */
@@ -49,13 +57,13 @@ export function integer(options: { min?: number; max?: number } = {}) {
     return Number.isSafeInteger(number) && number >= min && number <= max ? number : UNDECIDED;
   };
   const schema = z
-    .union([z.int({ error: expected("an integer") }), z.string().regex(INTEGER_STRING, { error: "must be an integer" })], {
-      error: expected("an integer"),
+    .union([z.int({ error: expectedRule("integer") }), z.string().regex(INTEGER_STRING, { error: ruleMessage("integer") })], {
+      error: expectedRule("integer"),
     })
     .transform((value, context) => {
       const number = Number(value);
-      if (number < min) context.issues.push({ code: "custom", message: `must be at least ${min}`, input: value });
-      else if (number > max) context.issues.push({ code: "custom", message: `must be at most ${max}`, input: value });
+      if (number < min) context.issues.push({ code: "custom", message: ruleMessage("atLeast", { min }), input: value });
+      else if (number > max) context.issues.push({ code: "custom", message: ruleMessage("atMost", { max }), input: value });
       else return number;
       return z.NEVER;
     });
@@ -89,16 +97,16 @@ export function decimal(options: { places: number; min?: number; max?: number })
     return Number.isFinite(number) && number >= min && number <= max && decimals(value) <= places ? number : UNDECIDED;
   };
   const schema = z
-    .union([z.number({ error: expected("a number") }), z.string().regex(DECIMAL_STRING, { error: "must be a number, with a dot before decimals" })], {
-      error: expected("a number"),
+    .union([z.number({ error: expectedRule("numberType") }), z.string().regex(DECIMAL_STRING, { error: ruleMessage("number") })], {
+      error: expectedRule("numberType"),
     })
     .transform((value, context) => {
       const number = Number(value);
       let problem: string | null = null;
       if (!Number.isFinite(number)) problem = "must be a finite number";
       else if (decimals(value) > places) problem = tooPrecise;
-      else if (number < min) problem = `must be at least ${min}`;
-      else if (number > max) problem = `must be at most ${max}`;
+      else if (number < min) problem = ruleMessage("atLeast", { min });
+      else if (number > max) problem = ruleMessage("atMost", { max });
       if (problem === null) return number;
       context.issues.push({ code: "custom", message: problem, input: value });
       return z.NEVER;
@@ -111,9 +119,7 @@ export const money = (options: { min?: number; max?: number } = {}) => decimal({
 
 /** A calendar date written YYYY-MM-DD; 2026-02-30 is refused. */
 export const calendarDate = () =>
-  withFastPath(z.iso.date({ error: expected("a real calendar date written YYYY-MM-DD") }), (value) =>
-    typeof value === "string" && z.core.regexes.date.test(value) ? value : UNDECIDED,
-  );
+  withFastPath(z.iso.date({ error: expectedRule("date") }), (value) => (typeof value === "string" && z.core.regexes.date.test(value) ? value : UNDECIDED));
 
 /** Control characters other than tab and line breaks: never meant in a member, and PostgreSQL cannot store NUL. */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -123,7 +129,7 @@ export const text = (max = 255) =>
   withFastPath(
     z
       .string({ error: expected("a string") })
-      .max(max, { error: `must be at most ${max} characters` })
+      .max(max, { error: ruleMessage("maxLength", { max }) })
       .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "must not contain control characters" }),
     (value) => (typeof value === "string" && value.length <= max && !CONTROL_CHARACTERS.test(value) ? value : UNDECIDED),
   );
@@ -147,7 +153,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 }
 
 /** An e-mail address; the service sends mail to it, so it must be one. */
-export const email = () => z.email({ error: expected("a valid e-mail address") }).max(254, { error: "must be at most 254 characters" });
+export const email = () => z.email({ error: expectedRule("email") }).max(254, { error: ruleMessage("maxLength", { max: 254 }) });
 
 /**
  * An optional member: absent, null, "" or a value. "" and null become null, so a stored job never

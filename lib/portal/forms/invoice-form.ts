@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import type { DatasetItemInput } from "@/lib/spec/dataset-item";
 import type { Country } from "@/lib/spec/environments";
+import { ruleMessage } from "@/lib/spec/rules";
 
 import { addDays } from "./dates";
 import { emptyRecipient, input, present, recipientMembers, recipientShape } from "./form-fields";
@@ -101,7 +102,7 @@ export function invoiceFormProblems(values: InvoiceFormValues, country: Country)
   const problems: FormProblem[] = [];
   const terms = values.paymentTerms.trim();
   if (terms !== "" && !(/^\d{1,3}$/.test(terms) && Number(terms) <= 365)) {
-    problems.push({ path: "paymentTerms", message: "must be a whole number of days from 0 to 365" });
+    problems.push({ path: "paymentTerms", message: ruleMessage("paymentTermDays") });
   }
   problems.push(...toFormProblems(itemProblems(invoiceFormToItem(values) as Record<string, unknown>, country), INVOICE_FORM_FIELDS));
   return problems;

@@ -1,4 +1,6 @@
 import { defineTexts, type Locale } from "@/lib/portal/i18n/locale";
+import { ruleText } from "@/lib/portal/i18n/rule-texts";
+import { ruleOf } from "@/lib/spec/rules";
 
 /*
  * Texts of the invoice, reminder, collection and draft pages. Plain strings only, so a page can
@@ -479,61 +481,19 @@ export const FORM_TEXTS = defineTexts({
 
 export type FormTexts = (typeof FORM_TEXTS)["eng"];
 
-/*
- * The service states its rules in English, as predicates of the member ("is required", "must be a
- * valid e-mail address"). The commonest are said in the user's language; any other is shown as the
- * service said it after the field's label.
- */
-const MESSAGES: { pattern: RegExp; text: Record<Exclude<Locale, "eng">, string> }[] = [
-  { pattern: /^is required/, text: { fin: "Pakollinen tieto.", swe: "Obligatorisk uppgift.", nor: "Påkrevd." } },
-  {
-    pattern: /^must be a valid e-mail address|^must be an e-mail address/,
-    text: { fin: "Anna kelvollinen sähköpostiosoite.", swe: "Ange en giltig e-postadress.", nor: "Oppgi en gyldig e-postadresse." },
-  },
-  {
-    pattern: /^must be a real calendar date/,
-    text: { fin: "Anna päivämäärä muodossa VVVV-KK-PP.", swe: "Ange ett datum som ÅÅÅÅ-MM-DD.", nor: "Oppgi en dato som ÅÅÅÅ-MM-DD." },
-  },
-  { pattern: /^must be a number|^must be an integer/, text: { fin: "Anna luku.", swe: "Ange ett tal.", nor: "Oppgi et tall." } },
-  {
-    pattern: /^must have at least one row/,
-    text: { fin: "Laskulla on oltava vähintään yksi rivi.", swe: "Fakturan måste ha minst en rad.", nor: "Fakturaen må ha minst én linje." },
-  },
-  {
-    pattern: /^must not be before billdate/,
-    text: {
-      fin: "Eräpäivä ei voi olla ennen laskun päivää.",
-      swe: "Förfallodagen kan inte vara före fakturadatum.",
-      nor: "Forfallsdato kan ikke være før fakturadato.",
-    },
-  },
-  {
-    pattern: /^must be greater than 0/,
-    text: { fin: "Avoimen pääoman on oltava suurempi kuin 0.", swe: "Det öppna kapitalet måste vara större än 0.", nor: "Åpen kapital må være større enn 0." },
-  },
-  {
-    pattern: /^is not a valid Finnish reference|^is not a valid OCR|^is not a valid KID|^looks like an RF creditor reference/,
-    text: {
-      fin: "Viitenumero ei ole kelvollinen (tarkiste ei täsmää).",
-      swe: "Referensen är inte giltig (kontrollsiffran stämmer inte).",
-      nor: "Referansen er ikke gyldig (kontrollsifferet stemmer ikke).",
-    },
-  },
-  { pattern: /^must be a whole number of days/, text: { fin: "Anna päivien määrä 0–365.", swe: "Ange antal dagar 0–365.", nor: "Oppgi antall dager 0–365." } },
-  { pattern: /^must be at most \d+ characters/, text: { fin: "Teksti on liian pitkä.", swe: "Texten är för lång.", nor: "Teksten er for lang." } },
-];
-
 /** A field's error as the user reads it: "City is required" in English, "Pakollinen tieto." in Finnish. */
 export function fieldMessage(message: string, label: string, locale: Locale): string {
+  const found = ruleOf(message);
   if (locale !== "eng") {
-    const known = MESSAGES.find((entry) => entry.pattern.test(message));
-    if (known) return known.text[locale];
-    return `${label}: ${message}`;
+    const translated = ruleText(message, locale);
+    return translated ?? `${label}: ${message}`;
   }
-  // The form already decides customertype and sendtype; their member names mean nothing to a clerk.
-  message = message
-    .replace(/^is required when customertype is .*$/, "is required")
-    .replace(/^is required when sendtype is .*$/, "is required for this way of sending");
+  if (found?.rule === "required") {
+    // The form already decides customertype and sendtype; their member names mean nothing to a clerk.
+    const when = found.params.when ?? "";
+    if (/^ when customertype /.test(when)) return `${label} is required`;
+    if (/^ when sendtype /.test(when)) return `${label} is required for this way of sending`;
+  }
   // A predicate of the member reads on from its label; anything else follows it.
   return /^(is|must|looks|has|names)\b/.test(message) ? `${label} ${message}` : `${label}: ${message}`;
 }

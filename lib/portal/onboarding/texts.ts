@@ -1,4 +1,5 @@
 import { defineTexts, type Locale } from "@/lib/portal/i18n/locale";
+import { ruleText } from "@/lib/portal/i18n/rule-texts";
 import type { Country } from "@/lib/spec/environments";
 
 import type { StepId } from "./wizard-steps";
@@ -141,8 +142,8 @@ export interface OnboardingTexts {
   stillMissing: string;
   another: string;
   toList: string;
-  /** A service rule said in the user's language: [pattern source, text with {1} for its number]. */
-  messages: [string, string][];
+  /** The wizard's own rule: a user row left empty. */
+  emptyUser: string;
 }
 
 const COMPANY_TYPES_ENG = {
@@ -342,7 +343,7 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     stillMissing: "Still missing",
     another: "Onboard another profile",
     toList: "See onboarded profiles",
-    messages: [],
+    emptyUser: "Fill in the user or remove the row.",
   },
   fin: {
     listTitle: "Perustetut asiakasprofiilit",
@@ -536,29 +537,7 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     stillMissing: "Puuttuu vielä",
     another: "Perusta toinen profiili",
     toList: "Näytä perustetut profiilit",
-    messages: [
-      ["^is required", "Pakollinen tieto."],
-      ["e-mail address", "Anna kelvollinen sähköpostiosoite."],
-      ["business id or personal identity code", "Y-tunnus tai henkilötunnus ei ole kelvollinen (tarkiste ei täsmää)."],
-      ["VAT number", "ALV-tunniste ei ole kelvollinen."],
-      ["valid IBAN", "IBAN ei ole kelvollinen."],
-      ["BBAN accounts are not used in Finland", "Suomessa tilitystili on IBAN."],
-      ["clearing and account number", "Ruotsalainen clearing- ja tilinumero ei ole kelvollinen."],
-      ["Norwegian account number", "Norjalainen tilinumero ei ole kelvollinen (11 numeroa, MOD11)."],
-      ["Plusgiro", "Plusgiro-numero ei ole kelvollinen."],
-      ["Bankgiro", "Bankgiro-numero ei ole kelvollinen."],
-      ["telephone number", "Anna puhelinnumero (numeroita, välilyöntejä, alussa +)."],
-      ["must be a URL", "Anna verkko-osoite, esimerkiksi https://example.fi."],
-      ["alpha-3 country code", "Anna maa kolmikirjaimisena koodina (FIN, SWE, NOR)."],
-      ["personal identity code of the user", "Henkilötunnus ei ole kelvollinen käyttäjän kansalaisuudelle."],
-      ["applies only in Norway and Sweden", "Koskee vain Norjaa ja Ruotsia."],
-      ["^must be one of .* in ", "Tämä tilityyppi ei ole käytössä tämän ympäristön maassa."],
-      ["^must be at least (\\d+)", "Pienin sallittu arvo on {1}."],
-      ["^must be at most (\\d+) characters", "Enintään {1} merkkiä."],
-      ["^must be at most (\\d+)", "Suurin sallittu arvo on {1}."],
-      ["^must be an integer", "Anna kokonaisluku."],
-      ["fill in the user", "Täytä käyttäjän tiedot tai poista rivi."],
-    ],
+    emptyUser: "Täytä käyttäjän tiedot tai poista rivi.",
   },
   swe: {
     listTitle: "Anslutna kundprofiler",
@@ -755,29 +734,7 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     stillMissing: "Saknas ännu",
     another: "Anslut en annan profil",
     toList: "Visa anslutna profiler",
-    messages: [
-      ["^is required", "Obligatorisk uppgift."],
-      ["e-mail address", "Ange en giltig e-postadress."],
-      ["business id or personal identity code", "Organisations- eller personnumret är inte giltigt (kontrollsiffran stämmer inte)."],
-      ["VAT number", "Momsregistreringsnumret är inte giltigt."],
-      ["valid IBAN", "IBAN är inte giltigt."],
-      ["BBAN accounts are not used in Finland", "I Finland är redovisningskontot ett IBAN."],
-      ["clearing and account number", "Clearing- och kontonumret är inte giltigt."],
-      ["Norwegian account number", "Det norska kontonumret är inte giltigt (11 siffror, MOD11)."],
-      ["Plusgiro", "Plusgironumret är inte giltigt."],
-      ["Bankgiro", "Bankgironumret är inte giltigt."],
-      ["telephone number", "Ange ett telefonnummer (siffror, mellanslag, inledande +)."],
-      ["must be a URL", "Ange en webbadress, till exempel https://example.se."],
-      ["alpha-3 country code", "Ange landet som en kod med tre bokstäver (FIN, SWE, NOR)."],
-      ["personal identity code of the user", "Personnumret är inte giltigt för användarens medborgarskap."],
-      ["applies only in Norway and Sweden", "Gäller bara i Norge och Sverige."],
-      ["^must be one of .* in ", "Den här kontotypen används inte i miljöns land."],
-      ["^must be at least (\\d+)", "Minsta tillåtna värde är {1}."],
-      ["^must be at most (\\d+) characters", "Högst {1} tecken."],
-      ["^must be at most (\\d+)", "Högsta tillåtna värde är {1}."],
-      ["^must be an integer", "Ange ett heltal."],
-      ["fill in the user", "Fyll i användaren eller ta bort raden."],
-    ],
+    emptyUser: "Fyll i användaren eller ta bort raden.",
   },
   nor: {
     listTitle: "Opprettede kundeprofiler",
@@ -974,45 +931,22 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     stillMissing: "Mangler fortsatt",
     another: "Opprett en annen profil",
     toList: "Vis opprettede profiler",
-    messages: [
-      ["^is required", "Påkrevd."],
-      ["e-mail address", "Oppgi en gyldig e-postadresse."],
-      ["business id or personal identity code", "Organisasjons- eller fødselsnummeret er ikke gyldig (kontrollsifferet stemmer ikke)."],
-      ["VAT number", "MVA-nummeret er ikke gyldig."],
-      ["valid IBAN", "IBAN er ikke gyldig."],
-      ["BBAN accounts are not used in Finland", "I Finland er oppgjørskontoen en IBAN."],
-      ["clearing and account number", "Clearing- og kontonummeret er ikke gyldig."],
-      ["Norwegian account number", "Kontonummeret er ikke gyldig (11 siffer, MOD11)."],
-      ["Plusgiro", "Plusgironummeret er ikke gyldig."],
-      ["Bankgiro", "Bankgironummeret er ikke gyldig."],
-      ["telephone number", "Oppgi et telefonnummer (siffer, mellomrom, innledende +)."],
-      ["must be a URL", "Oppgi en nettadresse, for eksempel https://example.no."],
-      ["alpha-3 country code", "Oppgi landet som en kode på tre bokstaver (FIN, SWE, NOR)."],
-      ["personal identity code of the user", "Fødselsnummeret er ikke gyldig for brukerens statsborgerskap."],
-      ["applies only in Norway and Sweden", "Gjelder bare i Norge og Sverige."],
-      ["^must be one of .* in ", "Denne kontotypen brukes ikke i miljøets land."],
-      ["^must be at least (\\d+)", "Minste tillatte verdi er {1}."],
-      ["^must be at most (\\d+) characters", "Høyst {1} tegn."],
-      ["^must be at most (\\d+)", "Høyeste tillatte verdi er {1}."],
-      ["^must be an integer", "Oppgi et heltall."],
-      ["fill in the user", "Fyll ut brukeren eller fjern raden."],
-    ],
+    emptyUser: "Fyll ut brukeren eller fjern raden.",
   },
 });
 
+/** The wizard's own problem of a user row left empty (it would be sent as {} and mean nothing); shown as texts.emptyUser. */
+export const EMPTY_USER = "empty_user";
+
 /**
  * A field's error as the user reads it. The service states its rules in English as predicates of
- * the member ("must be a valid IBAN"): in English they follow the label; in the other languages
- * the known ones are said in the language, any other after the label as the service said it.
+ * the member ("must be a valid IBAN"): in English they follow the label; in the other languages a
+ * rule of the catalogue is said by its key (lib/portal/i18n/rule-texts.ts), any other after the
+ * label as the service said it.
  */
 export function onboardingMessage(message: string, label: string, texts: OnboardingTexts, locale: Locale): string {
-  if (locale !== "eng") {
-    for (const [pattern, text] of texts.messages) {
-      const match = new RegExp(pattern, "i").exec(message);
-      if (match) return text.replace("{1}", match[1] ?? "");
-    }
-    return `${label}: ${message}`;
-  }
+  if (message === EMPTY_USER) return texts.emptyUser;
+  if (locale !== "eng") return ruleText(message, locale) ?? `${label}: ${message}`;
   return /^(is|must)\b/.test(message) ? `${label} ${message}.` : message;
 }
 

@@ -2,6 +2,7 @@ import { missingProfileData, validateProfileRequest, type CreateProfileRequest }
 import type { Country } from "@/lib/spec/environments";
 
 import { buildProfileRequest } from "./build-profile-request";
+import { EMPTY_USER } from "./texts";
 import { stepOfField, type EntryStep } from "./wizard-steps";
 import { wizardValuesSchema, type WizardValues } from "./wizard-values";
 
@@ -20,9 +21,6 @@ export interface WizardProblem {
 }
 
 export const formPathOf = (field: string | null): string => (field ?? "").replace(/\[(\d+)\]/g, ".$1");
-
-/** The wizard's own rule: an empty user row would be sent as {} and mean nothing. */
-const EMPTY_USER = "Fill in the user or remove the row.";
 
 /** Every problem of the values for the country, on the form's paths. */
 export function wizardProblems(values: WizardValues, country: Country): WizardProblem[] {

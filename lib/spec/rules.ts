@@ -1,0 +1,72 @@
+/*
+ * The rules the interface states most often, each under a stable key: its English wording (what a
+ * problem's `message` says) with named parameters. The service words these problems from here, and
+ * the portal finds a message's key here (ruleOf) and shows its own text for the key, so rewording a
+ * rule changes what both sides use, and a translation missing for a key is a type error
+ * (lib/portal/i18n/rule-texts.ts). Rules not listed stay in English after the member's label.
+ */
+
+export const RULES = {
+  /** `when`: the condition in the interface's words (" when sendtype is email"), or empty. */
+  required: "is required{when}",
+  notNull: "must not be null",
+  integer: "must be an integer",
+  /** A value of another type where a number belongs. */
+  numberType: "must be a number",
+  /** A text that is no decimal number ("12,50"). */
+  number: "must be a number, with a dot before decimals",
+  date: "must be a real calendar date written YYYY-MM-DD",
+  email: "must be a valid e-mail address",
+  emailList: "must be an e-mail address, or several separated by ';'",
+  maxLength: "must be at most {max} characters",
+  atLeast: "must be at least {min}",
+  atMost: "must be at most {max}",
+  minOneRow: "must have at least one row",
+  dueBeforeBillDate: "must not be before billdate ({billdate})",
+  positiveCapital: "must be greater than 0 (the open capital)",
+  paymentTermDays: "must be a whole number of days from 0 to 365",
+  finnishReference: "is not a valid Finnish reference number (4–20 digits with a 7-3-1 check digit)",
+  ocrReference: "is not a valid OCR number (2–25 digits with a Luhn check digit)",
+  kidReference: "is not a valid KID (2–25 digits with a MOD10 or MOD11 check digit)",
+  rfReference: "looks like an RF creditor reference but its check digits are wrong",
+  alpha3Country: "must be an ISO 3166-1 alpha-3 country code",
+  iban: "must be a valid IBAN",
+  bbanInFinland: "BBAN accounts are not used in Finland; give an IBAN",
+  swedishAccount: "must be a Swedish clearing and account number",
+  norwegianAccount: "must be a Norwegian account number (11 digits, MOD11)",
+  plusgiro: "must be a Plusgiro number (2–8 digits with a valid check digit)",
+  bankgiro: "must be a Bankgiro number (7–8 digits with a valid check digit)",
+  telephone: "must be a telephone number (digits, spaces, an optional leading +)",
+  url: "must be a URL",
+  /** `nationality`: Finnish, Swedish or Norwegian. */
+  businessOrPersonalId: "must be a valid {nationality} business id or personal identity code",
+  vatNumber: "must be a valid {nationality} VAT number",
+  userPersonalId: "must be a valid personal identity code of the user's nationality",
+  norwaySwedenOnly: "applies only in Norway and Sweden",
+  accountTypeOfCountry: "must be one of {types} in {country}",
+} as const;
+
+export type Rule = keyof typeof RULES;
+export type RuleParams = Record<string, string | number>;
+
+/** The rule in the interface's words, its parameters filled in. */
+export function ruleMessage(rule: Rule, params: RuleParams = {}): string {
+  return RULES[rule].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+
+/** Each rule as a pattern of its wording, in the catalogue's order (a longer rule before a shorter one it starts like). */
+const PATTERNS = (Object.entries(RULES) as [Rule, string][]).map(([rule, text]) => ({
+  rule,
+  pattern: new RegExp(`^${escape(text).replace(/\\\{(\w+)\\\}|\{(\w+)\}/g, (_, a?: string, b?: string) => `(?<${a ?? b}>.*?)`)}$`),
+}));
+
+/** The rule a message states, with its parameters, when it is one of the catalogue's. */
+export function ruleOf(message: string): { rule: Rule; params: Record<string, string> } | null {
+  for (const { rule, pattern } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return { rule, params: { ...match.groups } };
+  }
+  return null;
+}
