@@ -24,7 +24,7 @@ export interface JsonSchema {
   [key: string]: unknown;
 }
 
-export function refName(ref: string): string {
+function refName(ref: string): string {
   return ref.split("/").at(-1) ?? ref;
 }
 

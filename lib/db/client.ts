@@ -54,10 +54,6 @@ export function sqliteConnection(db: Db) {
   return (db as unknown as Record<symbol, SerialisedSqliteAdapter | undefined>)[SQLITE_ADAPTER]?.connection;
 }
 
-export function engineOf(url: string): Engine {
-  return url.startsWith("file:") ? "sqlite" : "postgres";
-}
-
 export function getEngine(): Engine {
   return getEnv().DATABASE_ENGINE;
 }

@@ -85,7 +85,7 @@ export function migrateSqlite(url: string, root = process.cwd()): string[] {
 /** Any fixed number: it only has to be the same in every instance of the app. */
 const MIGRATION_LOCK_KEY = 7_301_602;
 
-export async function migratePostgres(url: string, root = process.cwd()): Promise<string[]> {
+async function migratePostgres(url: string, root = process.cwd()): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

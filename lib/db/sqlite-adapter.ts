@@ -40,10 +40,10 @@ const BACKGROUND_CHECKPOINT_PAGES = 1000;
 const REQUEST_THREAD_CHECKPOINT_PAGES = 4000;
 
 /** How long a statement keeps trying while another connection writes: as long as a transaction may wait to start. */
-export const BUSY_DEADLINE_MS = 15_000;
+const BUSY_DEADLINE_MS = 15_000;
 
 /** Whether SQLite refused the statement because another connection holds the lock it needs. */
-export function isBusy(error: unknown): boolean {
+function isBusy(error: unknown): boolean {
   const code = (error as { cause?: { originalCode?: unknown }; code?: unknown } | null)?.cause?.originalCode ?? (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && code.startsWith("SQLITE_BUSY");
 }

@@ -31,7 +31,7 @@ import { createRfReference, isValidFinnishReference, isValidRfReference } from "
 /** The guidelines' limit on the whole payload, in bytes of its character set (UTF-8 here). */
 export const EPC_MAX_PAYLOAD_BYTES = 331;
 /** The largest QR version the guidelines allow (69 × 69 modules). */
-export const EPC_MAX_QR_VERSION = 13;
+const EPC_MAX_QR_VERSION = 13;
 /** 999 999 999.99 €. */
 export const EPC_MAX_CENTS = 99_999_999_999;
 

@@ -6,7 +6,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
  * to 60 ms, and every request that came meanwhile waited. A slice is a few milliseconds.
  */
 
-export const SLICE = 100;
+const SLICE = 100;
 
 /** Maps the items in order, yielding the thread after every `slice` of them. */
 export async function mapInSlices<T, R>(items: readonly T[], map: (item: T, index: number) => R, slice = SLICE): Promise<R[]> {

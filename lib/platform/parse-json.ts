@@ -26,7 +26,7 @@ const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
  * no database can store as UTF-8). Strings are skipped whole otherwise. Valid UTF-8 bytes cannot
  * hold a lone surrogate, so escapes are the only way one comes in.
  */
-export function shapeProblem(text: string, limit: number): "depth" | "surrogate" | null {
+function shapeProblem(text: string, limit: number): "depth" | "surrogate" | null {
   let depth = 0;
   let inString = false;
   let lone = false;
@@ -60,7 +60,7 @@ export function exceedsDepth(text: string, limit: number): boolean {
   return shapeProblem(text, limit) === "depth";
 }
 
-export function decodeUtf8(bytes: Uint8Array): string {
+function decodeUtf8(bytes: Uint8Array): string {
   try {
     return fatalUtf8.decode(bytes);
   } catch {

@@ -14,7 +14,7 @@ import type { Locale } from "@/lib/portal/i18n/locale";
 
 export { inputClass };
 
-export const fieldId = (name: string) => `f-${name.replaceAll(".", "-")}`;
+const fieldId = (name: string) => `f-${name.replaceAll(".", "-")}`;
 
 export function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name });

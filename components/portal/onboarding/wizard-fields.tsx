@@ -27,10 +27,10 @@ export function useWizardTexts(): WizardTextsValue {
   return value;
 }
 
-export const fieldId = (name: string) => `ob-${name.replaceAll(".", "-")}`;
+const fieldId = (name: string) => `ob-${name.replaceAll(".", "-")}`;
 
 /** The error as shown, or undefined. */
-export function useShownError(name: string, label: string): string | undefined {
+function useShownError(name: string, label: string): string | undefined {
   const { texts, locale } = useWizardTexts();
   const error = useFieldError(name);
   return error ? onboardingMessage(error, label, texts, locale) : undefined;

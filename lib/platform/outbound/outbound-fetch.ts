@@ -53,7 +53,7 @@ function guardedLookup(policy: AddressPolicy, resolve: Resolve) {
 
 type Connector = ReturnType<typeof buildConnector>;
 
-export function guardedConnector(policy: AddressPolicy, resolve: Resolve = systemResolve): Connector {
+function guardedConnector(policy: AddressPolicy, resolve: Resolve = systemResolve): Connector {
   const connect = buildConnector({ lookup: guardedLookup(policy, resolve) } as buildConnector.BuildOptions);
   const trusted = buildConnector({});
   return (options, callback) => {

@@ -18,8 +18,8 @@ export type SortDirection = "asc" | "desc";
 /** The order a column first sorts in when its header is chosen: newest, soonest, largest, A–Z. */
 export const DEFAULT_DIRECTION: Record<CaseSort, SortDirection> = { updated: "desc", due: "asc", amount: "desc", name: "asc" };
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
 
 export interface CaseFilters {
   code?: number;
@@ -79,7 +79,7 @@ const dateSchema = z
   });
 
 /** A decimal in major units as a clerk types it, to minor units; null when it is not one. */
-export function parseAmount(text: string): bigint | null {
+function parseAmount(text: string): bigint | null {
   const normalised = normaliseDecimal(text);
   if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
   const cents = exactCents(normalised);

@@ -18,9 +18,9 @@ import { CASE_TEXTS } from "./texts";
  * leading apostrophe: a debtor's name is data, never a formula.
  */
 
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 /** The most cases one file lists; the file says so when there were more. */
-export const MAX_EXPORT_ROWS = 100_000;
+const MAX_EXPORT_ROWS = 100_000;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

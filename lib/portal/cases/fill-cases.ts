@@ -33,7 +33,7 @@ export interface FillOptions {
   backoff?: Backoff;
 }
 
-export const FILL_LIMIT = 100;
+const FILL_LIMIT = 100;
 
 export async function fillCasesFromService(db: Db, clock: Clock, options: FillOptions = {}): Promise<number> {
   let room = options.limit ?? FILL_LIMIT;

@@ -10,7 +10,7 @@ import { recipientValuesOf, type RecipientValues } from "../forms/form-fields";
 /** The recipient members of the job forms that an address book holds. */
 export type Recipient = Pick<RecipientValues, "customertype" | "name" | "address" | "postcode" | "city" | "email" | "custnum">;
 
-export const MAX_SUGGESTIONS = 10;
+const MAX_SUGGESTIONS = 10;
 
 export async function findRecipients(db: Tx, { organizationId, query }: { organizationId: string; query: string }): Promise<Recipient[]> {
   const q = query.trim().toLowerCase();

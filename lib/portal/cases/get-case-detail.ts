@@ -56,7 +56,7 @@ type AnyBody = BodyOf<TimelineEntry>;
 type Body<T extends TimelineEntry["kind"]> = BodyOf<Extract<TimelineEntry, { kind: T }>>;
 
 /** The entry of one stored message; a message that no longer parses is shown by its type, not dropped. */
-export function timelineEntryOf(event: EventRow, locale: Locale): TimelineEntry {
+function timelineEntryOf(event: EventRow, locale: Locale): TimelineEntry {
   const head = { id: event.id, time: event.time, receivedAt: event.receivedAt.toISOString() };
   const entry = (body: AnyBody): TimelineEntry => ({ ...head, ...body }) as TimelineEntry;
   switch (event.type) {
@@ -176,7 +176,7 @@ const timeOf = (time: string): number => {
  * then every lifecycle code and payment that carries a balance. A part an event leaves out keeps
  * its last value.
  */
-export function balanceSeries(timeline: readonly TimelineEntry[]): BalancePoint[] {
+function balanceSeries(timeline: readonly TimelineEntry[]): BalancePoint[] {
   const points: BalancePoint[] = [];
   for (const entry of timeline) {
     const last: BalancePoint | undefined = points[points.length - 1];

@@ -48,7 +48,7 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 /** Null for anything that is not a cursor of this sort (a stale or edited link starts at the first page). */
-export function decodeCursor(text: string, sort: CaseSort): Cursor | null {
+function decodeCursor(text: string, sort: CaseSort): Cursor | null {
   try {
     const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
     if (!parsed.success) return null;
@@ -75,7 +75,7 @@ export interface CasePage {
   count: number | null;
 }
 
-export function caseFiltersWhere(organizationId: string, filters: CaseFilters): Prisma.PortalCaseWhereInput {
+function caseFiltersWhere(organizationId: string, filters: CaseFilters): Prisma.PortalCaseWhereInput {
   const and: Prisma.PortalCaseWhereInput[] = [{ organizationId }];
   if (filters.code !== undefined) and.push({ code: filters.code });
   if (filters.jobtype !== undefined) and.push({ jobtype: filters.jobtype });

@@ -15,13 +15,13 @@ import type { Locale } from "../i18n/locale";
  * Ages are counted from the case's current due date to the reader's today.
  */
 
-export const AGEING_BUCKETS = ["current", "1-30", "31-60", "61-90", "90+"] as const;
+const AGEING_BUCKETS = ["current", "1-30", "31-60", "61-90", "90+"] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 /** Sales are read over this many days for days sales outstanding. */
 export const DSO_DAYS = 90;
 /** Months of payments shown, the current one last. */
-export const COLLECTED_MONTHS = 12;
+const COLLECTED_MONTHS = 12;
 
 export interface Dashboard {
   today: string;

@@ -22,7 +22,7 @@ export const DRAFT_PATHS: Record<DraftKind, string> = {
   letter: "/letters/new",
 };
 
-export const isDraftKind = (value: string): value is DraftKind => (DRAFT_KINDS as readonly string[]).includes(value);
+const isDraftKind = (value: string): value is DraftKind => (DRAFT_KINDS as readonly string[]).includes(value);
 
 export interface DraftOwner {
   organizationId: string;

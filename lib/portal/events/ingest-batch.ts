@@ -44,7 +44,7 @@ export interface IngestInput {
 export type IngestResult = { duplicate: false; stored: number } | { duplicate: true; stored: 0 };
 
 /** The environment of events whose cid names no connection of the organization. */
-export const UNPLACED_ENVIRONMENT = "";
+const UNPLACED_ENVIRONMENT = "";
 
 class DuplicateBatch extends Error {}
 

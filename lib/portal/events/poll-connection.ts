@@ -26,7 +26,7 @@ export interface PollOutcome {
   error?: string;
 }
 
-export const POLL_PAGE_SIZE = 500;
+const POLL_PAGE_SIZE = 500;
 
 /** Another poller moved the cursor first: its page stands, this one is dropped. */
 class CursorMoved extends Error {}
@@ -35,7 +35,7 @@ class CursorMoved extends Error {}
  * A page's batch id: the same page polled again (a crash before the cursor was saved, a second
  * instance) gets the same id and is stored once.
  */
-export function pollBatchId(connectionId: string, after: string | null, next: string): string {
+function pollBatchId(connectionId: string, after: string | null, next: string): string {
   const digest = createHash("sha256")
     .update(`${after ?? ""}\u0000${next}`)
     .digest("base64url")

@@ -23,7 +23,7 @@ import { registerReceiver } from "./register-receiver";
  */
 
 /** The portal's one kind of retried job: a connection's registration or poll. */
-export const CONNECTION_RETRY: RetryPolicy = { kind: "table", delaysMs: [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000] };
+const CONNECTION_RETRY: RetryPolicy = { kind: "table", delaysMs: [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000] };
 
 export class Backoff {
   private readonly failures = new Map<string, { count: number; nextAt: number }>();

@@ -17,7 +17,7 @@ import { defaultVatRate } from "./vat-rates";
  * the form would post.
  */
 
-export const DEFAULT_PAYMENT_TERMS = "14";
+const DEFAULT_PAYMENT_TERMS = "14";
 
 const payrowShape = z.object({ desc: input(), count: input(40), amount: input(40), taxpr: input(20) });
 const accountrowShape = z.object({
@@ -30,7 +30,7 @@ const accountrowShape = z.object({
   desc: input(),
 });
 
-export const invoiceFormShape = {
+const invoiceFormShape = {
   ...recipientShape,
   jobtype: z.enum(["0", "300"]),
   billdate: input(20),

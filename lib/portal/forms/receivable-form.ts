@@ -17,7 +17,7 @@ import { normaliseDecimal } from "./normalise-decimal";
 export const RECEIVABLE_JOBTYPES = ["1", "2"] as const;
 export type ReceivableJobtype = (typeof RECEIVABLE_JOBTYPES)[number];
 
-export const receivableFormShape = {
+const receivableFormShape = {
   ...recipientShape,
   jobtype: z.enum(RECEIVABLE_JOBTYPES),
   billnum: input(100),

@@ -12,7 +12,7 @@ import { fillText, type Locale } from "./locale";
 
 type Translated = Exclude<Locale, "eng">;
 
-export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
+const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
   fin: {
     required: "Pakollinen tieto.",
     notNull: "Pakollinen tieto.",

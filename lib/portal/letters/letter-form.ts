@@ -18,7 +18,7 @@ export const LETTER_LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
 export type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
 
 /** The document type a clerk most often means by "a letter". */
-export const DEFAULT_DOCUMENT_TYPE = "customerletter";
+const DEFAULT_DOCUMENT_TYPE = "customerletter";
 
 const input = (max = 1000) => z.string().max(max, { error: `must be at most ${max} characters` });
 
@@ -37,7 +37,7 @@ export const letterPdfSchema = z
   .refine((pdf) => base64DecodedBytes(pdf.data) <= MAX_LETTER_PDF_BYTES, { error: `must be at most ${MAX_LETTER_PDF_BYTES} bytes`, path: ["data"] });
 export type LetterPdf = z.infer<typeof letterPdfSchema>;
 
-export const letterFormShape = {
+const letterFormShape = {
   connectionId: z.string().min(1, { error: "is required" }).max(100),
   customertype: z.enum(["1", "2"]),
   name: input(),
@@ -57,7 +57,7 @@ export const letterFormShape = {
 export const letterFormSchema = z.object(letterFormShape);
 export type LetterFormValues = z.infer<typeof letterFormSchema>;
 
-export const LETTER_FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(letterFormShape));
+const LETTER_FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(letterFormShape));
 
 const COUNTRY_NAMES_EN: Record<Country, string> = { FIN: "Finland", SWE: "Sweden", NOR: "Norway" };
 

@@ -39,7 +39,7 @@ const integerOf = (value: string) => {
 
 const upper = (value: string) => value.trim().toUpperCase();
 
-export function buildUser(user: WizardUser): Members {
+function buildUser(user: WizardUser): Members {
   return (
     present({
       first_name: user.first_name,

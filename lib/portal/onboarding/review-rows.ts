@@ -33,7 +33,7 @@ type Members = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Members => typeof value === "object" && value !== null && !Array.isArray(value);
 
-export function valueText(path: string, value: unknown, texts: OnboardingTexts, countryName: (code: string) => string): string {
+function valueText(path: string, value: unknown, texts: OnboardingTexts, countryName: (code: string) => string): string {
   const key = path.replace(/^users\.\d+\./, "users.");
   const code = String(value);
   switch (key) {

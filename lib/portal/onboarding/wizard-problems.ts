@@ -20,7 +20,7 @@ export interface WizardProblem {
   message: string;
 }
 
-export const formPathOf = (field: string | null): string => (field ?? "").replace(/\[(\d+)\]/g, ".$1");
+const formPathOf = (field: string | null): string => (field ?? "").replace(/\[(\d+)\]/g, ".$1");
 
 /** Every problem of the values for the country, on the form's paths. */
 export function wizardProblems(values: WizardValues, country: Country): WizardProblem[] {

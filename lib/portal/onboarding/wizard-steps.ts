@@ -46,7 +46,7 @@ const GROUP_STEPS: Record<string, EntryStep> = {
 };
 
 /** On the first step when only the business id and e-mail are sent. */
-export const MINIMAL_FIELDS: readonly string[] = ["connectionId", "customer_info.business_id", "contact_person.email"];
+const MINIMAL_FIELDS: readonly string[] = ["connectionId", "customer_info.business_id", "contact_person.email"];
 
 /**
  * The step a field is entered on, by its form path ("users.0.ssn") or the service's

@@ -94,7 +94,7 @@ export async function rotateReceiverCredentials(db: Db | Tx, organizationId: str
 
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
 
-export function sameSecret(given: string, expected: string): boolean {
+function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 

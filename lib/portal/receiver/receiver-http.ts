@@ -7,7 +7,7 @@ import { problemResponse } from "../http/problem-details";
  * and the 401 challenge. Bodies are read with a ceiling by lib/platform/read-bounded-body.ts.
  */
 
-export const RECEIVER_REALM = "status events";
+const RECEIVER_REALM = "status events";
 
 const TITLES: Record<number, string> = {
   400: "Bad request",

@@ -56,7 +56,3 @@ export async function verifyAccessToken(token: string, now: Date = new Date()): 
     throw error;
   }
 }
-
-export function resetReceiverTokenKeyForTests() {
-  cachedKey = undefined;
-}

@@ -5,7 +5,7 @@ import { requestLocale } from "../i18n/request-locale";
 
 /* Each portal page's title (the browser tab, the history, what a screen reader announces first), in the reader's language. */
 
-export const PAGE_TITLES = defineTexts({
+const PAGE_TITLES = defineTexts({
   eng: {
     signIn: "Sign in",
     cases: "Cases",

@@ -37,7 +37,7 @@ export interface UploadWork {
  * The same file through the same connection is one upload: a retry after a lost answer (or the
  * same file chosen again) gets the service's first answers back instead of a second set of jobs.
  */
-export function uploadIdempotencyKey(organizationId: string, connectionId: string, kind: UploadKind, bytes: Uint8Array): string {
+function uploadIdempotencyKey(organizationId: string, connectionId: string, kind: UploadKind, bytes: Uint8Array): string {
   return createHash("sha256").update(`upload\u0000${organizationId}\u0000${connectionId}\u0000${kind}\u0000`).update(bytes).digest("hex");
 }
 

@@ -8,7 +8,7 @@ import type { JobsResponse } from "@/lib/spec/jobs";
  * Both ends parse the lines with the same schema.
  */
 
-export const resultReasonSchema = z.object({ field: z.string().nullable(), message: z.string() });
+const resultReasonSchema = z.object({ field: z.string().nullable(), message: z.string() });
 
 export const uploadResultRowSchema = z.object({
   /** Position of the job in the uploaded dataset, 0-based as the interface counts. */

@@ -55,7 +55,6 @@ export function weekday(date: string): number {
 }
 
 export const laterOf = (a: string, b: string): string => (a >= b ? a : b);
-export const earlierOf = (a: string, b: string): string => (a <= b ? a : b);
 
 export function isIsoDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && dateOfDay(dayNumber(value)) === value;

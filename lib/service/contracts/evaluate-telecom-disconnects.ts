@@ -31,7 +31,7 @@ export interface TelecomRules {
   minimumOpenCents: bigint;
 }
 
-export const TELECOM_RULES: TelecomRules = { thresholdDays: 28, minimumOpenCents: 1n };
+const TELECOM_RULES: TelecomRules = { thresholdDays: 28, minimumOpenCents: 1n };
 
 export interface TelecomOutcome {
   disconnects: number;

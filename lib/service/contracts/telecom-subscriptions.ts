@@ -24,7 +24,7 @@ export interface TelecomData {
   recommendation: { state: "telecomdisconnect" | "telecomreconnect"; time: string; jobids: number[]; episode: number; silent?: boolean } | null;
 }
 
-export const telecomContractNo = (customernumber: string) => `${TELECOM_PREFIX}${customernumber}`;
+const telecomContractNo = (customernumber: string) => `${TELECOM_PREFIX}${customernumber}`;
 
 export function telecomData(row: Pick<Contract, "data" | "contractNo">): TelecomData {
   const data = (row.data ?? {}) as Partial<TelecomData>;
@@ -35,7 +35,7 @@ export function telecomData(row: Pick<Contract, "data" | "contractNo">): Telecom
   };
 }
 
-export function telecomView(data: TelecomData): TelecomSubscriptionView {
+function telecomView(data: TelecomData): TelecomSubscriptionView {
   const { customernumber, reported, recommendation } = data;
   const sent = recommendation && !recommendation.silent ? recommendation : null;
   return { customernumber, reported, recommendation: sent && { state: sent.state, time: sent.time, jobids: sent.jobids } };

@@ -38,7 +38,7 @@ export function distributionChannelOf(sendtype: string | null, customertype: num
  */
 export type EInvoiceFormat = "finvoice" | "peppol" | "ehf";
 
-export const EINVOICE_SENDTYPES_OF_OPERATORS = ["evoice", "evoicenet", "evoicesm"] as const;
+const EINVOICE_SENDTYPES_OF_OPERATORS = ["evoice", "evoicenet", "evoicesm"] as const;
 
 export function einvoiceFormatOf(sendtype: string, country: Country): EInvoiceFormat | null {
   if (sendtype === "peppol") return country === "NOR" ? "ehf" : "peppol";

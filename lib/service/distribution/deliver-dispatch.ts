@@ -30,7 +30,7 @@ import { einvoiceProblem, writeEInvoice } from "./send/write-einvoice";
  */
 
 /** Attempts after an unexpected failure (the database, a PDF that will not render) before it is an error. */
-export const UNEXPECTED_MAX_ATTEMPTS = JOB_KINDS.dispatch.unexpectedMaxAttempts;
+const UNEXPECTED_MAX_ATTEMPTS = JOB_KINDS.dispatch.unexpectedMaxAttempts;
 
 /** A claimed dispatch with what its document is made from (load-dispatches.ts). */
 export interface LoadedDispatch {

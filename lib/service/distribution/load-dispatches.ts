@@ -15,7 +15,7 @@ import type { LoadedDispatch } from "./deliver-dispatch";
  */
 
 /** Long enough for a slow SMTP server or a large letter; short enough that a crash delays little. */
-export const LEASE_MS = JOB_KINDS.dispatch.leaseMs;
+const LEASE_MS = JOB_KINDS.dispatch.leaseMs;
 
 /** What is due, oldest first: new dispatches, retries whose wait is over, those whose worker's lease ran out. */
 export async function dueDispatchIds(db: Db, clock: Clock, limit: number): Promise<string[]> {

@@ -143,7 +143,7 @@ function daysBetween(from: string, to: string): number {
 }
 
 /** Simple yearly interest in cents over days (actual/365), rounded half away from zero. */
-export function interestFor(capital: Cents, ratePercent: number, days: number): Cents {
+function interestFor(capital: Cents, ratePercent: number, days: number): Cents {
   if (days <= 0 || ratePercent <= 0) return 0;
   const rate = exactDecimal(ratePercent);
   const numerator = BigInt(capital) * rate.units * BigInt(days);

@@ -101,7 +101,7 @@ function statutoryRate(country: Country, business: boolean, day: string): number
  * next letter and its fee. Paid on the due date, the total settles the case exactly; paid earlier,
  * the difference stays unallocated on the payment, to be refunded. The costs are listed one by one.
  */
-export function noticeDocument(
+function noticeDocument(
   base: InvoiceDocument,
   job: DocumentJob,
   kind: "reminder" | "collection",

@@ -47,7 +47,7 @@ export interface DispatchResult {
   parked: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 const processOwner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 

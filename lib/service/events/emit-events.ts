@@ -3,7 +3,7 @@ import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
 import type { EnvironmentId } from "../../spec/environments";
-import { MESSAGE_TYPES, type MessageType } from "../../spec/events";
+import type { MessageType } from "../../spec/events";
 
 /*
  * The outbox: every status event is written in the same transaction as the change that caused it,
@@ -11,8 +11,6 @@ import { MESSAGE_TYPES, type MessageType } from "../../spec/events";
  * committed. The dispatcher (lib/service/events/dispatch) and the polling endpoint read from here.
  */
 
-/** The data arrays of the event envelope, by the envelope's own spelling: the interface's list. */
-export const EVENT_TYPES = MESSAGE_TYPES;
 export type EventType = MessageType;
 
 export interface NewEvent {

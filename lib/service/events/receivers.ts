@@ -16,7 +16,7 @@ import { encodeCursor } from "./event-cursor";
 
 type ReceiverRow = NonNullable<Awaited<ReturnType<Db["eventReceiver"]["findUnique"]>>>;
 
-export function receiverView(row: ReceiverRow): ReceiverView {
+function receiverView(row: ReceiverRow): ReceiverView {
   const auth: ReceiverView["auth"] =
     row.scheme === "oauth2"
       ? { scheme: "oauth2", tokenUrl: row.tokenUrl ?? "", clientId: row.clientId ?? "", clientSecret: "set", scope: row.scope }

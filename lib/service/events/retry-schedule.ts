@@ -9,7 +9,6 @@ import { JOB_KINDS } from "../workers/job-kinds";
  */
 
 const POLICY = JOB_KINDS.eventBatch.retry;
-export const RETRY_BASE_MS = POLICY.baseMs;
 export const RETRY_CAP_MS = POLICY.capMs;
 export const RETRY_WINDOW_MS = POLICY.windowMs;
 

@@ -28,18 +28,18 @@ export interface RestContext {
  * /rest/… through a rewrite (next.config.mjs), and the handler still sees the path the client
  * requested, so the environment is read from the path itself and cannot be chosen any other way.
  */
-export function resolveEnvironment(request: Request): Environment {
+function resolveEnvironment(request: Request): Environment {
   const prefix = new URL(request.url).pathname.match(/^\/([a-z]{3}-[a-z]{4})\/rest(\/|$)/)?.[1];
   if (prefix === undefined) return environmentById(getEnv().DEFAULT_ENVIRONMENT);
   if (!isEnvironmentId(prefix)) throw new ServiceError("not_found", `There is no environment ${prefix}.`);
   return environmentById(prefix);
 }
 
-export function problemType(kind: ProblemKind): string {
+function problemType(kind: ProblemKind): string {
   return `/rest/problems/${kind.replaceAll("_", "-")}`;
 }
 
-export function problemResponse(error: ServiceError, requestId: string): Response {
+function problemResponse(error: ServiceError, requestId: string): Response {
   const { status, title } = PROBLEM_KINDS[error.kind];
   const body: ProblemDetails = { type: problemType(error.kind), title, status, detail: error.message, instance: `urn:request:${requestId}` };
   if (error.problems?.length) body.problems = error.problems;

@@ -31,7 +31,7 @@ function envelopeItems(value: unknown, where: string): readonly unknown[] | Chec
  * Whether the JSON holds an escaped NUL ("\u0000") or surrogate ("\ud…") at all: only then is each
  * job searched for text no database can store (valid UTF-8 holds neither otherwise).
  */
-export function mayContainNul(json: Uint8Array): boolean {
+function mayContainNul(json: Uint8Array): boolean {
   const bytes = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
   return bytes.includes("\\u0000") || bytes.includes("\\ud") || bytes.includes("\\uD");
 }

@@ -8,7 +8,7 @@ import type { Clock } from "../../platform/clock";
  * answer is dropped and the key freed; the record of the request itself stays.
  */
 
-export const IDEMPOTENCY_KEY_DAYS = 7;
+const IDEMPOTENCY_KEY_DAYS = 7;
 
 export async function forgetOldAnswers(db: Db, clock: Clock): Promise<number> {
   const before = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);

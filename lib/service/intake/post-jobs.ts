@@ -133,7 +133,7 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
  * background work. A profile with more than INTAKE_QUEUE.maxWaitingPerKey requests waiting in a
  * line of this process gets 503 with Retry-After.
  */
-export const INTAKE_QUEUE = { concurrency: 4, maxWaitingPerKey: 100, retryAfterSeconds: 2 } as const;
+const INTAKE_QUEUE = { concurrency: 4, maxWaitingPerKey: 100, retryAfterSeconds: 2 } as const;
 const validationLine = new FairQueue(INTAKE_QUEUE);
 const storeLine = new FairQueue(INTAKE_QUEUE);
 

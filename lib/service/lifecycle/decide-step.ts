@@ -51,7 +51,7 @@ const INVOICE_CODES = new Set([0, 300]);
  * The due date the debtor has now: a PATCH of the due date (or a notice's own term) changes
  * currentPaydate and leaves paydate as it was, so every wait that runs from a due date runs from this.
  */
-export const currentDue = (facts: Pick<CaseFacts, "paydate" | "currentPaydate">): string | null => facts.currentPaydate ?? facts.paydate;
+const currentDue = (facts: Pick<CaseFacts, "paydate" | "currentPaydate">): string | null => facts.currentPaydate ?? facts.paydate;
 
 /**
  * The day late-payment interest first runs from (the day after it), when none has been charged yet.

@@ -44,7 +44,7 @@ interface BankTable {
  * Add each decision as the bank publishes it, and move `checkedThrough` to the day the table was
  * last compared with the bank's own list.
  */
-export const CENTRAL_BANK_RATES: { ecb: BankTable; riksbank: BankTable; norgesBank: BankTable } = {
+const CENTRAL_BANK_RATES: { ecb: BankTable; riksbank: BankTable; norgesBank: BankTable } = {
   ecb: {
     source: "ECB, key interest rates: main refinancing operations (fixed rate tenders)",
     checkedThrough: "2025-12-31",
@@ -103,7 +103,7 @@ const nextHalfYear = (from: string) => (from.endsWith("-01-01") ? `${from.slice(
 const halfYearName = (from: string) => `${from.endsWith("-01-01") ? "1.1.–30.6." : "1.7.–31.12."}${from.slice(0, 4)}`;
 
 /** Each country's rule: the day it reads the bank's rate for the half-year starting `from`, and the rate it makes of it. */
-export const RATE_RULES: Record<
+const RATE_RULES: Record<
   Country,
   { bank: keyof typeof CENTRAL_BANK_RATES; readsOn: (from: string) => string; derive: (bankRate: number) => number; law: string }
 > = {

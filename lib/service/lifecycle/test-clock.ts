@@ -35,7 +35,7 @@ export function clockState(base: Clock, profile: { clockOffsetSeconds: number },
  * was due), so a case takes at most this many steps; a longer walk ends with one sweep on the new
  * day, as the minute's sweep would.
  */
-export const MAX_SWEEP_DAYS_PER_ADVANCE = 400;
+const MAX_SWEEP_DAYS_PER_ADVANCE = 400;
 const QUEUE_CHUNK = 500;
 
 export async function advanceProfileClock(

@@ -24,7 +24,7 @@ import type { SendContext } from "./send-context";
  * add to one batch.
  */
 
-export const manifestEntrySchema = z.object({
+const manifestEntrySchema = z.object({
   jobid: z.number().int(),
   /** original | reminder | collection */
   document: z.string(),
@@ -50,7 +50,7 @@ export const manifestSchema = z.object({
 export type Manifest = z.output<typeof manifestSchema>;
 
 /** Economy post unless the job asks for first class: the common choice for invoices in the Nordics. */
-export const DEFAULT_POSTCLASS = 2;
+const DEFAULT_POSTCLASS = 2;
 
 export function printBatchDir(dataDir: string, environment: string, date: string): string {
   return path.join(dataDir, "print", environment, date);

@@ -17,12 +17,12 @@ import type { SendContext } from "./send-context";
  */
 
 /** Attempts an e-mail dispatch gets before it is an error (the dispatch job's retry policy). */
-export const EMAIL_MAX_ATTEMPTS = JOB_KINDS.dispatch.retry.maxAttempts;
+const EMAIL_MAX_ATTEMPTS = JOB_KINDS.dispatch.retry.maxAttempts;
 
 const TRANSIENT_CODES = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "ECONNRESET", "EAUTH", "ETLS", "EPROTOCOL"]);
 
 /** Whether an SMTP failure may pass: no answer, a dropped connection, or a 4xx reply. */
-export function isTransientSmtpError(error: unknown): boolean {
+function isTransientSmtpError(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
   if (typeof responseCode === "number") return responseCode >= 400 && responseCode < 500;
   return code !== undefined && TRANSIENT_CODES.has(code);

@@ -18,7 +18,7 @@ import type { SendContext } from "./send-context";
  * XML as <name>.pdf for the operator connection to attach.
  */
 
-export function einvoiceDir(dataDir: string, environment: string, format: EInvoiceFormat): string {
+function einvoiceDir(dataDir: string, environment: string, format: EInvoiceFormat): string {
   return path.join(dataDir, "einvoice", environment, format);
 }
 

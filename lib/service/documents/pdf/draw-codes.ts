@@ -13,7 +13,7 @@ interface Bar {
 }
 
 /** The bars of a Code 128 symbol in bwip-js units, and the symbol's total width in the same units. */
-export function code128Bars(text: string): { bars: Bar[]; width: number } {
+function code128Bars(text: string): { bars: Bar[]; width: number } {
   const svg = bwipjs.toSVG({ bcid: "code128", text, height: 10, includetext: false, scale: 1, paddingwidth: 0, paddingheight: 0 });
   const width = Number(/viewBox="0 0 (\d+(?:\.\d+)?) /.exec(svg)?.[1] ?? 0);
   const bars: Bar[] = [];

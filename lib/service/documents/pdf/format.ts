@@ -27,12 +27,6 @@ export function formatMoney(cents: Cents, locale: string): string {
   return formatDecimal(formatCents(cents), locale, { min: 2, max: 2 });
 }
 
-/** Money with its currency as the locale writes it ("1 234,50 €", "1 234,50 kr", "€1,234.50"). */
-export function formatMoneyWithCurrency(cents: Cents, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return format.format(formatCents(cents) as unknown as number);
-}
-
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -37,7 +37,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
 const normalise = (text: string) => text.toLocaleLowerCase("fi").replace(/\s+/g, " ").trim();
 
 /** The text of page 1 that lies inside the envelope window. */
-export async function textInWindow(bytes: Uint8Array): Promise<string> {
+async function textInWindow(bytes: Uint8Array): Promise<string> {
   const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
   try {

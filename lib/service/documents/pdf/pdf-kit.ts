@@ -8,7 +8,7 @@ import { loadFont, type Font } from "./font-coverage";
  * and, when an XML travels inside, PDF/A-3b with the XML as an associated file.
  */
 
-export const MM = 72 / 25.4;
+const MM = 72 / 25.4;
 export const mm = (value: number) => value * MM;
 export const PAGE = { width: mm(210), height: mm(297) };
 

@@ -41,7 +41,7 @@ const COLUMNS: Column[] = [
  * A country's name as the last line of an address abroad: in the document's language and in
  * capitals (UPU's rule for international mail), never its ISO code.
  */
-export function countryLine(alpha2: string, locale: string): string {
+function countryLine(alpha2: string, locale: string): string {
   const name = new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(alpha2.toUpperCase()) ?? alpha2;
   return name.toLocaleUpperCase(locale);
 }
