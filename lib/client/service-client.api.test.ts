@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as catchAllRoute from "@/app/rest/[...path]/route";
 import * as receiverRoute from "@/app/rest/events/receiver/route";
 import * as eventsRoute from "@/app/rest/events/route";
+import * as ibanRoute from "@/app/rest/iban/route";
 import * as jobPdfRoute from "@/app/rest/jobs/[jobid]/pdf/route";
 import * as jobRoute from "@/app/rest/jobs/[jobid]/route";
 import * as localPrintRoute from "@/app/rest/jobs/localprint/route";
@@ -50,6 +51,7 @@ const ROUTES: [RegExp, RouteModule][] = [
   [/^\/events\/receiver$/, receiverRoute],
   [/^\/testing\/clock$/, clockRoute],
   [/^\/testing\/payments$/, paymentsRoute],
+  [/^\/iban$/, ibanRoute],
 ];
 
 interface Seen {
@@ -392,6 +394,17 @@ describe("events", () => {
     const jobid = answer.result[0]!.jobid!;
     expect(await client.getJob(jobid)).toMatchObject({ jobid, documentid: "client-get-job", jobstatus: 0 });
     expect(await client.getJob(999_999_999)).toBeNull();
+  });
+
+  it("calculates an IBAN, and rejects a bad account with the service's problem on it", async () => {
+    const client = demoClient();
+    expect(await client.calculateIban("123456-785")).toMatchObject({ country: "FIN", iban: "FI2112345600000785", bic: "NDEAFIHH" });
+    expect((await client.calculateIban("8601 11 17947", "NOR")).iban).toBe("NO9386011117947");
+    await expect(client.calculateIban("123456-786")).rejects.toMatchObject({
+      status: 400,
+      problem: { problems: [expect.objectContaining({ field: "account" })] },
+    });
+    await expect(client.calculateIban("3300 7810251111", "SWE")).rejects.toMatchObject({ status: 422 });
   });
 
   it("looks up many jobs in one request, in the order asked, and names those the profile does not have", async () => {

@@ -2,8 +2,10 @@ import { z } from "zod";
 
 import { caseActionResultSchema, type caseActionSchema, type CaseActionResult } from "../spec/case-actions";
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
+import type { Country } from "../spec/environments";
 import { pollAnswerSchema } from "../spec/event-queries";
 import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } from "../spec/event-receiver";
+import { ibanAnswerSchema, type IbanAnswer } from "../spec/iban";
 import { jobDetailSchema, jobLookupSchema, type JobDetail, type JobLookup } from "../spec/job-detail";
 import { jobsResponseSchema, type jobEnvelopeSchema, type JobsResponse } from "../spec/jobs";
 import { MAX_ZIP_BODY_BYTES } from "../spec/limits";
@@ -397,6 +399,16 @@ export class ServiceClient {
   async lookUpJobs(jobids: readonly number[], options: RequestOptions = {}): Promise<JobLookup> {
     const query = new URLSearchParams({ jobids: jobids.join(",") });
     return this.#exchange({ method: "GET", path: "/jobs", query, accept: "application/json" }, options, this.#json(jobLookupSchema));
+  }
+
+  /**
+   * GET /iban: a domestic account number as its IBAN (and BIC for Finnish accounts). A bad account
+   * number rejects with the service's problem on `account`; a valid Swedish account with a
+   * not-derivable problem (the service does not guess Swedish IBANs).
+   */
+  async calculateIban(account: string, country?: Country, options: RequestOptions = {}): Promise<IbanAnswer> {
+    const query = new URLSearchParams({ account, ...(country ? { country } : {}) });
+    return this.#exchange({ method: "GET", path: "/iban", query, accept: "application/json" }, options, this.#json(ibanAnswerSchema));
   }
 
   /* ---------- a person's decisions about a case ---------- */

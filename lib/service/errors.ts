@@ -20,6 +20,7 @@ export const PROBLEM_KINDS = {
   unsupported_media_type: { status: 415, title: "Unsupported content type" },
   invalid_job: { status: 422, title: "The job is not valid" },
   idempotency_key_reused: { status: 422, title: "The Idempotency-Key was used with another request" },
+  not_derivable: { status: 422, title: "The answer cannot be derived from what the service holds" },
   internal: { status: 500, title: "Internal error" },
   unavailable: { status: 503, title: "Temporarily unavailable" },
 } as const;

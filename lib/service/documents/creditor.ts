@@ -1,11 +1,10 @@
 import { z } from "zod";
 
 import type { Profile } from "../../db/generated/sqlite/client";
+import { bicForFinnishIban } from "../../payment-data/finnish-bics";
 import type { CreateProfileRequest } from "../../spec/create-profile";
 import { COUNTRY_RULES, type Country } from "../../spec/environments";
 import { isValidBankgiro, isValidIban, isValidPlusgiro } from "../../spec/national-ids";
-
-import { bicForFinnishIban } from "./finnish-bics";
 
 /*
  * The creditor as its documents show it: name, address, identifiers and the account a debtor pays

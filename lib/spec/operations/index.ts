@@ -1,5 +1,6 @@
 import type { OperationSpec } from "../operation";
 
+import { accountOperations, accountTags } from "./accounts";
 import { authOperations, authTags } from "./auth";
 import { contractOperations, contractTags } from "./contracts";
 import { distributionOperations, distributionTags } from "./distribution";
@@ -20,6 +21,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   ...Object.values(paymentOperations),
   ...Object.values(lifecycleOperations),
   ...Object.values(eventOperations),
+  ...Object.values(accountOperations),
 ];
 
 /** The OpenAPI document's tags, each once, in the order of their areas. */
@@ -32,4 +34,5 @@ export const OPERATION_TAGS = [
   ...lifecycleTags,
   ...eventTags,
   ...distributionTags,
+  ...accountTags,
 ].filter((tag, index, all) => all.findIndex((other) => other.name === tag.name) === index);

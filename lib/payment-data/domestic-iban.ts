@@ -1,0 +1,81 @@
+import { composeIBAN, friendlyFormatIBAN } from "ibantools";
+
+import { isValidDomesticAccount } from "../spec/national-ids";
+import { ruleMessage } from "../spec/rules";
+
+import { isValidLuhn } from "./check-digits";
+import { bicForFinnishIban } from "./finnish-bics";
+
+/*
+ * A domestic account number written as its owner knows it, as the IBAN (and BIC) a payment needs.
+ *
+ * - Finland: the domestic form "123456-785" (6 digits, a dash, 2 to 8 digits) or the 14-digit
+ *   machine form. Zeros fill it to 14 digits after the 7th digit for banks whose code starts with 4
+ *   or 5 (savings banks, POP banks, Aktia, OP) and after the 6th for the others; the last digit is a
+ *   Luhn check digit over the 14. Source: Finance Finland, "Tilinumeron rakenne" (the structure of
+ *   the Finnish account number) and "Suomalaiset rahalaitostunnukset ja BIC-koodit".
+ * - Norway: 11 digits (4 bank registration, 2 account group, 4 account, 1 MOD11 check digit),
+ *   written with or without dots and spaces. Source: Bits AS, the Norwegian account number standard.
+ *   The BIC is not derived: the service does not hold the Norwegian bank register, and a SEPA
+ *   payment needs the IBAN only.
+ * - Sweden: the clearing number and account are checked by Bankgirot's rules (kontonummer), but an
+ *   IBAN is not derived. Its bank code and the layout of its account part differ per bank and come
+ *   from Svensk Betalinfrastruktur's table "IBAN-ID och BIC-adress för banker", which the service does
+ *   not hold; a wrong guess would be a valid IBAN of someone else's account.
+ */
+
+export type DomesticCountry = "FIN" | "SWE" | "NOR";
+
+export type DomesticIban =
+  | { ok: true; bban: string; iban: string; ibanPrint: string; bic: string | null }
+  | { ok: false; reason: "invalid"; message: string }
+  | { ok: false; reason: "not_derivable"; message: string };
+
+const SEPARATORS = /[\s.]/g;
+
+/** The Finnish domestic account number in its 14-digit machine form, or null when it is not one. */
+export function finnishMachineForm(account: string): string | null {
+  const compact = account.replace(SEPARATORS, "");
+  const dashed = /^(\d{6})-(\d{2,8})$/.exec(compact);
+  let machine: string;
+  if (dashed) {
+    const [, bank, rest] = dashed as unknown as [string, string, string];
+    machine = /^[45]/.test(bank) ? bank + rest[0] + rest.slice(1).padStart(7, "0") : bank + rest.padStart(8, "0");
+  } else if (/^\d{14}$/.test(compact)) {
+    machine = compact;
+  } else {
+    return null;
+  }
+  return isValidLuhn(machine) ? machine : null;
+}
+
+export function domesticIban(country: DomesticCountry, account: string): DomesticIban {
+  switch (country) {
+    case "FIN": {
+      const bban = finnishMachineForm(account);
+      if (!bban) return { ok: false, reason: "invalid", message: "must be a Finnish account number (123456-785 or 14 digits) with a valid check digit" };
+      return found("FI", bban);
+    }
+    case "NOR": {
+      const bban = account.replace(SEPARATORS, "");
+      if (!/^\d{11}$/.test(bban) || !isValidDomesticAccount("NOR", bban)) return { ok: false, reason: "invalid", message: ruleMessage("norwegianAccount") };
+      return found("NO", bban);
+    }
+    case "SWE": {
+      if (!isValidDomesticAccount("SWE", account.trim())) return { ok: false, reason: "invalid", message: ruleMessage("swedishAccount") };
+      return {
+        ok: false,
+        reason: "not_derivable",
+        message:
+          "is a valid Swedish account, but its IBAN depends on the bank's IBAN-ID table, which the service does not hold; take the IBAN from the account holder",
+      };
+    }
+  }
+}
+
+/** The IBAN of a checked BBAN: ibantools computes its ISO 13616 check digits. */
+function found(countryCode: "FI" | "NO", bban: string): DomesticIban {
+  const iban = composeIBAN({ countryCode, bban });
+  if (!iban) throw new Error(`no IBAN for the checked ${countryCode} BBAN ${bban}`);
+  return { ok: true, bban, iban, ibanPrint: friendlyFormatIBAN(iban)!, bic: countryCode === "FI" ? bicForFinnishIban(iban) : null };
+}
