@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import type { Db } from "../../db/client";
 import { today, type Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
@@ -6,16 +8,22 @@ import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES } from "../lifecycle/case-state";
 
 /*
- * The principal moves an open case's due date (an agreed extension, a corrected invoice). The
- * original paydate stays; currentpaydate changes, and the lifecycle sweep's next look moves with
- * it, never to a day already past. A case the sweep is not watching (on hold, waiting for a
- * person) keeps reviewOn empty.
+ * An open case's due date moves (an agreed extension, a corrected invoice): asked by the principal
+ * over the REST interface, or made by a person at the provider's customer service for the end
+ * customer or for another reason (npm run case:duedate). The original paydate stays; currentpaydate
+ * changes, and the lifecycle sweep's next look moves with it, never to a day already past. A case
+ * the sweep is not watching (on hold, waiting for a person) keeps reviewOn empty. Each move is
+ * recorded with who made it and why (DueDateChange) and reported in a duedateupdate event whose
+ * source says where it came from.
  */
 
-export interface DueDateInput {
+interface DueDateInput {
   currentpaydate: string;
   contract?: string[] | null;
 }
+
+/** Where a move comes from: the API user, or a named person at the provider with the reason. */
+export type DueDateOrigin = { source: "restapi" } | { source: "aspa_end_customer_request" | "aspa_other_reason"; changedBy: string; reason: string };
 
 interface ContractData {
   contract?: Array<{ contract_no?: unknown }>;
@@ -26,6 +34,7 @@ export async function updateDueDate(
   context: { environment: Environment; profile: { id: string; cid: string }; clock: Clock },
   jobid: number,
   input: DueDateInput,
+  origin: DueDateOrigin = { source: "restapi" },
 ) {
   const businessDay = today(context.clock, context.environment.rules.timeZone);
   if (input.currentpaydate < businessDay) {
@@ -48,13 +57,27 @@ export async function updateDueDate(
     const watched = job.reviewOn !== null && !job.onHold;
     const reviewOn = watched ? input.currentpaydate : null;
     await tx.job.update({ where: { id: jobid }, data: { currentPaydate: input.currentpaydate, reviewOn } });
+    const previousDate = job.currentPaydate ?? job.paydate ?? input.currentpaydate;
+    await tx.dueDateChange.create({
+      data: {
+        id: randomUUID(),
+        jobId: jobid,
+        profileId: context.profile.id,
+        source: origin.source,
+        previousDate,
+        currentPaydate: input.currentpaydate,
+        changedBy: origin.source === "restapi" ? null : origin.changedBy,
+        reason: origin.source === "restapi" ? null : origin.reason,
+        createdAt: at,
+      },
+    });
     const contract =
       input.contract ??
       ((job.data as ContractData | null)?.contract ?? []).map((item) => item.contract_no).filter((value): value is string => typeof value === "string");
-    const message = { cid: context.profile.cid, ...caseIdentity(job), currentpaydate: input.currentpaydate, source: "restapi", contract };
+    const message = { cid: context.profile.cid, ...caseIdentity(job), currentpaydate: input.currentpaydate, source: origin.source, contract };
     await emitEvents(db, tx, [
       { environment: context.environment.id, profileId: context.profile.id, jobId: jobid, type: "duedateupdate", message, createdAt: at },
     ]);
-    return { jobid, paydate: job.paydate, currentpaydate: input.currentpaydate, reviewOn, contract };
+    return { jobid, paydate: job.paydate, currentpaydate: input.currentpaydate, reviewOn, contract, previousDate };
   });
 }

@@ -1,6 +1,10 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 import { fixedClock } from "@/lib/platform/clock";
 import { computeInterest } from "@/lib/service/lifecycle/interest";
 import { sweepLifecycle } from "@/lib/service/lifecycle/sweep-lifecycle";
@@ -83,6 +87,100 @@ describe("PATCH /jobs/{jobid}/duedate", () => {
 
     await getDb().job.update({ where: { id: posted.jobid }, data: { jobstatus: 101 } });
     expect((await patch(posted.jobid, { currentpaydate: "2099-01-01" })).status).toBe(409);
+    expect(await eventsOf(posted.jobid, "duedateupdate")).toEqual([]);
+  });
+});
+
+describe("a due date moved by customer service (npm run case:duedate)", () => {
+  const runCommand = (...args: string[]) =>
+    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "lib/cli/move-due-date.ts"), ...args], {
+        env: { ...process.env, DATABASE_URL: getEnv().DATABASE_URL, DATA_DIR: getEnv().DATA_DIR, LOG_LEVEL: "error", DEMO_DATA: "false" },
+      });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+      child.on("close", (code) => resolve({ code, out, err }));
+    });
+
+  it("records who moved it and why, and tells the API user by the source of the request", async () => {
+    const posted = await postInvoice("fin-test", fin, "80.00", { ownref: "due-support" });
+    const moved = await runCommand(
+      ...["--environment", "fin-test", "--cid", "demo-fin", "--job", String(posted.jobid), "--date", "2099-03-31"],
+      ...["--source", "end-customer", "--by", "Maija Meikäläinen", "--reason", "Asked by phone for more time"],
+    );
+    expect(moved.err).toBe("");
+    expect(moved.code).toBe(0);
+    expect(moved.out).toContain(`job ${posted.jobid}: due 2099-03-31 (was 2026-12-06)`);
+    expect(await caseOf(posted.jobid)).toMatchObject({ paydate: "2026-12-06", currentPaydate: "2099-03-31", reviewOn: "2099-03-31" });
+    expect((await eventsOf(posted.jobid, "duedateupdate")).map((event) => event.message)).toEqual([
+      expect.objectContaining({ currentpaydate: "2099-03-31", source: "aspa_end_customer_request" }),
+    ]);
+    expect(
+      await getDb().dueDateChange.findMany({
+        where: { jobId: posted.jobid },
+        select: { source: true, previousDate: true, currentPaydate: true, changedBy: true, reason: true },
+      }),
+    ).toEqual([
+      {
+        source: "aspa_end_customer_request",
+        previousDate: "2026-12-06",
+        currentPaydate: "2099-03-31",
+        changedBy: "Maija Meikäläinen",
+        reason: "Asked by phone for more time",
+      },
+    ]);
+
+    // A move for another reason, and the API user's own move, are recorded beside it.
+    await runCommand(
+      ...["--environment", "fin-test", "--cid", "demo-fin", "--job", String(posted.jobid), "--date", "2099-04-30"],
+      ...["--source", "other", "--by", "Support", "--reason", "Disputed delivery, checked"],
+    );
+    await patch(posted.jobid, { currentpaydate: "2099-05-31" });
+    expect((await eventsOf(posted.jobid, "duedateupdate")).map((event) => event.message.source)).toEqual([
+      "aspa_end_customer_request",
+      "aspa_other_reason",
+      "restapi",
+    ]);
+    expect(
+      (await getDb().dueDateChange.findMany({ where: { jobId: posted.jobid }, orderBy: { createdAt: "asc" } })).map((row) => [row.source, row.changedBy]),
+    ).toEqual([
+      ["aspa_end_customer_request", "Maija Meikäläinen"],
+      ["aspa_other_reason", "Support"],
+      ["restapi", null],
+    ]);
+  });
+
+  it("refuses a past date, another profile's job, and a change without a name or reason, changing nothing", async () => {
+    const posted = await postInvoice("fin-test", fin, "80.00", { ownref: "due-support-refused" });
+    const base = ["--environment", "fin-test", "--cid", "demo-fin", "--job", String(posted.jobid), "--source", "other"];
+    const past = await runCommand(...base, "--date", "2020-01-01", "--by", "Support", "--reason", "Too late");
+    expect(past.code).toBe(1);
+    expect(past.err).toContain("currentpaydate: must be");
+    const unnamed = await runCommand(...base, "--date", "2099-01-01", "--reason", "Nobody");
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.err).toContain("--by");
+    const other = await profileWithToken("fin-test");
+    const foreign = await runCommand(
+      "--environment",
+      "fin-test",
+      "--cid",
+      other.cid,
+      "--job",
+      String(posted.jobid),
+      "--date",
+      "2099-01-01",
+      "--source",
+      "other",
+      "--by",
+      "Support",
+      "--reason",
+      "Wrong profile",
+    );
+    expect(foreign.code).toBe(1);
+    expect(foreign.err).toContain(`There is no job ${posted.jobid} of this profile.`);
+    expect(await getDb().dueDateChange.count({ where: { jobId: posted.jobid } })).toBe(0);
     expect(await eventsOf(posted.jobid, "duedateupdate")).toEqual([]);
   });
 });
