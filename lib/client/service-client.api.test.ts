@@ -14,6 +14,7 @@ import * as localPrintRoute from "@/app/rest/jobs/localprint/route";
 import * as previewRoute from "@/app/rest/jobs/preview/route";
 import * as jobsRoute from "@/app/rest/jobs/route";
 import * as createProfileRoute from "@/app/rest/profile/createprofile/route";
+import * as controlRoute from "@/app/rest/reports/control/route";
 import * as clockRoute from "@/app/rest/testing/clock/route";
 import * as paymentsRoute from "@/app/rest/testing/payments/route";
 import * as tokenRoute from "@/app/rest/token/route";
@@ -52,6 +53,7 @@ const ROUTES: [RegExp, RouteModule][] = [
   [/^\/testing\/clock$/, clockRoute],
   [/^\/testing\/payments$/, paymentsRoute],
   [/^\/iban$/, ibanRoute],
+  [/^\/reports\/control$/, controlRoute],
 ];
 
 interface Seen {
@@ -405,6 +407,18 @@ describe("events", () => {
       problem: { problems: [expect.objectContaining({ field: "account" })] },
     });
     await expect(client.calculateIban("3300 7810251111", "SWE")).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("reads the control list, and refuses a period that ends before it starts", async () => {
+    const client = demoClient();
+    const list = await client.controlList("2026-01-01", "2026-12-31");
+    expect(list).toMatchObject({ environment: "fin-test", from: "2026-01-01", to: "2026-12-31", timeZone: "Europe/Helsinki" });
+    for (const currency of list.ledger)
+      expect(currency.closing.total).toBeCloseTo(
+        currency.movements.reduce((sum, movement) => sum + movement.total, currency.opening.total),
+        2,
+      );
+    await expect(client.controlList("2026-12-31", "2026-01-01")).rejects.toMatchObject({ status: 400 });
   });
 
   it("looks up many jobs in one request, in the order asked, and names those the profile does not have", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { caseActionResultSchema, type caseActionSchema, type CaseActionResult } from "../spec/case-actions";
+import { controlListSchema, type ControlList } from "../spec/control-list";
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
 import type { Country } from "../spec/environments";
 import { pollAnswerSchema } from "../spec/event-queries";
@@ -409,6 +410,12 @@ export class ServiceClient {
   async calculateIban(account: string, country?: Country, options: RequestOptions = {}): Promise<IbanAnswer> {
     const query = new URLSearchParams({ account, ...(country ? { country } : {}) });
     return this.#exchange({ method: "GET", path: "/iban", query, accept: "application/json" }, options, this.#json(ibanAnswerSchema));
+  }
+
+  /** GET /reports/control: the profile's control list for a period of business days (at most 400). */
+  async controlList(from: string, to: string, options: RequestOptions = {}): Promise<ControlList> {
+    const query = new URLSearchParams({ from, to });
+    return this.#exchange({ method: "GET", path: "/reports/control", query, accept: "application/json" }, options, this.#json(controlListSchema));
   }
 
   /* ---------- a person's decisions about a case ---------- */

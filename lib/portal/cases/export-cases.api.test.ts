@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { csvField } from "@/lib/platform/csv";
+
 import { getDb } from "../../db/client";
 
 import { parseCaseListParams } from "./case-list-params";
-import { csvField, exportCasesCsv } from "./export-cases";
+import { exportCasesCsv } from "./export-cases";
 
 /*
  * The case list as CSV: the list's filters and order, the organization's cases only, a total row

@@ -1,3 +1,5 @@
+import { csvField, csvLine } from "@/lib/platform/csv";
+
 import type { Tx } from "../../db/client";
 import { formatCents } from "../../payment-data/amounts";
 import { fillText, type Locale } from "../i18n/locale";
@@ -22,17 +24,6 @@ const EXPORT_PAGE_SIZE = 500;
 /** The most cases one file lists; the file says so when there were more. */
 const MAX_EXPORT_ROWS = 100_000;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field: quoted when it holds a separator, quote or line break; a text that starts like a formula is defused. */
-export function csvField(value: string | number | null | undefined, kind: "text" | "number" = "text"): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (kind === "text" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const line = (fields: string[]) => `${fields.join(",")}\r\n`;
 const money = (cents: bigint | null) => (cents === null ? "" : formatCents(cents));
 
 interface Totals {
@@ -54,7 +45,7 @@ export async function* exportCasesCsv(
 ): AsyncGenerator<string> {
   const t = CASE_TEXTS[locale].csv;
   yield "\uFEFF";
-  yield line(
+  yield csvLine(
     [
       t.jobid,
       t.receiver,
@@ -90,7 +81,7 @@ export async function* exportCasesCsv(
     if (chunk) yield chunk;
     const more = rows.length < page.rows.length || page.next !== null;
     if (more && written === maxRows) {
-      yield line([csvField(fillText(t.truncated, { count: maxRows }))]);
+      yield csvLine([csvField(fillText(t.truncated, { count: maxRows }))]);
       break;
     }
     if (!page.next) break;
@@ -98,7 +89,7 @@ export async function* exportCasesCsv(
   }
   for (const [currency, sum] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
     const open = sum.openCapital + sum.interest + sum.expenses;
-    yield line([
+    yield csvLine([
       "",
       csvField(fillText(t.total, { currency })),
       "",
@@ -122,7 +113,7 @@ export async function* exportCasesCsv(
 
 function caseLine(row: CaseRow, locale: Locale): string {
   const open = row.openCapital === null ? null : row.openCapital + (row.interest ?? 0n) + (row.expenses ?? 0n);
-  return line([
+  return csvLine([
     csvField(row.jobid, "number"),
     csvField(row.receiverName),
     csvField(row.billnum),

@@ -11,6 +11,7 @@ import type { CaseRow } from "../lifecycle/case-state";
 import { decideStep } from "../lifecycle/decide-step";
 import { paymentPlanOf } from "../lifecycle/payment-plan";
 
+import { opensCase } from "./opens-case";
 import type { NumberedJob } from "./result-records";
 import type { ValidJob } from "./validate-job";
 
@@ -90,7 +91,7 @@ export function govidLookupHash(govid: string): string {
  * the customer prints it itself.
  */
 function caseColumns(job: ValidJob, input: StoreInput) {
-  const isCase = job.jobtype !== 301 && job.totals.gross > 0;
+  const isCase = opensCase(job.jobtype, job.totals.gross);
   const onHold = job.item.putonhold === 1;
   const start = isCase && !onHold ? noticeStart(job, input) : null;
   return {

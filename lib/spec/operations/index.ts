@@ -9,6 +9,7 @@ import { jobOperations, jobsTags } from "./jobs";
 import { lifecycleOperations, lifecycleTags } from "./lifecycle";
 import { paymentOperations, paymentTags } from "./payments";
 import { profileOperations, profileTags } from "./profiles";
+import { reportOperations, reportTags } from "./reports";
 
 /* Every operation of the REST interface, in the order the OpenAPI document lists them. */
 
@@ -22,6 +23,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   ...Object.values(lifecycleOperations),
   ...Object.values(eventOperations),
   ...Object.values(accountOperations),
+  ...Object.values(reportOperations),
 ];
 
 /** The OpenAPI document's tags, each once, in the order of their areas. */
@@ -35,4 +37,5 @@ export const OPERATION_TAGS = [
   ...eventTags,
   ...distributionTags,
   ...accountTags,
+  ...reportTags,
 ].filter((tag, index, all) => all.findIndex((other) => other.name === tag.name) === index);

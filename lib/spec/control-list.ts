@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+import { CURRENCIES } from "./codes";
+import { ENVIRONMENT_IDS } from "./environments";
+import { calendarDate } from "./primitives";
+
+/*
+ * The control list: what a creditor reconciles its receivables with for a period (GET
+ * /reports/control). Days are the environment's business days; amounts are major units.
+ */
+
+/** The longest period one list covers: a year and a month, so a year's list fits. */
+export const MAX_CONTROL_DAYS = 400;
+
+export const controlQuerySchema = z
+  .object({
+    from: calendarDate().meta({ description: "The first day of the period (YYYY-MM-DD, in the environment's calendar)." }),
+    to: calendarDate().meta({ description: "The last day of the period, at most 400 days after from." }),
+    format: z.enum(["json", "csv"], { error: "must be json or csv" }).default("json").meta({ description: "csv: one file with a section per part." }),
+  })
+  .superRefine((query, context) => {
+    if (query.to < query.from) context.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
+    else if (Date.parse(query.to) - Date.parse(query.from) > MAX_CONTROL_DAYS * 86_400_000) {
+      context.addIssue({ code: "custom", path: ["to"], message: `must be at most ${MAX_CONTROL_DAYS} days after from` });
+    }
+  })
+  .meta({ id: "ControlQuery" });
+
+const money = z.number().meta({ description: "Major units, two decimals." });
+const components = z.object({ capital: money, interest: money, expenses: money, total: money });
+
+export const controlListSchema = z
+  .object({
+    environment: z.enum(ENVIRONMENT_IDS),
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string().meta({ description: "The calendar the days are counted in." }),
+    jobs: z
+      .object({
+        received: z.int().meta({ description: "Jobs in the requests of the period (POST /jobs, local print)." }),
+        accepted: z.int(),
+        rejected: z.int(),
+        acceptedByJobtype: z.array(z.object({ jobtype: z.int(), count: z.int() })),
+      })
+      .meta({ description: "Intake of the period." }),
+    sent: z
+      .array(z.object({ channel: z.string(), document: z.enum(["original", "reminder", "collection"]), count: z.int() }))
+      .meta({ description: "Documents delivered in the period, by distribution channel and document." }),
+    ledger: z
+      .array(
+        z.object({
+          currency: z.enum(CURRENCIES),
+          opening: components.meta({ description: "Open at the start of the first day." }),
+          movements: z.array(z.object({ kind: z.string(), capital: money, interest: money, expenses: money, total: money })).meta({
+            description:
+              "What changed the open amounts in the period, by kind: invoice (capital posted), reminder_fee, collection_fee, interest, payment, " +
+              "bypass_payment, capital_cancellation, credit_note, creditloss, refund. Positive adds to what is open, negative takes off.",
+          }),
+          closing: components.meta({ description: "Open at the end of the last day: opening plus every movement." }),
+        }),
+      )
+      .meta({ description: "The receivables ledger per currency." }),
+    payments: z
+      .array(
+        z.object({
+          currency: z.enum(CURRENCIES),
+          booked: z.int(),
+          amount: money.meta({ description: "Booked payments by their account date in the period." }),
+          unallocated: money.meta({ description: "Of that, what no open receivable took (overpayments)." }),
+          refundedToPayers: money.meta({ description: "Paid back to payers in the period (POST /payments/{id}/refunds)." }),
+        }),
+      )
+      .meta({ description: "Payments of the period." }),
+    creditNotes: z
+      .array(z.object({ currency: z.enum(CURRENCIES), allocated: money, unallocated: money, refunded: money }))
+      .meta({ description: "Credit notes allocated to invoices, allocations removed, and credit refunded to end customers in the period." }),
+  })
+  .meta({ id: "ControlList" });
+export type ControlList = z.output<typeof controlListSchema>;
