@@ -15,13 +15,20 @@ export const MAX_CONTROL_DAYS = 400;
 export const controlQuerySchema = z
   .object({
     from: calendarDate().meta({ description: "The first day of the period (YYYY-MM-DD, in the environment's calendar)." }),
-    to: calendarDate().meta({ description: "The last day of the period, at most 400 days after from." }),
+    to: calendarDate().meta({ description: "The last day of the period; from and to included, at most 400 days." }),
     format: z.enum(["json", "csv"], { error: "must be json or csv" }).default("json").meta({ description: "csv: one file with a section per part." }),
   })
   .superRefine((query, context) => {
-    if (query.to < query.from) context.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
-    else if (Date.parse(query.to) - Date.parse(query.from) > MAX_CONTROL_DAYS * 86_400_000) {
-      context.addIssue({ code: "custom", path: ["to"], message: `must be at most ${MAX_CONTROL_DAYS} days after from` });
+    // params.period names the rule for a reader that says it in another language (the portal).
+    if (query.to < query.from) context.addIssue({ code: "custom", path: ["to"], message: "must not be before from", params: { period: "order" } });
+    // Both days count: from and to 399 days later is 400 days.
+    else if (Date.parse(query.to) - Date.parse(query.from) > (MAX_CONTROL_DAYS - 1) * 86_400_000) {
+      context.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `must make a period of at most ${MAX_CONTROL_DAYS} days with from`,
+        params: { period: "span" },
+      });
     }
   })
   .meta({ id: "ControlQuery" });

@@ -19,6 +19,9 @@ describe("the catalogue of rules", () => {
   it("knows no message outside it", () => {
     expect(ruleOf("ERP-1 already has a reminder case")).toBeNull();
     expect(ruleOf("must be at most")).toBeNull();
+    // A number with a unit after it is another rule (a file's size), not a largest value.
+    expect(ruleOf("must be at most 10485760 bytes")).toBeNull();
+    expect(ruleOf("must be at most 10485760 bytes decoded")).toBeNull();
   });
 
   it("words what the schemas say: a bad item's problems are rules of the catalogue", () => {

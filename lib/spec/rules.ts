@@ -56,10 +56,13 @@ export function ruleMessage(rule: Rule, params: RuleParams = {}): string {
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
+/** Parameters that are numbers match only a number, so "must be at most 10485760 bytes" is not read as `atMost`. */
+const NUMERIC_PARAMS = new Set(["max", "min"]);
+
 /** Each rule as a pattern of its wording, in the catalogue's order (a longer rule before a shorter one it starts like). */
 const PATTERNS = (Object.entries(RULES) as [Rule, string][]).map(([rule, text]) => ({
   rule,
-  pattern: new RegExp(`^${escape(text).replace(/\\\{(\w+)\\\}|\{(\w+)\}/g, (_, a?: string, b?: string) => `(?<${a ?? b}>.*?)`)}$`),
+  pattern: new RegExp(`^${escape(text).replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${NUMERIC_PARAMS.has(name) ? "-?\\d+(?:\\.\\d+)?" : ".*?"})`)}$`),
 }));
 
 /** The rule a message states, with its parameters, when it is one of the catalogue's. */

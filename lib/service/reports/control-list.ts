@@ -44,9 +44,20 @@ interface LedgerRow {
   amount: unknown;
 }
 
-export async function controlList(db: Db, context: { profileId: string; environment: Environment; from: string; to: string }): Promise<ControlList> {
-  const { profileId, environment, from, to } = context;
+export interface ControlContext {
+  profile: { id: string };
+  environment: Environment;
+  from: string;
+  to: string;
+}
+
+export async function controlList(db: Db, context: ControlContext): Promise<ControlList> {
+  const { environment, from, to } = context;
+  const profileId = context.profile.id;
   const timeZone = environment.rules.timeZone;
+  // Business days of the environment. Intake and delivery are stamped in real time, case entries
+  // in the profile's: a test profile whose clock was moved ahead sees its later entries on later
+  // days than the intake that opened their cases (lifecycle/profile-clock.ts).
   const window = { gte: startOf(from, timeZone), lt: startOf(Temporal.PlainDate.from(to).add({ days: 1 }).toString(), timeZone) };
 
   const [requests, acceptedByJobtype, delivered, postedBefore, postedIn, ledgerRows, payments, refunds, allocations] = await Promise.all([
@@ -156,15 +167,17 @@ export async function controlList(db: Db, context: { profileId: string; environm
           });
         return { currency: currency as Currency, opening: withTotal(opening), movements: moved, closing: withTotal(closing) };
       }),
-    payments: payments
-      .sort((a, b) => a.currency.localeCompare(b.currency))
-      .map((row) => ({
-        currency: row.currency as Currency,
-        booked: row._count._all,
-        amount: fromCents(row._sum.amount ?? 0n),
-        unallocated: fromCents(row._sum.unallocated ?? 0n),
-        refundedToPayers: fromCents(refundedBy.get(row.currency) ?? 0n),
-      })),
+    // A refund of an earlier period's overpayment shows even when nothing was booked in its currency now.
+    payments: [...new Set([...payments.map((row) => row.currency), ...refundedBy.keys()])].sort().map((currency) => {
+      const row = payments.find((candidate) => candidate.currency === currency);
+      return {
+        currency: currency as Currency,
+        booked: row?._count._all ?? 0,
+        amount: fromCents(row?._sum.amount ?? 0n),
+        unallocated: fromCents(row?._sum.unallocated ?? 0n),
+        refundedToPayers: fromCents(refundedBy.get(currency) ?? 0n),
+      };
+    }),
     creditNotes: [...credits]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([currency, sums]) => ({

@@ -8,6 +8,7 @@ import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { POST as postJobs } from "../../jobs/route";
+import { POST as refundPayment } from "../../payments/[id]/refunds/route";
 import { GET as clockState, POST as advanceClock } from "../../testing/clock/route";
 import { POST as simulatePayment } from "../../testing/payments/route";
 
@@ -87,6 +88,20 @@ describe("GET /reports/control", () => {
     expect(second.jobs.received).toBe(0);
   });
 
+  it("shows a refund of an earlier period's overpayment, though nothing was booked in the period", async () => {
+    const overpaid = await getDb().payment.findFirstOrThrow({ where: { profileId: profile.id, unallocated: { gt: 0n } } });
+    // The next day: nothing is booked on it.
+    await call(advanceClock, "/fin-test/rest/testing/clock", { token: profile.token, body: { days: 1 } });
+    const refunded = await call(refundPayment, `/fin-test/rest/payments/${overpaid.id}/refunds`, {
+      token: profile.token,
+      body: { refundiban: "FI2112345600000785" },
+    });
+    expect(refunded.status).toBe(201);
+    const end = await today();
+    const list = await json<ControlList>(await control(`from=${end}&to=${end}`));
+    expect(list.payments).toEqual([{ currency: "EUR", booked: 0, amount: 0, unallocated: 0, refundedToPayers: 1 }]);
+  });
+
   it("gives the same as CSV, a section per part", async () => {
     const response = await control(`from=${start}&to=${await today()}&format=csv`);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
@@ -94,7 +109,7 @@ describe("GET /reports/control", () => {
     expect(text).toContain("jobs,3,2,1\r\n");
     expect(text).toMatch(/ledger,EUR,opening,0\.00,0\.00,0\.00,0\.00\r\n/);
     expect(text).toMatch(/ledger,EUR,invoice,220\.00,0\.00,0\.00,220\.00\r\n/);
-    expect(text).toMatch(/payments,EUR,2,151\.00,1\.00,0\.00\r\n/);
+    expect(text).toMatch(/payments,EUR,2,151\.00,0\.00,1\.00\r\n/);
   });
 
   it("refuses to before from, a period over 400 days, and a date that does not exist", async () => {

@@ -4,7 +4,7 @@ import { reportOperations } from "@/lib/spec/operations/reports";
 
 /** GET /reports/control?from=…&to=…: the profile's control list for a period, as JSON or CSV. */
 export const GET = route(reportOperations.control, async ({ environment, db, principal, query }) => {
-  const list = await controlList(db, { profileId: principal.profile.id, environment, from: query.from, to: query.to });
+  const list = await controlList(db, { profile: principal.profile, environment, from: query.from, to: query.to });
   if (query.format === "json") return Response.json(list, { headers: { "Cache-Control": "no-store" } });
   return new Response(controlListCsv(list), {
     headers: {
