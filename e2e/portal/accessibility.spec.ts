@@ -33,6 +33,7 @@ test("every page an admin opens has no accessibility violations", async ({ page 
   const pages = [
     "/cases",
     "/dashboard",
+    "/reports/control",
     "/invoices/new",
     "/reminders/new",
     "/collections/new",

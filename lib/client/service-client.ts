@@ -418,6 +418,14 @@ export class ServiceClient {
     return this.#exchange({ method: "GET", path: "/reports/control", query, accept: "application/json" }, options, this.#json(controlListSchema));
   }
 
+  /** GET /reports/control?format=csv: the same list as one CSV file, as the service wrote it. */
+  async controlListCsv(from: string, to: string, options: RequestOptions = {}): Promise<string> {
+    const query = new URLSearchParams({ from, to, format: "csv" });
+    return this.#exchange({ method: "GET", path: "/reports/control", query, accept: "text/csv" }, options, async (response, site) =>
+      response.ok ? response.text() : Promise.reject(await errorOf(response, site)),
+    );
+  }
+
   /* ---------- a person's decisions about a case ---------- */
 
   /** POST /jobs/{jobid}/status: hold, release, dispute, resolve-dispute, terminate, legal, enforcement, creditloss. */

@@ -17,6 +17,7 @@ export function PortalHeader({ user }: { user: PortalUser }) {
       items: [
         { href: "/cases", label: t.cases },
         { href: "/dashboard", label: t.dashboard },
+        { href: "/reports/control", label: t.control },
       ],
     },
   ];

@@ -1,0 +1,37 @@
+import { Temporal } from "temporal-polyfill";
+import { z } from "zod";
+
+import type { Db } from "@/lib/db/client";
+import { listConnections, type Connection } from "@/lib/portal/connections/connections";
+import { controlQuerySchema } from "@/lib/spec/control-list";
+
+/*
+ * Which control list a person asks for: one of the organization's connections (the first when none
+ * is named) and a period, by default this month up to today in the connection's calendar. The
+ * period is checked by the interface's own rules before the service is asked.
+ */
+
+const paramsSchema = z.object({ connection: z.string().max(100).optional(), from: z.string().max(10).optional(), to: z.string().max(10).optional() });
+
+export interface ControlRequest {
+  connections: Connection[];
+  connection: Connection | null;
+  from: string;
+  to: string;
+  /** The period breaks the interface's rules: a day that is no date, to before from, or too long a period. */
+  invalid: "date" | "order" | "span" | null;
+}
+
+export async function controlRequest(db: Db, organizationId: string, params: Record<string, unknown>): Promise<ControlRequest> {
+  const asked = paramsSchema.safeParse(params);
+  const given = asked.success ? asked.data : {};
+  const connections = await listConnections(db, organizationId);
+  const connection = connections.find((candidate) => candidate.id === given.connection) ?? connections[0] ?? null;
+  const today = Temporal.Now.plainDateISO(connection?.environment.rules.timeZone ?? "UTC");
+  const from = given.from || today.with({ day: 1 }).toString();
+  const to = given.to || today.toString();
+  const period = controlQuerySchema.safeParse({ from, to });
+  const issue = period.success ? null : period.error.issues[0]!;
+  const rule = issue?.code === "custom" ? (issue.params?.period as "order" | "span" | undefined) : undefined;
+  return { connections, connection, from, to, invalid: issue ? (rule ?? "date") : null };
+}
