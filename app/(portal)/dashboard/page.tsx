@@ -1,7 +1,7 @@
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
 import { ChartFigure, DashboardSection } from "@/components/portal/dashboard/dashboard-section";
-import { FigureTable } from "@/components/portal/dashboard/figure-table";
 import { Button } from "@/components/ui/button";
+import { FigureTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
 import { requireUser } from "@/lib/portal/auth/session";

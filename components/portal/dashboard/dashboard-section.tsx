@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
+import { FigureTable, type FigureTableProps } from "@/components/ui/table";
+
 import { BarChart, type BarChartProps } from "./bar-chart";
-import { FigureTable, type FigureTableProps } from "./figure-table";
 
 /* The dashboard's parts: a titled section, and a figure of one currency's chart with its table. */
 

@@ -1,7 +1,7 @@
 import { DashboardSection } from "@/components/portal/dashboard/dashboard-section";
-import { FigureTable } from "@/components/portal/dashboard/figure-table";
 import { Button, buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { FigureTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { clientFor } from "@/lib/portal/connections/connections";

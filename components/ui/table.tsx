@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 /*
- * A dashboard figure's numbers as a table: the row header first (a bucket, a month, a phase), the
- * figures right-aligned after it, and totals in a foot. The charts beside these tables are
- * decorative; the tables are what assistive technology reads.
+ * A table of figures: the row header first (a bucket, a month, a phase, a ledger line), the figures
+ * right-aligned after it, and totals in a foot; its caption is read by assistive technology. The
+ * dashboard's charts and the control list are built on it.
  */
 
 const cell = "px-3 py-1.5";
