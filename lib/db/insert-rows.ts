@@ -25,7 +25,8 @@ export interface Column<Row> {
   value: (row: Row) => unknown;
 }
 
-const POSTGRES_TYPES: Record<ColumnType, string> = {
+/** The PostgreSQL type a JSON payload value of each column type is cast to. */
+export const POSTGRES_TYPES: Record<ColumnType, string> = {
   int: "integer",
   bigint: "bigint",
   text: "text",

@@ -1,5 +1,5 @@
 import { sqliteConnection, type Db, type Engine, type Prisma } from "../../db/client";
-import { insertRows, type Column, type ColumnType } from "../../db/insert-rows";
+import { encode, insertRows, POSTGRES_TYPES, type Column, type ColumnType } from "../../db/insert-rows";
 
 import type { CaseState } from "./project-case";
 
@@ -61,26 +61,6 @@ const MOVED_COLUMNS: readonly { name: string; type: ColumnType }[] = [
   { name: "searchText", type: "text" },
   { name: "updatedAt", type: "timestamp" },
 ];
-
-const POSTGRES_TYPES: Record<ColumnType, string> = {
-  int: "integer",
-  bigint: "bigint",
-  text: "text",
-  boolean: "boolean",
-  json: "jsonb",
-  timestamp: "timestamp(3)",
-};
-
-function encode(value: unknown, type: ColumnType, engine: Engine): unknown {
-  if (value === null || value === undefined) return null;
-  if (type === "timestamp") {
-    const iso = (value as Date).toISOString();
-    return engine === "sqlite" ? iso.replace("Z", "+00:00") : iso;
-  }
-  // Minor units stay far below 2^53 (the interface caps amounts at 13 digits of cents).
-  if (type === "bigint") return Number(value);
-  return value;
-}
 
 const quote = (name: string) => `"${name}"`;
 

@@ -483,11 +483,8 @@ export type FormTexts = (typeof FORM_TEXTS)["eng"];
 
 /** A field's error as the user reads it: "City is required" in English, "Pakollinen tieto." in Finnish. */
 export function fieldMessage(message: string, label: string, locale: Locale): string {
+  if (locale !== "eng") return ruleText(message, locale) ?? `${label}: ${message}`;
   const found = ruleOf(message);
-  if (locale !== "eng") {
-    const translated = ruleText(message, locale);
-    return translated ?? `${label}: ${message}`;
-  }
   if (found?.rule === "required") {
     // The form already decides customertype and sendtype; their member names mean nothing to a clerk.
     const when = found.params.when ?? "";

@@ -12,6 +12,7 @@ import { controlRequest } from "./control-request";
 const organizationId = `org-${randomUUID()}`;
 const otherOrganizationId = `org-${randomUUID()}`;
 let mine: string;
+let second: string;
 let theirs: string;
 
 async function connection(organization: string, environment: string): Promise<string> {
@@ -34,6 +35,7 @@ async function connection(organization: string, environment: string): Promise<st
 beforeAll(async () => {
   for (const id of [organizationId, otherOrganizationId]) await getDb().portalOrganization.create({ data: { id, name: id, createdAt: new Date() } });
   mine = await connection(organizationId, "swe-test");
+  second = await connection(organizationId, "nor-test");
   theirs = await connection(otherOrganizationId, "fin-test");
 });
 
@@ -41,6 +43,8 @@ describe("controlRequest", () => {
   it("takes the named connection of the organization, and this month up to today by default", async () => {
     const asked = await controlRequest(getDb(), organizationId, { connection: mine });
     expect(asked.connection?.id).toBe(mine);
+    // Named, not merely the first one listed.
+    expect((await controlRequest(getDb(), organizationId, { connection: second })).connection?.id).toBe(second);
     expect(asked.from).toMatch(/^\d{4}-\d{2}-01$/);
     expect(asked.to >= asked.from).toBe(true);
     expect(asked.invalid).toBeNull();
@@ -48,7 +52,8 @@ describe("controlRequest", () => {
 
   it("never takes another organization's connection", async () => {
     const asked = await controlRequest(getDb(), organizationId, { connection: theirs });
-    expect(asked.connection?.id).toBe(mine);
+    expect(asked.connection?.environment.id).not.toBe("fin-test");
+    expect([mine, second]).toContain(asked.connection?.id);
   });
 
   it("names what is wrong with a period by the interface's rule", async () => {

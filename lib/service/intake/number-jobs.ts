@@ -61,6 +61,11 @@ async function freshValues(
 /** `db` is the client whose transaction `tx` is. */
 export async function numberJobs(db: Db, tx: Tx, profile: Profile, environment: Environment, accepted: ValidJob[]): Promise<NumberedJob[]> {
   const shared: Tx = getEngine() === "postgres" ? db : tx;
+  // A candidate is taken when a stored job of the scope has it, or a job of this request gives it.
+  const takenBy = (column: "billnum" | "reference", where: { column: string; value: string }, given: ReadonlySet<string>) => async (candidates: string[]) => {
+    const stored = await existingValues(db, tx, getEngine(), { table: "Job", column, where }, candidates);
+    return new Set([...stored, ...candidates.filter((candidate) => given.has(candidate))]);
+  };
   const firstJobId = await reserveNumbers(shared, "jobid", accepted.length, FIRST_JOB_ID);
 
   const givenBillnums = new Set(accepted.flatMap((job) => (job.item.billnum ? [job.item.billnum] : [])));
@@ -70,16 +75,7 @@ export async function numberJobs(db: Db, tx: Tx, profile: Profile, environment: 
     FIRST_BILLNUM,
     accepted.filter((job) => job.needsBillnum).length,
     String,
-    async (candidates) => {
-      const stored = await existingValues(
-        db,
-        tx,
-        getEngine(),
-        { table: "Job", column: "billnum", where: { column: "profileId", value: profile.id } },
-        candidates,
-      );
-      return new Set([...stored, ...candidates.filter((candidate) => givenBillnums.has(candidate))]);
-    },
+    takenBy("billnum", { column: "profileId", value: profile.id }, givenBillnums),
   );
 
   const baseDigits = referenceBaseDigits(environment.country, profile.referenceLength);
@@ -99,16 +95,7 @@ export async function numberJobs(db: Db, tx: Tx, profile: Profile, environment: 
       }
       return createReference(environment.country, sequence, settings);
     },
-    async (candidates) => {
-      const stored = await existingValues(
-        db,
-        tx,
-        getEngine(),
-        { table: "Job", column: "reference", where: { column: "environment", value: environment.id } },
-        candidates,
-      );
-      return new Set([...stored, ...candidates.filter((candidate) => givenReferences.has(candidate))]);
-    },
+    takenBy("reference", { column: "environment", value: environment.id }, givenReferences),
   );
 
   let nextBillnum = 0;
