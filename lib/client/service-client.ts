@@ -3,6 +3,7 @@ import { z } from "zod";
 import { caseActionResultSchema, type caseActionSchema, type CaseActionResult } from "../spec/case-actions";
 import { controlListSchema, type ControlList } from "../spec/control-list";
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
+import { debtorLinkSchema, type DebtorLinkAnswer } from "../spec/debtor-links";
 import type { Country } from "../spec/environments";
 import { pollAnswerSchema } from "../spec/event-queries";
 import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } from "../spec/event-receiver";
@@ -424,6 +425,12 @@ export class ServiceClient {
     return this.#exchange({ method: "GET", path: "/reports/control", query, accept: "text/csv" }, options, async (response, site) =>
       response.ok ? response.text() : Promise.reject(await errorOf(response, site)),
     );
+  }
+
+  /** GET /jobs/{jobid}/onlinelink or /paylink: the debtor's own page of the case. */
+  async debtorLink(jobid: number, kind: "online" | "pay", options: RequestOptions = {}): Promise<DebtorLinkAnswer> {
+    const path = `/jobs/${jobid}/${kind === "online" ? "onlinelink" : "paylink"}`;
+    return this.#exchange({ method: "GET", path, accept: "application/json" }, options, this.#json(debtorLinkSchema));
   }
 
   /* ---------- a person's decisions about a case ---------- */

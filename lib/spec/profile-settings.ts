@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /*
- * GET and PATCH /profile/settings: what a profile decides for itself about how the service reports
- * to it. One member so far; more join it as the interface grows.
+ * GET and PATCH /profile/settings: what a profile decides for itself: how the service reports to it,
+ * and what its debtors may ask for on the online service.
  */
 
 export const CREDIT_LOSS_MODELS = ["timebased", "status"] as const;
@@ -15,10 +15,29 @@ const creditlossmodel = z.enum(CREDIT_LOSS_MODELS).meta({
     "messages; a payment to a written-off case is reported by its payment event alone.",
 });
 
-export const profileSettingsSchema = z.object({ creditlossmodel }).meta({ id: "ProfileSettings" });
+/** The most a debtor may move a due date by on the online service: a month, the longest usual term of a reminder. */
+export const MAX_ONLINE_EXTENSION_DAYS = 30;
+
+const onlineextensiondays = z
+  .int()
+  .min(0)
+  .max(MAX_ONLINE_EXTENSION_DAYS)
+  .meta({
+    description:
+      "How many days past the current due date a debtor may move it to, once per case, on the online service (GET /jobs/{jobid}/onlinelink), " +
+      "while the case is an invoice or a reminder. 0: not offered. Default 14. The move reaches the receiver as a duedateupdate with source online.",
+  });
+
+const onlinedisputes = z.boolean().meta({
+  description:
+    "Whether a debtor may dispute a case on the online service, with a message: the case moves to 80 (Disputed) and waits for a person " +
+    "(POST /jobs/{jobid}/status resolve-dispute); the lcstatus 80 carries the message as its note. Default true.",
+});
+
+export const profileSettingsSchema = z.object({ creditlossmodel, onlineextensiondays, onlinedisputes }).meta({ id: "ProfileSettings" });
 
 export const profileSettingsPatchSchema = z
-  .strictObject({ creditlossmodel: creditlossmodel.optional() })
+  .strictObject({ creditlossmodel: creditlossmodel.optional(), onlineextensiondays: onlineextensiondays.optional(), onlinedisputes: onlinedisputes.optional() })
   .meta({ id: "ProfileSettingsPatch", description: "The settings to change; members left out keep their value." });
 
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;

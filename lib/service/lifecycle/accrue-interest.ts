@@ -27,7 +27,7 @@ export interface AccruingCase extends CaseRow {
 }
 
 /** Interest accrued since the last charge up to `date`, minor units; 0 when the case accrues none now. */
-async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country: Country, date: string): Promise<bigint> {
+export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country: Country, date: string): Promise<bigint> {
   if (NOT_ACCRUING.has(row.jobstatus) || CLOSED_CODES.has(row.jobstatus) || row.openCapital <= 0n) return 0n;
   const last = await tx.caseEntry.findFirst({
     where: { jobId: row.id, profileId: row.profileId, kind: "interest" },

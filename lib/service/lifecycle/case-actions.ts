@@ -40,6 +40,8 @@ export async function applyCaseAction(
   environment: Environment,
   jobid: number,
   input: CaseActionInput,
+  /** Who acted: the API user (api), or the debtor on the online service (online). */
+  cause: "api" | "online" = "api",
 ): Promise<ActionResult> {
   const clock = profileClock(base, profile, environment);
   const at = clock.now();
@@ -116,7 +118,7 @@ export async function applyCaseAction(
     if (toCode === 16 || toCode === 63 || toCode === 65 || toCode === 112 || toCode === 80 || toCode === 100) reviewOn = null;
 
     const extra = { ...(input.note ? { note: input.note } : {}), ...(input.action === "creditloss" ? { reason: input.reason ?? "OTHER" } : {}) };
-    await moveCase(db, tx, moved, { cid: profile.cid, toCode, cause: "api", date, at, reviewOn, extra, lcstatus: lossModel !== "timebased" });
+    await moveCase(db, tx, moved, { cid: profile.cid, toCode, cause, date, at, reviewOn, extra, lcstatus: lossModel !== "timebased" });
     if (lossModel === "timebased") await emitEvents(db, tx, [creditlossEvent(environment.id, profile, row, "creditloss", input.reason ?? "OTHER", at, row)]);
     return {
       jobid,

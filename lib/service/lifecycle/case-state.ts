@@ -73,7 +73,7 @@ export function lcstatusMessage(cid: string, row: CaseRow, code: number, at: Dat
 export interface MoveInput {
   cid: string;
   toCode: number;
-  /** intake | sweep | payment | credit | api | clock */
+  /** intake | sweep | payment | credit | api | clock | online */
   cause: string;
   /** Business date of the move in the environment's calendar. */
   date: string;

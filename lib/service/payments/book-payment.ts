@@ -20,7 +20,7 @@ import { findCaseByReference } from "./match-reference";
  * a payment is booked wholly or not at all.
  */
 
-export type PaymentSource = "bank" | "bypass" | "simulated" | "manual";
+export type PaymentSource = "bank" | "bypass" | "simulated" | "manual" | "online";
 
 export interface IncomingPayment {
   environment: Environment;

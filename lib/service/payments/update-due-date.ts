@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { today, type Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
@@ -10,7 +11,8 @@ import { CASE_SELECT, caseIdentity, CLOSED_CODES } from "../lifecycle/case-state
 /*
  * An open case's due date moves (an agreed extension, a corrected invoice): asked by the principal
  * over the REST interface, or made by a person at the provider's customer service for the end
- * customer or for another reason (npm run case:duedate). The original paydate stays; currentpaydate
+ * customer or for another reason (npm run case:duedate), or by the debtor on the online service
+ * (lib/service/debtor/debtor-requests.ts). The original paydate stays; currentpaydate
  * changes, and the lifecycle sweep's next look moves with it, never to a day already past. A case
  * the sweep is not watching (on hold, waiting for a person) keeps reviewOn empty. Each move is
  * recorded with who made it and why (DueDateChange) and reported in a duedateupdate event whose
@@ -23,7 +25,10 @@ interface DueDateInput {
 }
 
 /** Where a move comes from: the API user, or a named person at the provider with the reason. */
-export type DueDateOrigin = { source: "restapi" } | { source: "aspa_end_customer_request" | "aspa_other_reason"; changedBy: string; reason: string };
+export type DueDateOrigin =
+  | { source: "restapi" }
+  | { source: "online"; reason: string | null }
+  | { source: "aspa_end_customer_request" | "aspa_other_reason"; changedBy: string; reason: string };
 
 interface ContractData {
   contract?: Array<{ contract_no?: unknown }>;
@@ -44,6 +49,13 @@ export async function updateDueDate(
   }
   const at = context.clock.now();
   return db.$transaction(async (tx) => {
+    // Two moves of one case at once would both record the same date as the one before theirs.
+    await lockFor(tx, `case:${jobid}`);
+    if (origin.source === "online" && (await tx.dueDateChange.count({ where: { jobId: jobid, source: "online" } })) > 0) {
+      throw new ServiceError("conflict", "The due date of this case was already moved once on the online service.", {
+        problems: [{ field: "currentpaydate", code: "conflict", message: "already moved once" }],
+      });
+    }
     const job = await tx.job.findFirst({
       where: { id: jobid, profileId: context.profile.id, jobtype: { not: 301 } },
       select: { ...CASE_SELECT, reviewOn: true, onHold: true, data: true },
@@ -66,8 +78,8 @@ export async function updateDueDate(
         source: origin.source,
         previousDate,
         currentPaydate: input.currentpaydate,
-        changedBy: origin.source === "restapi" ? null : origin.changedBy,
-        reason: origin.source === "restapi" ? null : origin.reason,
+        changedBy: "changedBy" in origin ? origin.changedBy : null,
+        reason: "reason" in origin ? origin.reason : null,
         createdAt: at,
       },
     });

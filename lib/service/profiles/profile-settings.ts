@@ -4,17 +4,27 @@ import { asCreditLossModel } from "../lifecycle/credit-loss";
 
 /* A profile's own settings (lib/spec/profile-settings.ts), read and changed by the profile alone. */
 
-const view = (row: { creditLossModel: string }): ProfileSettings => ({ creditlossmodel: asCreditLossModel(row.creditLossModel) });
+const SELECT = { creditLossModel: true, onlineExtensionDays: true, onlineDisputes: true } as const;
+
+const view = (row: { creditLossModel: string; onlineExtensionDays: number; onlineDisputes: boolean }): ProfileSettings => ({
+  creditlossmodel: asCreditLossModel(row.creditLossModel),
+  onlineextensiondays: row.onlineExtensionDays,
+  onlinedisputes: row.onlineDisputes,
+});
 
 export async function getProfileSettings(db: Db, profileId: string): Promise<ProfileSettings> {
-  return view(await db.profile.findUniqueOrThrow({ where: { id: profileId }, select: { creditLossModel: true } }));
+  return view(await db.profile.findUniqueOrThrow({ where: { id: profileId }, select: SELECT }));
 }
 
 export async function patchProfileSettings(db: Db, profileId: string, patch: ProfileSettingsPatch): Promise<ProfileSettings> {
   const row = await db.profile.update({
     where: { id: profileId },
-    data: { ...(patch.creditlossmodel ? { creditLossModel: patch.creditlossmodel } : {}) },
-    select: { creditLossModel: true },
+    data: {
+      ...(patch.creditlossmodel ? { creditLossModel: patch.creditlossmodel } : {}),
+      ...(patch.onlineextensiondays !== undefined ? { onlineExtensionDays: patch.onlineextensiondays } : {}),
+      ...(patch.onlinedisputes !== undefined ? { onlineDisputes: patch.onlinedisputes } : {}),
+    },
+    select: SELECT,
   });
   return view(row);
 }

@@ -3,6 +3,7 @@ import type { OperationSpec } from "../operation";
 import { accountOperations, accountTags } from "./accounts";
 import { authOperations, authTags } from "./auth";
 import { contractOperations, contractTags } from "./contracts";
+import { debtorOperations, debtorTags } from "./debtor";
 import { distributionOperations, distributionTags } from "./distribution";
 import { eventOperations, eventTags } from "./events";
 import { jobOperations, jobsTags } from "./jobs";
@@ -20,6 +21,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   ...Object.values(profileOperations),
   ...Object.values(contractOperations),
   ...Object.values(paymentOperations),
+  ...Object.values(debtorOperations),
   ...Object.values(lifecycleOperations),
   ...Object.values(eventOperations),
   ...Object.values(accountOperations),
@@ -33,6 +35,7 @@ export const OPERATION_TAGS = [
   ...profileTags,
   ...contractTags,
   ...paymentTags,
+  ...debtorTags,
   ...lifecycleTags,
   ...eventTags,
   ...distributionTags,

@@ -1,0 +1,138 @@
+import type { Db } from "../../db/client";
+import { today as todayIn, systemClock, type Clock } from "../../platform/clock";
+import { openPersonalIds } from "../../platform/personal-ids";
+import { ACTION_FROM } from "../../spec/case-actions";
+import type { DatasetItem } from "../../spec/dataset-item";
+import { environment as environmentById, isEnvironmentId, type Environment } from "../../spec/environments";
+import { addDays, laterOf } from "../calendar/dates";
+import { creditorOf } from "../documents/creditor";
+import { buildInvoiceDocument, type InvoiceDocument } from "../documents/invoice-document";
+import { interestSinceLastCharge } from "../lifecycle/accrue-interest";
+import { CLOSED_CODES } from "../lifecycle/case-state";
+import { profileClock } from "../lifecycle/profile-clock";
+
+import { jobIdOfToken } from "./link-token";
+
+/*
+ * What the debtor's link opens: one case, read by the token alone (link-token.ts), with what the
+ * debtor may see of it and do with it. A link opens a case the service holds money for (an
+ * invoice, a reminder or a collection it posted; never a letter, a credit note or a Connect invoice,
+ * which the creditor's own account collects). It lives with the case: while the case is open, and
+ * for LINK_DAYS_AFTER_CLOSE after it closed so that a debtor who just paid sees it paid; after that
+ * it answers "expired" and shows nothing.
+ */
+
+/** How long a closed case's link still shows that nothing is open: a statement's month and a margin. */
+export const LINK_DAYS_AFTER_CLOSE = 60;
+
+const LINKED_JOBTYPES: ReadonlySet<number> = new Set([0, 1, 2, 602]);
+
+/** Phases from which the debtor may move the due date: an invoice not yet reminded, or a reminder. */
+const EXTENSION_PHASES: ReadonlySet<number> = new Set([0, 1]);
+
+/** Whether a job's case has a debtor link at all. */
+export const hasDebtorLink = (job: { jobtype: number; grossAmount: bigint }): boolean => LINKED_JOBTYPES.has(job.jobtype) && job.grossAmount > 0n;
+
+export interface DebtorCase {
+  jobId: number;
+  environment: Environment;
+  profile: { id: string; cid: string; clockOffsetSeconds: number };
+  clock: Clock;
+  today: string;
+  closed: boolean;
+  jobstatus: number;
+  document: InvoiceDocument;
+  currency: string;
+  reference: string | null;
+  paydate: string | null;
+  currentPaydate: string | null;
+  /** Minor units open today, interest accrued to today included. */
+  open: { capital: bigint; interest: bigint; expenses: bigint; total: bigint };
+  payments: { date: string; amount: bigint }[];
+  /** The documents sent to the debtor, oldest first. */
+  sent: { document: string; channel: string; date: Date }[];
+  /** What the debtor may ask for now. */
+  offers: { pay: boolean; extendUntil: string | null; dispute: boolean };
+  /** The debtor's own earlier requests on the online service. */
+  extended: { from: string; to: string } | null;
+}
+
+export type DebtorLink = { state: "unknown" } | { state: "expired" } | { state: "found"; debtorCase: DebtorCase };
+
+export async function openDebtorLink(db: Db, token: string, base: Clock = systemClock): Promise<DebtorLink> {
+  const jobId = jobIdOfToken(token);
+  if (jobId === null) return { state: "unknown" };
+  const job = await db.job.findUnique({ where: { id: jobId }, include: { profile: true } });
+  if (!job || !hasDebtorLink(job) || !isEnvironmentId(job.environment)) return { state: "unknown" };
+  const environment = environmentById(job.environment);
+  const clock = profileClock(base, job.profile, environment);
+  const closed = CLOSED_CODES.has(job.jobstatus);
+  if (closed && job.closedAt && clock.now().getTime() - job.closedAt.getTime() > LINK_DAYS_AFTER_CLOSE * 86_400_000) return { state: "expired" };
+  const today = todayIn(clock, environment.rules.timeZone);
+
+  const [accrued, payments, sent, extension] = await Promise.all([
+    interestSinceLastCharge(db, { ...job, customertype: job.customertype }, environment.country, today),
+    db.payment.findMany({
+      where: { jobId, profileId: job.profileId, status: "booked" },
+      orderBy: { paymentDate: "asc" },
+      select: { paymentDate: true, amount: true },
+    }),
+    db.dispatch.findMany({
+      where: { jobId, profileId: job.profileId, status: "delivered" },
+      orderBy: { doneAt: "asc" },
+      select: { document: true, distributionChannel: true, doneAt: true, createdAt: true },
+    }),
+    db.dueDateChange.findFirst({ where: { jobId, profileId: job.profileId, source: "online" }, select: { previousDate: true, currentPaydate: true } }),
+  ]);
+  const open = {
+    capital: job.openCapital,
+    interest: job.openInterest + accrued,
+    expenses: job.openExpenses,
+    total: job.openCapital + job.openInterest + accrued + job.openExpenses,
+  };
+  const document = buildInvoiceDocument({
+    item: openPersonalIds(job.data as DatasetItem),
+    jobid: job.id,
+    billnum: job.billnum,
+    reference: job.reference,
+    country: environment.country,
+    creditor: creditorOf(job.profile, environment.country),
+    today,
+    noticeDueDate: job.phaseSince ? job.currentPaydate : null,
+  });
+  const due = job.currentPaydate ?? job.paydate;
+  const extendable =
+    !closed &&
+    !job.onHold &&
+    job.profile.onlineExtensionDays > 0 &&
+    EXTENSION_PHASES.has(job.jobstatus) &&
+    extension === null &&
+    open.total > 0n &&
+    due !== null;
+  return {
+    state: "found",
+    debtorCase: {
+      jobId,
+      environment,
+      profile: { id: job.profile.id, cid: job.profile.cid, clockOffsetSeconds: job.profile.clockOffsetSeconds },
+      clock,
+      today,
+      closed,
+      jobstatus: job.jobstatus,
+      document,
+      currency: job.currency,
+      reference: job.reference,
+      paydate: job.paydate,
+      currentPaydate: due,
+      open,
+      payments: payments.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
+      sent: sent.map((dispatch) => ({ document: dispatch.document, channel: dispatch.distributionChannel, date: dispatch.doneAt ?? dispatch.createdAt })),
+      offers: {
+        pay: !closed && open.total > 0n,
+        extendUntil: extendable ? addDays(laterOf(due, today), job.profile.onlineExtensionDays) : null,
+        dispute: !closed && job.profile.onlineDisputes && ACTION_FROM.dispute.includes(job.jobstatus),
+      },
+      extended: extension ? { from: extension.previousDate, to: extension.currentPaydate } : null,
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { GET as getOnlineLink } from "@/app/rest/jobs/[jobid]/onlinelink/route";
+import { GET as getPayLink } from "@/app/rest/jobs/[jobid]/paylink/route";
+import { getDb } from "@/lib/db/client";
+import { fixedClock } from "@/lib/platform/clock";
+import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
+import { call, json, profileWithToken } from "@/lib/testing/rest";
+
+import { openDebtorLink, type DebtorCase } from "./debtor-case";
+import { disputeCase, extendDueDate } from "./debtor-requests";
+import { debtorToken } from "./link-token";
+import { beginOnlinePayment, completeOnlinePayment } from "./online-payment";
+
+/*
+ * The debtor's links: what the API user gets for a job, what the link opens, and what the debtor
+ * may do there (pay, move the due date once, dispute), each reaching the API user as an event.
+ * The invoices of lib/testing/jobs.ts are dated 22 November 2026, due 6 December; the clock is the
+ * 26th.
+ */
+
+const clock = fixedClock("2026-11-26T10:00:00Z");
+let profile: { id: string; cid: string; token: string };
+
+beforeAll(async () => {
+  profile = await profileWithToken("fin-test");
+});
+
+const link = (handler: (request: Request) => Promise<Response>, kind: string, jobid: number, token = profile.token) =>
+  call(handler, `/fin-test/rest/jobs/${jobid}/${kind}`, { method: "GET", token });
+
+async function found(token: string): Promise<DebtorCase> {
+  const opened = await openDebtorLink(getDb(), token, clock);
+  if (opened.state !== "found") throw new Error(`link ${opened.state}`);
+  return opened.debtorCase;
+}
+
+describe("GET /jobs/{jobid}/onlinelink and /paylink", () => {
+  it("answers the debtor's addresses of an open case, the pay link under the online link", async () => {
+    const posted = await postInvoice("fin-test", profile.token, "100.00");
+    const online = await link(getOnlineLink, "onlinelink", posted.jobid);
+    expect(online.status).toBe(200);
+    const body = await json<{ jobid: number; url: string; open: boolean; expires: string | null }>(online);
+    expect(body).toEqual({ jobid: posted.jobid, url: expect.stringMatching(/\/d\/[0-9a-z]{24}$/), open: true, expires: null });
+    expect(body.url.endsWith(debtorToken(posted.jobid))).toBe(true);
+    const pay = await json<{ url: string }>(await link(getPayLink, "paylink", posted.jobid));
+    expect(pay.url).toBe(`${body.url}/pay`);
+  });
+
+  it("answers 404 for another profile's job, 409 for a credit note and for a case closed long ago", async () => {
+    const other = await profileWithToken("fin-test");
+    const posted = await postInvoice("fin-test", other.token, "10.00");
+    expect((await link(getOnlineLink, "onlinelink", posted.jobid)).status).toBe(404);
+    const credit = await postInvoice("fin-test", other.token, "-10.00");
+    expect((await link(getOnlineLink, "onlinelink", credit.jobid, other.token)).status).toBe(409);
+    expect(await openDebtorLink(getDb(), debtorToken(credit.jobid), clock)).toEqual({ state: "unknown" });
+    // A closed case over 60 days ago: the link has expired.
+    await getDb().job.update({ where: { id: posted.jobid }, data: { jobstatus: 101, closedAt: new Date("2026-01-01T00:00:00Z") } });
+    const expired = await link(getOnlineLink, "onlinelink", posted.jobid, other.token);
+    expect(expired.status).toBe(409);
+    expect(await openDebtorLink(getDb(), debtorToken(posted.jobid), clock)).toEqual({ state: "expired" });
+  });
+});
+
+describe("the debtor's page of a case", () => {
+  it("opens by the token alone and shows what is open, what was sent and what may be asked", async () => {
+    const posted = await postInvoice("fin-test", profile.token, "100.00");
+    const debtorCase = await found(debtorToken(posted.jobid).toUpperCase());
+    expect(debtorCase).toMatchObject({
+      jobId: posted.jobid,
+      closed: false,
+      jobstatus: 0,
+      currency: "EUR",
+      reference: posted.reference,
+      currentPaydate: "2026-12-06",
+      open: { capital: 10_000n, interest: 0n, expenses: 0n, total: 10_000n },
+      payments: [],
+      offers: { pay: true, extendUntil: "2026-12-20", dispute: true },
+      extended: null,
+    });
+    expect(debtorCase.document.language).toBe("fin");
+  });
+
+  it("opens nothing for a token that is not the service's, and nothing of another case", async () => {
+    expect(await openDebtorLink(getDb(), "0".repeat(24), clock)).toEqual({ state: "unknown" });
+    expect(await openDebtorLink(getDb(), debtorToken(99_999_999), clock)).toEqual({ state: "unknown" });
+  });
+
+  it("follows the profile's settings: no extension offered at 0 days, no dispute when turned off", async () => {
+    const own = await profileWithToken("fin-test");
+    await getDb().profile.update({ where: { id: own.id }, data: { onlineExtensionDays: 0, onlineDisputes: false } });
+    const posted = await postInvoice("fin-test", own.token, "20.00");
+    expect((await found(debtorToken(posted.jobid))).offers).toEqual({ pay: true, extendUntil: null, dispute: false });
+    await expect(extendDueDate(getDb(), debtorToken(posted.jobid), "2026-12-10", clock)).rejects.toMatchObject({ kind: "conflict" });
+    await expect(disputeCase(getDb(), debtorToken(posted.jobid), "Not ordered", clock)).rejects.toMatchObject({ kind: "conflict" });
+  });
+});
+
+describe("moving the due date on the online service", () => {
+  it("moves it once, to a business day within the profile's days, and tells the API user with source online", async () => {
+    const posted = await postInvoice("fin-test", profile.token, "100.00");
+    const token = debtorToken(posted.jobid);
+    // 20 December is the last day allowed (6 December + 14); the 19th is a Saturday, the 6th the day it is due already.
+    await expect(extendDueDate(getDb(), token, "2026-12-21", clock)).rejects.toMatchObject({ kind: "invalid_request" });
+    await expect(extendDueDate(getDb(), token, "2026-12-19", clock)).rejects.toMatchObject({ kind: "invalid_request" });
+    await expect(extendDueDate(getDb(), token, "2026-12-06", clock)).rejects.toMatchObject({ kind: "invalid_request" });
+    await expect(extendDueDate(getDb(), token, "18.12.2026", clock)).rejects.toMatchObject({ kind: "invalid_request" });
+
+    await extendDueDate(getDb(), token, "2026-12-18", clock);
+    expect(await caseOf(posted.jobid)).toMatchObject({ paydate: "2026-12-06", currentPaydate: "2026-12-18", reviewOn: "2026-12-18" });
+    expect((await eventsOf(posted.jobid, "duedateupdate")).map((event) => event.message)).toEqual([
+      expect.objectContaining({ cid: profile.cid, jobid: posted.jobid, currentpaydate: "2026-12-18", source: "online" }),
+    ]);
+    expect(await getDb().dueDateChange.findMany({ where: { jobId: posted.jobid }, select: { source: true, previousDate: true, changedBy: true } })).toEqual([
+      { source: "online", previousDate: "2026-12-06", changedBy: null },
+    ]);
+    const after = await found(token);
+    expect(after.offers.extendUntil).toBeNull();
+    expect(after.extended).toEqual({ from: "2026-12-06", to: "2026-12-18" });
+    await expect(extendDueDate(getDb(), token, "2026-12-17", clock)).rejects.toMatchObject({ kind: "conflict" });
+  });
+});
+
+describe("disputing on the online service", () => {
+  it("moves the case to 80 with the debtor's message as the lcstatus note, and stops the sweep", async () => {
+    const posted = await postInvoice("fin-test", profile.token, "100.00");
+    const token = debtorToken(posted.jobid);
+    await expect(disputeCase(getDb(), token, "   ", clock)).rejects.toMatchObject({ kind: "invalid_request" });
+    await expect(disputeCase(getDb(), token, "x".repeat(501), clock)).rejects.toMatchObject({ kind: "invalid_request" });
+    const result = await disputeCase(getDb(), token, "The goods never arrived.", clock);
+    expect(result).toMatchObject({ fromcode: 0, code: 80 });
+    expect(await caseOf(posted.jobid)).toMatchObject({ jobstatus: 80, reviewOn: null });
+    expect((await eventsOf(posted.jobid, "lcstatus")).map((event) => event.message)).toEqual([
+      expect.objectContaining({ code: 80, note: "The goods never arrived." }),
+    ]);
+    expect((await getDb().caseMove.findFirstOrThrow({ where: { jobId: posted.jobid, toCode: 80 } })).cause).toBe("online");
+    // Disputed: no second dispute, no extension; paying is still possible.
+    expect((await found(token)).offers).toEqual({ pay: true, extendUntil: null, dispute: false });
+  });
+});
+
+describe("paying on the pay page", () => {
+  it("books the open amount once when the provider confirms, and the case is paid", async () => {
+    const posted = await postInvoice("fin-test", profile.token, "100.00");
+    const token = debtorToken(posted.jobid);
+    const begun = await beginOnlinePayment(getDb(), token, clock);
+    expect(begun.redirectUrl).toMatch(new RegExp(`/d/${token}/pay/${begun.paymentId}$`));
+    expect(await getDb().payment.count({ where: { jobId: posted.jobid } })).toBe(0);
+
+    const paid = await completeOnlinePayment(getDb(), posted.jobid, begun.paymentId, "paid", clock);
+    expect(paid).toEqual({ status: "paid", amount: 10_000n, currency: "EUR", changed: true });
+    expect(await caseOf(posted.jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n });
+    const payments = await getDb().payment.findMany({ where: { jobId: posted.jobid } });
+    expect(payments).toEqual([expect.objectContaining({ source: "online", amount: 10_000n, paymentDate: "2026-11-26", status: "booked" })]);
+    expect((await eventsOf(posted.jobid, "payment")).map((event) => event.message)).toEqual([
+      expect.objectContaining({ amount: 100, paymentdate: "2026-11-26" }),
+    ]);
+
+    // The provider's confirmation again, or a cancel after it: nothing more is booked.
+    expect((await completeOnlinePayment(getDb(), posted.jobid, begun.paymentId, "paid", clock)).changed).toBe(false);
+    expect((await completeOnlinePayment(getDb(), posted.jobid, begun.paymentId, "cancelled", clock)).status).toBe("paid");
+    expect(await getDb().payment.count({ where: { jobId: posted.jobid } })).toBe(1);
+    // Nothing is open now: no new payment can begin.
+    await expect(beginOnlinePayment(getDb(), token, clock)).rejects.toMatchObject({ kind: "conflict" });
+  });
+
+  it("books nothing when the debtor cancels, and never completes another case's payment", async () => {
+    const posted = await postInvoice("fin-test", profile.token, "40.00");
+    const other = await postInvoice("fin-test", profile.token, "50.00");
+    const begun = await beginOnlinePayment(getDb(), debtorToken(posted.jobid), clock);
+    await expect(completeOnlinePayment(getDb(), other.jobid, begun.paymentId, "paid", clock)).rejects.toMatchObject({ kind: "not_found" });
+    expect(await completeOnlinePayment(getDb(), posted.jobid, begun.paymentId, "cancelled", clock)).toMatchObject({ status: "cancelled", changed: true });
+    expect(await completeOnlinePayment(getDb(), posted.jobid, begun.paymentId, "paid", clock)).toMatchObject({ status: "cancelled", changed: false });
+    expect(await getDb().payment.count({ where: { jobId: { in: [posted.jobid, other.jobid] } } })).toBe(0);
+    expect((await caseOf(posted.jobid)).openCapital).toBe(4_000n);
+  });
+
+  it("says clearly that a production environment without a payment provider cannot take online payments", async () => {
+    const prod = await profileWithToken("fin-prod");
+    const posted = await postInvoice("fin-prod", prod.token, "30.00");
+    const error = await beginOnlinePayment(getDb(), debtorToken(posted.jobid), clock).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: "unavailable", message: expect.stringContaining("no payment provider is configured") });
+    expect(await getDb().onlinePayment.count({ where: { jobId: posted.jobid } })).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Db } from "../../db/client";
+import { systemClock, type Clock } from "../../platform/clock";
+import { isBusinessDay } from "../calendar/business-days";
+import { isIsoDate } from "../calendar/dates";
+import { ServiceError } from "../errors";
+import { applyCaseAction } from "../lifecycle/case-actions";
+import { updateDueDate } from "../payments/update-due-date";
+
+import { openDebtorLink, type DebtorCase } from "./debtor-case";
+
+/*
+ * What a debtor may ask for on the online service, within what the creditor allows
+ * (GET /profile/settings: onlineextensiondays, onlinedisputes). Each reaches the API user as an event:
+ * a due date moved is a duedateupdate with source online, a dispute an lcstatus 80 whose note is the
+ * debtor's message. The token is the debtor's credential; every request reads the case afresh by it.
+ */
+
+/** Longest dispute message: what the lcstatus note carries (lib/spec/case-actions.ts). */
+export const DISPUTE_MESSAGE_MAX = 500;
+
+async function caseOf(db: Db, token: string, base: Clock): Promise<DebtorCase> {
+  const link = await openDebtorLink(db, token, base);
+  if (link.state !== "found") throw new ServiceError("not_found", "This link does not open a case.");
+  return link.debtorCase;
+}
+
+const invalid = (field: string, message: string) => new ServiceError("invalid_request", message, { problems: [{ field, code: "invalid", message }] });
+
+export async function extendDueDate(db: Db, token: string, date: string, base: Clock = systemClock) {
+  const debtorCase = await caseOf(db, token, base);
+  const until = debtorCase.offers.extendUntil;
+  if (!until) throw new ServiceError("conflict", "The due date of this case cannot be moved on the online service.");
+  if (!isIsoDate(date)) throw invalid("currentpaydate", "must be a date (YYYY-MM-DD)");
+  const earliest = debtorCase.currentPaydate && debtorCase.currentPaydate > debtorCase.today ? debtorCase.currentPaydate : debtorCase.today;
+  if (date <= earliest) throw invalid("currentpaydate", `must be after ${earliest}`);
+  if (date > until) throw invalid("currentpaydate", `must be ${until} or earlier`);
+  // A due date on a bank holiday would move to the next business day in every bank; the debtor picks one that is not.
+  if (!isBusinessDay(debtorCase.environment.country, date)) throw invalid("currentpaydate", "must be a business day");
+  return updateDueDate(
+    db,
+    { environment: debtorCase.environment, profile: debtorCase.profile, clock: debtorCase.clock },
+    debtorCase.jobId,
+    { currentpaydate: date },
+    { source: "online", reason: null },
+  );
+}
+
+export async function disputeCase(db: Db, token: string, message: string, base: Clock = systemClock) {
+  const debtorCase = await caseOf(db, token, base);
+  if (!debtorCase.offers.dispute) throw new ServiceError("conflict", "This case cannot be disputed on the online service.");
+  const note = message.trim();
+  if (note === "") throw invalid("message", "must say what is wrong");
+  if (note.length > DISPUTE_MESSAGE_MAX) throw invalid("message", `must be at most ${DISPUTE_MESSAGE_MAX} characters`);
+  // The base clock: applyCaseAction puts the profile's own clock on it.
+  return applyCaseAction(db, base, debtorCase.profile, debtorCase.environment, debtorCase.jobId, { action: "dispute", note }, "online");
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+
+import type { Db } from "../../db/client";
+import { systemClock, today as todayIn, type Clock } from "../../platform/clock";
+import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
+import { ServiceError } from "../errors";
+import { profileClock } from "../lifecycle/profile-clock";
+import { bookPayment } from "../payments/book-payment";
+import { settlementDateOf } from "../payments/settlement-date";
+
+import { openDebtorLink } from "./debtor-case";
+import { onlineLinkOf } from "./link-token";
+import { providerFor } from "./payment-provider";
+
+/*
+ * Paying on the pay page: the debtor begins a payment of what is open today (interest to the day
+ * included) and is handed to the payment provider (payment-provider.ts). The provider's answer
+ * completes it: paid books the payment on the case as a bank payment would be booked (source online,
+ * paid and booked today on the profile's clock), cancelled books nothing. A payment completes once:
+ * a confirmation that comes twice, or after a cancel, changes nothing.
+ */
+
+export async function beginOnlinePayment(db: Db, token: string, base: Clock = systemClock): Promise<{ paymentId: string; redirectUrl: string }> {
+  const link = await openDebtorLink(db, token, base);
+  if (link.state !== "found") throw new ServiceError("not_found", "This link does not open a case.");
+  const debtorCase = link.debtorCase;
+  if (!debtorCase.offers.pay) throw new ServiceError("conflict", "Nothing is open on this case.");
+  const provider = providerFor(debtorCase.environment);
+  if (!provider) {
+    throw new ServiceError(
+      "unavailable",
+      "Online payment is not available: no payment provider is configured for this environment. Pay by bank transfer with the reference shown.",
+    );
+  }
+  const paymentId = randomUUID();
+  await db.onlinePayment.create({
+    data: {
+      id: paymentId,
+      jobId: debtorCase.jobId,
+      profileId: debtorCase.profile.id,
+      environment: debtorCase.environment.id,
+      amount: debtorCase.open.total,
+      currency: debtorCase.currency,
+      provider: provider.name,
+      status: "started",
+      createdAt: debtorCase.clock.now(),
+    },
+  });
+  const { redirectUrl } = await provider.begin({
+    paymentId,
+    amount: debtorCase.open.total,
+    currency: debtorCase.currency,
+    reference: debtorCase.reference,
+    returnUrl: onlineLinkOf(debtorCase.jobId),
+  });
+  return { paymentId, redirectUrl };
+}
+
+export interface CompletedPayment {
+  status: "paid" | "cancelled";
+  amount: bigint;
+  currency: string;
+  /** This call booked it (false: it was completed before). */
+  changed: boolean;
+}
+
+/** The provider's answer for a payment of this job; `jobId` keeps one case's link from completing another's payment. */
+export async function completeOnlinePayment(
+  db: Db,
+  jobId: number,
+  paymentId: string,
+  outcome: "paid" | "cancelled",
+  base: Clock = systemClock,
+): Promise<CompletedPayment> {
+  return db.$transaction(async (tx) => {
+    const payment = await tx.onlinePayment.findFirst({ where: { id: paymentId, jobId } });
+    if (!payment) throw new ServiceError("not_found", "There is no such payment of this case.");
+    if (!isEnvironmentId(payment.environment)) throw new Error(`online payment ${paymentId} has an unknown environment`);
+    const environment = environmentById(payment.environment);
+    const profile = await tx.profile.findUniqueOrThrow({ where: { id: payment.profileId }, select: { clockOffsetSeconds: true } });
+    const clock = profileClock(base, profile, environment);
+    // Only the first answer counts: the conditional update is the claim.
+    const claimed = await tx.onlinePayment.updateMany({ where: { id: paymentId, status: "started" }, data: { status: outcome, completedAt: clock.now() } });
+    if (claimed.count === 0)
+      return { status: payment.status === "paid" ? "paid" : "cancelled", amount: payment.amount, currency: payment.currency, changed: false };
+    if (outcome === "paid") {
+      const day = todayIn(clock, environment.rules.timeZone);
+      const booked = await bookPayment(db, tx, {
+        environment,
+        profileId: payment.profileId,
+        jobId,
+        amount: payment.amount,
+        currency: payment.currency,
+        paymentDate: day,
+        accountDate: day,
+        settlementDate: settlementDateOf(environment.country, day),
+        source: "online",
+        at: clock.now(),
+      });
+      await tx.onlinePayment.update({ where: { id: paymentId }, data: { paymentId: booked.paymentId } });
+    }
+    return { status: outcome, amount: payment.amount, currency: payment.currency, changed: true };
+  });
+}
+
+/** A payment of this job as the provider's page shows it; null when the job has no such payment. */
+export async function onlinePaymentOf(db: Db, jobId: number, paymentId: string) {
+  return db.onlinePayment.findFirst({ where: { id: paymentId, jobId }, select: { id: true, amount: true, currency: true, status: true, provider: true } });
+}
