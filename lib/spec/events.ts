@@ -70,6 +70,14 @@ export const lcstatusMessageSchema = z
     opencapital: amount().nullish(),
     interest: amount().nullish(),
     expenses: amount().nullish(),
+    note: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          "Why the case moved, in a person's words: the note of a case action (POST /jobs/{jobid}/status), or a debtor's message when the " +
+          "debtor disputed the case on the online service (code 80).",
+      }),
   })
   .meta({
     id: "LcstatusMessage",

@@ -97,14 +97,26 @@ export async function pdfBarcodes(bytes: Uint8Array, pageNumber = 1): Promise<st
 }
 
 /**
- * The QR codes on a page: equal squares lying on one grid are one symbol. They are painted into a
- * bitmap, one pixel per module with a quiet zone, and read with jsQR.
+ * The QR codes on a page: equal squares lying on one grid are one symbol (two symbols on a page,
+ * the EPC code of the payment part and the debtor link's, have modules of different sizes). Each
+ * is painted into a bitmap, one pixel per module with a quiet zone, and read with jsQR.
  */
 export async function pdfQrCodes(bytes: Uint8Array, pageNumber = 1): Promise<string[]> {
   const squares = (await rectangles(bytes, pageNumber)).filter(
     (rect) => rect.width > 0.5 && rect.width < 5 && Math.abs(Math.abs(rect.height) - rect.width) < 0.01,
   );
-  if (squares.length === 0) return [];
+  const symbols = new Map<string, typeof squares>();
+  for (const square of squares) {
+    const key = square.width.toFixed(3);
+    symbols.set(key, [...(symbols.get(key) ?? []), square]);
+  }
+  return [...symbols.values()].flatMap((symbol) => {
+    const code = readQr(symbol);
+    return code === null ? [] : [code];
+  });
+}
+
+function readQr(squares: { x: number; y: number; width: number; height: number }[]): string | null {
   const cell = squares[0]!.width;
   const left = Math.min(...squares.map((square) => square.x));
   const bottom = Math.min(...squares.map((square) => Math.min(square.y, square.y + square.height)));
@@ -124,6 +136,5 @@ export async function pdfQrCodes(bytes: Uint8Array, pageNumber = 1): Promise<str
       }
     }
   }
-  const code = jsQR(pixels, side * scale, side * scale);
-  return code ? [code.data] : [];
+  return jsQR(pixels, side * scale, side * scale)?.data ?? null;
 }

@@ -107,6 +107,7 @@ function TimelineItem({ entry, ...context }: Context & { entry: TimelineEntry })
           <Fact label={t.interest} value={money(entry.interest)} />
           <Fact label={t.expenses} value={money(entry.expenses)} />
           <Fact label={t.currentPaydate} value={date(entry.currentpaydate)} />
+          <Fact label={t.notes} value={entry.note} />
         </>
       );
       break;

@@ -105,6 +105,8 @@ export type TimelineEntry = { id: string; time: string; receivedAt: string | nul
       opencapital: number | null;
       interest: number | null;
       expenses: number | null;
+      /** A person's words about the move: an action's note, a debtor's dispute. */
+      note: string | null;
     }
   | { kind: "delivery"; channel: string | null; status: string; description: string | null; errors: string[]; notes: string[] }
   | {

@@ -73,6 +73,7 @@ function timelineEntryOf(event: EventRow, locale: Locale): TimelineEntry {
         opencapital: money(m.opencapital),
         interest: money(m.interest),
         expenses: money(m.expenses),
+        note: m.note ?? null,
       } satisfies Body<"lcstatus">);
     }
     case "delivery": {

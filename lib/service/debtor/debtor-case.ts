@@ -11,13 +11,11 @@ import { interestSinceLastCharge } from "../lifecycle/accrue-interest";
 import { CLOSED_CODES } from "../lifecycle/case-state";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { jobIdOfToken } from "./link-token";
+import { hasDebtorLink, jobIdOfToken } from "./link-token";
 
 /*
  * What the debtor's link opens: one case, read by the token alone (link-token.ts), with what the
- * debtor may see of it and do with it. A link opens a case the service holds money for (an
- * invoice, a reminder or a collection it posted; never a letter, a credit note or a Connect invoice,
- * which the creditor's own account collects). It lives with the case: while the case is open, and
+ * debtor may see of it and do with it (the cases that have a link: hasDebtorLink). It lives with the case: while the case is open, and
  * for LINK_DAYS_AFTER_CLOSE after it closed so that a debtor who just paid sees it paid; after that
  * it answers "expired" and shows nothing.
  */
@@ -25,13 +23,8 @@ import { jobIdOfToken } from "./link-token";
 /** How long a closed case's link still shows that nothing is open: a statement's month and a margin. */
 export const LINK_DAYS_AFTER_CLOSE = 60;
 
-const LINKED_JOBTYPES: ReadonlySet<number> = new Set([0, 1, 2, 602]);
-
 /** Phases from which the debtor may move the due date: an invoice not yet reminded, or a reminder. */
 const EXTENSION_PHASES: ReadonlySet<number> = new Set([0, 1]);
-
-/** Whether a job's case has a debtor link at all. */
-export const hasDebtorLink = (job: { jobtype: number; grossAmount: bigint }): boolean => LINKED_JOBTYPES.has(job.jobtype) && job.grossAmount > 0n;
 
 export interface DebtorCase {
   jobId: number;

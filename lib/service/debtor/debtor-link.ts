@@ -3,8 +3,8 @@ import type { DebtorLinkAnswer } from "../../spec/debtor-links";
 import { ServiceError } from "../errors";
 import { CLOSED_CODES } from "../lifecycle/case-state";
 
-import { LINK_DAYS_AFTER_CLOSE, hasDebtorLink } from "./debtor-case";
-import { onlineLinkOf, payLinkOf } from "./link-token";
+import { LINK_DAYS_AFTER_CLOSE } from "./debtor-case";
+import { hasDebtorLink, onlineLinkOf, payLinkOf } from "./link-token";
 
 /** GET /jobs/{jobid}/onlinelink and /paylink: the link of a job of this profile. */
 export async function debtorLinkOf(db: Db, profileId: string, jobId: number, kind: "online" | "pay"): Promise<DebtorLinkAnswer> {

@@ -24,18 +24,35 @@ async function caseOf(db: Db, token: string, base: Clock): Promise<DebtorCase> {
   return link.debtorCase;
 }
 
-const invalid = (field: string, message: string) => new ServiceError("invalid_request", message, { problems: [{ field, code: "invalid", message }] });
+/** Why a request was refused, as a code the debtor's page words in the debtor's language (page-texts.ts). */
+export type RefusalCode = "not_offered" | "not_a_date" | "too_early" | "too_late" | "not_business_day" | "empty" | "too_long";
+
+/** A refused request, with the code the page words it by beside the interface's problem. */
+export class RefusedRequest extends ServiceError {
+  constructor(
+    readonly refusal: RefusalCode,
+    field: string | null,
+    message: string,
+  ) {
+    const conflict = refusal === "not_offered";
+    super(conflict ? "conflict" : "invalid_request", message, { problems: [{ field, code: conflict ? "conflict" : "invalid", message }] });
+  }
+}
+
+const invalid = (field: string, refusal: RefusalCode, message: string) => new RefusedRequest(refusal, field, message);
+
+const notOffered = (message: string) => new RefusedRequest("not_offered", null, message);
 
 export async function extendDueDate(db: Db, token: string, date: string, base: Clock = systemClock) {
   const debtorCase = await caseOf(db, token, base);
   const until = debtorCase.offers.extendUntil;
-  if (!until) throw new ServiceError("conflict", "The due date of this case cannot be moved on the online service.");
-  if (!isIsoDate(date)) throw invalid("currentpaydate", "must be a date (YYYY-MM-DD)");
+  if (!until) throw notOffered("The due date of this case cannot be moved on the online service.");
+  if (!isIsoDate(date)) throw invalid("currentpaydate", "not_a_date", "must be a date (YYYY-MM-DD)");
   const earliest = debtorCase.currentPaydate && debtorCase.currentPaydate > debtorCase.today ? debtorCase.currentPaydate : debtorCase.today;
-  if (date <= earliest) throw invalid("currentpaydate", `must be after ${earliest}`);
-  if (date > until) throw invalid("currentpaydate", `must be ${until} or earlier`);
+  if (date <= earliest) throw invalid("currentpaydate", "too_early", `must be after ${earliest}`);
+  if (date > until) throw invalid("currentpaydate", "too_late", `must be ${until} or earlier`);
   // A due date on a bank holiday would move to the next business day in every bank; the debtor picks one that is not.
-  if (!isBusinessDay(debtorCase.environment.country, date)) throw invalid("currentpaydate", "must be a business day");
+  if (!isBusinessDay(debtorCase.environment.country, date)) throw invalid("currentpaydate", "not_business_day", "must be a business day");
   return updateDueDate(
     db,
     { environment: debtorCase.environment, profile: debtorCase.profile, clock: debtorCase.clock },
@@ -47,10 +64,10 @@ export async function extendDueDate(db: Db, token: string, date: string, base: C
 
 export async function disputeCase(db: Db, token: string, message: string, base: Clock = systemClock) {
   const debtorCase = await caseOf(db, token, base);
-  if (!debtorCase.offers.dispute) throw new ServiceError("conflict", "This case cannot be disputed on the online service.");
+  if (!debtorCase.offers.dispute) throw notOffered("This case cannot be disputed on the online service.");
   const note = message.trim();
-  if (note === "") throw invalid("message", "must say what is wrong");
-  if (note.length > DISPUTE_MESSAGE_MAX) throw invalid("message", `must be at most ${DISPUTE_MESSAGE_MAX} characters`);
+  if (note === "") throw invalid("message", "empty", "must say what is wrong");
+  if (note.length > DISPUTE_MESSAGE_MAX) throw invalid("message", "too_long", `must be at most ${DISPUTE_MESSAGE_MAX} characters`);
   // The base clock: applyCaseAction puts the profile's own clock on it.
   return applyCaseAction(db, base, debtorCase.profile, debtorCase.environment, debtorCase.jobId, { action: "dispute", note }, "online");
 }

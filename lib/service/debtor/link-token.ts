@@ -58,6 +58,15 @@ export function jobIdOfToken(token: string): number | null {
   return timingSafeEqual(buffer.subarray(ID_BYTES), macOf(jobId)) ? jobId : null;
 }
 
+const LINKED_JOBTYPES: ReadonlySet<number> = new Set([0, 1, 2, 602]);
+
+/**
+ * Whether a job's case has a debtor link: a case the service holds money for (an invoice, a
+ * reminder or a collection); never a letter, a credit note, or a Connect invoice (300), which the
+ * creditor's own account collects.
+ */
+export const hasDebtorLink = (job: { jobtype: number; grossAmount: bigint }): boolean => LINKED_JOBTYPES.has(job.jobtype) && job.grossAmount > 0n;
+
 /** The debtor's online service for a case; `/pay` of it is the pay link. */
 export function onlineLinkOf(jobId: number): string {
   return `${getEnv().PUBLIC_BASE_URL.replace(/\/$/, "")}/d/${debtorToken(jobId)}`;

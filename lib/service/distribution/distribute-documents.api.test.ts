@@ -16,6 +16,7 @@ import { call, demoToken, json } from "@/lib/testing/rest";
 import { validateAgainstXsd } from "@/lib/testing/xml-validation";
 
 import { fixedClock } from "../../platform/clock";
+import { debtorToken, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
 
 import { distributeDocuments } from "./distribute-documents";
@@ -85,6 +86,10 @@ describe("e-mail", () => {
     expect(mail.filename).toBe("lasku-MAIL-1.pdf");
     expect(mail.pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect((await pdfPageTexts(mail.pdf)).join(" ")).toContain("MAIL-1");
+    // The debtor's own page of the case, in the message and on the invoice.
+    const link = onlineLinkOf(jobid);
+    expect(readFileSync(dispatch.artifact!, "utf8").replace(/=\r?\n/g, "")).toContain(link);
+    expect((await pdfPageTexts(mail.pdf)).join(" ")).toContain(debtorToken(jobid));
 
     const events = await deliveryEvents(jobid);
     expect(events).toHaveLength(1);

@@ -128,6 +128,8 @@ export interface InvoiceDocument {
   reverseCharge: boolean;
   /** A preview: not posted, numbers may be missing, never for payment. */
   preview: boolean;
+  /** The debtor's own page of the case (lib/service/debtor/link-token.ts), printed with its QR code and in the e-mail. */
+  onlineLink: string | null;
 }
 
 function referenceKind(reference: string, country: Country): ReferenceKind {
@@ -168,6 +170,8 @@ export interface DocumentSource {
    */
   noticeDueDate?: string | null;
   preview?: boolean;
+  /** The debtor's link of a stored case; none on a preview. */
+  onlineLink?: string | null;
 }
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
@@ -284,6 +288,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     overdueInterestRate: item.overdueinterest ?? null,
     reverseCharge: item.negvat === 1,
     preview: source.preview ?? false,
+    onlineLink: source.preview ? null : (source.onlineLink ?? null),
   };
 }
 

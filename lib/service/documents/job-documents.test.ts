@@ -38,6 +38,7 @@ function invoiceJob(open: { capital: bigint; interest: bigint; expenses: bigint 
     openCapital: open.capital,
     openInterest: open.interest,
     openExpenses: open.expenses,
+    grossAmount: open.capital,
     data: {
       jobtype: 0,
       customertype: 1,

@@ -5,6 +5,7 @@ import type { DatasetItem } from "../../spec/dataset-item";
 import type { Country, Environment } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
 import { addDays } from "../calendar/dates";
+import { hasDebtorLink, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
 import { ratePeriods } from "../lifecycle/reference-rates";
 import { render } from "../render/render-pool";
@@ -37,6 +38,8 @@ export interface DocumentJob {
   openCapital: bigint;
   openInterest: bigint;
   openExpenses: bigint;
+  /** A credit note's is below zero: it has no debtor link. */
+  grossAmount: bigint;
   data: unknown;
 }
 
@@ -173,6 +176,7 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
     creditor: creditorOf(input.profile, environment.country),
     today: input.today,
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
+    onlineLink: hasDebtorLink(job) ? onlineLinkOf(job.id) : null,
   });
   return input.which === "original" ? base : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null, input.ledger ?? null);
 }

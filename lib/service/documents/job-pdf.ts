@@ -4,6 +4,7 @@ import { today, type Clock } from "../../platform/clock";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
+import { hasDebtorLink, onlineLinkOf } from "../debtor/link-token";
 import { profileClock } from "../lifecycle/profile-clock";
 import { render } from "../render/render-pool";
 
@@ -39,6 +40,8 @@ interface Source {
   preview: boolean;
   /** A stored reminder's or collection's due date (Job.currentPaydate). */
   noticeDueDate?: string | null;
+  /** The debtor's link of a stored case. */
+  onlineLink?: string | null;
 }
 
 async function renderSource(source: Source, profile: Profile, environment: Environment, clock: Clock): Promise<JobPdf> {
@@ -54,6 +57,7 @@ async function renderSource(source: Source, profile: Profile, environment: Envir
     today: today(profileClock(clock, profile, environment), environment.rules.timeZone),
     preview: source.preview,
     noticeDueDate: source.noticeDueDate,
+    onlineLink: source.onlineLink,
   });
   const fallback = source.jobid ? String(source.jobid) : "preview";
   if (source.item.jobtype === 301) {
@@ -79,6 +83,7 @@ export async function pdfOfJob(db: Db, profile: Profile, environment: Environmen
       letter: letter ? new Uint8Array(letter.content) : null,
       preview: false,
       noticeDueDate: job.phaseSince ? job.currentPaydate : null,
+      onlineLink: hasDebtorLink(job) ? onlineLinkOf(job.id) : null,
     },
     profile,
     environment,

@@ -74,5 +74,6 @@ export function mailText(document: InvoiceDocument, isLetter: boolean): string {
   const lines = [`${texts.amount}: ${formatCents(document.amountDue)} ${document.currency}`];
   if (document.dueDate) lines.push(`${texts.dueDate}: ${document.dueDate}`);
   if (document.reference) lines.push(`${texts.reference}: ${document.reference.value}`);
-  return `${texts.greeting}\n\n${texts.attached(title)}\n\n${lines.join("\n")}\n\n${seller}\n`;
+  const online = document.onlineLink ? `${DOCUMENT_TEXTS[document.language].onlineService}\n${document.onlineLink}\n\n` : "";
+  return `${texts.greeting}\n\n${texts.attached(title)}\n\n${lines.join("\n")}\n\n${online}${seller}\n`;
 }

@@ -64,7 +64,7 @@ export function paymentPartHeight(document: InvoiceDocument): number {
   return document.country === "FIN" ? mm(101.6) : mm(62);
 }
 
-function formattedReference(document: InvoiceDocument): string {
+export function formattedReference(document: InvoiceDocument): string {
   const reference = document.reference;
   if (!reference) return "";
   if (reference.kind === "fi-national") return formatFinnishReference(reference.value);

@@ -31,7 +31,11 @@ const CREDITORS: Record<Country, Creditor> = {
   NOR: { name: "Demo AS", street: "Karl Johans gate 1", postcode: "0154", city: "Oslo", country: "NO", businessId: "988077917", account: "86011117947" },
 };
 
-async function render(country: Country, item: Record<string, unknown>, options: { reference?: string | null; billnum?: string; preview?: boolean } = {}) {
+async function render(
+  country: Country,
+  item: Record<string, unknown>,
+  options: { reference?: string | null; billnum?: string; preview?: boolean; onlineLink?: string } = {},
+) {
   const document = buildInvoiceDocument({
     item: datasetItemSchema.parse(item),
     jobid: 100_001,
@@ -41,6 +45,7 @@ async function render(country: Country, item: Record<string, unknown>, options: 
     creditor: CREDITORS[country],
     today: "2026-11-22",
     preview: options.preview,
+    onlineLink: options.onlineLink,
   });
   const pdf = await renderInvoicePdf(document);
   return { pdf, texts: await pdfPageTexts(pdf) };
@@ -92,6 +97,26 @@ describe("the Finnish invoice", () => {
       "",
       expect.stringMatching(/^RF\d{2}12345672$/),
     ]);
+  });
+
+  it("prints the debtor's link as text to type and as a QR code to scan, beside the EPC code and on the same one page", async () => {
+    const link = "https://pay.example.fi/d/3k8f2x7h4m2qprt9kz3va5cd";
+    const { pdf, texts } = await render("FIN", invoice(), { onlineLink: link });
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain("Maksa, siirrä eräpäivää tai tee huomautus verkossa:");
+    expect(texts[0]).toContain("https://pay.example.fi/d/");
+    expect(texts[0]).toContain("3k8f2x7h4m2qprt9kz3va5cd");
+    const codes = await pdfQrCodes(pdf);
+    expect(codes).toContain(link);
+    expect(codes.some((code) => code.startsWith("BCD\n"))).toBe(true);
+  });
+
+  it("prints no link on a preview or a credit note", async () => {
+    const link = "https://pay.example.fi/d/3k8f2x7h4m2qprt9kz3va5cd";
+    const preview = await render("FIN", invoice(), { onlineLink: link, preview: true });
+    expect(preview.texts[0]).not.toContain("/d/");
+    const credit = await render("FIN", invoice({ payrow: [{ desc: "Refund", count: "1", amount: "-10.00", taxpr: "0" }] }), { onlineLink: link });
+    expect(credit.texts[0]).not.toContain("/d/");
   });
 
   it("writes Nordic and Sámi letters as text, not as missing glyphs", async () => {

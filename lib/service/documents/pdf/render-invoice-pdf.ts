@@ -2,6 +2,7 @@ import type { Cents } from "../../../payment-data/amounts";
 import type { InvoiceDocument, NoticeFee, Party } from "../invoice-document";
 import { DOCUMENT_TEXTS, type DocumentTexts } from "../texts";
 
+import { drawQrCode } from "./draw-codes";
 import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
 import { drawPaymentPart, isCreditNote, paymentCodes, paymentPartHeight } from "./payment-parts";
 import { finish, fittingSize, FONT, mm, newDocument, PAGE, type NewDocumentOptions } from "./pdf-kit";
@@ -18,6 +19,11 @@ import { finish, fittingSize, FONT, mm, newDocument, PAGE, type NewDocumentOptio
  */
 
 const LEFT = mm(20);
+/**
+ * The debtor link's QR code, quiet zone included, between the title and the details: 19 mm holds
+ * its 33 modules (and the quiet zone) at 0.46 mm a module, which any phone camera reads.
+ */
+const ONLINE_QR = { x: mm(119), y: mm(23.5), size: mm(19) };
 const WIDTH = mm(170);
 const WINDOW = { x: mm(20), y: mm(45), width: mm(90), height: mm(40) };
 
@@ -132,6 +138,7 @@ class Writer {
     add(texts.orderNumber, document.orderNumber);
     add(texts.deliveryDate, formatDate(document.deliveryDate, this.locale));
     if (document.overdueInterestRate) add(texts.overdueInterest, `${formatPercent(document.overdueInterestRate, this.locale)} %`);
+    this.onlineLink();
     let y = mm(45);
     for (const [label, value] of details) {
       doc.fillColor("#333333");
@@ -142,6 +149,28 @@ class Writer {
       y += mm(4.6);
     }
     this.y = Math.max(mm(92), y + mm(6));
+  }
+
+  /**
+   * The debtor's own page of the case, in the free space under the title: a QR code to scan and the
+   * address to type, the address over two lines (where it is and the case's 24 characters), so
+   * neither is ever set too small to read.
+   */
+  onlineLink() {
+    const { doc, document, texts } = this;
+    if (!document.onlineLink || isCreditNote(document)) return;
+    drawQrCode(doc, document.onlineLink, ONLINE_QR.x, ONLINE_QR.y, ONLINE_QR.size);
+    const x = ONLINE_QR.x + ONLINE_QR.size + mm(1);
+    const width = mm(190) - x;
+    const cut = document.onlineLink.lastIndexOf("/") + 1;
+    doc
+      .font(FONT.regular)
+      .fontSize(7)
+      .fillColor("#000000")
+      .text(texts.onlineService, x, ONLINE_QR.y + mm(1.5), { width });
+    const top = doc.y + mm(0.8);
+    fitted(doc, FONT.regular, document.onlineLink.slice(0, cut), x, top, width, 7.5);
+    fitted(doc, FONT.bold, document.onlineLink.slice(cut), x, top + mm(3.4), width, 8.5);
   }
 
   intro() {

@@ -1,0 +1,27 @@
+import { getDb } from "@/lib/db/client";
+import { systemClock } from "@/lib/platform/clock";
+import { openDebtorLink } from "@/lib/service/debtor/debtor-case";
+import { pdfOfJob } from "@/lib/service/documents/job-pdf";
+import { pdfResponse } from "@/lib/service/http/pdf-response";
+
+/*
+ * The case's document as a PDF, for the debtor: the invoice, or the reminder or collection letter
+ * it is now (rendered on the render pool, as GET /jobs/{jobid}/pdf renders it).
+ */
+
+export const dynamic = "force-dynamic";
+
+const notFound = () => new Response("This link does not open a case.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+
+export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+  const { token } = await params;
+  const db = getDb();
+  const link = await openDebtorLink(db, token);
+  if (link.state !== "found") return notFound();
+  const { debtorCase } = link;
+  const profile = await db.profile.findUniqueOrThrow({ where: { id: debtorCase.profile.id } });
+  // The base clock: the PDF puts the profile's own clock on it.
+  const found = await pdfOfJob(db, profile, debtorCase.environment, debtorCase.jobId, systemClock);
+  if (!found) return notFound();
+  return pdfResponse(found.pdf, found.filename, { headers: { "Referrer-Policy": "no-referrer" } });
+}

@@ -1,0 +1,175 @@
+import type { Metadata } from "next";
+
+import { DebtorShell, Notice, Panel } from "@/app/d/_components/debtor-shell";
+import { LinkProblem } from "@/app/d/_components/link-problem";
+import { DisputeForm, ExtendForm } from "@/app/d/_components/request-forms";
+import { buttonClass } from "@/components/ui/button";
+import { FigureTable } from "@/components/ui/table";
+import { addDays } from "@/lib/service/calendar/dates";
+import { debtorHref, debtorLinkOfRequest, pageFormat } from "@/lib/service/debtor/debtor-page";
+import { formattedReference } from "@/lib/service/documents/pdf/payment-parts";
+
+import { disputeAction, extendAction } from "./actions";
+
+/*
+ * The debtor's online service for one case (the online link): what is open and how to pay it, the
+ * documents sent, the payments booked, and what the creditor lets the debtor ask for.
+ */
+
+export const dynamic = "force-dynamic";
+
+interface PageProps {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<{ lang?: string; payment?: string }>;
+}
+
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
+  const [{ token }, { lang }] = await Promise.all([params, searchParams]);
+  const link = await debtorLinkOfRequest(token);
+  const format = pageFormat(lang, link.state === "found" ? link.debtorCase.document.language : "eng");
+  const title = link.state === "found" ? titleOf(link.debtorCase, format) : format.texts.notFound.title;
+  // The address is the debtor's credential: no search engine keeps it, no other site learns it.
+  return { title, robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+function titleOf(debtorCase: { jobstatus: number; document: { number: string | null; kind: string } }, format: ReturnType<typeof pageFormat>): string {
+  const kind = debtorCase.jobstatus === 2 || debtorCase.document.kind === "collection" ? "collection" : debtorCase.jobstatus === 1 ? "reminder" : "invoice";
+  return format.texts.title[kind](debtorCase.document.number ?? "");
+}
+
+export default async function DebtorCasePage({ params, searchParams }: PageProps) {
+  const [{ token }, { lang, payment }] = await Promise.all([params, searchParams]);
+  const link = await debtorLinkOfRequest(token);
+  if (link.state !== "found") return <LinkProblem state={link.state} asked={lang} />;
+  const debtorCase = link.debtorCase;
+  const format = pageFormat(lang, debtorCase.document.language);
+  const t = format.texts;
+  const money = (cents: bigint) => format.money(cents, debtorCase.currency);
+  const { open, offers } = debtorCase;
+
+  return (
+    <DebtorShell
+      language={format.language}
+      languageLabel={t.language}
+      creditor={debtorCase.document.seller.name}
+      hrefFor={(language) => debtorHref(token, "", language)}
+    >
+      <h1 className="text-2xl font-bold text-slate-900">{titleOf(debtorCase, format)}</h1>
+      {payment === "paid" ? <Notice tone="ok">{t.paid}</Notice> : payment === "cancelled" ? <Notice tone="info">{t.cancelled}</Notice> : null}
+      {debtorCase.closed ? <Notice tone="ok">{t.closed}</Notice> : null}
+      {debtorCase.jobstatus === 80 ? <Notice tone="info">{t.disputed}</Notice> : null}
+
+      {!debtorCase.closed ? (
+        <Panel id="open" title={t.toPay}>
+          <p className="text-3xl font-bold tabular-nums text-slate-900">{money(open.total)}</p>
+          <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600">{t.dueDate}</dt>
+            <dd className="font-medium">{format.date(debtorCase.currentPaydate)}</dd>
+            {debtorCase.paydate && debtorCase.paydate !== debtorCase.currentPaydate ? (
+              <>
+                <dt className="text-slate-600">{t.originalDueDate}</dt>
+                <dd>{format.date(debtorCase.paydate)}</dd>
+              </>
+            ) : null}
+            {debtorCase.reference ? (
+              <>
+                <dt className="text-slate-600">{t.reference}</dt>
+                <dd className="font-mono">{formattedReference(debtorCase.document)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {open.interest > 0n || open.expenses > 0n ? (
+            <div className="mt-3">
+              <FigureTable
+                caption={t.toPay}
+                testId="open-breakdown"
+                width="w-full"
+                headers={[t.toPay, debtorCase.currency]}
+                rows={[
+                  { key: "capital", head: t.capital, cells: [money(open.capital)] },
+                  { key: "interest", head: t.interest, cells: [money(open.interest)] },
+                  { key: "expenses", head: t.expenses, cells: [money(open.expenses)] },
+                ]}
+                foot={[{ key: "total", head: t.total, cells: [money(open.total)] }]}
+              />
+            </div>
+          ) : null}
+          {offers.pay ? (
+            <a href={debtorHref(token, "/pay", lang)} className={buttonClass({ variant: "primary", block: true }, "mt-4 min-h-11 text-base")}>
+              {t.payNow}
+            </a>
+          ) : null}
+        </Panel>
+      ) : null}
+
+      <Panel id="documents" title={t.documents}>
+        <ul className="space-y-1 text-sm">
+          {debtorCase.sent.map((sent, index) => (
+            <li key={index}>
+              {t.sentDocuments[sent.document as keyof typeof t.sentDocuments] ?? sent.document} {t.channels[sent.channel] ?? sent.channel},{" "}
+              {format.date(sent.date.toISOString().slice(0, 10))}
+            </li>
+          ))}
+          {debtorCase.sent.length === 0 ? <li className="text-slate-600">{t.noDocuments}</li> : null}
+        </ul>
+        <a href={debtorHref(token, "/invoice.pdf", undefined)} className={buttonClass({ variant: "link" }, "mt-3 inline-block min-h-11 py-2 text-sm")}>
+          {t.invoicePdf}
+        </a>
+      </Panel>
+
+      <Panel id="payments" title={t.payments}>
+        {debtorCase.payments.length > 0 ? (
+          <ul className="space-y-1 text-sm">
+            {debtorCase.payments.map((paid, index) => (
+              <li key={index} className="flex justify-between gap-4">
+                <span>
+                  {t.paidOn} {format.date(paid.date)}
+                </span>
+                <span className="tabular-nums">{money(paid.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">{t.noPayments}</p>
+        )}
+      </Panel>
+
+      {offers.extendUntil || debtorCase.extended || offers.dispute ? (
+        <Panel id="requests" title={t.requests}>
+          <div className="space-y-6">
+            {debtorCase.extended ? (
+              <p className="text-sm text-slate-700">{t.extend.earlier(format.date(debtorCase.extended.from), format.date(debtorCase.extended.to))}</p>
+            ) : null}
+            {offers.extendUntil ? (
+              <section aria-labelledby="extend-heading">
+                <h3 id="extend-heading" className="mb-2 font-semibold text-slate-900">
+                  {t.extend.title}
+                </h3>
+                <ExtendForm
+                  action={extendAction.bind(null, token, format.language)}
+                  texts={{ help: t.extend.help(format.date(offers.extendUntil)), label: t.extend.label, submit: t.extend.submit }}
+                  min={addDays(debtorCase.currentPaydate && debtorCase.currentPaydate > debtorCase.today ? debtorCase.currentPaydate : debtorCase.today, 1)}
+                  max={offers.extendUntil}
+                />
+              </section>
+            ) : null}
+            {offers.dispute ? (
+              <section aria-labelledby="dispute-heading">
+                <h3 id="dispute-heading" className="mb-2 font-semibold text-slate-900">
+                  {t.dispute.title}
+                </h3>
+                <DisputeForm action={disputeAction.bind(null, token, format.language)} texts={t.dispute} />
+              </section>
+            ) : null}
+          </div>
+        </Panel>
+      ) : null}
+
+      <Panel id="contact" title={t.contact}>
+        <p className="text-sm">
+          {[debtorCase.document.seller.name, debtorCase.document.seller.email, debtorCase.document.seller.phone].filter(Boolean).join(" · ")}
+        </p>
+      </Panel>
+    </DebtorShell>
+  );
+}

@@ -1,0 +1,386 @@
+import type { DocumentLanguage } from "../documents/invoice-document";
+
+/*
+ * The debtor's pages in the debtor's language: the document's own (the job's `language`, else the
+ * country's), or the one the debtor picks. Estonian documents get the English pages. The words for
+ * objecting to a claim are each law's own: huomautus (perintälaki 513/1999 5 §), invändning
+ * (inkassolagen 1974:182 5 §), innsigelse (inkassoloven § 9).
+ */
+
+export const PAGE_LANGUAGES = ["fi", "sv", "nb", "en"] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+export const PAGE_LOCALES: Record<PageLanguage, string> = { fi: "fi-FI", sv: "sv-SE", nb: "nb-NO", en: "en-GB" };
+
+export const LANGUAGE_NAMES: Record<PageLanguage, string> = { fi: "Suomi", sv: "Svenska", nb: "Norsk", en: "English" };
+
+const OF_DOCUMENT: Record<DocumentLanguage, PageLanguage> = { fin: "fi", swe: "sv", nor: "nb", eng: "en", est: "en" };
+
+export function pageLanguage(asked: string | undefined, document: DocumentLanguage): PageLanguage {
+  return (PAGE_LANGUAGES as readonly string[]).includes(asked ?? "") ? (asked as PageLanguage) : OF_DOCUMENT[document];
+}
+
+export interface PageTexts {
+  title: Record<"invoice" | "reminder" | "collection", (number: string) => string>;
+  from: (creditor: string) => string;
+  language: string;
+  notFound: { title: string; body: string };
+  expired: { title: string; body: string };
+  closed: string;
+  disputed: string;
+  toPay: string;
+  dueDate: string;
+  originalDueDate: string;
+  reference: string;
+  capital: string;
+  interest: string;
+  expenses: string;
+  total: string;
+  payNow: string;
+  payOnline: string;
+  payOnlineUnavailable: string;
+  bankTransfer: string;
+  recipient: string;
+  account: string;
+  bic: string;
+  bankgiro: string;
+  plusgiro: string;
+  qrHelp: string;
+  documents: string;
+  invoicePdf: string;
+  sentDocuments: Record<"original" | "reminder" | "collection", string>;
+  channels: Record<string, string>;
+  noDocuments: string;
+  payments: string;
+  noPayments: string;
+  paidOn: string;
+  requests: string;
+  extend: {
+    title: string;
+    help: (until: string) => string;
+    label: string;
+    submit: string;
+    done: (date: string) => string;
+    earlier: (from: string, to: string) => string;
+  };
+  dispute: { title: string; help: string; label: string; submit: string; done: string };
+  paid: string;
+  cancelled: string;
+  back: string;
+  provider: { title: string; notice: string; amount: string; to: string; confirm: string; cancel: string; done: string };
+  contact: string;
+  refusals: Record<"not_offered" | "not_a_date" | "too_early" | "too_late" | "not_business_day" | "empty" | "too_long", string>;
+}
+
+export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
+  fi: {
+    title: { invoice: (n) => `Lasku ${n}`, reminder: (n) => `Maksumuistutus, lasku ${n}`, collection: (n) => `Maksuvaatimus, lasku ${n}` },
+    from: (creditor) => `Laskuttaja: ${creditor}`,
+    language: "Kieli",
+    notFound: { title: "Linkki ei kelpaa", body: "Tarkista linkki: se on ehkä kopioitu vajaana. Linkki avaa vain sen laskun, jossa se on." },
+    expired: { title: "Linkki on vanhentunut", body: "Lasku on maksettu tai suljettu yli 60 päivää sitten. Kysymyksissä ota yhteyttä laskuttajaan." },
+    closed: "Laskulla ei ole avointa maksettavaa.",
+    disputed: "Olet tehnyt laskusta huomautuksen. Laskuttaja käsittelee sen, eikä asia etene sillä välin.",
+    toPay: "Maksettava tänään",
+    dueDate: "Eräpäivä",
+    originalDueDate: "Alkuperäinen eräpäivä",
+    reference: "Viitenumero",
+    capital: "Pääoma",
+    interest: "Viivästyskorko",
+    expenses: "Kulut",
+    total: "Yhteensä",
+    payNow: "Maksa",
+    payOnline: "Maksa verkkopankissa tai kortilla",
+    payOnlineUnavailable: "Verkkomaksu ei ole käytettävissä. Maksa tilisiirrolla alla olevilla tiedoilla.",
+    bankTransfer: "Tilisiirto",
+    recipient: "Saaja",
+    account: "Tilinumero (IBAN)",
+    bic: "BIC",
+    bankgiro: "Bankgiro",
+    plusgiro: "Plusgiro",
+    qrHelp: "Lue koodi pankkisovelluksella: saaja, summa ja viite täyttyvät valmiiksi.",
+    documents: "Asiakirjat",
+    invoicePdf: "Lasku (PDF)",
+    sentDocuments: { original: "Lasku", reminder: "Maksumuistutus", collection: "Maksuvaatimus" },
+    channels: {
+      post: "kirjeenä",
+      email: "sähköpostilla",
+      b2b: "verkkolaskuna",
+      b2c: "e-laskuna",
+      peppol: "Peppol-verkkolaskuna",
+      omaposti: "OmaPostiin",
+      kivra: "Kivraan",
+      digipost: "Digipostiin",
+    },
+    noDocuments: "Asiakirjoja ei ole vielä lähetetty.",
+    payments: "Maksut",
+    noPayments: "Maksuja ei ole kirjattu.",
+    paidOn: "Maksupäivä",
+    requests: "Pyynnöt",
+    extend: {
+      title: "Siirrä eräpäivää",
+      help: (until) => `Voit siirtää eräpäivää kerran, viimeistään ${until}.`,
+      label: "Uusi eräpäivä",
+      submit: "Siirrä eräpäivä",
+      done: (date) => `Eräpäivä on nyt ${date}.`,
+      earlier: (from, to) => `Siirsit eräpäivän ${from} → ${to}.`,
+    },
+    dispute: {
+      title: "Tee huomautus laskusta",
+      help: "Jos lasku on mielestäsi virheellinen, kerro miksi. Laskuttaja käsittelee huomautuksen, eikä asia etene perintään sillä välin.",
+      label: "Mikä laskussa on väärin?",
+      submit: "Lähetä huomautus",
+      done: "Huomautus on lähetetty laskuttajalle.",
+    },
+    paid: "Maksu on vastaanotettu. Kiitos!",
+    cancelled: "Maksu peruttiin; mitään ei veloitettu.",
+    back: "Takaisin laskuun",
+    provider: {
+      title: "Testipankki",
+      notice: "Tämä on testiympäristön simuloitu maksunvälittäjä: rahaa ei siirry.",
+      amount: "Summa",
+      to: "Saaja",
+      confirm: "Hyväksy maksu",
+      cancel: "Peruuta",
+      done: "Maksu on jo käsitelty.",
+    },
+    contact: "Yhteystiedot",
+    refusals: {
+      not_offered: "Tätä ei voi enää tehdä tällä laskulla.",
+      not_a_date: "Anna päivämäärä.",
+      too_early: "Valitse nykyistä eräpäivää myöhäisempi päivä.",
+      too_late: "Valitse päivä viimeistään tarjottuna viimeisenä päivänä.",
+      not_business_day: "Valitse pankkipäivä (ei viikonloppu eikä pyhäpäivä).",
+      empty: "Kerro, mikä laskussa on väärin.",
+      too_long: "Kirjoita enintään 500 merkkiä.",
+    },
+  },
+  sv: {
+    title: { invoice: (n) => `Faktura ${n}`, reminder: (n) => `Betalningspåminnelse, faktura ${n}`, collection: (n) => `Inkassokrav, faktura ${n}` },
+    from: (creditor) => `Från: ${creditor}`,
+    language: "Språk",
+    notFound: { title: "Länken gäller inte", body: "Kontrollera länken: den kan ha kopierats ofullständigt. En länk öppnar bara sin egen faktura." },
+    expired: { title: "Länken har gått ut", body: "Fakturan betalades eller avslutades för över 60 dagar sedan. Kontakta avsändaren om du har frågor." },
+    closed: "Det finns inget obetalt på fakturan.",
+    disputed: "Du har gjort en invändning mot fakturan. Avsändaren prövar den, och ärendet går inte vidare under tiden.",
+    toPay: "Att betala i dag",
+    dueDate: "Förfallodag",
+    originalDueDate: "Ursprunglig förfallodag",
+    reference: "OCR/referens",
+    capital: "Kapital",
+    interest: "Dröjsmålsränta",
+    expenses: "Avgifter",
+    total: "Totalt",
+    payNow: "Betala",
+    payOnline: "Betala med bank eller kort",
+    payOnlineUnavailable: "Betalning online är inte tillgänglig. Betala med uppgifterna nedan.",
+    bankTransfer: "Betalning",
+    recipient: "Mottagare",
+    account: "Konto (IBAN)",
+    bic: "BIC",
+    bankgiro: "Bankgiro",
+    plusgiro: "Plusgiro",
+    qrHelp: "Skanna koden med bankappen: mottagare, belopp och referens fylls i.",
+    documents: "Dokument",
+    invoicePdf: "Faktura (PDF)",
+    sentDocuments: { original: "Faktura", reminder: "Betalningspåminnelse", collection: "Inkassokrav" },
+    channels: { post: "med post", email: "med e-post", b2b: "som e-faktura", b2c: "som e-faktura", peppol: "via Peppol", kivra: "till Kivra" },
+    noDocuments: "Inga dokument har skickats än.",
+    payments: "Betalningar",
+    noPayments: "Inga betalningar har registrerats.",
+    paidOn: "Betalningsdag",
+    requests: "Förfrågningar",
+    extend: {
+      title: "Flytta förfallodagen",
+      help: (until) => `Du kan flytta förfallodagen en gång, senast till ${until}.`,
+      label: "Ny förfallodag",
+      submit: "Flytta förfallodagen",
+      done: (date) => `Förfallodagen är nu ${date}.`,
+      earlier: (from, to) => `Du flyttade förfallodagen ${from} → ${to}.`,
+    },
+    dispute: {
+      title: "Gör en invändning",
+      help: "Om du anser att fakturan är fel, berätta varför. Avsändaren prövar invändningen, och ärendet går inte till inkasso under tiden.",
+      label: "Vad är fel med fakturan?",
+      submit: "Skicka invändningen",
+      done: "Invändningen har skickats till avsändaren.",
+    },
+    paid: "Betalningen är mottagen. Tack!",
+    cancelled: "Betalningen avbröts; inget drogs.",
+    back: "Tillbaka till fakturan",
+    provider: {
+      title: "Testbanken",
+      notice: "Detta är testmiljöns simulerade betalningsförmedlare: inga pengar flyttas.",
+      amount: "Belopp",
+      to: "Mottagare",
+      confirm: "Godkänn betalningen",
+      cancel: "Avbryt",
+      done: "Betalningen är redan behandlad.",
+    },
+    contact: "Kontakt",
+    refusals: {
+      not_offered: "Det går inte längre att göra på den här fakturan.",
+      not_a_date: "Ange ett datum.",
+      too_early: "Välj en dag efter den nuvarande förfallodagen.",
+      too_late: "Välj en dag senast den sista dagen som erbjuds.",
+      not_business_day: "Välj en bankdag (inte helg eller helgdag).",
+      empty: "Berätta vad som är fel med fakturan.",
+      too_long: "Skriv högst 500 tecken.",
+    },
+  },
+  nb: {
+    title: { invoice: (n) => `Faktura ${n}`, reminder: (n) => `Betalingspåminnelse, faktura ${n}`, collection: (n) => `Inkassovarsel, faktura ${n}` },
+    from: (creditor) => `Fra: ${creditor}`,
+    language: "Språk",
+    notFound: { title: "Lenken er ikke gyldig", body: "Kontroller lenken: den kan være kopiert ufullstendig. En lenke åpner bare sin egen faktura." },
+    expired: { title: "Lenken er utløpt", body: "Fakturaen ble betalt eller avsluttet for over 60 dager siden. Kontakt avsenderen ved spørsmål." },
+    closed: "Det er ikke noe ubetalt på fakturaen.",
+    disputed: "Du har fremmet en innsigelse mot fakturaen. Avsenderen vurderer den, og saken går ikke videre i mellomtiden.",
+    toPay: "Å betale i dag",
+    dueDate: "Forfallsdato",
+    originalDueDate: "Opprinnelig forfallsdato",
+    reference: "KID",
+    capital: "Hovedstol",
+    interest: "Forsinkelsesrente",
+    expenses: "Gebyrer",
+    total: "Totalt",
+    payNow: "Betal",
+    payOnline: "Betal med bank eller kort",
+    payOnlineUnavailable: "Betaling på nett er ikke tilgjengelig. Betal med opplysningene nedenfor.",
+    bankTransfer: "Betaling",
+    recipient: "Mottaker",
+    account: "Kontonummer",
+    bic: "BIC",
+    bankgiro: "Bankgiro",
+    plusgiro: "Plusgiro",
+    qrHelp: "Skann koden med bankappen: mottaker, beløp og referanse fylles ut.",
+    documents: "Dokumenter",
+    invoicePdf: "Faktura (PDF)",
+    sentDocuments: { original: "Faktura", reminder: "Betalingspåminnelse", collection: "Inkassovarsel" },
+    channels: { post: "i posten", email: "på e-post", b2b: "som e-faktura", b2c: "som eFaktura", peppol: "via Peppol", digipost: "til Digipost" },
+    noDocuments: "Ingen dokumenter er sendt ennå.",
+    payments: "Betalinger",
+    noPayments: "Ingen betalinger er registrert.",
+    paidOn: "Betalingsdato",
+    requests: "Forespørsler",
+    extend: {
+      title: "Utsett forfallsdatoen",
+      help: (until) => `Du kan utsette forfallsdatoen én gang, senest til ${until}.`,
+      label: "Ny forfallsdato",
+      submit: "Utsett forfallsdatoen",
+      done: (date) => `Forfallsdatoen er nå ${date}.`,
+      earlier: (from, to) => `Du utsatte forfallsdatoen ${from} → ${to}.`,
+    },
+    dispute: {
+      title: "Fremme innsigelse",
+      help: "Mener du at fakturaen er feil, fortell hvorfor. Avsenderen vurderer innsigelsen, og saken går ikke til inkasso i mellomtiden.",
+      label: "Hva er feil med fakturaen?",
+      submit: "Send innsigelsen",
+      done: "Innsigelsen er sendt til avsenderen.",
+    },
+    paid: "Betalingen er mottatt. Takk!",
+    cancelled: "Betalingen ble avbrutt; ingenting ble trukket.",
+    back: "Tilbake til fakturaen",
+    provider: {
+      title: "Testbanken",
+      notice: "Dette er testmiljøets simulerte betalingsformidler: ingen penger flyttes.",
+      amount: "Beløp",
+      to: "Mottaker",
+      confirm: "Godkjenn betalingen",
+      cancel: "Avbryt",
+      done: "Betalingen er allerede behandlet.",
+    },
+    contact: "Kontakt",
+    refusals: {
+      not_offered: "Dette kan ikke lenger gjøres på denne fakturaen.",
+      not_a_date: "Oppgi en dato.",
+      too_early: "Velg en dag etter gjeldende forfallsdato.",
+      too_late: "Velg en dag senest den siste dagen som tilbys.",
+      not_business_day: "Velg en bankdag (ikke helg eller helligdag).",
+      empty: "Fortell hva som er feil med fakturaen.",
+      too_long: "Skriv høyst 500 tegn.",
+    },
+  },
+  en: {
+    title: { invoice: (n) => `Invoice ${n}`, reminder: (n) => `Payment reminder, invoice ${n}`, collection: (n) => `Collection letter, invoice ${n}` },
+    from: (creditor) => `From: ${creditor}`,
+    language: "Language",
+    notFound: { title: "This link is not valid", body: "Check the link: it may have been copied incompletely. A link opens its own invoice only." },
+    expired: { title: "This link has expired", body: "The invoice was paid or closed over 60 days ago. Contact the sender with any questions." },
+    closed: "Nothing is open on this invoice.",
+    disputed: "You have disputed this invoice. The sender is looking into it, and nothing further happens meanwhile.",
+    toPay: "To pay today",
+    dueDate: "Due date",
+    originalDueDate: "Original due date",
+    reference: "Reference",
+    capital: "Capital",
+    interest: "Late-payment interest",
+    expenses: "Fees",
+    total: "Total",
+    payNow: "Pay",
+    payOnline: "Pay by bank or card",
+    payOnlineUnavailable: "Online payment is not available. Pay by bank transfer with the details below.",
+    bankTransfer: "Bank transfer",
+    recipient: "Payee",
+    account: "Account (IBAN)",
+    bic: "BIC",
+    bankgiro: "Bankgiro",
+    plusgiro: "Plusgiro",
+    qrHelp: "Scan the code with your banking app: payee, amount and reference are filled in.",
+    documents: "Documents",
+    invoicePdf: "Invoice (PDF)",
+    sentDocuments: { original: "Invoice", reminder: "Payment reminder", collection: "Collection letter" },
+    channels: {
+      post: "by post",
+      email: "by e-mail",
+      b2b: "as an e-invoice",
+      b2c: "as an e-invoice",
+      peppol: "via Peppol",
+      omaposti: "to OmaPosti",
+      kivra: "to Kivra",
+      digipost: "to Digipost",
+    },
+    noDocuments: "No documents have been sent yet.",
+    payments: "Payments",
+    noPayments: "No payments have been recorded.",
+    paidOn: "Paid on",
+    requests: "Requests",
+    extend: {
+      title: "Move the due date",
+      help: (until) => `You may move the due date once, to ${until} at the latest.`,
+      label: "New due date",
+      submit: "Move the due date",
+      done: (date) => `The due date is now ${date}.`,
+      earlier: (from, to) => `You moved the due date ${from} → ${to}.`,
+    },
+    dispute: {
+      title: "Dispute the invoice",
+      help: "If you think the invoice is wrong, say why. The sender looks into it, and the invoice does not go to collection meanwhile.",
+      label: "What is wrong with the invoice?",
+      submit: "Send the dispute",
+      done: "Your dispute has been sent to the sender.",
+    },
+    paid: "Your payment has been received. Thank you!",
+    cancelled: "The payment was cancelled; nothing was charged.",
+    back: "Back to the invoice",
+    provider: {
+      title: "Test bank",
+      notice: "This is the test environment's simulated payment provider: no money moves.",
+      amount: "Amount",
+      to: "Payee",
+      confirm: "Approve the payment",
+      cancel: "Cancel",
+      done: "This payment has already been handled.",
+    },
+    contact: "Contact",
+    refusals: {
+      not_offered: "This can no longer be done on this invoice.",
+      not_a_date: "Enter a date.",
+      too_early: "Choose a day after the current due date.",
+      too_late: "Choose a day no later than the last day offered.",
+      not_business_day: "Choose a banking day (not a weekend or a public holiday).",
+      empty: "Say what is wrong with the invoice.",
+      too_long: "Write at most 500 characters.",
+    },
+  },
+};
