@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 
-import { DebtorShell, Notice, Panel } from "@/app/d/_components/debtor-shell";
+import { DebtorShell, Facts, Notice, Panel } from "@/app/d/_components/debtor-shell";
 import { LinkProblem } from "@/app/d/_components/link-problem";
 import { DisputeForm, ExtendForm } from "@/app/d/_components/request-forms";
 import { buttonClass } from "@/components/ui/button";
 import { FigureTable } from "@/components/ui/table";
 import { addDays } from "@/lib/service/calendar/dates";
-import { debtorHref, debtorLinkOfRequest, pageFormat } from "@/lib/service/debtor/debtor-page";
+import { debtorHref, debtorLinkOfRequest, debtorPageMetadata, pageFormat, type DebtorPageProps, type PageFormat } from "@/lib/service/debtor/debtor-page";
 import { formattedReference } from "@/lib/service/documents/pdf/payment-parts";
 
 import { disputeAction, extendAction } from "./actions";
@@ -18,21 +18,13 @@ import { disputeAction, extendAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 
-interface PageProps {
-  params: Promise<{ token: string }>;
-  searchParams: Promise<{ lang?: string; payment?: string }>;
+type PageProps = DebtorPageProps<{ payment?: string }>;
+
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  return debtorPageMetadata(props, titleOf);
 }
 
-export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
-  const [{ token }, { lang }] = await Promise.all([params, searchParams]);
-  const link = await debtorLinkOfRequest(token);
-  const format = pageFormat(lang, link.state === "found" ? link.debtorCase.document.language : "eng");
-  const title = link.state === "found" ? titleOf(link.debtorCase, format) : format.texts.notFound.title;
-  // The address is the debtor's credential: no search engine keeps it, no other site learns it.
-  return { title, robots: { index: false, follow: false }, referrer: "no-referrer" };
-}
-
-function titleOf(debtorCase: { jobstatus: number; document: { number: string | null; kind: string } }, format: ReturnType<typeof pageFormat>): string {
+function titleOf(debtorCase: { jobstatus: number; document: { number: string | null; kind: string } }, format: PageFormat): string {
   const kind = debtorCase.jobstatus === 2 || debtorCase.document.kind === "collection" ? "collection" : debtorCase.jobstatus === 1 ? "reminder" : "invoice";
   return format.texts.title[kind](debtorCase.document.number ?? "");
 }
@@ -62,22 +54,15 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
       {!debtorCase.closed ? (
         <Panel id="open" title={t.toPay}>
           <p className="text-3xl font-bold tabular-nums text-slate-900">{money(open.total)}</p>
-          <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-600">{t.dueDate}</dt>
-            <dd className="font-medium">{format.date(debtorCase.currentPaydate)}</dd>
-            {debtorCase.paydate && debtorCase.paydate !== debtorCase.currentPaydate ? (
-              <>
-                <dt className="text-slate-600">{t.originalDueDate}</dt>
-                <dd>{format.date(debtorCase.paydate)}</dd>
-              </>
-            ) : null}
-            {debtorCase.reference ? (
-              <>
-                <dt className="text-slate-600">{t.reference}</dt>
-                <dd className="font-mono">{formattedReference(debtorCase.document)}</dd>
-              </>
-            ) : null}
-          </dl>
+          <div className="mt-3">
+            <Facts
+              items={[
+                [t.dueDate, format.date(debtorCase.currentPaydate)],
+                !!debtorCase.paydate && debtorCase.paydate !== debtorCase.currentPaydate && [t.originalDueDate, format.date(debtorCase.paydate)],
+                !!debtorCase.reference && [t.reference, formattedReference(debtorCase.document), true],
+              ]}
+            />
+          </div>
           {open.interest > 0n || open.expenses > 0n ? (
             <div className="mt-3">
               <FigureTable

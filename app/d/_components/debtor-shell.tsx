@@ -77,3 +77,19 @@ export function Notice({ tone, children }: { tone: "ok" | "info" | "warn"; child
     </p>
   );
 }
+
+/** Labelled facts, one per row: the label, then its value (in a fixed-width font where it is typed, such as an account). */
+export function Facts({ items }: { items: readonly (readonly [label: string, value: ReactNode, typed?: boolean] | null | false)[] }) {
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      {items.map((item) =>
+        item ? (
+          <div key={item[0]} className="contents">
+            <dt className="text-slate-600">{item[0]}</dt>
+            <dd className={item[2] ? "font-mono" : "font-medium"}>{item[1]}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}

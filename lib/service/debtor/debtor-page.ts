@@ -1,10 +1,11 @@
+import type { Metadata } from "next";
 import { cache } from "react";
 
 import { getDb } from "../../db/client";
 import { formatCents } from "../../payment-data/amounts";
 import { formatDate } from "../documents/pdf/format";
 
-import { openDebtorLink } from "./debtor-case";
+import { openDebtorLink, type DebtorCase } from "./debtor-case";
 import { PAGE_LOCALES, PAGE_TEXTS, pageLanguage, type PageLanguage, type PageTexts } from "./page-texts";
 
 /*
@@ -38,4 +39,25 @@ export function pageFormat(asked: string | undefined, documentLanguage: Paramete
 export function debtorHref(token: string, path: string, language: string | undefined, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ ...(language ? { lang: language } : {}), ...extra }).toString();
   return `/d/${token}${path}${query ? `?${query}` : ""}`;
+}
+
+/** The props every debtor page gets: the link's token, and the language the debtor chose with the page's own parameters. */
+export interface DebtorPageProps<Query extends Record<string, string | undefined> = Record<never, never>> {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<{ lang?: string } & Query>;
+}
+
+/**
+ * A debtor page's metadata: its title in the page's language (a link that opens nothing says so).
+ * The address is the debtor's credential: no search engine keeps it, no other site learns it.
+ */
+export async function debtorPageMetadata(props: DebtorPageProps, title: (debtorCase: DebtorCase, format: PageFormat) => string): Promise<Metadata> {
+  const [{ token }, { lang }] = await Promise.all([props.params, props.searchParams]);
+  const link = await debtorLinkOfRequest(token);
+  const format = pageFormat(lang, link.state === "found" ? link.debtorCase.document.language : "eng");
+  return {
+    title: link.state === "found" ? title(link.debtorCase, format) : format.texts.notFound.title,
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
 }

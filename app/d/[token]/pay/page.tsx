@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 
-import { DebtorShell, Notice, Panel } from "@/app/d/_components/debtor-shell";
+import { DebtorShell, Facts, Notice, Panel } from "@/app/d/_components/debtor-shell";
 import { LinkProblem } from "@/app/d/_components/link-problem";
 import { PaymentQr } from "@/app/d/_components/payment-qr";
 import { Button, buttonClass } from "@/components/ui/button";
 import { formatBankgiro, formatPlusgiro } from "@/lib/payment-data/swedish-giro";
-import { debtorHref, debtorLinkOfRequest, pageFormat } from "@/lib/service/debtor/debtor-page";
+import { debtorHref, debtorLinkOfRequest, debtorPageMetadata, pageFormat, type DebtorPageProps } from "@/lib/service/debtor/debtor-page";
 import { providerFor } from "@/lib/service/debtor/payment-provider";
 import { formattedReference, paymentCodes } from "@/lib/service/documents/pdf/payment-parts";
 
@@ -19,16 +19,10 @@ import { payAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 
-interface PageProps {
-  params: Promise<{ token: string }>;
-  searchParams: Promise<{ lang?: string; error?: string }>;
-}
+type PageProps = DebtorPageProps<{ error?: string }>;
 
-export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
-  const [{ token }, { lang }] = await Promise.all([params, searchParams]);
-  const link = await debtorLinkOfRequest(token);
-  const format = pageFormat(lang, link.state === "found" ? link.debtorCase.document.language : "eng");
-  return { title: format.texts.payNow, robots: { index: false, follow: false }, referrer: "no-referrer" };
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  return debtorPageMetadata(props, (_, format) => format.texts.payNow);
 }
 
 export default async function PayPage({ params, searchParams }: PageProps) {
@@ -73,48 +67,18 @@ export default async function PayPage({ params, searchParams }: PageProps) {
             ) : null}
           </Panel>
           <Panel id="transfer" title={t.bankTransfer}>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-slate-600">{t.recipient}</dt>
-              <dd className="font-medium">{seller.name}</dd>
-              {seller.iban ? (
-                <>
-                  <dt className="text-slate-600">{t.account}</dt>
-                  <dd className="font-mono">{seller.iban.replace(/(.{4})/g, "$1 ").trim()}</dd>
-                </>
-              ) : null}
-              {seller.iban && seller.bic ? (
-                <>
-                  <dt className="text-slate-600">{t.bic}</dt>
-                  <dd className="font-mono">{seller.bic}</dd>
-                </>
-              ) : null}
-              {seller.bankgiro ? (
-                <>
-                  <dt className="text-slate-600">{t.bankgiro}</dt>
-                  <dd className="font-mono">{formatBankgiro(seller.bankgiro)}</dd>
-                </>
-              ) : null}
-              {seller.plusgiro ? (
-                <>
-                  <dt className="text-slate-600">{t.plusgiro}</dt>
-                  <dd className="font-mono">{formatPlusgiro(seller.plusgiro)}</dd>
-                </>
-              ) : null}
-              {!seller.iban && seller.account ? (
-                <>
-                  <dt className="text-slate-600">{t.account}</dt>
-                  <dd className="font-mono">{seller.account}</dd>
-                </>
-              ) : null}
-              {debtorCase.reference ? (
-                <>
-                  <dt className="text-slate-600">{t.reference}</dt>
-                  <dd className="font-mono">{formattedReference(debtorCase.document)}</dd>
-                </>
-              ) : null}
-              <dt className="text-slate-600">{t.total}</dt>
-              <dd className="font-medium tabular-nums">{format.money(total, debtorCase.currency)}</dd>
-            </dl>
+            <Facts
+              items={[
+                [t.recipient, seller.name],
+                !!seller.iban && [t.account, seller.iban.replace(/(.{4})/g, "$1 ").trim(), true],
+                !!seller.iban && !!seller.bic && [t.bic, seller.bic, true],
+                !!seller.bankgiro && [t.bankgiro, formatBankgiro(seller.bankgiro), true],
+                !!seller.plusgiro && [t.plusgiro, formatPlusgiro(seller.plusgiro), true],
+                !seller.iban && !!seller.account && [t.account, seller.account, true],
+                !!debtorCase.reference && [t.reference, formattedReference(debtorCase.document), true],
+                [t.total, format.money(total, debtorCase.currency)],
+              ]}
+            />
             {codes.epcQr ? (
               <div className="mt-4">
                 <PaymentQr payload={codes.epcQr} label={t.qrHelp} />

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { DebtorShell, Notice, Panel } from "@/app/d/_components/debtor-shell";
+import { DebtorShell, Facts, Notice, Panel } from "@/app/d/_components/debtor-shell";
 import { Button, buttonClass } from "@/components/ui/button";
 import { getDb } from "@/lib/db/client";
 import { debtorHref, debtorLinkOfRequest, pageFormat } from "@/lib/service/debtor/debtor-page";
@@ -39,12 +39,12 @@ export default async function SimulatedProviderPage({ params, searchParams }: Pa
       <h1 className="text-2xl font-bold text-slate-900">{t.provider.title}</h1>
       <Notice tone="warn">{t.provider.notice}</Notice>
       <Panel id="payment" title={t.payNow}>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600">{t.provider.to}</dt>
-          <dd className="font-medium">{debtorCase.document.seller.name}</dd>
-          <dt className="text-slate-600">{t.provider.amount}</dt>
-          <dd className="font-medium tabular-nums">{format.money(payment.amount, payment.currency)}</dd>
-        </dl>
+        <Facts
+          items={[
+            [t.provider.to, debtorCase.document.seller.name],
+            [t.provider.amount, format.money(payment.amount, payment.currency)],
+          ]}
+        />
         {payment.status === "started" ? (
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <form action={simulatedProviderAction.bind(null, token, paymentId, "paid", lang)} className="sm:flex-1">
