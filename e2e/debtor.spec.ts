@@ -152,6 +152,42 @@ test("a debtor moves the due date once and then disputes an invoice, on a deskto
   await expect(timeline).toContainText(`Tilasin vain yhden, en kahta (${tag}).`);
 });
 
+test("a debtor splits an invoice into instalments on a phone, as the creditor allows", async ({ page, request }) => {
+  const { headers, today } = await demoFin(request);
+  const settings = await request.patch("/fin-test/rest/profile/settings", { headers, data: { onlineplaninstalments: 4 } });
+  expect(settings.status()).toBe(200);
+  const tag = randomUUID().slice(0, 8);
+  const email = `plan-${tag}@example.fi`;
+  await postAsErp(request, headers, {
+    person: `Erittäin ${tag}`,
+    email,
+    billdate: today,
+    paydate: addDays(today, 14),
+    payrow: [{ desc: "Palvelu", count: "1", amount: "90.00", taxpr: "0" }],
+  });
+
+  await page.setViewportSize(PHONE);
+  await page.goto(await debtorLinkInMailTo(email));
+  await expect(page.getByRole("heading", { name: "Maksa erissä" })).toBeVisible();
+  await page.getByLabel("Erien määrä").selectOption({ label: "3 erää" });
+  await page.getByRole("button", { name: "Tee maksusuunnitelma" }).click();
+  await expect(page.getByText(/Maksusuunnitelma on tehty: 3 erää, ensimmäinen \d+\.\d+\.\d{4}\./)).toBeVisible();
+  await page.reload();
+  const plan = page.getByRole("region", { name: "Maksusuunnitelma" });
+  await expect(plan.getByRole("row")).toHaveCount(4);
+  await expect(plan).toContainText("30,00 EUR");
+  await expect(page.getByRole("heading", { name: "Maksa erissä" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, "viewer");
+  await page.goto(`/cases?q=${tag}`);
+  await page.getByRole("link", { name: `Erittäin ${tag}` }).click();
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline).toContainText("41");
+  await expect(timeline).toContainText("Payment plan made by the debtor online: 3 monthly instalments of 30.00 EUR");
+});
+
 test("a link that is not the service's opens nothing", async ({ page }) => {
   await page.goto(`/d/${"0".repeat(24)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is not valid");

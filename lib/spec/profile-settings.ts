@@ -34,10 +34,30 @@ const onlinedisputes = z.boolean().meta({
     "(POST /jobs/{jobid}/status resolve-dispute); the lcstatus 80 carries the message as its note. Default true.",
 });
 
-export const profileSettingsSchema = z.object({ creditlossmodel, onlineextensiondays, onlinedisputes }).meta({ id: "ProfileSettings" });
+/** The longest payment plan a debtor may make alone: a year of monthly instalments. */
+export const MAX_ONLINE_PLAN_INSTALMENTS = 12;
+
+const onlineplaninstalments = z
+  .int()
+  .min(0)
+  .max(MAX_ONLINE_PLAN_INSTALMENTS)
+  .meta({
+    description:
+      "The most monthly instalments (2 or more) a debtor may split what is open into on the online service, while the case is an invoice, a " +
+      "reminder or a collection: the plan is made at once (interest charged to the day, then the instalments, the first two weeks ahead), " +
+      "the case moves to 41 (Payment plan) with an lcstatus whose note describes the plan, and the lifecycle follows it like a posted payplan " +
+      "(203 when an instalment is missed). 0: not offered (the default).",
+  });
+
+export const profileSettingsSchema = z.object({ creditlossmodel, onlineextensiondays, onlinedisputes, onlineplaninstalments }).meta({ id: "ProfileSettings" });
 
 export const profileSettingsPatchSchema = z
-  .strictObject({ creditlossmodel: creditlossmodel.optional(), onlineextensiondays: onlineextensiondays.optional(), onlinedisputes: onlinedisputes.optional() })
+  .strictObject({
+    creditlossmodel: creditlossmodel.optional(),
+    onlineextensiondays: onlineextensiondays.optional(),
+    onlinedisputes: onlinedisputes.optional(),
+    onlineplaninstalments: onlineplaninstalments.optional(),
+  })
   .meta({ id: "ProfileSettingsPatch", description: "The settings to change; members left out keep their value." });
 
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;

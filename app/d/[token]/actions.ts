@@ -6,7 +6,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
 import { debtorHref, pageFormat } from "@/lib/service/debtor/debtor-page";
-import { disputeCase, extendDueDate, RefusedRequest } from "@/lib/service/debtor/debtor-requests";
+import { disputeCase, extendDueDate, makePaymentPlan, RefusedRequest } from "@/lib/service/debtor/debtor-requests";
 import { jobIdOfToken } from "@/lib/service/debtor/link-token";
 import { beginOnlinePayment, completeOnlinePayment, onlinePaymentOf } from "@/lib/service/debtor/online-payment";
 import { ServiceError } from "@/lib/service/errors";
@@ -62,6 +62,15 @@ export async function disputeAction(token: string, language: string, previous: R
   return answer(language, previous, message, async () => {
     await disputeCase(getDb(), token, message);
     return pageFormat(language, "eng").texts.dispute.done;
+  });
+}
+
+export async function planAction(token: string, language: string, previous: RequestState, form: FormData): Promise<RequestState> {
+  const count = formText(form, "instalments", 3);
+  return answer(language, previous, count, async () => {
+    const made = await makePaymentPlan(getDb(), token, /^\d+$/.test(count) ? Number(count) : Number.NaN);
+    const format = pageFormat(language, "eng");
+    return format.texts.plan.done(made.instalments.length, format.date(made.instalments[0]!.date));
   });
 }
 

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 
 import { DebtorShell, Facts, Notice, Panel } from "@/app/d/_components/debtor-shell";
 import { LinkProblem } from "@/app/d/_components/link-problem";
-import { DisputeForm, ExtendForm } from "@/app/d/_components/request-forms";
+import { DisputeForm, ExtendForm, PlanForm } from "@/app/d/_components/request-forms";
 import { buttonClass } from "@/components/ui/button";
 import { FigureTable } from "@/components/ui/table";
 import { addDays } from "@/lib/service/calendar/dates";
 import { debtorHref, debtorLinkOfRequest, debtorPageMetadata, pageFormat, type DebtorPageProps, type PageFormat } from "@/lib/service/debtor/debtor-page";
 import { formattedReference } from "@/lib/service/documents/pdf/payment-parts";
 
-import { disputeAction, extendAction } from "./actions";
+import { disputeAction, extendAction, planAction } from "./actions";
 
 /*
  * The debtor's online service for one case (the online link): what is open and how to pay it, the
@@ -119,7 +119,19 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
         )}
       </Panel>
 
-      {offers.extendUntil || debtorCase.extended || offers.dispute ? (
+      {debtorCase.plan ? (
+        <Panel id="plan" title={t.plan.current}>
+          <FigureTable
+            caption={t.plan.current}
+            testId="payment-plan"
+            width="w-full"
+            headers={[t.plan.due, t.plan.amount]}
+            rows={debtorCase.plan.map((row) => ({ key: row.date, head: format.date(row.date), cells: [money(row.amount)] }))}
+          />
+        </Panel>
+      ) : null}
+
+      {offers.extendUntil || debtorCase.extended || offers.dispute || offers.planUpTo ? (
         <Panel id="requests" title={t.requests}>
           <div className="space-y-6">
             {debtorCase.extended ? (
@@ -135,6 +147,18 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
                   texts={{ help: t.extend.help(format.date(offers.extendUntil)), label: t.extend.label, submit: t.extend.submit }}
                   min={addDays(debtorCase.currentPaydate && debtorCase.currentPaydate > debtorCase.today ? debtorCase.currentPaydate : debtorCase.today, 1)}
                   max={offers.extendUntil}
+                />
+              </section>
+            ) : null}
+            {offers.planUpTo ? (
+              <section aria-labelledby="plan-heading">
+                <h3 id="plan-heading" className="mb-2 font-semibold text-slate-900">
+                  {t.plan.title}
+                </h3>
+                <PlanForm
+                  action={planAction.bind(null, token, format.language)}
+                  texts={{ help: t.plan.help(offers.planUpTo), label: t.plan.label, submit: t.plan.submit }}
+                  options={Array.from({ length: offers.planUpTo - 1 }, (_, index) => ({ value: index + 2, label: t.plan.option(index + 2) }))}
                 />
               </section>
             ) : null}

@@ -58,6 +58,38 @@ export function DisputeForm({ action, texts }: { action: Action; texts: { help: 
   );
 }
 
+export function PlanForm({
+  action,
+  texts,
+  options,
+}: {
+  action: Action;
+  texts: { help: string; label: string; submit: string };
+  options: { value: number; label: string }[];
+}) {
+  const [state, submit, pending] = useActionState(action, INITIAL);
+  if (state.status === "done") return <Done message={state.message} />;
+  return (
+    <form action={submit} key={state.version} className="space-y-3">
+      <p className="text-sm text-slate-700">{texts.help}</p>
+      <Field id="instalments" label={texts.label} error={state.status === "refused" ? (state.message ?? undefined) : undefined}>
+        {(aria) => (
+          <select {...aria} name="instalments" required defaultValue={state.value || String(options[0]?.value ?? "")} className={`${inputClass} max-w-xs`}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Button type="submit" variant="secondary" disabled={pending} layout="min-h-11">
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}
+
 function Done({ message }: { message: string | null }) {
   return (
     <p role="status" className="rounded-md border-l-4 border-green-700 bg-green-50 p-3 text-sm text-green-900">

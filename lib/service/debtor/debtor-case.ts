@@ -9,6 +9,7 @@ import { creditorOf } from "../documents/creditor";
 import { buildInvoiceDocument, type InvoiceDocument } from "../documents/invoice-document";
 import { interestSinceLastCharge } from "../lifecycle/accrue-interest";
 import { CLOSED_CODES } from "../lifecycle/case-state";
+import { instalmentsOf, type Instalment } from "../lifecycle/payment-plan";
 import { profileClock } from "../lifecycle/profile-clock";
 
 import { hasDebtorLink, jobIdOfToken } from "./link-token";
@@ -25,6 +26,12 @@ export const LINK_DAYS_AFTER_CLOSE = 60;
 
 /** Phases from which the debtor may move the due date: an invoice not yet reminded, or a reminder. */
 const EXTENSION_PHASES: ReadonlySet<number> = new Set([0, 1]);
+
+/** Phases from which the debtor may make a payment plan: an invoice, a reminder or a collection. */
+export const PLAN_PHASES: ReadonlySet<number> = new Set([0, 1, 2]);
+
+/** The smallest instalment a plan may have: one unit of the currency (a euro, a krona, a krone). */
+export const MIN_INSTALMENT = 100n;
 
 export interface DebtorCase {
   jobId: number;
@@ -44,8 +51,10 @@ export interface DebtorCase {
   payments: { date: string; amount: bigint }[];
   /** The documents sent to the debtor, oldest first. */
   sent: { document: string; channel: string; date: Date }[];
-  /** What the debtor may ask for now. */
-  offers: { pay: boolean; extendUntil: string | null; dispute: boolean };
+  /** What the debtor may ask for now; `planUpTo` is the most instalments a plan may have. */
+  offers: { pay: boolean; extendUntil: string | null; dispute: boolean; planUpTo: number | null };
+  /** The payment plan the debtor made, when there is one. */
+  plan: Instalment[] | null;
   /** The debtor's own earlier requests on the online service. */
   extended: { from: string; to: string } | null;
 }
@@ -63,7 +72,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
   if (closed && job.closedAt && clock.now().getTime() - job.closedAt.getTime() > LINK_DAYS_AFTER_CLOSE * 86_400_000) return { state: "expired" };
   const today = todayIn(clock, environment.rules.timeZone);
 
-  const [accrued, payments, sent, extension] = await Promise.all([
+  const [accrued, payments, sent, extension, plan] = await Promise.all([
     interestSinceLastCharge(db, { ...job, customertype: job.customertype }, environment.country, today),
     db.payment.findMany({
       where: { jobId, profileId: job.profileId, status: "booked" },
@@ -76,6 +85,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
       select: { document: true, distributionChannel: true, doneAt: true, createdAt: true },
     }),
     db.dueDateChange.findFirst({ where: { jobId, profileId: job.profileId, source: "online" }, select: { previousDate: true, currentPaydate: true } }),
+    db.paymentPlan.findUnique({ where: { jobId }, select: { instalments: true } }),
   ]);
   const open = {
     capital: job.openCapital,
@@ -124,8 +134,17 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
         pay: !closed && open.total > 0n,
         extendUntil: extendable ? addDays(laterOf(due, today), job.profile.onlineExtensionDays) : null,
         dispute: !closed && job.profile.onlineDisputes && ACTION_FROM.dispute.includes(job.jobstatus),
+        planUpTo: planUpTo(job, open.total, plan !== null),
       },
+      plan: plan ? instalmentsOf(plan.instalments) : null,
       extended: extension ? { from: extension.previousDate, to: extension.currentPaydate } : null,
     },
   };
+}
+
+/** The most instalments the debtor may make a plan of now (at least 2, each at least MIN_INSTALMENT); null when no plan is offered. */
+function planUpTo(job: { jobstatus: number; onHold: boolean; profile: { onlinePlanInstalments: number } }, total: bigint, planned: boolean): number | null {
+  if (planned || job.onHold || !PLAN_PHASES.has(job.jobstatus)) return null;
+  const most = Math.min(job.profile.onlinePlanInstalments, Number(total / MIN_INSTALMENT));
+  return most >= 2 ? most : null;
 }

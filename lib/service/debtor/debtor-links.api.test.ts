@@ -4,11 +4,12 @@ import { GET as getOnlineLink } from "@/app/rest/jobs/[jobid]/onlinelink/route";
 import { GET as getPayLink } from "@/app/rest/jobs/[jobid]/paylink/route";
 import { getDb } from "@/lib/db/client";
 import { fixedClock } from "@/lib/platform/clock";
+import { sweepLifecycle } from "@/lib/service/lifecycle/sweep-lifecycle";
 import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { openDebtorLink, type DebtorCase } from "./debtor-case";
-import { disputeCase, extendDueDate } from "./debtor-requests";
+import { disputeCase, extendDueDate, makePaymentPlan } from "./debtor-requests";
 import { debtorToken } from "./link-token";
 import { beginOnlinePayment, completeOnlinePayment } from "./online-payment";
 
@@ -75,7 +76,8 @@ describe("the debtor's page of a case", () => {
       currentPaydate: "2026-12-06",
       open: { capital: 10_000n, interest: 0n, expenses: 0n, total: 10_000n },
       payments: [],
-      offers: { pay: true, extendUntil: "2026-12-20", dispute: true },
+      offers: { pay: true, extendUntil: "2026-12-20", dispute: true, planUpTo: null },
+      plan: null,
       extended: null,
     });
     expect(debtorCase.document.language).toBe("fin");
@@ -90,7 +92,7 @@ describe("the debtor's page of a case", () => {
     const own = await profileWithToken("fin-test");
     await getDb().profile.update({ where: { id: own.id }, data: { onlineExtensionDays: 0, onlineDisputes: false } });
     const posted = await postInvoice("fin-test", own.token, "20.00");
-    expect((await found(debtorToken(posted.jobid))).offers).toEqual({ pay: true, extendUntil: null, dispute: false });
+    expect((await found(debtorToken(posted.jobid))).offers).toEqual({ pay: true, extendUntil: null, dispute: false, planUpTo: null });
     await expect(extendDueDate(getDb(), debtorToken(posted.jobid), "2026-12-10", clock)).rejects.toMatchObject({ kind: "conflict" });
     await expect(disputeCase(getDb(), debtorToken(posted.jobid), "Not ordered", clock)).rejects.toMatchObject({ kind: "conflict" });
   });
@@ -135,7 +137,57 @@ describe("disputing on the online service", () => {
     ]);
     expect((await getDb().caseMove.findFirstOrThrow({ where: { jobId: posted.jobid, toCode: 80 } })).cause).toBe("online");
     // Disputed: no second dispute, no extension; paying is still possible.
-    expect((await found(token)).offers).toEqual({ pay: true, extendUntil: null, dispute: false });
+    expect((await found(token)).offers).toEqual({ pay: true, extendUntil: null, dispute: false, planUpTo: null });
+  });
+});
+
+describe("a payment plan made on the online service", () => {
+  it("splits what is open into monthly instalments on banking days, moves the case to 41, and the sweep holds the debtor to it", async () => {
+    const own = await profileWithToken("fin-test");
+    await getDb().profile.update({ where: { id: own.id }, data: { onlinePlanInstalments: 3 } });
+    const posted = await postInvoice("fin-test", own.token, "100.00");
+    const token = debtorToken(posted.jobid);
+    expect((await found(token)).offers.planUpTo).toBe(3);
+    for (const wrong of [1, 4, 2.5, Number.NaN]) {
+      await expect(makePaymentPlan(getDb(), token, wrong, clock)).rejects.toMatchObject({ kind: "invalid_request", refusal: "instalments" });
+    }
+
+    const made = await makePaymentPlan(getDb(), token, 3, clock);
+    // 14 days from 26 November is 10 December (a Thursday); then the 10th of each month, or the next banking day.
+    expect(made.instalments).toEqual([
+      { date: "2026-12-10", amount: 3_333n },
+      { date: "2027-01-11", amount: 3_333n },
+      { date: "2027-02-10", amount: 3_334n },
+    ]);
+    expect(await caseOf(posted.jobid)).toMatchObject({ jobstatus: 41, currentPaydate: "2026-12-10" });
+    const [move] = (await eventsOf(posted.jobid, "lcstatus")).map((event) => event.message);
+    expect(move).toMatchObject({ code: 41, note: expect.stringContaining("3 monthly instalments of 33.33 EUR from 2026-12-10") });
+    expect((await getDb().caseMove.findFirstOrThrow({ where: { jobId: posted.jobid, toCode: 41 } })).cause).toBe("online");
+    const after = await found(token);
+    expect(after.offers.planUpTo).toBeNull();
+    expect(after.plan).toEqual(made.instalments);
+    await expect(makePaymentPlan(getDb(), token, 2, clock)).rejects.toMatchObject({ kind: "conflict" });
+
+    // The first instalment unpaid past its grace days: the plan is broken (203).
+    await sweepLifecycle(getDb(), fixedClock("2026-12-23T10:00:00Z"), { environment: "fin-test", profileId: own.id });
+    expect((await caseOf(posted.jobid)).jobstatus).toBe(41);
+    await sweepLifecycle(getDb(), fixedClock("2026-12-26T10:00:00Z"), { environment: "fin-test", profileId: own.id });
+    expect((await caseOf(posted.jobid)).jobstatus).toBe(203);
+  });
+
+  it("keeps a plan that is paid to, and offers none where an instalment would be under one unit", async () => {
+    const own = await profileWithToken("fin-test");
+    await getDb().profile.update({ where: { id: own.id }, data: { onlinePlanInstalments: 6 } });
+    const small = await postInvoice("fin-test", own.token, "1.50");
+    expect((await found(debtorToken(small.jobid))).offers.planUpTo).toBeNull();
+    const posted = await postInvoice("fin-test", own.token, "60.00");
+    expect((await found(debtorToken(posted.jobid))).offers.planUpTo).toBe(6);
+    await makePaymentPlan(getDb(), debtorToken(posted.jobid), 2, clock);
+    const begun = await beginOnlinePayment(getDb(), debtorToken(posted.jobid), clock);
+    await getDb().onlinePayment.update({ where: { id: begun.paymentId }, data: { amount: 3_000n } });
+    await completeOnlinePayment(getDb(), posted.jobid, begun.paymentId, "paid", clock);
+    await sweepLifecycle(getDb(), fixedClock("2026-12-26T10:00:00Z"), { environment: "fin-test", profileId: own.id });
+    expect(await caseOf(posted.jobid)).toMatchObject({ jobstatus: 41, openCapital: 3_000n });
   });
 });
 

@@ -1,12 +1,18 @@
+import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
+import { formatCents } from "../../payment-data/amounts";
 import { systemClock, type Clock } from "../../platform/clock";
 import { isBusinessDay } from "../calendar/business-days";
 import { isIsoDate } from "../calendar/dates";
 import { ServiceError } from "../errors";
+import { chargeInterestTo } from "../lifecycle/accrue-interest";
 import { applyCaseAction } from "../lifecycle/case-actions";
+import { CASE_SELECT, moveCase, openTotal } from "../lifecycle/case-state";
+import { checkPaymentPlan, monthlyInstalments, storedInstalments } from "../lifecycle/payment-plan";
+import { LIFECYCLE_RULES } from "../lifecycle/rules";
 import { updateDueDate } from "../payments/update-due-date";
 
-import { openDebtorLink, type DebtorCase } from "./debtor-case";
+import { MIN_INSTALMENT, openDebtorLink, PLAN_PHASES, type DebtorCase } from "./debtor-case";
 
 /*
  * What a debtor may ask for on the online service, within what the creditor allows
@@ -25,7 +31,7 @@ async function caseOf(db: Db, token: string, base: Clock): Promise<DebtorCase> {
 }
 
 /** Why a request was refused, as a code the debtor's page words in the debtor's language (page-texts.ts). */
-export type RefusalCode = "not_offered" | "not_a_date" | "too_early" | "too_late" | "not_business_day" | "empty" | "too_long";
+export type RefusalCode = "not_offered" | "not_a_date" | "too_early" | "too_late" | "not_business_day" | "empty" | "too_long" | "instalments";
 
 /** A refused request, with the code the page words it by beside the interface's problem. */
 export class RefusedRequest extends ServiceError {
@@ -70,4 +76,52 @@ export async function disputeCase(db: Db, token: string, message: string, base: 
   if (note.length > DISPUTE_MESSAGE_MAX) throw invalid("message", "too_long", `must be at most ${DISPUTE_MESSAGE_MAX} characters`);
   // The base clock: applyCaseAction puts the profile's own clock on it.
   return applyCaseAction(db, base, debtorCase.profile, debtorCase.environment, debtorCase.jobId, { action: "dispute", note }, "online");
+}
+
+/**
+ * A payment plan the debtor makes alone, within the profile's onlineplaninstalments: the interest
+ * accrued to today is charged, what is then open is split into `count` monthly instalments
+ * (payment-plan.ts), and the case moves to 41. From there the lifecycle follows the plan as it
+ * follows a posted one: a missed instalment moves the case to 203 and back to collection.
+ */
+export async function makePaymentPlan(db: Db, token: string, count: number, base: Clock = systemClock) {
+  const debtorCase = await caseOf(db, token, base);
+  const upTo = debtorCase.offers.planUpTo;
+  if (upTo === null) throw notOffered("A payment plan cannot be made for this case on the online service.");
+  if (!Number.isInteger(count) || count < 2 || count > upTo) throw invalid("instalments", "instalments", `must be a whole number from 2 to ${upTo}`);
+  const { environment, profile, jobId, clock, today } = debtorCase;
+  const at = clock.now();
+  return db.$transaction(async (tx) => {
+    await lockFor(tx, `case:${jobId}`);
+    // Read again under the lock: a payment or a sweep may have moved the case since the page was read.
+    const job = await tx.job.findFirst({ where: { id: jobId, profileId: profile.id }, select: { ...CASE_SELECT, customertype: true, onHold: true } });
+    const planned = await tx.paymentPlan.count({ where: { jobId } });
+    if (!job || job.onHold || planned > 0 || !PLAN_PHASES.has(job.jobstatus)) throw notOffered("A payment plan cannot be made for this case now.");
+    const charged = await chargeInterestTo(tx, job, environment.country, today, at);
+    const total = openTotal(charged);
+    if (total < MIN_INSTALMENT * BigInt(count)) throw invalid("instalments", "instalments", "each instalment must be at least one unit of the currency");
+    const plan = monthlyInstalments(environment.country, total, count, today);
+    await tx.paymentPlan.create({ data: { jobId, profileId: profile.id, source: "online", instalments: storedInstalments(plan), createdAt: at } });
+    await tx.job.update({ where: { id: jobId }, data: { currentPaydate: plan[0]!.date } });
+    const check = checkPaymentPlan(plan, total, today, LIFECYCLE_RULES[environment.country].paymentPlanGraceDays);
+    const currency = debtorCase.currency;
+    const note =
+      `Payment plan made by the debtor online: ${count} monthly instalments of ${formatCents(plan[0]!.amount)} ${currency} from ${plan[0]!.date}, ` +
+      `the last ${formatCents(plan.at(-1)!.amount)} ${currency} on ${plan.at(-1)!.date}.`;
+    await moveCase(
+      db,
+      tx,
+      { ...charged, currentPaydate: plan[0]!.date },
+      {
+        cid: profile.cid,
+        toCode: 41,
+        cause: "online",
+        date: today,
+        at,
+        reviewOn: check.followed ? check.reviewOn : today,
+        extra: { note },
+      },
+    );
+    return { jobid: jobId, instalments: plan };
+  });
 }

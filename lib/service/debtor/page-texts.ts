@@ -1,5 +1,7 @@
 import type { DocumentLanguage } from "../documents/invoice-document";
 
+import type { RefusalCode } from "./debtor-requests";
+
 /*
  * The debtor's pages in the debtor's language: the document's own (the job's `language`, else the
  * country's), or the one the debtor picks. Estonian documents get the English pages. The words for
@@ -69,7 +71,18 @@ export interface PageTexts {
   back: string;
   provider: { title: string; notice: string; amount: string; to: string; confirm: string; cancel: string; done: string };
   contact: string;
-  refusals: Record<"not_offered" | "not_a_date" | "too_early" | "too_late" | "not_business_day" | "empty" | "too_long", string>;
+  plan: {
+    title: string;
+    help: (most: number) => string;
+    label: string;
+    option: (count: number) => string;
+    submit: string;
+    done: (count: number, first: string) => string;
+    current: string;
+    due: string;
+    amount: string;
+  };
+  refusals: Record<RefusalCode, string>;
 }
 
 export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
@@ -145,6 +158,18 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
       done: "Maksu on jo käsitelty.",
     },
     contact: "Yhteystiedot",
+    plan: {
+      title: "Maksa erissä",
+      help: (most) =>
+        `Voit jakaa avoimen summan enintään ${most} kuukausierään. Ensimmäinen erä erääntyy kahden viikon päästä; kertynyt korko lisätään summaan tänään.`,
+      label: "Erien määrä",
+      option: (count) => `${count} erää`,
+      submit: "Tee maksusuunnitelma",
+      done: (count, first) => `Maksusuunnitelma on tehty: ${count} erää, ensimmäinen ${first}.`,
+      current: "Maksusuunnitelma",
+      due: "Eräpäivä",
+      amount: "Summa",
+    },
     refusals: {
       not_offered: "Tätä ei voi enää tehdä tällä laskulla.",
       not_a_date: "Anna päivämäärä.",
@@ -153,6 +178,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
       not_business_day: "Valitse pankkipäivä (ei viikonloppu eikä pyhäpäivä).",
       empty: "Kerro, mikä laskussa on väärin.",
       too_long: "Kirjoita enintään 500 merkkiä.",
+      instalments: "Valitse erien määrä tarjotuista.",
     },
   },
   sv: {
@@ -218,6 +244,18 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
       done: "Betalningen är redan behandlad.",
     },
     contact: "Kontakt",
+    plan: {
+      title: "Betala i delar",
+      help: (most) =>
+        `Du kan dela upp det obetalda beloppet på högst ${most} månadsbetalningar. Den första förfaller om två veckor; upplupen ränta läggs till i dag.`,
+      label: "Antal delbetalningar",
+      option: (count) => `${count} delbetalningar`,
+      submit: "Gör en avbetalningsplan",
+      done: (count, first) => `Avbetalningsplanen är klar: ${count} delbetalningar, den första ${first}.`,
+      current: "Avbetalningsplan",
+      due: "Förfallodag",
+      amount: "Belopp",
+    },
     refusals: {
       not_offered: "Det går inte längre att göra på den här fakturan.",
       not_a_date: "Ange ett datum.",
@@ -226,6 +264,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
       not_business_day: "Välj en bankdag (inte helg eller helgdag).",
       empty: "Berätta vad som är fel med fakturan.",
       too_long: "Skriv högst 500 tecken.",
+      instalments: "Välj ett av de antal delbetalningar som erbjuds.",
     },
   },
   nb: {
@@ -291,6 +330,17 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
       done: "Betalingen er allerede behandlet.",
     },
     contact: "Kontakt",
+    plan: {
+      title: "Betal i avdrag",
+      help: (most) => `Du kan dele det ubetalte beløpet i høyst ${most} månedlige avdrag. Det første forfaller om to uker; påløpte renter legges til i dag.`,
+      label: "Antall avdrag",
+      option: (count) => `${count} avdrag`,
+      submit: "Lag en betalingsplan",
+      done: (count, first) => `Betalingsplanen er laget: ${count} avdrag, det første ${first}.`,
+      current: "Betalingsplan",
+      due: "Forfallsdato",
+      amount: "Beløp",
+    },
     refusals: {
       not_offered: "Dette kan ikke lenger gjøres på denne fakturaen.",
       not_a_date: "Oppgi en dato.",
@@ -299,6 +349,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
       not_business_day: "Velg en bankdag (ikke helg eller helligdag).",
       empty: "Fortell hva som er feil med fakturaen.",
       too_long: "Skriv høyst 500 tegn.",
+      instalments: "Velg et av antallene avdrag som tilbys.",
     },
   },
   en: {
@@ -373,6 +424,18 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
       done: "This payment has already been handled.",
     },
     contact: "Contact",
+    plan: {
+      title: "Pay in instalments",
+      help: (most) =>
+        `You may split what is open into at most ${most} monthly instalments. The first is due in two weeks; interest accrued so far is added today.`,
+      label: "Number of instalments",
+      option: (count) => `${count} instalments`,
+      submit: "Make a payment plan",
+      done: (count, first) => `Your payment plan is made: ${count} instalments, the first on ${first}.`,
+      current: "Payment plan",
+      due: "Due date",
+      amount: "Amount",
+    },
     refusals: {
       not_offered: "This can no longer be done on this invoice.",
       not_a_date: "Enter a date.",
@@ -381,6 +444,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
       not_business_day: "Choose a banking day (not a weekend or a public holiday).",
       empty: "Say what is wrong with the invoice.",
       too_long: "Write at most 500 characters.",
+      instalments: "Choose one of the numbers of instalments offered.",
     },
   },
 };

@@ -32,7 +32,12 @@ describe("the time-based model (the default)", () => {
   });
 
   it("reports a write-off as a creditloss message and no lcstatus 103", async () => {
-    expect(await json(await settings(fin, "fin-test"))).toEqual({ creditlossmodel: "timebased", onlineextensiondays: 14, onlinedisputes: true });
+    expect(await json(await settings(fin, "fin-test"))).toEqual({
+      creditlossmodel: "timebased",
+      onlineextensiondays: 14,
+      onlinedisputes: true,
+      onlineplaninstalments: 0,
+    });
     const posted = await postInvoice("fin-test", fin.token, "100.00");
     expect(await json(await act(fin, "fin-test", posted.jobid, { action: "creditloss", reason: "INDIGENT" }))).toMatchObject({ code: 103 });
     expect(await caseOf(posted.jobid)).toMatchObject({ jobstatus: 103, openCapital: 0n });
@@ -77,12 +82,18 @@ describe("the status model", () => {
       creditlossmodel: "status",
       onlineextensiondays: 14,
       onlinedisputes: true,
+      onlineplaninstalments: 0,
     });
     expect((await settings(swe, "swe-test", { creditlossmodel: "status" })).status).toBe(200);
   });
 
   it("reports a write-off as lcstatus 103 and sends no creditloss message, not even after a payment", async () => {
-    expect(await json(await settings(fin, "fin-test"))).toEqual({ creditlossmodel: "status", onlineextensiondays: 14, onlinedisputes: true });
+    expect(await json(await settings(fin, "fin-test"))).toEqual({
+      creditlossmodel: "status",
+      onlineextensiondays: 14,
+      onlinedisputes: true,
+      onlineplaninstalments: 0,
+    });
     const posted = await postInvoice("fin-test", fin.token, "100.00");
     await act(fin, "fin-test", posted.jobid, { action: "creditloss", reason: "BANKRUPTCY" });
     const lcstatus = (await eventsOf(posted.jobid, "lcstatus")).map((event) => event.message);
@@ -109,19 +120,28 @@ describe("the settings", () => {
     expect((await json<ProblemDetails>(wrong)).problems?.[0]).toMatchObject({ field: "creditlossmodel" });
     const unknown = await settings(mine, "nor-test", { creditlossmodel: "status", currency: "NOK" });
     expect(unknown.status).toBe(400);
-    expect(await json(await settings(mine, "nor-test"))).toEqual({ creditlossmodel: "timebased", onlineextensiondays: 14, onlinedisputes: true });
+    expect(await json(await settings(mine, "nor-test"))).toEqual({
+      creditlossmodel: "timebased",
+      onlineextensiondays: 14,
+      onlinedisputes: true,
+      onlineplaninstalments: 0,
+    });
     expect((await call(getSettings, "/nor-test/rest/profile/settings", { method: "GET" })).status).toBe(401);
   });
 
   it("sets what the debtor's online service offers, within 0 to 30 days of extension", async () => {
     const mine = await profileWithToken("nor-test");
-    const changed = await settings(mine, "nor-test", { onlineextensiondays: 0, onlinedisputes: false });
-    expect(await json(changed)).toEqual({ creditlossmodel: "timebased", onlineextensiondays: 0, onlinedisputes: false });
+    const changed = await settings(mine, "nor-test", { onlineextensiondays: 0, onlinedisputes: false, onlineplaninstalments: 6 });
+    expect(await json(changed)).toEqual({ creditlossmodel: "timebased", onlineextensiondays: 0, onlinedisputes: false, onlineplaninstalments: 6 });
     for (const wrong of [31, -1, 1.5, "7"]) {
       const response = await settings(mine, "nor-test", { onlineextensiondays: wrong });
       expect(response.status).toBe(400);
       expect((await json<ProblemDetails>(response)).problems?.[0]).toMatchObject({ field: "onlineextensiondays" });
     }
     expect(await json(await settings(mine, "nor-test", { onlineextensiondays: 30 }))).toMatchObject({ onlineextensiondays: 30, onlinedisputes: false });
+    for (const wrong of [13, -1, true]) {
+      const response = await settings(mine, "nor-test", { onlineplaninstalments: wrong });
+      expect((await json<ProblemDetails>(response)).problems?.[0]).toMatchObject({ field: "onlineplaninstalments" });
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 import { toCents } from "../../payment-data/amounts";
+import type { Country } from "../../spec/environments";
+import { nextBusinessDay } from "../calendar/business-days";
 import { addDays, addMonths, isIsoDate } from "../calendar/dates";
 
 /*
@@ -72,4 +74,31 @@ export function checkPaymentPlan(plan: readonly Instalment[], openTotal: bigint,
     if (openTotal > (stillToCome > 0n ? stillToCome : 0n)) return { followed: false, missed: row };
   }
   return { followed: true, reviewOn: null };
+}
+
+/** Days from the plan's making to its first instalment: time to receive the plan and pay. */
+export const FIRST_INSTALMENT_AFTER_DAYS = 14;
+
+/**
+ * `count` monthly instalments of `total`, equal to the cent but for the last, which takes the
+ * remainder; the first two weeks after `today`, each on a banking day of the country.
+ */
+export function monthlyInstalments(country: Country, total: bigint, count: number, today: string): Instalment[] {
+  const first = addDays(today, FIRST_INSTALMENT_AFTER_DAYS);
+  const share = total / BigInt(count);
+  return Array.from({ length: count }, (_, index) => ({
+    date: nextBusinessDay(country, addMonths(first, index)),
+    amount: index === count - 1 ? total - share * BigInt(count - 1) : share,
+  }));
+}
+
+const storedPlan = z.array(z.object({ date, amount: z.string().regex(/^\d+$/).transform(BigInt) })).min(1);
+
+/** A plan as PaymentPlan.instalments keeps it (amounts as decimal strings of minor units). */
+export const storedInstalments = (plan: readonly Instalment[]) => plan.map((row) => ({ date: row.date, amount: row.amount.toString() }));
+
+/** A PaymentPlan row's instalments; null when the row does not hold a plan. */
+export function instalmentsOf(stored: unknown): Instalment[] | null {
+  const parsed = storedPlan.safeParse(typeof stored === "string" ? JSON.parse(stored) : stored);
+  return parsed.success ? parsed.data : null;
 }

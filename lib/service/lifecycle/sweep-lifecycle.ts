@@ -10,7 +10,7 @@ import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state
 import { decideStep, interestStart, type Step } from "./decide-step";
 import { computeInterest } from "./interest";
 import { orderedId } from "./ordered-id";
-import { paymentPlanOf } from "./payment-plan";
+import { instalmentsOf, paymentPlanOf } from "./payment-plan";
 import { profileClock } from "./profile-clock";
 import { rawQuery } from "./raw-query";
 import { collectionFee, feeRequiresAgreement, reminderFee } from "./rules";
@@ -190,15 +190,22 @@ async function readDue(db: Db, tx: Tx, group: Group, take: number): Promise<Swee
   });
 }
 
-/** Plans matter when a case is first taken in or follows one: only those rows' data is read. */
+/**
+ * Plans matter when a case is first taken in or follows one: only those rows' data is read. A plan
+ * the debtor made on the online service (PaymentPlan) wins over one posted with the job.
+ */
 async function plansOf(db: Db, tx: Tx, rows: SweepRow[]) {
   const plans = new Map<number, ReturnType<typeof paymentPlanOf>>();
   const wanted = rows.filter((row) => row.phaseSince === null || row.jobstatus === 41);
   if (wanted.length === 0) return plans;
-  const query = rawQuery(db, tx);
-  const data = await query.run<{ id: unknown; data: unknown }>(`SELECT id, data FROM "Job" WHERE id IN ${query.ids(wanted.map((row) => row.id))}`);
+  const ids = wanted.map((row) => row.id);
+  const jobs = rawQuery(db, tx);
+  const data = await jobs.run<{ id: unknown; data: unknown }>(`SELECT id, data FROM "Job" WHERE id IN ${jobs.ids(ids)}`);
+  const made = rawQuery(db, tx);
+  const stored = await made.run<{ jobId: unknown; instalments: unknown }>(`SELECT "jobId", instalments FROM "PaymentPlan" WHERE "jobId" IN ${made.ids(ids)}`);
   const byId = new Map(data.map((record) => [Number(record.id), typeof record.data === "string" ? (JSON.parse(record.data) as unknown) : record.data]));
-  for (const row of wanted) plans.set(row.id, paymentPlanOf(byId.get(row.id), row.grossAmount));
+  const storedById = new Map(stored.map((record) => [Number(record.jobId), instalmentsOf(record.instalments)]));
+  for (const row of wanted) plans.set(row.id, storedById.get(row.id) ?? paymentPlanOf(byId.get(row.id), row.grossAmount));
   return plans;
 }
 

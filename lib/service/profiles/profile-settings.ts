@@ -4,12 +4,13 @@ import { asCreditLossModel } from "../lifecycle/credit-loss";
 
 /* A profile's own settings (lib/spec/profile-settings.ts), read and changed by the profile alone. */
 
-const SELECT = { creditLossModel: true, onlineExtensionDays: true, onlineDisputes: true } as const;
+const SELECT = { creditLossModel: true, onlineExtensionDays: true, onlineDisputes: true, onlinePlanInstalments: true } as const;
 
-const view = (row: { creditLossModel: string; onlineExtensionDays: number; onlineDisputes: boolean }): ProfileSettings => ({
+const view = (row: { creditLossModel: string; onlineExtensionDays: number; onlineDisputes: boolean; onlinePlanInstalments: number }): ProfileSettings => ({
   creditlossmodel: asCreditLossModel(row.creditLossModel),
   onlineextensiondays: row.onlineExtensionDays,
   onlinedisputes: row.onlineDisputes,
+  onlineplaninstalments: row.onlinePlanInstalments,
 });
 
 export async function getProfileSettings(db: Db, profileId: string): Promise<ProfileSettings> {
@@ -23,6 +24,7 @@ export async function patchProfileSettings(db: Db, profileId: string, patch: Pro
       ...(patch.creditlossmodel ? { creditLossModel: patch.creditlossmodel } : {}),
       ...(patch.onlineextensiondays !== undefined ? { onlineExtensionDays: patch.onlineextensiondays } : {}),
       ...(patch.onlinedisputes !== undefined ? { onlineDisputes: patch.onlinedisputes } : {}),
+      ...(patch.onlineplaninstalments !== undefined ? { onlinePlanInstalments: patch.onlineplaninstalments } : {}),
     },
     select: SELECT,
   });
