@@ -4,6 +4,14 @@ import { caseActionResultSchema, type caseActionSchema, type CaseActionResult } 
 import { controlListSchema, type ControlList } from "../spec/control-list";
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
 import { debtorLinkSchema, type DebtorLinkAnswer } from "../spec/debtor-links";
+import {
+  einvoiceRejectionSchema,
+  einvoiceResendSchema,
+  type einvoiceRejectionRequestSchema,
+  type EInvoiceRejection,
+  type EInvoiceResend,
+  type EInvoiceResendRequest,
+} from "../spec/einvoice-rejections";
 import type { Country } from "../spec/environments";
 import { pollAnswerSchema } from "../spec/event-queries";
 import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } from "../spec/event-receiver";
@@ -215,6 +223,7 @@ export class ServiceClient {
     getClock(options?: RequestOptions): Promise<TestClock>;
     advanceClock(advance: ClockAdvanceInput, options?: RequestOptions): Promise<TestClockAdvance>;
     simulatePayment(body: SimulatedPaymentRequestBody, options?: RequestOptions): Promise<SimulatedPayment>;
+    rejectEInvoice(body: z.input<typeof einvoiceRejectionRequestSchema>, options?: RequestOptions): Promise<EInvoiceRejection>;
   };
 
   constructor(options: ServiceClientOptions) {
@@ -232,6 +241,12 @@ export class ServiceClient {
       getClock: (requestOptions) => this.#getClock(requestOptions),
       advanceClock: (advance, requestOptions) => this.#advanceClock(advance, requestOptions),
       simulatePayment: (body, requestOptions) => this.#simulatePayment(body, requestOptions),
+      rejectEInvoice: (body, requestOptions) =>
+        this.#exchange(
+          { method: "POST", path: "/testing/einvoice/rejections", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+          requestOptions ?? {},
+          this.#json(einvoiceRejectionSchema),
+        ),
     };
   }
 
@@ -424,6 +439,15 @@ export class ServiceClient {
     const query = new URLSearchParams({ from, to, format: "csv" });
     return this.#exchange({ method: "GET", path: "/reports/control", query, accept: "text/csv" }, options, async (response, site) =>
       response.ok ? response.text() : Promise.reject(await errorOf(response, site)),
+    );
+  }
+
+  /** POST /jobs/{jobid}/einvoice/resend: an e-invoice the operator refused, sent again with what was wrong corrected. */
+  async resendEInvoice(jobid: number, body: EInvoiceResendRequest = {}, options: RequestOptions = {}): Promise<EInvoiceResend> {
+    return this.#exchange(
+      { method: "POST", path: `/jobs/${jobid}/einvoice/resend`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(einvoiceResendSchema),
     );
   }
 

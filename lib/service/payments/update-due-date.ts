@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import { lockFor } from "../../db/advisory-lock";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { today, type Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
 import { ServiceError } from "../errors";
@@ -28,6 +28,7 @@ interface DueDateInput {
 export type DueDateOrigin =
   | { source: "restapi" }
   | { source: "online"; reason: string | null }
+  | { source: "einvoice_error"; reason: string }
   | { source: "aspa_end_customer_request" | "aspa_other_reason"; changedBy: string; reason: string };
 
 interface ContractData {
@@ -47,49 +48,59 @@ export async function updateDueDate(
       problems: [{ field: "currentpaydate", code: "invalid", message: `must be ${businessDay} or later` }],
     });
   }
+  return db.$transaction((tx) => moveDueDateIn(db, tx, context, jobid, input, origin));
+}
+
+/** updateDueDate inside the caller's transaction (a resent e-invoice moves it with the resend). */
+export async function moveDueDateIn(
+  db: Db,
+  tx: Tx,
+  context: { environment: Environment; profile: { id: string; cid: string }; clock: Clock },
+  jobid: number,
+  input: DueDateInput,
+  origin: DueDateOrigin,
+) {
   const at = context.clock.now();
-  return db.$transaction(async (tx) => {
-    // Two moves of one case at once would both record the same date as the one before theirs.
-    await lockFor(tx, `case:${jobid}`);
-    if (origin.source === "online" && (await tx.dueDateChange.count({ where: { jobId: jobid, source: "online" } })) > 0) {
-      throw new ServiceError("conflict", "The due date of this case was already moved once on the online service.", {
-        problems: [{ field: "currentpaydate", code: "conflict", message: "already moved once" }],
-      });
-    }
-    const job = await tx.job.findFirst({
-      where: { id: jobid, profileId: context.profile.id, jobtype: { not: 301 } },
-      select: { ...CASE_SELECT, reviewOn: true, onHold: true, data: true },
+  // Two moves of one case at once would both record the same date as the one before theirs.
+  await lockFor(tx, `case:${jobid}`);
+  if (origin.source === "online" && (await tx.dueDateChange.count({ where: { jobId: jobid, source: "online" } })) > 0) {
+    throw new ServiceError("conflict", "The due date of this case was already moved once on the online service.", {
+      problems: [{ field: "currentpaydate", code: "conflict", message: "already moved once" }],
     });
-    if (!job) throw new ServiceError("not_found", `There is no job ${jobid} of this profile.`);
-    if (CLOSED_CODES.has(job.jobstatus)) {
-      throw new ServiceError("conflict", `Job ${jobid} is closed (lifecycle code ${job.jobstatus}); its due date no longer matters.`, {
-        problems: [{ field: "jobid", code: "conflict", message: "the case is closed" }],
-      });
-    }
-    const watched = job.reviewOn !== null && !job.onHold;
-    const reviewOn = watched ? input.currentpaydate : null;
-    await tx.job.update({ where: { id: jobid }, data: { currentPaydate: input.currentpaydate, reviewOn } });
-    const previousDate = job.currentPaydate ?? job.paydate ?? input.currentpaydate;
-    await tx.dueDateChange.create({
-      data: {
-        id: randomUUID(),
-        jobId: jobid,
-        profileId: context.profile.id,
-        source: origin.source,
-        previousDate,
-        currentPaydate: input.currentpaydate,
-        changedBy: "changedBy" in origin ? origin.changedBy : null,
-        reason: "reason" in origin ? origin.reason : null,
-        createdAt: at,
-      },
-    });
-    const contract =
-      input.contract ??
-      ((job.data as ContractData | null)?.contract ?? []).map((item) => item.contract_no).filter((value): value is string => typeof value === "string");
-    const message = { cid: context.profile.cid, ...caseIdentity(job), currentpaydate: input.currentpaydate, source: origin.source, contract };
-    await emitEvents(db, tx, [
-      { environment: context.environment.id, profileId: context.profile.id, jobId: jobid, type: "duedateupdate", message, createdAt: at },
-    ]);
-    return { jobid, paydate: job.paydate, currentpaydate: input.currentpaydate, reviewOn, contract, previousDate };
+  }
+  const job = await tx.job.findFirst({
+    where: { id: jobid, profileId: context.profile.id, jobtype: { not: 301 } },
+    select: { ...CASE_SELECT, reviewOn: true, onHold: true, data: true },
   });
+  if (!job) throw new ServiceError("not_found", `There is no job ${jobid} of this profile.`);
+  if (CLOSED_CODES.has(job.jobstatus)) {
+    throw new ServiceError("conflict", `Job ${jobid} is closed (lifecycle code ${job.jobstatus}); its due date no longer matters.`, {
+      problems: [{ field: "jobid", code: "conflict", message: "the case is closed" }],
+    });
+  }
+  const watched = job.reviewOn !== null && !job.onHold;
+  const reviewOn = watched ? input.currentpaydate : null;
+  await tx.job.update({ where: { id: jobid }, data: { currentPaydate: input.currentpaydate, reviewOn } });
+  const previousDate = job.currentPaydate ?? job.paydate ?? input.currentpaydate;
+  await tx.dueDateChange.create({
+    data: {
+      id: randomUUID(),
+      jobId: jobid,
+      profileId: context.profile.id,
+      source: origin.source,
+      previousDate,
+      currentPaydate: input.currentpaydate,
+      changedBy: "changedBy" in origin ? origin.changedBy : null,
+      reason: "reason" in origin ? origin.reason : null,
+      createdAt: at,
+    },
+  });
+  const contract =
+    input.contract ??
+    ((job.data as ContractData | null)?.contract ?? []).map((item) => item.contract_no).filter((value): value is string => typeof value === "string");
+  const message = { cid: context.profile.cid, ...caseIdentity(job), currentpaydate: input.currentpaydate, source: origin.source, contract };
+  await emitEvents(db, tx, [
+    { environment: context.environment.id, profileId: context.profile.id, jobId: jobid, type: "duedateupdate", message, createdAt: at },
+  ]);
+  return { jobid, paydate: job.paydate, currentpaydate: input.currentpaydate, reviewOn, contract, previousDate };
 }

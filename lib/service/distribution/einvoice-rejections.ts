@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+
+import { lockFor } from "../../db/advisory-lock";
+import type { Db } from "../../db/client";
+import { signalAfterCommit } from "../../db/commit-signals";
+import { today as todayIn, type Clock } from "../../platform/clock";
+import type { EInvoiceResendRequest } from "../../spec/einvoice-rejections";
+import type { Environment } from "../../spec/environments";
+import { addBusinessDays, nextBusinessDay } from "../calendar/business-days";
+import { addDays, daysBetween } from "../calendar/dates";
+import { ServiceError } from "../errors";
+import { emitEvents } from "../events/emit-events";
+import { CLOSED_CODES } from "../lifecycle/case-state";
+import { LIFECYCLE_RULES } from "../lifecycle/rules";
+import { moveDueDateIn } from "../payments/update-due-date";
+
+import { einvoiceFormatOf } from "./channels";
+import { deliveryEvent } from "./delivery-event";
+
+/*
+ * An e-invoice the operator refused after the service handed it over: the operator's negative
+ * acknowledgement turns the delivered dispatch into an error (a delivery event with the operator's
+ * reason), and an invoice not yet reminded waits instead of being reminded of a bill its debtor
+ * never got. The API user fixes what was wrong (the receiver's e-invoice address or operator) and
+ * resends: the same document is sent again, and the debtor gets the invoice's own payment term (at
+ * least 14 days; a notice's term for a notice) from the resend, on a banking day. When that is
+ * later than the due date, the due date moves, reported as a duedateupdate with source
+ * einvoice_error.
+ *
+ * In production the operator connection (outside the service, which takes the files under
+ * DATA_DIR/einvoice) reports a negative acknowledgement through recordEInvoiceRejection; test
+ * environments play the operator with POST /testing/einvoice/rejections.
+ */
+
+/** The shortest term a debtor gets from a resend: two weeks, the usual Nordic payment term. */
+export const MIN_RESEND_TERM_DAYS = 14;
+
+interface Context {
+  environment: Environment;
+  profile: { id: string; cid: string };
+  clock: Clock;
+}
+
+export async function recordEInvoiceRejection(db: Db, context: Context, input: { jobid: number; reason: string }) {
+  const at = context.clock.now();
+  return db.$transaction(async (tx) => {
+    await lockFor(tx, `case:${input.jobid}`);
+    const job = await tx.job.findFirst({
+      where: { id: input.jobid, profileId: context.profile.id },
+      select: { id: true, billnum: true, ownref: true, jobstatus: true },
+    });
+    if (!job) throw new ServiceError("not_found", `There is no job ${input.jobid} of this profile.`);
+    const delivered = await tx.dispatch.findMany({
+      where: { jobId: job.id, profileId: context.profile.id, status: "delivered" },
+      orderBy: { doneAt: "desc" },
+      select: { id: true, document: true, sendtype: true, distributionChannel: true },
+    });
+    const dispatch = delivered.find((row) => einvoiceFormatOf(row.sendtype, context.environment.country) !== null);
+    if (!dispatch) throw new ServiceError("conflict", `No e-invoice of job ${job.id} was handed to an operator, or it was refused already.`);
+    await tx.dispatch.update({ where: { id: dispatch.id }, data: { status: "error", lastError: `Refused by the e-invoice operator: ${input.reason}` } });
+    await tx.eInvoiceRejection.create({
+      data: { id: randomUUID(), dispatchId: dispatch.id, jobId: job.id, profileId: context.profile.id, reason: input.reason, createdAt: at },
+    });
+    // The debtor never got the invoice: it is not reminded of it while it waits for the resend.
+    if (dispatch.document === "original" && job.jobstatus === 0) await tx.job.update({ where: { id: job.id }, data: { reviewOn: null } });
+    await emitEvents(db, tx, [
+      deliveryEvent({
+        environment: context.environment.id,
+        profileId: context.profile.id,
+        cid: context.profile.cid,
+        job,
+        distributionChannel: dispatch.distributionChannel,
+        status: "error",
+        at,
+        description: `The e-invoice operator refused the message: ${input.reason}`,
+        notes: [],
+        errors: [{ code: "einvoice_rejected", field: null, message: input.reason }],
+        createdAt: at,
+      }),
+    ]);
+    return {
+      jobid: job.id,
+      document: dispatch.document as "original" | "reminder" | "collection",
+      distributionchannel: dispatch.distributionChannel,
+      reason: input.reason,
+      rejectedat: at.toISOString(),
+    };
+  });
+}
+
+export async function resendEInvoice(db: Db, context: Context, jobid: number, correction: EInvoiceResendRequest) {
+  const today = todayIn(context.clock, context.environment.rules.timeZone);
+  const at = context.clock.now();
+  const result = await db.$transaction(async (tx) => {
+    await lockFor(tx, `case:${jobid}`);
+    const job = await tx.job.findFirst({
+      where: { id: jobid, profileId: context.profile.id },
+      select: { id: true, data: true, pendingDocument: true, jobstatus: true, billdate: true, paydate: true, currentPaydate: true, onHold: true },
+    });
+    if (!job) throw new ServiceError("not_found", `There is no job ${jobid} of this profile.`);
+    const rejection = await tx.eInvoiceRejection.findFirst({
+      where: { jobId: jobid, profileId: context.profile.id, resentAt: null },
+      orderBy: { createdAt: "desc" },
+    });
+    if (!rejection) throw new ServiceError("conflict", `No refused e-invoice of job ${jobid} waits to be resent.`);
+    if (job.pendingDocument) throw new ServiceError("conflict", `A document of job ${jobid} waits to be sent already; resend when it has gone.`);
+    const { document } = await tx.dispatch.findUniqueOrThrow({ where: { id: rejection.dispatchId }, select: { document: true } });
+    const data = { ...(job.data as Record<string, unknown>), ...correction };
+    await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document, data } });
+    await tx.eInvoiceRejection.update({ where: { id: rejection.id }, data: { resentAt: at } });
+    await signalAfterCommit(tx, "documents");
+
+    let currentpaydate = job.currentPaydate ?? job.paydate;
+    let duedatemoved = false;
+    if (!CLOSED_CODES.has(job.jobstatus)) {
+      const due = resentDue(context.environment, document, job, today);
+      if (!currentpaydate || due > currentpaydate) {
+        const reason = `E-invoice resent after the operator refused it: ${rejection.reason}`;
+        await moveDueDateIn(db, tx, context, jobid, { currentpaydate: due }, { source: "einvoice_error", reason });
+        currentpaydate = due;
+        duedatemoved = true;
+      }
+      // The invoice waited for its resend unwatched: from now the lifecycle looks at it again.
+      if (job.jobstatus === 0 && !job.onHold) await tx.job.update({ where: { id: jobid }, data: { reviewOn: currentpaydate } });
+    }
+    return { jobid, document: document as "original" | "reminder" | "collection", currentpaydate, duedatemoved };
+  });
+  return result;
+}
+
+/** The due date a resent document gives its debtor: the invoice's own term, or a notice's, from today. */
+function resentDue(environment: Environment, document: string, job: { billdate: string | null; paydate: string | null }, today: string): string {
+  const rules = LIFECYCLE_RULES[environment.country];
+  if (document === "reminder") return addBusinessDays(environment.country, today, rules.reminderTermBusinessDays);
+  if (document === "collection") return addBusinessDays(environment.country, today, rules.collectionTermBusinessDays);
+  const term = job.billdate && job.paydate ? Math.max(MIN_RESEND_TERM_DAYS, daysBetween(job.billdate, job.paydate)) : MIN_RESEND_TERM_DAYS;
+  return nextBusinessDay(environment.country, addDays(today, term));
+}
