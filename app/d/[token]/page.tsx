@@ -89,17 +89,33 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
 
       <Panel id="documents" title={t.documents}>
         <ul className="space-y-1 text-sm">
-          {debtorCase.sent.map((sent, index) => (
-            <li key={index}>
-              {t.sentDocuments[sent.document as keyof typeof t.sentDocuments] ?? sent.document} {t.channels[sent.channel] ?? sent.channel},{" "}
-              {format.date(sent.date.toISOString().slice(0, 10))}
-            </li>
-          ))}
+          {debtorCase.sent.map((sent) => {
+            const label = `${t.sentDocuments[sent.document as keyof typeof t.sentDocuments] ?? sent.document} ${t.channels[sent.channel] ?? sent.channel}, ${format.date(sent.date.toISOString().slice(0, 10))}`;
+            const href = sent.kept
+              ? debtorHref(token, `/documents/${sent.id}`, undefined)
+              : sent.document === "original"
+                ? debtorHref(token, "/invoice.pdf", undefined)
+                : null;
+            return (
+              <li key={sent.id}>
+                {href ? (
+                  <a href={href} className={buttonClass({ variant: "link" }, "inline-block min-h-11 py-2")}>
+                    {label} (PDF)
+                  </a>
+                ) : (
+                  label
+                )}
+              </li>
+            );
+          })}
           {debtorCase.sent.length === 0 ? <li className="text-slate-600">{t.noDocuments}</li> : null}
         </ul>
-        <a href={debtorHref(token, "/invoice.pdf", undefined)} className={buttonClass({ variant: "link" }, "mt-3 inline-block min-h-11 py-2 text-sm")}>
-          {t.invoicePdf}
-        </a>
+        {/* Before the invoice went out (or when it went by a channel that failed), its PDF is still here. */}
+        {!debtorCase.sent.some((sent) => sent.document === "original") ? (
+          <a href={debtorHref(token, "/invoice.pdf", undefined)} className={buttonClass({ variant: "link" }, "mt-3 inline-block min-h-11 py-2 text-sm")}>
+            {t.invoicePdf}
+          </a>
+        ) : null}
       </Panel>
 
       <Panel id="payments" title={t.payments}>

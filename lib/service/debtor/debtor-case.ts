@@ -49,8 +49,8 @@ export interface DebtorCase {
   /** Minor units open today, interest accrued to today included. */
   open: { capital: bigint; interest: bigint; expenses: bigint; total: bigint };
   payments: { date: string; amount: bigint }[];
-  /** The documents sent to the debtor, oldest first. */
-  sent: { document: string; channel: string; date: Date }[];
+  /** The documents sent to the debtor, oldest first; `kept` when the notice's PDF as it went is kept (SentDocument). */
+  sent: { id: string; document: string; channel: string; date: Date; kept: boolean }[];
   /** What the debtor may ask for now; `planUpTo` is the most instalments a plan may have. */
   offers: { pay: boolean; extendUntil: string | null; dispute: boolean; planUpTo: number | null };
   /** The payment plan the debtor made, when there is one. */
@@ -72,7 +72,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
   if (closed && job.closedAt && clock.now().getTime() - job.closedAt.getTime() > LINK_DAYS_AFTER_CLOSE * 86_400_000) return { state: "expired" };
   const today = todayIn(clock, environment.rules.timeZone);
 
-  const [accrued, payments, sent, extension, plan] = await Promise.all([
+  const [accrued, payments, sent, extension, plan, kept] = await Promise.all([
     interestSinceLastCharge(db, { ...job, customertype: job.customertype }, environment.country, today),
     db.payment.findMany({
       where: { jobId, profileId: job.profileId, status: "booked" },
@@ -82,11 +82,13 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
     db.dispatch.findMany({
       where: { jobId, profileId: job.profileId, status: "delivered" },
       orderBy: { doneAt: "asc" },
-      select: { document: true, distributionChannel: true, doneAt: true, createdAt: true },
+      select: { id: true, document: true, distributionChannel: true, doneAt: true, createdAt: true },
     }),
     db.dueDateChange.findFirst({ where: { jobId, profileId: job.profileId, source: "online" }, select: { previousDate: true, currentPaydate: true } }),
     db.paymentPlan.findUnique({ where: { jobId }, select: { instalments: true } }),
+    db.sentDocument.findMany({ where: { jobId, profileId: job.profileId }, select: { dispatchId: true } }),
   ]);
+  const keptIds = new Set(kept.map((row) => row.dispatchId));
   const open = {
     capital: job.openCapital,
     interest: job.openInterest + accrued,
@@ -129,7 +131,13 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
       currentPaydate: due,
       open,
       payments: payments.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
-      sent: sent.map((dispatch) => ({ document: dispatch.document, channel: dispatch.distributionChannel, date: dispatch.doneAt ?? dispatch.createdAt })),
+      sent: sent.map((dispatch) => ({
+        id: dispatch.id,
+        document: dispatch.document,
+        channel: dispatch.distributionChannel,
+        date: dispatch.doneAt ?? dispatch.createdAt,
+        kept: keptIds.has(dispatch.id),
+      })),
       offers: {
         pay: !closed && open.total > 0n,
         extendUntil: extendable ? addDays(laterOf(due, today), job.profile.onlineExtensionDays) : null,
@@ -147,4 +155,15 @@ function planUpTo(job: { jobstatus: number; onHold: boolean; profile: { onlinePl
   if (planned || job.onHold || !PLAN_PHASES.has(job.jobstatus)) return null;
   const most = Math.min(job.profile.onlinePlanInstalments, Number(total / MIN_INSTALMENT));
   return most >= 2 ? most : null;
+}
+
+/** A notice as it was sent, of this link's case only; null when the link or the document is not one. */
+export async function sentDocumentOf(db: Db, token: string, dispatchId: string): Promise<{ pdf: Uint8Array; filename: string } | null> {
+  const link = await openDebtorLink(db, token);
+  if (link.state !== "found") return null;
+  const row = await db.sentDocument.findFirst({
+    where: { dispatchId, jobId: link.debtorCase.jobId, profileId: link.debtorCase.profile.id },
+    select: { content: true, filename: true },
+  });
+  return row ? { pdf: new Uint8Array(row.content), filename: row.filename } : null;
 }

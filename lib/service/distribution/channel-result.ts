@@ -11,7 +11,14 @@ export interface DeliveryProblem {
 }
 
 export type ChannelResult =
-  | { outcome: "delivered"; artifact: string; description: string; notes: string[] }
+  | {
+      outcome: "delivered";
+      artifact: string;
+      description: string;
+      notes: string[];
+      /** A notice's PDF as it went, kept with the dispatch (SentDocument). */
+      sent?: { pdf: Uint8Array; filename: string };
+    }
   | { outcome: "failed"; transient: boolean; description: string; errors: DeliveryProblem[] };
 
 export const delivered = (artifact: string, description: string, notes: string[] = []): ChannelResult => ({

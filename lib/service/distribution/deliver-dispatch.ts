@@ -119,7 +119,9 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
       channel,
     });
     const madeDocument: MadeDocument = { document, pdf: made.pdf, filename, isLetter, pages: made.pages, message: made.message, einvoice: made.einvoice };
-    return await channelSend({ dispatch, item, environment, profile, made: madeDocument, now, today, dataDir: getEnv().DATA_DIR, printRound });
+    const result = await channelSend({ dispatch, item, environment, profile, made: madeDocument, now, today, dataDir: getEnv().DATA_DIR, printRound });
+    // A notice is drawn from the case as it stands today: the letter as it went is kept.
+    return result.outcome === "delivered" && which !== "original" && !isLetter ? { ...result, sent: { pdf: made.pdf, filename } } : result;
   } catch (error) {
     log.error("dispatch failed unexpectedly", { dispatchId: dispatch.id, jobId: dispatch.jobId, attempts: dispatch.attempts, ...errorFields(error) });
     return failed(

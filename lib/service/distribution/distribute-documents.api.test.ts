@@ -16,6 +16,7 @@ import { call, demoToken, json } from "@/lib/testing/rest";
 import { validateAgainstXsd } from "@/lib/testing/xml-validation";
 
 import { fixedClock } from "../../platform/clock";
+import { sentDocumentOf } from "../debtor/debtor-case";
 import { debtorToken, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
 
@@ -301,6 +302,14 @@ describe("notices of a case", () => {
     expect(job.openCapital).toBe(27300n);
     expect(text).toContain((27_300n + 500n + 123n + ahead).toString().replace(/(\d\d)$/, ",$1"));
     expect(job.pendingDocument).toBeNull();
+
+    // The reminder as it went is kept (the original renders the same from its job any day), and the
+    // debtor's link opens it, no other link does.
+    const kept = await getDb().sentDocument.findMany({ where: { jobId: jobid } });
+    expect(kept.map((row) => ({ dispatchId: row.dispatchId, document: row.document }))).toEqual([{ dispatchId: reminder.id, document: "reminder" }]);
+    const opened = await sentDocumentOf(getDb(), debtorToken(jobid), reminder.id);
+    expect((await pdfPageTexts(opened!.pdf)).join(" ")).toContain("Muistutusmaksu 15.12.2026 5,00");
+    expect(await sentDocumentOf(getDb(), debtorToken(jobid + 1), reminder.id)).toBeNull();
   });
 
   it("sends no notice for a case settled before it went out", async () => {

@@ -133,6 +133,24 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
     const created: string[] = [];
     const finished = await updateHeld(db, tx, owner, finishes, FINISH_COLUMNS);
     const retried = await updateHeld(db, tx, owner, retries, RETRY_COLUMNS);
+    const sent = outcomes.flatMap((outcome) =>
+      !("cancelled" in outcome) && outcome.result.outcome === "delivered" && outcome.result.sent && finished.has(outcome.loaded.dispatch.id)
+        ? [{ dispatch: outcome.loaded.dispatch, ...outcome.result.sent }]
+        : [],
+    );
+    if (sent.length > 0) {
+      await tx.sentDocument.createMany({
+        data: sent.map(({ dispatch, pdf, filename }) => ({
+          dispatchId: dispatch.id,
+          jobId: dispatch.jobId,
+          profileId: dispatch.profileId,
+          document: dispatch.document,
+          filename,
+          content: Buffer.from(pdf),
+          createdAt: doneAt,
+        })),
+      });
+    }
     const events: NewEvent[] = [];
     for (const outcome of outcomes) {
       const { dispatch, job, profile, environment, now } = outcome.loaded;
