@@ -9,6 +9,7 @@ import { startAppServer, type AppServer } from "./app-server";
 import { benchBackground } from "./background";
 import { benchBackgroundPostgres } from "./background-postgres";
 import { benchCases } from "./cases";
+import { benchDebtor } from "./debtor";
 import { benchDocuments } from "./documents";
 import { benchEvents } from "./events";
 import { benchIntake } from "./intake";
@@ -20,6 +21,8 @@ import { benchTestClock } from "./test-clock";
 const PARTS: Record<string, { run: (server: AppServer) => Promise<string[]>; app: boolean; env?: Record<string, string> }> = {
   intake: { run: benchIntake, app: true },
   documents: { run: benchDocuments, app: true },
+  // The debtor's online service and pay page, as a phone fetches them.
+  debtor: { run: benchDebtor, app: true },
   events: { run: benchEvents, app: true },
   // Requests while 50,000 invoices' documents are made and sent in the background.
   background: { run: async (server) => [...(await benchBackground(server)), "", ...(await benchBackgroundPostgres())], app: true },
