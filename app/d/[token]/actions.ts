@@ -5,9 +5,9 @@ import { z } from "zod";
 
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { openDebtorLink } from "@/lib/service/debtor/debtor-case";
 import { debtorHref, pageFormat } from "@/lib/service/debtor/debtor-page";
 import { disputeCase, extendDueDate, makePaymentPlan, RefusedRequest } from "@/lib/service/debtor/debtor-requests";
-import { jobIdOfToken } from "@/lib/service/debtor/link-token";
 import { beginOnlinePayment, completeOnlinePayment, onlinePaymentOf } from "@/lib/service/debtor/online-payment";
 import { ServiceError } from "@/lib/service/errors";
 
@@ -87,10 +87,13 @@ export async function payAction(token: string, language: string | undefined): Pr
 
 /** The simulated provider's answer (test environments only): its page's two buttons. */
 export async function simulatedProviderAction(token: string, paymentId: string, outcome: "paid" | "cancelled", language: string | undefined): Promise<void> {
-  const jobId = jobIdOfToken(token);
-  const payment = jobId === null ? null : await onlinePaymentOf(getDb(), jobId, paymentId);
+  // Bound arguments come back from the browser: each is checked again here.
+  const answer = z.enum(["paid", "cancelled"]).safeParse(outcome);
+  const link = await openDebtorLink(getDb(), token);
+  const jobId = link.state === "found" ? link.debtorCase.jobId : null;
+  const payment = jobId === null || !answer.success ? null : await onlinePaymentOf(getDb(), jobId, paymentId);
   // A payment another provider took is confirmed by that provider alone.
-  if (jobId === null || !payment || payment.provider !== "simulated") redirect(debtorHref(token, "", language));
-  const completed = await completeOnlinePayment(getDb(), jobId, paymentId, outcome);
+  if (jobId === null || !answer.success || !payment || payment.provider !== "simulated") redirect(debtorHref(token, "", undefined));
+  const completed = await completeOnlinePayment(getDb(), jobId, paymentId, answer.data);
   redirect(debtorHref(token, "", language, { payment: completed.status }));
 }

@@ -53,11 +53,12 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
 
       {!debtorCase.closed ? (
         <Panel id="open" title={t.toPay}>
-          <p className="text-3xl font-bold tabular-nums text-slate-900">{money(open.total)}</p>
+          <p className="text-3xl font-bold tabular-nums text-slate-900">{money(debtorCase.payable.amount)}</p>
           <div className="mt-3">
             <Facts
               items={[
-                [t.dueDate, format.date(debtorCase.currentPaydate)],
+                [t.dueDate, format.date(debtorCase.payable.date)],
+                debtorCase.payable.amount !== open.total && [t.openTotal, money(open.total)],
                 !!debtorCase.paydate && debtorCase.paydate !== debtorCase.currentPaydate && [t.originalDueDate, format.date(debtorCase.paydate)],
                 !!debtorCase.reference && [t.reference, formattedReference(debtorCase.document), true],
               ]}
@@ -66,10 +67,10 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
           {open.interest > 0n || open.expenses > 0n ? (
             <div className="mt-3">
               <FigureTable
-                caption={t.toPay}
+                caption={t.openTotal}
                 testId="open-breakdown"
                 width="w-full"
-                headers={[t.toPay, debtorCase.currency]}
+                headers={[t.openTotal, debtorCase.currency]}
                 rows={[
                   { key: "capital", head: t.capital, cells: [money(open.capital)] },
                   { key: "interest", head: t.interest, cells: [money(open.interest)] },

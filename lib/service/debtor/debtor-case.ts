@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client";
 import { today as todayIn, systemClock, type Clock } from "../../platform/clock";
 import { openPersonalIds } from "../../platform/personal-ids";
-import { ACTION_FROM } from "../../spec/case-actions";
 import type { DatasetItem } from "../../spec/dataset-item";
-import { environment as environmentById, isEnvironmentId, type Environment } from "../../spec/environments";
+import { environment as environmentById, isEnvironmentId, type Country, type Environment } from "../../spec/environments";
+import { isBusinessDay } from "../calendar/business-days";
 import { addDays, laterOf } from "../calendar/dates";
 import { creditorOf } from "../documents/creditor";
 import { buildInvoiceDocument, type InvoiceDocument } from "../documents/invoice-document";
@@ -25,7 +25,14 @@ import { hasDebtorLink, jobIdOfToken } from "./link-token";
 export const LINK_DAYS_AFTER_CLOSE = 60;
 
 /** Phases from which the debtor may move the due date: an invoice not yet reminded, or a reminder. */
-const EXTENSION_PHASES: ReadonlySet<number> = new Set([0, 1]);
+export const EXTENSION_PHASES: ReadonlySet<number> = new Set([0, 1]);
+
+/**
+ * Phases from which the debtor may dispute online: before a court or an enforcement authority has
+ * the claim (16, 63, 65, 112 are a person's matter, not a form's), and once per case, so a dispute
+ * resolved with a fresh term cannot be raised again and again to stall.
+ */
+const DISPUTE_PHASES: ReadonlySet<number> = new Set([0, 1, 2, 41, 203]);
 
 /** Phases from which the debtor may make a payment plan: an invoice, a reminder or a collection. */
 export const PLAN_PHASES: ReadonlySet<number> = new Set([0, 1, 2]);
@@ -48,6 +55,11 @@ export interface DebtorCase {
   currentPaydate: string | null;
   /** Minor units open today, interest accrued to today included. */
   open: { capital: bigint; interest: bigint; expenses: bigint; total: bigint };
+  /**
+   * What the debtor is asked to pay now and by when: what is open by the due date, or in a payment
+   * plan what is left of the next instalment by its date (paying online pays that).
+   */
+  payable: { amount: bigint; date: string | null };
   payments: { date: string; amount: bigint }[];
   /** The documents sent to the debtor, oldest first; `kept` when the notice's PDF as it went is kept (SentDocument). */
   sent: { id: string; document: string; channel: string; date: Date; kept: boolean }[];
@@ -72,7 +84,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
   if (closed && job.closedAt && clock.now().getTime() - job.closedAt.getTime() > LINK_DAYS_AFTER_CLOSE * 86_400_000) return { state: "expired" };
   const today = todayIn(clock, environment.rules.timeZone);
 
-  const [accrued, payments, sent, extension, plan, kept] = await Promise.all([
+  const [accrued, payments, sent, extension, plan, kept, disputedOnline] = await Promise.all([
     interestSinceLastCharge(db, { ...job, customertype: job.customertype }, environment.country, today),
     db.payment.findMany({
       where: { jobId, profileId: job.profileId, status: "booked" },
@@ -87,6 +99,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
     db.dueDateChange.findFirst({ where: { jobId, profileId: job.profileId, source: "online" }, select: { previousDate: true, currentPaydate: true } }),
     db.paymentPlan.findUnique({ where: { jobId }, select: { instalments: true } }),
     db.sentDocument.findMany({ where: { jobId, profileId: job.profileId }, select: { dispatchId: true } }),
+    db.caseMove.count({ where: { jobId, profileId: job.profileId, toCode: 80, cause: "online" } }),
   ]);
   const keptIds = new Set(kept.map((row) => row.dispatchId));
   const open = {
@@ -106,14 +119,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
   });
   const due = job.currentPaydate ?? job.paydate;
-  const extendable =
-    !closed &&
-    !job.onHold &&
-    job.profile.onlineExtensionDays > 0 &&
-    EXTENSION_PHASES.has(job.jobstatus) &&
-    extension === null &&
-    open.total > 0n &&
-    due !== null;
+  const instalments = plan ? instalmentsOf(plan.instalments) : null;
   return {
     state: "found",
     debtorCase: {
@@ -138,13 +144,14 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
         date: dispatch.doneAt ?? dispatch.createdAt,
         kept: keptIds.has(dispatch.id),
       })),
+      payable: instalments && job.jobstatus === 41 ? nextInstalment(instalments, open.total) : { amount: open.total, date: due },
       offers: {
         pay: !closed && open.total > 0n,
-        extendUntil: extendable ? addDays(laterOf(due, today), job.profile.onlineExtensionDays) : null,
-        dispute: !closed && job.profile.onlineDisputes && ACTION_FROM.dispute.includes(job.jobstatus),
+        extendUntil: extension === null && open.total > 0n ? extendUntil(environment.country, job, due, today) : null,
+        dispute: !closed && job.profile.onlineDisputes && DISPUTE_PHASES.has(job.jobstatus) && disputedOnline === 0,
         planUpTo: planUpTo(job, open.total, plan !== null),
       },
-      plan: plan ? instalmentsOf(plan.instalments) : null,
+      plan: instalments,
       extended: extension ? { from: extension.previousDate, to: extension.currentPaydate } : null,
     },
   };
@@ -166,4 +173,33 @@ export async function sentDocumentOf(db: Db, token: string, dispatchId: string):
     select: { content: true, filename: true },
   });
   return row ? { pdf: new Uint8Array(row.content), filename: row.filename } : null;
+}
+
+/**
+ * The last day the debtor may move the due date to: `onlineextensiondays` past the due date, on a
+ * banking day (so the date offered is one the form takes); null when no move is offered. An invoice
+ * not yet reminded may be moved only before its due date has passed: its interest runs from the
+ * due date, and a later move would waive what has run.
+ */
+function extendUntil(
+  country: Country,
+  job: { jobstatus: number; onHold: boolean; profile: { onlineExtensionDays: number } },
+  due: string | null,
+  today: string,
+): string | null {
+  if (!due || job.onHold || job.profile.onlineExtensionDays <= 0 || !EXTENSION_PHASES.has(job.jobstatus)) return null;
+  if (job.jobstatus === 0 && due < today) return null;
+  let until = addDays(due, job.profile.onlineExtensionDays);
+  while (!isBusinessDay(country, until)) until = addDays(until, -1);
+  return until > laterOf(due, today) ? until : null;
+}
+
+/** What is left of the next instalment of a plan, and its date: the plan's total less what is open is what was paid. */
+function nextInstalment(plan: readonly Instalment[], openTotal: bigint): { amount: bigint; date: string | null } {
+  let paid = plan.reduce((sum, row) => sum + row.amount, 0n) - openTotal;
+  for (const row of plan) {
+    if (paid < row.amount) return { amount: row.amount - (paid > 0n ? paid : 0n), date: row.date };
+    paid -= row.amount;
+  }
+  return { amount: openTotal, date: plan.at(-1)?.date ?? null };
 }

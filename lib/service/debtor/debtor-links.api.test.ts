@@ -4,7 +4,10 @@ import { GET as getOnlineLink } from "@/app/rest/jobs/[jobid]/onlinelink/route";
 import { GET as getPayLink } from "@/app/rest/jobs/[jobid]/paylink/route";
 import { getDb } from "@/lib/db/client";
 import { fixedClock } from "@/lib/platform/clock";
+import { applyCaseAction } from "@/lib/service/lifecycle/case-actions";
 import { sweepLifecycle } from "@/lib/service/lifecycle/sweep-lifecycle";
+import { updateDueDate } from "@/lib/service/payments/update-due-date";
+import { environment } from "@/lib/spec/environments";
 import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
@@ -76,7 +79,9 @@ describe("the debtor's page of a case", () => {
       currentPaydate: "2026-12-06",
       open: { capital: 10_000n, interest: 0n, expenses: 0n, total: 10_000n },
       payments: [],
-      offers: { pay: true, extendUntil: "2026-12-20", dispute: true, planUpTo: null },
+      payable: { amount: 10_000n, date: "2026-12-06" },
+      // 6 December + 14 days is a Sunday: the last day offered is the banking day before it.
+      offers: { pay: true, extendUntil: "2026-12-18", dispute: true, planUpTo: null },
       plan: null,
       extended: null,
     });
@@ -102,7 +107,7 @@ describe("moving the due date on the online service", () => {
   it("moves it once, to a business day within the profile's days, and tells the API user with source online", async () => {
     const posted = await postInvoice("fin-test", profile.token, "100.00");
     const token = debtorToken(posted.jobid);
-    // 20 December is the last day allowed (6 December + 14); the 19th is a Saturday, the 6th the day it is due already.
+    // 18 December is the last day allowed (6 December + 14 is a Sunday); the 19th is a Saturday, the 6th the day it is due already.
     await expect(extendDueDate(getDb(), token, "2026-12-21", clock)).rejects.toMatchObject({ kind: "invalid_request" });
     await expect(extendDueDate(getDb(), token, "2026-12-19", clock)).rejects.toMatchObject({ kind: "invalid_request" });
     await expect(extendDueDate(getDb(), token, "2026-12-06", clock)).rejects.toMatchObject({ kind: "invalid_request" });
@@ -120,6 +125,43 @@ describe("moving the due date on the online service", () => {
     expect(after.offers.extendUntil).toBeNull();
     expect(after.extended).toEqual({ from: "2026-12-06", to: "2026-12-18" });
     await expect(extendDueDate(getDb(), token, "2026-12-17", clock)).rejects.toMatchObject({ kind: "conflict" });
+  });
+});
+
+describe("limits of the online requests", () => {
+  it("offers no move of an invoice's due date once it has passed, and counts a reminder's limit from its due date", async () => {
+    const posted = await postInvoice("fin-test", profile.token, "100.00");
+    const late = fixedClock("2026-12-08T10:00:00Z");
+    const opened = await openDebtorLink(getDb(), debtorToken(posted.jobid), late);
+    expect(opened.state === "found" && opened.debtorCase.offers.extendUntil).toBeNull();
+    await expect(extendDueDate(getDb(), debtorToken(posted.jobid), "2026-12-15", late)).rejects.toMatchObject({ kind: "conflict", refusal: "not_offered" });
+  });
+
+  it("takes a dispute once per case: resolved, it is not offered again", async () => {
+    const posted = await postInvoice("fin-test", profile.token, "100.00");
+    await disputeCase(getDb(), debtorToken(posted.jobid), "Wrong amount", clock);
+    const owner = await getDb().profile.findUniqueOrThrow({ where: { id: profile.id } });
+    await applyCaseAction(getDb(), clock, owner, environment("fin-test"), posted.jobid, { action: "resolve-dispute" });
+    expect((await caseOf(posted.jobid)).jobstatus).toBe(0);
+    expect((await found(debtorToken(posted.jobid))).offers.dispute).toBe(false);
+    await expect(disputeCase(getDb(), debtorToken(posted.jobid), "Again", clock)).rejects.toMatchObject({ kind: "conflict" });
+  });
+
+  it("moves no due date once the case has a plan, even when the page was read before it", async () => {
+    const own = await profileWithToken("fin-test");
+    await getDb().profile.update({ where: { id: own.id }, data: { onlinePlanInstalments: 3 } });
+    const posted = await postInvoice("fin-test", own.token, "100.00");
+    await makePaymentPlan(getDb(), debtorToken(posted.jobid), 2, clock);
+    const owner = await getDb().profile.findUniqueOrThrow({ where: { id: own.id } });
+    await expect(
+      updateDueDate(
+        getDb(),
+        { environment: environment("fin-test"), profile: owner, clock },
+        posted.jobid,
+        { currentpaydate: "2026-12-18" },
+        { source: "online", reason: null },
+      ),
+    ).rejects.toMatchObject({ kind: "conflict" });
   });
 });
 
@@ -184,7 +226,9 @@ describe("a payment plan made on the online service", () => {
     expect((await found(debtorToken(posted.jobid))).offers.planUpTo).toBe(6);
     await makePaymentPlan(getDb(), debtorToken(posted.jobid), 2, clock);
     const begun = await beginOnlinePayment(getDb(), debtorToken(posted.jobid), clock);
-    await getDb().onlinePayment.update({ where: { id: begun.paymentId }, data: { amount: 3_000n } });
+    // In a plan the pay page asks for the next instalment, and a second click continues the same payment.
+    expect((await getDb().onlinePayment.findUniqueOrThrow({ where: { id: begun.paymentId } })).amount).toBe(3_000n);
+    expect((await beginOnlinePayment(getDb(), debtorToken(posted.jobid), clock)).paymentId).toBe(begun.paymentId);
     await completeOnlinePayment(getDb(), posted.jobid, begun.paymentId, "paid", clock);
     await sweepLifecycle(getDb(), fixedClock("2026-12-26T10:00:00Z"), { environment: "fin-test", profileId: own.id });
     expect(await caseOf(posted.jobid)).toMatchObject({ jobstatus: 41, openCapital: 3_000n });

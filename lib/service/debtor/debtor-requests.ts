@@ -97,7 +97,9 @@ export async function makePaymentPlan(db: Db, token: string, count: number, base
     const job = await tx.job.findFirst({ where: { id: jobId, profileId: profile.id }, select: { ...CASE_SELECT, customertype: true, onHold: true } });
     const planned = await tx.paymentPlan.count({ where: { jobId } });
     if (!job || job.onHold || planned > 0 || !PLAN_PHASES.has(job.jobstatus)) throw notOffered("A payment plan cannot be made for this case now.");
-    const charged = await chargeInterestTo(tx, job, environment.country, today, at);
+    // In a plan the case accrues nothing more: what ran since the due date is charged now, an
+    // overdue invoice not yet reminded included, or it would never be.
+    const charged = await chargeInterestTo(tx, job, environment.country, today, at, true);
     const total = openTotal(charged);
     if (total < MIN_INSTALMENT * BigInt(count)) throw invalid("instalments", "instalments", "each instalment must be at least one unit of the currency");
     const plan = monthlyInstalments(environment.country, total, count, today);

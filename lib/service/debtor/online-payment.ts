@@ -13,12 +13,19 @@ import { onlineLinkOf } from "./link-token";
 import { providerFor } from "./payment-provider";
 
 /*
- * Paying on the pay page: the debtor begins a payment of what is open today (interest to the day
- * included) and is handed to the payment provider (payment-provider.ts). The provider's answer
- * completes it: paid books the payment on the case as a bank payment would be booked (source online,
- * paid and booked today on the profile's clock), cancelled books nothing. A payment completes once:
+ * Paying on the pay page: the debtor begins a payment of what is to be paid now (what is open,
+ * interest to the day included; in a payment plan, the next instalment) and is handed to the
+ * payment provider (payment-provider.ts). A second click within half an hour continues the same
+ * payment. A payment that arrives for a case closed meanwhile is booked all the same, as a bank's
+ * would be, and what no receivable takes is left unallocated for the creditor to pay back. The
+ * provider's answer completes it: paid books the payment on the case as a bank payment would be
+ * booked (source online, paid on the day the debtor approved it, booked today on the profile's
+ * clock), cancelled books nothing. A payment completes once:
  * a confirmation that comes twice, or after a cancel, changes nothing.
  */
+
+/** How long a begun payment is the one a new click continues: a provider's session lasts about as long. */
+const REUSE_STARTED_MS = 30 * 60_000;
 
 export async function beginOnlinePayment(db: Db, token: string, base: Clock = systemClock): Promise<{ paymentId: string; redirectUrl: string }> {
   const link = await openDebtorLink(db, token, base);
@@ -32,23 +39,38 @@ export async function beginOnlinePayment(db: Db, token: string, base: Clock = sy
       "Online payment is not available: no payment provider is configured for this environment. Pay by bank transfer with the reference shown.",
     );
   }
-  const paymentId = randomUUID();
-  await db.onlinePayment.create({
-    data: {
-      id: paymentId,
+  const amount = debtorCase.payable.amount;
+  // A payment begun a moment ago (a second tab, the back button) is the same payment, not a second charge.
+  const recent = await db.onlinePayment.findFirst({
+    where: {
       jobId: debtorCase.jobId,
-      profileId: debtorCase.profile.id,
-      environment: debtorCase.environment.id,
-      amount: debtorCase.open.total,
-      currency: debtorCase.currency,
-      provider: provider.name,
       status: "started",
-      createdAt: debtorCase.clock.now(),
+      provider: provider.name,
+      amount,
+      createdAt: { gte: new Date(debtorCase.clock.now().getTime() - REUSE_STARTED_MS) },
     },
+    orderBy: { createdAt: "desc" },
+    select: { id: true },
   });
+  const paymentId = recent?.id ?? randomUUID();
+  if (!recent) {
+    await db.onlinePayment.create({
+      data: {
+        id: paymentId,
+        jobId: debtorCase.jobId,
+        profileId: debtorCase.profile.id,
+        environment: debtorCase.environment.id,
+        amount,
+        currency: debtorCase.currency,
+        provider: provider.name,
+        status: "started",
+        createdAt: debtorCase.clock.now(),
+      },
+    });
+  }
   const { redirectUrl } = await provider.begin({
     paymentId,
-    amount: debtorCase.open.total,
+    amount,
     currency: debtorCase.currency,
     reference: debtorCase.reference,
     returnUrl: onlineLinkOf(debtorCase.jobId),
@@ -71,6 +93,8 @@ export async function completeOnlinePayment(
   paymentId: string,
   outcome: "paid" | "cancelled",
   base: Clock = systemClock,
+  /** The day the debtor approved it, as the provider reports it; the day it is completed by default. */
+  paidOn?: string,
 ): Promise<CompletedPayment> {
   return db.$transaction(async (tx) => {
     const payment = await tx.onlinePayment.findFirst({ where: { id: paymentId, jobId } });
@@ -91,7 +115,7 @@ export async function completeOnlinePayment(
         jobId,
         amount: payment.amount,
         currency: payment.currency,
-        paymentDate: day,
+        paymentDate: paidOn && paidOn < day ? paidOn : day,
         accountDate: day,
         settlementDate: settlementDateOf(environment.country, day),
         source: "online",

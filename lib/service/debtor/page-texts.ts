@@ -31,6 +31,7 @@ export interface PageTexts {
   closed: string;
   disputed: string;
   toPay: string;
+  openTotal: string;
   dueDate: string;
   originalDueDate: string;
   reference: string;
@@ -87,14 +88,15 @@ export interface PageTexts {
 
 export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
   fi: {
-    title: { invoice: (n) => `Lasku ${n}`, reminder: (n) => `Maksumuistutus, lasku ${n}`, collection: (n) => `Maksuvaatimus, lasku ${n}` },
+    title: { invoice: (n) => `Lasku ${n}`, reminder: (n) => `Maksumuistutus, lasku ${n}`, collection: (n) => `Perintäkirje, lasku ${n}` },
     from: (creditor) => `Laskuttaja: ${creditor}`,
     language: "Kieli",
     notFound: { title: "Linkki ei kelpaa", body: "Tarkista linkki: se on ehkä kopioitu vajaana. Linkki avaa vain sen laskun, jossa se on." },
     expired: { title: "Linkki on vanhentunut", body: "Lasku on maksettu tai suljettu yli 60 päivää sitten. Kysymyksissä ota yhteyttä laskuttajaan." },
     closed: "Laskulla ei ole avointa maksettavaa.",
     disputed: "Olet tehnyt laskusta huomautuksen. Laskuttaja käsittelee sen, eikä asia etene sillä välin.",
-    toPay: "Maksettava tänään",
+    toPay: "Maksettava",
+    openTotal: "Avoinna yhteensä",
     dueDate: "Eräpäivä",
     originalDueDate: "Alkuperäinen eräpäivä",
     reference: "Viitenumero",
@@ -114,7 +116,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     qrHelp: "Lue koodi pankkisovelluksella: saaja, summa ja viite täyttyvät valmiiksi.",
     documents: "Asiakirjat",
     invoicePdf: "Lasku (PDF)",
-    sentDocuments: { original: "Lasku", reminder: "Maksumuistutus", collection: "Maksuvaatimus" },
+    sentDocuments: { original: "Lasku", reminder: "Maksumuistutus", collection: "Perintäkirje" },
     channels: {
       post: "kirjeenä",
       email: "sähköpostilla",
@@ -140,7 +142,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     },
     dispute: {
       title: "Tee huomautus laskusta",
-      help: "Jos lasku on mielestäsi virheellinen, kerro miksi. Laskuttaja käsittelee huomautuksen, eikä asia etene perintään sillä välin.",
+      help: "Jos lasku on mielestäsi virheellinen, kerro miksi. Laskuttaja käsittelee huomautuksen, eikä asia etene sillä välin.",
       label: "Mikä laskussa on väärin?",
       submit: "Lähetä huomautus",
       done: "Huomautus on lähetetty laskuttajalle.",
@@ -189,7 +191,8 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     expired: { title: "Länken har gått ut", body: "Fakturan betalades eller avslutades för över 60 dagar sedan. Kontakta avsändaren om du har frågor." },
     closed: "Det finns inget obetalt på fakturan.",
     disputed: "Du har gjort en invändning mot fakturan. Avsändaren prövar den, och ärendet går inte vidare under tiden.",
-    toPay: "Att betala i dag",
+    toPay: "Att betala",
+    openTotal: "Kvar att betala totalt",
     dueDate: "Förfallodag",
     originalDueDate: "Ursprunglig förfallodag",
     reference: "OCR/referens",
@@ -226,7 +229,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     },
     dispute: {
       title: "Gör en invändning",
-      help: "Om du anser att fakturan är fel, berätta varför. Avsändaren prövar invändningen, och ärendet går inte till inkasso under tiden.",
+      help: "Om du anser att fakturan är fel, berätta varför. Avsändaren prövar invändningen, och ärendet går inte vidare under tiden.",
       label: "Vad är fel med fakturan?",
       submit: "Skicka invändningen",
       done: "Invändningen har skickats till avsändaren.",
@@ -268,14 +271,15 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     },
   },
   nb: {
-    title: { invoice: (n) => `Faktura ${n}`, reminder: (n) => `Betalingspåminnelse, faktura ${n}`, collection: (n) => `Inkassovarsel, faktura ${n}` },
+    title: { invoice: (n) => `Faktura ${n}`, reminder: (n) => `Inkassovarsel, faktura ${n}`, collection: (n) => `Betalingsoppfordring, faktura ${n}` },
     from: (creditor) => `Fra: ${creditor}`,
     language: "Språk",
     notFound: { title: "Lenken er ikke gyldig", body: "Kontroller lenken: den kan være kopiert ufullstendig. En lenke åpner bare sin egen faktura." },
     expired: { title: "Lenken er utløpt", body: "Fakturaen ble betalt eller avsluttet for over 60 dager siden. Kontakt avsenderen ved spørsmål." },
     closed: "Det er ikke noe ubetalt på fakturaen.",
     disputed: "Du har fremmet en innsigelse mot fakturaen. Avsenderen vurderer den, og saken går ikke videre i mellomtiden.",
-    toPay: "Å betale i dag",
+    toPay: "Å betale",
+    openTotal: "Totalt utestående",
     dueDate: "Forfallsdato",
     originalDueDate: "Opprinnelig forfallsdato",
     reference: "KID",
@@ -295,7 +299,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     qrHelp: "Skann koden med bankappen: mottaker, beløp og referanse fylles ut.",
     documents: "Dokumenter",
     invoicePdf: "Faktura (PDF)",
-    sentDocuments: { original: "Faktura", reminder: "Betalingspåminnelse", collection: "Inkassovarsel" },
+    sentDocuments: { original: "Faktura", reminder: "Inkassovarsel", collection: "Betalingsoppfordring" },
     channels: { post: "i posten", email: "på e-post", b2b: "som e-faktura", b2c: "som eFaktura", peppol: "via Peppol", digipost: "til Digipost" },
     noDocuments: "Ingen dokumenter er sendt ennå.",
     payments: "Betalinger",
@@ -312,7 +316,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     },
     dispute: {
       title: "Fremme innsigelse",
-      help: "Mener du at fakturaen er feil, fortell hvorfor. Avsenderen vurderer innsigelsen, og saken går ikke til inkasso i mellomtiden.",
+      help: "Mener du at fakturaen er feil, fortell hvorfor. Avsenderen vurderer innsigelsen, og saken går ikke videre i mellomtiden.",
       label: "Hva er feil med fakturaen?",
       submit: "Send innsigelsen",
       done: "Innsigelsen er sendt til avsenderen.",
@@ -353,14 +357,15 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     },
   },
   en: {
-    title: { invoice: (n) => `Invoice ${n}`, reminder: (n) => `Payment reminder, invoice ${n}`, collection: (n) => `Collection letter, invoice ${n}` },
+    title: { invoice: (n) => `Invoice ${n}`, reminder: (n) => `Payment reminder, invoice ${n}`, collection: (n) => `Collection notice, invoice ${n}` },
     from: (creditor) => `From: ${creditor}`,
     language: "Language",
     notFound: { title: "This link is not valid", body: "Check the link: it may have been copied incompletely. A link opens its own invoice only." },
     expired: { title: "This link has expired", body: "The invoice was paid or closed over 60 days ago. Contact the sender with any questions." },
     closed: "Nothing is open on this invoice.",
     disputed: "You have disputed this invoice. The sender is looking into it, and nothing further happens meanwhile.",
-    toPay: "To pay today",
+    toPay: "To pay",
+    openTotal: "Open in total",
     dueDate: "Due date",
     originalDueDate: "Original due date",
     reference: "Reference",
@@ -380,7 +385,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     qrHelp: "Scan the code with your banking app: payee, amount and reference are filled in.",
     documents: "Documents",
     invoicePdf: "Invoice (PDF)",
-    sentDocuments: { original: "Invoice", reminder: "Payment reminder", collection: "Collection letter" },
+    sentDocuments: { original: "Invoice", reminder: "Payment reminder", collection: "Collection notice" },
     channels: {
       post: "by post",
       email: "by e-mail",
@@ -406,7 +411,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     },
     dispute: {
       title: "Dispute the invoice",
-      help: "If you think the invoice is wrong, say why. The sender looks into it, and the invoice does not go to collection meanwhile.",
+      help: "If you think the invoice is wrong, say why. The sender looks into it, and nothing further happens to it meanwhile.",
       label: "What is wrong with the invoice?",
       submit: "Send the dispute",
       done: "Your dispute has been sent to the sender.",

@@ -20,8 +20,8 @@ import { deliveryEvent } from "./delivery-event";
 /*
  * An e-invoice the operator refused after the service handed it over: the operator's negative
  * acknowledgement turns the delivered dispatch into an error (a delivery event with the operator's
- * reason), and an invoice not yet reminded waits instead of being reminded of a bill its debtor
- * never got. The API user fixes what was wrong (the receiver's e-invoice address or operator) and
+ * reason), and the case waits instead of moving on, with a fee, from a document its debtor never
+ * got (when the refused one is the last sent). The API user fixes what was wrong (the receiver's e-invoice address or operator) and
  * resends: the same document is sent again, and the debtor gets the invoice's own payment term (at
  * least 14 days; a notice's term for a notice) from the resend, on a banking day. When that is
  * later than the due date, the due date moves, reported as a duedateupdate with source
@@ -31,6 +31,9 @@ import { deliveryEvent } from "./delivery-event";
  * DATA_DIR/einvoice) reports a negative acknowledgement through recordEInvoiceRejection; test
  * environments play the operator with POST /testing/einvoice/rejections.
  */
+
+/** Phases the lifecycle moves on from by itself, which a refusal pauses. */
+const WATCHED_PHASES: ReadonlySet<number> = new Set([0, 1, 2]);
 
 /** The shortest term a debtor gets from a resend: two weeks, the usual Nordic payment term. */
 export const MIN_RESEND_TERM_DAYS = 14;
@@ -53,7 +56,7 @@ export async function recordEInvoiceRejection(db: Db, context: Context, input: {
     const delivered = await tx.dispatch.findMany({
       where: { jobId: job.id, profileId: context.profile.id, status: "delivered" },
       orderBy: { doneAt: "desc" },
-      select: { id: true, document: true, sendtype: true, distributionChannel: true },
+      select: { id: true, document: true, sendtype: true, distributionChannel: true, createdAt: true },
     });
     const dispatch = delivered.find((row) => einvoiceFormatOf(row.sendtype, context.environment.country) !== null);
     if (!dispatch) throw new ServiceError("conflict", `No e-invoice of job ${job.id} was handed to an operator, or it was refused already.`);
@@ -61,8 +64,12 @@ export async function recordEInvoiceRejection(db: Db, context: Context, input: {
     await tx.eInvoiceRejection.create({
       data: { id: randomUUID(), dispatchId: dispatch.id, jobId: job.id, profileId: context.profile.id, reason: input.reason, createdAt: at },
     });
-    // The debtor never got the invoice: it is not reminded of it while it waits for the resend.
-    if (dispatch.document === "original" && job.jobstatus === 0) await tx.job.update({ where: { id: job.id }, data: { reviewOn: null } });
+    // The debtor never got the document the case now stands on (the last one sent): the case does not
+    // move on from it, with a fee, while it waits for the resend.
+    const later = await tx.dispatch.count({
+      where: { jobId: job.id, id: { not: dispatch.id }, document: { not: dispatch.document }, createdAt: { gt: dispatch.createdAt } },
+    });
+    if (later === 0 && !CLOSED_CODES.has(job.jobstatus)) await tx.job.update({ where: { id: job.id }, data: { reviewOn: null } });
     await emitEvents(db, tx, [
       deliveryEvent({
         environment: context.environment.id,
@@ -95,7 +102,17 @@ export async function resendEInvoice(db: Db, context: Context, jobid: number, co
     await lockFor(tx, `case:${jobid}`);
     const job = await tx.job.findFirst({
       where: { id: jobid, profileId: context.profile.id },
-      select: { id: true, data: true, pendingDocument: true, jobstatus: true, billdate: true, paydate: true, currentPaydate: true, onHold: true },
+      select: {
+        id: true,
+        data: true,
+        pendingDocument: true,
+        jobstatus: true,
+        billdate: true,
+        paydate: true,
+        currentPaydate: true,
+        onHold: true,
+        reviewOn: true,
+      },
     });
     if (!job) throw new ServiceError("not_found", `There is no job ${jobid} of this profile.`);
     const rejection = await tx.eInvoiceRejection.findFirst({
@@ -104,6 +121,10 @@ export async function resendEInvoice(db: Db, context: Context, jobid: number, co
     });
     if (!rejection) throw new ServiceError("conflict", `No refused e-invoice of job ${jobid} waits to be resent.`);
     if (job.pendingDocument) throw new ServiceError("conflict", `A document of job ${jobid} waits to be sent already; resend when it has gone.`);
+    // The case moved on since (a person's decision, a payment): what was refused is no longer what it stands on.
+    if ((await tx.caseMove.count({ where: { jobId: jobid, at: { gt: rejection.createdAt } } })) > 0) {
+      throw new ServiceError("conflict", `The case of job ${jobid} moved to another phase after the e-invoice was refused; it is not resent.`);
+    }
     const { document } = await tx.dispatch.findUniqueOrThrow({ where: { id: rejection.dispatchId }, select: { document: true } });
     const data = { ...(job.data as Record<string, unknown>), ...correction };
     await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document, data } });
@@ -120,8 +141,9 @@ export async function resendEInvoice(db: Db, context: Context, jobid: number, co
         currentpaydate = due;
         duedatemoved = true;
       }
-      // The invoice waited for its resend unwatched: from now the lifecycle looks at it again.
-      if (job.jobstatus === 0 && !job.onHold) await tx.job.update({ where: { id: jobid }, data: { reviewOn: currentpaydate } });
+      // The case waited for its resend unwatched: from now the lifecycle looks at it again.
+      if (job.reviewOn === null && !job.onHold && WATCHED_PHASES.has(job.jobstatus))
+        await tx.job.update({ where: { id: jobid }, data: { reviewOn: currentpaydate } });
     }
     return { jobid, document: document as "original" | "reminder" | "collection", currentpaydate, duedatemoved };
   });

@@ -63,7 +63,11 @@ export interface DocumentTexts {
   reminderNotice: (contact: string) => string;
   collectionNotice: (contact: string) => string;
   reverseCharge: string;
-  /** Beside the link to the debtor's own page of the case, printed and in the e-mail. */
+  /**
+   * Beside the link to the debtor's own page of the case, printed and in the e-mail: what every case
+   * offers there. Moving the due date, a plan or a dispute depend on the creditor's settings and
+   * the phase, so the page says which.
+   */
   onlineService: string;
   businessId: string;
   vatNumber: string;
@@ -128,7 +132,7 @@ const FIN: DocumentTexts = {
   collectionNotice: (contact) =>
     `Tämä on saatavien perinnästä annetun lain (513/1999) 5 §:n mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.`,
   reverseCharge: "Käännetty verovelvollisuus (AVL 8 c §).",
-  onlineService: "Maksa, siirrä eräpäivää tai tee huomautus verkossa:",
+  onlineService: "Katso ja maksa verkossa:",
   businessId: "Y-tunnus",
   vatNumber: "ALV-numero",
   page: (current, total) => `Sivu ${current}/${total}`,
@@ -192,7 +196,7 @@ const SWE: DocumentTexts = {
   collectionNotice: (contact) =>
     `Detta är ett inkassokrav enligt inkassolagen (1974:182). Fordran och dess kostnader framgår ovan. Har du invändningar mot kravet ska du meddela dem före förfallodagen: ${contact}; vi avvaktar då med vidare åtgärder tills invändningen har prövats. Betalas kravet inte i tid kan vi ansöka om betalningsföreläggande hos Kronofogdemyndigheten, vilket medför ytterligare kostnader och kan leda till en betalningsanmärkning.`,
   reverseCharge: "Omvänd betalningsskyldighet.",
-  onlineService: "Betala, flytta förfallodagen eller gör en invändning online:",
+  onlineService: "Se och betala online:",
   businessId: "Org.nr",
   vatNumber: "Momsreg.nr",
   page: (current, total) => `Sida ${current}/${total}`,
@@ -260,7 +264,7 @@ const NOR: DocumentTexts = {
   collectionNotice: (contact) =>
     `Dette er en betalingsoppfordring etter inkassoloven § 10. Kravet og omkostningene fremgår ovenfor. Mener du at kravet er uriktig, må du gi beskjed før forfallsdatoen, helst skriftlig og med begrunnelse: ${contact}. Betales kravet ikke innen fristen, kan det bli tatt rettslige skritt, som medfører ytterligere omkostninger.`,
   reverseCharge: "Omvendt avgiftsplikt.",
-  onlineService: "Betal, utsett forfallsdatoen eller fremme innsigelse på nett:",
+  onlineService: "Se og betal på nett:",
   businessId: "Org.nr",
   vatNumber: "MVA-nr",
   page: (current, total) => `Side ${current}/${total}`,
@@ -322,7 +326,7 @@ const ENG: DocumentTexts = {
   collectionNotice: (contact) =>
     `This is a payment demand for the claim itemised above. If you dispute the claim or its amount, tell us before the due date: ${contact}; collection waits until the objection has been answered. If the claim is not paid by the due date, legal proceedings may follow, which add costs.`,
   reverseCharge: "Reverse charge: the buyer accounts for the VAT.",
-  onlineService: "Pay, move the due date or dispute online:",
+  onlineService: "View and pay online:",
   businessId: "Business ID",
   vatNumber: "VAT number",
   page: (current, total) => `Page ${current}/${total}`,

@@ -26,9 +26,14 @@ export interface AccruingCase extends CaseRow {
   customertype: number;
 }
 
-/** Interest accrued since the last charge up to `date`, minor units; 0 when the case accrues none now. */
-export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country: Country, date: string): Promise<bigint> {
-  if (NOT_ACCRUING.has(row.jobstatus) || CLOSED_CODES.has(row.jobstatus) || row.openCapital <= 0n) return 0n;
+/**
+ * Interest accrued since the last charge up to `date`, minor units; 0 when the case accrues none now.
+ * `overdueInvoice`: an invoice not yet reminded (0) accrues from its due date too, for a step that
+ * stops the lifecycle from charging it later (a payment plan made on an overdue invoice).
+ */
+export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country: Country, date: string, overdueInvoice = false): Promise<bigint> {
+  const accrues = !NOT_ACCRUING.has(row.jobstatus) || (overdueInvoice && row.jobstatus === 0);
+  if (!accrues || CLOSED_CODES.has(row.jobstatus) || row.openCapital <= 0n) return 0n;
   const last = await tx.caseEntry.findFirst({
     where: { jobId: row.id, profileId: row.profileId, kind: "interest" },
     orderBy: { date: "desc" },
@@ -40,8 +45,8 @@ export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country
 }
 
 /** Charges the interest accrued up to `date` (a ledger entry dated that day); answers the case with it added. */
-export async function chargeInterestTo<T extends AccruingCase>(tx: Tx, row: T, country: Country, date: string, at: Date): Promise<T> {
-  const amount = await interestSinceLastCharge(tx, row, country, date);
+export async function chargeInterestTo<T extends AccruingCase>(tx: Tx, row: T, country: Country, date: string, at: Date, overdueInvoice = false): Promise<T> {
+  const amount = await interestSinceLastCharge(tx, row, country, date, overdueInvoice);
   if (amount <= 0n) return row;
   await tx.caseEntry.create({
     data: { id: randomUUID(), jobId: row.id, profileId: row.profileId, component: "interest", amount, kind: "interest", paymentId: null, date, createdAt: at },

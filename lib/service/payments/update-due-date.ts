@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { today, type Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
+import { EXTENSION_PHASES } from "../debtor/debtor-case";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES } from "../lifecycle/case-state";
@@ -76,6 +77,12 @@ export async function moveDueDateIn(
   if (CLOSED_CODES.has(job.jobstatus)) {
     throw new ServiceError("conflict", `Job ${jobid} is closed (lifecycle code ${job.jobstatus}); its due date no longer matters.`, {
       problems: [{ field: "jobid", code: "conflict", message: "the case is closed" }],
+    });
+  }
+  // The debtor's page was read before the lock: the case may have moved on, or got a plan, since.
+  if (origin.source === "online" && (!EXTENSION_PHASES.has(job.jobstatus) || job.onHold || (await tx.paymentPlan.count({ where: { jobId: jobid } })) > 0)) {
+    throw new ServiceError("conflict", "The due date of this case cannot be moved on the online service now.", {
+      problems: [{ field: "currentpaydate", code: "conflict", message: "not movable now" }],
     });
   }
   const watched = job.reviewOn !== null && !job.onHold;

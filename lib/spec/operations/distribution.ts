@@ -51,7 +51,8 @@ export const distributionOperations = {
         "After the operator's negative acknowledgement (a delivery event with status error and the code einvoice_rejected), the same document " +
         "goes again by e-invoice, to the corrected evoice and evoiceint when given. The debtor gets the invoice's own payment term (at least 14 " +
         "days; a reminder's or collection's term for those) from today, on a banking day: when that is later than the due date, the due date " +
-        "moves and a duedateupdate with source einvoice_error follows. An invoice not yet reminded is not reminded while it waits for the resend.",
+        "moves and a duedateupdate with source einvoice_error follows. While a refused document waits for its resend the case does not move on " +
+        "from it; a case that moved to another phase since (a person's decision, a payment) is a 409.",
       responses: {
         "200": json("Queued for sending again; the due date after it.", einvoiceResendSchema),
         "400": problem("Malformed JSON or invalid members; `problems` names each."),

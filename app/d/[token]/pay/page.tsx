@@ -33,8 +33,8 @@ export default async function PayPage({ params, searchParams }: PageProps) {
   const format = pageFormat(lang, debtorCase.document.language);
   const t = format.texts;
   const seller = debtorCase.document.seller;
-  const total = debtorCase.open.total;
-  // The code carries what is open today, not what the document said when it was made.
+  const total = debtorCase.payable.amount;
+  // The code carries what is to be paid now, not what the document said when it was made.
   const codes = paymentCodes({ ...debtorCase.document, amountDue: Number(total) });
   const online = debtorCase.offers.pay && providerFor(debtorCase.environment) !== null;
 
@@ -47,7 +47,7 @@ export default async function PayPage({ params, searchParams }: PageProps) {
           <Panel id="amount" title={t.toPay}>
             <p className="text-3xl font-bold tabular-nums text-slate-900">{format.money(total, debtorCase.currency)}</p>
             <p className="mt-1 text-sm text-slate-700">
-              {t.dueDate} {format.date(debtorCase.currentPaydate)}
+              {t.dueDate} {format.date(debtorCase.payable.date)}
             </p>
             {online ? (
               <form action={payAction.bind(null, token, lang)} className="mt-4">

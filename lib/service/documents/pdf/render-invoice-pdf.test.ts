@@ -103,7 +103,7 @@ describe("the Finnish invoice", () => {
     const link = "https://pay.example.fi/d/3k8f2x7h4m2qprt9kz3va5cd";
     const { pdf, texts } = await render("FIN", invoice(), { onlineLink: link });
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toContain("Maksa, siirrä eräpäivää tai tee huomautus verkossa:");
+    expect(texts[0]).toContain("Katso ja maksa verkossa:");
     expect(texts[0]).toContain("https://pay.example.fi/d/");
     expect(texts[0]).toContain("3k8f2x7h4m2qprt9kz3va5cd");
     const codes = await pdfQrCodes(pdf);
