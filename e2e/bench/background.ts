@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 
 import { renderInvoicePdf } from "../../lib/service/documents/pdf/render-invoice-pdf";
 import { finnishInvoice, norwegianInvoice, swedishInvoice } from "../../lib/testing/fixtures/einvoice-documents";
-import { invoice } from "../../lib/testing/jobs";
+import { finvoiceInvoice, invoice } from "../../lib/testing/jobs";
 
 import { startAppServer, type AppServer } from "./app-server";
 import { median, ms, percentile } from "./statistics";
@@ -53,17 +53,7 @@ function item(environment: Environment, index: number, tag: string): Record<stri
   const local = localAddress(environment);
   if (channel === 0) return invoice({ ...base, ...local, sendtype: "post" });
   if (channel === 1) return invoice({ ...base, ...local, sendtype: "email", email: `debtor-${index}@example.com` });
-  if (environment === "fin-test")
-    return invoice({
-      ...base,
-      sendtype: "evoice",
-      customertype: "1",
-      person: null,
-      company: "Vastaanottaja Oy",
-      govid: "0112038-9",
-      evoice: "003701120389",
-      evoiceint: "NDEAFIHH",
-    });
+  if (environment === "fin-test") return finvoiceInvoice(base);
   if (environment === "swe-test")
     return invoice({
       ...base,

@@ -28,6 +28,20 @@ export function invoice(overrides: Item = {}): Item {
   };
 }
 
+/** A Finnish invoice to a company by Finvoice, with the receiver's e-invoice address and operator. */
+export function finvoiceInvoice(overrides: Item = {}): Item {
+  return invoice({
+    sendtype: "evoice",
+    customertype: "1",
+    person: null,
+    company: "Vastaanottaja Oy",
+    govid: "0112038-9",
+    evoice: "003701120389",
+    evoiceint: "NDEAFIHH",
+    ...overrides,
+  });
+}
+
 export function reminder(overrides: Item = {}): Item {
   return {
     jobtype: "1",

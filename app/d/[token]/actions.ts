@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
-import { openDebtorLink } from "@/lib/service/debtor/debtor-case";
+import { resolveDebtorLink } from "@/lib/service/debtor/debtor-case";
 import { debtorHref, pageFormat } from "@/lib/service/debtor/debtor-page";
 import { disputeCase, extendDueDate, makePaymentPlan, RefusedRequest } from "@/lib/service/debtor/debtor-requests";
 import { beginOnlinePayment, completeOnlinePayment, onlinePaymentOf } from "@/lib/service/debtor/online-payment";
@@ -89,8 +89,8 @@ export async function payAction(token: string, language: string | undefined): Pr
 export async function simulatedProviderAction(token: string, paymentId: string, outcome: "paid" | "cancelled", language: string | undefined): Promise<void> {
   // Bound arguments come back from the browser: each is checked again here.
   const answer = z.enum(["paid", "cancelled"]).safeParse(outcome);
-  const link = await openDebtorLink(getDb(), token);
-  const jobId = link.state === "found" ? link.debtorCase.jobId : null;
+  const link = await resolveDebtorLink(getDb(), token);
+  const jobId = link.state === "found" ? link.job.id : null;
   const payment = jobId === null || !answer.success ? null : await onlinePaymentOf(getDb(), jobId, paymentId);
   // A payment another provider took is confirmed by that provider alone.
   if (jobId === null || !answer.success || !payment || payment.provider !== "simulated") redirect(debtorHref(token, "", undefined));

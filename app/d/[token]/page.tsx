@@ -6,6 +6,7 @@ import { DisputeForm, ExtendForm, PlanForm } from "@/app/d/_components/request-f
 import { buttonClass } from "@/components/ui/button";
 import { FigureTable } from "@/components/ui/table";
 import { addDays } from "@/lib/service/calendar/dates";
+import { movableAfter } from "@/lib/service/debtor/debtor-case";
 import { debtorHref, debtorLinkOfRequest, debtorPageMetadata, pageFormat, type DebtorPageProps, type PageFormat } from "@/lib/service/debtor/debtor-page";
 import { formattedReference } from "@/lib/service/documents/pdf/payment-parts";
 
@@ -155,38 +156,21 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
               <p className="text-sm text-slate-700">{t.extend.earlier(format.date(debtorCase.extended.from), format.date(debtorCase.extended.to))}</p>
             ) : null}
             {offers.extendUntil ? (
-              <section aria-labelledby="extend-heading">
-                <h3 id="extend-heading" className="mb-2 font-semibold text-slate-900">
-                  {t.extend.title}
-                </h3>
-                <ExtendForm
-                  action={extendAction.bind(null, token, format.language)}
-                  texts={{ help: t.extend.help(format.date(offers.extendUntil)), label: t.extend.label, submit: t.extend.submit }}
-                  min={addDays(debtorCase.currentPaydate && debtorCase.currentPaydate > debtorCase.today ? debtorCase.currentPaydate : debtorCase.today, 1)}
-                  max={offers.extendUntil}
-                />
-              </section>
+              <ExtendForm
+                action={extendAction.bind(null, token, format.language)}
+                texts={{ title: t.extend.title, help: t.extend.help(format.date(offers.extendUntil)), label: t.extend.label, submit: t.extend.submit }}
+                min={addDays(movableAfter(debtorCase), 1)}
+                max={offers.extendUntil}
+              />
             ) : null}
             {offers.planUpTo ? (
-              <section aria-labelledby="plan-heading">
-                <h3 id="plan-heading" className="mb-2 font-semibold text-slate-900">
-                  {t.plan.title}
-                </h3>
-                <PlanForm
-                  action={planAction.bind(null, token, format.language)}
-                  texts={{ help: t.plan.help(offers.planUpTo), label: t.plan.label, submit: t.plan.submit }}
-                  options={Array.from({ length: offers.planUpTo - 1 }, (_, index) => ({ value: index + 2, label: t.plan.option(index + 2) }))}
-                />
-              </section>
+              <PlanForm
+                action={planAction.bind(null, token, format.language)}
+                texts={{ title: t.plan.title, help: t.plan.help(offers.planUpTo), label: t.plan.label, submit: t.plan.submit }}
+                options={Array.from({ length: offers.planUpTo - 1 }, (_, index) => ({ value: index + 2, label: t.plan.option(index + 2) }))}
+              />
             ) : null}
-            {offers.dispute ? (
-              <section aria-labelledby="dispute-heading">
-                <h3 id="dispute-heading" className="mb-2 font-semibold text-slate-900">
-                  {t.dispute.title}
-                </h3>
-                <DisputeForm action={disputeAction.bind(null, token, format.language)} texts={t.dispute} />
-              </section>
-            ) : null}
+            {offers.dispute ? <DisputeForm action={disputeAction.bind(null, token, format.language)} texts={t.dispute} /> : null}
           </div>
         </Panel>
       ) : null}

@@ -1,99 +1,104 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, type ReactNode } from "react";
 
 import type { RequestState } from "@/app/d/[token]/actions";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, type FieldAria } from "@/components/ui/field";
 
 /*
- * The debtor's two requests, each a form of its own that answers in place: what was done, or the
- * service's reason on the field, with what was typed kept.
+ * The debtor's requests, each a section with a form of its own that answers in place: what was
+ * done, or the service's reason on the field, with what was typed kept. One frame (RequestForm);
+ * each request brings only its control.
  */
 
 type Action = (previous: RequestState, form: FormData) => Promise<RequestState>;
 
+interface RequestTexts {
+  title: string;
+  help: string;
+  label: string;
+  submit: string;
+}
+
 const INITIAL: RequestState = { status: "idle", message: null, value: "", version: 0 };
 
-export function ExtendForm({ action, texts, min, max }: { action: Action; texts: { help: string; label: string; submit: string }; min: string; max: string }) {
-  const [state, submit, pending] = useActionState(action, INITIAL);
-  if (state.status === "done") return <Done message={state.message} />;
-  return (
-    <form action={submit} key={state.version} className="space-y-3">
-      <p className="text-sm text-slate-700">{texts.help}</p>
-      <Field id="currentpaydate" label={texts.label} error={state.status === "refused" ? (state.message ?? undefined) : undefined}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="currentpaydate"
-            type="date"
-            required
-            min={min}
-            max={max}
-            defaultValue={state.value || max}
-            className={`${inputClass} max-w-xs`}
-          />
-        )}
-      </Field>
-      <Button type="submit" variant="secondary" disabled={pending} layout="min-h-11">
-        {texts.submit}
-      </Button>
-    </form>
-  );
-}
-
-export function DisputeForm({ action, texts }: { action: Action; texts: { help: string; label: string; submit: string } }) {
-  const [state, submit, pending] = useActionState(action, INITIAL);
-  if (state.status === "done") return <Done message={state.message} />;
-  return (
-    <form action={submit} key={state.version} className="space-y-3">
-      <p className="text-sm text-slate-700">{texts.help}</p>
-      <Field id="message" label={texts.label} error={state.status === "refused" ? (state.message ?? undefined) : undefined}>
-        {(aria) => <textarea {...aria} name="message" required maxLength={500} rows={4} defaultValue={state.value} className={inputClass} />}
-      </Field>
-      <Button type="submit" variant="secondary" disabled={pending} layout="min-h-11">
-        {texts.submit}
-      </Button>
-    </form>
-  );
-}
-
-export function PlanForm({
+/** `name` is the form member and the control's id; `control` draws the control with what was typed kept. */
+function RequestForm({
   action,
+  name,
   texts,
-  options,
+  control,
 }: {
   action: Action;
-  texts: { help: string; label: string; submit: string };
-  options: { value: number; label: string }[];
+  name: string;
+  texts: RequestTexts;
+  control: (aria: FieldAria, value: string) => ReactNode;
 }) {
   const [state, submit, pending] = useActionState(action, INITIAL);
-  if (state.status === "done") return <Done message={state.message} />;
   return (
-    <form action={submit} key={state.version} className="space-y-3">
-      <p className="text-sm text-slate-700">{texts.help}</p>
-      <Field id="instalments" label={texts.label} error={state.status === "refused" ? (state.message ?? undefined) : undefined}>
-        {(aria) => (
-          <select {...aria} name="instalments" required defaultValue={state.value || String(options[0]?.value ?? "")} className={`${inputClass} max-w-xs`}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Button type="submit" variant="secondary" disabled={pending} layout="min-h-11">
-        {texts.submit}
-      </Button>
-    </form>
+    <section aria-labelledby={`${name}-heading`}>
+      <h3 id={`${name}-heading`} className="mb-2 font-semibold text-slate-900">
+        {texts.title}
+      </h3>
+      {state.status === "done" ? (
+        <p role="status" className="rounded-md border-l-4 border-green-700 bg-green-50 p-3 text-sm text-green-900">
+          {state.message}
+        </p>
+      ) : (
+        <form action={submit} key={state.version} className="space-y-3">
+          <p className="text-sm text-slate-700">{texts.help}</p>
+          <Field id={name} label={texts.label} error={state.status === "refused" ? (state.message ?? undefined) : undefined}>
+            {(aria) => control(aria, state.value)}
+          </Field>
+          <Button type="submit" variant="secondary" disabled={pending} layout="min-h-11">
+            {texts.submit}
+          </Button>
+        </form>
+      )}
+    </section>
   );
 }
 
-function Done({ message }: { message: string | null }) {
+export function ExtendForm({ action, texts, min, max }: { action: Action; texts: RequestTexts; min: string; max: string }) {
   return (
-    <p role="status" className="rounded-md border-l-4 border-green-700 bg-green-50 p-3 text-sm text-green-900">
-      {message}
-    </p>
+    <RequestForm
+      action={action}
+      name="currentpaydate"
+      texts={texts}
+      control={(aria, value) => (
+        <input {...aria} name="currentpaydate" type="date" required min={min} max={max} defaultValue={value || max} className={`${inputClass} max-w-xs`} />
+      )}
+    />
+  );
+}
+
+export function DisputeForm({ action, texts }: { action: Action; texts: RequestTexts }) {
+  return (
+    <RequestForm
+      action={action}
+      name="message"
+      texts={texts}
+      control={(aria, value) => <textarea {...aria} name="message" required maxLength={500} rows={4} defaultValue={value} className={inputClass} />}
+    />
+  );
+}
+
+export function PlanForm({ action, texts, options }: { action: Action; texts: RequestTexts; options: { value: number; label: string }[] }) {
+  return (
+    <RequestForm
+      action={action}
+      name="instalments"
+      texts={texts}
+      control={(aria, value) => (
+        <select {...aria} name="instalments" required defaultValue={value || String(options[0]?.value ?? "")} className={`${inputClass} max-w-xs`}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

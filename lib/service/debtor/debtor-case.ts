@@ -73,15 +73,46 @@ export interface DebtorCase {
 
 export type DebtorLink = { state: "unknown" } | { state: "expired" } | { state: "found"; debtorCase: DebtorCase };
 
-export async function openDebtorLink(db: Db, token: string, base: Clock = systemClock): Promise<DebtorLink> {
+/** The last day a case's link opens it (UTC): LINK_DAYS_AFTER_CLOSE after it closed; null while it is open. */
+export function linkExpires(job: { jobstatus: number; closedAt: Date | null }): string | null {
+  if (!CLOSED_CODES.has(job.jobstatus) || !job.closedAt) return null;
+  return new Date(job.closedAt.getTime() + LINK_DAYS_AFTER_CLOSE * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether the link of a case has expired on `clock` (the profile's). */
+export function linkExpired(job: { jobstatus: number; closedAt: Date | null }, clock: Clock): boolean {
+  const expires = linkExpires(job);
+  return expires !== null && expires < clock.now().toISOString().slice(0, 10);
+}
+
+async function readLinkedJob(db: Db, token: string) {
   const jobId = jobIdOfToken(token);
-  if (jobId === null) return { state: "unknown" };
-  const job = await db.job.findUnique({ where: { id: jobId }, include: { profile: true } });
+  return jobId === null ? null : db.job.findUnique({ where: { id: jobId }, include: { profile: true } });
+}
+
+type LinkedJob = NonNullable<Awaited<ReturnType<typeof readLinkedJob>>>;
+
+export type ResolvedLink = { state: "unknown" } | { state: "expired" } | { state: "found"; job: LinkedJob; environment: Environment; clock: Clock };
+
+/**
+ * The case a token names and whether its link opens it, nothing computed: what a request needs
+ * that only acts on the case (its documents' PDFs, a provider's answer). openDebtorLink builds the
+ * page's view on it.
+ */
+export async function resolveDebtorLink(db: Db, token: string, base: Clock = systemClock): Promise<ResolvedLink> {
+  const job = await readLinkedJob(db, token);
   if (!job || !hasDebtorLink(job) || !isEnvironmentId(job.environment)) return { state: "unknown" };
   const environment = environmentById(job.environment);
   const clock = profileClock(base, job.profile, environment);
+  return linkExpired(job, clock) ? { state: "expired" } : { state: "found", job, environment, clock };
+}
+
+export async function openDebtorLink(db: Db, token: string, base: Clock = systemClock): Promise<DebtorLink> {
+  const resolved = await resolveDebtorLink(db, token, base);
+  if (resolved.state !== "found") return resolved;
+  const { job, environment, clock } = resolved;
+  const jobId = job.id;
   const closed = CLOSED_CODES.has(job.jobstatus);
-  if (closed && job.closedAt && clock.now().getTime() - job.closedAt.getTime() > LINK_DAYS_AFTER_CLOSE * 86_400_000) return { state: "expired" };
   const today = todayIn(clock, environment.rules.timeZone);
 
   const [accrued, payments, sent, extension, plan, kept, disputedOnline] = await Promise.all([
@@ -157,6 +188,10 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
   };
 }
 
+/** The day a new due date must come after: the current one, or today when that has passed. */
+export const movableAfter = (debtorCase: Pick<DebtorCase, "currentPaydate" | "today">): string =>
+  laterOf(debtorCase.currentPaydate ?? debtorCase.today, debtorCase.today);
+
 /** The most instalments the debtor may make a plan of now (at least 2, each at least MIN_INSTALMENT); null when no plan is offered. */
 function planUpTo(job: { jobstatus: number; onHold: boolean; profile: { onlinePlanInstalments: number } }, total: bigint, planned: boolean): number | null {
   if (planned || job.onHold || !PLAN_PHASES.has(job.jobstatus)) return null;
@@ -166,15 +201,14 @@ function planUpTo(job: { jobstatus: number; onHold: boolean; profile: { onlinePl
 
 /** A notice as it was sent, of this link's case only; null when the link or the document is not one. */
 export async function sentDocumentOf(db: Db, token: string, dispatchId: string): Promise<{ pdf: Uint8Array; filename: string } | null> {
-  const link = await openDebtorLink(db, token);
+  const link = await resolveDebtorLink(db, token);
   if (link.state !== "found") return null;
   const row = await db.sentDocument.findFirst({
-    where: { dispatchId, jobId: link.debtorCase.jobId, profileId: link.debtorCase.profile.id },
+    where: { dispatchId, jobId: link.job.id, profileId: link.job.profileId },
     select: { content: true, filename: true },
   });
   return row ? { pdf: new Uint8Array(row.content), filename: row.filename } : null;
 }
-
 /**
  * The last day the debtor may move the due date to: `onlineextensiondays` past the due date, on a
  * banking day (so the date offered is one the form takes); null when no move is offered. An invoice

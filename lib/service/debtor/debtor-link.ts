@@ -6,7 +6,7 @@ import { ServiceError } from "../errors";
 import { CLOSED_CODES } from "../lifecycle/case-state";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { LINK_DAYS_AFTER_CLOSE } from "./debtor-case";
+import { LINK_DAYS_AFTER_CLOSE, linkExpired, linkExpires } from "./debtor-case";
 import { hasDebtorLink, onlineLinkOf, payLinkOf } from "./link-token";
 
 /** GET /jobs/{jobid}/onlinelink and /paylink: the link of a job of this profile. */
@@ -19,12 +19,10 @@ export async function debtorLinkOf(db: Db, profileId: string, jobId: number, kin
   if (!hasDebtorLink(job)) {
     throw new ServiceError("conflict", `Job ${jobId} has no debtor link: only invoices, reminders and collections the service collects have one.`);
   }
-  const open = !CLOSED_CODES.has(job.jobstatus);
-  const expires = !open && job.closedAt ? new Date(job.closedAt.getTime() + LINK_DAYS_AFTER_CLOSE * 86_400_000).toISOString().slice(0, 10) : null;
   // The profile's own clock, as the debtor's page reads it (a test profile's may run ahead).
-  const now = isEnvironmentId(job.environment) ? profileClock(systemClock, job.profile, environmentById(job.environment)).now() : new Date();
-  if (expires && expires < now.toISOString().slice(0, 10)) {
+  const clock = isEnvironmentId(job.environment) ? profileClock(systemClock, job.profile, environmentById(job.environment)) : systemClock;
+  if (linkExpired(job, clock)) {
     throw new ServiceError("conflict", `The case of job ${jobId} closed over ${LINK_DAYS_AFTER_CLOSE} days ago; its link has expired.`);
   }
-  return { jobid: jobId, url: kind === "online" ? onlineLinkOf(jobId) : payLinkOf(jobId), open, expires };
+  return { jobid: jobId, url: kind === "online" ? onlineLinkOf(jobId) : payLinkOf(jobId), open: !CLOSED_CODES.has(job.jobstatus), expires: linkExpires(job) };
 }

@@ -6,13 +6,12 @@ import { getDb } from "@/lib/db/client";
 import { fixedClock } from "@/lib/platform/clock";
 import { applyCaseAction } from "@/lib/service/lifecycle/case-actions";
 import { sweepLifecycle } from "@/lib/service/lifecycle/sweep-lifecycle";
-import { updateDueDate } from "@/lib/service/payments/update-due-date";
 import { environment } from "@/lib/spec/environments";
 import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { openDebtorLink, type DebtorCase } from "./debtor-case";
-import { disputeCase, extendDueDate, makePaymentPlan } from "./debtor-requests";
+import { disputeCase, extendDueDate, makePaymentPlan, moveDueDateOnline } from "./debtor-requests";
 import { debtorToken } from "./link-token";
 import { beginOnlinePayment, completeOnlinePayment } from "./online-payment";
 
@@ -151,17 +150,12 @@ describe("limits of the online requests", () => {
     const own = await profileWithToken("fin-test");
     await getDb().profile.update({ where: { id: own.id }, data: { onlinePlanInstalments: 3 } });
     const posted = await postInvoice("fin-test", own.token, "100.00");
+    // The page offered the move; a plan is made (another tab) before the debtor sends it.
+    const read = await found(debtorToken(posted.jobid));
+    expect(read.offers.extendUntil).toBe("2026-12-18");
     await makePaymentPlan(getDb(), debtorToken(posted.jobid), 2, clock);
-    const owner = await getDb().profile.findUniqueOrThrow({ where: { id: own.id } });
-    await expect(
-      updateDueDate(
-        getDb(),
-        { environment: environment("fin-test"), profile: owner, clock },
-        posted.jobid,
-        { currentpaydate: "2026-12-18" },
-        { source: "online", reason: null },
-      ),
-    ).rejects.toMatchObject({ kind: "conflict" });
+    await expect(moveDueDateOnline(getDb(), read, "2026-12-18")).rejects.toMatchObject({ kind: "conflict" });
+    expect((await caseOf(posted.jobid)).currentPaydate).toBe("2026-12-10");
   });
 });
 

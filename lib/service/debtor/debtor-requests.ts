@@ -10,9 +10,9 @@ import { applyCaseAction } from "../lifecycle/case-actions";
 import { CASE_SELECT, moveCase, openTotal } from "../lifecycle/case-state";
 import { checkPaymentPlan, monthlyInstalments, storedInstalments } from "../lifecycle/payment-plan";
 import { LIFECYCLE_RULES } from "../lifecycle/rules";
-import { updateDueDate } from "../payments/update-due-date";
+import { moveDueDateIn } from "../payments/update-due-date";
 
-import { MIN_INSTALMENT, openDebtorLink, PLAN_PHASES, type DebtorCase } from "./debtor-case";
+import { EXTENSION_PHASES, MIN_INSTALMENT, movableAfter, openDebtorLink, PLAN_PHASES, type DebtorCase } from "./debtor-case";
 
 /*
  * What a debtor may ask for on the online service, within what the creditor allows
@@ -54,17 +54,31 @@ export async function extendDueDate(db: Db, token: string, date: string, base: C
   const until = debtorCase.offers.extendUntil;
   if (!until) throw notOffered("The due date of this case cannot be moved on the online service.");
   if (!isIsoDate(date)) throw invalid("currentpaydate", "not_a_date", "must be a date (YYYY-MM-DD)");
-  const earliest = debtorCase.currentPaydate && debtorCase.currentPaydate > debtorCase.today ? debtorCase.currentPaydate : debtorCase.today;
+  const earliest = movableAfter(debtorCase);
   if (date <= earliest) throw invalid("currentpaydate", "too_early", `must be after ${earliest}`);
   if (date > until) throw invalid("currentpaydate", "too_late", `must be ${until} or earlier`);
   // A due date on a bank holiday would move to the next business day in every bank; the debtor picks one that is not.
   if (!isBusinessDay(debtorCase.environment.country, date)) throw invalid("currentpaydate", "not_business_day", "must be a business day");
-  return updateDueDate(
-    db,
-    { environment: debtorCase.environment, profile: debtorCase.profile, clock: debtorCase.clock },
-    debtorCase.jobId,
-    { currentpaydate: date },
-    { source: "online", reason: null },
+  return moveDueDateOnline(db, debtorCase, date);
+}
+
+/**
+ * The move itself, under the case's lock: the page was read before it, so what allowed the move
+ * is checked again on the case as it is now (once per case, an invoice or a reminder, not on hold,
+ * no plan made meanwhile).
+ */
+export async function moveDueDateOnline(db: Db, debtorCase: DebtorCase, date: string) {
+  const context = { environment: debtorCase.environment, profile: debtorCase.profile, clock: debtorCase.clock };
+  return db.$transaction((tx) =>
+    moveDueDateIn(db, tx, context, debtorCase.jobId, { currentpaydate: date }, { source: "online", reason: null }, async (tx, job) => {
+      const [moved, planned] = await Promise.all([
+        tx.dueDateChange.count({ where: { jobId: job.id, source: "online" } }),
+        tx.paymentPlan.count({ where: { jobId: job.id } }),
+      ]);
+      if (moved > 0 || planned > 0 || job.onHold || !EXTENSION_PHASES.has(job.jobstatus)) {
+        throw notOffered("The due date of this case cannot be moved on the online service now.");
+      }
+    }),
   );
 }
 

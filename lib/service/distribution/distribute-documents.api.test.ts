@@ -10,7 +10,7 @@ import { getEnv, resetEnvForTests } from "@/lib/env";
 import type { EnvironmentId } from "@/lib/spec/environments";
 import { deliveryMessageSchema } from "@/lib/spec/events";
 import type { JobsResponse } from "@/lib/spec/jobs";
-import { envelope, invoice, letter } from "@/lib/testing/jobs";
+import { envelope, finvoiceInvoice, invoice, letter } from "@/lib/testing/jobs";
 import { pdfPageTexts } from "@/lib/testing/pdf-reading";
 import { call, demoToken, json } from "@/lib/testing/rest";
 import { validateAgainstXsd } from "@/lib/testing/xml-validation";
@@ -175,19 +175,7 @@ describe("post", () => {
 
 describe("e-invoices", () => {
   it("writes a Finvoice 3.0 message valid against its XSD for a Finnish evoice job", async () => {
-    const jobid = await postJob(
-      invoice({
-        sendtype: "evoice",
-        customertype: "1",
-        person: null,
-        company: "Vastaanottaja Oy",
-        govid: "0112038-9",
-        evoice: "003701120389",
-        evoiceint: "NDEAFIHH",
-        ownref: "fv-1",
-        billnum: "FV-1",
-      }),
-    );
+    const jobid = await postJob(finvoiceInvoice({ ownref: "fv-1", billnum: "FV-1" }));
     await distributeDocuments(getDb(), fixedClock("2026-11-23T08:00:00Z"));
     const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
     expect(dispatch).toMatchObject({ status: "delivered", distributionChannel: "b2b" });
@@ -309,7 +297,8 @@ describe("notices of a case", () => {
     expect(kept.map((row) => ({ dispatchId: row.dispatchId, document: row.document }))).toEqual([{ dispatchId: reminder.id, document: "reminder" }]);
     const opened = await sentDocumentOf(getDb(), debtorToken(jobid), reminder.id);
     expect((await pdfPageTexts(opened!.pdf)).join(" ")).toContain("Muistutusmaksu 15.12.2026 5,00");
-    expect(await sentDocumentOf(getDb(), debtorToken(jobid + 1), reminder.id)).toBeNull();
+    const other = await postJob(invoice({ sendtype: "post", ownref: "notice-other" }));
+    expect(await sentDocumentOf(getDb(), debtorToken(other), reminder.id)).toBeNull();
   });
 
   it("sends no notice for a case settled before it went out", async () => {

@@ -10,7 +10,7 @@ import { systemClock, today } from "@/lib/platform/clock";
 import { environment } from "@/lib/spec/environments";
 import { deliveryMessageSchema, duedateupdateMessageSchema } from "@/lib/spec/events";
 import type { JobsResponse } from "@/lib/spec/jobs";
-import { envelope, invoice } from "@/lib/testing/jobs";
+import { envelope, finvoiceInvoice, invoice } from "@/lib/testing/jobs";
 import { caseOf, eventsOf } from "@/lib/testing/payment-cases";
 import { call, demoToken, json } from "@/lib/testing/rest";
 
@@ -34,17 +34,7 @@ beforeAll(async () => {
 });
 
 async function postEInvoice(billnum: string, overrides: Record<string, unknown> = {}): Promise<number> {
-  const item = invoice({
-    sendtype: "evoice",
-    customertype: "1",
-    person: null,
-    company: "Vastaanottaja Oy",
-    govid: "0112038-9",
-    evoice: "003701120389",
-    evoiceint: "NDEAFIHH",
-    billnum,
-    ...overrides,
-  });
+  const item = finvoiceInvoice({ billnum, ...overrides });
   const body = await json<JobsResponse>(await call(postJobs, "/fin-test/rest/jobs", { body: envelope(item), token }));
   return body.result[0]!.jobid!;
 }

@@ -4,7 +4,6 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { today, type Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
-import { EXTENSION_PHASES } from "../debtor/debtor-case";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES } from "../lifecycle/case-state";
@@ -52,7 +51,13 @@ export async function updateDueDate(
   return db.$transaction((tx) => moveDueDateIn(db, tx, context, jobid, input, origin));
 }
 
-/** updateDueDate inside the caller's transaction (a resent e-invoice moves it with the resend). */
+/** The case as a move reads it under its lock, for a caller's own rules (the debtor's: debtor/debtor-requests.ts). */
+export type DueDateGuard = (tx: Tx, job: { id: number; jobstatus: number; onHold: boolean }) => Promise<void>;
+
+/**
+ * updateDueDate inside the caller's transaction (a resent e-invoice moves it with the resend). A
+ * `guard` runs on the case as read under its lock and refuses by throwing.
+ */
 export async function moveDueDateIn(
   db: Db,
   tx: Tx,
@@ -60,15 +65,11 @@ export async function moveDueDateIn(
   jobid: number,
   input: DueDateInput,
   origin: DueDateOrigin,
+  guard?: DueDateGuard,
 ) {
   const at = context.clock.now();
   // Two moves of one case at once would both record the same date as the one before theirs.
   await lockFor(tx, `case:${jobid}`);
-  if (origin.source === "online" && (await tx.dueDateChange.count({ where: { jobId: jobid, source: "online" } })) > 0) {
-    throw new ServiceError("conflict", "The due date of this case was already moved once on the online service.", {
-      problems: [{ field: "currentpaydate", code: "conflict", message: "already moved once" }],
-    });
-  }
   const job = await tx.job.findFirst({
     where: { id: jobid, profileId: context.profile.id, jobtype: { not: 301 } },
     select: { ...CASE_SELECT, reviewOn: true, onHold: true, data: true },
@@ -79,12 +80,7 @@ export async function moveDueDateIn(
       problems: [{ field: "jobid", code: "conflict", message: "the case is closed" }],
     });
   }
-  // The debtor's page was read before the lock: the case may have moved on, or got a plan, since.
-  if (origin.source === "online" && (!EXTENSION_PHASES.has(job.jobstatus) || job.onHold || (await tx.paymentPlan.count({ where: { jobId: jobid } })) > 0)) {
-    throw new ServiceError("conflict", "The due date of this case cannot be moved on the online service now.", {
-      problems: [{ field: "currentpaydate", code: "conflict", message: "not movable now" }],
-    });
-  }
+  await guard?.(tx, job);
   const watched = job.reviewOn !== null && !job.onHold;
   const reviewOn = watched ? input.currentpaydate : null;
   await tx.job.update({ where: { id: jobid }, data: { currentPaydate: input.currentpaydate, reviewOn } });

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
-import { openDebtorLink } from "@/lib/service/debtor/debtor-case";
+import { resolveDebtorLink } from "@/lib/service/debtor/debtor-case";
 import { pdfOfJob } from "@/lib/service/documents/job-pdf";
 import { pdfResponse } from "@/lib/service/http/pdf-response";
 
@@ -16,12 +16,10 @@ const notFound = () => new Response("This link does not open a case.", { status:
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
   const { token } = await params;
   const db = getDb();
-  const link = await openDebtorLink(db, token);
+  const link = await resolveDebtorLink(db, token);
   if (link.state !== "found") return notFound();
-  const { debtorCase } = link;
-  const profile = await db.profile.findUniqueOrThrow({ where: { id: debtorCase.profile.id } });
   // The base clock: the PDF puts the profile's own clock on it.
-  const found = await pdfOfJob(db, profile, debtorCase.environment, debtorCase.jobId, systemClock);
+  const found = await pdfOfJob(db, link.job.profile, link.environment, link.job.id, systemClock);
   if (!found) return notFound();
   return pdfResponse(found.pdf, found.filename, { headers: { "Referrer-Policy": "no-referrer" } });
 }
