@@ -337,6 +337,23 @@ test("a job the ERP posts past the portal is listed under its debtor's name, wit
   await expect(page.getByRole("list", { name: "Timeline" })).toContainText("0 Invoicing");
 });
 
+/** The portal's case of a job the ERP posted, once the service's events have brought it in at `code`. */
+async function portalCaseOf(jobid: number, code: number): Promise<string> {
+  let caseId: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        caseId =
+          (await db.portalCase.findFirst({ where: { organizationId, environment: "fin-test", cid: "demo-fin", jobid, code }, select: { id: true } }))?.id ??
+          null;
+        return caseId;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  return caseId!;
+}
+
 test("a clerk disputes a case and resolves it, moves its due date and records a payment made directly", async ({ page, request }) => {
   test.setTimeout(90_000);
   const { headers, ...clock } = await demoFin(request);
@@ -347,22 +364,7 @@ test("a clerk disputes a case and resolves it, moves its due date and records a 
     paydate: addDays(clock.today, 14),
     payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }],
   });
-  let caseId: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        caseId =
-          (
-            await db.portalCase.findFirst({
-              where: { organizationId, environment: "fin-test", cid: "demo-fin", jobid: result.jobid, code: 0 },
-              select: { id: true },
-            })
-          )?.id ?? null;
-        return caseId;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBeNull();
+  const caseId = await portalCaseOf(result.jobid, 0);
 
   await signIn(page, "clerk");
   await page.goto(`/cases/${caseId}`);
@@ -403,6 +405,48 @@ test("a clerk disputes a case and resolves it, moves its due date and records a 
   // A closed case offers no more decisions; the answer that closed it stays.
   await expect(decisions.getByRole("button")).toHaveCount(0);
   await expect(decisions.getByText("A payment of €125.50 was recorded.")).toBeVisible();
+});
+
+test("a clerk approves a draft the ERP posted, then stops and resumes collection around a bankruptcy", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { headers, ...clock } = await demoFin(request);
+  const name = `Draft ${word()}`;
+  const result = await postAsErp(
+    request,
+    headers,
+    { person: name, billdate: clock.today, paydate: addDays(clock.today, 14), payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }] },
+    { draft: true },
+  );
+  const caseId = await portalCaseOf(result.jobid, 11);
+
+  await signIn(page, "clerk");
+  await page.goto(`/cases/${caseId}`);
+  const decisions = page.getByRole("region", { name: "Decisions" });
+  const lifecycle = page.getByTestId("case-lifecycle");
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(lifecycle).toContainText("Draft");
+  // A draft offers only approving or discarding it.
+  await expect(decisions.getByRole("button", { name: "Mark as disputed" })).toHaveCount(0);
+  await decisions.getByRole("button", { name: "Approve and send" }).click();
+  await decisions
+    .getByRole("group", { name: /^Approve this draft\?/ })
+    .getByRole("button", { name: "Yes, go ahead" })
+    .click();
+  await expect(decisions.getByRole("status").first()).toHaveText("Done: the case is now 0 Invoicing.");
+  await expect(lifecycle).toContainText("Invoicing", { timeout: 30_000 });
+  await expect(timeline).toContainText("11 Draft");
+
+  await decisions.getByLabel("Note (optional, goes with the decision)").fill("Bankruptcy declared by the district court");
+  await decisions.getByRole("button", { name: "Debtor bankrupt" }).click();
+  await decisions
+    .getByRole("group", { name: /^Has this debtor been declared bankrupt\?/ })
+    .getByRole("button", { name: "Yes, go ahead" })
+    .click();
+  await expect(lifecycle).toContainText("Under bankruptcy proceedings", { timeout: 30_000 });
+  await expect(timeline).toContainText("111 Under bankruptcy proceedings");
+  await expect(decisions.getByRole("button", { name: "Mark as disputed" })).toHaveCount(0);
+  await decisions.getByRole("button", { name: "Proceedings ended: resume collection" }).click();
+  await expect(lifecycle).toContainText("Invoicing", { timeout: 30_000 });
 });
 
 test("a clerk gets no test controls on a production environment's case", async ({ page }) => {

@@ -33,7 +33,7 @@ export async function demoFin(request: APIRequestContext): Promise<{ headers: Re
 }
 
 /** One Finnish invoice to the demo profile over REST, as the customer's ERP would post it; its result record. */
-export async function postAsErp(request: APIRequestContext, headers: Record<string, string>, item: Record<string, unknown>) {
+export async function postAsErp(request: APIRequestContext, headers: Record<string, string>, item: Record<string, unknown>, options: { draft?: boolean } = {}) {
   const dataset = [
     {
       jobtype: "0",
@@ -46,7 +46,7 @@ export async function postAsErp(request: APIRequestContext, headers: Record<stri
       ...item,
     },
   ];
-  const posted = await request.post("/fin-test/rest/jobs", { headers, data: { datastream: { dataset } } });
+  const posted = await request.post(options.draft ? "/fin-test/rest/jobs?draft=true" : "/fin-test/rest/jobs", { headers, data: { datastream: { dataset } } });
   expect(posted.status()).toBe(200);
   const result = ((await posted.json()) as { result: { accepted: number; jobid: number; billnum: string }[] }).result[0]!;
   expect(result.accepted).toBe(1);

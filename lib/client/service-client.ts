@@ -96,6 +96,8 @@ export interface PostJobsOptions extends RequestOptions {
   /** Called after each request of the split has been answered. */
   onProgress?: (progress: PostJobsProgress) => void;
   envelope?: JobEnvelopeMembers;
+  /** POST /jobs?draft=true: the jobs are stored as drafts (11), sent and collected only once approved. */
+  draft?: boolean;
 }
 
 export interface IdempotentOptions extends RequestOptions {
@@ -289,6 +291,7 @@ export class ServiceClient {
           {
             method: "POST",
             path: "/jobs",
+            query: options.draft ? new URLSearchParams({ draft: "true" }) : undefined,
             body: chunkBody(head, chunk),
             contentType: "application/json",
             accept: "application/json",
@@ -459,7 +462,10 @@ export class ServiceClient {
 
   /* ---------- a person's decisions about a case ---------- */
 
-  /** POST /jobs/{jobid}/status: hold, release, dispute, resolve-dispute, terminate, legal, enforcement, creditloss. */
+  /**
+   * POST /jobs/{jobid}/status: hold, release, dispute, resolve-dispute, terminate, legal, enforcement, creditloss,
+   * approve and discard (drafts), reschedule, restructuring, bankruptcy, end-proceedings, postcollection.
+   */
   async actOnCase(jobid: number, body: CaseActionRequestBody, options: RequestOptions = {}): Promise<CaseActionResult> {
     return this.#exchange(
       { method: "POST", path: `/jobs/${jobid}/status`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },

@@ -4,7 +4,23 @@ import { CREDITLOSS_REASONS, LIFECYCLE_CODE_LIST } from "./codes";
 
 /* POST /jobs/{jobid}/status: what a person decides about a case (lib/service/lifecycle/case-actions.ts). */
 
-export const CASE_ACTIONS = ["hold", "release", "dispute", "resolve-dispute", "terminate", "legal", "enforcement", "creditloss"] as const;
+export const CASE_ACTIONS = [
+  "hold",
+  "release",
+  "dispute",
+  "resolve-dispute",
+  "terminate",
+  "legal",
+  "enforcement",
+  "creditloss",
+  "approve",
+  "discard",
+  "reschedule",
+  "restructuring",
+  "bankruptcy",
+  "end-proceedings",
+  "postcollection",
+] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
 
 export const caseActionSchema = z.strictObject({
@@ -19,7 +35,14 @@ export const caseActionSchema = z.strictObject({
 export type CaseActionInput = z.infer<typeof caseActionSchema>;
 
 /** The phases a case is worked in: every action but release and resolve-dispute starts from them. */
-const OPEN_WORKING = [0, 300, 1, 2, 16, 41, 203, 63, 65, 112];
+const OPEN_WORKING = [0, 300, 1, 2, 16, 41, 203, 63, 65, 112, 17];
+
+/**
+ * The debtor's insolvency proceedings: debt rescheduling of a private person (6), restructuring of a
+ * business (110) and bankruptcy (111). Each forbids the creditor's own collection while it lasts, so
+ * a case in one takes no automatic step; end-proceedings returns it where it was.
+ */
+export const PROCEEDINGS = [6, 110, 111] as const;
 
 /**
  * The phases each action is allowed from; any other answers 409. The service decides by this
@@ -30,9 +53,17 @@ export const ACTION_FROM: Record<Exclude<CaseAction, "enforcement">, readonly nu
   release: [100],
   dispute: OPEN_WORKING,
   "resolve-dispute": [80],
-  terminate: [...OPEN_WORKING, 80, 100],
+  terminate: [...OPEN_WORKING, 80, 100, ...PROCEEDINGS],
   legal: [2, 16, 203],
-  creditloss: [...OPEN_WORKING, 80, 100],
+  creditloss: [...OPEN_WORKING, 80, 100, ...PROCEEDINGS],
+  approve: [11],
+  discard: [11],
+  reschedule: [...OPEN_WORKING, 80, 100],
+  restructuring: [...OPEN_WORKING, 80, 100],
+  bankruptcy: [...OPEN_WORKING, 80, 100, 6, 110],
+  "end-proceedings": [...PROCEEDINGS],
+  // What a collection, a court or enforcement did not recover is watched for years (17).
+  postcollection: [2, 16, 203, 65, 112],
 };
 
 /** enforcement is two steps: the judgment waits for transfer (65), then is in enforcement (112). */

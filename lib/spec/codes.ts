@@ -75,6 +75,8 @@ export const LIFECYCLE_CODES = {
 export type LifecycleCode = keyof typeof LIFECYCLE_CODES;
 export const LIFECYCLE_CODE_LIST = Object.keys(LIFECYCLE_CODES).map(Number) as LifecycleCode[];
 export const ON_HOLD_STATUS = 100;
+/** A job posted with POST /jobs?draft=true: stored and numbered, neither sent nor collected until approved. */
+export const DRAFT_STATUS = 11;
 
 export const SENDTYPES = ["post", "print", "email", "evoice", "evoicenet", "evoicesm", "peppol"] as const;
 export type Sendtype = (typeof SENDTYPES)[number];

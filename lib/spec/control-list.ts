@@ -61,7 +61,7 @@ export const controlListSchema = z
           movements: z.array(z.object({ kind: z.string(), capital: money, interest: money, expenses: money, total: money })).meta({
             description:
               "What changed the open amounts in the period, by kind: invoice (capital posted), reminder_fee, collection_fee, interest, payment, " +
-              "bypass_payment, capital_cancellation, credit_note, creditloss, refund. Positive adds to what is open, negative takes off.",
+              "bypass_payment, capital_cancellation, credit_note, creditloss, refund, discarded (a draft's capital, posted when it came in). Positive adds to what is open, negative takes off.",
           }),
           closing: components.meta({ description: "Open at the end of the last day: opening plus every movement." }),
         }),

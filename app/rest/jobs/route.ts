@@ -28,7 +28,7 @@ async function checkOnPool(task: "checkJsonJobs" | "checkZipJobs", body: Buffer,
 }
 
 /** POST /jobs: a job envelope as JSON, or a ZIP package of an index and its files. */
-export const POST = route(jobOperations.post, async ({ request, environment, db, clock, principal, idempotencyKey: key }) => {
+export const POST = route(jobOperations.post, async ({ request, environment, db, clock, principal, query, idempotencyKey: key }) => {
   const type = mediaType(request);
 
   if (type === "application/json") {
@@ -41,6 +41,7 @@ export const POST = route(jobOperations.post, async ({ request, environment, db,
       body,
       idempotencyKey: key,
       clock,
+      draft: query.draft,
     });
     return Response.json(outcome.body, { status: outcome.status, headers: outcome.replayed ? { "Idempotent-Replayed": "true" } : {} });
   }
@@ -55,6 +56,7 @@ export const POST = route(jobOperations.post, async ({ request, environment, db,
       body,
       idempotencyKey: key,
       clock,
+      draft: query.draft,
     });
     return Response.json(outcome.body, { status: outcome.status, headers: outcome.replayed ? { "Idempotent-Replayed": "true" } : {} });
   }

@@ -28,7 +28,17 @@ export interface DecisionActions {
   recordPayment: (input: unknown) => Promise<ActionResult<{ amount: string; currency: string | null; code: number }>>;
 }
 
-const CONFIRMED: ReadonlySet<PortalCaseAction> = new Set(["terminate", "legal"]);
+/** The decisions that cannot be taken back, or that stop collection, ask once more. */
+const CONFIRMED: ReadonlySet<PortalCaseAction> = new Set([
+  "terminate",
+  "legal",
+  "approve",
+  "discard",
+  "reschedule",
+  "restructuring",
+  "bankruptcy",
+  "postcollection",
+]);
 
 export function CaseDecisions({
   summary,
@@ -142,7 +152,7 @@ export function CaseDecisions({
                     key={action}
                     texts={{
                       start: t.actionLabels[action],
-                      question: action === "terminate" ? t.terminateQuestion : t.legalQuestion,
+                      question: t.actionQuestions[action as keyof typeof t.actionQuestions],
                       confirm: t.confirmAction,
                       keep: t.keep,
                     }}

@@ -116,8 +116,11 @@ const refusalOf = async (promise: Promise<unknown>) => {
 
 describe("a credit controller's decisions through the service", () => {
   it("offers each phase its own decisions", () => {
-    expect(actionsFor(0, 0)).toEqual(["hold", "dispute", "terminate"]);
-    expect(actionsFor(2, 2)).toEqual(["hold", "dispute", "terminate", "legal"]);
+    expect(actionsFor(0, 0)).toEqual(["hold", "dispute", "terminate", "reschedule", "restructuring", "bankruptcy"]);
+    expect(actionsFor(2, 2)).toEqual(["hold", "dispute", "terminate", "legal", "postcollection", "reschedule", "restructuring", "bankruptcy"]);
+    expect(actionsFor(11, 0)).toEqual(["approve", "discard"]);
+    expect(actionsFor(110, 0)).toEqual(["end-proceedings", "terminate", "bankruptcy"]);
+    expect(actionsFor(17, 2)).toEqual(["hold", "dispute", "terminate", "reschedule", "restructuring", "bankruptcy"]);
     expect(actionsFor(80, 0)).toEqual(["resolve-dispute"]);
     expect(actionsFor(100, 0)).toEqual(["release"]);
     expect(actionsFor(101, 0)).toEqual([]);

@@ -6,7 +6,21 @@ import { ACTION_FROM } from "@/lib/spec/case-actions";
  * (ACTION_FROM, the one the service decides by); the service checks every decision again.
  */
 
-export const PORTAL_CASE_ACTIONS = ["hold", "release", "dispute", "resolve-dispute", "terminate", "legal"] as const;
+export const PORTAL_CASE_ACTIONS = [
+  "approve",
+  "discard",
+  "hold",
+  "release",
+  "dispute",
+  "resolve-dispute",
+  "end-proceedings",
+  "terminate",
+  "legal",
+  "postcollection",
+  "reschedule",
+  "restructuring",
+  "bankruptcy",
+] as const;
 export type PortalCaseAction = (typeof PORTAL_CASE_ACTIONS)[number];
 
 /** The way back out of a held (100) or disputed (80) case: the one decision offered there. */

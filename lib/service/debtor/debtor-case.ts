@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { today as todayIn, systemClock, type Clock } from "../../platform/clock";
 import { openPersonalIds } from "../../platform/personal-ids";
+import { DRAFT_STATUS } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { environment as environmentById, isEnvironmentId, type Country, type Environment } from "../../spec/environments";
 import { isBusinessDay } from "../calendar/business-days";
@@ -101,7 +102,8 @@ export type ResolvedLink = { state: "unknown" } | { state: "expired" } | { state
  */
 export async function resolveDebtorLink(db: Db, token: string, base: Clock = systemClock): Promise<ResolvedLink> {
   const job = await readLinkedJob(db, token);
-  if (!job || !hasDebtorLink(job) || !isEnvironmentId(job.environment)) return { state: "unknown" };
+  // A draft has no debtor yet: its link opens once it is approved and sent.
+  if (!job || !hasDebtorLink(job) || job.jobstatus === DRAFT_STATUS || !isEnvironmentId(job.environment)) return { state: "unknown" };
   const environment = environmentById(job.environment);
   const clock = profileClock(base, job.profile, environment);
   return linkExpired(job, clock) ? { state: "expired" } : { state: "found", job, environment, clock };

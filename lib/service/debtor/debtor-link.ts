@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { systemClock } from "../../platform/clock";
+import { DRAFT_STATUS } from "../../spec/codes";
 import type { DebtorLinkAnswer } from "../../spec/debtor-links";
 import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
 import { ServiceError } from "../errors";
@@ -19,6 +20,7 @@ export async function debtorLinkOf(db: Db, profileId: string, jobId: number, kin
   if (!hasDebtorLink(job)) {
     throw new ServiceError("conflict", `Job ${jobId} has no debtor link: only invoices, reminders and collections the service collects have one.`);
   }
+  if (job.jobstatus === DRAFT_STATUS) throw new ServiceError("conflict", `Job ${jobId} is a draft; its link is given once it is approved.`);
   // The profile's own clock, as the debtor's page reads it (a test profile's may run ahead).
   const clock = isEnvironmentId(job.environment) ? profileClock(systemClock, job.profile, environmentById(job.environment)) : systemClock;
   if (linkExpired(job, clock)) {

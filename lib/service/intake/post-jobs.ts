@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import { today, type Clock } from "../../platform/clock";
 import { FairQueue, QueueFullError } from "../../platform/fair-queue";
+import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import type { JobsResponse } from "../../spec/jobs";
 import { ServiceError } from "../errors";
@@ -39,6 +40,8 @@ export interface PostJobsInput {
   body: Buffer;
   idempotencyKey: string | null;
   clock: Clock;
+  /** POST /jobs?draft=true: every accepted job is stored as a draft (11), sent and collected only once approved. */
+  draft?: boolean;
 }
 
 export interface PostJobsOutcome {
@@ -64,7 +67,11 @@ async function checkedJobs(input: PostJobsInput): Promise<CheckedJob[]> {
 }
 
 export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOutcome> {
-  const requestHash = createHash("sha256").update(input.body).digest("hex");
+  // A retry must ask for what the first request asked: the same body, drafts or not.
+  const requestHash = createHash("sha256")
+    .update(input.draft ? "draft\n" : "")
+    .update(input.body)
+    .digest("hex");
   const findPrevious = (tx: Db | Prisma.TransactionClient) =>
     input.idempotencyKey
       ? tx.intakeRequest.findUnique({ where: { profileId_idempotencyKey: { profileId: input.profile.id, idempotencyKey: input.idempotencyKey } } })
@@ -86,7 +93,7 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
       if (concurrent) return replay(concurrent, requestHash);
 
       const jobs = await applyRulesBetweenJobs(db, tx, input.profile.id, checked);
-      const accepted = jobs.filter((job): job is ValidJob => job.ok);
+      const accepted = jobs.filter((job): job is ValidJob => job.ok).map((job) => (input.draft ? { ...job, jobstatus: DRAFT_STATUS } : job));
       const numbered = await numberJobs(db, tx, input.profile, input.environment, accepted);
       const byIndex = new Map(numbered.map((entry) => [entry.job.index, entry]));
       const body: JobsResponse = {

@@ -6,11 +6,11 @@ import { insertRows, type Column } from "../../db/insert-rows";
 import { mapInSlices } from "../../platform/in-slices";
 import { sealPersonalIds } from "../../platform/personal-ids";
 import { lookupHash } from "../../platform/secrets";
+import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import type { CaseRow } from "../lifecycle/case-state";
-import { decideStep } from "../lifecycle/decide-step";
-import { paymentPlanOf } from "../lifecycle/payment-plan";
 
+import { caseStart } from "./case-start";
 import { opensCase } from "./opens-case";
 import type { NumberedJob } from "./result-records";
 import type { ValidJob } from "./validate-job";
@@ -85,54 +85,32 @@ export function govidLookupHash(govid: string): string {
 }
 
 /**
- * A job becomes a case: its gross is the open capital, the due date the day the lifecycle sweep
- * first looks at it (lifecycle/rules.ts decides there what follows). Letters are no case; a
- * credit note (nothing to collect) neither. The document waits for the distribution worker unless
- * the customer prints it itself.
+ * The case columns of a job as it comes in. A draft (POST /jobs?draft=true) is stored and numbered
+ * but starts nothing: approving it starts its case by the same rule on the day it is approved.
  */
 function caseColumns(job: ValidJob, input: StoreInput) {
-  const isCase = opensCase(job.jobtype, job.totals.gross);
   const onHold = job.item.putonhold === 1;
-  const start = isCase && !onHold ? noticeStart(job, input) : null;
-  return {
-    openCapital: isCase ? job.totals.gross : 0,
-    currentPaydate: start?.currentPaydate ?? job.item.paydate ?? null,
-    phaseSince: start ? input.today : null,
-    // A Connect invoice (300) is never looked at by the sweep (lifecycle/decide-step.ts).
-    reviewOn: start?.reviewOn ?? (isCase && !onHold && job.jobtype !== 300 ? (job.item.paydate ?? null) : null),
+  const draft = job.jobstatus === DRAFT_STATUS;
+  const facts = {
+    jobtype: job.jobtype,
+    gross: BigInt(job.totals.gross),
+    paydate: job.item.paydate ?? null,
     sensible: job.item.sensible === 1,
+    onHold,
+    sendtype: job.item.sendtype ?? null,
+    data: job.item,
+  };
+  const start = draft
+    ? { currentPaydate: facts.paydate, phaseSince: null, reviewOn: null, pendingDocument: null }
+    : caseStart(facts, input.environment.country, input.today);
+  return {
+    openCapital: opensCase(job.jobtype, job.totals.gross) ? job.totals.gross : 0,
+    ...start,
+    sensible: facts.sensible,
     onHold,
     custnum: job.item.custnum ?? null,
     nationalIdHash: job.item.govid ? govidLookupHash(job.item.govid) : null,
-    pendingDocument: job.item.sendtype === "print" ? null : "original",
   };
-}
-
-/**
- * A job posted as reminder (1) or collection (2) gets its due date here, by the rule the sweep's
- * first look applies (lifecycle/decide-step.ts): its own due date when that lies ahead, else the
- * country's term in business days from today. Deciding it at intake makes the date the letter
- * prints and the date the case escalates from one value, whenever the letter is rendered. A job
- * with a payment plan is left to the sweep, which enters the plan instead.
- */
-function noticeStart(job: ValidJob, input: StoreInput): { currentPaydate: string; reviewOn: string } | null {
-  if (job.jobtype !== 1 && job.jobtype !== 2) return null;
-  if (paymentPlanOf(job.item, BigInt(job.totals.gross))) return null;
-  const step = decideStep(
-    input.environment.country,
-    {
-      jobstatus: job.jobtype,
-      paydate: job.item.paydate ?? null,
-      currentPaydate: job.item.paydate ?? null,
-      phaseSince: null,
-      sensible: job.item.sensible === 1,
-      onHold: false,
-      openTotal: BigInt(job.totals.gross),
-      plan: null,
-    },
-    input.today,
-  );
-  return step.kind === "start" ? { currentPaydate: step.currentPaydate, reviewOn: step.reviewOn } : null;
 }
 
 const INTAKE_COLUMNS: Column<Prisma.IntakeRequestCreateManyInput>[] = [

@@ -17,10 +17,12 @@ import { computeInterest } from "./interest";
  * forsinkelsesrenteloven 1976 § 2: interest runs on what is unpaid until it is paid).
  *
  * An invoice the lifecycle has not yet reminded (0, 300), a case in a payment plan (41: its plan
- * states what is owed) and a closed case accrue nothing here.
+ * states what is owed), a draft (11: nothing was sent) and a closed case accrue nothing here. Nor
+ * does a case in the debtor's insolvency proceedings (6, 110, 111): the court or administrator
+ * decides what the claim as lodged earns, and what the plan or the estate pays is booked as it comes.
  */
 
-const NOT_ACCRUING: ReadonlySet<number> = new Set([0, 300, 41]);
+const NOT_ACCRUING: ReadonlySet<number> = new Set([0, 300, 41, 11, 6, 110, 111]);
 
 export interface AccruingCase extends CaseRow {
   customertype: number;

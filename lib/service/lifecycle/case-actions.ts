@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 
 import { lockFor } from "../../db/advisory-lock";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
+import { signalAfterCommit } from "../../db/commit-signals";
 import { today as todayIn, type Clock } from "../../platform/clock";
-import { ACTION_FROM, ENFORCEMENT_NEXT, type CaseAction, type CaseActionInput } from "../../spec/case-actions";
-import { LIFECYCLE_CODES } from "../../spec/codes";
+import { ACTION_FROM, ENFORCEMENT_NEXT, PROCEEDINGS, type CaseAction, type CaseActionInput } from "../../spec/case-actions";
+import { DRAFT_STATUS, LIFECYCLE_CODES } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
+import { caseStart } from "../intake/case-start";
 
 import { CASE_SELECT, CLOSED_CODES, moveCase, type CaseRow } from "./case-state";
 import { creditlossEvent, creditLossModelOf } from "./credit-loss";
@@ -17,8 +19,12 @@ import { LIFECYCLE_RULES } from "./rules";
 
 /*
  * What a person decides about a case through POST /jobs/{jobid}/status. Each action is allowed from
- * some phases only; the answer to any other is a 409 that names the phase. Holding and disputing
- * remember where the case was (its CaseMove into 100 or 80), so release and resolve return it there.
+ * some phases only; the answer to any other is a 409 that names the phase. Holding, disputing and
+ * the debtor's insolvency proceedings remember where the case was (its CaseMove into 100, 80 or the
+ * proceedings), so release, resolve-dispute and end-proceedings return it there.
+ *
+ * A draft (11) is approved into the phase its jobtype starts in, with its document sent and its
+ * case started as the same job posted that day (intake/case-start.ts), or discarded (102).
  */
 
 /** Phases the sweep moves by itself; a case returned to one of them is looked at again today. */
@@ -48,7 +54,10 @@ export async function applyCaseAction(
   const date = todayIn(clock, environment.rules.timeZone);
   return db.$transaction(async (tx) => {
     await lockFor(tx, `case:${jobid}`);
-    const job = await tx.job.findFirst({ where: { id: jobid, profileId: profile.id, environment: environment.id }, select: { ...CASE_SELECT, jobtype: true } });
+    const job = await tx.job.findFirst({
+      where: { id: jobid, profileId: profile.id, environment: environment.id },
+      select: { ...CASE_SELECT, jobtype: true, grossAmount: true, sensible: true, onHold: true, sendtype: true, data: true },
+    });
     if (!job) throw new ServiceError("not_found", `There is no job ${jobid} of this profile.`);
     const row: CaseRow = job;
     const refuse = (why: string) =>
@@ -85,7 +94,26 @@ export async function applyCaseAction(
       return { jobid, action: input.action, fromcode: row.jobstatus, code: row.jobstatus, status: phaseName(row.jobstatus), reviewon: null };
     }
 
+    if (input.action === "approve") return approveDraft(db, tx, job, { cid: profile.cid, environment, date, at, note: input.note });
+
     let moved = row;
+    if (input.action === "discard" && row.openCapital !== 0n) {
+      // A draft's capital was counted as posted when it came in (reports/control-list.ts): it leaves by its own movement.
+      await tx.caseEntry.create({
+        data: {
+          id: randomUUID(),
+          jobId: row.id,
+          profileId: profile.id,
+          component: "capital",
+          amount: -row.openCapital,
+          kind: "discarded",
+          date,
+          createdAt: at,
+        },
+      });
+      await tx.job.update({ where: { id: row.id }, data: { openCapital: 0n } });
+      moved = { ...row, openCapital: 0n };
+    }
     if (input.action === "creditloss") {
       // The receivable is written off: each open component leaves the case with an entry of its own.
       const components = [
@@ -103,8 +131,8 @@ export async function applyCaseAction(
       moved = { ...row, openCapital: 0n, openInterest: 0n, openExpenses: 0n };
     }
 
-    let reviewOn: string | null = AUTOMATIC.has(toCode) ? date : null;
-    if (input.action === "release" || input.action === "resolve-dispute") {
+    const reviewOn: string | null = AUTOMATIC.has(toCode) ? date : null;
+    if (input.action === "release" || input.action === "resolve-dispute" || input.action === "end-proceedings") {
       // A debtor who waited on a hold or a dispute gets a fresh term before the next step.
       const rules = LIFECYCLE_RULES[environment.country];
       const term = toCode === 1 ? rules.reminderTermBusinessDays : toCode === 2 ? rules.collectionTermBusinessDays : null;
@@ -115,7 +143,6 @@ export async function applyCaseAction(
       }
     }
     if (input.action === "hold" || input.action === "release") await tx.job.update({ where: { id: row.id }, data: { onHold: input.action === "hold" } });
-    if (toCode === 16 || toCode === 63 || toCode === 65 || toCode === 112 || toCode === 80 || toCode === 100) reviewOn = null;
 
     const extra = { ...(input.note ? { note: input.note } : {}), ...(input.action === "creditloss" ? { reason: input.reason ?? "OTHER" } : {}) };
     await moveCase(db, tx, moved, { cid: profile.cid, toCode, cause, date, at, reviewOn, extra, lcstatus: lossModel !== "timebased" });
@@ -131,13 +158,29 @@ export async function applyCaseAction(
   });
 }
 
-async function targetOf(
-  tx: Parameters<Parameters<Db["$transaction"]>[0]>[0],
-  row: CaseRow,
-  jobtype: number,
-  action: Exclude<CaseAction, "enforcement">,
-): Promise<number> {
+async function targetOf(tx: Tx, row: CaseRow, jobtype: number, action: Exclude<CaseAction, "enforcement">): Promise<number> {
   switch (action) {
+    case "approve":
+      return startCode(jobtype);
+    case "discard":
+      return 102;
+    case "reschedule":
+      return 6;
+    case "restructuring":
+      return 110;
+    case "bankruptcy":
+      return 111;
+    case "postcollection":
+      return 17;
+    case "end-proceedings": {
+      // Bankruptcy may follow a failed restructuring: the case goes back to where collection stood.
+      const entered = await tx.caseMove.findFirst({
+        where: { jobId: row.id, toCode: { in: [...PROCEEDINGS] }, fromCode: { notIn: [...PROCEEDINGS] } },
+        orderBy: { at: "desc" },
+        select: { fromCode: true },
+      });
+      return entered?.fromCode ?? startCode(jobtype);
+    }
     case "hold":
       return 100;
     case "dispute":
@@ -151,14 +194,70 @@ async function targetOf(
     case "release":
     case "resolve-dispute": {
       const entered = await tx.caseMove.findFirst({
-        where: { jobId: row.id, toCode: action === "release" ? 100 : 80 },
+        // An approved draft on hold came from 11, which is no phase to return to.
+        where: { jobId: row.id, toCode: action === "release" ? 100 : 80, fromCode: { not: DRAFT_STATUS } },
         orderBy: { at: "desc" },
         select: { fromCode: true },
       });
       // A job posted with putonhold = 1 never had another phase: it starts where its jobtype starts.
-      return entered?.fromCode ?? (jobtype === 602 ? 0 : jobtype);
+      return entered?.fromCode ?? startCode(jobtype);
     }
   }
+}
+
+/** The phase a job's case starts in: its jobtype's code (a sub invoice's is 0). */
+const startCode = (jobtype: number) => (jobtype === 602 ? 0 : jobtype);
+
+interface DraftRow extends CaseRow {
+  jobtype: number;
+  grossAmount: bigint;
+  sensible: boolean;
+  onHold: boolean;
+  sendtype: string | null;
+  data: unknown;
+}
+
+/**
+ * A draft approved: its case starts as the same job posted today would (intake/case-start.ts) and
+ * its document goes to the distribution worker. One posted with putonhold starts on hold (100). An
+ * invoice whose due date has passed would reach the debtor already late: it is refused until the
+ * due date is moved (PATCH /jobs/{jobid}/duedate).
+ */
+async function approveDraft(
+  db: Db,
+  tx: Tx,
+  job: DraftRow,
+  context: { cid: string; environment: Environment; date: string; at: Date; note?: string },
+): Promise<ActionResult> {
+  const due = job.currentPaydate ?? job.paydate;
+  if ((job.jobtype === 0 || job.jobtype === 300 || job.jobtype === 602) && job.grossAmount > 0n && due !== null && due < context.date) {
+    throw new ServiceError(
+      "conflict",
+      `The draft's due date ${due} has passed; move it with PATCH /jobs/${job.id}/duedate before approving, so the debtor gets a fair term.`,
+      { problems: [{ field: "action", code: "conflict", message: "the due date has passed" }] },
+    );
+  }
+  const start = caseStart(
+    { jobtype: job.jobtype, gross: job.grossAmount, paydate: due, sensible: job.sensible, onHold: job.onHold, sendtype: job.sendtype, data: job.data },
+    context.environment.country,
+    context.date,
+  );
+  const toCode = job.onHold ? 100 : startCode(job.jobtype);
+  const row: CaseRow = { ...job, currentPaydate: start.currentPaydate };
+  await tx.job.update({ where: { id: job.id }, data: { currentPaydate: start.currentPaydate, pendingDocument: start.pendingDocument } });
+  await moveCase(db, tx, row, {
+    cid: context.cid,
+    toCode,
+    cause: "api",
+    date: context.date,
+    at: context.at,
+    reviewOn: start.reviewOn,
+    extra: context.note ? { note: context.note } : {},
+  });
+  // The sweep's first look starts what intake would have (a payment plan): the move does not count as it.
+  await tx.job.update({ where: { id: job.id }, data: { phaseSince: start.phaseSince } });
+  if (start.pendingDocument) await signalAfterCommit(tx, "documents");
+  return { jobid: job.id, action: "approve", fromcode: job.jobstatus, code: toCode, status: phaseName(toCode), reviewon: start.reviewOn };
 }
 
 const phaseName = (code: number) => LIFECYCLE_CODES[code as keyof typeof LIFECYCLE_CODES] ?? null;

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { log } from "../../log";
 import type { Clock } from "../../platform/clock";
+import { DRAFT_STATUS } from "../../spec/codes";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
 import { ServiceError } from "../errors";
 import { CLOSED_CODES } from "../lifecycle/case-state";
@@ -52,7 +53,7 @@ export async function applyIntakeAllocations(db: Db, clock: Clock): Promise<Inta
   let after = 0;
   for (;;) {
     const page = await db.job.findMany({
-      where: { id: { gt: after }, grossAmount: { lt: 0 }, createdAt: { gte: since }, jobstatus: { notIn: [...CLOSED_CODES] } },
+      where: { id: { gt: after }, grossAmount: { lt: 0 }, createdAt: { gte: since }, jobstatus: { notIn: [...CLOSED_CODES, DRAFT_STATUS] } },
       select: { id: true, profileId: true, environment: true, data: true, profile: { select: { cid: true, clockOffsetSeconds: true } } },
       orderBy: { id: "asc" },
       take: PAGE,

@@ -69,6 +69,12 @@ or is over 16 KiB of JSON and counts as two small ones. JSON bodies up to 64 MiB
 same key and body gets the first answer again (with \`Idempotent-Replayed: true\`) and stores nothing
 twice, also when it arrives while the first is still running (it waits for it); the same key with
 another body is refused with 422. Keys are remembered for 7 days.
+
+**Drafts.** With \`?draft=true\` every accepted job is stored as a draft (jobstatus 11): numbered, given
+its reference and reported by its lcstatus 11, but not sent and not collected. \`POST
+/jobs/{jobid}/status\` with \`approve\` sends it and starts its case as the same job posted that day
+would (an invoice whose due date has passed is refused: move it with PATCH /jobs/{jobid}/duedate
+first); \`discard\` ends it as terminated (102), its capital written off as \`discarded\`.
 `.trim();
 
 /** The envelope as validated, with its items documented as the DatasetItem each is validated against. */
@@ -89,6 +95,21 @@ export const jobIdParams = z.object({
     .refine((id) => Number.isSafeInteger(id) && id > 0)
     .meta({ description: "The job id from the result record." }),
 });
+
+/** POST /jobs?draft=true: the request's jobs are stored as drafts. */
+export const postJobsQuerySchema = z
+  .object({
+    draft: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true")
+      .meta({
+        description:
+          "true: every accepted job is stored as a draft (lifecycle code 11): numbered and given its reference, but neither sent nor collected. " +
+          "POST /jobs/{jobid}/status approve sends it and starts its case as if it were posted that day; discard ends it (102).",
+      }),
+  })
+  .meta({ id: "PostJobsQuery" });
 
 const singleJob = { kind: "json-value", documented: datasetItemSchema, limit: MAX_SINGLE_JOB_BYTES, what: "job" } as const;
 
@@ -117,6 +138,7 @@ export const jobOperations = {
     method: "post",
     path: "/jobs",
     auth: "bearer",
+    query: postJobsQuerySchema,
     idempotencyKey: true,
     // JSON or a ZIP package: read by the handler, which sends either to a render pool thread.
     body: {

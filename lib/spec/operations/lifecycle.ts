@@ -25,7 +25,7 @@ export const lifecycleOperations = {
     doc: {
       operationId: "postCaseAction",
       tags: ["Cases"],
-      summary: "Act on a case: hold, release, dispute, legal steps, termination, credit loss",
+      summary: "Act on a case: drafts, hold, release, dispute, insolvency, legal steps, termination, credit loss",
       description:
         "hold → 100 and release → back to the phase before; dispute → 80 (no automatic moves) and resolve-dispute → back; a case returned to a " +
         "reminder or collection phase gets a fresh payment term. terminate → 102. legal → 63 (writ of summons) from 2, 16 or 203; enforcement " +
@@ -33,7 +33,14 @@ export const lifecycleOperations = {
         "receiver hears of it: timebased (default) a creditloss message with the amounts written off and the reason and no lcstatus for 103, status " +
         "the lcstatus 103 alone. creditlosstype suspected (Sweden, timebased only) sends the creditloss message without a move. A later payment " +
         "to a written-off case recovers the loss (a creditloss change message with what is still written off; 101 when nothing is). Every " +
-        "other move sends an lcstatus event; note and reason travel in it. An action the current phase does not allow is a 409 naming the phase.",
+        "other move sends an lcstatus event; note and reason travel in it. An action the current phase does not allow is a 409 naming the phase. " +
+        "Drafts (11, POST /jobs?draft=true): approve sends the document and starts the case as the same job posted that day (its jobtype's " +
+        "phase, 100 when posted on hold; an invoice past its due date is refused until PATCH /jobs/{jobid}/duedate moves it); discard → 102, " +
+        "its capital written off as discarded. The debtor's insolvency proceedings stop collection while they last (no automatic step, no " +
+        "interest charged): reschedule → 6 (a private person's debt rescheduling), restructuring → 110, bankruptcy → 111 (also from 6 or 110); " +
+        "end-proceedings returns the case to where collection stood, with a fresh term; what the proceedings did not pay is written off with " +
+        "creditloss. postcollection → 17 from 2, 16, 203, 65 or 112: what collection, a court or enforcement did not recover, watched for " +
+        "payments with interest running, until terminate or creditloss.",
       responses: {
         "200": json("Done: the phase before and after.", caseActionResultSchema),
         "400": problem("Malformed JSON or invalid members; `problems` names each."),

@@ -1,0 +1,72 @@
+import type { Country } from "../../spec/environments";
+import { decideStep } from "../lifecycle/decide-step";
+import { paymentPlanOf } from "../lifecycle/payment-plan";
+
+import { opensCase } from "./opens-case";
+
+/*
+ * Where a job's case starts: at intake, or when a draft is approved (lifecycle/case-actions.ts),
+ * by one rule, so an approved draft goes on exactly as the same job posted that day would.
+ */
+
+export interface StartFacts {
+  jobtype: number;
+  gross: bigint;
+  paydate: string | null;
+  sensible: boolean;
+  onHold: boolean;
+  sendtype: string | null;
+  /** The job's members (or its stored data): a payment plan among them is entered by the sweep. */
+  data: unknown;
+}
+
+export interface CaseStart {
+  currentPaydate: string | null;
+  phaseSince: string | null;
+  reviewOn: string | null;
+  /** The document the distribution worker sends; none when the customer prints it itself. */
+  pendingDocument: "original" | null;
+}
+
+/**
+ * A job becomes a case: its due date is the day the lifecycle sweep first looks at it
+ * (lifecycle/rules.ts decides there what follows). Letters are no case; a credit note (nothing to
+ * collect) neither. A Connect invoice (300) is never looked at by the sweep (decide-step.ts).
+ */
+export function caseStart(facts: StartFacts, country: Country, today: string): CaseStart {
+  const isCase = opensCase(facts.jobtype, facts.gross);
+  const start = isCase && !facts.onHold ? noticeStart(facts, country, today) : null;
+  return {
+    currentPaydate: start?.currentPaydate ?? facts.paydate,
+    phaseSince: start ? today : null,
+    reviewOn: start?.reviewOn ?? (isCase && !facts.onHold && facts.jobtype !== 300 ? facts.paydate : null),
+    pendingDocument: facts.sendtype === "print" ? null : "original",
+  };
+}
+
+/**
+ * A job posted as reminder (1) or collection (2) gets its due date here, by the rule the sweep's
+ * first look applies (lifecycle/decide-step.ts): its own due date when that lies ahead, else the
+ * country's term in business days from today. Deciding it at intake makes the date the letter
+ * prints and the date the case escalates from one value, whenever the letter is rendered. A job
+ * with a payment plan is left to the sweep, which enters the plan instead.
+ */
+function noticeStart(facts: StartFacts, country: Country, today: string): { currentPaydate: string; reviewOn: string } | null {
+  if (facts.jobtype !== 1 && facts.jobtype !== 2) return null;
+  if (paymentPlanOf(facts.data, facts.gross)) return null;
+  const step = decideStep(
+    country,
+    {
+      jobstatus: facts.jobtype,
+      paydate: facts.paydate,
+      currentPaydate: facts.paydate,
+      phaseSince: null,
+      sensible: facts.sensible,
+      onHold: false,
+      openTotal: facts.gross,
+      plan: null,
+    },
+    today,
+  );
+  return step.kind === "start" ? { currentPaydate: step.currentPaydate, reviewOn: step.reviewOn } : null;
+}
