@@ -21,6 +21,7 @@ import { jobsResponseSchema, type jobEnvelopeSchema, type JobsResponse } from ".
 import { MAX_ZIP_BODY_BYTES } from "../spec/limits";
 import { bypassResultSchema, dueDateResultSchema, type BookedPaymentAnswer, type BypassResult, type DueDateResult } from "../spec/operations/payments";
 import type { bypassRequestSchema, dueDateRequestSchema, testingPaymentRequestSchema } from "../spec/payment-requests";
+import { addressCorrectedSchema, returnedMailRequestSchema, returnedMailSchema, type AddressCorrection } from "../spec/returned-mail";
 import type { ClockAdvanced, ClockState } from "../spec/test-clock";
 import { tokenResponseSchema } from "../spec/token";
 
@@ -226,6 +227,7 @@ export class ServiceClient {
     advanceClock(advance: ClockAdvanceInput, options?: RequestOptions): Promise<TestClockAdvance>;
     simulatePayment(body: SimulatedPaymentRequestBody, options?: RequestOptions): Promise<SimulatedPayment>;
     rejectEInvoice(body: z.input<typeof einvoiceRejectionRequestSchema>, options?: RequestOptions): Promise<EInvoiceRejection>;
+    returnMail(body: z.input<typeof returnedMailRequestSchema>, options?: RequestOptions): Promise<z.output<typeof returnedMailSchema>>;
   };
 
   constructor(options: ServiceClientOptions) {
@@ -248,6 +250,12 @@ export class ServiceClient {
           { method: "POST", path: "/testing/einvoice/rejections", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
           requestOptions ?? {},
           this.#json(einvoiceRejectionSchema),
+        ),
+      returnMail: (body, requestOptions) =>
+        this.#exchange(
+          { method: "POST", path: "/testing/returnedmail", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+          requestOptions ?? {},
+          this.#json(returnedMailSchema),
         ),
     };
   }
@@ -451,6 +459,15 @@ export class ServiceClient {
       { method: "POST", path: `/jobs/${jobid}/einvoice/resend`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
       options,
       this.#json(einvoiceResendSchema),
+    );
+  }
+
+  /** POST /jobs/{jobid}/address: the debtor's corrected address; a letter the post returned goes again to it. */
+  async correctAddress(jobid: number, body: AddressCorrection, options: RequestOptions = {}): Promise<z.output<typeof addressCorrectedSchema>> {
+    return this.#exchange(
+      { method: "POST", path: `/jobs/${jobid}/address`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(addressCorrectedSchema),
     );
   }
 

@@ -197,7 +197,7 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
 }
 
 /** The debtor's country when it is one of the three (its address country, else the environment's). */
-function debtorCountry(item: Item, country: Country): Country | null {
+function debtorCountry(item: Pick<Item, "addresscountry">, country: Country): Country | null {
   if (!item.addresscountry) return country;
   const alpha3 = countries.toAlpha3(item.addresscountry);
   return (COUNTRIES as readonly string[]).includes(alpha3 ?? "") ? (alpha3 as Country) : null;
@@ -215,6 +215,14 @@ const ID_WORDS: Record<Country, { person: string; company: string }> = {
   NOR: { person: "fødselsnummer", company: "organisasjonsnummer" },
 };
 
+/** The problem of a postcode the debtor's country (its addresscountry, else the environment's) cannot have; null when it can. */
+export function postcodeProblem(item: Pick<Item, "postcode" | "addresscountry">, country: Country): FieldProblem | null {
+  const debtor = debtorCountry(item, country);
+  const postcode = item.postcode?.trim();
+  if (!debtor || !postcode || POSTCODES[debtor].pattern.test(postcode)) return null;
+  return { field: "postcode", code: "invalid", message: `must be ${POSTCODES[debtor].words}` };
+}
+
 /**
  * A postcode and an identity code the debtor's country can have: a letter with postcode "ABC" is
  * not delivered, and a wrong id collects from no one. Checked for debtors in Finland, Sweden and
@@ -224,10 +232,8 @@ const ID_WORDS: Record<Country, { person: string; company: string }> = {
 function nationalFormats(item: Item, country: Country, problems: FieldProblem[]) {
   const debtor = debtorCountry(item, country);
   if (!debtor) return;
-  const postcode = item.postcode?.trim();
-  if (postcode && !POSTCODES[debtor].pattern.test(postcode)) {
-    problems.push({ field: "postcode", code: "invalid", message: `must be ${POSTCODES[debtor].words}` });
-  }
+  const postcode = postcodeProblem(item, country);
+  if (postcode) problems.push(postcode);
   const govid = item.govid?.trim();
   if (!govid) return;
   if (isValidBusinessId(debtor, govid) || isValidPersonalId(debtor, govid)) return;

@@ -151,7 +151,7 @@ export async function resendEInvoice(db: Db, context: Context, jobid: number, co
 }
 
 /** The due date a resent document gives its debtor: the invoice's own term, or a notice's, from today. */
-function resentDue(environment: Environment, document: string, job: { billdate: string | null; paydate: string | null }, today: string): string {
+export function resentDue(environment: Environment, document: string, job: { billdate: string | null; paydate: string | null }, today: string): string {
   const rules = LIFECYCLE_RULES[environment.country];
   if (document === "reminder") return addBusinessDays(environment.country, today, rules.reminderTermBusinessDays);
   if (document === "collection") return addBusinessDays(environment.country, today, rules.collectionTermBusinessDays);

@@ -33,6 +33,20 @@ describe("postedNoticeDue", () => {
 });
 
 describe("decideStep", () => {
+  it("waits 14 days for a returned letter's corrected address (89), then marks the address in error (71) for a person", () => {
+    const returned = invoiceCase({ jobstatus: 89, phaseSince: "2026-03-10" });
+    expect(decideStep("FIN", returned, "2026-03-10")).toEqual({ kind: "wait", reviewOn: "2026-03-24" });
+    expect(decideStep("FIN", returned, "2026-03-23")).toEqual({ kind: "wait", reviewOn: "2026-03-24" });
+    expect(decideStep("FIN", returned, "2026-03-24")).toMatchObject({ kind: "move", toCode: 71, fee: null, pendingDocument: null, reviewOn: null });
+    expect(decideStep("FIN", invoiceCase({ jobstatus: 71, phaseSince: "2026-03-24" }), "2027-01-01")).toEqual({ kind: "wait", reviewOn: null });
+  });
+
+  it("takes no step in a draft, the debtor's insolvency proceedings or post-collection", () => {
+    for (const jobstatus of [11, 6, 110, 111, 17])
+      for (const today of ["2026-03-02", "2026-04-30", "2027-03-02"])
+        expect(decideStep("FIN", invoiceCase({ jobstatus, phaseSince: "2026-03-01" }), today)).toEqual({ kind: "wait", reviewOn: null });
+  });
+
   it("never reminds a Connect invoice (jobtype 300): its payment goes to the customer's own account", () => {
     const connect = invoiceCase({ jobstatus: 300 });
     for (const today of ["2026-03-02", "2026-03-16", "2026-06-30", "2027-03-02"]) {

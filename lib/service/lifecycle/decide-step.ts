@@ -47,6 +47,9 @@ export type Step =
 
 const INVOICE_CODES = new Set([0, 300]);
 
+/** How long a case whose letter came back waits in address verification (89) before its address is in error (71). */
+export const ADDRESS_WAIT_DAYS = 14;
+
 /**
  * The due date the debtor has now: a PATCH of the due date (or a notice's own term) changes
  * currentPaydate and leaves paydate as it was, so every wait that runs from a due date runs from this.
@@ -108,6 +111,14 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
   }
 
   if (facts.jobstatus === 41) return facts.plan ? planStep(country, facts, today, null) : { kind: "wait", reviewOn: null };
+
+  // A returned letter's case waits for the debtor's corrected address (distribution/returned-mail.ts);
+  // unanswered, its address is in error (71) and a person decides.
+  if (facts.jobstatus === 89) {
+    const until = addDays(facts.phaseSince ?? today, ADDRESS_WAIT_DAYS);
+    if (today < until) return { kind: "wait", reviewOn: until };
+    return { kind: "move", toCode: 71, fee: null, pendingDocument: null, currentPaydate: null, reviewOn: null };
+  }
 
   // A broken plan returns to collection the day after it was found broken, with a new letter.
   if (facts.jobstatus === 203) return { ...toCollection(country, today), fee: null };

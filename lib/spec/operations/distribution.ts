@@ -1,6 +1,7 @@
 import { einvoiceRejectionRequestSchema, einvoiceRejectionSchema, einvoiceResendRequestSchema, einvoiceResendSchema } from "../einvoice-rejections";
 import { defineOperation } from "../operation";
 import { printBatchParamsSchema, printBatchResponseSchema } from "../print-batches";
+import { addressCorrectedSchema, addressCorrectionSchema, returnedMailRequestSchema, returnedMailSchema } from "../returned-mail";
 
 import { jobIdParams } from "./jobs";
 import { json, problem, unauthorized } from "./responses";
@@ -83,6 +84,57 @@ export const distributionOperations = {
         "401": unauthorized,
         "404": problem("A production environment, or no job of this profile has this id."),
         "409": problem("No e-invoice of the job was handed to an operator, or it was refused already."),
+        "415": problem("Not application/json."),
+      },
+    },
+  }),
+  correctAddress: defineOperation({
+    method: "post",
+    path: "/jobs/{jobid}/address",
+    auth: "bearer",
+    params: jobIdParams,
+    names: "job",
+    body: { kind: "json", schema: addressCorrectionSchema, limit: 4096, what: "address" },
+    doc: {
+      operationId: "correctAddress",
+      tags: ["Distribution"],
+      summary: "Give the debtor's corrected postal address; a returned letter goes again",
+      description:
+        "The job's postal address from now on; the postcode is checked by the format of the debtor's country. When the post returned the " +
+        "letter the case stands on (a delivery event with status error and the code returned_mail; the case waits in 89 Address verification, " +
+        "after 14 days in 71 Error – address details), that letter goes again to the new address, the debtor gets its term from the resend " +
+        "when that is later than the due date (a duedateupdate with source restapi), and the case returns to the phase it was in.",
+      responses: {
+        "200": json("The address is the job's; what was resent.", addressCorrectedSchema),
+        "400": problem("Malformed JSON or invalid members (a postcode the country cannot have); `problems` names each."),
+        "401": unauthorized,
+        "404": problem("No job of this profile has this id."),
+        "409": problem("The case is closed, or another document of it waits to be sent."),
+        "415": problem("Not application/json."),
+      },
+    },
+  }),
+  returnMail: defineOperation({
+    method: "post",
+    path: "/testing/returnedmail",
+    auth: "bearer",
+    testOnly: true,
+    body: { kind: "json", schema: returnedMailRequestSchema, limit: 4096, what: "returned mail" },
+    doc: {
+      operationId: "returnMail",
+      tags: ["Testing"],
+      summary: "Play the post returning a job's letter undeliverable (test environments)",
+      description:
+        "The job's last letter sent by post comes back: its dispatch becomes an error and the API user gets a delivery event with status error " +
+        "and the code returned_mail. When it is the letter the case stands on (invoice, reminder or collection), the case moves to 89 Address " +
+        "verification and waits for POST /jobs/{jobid}/address; after 14 days without one, to 71 Error – address details. Production " +
+        "environments answer 404; there the print service's scan of returned mail reports it.",
+      responses: {
+        "201": json("Recorded.", returnedMailSchema),
+        "400": problem("Malformed JSON or invalid members; `problems` names each."),
+        "401": unauthorized,
+        "404": problem("A production environment, or no job of this profile has this id."),
+        "409": problem("No letter of the job went by post, or it came back already."),
         "415": problem("Not application/json."),
       },
     },

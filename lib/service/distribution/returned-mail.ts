@@ -1,0 +1,159 @@
+import { lockFor } from "../../db/advisory-lock";
+import type { Db } from "../../db/client";
+import { signalAfterCommit } from "../../db/commit-signals";
+import { today as todayIn, type Clock } from "../../platform/clock";
+import type { Environment } from "../../spec/environments";
+import { postcodeProblem } from "../../spec/minimum-data";
+import type { AddressCorrection, ReturnedMailRequest } from "../../spec/returned-mail";
+import { addDays } from "../calendar/dates";
+import { ServiceError } from "../errors";
+import { emitEvents } from "../events/emit-events";
+import { CASE_SELECT, CLOSED_CODES, moveCase } from "../lifecycle/case-state";
+import { ADDRESS_WAIT_DAYS } from "../lifecycle/decide-step";
+import { moveDueDateIn } from "../payments/update-due-date";
+
+import { deliveryEvent } from "./delivery-event";
+import { resentDue } from "./einvoice-rejections";
+
+/*
+ * A letter the post returned undeliverable. Its dispatch becomes an error (a delivery event with the
+ * code returned_mail), and when it is the letter the case stands on, the case waits in address
+ * verification (89) instead of moving on, with a fee, from a letter its debtor never got. The API
+ * user (or the portal) gives the corrected address (POST /jobs/{jobid}/address): the letter goes
+ * again to it, the debtor gets a fresh term from the resend, and the case returns to its phase.
+ * Unanswered for ADDRESS_WAIT_DAYS, the lifecycle marks the address as in error (71,
+ * lifecycle/decide-step.ts), where the case waits for a person: a corrected address, or terminate.
+ *
+ * In production the print service's scan of returned mail reports it through recordReturnedMail;
+ * test environments play the post with POST /testing/returnedmail.
+ */
+
+/** The phases a letter drives: a returned letter pauses them. */
+const LETTER_PHASES: ReadonlySet<number> = new Set([0, 300, 1, 2]);
+/** Waiting for an address: verification (89), then error (71). */
+export const ADDRESS_PHASES: ReadonlySet<number> = new Set([89, 71]);
+
+/** How a returned letter's dispatch is marked: the letter to send again once the address is corrected. */
+const RETURNED = "Returned by the post:";
+
+interface Context {
+  environment: Environment;
+  profile: { id: string; cid: string };
+  clock: Clock;
+}
+
+export async function recordReturnedMail(db: Db, context: Context, input: ReturnedMailRequest) {
+  const at = context.clock.now();
+  const date = todayIn(context.clock, context.environment.rules.timeZone);
+  return db.$transaction(async (tx) => {
+    await lockFor(tx, `case:${input.jobid}`);
+    const job = await tx.job.findFirst({ where: { id: input.jobid, profileId: context.profile.id }, select: { ...CASE_SELECT, onHold: true } });
+    if (!job) throw new ServiceError("not_found", `There is no job ${input.jobid} of this profile.`);
+    const dispatch = await tx.dispatch.findFirst({
+      where: { jobId: job.id, profileId: context.profile.id, status: "delivered", distributionChannel: "post" },
+      orderBy: { doneAt: "desc" },
+      select: { id: true, document: true, createdAt: true },
+    });
+    if (!dispatch) throw new ServiceError("conflict", `No letter of job ${job.id} went by post, or it came back already.`);
+    await tx.dispatch.update({ where: { id: dispatch.id }, data: { status: "error", lastError: `${RETURNED} ${input.reason}` } });
+    await emitEvents(db, tx, [
+      deliveryEvent({
+        environment: context.environment.id,
+        profileId: context.profile.id,
+        cid: context.profile.cid,
+        job,
+        distributionChannel: "post",
+        status: "error",
+        at,
+        description: `The post returned the letter undeliverable (${input.reason}); give the debtor's corrected address with POST /jobs/${job.id}/address.`,
+        notes: [],
+        errors: [{ code: "returned_mail", field: "address", message: input.reason }],
+        createdAt: at,
+      }),
+    ]);
+    // Only the letter the case stands on (none sent after it) pauses the case.
+    const later = await tx.dispatch.count({ where: { jobId: job.id, document: { not: dispatch.document }, createdAt: { gt: dispatch.createdAt } } });
+    let code = job.jobstatus;
+    if (later === 0 && !job.onHold && LETTER_PHASES.has(job.jobstatus)) {
+      code = 89;
+      await moveCase(db, tx, job, {
+        cid: context.profile.cid,
+        toCode: 89,
+        cause: "post",
+        date,
+        at,
+        reviewOn: addDays(date, ADDRESS_WAIT_DAYS),
+        extra: { note: `Letter returned undeliverable (${input.reason})` },
+      });
+    }
+    return { jobid: job.id, document: dispatch.document as "original" | "reminder" | "collection", reason: input.reason, returnedat: at.toISOString(), code };
+  });
+}
+
+/**
+ * The debtor's corrected address. It is the job's address from now on (every later letter goes
+ * there); a case waiting for it (89, 71) has its returned letter sent again, gets a fresh term from
+ * the resend when that is later than its due date (a duedateupdate with source restapi: the address came through the API), and returns to the phase it was in.
+ */
+export async function correctAddress(db: Db, context: Context, jobid: number, correction: AddressCorrection) {
+  const at = context.clock.now();
+  const date = todayIn(context.clock, context.environment.rules.timeZone);
+  return db.$transaction(async (tx) => {
+    await lockFor(tx, `case:${jobid}`);
+    const job = await tx.job.findFirst({
+      where: { id: jobid, profileId: context.profile.id },
+      select: { ...CASE_SELECT, data: true, pendingDocument: true, billdate: true, jobtype: true },
+    });
+    if (!job) throw new ServiceError("not_found", `There is no job ${jobid} of this profile.`);
+    if (CLOSED_CODES.has(job.jobstatus))
+      throw new ServiceError("conflict", `Job ${jobid} is closed (lifecycle code ${job.jobstatus}); nothing more is sent to it.`);
+    const stored = (job.data ?? {}) as Record<string, unknown>;
+    const addresscountry = correction.addresscountry ?? (typeof stored.addresscountry === "string" ? stored.addresscountry : undefined);
+    const problem = postcodeProblem({ postcode: correction.postcode, addresscountry }, context.environment.country);
+    if (problem) throw new ServiceError("invalid_request", `postcode ${problem.message}.`, { problems: [problem] });
+    await tx.job.update({ where: { id: jobid }, data: { data: { ...stored, ...correction } } });
+
+    if (!ADDRESS_PHASES.has(job.jobstatus))
+      return { jobid, resent: null, code: job.jobstatus, currentpaydate: job.currentPaydate ?? job.paydate, duedatemoved: false };
+    if (job.pendingDocument) throw new ServiceError("conflict", `A document of job ${jobid} waits to be sent already; correct the address when it has gone.`);
+    const entered = await tx.caseMove.findFirst({
+      where: { jobId: jobid, toCode: 89, fromCode: { notIn: [...ADDRESS_PHASES] } },
+      orderBy: { at: "desc" },
+      select: { fromCode: true },
+    });
+    const back = entered?.fromCode ?? (job.jobtype === 602 ? 0 : job.jobtype);
+    const returnedLetter = await tx.dispatch.findFirst({
+      where: { jobId: jobid, profileId: context.profile.id, status: "error", lastError: { startsWith: RETURNED } },
+      orderBy: { doneAt: "desc" },
+      select: { document: true },
+    });
+    const document = (returnedLetter?.document ?? "original") as "original" | "reminder" | "collection";
+    await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document } });
+    await signalAfterCommit(tx, "documents");
+
+    let currentpaydate = job.currentPaydate ?? job.paydate;
+    // A job posted as a reminder or collection has that notice as its own letter, with the notice's term.
+    const letter = document === "original" && job.jobtype === 1 ? "reminder" : document === "original" && job.jobtype === 2 ? "collection" : document;
+    const due = resentDue(context.environment, letter, job, date);
+    const duedatemoved = !currentpaydate || due > currentpaydate;
+    if (duedatemoved) {
+      await moveDueDateIn(db, tx, context, jobid, { currentpaydate: due }, { source: "restapi" });
+      currentpaydate = due;
+    }
+    await moveCase(
+      db,
+      tx,
+      { ...job, currentPaydate: currentpaydate },
+      {
+        cid: context.profile.cid,
+        toCode: back,
+        cause: "api",
+        date,
+        at,
+        reviewOn: back === 300 ? null : currentpaydate,
+        extra: { note: "Address corrected; the letter is sent again" },
+      },
+    );
+    return { jobid, resent: document, code: back, currentpaydate, duedatemoved };
+  });
+}
