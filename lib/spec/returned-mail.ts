@@ -32,6 +32,9 @@ export const returnedMailSchema = z
 export const addressCorrectionSchema = z
   .strictObject({
     address: text(200).trim().min(1).meta({ description: "Street address." }),
+    addressaddline1: text(200).trim().min(1).optional().meta({ description: "A line above the street (c/o); the stored ones are replaced by what is given." }),
+    addressaddline2: text(200).trim().min(1).optional(),
+    addressaddline3: text(200).trim().min(1).optional(),
     postcode: text(20).trim().min(1),
     city: text(100).trim().min(1),
     addresscountry: text(3).trim().min(2).optional().meta({ description: "ISO 3166 alpha-2 or alpha-3; the job's own when not given." }),

@@ -31,7 +31,8 @@ export async function beginOnlinePayment(db: Db, token: string, base: Clock = sy
   const link = await openDebtorLink(db, token, base);
   if (link.state !== "found") throw new ServiceError("not_found", "This link does not open a case.");
   const debtorCase = link.debtorCase;
-  if (!debtorCase.offers.pay) throw new ServiceError("conflict", "Nothing is open on this case.");
+  if (!debtorCase.offers.pay)
+    throw new ServiceError("conflict", "This case cannot be paid online now: nothing is open, or the debtor's insolvency proceedings suspend it.");
   const provider = providerFor(debtorCase.environment);
   if (!provider) {
     throw new ServiceError(

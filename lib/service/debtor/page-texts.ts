@@ -29,6 +29,8 @@ export interface PageTexts {
   notFound: { title: string; body: string };
   expired: { title: string; body: string };
   closed: string;
+  /** A case in the debtor's insolvency proceedings: not to be paid here. */
+  suspended: string;
   disputed: string;
   toPay: string;
   openTotal: string;
@@ -94,6 +96,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     notFound: { title: "Linkki ei kelpaa", body: "Tarkista linkki: se on ehkä kopioitu vajaana. Linkki avaa vain sen laskun, jossa se on." },
     expired: { title: "Linkki on vanhentunut", body: "Lasku on maksettu tai suljettu yli 60 päivää sitten. Kysymyksissä ota yhteyttä laskuttajaan." },
     closed: "Laskulla ei ole avointa maksettavaa.",
+    suspended: "Saatavan perintä on keskeytetty velkajärjestelyn, yrityssaneerauksen tai konkurssin vuoksi. Maksut hoidetaan menettelyn kautta.",
     disputed: "Olet tehnyt laskusta huomautuksen. Laskuttaja käsittelee sen, eikä asia etene sillä välin.",
     toPay: "Maksettava",
     openTotal: "Avoinna yhteensä",
@@ -190,6 +193,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     notFound: { title: "Länken gäller inte", body: "Kontrollera länken: den kan ha kopierats ofullständigt. En länk öppnar bara sin egen faktura." },
     expired: { title: "Länken har gått ut", body: "Fakturan betalades eller avslutades för över 60 dagar sedan. Kontakta avsändaren om du har frågor." },
     closed: "Det finns inget obetalt på fakturan.",
+    suspended: "Indrivningen är avbruten på grund av skuldsanering, företagsrekonstruktion eller konkurs. Betalningar sker genom förfarandet.",
     disputed: "Du har gjort en invändning mot fakturan. Avsändaren prövar den, och ärendet går inte vidare under tiden.",
     toPay: "Att betala",
     openTotal: "Kvar att betala totalt",
@@ -277,6 +281,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     notFound: { title: "Lenken er ikke gyldig", body: "Kontroller lenken: den kan være kopiert ufullstendig. En lenke åpner bare sin egen faktura." },
     expired: { title: "Lenken er utløpt", body: "Fakturaen ble betalt eller avsluttet for over 60 dager siden. Kontakt avsenderen ved spørsmål." },
     closed: "Det er ikke noe ubetalt på fakturaen.",
+    suspended: "Inndrivelsen er stanset på grunn av gjeldsordning, rekonstruksjon eller konkurs. Betalinger skjer gjennom forhandlingen.",
     disputed: "Du har fremmet en innsigelse mot fakturaen. Avsenderen vurderer den, og saken går ikke videre i mellomtiden.",
     toPay: "Å betale",
     openTotal: "Totalt utestående",
@@ -363,6 +368,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     notFound: { title: "This link is not valid", body: "Check the link: it may have been copied incompletely. A link opens its own invoice only." },
     expired: { title: "This link has expired", body: "The invoice was paid or closed over 60 days ago. Contact the sender with any questions." },
     closed: "Nothing is open on this invoice.",
+    suspended: "Collection is suspended by debt rescheduling, restructuring or bankruptcy proceedings. Payments are made through the proceedings.",
     disputed: "You have disputed this invoice. The sender is looking into it, and nothing further happens meanwhile.",
     toPay: "To pay",
     openTotal: "Open in total",

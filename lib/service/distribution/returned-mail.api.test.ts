@@ -98,6 +98,22 @@ describe("a letter the post returned", () => {
     expect(await codes(jobid)).toEqual([89, 71, 1]);
   });
 
+  it("does not pause a case for an earlier letter's return", async () => {
+    const jobid = await postAndSend(reminder({ billnum: "RET-C", ownref: "ret-5", sendtype: "post" }));
+    // The reminder goes on to collection; the reminder's return comes after the collection letter was queued.
+    await sweepLifecycle(getDb(), fixedClock(`${addDays(todayFin(), 40)}T10:00:00Z`), { environment: "fin-test" });
+    expect(await caseOf(jobid)).toMatchObject({ jobstatus: 2, pendingDocument: "collection" });
+    expect(await json(await returned(jobid))).toMatchObject({ document: "original", code: 2 });
+    expect(await caseOf(jobid)).toMatchObject({ jobstatus: 2, pendingDocument: "collection" });
+  });
+
+  it("replaces the lines above the street with the corrected address's own", async () => {
+    const jobid = await postAndSend(invoice({ ownref: "ret-6", addressaddline1: "c/o Vanha" }));
+    await returned(jobid);
+    await newAddress(jobid, { address: "Uusi tie 1", addressaddline1: "c/o Uusi", postcode: "00100", city: "Helsinki" });
+    expect((await caseOf(jobid)).data).toMatchObject({ address: "Uusi tie 1", addressaddline1: "c/o Uusi" });
+  });
+
   it("takes an address for a case that waits for none without sending anything, and refuses closed cases", async () => {
     const jobid = await postAndSend(invoice({ ownref: "ret-3" }));
     expect(await json(await newAddress(jobid, { address: "Kolmas tie 3", postcode: "33100", city: "Tampere" }))).toMatchObject({

@@ -28,8 +28,13 @@ import { resentDue } from "./einvoice-rejections";
  * test environments play the post with POST /testing/returnedmail.
  */
 
-/** The phases a letter drives: a returned letter pauses them. */
-const LETTER_PHASES: ReadonlySet<number> = new Set([0, 300, 1, 2]);
+/** The letter a phase stands on: a job posted as reminder or collection has that notice as its own (original) letter. */
+function letterOfPhase(jobstatus: number, jobtype: number): string | null {
+  if (jobstatus === 0 || jobstatus === 300) return "original";
+  if (jobstatus === 1) return jobtype === 1 ? "original" : "reminder";
+  if (jobstatus === 2) return jobtype === 2 ? "original" : "collection";
+  return null;
+}
 /** Waiting for an address: verification (89), then error (71). */
 export const ADDRESS_PHASES: ReadonlySet<number> = new Set([89, 71]);
 
@@ -47,7 +52,10 @@ export async function recordReturnedMail(db: Db, context: Context, input: Return
   const date = todayIn(context.clock, context.environment.rules.timeZone);
   return db.$transaction(async (tx) => {
     await lockFor(tx, `case:${input.jobid}`);
-    const job = await tx.job.findFirst({ where: { id: input.jobid, profileId: context.profile.id }, select: { ...CASE_SELECT, onHold: true } });
+    const job = await tx.job.findFirst({
+      where: { id: input.jobid, profileId: context.profile.id },
+      select: { ...CASE_SELECT, onHold: true, jobtype: true, pendingDocument: true },
+    });
     if (!job) throw new ServiceError("not_found", `There is no job ${input.jobid} of this profile.`);
     const dispatch = await tx.dispatch.findFirst({
       where: { jobId: job.id, profileId: context.profile.id, status: "delivered", distributionChannel: "post" },
@@ -71,10 +79,10 @@ export async function recordReturnedMail(db: Db, context: Context, input: Return
         createdAt: at,
       }),
     ]);
-    // Only the letter the case stands on (none sent after it) pauses the case.
-    const later = await tx.dispatch.count({ where: { jobId: job.id, document: { not: dispatch.document }, createdAt: { gt: dispatch.createdAt } } });
+    // Only the letter the case stands on pauses it: an earlier letter's return does not, nor one while
+    // the next letter waits to go (it goes, and its own return would pause the case).
     let code = job.jobstatus;
-    if (later === 0 && !job.onHold && LETTER_PHASES.has(job.jobstatus)) {
+    if (!job.onHold && job.pendingDocument === null && letterOfPhase(job.jobstatus, job.jobtype) === dispatch.document) {
       code = 89;
       await moveCase(db, tx, job, {
         cid: context.profile.cid,
@@ -111,7 +119,9 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
     const addresscountry = correction.addresscountry ?? (typeof stored.addresscountry === "string" ? stored.addresscountry : undefined);
     const problem = postcodeProblem({ postcode: correction.postcode, addresscountry }, context.environment.country);
     if (problem) throw new ServiceError("invalid_request", `postcode ${problem.message}.`, { problems: [problem] });
-    await tx.job.update({ where: { id: jobid }, data: { data: { ...stored, ...correction } } });
+    // The correction is the whole postal address: lines above the street it does not give are gone.
+    const { addressaddline1: _1, addressaddline2: _2, addressaddline3: _3, ...rest } = stored;
+    await tx.job.update({ where: { id: jobid }, data: { data: { ...rest, ...correction } } });
 
     if (!ADDRESS_PHASES.has(job.jobstatus))
       return { jobid, resent: null, code: job.jobstatus, currentpaydate: job.currentPaydate ?? job.paydate, duedatemoved: false };

@@ -20,9 +20,11 @@ import { computeInterest } from "./interest";
  * states what is owed), a draft (11: nothing was sent) and a closed case accrue nothing here. Nor
  * does a case in the debtor's insolvency proceedings (6, 110, 111): the court or administrator
  * decides what the claim as lodged earns, and what the plan or the estate pays is booked as it comes.
+ * A case whose letter came back (89, 71) accrues nothing while it waits for the address; the
+ * resent letter gives the debtor a fresh term.
  */
 
-const NOT_ACCRUING: ReadonlySet<number> = new Set([0, 300, 41, 11, 6, 110, 111]);
+const NOT_ACCRUING: ReadonlySet<number> = new Set([0, 300, 41, 11, 6, 110, 111, 89, 71]);
 
 export interface AccruingCase extends CaseRow {
   customertype: number;

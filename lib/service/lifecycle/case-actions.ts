@@ -12,6 +12,7 @@ import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { caseStart } from "../intake/case-start";
 
+import { chargeInterestTo } from "./accrue-interest";
 import { CASE_SELECT, CLOSED_CODES, moveCase, type CaseRow } from "./case-state";
 import { creditlossEvent, creditLossModelOf } from "./credit-loss";
 import { profileClock } from "./profile-clock";
@@ -56,7 +57,7 @@ export async function applyCaseAction(
     await lockFor(tx, `case:${jobid}`);
     const job = await tx.job.findFirst({
       where: { id: jobid, profileId: profile.id, environment: environment.id },
-      select: { ...CASE_SELECT, jobtype: true, grossAmount: true, sensible: true, onHold: true, sendtype: true, data: true },
+      select: { ...CASE_SELECT, jobtype: true, grossAmount: true, sensible: true, onHold: true, sendtype: true, data: true, customertype: true },
     });
     if (!job) throw new ServiceError("not_found", `There is no job ${jobid} of this profile.`);
     const row: CaseRow = job;
@@ -97,6 +98,17 @@ export async function applyCaseAction(
     if (input.action === "approve") return approveDraft(db, tx, job, { cid: profile.cid, environment, date, at, note: input.note });
 
     let moved = row;
+    const entersProceedings = (PROCEEDINGS as readonly number[]).includes(toCode) && !(PROCEEDINGS as readonly number[]).includes(row.jobstatus);
+    if (entersProceedings) {
+      // The claim as it stands the day the proceedings begin: interest up to then, none while they last.
+      moved = await chargeInterestTo(tx, { ...row, customertype: job.customertype }, environment.country, date, at);
+    }
+    if (input.action === "end-proceedings") {
+      // Interest runs again from the day they end, not over them: a charge of nothing marks where the next one starts.
+      await tx.caseEntry.create({
+        data: { id: randomUUID(), jobId: row.id, profileId: profile.id, component: "interest", amount: 0n, kind: "interest", date, createdAt: at },
+      });
+    }
     if (input.action === "discard" && row.openCapital !== 0n) {
       // A draft's capital was counted as posted when it came in (reports/control-list.ts): it leaves by its own movement.
       await tx.caseEntry.create({
@@ -194,8 +206,8 @@ async function targetOf(tx: Tx, row: CaseRow, jobtype: number, action: Exclude<C
     case "release":
     case "resolve-dispute": {
       const entered = await tx.caseMove.findFirst({
-        // An approved draft on hold came from 11, which is no phase to return to.
-        where: { jobId: row.id, toCode: action === "release" ? 100 : 80, fromCode: { not: DRAFT_STATUS } },
+        // An approved draft on hold came from 11, and a case back from proceedings from them: neither is a phase to return to.
+        where: { jobId: row.id, toCode: action === "release" ? 100 : 80, fromCode: { notIn: [DRAFT_STATUS, ...PROCEEDINGS] } },
         orderBy: { at: "desc" },
         select: { fromCode: true },
       });

@@ -117,6 +117,15 @@ describe("drafts", () => {
     expect((await act(id, { action: "approve" })).status).toBe(409);
   });
 
+  it("keeps money paid to a draft's reference unallocated: nothing is owed before it is sent", async () => {
+    const [result] = (await post("?draft=true", invoice({ ownref: "draft-9" }))).result;
+    const id = result!.jobid!;
+    const paid = await call(testingPayment, "/fin-test/rest/testing/payments", { body: { jobid: id, amount: "273.00" }, token: fin.token });
+    expect(paid.status).toBe(201);
+    expect(await job(id)).toMatchObject({ jobstatus: 11, openCapital: 27_300n });
+    expect(await getDb().payment.findFirstOrThrow({ where: { jobId: id } })).toMatchObject({ unallocated: 27_300n });
+  });
+
   it("refuses approve on a job that is no draft, a bad draft parameter, and a retry that changes draft", async () => {
     const [result] = (await post("", invoice({ ownref: "draft-7" }))).result;
     expect(result).toMatchObject({ jobstatus: "0" });
@@ -152,6 +161,7 @@ describe("insolvency proceedings and post-collection", () => {
       code: 6,
       reviewon: null,
     });
+    const { openInterest: charged } = await job(id);
     expect(await job(id)).toMatchObject({ jobstatus: 6, reviewOn: null });
 
     // No step while the proceedings last, and a payment from the plan charges no interest.
@@ -160,12 +170,29 @@ describe("insolvency proceedings and post-collection", () => {
     expect(await job(id)).toMatchObject({ jobstatus: 6, openExpenses: 0n });
     const paid = await call(testingPayment, "/fin-test/rest/testing/payments", { body: { jobid: id, amount: "50.50" }, token: fin.token });
     expect(paid.status).toBe(201);
-    expect(await job(id)).toMatchObject({ jobstatus: 6, openCapital: 10_000n, openInterest: 0n });
+    // The interest up to the start of the proceedings is paid first; nothing has accrued since.
+    expect(await job(id)).toMatchObject({ jobstatus: 6, openCapital: 15_050n - (5_050n - charged), openInterest: 0n });
 
     expect(await json(await act(id, { action: "end-proceedings" }))).toMatchObject({ fromcode: 6, code: 1, reviewon: todayFin() });
     const due = addBusinessDays("FIN", todayFin(), 10);
     expect(await job(id)).toMatchObject({ jobstatus: 1, currentPaydate: due });
     expect(await codes(id)).toEqual([1, 6, 1]);
+  });
+
+  it("charges interest up to the start of the proceedings and none over them, and a hold from before is released to its phase", async () => {
+    const id = await reminded("PR-4");
+    await act(id, { action: "hold" });
+    expect(await json(await act(id, { action: "reschedule" }))).toMatchObject({ fromcode: 100, code: 6 });
+    // The reminder was due 15 September: interest up to today is charged as the proceedings begin.
+    const entered = await job(id);
+    expect(entered.openInterest).toBeGreaterThan(0n);
+    expect(await json(await act(id, { action: "end-proceedings" }))).toMatchObject({ fromcode: 6, code: 100 });
+    const interest = await getDb().caseEntry.findMany({ where: { jobId: id, kind: "interest" }, orderBy: { date: "asc" } });
+    expect(interest.map((entry) => [entry.date, entry.amount])).toEqual([
+      [todayFin(), entered.openInterest],
+      [todayFin(), 0n],
+    ]);
+    expect(await json(await act(id, { action: "release" }))).toMatchObject({ fromcode: 100, code: 1 });
   });
 
   it("goes from restructuring to bankruptcy, and back to where collection stood", async () => {

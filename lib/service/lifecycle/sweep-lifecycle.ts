@@ -254,7 +254,9 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     const business = row.customertype === 1;
     const past = history.get(row.id);
     // Interest is charged up to today on every move, from where the last charge ended.
-    const interest = step.toCode === 41 ? 0n : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row)!, date).amount;
+    // Nothing into a payment plan (its plan states what is owed) nor for a letter the debtor never got (71).
+    const interest =
+      step.toCode === 41 || step.toCode === 71 ? 0n : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row)!, date).amount;
     const fee =
       step.fee === "reminder_fee"
         ? reminderFee(country, business, date, past?.reminderFees ?? 0, agreed.get(row.id) ?? null)

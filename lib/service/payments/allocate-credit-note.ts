@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
+import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
@@ -53,6 +54,7 @@ export async function allocateCreditNote(
   await lockFor(tx, `case:${targetId}`);
   const target = await tx.job.findUniqueOrThrow({ where: { id: targetId }, select: { ...CASE_SELECT, currency: true, grossAmount: true } });
   if (target.grossAmount <= 0n) throw conflict(targetField, `Job ${targetId} is no debit invoice.`, "is not a debit invoice");
+  if (target.jobstatus === DRAFT_STATUS) throw conflict(targetField, `Job ${targetId} is a draft; approve it first.`, "the debit invoice is a draft");
   if (CLOSED_CODES.has(target.jobstatus)) {
     throw conflict(targetField, `Job ${targetId} is closed (lifecycle code ${target.jobstatus}).`, "the debit invoice is closed");
   }

@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
+import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { emitEvents } from "../events/emit-events";
 import { chargeInterestTo } from "../lifecycle/accrue-interest";
@@ -151,7 +152,8 @@ async function applyToCase(
 ): Promise<BookedPayment> {
   // Interest runs until the day it is paid, on the capital open until then (lifecycle/accrue-interest.ts).
   const found = await chargeInterestTo(tx, unchargedCase, booking.environment.country, booking.paymentDate, booking.at);
-  const closed = CLOSED_CODES.has(found.jobstatus);
+  // A draft was never sent: money paid to its reference is not yet owed and waits as unallocated too.
+  const closed = CLOSED_CODES.has(found.jobstatus) || found.jobstatus === DRAFT_STATUS;
   // A case written off takes a payment as a recovery of what was written off (lifecycle/credit-loss.ts).
   const lost = found.jobstatus === CREDIT_LOSS_CODE ? await writtenOff(tx, found.id) : null;
   const before: Breakdown = { capital: found.openCapital, interest: found.openInterest, expenses: found.openExpenses };

@@ -1,6 +1,7 @@
 import { lockFor } from "../../db/advisory-lock";
 import type { Tx } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
+import { DRAFT_STATUS } from "../../spec/codes";
 import { ServiceError } from "../errors";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES, type CaseRow } from "../lifecycle/case-state";
 
@@ -21,6 +22,11 @@ export async function lockedCreditNote(tx: Tx, profileId: string, ref: CaseRef, 
   if (row.grossAmount >= 0n) {
     throw new ServiceError("conflict", `Job ${id} is not a credit note: its total is not negative.`, {
       problems: [{ field, code: "conflict", message: "is not a credit note (its gross is not negative)" }],
+    });
+  }
+  if (row.jobstatus === DRAFT_STATUS) {
+    throw new ServiceError("conflict", `Credit note ${id} is a draft; approve it first.`, {
+      problems: [{ field, code: "conflict", message: "the credit note is a draft" }],
     });
   }
   if (CLOSED_CODES.has(row.jobstatus) && row.jobstatus !== 104) {
