@@ -3,6 +3,14 @@ import { z } from "zod";
 import { caseActionResultSchema, type caseActionSchema, type CaseActionResult } from "../spec/case-actions";
 import { controlListSchema, type ControlList } from "../spec/control-list";
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
+import {
+  creditDecisionSchema,
+  creditInfoSchema,
+  type CreditDecision,
+  type CreditInfo,
+  type creditDecisionRequestSchema,
+  type creditInfoRequestSchema,
+} from "../spec/credit";
 import { debtorLinkSchema, type DebtorLinkAnswer } from "../spec/debtor-links";
 import {
   einvoiceRejectionSchema,
@@ -459,6 +467,24 @@ export class ServiceClient {
       { method: "POST", path: `/jobs/${jobid}/einvoice/resend`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
       options,
       this.#json(einvoiceResendSchema),
+    );
+  }
+
+  /** POST /creditinfo: what the environment's cases and the credit bureau say of a person or company, for a stated purpose. */
+  async creditInfo(body: z.input<typeof creditInfoRequestSchema>, options: RequestOptions = {}): Promise<CreditInfo> {
+    return this.#exchange(
+      { method: "POST", path: "/creditinfo", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(creditInfoSchema),
+    );
+  }
+
+  /** POST /creditdecision: accept, accept with conditions or reject an amount of credit. */
+  async creditDecision(body: z.input<typeof creditDecisionRequestSchema>, options: RequestOptions = {}): Promise<CreditDecision> {
+    return this.#exchange(
+      { method: "POST", path: "/creditdecision", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(creditDecisionSchema),
     );
   }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { amountSchema } from "./payment-requests";
+
 /*
  * GET and PATCH /profile/settings: what a profile decides for itself: how the service reports to it,
  * and what its debtors may ask for on the online service.
@@ -49,7 +51,19 @@ const onlineplaninstalments = z
       "(203 when an instalment is missed). 0: not offered (the default).",
   });
 
-export const profileSettingsSchema = z.object({ creditlossmodel, onlineextensiondays, onlinedisputes, onlineplaninstalments }).meta({ id: "ProfileSettings" });
+const creditlimitDescription =
+  "The largest credit POST /creditdecision grants without conditions, in the environment's currency; a larger amount is accepted up to it " +
+  "(condition limit). Default 5000.";
+
+export const profileSettingsSchema = z
+  .object({
+    creditlossmodel,
+    onlineextensiondays,
+    onlinedisputes,
+    onlineplaninstalments,
+    creditlimit: z.number().meta({ description: creditlimitDescription }),
+  })
+  .meta({ id: "ProfileSettings" });
 
 export const profileSettingsPatchSchema = z
   .strictObject({
@@ -57,8 +71,9 @@ export const profileSettingsPatchSchema = z
     onlineextensiondays: onlineextensiondays.optional(),
     onlinedisputes: onlinedisputes.optional(),
     onlineplaninstalments: onlineplaninstalments.optional(),
+    creditlimit: amountSchema.optional().meta({ description: creditlimitDescription }),
   })
   .meta({ id: "ProfileSettingsPatch", description: "The settings to change; members left out keep their value." });
 
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
-export type ProfileSettingsPatch = z.infer<typeof profileSettingsPatchSchema>;
+export type ProfileSettingsPatch = z.output<typeof profileSettingsPatchSchema>;

@@ -1,6 +1,6 @@
 import { getEngine, type Db, type Tx } from "../../db/client";
 import { rowsWithValues } from "../../db/existing-values";
-import { COLLECTION_JOBTYPES } from "../../spec/codes";
+import { COLLECTION_JOBTYPES, DRAFT_STATUS } from "../../spec/codes";
 import type { FieldProblem } from "../../spec/problems";
 
 import type { CheckedJob, RejectedJob, ValidJob } from "./validate-job";
@@ -36,15 +36,37 @@ export async function applyRulesBetweenJobs(db: Db, tx: Tx, profileId: string, j
     if (job.item.billnum) billnums.add(job.item.billnum);
     if (job.item.origbillnum) billnums.add(job.item.origbillnum);
   }
-  const stored = (
-    await rowsWithValues<{ value: string; jobtype: number | bigint; collectionInvoice: boolean | number | bigint }>(
+  const found = (
+    await rowsWithValues<{
+      value: string;
+      id: number | bigint;
+      jobtype: number | bigint;
+      jobstatus: number | bigint;
+      collectionInvoice: boolean | number | bigint;
+    }>(
       db,
       tx,
       getEngine(),
-      { table: "Job", column: "billnum", where: { column: "profileId", value: profileId }, select: ["jobtype", "collectionInvoice"] },
+      { table: "Job", column: "billnum", where: { column: "profileId", value: profileId }, select: ["id", "jobtype", "jobstatus", "collectionInvoice"] },
       [...billnums],
     )
-  ).map((row) => ({ value: row.value, jobtype: Number(row.jobtype), collectionInvoice: Boolean(row.collectionInvoice) }));
+  ).map((row) => ({
+    value: row.value,
+    id: Number(row.id),
+    jobtype: Number(row.jobtype),
+    jobstatus: Number(row.jobstatus),
+    collectionInvoice: Boolean(row.collectionInvoice),
+  }));
+  // A discarded draft (11 → 102) was never sent: its bill number may be posted again, corrected.
+  const terminated = found.filter((job) => job.jobstatus === 102).map((job) => job.id);
+  const discarded = new Set(
+    terminated.length === 0
+      ? []
+      : (await tx.caseMove.findMany({ where: { jobId: { in: terminated }, profileId, fromCode: DRAFT_STATUS, toCode: 102 }, select: { jobId: true } })).map(
+          (move) => move.jobId,
+        ),
+  );
+  const stored = found.filter((job) => !discarded.has(job.id));
   const used = new Set(stored.map((job) => job.value));
   const collecting = new Map(stored.filter((job) => isCollection(job.jobtype)).map((job) => [job.value, job.jobtype]));
   const collectionInvoices = new Set(stored.filter((job) => job.collectionInvoice).map((job) => job.value));

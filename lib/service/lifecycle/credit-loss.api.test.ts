@@ -37,6 +37,7 @@ describe("the time-based model (the default)", () => {
       onlineextensiondays: 14,
       onlinedisputes: true,
       onlineplaninstalments: 0,
+      creditlimit: 5000,
     });
     const posted = await postInvoice("fin-test", fin.token, "100.00");
     expect(await json(await act(fin, "fin-test", posted.jobid, { action: "creditloss", reason: "INDIGENT" }))).toMatchObject({ code: 103 });
@@ -83,6 +84,7 @@ describe("the status model", () => {
       onlineextensiondays: 14,
       onlinedisputes: true,
       onlineplaninstalments: 0,
+      creditlimit: 5000,
     });
     expect((await settings(swe, "swe-test", { creditlossmodel: "status" })).status).toBe(200);
   });
@@ -93,6 +95,7 @@ describe("the status model", () => {
       onlineextensiondays: 14,
       onlinedisputes: true,
       onlineplaninstalments: 0,
+      creditlimit: 5000,
     });
     const posted = await postInvoice("fin-test", fin.token, "100.00");
     await act(fin, "fin-test", posted.jobid, { action: "creditloss", reason: "BANKRUPTCY" });
@@ -125,6 +128,7 @@ describe("the settings", () => {
       onlineextensiondays: 14,
       onlinedisputes: true,
       onlineplaninstalments: 0,
+      creditlimit: 5000,
     });
     expect((await call(getSettings, "/nor-test/rest/profile/settings", { method: "GET" })).status).toBe(401);
   });
@@ -132,7 +136,13 @@ describe("the settings", () => {
   it("sets what the debtor's online service offers, within 0 to 30 days of extension", async () => {
     const mine = await profileWithToken("nor-test");
     const changed = await settings(mine, "nor-test", { onlineextensiondays: 0, onlinedisputes: false, onlineplaninstalments: 6 });
-    expect(await json(changed)).toEqual({ creditlossmodel: "timebased", onlineextensiondays: 0, onlinedisputes: false, onlineplaninstalments: 6 });
+    expect(await json(changed)).toEqual({
+      creditlossmodel: "timebased",
+      onlineextensiondays: 0,
+      onlinedisputes: false,
+      onlineplaninstalments: 6,
+      creditlimit: 5000,
+    });
     for (const wrong of [31, -1, 1.5, "7"]) {
       const response = await settings(mine, "nor-test", { onlineextensiondays: wrong });
       expect(response.status).toBe(400);

@@ -117,6 +117,16 @@ describe("drafts", () => {
     expect((await act(id, { action: "approve" })).status).toBe(409);
   });
 
+  it("lets a discarded draft's bill number be posted again, corrected, and no other terminated job's", async () => {
+    const [draft] = (await post("?draft=true", reminder({ billnum: "DR-AGAIN", ownref: "draft-10" }))).result;
+    await act(draft!.jobid!, { action: "discard" });
+    const [again] = (await post("", reminder({ billnum: "DR-AGAIN", ownref: "draft-11", amount: "120.00" }))).result;
+    expect(again).toMatchObject({ accepted: 1, jobstatus: "1" });
+    await act(again!.jobid!, { action: "terminate" });
+    const [third] = (await post("", reminder({ billnum: "DR-AGAIN", ownref: "draft-12" }))).result;
+    expect(third).toMatchObject({ accepted: 0, error: { problems: [expect.objectContaining({ field: "billnum", code: "duplicate" })] } });
+  });
+
   it("keeps money paid to a draft's reference unallocated: nothing is owed before it is sent", async () => {
     const [result] = (await post("?draft=true", invoice({ ownref: "draft-9" }))).result;
     const id = result!.jobid!;

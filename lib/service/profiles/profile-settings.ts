@@ -1,16 +1,24 @@
 import type { Db } from "../../db/client";
+import { fromCents } from "../../payment-data/amounts";
 import type { ProfileSettings, ProfileSettingsPatch } from "../../spec/profile-settings";
 import { asCreditLossModel } from "../lifecycle/credit-loss";
 
 /* A profile's own settings (lib/spec/profile-settings.ts), read and changed by the profile alone. */
 
-const SELECT = { creditLossModel: true, onlineExtensionDays: true, onlineDisputes: true, onlinePlanInstalments: true } as const;
+const SELECT = { creditLossModel: true, onlineExtensionDays: true, onlineDisputes: true, onlinePlanInstalments: true, creditLimit: true } as const;
 
-const view = (row: { creditLossModel: string; onlineExtensionDays: number; onlineDisputes: boolean; onlinePlanInstalments: number }): ProfileSettings => ({
+const view = (row: {
+  creditLossModel: string;
+  onlineExtensionDays: number;
+  onlineDisputes: boolean;
+  onlinePlanInstalments: number;
+  creditLimit: bigint;
+}): ProfileSettings => ({
   creditlossmodel: asCreditLossModel(row.creditLossModel),
   onlineextensiondays: row.onlineExtensionDays,
   onlinedisputes: row.onlineDisputes,
   onlineplaninstalments: row.onlinePlanInstalments,
+  creditlimit: fromCents(row.creditLimit),
 });
 
 export async function getProfileSettings(db: Db, profileId: string): Promise<ProfileSettings> {
@@ -25,6 +33,7 @@ export async function patchProfileSettings(db: Db, profileId: string, patch: Pro
       ...(patch.onlineextensiondays !== undefined ? { onlineExtensionDays: patch.onlineextensiondays } : {}),
       ...(patch.onlinedisputes !== undefined ? { onlineDisputes: patch.onlinedisputes } : {}),
       ...(patch.onlineplaninstalments !== undefined ? { onlinePlanInstalments: patch.onlineplaninstalments } : {}),
+      ...(patch.creditlimit !== undefined ? { creditLimit: patch.creditlimit } : {}),
     },
     select: SELECT,
   });

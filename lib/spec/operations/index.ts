@@ -3,6 +3,7 @@ import type { OperationSpec } from "../operation";
 import { accountOperations, accountTags } from "./accounts";
 import { authOperations, authTags } from "./auth";
 import { contractOperations, contractTags } from "./contracts";
+import { creditOperations, creditTags } from "./credit";
 import { debtorOperations, debtorTags } from "./debtor";
 import { distributionOperations, distributionTags } from "./distribution";
 import { eventOperations, eventTags } from "./events";
@@ -26,6 +27,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   ...Object.values(eventOperations),
   ...Object.values(accountOperations),
   ...Object.values(reportOperations),
+  ...Object.values(creditOperations),
 ];
 
 /** The OpenAPI document's tags, each once, in the order of their areas. */
@@ -41,4 +43,5 @@ export const OPERATION_TAGS = [
   ...distributionTags,
   ...accountTags,
   ...reportTags,
+  ...creditTags,
 ].filter((tag, index, all) => all.findIndex((other) => other.name === tag.name) === index);
