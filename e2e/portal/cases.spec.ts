@@ -283,6 +283,15 @@ test("a test environment case runs from invoice to paid with the test controls",
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline).toContainText("1 Reminder");
 
+  // The reminder as the debtor got it: listed under what was sent, and opened as it went.
+  const sent = page.getByRole("region", { name: "Documents sent" });
+  const asSent = sent.getByRole("link", { name: "PDF as sent" });
+  await expect(asSent).toHaveCount(1, { timeout: 45_000 });
+  await expect(sent).toContainText("Reminder");
+  const kept = await page.request.get((await asSent.getAttribute("href"))!);
+  expect(kept.headers()["content-type"]).toBe("application/pdf");
+  expect((await kept.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
   // The amount follows what is open, the reminder fee included.
   await expect(page.getByLabel("Payment amount")).not.toHaveValue("");
   await page.getByRole("button", { name: "Simulate payment" }).click();
@@ -395,6 +404,8 @@ test("a clerk disputes a case and resolves it, moves its due date and records a 
   await decisions.getByRole("button", { name: "Move the due date" }).click();
   await expect(decisions.getByText(/^The due date is now /)).toBeVisible({ timeout: 30_000 });
   await expect(timeline).toContainText("Due date changed", { timeout: 30_000 });
+  // The source in words, not the interface's code.
+  await expect(timeline).toContainText("through the API");
 
   await decisions.getByLabel("Amount").fill("125,50");
   await decisions.getByLabel("Paid on").fill(clock.today);
@@ -447,6 +458,44 @@ test("a clerk approves a draft the ERP posted, then stops and resumes collection
   await expect(decisions.getByRole("button", { name: "Mark as disputed" })).toHaveCount(0);
   await decisions.getByRole("button", { name: "Proceedings ended: resume collection" }).click();
   await expect(lifecycle).toContainText("Invoicing", { timeout: 30_000 });
+});
+
+test("a clerk gives the address of a debtor whose letter came back, and the letter goes again", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { headers, ...clock } = await demoFin(request);
+  const name = `Returned ${word()}`;
+  const result = await postAsErp(request, headers, {
+    person: name,
+    sendtype: "post",
+    billdate: clock.today,
+    paydate: addDays(clock.today, 14),
+    payrow: [{ desc: "Consulting", count: "1", amount: "100.00", taxpr: "25.5" }],
+  });
+  // The post returns the letter once the print batch took it.
+  await expect
+    .poll(async () => (await request.post("/fin-test/rest/testing/returnedmail", { headers, data: { jobid: result.jobid, reason: "moved" } })).status(), {
+      timeout: 30_000,
+    })
+    .toBe(201);
+  const caseId = await portalCaseOf(result.jobid, 89);
+
+  await signIn(page, "clerk");
+  await page.goto(`/cases/${caseId}`);
+  const decisions = page.getByRole("region", { name: "Decisions" });
+  const lifecycle = page.getByTestId("case-lifecycle");
+  await expect(lifecycle).toContainText("Address verification");
+  const form = decisions.getByRole("form", { name: "The letter came back: the debtor's address" });
+  await form.getByLabel("Street address").fill("Uusi katu 5");
+  await form.getByLabel("Postcode").fill("123");
+  await form.getByLabel("City").fill("Espoo");
+  await form.getByRole("button", { name: "Save the address and send again" }).click();
+  // A postcode Finland cannot have is named at its field, and nothing is sent.
+  await expect(form.getByText("must be a Finnish postcode of five digits", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await form.getByLabel("Postcode").fill("02100");
+  await form.getByRole("button", { name: "Save the address and send again" }).click();
+  await expect(decisions.getByText("The address is saved and the letter goes again; the case is now 0 Invoicing.")).toBeVisible({ timeout: 30_000 });
+  await expect(lifecycle).toContainText("Invoicing", { timeout: 30_000 });
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText("89 Address verification");
 });
 
 test("a clerk gets no test controls on a production environment's case", async ({ page }) => {

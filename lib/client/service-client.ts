@@ -30,6 +30,7 @@ import { MAX_ZIP_BODY_BYTES } from "../spec/limits";
 import { bypassResultSchema, dueDateResultSchema, type BookedPaymentAnswer, type BypassResult, type DueDateResult } from "../spec/operations/payments";
 import type { bypassRequestSchema, dueDateRequestSchema, testingPaymentRequestSchema } from "../spec/payment-requests";
 import { addressCorrectedSchema, returnedMailRequestSchema, returnedMailSchema, type AddressCorrection } from "../spec/returned-mail";
+import { sentDocumentsSchema, type SentDocuments } from "../spec/sent-documents";
 import type { ClockAdvanced, ClockState } from "../spec/test-clock";
 import { tokenResponseSchema } from "../spec/token";
 
@@ -402,6 +403,22 @@ export class ServiceClient {
     if (!Number.isSafeInteger(jobid) || jobid <= 0) throw new TypeError("jobid must be a positive whole number.");
     return this.#exchange(
       { method: "GET", path: `/jobs/${jobid}/pdf`, accept: "application/pdf, application/problem+json" },
+      options,
+      async (response, site) => (response.ok ? readPdf(response, site) : Promise.reject(await errorOf(response, site))),
+    );
+  }
+
+  /** GET /jobs/{jobid}/documents: every sending of the job's documents, and which letters are kept as sent. */
+  async sentDocuments(jobid: number, options: RequestOptions = {}): Promise<SentDocuments> {
+    if (!Number.isSafeInteger(jobid) || jobid <= 0) throw new TypeError("jobid must be a positive whole number.");
+    return this.#exchange({ method: "GET", path: `/jobs/${jobid}/documents`, accept: "application/json" }, options, this.#json(sentDocumentsSchema));
+  }
+
+  /** GET /jobs/{jobid}/documents/{dispatchid}/pdf: a reminder or collection letter exactly as the debtor got it. */
+  async sentDocumentPdf(jobid: number, dispatchId: string, options: RequestOptions = {}): Promise<Uint8Array> {
+    if (!Number.isSafeInteger(jobid) || jobid <= 0) throw new TypeError("jobid must be a positive whole number.");
+    return this.#exchange(
+      { method: "GET", path: `/jobs/${jobid}/documents/${encodeURIComponent(dispatchId)}/pdf`, accept: "application/pdf, application/problem+json" },
       options,
       async (response, site) => (response.ok ? readPdf(response, site) : Promise.reject(await errorOf(response, site))),
     );

@@ -13,12 +13,13 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
+import { AddressCorrection, type CorrectAddress } from "./address-correction";
 import { controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
 
 /*
  * A credit controller's decisions on a case page: the phase's own actions (hold, dispute,
- * terminate, legal, and their way back), moving the due date, and recording a payment the debtor
- * made to the creditor directly. Terminating and sending to legal ask first. Each answer is said in
+ * terminate, legal, and their way back), moving the due date, recording a payment the debtor
+ * made to the creditor directly, and the address of a debtor whose letter came back. Terminating and sending to legal ask first. Each answer is said in
  * a status line; the case itself moves when the service's events arrive.
  */
 
@@ -26,6 +27,7 @@ export interface DecisionActions {
   decide: (input: unknown) => Promise<ActionResult<{ code: number; status: string | null }>>;
   moveDueDate: (input: unknown) => Promise<ActionResult<{ currentpaydate: string }>>;
   recordPayment: (input: unknown) => Promise<ActionResult<{ amount: string; currency: string | null; code: number }>>;
+  correctAddress: CorrectAddress;
 }
 
 /** The decisions that cannot be taken back, or that stop collection, ask once more. */
@@ -126,6 +128,18 @@ export function CaseDecisions({
         answered.map((outcome, index) => <OutcomeLines key={index} outcome={outcome} />)
       ) : (
         <>
+          {/* A returned letter waits for the debtor's address (89, then 71). */}
+          {summary.code === 89 || summary.code === 71 ? (
+            <AddressCorrection
+              caseId={summary.id}
+              correct={actions.correctAddress}
+              texts={t}
+              onDone={async (message) => {
+                setDecision({ ok: true, message });
+                await refresh();
+              }}
+            />
+          ) : null}
           <div className="space-y-2">
             <label htmlFor={`${id}-note`} className="block text-sm font-medium">
               {t.actionNote}

@@ -16,6 +16,7 @@ import { CaseTimeline } from "./case-timeline";
 import { DuplicateInvoiceButton, type DuplicateInvoice } from "./duplicate-invoice-button";
 import type { RevealPersonalId } from "./personal-id-value";
 import { PostedData } from "./posted-data";
+import { SentDocumentsList } from "./sent-documents";
 import { TestControls, type TestActions } from "./test-controls";
 
 /*
@@ -165,6 +166,8 @@ export function CaseDetail({
         <CaseTimeline entries={timeline} truncated={query.data.timelineTruncated} texts={t} locale={locale} currency={summary.currency} />
         <div className="space-y-8">
           {letter ? null : <BalanceChart points={balance} currency={summary.currency} locale={locale} texts={t} />}
+          {/* Read from the service over the case's connection: less often than the case itself. */}
+          {hasPdf ? <SentDocumentsList caseId={caseId} texts={t} locale={locale} refreshMs={REFRESH_MS * 6} /> : null}
           <section aria-labelledby="job-heading" className="space-y-2">
             <h2 id="job-heading" className="text-lg font-semibold">
               {t.job}

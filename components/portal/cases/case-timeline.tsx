@@ -167,7 +167,8 @@ function TimelineItem({ entry, ...context }: Context & { entry: TimelineEntry })
       break;
     case "duedateupdate":
       title = `${t.kinds.duedateupdate}: ${date(entry.currentpaydate)}`;
-      facts = <Fact label={t.source} value={entry.source} />;
+      // A source the service adds later is shown as it came.
+      facts = <Fact label={t.source} value={t.dueDateSources[entry.source as keyof typeof t.dueDateSources] ?? entry.source} />;
       break;
     case "contract":
       facts = (

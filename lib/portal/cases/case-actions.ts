@@ -11,13 +11,15 @@ import { fieldInWords } from "../forms/field-words";
 import { caseOfUser, connectionOfCase } from "./case-connection";
 import { PORTAL_CASE_ACTIONS } from "./case-decisions";
 import { positiveAmountInput } from "./case-list-params";
+import { lifecycleText } from "./lifecycle-texts";
 import { CASE_TEXTS } from "./texts";
 
 /*
  * What a credit controller decides about a case, through the case's connection and the service's
  * own API: hold and release, dispute and resolve, terminate, send to legal collection
  * (POST /jobs/{jobid}/status), move the due date (PATCH /jobs/{jobid}/duedate) and record a
- * payment the debtor made to the creditor directly (POST /payments/bypass). The service decides
+ * payment the debtor made to the creditor directly (POST /payments/bypass), and give the address of
+ * a debtor whose letter came back (POST /jobs/{jobid}/address). The service decides
  * whether the phase allows it and answers with the new code; the portal learns the rest from the
  * events that follow, as for every other move. Production cases too: these are real decisions.
  */
@@ -34,6 +36,15 @@ export const caseActionInputSchema = z.object({
 export const dueDateInputSchema = z.object({ caseId, currentpaydate: date });
 
 export const directPaymentInputSchema = z.object({ caseId, amount: positiveAmountInput, paymentdate: date });
+
+const addressLine = (max: number) => z.string().trim().min(1, "Enter it.").max(max, `At most ${max} characters.`);
+export const addressInputSchema = z.object({
+  caseId,
+  address: addressLine(200),
+  addressaddline1: z.string().trim().max(200, "At most 200 characters.").optional(),
+  postcode: addressLine(20),
+  city: addressLine(100),
+});
 
 async function openCase(db: Tx, user: PortalUser, id: string) {
   const row = await caseOfUser(db, user, id);
@@ -88,5 +99,20 @@ export async function recordDirectPayment(
     return { amount, currency: row.currency, code: result.jobstatus };
   } catch (error) {
     refusal(error, user, { amount: "amount", paymentdate: "paymentdate" });
+  }
+}
+
+export async function correctCaseAddress(
+  db: Tx,
+  user: PortalUser,
+  input: z.output<typeof addressInputSchema>,
+): Promise<{ code: number; status: string | null }> {
+  const { row, client } = await openCase(db, user, input.caseId);
+  const { caseId: _caseId, addressaddline1, ...address } = input;
+  try {
+    const result = await client.correctAddress(row.jobid, { ...address, ...(addressaddline1 ? { addressaddline1 } : {}) });
+    return { code: result.code, status: lifecycleText(result.code, user.locale) };
+  } catch (error) {
+    refusal(error, user, { address: "address", addressaddline1: "addressaddline1", postcode: "postcode", city: "city" });
   }
 }

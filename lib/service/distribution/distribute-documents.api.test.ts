@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { GET as keptPdf } from "@/app/rest/jobs/[jobid]/documents/[dispatchid]/pdf/route";
+import { GET as listDocuments } from "@/app/rest/jobs/[jobid]/documents/route";
 import { POST } from "@/app/rest/jobs/route";
 import { getDb } from "@/lib/db/client";
 import { getEnv, resetEnvForTests } from "@/lib/env";
@@ -12,7 +14,7 @@ import { deliveryMessageSchema } from "@/lib/spec/events";
 import type { JobsResponse } from "@/lib/spec/jobs";
 import { envelope, finvoiceInvoice, invoice, letter } from "@/lib/testing/jobs";
 import { pdfPageTexts } from "@/lib/testing/pdf-reading";
-import { call, demoToken, json } from "@/lib/testing/rest";
+import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 import { validateAgainstXsd } from "@/lib/testing/xml-validation";
 
 import { fixedClock } from "../../platform/clock";
@@ -299,6 +301,22 @@ describe("notices of a case", () => {
     expect((await pdfPageTexts(opened!.pdf)).join(" ")).toContain("Muistutusmaksu 15.12.2026 5,00");
     const other = await postJob(invoice({ sendtype: "post", ownref: "notice-other" }));
     expect(await sentDocumentOf(getDb(), debtorToken(other), reminder.id)).toBeNull();
+    // The creditor lists what was sent and opens the reminder as it went, through the API; another profile cannot.
+    const listed = await call(listDocuments, `/fin-test/rest/jobs/${jobid}/documents`, { method: "GET", token: tokens["fin-test"] });
+    expect(await json(listed)).toEqual({
+      jobid,
+      documents: [
+        expect.objectContaining({ document: "original", status: "delivered", pdf: false }),
+        { dispatchid: reminder.id, document: "reminder", distributionchannel: "post", status: "delivered", sentat: reminder.doneAt!.toISOString(), pdf: true },
+      ],
+    });
+    const pdfAnswer = await call(keptPdf, `/fin-test/rest/jobs/${jobid}/documents/${reminder.id}/pdf`, { method: "GET", token: tokens["fin-test"] });
+    expect(pdfAnswer.headers.get("content-type")).toBe("application/pdf");
+    expect((await pdfPageTexts(new Uint8Array(await pdfAnswer.arrayBuffer()))).join(" ")).toContain("Muistutusmaksu 15.12.2026 5,00");
+    const stranger = await profileWithToken("fin-test");
+    expect((await call(listDocuments, `/fin-test/rest/jobs/${jobid}/documents`, { method: "GET", token: stranger.token })).status).toBe(404);
+    expect((await call(keptPdf, `/fin-test/rest/jobs/${jobid}/documents/${reminder.id}/pdf`, { method: "GET", token: stranger.token })).status).toBe(404);
+    expect((await call(keptPdf, `/fin-test/rest/jobs/${other}/documents/${reminder.id}/pdf`, { method: "GET", token: tokens["fin-test"] })).status).toBe(404);
   });
 
   it("sends no notice for a case settled before it went out", async () => {

@@ -1,10 +1,13 @@
+import { z } from "zod";
+
 import { einvoiceRejectionRequestSchema, einvoiceRejectionSchema, einvoiceResendRequestSchema, einvoiceResendSchema } from "../einvoice-rejections";
 import { defineOperation } from "../operation";
 import { printBatchParamsSchema, printBatchResponseSchema } from "../print-batches";
 import { addressCorrectedSchema, addressCorrectionSchema, returnedMailRequestSchema, returnedMailSchema } from "../returned-mail";
+import { sentDocumentsSchema } from "../sent-documents";
 
 import { jobIdParams } from "./jobs";
-import { json, problem, unauthorized } from "./responses";
+import { json, pdf, problem, unauthorized } from "./responses";
 
 /* Where the service sent the documents. */
 
@@ -137,6 +140,37 @@ export const distributionOperations = {
         "409": problem("No letter of the job went by post, or it came back already."),
         "415": problem("Not application/json."),
       },
+    },
+  }),
+  sentDocuments: defineOperation({
+    method: "get",
+    path: "/jobs/{jobid}/documents",
+    auth: "bearer",
+    params: jobIdParams,
+    names: "job",
+    doc: {
+      operationId: "listSentDocuments",
+      tags: ["Documents"],
+      summary: "What was sent of a job",
+      description:
+        "Every sending of the job's documents that went or failed, in order: the original, and each reminder and collection letter, with the " +
+        "channel and time. A reminder or collection letter sent since the service keeps them has pdf true: GET " +
+        "/jobs/{jobid}/documents/{dispatchid}/pdf gives it exactly as the debtor got it. The original is GET /jobs/{jobid}/pdf.",
+      responses: { "200": json("The sendings.", sentDocumentsSchema), "401": unauthorized, "404": problem("No job of this profile has this id.") },
+    },
+  }),
+  sentDocumentPdf: defineOperation({
+    method: "get",
+    path: "/jobs/{jobid}/documents/{dispatchid}/pdf",
+    auth: "bearer",
+    params: jobIdParams.extend({ dispatchid: z.uuid().meta({ description: "The sending's id from GET /jobs/{jobid}/documents." }) }),
+    names: "document",
+    doc: {
+      operationId: "getSentDocumentPdf",
+      tags: ["Documents"],
+      summary: "A reminder or collection letter as it was sent",
+      description: "The PDF the debtor received, kept when it went out.",
+      responses: { "200": pdf("The PDF."), "401": unauthorized, "404": problem("No such sending of a job of this profile, or it was not kept.") },
     },
   }),
 };

@@ -4,7 +4,9 @@ import { getDb } from "@/lib/db/client";
 import { validatedAction } from "@/lib/portal/actions/validated-action";
 import {
   actOnCase,
+  addressInputSchema,
   caseActionInputSchema,
+  correctCaseAddress,
   directPaymentInputSchema,
   dueDateInputSchema,
   moveCaseDueDate,
@@ -25,6 +27,8 @@ export const simulatePaymentAction = validatedAction(simulatePaymentInputSchema,
 export const caseDecisionAction = validatedAction(caseActionInputSchema, "clerk", (input, user) => actOnCase(getDb(), user, input));
 
 export const moveDueDateAction = validatedAction(dueDateInputSchema, "clerk", (input, user) => moveCaseDueDate(getDb(), user, input));
+
+export const correctAddressAction = validatedAction(addressInputSchema, "clerk", (input, user) => correctCaseAddress(getDb(), user, input));
 
 export const directPaymentAction = validatedAction(directPaymentInputSchema, "clerk", (input, user) => recordDirectPayment(getDb(), user, input));
 

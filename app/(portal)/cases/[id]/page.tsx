@@ -17,6 +17,7 @@ import { pageMetadata } from "@/lib/portal/shell/page-titles";
 import {
   advanceClockAction,
   caseDecisionAction,
+  correctAddressAction,
   directPaymentAction,
   duplicateInvoiceAction,
   moveDueDateAction,
@@ -43,7 +44,7 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
   const decisions =
     mayAct(user.role, "clerk") && connection
       ? {
-          actions: { decide: caseDecisionAction, moveDueDate: moveDueDateAction, recordPayment: directPaymentAction },
+          actions: { decide: caseDecisionAction, moveDueDate: moveDueDateAction, recordPayment: directPaymentAction, correctAddress: correctAddressAction },
           today: (await connectionToday(connection)).today,
         }
       : undefined;

@@ -1,0 +1,90 @@
+"use client";
+
+import { useId, useState, useTransition, type FormEvent } from "react";
+
+import { Button } from "@/components/ui/button";
+import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import type { CaseTexts } from "@/lib/portal/cases/texts";
+import { fillText } from "@/lib/portal/i18n/locale";
+
+import { controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
+
+/*
+ * The address of a debtor whose letter the post returned (the case in 89 or 71): saved as the job's
+ * address through the service, which sends the returned letter again with a new due date and puts
+ * the case back in its phase.
+ */
+
+export type CorrectAddress = (input: unknown) => Promise<ActionResult<{ code: number; status: string | null }>>;
+
+const FIELDS = ["address", "addressaddline1", "postcode", "city"] as const;
+type Field = (typeof FIELDS)[number];
+
+/** `onDone` gets the answer's words: the form goes once the case is back in its phase, so its owner says them. */
+export function AddressCorrection({
+  caseId,
+  correct,
+  texts: t,
+  onDone,
+}: {
+  caseId: string;
+  correct: CorrectAddress;
+  texts: CaseTexts;
+  onDone: (message: string) => Promise<unknown>;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({ address: "", addressaddline1: "", postcode: "", city: "" });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [pending, start] = useTransition();
+  const labels: Record<Field, string> = { address: t.addressStreet, addressaddline1: t.addressCareOf, postcode: t.addressPostcode, city: t.addressCity };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    start(async () => {
+      const result = await correct({ caseId, ...values });
+      if (!result.ok) return setOutcome(result);
+      setOutcome(null);
+      await onDone(fillText(t.addressCorrected, { code: result.data.code, status: result.data.status ?? "" }));
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2 rounded border border-amber-400 bg-amber-50 p-3" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="text-sm font-semibold">
+        {t.addressTitle}
+      </p>
+      <p className="text-sm text-slate-800">{t.addressIntro}</p>
+      <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
+        {FIELDS.map((field) => {
+          const error = fieldError(outcome, field);
+          return (
+            <div key={field}>
+              <label htmlFor={`${id}-${field}`} className="block text-sm">
+                {labels[field]}
+              </label>
+              <input
+                id={`${id}-${field}`}
+                type="text"
+                autoComplete={field === "postcode" ? "postal-code" : field === "city" ? "address-level2" : field === "address" ? "address-line1" : "off"}
+                value={values[field]}
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-${field}-error` : undefined}
+                className={controlInputClass}
+              />
+              {error ? (
+                <p id={`${id}-${field}-error`} className="text-xs text-red-800">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <Button type="submit" size="sm" disabled={pending}>
+        {t.correctAddress}
+      </Button>
+      <OutcomeLines outcome={outcome} />
+    </form>
+  );
+}
