@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as correct } from "@/app/rest/jobs/[jobid]/address/route";
+import { PATCH as patchDueDate } from "@/app/rest/jobs/[jobid]/duedate/route";
 import { POST as postStatus } from "@/app/rest/jobs/[jobid]/status/route";
 import { POST as postJobs } from "@/app/rest/jobs/route";
 import { POST as returnMail } from "@/app/rest/testing/returnedmail/route";
@@ -96,6 +97,15 @@ describe("a letter the post returned", () => {
     const fixed = await json(await newAddress(jobid, { address: "Postikatu 9 B 12", postcode: "00100", city: "Helsinki" }));
     expect(fixed).toMatchObject({ resent: "original", code: 1, currentpaydate: addBusinessDays("FIN", todayFin(), 10) });
     expect(await codes(jobid)).toEqual([89, 71, 1]);
+  });
+
+  it("keeps the 14 days' wait for the address when the due date is moved meanwhile", async () => {
+    const jobid = await postAndSend(invoice({ ownref: "ret-7" }));
+    await returned(jobid);
+    const moved = addDays(todayFin(), 30);
+    const patch = await call(patchDueDate, `/fin-test/rest/jobs/${jobid}/duedate`, { method: "PATCH", body: { currentpaydate: moved }, token: fin.token });
+    expect(patch.status).toBe(200);
+    expect(await caseOf(jobid)).toMatchObject({ jobstatus: 89, currentPaydate: moved, reviewOn: addDays(todayFin(), 14) });
   });
 
   it("does not pause a case for an earlier letter's return", async () => {

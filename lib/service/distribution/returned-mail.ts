@@ -9,7 +9,7 @@ import { addDays } from "../calendar/dates";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, CLOSED_CODES, moveCase } from "../lifecycle/case-state";
-import { ADDRESS_WAIT_DAYS } from "../lifecycle/decide-step";
+import { ADDRESS_PHASES, ADDRESS_WAIT_DAYS } from "../lifecycle/decide-step";
 import { moveDueDateIn } from "../payments/update-due-date";
 
 import { deliveryEvent } from "./delivery-event";
@@ -35,8 +35,6 @@ function letterOfPhase(jobstatus: number, jobtype: number): string | null {
   if (jobstatus === 2) return jobtype === 2 ? "original" : "collection";
   return null;
 }
-/** Waiting for an address: verification (89), then error (71). */
-export const ADDRESS_PHASES: ReadonlySet<number> = new Set([89, 71]);
 
 /** How a returned letter's dispatch is marked: the letter to send again once the address is corrected. */
 const RETURNED = "Returned by the post:";

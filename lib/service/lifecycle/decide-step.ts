@@ -49,6 +49,8 @@ const INVOICE_CODES = new Set([0, 300]);
 
 /** How long a case whose letter came back waits in address verification (89) before its address is in error (71). */
 export const ADDRESS_WAIT_DAYS = 14;
+/** Waiting for a returned letter's address: verification (89), then error (71) (distribution/returned-mail.ts). */
+export const ADDRESS_PHASES: ReadonlySet<number> = new Set([89, 71]);
 
 /**
  * The due date the debtor has now: a PATCH of the due date (or a notice's own term) changes

@@ -7,6 +7,7 @@ import type { Environment } from "../../spec/environments";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES } from "../lifecycle/case-state";
+import { ADDRESS_PHASES } from "../lifecycle/decide-step";
 
 /*
  * An open case's due date moves (an agreed extension, a corrected invoice): asked by the principal
@@ -82,7 +83,8 @@ export async function moveDueDateIn(
   }
   await guard?.(tx, job);
   const watched = job.reviewOn !== null && !job.onHold;
-  const reviewOn = watched ? input.currentpaydate : null;
+  // A case waiting for a returned letter's address keeps its own clock (distribution/returned-mail.ts).
+  const reviewOn = ADDRESS_PHASES.has(job.jobstatus) ? job.reviewOn : watched ? input.currentpaydate : null;
   await tx.job.update({ where: { id: jobid }, data: { currentPaydate: input.currentpaydate, reviewOn } });
   const previousDate = job.currentPaydate ?? job.paydate ?? input.currentpaydate;
   await tx.dueDateChange.create({
