@@ -21,6 +21,7 @@ export const PROBLEM_KINDS = {
   invalid_job: { status: 422, title: "The job is not valid" },
   idempotency_key_reused: { status: 422, title: "The Idempotency-Key was used with another request" },
   not_derivable: { status: 422, title: "The answer cannot be derived from what the service holds" },
+  too_many_requests: { status: 429, title: "Too many requests" },
   internal: { status: 500, title: "Internal error" },
   unavailable: { status: 503, title: "Temporarily unavailable" },
 } as const;

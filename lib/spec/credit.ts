@@ -48,8 +48,10 @@ export const creditInfoSchema = z
         opencases: count,
         openamount: money,
         paidcases: count,
-        paidlate: count.meta({ description: "Paid cases paid after their due date." }),
-        collections: count.meta({ description: "Cases that reached debt collection (2) or further." }),
+        paidlate: count.meta({ description: "Paid cases that needed a reminder or were paid more than 3 days after their due date." }),
+        collections: count.meta({ description: "Open cases in debt collection or further (2, 16, 17, 63, 65, 112, 203)." }),
+        legal: count.meta({ description: "Open cases at court or in enforcement (63, 65, 112)." }),
+        insolvency: count.meta({ description: "Open cases in debt rescheduling, restructuring or bankruptcy (6, 110, 111)." }),
         creditlosses: count,
       })
       .meta({ description: "The subject's cases with this profile, over the last three years, with amounts." }),
@@ -61,6 +63,7 @@ export const creditInfoSchema = z
         legal: count.meta({ description: "Open cases at court or in enforcement (63, 65, 112)." }),
         insolvency: count.meta({ description: "Open cases in debt rescheduling, restructuring or bankruptcy (6, 110, 111)." }),
         creditlosses: count.meta({ description: "Cases written off in the last three years." }),
+        paidcases: count.meta({ description: "Cases paid in the last three years." }),
         paidontime: z
           .number()
           .min(0)

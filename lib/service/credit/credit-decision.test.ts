@@ -8,8 +8,8 @@ const clean: CreditInfo = {
   inquiryid: "i",
   subject: { type: "company", country: "FIN" },
   asof: "2026-11-26",
-  own: { opencases: 1, openamount: 100, paidcases: 10, paidlate: 1, collections: 0, creditlosses: 0 },
-  others: { creditors: 2, opencases: 1, collections: 0, legal: 0, insolvency: 0, creditlosses: 0, paidontime: 0.9 },
+  own: { opencases: 1, openamount: 100, paidcases: 10, paidlate: 1, collections: 0, legal: 0, insolvency: 0, creditlosses: 0 },
+  others: { creditors: 2, opencases: 1, collections: 0, legal: 0, insolvency: 0, creditlosses: 0, paidcases: 10, paidontime: 0.9 },
   bureau: { status: "ok", source: "simulated", paymentdefaults: 0 },
 };
 const withInfo = (own: Partial<CreditInfo["own"]>, others: Partial<CreditInfo["others"]> = {}, bureau: Partial<CreditInfo["bureau"]> = {}): CreditInfo => ({
@@ -49,6 +49,16 @@ describe("decideCredit", () => {
       reasons: [{ code: "overlimit", message: "The amount is over the profile's credit limit of 5000." }],
       conditions: [{ code: "limit", message: "Credit up to the profile's credit limit.", amount: 5000 }],
     });
+  });
+
+  it("names every rule that applied, judges lateness on three payments at least, and counts the asker's own court cases", () => {
+    expect(decideCredit(withInfo({ paidcases: 4, paidlate: 3 }, { collections: 1 }), 1n, 500_000n).reasons.map((reason) => reason.code)).toEqual([
+      "collection",
+      "paidlate",
+    ]);
+    expect(decideCredit(withInfo({ paidcases: 2, paidlate: 2 }, { paidcases: 2, paidontime: 0 }), 1n, 500_000n).decision).toBe("accept");
+    expect(decideCredit(withInfo({ legal: 1 }), 1n, 500_000n)).toMatchObject({ decision: "reject", reasons: [{ code: "legal" }] });
+    expect(decideCredit(withInfo({ insolvency: 1 }), 1n, 500_000n)).toMatchObject({ decision: "reject", reasons: [{ code: "insolvency" }] });
   });
 
   it("decides on the service's own data when no bureau is connected", () => {

@@ -19,13 +19,16 @@ type Verdict = Pick<CreditDecision, "decision" | "reasons" | "conditions">;
 
 /** Late on more than this share of paid cases asks for payment in advance. */
 const LATE_SHARE = 0.3;
+/** The fewest paid cases a share of late payments is judged on. */
+const MIN_PAID_CASES = 3;
 
 export function decideCredit(info: CreditInfo, amount: bigint, limit: bigint): Verdict {
   const reject: Verdict["reasons"] = [];
   if (info.own.creditlosses + info.others.creditlosses > 0)
     reject.push({ code: "creditloss", message: "A debt of the subject was written off in the last three years." });
-  if (info.others.legal > 0) reject.push({ code: "legal", message: "A debt of the subject is at court or in enforcement." });
-  if (info.others.insolvency > 0) reject.push({ code: "insolvency", message: "The subject is in debt rescheduling, restructuring or bankruptcy proceedings." });
+  if (info.own.legal + info.others.legal > 0) reject.push({ code: "legal", message: "A debt of the subject is at court or in enforcement." });
+  if (info.own.insolvency + info.others.insolvency > 0)
+    reject.push({ code: "insolvency", message: "The subject is in debt rescheduling, restructuring or bankruptcy proceedings." });
   if ((info.bureau.paymentdefaults ?? 0) > 0)
     reject.push({ code: "paymentdefault", message: "The credit bureau holds a payment default entry on the subject." });
   if (reject.length > 0) return { decision: "reject", reasons: reject, conditions: [] };
@@ -33,18 +36,13 @@ export function decideCredit(info: CreditInfo, amount: bigint, limit: bigint): V
   const reasons: Verdict["reasons"] = [];
   const conditions: Verdict["conditions"] = [];
   const collections = info.others.collections + info.own.collections;
-  const paidOwn = info.own.paidcases;
-  const lateOwn = paidOwn === 0 ? 0 : info.own.paidlate / paidOwn;
+  // A share of late payments says something once there are a few payments to share: MIN_PAID_CASES.
+  const lateOwn = info.own.paidcases >= MIN_PAID_CASES && info.own.paidlate / info.own.paidcases > LATE_SHARE;
   // On time is compared, not late: 1 − 0.7 is not 0.3 in binary floating point.
-  const lateOthers = info.others.paidontime !== null && info.others.paidontime < 1 - LATE_SHARE;
-  if (collections > 0 || lateOwn > LATE_SHARE || lateOthers) {
-    reasons.push(
-      collections > 0
-        ? { code: "collection", message: "Debts of the subject have gone to debt collection." }
-        : { code: "paidlate", message: `The subject paid more than ${LATE_SHARE * 100} % of its invoices late.` },
-    );
-    conditions.push({ code: "prepayment", message: "Payment or security in advance." });
-  }
+  const lateOthers = info.others.paidcases >= MIN_PAID_CASES && info.others.paidontime !== null && info.others.paidontime < 1 - LATE_SHARE;
+  if (collections > 0) reasons.push({ code: "collection", message: "Debts of the subject are in debt collection." });
+  if (lateOwn || lateOthers) reasons.push({ code: "paidlate", message: `The subject paid more than ${LATE_SHARE * 100} % of its invoices late.` });
+  if (reasons.length > 0) conditions.push({ code: "prepayment", message: "Payment or security in advance." });
   if (amount > limit) {
     reasons.push({ code: "overlimit", message: `The amount is over the profile's credit limit of ${fromCents(limit)}.` });
     conditions.push({ code: "limit", message: "Credit up to the profile's credit limit.", amount: fromCents(limit) });

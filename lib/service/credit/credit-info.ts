@@ -3,8 +3,10 @@ import { randomUUID } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 
 import type { Db } from "../../db/client";
+import { inChunks } from "../../db/in-chunks";
 import { fromCents } from "../../payment-data/amounts";
 import { today as todayIn, type Clock } from "../../platform/clock";
+import { DRAFT_STATUS } from "../../spec/codes";
 import type { CreditInfo, CreditInfoRequest } from "../../spec/credit";
 import type { Environment } from "../../spec/environments";
 import { isValidBusinessId, isValidPersonalId } from "../../spec/national-ids";
@@ -35,6 +37,7 @@ const LOOKBACK_YEARS = 3;
 const MAX_CASES = 10_000;
 
 const COLLECTION_CODES = [2, 16, 17, 63, 65, 112, 203];
+const COLLECTION_SET: ReadonlySet<number> = new Set(COLLECTION_CODES);
 const LEGAL_CODES = new Set([63, 65, 112]);
 const INSOLVENCY_CODES = new Set([6, 110, 111]);
 
@@ -53,39 +56,55 @@ export function subjectTypeOf(environment: Environment, govid: string): "person"
   });
 }
 
+/**
+ * How many inquiries a profile may make in a day: enough for a business's credit desk, too few to
+ * walk through every identity code of a birth date. Refused ones count too.
+ */
+export const MAX_INQUIRIES_PER_DAY = 500;
+
+/** Days after its due date a payment still counts as on time: the lifecycle's grace for payments in transit. */
+const PAID_GRACE_DAYS = 3;
+
 /** The subject's info, before the inquiry is logged. */
 export async function gatherCreditInfo(db: Db, context: CreditContext, input: CreditInfoRequest, inquiryid: string): Promise<CreditInfo> {
   const { environment, profile } = context;
   const type = subjectTypeOf(environment, input.govid);
   const hash = govidLookupHash(input.govid);
   const today = todayIn(context.clock, environment.rules.timeZone);
+  const startOfDay = (date: string) => new Date(Temporal.PlainDate.from(date).toZonedDateTime(environment.rules.timeZone).epochMilliseconds);
+  const asked = await db.creditInquiry.count({ where: { profileId: profile.id, createdAt: { gte: startOfDay(today) } } });
+  if (asked >= MAX_INQUIRIES_PER_DAY) {
+    throw new ServiceError("too_many_requests", `This profile made ${MAX_INQUIRIES_PER_DAY} credit inquiries today, the most a day allows.`, {
+      headers: { "Retry-After": "3600" },
+    });
+  }
   if (input.purpose === "credit" && input.amount === undefined) {
     throw new ServiceError("invalid_request", "A credit inquiry names the credit in question: give amount.", {
       problems: [{ field: "amount", code: "required", message: "is required for purpose credit" }],
     });
   }
+  // A case opened to the subject, sent (no draft) and with something to collect.
+  const cases = { environment: environment.id, nationalIdHash: hash, ...CASE_JOBS, jobstatus: { not: DRAFT_STATUS } } as const;
   if (input.purpose === "monitoring") {
-    const own = await db.job.count({
-      where: { profileId: profile.id, environment: environment.id, nationalIdHash: hash, jobstatus: { notIn: [...CLOSED_CODES] } },
-    });
-    if (own === 0)
+    const own = await db.job.count({ where: { ...cases, profileId: profile.id, AND: [{ jobstatus: { notIn: [...CLOSED_CODES] } }] } });
+    if (own === 0) {
+      // Refused, and logged as such: who asked about whom is kept for refusals too.
+      await recordInquiry(db, context, { inquiryid, subject: { type } }, input, "refused");
       throw new ServiceError("forbidden", "Monitoring is for a debtor this profile has an open case with; ask with purpose credit for a new credit.");
+    }
   }
 
-  const since = new Date(Temporal.PlainDate.from(today).subtract({ years: LOOKBACK_YEARS }).toString() + "T00:00:00Z");
-  const cases = await db.job.findMany({
-    where: {
-      environment: environment.id,
-      nationalIdHash: hash,
-      ...CASE_JOBS,
-      OR: [{ jobstatus: { notIn: [...CLOSED_CODES] } }, { createdAt: { gte: since } }],
-    },
+  // What is open now, and what closed in the last three years (a debt written off last month counts however old).
+  const since = startOfDay(Temporal.PlainDate.from(today).subtract({ years: LOOKBACK_YEARS }).toString());
+  const rows = await db.job.findMany({
+    where: { ...cases, OR: [{ jobstatus: { notIn: [...CLOSED_CODES] } }, { closedAt: { gte: since } }] },
     select: {
       id: true,
       profileId: true,
       jobtype: true,
       jobstatus: true,
       paydate: true,
+      currentPaydate: true,
       closedAt: true,
       openCapital: true,
       openInterest: true,
@@ -94,27 +113,30 @@ export async function gatherCreditInfo(db: Db, context: CreditContext, input: Cr
     orderBy: { id: "desc" },
     take: MAX_CASES,
   });
-  const collected = new Set(
-    cases.length === 0
-      ? []
-      : (
-          await db.caseMove.findMany({
-            where: { jobId: { in: cases.map((row) => row.id) }, toCode: { in: COLLECTION_CODES } },
-            select: { jobId: true },
-            distinct: ["jobId"],
-          })
-        ).map((move) => move.jobId),
+  // Which were ever reminded: a case paid only after a reminder was paid late, whatever its due date became.
+  const reminded = new Set(
+    (
+      await inChunks(
+        rows.map((row) => row.id),
+        (ids) =>
+          db.caseMove.findMany({ where: { jobId: { in: ids }, toCode: { in: [1, ...COLLECTION_CODES] } }, select: { jobId: true }, distinct: ["jobId"] }),
+      )
+    ).map((move) => move.jobId),
   );
-  const reachedCollection = (row: (typeof cases)[number]) => row.jobtype === 2 || collected.has(row.id) || COLLECTION_CODES.includes(row.jobstatus);
-  const paidLate = (row: (typeof cases)[number]) =>
-    row.paydate !== null &&
-    row.closedAt !== null &&
-    Temporal.Instant.from(row.closedAt.toISOString()).toZonedDateTimeISO(environment.rules.timeZone).toPlainDate().toString() > row.paydate;
+  const zone = environment.rules.timeZone;
+  const paidLate = (row: (typeof rows)[number]) => {
+    if (row.jobtype === 1 || row.jobtype === 2 || reminded.has(row.id)) return true;
+    const due = row.currentPaydate ?? row.paydate;
+    if (!due || !row.closedAt) return false;
+    const paidOn = Temporal.Instant.from(row.closedAt.toISOString()).toZonedDateTimeISO(zone).toPlainDate();
+    return Temporal.PlainDate.compare(paidOn, Temporal.PlainDate.from(due).add({ days: PAID_GRACE_DAYS })) > 0;
+  };
 
-  const own = cases.filter((row) => row.profileId === profile.id);
-  const others = cases.filter((row) => row.profileId !== profile.id);
-  const open = (rows: typeof cases) => rows.filter((row) => !CLOSED_CODES.has(row.jobstatus));
-  const paid = (rows: typeof cases) => rows.filter((row) => row.jobstatus === 101);
+  const own = rows.filter((row) => row.profileId === profile.id);
+  const others = rows.filter((row) => row.profileId !== profile.id);
+  const open = (list: typeof rows) => list.filter((row) => !CLOSED_CODES.has(row.jobstatus));
+  const paid = (list: typeof rows) => list.filter((row) => row.jobstatus === 101);
+  const inPhases = (list: typeof rows, codes: ReadonlySet<number>) => open(list).filter((row) => codes.has(row.jobstatus)).length;
   const othersPaid = paid(others);
 
   return {
@@ -126,17 +148,21 @@ export async function gatherCreditInfo(db: Db, context: CreditContext, input: Cr
       openamount: fromCents(open(own).reduce((sum, row) => sum + row.openCapital + row.openInterest + row.openExpenses, 0n)),
       paidcases: paid(own).length,
       paidlate: paid(own).filter(paidLate).length,
-      collections: own.filter(reachedCollection).length,
+      collections: inPhases(own, COLLECTION_SET),
+      legal: inPhases(own, LEGAL_CODES),
+      insolvency: inPhases(own, INSOLVENCY_CODES),
       creditlosses: own.filter((row) => row.jobstatus === 103).length,
     },
     others: {
       creditors: new Set(others.map((row) => row.profileId)).size,
       opencases: open(others).length,
-      collections: open(others).filter((row) => COLLECTION_CODES.includes(row.jobstatus)).length,
-      legal: open(others).filter((row) => LEGAL_CODES.has(row.jobstatus)).length,
-      insolvency: open(others).filter((row) => INSOLVENCY_CODES.has(row.jobstatus)).length,
+      collections: inPhases(others, COLLECTION_SET),
+      legal: inPhases(others, LEGAL_CODES),
+      insolvency: inPhases(others, INSOLVENCY_CODES),
       creditlosses: others.filter((row) => row.jobstatus === 103).length,
-      paidontime: othersPaid.length === 0 ? null : Math.round(((othersPaid.length - othersPaid.filter(paidLate).length) / othersPaid.length) * 100) / 100,
+      paidcases: othersPaid.length,
+      // Rounded down: a share just under the rule's line is not reported as on it.
+      paidontime: othersPaid.length === 0 ? null : Math.floor(((othersPaid.length - othersPaid.filter(paidLate).length) / othersPaid.length) * 100) / 100,
     },
     bureau: await askBureau(environment, input.govid, type),
   };
@@ -146,7 +172,7 @@ export async function gatherCreditInfo(db: Db, context: CreditContext, input: Cr
 export async function recordInquiry(
   db: Db,
   context: CreditContext,
-  info: CreditInfo,
+  info: Pick<CreditInfo, "inquiryid"> & { subject: Pick<CreditInfo["subject"], "type"> },
   input: { govid: string; purpose: string; amount?: bigint },
   decision: string | null,
 ): Promise<void> {

@@ -12,6 +12,7 @@ import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { simulatedDefaults } from "./bureau";
+import { MAX_INQUIRIES_PER_DAY } from "./credit-info";
 
 /*
  * Credit info and decisions against a real database: other creditors' cases counted but never
@@ -87,7 +88,35 @@ describe("credit info", () => {
     await postFor(asker.token, govid, "120.00", "credit-3");
     const monitored = await json(await ask(asker.token, { govid, purpose: "monitoring" }));
     expect(monitored).toMatchObject({ own: { opencases: 1, openamount: 120 }, others: { creditors: 0 } });
-    expect(await getDb().creditInquiry.count({ where: { profileId: asker.id, purpose: "monitoring" } })).toBe(1);
+    // The refused monitoring is logged too.
+    expect(
+      (
+        await getDb().creditInquiry.findMany({
+          where: { profileId: asker.id, purpose: "monitoring" },
+          orderBy: { createdAt: "asc" },
+          select: { decision: true },
+        })
+      ).map((row) => row.decision),
+    ).toEqual(["refused", null]);
+  });
+
+  it("answers at most MAX_INQUIRIES_PER_DAY inquiries of a profile a day, so identity codes cannot be walked through", async () => {
+    const busy = await profileWithToken("fin-test");
+    const now = new Date();
+    await getDb().creditInquiry.createMany({
+      data: Array.from({ length: MAX_INQUIRIES_PER_DAY }, (_, index) => ({
+        id: `busy-${busy.id}-${index}`,
+        profileId: busy.id,
+        environment: "fin-test",
+        subjectHash: "x",
+        subjectType: "company",
+        purpose: "credit",
+        createdAt: now,
+      })),
+    });
+    const refused = await ask(busy.token, { govid: companyId(false, 7_000_000), purpose: "credit", amount: 10 });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("3600");
   });
 
   it("has no bureau in a production environment, and says so", async () => {

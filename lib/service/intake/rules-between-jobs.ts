@@ -1,5 +1,6 @@
 import { getEngine, type Db, type Tx } from "../../db/client";
 import { rowsWithValues } from "../../db/existing-values";
+import { inChunks } from "../../db/in-chunks";
 import { COLLECTION_JOBTYPES, DRAFT_STATUS } from "../../spec/codes";
 import type { FieldProblem } from "../../spec/problems";
 
@@ -62,9 +63,11 @@ export async function applyRulesBetweenJobs(db: Db, tx: Tx, profileId: string, j
   const discarded = new Set(
     terminated.length === 0
       ? []
-      : (await tx.caseMove.findMany({ where: { jobId: { in: terminated }, profileId, fromCode: DRAFT_STATUS, toCode: 102 }, select: { jobId: true } })).map(
-          (move) => move.jobId,
-        ),
+      : (
+          await inChunks(terminated, (ids) =>
+            tx.caseMove.findMany({ where: { jobId: { in: ids }, profileId, fromCode: DRAFT_STATUS, toCode: 102 }, select: { jobId: true } }),
+          )
+        ).map((move) => move.jobId),
   );
   const stored = found.filter((job) => !discarded.has(job.id));
   const used = new Set(stored.map((job) => job.value));

@@ -30,8 +30,9 @@ export const creditOperations = {
         "200": json("The credit info; inquiryid names the logged inquiry.", creditInfoSchema),
         "400": problem("Malformed JSON, an identity code of no kind of this country, or purpose credit without amount; `problems` names each."),
         "401": unauthorized,
-        "403": problem("Monitoring of a subject the profile has no open case with."),
+        "403": problem("Monitoring of a subject the profile has no open case with (logged as refused)."),
         "415": problem("Not application/json."),
+        "429": problem("The profile made 500 inquiries today, the most a day allows; Retry-After says when to ask again."),
       },
     },
   }),
@@ -47,7 +48,8 @@ export const creditOperations = {
       description:
         sources +
         "reject on a debt written off in the last three years, a case at court or in enforcement, insolvency proceedings or a payment default " +
-        "entry; accept_with_conditions with prepayment after debt collections or more than 30 % paid late, and with limit when the amount is " +
+        "entry; accept_with_conditions with prepayment while debts are in collection or after more than 30 % of at least 3 payments were late " +
+        "(reminded, or paid over 3 days after the due date), and with limit when the amount is " +
         "over the profile's creditlimit (PATCH /profile/settings); else accept. The reasons name each rule that applied; the info it was " +
         "decided on comes with it, and the inquiry is logged with the decision.",
       responses: {
@@ -55,6 +57,7 @@ export const creditOperations = {
         "400": problem("Malformed JSON, an identity code of no kind of this country, or a bad amount; `problems` names each."),
         "401": unauthorized,
         "415": problem("Not application/json."),
+        "429": problem("The profile made 500 inquiries today, the most a day allows; Retry-After says when to ask again."),
       },
     },
   }),
