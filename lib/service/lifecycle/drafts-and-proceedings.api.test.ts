@@ -4,6 +4,7 @@ import { PATCH as patchDueDate } from "@/app/rest/jobs/[jobid]/duedate/route";
 import { GET as onlineLink } from "@/app/rest/jobs/[jobid]/onlinelink/route";
 import { POST as postStatus } from "@/app/rest/jobs/[jobid]/status/route";
 import { POST as postJobsRoute } from "@/app/rest/jobs/route";
+import { POST as bypassRoute } from "@/app/rest/payments/bypass/route";
 import { POST as testingPayment } from "@/app/rest/testing/payments/route";
 import { getDb } from "@/lib/db/client";
 import { lcstatusMessageSchema } from "@/lib/spec/events";
@@ -123,6 +124,16 @@ describe("drafts", () => {
     const [again] = (await post("", reminder({ billnum: "DR-AGAIN", ownref: "draft-11", amount: "120.00" }))).result;
     expect(again).toMatchObject({ accepted: 1, jobstatus: "1" });
     await act(again!.jobid!, { action: "terminate" });
+    // A payment the debtor made directly names the bill number: the job that was sent, not the discarded draft.
+    const [discarded] = (await post("?draft=true", reminder({ billnum: "DR-BYPASS", ownref: "draft-14" }))).result;
+    await act(discarded!.jobid!, { action: "discard" });
+    const [sentJob] = (await post("", reminder({ billnum: "DR-BYPASS", ownref: "draft-15" }))).result;
+    const bypass = await call(bypassRoute, "/fin-test/rest/payments/bypass", {
+      body: { billnum: "DR-BYPASS", amount: "10.00", paymentdate: todayFin(), type: "payment" },
+      token: fin.token,
+    });
+    expect(bypass.status).toBeLessThan(300);
+    expect(await json(bypass)).toMatchObject({ jobid: sentJob!.jobid });
     const [third] = (await post("", reminder({ billnum: "DR-AGAIN", ownref: "draft-12" }))).result;
     expect(third).toMatchObject({ accepted: 0, error: { problems: [expect.objectContaining({ field: "billnum", code: "duplicate" })] } });
   });

@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import { DRAFT_STATUS } from "../../spec/codes";
 import { ServiceError } from "../errors";
 import { CLOSED_CODES } from "../lifecycle/case-state";
 
@@ -19,12 +20,22 @@ export async function findProfileCase(tx: Tx, profileId: string, ref: CaseRef, f
     return job.id;
   }
   const billnum = ref.billnum ?? "";
-  const jobs = await tx.job.findMany({
+  const found = await tx.job.findMany({
     where: { profileId, billnum, jobtype: { not: 301 } },
     select: { id: true, jobstatus: true },
     orderBy: { id: "asc" },
     take: 20,
   });
+  // A discarded draft (11 → 102) was never sent: the bill number posted again after it names the job that was.
+  const terminated = found.filter((job) => job.jobstatus === 102).map((job) => job.id);
+  const discarded = new Set(
+    terminated.length === 0
+      ? []
+      : (await tx.caseMove.findMany({ where: { jobId: { in: terminated }, fromCode: DRAFT_STATUS, toCode: 102 }, select: { jobId: true } })).map(
+          (move) => move.jobId,
+        ),
+  );
+  const jobs = found.filter((job) => !discarded.has(job.id));
   const billField = field.replace(/jobid$/, "billnum");
   if (jobs.length === 0) throw notFound(billField, `There is no job with bill number ${billnum} of this profile.`);
   if (jobs.length === 1) return jobs[0]!.id;
