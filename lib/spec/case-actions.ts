@@ -43,6 +43,7 @@ const OPEN_WORKING = [0, 300, 1, 2, 16, 41, 203, 63, 65, 112, 17];
  * a case in one takes no automatic step; end-proceedings returns it where it was.
  */
 export const PROCEEDINGS = [6, 110, 111] as const;
+export const inProceedings = (code: number): boolean => (PROCEEDINGS as readonly number[]).includes(code);
 
 /**
  * The phases each action is allowed from; any other answers 409. The service decides by this

@@ -75,6 +75,9 @@ export const LIFECYCLE_CODES = {
 export type LifecycleCode = keyof typeof LIFECYCLE_CODES;
 export const LIFECYCLE_CODE_LIST = Object.keys(LIFECYCLE_CODES).map(Number) as LifecycleCode[];
 export const ON_HOLD_STATUS = 100;
+/** The phase a job's case starts in: its jobtype's code (a sub invoice's, 602, is 0). */
+export const startCode = (jobtype: number): number => (jobtype === 602 ? 0 : jobtype);
+
 /** A job posted with POST /jobs?draft=true: stored and numbered, neither sent nor collected until approved. */
 export const DRAFT_STATUS = 11;
 

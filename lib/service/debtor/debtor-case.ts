@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { today as todayIn, systemClock, type Clock } from "../../platform/clock";
 import { openPersonalIds } from "../../platform/personal-ids";
-import { PROCEEDINGS } from "../../spec/case-actions";
+import { inProceedings } from "../../spec/case-actions";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { environment as environmentById, isEnvironmentId, type Country, type Environment } from "../../spec/environments";
@@ -181,7 +181,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
       payable: instalments && job.jobstatus === 41 ? nextInstalment(instalments, open.total) : { amount: open.total, date: due },
       offers: {
         // Insolvency proceedings forbid paying one creditor ahead of the others.
-        pay: !closed && open.total > 0n && !(PROCEEDINGS as readonly number[]).includes(job.jobstatus),
+        pay: !closed && open.total > 0n && !inProceedings(job.jobstatus),
         extendUntil: extension === null && open.total > 0n ? extendUntil(environment.country, job, due, today) : null,
         dispute: !closed && job.profile.onlineDisputes && DISPUTE_PHASES.has(job.jobstatus) && disputedOnline === 0,
         planUpTo: planUpTo(job, open.total, plan !== null),

@@ -43,3 +43,27 @@ export function deliveryEvent(input: DeliveryEventInput): NewEvent {
     },
   };
 }
+
+/**
+ * A sending that went and came back refused (an operator's negative acknowledgement, the post's
+ * return): its error event, at the time the refusal arrived.
+ */
+export function deliveryRefusedEvent(
+  context: { environment: { id: EnvironmentId }; profile: { id: string; cid: string } },
+  job: DeliveryEventInput["job"],
+  refusal: { distributionChannel: string; at: Date; description: string; error: DeliveryProblem },
+): NewEvent {
+  return deliveryEvent({
+    environment: context.environment.id,
+    profileId: context.profile.id,
+    cid: context.profile.cid,
+    job,
+    distributionChannel: refusal.distributionChannel,
+    status: "error",
+    at: refusal.at,
+    description: refusal.description,
+    notes: [],
+    errors: [refusal.error],
+    createdAt: refusal.at,
+  });
+}

@@ -15,7 +15,7 @@ import { LIFECYCLE_RULES } from "../lifecycle/rules";
 import { moveDueDateIn } from "../payments/update-due-date";
 
 import { einvoiceFormatOf } from "./channels";
-import { deliveryEvent } from "./delivery-event";
+import { deliveryRefusedEvent } from "./delivery-event";
 
 /*
  * An e-invoice the operator refused after the service handed it over: the operator's negative
@@ -71,18 +71,11 @@ export async function recordEInvoiceRejection(db: Db, context: Context, input: {
     });
     if (later === 0 && !CLOSED_CODES.has(job.jobstatus)) await tx.job.update({ where: { id: job.id }, data: { reviewOn: null } });
     await emitEvents(db, tx, [
-      deliveryEvent({
-        environment: context.environment.id,
-        profileId: context.profile.id,
-        cid: context.profile.cid,
-        job,
+      deliveryRefusedEvent(context, job, {
         distributionChannel: dispatch.distributionChannel,
-        status: "error",
         at,
         description: `The e-invoice operator refused the message: ${input.reason}`,
-        notes: [],
-        errors: [{ code: "einvoice_rejected", field: null, message: input.reason }],
-        createdAt: at,
+        error: { code: "einvoice_rejected", field: null, message: input.reason },
       }),
     ]);
     return {

@@ -2,6 +2,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { today as todayIn, type Clock } from "../../platform/clock";
+import { startCode } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { postcodeProblem } from "../../spec/minimum-data";
 import type { AddressCorrection, ReturnedMailRequest } from "../../spec/returned-mail";
@@ -12,7 +13,7 @@ import { CASE_SELECT, CLOSED_CODES, moveCase } from "../lifecycle/case-state";
 import { ADDRESS_PHASES, ADDRESS_WAIT_DAYS } from "../lifecycle/decide-step";
 import { moveDueDateIn } from "../payments/update-due-date";
 
-import { deliveryEvent } from "./delivery-event";
+import { deliveryRefusedEvent } from "./delivery-event";
 import { resentDue } from "./einvoice-rejections";
 
 /*
@@ -63,18 +64,11 @@ export async function recordReturnedMail(db: Db, context: Context, input: Return
     if (!dispatch) throw new ServiceError("conflict", `No letter of job ${job.id} went by post, or it came back already.`);
     await tx.dispatch.update({ where: { id: dispatch.id }, data: { status: "error", lastError: `${RETURNED} ${input.reason}` } });
     await emitEvents(db, tx, [
-      deliveryEvent({
-        environment: context.environment.id,
-        profileId: context.profile.id,
-        cid: context.profile.cid,
-        job,
+      deliveryRefusedEvent(context, job, {
         distributionChannel: "post",
-        status: "error",
         at,
         description: `The post returned the letter undeliverable (${input.reason}); give the debtor's corrected address with POST /jobs/${job.id}/address.`,
-        notes: [],
-        errors: [{ code: "returned_mail", field: "address", message: input.reason }],
-        createdAt: at,
+        error: { code: "returned_mail", field: "address", message: input.reason },
       }),
     ]);
     // Only the letter the case stands on pauses it: an earlier letter's return does not, nor one while
@@ -129,7 +123,7 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
       orderBy: { at: "desc" },
       select: { fromCode: true },
     });
-    const back = entered?.fromCode ?? (job.jobtype === 602 ? 0 : job.jobtype);
+    const back = entered?.fromCode ?? startCode(job.jobtype);
     const returnedLetter = await tx.dispatch.findFirst({
       where: { jobId: jobid, profileId: context.profile.id, status: "error", lastError: { startsWith: RETURNED } },
       orderBy: { doneAt: "desc" },

@@ -1,8 +1,8 @@
 import { getEngine, type Db, type Tx } from "../../db/client";
 import { rowsWithValues } from "../../db/existing-values";
-import { inChunks } from "../../db/in-chunks";
-import { COLLECTION_JOBTYPES, DRAFT_STATUS } from "../../spec/codes";
+import { COLLECTION_JOBTYPES } from "../../spec/codes";
 import type { FieldProblem } from "../../spec/problems";
+import { withoutDiscardedDrafts } from "../lifecycle/case-state";
 
 import type { CheckedJob, RejectedJob, ValidJob } from "./validate-job";
 
@@ -58,18 +58,8 @@ export async function applyRulesBetweenJobs(db: Db, tx: Tx, profileId: string, j
     jobstatus: Number(row.jobstatus),
     collectionInvoice: Boolean(row.collectionInvoice),
   }));
-  // A discarded draft (11 → 102) was never sent: its bill number may be posted again, corrected.
-  const terminated = found.filter((job) => job.jobstatus === 102).map((job) => job.id);
-  const discarded = new Set(
-    terminated.length === 0
-      ? []
-      : (
-          await inChunks(terminated, (ids) =>
-            tx.caseMove.findMany({ where: { jobId: { in: ids }, profileId, fromCode: DRAFT_STATUS, toCode: 102 }, select: { jobId: true } }),
-          )
-        ).map((move) => move.jobId),
-  );
-  const stored = found.filter((job) => !discarded.has(job.id));
+  // A discarded draft was never sent: its bill number may be posted again, corrected.
+  const stored = await withoutDiscardedDrafts(tx, profileId, found);
   const used = new Set(stored.map((job) => job.value));
   const collecting = new Map(stored.filter((job) => isCollection(job.jobtype)).map((job) => [job.value, job.jobtype]));
   const collectionInvoices = new Set(stored.filter((job) => job.collectionInvoice).map((job) => job.value));

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import { AmountTooLargeError, fromCents, invoiceTotals, toCents } from "../../payment-data/amounts";
 import { checkGivenReference } from "../../payment-data/references";
-import { EINVOICE_SENDTYPES, INVOICE_JOBTYPES, ON_HOLD_STATUS, type Jobtype } from "../../spec/codes";
+import { EINVOICE_SENDTYPES, INVOICE_JOBTYPES, ON_HOLD_STATUS, type Jobtype, startCode } from "../../spec/codes";
 import { DATASET_ITEM_FIELDS, MAX_EMBEDDED_FILE_BYTES, parseDatasetItem, type DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
 import { invalidItemProblems } from "../../spec/invalid-item-problems";
@@ -314,7 +314,7 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     item,
     jobtype,
     // A sub invoice is an invoice: its lifecycle starts at 0 (602 is a job type, not a lifecycle code).
-    jobstatus: item.putonhold === 1 ? ON_HOLD_STATUS : jobtype === 602 ? 0 : jobtype,
+    jobstatus: item.putonhold === 1 ? ON_HOLD_STATUS : startCode(jobtype),
     receiver,
     givenReference,
     referenceIsStructured,

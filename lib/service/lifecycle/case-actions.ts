@@ -4,8 +4,8 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { today as todayIn, type Clock } from "../../platform/clock";
-import { ACTION_FROM, ENFORCEMENT_NEXT, PROCEEDINGS, type CaseAction, type CaseActionInput } from "../../spec/case-actions";
-import { DRAFT_STATUS, LIFECYCLE_CODES } from "../../spec/codes";
+import { ACTION_FROM, ENFORCEMENT_NEXT, inProceedings, PROCEEDINGS, type CaseAction, type CaseActionInput } from "../../spec/case-actions";
+import { DRAFT_STATUS, LIFECYCLE_CODES, startCode } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
 import { ServiceError } from "../errors";
@@ -98,7 +98,7 @@ export async function applyCaseAction(
     if (input.action === "approve") return approveDraft(db, tx, job, { cid: profile.cid, environment, date, at, note: input.note });
 
     let moved = row;
-    const entersProceedings = (PROCEEDINGS as readonly number[]).includes(toCode) && !(PROCEEDINGS as readonly number[]).includes(row.jobstatus);
+    const entersProceedings = inProceedings(toCode) && !inProceedings(row.jobstatus);
     if (entersProceedings) {
       // The claim as it stands the day the proceedings begin: interest up to then, none while they last.
       moved = await chargeInterestTo(tx, { ...row, customertype: job.customertype }, environment.country, date, at);
@@ -216,9 +216,6 @@ async function targetOf(tx: Tx, row: CaseRow, jobtype: number, action: Exclude<C
     }
   }
 }
-
-/** The phase a job's case starts in: its jobtype's code (a sub invoice's is 0). */
-const startCode = (jobtype: number) => (jobtype === 602 ? 0 : jobtype);
 
 interface DraftRow extends CaseRow {
   jobtype: number;

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
+import { inChunks } from "../../db/in-chunks";
 import { insertRows, type Column } from "../../db/insert-rows";
 import { fromCents } from "../../payment-data/amounts";
-import { LIFECYCLE_CODES } from "../../spec/codes";
+import { DRAFT_STATUS, LIFECYCLE_CODES } from "../../spec/codes";
 import type { EnvironmentId } from "../../spec/environments";
 import { emitEvents, type NewEvent } from "../events/emit-events";
 
@@ -44,6 +45,21 @@ export const CASE_SELECT = {
   openInterest: true,
   openExpenses: true,
 } as const;
+
+/**
+ * The jobs without the discarded drafts among them (11 → 102): never sent, so a bill number posted
+ * again after one names the job that was, at intake's duplicate check and wherever a bill number
+ * finds its case.
+ */
+export async function withoutDiscardedDrafts<T extends { id: number; jobstatus: number }>(tx: Tx, profileId: string, jobs: readonly T[]): Promise<T[]> {
+  const terminated = jobs.filter((job) => job.jobstatus === 102).map((job) => job.id);
+  if (terminated.length === 0) return [...jobs];
+  const moves = await inChunks(terminated, (ids) =>
+    tx.caseMove.findMany({ where: { jobId: { in: ids }, profileId, fromCode: DRAFT_STATUS, toCode: 102 }, select: { jobId: true } }),
+  );
+  const discarded = new Set(moves.map((move) => move.jobId));
+  return jobs.filter((job) => !discarded.has(job.id));
+}
 
 /** Codes after which nothing more happens to a case by itself. */
 export const CLOSED_CODES: ReadonlySet<number> = new Set([101, 102, 103, 104, 108]);

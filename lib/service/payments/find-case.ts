@@ -1,7 +1,6 @@
 import type { Tx } from "../../db/client";
-import { DRAFT_STATUS } from "../../spec/codes";
 import { ServiceError } from "../errors";
-import { CLOSED_CODES } from "../lifecycle/case-state";
+import { CLOSED_CODES, withoutDiscardedDrafts } from "../lifecycle/case-state";
 
 /*
  * The case a principal names by jobid or by its own bill number, within its own profile. Another
@@ -26,16 +25,8 @@ export async function findProfileCase(tx: Tx, profileId: string, ref: CaseRef, f
     orderBy: { id: "asc" },
     take: 20,
   });
-  // A discarded draft (11 → 102) was never sent: the bill number posted again after it names the job that was.
-  const terminated = found.filter((job) => job.jobstatus === 102).map((job) => job.id);
-  const discarded = new Set(
-    terminated.length === 0
-      ? []
-      : (await tx.caseMove.findMany({ where: { jobId: { in: terminated }, fromCode: DRAFT_STATUS, toCode: 102 }, select: { jobId: true } })).map(
-          (move) => move.jobId,
-        ),
-  );
-  const jobs = found.filter((job) => !discarded.has(job.id));
+  // A discarded draft was never sent: the bill number posted again after it names the job that was.
+  const jobs = await withoutDiscardedDrafts(tx, profileId, found);
   const billField = field.replace(/jobid$/, "billnum");
   if (jobs.length === 0) throw notFound(billField, `There is no job with bill number ${billnum} of this profile.`);
   if (jobs.length === 1) return jobs[0]!.id;

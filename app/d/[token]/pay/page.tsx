@@ -8,7 +8,7 @@ import { formatBankgiro, formatPlusgiro } from "@/lib/payment-data/swedish-giro"
 import { debtorHref, debtorLinkOfRequest, debtorPageMetadata, pageFormat, type DebtorPageProps } from "@/lib/service/debtor/debtor-page";
 import { providerFor } from "@/lib/service/debtor/payment-provider";
 import { formattedReference, paymentCodes } from "@/lib/service/documents/pdf/payment-parts";
-import { PROCEEDINGS } from "@/lib/spec/case-actions";
+import { inProceedings } from "@/lib/spec/case-actions";
 
 import { payAction } from "../actions";
 
@@ -42,13 +42,7 @@ export default async function PayPage({ params, searchParams }: PageProps) {
   return (
     <DebtorShell language={format.language} languageLabel={t.language} creditor={seller.name} hrefFor={(language) => debtorHref(token, "/pay", language)}>
       <h1 className="text-2xl font-bold text-slate-900">{t.payNow}</h1>
-      {!debtorCase.offers.pay ? (
-        (PROCEEDINGS as readonly number[]).includes(debtorCase.jobstatus) ? (
-          <Notice tone="info">{t.suspended}</Notice>
-        ) : (
-          <Notice tone="ok">{t.closed}</Notice>
-        )
-      ) : null}
+      {!debtorCase.offers.pay ? inProceedings(debtorCase.jobstatus) ? <Notice tone="info">{t.suspended}</Notice> : <Notice tone="ok">{t.closed}</Notice> : null}
       {debtorCase.offers.pay ? (
         <>
           <Panel id="amount" title={t.toPay}>
