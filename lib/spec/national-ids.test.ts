@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import {
+  canonicalGovid,
   countryAlpha2,
   ibanCountry,
   isValidBankgiro,
@@ -138,6 +139,37 @@ describe("isValidPersonalId", () => {
         },
       ),
     );
+  });
+});
+
+describe("canonicalGovid", () => {
+  it.each([
+    ["a Swedish personnummer, short with hyphen", "811228-9874", "SE:198112289874"],
+    ["a Swedish personnummer, short without hyphen", "8112289874", "SE:198112289874"],
+    ["a Swedish personnummer, long", "198112289874", "SE:198112289874"],
+    ["a Swedish personnummer, long with hyphen and a space", " 19811228-9874", "SE:198112289874"],
+    ["a Swedish organisationsnummer with hyphen", "202100-5489", "SE:2021005489"],
+    ["a Swedish organisationsnummer without hyphen", "2021005489", "SE:2021005489"],
+    ["a Norwegian fødselsnummer as printed", "151086 95088", "NO:15108695088"],
+    ["a Norwegian organisasjonsnummer as printed", "988 077 917", "NO:988077917"],
+    ["a Y-tunnus", "2617416-4", "FI:2617416-4"],
+    ["a Y-tunnus without hyphen", "26174164", "FI:2617416-4"],
+    ["a Y-tunnus as its VAT number", "FI26174164", "FI:2617416-4"],
+    ["a henkilötunnus in small letters", "131052-308t", "FI:131052-308T"],
+  ])("writes %s one way", (_what, value, canonical) => {
+    expect(canonicalGovid(value)).toBe(canonical);
+  });
+
+  it("keeps apart Finnish codes that differ only in the century sign: since 2023 they are different people", () => {
+    expect(canonicalGovid("131052-308T")).not.toBe(canonicalGovid("131052Y308T"));
+  });
+
+  it("keeps a Swedish centenarian's + apart from the same digits with a hyphen", () => {
+    expect(canonicalGovid("811228+9874")).toBe("SE:188112289874");
+  });
+
+  it("leaves a code no check accepts as it is, without spaces and in capitals", () => {
+    expect(canonicalGovid("de 123 456 789")).toBe("DE123456789");
   });
 });
 

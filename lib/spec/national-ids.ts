@@ -41,6 +41,36 @@ export function isValidPersonalId(country: Country, value: string): boolean {
   }
 }
 
+/**
+ * One spelling per identity code, so that a lookup by hash finds a customer however the ERP wrote
+ * the code: a Swedish personnummer as `YYMMDD-NNNN`, `YYMMDDNNNN` or `YYYYMMDDNNNN` (the long form,
+ * the one Skatteverket's own registers use), an organisationsnummer with or without its hyphen, a
+ * Norwegian number with the spaces of print, a Y-tunnus with or without its hyphen or as its VAT
+ * number. The country goes in front: the lengths of the three countries' codes differ, but the key
+ * need not rely on that. A code none of the checks accepts (a foreign one) keeps its characters,
+ * without spaces and in capitals.
+ *
+ * Finnish henkilötunnus are kept as written: since 2023 `-` and `Y`, or `A` and `B`, are different
+ * people born on the same day (Digi- ja väestötietovirasto, henkilötunnuksen uudistus 1.1.2023).
+ */
+export function canonicalGovid(value: string): string {
+  const compact = value.replace(/\s+/g, "").toUpperCase();
+  if (check("FI", "hetu", compact)) return `FI:${compact}`;
+  if (Personnummer.valid(compact)) return `SE:${Personnummer.parse(compact).format(true)}`;
+  const other = (
+    [
+      ["SE", "orgnr"],
+      ["NO", "fodselsnummer"],
+      ["NO", "orgnr"],
+    ] as const
+  ).find(([country, name]) => check(country, name, compact));
+  if (other) return `${other[0]}:${stdnum[other[0]]![other[1]]!.compact(compact)}`;
+  // The Y-tunnus in its registered form, 7 digits, hyphen, check digit (also from its VAT form FI…).
+  const ytunnus = stdnum.FI!.ytunnus!.validate(compact);
+  if (ytunnus.isValid) return `FI:${stdnum.FI!.ytunnus!.format(ytunnus.compact)}`;
+  return compact;
+}
+
 export function isValidVatNumber(country: Country, value: string): boolean {
   switch (country) {
     case "FIN":

@@ -81,6 +81,27 @@ describe("GET /invoices", () => {
     expect(text.toUpperCase()).not.toContain("131052");
   });
 
+  it("finds a Swedish personnummer or organisationsnummer written any of the ways they are written", async () => {
+    const swe = await profileWithToken("swe-test");
+    const local = { postcode: "111 22", city: "Stockholm", address: "Storgatan 1" };
+    const response = await call(postJobsRoute, "/swe-test/rest/jobs", {
+      body: envelope(
+        invoice({ ...local, govid: "811228-9874", ownref: "short" }),
+        invoice({ ...local, customertype: "1", company: "Bolaget AB", person: null, govid: "2021005489", ownref: "company" }),
+      ),
+      token: swe.token,
+    });
+    const [person, company] = (await json<JobsResponse>(response)).result.map((result) => result.jobid!);
+    const find = async (govid: string) =>
+      (await json<Page>(await call(GET, `/swe-test/rest/invoices?govid=${encodeURIComponent(govid)}`, { method: "GET", token: swe.token }))).invoices.map(
+        (row) => row.jobid,
+      );
+    for (const spelling of ["811228-9874", "8112289874", "198112289874", "19811228-9874"]) expect(await find(spelling), spelling).toEqual([person]);
+    for (const spelling of ["202100-5489", "2021005489"]) expect(await find(spelling), spelling).toEqual([company]);
+    // A centenarian's "+" is another person.
+    expect(await find("811228+9874")).toEqual([]);
+  });
+
   it("stores personal ids sealed, opened only for the documents", async () => {
     const rows = await getDb().job.findMany({ where: { id: { in: mine } }, select: { id: true, data: true, nationalIdHash: true } });
     for (const row of rows) expect(JSON.stringify(row).toUpperCase(), `job ${row.id}`).not.toContain("131052");

@@ -8,6 +8,7 @@ import { sealPersonalIds } from "../../platform/personal-ids";
 import { lookupHash } from "../../platform/secrets";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
+import { canonicalGovid } from "../../spec/national-ids";
 import type { CaseRow } from "../lifecycle/case-state";
 
 import { caseStart } from "./case-start";
@@ -79,9 +80,12 @@ const JOB_COLUMNS: Column<Prisma.JobCreateManyInput>[] = [
   { name: "pendingDocument", type: "text", value: (job) => job.pendingDocument },
 ];
 
-/** The key the invoice query finds a personal or business id by (lib/platform/secrets.ts lookupHash). */
+/**
+ * The key the invoice query and credit info find a personal or business id by (lib/platform/secrets.ts
+ * lookupHash), over the code's one spelling, so that `811228-9874` finds what `198112289874` posted.
+ */
 export function govidLookupHash(govid: string): string {
-  return lookupHash("govid", govid.replace(/\s+/g, "").toUpperCase());
+  return lookupHash("govid", canonicalGovid(govid));
 }
 
 /**
@@ -109,7 +113,7 @@ function caseColumns(job: ValidJob, input: StoreInput) {
     sensible: facts.sensible,
     onHold,
     custnum: job.item.custnum ?? null,
-    nationalIdHash: job.item.govid ? govidLookupHash(job.item.govid) : null,
+    nationalIdHash: job.item.govid?.trim() ? govidLookupHash(job.item.govid) : null,
   };
 }
 

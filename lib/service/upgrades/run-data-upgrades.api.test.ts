@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 import { POST as postJobs } from "../../../app/rest/jobs/route";
 import { getDb } from "../../db/client";
 import { openPersonalIds } from "../../platform/personal-ids";
-import { isSealed, unseal } from "../../platform/secrets";
+import { isSealed, lookupHash, unseal } from "../../platform/secrets";
 import { invoice } from "../../testing/jobs";
 import { createTestOrganization } from "../../testing/organization-fixture";
 import { call, json, profileWithToken } from "../../testing/rest";
+import { govidLookupHash } from "../intake/store-jobs";
 
 import { runDataUpgrades } from "./run-data-upgrades";
 
@@ -55,7 +56,7 @@ describe("runDataUpgrades", () => {
       ],
     });
 
-    expect(await runDataUpgrades(db)).toEqual(["0001_seal_personal_ids", "0002_seal_draft_personal_ids"]);
+    expect(await runDataUpgrades(db)).toEqual(["0001_seal_personal_ids", "0002_seal_draft_personal_ids", "0003_canonical_govid_hashes"]);
 
     const job = await db.job.findUniqueOrThrow({ where: { id: jobid } });
     expect(JSON.stringify(job.data)).not.toMatch(/131052|010203/);
@@ -73,6 +74,24 @@ describe("runDataUpgrades", () => {
     // Recorded: a later start does not scan again.
     await db.job.update({ where: { id: jobid }, data: { data: clearItem } });
     expect(await runDataUpgrades(db)).toEqual([]);
-    expect(await db.dataUpgrade.count()).toBe(2);
+    expect(await db.dataUpgrade.count()).toBe(3);
+  });
+
+  it("keys each job's identity code by its one spelling, as an older version did not", async () => {
+    const db = getDb();
+    const { token } = await profileWithToken("swe-test");
+    const local = { postcode: "111 22", city: "Stockholm", address: "Storgatan 1" };
+    const posted = await json<{ result: { jobid: number }[] }>(
+      await call(postJobs, "/swe-test/rest/jobs", { token, body: { datastream: { dataset: [invoice({ ...local, govid: "811228-9874" }), invoice(local)] } } }),
+    );
+    const [withId, without] = posted.result.map((result) => result.jobid);
+    // As an older version keyed it: the code as written, spaces removed, in capitals.
+    await db.job.update({ where: { id: withId }, data: { nationalIdHash: lookupHash("govid", "811228-9874") } });
+    await db.dataUpgrade.deleteMany({ where: { name: "0003_canonical_govid_hashes" } });
+
+    expect(await runDataUpgrades(db)).toEqual(["0003_canonical_govid_hashes"]);
+
+    const rows = await db.job.findMany({ where: { id: { in: [withId!, without!] } }, orderBy: { id: "asc" }, select: { nationalIdHash: true } });
+    expect(rows.map((row) => row.nationalIdHash)).toEqual([govidLookupHash("198112289874"), null]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { log } from "../../log";
 
+import { canonicalGovidHashes } from "./canonical-govid-hashes";
 import { sealDraftPersonalIds, sealPersonalIdsAtRest } from "./seal-personal-ids";
 
 /*
@@ -12,6 +13,7 @@ import { sealDraftPersonalIds, sealPersonalIdsAtRest } from "./seal-personal-ids
 const UPGRADES: readonly { name: string; run: (db: Db) => Promise<number> }[] = [
   { name: "0001_seal_personal_ids", run: sealPersonalIdsAtRest },
   { name: "0002_seal_draft_personal_ids", run: sealDraftPersonalIds },
+  { name: "0003_canonical_govid_hashes", run: canonicalGovidHashes },
 ];
 
 export async function runDataUpgrades(db: Db, now: () => Date = () => new Date()): Promise<string[]> {

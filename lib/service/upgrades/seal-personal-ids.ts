@@ -11,7 +11,7 @@ import { isSealed, seal } from "../../platform/secrets";
 const PAGE = 500;
 
 /** Reads a table in pages by id and rewrites the rows that need it, a page per transaction. */
-async function rewrite<Id extends string | number, Row extends { id: Id }>(
+export async function rewrite<Id extends string | number, Row extends { id: Id }>(
   db: Db,
   read: (after: { gt: Id } | undefined) => Promise<Row[]>,
   needs: (row: Row) => boolean,
