@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { POST as postStatus } from "@/app/rest/jobs/[jobid]/status/route";
+import { POST as postJobs } from "@/app/rest/jobs/route";
 import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
 import { unseal } from "@/lib/platform/secrets";
 import { applyIntakeAllocations } from "@/lib/service/payments/apply-intake-allocations";
 import { WORKER_LOOPS } from "@/lib/service/workers/worker-loops";
 import { creditnoteMessageSchema } from "@/lib/spec/events";
+import type { JobsResponse } from "@/lib/spec/jobs";
+import { envelope, invoice } from "@/lib/testing/jobs";
 import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 
@@ -241,6 +245,28 @@ describe("allocations given at intake", () => {
 
     await applyIntakeAllocations(getDb(), systemClock);
     expect(await getDb().creditAllocation.count({ where: { creditJobId: { in: [partly.jobid, refundOnly.jobid] } } })).toBe(3);
+  });
+
+  it("carries out a credit note posted as a draft once it is approved, however long the draft waited", async () => {
+    const debit = await postInvoice("fin-test", fin, "40.00", { billnum: "CN-DRAFT-DEBIT" });
+    const item = invoice({
+      billnum: "CN-DRAFT-CREDIT",
+      refundtobillnum: "CN-DRAFT-DEBIT",
+      payrow: [{ desc: "Service", count: "1", amount: "-40.00", taxpr: "0" }],
+    });
+    const posted = await json<JobsResponse>(await call(postJobs, "/fin-test/rest/jobs?draft=true", { body: envelope(item), token: fin }));
+    const draft = posted.result[0]!.jobid!;
+    // A draft is carried out only once approved.
+    await applyIntakeAllocations(getDb(), systemClock);
+    expect(await caseOf(debit.jobid)).toMatchObject({ openCapital: 4000n });
+
+    // Approved six weeks after it came in: past the days an unapproved credit note is looked at.
+    await getDb().job.update({ where: { id: draft }, data: { createdAt: new Date(Date.now() - 42 * 86_400_000) } });
+    const approved = await call(postStatus, `/fin-test/rest/jobs/${draft}/status`, { body: { action: "approve" }, token: fin });
+    expect(approved.status).toBe(200);
+    await applyIntakeAllocations(getDb(), systemClock);
+    expect(await caseOf(debit.jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n });
+    expect(await caseOf(draft)).toMatchObject({ jobstatus: 104 });
   });
 
   it("refunds the whole credit when its invoice is already paid, and keeps the refund waiting while the invoice is missing", async () => {

@@ -100,6 +100,7 @@ export async function resendEInvoice(db: Db, context: Context, jobid: number, co
         data: true,
         pendingDocument: true,
         jobstatus: true,
+        jobtype: true,
         billdate: true,
         paydate: true,
         currentPaydate: true,
@@ -143,9 +144,19 @@ export async function resendEInvoice(db: Db, context: Context, jobid: number, co
   return result;
 }
 
-/** The due date a resent document gives its debtor: the invoice's own term, or a notice's, from today. */
-export function resentDue(environment: Environment, document: string, job: { billdate: string | null; paydate: string | null }, today: string): string {
+/**
+ * The due date a resent document gives its debtor: the invoice's own term, or a notice's, from
+ * today. A job posted as a reminder (jobtype 1) or a collection (2) has that notice as its own
+ * letter ("original"), with the notice's term.
+ */
+export function resentDue(
+  environment: Environment,
+  sent: string,
+  job: { jobtype: number; billdate: string | null; paydate: string | null },
+  today: string,
+): string {
   const rules = LIFECYCLE_RULES[environment.country];
+  const document = sent !== "original" ? sent : job.jobtype === 1 ? "reminder" : job.jobtype === 2 ? "collection" : sent;
   if (document === "reminder") return addBusinessDays(environment.country, today, rules.reminderTermBusinessDays);
   if (document === "collection") return addBusinessDays(environment.country, today, rules.collectionTermBusinessDays);
   const term = job.billdate && job.paydate ? Math.max(MIN_RESEND_TERM_DAYS, daysBetween(job.billdate, job.paydate)) : MIN_RESEND_TERM_DAYS;

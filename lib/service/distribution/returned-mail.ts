@@ -134,9 +134,7 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
     await signalAfterCommit(tx, "documents");
 
     let currentpaydate = job.currentPaydate ?? job.paydate;
-    // A job posted as a reminder or collection has that notice as its own letter, with the notice's term.
-    const letter = document === "original" && job.jobtype === 1 ? "reminder" : document === "original" && job.jobtype === 2 ? "collection" : document;
-    const due = resentDue(context.environment, letter, job, date);
+    const due = resentDue(context.environment, document, job, date);
     const duedatemoved = !currentpaydate || due > currentpaydate;
     if (duedatemoved) {
       await moveDueDateIn(db, tx, context, jobid, { currentpaydate: due }, { source: "restapi" });

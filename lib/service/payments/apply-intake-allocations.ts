@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db, Prisma } from "../../db/client";
 import { log } from "../../log";
 import type { Clock } from "../../platform/clock";
 import { DRAFT_STATUS } from "../../spec/codes";
@@ -20,7 +20,9 @@ import { normaliseIban, recordRefund } from "./refund-credit-note";
  * one that can take nothing: closed, paid, in another currency) is refunded to its refundiban, with
  * the `refunded` creditnote event. A credit note whose invoice is not there yet (it may come in a
  * later request) or is ambiguous waits, and is looked at again on later runs for LOOKBACK_DAYS;
- * its refund waits with it, so no money is paid out that the invoice was meant to get.
+ * its refund waits with it, so no money is paid out that the invoice was meant to get. A credit
+ * note posted as a draft (POST /jobs?draft=true) is carried out once approved, and its days count
+ * from the approval.
  *
  * Several workers may run this at once: each credit note is handled in a transaction that holds its
  * lock (lockedCreditNote) and looks again whether it was handled already (it is in 104 then), so a
@@ -50,35 +52,66 @@ type Outcome = "allocated" | "refunded" | "allocated_and_refunded" | "waiting" |
 export async function applyIntakeAllocations(db: Db, clock: Clock): Promise<IntakeCreditResult> {
   const since = new Date(clock.now().getTime() - LOOKBACK_DAYS * 86_400_000);
   const result: IntakeCreditResult = { allocated: 0, refunded: 0, waiting: 0 };
+  const open: Prisma.JobWhereInput = { grossAmount: { lt: 0 }, jobstatus: { notIn: [...CLOSED_CODES, DRAFT_STATUS] } };
   let after = 0;
   for (;;) {
     const page = await db.job.findMany({
-      where: { id: { gt: after }, grossAmount: { lt: 0 }, createdAt: { gte: since }, jobstatus: { notIn: [...CLOSED_CODES, DRAFT_STATUS] } },
-      select: { id: true, profileId: true, environment: true, data: true, profile: { select: { cid: true, clockOffsetSeconds: true } } },
+      where: { id: { gt: after }, createdAt: { gte: since }, ...open },
+      select: CREDIT_SELECT,
       orderBy: { id: "asc" },
       take: PAGE,
     });
     if (page.length === 0) break;
     after = page.at(-1)!.id;
-    for (const job of page) {
-      const data = (job.data ?? {}) as IntakeCreditData;
-      const target =
-        typeof data.refundtojobid === "number"
-          ? { jobid: data.refundtojobid }
-          : typeof data.refundtobillnum === "string"
-            ? { billnum: data.refundtobillnum }
-            : null;
-      const iban = typeof data.refundiban === "string" ? normaliseIban(data.refundiban) : null;
-      if (!target && !iban) continue;
-      const environment = environmentById(job.environment as EnvironmentId);
-      const context = { environment, profile: { id: job.profileId, cid: job.profile.cid }, at: profileClock(clock, job.profile, environment).now() };
-      const outcome = await applyOne(db, context, job.id, target, iban);
-      if (outcome === "allocated" || outcome === "allocated_and_refunded") result.allocated++;
-      if (outcome === "refunded" || outcome === "allocated_and_refunded") result.refunded++;
-      if (outcome === "waiting") result.waiting++;
-    }
+    await applyPage(db, clock, page, result);
+  }
+  // A credit note posted as a draft counts from its approval (a move out of 11), however long it waited.
+  let afterMove = "";
+  for (;;) {
+    const moves = await db.caseMove.findMany({
+      where: { id: { gt: afterMove }, fromCode: DRAFT_STATUS, at: { gte: since } },
+      select: { id: true, jobId: true },
+      orderBy: { id: "asc" },
+      take: PAGE,
+    });
+    if (moves.length === 0) break;
+    afterMove = moves.at(-1)!.id;
+    const page = await db.job.findMany({
+      where: { id: { in: moves.map((move) => move.jobId) }, createdAt: { lt: since }, ...open },
+      select: CREDIT_SELECT,
+      orderBy: { id: "asc" },
+    });
+    await applyPage(db, clock, page, result);
   }
   return result;
+}
+
+const CREDIT_SELECT = {
+  id: true,
+  profileId: true,
+  environment: true,
+  data: true,
+  profile: { select: { cid: true, clockOffsetSeconds: true } },
+} satisfies Prisma.JobSelect;
+
+async function applyPage(db: Db, clock: Clock, page: Prisma.JobGetPayload<{ select: typeof CREDIT_SELECT }>[], result: IntakeCreditResult): Promise<void> {
+  for (const job of page) {
+    const data = (job.data ?? {}) as IntakeCreditData;
+    const target =
+      typeof data.refundtojobid === "number"
+        ? { jobid: data.refundtojobid }
+        : typeof data.refundtobillnum === "string"
+          ? { billnum: data.refundtobillnum }
+          : null;
+    const iban = typeof data.refundiban === "string" ? normaliseIban(data.refundiban) : null;
+    if (!target && !iban) continue;
+    const environment = environmentById(job.environment as EnvironmentId);
+    const context = { environment, profile: { id: job.profileId, cid: job.profile.cid }, at: profileClock(clock, job.profile, environment).now() };
+    const outcome = await applyOne(db, context, job.id, target, iban);
+    if (outcome === "allocated" || outcome === "allocated_and_refunded") result.allocated++;
+    if (outcome === "refunded" || outcome === "allocated_and_refunded") result.refunded++;
+    if (outcome === "waiting") result.waiting++;
+  }
 }
 
 async function applyOne(

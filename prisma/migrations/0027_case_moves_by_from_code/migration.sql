@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "CaseMove_fromCode_at_idx" ON "CaseMove"("fromCode", "at");
