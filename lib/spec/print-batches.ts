@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { calendarDate } from "./primitives";
+import { printSupplySchema } from "./stock";
 
 /*
  * The records of GET /distribution/print-batches/{date}, apart from the code that reads the batch
@@ -18,6 +19,9 @@ export const printBatchDocumentSchema = z
     color: z.boolean(),
     doublesided: z.boolean(),
     country: z.string().meta({ description: "The recipient's country, ISO 3166-1 alpha-2." }),
+    supplies: z
+      .array(printSupplySchema)
+      .meta({ description: "The profile's inserts and pre-printed stationery the letter takes from its stock (GET /stock), by code and quantity." }),
   })
   .meta({ id: "PrintBatchDocument" });
 

@@ -30,7 +30,9 @@ describe("the print batch of a day", () => {
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body).toMatchObject({ environment: "fin-test", date: "2026-11-27" });
-    expect(body.documents).toEqual([{ jobid, document: "original", pages: expect.any(Number), postclass: 1, color: false, doublesided: false, country: "FI" }]);
+    expect(body.documents).toEqual([
+      { jobid, document: "original", pages: expect.any(Number), postclass: 1, color: false, doublesided: false, country: "FI", supplies: [] },
+    ]);
   });
 
   it("shows another profile nothing of it, and a day without post as empty", async () => {

@@ -8,6 +8,7 @@ import type { Environment } from "../../spec/environments";
 import { jobDocumentModel, type DocumentName, type NoticeLedger } from "../documents/job-documents";
 import { filenameFor } from "../documents/job-pdf";
 import { render } from "../render/render-pool";
+import { stockDocumentOf, takeSupplies } from "../stock/take-supplies";
 import { JOB_KINDS } from "../workers/job-kinds";
 
 import { failed, type ChannelResult } from "./channel-result";
@@ -119,7 +120,28 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
       channel,
     });
     const madeDocument: MadeDocument = { document, pdf: made.pdf, filename, isLetter, pages: made.pages, message: made.message, einvoice: made.einvoice };
-    const result = await channelSend({ dispatch, item, environment, profile, made: madeDocument, now, today, dataDir: getEnv().DATA_DIR, printRound });
+    const supplies = (letter: { pages: number; doubleSided: boolean }) =>
+      takeSupplies(db, {
+        profileId: profile.id,
+        environment,
+        dispatchId: dispatch.id,
+        document: stockDocumentOf(which, job.jobtype),
+        ...letter,
+        today,
+        at: now,
+      });
+    const result = await channelSend({
+      dispatch,
+      item,
+      environment,
+      profile,
+      made: madeDocument,
+      now,
+      today,
+      dataDir: getEnv().DATA_DIR,
+      printRound,
+      supplies,
+    });
     // A notice is drawn from the case as it stands today: the letter as it went is kept.
     return result.outcome === "delivered" && which !== "original" && !isLetter ? { ...result, sent: { pdf: made.pdf, filename } } : result;
   } catch (error) {

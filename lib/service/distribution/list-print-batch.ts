@@ -22,6 +22,7 @@ export function listPrintBatch(dataDir: string, profileId: string, environment: 
         color: entry.color,
         doublesided: entry.doublesided,
         country: entry.country,
+        supplies: entry.supplies,
       }),
     );
   return { environment: environment.id, date, documents };

@@ -12,6 +12,7 @@ import { lifecycleOperations, lifecycleTags } from "./lifecycle";
 import { paymentOperations, paymentTags } from "./payments";
 import { profileOperations, profileTags } from "./profiles";
 import { reportOperations, reportTags } from "./reports";
+import { stockOperations, stockTags } from "./stock";
 
 /* Every operation of the REST interface, in the order the OpenAPI document lists them. */
 
@@ -28,6 +29,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   ...Object.values(accountOperations),
   ...Object.values(reportOperations),
   ...Object.values(creditOperations),
+  ...Object.values(stockOperations),
 ];
 
 /** The OpenAPI document's tags, each once, in the order of their areas. */
@@ -44,4 +46,5 @@ export const OPERATION_TAGS = [
   ...accountTags,
   ...reportTags,
   ...creditTags,
+  ...stockTags,
 ].filter((tag, index, all) => all.findIndex((other) => other.name === tag.name) === index);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { writeFileAtomically } from "../../../platform/write-file-atomically";
+import { printSupplySchema } from "../../../spec/stock";
 import type { InvoiceDocument } from "../../documents/invoice-document";
 import { render } from "../../render/render-pool";
 import { delivered, missing, type ChannelResult } from "../channel-result";
@@ -39,6 +40,8 @@ const manifestEntrySchema = z.object({
   doublesided: z.boolean(),
   /** ISO 3166-1 alpha-2 of the recipient's address. */
   country: z.string(),
+  /** The customer's inserts and pre-printed stationery the letter takes from its stock (lib/service/stock). */
+  supplies: z.array(printSupplySchema).default([]),
 });
 export type ManifestEntry = z.output<typeof manifestEntrySchema>;
 
@@ -209,6 +212,8 @@ export async function addToPrintBatch(context: SendContext): Promise<ChannelResu
   const dir = printBatchDir(context.dataDir, environment.id, context.today);
   const name = `${dispatch.jobId}-${dispatch.document}-${dispatch.id.slice(0, 8)}.pdf`;
   const pages = context.made.pages ?? (await render("pageCount", context.made.pdf));
+  const doublesided = item.doublesided === 1;
+  const supplies = context.supplies ? await context.supplies({ pages, doubleSided: doublesided }) : [];
   const entry: ManifestEntry = {
     jobid: dispatch.jobId,
     document: dispatch.document,
@@ -218,8 +223,9 @@ export async function addToPrintBatch(context: SendContext): Promise<ChannelResu
     pages,
     postclass: item.postclass === 1 ? 1 : DEFAULT_POSTCLASS,
     color: item.color === 1,
-    doublesided: item.doublesided === 1,
+    doublesided,
     country: buyer.country,
+    supplies,
   };
   // The PDF first: a manifest never lists a file that is not there yet.
   writeFileAtomically(path.join(dir, name), context.made.pdf);
@@ -232,5 +238,6 @@ export async function addToPrintBatch(context: SendContext): Promise<ChannelResu
   const file = path.join(dir, name);
   return delivered(file, `Handed to the print batch of ${context.today}`, [
     `${pages} page(s), ${entry.postclass === 1 ? "first" : "second"} class${entry.color ? ", colour" : ""}${entry.doublesided ? ", double-sided" : ""}`,
+    ...(supplies.length > 0 ? [`With ${supplies.map((supply) => `${supply.quantity} × ${supply.code}`).join(", ")} from stock`] : []),
   ]);
 }

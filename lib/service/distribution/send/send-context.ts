@@ -1,6 +1,7 @@
 import type { Profile } from "../../../db/generated/sqlite/client";
 import type { DatasetItem } from "../../../spec/dataset-item";
 import type { Environment } from "../../../spec/environments";
+import type { PrintSupply } from "../../../spec/stock";
 import type { JobDocument } from "../../documents/job-documents";
 import type { Deliverable } from "../make-deliverable";
 
@@ -28,4 +29,6 @@ export interface SendContext {
   dataDir: string;
   /** The distribution round this send is part of: its print lines are appended and manifests rebuilt together. */
   printRound?: PrintRound;
+  /** Post: what the letter takes from the profile's stock of inserts and stationery (lib/service/stock). */
+  supplies?: (letter: { pages: number; doubleSided: boolean }) => Promise<PrintSupply[]>;
 }
