@@ -15,6 +15,9 @@ import * as previewRoute from "@/app/rest/jobs/preview/route";
 import * as jobsRoute from "@/app/rest/jobs/route";
 import * as createProfileRoute from "@/app/rest/profile/createprofile/route";
 import * as controlRoute from "@/app/rest/reports/control/route";
+import * as stockMovementsRoute from "@/app/rest/stock/[code]/movements/route";
+import * as stockItemRoute from "@/app/rest/stock/[code]/route";
+import * as stockRoute from "@/app/rest/stock/route";
 import * as clockRoute from "@/app/rest/testing/clock/route";
 import * as paymentsRoute from "@/app/rest/testing/payments/route";
 import * as tokenRoute from "@/app/rest/token/route";
@@ -54,6 +57,9 @@ const ROUTES: [RegExp, RouteModule][] = [
   [/^\/testing\/payments$/, paymentsRoute],
   [/^\/iban$/, ibanRoute],
   [/^\/reports\/control$/, controlRoute],
+  [/^\/stock$/, stockRoute],
+  [/^\/stock\/[^/]+$/, stockItemRoute],
+  [/^\/stock\/[^/]+\/movements$/, stockMovementsRoute],
 ];
 
 interface Seen {
@@ -419,6 +425,21 @@ describe("events", () => {
         2,
       );
     await expect(client.controlList("2026-12-31", "2026-01-01")).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("defines a stock item, records stock and a count, reads it back, and names a bad member", async () => {
+    const client = demoClient();
+    const defined = await client.putStockItem("CLIENT-LEAFLET", { name: "Client leaflet", kind: "insert", threshold: 10 });
+    expect(defined).toMatchObject({ code: "CLIENT-LEAFLET", level: 0, low: true, documents: ["invoice"] });
+    expect(await client.recordStockMovement("CLIENT-LEAFLET", { type: "received", quantity: 40 })).toMatchObject({ level: 40, low: false });
+    expect(await client.recordStockMovement("CLIENT-LEAFLET", { type: "counted", level: 38 })).toMatchObject({ level: 38 });
+    expect((await client.listStock()).items.find((item) => item.code === "CLIENT-LEAFLET")).toMatchObject({ level: 38 });
+    expect((await client.stockItem("CLIENT-LEAFLET")).movements.map((movement) => movement.quantity)).toEqual([-2, 40]);
+    await expect(client.putStockItem("CLIENT-LEAFLET", { name: "x", kind: "leaflet" as "insert" })).rejects.toMatchObject({
+      status: 400,
+      problem: { problems: [expect.objectContaining({ field: "kind" })] },
+    });
+    await expect(client.stockItem("NO-SUCH")).rejects.toMatchObject({ status: 404 });
   });
 
   it("looks up many jobs in one request, in the order asked, and names those the profile does not have", async () => {

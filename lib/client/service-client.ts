@@ -31,6 +31,16 @@ import { bypassResultSchema, dueDateResultSchema, type BookedPaymentAnswer, type
 import type { bypassRequestSchema, dueDateRequestSchema, testingPaymentRequestSchema } from "../spec/payment-requests";
 import { addressCorrectedSchema, returnedMailRequestSchema, returnedMailSchema, type AddressCorrection } from "../spec/returned-mail";
 import { sentDocumentsSchema, type SentDocuments } from "../spec/sent-documents";
+import {
+  stockDetailSchema,
+  stockItemSchema,
+  stockListSchema,
+  type stockItemInputSchema,
+  type StockDetail,
+  type StockItemView,
+  type StockList,
+  type stockMovementInputSchema,
+} from "../spec/stock";
 import type { ClockAdvanced, ClockState } from "../spec/test-clock";
 import { tokenResponseSchema } from "../spec/token";
 
@@ -502,6 +512,40 @@ export class ServiceClient {
       { method: "POST", path: "/creditdecision", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
       options,
       this.#json(creditDecisionSchema),
+    );
+  }
+
+  /** GET /stock: the profile's inserts and stationery at the print house, with their levels. */
+  async listStock(options: RequestOptions = {}): Promise<StockList> {
+    return this.#exchange({ method: "GET", path: "/stock", accept: "application/json" }, options, this.#json(stockListSchema));
+  }
+
+  /** GET /stock/{code}: an item, what print batches took of it, and the stock received and counted. */
+  async stockItem(code: string, options: RequestOptions = {}): Promise<StockDetail> {
+    return this.#exchange({ method: "GET", path: `/stock/${encodeURIComponent(code)}`, accept: "application/json" }, options, this.#json(stockDetailSchema));
+  }
+
+  /** PUT /stock/{code}: defines a stock item or changes what it is (its level stays). */
+  async putStockItem(code: string, body: z.input<typeof stockItemInputSchema>, options: RequestOptions = {}): Promise<StockItemView> {
+    return this.#exchange(
+      { method: "PUT", path: `/stock/${encodeURIComponent(code)}`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(stockItemSchema),
+    );
+  }
+
+  /** POST /stock/{code}/movements: stock received at the print house, or its shelf counted. */
+  async recordStockMovement(code: string, body: z.input<typeof stockMovementInputSchema>, options: RequestOptions = {}): Promise<StockItemView> {
+    return this.#exchange(
+      {
+        method: "POST",
+        path: `/stock/${encodeURIComponent(code)}/movements`,
+        body: JSON.stringify(body),
+        contentType: "application/json",
+        accept: "application/json",
+      },
+      options,
+      this.#json(stockItemSchema),
     );
   }
 
