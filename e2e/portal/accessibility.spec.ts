@@ -34,6 +34,7 @@ test("every page an admin opens has no accessibility violations", async ({ page 
     "/cases",
     "/dashboard",
     "/reports/control",
+    "/stock",
     "/invoices/new",
     "/reminders/new",
     "/collections/new",

@@ -18,6 +18,7 @@ export function PortalHeader({ user }: { user: PortalUser }) {
         { href: "/cases", label: t.cases },
         { href: "/dashboard", label: t.dashboard },
         { href: "/reports/control", label: t.control },
+        { href: "/stock", label: t.stock },
       ],
     },
   ];

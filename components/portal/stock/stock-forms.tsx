@@ -1,0 +1,169 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition, type FormEvent } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import { fillText } from "@/lib/portal/i18n/locale";
+import type { StockTexts } from "@/lib/portal/stock/texts";
+import { STOCK_DOCUMENTS, type StockDocument, type StockItemView } from "@/lib/spec/stock";
+
+import { fieldError, OutcomeLines, type Outcome } from "../cases/outcome-lines";
+
+/*
+ * A clerk's stock forms: define or change an item, and record stock received or the shelf counted.
+ * Both go to the connection's service; the page is read again after each, so the table shows the
+ * service's own levels.
+ */
+
+export type StockAction = (input: unknown) => Promise<ActionResult<StockItemView>>;
+
+function useSubmit(action: StockAction, done: (item: StockItemView) => string) {
+  const router = useRouter();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [pending, start] = useTransition();
+  const submit = (input: Record<string, unknown>) =>
+    start(async () => {
+      const result = await action(input);
+      if (!result.ok) return setOutcome(result);
+      setOutcome({ ok: true, message: done(result.data) });
+      router.refresh();
+    });
+  return { outcome, pending, submit };
+}
+
+export function DefineStockItem({ connectionId, define, texts: t }: { connectionId: string; define: StockAction; texts: StockTexts }) {
+  const id = useId();
+  const [values, setValues] = useState({ code: "", name: "", kind: "insert", per: "letter", threshold: "0", warnemail: "", activefrom: "", activeuntil: "" });
+  const [documents, setDocuments] = useState<StockDocument[]>(["invoice"]);
+  const { outcome, pending, submit } = useSubmit(define, (item) => fillText(t.defined, { code: item.code }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit({ connectionId, ...values, documents });
+  };
+  const text = (field: "code" | "name" | "threshold" | "warnemail" | "activefrom" | "activeuntil", label: string, type = "text", optional = false) => (
+    <Field id={`${id}-${field}`} label={label} optionalText={optional ? t.optional : undefined} error={fieldError(outcome, field)}>
+      {(aria) => <input {...aria} type={type} value={values[field]} onChange={set(field)} className={inputClass} />}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded border border-slate-300 bg-white p-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t.defineTitle}
+      </h2>
+      <p className="text-sm text-slate-700">{t.defineIntro}</p>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {text("code", t.code)}
+        {text("name", t.name)}
+        <Field id={`${id}-kind`} label={t.kind} error={fieldError(outcome, "kind")}>
+          {(aria) => (
+            <select {...aria} value={values.kind} onChange={set("kind")} className={inputClass}>
+              <option value="insert">{t.kinds.insert}</option>
+              <option value="stationery">{t.kinds.stationery}</option>
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-per`} label={t.per} error={fieldError(outcome, "per")}>
+          {(aria) => (
+            <select {...aria} value={values.per} onChange={set("per")} className={inputClass}>
+              <option value="letter">{t.pers.letter}</option>
+              <option value="sheet">{t.pers.sheet}</option>
+            </select>
+          )}
+        </Field>
+        {text("threshold", t.threshold, "number")}
+        {text("warnemail", t.warnEmail, "email", true)}
+        {text("activefrom", t.activeFrom, "date", true)}
+        {text("activeuntil", t.activeUntil, "date", true)}
+      </div>
+      <fieldset aria-describedby={fieldError(outcome, "documents") ? `${id}-documents-error` : undefined}>
+        <legend className="text-sm font-medium">{t.documents}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {STOCK_DOCUMENTS.map((document) => (
+            <label key={document} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={documents.includes(document)}
+                onChange={(event) =>
+                  setDocuments(
+                    event.target.checked
+                      ? STOCK_DOCUMENTS.filter((one) => one === document || documents.includes(one))
+                      : documents.filter((one) => one !== document),
+                  )
+                }
+              />
+              {t.documentNames[document]}
+            </label>
+          ))}
+        </div>
+        {fieldError(outcome, "documents") ? (
+          <p id={`${id}-documents-error`} className="mt-1 text-sm text-red-700">
+            {fieldError(outcome, "documents")}
+          </p>
+        ) : null}
+      </fieldset>
+      <Button type="submit" disabled={pending}>
+        {t.define}
+      </Button>
+      <OutcomeLines outcome={outcome} />
+    </form>
+  );
+}
+
+export function RecordStock({ connectionId, codes, record, texts: t }: { connectionId: string; codes: string[]; record: StockAction; texts: StockTexts }) {
+  const id = useId();
+  const [values, setValues] = useState({ code: codes[0] ?? "", type: "received", quantity: "", note: "" });
+  const { outcome, pending, submit } = useSubmit(record, (item) => fillText(t.recorded, { code: item.code, level: item.level }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit({ connectionId, ...values });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded border border-slate-300 bg-white p-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t.moveTitle}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field id={`${id}-code`} label={t.item} error={fieldError(outcome, "code")}>
+          {(aria) => (
+            <select {...aria} value={values.code} onChange={set("code")} className={inputClass}>
+              {codes.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-type`} label={t.movement} error={fieldError(outcome, "type")}>
+          {(aria) => (
+            <select {...aria} value={values.type} onChange={set("type")} className={inputClass}>
+              <option value="received">{t.received}</option>
+              <option value="counted">{t.counted}</option>
+            </select>
+          )}
+        </Field>
+        <Field
+          id={`${id}-quantity`}
+          label={values.type === "received" ? t.quantity : t.countedLevel}
+          error={fieldError(outcome, "quantity") ?? fieldError(outcome, "level")}
+        >
+          {(aria) => <input {...aria} type="number" min={0} value={values.quantity} onChange={set("quantity")} className={inputClass} />}
+        </Field>
+        <Field id={`${id}-note`} label={t.note} optionalText={t.optional} error={fieldError(outcome, "note")}>
+          {(aria) => <input {...aria} type="text" value={values.note} onChange={set("note")} className={inputClass} />}
+        </Field>
+      </div>
+      <Button type="submit" disabled={pending}>
+        {t.record}
+      </Button>
+      <OutcomeLines outcome={outcome} />
+    </form>
+  );
+}
