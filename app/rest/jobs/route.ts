@@ -1,31 +1,13 @@
-import { Semaphore } from "async-mutex";
-
 import { ServiceError } from "@/lib/service/errors";
 import { mediaType, readBody } from "@/lib/service/http/read-body";
 import { otherMethodsOf, route } from "@/lib/service/http/route";
-import type { CheckJobsOutcome } from "@/lib/service/intake/check-jobs";
+import { checkOnPool } from "@/lib/service/intake/check-on-pool";
 import { postJobs } from "@/lib/service/intake/post-jobs";
 import { readJobs } from "@/lib/service/jobs/job-views";
-import { render } from "@/lib/service/render/render-pool";
-import type { Environment } from "@/lib/spec/environments";
 import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/spec/limits";
 import { jobOperations } from "@/lib/spec/operations/jobs";
 
 const ZIP_TYPES = new Set(["application/zip", "application/x-zip-compressed", "application/octet-stream"]);
-
-/** At most this many packages are inflated at once in one process: each may hold 256 MiB for a moment. */
-const unpacking = new Semaphore(2);
-
-/** A body's jobs, read (a ZIP package inflated) and checked on a render pool thread (intake/check-jobs.ts). */
-async function checkOnPool(task: "checkJsonJobs" | "checkZipJobs", body: Buffer, environment: Environment): Promise<CheckJobsOutcome> {
-  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  const outcome = await (task === "checkZipJobs" ? unpacking.runExclusive(() => render(task, bytes, environment.id)) : render(task, bytes, environment.id));
-  if (!outcome.ok) return outcome;
-  // Buffers come back from the thread as plain byte arrays.
-  for (const job of outcome.checked)
-    if (job.ok) for (const file of job.files) file.content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
-  return outcome;
-}
 
 /** POST /jobs: a job envelope as JSON, or a ZIP package of an index and its files. */
 export const POST = route(jobOperations.post, async ({ request, environment, db, clock, principal, query, idempotencyKey: key }) => {

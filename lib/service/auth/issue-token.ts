@@ -4,6 +4,7 @@ import { SignJWT } from "jose";
 
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
+import type { Profile } from "../../db/generated/sqlite/client";
 import type { Clock } from "../../platform/clock";
 import { verifyApicode } from "../../platform/secret-hash";
 import { getSecrets } from "../../platform/secrets";
@@ -37,13 +38,36 @@ export function lockDuration(failures: number): number {
 }
 
 export async function issueToken(db: Db, environment: Environment, request: TokenRequest, clock: Clock): Promise<TokenOutcome> {
+  const checked = await checkCredentials(db, environment, request, clock);
+  if (!checked.ok) return checked;
+  const { profile } = checked;
+  const issuedAt = Math.floor(clock.now().getTime() / 1000);
+  const token = await new SignJWT({ cid: profile.cid })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(profile.id)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(environment.id)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .setJti(randomUUID())
+    .sign(getSecrets().jwtSecret);
+  return { ok: true, token };
+}
+
+export type CredentialCheck = { ok: true; profile: Profile } | Extract<TokenOutcome, { ok: false }>;
+
+/**
+ * A cid and apicode checked under the cid's throttle: POST /token's check, and the SFTP server's for
+ * a password, so guesses there count against the same lock.
+ */
+export async function checkCredentials(db: Db, environment: Environment, request: TokenRequest, clock: Clock): Promise<CredentialCheck> {
   return db.$transaction(async (tx) => {
     await lockFor(tx, `token:${environment.id}:${request.cid}`);
     return attempt(tx, environment, request, clock);
   });
 }
 
-async function attempt(db: Tx, environment: Environment, request: TokenRequest, clock: Clock): Promise<TokenOutcome> {
+async function attempt(db: Tx, environment: Environment, request: TokenRequest, clock: Clock): Promise<CredentialCheck> {
   const now = clock.now();
   const key = { environment_cid: { environment: environment.id, cid: request.cid } };
   const throttle = await db.tokenThrottle.findUnique({ where: key });
@@ -71,16 +95,5 @@ async function attempt(db: Tx, environment: Environment, request: TokenRequest, 
   }
 
   if (throttle) await db.tokenThrottle.delete({ where: key }).catch(() => undefined);
-
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  const token = await new SignJWT({ cid: profile.cid })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(profile.id)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(environment.id)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
-    .setJti(randomUUID())
-    .sign(getSecrets().jwtSecret);
-  return { ok: true, token };
+  return { ok: true, profile };
 }
