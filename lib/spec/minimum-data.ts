@@ -197,7 +197,7 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
 }
 
 /** The debtor's country when it is one of the three (its address country, else the environment's). */
-function debtorCountry(item: Pick<Item, "addresscountry">, country: Country): Country | null {
+export function debtorCountry(item: Pick<Item, "addresscountry">, country: Country): Country | null {
   if (!item.addresscountry) return country;
   const alpha3 = countries.toAlpha3(item.addresscountry);
   return (COUNTRIES as readonly string[]).includes(alpha3 ?? "") ? (alpha3 as Country) : null;

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalGovid,
   countryAlpha2,
+  govidLookupKeys,
   ibanCountry,
   isValidBankgiro,
   isValidBusinessId,
@@ -12,6 +13,7 @@ import {
   isValidPersonalId,
   isValidPlusgiro,
   isValidVatNumber,
+  swedishPersonalLong,
 } from "./national-ids";
 
 /* Check digits computed here independently of the libraries the module uses. */
@@ -143,6 +145,7 @@ describe("isValidPersonalId", () => {
 });
 
 describe("canonicalGovid", () => {
+  const TODAY = "2026-11-26";
   it.each([
     ["a Swedish personnummer, short with hyphen", "811228-9874", "SE:198112289874"],
     ["a Swedish personnummer, short without hyphen", "8112289874", "SE:198112289874"],
@@ -150,6 +153,7 @@ describe("canonicalGovid", () => {
     ["a Swedish personnummer, long with hyphen and a space", " 19811228-9874", "SE:198112289874"],
     ["a Swedish organisationsnummer with hyphen", "202100-5489", "SE:2021005489"],
     ["a Swedish organisationsnummer without hyphen", "2021005489", "SE:2021005489"],
+    ["a Swedish organisationsnummer with the 16 of its century", "162021005489", "SE:2021005489"],
     ["a Norwegian fødselsnummer as printed", "151086 95088", "NO:15108695088"],
     ["a Norwegian organisasjonsnummer as printed", "988 077 917", "NO:988077917"],
     ["a Y-tunnus", "2617416-4", "FI:2617416-4"],
@@ -157,19 +161,43 @@ describe("canonicalGovid", () => {
     ["a Y-tunnus as its VAT number", "FI26174164", "FI:2617416-4"],
     ["a henkilötunnus in small letters", "131052-308t", "FI:131052-308T"],
   ])("writes %s one way", (_what, value, canonical) => {
-    expect(canonicalGovid(value)).toBe(canonical);
+    expect(canonicalGovid(value, null, TODAY)).toBe(canonical);
   });
 
   it("keeps apart Finnish codes that differ only in the century sign: since 2023 they are different people", () => {
-    expect(canonicalGovid("131052-308T")).not.toBe(canonicalGovid("131052Y308T"));
+    expect(canonicalGovid("131052-308T", "FIN", TODAY)).not.toBe(canonicalGovid("131052Y308T", "FIN", TODAY));
   });
 
-  it("keeps a Swedish centenarian's + apart from the same digits with a hyphen", () => {
-    expect(canonicalGovid("811228+9874")).toBe("SE:188112289874");
+  it("reads a code that is both a henkilötunnus and a short personnummer by the debtor's country, and looks it up under both", () => {
+    expect(isValidPersonalId("FIN", "010101-0189") && isValidPersonalId("SWE", "010101-0189")).toBe(true);
+    expect(canonicalGovid("010101-0189", "SWE", TODAY)).toBe("SE:200101010189");
+    expect(canonicalGovid("200101010189", "SWE", TODAY)).toBe("SE:200101010189");
+    expect(canonicalGovid("010101-0189", "FIN", TODAY)).toBe("FI:010101-0189");
+    expect(govidLookupKeys("010101-0189", TODAY)).toEqual(["FI:010101-0189", "SE:200101010189"]);
+    expect(govidLookupKeys("de 123 456 789", TODAY)).toEqual(["DE123456789"]);
   });
 
   it("leaves a code no check accepts as it is, without spaces and in capitals", () => {
-    expect(canonicalGovid("de 123 456 789")).toBe("DE123456789");
+    expect(canonicalGovid("de 123 456 789", "FIN", TODAY)).toBe("DE123456789");
+  });
+});
+
+describe("swedishPersonalLong", () => {
+  it("puts a short code with - in the last hundred years, counted to the birth date, and + a hundred years before", () => {
+    expect(swedishPersonalLong("261231-0017", "2026-11-26")).toBe("192612310017");
+    expect(swedishPersonalLong("261120-0011", "2026-11-26")).toBe("202611200011");
+    expect(swedishPersonalLong("261231-0017", "2027-01-02")).toBe("202612310017");
+    expect(swedishPersonalLong("811228+9874", "2026-11-26")).toBe("188112289874");
+    expect(swedishPersonalLong("19811228-9874", "2026-11-26")).toBe("198112289874");
+  });
+
+  it("reads a samordningsnummer's day without its 60 for the century and keeps it in the code", () => {
+    expect(swedishPersonalLong("701063-2391", "2026-11-26")).toBe("197010632391");
+  });
+
+  it("is null for what is no personnummer", () => {
+    expect(swedishPersonalLong("811228-9873", "2026-11-26")).toBeNull();
+    expect(swedishPersonalLong("2021005489", "2026-11-26")).toBeNull();
   });
 });
 

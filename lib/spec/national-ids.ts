@@ -42,33 +42,70 @@ export function isValidPersonalId(country: Country, value: string): boolean {
 }
 
 /**
- * One spelling per identity code, so that a lookup by hash finds a customer however the ERP wrote
- * the code: a Swedish personnummer as `YYMMDD-NNNN`, `YYMMDDNNNN` or `YYYYMMDDNNNN` (the long form,
- * the one Skatteverket's own registers use), an organisationsnummer with or without its hyphen, a
- * Norwegian number with the spaces of print, a Y-tunnus with or without its hyphen or as its VAT
- * number. The country goes in front: the lengths of the three countries' codes differ, but the key
- * need not rely on that. A code none of the checks accepts (a foreign one) keeps its characters,
- * without spaces and in capitals.
- *
- * Finnish henkilötunnus are kept as written: since 2023 `-` and `Y`, or `A` and `B`, are different
- * people born on the same day (Digi- ja väestötietovirasto, henkilötunnuksen uudistus 1.1.2023).
+ * A Swedish personnummer or samordningsnummer in its long form, YYYYMMDDNNNN (the form Skatteverket's
+ * registers use), or null when the value is none. The century of a short one follows its separator
+ * (folkbokföringslagen 1991:481 18 §, Skatteverket SKV 704): `-` the last hundred years, `+` a
+ * hundred or more years ago, counted from the birth date to `today`, so a code keeps its century
+ * until its holder turns a hundred, when its separator changes too. The personnummer library
+ * guesses the century from the year alone and would put someone born in December 1926 in December
+ * 2026, so the century is reckoned here.
  */
-export function canonicalGovid(value: string): string {
+export function swedishPersonalLong(value: string, today: string): string | null {
+  if (!Personnummer.valid(value)) return null;
+  const long = /^(\d{8})-?(\d{4})$/.exec(value);
+  if (long) return `${long[1]}${long[2]}`;
+  const short = /^(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$/.exec(value);
+  if (!short) return null;
+  const [, yy, mm, dd, separator, last] = short as unknown as [string, string, string, string, string, string];
+  // A samordningsnummer carries its day plus 60.
+  const day = String(Number(dd) > 60 ? Number(dd) - 60 : Number(dd)).padStart(2, "0");
+  const thisYear = Number(today.slice(0, 4));
+  let year = thisYear - ((((thisYear - Number(yy)) % 100) + 100) % 100);
+  if (`${year}-${mm}-${day}` > today) year -= 100;
+  if (separator === "+") year -= 100;
+  return `${year}${mm}${dd}${last}`;
+}
+
+/**
+ * Every reading of an identity code, one per country whose rules accept it, each in that country's
+ * one spelling with the country in front: a Swedish personnummer as YYYYMMDDNNNN however written, an
+ * organisationsnummer as ten digits (with or without its hyphen or the 16 of the century), a
+ * Norwegian number without print's spaces, a Y-tunnus as NNNNNNN-N (also from its VAT form FI…).
+ * Finnish henkilötunnus stay as written: since 2023 `-` and `Y`, or `A` and `B`, are different
+ * people born on the same day (Digi- ja väestötietovirasto, henkilötunnuksen uudistus 1.1.2023). A
+ * short Swedish personnummer can also be a valid henkilötunnus, so a code may have two readings.
+ */
+export function govidReadings(value: string, today: string): { country: Country; canonical: string }[] {
   const compact = value.replace(/\s+/g, "").toUpperCase();
-  if (check("FI", "hetu", compact)) return `FI:${compact}`;
-  if (Personnummer.valid(compact)) return `SE:${Personnummer.parse(compact).format(true)}`;
-  const other = (
-    [
-      ["SE", "orgnr"],
-      ["NO", "fodselsnummer"],
-      ["NO", "orgnr"],
-    ] as const
-  ).find(([country, name]) => check(country, name, compact));
-  if (other) return `${other[0]}:${stdnum[other[0]]![other[1]]!.compact(compact)}`;
-  // The Y-tunnus in its registered form, 7 digits, hyphen, check digit (also from its VAT form FI…).
-  const ytunnus = stdnum.FI!.ytunnus!.validate(compact);
-  if (ytunnus.isValid) return `FI:${stdnum.FI!.ytunnus!.format(ytunnus.compact)}`;
-  return compact;
+  const readings: { country: Country; canonical: string }[] = [];
+  if (check("FI", "hetu", compact)) readings.push({ country: "FIN", canonical: `FI:${compact}` });
+  else {
+    const ytunnus = stdnum.FI!.ytunnus!.validate(compact);
+    if (ytunnus.isValid) readings.push({ country: "FIN", canonical: `FI:${stdnum.FI!.ytunnus!.format(ytunnus.compact)}` });
+  }
+  const person = swedishPersonalLong(compact, today);
+  const orgnr = /^16\d{10}$/.test(compact) ? compact.slice(2) : compact;
+  if (person) readings.push({ country: "SWE", canonical: `SE:${person}` });
+  else if (check("SE", "orgnr", orgnr)) readings.push({ country: "SWE", canonical: `SE:${stdnum.SE!.orgnr!.compact(orgnr)}` });
+  if (check("NO", "fodselsnummer", compact)) readings.push({ country: "NOR", canonical: `NO:${stdnum.NO!.fodselsnummer!.compact(compact)}` });
+  else if (check("NO", "orgnr", compact)) readings.push({ country: "NOR", canonical: `NO:${stdnum.NO!.orgnr!.compact(compact)}` });
+  return readings;
+}
+
+/**
+ * The one spelling a code is stored under: its reading by `country` (the debtor's) where that
+ * country's rules accept it, else its only or first reading, else (a foreign code) its characters
+ * without spaces, in capitals.
+ */
+export function canonicalGovid(value: string, country: Country | null, today: string): string {
+  const readings = govidReadings(value, today);
+  return (readings.find((reading) => reading.country === country) ?? readings[0])?.canonical ?? value.replace(/\s+/g, "").toUpperCase();
+}
+
+/** What a lookup by the code must match: every reading, as the code may have been stored under any. */
+export function govidLookupKeys(value: string, today: string): string[] {
+  const readings = govidReadings(value, today).map((reading) => reading.canonical);
+  return readings.length > 0 ? readings : [value.replace(/\s+/g, "").toUpperCase()];
 }
 
 export function isValidVatNumber(country: Country, value: string): boolean {

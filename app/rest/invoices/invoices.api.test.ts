@@ -88,16 +88,19 @@ describe("GET /invoices", () => {
       body: envelope(
         invoice({ ...local, govid: "811228-9874", ownref: "short" }),
         invoice({ ...local, customertype: "1", company: "Bolaget AB", person: null, govid: "2021005489", ownref: "company" }),
+        // Also a valid henkilötunnus: a Swedish debtor's code is read as a personnummer.
+        invoice({ ...local, govid: "010101-0189", ownref: "both" }),
       ),
       token: swe.token,
     });
-    const [person, company] = (await json<JobsResponse>(response)).result.map((result) => result.jobid!);
+    const [person, company, both] = (await json<JobsResponse>(response)).result.map((result) => result.jobid!);
     const find = async (govid: string) =>
       (await json<Page>(await call(GET, `/swe-test/rest/invoices?govid=${encodeURIComponent(govid)}`, { method: "GET", token: swe.token }))).invoices.map(
         (row) => row.jobid,
       );
     for (const spelling of ["811228-9874", "8112289874", "198112289874", "19811228-9874"]) expect(await find(spelling), spelling).toEqual([person]);
-    for (const spelling of ["202100-5489", "2021005489"]) expect(await find(spelling), spelling).toEqual([company]);
+    for (const spelling of ["202100-5489", "2021005489", "162021005489"]) expect(await find(spelling), spelling).toEqual([company]);
+    for (const spelling of ["010101-0189", "200101010189"]) expect(await find(spelling), spelling).toEqual([both]);
     // A centenarian's "+" is another person.
     expect(await find("811228+9874")).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
-import { govidLookupHash } from "@/lib/service/intake/store-jobs";
+import { govidStoreHash } from "@/lib/service/intake/store-jobs";
 import { deliveryMessageSchema, lcstatusMessageSchema } from "@/lib/spec/events";
 import type { JobsResponse } from "@/lib/spec/jobs";
 import { envelope, invoice, letter, reminder } from "@/lib/testing/jobs";
@@ -40,7 +40,7 @@ describe("intake opens cases", () => {
       reviewOn: "2026-12-06",
       pendingDocument: "original",
       custnum: "C-77",
-      nationalIdHash: govidLookupHash("131052-308t"),
+      nationalIdHash: govidStoreHash("131052-308t", "FIN", "2026-11-22"),
       sensible: false,
       onHold: false,
     });

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { InvoiceView } from "../../spec/contracts";
-import { govidLookupHash } from "../intake/store-jobs";
+import { govidLookupHashes } from "../intake/store-jobs";
 import { invoiceView, SUMMARY_SELECT } from "../jobs/job-views";
 
 import { badCursor, decodeCursor, encodeCursor } from "./cursor";
@@ -15,6 +15,8 @@ export interface InvoiceQuery {
   profileId: string;
   custnum?: string;
   govid?: string;
+  /** The profile's today: a short Swedish personnummer's century is counted to it. */
+  today: string;
   limit: number;
   cursor?: string;
 }
@@ -25,7 +27,7 @@ const LETTER_JOBTYPE = 301;
 export async function queryInvoices(db: Db, query: InvoiceQuery): Promise<{ invoices: InvoiceView[]; next_cursor: string | null }> {
   const after = query.cursor === undefined ? 0 : Number(decodeCursor(query.cursor, "cursor"));
   if (!Number.isSafeInteger(after) || after < 0) throw badCursor("cursor");
-  const customer = query.custnum !== undefined ? { custnum: query.custnum } : { nationalIdHash: govidLookupHash(query.govid!) };
+  const customer = query.custnum !== undefined ? { custnum: query.custnum } : { nationalIdHash: { in: govidLookupHashes(query.govid!, query.today) } };
   const rows = await db.job.findMany({
     where: { profileId: query.profileId, ...customer, id: { gt: after }, NOT: { jobtype: LETTER_JOBTYPE } },
     select: SUMMARY_SELECT,

@@ -12,7 +12,7 @@ import type { Environment } from "../../spec/environments";
 import { isValidBusinessId, isValidPersonalId } from "../../spec/national-ids";
 import { ServiceError } from "../errors";
 import { CASE_JOBS } from "../intake/opens-case";
-import { govidLookupHash } from "../intake/store-jobs";
+import { govidLookupHashes, govidStoreHash } from "../intake/store-jobs";
 import { CLOSED_CODES } from "../lifecycle/case-state";
 
 import { askBureau } from "./bureau";
@@ -69,8 +69,8 @@ const PAID_GRACE_DAYS = 3;
 export async function gatherCreditInfo(db: Db, context: CreditContext, input: CreditInfoRequest, inquiryid: string): Promise<CreditInfo> {
   const { environment, profile } = context;
   const type = subjectTypeOf(environment, input.govid);
-  const hash = govidLookupHash(input.govid);
   const today = todayIn(context.clock, environment.rules.timeZone);
+  const hashes = govidLookupHashes(input.govid, today);
   const startOfDay = (date: string) => new Date(Temporal.PlainDate.from(date).toZonedDateTime(environment.rules.timeZone).epochMilliseconds);
   const asked = await db.creditInquiry.count({ where: { profileId: profile.id, createdAt: { gte: startOfDay(today) } } });
   if (asked >= MAX_INQUIRIES_PER_DAY) {
@@ -84,7 +84,7 @@ export async function gatherCreditInfo(db: Db, context: CreditContext, input: Cr
     });
   }
   // A case opened to the subject, sent (no draft) and with something to collect.
-  const cases = { environment: environment.id, nationalIdHash: hash, ...CASE_JOBS, jobstatus: { not: DRAFT_STATUS } } as const;
+  const cases = { environment: environment.id, nationalIdHash: { in: hashes }, ...CASE_JOBS, jobstatus: { not: DRAFT_STATUS } } as const;
   if (input.purpose === "monitoring") {
     const own = await db.job.count({ where: { ...cases, profileId: profile.id, AND: [{ jobstatus: { notIn: [...CLOSED_CODES] } }] } });
     if (own === 0) {
@@ -181,7 +181,7 @@ export async function recordInquiry(
       id: info.inquiryid,
       profileId: context.profile.id,
       environment: context.environment.id,
-      subjectHash: govidLookupHash(input.govid),
+      subjectHash: govidStoreHash(input.govid, context.environment.country, todayIn(context.clock, context.environment.rules.timeZone)),
       subjectType: info.subject.type,
       purpose: input.purpose,
       amount: input.amount ?? null,

@@ -8,7 +8,9 @@ import { sealPersonalIds } from "../../platform/personal-ids";
 import { lookupHash } from "../../platform/secrets";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
-import { canonicalGovid } from "../../spec/national-ids";
+import type { Country } from "../../spec/environments";
+import { debtorCountry } from "../../spec/minimum-data";
+import { canonicalGovid, govidLookupKeys } from "../../spec/national-ids";
 import type { CaseRow } from "../lifecycle/case-state";
 
 import { caseStart } from "./case-start";
@@ -81,11 +83,17 @@ const JOB_COLUMNS: Column<Prisma.JobCreateManyInput>[] = [
 ];
 
 /**
- * The key the invoice query and credit info find a personal or business id by (lib/platform/secrets.ts
- * lookupHash), over the code's one spelling, so that `811228-9874` finds what `198112289874` posted.
+ * The key a job's personal or business id is stored under (lib/platform/secrets.ts lookupHash),
+ * taken over the code's one spelling by the debtor's country (lib/spec/national-ids.ts), so that
+ * `811228-9874` is found by `198112289874`.
  */
-export function govidLookupHash(govid: string): string {
-  return lookupHash("govid", canonicalGovid(govid));
+export function govidStoreHash(govid: string, country: Country | null, today: string): string {
+  return lookupHash("govid", canonicalGovid(govid, country, today));
+}
+
+/** The keys a lookup by a code matches (the invoice query, credit info): one per reading of it. */
+export function govidLookupHashes(govid: string, today: string): string[] {
+  return govidLookupKeys(govid, today).map((key) => lookupHash("govid", key));
 }
 
 /**
@@ -113,7 +121,7 @@ function caseColumns(job: ValidJob, input: StoreInput) {
     sensible: facts.sensible,
     onHold,
     custnum: job.item.custnum ?? null,
-    nationalIdHash: job.item.govid?.trim() ? govidLookupHash(job.item.govid) : null,
+    nationalIdHash: job.item.govid?.trim() ? govidStoreHash(job.item.govid, debtorCountry(job.item, input.environment.country), input.today) : null,
   };
 }
 

@@ -9,7 +9,7 @@ import { isSealed, lookupHash, unseal } from "../../platform/secrets";
 import { invoice } from "../../testing/jobs";
 import { createTestOrganization } from "../../testing/organization-fixture";
 import { call, json, profileWithToken } from "../../testing/rest";
-import { govidLookupHash } from "../intake/store-jobs";
+import { govidStoreHash } from "../intake/store-jobs";
 
 import { runDataUpgrades } from "./run-data-upgrades";
 
@@ -92,6 +92,6 @@ describe("runDataUpgrades", () => {
     expect(await runDataUpgrades(db)).toEqual(["0003_canonical_govid_hashes"]);
 
     const rows = await db.job.findMany({ where: { id: { in: [withId!, without!] } }, orderBy: { id: "asc" }, select: { nationalIdHash: true } });
-    expect(rows.map((row) => row.nationalIdHash)).toEqual([govidLookupHash("198112289874"), null]);
+    expect(rows.map((row) => row.nationalIdHash)).toEqual([govidStoreHash("198112289874", "SWE", "2026-11-26"), null]);
   });
 });

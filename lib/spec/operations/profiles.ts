@@ -1,6 +1,7 @@
 import { createProfileRequestSchema, createProfileResponseSchema } from "../create-profile";
 import { defineOperation } from "../operation";
 import { profileSettingsPatchSchema, profileSettingsSchema } from "../profile-settings";
+import { sftpKeysRequestSchema, sftpKeysSchema } from "../sftp";
 
 import { json, notJson, problem, unauthorized } from "./responses";
 
@@ -31,6 +32,17 @@ IBAN only in Finland, IBAN or BBAN in Norway, any in Sweden. A created profile's
 by support. Mail of test environments is not sent out but kept by the service.
 `.trim();
 
+const sftpDescription = `
+ZIP packages (the same as POST /jobs takes as application/zip) may also come by SFTP, to the server
+the service runs beside its REST interface (its port is the operator's SFTP_PORT, 2222 by default).
+Sign in as \`<environment>.<cid>\` (fin-test.100001) with the apicode as the password, or with one
+of these keys. The profile sees only its own folder. A package whose name ends in .zip is taken in
+when its upload closes (or when it is renamed to .zip), as POST /jobs would take it; its answer, the
+JSON body POST /jobs would have answered (result records, or a problem), is written beside it as
+\`<name>.result.json\` once intake is done. The same file uploaded again (name and bytes) is
+answered as the first time and stores nothing twice.
+`.trim();
+
 export const profileOperations = {
   getSettings: defineOperation({
     method: "get",
@@ -57,6 +69,35 @@ export const profileOperations = {
       responses: {
         "200": json("The settings after the change.", profileSettingsSchema),
         "400": problem("Malformed JSON, an unknown member or a value not allowed; `problems` names each."),
+        "401": unauthorized,
+        "415": notJson,
+      },
+    },
+  }),
+  getSftpKeys: defineOperation({
+    method: "get",
+    path: "/profile/sftpkeys",
+    auth: "bearer",
+    doc: {
+      operationId: "getSftpKeys",
+      tags: ["Profiles"],
+      summary: "The profile's SFTP user name and the public keys that may sign in with it",
+      responses: { "200": json("The user name and keys.", sftpKeysSchema), "401": unauthorized },
+    },
+  }),
+  putSftpKeys: defineOperation({
+    method: "put",
+    path: "/profile/sftpkeys",
+    auth: "bearer",
+    body: { kind: "json", schema: sftpKeysRequestSchema, limit: 128 * 1024, what: "SFTP keys" },
+    doc: {
+      operationId: "putSftpKeys",
+      tags: ["Profiles"],
+      summary: "Set the public keys that may sign in to the SFTP server as this profile",
+      description: sftpDescription,
+      responses: {
+        "200": json("The keys now in force.", sftpKeysSchema),
+        "400": problem("Malformed JSON, more than 10 keys, or a key that is no OpenSSH public key of an accepted kind; `problems` names each."),
         "401": unauthorized,
         "415": notJson,
       },
