@@ -1,5 +1,5 @@
 /*
- * Runs once when a Next.js server starts: migrate and seed the service, then the portal, then
+ * Runs once when a Next.js server starts: migrate and seed the service, start its SFTP server, then the portal, then
  * start the background thread that runs both halves' loops (unless WORKERS=off, when
  * `npm run worker` runs them). Only in the Node.js runtime; all of it needs the file system and
  * native database drivers.
@@ -12,6 +12,8 @@ export async function register() {
   try {
     const { startService } = await import("./lib/service/start-service");
     await startService();
+    const { startSftp } = await import("./lib/service/sftp/start-sftp");
+    await startSftp();
     const { startPortal } = await import("./lib/portal/start-portal");
     await startPortal();
     const { getEnv } = await import("./lib/env");

@@ -5,7 +5,19 @@ const nextConfig = {
   // Native and file-reading packages are loaded by Node at run time, not bundled.
   // pdf.js loads its worker from its own folder, which it cannot find inside a server bundle;
   // piscina, its thread entry.
-  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg", "yauzl", "nodemailer", "pdfjs-dist", "piscina", "prom-client", "undici", "esbuild"],
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@node-rs/argon2",
+    "pg",
+    "yauzl",
+    "nodemailer",
+    "pdfjs-dist",
+    "piscina",
+    "prom-client",
+    "undici",
+    "esbuild",
+    "ssh2",
+  ],
   poweredByHeader: false,
   // forbidden() answers a signed-in user whose role is not enough with the 403 page.
   // serverActions: a letter's PDF (at most 10 MiB, the service's limit) travels base64-encoded.

@@ -43,6 +43,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/rest/openapi.json`,
     reuseExistingServer: false,
     timeout: process.env.E2E_SERVER === "dev" ? 180_000 : 60_000,
-    env: { DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "true", LOG_LEVEL: "warn", PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      DEMO_DATA: "true",
+      LOG_LEVEL: "warn",
+      PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+      // The app's own SFTP server, beside its HTTP port so two runs side by side do not meet (e2e/sftp.spec.ts).
+      SFTP_PORT: String(PORT + 1000),
+      SFTP_HOST: "127.0.0.1",
+    },
   },
 });

@@ -61,6 +61,15 @@ const schema = z
     PORTAL_ADMIN_EMAIL: z.email().default("admin@localhost"),
     /** Its password; generated and printed once at start when absent. */
     PORTAL_ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
+    /**
+     * The SFTP server for ZIP packages (lib/service/sftp): its port, "off" for none. Started by the
+     * app beside its HTTP port.
+     */
+    SFTP_PORT: z.union([z.literal("off"), z.coerce.number().int().min(1).max(65_535)]).default(2222),
+    /** The address it listens on; every interface by default, as the HTTP server. */
+    SFTP_HOST: z.string().default("0.0.0.0"),
+    /** Its host key (OpenSSH private key file); generated into DATA_DIR/sftp-host-key when absent. */
+    SFTP_HOST_KEY_FILE: z.string().optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** Threads that render PDFs and e-invoices (lib/service/render); the machine's cores by default. */
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),

@@ -61,6 +61,8 @@ export async function startAppServer(env: Record<string, string> = {}, portOffse
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      // Several servers may run side by side (background-postgres): none takes the SFTP port.
+      SFTP_PORT: "off",
       ...env,
     },
     detached: true,
