@@ -63,6 +63,17 @@ test("a clerk defines an insert, records stock received, and sees a posted lette
   const level = Number.parseInt((await row.getByRole("cell").nth(5).innerText()).trim(), 10);
   expect(level).toBeLessThanOrEqual(5);
   await expect(row).toContainText("Low");
+
+  // Changing the item: its code brings what it is now into the form, so only the threshold changes.
+  await define.getByLabel("Code").fill(code);
+  await expect(define.getByLabel("Name")).toHaveValue("Price list 2027");
+  await expect(define.getByLabel("Warn under")).toHaveValue("6");
+  await define.getByLabel("Warn under").fill("2");
+  await define.getByRole("button", { name: "Save item" }).click();
+  await expect(define.getByRole("status")).toHaveText(`Item ${code} saved.`);
+  await expect(row.getByRole("cell").nth(6)).toHaveText("2");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("invoices");
+  await expect(row.getByRole("cell").nth(7)).toHaveText("print-orders@example.fi");
 });
 
 test("a viewer reads the stock but is offered no forms", async ({ page }) => {

@@ -11,8 +11,8 @@ import { calendarDate, email, text } from "./primitives";
 
 export const STOCK_KINDS = ["insert", "stationery"] as const;
 export const STOCK_UNITS = ["letter", "sheet"] as const;
-/** The letters a stock item goes into: an invoice's original, a notice of its case, a letter (jobtype 301). */
-export const STOCK_DOCUMENTS = ["invoice", "reminder", "collection", "letter"] as const;
+/** The letters a stock item goes into: an invoice's original, a credit note, a notice of a case, a letter (jobtype 301). */
+export const STOCK_DOCUMENTS = ["invoice", "creditnote", "reminder", "collection", "letter"] as const;
 export type StockDocument = (typeof STOCK_DOCUMENTS)[number];
 
 /** The most items a profile keeps: a print house's shelf, not a warehouse. */
@@ -47,7 +47,7 @@ export const stockItemInputSchema = z
       .default(["invoice"])
       .meta({
         description:
-          "Which letters take it: invoice (the original of an invoice), reminder, collection (the notices of a case, and jobs posted as such), letter (jobtype 301).",
+          "Which letters take it: invoice (the original of an invoice), creditnote, reminder, collection (the notices of a case, and jobs posted as such), letter (jobtype 301).",
       }),
     activefrom: calendarDate().nullable().default(null).meta({ description: "The first day letters take it (a campaign insert); null: from now." }),
     activeuntil: calendarDate().nullable().default(null).meta({ description: "The last day letters take it; null: while there is stock." }),

@@ -104,7 +104,7 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
         mayAct(user.role, "clerk") ? (
           <div className="space-y-6">
             {items.length > 0 ? <RecordStock connectionId={connection.id} codes={items.map((item) => item.code)} record={recordStockAction} texts={t} /> : null}
-            <DefineStockItem connectionId={connection.id} define={defineStockItemAction} texts={t} />
+            <DefineStockItem connectionId={connection.id} items={items} define={defineStockItemAction} texts={t} />
           </div>
         ) : (
           <p className="text-sm text-slate-600">{t.viewerOnly}</p>

@@ -34,19 +34,46 @@ function useSubmit(action: StockAction, done: (item: StockItemView) => string) {
   return { outcome, pending, submit };
 }
 
-export function DefineStockItem({ connectionId, define, texts: t }: { connectionId: string; define: StockAction; texts: StockTexts }) {
+export function DefineStockItem({
+  connectionId,
+  items,
+  define,
+  texts: t,
+}: {
+  connectionId: string;
+  items: StockItemView[];
+  define: StockAction;
+  texts: StockTexts;
+}) {
   const id = useId();
   const [values, setValues] = useState({ code: "", name: "", kind: "insert", per: "letter", threshold: "0", warnemail: "", activefrom: "", activeuntil: "" });
   const [documents, setDocuments] = useState<StockDocument[]>(["invoice"]);
   const { outcome, pending, submit } = useSubmit(define, (item) => fillText(t.defined, { code: item.code }));
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  // The code of an item there is: the form takes what the item is now, so a change keeps the rest.
+  const setCode = (event: { target: { value: string } }) => {
+    const code = event.target.value;
+    const item = items.find((candidate) => candidate.code === code.trim());
+    if (!item) return setValues({ ...values, code });
+    setValues({
+      code,
+      name: item.name,
+      kind: item.kind,
+      per: item.per,
+      threshold: String(item.threshold),
+      warnemail: item.warnemail ?? "",
+      activefrom: item.activefrom ?? "",
+      activeuntil: item.activeuntil ?? "",
+    });
+    setDocuments(item.documents);
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit({ connectionId, ...values, documents });
   };
   const text = (field: "code" | "name" | "threshold" | "warnemail" | "activefrom" | "activeuntil", label: string, type = "text", optional = false) => (
     <Field id={`${id}-${field}`} label={label} optionalText={optional ? t.optional : undefined} error={fieldError(outcome, field)}>
-      {(aria) => <input {...aria} type={type} value={values[field]} onChange={set(field)} className={inputClass} />}
+      {(aria) => <input {...aria} type={type} value={values[field]} onChange={field === "code" ? setCode : set(field)} className={inputClass} />}
     </Field>
   );
 

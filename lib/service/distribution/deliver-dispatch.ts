@@ -125,7 +125,7 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
         profileId: profile.id,
         environment,
         dispatchId: dispatch.id,
-        document: stockDocumentOf(which, job.jobtype),
+        document: stockDocumentOf(which, job.jobtype, job.grossAmount),
         ...letter,
         today,
         at: now,

@@ -69,7 +69,8 @@ export async function applyIntakeAllocations(db: Db, clock: Clock): Promise<Inta
   let afterMove = "";
   for (;;) {
     const moves = await db.caseMove.findMany({
-      where: { id: { gt: afterMove }, fromCode: DRAFT_STATUS, at: { gte: since } },
+      // Approvals only: a discarded draft (to 102) is nothing to carry out.
+      where: { id: { gt: afterMove }, fromCode: DRAFT_STATUS, toCode: { not: 102 }, at: { gte: since } },
       select: { id: true, jobId: true },
       orderBy: { id: "asc" },
       take: PAGE,

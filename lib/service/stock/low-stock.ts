@@ -5,15 +5,21 @@ import { queueMail } from "../mail/queue-mail";
 
 /*
  * The low-stock warning: once each time an item's level falls under its threshold (by letters
- * taking it, or by a count), to the item's warnemail, in the country's language with English below,
+ * taking it, or by a count) or is too low for the next letter, to the item's warnemail, in the country's language with English below,
  * as the customer's marketing or office staff who order the inserts read it. GET /stock and the
  * portal show the item as low meanwhile.
  */
 
-export async function warnWhenLow(tx: Tx, item: StockItem, level: number, context: { environment: Environment; at: Date }): Promise<void> {
-  if (level >= item.threshold || item.warnedAt) return;
+export async function warnWhenLow(
+  tx: Tx,
+  item: StockItem,
+  level: number,
+  context: { environment: Environment; at: Date },
+  { short = false }: { short?: boolean } = {},
+): Promise<void> {
+  // Without an address there is no one to tell now; one given later is told at the next letter.
+  if ((level >= item.threshold && !short) || item.warnedAt || !item.warnEmail) return;
   await tx.stockItem.update({ where: { id: item.id }, data: { warnedAt: context.at } });
-  if (!item.warnEmail) return;
   const profile = await tx.profile.findUniqueOrThrow({ where: { id: item.profileId }, select: { cid: true, name: true } });
   await queueMail(tx, {
     environment: context.environment.id,

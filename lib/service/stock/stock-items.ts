@@ -121,9 +121,11 @@ export async function putStockItem(db: Db, context: StockContext, code: string, 
     const existing = await tx.stockItem.findUnique({ where: { profileId_code: { profileId: context.profile.id, code } } });
     if (existing && existing.environment !== context.environment.id) throw notFound(code);
     if (existing) {
-      // A threshold lowered under the level ends a warning; raised over it, the next letter warns.
-      const warnedAt = existing.level >= input.threshold ? null : existing.warnedAt;
-      const row = await tx.stockItem.update({ where: { id: existing.id }, data: { ...definition, warnedAt } });
+      // The level is read under the item's lock, as letters change it. A threshold changed to at or
+      // under the level ends a warning; one over it warns at the next letter or count.
+      const item = await lockedItem(tx, existing.id);
+      const warnedAt = item.threshold !== input.threshold && item.level >= input.threshold ? null : item.warnedAt;
+      const row = await tx.stockItem.update({ where: { id: item.id }, data: { ...definition, warnedAt } });
       return { item: stockItemView(row), created: false };
     }
     const count = await tx.stockItem.count({ where: { profileId: context.profile.id } });

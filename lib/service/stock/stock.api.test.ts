@@ -190,6 +190,68 @@ describe("letters taking stock", () => {
     expect(await getDb().mailMessage.count({ where: { to: "print-orders@example.fi" } })).toBe(2);
   });
 
+  it("counts letterhead by sheets of a double-sided letter, warns when too little is left for a letter, and takes once for one letter sent twice at once", async () => {
+    const profile = await profileWithToken("fin-test");
+    const stock = (code: string, body: unknown) => call(putRoute, `/fin-test/rest/stock/${code}`, { method: "PUT", body, token: profile.token });
+    const receive = (code: string, quantity: number) =>
+      call(movementRoute, `/fin-test/rest/stock/${code}/movements`, { body: { type: "received", quantity }, token: profile.token });
+    await stock("PAPER", { name: "Letterhead", kind: "stationery", per: "sheet", warnemail: "paper@example.fi" });
+    await receive("PAPER", 100);
+    const rows = Array.from({ length: 70 }, (_, index) => ({ desc: `Line ${index + 1}`, count: "1", amount: "1.00", taxpr: "0" }));
+    const posted = await json<JobsResponse>(
+      await call(postJobs, "/fin-test/rest/jobs", { body: envelope(invoice({ sendtype: "post", doublesided: 1, payrow: rows })), token: profile.token }),
+    );
+    await distributeDocuments(getDb(), fixedClock("2026-11-26T07:00:00Z"));
+    const batch = await json<PrintBatchResponse>(
+      await call(printBatch, "/fin-test/rest/distribution/print-batches/2026-11-26", { method: "GET", token: profile.token }),
+    );
+    const letter = batch.documents.find((document) => document.jobid === posted.result[0]!.jobid)!;
+    expect(letter.pages).toBeGreaterThan(2);
+    expect(letter.supplies).toEqual([{ code: "PAPER", quantity: Math.ceil(letter.pages / 2) }]);
+
+    // One sheet left, threshold 0: the next letter goes without letterhead, and the address is told.
+    await call(movementRoute, "/fin-test/rest/stock/PAPER/movements", { body: { type: "counted", level: 1 }, token: profile.token });
+    const request = {
+      profileId: profile.id,
+      environment: environment("fin-test"),
+      document: "invoice" as const,
+      pages: 3,
+      doubleSided: false,
+      today: "2026-11-26",
+      at: new Date("2026-11-26T08:00:00Z"),
+    };
+    expect(await takeSupplies(getDb(), { ...request, dispatchId: "short-letter" })).toEqual([]);
+    expect(await getDb().mailMessage.count({ where: { to: "paper@example.fi" } })).toBe(1);
+
+    // A letter of one page, sent by two workers at once (a lease taken over): one sheet taken.
+    const both = await Promise.all([1, 2].map(() => takeSupplies(getDb(), { ...request, pages: 1, dispatchId: "same-letter" })));
+    expect(both).toEqual([[{ code: "PAPER", quantity: 1 }], [{ code: "PAPER", quantity: 1 }]]);
+    expect((await getDb().stockItem.findFirstOrThrow({ where: { profileId: profile.id, code: "PAPER" } })).level).toBe(0);
+  });
+
+  it("gives credit notes only what is meant for credit notes", async () => {
+    const profile = await profileWithToken("fin-test");
+    await call(putRoute, "/fin-test/rest/stock/LEAFLET", { method: "PUT", body: { name: "Campaign", kind: "insert" }, token: profile.token });
+    await call(putRoute, "/fin-test/rest/stock/ENVELOPE", {
+      method: "PUT",
+      body: { name: "Envelope", kind: "stationery", documents: ["invoice", "creditnote"] },
+      token: profile.token,
+    });
+    for (const code of ["LEAFLET", "ENVELOPE"])
+      await call(movementRoute, `/fin-test/rest/stock/${code}/movements`, { body: { type: "received", quantity: 5 }, token: profile.token });
+    const posted = await json<JobsResponse>(
+      await call(postJobs, "/fin-test/rest/jobs", {
+        body: envelope(invoice({ sendtype: "post", payrow: [{ desc: "Refund", count: "1", amount: "-10.00", taxpr: "0" }] })),
+        token: profile.token,
+      }),
+    );
+    await distributeDocuments(getDb(), fixedClock("2026-11-27T07:00:00Z"));
+    const batch = await json<PrintBatchResponse>(
+      await call(printBatch, "/fin-test/rest/distribution/print-batches/2026-11-27", { method: "GET", token: profile.token }),
+    );
+    expect(batch.documents.find((document) => document.jobid === posted.result[0]!.jobid)!.supplies).toEqual([{ code: "ENVELOPE", quantity: 1 }]);
+  });
+
   it("gives a job posted as a reminder what reminders take", async () => {
     const profile = await profileWithToken("fin-test");
     await call(putRoute, "/fin-test/rest/stock/FORM", {

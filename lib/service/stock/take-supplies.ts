@@ -34,9 +34,10 @@ export interface SupplyRequest {
 }
 
 /** Which kind of letter a dispatch is, as stock items name them: a job posted as a notice is that notice. */
-export function stockDocumentOf(document: string, jobtype: number): StockDocument {
+export function stockDocumentOf(document: string, jobtype: number, gross: bigint): StockDocument {
   if (document === "reminder" || document === "collection") return document;
   if (jobtype === 301) return "letter";
+  if (gross < 0n) return "creditnote";
   if (jobtype === 1) return "reminder";
   if (jobtype === 2) return "collection";
   return "invoice";
@@ -59,14 +60,19 @@ export async function takeSupplies(db: Db, request: SupplyRequest): Promise<Prin
   return db.$transaction(async (tx) => {
     const taken: PrintSupply[] = [];
     for (const candidate of active) {
-      const earlier = await tx.stockMovement.findUnique({ where: { itemId_dispatchId: { itemId: candidate.id, dispatchId: request.dispatchId } } });
+      // Under the item's lock: a letter sent again by a worker that took over its lease meets the first one's movement here.
+      const item = await lockedItem(tx, candidate.id);
+      const earlier = await tx.stockMovement.findUnique({ where: { itemId_dispatchId: { itemId: item.id, dispatchId: request.dispatchId } } });
       if (earlier) {
-        taken.push({ code: candidate.code, quantity: -earlier.quantity });
+        taken.push({ code: item.code, quantity: -earlier.quantity });
         continue;
       }
-      const item = await lockedItem(tx, candidate.id);
       const need = needOf(item, request);
-      if (item.level < need) continue;
+      if (item.level < need) {
+        // Too few left for this letter: as low as under the threshold, whatever the threshold says.
+        await warnWhenLow(tx, item, item.level, request, { short: true });
+        continue;
+      }
       const level = item.level - need;
       await tx.stockMovement.create({
         data: {
