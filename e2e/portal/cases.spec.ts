@@ -418,6 +418,30 @@ test("a clerk disputes a case and resolves it, moves its due date and records a 
   await expect(decisions.getByText("A payment of €125.50 was recorded.")).toBeVisible();
 });
 
+test("a clerk allocates a credit note to the invoice it credits, and an unknown invoice number is named at its field", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { headers, ...clock } = await demoFin(request);
+  const name = `Credit ${word()}`;
+  const billnum = `CN-${Date.now()}`;
+  const terms = { person: name, billdate: clock.today, paydate: addDays(clock.today, 14) };
+  const invoice = await postAsErp(request, headers, { ...terms, billnum, payrow: [{ desc: "Goods", count: "1", amount: "100.00", taxpr: "0" }] });
+  const credit = await postAsErp(request, headers, { ...terms, payrow: [{ desc: "Returned goods", count: "1", amount: "-40.00", taxpr: "0" }] });
+  const caseId = await portalCaseOf(credit.jobid, 0);
+
+  await signIn(page, "clerk");
+  await page.goto(`/cases/${caseId}`);
+  const form = page.getByRole("form", { name: "Allocate this credit note to an invoice" });
+  await form.getByLabel("Invoice number").fill("NO-SUCH-INVOICE");
+  await form.getByRole("button", { name: "Allocate" }).click();
+  await expect(form.getByLabel("Invoice number")).toHaveAttribute("aria-invalid", "true", { timeout: 30_000 });
+
+  await form.getByLabel("Invoice number").fill(billnum);
+  await form.getByRole("button", { name: "Allocate" }).click();
+  await expect(form.getByRole("status")).toHaveText(`€40.00 was allocated to invoice ${billnum}; the credit note has €0.00 left.`, { timeout: 30_000 });
+  const job = (await (await request.get(`/fin-test/rest/jobs/${invoice.jobid}`, { headers })).json()) as { opencapital: number };
+  expect(job.opencapital).toBe(60);
+});
+
 test("a clerk approves a draft the ERP posted, then stops and resumes collection around a bankruptcy", async ({ page, request }) => {
   test.setTimeout(90_000);
   const { headers, ...clock } = await demoFin(request);

@@ -32,6 +32,12 @@ if (profile.status !== "created") {
   process.exit(1);
 }
 const apicode = generateApicode();
-await db.profile.update({ where: { id: profile.id }, data: { apicodeHash: await hashApicode(apicode) } });
+// A new apicode is a new start: keys someone set with a token of the old one no longer open the SFTP folder.
+const apicodeHash = await hashApicode(apicode);
+const [, removedKeys] = await db.$transaction([
+  db.profile.update({ where: { id: profile.id }, data: { apicodeHash } }),
+  db.sftpKey.deleteMany({ where: { profileId: profile.id } }),
+]);
 await closeDb();
 console.log(`environment ${options.environment}\ncid         ${options.cid}\napicode     ${apicode}\n(the apicode is not shown again)`);
+if (removedKeys.count > 0) console.log(`${removedKeys.count} SFTP key(s) removed: set them again with PUT /profile/sftpkeys.`);

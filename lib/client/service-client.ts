@@ -27,8 +27,16 @@ import { ibanAnswerSchema, type IbanAnswer } from "../spec/iban";
 import { jobDetailSchema, jobLookupSchema, type JobDetail, type JobLookup } from "../spec/job-detail";
 import { jobsResponseSchema, type jobEnvelopeSchema, type JobsResponse } from "../spec/jobs";
 import { MAX_ZIP_BODY_BYTES } from "../spec/limits";
-import { bypassResultSchema, dueDateResultSchema, type BookedPaymentAnswer, type BypassResult, type DueDateResult } from "../spec/operations/payments";
-import type { bypassRequestSchema, dueDateRequestSchema, testingPaymentRequestSchema } from "../spec/payment-requests";
+import {
+  allocationResultSchema,
+  bypassResultSchema,
+  dueDateResultSchema,
+  type BookedPaymentAnswer,
+  type BypassResult,
+  type CreditAllocationResult,
+  type DueDateResult,
+} from "../spec/operations/payments";
+import type { bypassRequestSchema, creditAllocationRequestSchema, dueDateRequestSchema, testingPaymentRequestSchema } from "../spec/payment-requests";
 import { addressCorrectedSchema, returnedMailRequestSchema, returnedMailSchema, type AddressCorrection } from "../spec/returned-mail";
 import { sentDocumentsSchema, type SentDocuments } from "../spec/sent-documents";
 import {
@@ -584,6 +592,15 @@ export class ServiceClient {
       { method: "PATCH", path: `/jobs/${jobid}/duedate`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
       options,
       this.#json(dueDateResultSchema),
+    );
+  }
+
+  /** POST /creditnotes/allocations: a credit note's money to a debit invoice of the profile. */
+  async allocateCreditNote(body: z.input<typeof creditAllocationRequestSchema>, options: RequestOptions = {}): Promise<CreditAllocationResult> {
+    return this.#exchange(
+      { method: "POST", path: "/creditnotes/allocations", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(allocationResultSchema),
     );
   }
 

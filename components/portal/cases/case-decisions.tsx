@@ -19,7 +19,7 @@ import { controlInputClass, fieldError, OutcomeLines, type Outcome } from "./out
 /*
  * A credit controller's decisions on a case page: the phase's own actions (hold, dispute,
  * terminate, legal, and their way back), moving the due date, recording a payment the debtor
- * made to the creditor directly, and the address of a debtor whose letter came back. Terminating and sending to legal ask first. Each answer is said in
+ * made to the creditor directly, a credit note's money to an invoice, and the address of a debtor whose letter came back. Terminating and sending to legal ask first. Each answer is said in
  * a status line; the case itself moves when the service's events arrive.
  */
 
@@ -28,6 +28,7 @@ export interface DecisionActions {
   moveDueDate: (input: unknown) => Promise<ActionResult<{ currentpaydate: string }>>;
   recordPayment: (input: unknown) => Promise<ActionResult<{ amount: string; currency: string | null; code: number }>>;
   correctAddress: CorrectAddress;
+  allocateCredit: (input: unknown) => Promise<ActionResult<{ amount: string; remaining: string | null; targetjobid: number; currency: string | null }>>;
 }
 
 /** The decisions that cannot be taken back, or that stop collection, ask once more. */
@@ -64,13 +65,18 @@ export function CaseDecisions({
   const [amount, setAmount] = useState("");
   const [paidOn, setPaidOn] = useState(today);
   const [payOutcome, setPayOutcome] = useState<Outcome>(null);
+  const [creditTarget, setCreditTarget] = useState("");
+  const [creditAmount, setCreditAmount] = useState("");
+  const [creditOutcome, setCreditOutcome] = useState<Outcome>(null);
+  // A credit note (its amount below zero) is money to give to an invoice, not a debt to collect.
+  const isCreditNote = summary.amount !== null && summary.amount < 0;
   const [pending, start] = useTransition();
   const available = actionsFor(summary.code, summary.jobtype);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["case", summary.id] });
 
   // A closed case (or a letter) offers nothing, but the answer to the decision that closed it stays.
   const closed = available.length === 0;
-  const answered = [decision, dueOutcome, payOutcome].filter((outcome): outcome is NonNullable<Outcome> => outcome !== null);
+  const answered = [decision, dueOutcome, payOutcome, creditOutcome].filter((outcome): outcome is NonNullable<Outcome> => outcome !== null);
   if (closed && answered.length === 0) return null;
 
   const decide = async (action: PortalCaseAction): Promise<string | null> => {
@@ -108,6 +114,30 @@ export function CaseDecisions({
         setAmount("");
         await refresh();
       } else setPayOutcome(result);
+    });
+  };
+
+  const allocate = (event: FormEvent) => {
+    event.preventDefault();
+    start(async () => {
+      const result = await actions.allocateCredit({
+        caseId: summary.id,
+        refundtobillnum: creditTarget,
+        ...(creditAmount.trim() ? { amount: creditAmount } : {}),
+      });
+      if (!result.ok) return setCreditOutcome(result);
+      const money = (value: string) => formatMoney(Math.round(Number(value) * 100), result.data.currency, locale) ?? value;
+      setCreditOutcome({
+        ok: true,
+        message: fillText(t.creditAllocated, {
+          amount: money(result.data.amount),
+          billnum: creditTarget.trim(),
+          remaining: money(result.data.remaining ?? "0"),
+        }),
+      });
+      setCreditTarget("");
+      setCreditAmount("");
+      await refresh();
     });
   };
 
@@ -181,6 +211,49 @@ export function CaseDecisions({
             </div>
             <OutcomeLines outcome={decision} />
           </div>
+          {isCreditNote ? (
+            <form onSubmit={allocate} noValidate className="space-y-2 rounded border border-slate-300 p-3" aria-label={t.creditTitle}>
+              <p className="text-sm font-medium">{t.creditTitle}</p>
+              <p className="text-sm text-slate-700">{t.creditIntro}</p>
+              <div className="flex flex-wrap gap-3">
+                {(
+                  [
+                    ["refundtobillnum", t.creditBillnum, creditTarget, setCreditTarget, "max-w-48"],
+                    ["amount", t.creditAmount, creditAmount, setCreditAmount, "max-w-36"],
+                  ] as const
+                ).map(([field, label, value, setValue, width]) => {
+                  const error = fieldError(creditOutcome, field);
+                  return (
+                    <div key={field}>
+                      <label htmlFor={`${id}-credit-${field}`} className="block text-sm">
+                        {label}
+                      </label>
+                      <input
+                        id={`${id}-credit-${field}`}
+                        type="text"
+                        inputMode={field === "amount" ? "decimal" : undefined}
+                        autoComplete="off"
+                        value={value}
+                        onChange={(event) => setValue(event.target.value)}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-credit-${field}-error` : undefined}
+                        className={`${controlInputClass} ${width}`}
+                      />
+                      {error ? (
+                        <p id={`${id}-credit-${field}-error`} className="text-xs text-red-800">
+                          {error}
+                        </p>
+                      ) : null}
+                    </div>
+                  );
+                })}
+              </div>
+              <Button type="submit" size="sm" disabled={pending}>
+                {t.allocateCredit}
+              </Button>
+              <OutcomeLines outcome={creditOutcome} />
+            </form>
+          ) : null}
           <div className="grid gap-6 md:grid-cols-2">
             <form onSubmit={moveDue} noValidate className="space-y-2" aria-label={t.dueDateTitle}>
               <label htmlFor={`${id}-due`} className="block text-sm font-medium">

@@ -18,7 +18,8 @@ import { CASE_TEXTS } from "./texts";
  * What a credit controller decides about a case, through the case's connection and the service's
  * own API: hold and release, dispute and resolve, terminate, send to legal collection
  * (POST /jobs/{jobid}/status), move the due date (PATCH /jobs/{jobid}/duedate) and record a
- * payment the debtor made to the creditor directly (POST /payments/bypass), and give the address of
+ * payment the debtor made to the creditor directly (POST /payments/bypass), allocate a credit note
+ * to an invoice (POST /creditnotes/allocations), and give the address of
  * a debtor whose letter came back (POST /jobs/{jobid}/address). The service decides
  * whether the phase allows it and answers with the new code; the portal learns the rest from the
  * events that follow, as for every other move. Production cases too: these are real decisions.
@@ -36,6 +37,13 @@ export const caseActionInputSchema = z.object({
 export const dueDateInputSchema = z.object({ caseId, currentpaydate: date });
 
 export const directPaymentInputSchema = z.object({ caseId, amount: positiveAmountInput, paymentdate: date });
+
+export const creditAllocationInputSchema = z.object({
+  caseId,
+  refundtobillnum: z.string().trim().min(1, "Enter the invoice's number.").max(50, "At most 50 characters."),
+  // Empty: what the credit note has left, at most the invoice's open capital (the service's default).
+  amount: positiveAmountInput.optional(),
+});
 
 const addressLine = (max: number) => z.string().trim().min(1, "Enter it.").max(max, `At most ${max} characters.`);
 export const addressInputSchema = z.object({
@@ -99,6 +107,30 @@ export async function recordDirectPayment(
     return { amount, currency: row.currency, code: result.jobstatus };
   } catch (error) {
     refusal(error, user, { amount: "amount", paymentdate: "paymentdate" });
+  }
+}
+
+/** A credit note's money to one of the customer's invoices, named by its number (POST /creditnotes/allocations). */
+export async function allocateCaseCreditNote(
+  db: Tx,
+  user: PortalUser,
+  input: z.output<typeof creditAllocationInputSchema>,
+): Promise<{ amount: string; remaining: string | null; targetjobid: number; currency: string | null }> {
+  const { row, client } = await openCase(db, user, input.caseId);
+  try {
+    const result = await client.allocateCreditNote({
+      creditjobid: row.jobid,
+      refundtobillnum: input.refundtobillnum,
+      ...(input.amount !== undefined ? { amount: formatCents(input.amount) } : {}),
+    });
+    return {
+      amount: result.amount.toFixed(2),
+      remaining: result.remaining === undefined ? null : result.remaining.toFixed(2),
+      targetjobid: result.targetjobid,
+      currency: row.currency,
+    };
+  } catch (error) {
+    refusal(error, user, { refundtobillnum: "refundtobillnum", amount: "amount", creditjobid: "refundtobillnum" });
   }
 }
 

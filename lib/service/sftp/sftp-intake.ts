@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 
 import type { Db } from "../../db/client";
@@ -7,6 +7,7 @@ import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
 import { writeFileAtomically } from "../../platform/write-file-atomically";
 import type { Environment } from "../../spec/environments";
+import { MAX_ZIP_BODY_BYTES } from "../../spec/limits";
 import type { ProblemDetails } from "../../spec/problem-details";
 import { PROBLEM_KINDS, ServiceError } from "../errors";
 import { checkOnPool } from "../intake/check-on-pool";
@@ -46,6 +47,10 @@ export async function takeInPackage(db: Db, clock: Clock, owner: PackageOwner, f
     const profile = await db.profile.findUnique({ where: { id: owner.profileId } });
     if (!profile || profile.status !== "created" || profile.environment !== owner.environment.id) {
       throw new ServiceError("unauthorized", "The profile of this folder is not active.");
+    }
+    // The server bounds each write; a file resized past it since is refused unread.
+    if ((await stat(file)).size > MAX_ZIP_BODY_BYTES) {
+      throw new ServiceError("payload_too_large", `A package is at most ${MAX_ZIP_BODY_BYTES} bytes.`);
     }
     const body = await readFile(file);
     const digest = createHash("sha256").update(body).digest("hex");

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdir, open, readdir, rename, stat, unlink, type FileHandle } from "node:fs/promises";
+import { mkdir, open, readdir, rename, stat, truncate, unlink, type FileHandle } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 
@@ -30,14 +30,26 @@ const { STATUS_CODE, OPEN_MODE } = ssh2.utils.sftp;
 
 /** Connections at once, whoever they are: a bound on what a flood of handshakes may hold. */
 const MAX_CONNECTIONS = 64;
-/** Open files and listings per session. */
+/** Connections of one profile at once. */
+const MAX_PROFILE_CONNECTIONS = 8;
+/** Open files and listings of a connection, those being opened included. */
 const MAX_HANDLES = 32;
-/** Entries a listing answers: a folder is an inbox, not an archive. */
-const MAX_LISTED = 1000;
+/** Requests of a connection being answered at once: a client that sends more waits for answers first. */
+const MAX_IN_FLIGHT = 64;
+/** Bytes one READ answers: OpenSSH's own request size. */
+const READ_CHUNK = 32 * 1024;
+/** Entries one READDIR answers; the next READDIR goes on from there. */
+const LISTED_PER_REPLY = 100;
+/** What a folder may hold: an inbox, not an archive. Removing answered packages makes room. */
+const MAX_FOLDER_FILES = 500;
+const MAX_FOLDER_BYTES = 2 * 1024 * 1024 * 1024;
 /** A name in the folder: no path, no leading dot (the service's temporary files), no control characters. */
 const NAME = /^[A-Za-z0-9_][A-Za-z0-9._ ()+-]{0,99}$/;
-/** A client has this long to sign in. */
+/** A client has this long to sign in, and a connection this long in all. */
 const AUTH_TIMEOUT_MS = 30_000;
+const MAX_CONNECTION_MS = 60 * 60 * 1000;
+/** Packages waiting for intake on this server; one is taken in at a time. */
+const MAX_WAITING_PACKAGES = 100;
 
 export interface SftpServerOptions {
   db: Db;
@@ -54,11 +66,23 @@ export interface RunningSftpServer {
   close(): Promise<void>;
 }
 
+/**
+ * An ed25519 key pair in OpenSSH form that ssh2 itself can read back. ssh2's generator strips a
+ * leading zero byte of the public key, so about one pair in 256 is malformed (mscdex/ssh2 #1390,
+ * #1513, open); such a pair is drawn again.
+ */
+export function generateEd25519(comment?: string): { private: string; public: string } {
+  for (;;) {
+    const pair = ssh2.utils.generateKeyPairSync("ed25519", comment ? { comment } : {});
+    if (!(ssh2.utils.parseKey(pair.private) instanceof Error) && !(ssh2.utils.parseKey(pair.public) instanceof Error)) return pair;
+  }
+}
+
 /** The host key from its file, generated (ed25519) on the first start when the file does not exist. */
 export function loadHostKey(file: string): Buffer {
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, ssh2.utils.generateKeyPairSync("ed25519").private, { mode: 0o600 });
+    writeFileSync(file, generateEd25519().private, { mode: 0o600 });
     log.info("SFTP host key generated", { file });
   }
   return readFileSync(file);
@@ -70,7 +94,8 @@ export function profileFolder(dataDir: string, environment: string, cid: string)
 
 /** `<environment>.<cid>` → its parts, or null. */
 function userOf(username: string): { environment: Environment; cid: string } | null {
-  const match = /^([a-z]{3}-[a-z]{4})\.(.{1,100})$/.exec(username);
+  // As POST /token's cid: no control characters (PostgreSQL cannot take a NUL), at most 100 characters.
+  const match = /^([a-z]{3}-[a-z]{4})\.([^\u0000-\u001f\u007f]{1,100})$/.exec(username);
   if (!match || !isEnvironmentId(match[1]!)) return null;
   return { environment: environmentById(match[1]), cid: match[2]! };
 }
@@ -79,6 +104,7 @@ async function authenticate(options: SftpServerOptions, context: AuthContext): P
   const user = userOf(context.username);
   if (!user) return null;
   if (context.method === "password") {
+    if (typeof context.password !== "string") return null;
     const checked = await checkCredentials(options.db, user.environment, { cid: user.cid, apicode: context.password.slice(0, 200) }, options.clock);
     return checked.ok ? { profileId: checked.profile.id, environment: user.environment, cid: user.cid } : null;
   }
@@ -97,26 +123,64 @@ async function authenticate(options: SftpServerOptions, context: AuthContext): P
   return null;
 }
 
-export function startSftpServer(options: SftpServerOptions): Promise<RunningSftpServer> {
-  let connections = 0;
-  const server = new ssh2.Server({ hostKeys: [options.hostKey], ident: "NordicReceivables" }, (client: Connection) => {
-    connections++;
-    client.on("close", () => connections--);
-    client.on("error", (error) => log.debug("SFTP connection error", errorFields(error)));
-    if (connections > MAX_CONNECTIONS) {
-      client.end();
-      return;
+/**
+ * Packages are taken in one at a time, in the order they came: each is read whole into memory and
+ * inflated, so a profile renaming files back and forth cannot start a hundred intakes at once. A
+ * package already waiting is not queued twice.
+ */
+class IntakeQueue {
+  private readonly waiting = new Map<string, PackageOwner>();
+  private running = false;
+
+  constructor(private readonly options: SftpServerOptions) {}
+
+  add(owner: PackageOwner, file: string): boolean {
+    if (this.waiting.has(file)) return true;
+    if (this.waiting.size >= MAX_WAITING_PACKAGES) return false;
+    this.waiting.set(file, owner);
+    void this.drain();
+    return true;
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let next = this.waiting.entries().next(); !next.done; next = this.waiting.entries().next()) {
+        const [file, owner] = next.value;
+        this.waiting.delete(file);
+        await takeInPackage(this.options.db, this.options.clock, owner, file).catch((error: unknown) =>
+          log.error("SFTP package failed", { file: path.basename(file), ...errorFields(error) }),
+        );
+      }
+    } finally {
+      this.running = false;
     }
-    const timeout = setTimeout(() => client.end(), AUTH_TIMEOUT_MS);
+  }
+}
+
+export function startSftpServer(options: SftpServerOptions): Promise<RunningSftpServer> {
+  const intake = new IntakeQueue(options);
+  const perProfile = new Map<string, number>();
+  const server = new ssh2.Server({ hostKeys: [options.hostKey], ident: "NordicReceivables" }, (client: Connection) => {
+    client.on("error", (error) => log.debug("SFTP connection error", errorFields(error)));
+    const signIn = setTimeout(() => client.end(), AUTH_TIMEOUT_MS);
+    const lifetime = setTimeout(() => client.end(), MAX_CONNECTION_MS);
     let owner: (PackageOwner & { cid: string }) | null = null;
+    client.on("close", () => {
+      clearTimeout(signIn);
+      clearTimeout(lifetime);
+      if (owner) perProfile.set(owner.profileId, (perProfile.get(owner.profileId) ?? 1) - 1);
+    });
     client.on("authentication", (context) => {
       if (context.method !== "password" && context.method !== "publickey") return context.reject(["publickey", "password"]);
       authenticate(options, context).then(
         (found) => {
           // A key offered without a signature is only asked about: accepting it asks the client to sign.
           if (found && context.method === "publickey" && !context.signature) return context.accept();
-          if (!found) return context.reject(["publickey", "password"]);
+          if (!found || (perProfile.get(found.profileId) ?? 0) >= MAX_PROFILE_CONNECTIONS) return context.reject(["publickey", "password"]);
           owner = found;
+          perProfile.set(found.profileId, (perProfile.get(found.profileId) ?? 0) + 1);
           context.accept();
         },
         (error: unknown) => {
@@ -126,14 +190,18 @@ export function startSftpServer(options: SftpServerOptions): Promise<RunningSftp
       );
     });
     client.on("ready", () => {
-      clearTimeout(timeout);
+      clearTimeout(signIn);
       if (!owner) return client.end();
       const signedIn = owner;
+      const limits: ConnectionLimits = { handles: 0, inFlight: 0, sftpSessions: 0 };
       client.on("session", (acceptSession) => {
         const session = acceptSession();
-        session.on("sftp", (acceptSftp) => {
+        session.on("sftp", (acceptSftp, rejectSftp) => {
+          // One SFTP session a connection: the limits above are the connection's.
+          if (limits.sftpSessions > 0) return rejectSftp();
+          limits.sftpSessions++;
           const folder = profileFolder(options.dataDir, signedIn.environment.id, signedIn.cid);
-          serveFolder(options, acceptSftp(), folder, signedIn).catch((error: unknown) => log.error("SFTP session failed", errorFields(error)));
+          serveFolder(options, acceptSftp(), folder, signedIn, limits, intake).catch((error: unknown) => log.error("SFTP session failed", errorFields(error)));
         });
         for (const refused of ["exec", "shell", "pty", "subsystem-other"] as const) session.on(refused as "exec", (_accept, reject) => reject?.());
       });
@@ -141,6 +209,8 @@ export function startSftpServer(options: SftpServerOptions): Promise<RunningSftp
       client.on("tcpip", (_accept, reject) => reject());
     });
   });
+  // Counted from the socket's accept, before any handshake: sockets that never speak hold a place too.
+  server.maxConnections = MAX_CONNECTIONS;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => {
@@ -153,16 +223,22 @@ export function startSftpServer(options: SftpServerOptions): Promise<RunningSftp
   });
 }
 
+interface ConnectionLimits {
+  handles: number;
+  inFlight: number;
+  sftpSessions: number;
+}
+
 interface OpenFile {
   kind: "file";
   name: string;
   file: FileHandle;
   writing: boolean;
-  size: number;
 }
 interface OpenListing {
   kind: "listing";
-  listed: boolean;
+  /** The names still to answer; null before the first READDIR. */
+  names: string[] | null;
 }
 
 function attrsOf(stats: { mode: number; size: number; atimeMs: number; mtimeMs: number }) {
@@ -175,22 +251,41 @@ function longname(name: string, stats: { isDirectory(): boolean; size: number; m
   return `${mode} 1 owner owner ${String(stats.size).padStart(10)} ${when} ${name}`;
 }
 
-/** The one SFTP session of a signed-in profile: its folder, and nothing else. */
-async function serveFolder(options: SftpServerOptions, sftp: SFTPWrapper, folder: string, owner: PackageOwner): Promise<void> {
+/** The folder's files and their bytes, for its limits. */
+async function folderUse(folder: string): Promise<{ files: number; bytes: number }> {
+  let bytes = 0;
+  const names = await readdir(folder);
+  for (const name of names)
+    bytes += await stat(path.join(folder, name)).then(
+      (stats) => stats.size,
+      () => 0,
+    );
+  return { files: names.length, bytes };
+}
+
+/** The one SFTP session of a signed-in connection: its profile's folder, and nothing else. */
+async function serveFolder(
+  options: SftpServerOptions,
+  sftp: SFTPWrapper,
+  folder: string,
+  owner: PackageOwner,
+  limits: ConnectionLimits,
+  intake: IntakeQueue,
+): Promise<void> {
   await mkdir(folder, { recursive: true });
   const handles = new Map<number, OpenFile | OpenListing>();
   let nextHandle = 1;
-  const handleBuffer = (id: number) => {
+  let closed = false;
+  const handleOf = (buffer: Buffer) => (buffer.length === 4 ? handles.get(buffer.readUInt32BE(0)) : undefined);
+  const addHandle = (entry: OpenFile | OpenListing): Buffer => {
+    const id = nextHandle++;
+    handles.set(id, entry);
     const buffer = Buffer.alloc(4);
     buffer.writeUInt32BE(id);
     return buffer;
   };
-  const handleOf = (buffer: Buffer) => (buffer.length === 4 ? handles.get(buffer.readUInt32BE(0)) : undefined);
-  const addHandle = (entry: OpenFile | OpenListing): Buffer | null => {
-    if (handles.size >= MAX_HANDLES) return null;
-    const id = nextHandle++;
-    handles.set(id, entry);
-    return handleBuffer(id);
+  const dropHandle = (buffer: Buffer) => {
+    if (handles.delete(buffer.readUInt32BE(0))) limits.handles--;
   };
   /** "/a.zip", "a.zip", "/./a.zip" → "a.zip"; "/" → ""; anything with a folder or a bad name → null. */
   const nameOf = (requested: string): string | null => {
@@ -200,57 +295,61 @@ async function serveFolder(options: SftpServerOptions, sftp: SFTPWrapper, folder
     return NAME.test(name) && !name.includes("/") ? name : null;
   };
   const fail = (reqid: number, code: number, message: string) => sftp.status(reqid, code, message);
-  const takeIn = (name: string) => {
-    takeInPackage(options.db, options.clock, owner, path.join(folder, name)).catch((error: unknown) =>
-      log.error("SFTP package failed", { file: name, ...errorFields(error) }),
-    );
+  /** Runs a request's work counted against the connection's requests in flight; over the bound it is refused. */
+  const counted = (reqid: number, work: () => Promise<unknown>) => {
+    if (limits.inFlight >= MAX_IN_FLIGHT) return fail(reqid, STATUS_CODE.FAILURE, "Too many requests at once; wait for the answers");
+    limits.inFlight++;
+    void work()
+      .catch(() => fail(reqid, STATUS_CODE.FAILURE, "Failed"))
+      .finally(() => limits.inFlight--);
   };
   const isPackage = (name: string) => name.toLowerCase().endsWith(".zip");
+  /** A package coming in again: the answer to the one before goes, so no one reads it for this one. */
+  const forgetAnswer = (name: string) => (isPackage(name) ? unlink(path.join(folder, `${name}${RESULT_SUFFIX}`)).catch(() => undefined) : Promise.resolve());
+  const takeIn = (name: string) => {
+    if (!intake.add(owner, path.join(folder, name))) log.warn("SFTP intake queue full; package left for a later upload", { file: name });
+  };
+
+  sftp.on("error", (error: Error) => log.debug("SFTP session error", errorFields(error)));
 
   sftp.on("REALPATH", (reqid, requested) => {
     const name = nameOf(requested);
-    const shown = name === null ? "/" : `/${name}`;
+    const shown = name === null || name === "" ? "/" : `/${name}`;
     sftp.name(reqid, [{ filename: shown, longname: shown, attrs: {} as never }]);
   });
 
-  const statOf = async (reqid: number, requested: string) => {
-    const name = nameOf(requested);
-    if (name === null) return fail(reqid, STATUS_CODE.NO_SUCH_FILE, "No such file");
-    try {
-      sftp.attrs(reqid, attrsOf(await stat(name === "" ? folder : path.join(folder, name))));
-    } catch {
-      fail(reqid, STATUS_CODE.NO_SUCH_FILE, "No such file");
-    }
-  };
-  sftp.on("STAT", (reqid, requested) => void statOf(reqid, requested));
-  sftp.on("LSTAT", (reqid, requested) => void statOf(reqid, requested));
+  const statOf = (reqid: number, requested: string) =>
+    counted(reqid, async () => {
+      const name = nameOf(requested);
+      if (name === null) return fail(reqid, STATUS_CODE.NO_SUCH_FILE, "No such file");
+      const stats = await stat(name === "" ? folder : path.join(folder, name)).catch(() => null);
+      if (stats) sftp.attrs(reqid, attrsOf(stats));
+      else fail(reqid, STATUS_CODE.NO_SUCH_FILE, "No such file");
+    });
+  sftp.on("STAT", statOf);
+  sftp.on("LSTAT", statOf);
 
   sftp.on("OPENDIR", (reqid, requested) => {
     if (nameOf(requested) !== "") return fail(reqid, STATUS_CODE.NO_SUCH_FILE, "Only the one folder");
-    const handle = addHandle({ kind: "listing", listed: false });
-    if (!handle) return fail(reqid, STATUS_CODE.FAILURE, "Too many open handles");
-    sftp.handle(reqid, handle);
+    if (limits.handles >= MAX_HANDLES) return fail(reqid, STATUS_CODE.FAILURE, "Too many open handles");
+    limits.handles++;
+    sftp.handle(reqid, addHandle({ kind: "listing", names: null }));
   });
 
   sftp.on("READDIR", (reqid, buffer) => {
     const listing = handleOf(buffer);
     if (!listing || listing.kind !== "listing") return fail(reqid, STATUS_CODE.FAILURE, "Not an open folder");
-    if (listing.listed) return fail(reqid, STATUS_CODE.EOF, "End of folder");
-    listing.listed = true;
-    void (async () => {
-      const names = (await readdir(folder)).filter((name) => NAME.test(name)).slice(0, MAX_LISTED);
+    counted(reqid, async () => {
+      listing.names ??= (await readdir(folder)).filter((name) => NAME.test(name)).sort();
+      const page = listing.names.splice(0, LISTED_PER_REPLY);
       const entries = [];
-      for (const name of names) {
-        try {
-          const stats = await stat(path.join(folder, name));
-          entries.push({ filename: name, longname: longname(name, stats), attrs: attrsOf(stats) });
-        } catch {
-          // Removed while listed.
-        }
+      for (const name of page) {
+        const stats = await stat(path.join(folder, name)).catch(() => null);
+        if (stats) entries.push({ filename: name, longname: longname(name, stats), attrs: attrsOf(stats) });
       }
       if (entries.length === 0) return fail(reqid, STATUS_CODE.EOF, "End of folder");
       sftp.name(reqid, entries);
-    })().catch(() => fail(reqid, STATUS_CODE.FAILURE, "The folder could not be read"));
+    });
   });
 
   sftp.on("OPEN", (reqid, requested, flags) => {
@@ -258,102 +357,134 @@ async function serveFolder(options: SftpServerOptions, sftp: SFTPWrapper, folder
     if (!name) return fail(reqid, STATUS_CODE.PERMISSION_DENIED, "Name a file in your folder: letters, digits and . _ - ( ) + and spaces");
     const writing = (flags & OPEN_MODE.WRITE) !== 0;
     if (writing && name.endsWith(RESULT_SUFFIX)) return fail(reqid, STATUS_CODE.PERMISSION_DENIED, "Result files are the service's");
-    if (handles.size >= MAX_HANDLES) return fail(reqid, STATUS_CODE.FAILURE, "Too many open handles");
-    const file = path.join(folder, name);
-    // A write without TRUNC goes on where an interrupted upload stopped; positional writes need r+, not a.
-    const opened = !writing
-      ? open(file, "r")
-      : (flags & OPEN_MODE.EXCL) !== 0
-        ? open(file, "wx", 0o600)
-        : (flags & OPEN_MODE.TRUNC) !== 0
-          ? open(file, "w", 0o600)
-          : open(file, "r+").catch((error: NodeJS.ErrnoException) => {
-              if (error.code === "ENOENT" && (flags & OPEN_MODE.CREAT) !== 0) return open(file, "w", 0o600);
-              throw error;
-            });
-    void opened.then(
-      (handleOfFile) => {
-        const handle = addHandle({ kind: "file", name, file: handleOfFile, writing, size: 0 });
-        if (!handle) {
-          void handleOfFile.close();
-          return fail(reqid, STATUS_CODE.FAILURE, "Too many open handles");
+    if (limits.handles >= MAX_HANDLES) return fail(reqid, STATUS_CODE.FAILURE, "Too many open handles");
+    // Counted from the request on, so opens still on their way cannot pass the bound together.
+    limits.handles++;
+    counted(reqid, async () => {
+      const file = path.join(folder, name);
+      let handle: FileHandle;
+      try {
+        if (writing) {
+          const use = await folderUse(folder);
+          const exists = await stat(file).then(
+            () => true,
+            () => false,
+          );
+          if ((!exists && use.files >= MAX_FOLDER_FILES) || use.bytes >= MAX_FOLDER_BYTES) {
+            limits.handles--;
+            return fail(reqid, STATUS_CODE.FAILURE, "Your folder is full: remove packages that have their answers");
+          }
+          await forgetAnswer(name);
         }
-        sftp.handle(reqid, handle);
-      },
-      (error: NodeJS.ErrnoException) =>
-        fail(reqid, error.code === "ENOENT" ? STATUS_CODE.NO_SUCH_FILE : STATUS_CODE.FAILURE, error.code === "EEXIST" ? "The file exists" : "Not opened"),
-    );
+        handle = await openFor(file, flags);
+      } catch (error) {
+        limits.handles--;
+        const code = (error as NodeJS.ErrnoException).code;
+        return fail(reqid, code === "ENOENT" ? STATUS_CODE.NO_SUCH_FILE : STATUS_CODE.FAILURE, code === "EEXIST" ? "The file exists" : "Not opened");
+      }
+      // The session ended while the file was being opened: nothing will close it but this.
+      if (closed) {
+        limits.handles--;
+        return handle.close();
+      }
+      sftp.handle(reqid, addHandle({ kind: "file", name, file: handle, writing }));
+    });
   });
 
   sftp.on("WRITE", (reqid, buffer, offset, data) => {
     const entry = handleOf(buffer);
     if (!entry || entry.kind !== "file" || !entry.writing) return fail(reqid, STATUS_CODE.FAILURE, "Not a file open for writing");
     if (offset + data.length > MAX_ZIP_BODY_BYTES) return fail(reqid, STATUS_CODE.FAILURE, `A package is at most ${MAX_ZIP_BODY_BYTES} bytes`);
-    entry.size = Math.max(entry.size, offset + data.length);
-    void entry.file.write(data, 0, data.length, offset).then(
-      () => sftp.status(reqid, STATUS_CODE.OK),
-      () => fail(reqid, STATUS_CODE.FAILURE, "Not written"),
-    );
+    counted(reqid, async () => {
+      await entry.file.write(data, 0, data.length, offset);
+      sftp.status(reqid, STATUS_CODE.OK);
+    });
   });
 
   sftp.on("READ", (reqid, buffer, offset, length) => {
     const entry = handleOf(buffer);
     if (!entry || entry.kind !== "file") return fail(reqid, STATUS_CODE.FAILURE, "Not an open file");
-    const chunk = Buffer.alloc(Math.min(length, 256 * 1024));
-    void entry.file.read(chunk, 0, chunk.length, offset).then(
-      ({ bytesRead }) => (bytesRead === 0 ? fail(reqid, STATUS_CODE.EOF, "End of file") : sftp.data(reqid, chunk.subarray(0, bytesRead))),
-      () => fail(reqid, STATUS_CODE.FAILURE, "Not read"),
-    );
+    // A client that asks and does not take the answers would have them pile up here: it is answered no more until it reads.
+    if ((sftp as SFTPWrapper & { outgoing?: { window: number } }).outgoing?.window === 0) return fail(reqid, STATUS_CODE.FAILURE, "Read what was sent first");
+    counted(reqid, async () => {
+      const chunk = Buffer.alloc(Math.min(length, READ_CHUNK));
+      const { bytesRead } = await entry.file.read(chunk, 0, chunk.length, offset);
+      if (bytesRead === 0) fail(reqid, STATUS_CODE.EOF, "End of file");
+      else sftp.data(reqid, chunk.subarray(0, bytesRead));
+    });
   });
 
   sftp.on("FSTAT", (reqid, buffer) => {
     const entry = handleOf(buffer);
     if (!entry || entry.kind !== "file") return fail(reqid, STATUS_CODE.FAILURE, "Not an open file");
-    void entry.file.stat().then(
-      (stats) => sftp.attrs(reqid, attrsOf(stats)),
-      () => fail(reqid, STATUS_CODE.FAILURE, "Not read"),
-    );
+    counted(reqid, async () => sftp.attrs(reqid, attrsOf(await entry.file.stat())));
   });
 
-  // Times and modes are the service's to keep; a client setting them (scp -p) is told it worked.
-  sftp.on("FSETSTAT", (reqid) => sftp.status(reqid, STATUS_CODE.OK));
-  sftp.on("SETSTAT", (reqid) => sftp.status(reqid, STATUS_CODE.OK));
+  // A size is applied (a client that truncates this way); times and modes are the service's to keep, and a client setting them (scp -p) is told it worked.
+  const sizeOf = (attrs: { size?: number }) => (typeof attrs.size === "number" ? attrs.size : null);
+  sftp.on("FSETSTAT", (reqid, buffer, attrs) => {
+    const entry = handleOf(buffer);
+    if (!entry || entry.kind !== "file") return fail(reqid, STATUS_CODE.FAILURE, "Not an open file");
+    const size = sizeOf(attrs);
+    if (size === null) return sftp.status(reqid, STATUS_CODE.OK);
+    if (!entry.writing || size > MAX_ZIP_BODY_BYTES) return fail(reqid, STATUS_CODE.PERMISSION_DENIED, "Not resized");
+    counted(reqid, async () => {
+      await entry.file.truncate(size);
+      sftp.status(reqid, STATUS_CODE.OK);
+    });
+  });
+  sftp.on("SETSTAT", (reqid, requested, attrs) => {
+    const name = nameOf(requested);
+    if (!name) return fail(reqid, STATUS_CODE.NO_SUCH_FILE, "No such file");
+    const size = sizeOf(attrs);
+    if (size === null) return sftp.status(reqid, STATUS_CODE.OK);
+    if (size > MAX_ZIP_BODY_BYTES || name.endsWith(RESULT_SUFFIX)) return fail(reqid, STATUS_CODE.PERMISSION_DENIED, "Not resized");
+    counted(reqid, async () => {
+      await truncate(path.join(folder, name), size);
+      sftp.status(reqid, STATUS_CODE.OK);
+    });
+  });
 
   sftp.on("CLOSE", (reqid, buffer) => {
     const entry = handleOf(buffer);
     if (!entry) return fail(reqid, STATUS_CODE.FAILURE, "Not an open handle");
-    handles.delete(buffer.readUInt32BE(0));
+    dropHandle(buffer);
     if (entry.kind === "listing") return sftp.status(reqid, STATUS_CODE.OK);
-    void entry.file.close().then(
-      () => {
-        sftp.status(reqid, STATUS_CODE.OK);
-        if (entry.writing && isPackage(entry.name)) takeIn(entry.name);
-      },
-      () => fail(reqid, STATUS_CODE.FAILURE, "Not closed"),
-    );
+    counted(reqid, async () => {
+      await entry.file.close();
+      sftp.status(reqid, STATUS_CODE.OK);
+      if (entry.writing && isPackage(entry.name)) takeIn(entry.name);
+    });
   });
 
   sftp.on("REMOVE", (reqid, requested) => {
     const name = nameOf(requested);
     if (!name) return fail(reqid, STATUS_CODE.NO_SUCH_FILE, "No such file");
-    void unlink(path.join(folder, name)).then(
-      () => sftp.status(reqid, STATUS_CODE.OK),
-      () => fail(reqid, STATUS_CODE.NO_SUCH_FILE, "No such file"),
-    );
+    counted(reqid, async () => {
+      const removed = await unlink(path.join(folder, name)).then(
+        () => true,
+        () => false,
+      );
+      if (removed) sftp.status(reqid, STATUS_CODE.OK);
+      else fail(reqid, STATUS_CODE.NO_SUCH_FILE, "No such file");
+    });
   });
 
   sftp.on("RENAME", (reqid, from, to) => {
     const source = nameOf(from);
     const target = nameOf(to);
     if (!source || !target) return fail(reqid, STATUS_CODE.PERMISSION_DENIED, "Only files of your folder, by allowed names");
-    if (target.endsWith(RESULT_SUFFIX)) return fail(reqid, STATUS_CODE.PERMISSION_DENIED, "Result files are the service's");
-    void rename(path.join(folder, source), path.join(folder, target)).then(
-      () => {
-        sftp.status(reqid, STATUS_CODE.OK);
-        if (isPackage(target) && !isPackage(source)) takeIn(target);
-      },
-      () => fail(reqid, STATUS_CODE.NO_SUCH_FILE, "Not renamed"),
-    );
+    if (target.endsWith(RESULT_SUFFIX) || source.endsWith(RESULT_SUFFIX)) return fail(reqid, STATUS_CODE.PERMISSION_DENIED, "Result files are the service's");
+    counted(reqid, async () => {
+      if (isPackage(target)) await forgetAnswer(target);
+      const renamed = await rename(path.join(folder, source), path.join(folder, target)).then(
+        () => true,
+        () => false,
+      );
+      if (!renamed) return fail(reqid, STATUS_CODE.NO_SUCH_FILE, "Not renamed");
+      sftp.status(reqid, STATUS_CODE.OK);
+      if (isPackage(target) && !isPackage(source)) takeIn(target);
+    });
   });
 
   for (const refused of ["MKDIR", "RMDIR", "SYMLINK", "READLINK"] as const) {
@@ -363,7 +494,22 @@ async function serveFolder(options: SftpServerOptions, sftp: SFTPWrapper, folder
   // The client is done (OpenSSH's sftp sends EOF and waits for the channel to close).
   sftp.on("end", () => sftp.end());
   sftp.on("close", () => {
+    closed = true;
     for (const entry of handles.values()) if (entry.kind === "file") void entry.file.close().catch(() => undefined);
+    limits.handles -= handles.size;
     handles.clear();
   });
+}
+
+/** A file opened as the OPEN flags ask: a write without TRUNC goes on where an interrupted upload stopped (positional writes need r+, not a). */
+async function openFor(file: string, flags: number): Promise<FileHandle> {
+  if ((flags & OPEN_MODE.WRITE) === 0) return open(file, "r");
+  if ((flags & OPEN_MODE.EXCL) !== 0) return open(file, "wx", 0o600);
+  const create = (flags & OPEN_MODE.CREAT) !== 0;
+  const handle = await open(file, "r+").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT" && create) return open(file, "w", 0o600);
+    throw error;
+  });
+  if ((flags & OPEN_MODE.TRUNC) !== 0) await handle.truncate(0);
+  return handle;
 }

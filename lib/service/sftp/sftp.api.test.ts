@@ -16,7 +16,7 @@ import { call, json, profileWithToken } from "@/lib/testing/rest";
 import { buildZip } from "@/lib/testing/zip";
 
 import { fingerprintOf } from "./sftp-keys";
-import { startSftpServer, type RunningSftpServer } from "./sftp-server";
+import { generateEd25519, startSftpServer, type RunningSftpServer } from "./sftp-server";
 
 /*
  * The SFTP server against a real database, driven by real SFTP clients: ssh2's, and OpenSSH's
@@ -43,7 +43,7 @@ beforeAll(async () => {
     dataDir,
     port: 0,
     host: "127.0.0.1",
-    hostKey: ssh2.utils.generateKeyPairSync("ed25519").private,
+    hostKey: generateEd25519().private,
   });
   profile = await withApicode("fin-test");
   other = await withApicode("fin-test");
@@ -152,9 +152,42 @@ describe("the SFTP server", () => {
     expect(existsSync(path.join(dataDir, "sftp", "fin-test", other.cid))).toBe(true);
   });
 
+  it("lists a folder a hundred names at a time, bounds the open files of a connection, and forgets a package's old answer when it comes again", async () => {
+    const third = await withApicode("fin-test");
+    const { sftp, end } = await connect({ username: `fin-test.${third.cid}`, password: third.apicode });
+    try {
+      // Twenty at a time: more open files at once than a connection may hold are refused (below).
+      for (let start = 0; start < 150; start += 20) {
+        await Promise.all(
+          Array.from({ length: Math.min(20, 150 - start) }, (_, offset) => put(sftp, `note-${String(start + offset).padStart(3, "0")}.txt`, Buffer.from("x"))),
+        );
+      }
+      expect(await list(sftp)).toHaveLength(150);
+
+      const opened = await Promise.all(
+        Array.from({ length: 33 }, (_, index) => statusOf((done) => sftp.open(`note-${String(index).padStart(3, "0")}.txt`, "r", (error) => done(error)))),
+      );
+      expect(opened.filter((status) => status === "ok")).toHaveLength(32);
+      expect(opened.filter((status) => status !== "ok")).toEqual([expect.stringMatching(/Too many open handles/)]);
+    } finally {
+      end();
+    }
+
+    const again = await connect({ username: `fin-test.${third.cid}`, password: third.apicode });
+    try {
+      await put(again.sftp, "old.zip", Buffer.from("not a zip"));
+      expect((await resultOf(again.sftp, "old.zip")).status).toBe(400);
+      // The next upload of the same name takes the old answer away as it opens: what is read after is this package's.
+      await put(again.sftp, "old.zip", await aPackage("sftp-again"));
+      expect((await resultOf(again.sftp, "old.zip")).result.map((record) => record.accepted)).toEqual([1, 1]);
+    } finally {
+      again.end();
+    }
+  });
+
   it("signs in with a key set by PUT /profile/sftpkeys, and refuses a key that is not the profile's", async () => {
-    const key = ssh2.utils.generateKeyPairSync("ed25519", { comment: "erp@example" });
-    const stranger = ssh2.utils.generateKeyPairSync("ed25519");
+    const key = generateEd25519("erp@example");
+    const stranger = generateEd25519();
     const set = await call(putKeys, "/fin-test/rest/profile/sftpkeys", { method: "PUT", body: { keys: [key.public] }, token: profile.token });
     expect(set.status).toBe(200);
     const parsed = ssh2.utils.parseKey(key.public) as ssh2.ParsedKey;
@@ -182,7 +215,7 @@ describe("the SFTP server", () => {
   });
 
   it.skipIf(!existsSync("/usr/bin/sftp"))("takes a package from OpenSSH's sftp in batch mode", async () => {
-    const key = ssh2.utils.generateKeyPairSync("ed25519");
+    const key = generateEd25519();
     const folder = mkdtempSync(path.join(os.tmpdir(), "sftp-client-"));
     const keyFile = path.join(folder, "id_ed25519");
     writeFileSync(keyFile, key.private, { mode: 0o600 });

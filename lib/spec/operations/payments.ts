@@ -80,7 +80,7 @@ export const bypassResultSchema = z
   .meta({ id: "BypassResult" });
 export type BypassResult = z.output<typeof bypassResultSchema>;
 
-const allocationResultSchema = z
+export const allocationResultSchema = z
   .object({
     id: z.string().meta({ description: "The allocation; DELETE /creditnotes/allocations/{id} removes it." }),
     creditjobid: z.int(),
@@ -91,6 +91,7 @@ const allocationResultSchema = z
     targetjobstatus: z.int(),
   })
   .meta({ id: "CreditAllocation" });
+export type CreditAllocationResult = z.output<typeof allocationResultSchema>;
 
 const refundResultSchema = z
   .object({

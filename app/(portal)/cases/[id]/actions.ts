@@ -5,6 +5,8 @@ import { validatedAction } from "@/lib/portal/actions/validated-action";
 import {
   actOnCase,
   addressInputSchema,
+  allocateCaseCreditNote,
+  creditAllocationInputSchema,
   caseActionInputSchema,
   correctCaseAddress,
   directPaymentInputSchema,
@@ -39,3 +41,5 @@ export const revealPersonalIdAction = validatedAction(revealPersonalIdInputSchem
 /* The posted invoice as a new invoice form's draft (lib/portal/cases/duplicate-invoice.ts); clerks and admins. */
 
 export const duplicateInvoiceAction = validatedAction(duplicateInvoiceInputSchema, "clerk", (input, user) => duplicateInvoice(getDb(), user, input));
+
+export const allocateCreditAction = validatedAction(creditAllocationInputSchema, "clerk", (input, user) => allocateCaseCreditNote(getDb(), user, input));

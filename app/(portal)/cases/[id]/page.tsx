@@ -19,6 +19,7 @@ import {
   caseDecisionAction,
   correctAddressAction,
   directPaymentAction,
+  allocateCreditAction,
   duplicateInvoiceAction,
   moveDueDateAction,
   revealPersonalIdAction,
@@ -44,7 +45,13 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
   const decisions =
     mayAct(user.role, "clerk") && connection
       ? {
-          actions: { decide: caseDecisionAction, moveDueDate: moveDueDateAction, recordPayment: directPaymentAction, correctAddress: correctAddressAction },
+          actions: {
+            decide: caseDecisionAction,
+            moveDueDate: moveDueDateAction,
+            recordPayment: directPaymentAction,
+            correctAddress: correctAddressAction,
+            allocateCredit: allocateCreditAction,
+          },
           today: (await connectionToday(connection)).today,
         }
       : undefined;
