@@ -115,8 +115,8 @@ function TimelineItem({ entry, ...context }: Context & { entry: TimelineEntry })
       title = `${t.kinds.delivery}: ${t.deliveryStatuses[entry.status] ?? entry.status}`;
       facts = (
         <>
-          <Fact label={t.channel} value={entry.channel} />
-          <Fact label={t.description} value={entry.description} />
+          <Fact label={t.channel} value={entry.channel ? (t.channelNames[entry.channel] ?? entry.channel) : null} />
+          <Fact label={t.description} value={deliveryDescription(entry, t)} />
           <Fact
             label={t.deliveryErrors}
             value={
@@ -129,7 +129,8 @@ function TimelineItem({ entry, ...context }: Context & { entry: TimelineEntry })
               ) : null
             }
           />
-          <Fact label={t.notes} value={entry.notes.length > 0 ? entry.notes.join("; ") : null} />
+          {/* The service writes its description and notes in English: kept, as its own words, for what they add (a batch day, pages). */}
+          <Fact label={t.serviceWords} value={[entry.description, ...entry.notes].filter(Boolean).join("; ") || null} />
         </>
       );
       break;
@@ -210,4 +211,16 @@ function TimelineItem({ entry, ...context }: Context & { entry: TimelineEntry })
       {entry.kind === "other" ? facts : <Facts>{facts}</Facts>}
     </article>
   );
+}
+
+const EINVOICE_CHANNELS = new Set(["b2b", "b2c", "peppol"]);
+
+/** What a delivery did, in the reader's language, from its status and channel (the service's description is English). */
+function deliveryDescription(entry: { status: string; channel: string | null }, t: CaseTexts): string | null {
+  const words = t.deliveryDescriptions;
+  if (entry.status === "delivered") {
+    if (entry.channel === "post" || entry.channel === "email") return words[entry.channel];
+    return entry.channel && EINVOICE_CHANNELS.has(entry.channel) ? words.einvoice : words.delivered;
+  }
+  return entry.status === "received" || entry.status === "rejected" || entry.status === "error" ? words[entry.status] : null;
 }
