@@ -31,6 +31,9 @@ export interface DecisionActions {
   allocateCredit: (input: unknown) => Promise<ActionResult<{ amount: string; remaining: string | null; targetjobid: number; currency: string | null }>>;
 }
 
+/** A credit note's codes in which nothing more can be allocated from it: a draft, paid, terminated, written off, refunded. */
+const CREDIT_CLOSED: ReadonlySet<number> = new Set([11, 101, 102, 103, 108]);
+
 /** The decisions that cannot be taken back, or that stop collection, ask once more. */
 const CONFIRMED: ReadonlySet<PortalCaseAction> = new Set([
   "terminate",
@@ -68,14 +71,15 @@ export function CaseDecisions({
   const [creditTarget, setCreditTarget] = useState("");
   const [creditAmount, setCreditAmount] = useState("");
   const [creditOutcome, setCreditOutcome] = useState<Outcome>(null);
-  // A credit note (its amount below zero) is money to give to an invoice, not a debt to collect.
-  const isCreditNote = summary.amount !== null && summary.amount < 0;
+  // A credit note (its amount below zero) is money to give to an invoice, not a debt to collect; it
+  // can be allocated until it is used up, also in 104 (Credited) after a part went, not as a draft.
+  const isCreditNote = summary.amount !== null && summary.amount < 0 && summary.code !== null && !CREDIT_CLOSED.has(summary.code);
   const [pending, start] = useTransition();
   const available = actionsFor(summary.code, summary.jobtype);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["case", summary.id] });
 
   // A closed case (or a letter) offers nothing, but the answer to the decision that closed it stays.
-  const closed = available.length === 0;
+  const closed = available.length === 0 && !isCreditNote;
   const answered = [decision, dueOutcome, payOutcome, creditOutcome].filter((outcome): outcome is NonNullable<Outcome> => outcome !== null);
   if (closed && answered.length === 0) return null;
 
@@ -170,166 +174,170 @@ export function CaseDecisions({
               }}
             />
           ) : null}
-          <div className="space-y-2">
-            <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-              {t.actionNote}
-            </label>
-            <textarea
-              id={`${id}-note`}
-              rows={2}
-              maxLength={500}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? `${id}-note-error` : undefined}
-              className={`${controlInputClass} max-w-xl`}
-            />
-            {noteError ? (
-              <p id={`${id}-note-error`} className="text-xs text-red-800">
-                {noteError}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap items-center gap-2">
-              {available.map((action) =>
-                CONFIRMED.has(action) ? (
-                  <ConfirmStep
-                    key={action}
-                    texts={{
-                      start: t.actionLabels[action],
-                      question: t.actionQuestions[action as keyof typeof t.actionQuestions],
-                      confirm: t.confirmAction,
-                      keep: t.keep,
-                    }}
-                    run={() => decide(action)}
-                  />
-                ) : (
-                  <Button key={action} type="button" size="sm" disabled={pending} onClick={() => start(async () => void (await decide(action)))}>
-                    {t.actionLabels[action]}
+          {available.length > 0 ? (
+            <>
+              <div className="space-y-2">
+                <label htmlFor={`${id}-note`} className="block text-sm font-medium">
+                  {t.actionNote}
+                </label>
+                <textarea
+                  id={`${id}-note`}
+                  rows={2}
+                  maxLength={500}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  aria-invalid={noteError ? true : undefined}
+                  aria-describedby={noteError ? `${id}-note-error` : undefined}
+                  className={`${controlInputClass} max-w-xl`}
+                />
+                {noteError ? (
+                  <p id={`${id}-note-error`} className="text-xs text-red-800">
+                    {noteError}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap items-center gap-2">
+                  {available.map((action) =>
+                    CONFIRMED.has(action) ? (
+                      <ConfirmStep
+                        key={action}
+                        texts={{
+                          start: t.actionLabels[action],
+                          question: t.actionQuestions[action as keyof typeof t.actionQuestions],
+                          confirm: t.confirmAction,
+                          keep: t.keep,
+                        }}
+                        run={() => decide(action)}
+                      />
+                    ) : (
+                      <Button key={action} type="button" size="sm" disabled={pending} onClick={() => start(async () => void (await decide(action)))}>
+                        {t.actionLabels[action]}
+                      </Button>
+                    ),
+                  )}
+                </div>
+                <OutcomeLines outcome={decision} />
+              </div>
+              {isCreditNote ? (
+                <form onSubmit={allocate} noValidate className="space-y-2 rounded border border-slate-300 p-3" aria-label={t.creditTitle}>
+                  <p className="text-sm font-medium">{t.creditTitle}</p>
+                  <p className="text-sm text-slate-700">{t.creditIntro}</p>
+                  <div className="flex flex-wrap gap-3">
+                    {(
+                      [
+                        ["refundtobillnum", t.creditBillnum, creditTarget, setCreditTarget, "max-w-48"],
+                        ["amount", t.creditAmount, creditAmount, setCreditAmount, "max-w-36"],
+                      ] as const
+                    ).map(([field, label, value, setValue, width]) => {
+                      const error = fieldError(creditOutcome, field);
+                      return (
+                        <div key={field}>
+                          <label htmlFor={`${id}-credit-${field}`} className="block text-sm">
+                            {label}
+                          </label>
+                          <input
+                            id={`${id}-credit-${field}`}
+                            type="text"
+                            inputMode={field === "amount" ? "decimal" : undefined}
+                            autoComplete="off"
+                            value={value}
+                            onChange={(event) => setValue(event.target.value)}
+                            aria-invalid={error ? true : undefined}
+                            aria-describedby={error ? `${id}-credit-${field}-error` : undefined}
+                            className={`${controlInputClass} ${width}`}
+                          />
+                          {error ? (
+                            <p id={`${id}-credit-${field}-error`} className="text-xs text-red-800">
+                              {error}
+                            </p>
+                          ) : null}
+                        </div>
+                      );
+                    })}
+                  </div>
+                  <Button type="submit" size="sm" disabled={pending}>
+                    {t.allocateCredit}
                   </Button>
-                ),
-              )}
-            </div>
-            <OutcomeLines outcome={decision} />
-          </div>
-          {isCreditNote ? (
-            <form onSubmit={allocate} noValidate className="space-y-2 rounded border border-slate-300 p-3" aria-label={t.creditTitle}>
-              <p className="text-sm font-medium">{t.creditTitle}</p>
-              <p className="text-sm text-slate-700">{t.creditIntro}</p>
-              <div className="flex flex-wrap gap-3">
-                {(
-                  [
-                    ["refundtobillnum", t.creditBillnum, creditTarget, setCreditTarget, "max-w-48"],
-                    ["amount", t.creditAmount, creditAmount, setCreditAmount, "max-w-36"],
-                  ] as const
-                ).map(([field, label, value, setValue, width]) => {
-                  const error = fieldError(creditOutcome, field);
-                  return (
-                    <div key={field}>
-                      <label htmlFor={`${id}-credit-${field}`} className="block text-sm">
-                        {label}
+                  <OutcomeLines outcome={creditOutcome} />
+                </form>
+              ) : null}
+              <div className="grid gap-6 md:grid-cols-2">
+                <form onSubmit={moveDue} noValidate className="space-y-2" aria-label={t.dueDateTitle}>
+                  <label htmlFor={`${id}-due`} className="block text-sm font-medium">
+                    {t.newDueDate}
+                  </label>
+                  <input
+                    id={`${id}-due`}
+                    type="date"
+                    min={today}
+                    value={dueDate}
+                    onChange={(event) => setDueDate(event.target.value)}
+                    aria-invalid={dueError ? true : undefined}
+                    aria-describedby={dueError ? `${id}-due-error` : undefined}
+                    className={`${controlInputClass} max-w-48`}
+                  />
+                  {dueError ? (
+                    <p id={`${id}-due-error`} className="text-xs text-red-800">
+                      {dueError}
+                    </p>
+                  ) : null}
+                  <Button type="submit" size="sm" disabled={pending}>
+                    {t.moveDueDate}
+                  </Button>
+                  <OutcomeLines outcome={dueOutcome} />
+                </form>
+                <form onSubmit={record} noValidate className="space-y-2" aria-label={t.directPaymentTitle}>
+                  <p className="text-sm font-medium">{t.directPaymentTitle}</p>
+                  <div className="flex flex-wrap gap-3">
+                    <div>
+                      <label htmlFor={`${id}-amount`} className="block text-sm">
+                        {t.directAmount}
                       </label>
                       <input
-                        id={`${id}-credit-${field}`}
+                        id={`${id}-amount`}
                         type="text"
-                        inputMode={field === "amount" ? "decimal" : undefined}
+                        inputMode="decimal"
                         autoComplete="off"
-                        value={value}
-                        onChange={(event) => setValue(event.target.value)}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-credit-${field}-error` : undefined}
-                        className={`${controlInputClass} ${width}`}
+                        value={amount}
+                        onChange={(event) => setAmount(event.target.value)}
+                        aria-invalid={amountError ? true : undefined}
+                        aria-describedby={amountError ? `${id}-amount-error` : undefined}
+                        className={`${controlInputClass} max-w-36`}
                       />
-                      {error ? (
-                        <p id={`${id}-credit-${field}-error`} className="text-xs text-red-800">
-                          {error}
+                      {amountError ? (
+                        <p id={`${id}-amount-error`} className="text-xs text-red-800">
+                          {amountError}
                         </p>
                       ) : null}
                     </div>
-                  );
-                })}
+                    <div>
+                      <label htmlFor={`${id}-paid-on`} className="block text-sm">
+                        {t.directDate}
+                      </label>
+                      <input
+                        id={`${id}-paid-on`}
+                        type="date"
+                        max={today}
+                        value={paidOn}
+                        onChange={(event) => setPaidOn(event.target.value)}
+                        aria-invalid={dateError ? true : undefined}
+                        aria-describedby={dateError ? `${id}-paid-on-error` : undefined}
+                        className={`${controlInputClass} max-w-48`}
+                      />
+                      {dateError ? (
+                        <p id={`${id}-paid-on-error`} className="text-xs text-red-800">
+                          {dateError}
+                        </p>
+                      ) : null}
+                    </div>
+                  </div>
+                  <Button type="submit" size="sm" disabled={pending}>
+                    {t.recordPayment}
+                  </Button>
+                  <OutcomeLines outcome={payOutcome} />
+                </form>
               </div>
-              <Button type="submit" size="sm" disabled={pending}>
-                {t.allocateCredit}
-              </Button>
-              <OutcomeLines outcome={creditOutcome} />
-            </form>
+            </>
           ) : null}
-          <div className="grid gap-6 md:grid-cols-2">
-            <form onSubmit={moveDue} noValidate className="space-y-2" aria-label={t.dueDateTitle}>
-              <label htmlFor={`${id}-due`} className="block text-sm font-medium">
-                {t.newDueDate}
-              </label>
-              <input
-                id={`${id}-due`}
-                type="date"
-                min={today}
-                value={dueDate}
-                onChange={(event) => setDueDate(event.target.value)}
-                aria-invalid={dueError ? true : undefined}
-                aria-describedby={dueError ? `${id}-due-error` : undefined}
-                className={`${controlInputClass} max-w-48`}
-              />
-              {dueError ? (
-                <p id={`${id}-due-error`} className="text-xs text-red-800">
-                  {dueError}
-                </p>
-              ) : null}
-              <Button type="submit" size="sm" disabled={pending}>
-                {t.moveDueDate}
-              </Button>
-              <OutcomeLines outcome={dueOutcome} />
-            </form>
-            <form onSubmit={record} noValidate className="space-y-2" aria-label={t.directPaymentTitle}>
-              <p className="text-sm font-medium">{t.directPaymentTitle}</p>
-              <div className="flex flex-wrap gap-3">
-                <div>
-                  <label htmlFor={`${id}-amount`} className="block text-sm">
-                    {t.directAmount}
-                  </label>
-                  <input
-                    id={`${id}-amount`}
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={amount}
-                    onChange={(event) => setAmount(event.target.value)}
-                    aria-invalid={amountError ? true : undefined}
-                    aria-describedby={amountError ? `${id}-amount-error` : undefined}
-                    className={`${controlInputClass} max-w-36`}
-                  />
-                  {amountError ? (
-                    <p id={`${id}-amount-error`} className="text-xs text-red-800">
-                      {amountError}
-                    </p>
-                  ) : null}
-                </div>
-                <div>
-                  <label htmlFor={`${id}-paid-on`} className="block text-sm">
-                    {t.directDate}
-                  </label>
-                  <input
-                    id={`${id}-paid-on`}
-                    type="date"
-                    max={today}
-                    value={paidOn}
-                    onChange={(event) => setPaidOn(event.target.value)}
-                    aria-invalid={dateError ? true : undefined}
-                    aria-describedby={dateError ? `${id}-paid-on-error` : undefined}
-                    className={`${controlInputClass} max-w-48`}
-                  />
-                  {dateError ? (
-                    <p id={`${id}-paid-on-error`} className="text-xs text-red-800">
-                      {dateError}
-                    </p>
-                  ) : null}
-                </div>
-              </div>
-              <Button type="submit" size="sm" disabled={pending}>
-                {t.recordPayment}
-              </Button>
-              <OutcomeLines outcome={payOutcome} />
-            </form>
-          </div>
         </>
       )}
     </section>

@@ -130,7 +130,7 @@ export async function allocateCaseCreditNote(
       currency: row.currency,
     };
   } catch (error) {
-    refusal(error, user, { refundtobillnum: "refundtobillnum", amount: "amount", creditjobid: "refundtobillnum" });
+    refusal(error, user, { refundtobillnum: "refundtobillnum", refundtojobid: "refundtobillnum", amount: "amount" });
   }
 }
 

@@ -48,8 +48,9 @@ const NAME = /^[A-Za-z0-9_][A-Za-z0-9._ ()+-]{0,99}$/;
 /** A client has this long to sign in, and a connection this long in all. */
 const AUTH_TIMEOUT_MS = 30_000;
 const MAX_CONNECTION_MS = 60 * 60 * 1000;
-/** Packages waiting for intake on this server; one is taken in at a time. */
+/** Packages waiting for intake on this server, and of one profile: one is taken in at a time. */
 const MAX_WAITING_PACKAGES = 100;
+const MAX_WAITING_PER_PROFILE = 20;
 
 export interface SftpServerOptions {
   db: Db;
@@ -136,10 +137,16 @@ class IntakeQueue {
 
   add(owner: PackageOwner, file: string): boolean {
     if (this.waiting.has(file)) return true;
-    if (this.waiting.size >= MAX_WAITING_PACKAGES) return false;
+    const ofProfile = [...this.waiting.values()].filter((waiting) => waiting.profileId === owner.profileId).length;
+    if (this.waiting.size >= MAX_WAITING_PACKAGES || ofProfile >= MAX_WAITING_PER_PROFILE) return false;
     this.waiting.set(file, owner);
     void this.drain();
     return true;
+  }
+
+  /** A waiting package being written again is taken in when that upload closes, not half-written now. */
+  cancel(file: string): void {
+    this.waiting.delete(file);
   }
 
   private async drain(): Promise<void> {
@@ -167,7 +174,9 @@ export function startSftpServer(options: SftpServerOptions): Promise<RunningSftp
     const signIn = setTimeout(() => client.end(), AUTH_TIMEOUT_MS);
     const lifetime = setTimeout(() => client.end(), MAX_CONNECTION_MS);
     let owner: (PackageOwner & { cid: string }) | null = null;
+    let gone = false;
     client.on("close", () => {
+      gone = true;
       clearTimeout(signIn);
       clearTimeout(lifetime);
       if (owner) perProfile.set(owner.profileId, (perProfile.get(owner.profileId) ?? 1) - 1);
@@ -178,6 +187,8 @@ export function startSftpServer(options: SftpServerOptions): Promise<RunningSftp
         (found) => {
           // A key offered without a signature is only asked about: accepting it asks the client to sign.
           if (found && context.method === "publickey" && !context.signature) return context.accept();
+          // A client gone while its sign-in was checked is counted for no one.
+          if (gone) return;
           if (!found || (perProfile.get(found.profileId) ?? 0) >= MAX_PROFILE_CONNECTIONS) return context.reject(["publickey", "password"]);
           owner = found;
           perProfile.set(found.profileId, (perProfile.get(found.profileId) ?? 0) + 1);
@@ -201,7 +212,9 @@ export function startSftpServer(options: SftpServerOptions): Promise<RunningSftp
           if (limits.sftpSessions > 0) return rejectSftp();
           limits.sftpSessions++;
           const folder = profileFolder(options.dataDir, signedIn.environment.id, signedIn.cid);
-          serveFolder(options, acceptSftp(), folder, signedIn, limits, intake).catch((error: unknown) => log.error("SFTP session failed", errorFields(error)));
+          const sftp = acceptSftp();
+          sftp.once("close", () => limits.sftpSessions--);
+          serveFolder(options, sftp, folder, signedIn, limits, intake).catch((error: unknown) => log.error("SFTP session failed", errorFields(error)));
         });
         for (const refused of ["exec", "shell", "pty", "subsystem-other"] as const) session.on(refused as "exec", (_accept, reject) => reject?.());
       });
@@ -306,8 +319,11 @@ async function serveFolder(
   const isPackage = (name: string) => name.toLowerCase().endsWith(".zip");
   /** A package coming in again: the answer to the one before goes, so no one reads it for this one. */
   const forgetAnswer = (name: string) => (isPackage(name) ? unlink(path.join(folder, `${name}${RESULT_SUFFIX}`)).catch(() => undefined) : Promise.resolve());
-  const takeIn = (name: string) => {
-    if (!intake.add(owner, path.join(folder, name))) log.warn("SFTP intake queue full; package left for a later upload", { file: name });
+  /** Queues the package; false when the queue has no room (the client is told, and uploads it again). */
+  const takeIn = (name: string): boolean => {
+    const queued = intake.add(owner, path.join(folder, name));
+    if (!queued) log.warn("SFTP intake queue full; package refused", { file: name });
+    return queued;
   };
 
   sftp.on("error", (error: Error) => log.debug("SFTP session error", errorFields(error)));
@@ -341,11 +357,13 @@ async function serveFolder(
     if (!listing || listing.kind !== "listing") return fail(reqid, STATUS_CODE.FAILURE, "Not an open folder");
     counted(reqid, async () => {
       listing.names ??= (await readdir(folder)).filter((name) => NAME.test(name)).sort();
-      const page = listing.names.splice(0, LISTED_PER_REPLY);
       const entries = [];
-      for (const name of page) {
-        const stats = await stat(path.join(folder, name)).catch(() => null);
-        if (stats) entries.push({ filename: name, longname: longname(name, stats), attrs: attrsOf(stats) });
+      // Names removed since the listing began are passed over; the folder ends only when none are left.
+      while (entries.length === 0 && listing.names.length > 0) {
+        for (const name of listing.names.splice(0, LISTED_PER_REPLY)) {
+          const stats = await stat(path.join(folder, name)).catch(() => null);
+          if (stats) entries.push({ filename: name, longname: longname(name, stats), attrs: attrsOf(stats) });
+        }
       }
       if (entries.length === 0) return fail(reqid, STATUS_CODE.EOF, "End of folder");
       sftp.name(reqid, entries);
@@ -358,6 +376,7 @@ async function serveFolder(
     const writing = (flags & OPEN_MODE.WRITE) !== 0;
     if (writing && name.endsWith(RESULT_SUFFIX)) return fail(reqid, STATUS_CODE.PERMISSION_DENIED, "Result files are the service's");
     if (limits.handles >= MAX_HANDLES) return fail(reqid, STATUS_CODE.FAILURE, "Too many open handles");
+    if (limits.inFlight >= MAX_IN_FLIGHT) return fail(reqid, STATUS_CODE.FAILURE, "Too many requests at once; wait for the answers");
     // Counted from the request on, so opens still on their way cannot pass the bound together.
     limits.handles++;
     counted(reqid, async () => {
@@ -374,6 +393,7 @@ async function serveFolder(
             limits.handles--;
             return fail(reqid, STATUS_CODE.FAILURE, "Your folder is full: remove packages that have their answers");
           }
+          intake.cancel(file);
           await forgetAnswer(name);
         }
         handle = await openFor(file, flags);
@@ -404,9 +424,10 @@ async function serveFolder(
   sftp.on("READ", (reqid, buffer, offset, length) => {
     const entry = handleOf(buffer);
     if (!entry || entry.kind !== "file") return fail(reqid, STATUS_CODE.FAILURE, "Not an open file");
-    // A client that asks and does not take the answers would have them pile up here: it is answered no more until it reads.
-    if ((sftp as SFTPWrapper & { outgoing?: { window: number } }).outgoing?.window === 0) return fail(reqid, STATUS_CODE.FAILURE, "Read what was sent first");
     counted(reqid, async () => {
+      // A client that asks and does not take the answers would have them pile up in memory: the
+      // answer waits (still counted in flight, so at most MAX_IN_FLIGHT wait) until it reads.
+      await windowOpen(sftp);
       const chunk = Buffer.alloc(Math.min(length, READ_CHUNK));
       const { bytesRead } = await entry.file.read(chunk, 0, chunk.length, offset);
       if (bytesRead === 0) fail(reqid, STATUS_CODE.EOF, "End of file");
@@ -435,6 +456,7 @@ async function serveFolder(
   });
   sftp.on("SETSTAT", (reqid, requested, attrs) => {
     const name = nameOf(requested);
+    if (name === "") return sftp.status(reqid, STATUS_CODE.OK);
     if (!name) return fail(reqid, STATUS_CODE.NO_SUCH_FILE, "No such file");
     const size = sizeOf(attrs);
     if (size === null) return sftp.status(reqid, STATUS_CODE.OK);
@@ -450,11 +472,16 @@ async function serveFolder(
     if (!entry) return fail(reqid, STATUS_CODE.FAILURE, "Not an open handle");
     dropHandle(buffer);
     if (entry.kind === "listing") return sftp.status(reqid, STATUS_CODE.OK);
-    counted(reqid, async () => {
-      await entry.file.close();
-      sftp.status(reqid, STATUS_CODE.OK);
-      if (entry.writing && isPackage(entry.name)) takeIn(entry.name);
-    });
+    // Never refused for the requests in flight: a file left open would hold a descriptor of the whole process.
+    void entry.file.close().then(
+      () => {
+        if (entry.writing && isPackage(entry.name) && !takeIn(entry.name)) {
+          return fail(reqid, STATUS_CODE.FAILURE, "The service has too many packages waiting; upload it again later");
+        }
+        sftp.status(reqid, STATUS_CODE.OK);
+      },
+      () => fail(reqid, STATUS_CODE.FAILURE, "Not closed"),
+    );
   });
 
   sftp.on("REMOVE", (reqid, requested) => {
@@ -482,8 +509,10 @@ async function serveFolder(
         () => false,
       );
       if (!renamed) return fail(reqid, STATUS_CODE.NO_SUCH_FILE, "Not renamed");
+      if (isPackage(target) && !isPackage(source) && !takeIn(target)) {
+        return fail(reqid, STATUS_CODE.FAILURE, "The service has too many packages waiting; rename it again later");
+      }
       sftp.status(reqid, STATUS_CODE.OK);
-      if (isPackage(target) && !isPackage(source)) takeIn(target);
     });
   });
 
@@ -512,4 +541,13 @@ async function openFor(file: string, flags: number): Promise<FileHandle> {
   });
   if ((flags & OPEN_MODE.TRUNC) !== 0) await handle.truncate(0);
   return handle;
+}
+
+/** Resolves once the client's window lets an answer go, so answers never pile up unsent. */
+async function windowOpen(sftp: SFTPWrapper): Promise<void> {
+  const channel = sftp as SFTPWrapper & { outgoing?: { window: number; state?: string } };
+  for (let waited = 0; channel.outgoing && channel.outgoing.window === 0 && channel.outgoing.state === "open"; waited++) {
+    if (waited > 600) throw new Error("the client reads no answers");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
