@@ -5,8 +5,13 @@ import { render } from "../render/render-pool";
 
 import type { CheckJobsOutcome } from "./check-jobs";
 
-/** At most this many packages are inflated at once in one process: each may hold 256 MiB for a moment. */
-const unpacking = new Semaphore(2);
+/**
+ * At most this many packages are inflated at once in one process: each may hold 256 MiB for a
+ * moment. Kept on globalThis: Next.js bundles instrumentation (the SFTP server) and the route
+ * handlers (POST /jobs) separately, and a module-level semaphore would exist once in each.
+ */
+const shared = globalThis as unknown as { __unpacking?: Semaphore };
+const unpacking = (shared.__unpacking ??= new Semaphore(2));
 
 /**
  * A body's jobs, read (a ZIP package inflated) and checked on a render pool thread (check-jobs.ts):

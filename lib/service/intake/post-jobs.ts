@@ -141,8 +141,12 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
  * line of this process gets 503 with Retry-After.
  */
 const INTAKE_QUEUE = { concurrency: 4, maxWaitingPerKey: 100, retryAfterSeconds: 2 } as const;
-const validationLine = new FairQueue(INTAKE_QUEUE);
-const storeLine = new FairQueue(INTAKE_QUEUE);
+// On globalThis, as the unpacking semaphore (check-on-pool.ts): POST /jobs and the SFTP server share one line each.
+const lines = globalThis as unknown as { __intakeLines?: { validation: FairQueue; store: FairQueue } };
+const { validation: validationLine, store: storeLine } = (lines.__intakeLines ??= {
+  validation: new FairQueue(INTAKE_QUEUE),
+  store: new FairQueue(INTAKE_QUEUE),
+});
 
 async function queued<T>(line: FairQueue, profileId: string, work: () => Promise<T>): Promise<T> {
   try {
