@@ -32,10 +32,11 @@ if (profile.status !== "created") {
   process.exit(1);
 }
 const apicode = generateApicode();
-// A new apicode is a new start: keys someone set with a token of the old one no longer open the SFTP folder.
+// A new apicode is a new start: tokens of the old one are refused from now (verify-token.ts), and
+// keys someone set with such a token no longer open the SFTP folder.
 const apicodeHash = await hashApicode(apicode);
 const [, removedKeys] = await db.$transaction([
-  db.profile.update({ where: { id: profile.id }, data: { apicodeHash } }),
+  db.profile.update({ where: { id: profile.id }, data: { apicodeHash, apicodeIssuedAt: new Date() } }),
   db.sftpKey.deleteMany({ where: { profileId: profile.id } }),
 ]);
 await closeDb();

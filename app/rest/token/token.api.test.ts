@@ -2,9 +2,12 @@ import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
-import { lockDuration } from "@/lib/service/auth/issue-token";
+import { fixedClock } from "@/lib/platform/clock";
+import { issueToken, lockDuration } from "@/lib/service/auth/issue-token";
+import { authenticate } from "@/lib/service/auth/verify-token";
 import { seedDemoProfiles } from "@/lib/service/profiles/seed-demo-profiles";
-import { call, json } from "@/lib/testing/rest";
+import { environment } from "@/lib/spec/environments";
+import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { POST } from "./route";
 
@@ -94,6 +97,21 @@ describe("POST /token", () => {
     // Five are checked and fail; from then on the cid is locked and the rest are refused unchecked.
     expect(ids.filter((id) => id === 2)).toHaveLength(5);
     expect(ids.filter((id) => id === 3)).toHaveLength(15);
+  });
+
+  it("refuses a token issued before the profile's apicode was issued again, and takes one issued after", async () => {
+    const profile = await profileWithToken("fin-test");
+    const apicode = `apicode-${profile.id}`;
+    const fin = environment("fin-test");
+    const at = (iso: string) => fixedClock(iso);
+    const before = await issueToken(getDb(), fin, { cid: profile.cid, apicode }, at("2026-11-26T08:00:00Z"));
+    // Support issues a new apicode at 08:00:10 (npm run profile:apicode); the old hash stays, as this test keeps the apicode.
+    await getDb().profile.update({ where: { id: profile.id }, data: { apicodeIssuedAt: new Date("2026-11-26T08:00:10Z") } });
+    const after = await issueToken(getDb(), fin, { cid: profile.cid, apicode }, at("2026-11-26T08:00:20Z"));
+    if (!before.ok || !after.ok) throw new Error("no token");
+    const use = (token: string) => authenticate(getDb(), `Bearer ${token}`, fin, at("2026-11-26T08:01:00Z"));
+    await expect(use(before.token)).rejects.toMatchObject({ kind: "unauthorized", message: expect.stringContaining("apicode changed") });
+    await expect(use(after.token)).resolves.toMatchObject({ profile: { id: profile.id } });
   });
 
   it("doubles the lock with every failure up to fifteen minutes", () => {

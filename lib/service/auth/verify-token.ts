@@ -18,12 +18,14 @@ const unauthorized = (detail: string) => new ServiceError("unauthorized", detail
 
 /**
  * The profile behind `Authorization: Bearer <token>`. The token must have been issued by this
- * environment (its audience) to a profile that still exists and is active.
+ * environment (its audience) to a profile that still exists and is active, and not before its
+ * current apicode was issued.
  */
 export async function authenticate(db: Tx, authorization: string | null, environment: Environment, clock: Clock): Promise<Principal> {
   const match = authorization?.match(/^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i);
   if (!match?.[1]) throw unauthorized("Send the token from POST /token as Authorization: Bearer <token>.");
   let subject: string | undefined;
+  let issuedAt = 0;
   try {
     const { payload } = await jwtVerify(match[1], getSecrets().jwtSecret, {
       algorithms: ["HS256"],
@@ -32,6 +34,7 @@ export async function authenticate(db: Tx, authorization: string | null, environ
       currentDate: clock.now(),
     });
     subject = payload.sub;
+    issuedAt = payload.iat ?? 0;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw unauthorized("The token has expired; get a new one from POST /token.");
     if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === "aud") {
@@ -42,6 +45,10 @@ export async function authenticate(db: Tx, authorization: string | null, environ
   const profile = subject ? await db.profile.findUnique({ where: { id: subject } }) : null;
   if (!profile || profile.environment !== environment.id || profile.status !== "created") {
     throw unauthorized("The profile of this token is not active.");
+  }
+  // A new apicode (support's rotation after a leak) ends every token of the old one, not only new sign-ins.
+  if (profile.apicodeIssuedAt && issuedAt < Math.floor(profile.apicodeIssuedAt.getTime() / 1000)) {
+    throw unauthorized("The token was issued before the profile's apicode changed; get a new one from POST /token.");
   }
   return { profile, environment };
 }
