@@ -48,6 +48,12 @@ const NAME = /^[A-Za-z0-9_][A-Za-z0-9._ ()+-]{0,99}$/;
 /** A client has this long to sign in, and a connection this long in all. */
 const AUTH_TIMEOUT_MS = 30_000;
 const MAX_CONNECTION_MS = 60 * 60 * 1000;
+/**
+ * Files are kept this long after their last change: a package and its answer are the client's to
+ * fetch, not an archive (the jobs themselves are in the service), and a folder has its bounds.
+ */
+export const SFTP_RETENTION_DAYS = 30;
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 /** Packages waiting for intake on this server, and of one profile: one is taken in at a time. */
 const MAX_WAITING_PACKAGES = 100;
 const MAX_WAITING_PER_PROFILE = 20;
@@ -166,8 +172,44 @@ class IntakeQueue {
   }
 }
 
+/**
+ * Removes the files of every profile's folder older than SFTP_RETENTION_DAYS (by their last
+ * change); answers the count. The server runs it hourly.
+ */
+export async function removeOldFiles(dataDir: string, now: Date): Promise<number> {
+  const root = path.join(dataDir, "sftp");
+  const cutoff = now.getTime() - SFTP_RETENTION_DAYS * 86_400_000;
+  let removed = 0;
+  for (const environment of await readdir(root).catch(() => [] as string[])) {
+    for (const cid of await readdir(path.join(root, environment)).catch(() => [] as string[])) {
+      const folder = path.join(root, environment, cid);
+      for (const name of await readdir(folder).catch(() => [] as string[])) {
+        const file = path.join(folder, name);
+        const stats = await stat(file).catch(() => null);
+        if (
+          stats?.isFile() &&
+          stats.mtimeMs < cutoff &&
+          (await unlink(file).then(
+            () => true,
+            () => false,
+          ))
+        )
+          removed++;
+      }
+    }
+  }
+  return removed;
+}
+
 export function startSftpServer(options: SftpServerOptions): Promise<RunningSftpServer> {
   const intake = new IntakeQueue(options);
+  const sweep = setInterval(() => {
+    removeOldFiles(options.dataDir, options.clock.now()).then(
+      (removed) => removed > 0 && log.info("SFTP files past retention removed", { removed, days: SFTP_RETENTION_DAYS }),
+      (error: unknown) => log.error("SFTP retention sweep failed", errorFields(error)),
+    );
+  }, RETENTION_SWEEP_MS);
+  sweep.unref();
   const perProfile = new Map<string, number>();
   const server = new ssh2.Server({ hostKeys: [options.hostKey], ident: "NordicReceivables" }, (client: Connection) => {
     client.on("error", (error) => log.debug("SFTP connection error", errorFields(error)));
@@ -231,7 +273,13 @@ export function startSftpServer(options: SftpServerOptions): Promise<RunningSftp
       server.on("error", (error: Error) => log.error("SFTP server error", errorFields(error)));
       const { port } = server.address() as AddressInfo;
       log.info("SFTP server listening", { host: options.host, port });
-      resolve({ port, close: () => new Promise<void>((done) => server.close(() => done())) });
+      resolve({
+        port,
+        close: () => {
+          clearInterval(sweep);
+          return new Promise<void>((done) => server.close(() => done()));
+        },
+      });
     });
   });
 }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,7 +16,7 @@ import { call, json, profileWithToken } from "@/lib/testing/rest";
 import { buildZip } from "@/lib/testing/zip";
 
 import { fingerprintOf } from "./sftp-keys";
-import { generateEd25519, startSftpServer, type RunningSftpServer } from "./sftp-server";
+import { generateEd25519, removeOldFiles, SFTP_RETENTION_DAYS, startSftpServer, type RunningSftpServer } from "./sftp-server";
 
 /*
  * The SFTP server against a real database, driven by real SFTP clients: ssh2's, and OpenSSH's
@@ -212,6 +212,17 @@ describe("the SFTP server", () => {
     expect((await json<{ problems: { field: string }[] }>(refused)).problems.map((problem) => problem.field)).toEqual(["keys[1]", "keys[2]"]);
     const listed = await json<{ keys: unknown[] }>(await call(getKeys, "/fin-test/rest/profile/sftpkeys", { method: "GET", token: profile.token }));
     expect(listed.keys).toHaveLength(1);
+  });
+
+  it("removes files past the retention days, and keeps newer ones", async () => {
+    const folder = path.join(dataDir, "sftp", "fin-test", "retention-test");
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "old.zip"), "x");
+    writeFileSync(path.join(folder, "new.zip"), "x");
+    const old = new Date(Date.now() - (SFTP_RETENTION_DAYS + 1) * 86_400_000);
+    utimesSync(path.join(folder, "old.zip"), old, old);
+    expect(await removeOldFiles(dataDir, new Date())).toBe(1);
+    expect(readdirSync(folder)).toEqual(["new.zip"]);
   });
 
   it.skipIf(!existsSync("/usr/bin/sftp"))("takes a package from OpenSSH's sftp in batch mode", async () => {
