@@ -78,6 +78,15 @@ export const ON_HOLD_STATUS = 100;
 /** The phase a job's case starts in: its jobtype's code (a sub invoice's, 602, is 0). */
 export const startCode = (jobtype: number): number => (jobtype === 602 ? 0 : jobtype);
 
+/**
+ * Which letter a sent document is: a reminder or collection letter of a case, or a job's own
+ * original; a job posted as a reminder (1) or a collection (2) has that notice as its original.
+ */
+export function letterOf(document: string, jobtype: number): "original" | "reminder" | "collection" {
+  if (document === "reminder" || document === "collection") return document;
+  return jobtype === 1 ? "reminder" : jobtype === 2 ? "collection" : "original";
+}
+
 /** A job posted with POST /jobs?draft=true: stored and numbered, neither sent nor collected until approved. */
 export const DRAFT_STATUS = 11;
 

@@ -75,8 +75,11 @@ export function swedishPersonalLong(value: string, today: string): string | null
  * people born on the same day (Digi- ja väestötietovirasto, henkilötunnuksen uudistus 1.1.2023). A
  * short Swedish personnummer can also be a valid henkilötunnus, so a code may have two readings.
  */
+/** A code without spaces, in capitals: what is left of one no country's rules accept. */
+const compactOf = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+
 export function govidReadings(value: string, today: string): { country: Country; canonical: string }[] {
-  const compact = value.replace(/\s+/g, "").toUpperCase();
+  const compact = compactOf(value);
   const readings: { country: Country; canonical: string }[] = [];
   if (check("FI", "hetu", compact)) readings.push({ country: "FIN", canonical: `FI:${compact}` });
   else {
@@ -99,13 +102,13 @@ export function govidReadings(value: string, today: string): { country: Country;
  */
 export function canonicalGovid(value: string, country: Country | null, today: string): string {
   const readings = govidReadings(value, today);
-  return (readings.find((reading) => reading.country === country) ?? readings[0])?.canonical ?? value.replace(/\s+/g, "").toUpperCase();
+  return (readings.find((reading) => reading.country === country) ?? readings[0])?.canonical ?? compactOf(value);
 }
 
 /** What a lookup by the code must match: every reading, as the code may have been stored under any. */
 export function govidLookupKeys(value: string, today: string): string[] {
   const readings = govidReadings(value, today).map((reading) => reading.canonical);
-  return readings.length > 0 ? readings : [value.replace(/\s+/g, "").toUpperCase()];
+  return readings.length > 0 ? readings : [compactOf(value)];
 }
 
 export function isValidVatNumber(country: Country, value: string): boolean {

@@ -7,7 +7,7 @@ import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { fillText } from "@/lib/portal/i18n/locale";
 
-import { controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
+import { ControlField, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
 
 /*
  * The address of a debtor whose letter the post returned (the case in 89 or 71): saved as the job's
@@ -19,6 +19,7 @@ export type CorrectAddress = (input: unknown) => Promise<ActionResult<{ code: nu
 
 const FIELDS = ["address", "addressaddline1", "postcode", "city"] as const;
 type Field = (typeof FIELDS)[number];
+const AUTOCOMPLETE: Record<Field, string> = { address: "address-line1", addressaddline1: "off", postcode: "postal-code", city: "address-level2" };
 
 /** `onDone` gets the answer's words: the form goes once the case is back in its phase, so its owner says them. */
 export function AddressCorrection({
@@ -55,31 +56,17 @@ export function AddressCorrection({
       </p>
       <p className="text-sm text-slate-800">{t.addressIntro}</p>
       <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
-        {FIELDS.map((field) => {
-          const error = fieldError(outcome, field);
-          return (
-            <div key={field}>
-              <label htmlFor={`${id}-${field}`} className="block text-sm">
-                {labels[field]}
-              </label>
-              <input
-                id={`${id}-${field}`}
-                type="text"
-                autoComplete={field === "postcode" ? "postal-code" : field === "city" ? "address-level2" : field === "address" ? "address-line1" : "off"}
-                value={values[field]}
-                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-${field}-error` : undefined}
-                className={controlInputClass}
-              />
-              {error ? (
-                <p id={`${id}-${field}-error`} className="text-xs text-red-800">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <ControlField
+            key={field}
+            id={`${id}-${field}`}
+            label={labels[field]}
+            error={fieldError(outcome, field)}
+            autoComplete={AUTOCOMPLETE[field]}
+            value={values[field]}
+            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+          />
+        ))}
       </div>
       <Button type="submit" size="sm" disabled={pending}>
         {t.correctAddress}

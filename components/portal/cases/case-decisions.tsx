@@ -14,7 +14,7 @@ import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { AddressCorrection, type CorrectAddress } from "./address-correction";
-import { controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
+import { ControlField, controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
 
 /*
  * A credit controller's decisions on a case page: the phase's own actions (hold, dispute,
@@ -222,37 +222,25 @@ export function CaseDecisions({
                   <p className="text-sm font-medium">{t.creditTitle}</p>
                   <p className="text-sm text-slate-700">{t.creditIntro}</p>
                   <div className="flex flex-wrap gap-3">
-                    {(
-                      [
-                        ["refundtobillnum", t.creditBillnum, creditTarget, setCreditTarget, "max-w-48"],
-                        ["amount", t.creditAmount, creditAmount, setCreditAmount, "max-w-36"],
-                      ] as const
-                    ).map(([field, label, value, setValue, width]) => {
-                      const error = fieldError(creditOutcome, field);
-                      return (
-                        <div key={field}>
-                          <label htmlFor={`${id}-credit-${field}`} className="block text-sm">
-                            {label}
-                          </label>
-                          <input
-                            id={`${id}-credit-${field}`}
-                            type="text"
-                            inputMode={field === "amount" ? "decimal" : undefined}
-                            autoComplete="off"
-                            value={value}
-                            onChange={(event) => setValue(event.target.value)}
-                            aria-invalid={error ? true : undefined}
-                            aria-describedby={error ? `${id}-credit-${field}-error` : undefined}
-                            className={`${controlInputClass} ${width}`}
-                          />
-                          {error ? (
-                            <p id={`${id}-credit-${field}-error`} className="text-xs text-red-800">
-                              {error}
-                            </p>
-                          ) : null}
-                        </div>
-                      );
-                    })}
+                    <ControlField
+                      id={`${id}-credit-refundtobillnum`}
+                      label={t.creditBillnum}
+                      error={fieldError(creditOutcome, "refundtobillnum")}
+                      autoComplete="off"
+                      value={creditTarget}
+                      onChange={(event) => setCreditTarget(event.target.value)}
+                      className="max-w-48"
+                    />
+                    <ControlField
+                      id={`${id}-credit-amount`}
+                      label={t.creditAmount}
+                      error={fieldError(creditOutcome, "amount")}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={creditAmount}
+                      onChange={(event) => setCreditAmount(event.target.value)}
+                      className="max-w-36"
+                    />
                   </div>
                   <Button type="submit" size="sm" disabled={pending}>
                     {t.allocateCredit}
@@ -288,47 +276,26 @@ export function CaseDecisions({
                 <form onSubmit={record} noValidate className="space-y-2" aria-label={t.directPaymentTitle}>
                   <p className="text-sm font-medium">{t.directPaymentTitle}</p>
                   <div className="flex flex-wrap gap-3">
-                    <div>
-                      <label htmlFor={`${id}-amount`} className="block text-sm">
-                        {t.directAmount}
-                      </label>
-                      <input
-                        id={`${id}-amount`}
-                        type="text"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        value={amount}
-                        onChange={(event) => setAmount(event.target.value)}
-                        aria-invalid={amountError ? true : undefined}
-                        aria-describedby={amountError ? `${id}-amount-error` : undefined}
-                        className={`${controlInputClass} max-w-36`}
-                      />
-                      {amountError ? (
-                        <p id={`${id}-amount-error`} className="text-xs text-red-800">
-                          {amountError}
-                        </p>
-                      ) : null}
-                    </div>
-                    <div>
-                      <label htmlFor={`${id}-paid-on`} className="block text-sm">
-                        {t.directDate}
-                      </label>
-                      <input
-                        id={`${id}-paid-on`}
-                        type="date"
-                        max={today}
-                        value={paidOn}
-                        onChange={(event) => setPaidOn(event.target.value)}
-                        aria-invalid={dateError ? true : undefined}
-                        aria-describedby={dateError ? `${id}-paid-on-error` : undefined}
-                        className={`${controlInputClass} max-w-48`}
-                      />
-                      {dateError ? (
-                        <p id={`${id}-paid-on-error`} className="text-xs text-red-800">
-                          {dateError}
-                        </p>
-                      ) : null}
-                    </div>
+                    <ControlField
+                      id={`${id}-amount`}
+                      label={t.directAmount}
+                      error={amountError}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={amount}
+                      onChange={(event) => setAmount(event.target.value)}
+                      className="max-w-36"
+                    />
+                    <ControlField
+                      id={`${id}-paid-on`}
+                      label={t.directDate}
+                      error={dateError}
+                      type="date"
+                      max={today}
+                      value={paidOn}
+                      onChange={(event) => setPaidOn(event.target.value)}
+                      className="max-w-48"
+                    />
                   </div>
                   <Button type="submit" size="sm" disabled={pending}>
                     {t.recordPayment}

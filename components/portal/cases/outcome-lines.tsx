@@ -1,3 +1,5 @@
+import type { InputHTMLAttributes } from "react";
+
 /*
  * What the case page's controls (test controls, decisions) share: the answer of an action and the
  * lines that say it, and the look of their inputs.
@@ -7,6 +9,39 @@ export type Outcome = { ok: true; message: string } | { ok: false; message: stri
 
 export const controlInputClass =
   "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700";
+
+/**
+ * One labelled input of a case page's control: the label, the input tied to its error by
+ * aria-describedby and marked aria-invalid while the error shows, and the error under it.
+ */
+export function ControlField({
+  id,
+  label,
+  error,
+  className,
+  ...input
+}: { id: string; label: string; error?: string; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={[controlInputClass, className].filter(Boolean).join(" ")}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** A field's message from a refused action, if it named that field. */
 export function fieldError(outcome: Outcome, field: string): string | undefined {

@@ -72,6 +72,11 @@ export async function listConnections(db: Db | Tx, organizationId: string): Prom
   return rows.map(toConnection);
 }
 
+/** The connection a page asks for by id, or the first one: a page that reads one connection's service shows one by default. */
+export function connectionAsked(connections: Connection[], id: unknown): Connection | null {
+  return connections.find((candidate) => candidate.id === id) ?? connections[0] ?? null;
+}
+
 export async function getConnection(db: Db | Tx, { organizationId, connectionId }: { organizationId: string; connectionId: string }): Promise<Connection> {
   const row = await db.portalConnection.findFirst({ where: { id: connectionId, organizationId } });
   if (!row) throw new ActionError("That connection does not exist.", { connectionId: "Choose one of your connections." });

@@ -2,7 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 
 import type { Db } from "@/lib/db/client";
-import { listConnections, type Connection } from "@/lib/portal/connections/connections";
+import { connectionAsked, listConnections, type Connection } from "@/lib/portal/connections/connections";
 import { controlQuerySchema } from "@/lib/spec/control-list";
 
 /*
@@ -26,7 +26,7 @@ export async function controlRequest(db: Db, organizationId: string, params: Rec
   const asked = paramsSchema.safeParse(params);
   const given = asked.success ? asked.data : {};
   const connections = await listConnections(db, organizationId);
-  const connection = connections.find((candidate) => candidate.id === given.connection) ?? connections[0] ?? null;
+  const connection = connectionAsked(connections, given.connection);
   const today = Temporal.Now.plainDateISO(connection?.environment.rules.timeZone ?? "UTC");
   const from = given.from || today.with({ day: 1 }).toString();
   const to = given.to || today.toString();

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { Db } from "@/lib/db/client";
 import type { PortalUser } from "@/lib/portal/auth/session";
-import { clientFor, getConnection, listConnections, type Connection } from "@/lib/portal/connections/connections";
+import { clientFor, connectionAsked, getConnection, listConnections, type Connection } from "@/lib/portal/connections/connections";
 import { describeServiceFailure } from "@/lib/portal/events/describe-service-failure";
 import { STOCK_DOCUMENTS, STOCK_KINDS, STOCK_UNITS, type StockItemView } from "@/lib/spec/stock";
 
@@ -22,8 +22,7 @@ export interface StockPage {
 
 export async function stockPage(db: Db, organizationId: string, params: Record<string, unknown>): Promise<StockPage> {
   const connections = await listConnections(db, organizationId);
-  const asked = typeof params.connection === "string" ? params.connection : undefined;
-  const connection = connections.find((candidate) => candidate.id === asked) ?? connections[0] ?? null;
+  const connection = connectionAsked(connections, params.connection);
   if (!connection) return { connections, connection, items: null, failure: null };
   try {
     return { connections, connection, items: (await clientFor(connection).listStock()).items, failure: null };

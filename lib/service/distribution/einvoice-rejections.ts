@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { today as todayIn, type Clock } from "../../platform/clock";
+import { letterOf } from "../../spec/codes";
 import type { EInvoiceResendRequest } from "../../spec/einvoice-rejections";
 import type { Environment } from "../../spec/environments";
 import { addBusinessDays, nextBusinessDay } from "../calendar/business-days";
@@ -156,7 +157,7 @@ export function resentDue(
   today: string,
 ): string {
   const rules = LIFECYCLE_RULES[environment.country];
-  const document = sent !== "original" ? sent : job.jobtype === 1 ? "reminder" : job.jobtype === 2 ? "collection" : sent;
+  const document = letterOf(sent, job.jobtype);
   if (document === "reminder") return addBusinessDays(environment.country, today, rules.reminderTermBusinessDays);
   if (document === "collection") return addBusinessDays(environment.country, today, rules.collectionTermBusinessDays);
   const term = job.billdate && job.paydate ? Math.max(MIN_RESEND_TERM_DAYS, daysBetween(job.billdate, job.paydate)) : MIN_RESEND_TERM_DAYS;

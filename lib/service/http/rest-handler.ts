@@ -39,12 +39,18 @@ function problemType(kind: ProblemKind): string {
   return `/rest/problems/${kind.replaceAll("_", "-")}`;
 }
 
-function problemResponse(error: ServiceError, requestId: string): Response {
+/** The RFC 9457 body of an error: the REST answer's, and the one an SFTP package's answer file holds. */
+export function problemBody(error: ServiceError, instance?: string): ProblemDetails {
   const { status, title } = PROBLEM_KINDS[error.kind];
-  const body: ProblemDetails = { type: problemType(error.kind), title, status, detail: error.message, instance: `urn:request:${requestId}` };
+  const body: ProblemDetails = { type: problemType(error.kind), title, status, detail: error.message, ...(instance ? { instance } : {}) };
   if (error.problems?.length) body.problems = error.problems;
+  return body;
+}
+
+function problemResponse(error: ServiceError, requestId: string): Response {
+  const body = problemBody(error, `urn:request:${requestId}`);
   return Response.json(body, {
-    status,
+    status: body.status,
     headers: { "Content-Type": "application/problem+json", "X-Request-Id": requestId, ...error.headers },
   });
 }

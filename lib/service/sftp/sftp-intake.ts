@@ -8,8 +8,8 @@ import type { Clock } from "../../platform/clock";
 import { writeFileAtomically } from "../../platform/write-file-atomically";
 import type { Environment } from "../../spec/environments";
 import { MAX_ZIP_BODY_BYTES } from "../../spec/limits";
-import type { ProblemDetails } from "../../spec/problem-details";
-import { PROBLEM_KINDS, ServiceError } from "../errors";
+import { ServiceError } from "../errors";
+import { problemBody } from "../http/rest-handler";
 import { checkOnPool } from "../intake/check-on-pool";
 import { postJobs } from "../intake/post-jobs";
 
@@ -27,17 +27,6 @@ export const RESULT_SUFFIX = ".result.json";
 export interface PackageOwner {
   profileId: string;
   environment: Environment;
-}
-
-function problemOf(error: ServiceError): ProblemDetails {
-  const { status, title } = PROBLEM_KINDS[error.kind];
-  return {
-    type: `/rest/problems/${error.kind.replaceAll("_", "-")}`,
-    title,
-    status,
-    detail: error.message,
-    ...(error.problems?.length ? { problems: error.problems } : {}),
-  };
 }
 
 export async function takeInPackage(db: Db, clock: Clock, owner: PackageOwner, file: string): Promise<{ status: number }> {
@@ -65,11 +54,11 @@ export async function takeInPackage(db: Db, clock: Clock, owner: PackageOwner, f
     });
     answer = { status: outcome.status, body: outcome.body };
   } catch (error) {
-    if (error instanceof ServiceError) answer = { status: PROBLEM_KINDS[error.kind].status, body: problemOf(error) };
-    else {
-      log.error("SFTP package not taken in", { profileId: owner.profileId, file: name, ...errorFields(error) });
-      answer = { status: 500, body: problemOf(new ServiceError("internal", "Something went wrong on our side; upload the package again later.")) };
-    }
+    if (!(error instanceof ServiceError)) log.error("SFTP package not taken in", { profileId: owner.profileId, file: name, ...errorFields(error) });
+    const problem = problemBody(
+      error instanceof ServiceError ? error : new ServiceError("internal", "Something went wrong on our side; upload the package again later."),
+    );
+    answer = { status: problem.status, body: problem };
   }
   writeFileAtomically(`${file}${RESULT_SUFFIX}`, `${JSON.stringify(answer.body, null, 2)}\n`);
   log.info("SFTP package taken in", { profileId: owner.profileId, file: name, status: answer.status });

@@ -171,8 +171,11 @@ export async function recordStockMovement(db: Db, context: StockContext, code: s
       },
     });
     // Stock back over the threshold: the next fall under it warns again. A count under it warns now.
-    await tx.stockItem.update({ where: { id: item.id }, data: { level, updatedAt: context.at, ...(level >= item.threshold ? { warnedAt: null } : {}) } });
+    const row = await tx.stockItem.update({
+      where: { id: item.id },
+      data: { level, updatedAt: context.at, ...(level >= item.threshold ? { warnedAt: null } : {}) },
+    });
     await warnWhenLow(tx, item, level, context);
-    return stockItemView(await tx.stockItem.findUniqueOrThrow({ where: { id: item.id } }));
+    return stockItemView(row);
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Db } from "../../db/client";
 import type { StockItem } from "../../db/generated/sqlite/client";
+import { letterOf } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import type { PrintSupply, StockDocument } from "../../spec/stock";
 
@@ -35,12 +36,9 @@ export interface SupplyRequest {
 
 /** Which kind of letter a dispatch is, as stock items name them: a job posted as a notice is that notice. */
 export function stockDocumentOf(document: string, jobtype: number, gross: bigint): StockDocument {
-  if (document === "reminder" || document === "collection") return document;
-  if (jobtype === 301) return "letter";
-  if (gross < 0n) return "creditnote";
-  if (jobtype === 1) return "reminder";
-  if (jobtype === 2) return "collection";
-  return "invoice";
+  const letter = letterOf(document, jobtype);
+  if (letter !== "original") return letter;
+  return jobtype === 301 ? "letter" : gross < 0n ? "creditnote" : "invoice";
 }
 
 function needOf(item: Pick<StockItem, "per">, request: Pick<SupplyRequest, "pages" | "doubleSided">): number {
