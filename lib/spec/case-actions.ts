@@ -35,7 +35,7 @@ export const caseActionSchema = z.strictObject({
 export type CaseActionInput = z.infer<typeof caseActionSchema>;
 
 /** The phases a case is worked in: every action but release and resolve-dispute starts from them. */
-const OPEN_WORKING = [0, 300, 1, 2, 16, 41, 203, 63, 65, 112, 17];
+const OPEN_WORKING = [0, 300, 1, 2, 16, 41, 150, 203, 63, 65, 112, 17];
 
 /**
  * The debtor's insolvency proceedings: debt rescheduling of a private person (6), restructuring of a

@@ -1,4 +1,5 @@
 import type { Country } from "./environments";
+import type { SentDocumentName } from "./sent-documents";
 
 /* The code tables of the interface, exactly as the specification lists them. */
 
@@ -79,11 +80,11 @@ export const ON_HOLD_STATUS = 100;
 export const startCode = (jobtype: number): number => (jobtype === 602 ? 0 : jobtype);
 
 /**
- * Which letter a sent document is: a reminder or collection letter of a case, or a job's own
- * original; a job posted as a reminder (1) or a collection (2) has that notice as its original.
+ * Which letter a sent document is: a notice of a case (reminder, collection letter, cut-off warning),
+ * or a job's own original; a job posted as a reminder (1) or a collection (2) has that notice as its original.
  */
-export function letterOf(document: string, jobtype: number): "original" | "reminder" | "collection" {
-  if (document === "reminder" || document === "collection") return document;
+export function letterOf(document: string, jobtype: number): SentDocumentName {
+  if (document === "reminder" || document === "collection" || document === "cutoff") return document;
   return jobtype === 1 ? "reminder" : jobtype === 2 ? "collection" : "original";
 }
 

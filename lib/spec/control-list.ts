@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CURRENCIES } from "./codes";
 import { ENVIRONMENT_IDS } from "./environments";
 import { calendarDate } from "./primitives";
+import { SENT_DOCUMENTS } from "./sent-documents";
 
 /*
  * The control list: what a creditor reconciles its receivables with for a period (GET
@@ -51,7 +52,7 @@ export const controlListSchema = z
       })
       .meta({ description: "Intake of the period." }),
     sent: z
-      .array(z.object({ channel: z.string(), document: z.enum(["original", "reminder", "collection"]), count: z.int() }))
+      .array(z.object({ channel: z.string(), document: z.enum(SENT_DOCUMENTS), count: z.int() }))
       .meta({ description: "Documents delivered in the period, by distribution channel and document." }),
     ledger: z
       .array(

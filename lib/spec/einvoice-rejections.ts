@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { text } from "./primitives";
+import { SENT_DOCUMENTS } from "./sent-documents";
 
 /*
  * An e-invoice the operator refused after the service handed it over (its negative
@@ -21,7 +22,7 @@ export const einvoiceRejectionRequestSchema = z
 export const einvoiceRejectionSchema = z
   .object({
     jobid: z.int(),
-    document: z.enum(["original", "reminder", "collection"]).meta({ description: "Which of the job's documents was refused." }),
+    document: z.enum(SENT_DOCUMENTS).meta({ description: "Which of the job's documents was refused." }),
     distributionchannel: z.string(),
     reason: z.string(),
     rejectedat: z.iso.datetime(),
@@ -41,7 +42,7 @@ export const einvoiceResendRequestSchema = z
 export const einvoiceResendSchema = z
   .object({
     jobid: z.int(),
-    document: z.enum(["original", "reminder", "collection"]),
+    document: z.enum(SENT_DOCUMENTS),
     currentpaydate: z.iso.date().nullable().meta({ description: "The case's due date after the resend." }),
     duedatemoved: z.boolean().meta({ description: "Whether the resend moved the due date (then a duedateupdate with source einvoice_error follows)." }),
   })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { calendarDate } from "./primitives";
+import { SENT_DOCUMENTS } from "./sent-documents";
 import { printSupplySchema } from "./stock";
 
 /*
@@ -13,7 +14,7 @@ export const printBatchParamsSchema = z.object({ date: calendarDate().meta({ des
 export const printBatchDocumentSchema = z
   .object({
     jobid: z.int(),
-    document: z.enum(["original", "reminder", "collection"]).meta({ description: "The job's own document, or a notice of its case." }),
+    document: z.enum(SENT_DOCUMENTS).meta({ description: "The job's own document, or a notice of its case." }),
     pages: z.int().meta({ description: "Printed pages, the address page of a letter included." }),
     postclass: z.union([z.literal(1), z.literal(2)]).meta({ description: "1 first class, 2 economy." }),
     color: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { text } from "./primitives";
+import { SENT_DOCUMENTS } from "./sent-documents";
 
 /*
  * A letter the post returned undeliverable, and the debtor's corrected address. The print
@@ -22,7 +23,7 @@ export const returnedMailRequestSchema = z
 export const returnedMailSchema = z
   .object({
     jobid: z.int(),
-    document: z.enum(["original", "reminder", "collection"]).meta({ description: "Which of the job's letters came back." }),
+    document: z.enum(SENT_DOCUMENTS).meta({ description: "Which of the job's letters came back." }),
     reason: z.enum(RETURN_REASONS),
     returnedat: z.iso.datetime(),
     code: z.int().meta({ description: "The case's lifecycle code now: 89 when it waits for the address, else unchanged." }),
@@ -45,10 +46,7 @@ export const addressCorrectionSchema = z
 export const addressCorrectedSchema = z
   .object({
     jobid: z.int(),
-    resent: z
-      .enum(["original", "reminder", "collection"])
-      .nullable()
-      .meta({ description: "The returned letter, queued again to the new address; null when none waited." }),
+    resent: z.enum(SENT_DOCUMENTS).nullable().meta({ description: "The returned letter, queued again to the new address; null when none waited." }),
     code: z.int().meta({ description: "The case's lifecycle code after the correction." }),
     currentpaydate: z.string().nullable(),
     duedatemoved: z.boolean().meta({ description: "Whether the resend moved the due date (a duedateupdate with source restapi follows)." }),

@@ -1,5 +1,13 @@
 import { z } from "zod";
 
+/**
+ * The documents a job sends: its own original (the job as posted), or a notice the lifecycle asks
+ * for on its case — a reminder, a collection letter, or the cut-off warning an energy customer gets
+ * before a disconnection (lifecycle code 150, lib/service/contracts/evaluate-disconnections.ts).
+ */
+export const SENT_DOCUMENTS = ["original", "reminder", "collection", "cutoff"] as const;
+export type SentDocumentName = (typeof SENT_DOCUMENTS)[number];
+
 /*
  * What the service sent of a job (GET /jobs/{jobid}/documents) and each reminder or collection letter
  * as it was sent (GET /jobs/{jobid}/documents/{dispatchid}/pdf). The invoice itself is GET
@@ -13,8 +21,8 @@ export const sentDocumentsSchema = z
       z.object({
         dispatchid: z.uuid().meta({ description: "The sending's id." }),
         document: z
-          .enum(["original", "reminder", "collection"])
-          .meta({ description: "Which of the job's documents: the original (the job as posted), a reminder or a collection letter." }),
+          .enum(SENT_DOCUMENTS)
+          .meta({ description: "Which of the job's documents: the original (the job as posted), a reminder, a collection letter or a cut-off warning." }),
         distributionchannel: z.string(),
         status: z.enum(["delivered", "error"]),
         sentat: z.iso.datetime().nullable(),

@@ -11,8 +11,8 @@ import { calendarDate, email, text } from "./primitives";
 
 export const STOCK_KINDS = ["insert", "stationery"] as const;
 export const STOCK_UNITS = ["letter", "sheet"] as const;
-/** The letters a stock item goes into: an invoice's original, a credit note, a notice of a case, a letter (jobtype 301). */
-export const STOCK_DOCUMENTS = ["invoice", "creditnote", "reminder", "collection", "letter"] as const;
+/** The letters a stock item goes into: an invoice's original, a credit note, a notice of a case (reminder, collection letter, cut-off warning), a letter (jobtype 301). */
+export const STOCK_DOCUMENTS = ["invoice", "creditnote", "reminder", "collection", "cutoff", "letter"] as const;
 export type StockDocument = (typeof STOCK_DOCUMENTS)[number];
 
 /** The most items a profile keeps: a print house's shelf, not a warehouse. */

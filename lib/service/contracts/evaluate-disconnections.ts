@@ -10,14 +10,15 @@ import { profileClock } from "../lifecycle/profile-clock";
 
 import { contractData, TELECOM_PREFIX, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
+import { warnOfCutoff } from "./cutoff-warnings";
 import { debtJobsOf, type DebtJob } from "./debt-jobs";
 import { DISCONNECTION_RULES, SETTLED_PHASES, type DisconnectionRules } from "./disconnection-rules";
 
 /*
  * The energy disconnection sweep, run by the worker loop. For every registered usage place it
  * compares the contract's invoices in debt collection with the last recommendation kept on the
- * contract, and emits `disconnect` once per debt episode and `reconnect` when the episode's
- * invoices are settled.
+ * contract, and emits `disconnect` once per debt episode, with the customer's cut-off warnings
+ * (150, cutoff-warnings.ts), and `reconnect` when the episode's invoices are settled.
  */
 
 export interface DisconnectionOptions {
@@ -173,6 +174,8 @@ async function record(
     if (type && message) {
       await emitEvents(db, tx, [{ environment: context.environment, profileId: contract.profileId, jobId: null, type, message, createdAt: now }]);
     }
+    // The law's written notice before the cut (cutoff-warnings.ts), with the recommendation or not at all.
+    if (type === "disconnect") await warnOfCutoff(db, tx, { profileId: contract.profileId, cid: context.cid, state: next, date: context.day, at: now });
     return true;
   });
 }

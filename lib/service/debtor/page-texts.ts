@@ -1,3 +1,4 @@
+import type { SentDocumentName } from "../../spec/sent-documents";
 import type { DocumentLanguage } from "../documents/invoice-document";
 
 import type { RefusalCode } from "./debtor-requests";
@@ -53,7 +54,7 @@ export interface PageTexts {
   qrHelp: string;
   documents: string;
   invoicePdf: string;
-  sentDocuments: Record<"original" | "reminder" | "collection", string>;
+  sentDocuments: Record<SentDocumentName, string>;
   channels: Record<string, string>;
   noDocuments: string;
   payments: string;
@@ -119,7 +120,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     qrHelp: "Lue koodi pankkisovelluksella: saaja, summa ja viite täyttyvät valmiiksi.",
     documents: "Asiakirjat",
     invoicePdf: "Lasku (PDF)",
-    sentDocuments: { original: "Lasku", reminder: "Maksumuistutus", collection: "Perintäkirje" },
+    sentDocuments: { original: "Lasku", reminder: "Maksumuistutus", collection: "Perintäkirje", cutoff: "Katkaisuvaroitus" },
     channels: {
       post: "kirjeenä",
       email: "sähköpostilla",
@@ -216,7 +217,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     qrHelp: "Skanna koden med bankappen: mottagare, belopp och referens fylls i.",
     documents: "Dokument",
     invoicePdf: "Faktura (PDF)",
-    sentDocuments: { original: "Faktura", reminder: "Betalningspåminnelse", collection: "Inkassokrav" },
+    sentDocuments: { original: "Faktura", reminder: "Betalningspåminnelse", collection: "Inkassokrav", cutoff: "Avstängningsvarning" },
     channels: { post: "med post", email: "med e-post", b2b: "som e-faktura", b2c: "som e-faktura", peppol: "via Peppol", kivra: "till Kivra" },
     noDocuments: "Inga dokument har skickats än.",
     payments: "Betalningar",
@@ -304,7 +305,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     qrHelp: "Skann koden med bankappen: mottaker, beløp og referanse fylles ut.",
     documents: "Dokumenter",
     invoicePdf: "Faktura (PDF)",
-    sentDocuments: { original: "Faktura", reminder: "Inkassovarsel", collection: "Betalingsoppfordring" },
+    sentDocuments: { original: "Faktura", reminder: "Inkassovarsel", collection: "Betalingsoppfordring", cutoff: "Stengevarsel" },
     channels: { post: "i posten", email: "på e-post", b2b: "som e-faktura", b2c: "som eFaktura", peppol: "via Peppol", digipost: "til Digipost" },
     noDocuments: "Ingen dokumenter er sendt ennå.",
     payments: "Betalinger",
@@ -391,7 +392,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     qrHelp: "Scan the code with your banking app: payee, amount and reference are filled in.",
     documents: "Documents",
     invoicePdf: "Invoice (PDF)",
-    sentDocuments: { original: "Invoice", reminder: "Payment reminder", collection: "Collection notice" },
+    sentDocuments: { original: "Invoice", reminder: "Payment reminder", collection: "Collection notice", cutoff: "Disconnection warning" },
     channels: {
       post: "by post",
       email: "by e-mail",

@@ -32,5 +32,7 @@ describe("distribution channels", () => {
     expect(sendtypeForDocument("peppol", "original", 0, "NOR", true)).toBe("peppol");
     expect(sendtypeForDocument(null, "original", 0, "FIN", false)).toBe("post");
     expect(sendtypeForDocument("email", "original", 301, "FIN", true)).toBe("email");
+    // A cut-off warning is a written notice by post, whatever the invoices went by.
+    for (const sendtype of ["email", "evoice", "peppol", "print", null]) expect(sendtypeForDocument(sendtype, "cutoff", 0, "FIN", true)).toBe("post");
   });
 });

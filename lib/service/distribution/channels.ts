@@ -55,6 +55,9 @@ export function einvoiceFormatOf(sendtype: string, country: Country): EInvoiceFo
  */
 export function sendtypeForDocument(sendtype: string | null, document: string, jobtype: number, country: Country, hasEmail: boolean): string {
   const given = sendtype ?? "post";
+  // The law wants a cut-off warning in writing before the supply is cut (contracts/cutoff-warnings.ts):
+  // a letter that reaches the customer's address whatever channel the invoices took.
+  if (document === "cutoff") return "post";
   if (jobtype === 301) return given === "email" ? "email" : "post";
   if (document === "original") return given === "print" ? "post" : given;
   if (given === "print") return "post";

@@ -5,8 +5,10 @@ import { errorFields, log } from "../../log";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
+import type { CutoffPart } from "../documents/invoice-document";
 import { jobDocumentModel, type DocumentName, type NoticeLedger } from "../documents/job-documents";
 import { filenameFor } from "../documents/job-pdf";
+import { proposalAddressFor } from "../einvoice-receiving/switch-to-einvoice";
 import { render } from "../render/render-pool";
 import { stockDocumentOf, takeSupplies } from "../stock/take-supplies";
 import { JOB_KINDS } from "../workers/job-kinds";
@@ -48,6 +50,8 @@ export interface LoadedDispatch {
   remindedOn: string | null;
   /** A notice's interest and fee rows; null for an original or a case without them. */
   ledger: NoticeLedger | null;
+  /** A cut-off warning's usage place and day; null when no disconnection names the job (any more). */
+  cutoff: CutoffPart | null;
 }
 
 export type Delivery = { result: ChannelResult } | { result: null; cancelled: true };
@@ -72,8 +76,15 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
   try {
     const stored = openPersonalIds(job.data as DatasetItem);
     const chain: ChainContext = { item: stored, jobtype: job.jobtype, country: environment.country, hasEmail: emailRecipients(stored).valid.length > 0 };
-    const item = await itemOf(db, loaded, chain);
+    // A customer who asked the bank for e-invoices gets this one where the bank said (einvoice-receiving).
+    const proposal = await proposalAddressFor(db, dispatch, job);
+    const item = { ...(await itemOf(db, loaded, chain)), ...(proposal && { evoice: proposal.evoice, evoiceint: proposal.evoiceint }) };
     const which = dispatch.document as DocumentName;
+    if (which === "cutoff" && !loaded.cutoff) {
+      return failed("No disconnection of the invoice's usage place is pending any more: the cut-off warning was not sent.", [
+        { code: "withdrawn", field: "document", message: "the disconnection was withdrawn before the warning went" },
+      ]);
+    }
     const document = jobDocumentModel({
       job: { ...job, data: item },
       which,
@@ -82,6 +93,7 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
       today,
       remindedOn: loaded.remindedOn,
       ledger: loaded.ledger,
+      cutoff: loaded.cutoff,
     });
     const isLetter = job.jobtype === 301;
     // A notice has its own name: the customer's pdfname belongs to the original.
@@ -142,6 +154,8 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
       printRound,
       supplies,
     });
+    if (proposal && result.outcome === "delivered")
+      result.notes.push(`Sent by e-invoice at the consumer's request (receiving proposal ${proposal.proposalid})`);
     // A notice is drawn from the case as it stands today: the letter as it went is kept.
     return result.outcome === "delivered" && which !== "original" && !isLetter ? { ...result, sent: { pdf: made.pdf, filename } } : result;
   } catch (error) {

@@ -7,6 +7,7 @@ import { today as todayIn, type Clock } from "../../platform/clock";
 import { letterOf } from "../../spec/codes";
 import type { EInvoiceResendRequest } from "../../spec/einvoice-rejections";
 import type { Environment } from "../../spec/environments";
+import type { SentDocumentName } from "../../spec/sent-documents";
 import { addBusinessDays, nextBusinessDay } from "../calendar/business-days";
 import { addDays, daysBetween } from "../calendar/dates";
 import { ServiceError } from "../errors";
@@ -81,7 +82,7 @@ export async function recordEInvoiceRejection(db: Db, context: Context, input: {
     ]);
     return {
       jobid: job.id,
-      document: dispatch.document as "original" | "reminder" | "collection",
+      document: dispatch.document as SentDocumentName,
       distributionchannel: dispatch.distributionChannel,
       reason: input.reason,
       rejectedat: at.toISOString(),
@@ -140,7 +141,7 @@ export async function resendEInvoice(db: Db, context: Context, jobid: number, co
       if (job.reviewOn === null && !job.onHold && WATCHED_PHASES.has(job.jobstatus))
         await tx.job.update({ where: { id: jobid }, data: { reviewOn: currentpaydate } });
     }
-    return { jobid, document: document as "original" | "reminder" | "collection", currentpaydate, duedatemoved };
+    return { jobid, document: document as SentDocumentName, currentpaydate, duedatemoved };
   });
   return result;
 }

@@ -3,6 +3,7 @@ import type { Dispatch } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
 import { leaseFree, leaseUntil } from "../../platform/lease";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import { cutoffPartsOf } from "../contracts/cutoff-warnings";
 import type { NoticeLedger } from "../documents/job-documents";
 import { profileClock } from "../lifecycle/profile-clock";
 import { JOB_KINDS } from "../workers/job-kinds";
@@ -56,9 +57,15 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
   const profileById = new Map(profiles.map((profile) => [profile.id, profile]));
 
   const letterJobs = jobs.filter((job) => job.jobtype === 301).map((job) => job.id);
-  const collectionJobs = dispatches.filter((dispatch) => dispatch.document === "collection").map((dispatch) => dispatch.jobId);
+  // A collection letter and a cut-off warning name the day the case was reminded.
+  const collectionJobs = dispatches
+    .filter((dispatch) => dispatch.document === "collection" || dispatch.document === "cutoff")
+    .map((dispatch) => dispatch.jobId);
+  const cutoffJobs = [...new Set(dispatches.filter((dispatch) => dispatch.document === "cutoff").map((dispatch) => dispatch.jobId))]
+    .map((id) => jobById.get(id))
+    .filter((job) => job !== undefined);
   const noticeJobs = [...new Set(dispatches.filter((dispatch) => dispatch.document !== "original").map((dispatch) => dispatch.jobId))];
-  const [letters, reminded, ledgerRows] = await Promise.all([
+  const [letters, reminded, ledgerRows, cutoffs] = await Promise.all([
     letterJobs.length
       ? db.jobFile.findMany({ where: { jobId: { in: letterJobs }, role: "image" }, select: { jobId: true, profileId: true, content: true } })
       : [],
@@ -77,6 +84,7 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
           select: { jobId: true, profileId: true, kind: true, date: true, amount: true },
         })
       : [],
+    cutoffPartsOf(db, cutoffJobs),
   ]);
   const ledgerByJob = new Map<number, { interestChargedTo: string | null; fees: NoticeLedger["fees"][number][] }>();
   // Oldest first: the last interest row is the day interest is charged through.
@@ -113,6 +121,7 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
         letter: letter ? new Uint8Array(letter.content) : null,
         remindedOn: remindedOnByJob.get(job.id) ?? null,
         ledger: ledgerByJob.get(job.id) ?? null,
+        cutoff: cutoffs.get(job.id) ?? null,
       },
     };
   });

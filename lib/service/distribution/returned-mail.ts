@@ -6,6 +6,7 @@ import { startCode } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { postcodeProblem } from "../../spec/minimum-data";
 import type { AddressCorrection, ReturnedMailRequest } from "../../spec/returned-mail";
+import type { SentDocumentName } from "../../spec/sent-documents";
 import { addDays } from "../calendar/dates";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
@@ -86,7 +87,7 @@ export async function recordReturnedMail(db: Db, context: Context, input: Return
         extra: { note: `Letter returned undeliverable (${input.reason})` },
       });
     }
-    return { jobid: job.id, document: dispatch.document as "original" | "reminder" | "collection", reason: input.reason, returnedat: at.toISOString(), code };
+    return { jobid: job.id, document: dispatch.document as SentDocumentName, reason: input.reason, returnedat: at.toISOString(), code };
   });
 }
 
@@ -129,7 +130,7 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
       orderBy: { doneAt: "desc" },
       select: { document: true },
     });
-    const document = (returnedLetter?.document ?? "original") as "original" | "reminder" | "collection";
+    const document = (returnedLetter?.document ?? "original") as SentDocumentName;
     await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document } });
     await signalAfterCommit(tx, "documents");
 

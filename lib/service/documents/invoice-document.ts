@@ -18,7 +18,7 @@ import type { Creditor } from "./creditor";
 export const DOCUMENT_LANGUAGES = ["fin", "swe", "nor", "eng", "est"] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
-export type DocumentKind = "invoice" | "credit-note" | "reminder" | "collection";
+export type DocumentKind = "invoice" | "credit-note" | "reminder" | "collection" | "cutoff";
 
 export type ReferenceKind = "fi-national" | "rf" | "se-ocr" | "no-kid" | "message";
 
@@ -98,6 +98,19 @@ export interface NoticeFee {
   amount: Cents;
 }
 
+/**
+ * What a cut-off warning (lifecycle code 150) says beyond its claim: the usage place whose supply may
+ * be interrupted, the earliest day it may be, and the other unpaid invoices of the same usage place,
+ * each of which has its own warning and must be paid as well (lib/service/contracts/evaluate-disconnections.ts).
+ */
+export interface CutoffPart {
+  usagePlaceCode: string;
+  contractNumber: string;
+  /** The earliest day the supply may be interrupted. */
+  disconnectionDate: string;
+  others: { number: string | null; dueDate: string | null; open: Cents }[];
+}
+
 export interface InvoiceDocument {
   kind: DocumentKind;
   jobtype: Jobtype;
@@ -123,6 +136,8 @@ export interface InvoiceDocument {
   amountDue: Cents;
   reference: { value: string; kind: ReferenceKind } | null;
   reminder: ReminderPart | null;
+  /** A cut-off warning's usage place, interruption day and the usage place's other unpaid invoices. */
+  cutoff: CutoffPart | null;
   freeText: string | null;
   overdueInterestRate: number | null;
   reverseCharge: boolean;
@@ -284,6 +299,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     amountDue,
     reference: source.reference ? { value: source.reference, kind: referenceKind(source.reference, country) } : null,
     reminder,
+    cutoff: null,
     freeText: text(item.freetext),
     overdueInterestRate: item.overdueinterest ?? null,
     reverseCharge: item.negvat === 1,

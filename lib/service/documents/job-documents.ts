@@ -3,15 +3,16 @@ import type { Cents } from "../../payment-data/amounts";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Country, Environment } from "../../spec/environments";
-import { addBusinessDays } from "../calendar/business-days";
-import { addDays } from "../calendar/dates";
+import type { SentDocumentName } from "../../spec/sent-documents";
+import { addBusinessDays, isBusinessDay } from "../calendar/business-days";
+import { addDays, laterOf } from "../calendar/dates";
 import { hasDebtorLink, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
 import { ratePeriods } from "../lifecycle/reference-rates";
 import { render } from "../render/render-pool";
 
 import { creditorOf } from "./creditor";
-import { basisOf, buildInvoiceDocument, type InvoiceDocument, type NoticeFee } from "./invoice-document";
+import { basisOf, buildInvoiceDocument, type CutoffPart, type InvoiceDocument, type NoticeFee } from "./invoice-document";
 import { filenameFor } from "./job-pdf";
 
 /*
@@ -22,7 +23,10 @@ import { filenameFor } from "./job-pdf";
  */
 
 /** The document a Job.pendingDocument / Dispatch.document names. */
-export type DocumentName = "original" | "reminder" | "collection";
+export type DocumentName = SentDocumentName;
+
+/** A notice of a case: a reminder, a collection letter or a cut-off warning. */
+type NoticeKind = Exclude<DocumentName, "original">;
 
 /** The job columns a document is made from. */
 export interface DocumentJob {
@@ -75,10 +79,22 @@ export interface JobDocumentInput {
   remindedOn?: string | null;
   /** The case's interest and fee rows, for a notice (none: interest from the due date, costs as one sum). */
   ledger?: NoticeLedger | null;
+  /** A cut-off warning's usage place, day and other invoices (distribution/load-dispatches.ts). */
+  cutoff?: CutoffPart | null;
 }
 
 /** Two weeks from the notice, moved to the next business day when it falls on a weekend or holiday. */
 const addBusinessDaysFrom = (country: Country, day: string, days: number) => addBusinessDays(country, addDays(day, days - 1), 1);
+
+/**
+ * The last day to pay before a cut-off: the business day before the interruption day, so a payment
+ * made on it reaches the creditor's account in time.
+ */
+function lastBusinessDayBefore(country: Country, day: string): string {
+  let before = addDays(day, -1);
+  while (!isBusinessDay(country, before)) before = addDays(before, -1);
+  return before;
+}
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -107,15 +123,19 @@ function statutoryRate(country: Country, business: boolean, day: string): number
 function noticeDocument(
   base: InvoiceDocument,
   job: DocumentJob,
-  kind: "reminder" | "collection",
+  kind: NoticeKind,
   today: string,
   remindedOn: string | null,
   ledger: NoticeLedger | null = null,
+  cutoff: CutoffPart | null = null,
 ): InvoiceDocument {
+  if (kind === "cutoff" && !cutoff) throw new Error(`the cut-off warning of job ${job.id} has no usage place`);
   const capital = Number(job.openCapital) as Cents;
   const fee = Number(job.openExpenses) as Cents;
   const originalDueDate = job.paydate ?? base.reminder?.originalDueDate ?? null;
-  const dueDate = job.currentPaydate && job.currentPaydate > today ? job.currentPaydate : addBusinessDaysFrom(base.country, today, 14);
+  // A cut-off warning is paid by the day before the supply may be cut; other notices keep the case's term.
+  const cutoffDue = cutoff ? laterOf(lastBusinessDayBefore(base.country, cutoff.disconnectionDate), today) : null;
+  const dueDate = cutoffDue ?? (job.currentPaydate && job.currentPaydate > today ? job.currentPaydate : addBusinessDaysFrom(base.country, today, 14));
   const business = job.customertype === 1;
   const from = ledger?.interestChargedTo ?? originalDueDate;
   const ahead = job.openCapital > 0n && from && dueDate > from ? computeInterest(base.country, business, job.openCapital, from, dueDate).amount : 0n;
@@ -125,6 +145,7 @@ function noticeDocument(
     kind,
     date: today,
     dueDate,
+    cutoff: kind === "cutoff" ? cutoff : null,
     rows: [],
     vatBreakdown: [],
     totals: { net: 0, vat: 0, gross: 0 },
@@ -133,7 +154,7 @@ function noticeDocument(
       originalNumber: job.billnum,
       originalDate: base.reminder?.originalDate ?? (base.kind === "invoice" ? base.date : null),
       originalDueDate,
-      noticeDate: kind === "collection" ? (remindedOn ?? base.reminder?.noticeDate ?? null) : null,
+      noticeDate: kind === "reminder" ? null : (remindedOn ?? base.reminder?.noticeDate ?? null),
       basis: base.reminder?.basis ?? basisOf(base.rows.map((row) => row.description)),
       capital,
       fee,
@@ -178,7 +199,9 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
     onlineLink: hasDebtorLink(job) ? onlineLinkOf(job.id) : null,
   });
-  return input.which === "original" ? base : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null, input.ledger ?? null);
+  return input.which === "original"
+    ? base
+    : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null, input.ledger ?? null, input.cutoff ?? null);
 }
 
 /** The document and its PDF, rendered on the render pool's threads. */

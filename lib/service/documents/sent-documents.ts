@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { SentDocumentName } from "../../spec/sent-documents";
 import type { SentDocuments } from "../../spec/sent-documents";
 import { ServiceError } from "../errors";
 
@@ -24,7 +25,7 @@ export async function sentDocumentsOf(db: Db, profileId: string, jobid: number):
     jobid,
     documents: dispatches.map((row) => ({
       dispatchid: row.id,
-      document: row.document as "original" | "reminder" | "collection",
+      document: row.document as SentDocumentName,
       distributionchannel: row.distributionChannel,
       status: row.status as "delivered" | "error",
       sentat: row.doneAt?.toISOString() ?? null,

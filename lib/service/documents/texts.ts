@@ -1,3 +1,5 @@
+import type { Country } from "../../spec/environments";
+
 import type { DocumentKind, DocumentLanguage } from "./invoice-document";
 
 /*
@@ -62,6 +64,18 @@ export interface DocumentTexts {
    */
   reminderNotice: (contact: string) => string;
   collectionNotice: (contact: string) => string;
+  /** A cut-off warning's opening: whose supply may be cut, and from which day. */
+  cutoffIntro: (usagePlace: string, date: string) => string;
+  /** Above the usage place's other unpaid invoices, each warned of in its own letter. */
+  cutoffOthers: string;
+  /**
+   * What the law of the supply's country wants the warning to say (lib/service/contracts/
+   * disconnection-rules.ts): Finland, that a consumer whose failure to pay comes from serious
+   * illness, unemployment or a comparable reason may have the cut put off (sähkömarkkinalaki
+   * 588/2013 103 §); Sweden, that the social welfare board is told (ellagen 1997:857 11 kap. 4 §);
+   * Norway, where help is to be had (NAV). Everywhere: where to object, before the day.
+   */
+  cutoffNotice: (country: Country, contact: string) => string;
   reverseCharge: string;
   /**
    * Beside the link to the debtor's own page of the case, printed and in the e-mail: what every case
@@ -83,9 +97,9 @@ export interface DocumentTexts {
 
 const FIN: DocumentTexts = {
   locale: "fi-FI",
-  title: { invoice: "LASKU", "credit-note": "HYVITYSLASKU", reminder: "MAKSUMUISTUTUS", collection: "PERINTÄKIRJE" },
+  title: { invoice: "LASKU", "credit-note": "HYVITYSLASKU", reminder: "MAKSUMUISTUTUS", collection: "PERINTÄKIRJE", cutoff: "KATKAISUVAROITUS" },
   number: "Laskun numero",
-  date: { invoice: "Päiväys", "credit-note": "Päiväys", reminder: "Päiväys", collection: "Päiväys" },
+  date: { invoice: "Päiväys", "credit-note": "Päiväys", reminder: "Päiväys", collection: "Päiväys", cutoff: "Päiväys" },
   dueDate: "Eräpäivä",
   reference: "Viitenumero",
   customerNumber: "Asiakasnumero",
@@ -131,6 +145,20 @@ const FIN: DocumentTexts = {
   // due date, where to object, and what follows from not paying.
   collectionNotice: (contact) =>
     `Tämä on saatavien perinnästä annetun lain (513/1999) 5 §:n mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.`,
+  cutoffIntro: (place, date) =>
+    `Käyttöpaikan ${place} laskuja on edelleen maksamatta maksumuistutuksesta huolimatta. Ellei alla olevaa saatavaa makseta viimeistään eräpäivänä, energian toimitus käyttöpaikkaan voidaan keskeyttää ${date} alkaen.`,
+  cutoffOthers: "Käyttöpaikan muut maksamattomat laskut (kustakin oma katkaisuvaroitus)",
+  cutoffNotice: (country, contact) =>
+    [
+      country === "FIN"
+        ? "Jos maksukykynne on heikentynyt vakavan sairauden, työttömyyden tai muun erityisen syyn vuoksi omatta syyttänne, ilmoittakaa siitä meille ennen keskeytyspäivää: keskeytystä voidaan silloin lykätä (sähkömarkkinalaki 588/2013 103 §)."
+        : null,
+      country === "SWE" ? "Kuntanne sosiaalilautakunnalle (socialnämnden) ilmoitetaan tästä varoituksesta (ellagen 1997:857 11 kap. 4 §)." : null,
+      country === "NOR" ? "Jos teillä on maksuvaikeuksia, ottakaa yhteyttä meihin tai kuntanne NAV-toimistoon ennen keskeytyspäivää." : null,
+      `Jos olette jo maksaneet, tämä varoitus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen, ilmoittakaa siitä ennen keskeytyspäivää: ${contact}; toimitusta ei keskeytetä riitautetun saatavan vuoksi. Keskeytyksen jälkeen toimitus jatkuu, kun erääntyneet laskut on maksettu.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
   reverseCharge: "Käännetty verovelvollisuus (AVL 8 c §).",
   onlineService: "Katso ja maksa verkossa:",
   businessId: "Y-tunnus",
@@ -147,9 +175,9 @@ const FIN: DocumentTexts = {
 
 const SWE: DocumentTexts = {
   locale: "sv-SE",
-  title: { invoice: "FAKTURA", "credit-note": "KREDITFAKTURA", reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV" },
+  title: { invoice: "FAKTURA", "credit-note": "KREDITFAKTURA", reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV", cutoff: "AVSTÄNGNINGSVARNING" },
   number: "Fakturanummer",
-  date: { invoice: "Fakturadatum", "credit-note": "Datum", reminder: "Påminnelsedatum", collection: "Datum" },
+  date: { invoice: "Fakturadatum", "credit-note": "Datum", reminder: "Påminnelsedatum", collection: "Datum", cutoff: "Datum" },
   dueDate: "Förfallodag",
   reference: "OCR-nummer",
   customerNumber: "Kundnummer",
@@ -195,6 +223,20 @@ const SWE: DocumentTexts = {
   // and that the debtor who objects should say so, and to whom.
   collectionNotice: (contact) =>
     `Detta är ett inkassokrav enligt inkassolagen (1974:182). Fordran och dess kostnader framgår ovan. Har du invändningar mot kravet ska du meddela dem före förfallodagen: ${contact}; vi avvaktar då med vidare åtgärder tills invändningen har prövats. Betalas kravet inte i tid kan vi ansöka om betalningsföreläggande hos Kronofogdemyndigheten, vilket medför ytterligare kostnader och kan leda till en betalningsanmärkning.`,
+  cutoffIntro: (place, date) =>
+    `Fakturor för anläggningen ${place} är fortfarande obetalda trots påminnelse. Betalas fordran nedan inte senast på förfallodagen kan leveransen av energi till anläggningen avbrytas tidigast ${date}.`,
+  cutoffOthers: "Anläggningens övriga obetalda fakturor (var och en med en egen varning)",
+  cutoffNotice: (country, contact) =>
+    [
+      country === "SWE" ? "Socialnämnden i din kommun underrättas om denna varning (ellagen 1997:857 11 kap. 4 §)." : null,
+      country === "FIN"
+        ? "Har din betalningsförmåga försämrats på grund av allvarlig sjukdom, arbetslöshet eller annat särskilt skäl utan egen förskyllan, meddela oss före avbrottsdagen: avbrottet kan då skjutas upp (elmarknadslagen 588/2013 103 §)."
+        : null,
+      country === "NOR" ? "Har du betalningssvårigheter, kontakta oss eller NAV-kontoret i din kommun före avbrottsdagen." : null,
+      `Om du redan har betalat kan du bortse från denna varning. Har du invändningar mot fordran, meddela oss före avbrottsdagen: ${contact}; leveransen avbryts inte för en tvistig fordran. Efter ett avbrott återupptas leveransen när de förfallna fakturorna är betalda.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
   reverseCharge: "Omvänd betalningsskyldighet.",
   onlineService: "Se och betala online:",
   businessId: "Org.nr",
@@ -213,9 +255,9 @@ const NOR: DocumentTexts = {
   locale: "nb-NO",
   // Inkassoloven: the service's first notice is the inkassovarsel (§ 9), its collection letter the
   // betalingsoppfordring (§ 10).
-  title: { invoice: "FAKTURA", "credit-note": "KREDITNOTA", reminder: "INKASSOVARSEL", collection: "BETALINGSOPPFORDRING" },
+  title: { invoice: "FAKTURA", "credit-note": "KREDITNOTA", reminder: "INKASSOVARSEL", collection: "BETALINGSOPPFORDRING", cutoff: "STENGEVARSEL" },
   number: "Fakturanummer",
-  date: { invoice: "Fakturadato", "credit-note": "Dato", reminder: "Varseldato", collection: "Dato" },
+  date: { invoice: "Fakturadato", "credit-note": "Dato", reminder: "Varseldato", collection: "Dato", cutoff: "Dato" },
   dueDate: "Forfallsdato",
   reference: "KID",
   customerNumber: "Kundenummer",
@@ -263,6 +305,20 @@ const NOR: DocumentTexts = {
   // says what follows; an objection stops collection until it is answered.
   collectionNotice: (contact) =>
     `Dette er en betalingsoppfordring etter inkassoloven § 10. Kravet og omkostningene fremgår ovenfor. Mener du at kravet er uriktig, må du gi beskjed før forfallsdatoen, helst skriftlig og med begrunnelse: ${contact}. Betales kravet ikke innen fristen, kan det bli tatt rettslige skritt, som medfører ytterligere omkostninger.`,
+  cutoffIntro: (place, date) =>
+    `Fakturaer for anlegget ${place} er fortsatt ikke betalt etter varsel. Betales kravet nedenfor ikke innen forfallsdatoen, kan leveransen av energi til anlegget bli stengt fra ${date}.`,
+  cutoffOthers: "Anleggets øvrige ubetalte fakturaer (hver med eget varsel)",
+  cutoffNotice: (country, contact) =>
+    [
+      country === "NOR" ? "Har du betalingsproblemer, ta kontakt med oss eller med NAV-kontoret i kommunen før stengedatoen." : null,
+      country === "SWE" ? "Socialnämnden i kommunen din blir underrettet om dette varselet (ellagen 1997:857 11 kap. 4 §)." : null,
+      country === "FIN"
+        ? "Er betalingsevnen din svekket på grunn av alvorlig sykdom, arbeidsledighet eller annen særlig grunn uten egen skyld, gi oss beskjed før stengedatoen: stengingen kan da utsettes (sähkömarkkinalaki 588/2013 103 §)."
+        : null,
+      `Har du allerede betalt, kan du se bort fra dette varselet. Har du innvendinger mot kravet, gi beskjed før stengedatoen: ${contact}; leveransen stenges ikke for et omtvistet krav. Etter en stenging gjenåpnes leveransen når de forfalte fakturaene er betalt.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
   reverseCharge: "Omvendt avgiftsplikt.",
   onlineService: "Se og betal på nett:",
   businessId: "Org.nr",
@@ -279,9 +335,9 @@ const NOR: DocumentTexts = {
 
 const ENG: DocumentTexts = {
   locale: "en-GB",
-  title: { invoice: "INVOICE", "credit-note": "CREDIT NOTE", reminder: "PAYMENT REMINDER", collection: "COLLECTION NOTICE" },
+  title: { invoice: "INVOICE", "credit-note": "CREDIT NOTE", reminder: "PAYMENT REMINDER", collection: "COLLECTION NOTICE", cutoff: "DISCONNECTION WARNING" },
   number: "Invoice number",
-  date: { invoice: "Invoice date", "credit-note": "Date", reminder: "Reminder date", collection: "Date" },
+  date: { invoice: "Invoice date", "credit-note": "Date", reminder: "Reminder date", collection: "Date", cutoff: "Date" },
   dueDate: "Due date",
   reference: "Payment reference",
   customerNumber: "Customer number",
@@ -325,6 +381,22 @@ const ENG: DocumentTexts = {
     `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date it will be passed to debt collection, which adds costs.`,
   collectionNotice: (contact) =>
     `This is a payment demand for the claim itemised above. If you dispute the claim or its amount, tell us before the due date: ${contact}; collection waits until the objection has been answered. If the claim is not paid by the due date, legal proceedings may follow, which add costs.`,
+  cutoffIntro: (place, date) =>
+    `Invoices for the supply point ${place} are still unpaid despite a reminder. If the claim below is not paid by the due date, the energy supply to the supply point may be interrupted from ${date}.`,
+  cutoffOthers: "The supply point's other unpaid invoices (each with a warning of its own)",
+  cutoffNotice: (country, contact) =>
+    [
+      country === "FIN"
+        ? "If your ability to pay has weakened through serious illness, unemployment or another particular reason that is not your fault, tell us before the interruption day: the interruption may then be postponed (Finnish Electricity Market Act 588/2013, section 103)."
+        : null,
+      country === "SWE"
+        ? "The social welfare board of your municipality is informed of this warning (Swedish Electricity Act 1997:857, chapter 11, section 4)."
+        : null,
+      country === "NOR" ? "If you have difficulty paying, contact us or the NAV office of your municipality before the interruption day." : null,
+      `If you have already paid, please disregard this warning. If you dispute the claim, tell us before the interruption day: ${contact}; supply is not interrupted over a disputed claim. After an interruption, supply resumes once the overdue invoices are paid.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
   reverseCharge: "Reverse charge: the buyer accounts for the VAT.",
   onlineService: "View and pay online:",
   businessId: "Business ID",
@@ -342,9 +414,9 @@ const ENG: DocumentTexts = {
 const EST: DocumentTexts = {
   ...ENG,
   locale: "et-EE",
-  title: { invoice: "ARVE", "credit-note": "KREEDITARVE", reminder: "MEELDETULETUS", collection: "INKASSONÕUE" },
+  title: { invoice: "ARVE", "credit-note": "KREEDITARVE", reminder: "MEELDETULETUS", collection: "INKASSONÕUE", cutoff: "VÄLJALÜLITAMISE HOIATUS" },
   number: "Arve number",
-  date: { invoice: "Arve kuupäev", "credit-note": "Kuupäev", reminder: "Kuupäev", collection: "Kuupäev" },
+  date: { invoice: "Arve kuupäev", "credit-note": "Kuupäev", reminder: "Kuupäev", collection: "Kuupäev", cutoff: "Kuupäev" },
   dueDate: "Maksetähtaeg",
   reference: "Viitenumber",
   customerNumber: "Kliendinumber",

@@ -29,7 +29,7 @@ import { LIFECYCLE_RULES } from "./rules";
  */
 
 /** Phases the sweep moves by itself; a case returned to one of them is looked at again today. */
-const AUTOMATIC = new Set([0, 300, 1, 2, 41, 203]);
+const AUTOMATIC = new Set([0, 300, 1, 2, 41, 150, 203]);
 
 export interface ActionResult {
   jobid: number;

@@ -33,6 +33,19 @@ describe("postedNoticeDue", () => {
 });
 
 describe("decideStep", () => {
+  it("returns a case from its cut-off warning (150) on the interruption day to the phase it left, without a fee", () => {
+    const warned = invoiceCase({ jobstatus: 150, phaseSince: "2026-11-23", returnCode: 16 });
+    expect(decideStep("FIN", warned, "2026-12-07")).toEqual({
+      kind: "move",
+      toCode: 16,
+      fee: null,
+      pendingDocument: null,
+      currentPaydate: null,
+      reviewOn: "2026-12-08",
+    });
+    expect(decideStep("FIN", { ...warned, returnCode: null }, "2026-12-07")).toMatchObject({ toCode: 2 });
+  });
+
   it("waits 14 days for a returned letter's corrected address (89), then marks the address in error (71) for a person", () => {
     const returned = invoiceCase({ jobstatus: 89, phaseSince: "2026-03-10" });
     expect(decideStep("FIN", returned, "2026-03-10")).toEqual({ kind: "wait", reviewOn: "2026-03-24" });

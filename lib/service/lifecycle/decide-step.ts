@@ -30,6 +30,8 @@ export interface CaseFacts {
    */
   interestOnly?: boolean;
   plan: readonly Instalment[] | null;
+  /** A case in 150 (cut-off warning): the phase it left for the warning, to return to on the interruption day. */
+  returnCode?: number | null;
 }
 
 export type Step =
@@ -120,6 +122,12 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
     const until = addDays(facts.phaseSince ?? today, ADDRESS_WAIT_DAYS);
     if (today < until) return { kind: "wait", reviewOn: until };
     return { kind: "move", toCode: 71, fee: null, pendingDocument: null, currentPaydate: null, reviewOn: null };
+  }
+
+  // A cut-off warning's case is looked at on the interruption day (its reviewOn) and goes back to
+  // where collection stood (contracts/cutoff-warnings.ts); the warning was its letter, so no fee.
+  if (facts.jobstatus === 150) {
+    return { kind: "move", toCode: facts.returnCode ?? 2, fee: null, pendingDocument: null, currentPaydate: null, reviewOn: addDays(today, 1) };
   }
 
   // A broken plan returns to collection the day after it was found broken, with a new letter.

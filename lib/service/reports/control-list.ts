@@ -6,6 +6,7 @@ import { csvField, csvLine } from "../../platform/csv";
 import type { Currency } from "../../spec/codes";
 import type { ControlList } from "../../spec/control-list";
 import type { Environment } from "../../spec/environments";
+import type { SentDocumentName } from "../../spec/sent-documents";
 import { CASE_JOBS } from "../intake/opens-case";
 
 /*
@@ -152,7 +153,7 @@ export async function controlList(db: Db, context: ControlContext): Promise<Cont
     },
     sent: delivered.map((row) => ({
       channel: row.distributionChannel,
-      document: row.document as "original" | "reminder" | "collection",
+      document: row.document as SentDocumentName,
       count: row._count._all,
     })),
     ledger: [...ledger]

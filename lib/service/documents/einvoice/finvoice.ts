@@ -55,7 +55,8 @@ interface TypeInfo {
   text: Record<DocumentLanguage, string>;
 }
 
-const TYPES: Record<DocumentKind, TypeInfo> = {
+/** A cut-off warning is a letter the law wants in writing on paper (contracts/cutoff-warnings.ts): never a Finvoice. */
+const TYPES: Record<Exclude<DocumentKind, "cutoff">, TypeInfo> = {
   invoice: { code: "INV01", un: "380", text: { fin: "LASKU", swe: "FAKTURA", nor: "FAKTURA", eng: "INVOICE", est: "ARVE" } },
   "credit-note": {
     code: "INV02",
@@ -104,6 +105,7 @@ const EPI_REFERENCE = /^[\p{L}\p{Nd}._:-]{0,35}$/u;
 /** A Finvoice 3.0 message for the document: invoice, credit note, reminder or collection letter. */
 export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): string {
   if (doc.preview) throw new EInvoiceError("a preview is never sent as an e-invoice");
+  if (doc.kind === "cutoff") throw new EInvoiceError("a cut-off warning goes by letter, not as an e-invoice");
   if (!doc.number) throw new EInvoiceError("Finvoice needs the invoice number");
   const sender = ovtOf(doc.seller.country === "FI" ? doc.seller.businessId : null);
   if (!sender) throw new EInvoiceError("Finvoice needs a Finnish seller: its OVT code comes from the business id");

@@ -163,6 +163,40 @@ describe("reminders and collection letters", () => {
   });
 });
 
+describe("cut-off warnings", () => {
+  const warning = (country: Country, language: string) => {
+    const base = buildInvoiceDocument({
+      item: datasetItemSchema.parse(reminder({ jobtype: "2", noticedate: "2026-10-30", language })),
+      jobid: 100_001,
+      billnum: "E-1",
+      reference: country === "FIN" ? "12345672" : null,
+      country,
+      creditor: CREDITORS[country],
+      today: "2026-11-23",
+    });
+    const cutoff = {
+      usagePlaceCode: "UP-9",
+      contractNumber: "EL-9",
+      disconnectionDate: "2026-12-14",
+      others: [{ number: "E-2", dueDate: "2026-10-15", open: 12_050 }],
+    };
+    return renderInvoicePdf({ ...base, kind: "cutoff", cutoff }).then(pdfPageTexts);
+  };
+
+  it("name the usage place, the day, the other invoices and what the supply's country's law wants said", async () => {
+    const fin = (await warning("FIN", "fin")).join(" ");
+    for (const expected of ["KATKAISUVAROITUS", "Käyttöpaikan UP-9", "14.12.2026 alkaen", "E-2", "120,50", "588/2013 103 §"]) expect(fin).toContain(expected);
+    const swe = (await warning("SWE", "swe")).join(" ");
+    for (const expected of ["AVSTÄNGNINGSVARNING", "anläggningen UP-9", "Socialnämnden i din kommun underrättas", "1997:857"]) expect(swe).toContain(expected);
+    expect(swe).not.toContain("588/2013");
+    const nor = (await warning("NOR", "nor")).join(" ");
+    for (const expected of ["STENGEVARSEL", "NAV-kontoret"]) expect(nor).toContain(expected);
+    // The law follows the supply's country, not the letter's language.
+    const english = (await warning("SWE", "eng")).join(" ");
+    expect(english).toContain("social welfare board");
+  });
+});
+
 describe("languages and previews", () => {
   it.each([
     ["fin", "LASKU", "Eräpäivä"],

@@ -8,8 +8,8 @@ import { drawPaymentPart, isCreditNote, paymentCodes, paymentPartHeight } from "
 import { finish, fittingSize, FONT, mm, newDocument, PAGE, type NewDocumentOptions } from "./pdf-kit";
 
 /*
- * The invoice image: one renderer for invoices (jobtype 0, 300, 602), credit notes, reminders (1)
- * and collection letters (2).
+ * The invoice image: one renderer for invoices (jobtype 0, 300, 602), credit notes, reminders (1),
+ * collection letters (2) and cut-off warnings (150).
  *
  * Layout on A4, in millimetres from the top left: the sender at 20/15; the recipient where the
  * window of a C5/C4 window envelope shows it, 20 from the left and 45 from the top, 90 × 40; the
@@ -175,9 +175,13 @@ class Writer {
 
   intro() {
     const { doc, document, texts } = this;
-    if (document.kind !== "reminder" && document.kind !== "collection") return;
+    if (document.kind !== "reminder" && document.kind !== "collection" && document.kind !== "cutoff") return;
     doc.font(FONT.regular).fontSize(9.5).fillColor("#000000");
-    const intro = document.kind === "reminder" ? texts.reminderIntro : texts.collectionIntro;
+    const intro = document.cutoff
+      ? texts.cutoffIntro(document.cutoff.usagePlaceCode, formatDate(document.cutoff.disconnectionDate, this.locale))
+      : document.kind === "reminder"
+        ? texts.reminderIntro
+        : texts.collectionIntro;
     doc.text(intro, LEFT, this.y, { width: WIDTH });
     this.y = doc.y + mm(5);
   }
@@ -302,6 +306,25 @@ class Writer {
     }
   }
 
+  /** A cut-off warning names the usage place's other unpaid invoices: the supply stays only if every one is paid. */
+  otherInvoices() {
+    const { doc, document, texts } = this;
+    const others = document.cutoff?.others ?? [];
+    if (others.length === 0) return;
+    doc
+      .font(FONT.bold)
+      .fontSize(8.5)
+      .fillColor("#000000")
+      .text(texts.cutoffOthers, LEFT, this.y + mm(1), { width: WIDTH });
+    this.y = doc.y + mm(1);
+    for (const other of others) {
+      if (!this.fits(mm(5))) this.newPage();
+      const label = [other.number, other.dueDate ? `${texts.originalDueDate} ${formatDate(other.dueDate, this.locale)}` : null].filter(Boolean).join(", ");
+      this.amountLine(label, other.open, false, 0);
+    }
+    this.y += mm(1);
+  }
+
   /** A label and its amount, the amount right-aligned at the text's right edge; the label starts at `labelX` from the left margin. */
   amountLine(label: string, cents: Cents, bold: boolean, labelX = mm(70)) {
     const { doc } = this;
@@ -364,11 +387,12 @@ class Writer {
   /** What the law wants a reminder or collection letter to tell the debtor: where to object, what follows. */
   legalNoticeText(): string | null {
     const { document, texts } = this;
-    if (document.kind !== "reminder" && document.kind !== "collection") return null;
+    if (document.kind !== "reminder" && document.kind !== "collection" && document.kind !== "cutoff") return null;
     const seller = document.seller;
     const contact =
       [seller.email, seller.phone].filter(Boolean).join(", ") ||
       [seller.name, seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+    if (document.kind === "cutoff") return texts.cutoffNotice(document.country, contact);
     return document.kind === "reminder" ? texts.reminderNotice(contact) : texts.collectionNotice(contact);
   }
 
@@ -453,6 +477,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   writer.header();
   writer.intro();
   writer.claim();
+  writer.otherInvoices();
   writer.rows(reserve + summaryHeight);
   if (!writer.fits(summaryHeight, reserve)) writer.newPage();
   writer.summary();

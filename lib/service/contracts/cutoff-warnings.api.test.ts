@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { GET as keptPdf } from "@/app/rest/jobs/[jobid]/documents/[dispatchid]/pdf/route";
+import { POST as postJobsRoute } from "@/app/rest/jobs/route";
+import { PUT as putPlaceRoute } from "@/app/rest/usageplaces/[usageplacecode]/route";
+import { getDb } from "@/lib/db/client";
+import type { JobsResponse } from "@/lib/spec/jobs";
+import { envelope, invoice } from "@/lib/testing/jobs";
+import { pdfPageTexts } from "@/lib/testing/pdf-reading";
+import { call, demoToken, json } from "@/lib/testing/rest";
+
+import { fixedClock } from "../../platform/clock";
+import { distributeDocuments } from "../distribution/distribute-documents";
+import { sweepLifecycle } from "../lifecycle/sweep-lifecycle";
+
+import { evaluateDisconnections } from "./evaluate-disconnections";
+
+/*
+ * The cut-off warning (150): a recommended disconnection sends every unpaid invoice of the usage
+ * place its own written warning, by post, naming the day and the other invoices; collection cases
+ * wait in 150 until that day and then return to where they were.
+ */
+
+let fin: string;
+// Monday 23 November 2026, noon in Helsinki.
+const clock = fixedClock("2026-11-23T10:00:00Z");
+
+beforeAll(async () => {
+  fin = await demoToken("fin-test");
+});
+
+async function energyInvoice(contractNo: string, overrides: Record<string, unknown>): Promise<number> {
+  const item = invoice({
+    billdate: "2026-08-18",
+    paydate: "2026-09-01",
+    // Sent by e-mail: the warning goes by post all the same.
+    sendtype: "email",
+    email: "asiakas@example.fi",
+    usageplaces: [{ address: { address: "Sähkötie 1", city: "Helsinki", sitecode: "643007" }, energycontract: [{ contract_no: contractNo }] }],
+    ...overrides,
+  });
+  const body = await json<JobsResponse>(await call(postJobsRoute, "/fin-test/rest/jobs", { body: envelope(item), token: fin }));
+  expect(body.accepted).toBe(1);
+  return body.result[0]!.jobid!;
+}
+
+const inPhase = (id: number, jobstatus: number) =>
+  getDb().job.update({ where: { id }, data: { jobstatus, currentPaydate: "2026-10-15", phaseSince: "2026-10-01", reviewOn: null } });
+
+describe("cut-off warnings", () => {
+  it("warns each unpaid invoice of the place by post, moves collection cases to 150 and back on the day", async () => {
+    const first = await energyInvoice("EL-W", { billnum: "W-1", paydate: "2026-09-01" });
+    const second = await energyInvoice("EL-W", { billnum: "W-2", paydate: "2026-10-01" });
+    const inCourt = await energyInvoice("EL-W", { billnum: "W-3", billdate: "2026-07-18", paydate: "2026-08-01" });
+    // The invoices themselves went out first.
+    await distributeDocuments(getDb(), clock);
+    await inPhase(first, 2);
+    await inPhase(second, 2);
+    await inPhase(inCourt, 63);
+    const place = await call(putPlaceRoute, "/fin-test/rest/usageplaces/UP-W", { method: "PUT", body: { contract_no: "EL-W" }, token: fin });
+    expect(place.status).toBeLessThan(300);
+
+    await evaluateDisconnections(getDb(), clock);
+    const jobs = await getDb().job.findMany({ where: { id: { in: [first, second, inCourt] } }, orderBy: { id: "asc" } });
+    expect(jobs.map((job) => [job.jobstatus, job.pendingDocument, job.reviewOn])).toEqual([
+      [150, "cutoff", "2026-12-07"],
+      [150, "cutoff", "2026-12-07"],
+      // A court's case keeps its phase; its warning goes all the same.
+      [63, "cutoff", null],
+    ]);
+    const moves = await getDb().event.findMany({ where: { type: "lcstatus", jobId: { in: [first, second] } }, orderBy: { seq: "asc" } });
+    expect(moves.map((event) => event.message).filter((message) => (message as { code: number }).code === 150)).toEqual([
+      expect.objectContaining({ jobid: first, code: 150, status: "Cut-off warning", disconnectiondate: "2026-12-07" }),
+      expect.objectContaining({ jobid: second, code: 150, status: "Cut-off warning", disconnectiondate: "2026-12-07" }),
+    ]);
+
+    await distributeDocuments(getDb(), clock);
+    const dispatches = await getDb().dispatch.findMany({ where: { jobId: { in: [first, second, inCourt] }, document: "cutoff" }, orderBy: { jobId: "asc" } });
+    expect(dispatches.map((dispatch) => [dispatch.jobId, dispatch.sendtype, dispatch.status])).toEqual([
+      [first, "post", "delivered"],
+      [second, "post", "delivered"],
+      [inCourt, "post", "delivered"],
+    ]);
+    const pdf = await call(keptPdf, `/fin-test/rest/jobs/${first}/documents/${dispatches[0]!.id}/pdf`, { method: "GET", token: fin });
+    expect(pdf.status).toBe(200);
+    const text = (await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).join(" ");
+    expect(text).toContain("KATKAISUVAROITUS");
+    expect(text).toContain("Käyttöpaikan UP-W laskuja on edelleen maksamatta");
+    expect(text).toContain("voidaan keskeyttää 7.12.2026 alkaen");
+    // Paid by the last business day before the cut: Friday 4 December.
+    expect(text).toMatch(/Eräpäivä\s+4\.12\.2026/);
+    // The others of the place, each to be paid as well.
+    expect(text).toContain("W-2");
+    expect(text).toContain("W-3");
+    expect(text).toContain("sähkömarkkinalaki 588/2013 103 §");
+
+    // On the interruption day the collection cases return to collection; the sweep goes on from there.
+    await sweepLifecycle(getDb(), fixedClock("2026-12-07T10:00:00Z"), { environment: "fin-test" });
+    const after = await getDb().job.findMany({ where: { id: { in: [first, second] } }, orderBy: { id: "asc" } });
+    expect(after.map((job) => job.jobstatus)).toEqual([2, 2]);
+    const back = await getDb().caseMove.findMany({ where: { jobId: first }, orderBy: { at: "asc" } });
+    expect(back.map((move) => [move.fromCode, move.toCode])).toEqual([
+      [2, 150],
+      [150, 2],
+    ]);
+  });
+
+  it("sends no warning once the disconnection is withdrawn before it goes", async () => {
+    const debt = await energyInvoice("EL-X", { billnum: "X-1" });
+    await distributeDocuments(getDb(), clock);
+    await inPhase(debt, 2);
+    await call(putPlaceRoute, "/fin-test/rest/usageplaces/UP-X", { method: "PUT", body: { contract_no: "EL-X" }, token: fin });
+    await evaluateDisconnections(getDb(), clock);
+    expect((await getDb().job.findUniqueOrThrow({ where: { id: debt } })).pendingDocument).toBe("cutoff");
+
+    // The place moved to another contract meanwhile: nothing names this invoice any more.
+    const contract = await getDb().contract.findFirstOrThrow({ where: { contractNo: "EL-X" } });
+    await getDb().contract.update({ where: { id: contract.id }, data: { data: {} } });
+    await distributeDocuments(getDb(), clock);
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: debt, document: "cutoff" } });
+    expect(dispatch.status).toBe("error");
+    const delivery = await getDb().event.findFirstOrThrow({ where: { type: "delivery", jobId: debt }, orderBy: { seq: "desc" } });
+    expect(delivery.message).toMatchObject({ status: "error", description: expect.stringContaining("cut-off warning was not sent") });
+  });
+});
