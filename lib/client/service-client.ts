@@ -37,6 +37,7 @@ import {
   type DueDateResult,
 } from "../spec/operations/payments";
 import type { bypassRequestSchema, creditAllocationRequestSchema, dueDateRequestSchema, testingPaymentRequestSchema } from "../spec/payment-requests";
+import { receivedProposalSchema, receiverProposalPageSchema, type receiverProposalQuerySchema, type ReceiverProposalView } from "../spec/receiver-proposals";
 import { addressCorrectedSchema, returnedMailRequestSchema, returnedMailSchema, type AddressCorrection } from "../spec/returned-mail";
 import { sentDocumentsSchema, type SentDocuments } from "../spec/sent-documents";
 import {
@@ -255,6 +256,8 @@ export class ServiceClient {
     simulatePayment(body: SimulatedPaymentRequestBody, options?: RequestOptions): Promise<SimulatedPayment>;
     rejectEInvoice(body: z.input<typeof einvoiceRejectionRequestSchema>, options?: RequestOptions): Promise<EInvoiceRejection>;
     returnMail(body: z.input<typeof returnedMailRequestSchema>, options?: RequestOptions): Promise<z.output<typeof returnedMailSchema>>;
+    /** POST /testing/einvoice/receiverproposals: a Finvoice ReceiverInfo message as the operator would deliver it. */
+    deliverReceiverProposal(xml: string | Uint8Array, options?: RequestOptions): Promise<z.output<typeof receivedProposalSchema>>;
   };
 
   constructor(options: ServiceClientOptions) {
@@ -283,6 +286,18 @@ export class ServiceClient {
           { method: "POST", path: "/testing/returnedmail", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
           requestOptions ?? {},
           this.#json(returnedMailSchema),
+        ),
+      deliverReceiverProposal: (xml, requestOptions) =>
+        this.#exchange(
+          {
+            method: "POST",
+            path: "/testing/einvoice/receiverproposals",
+            body: typeof xml === "string" ? new TextEncoder().encode(xml) : xml,
+            contentType: "application/xml",
+            accept: "application/json",
+          },
+          requestOptions ?? {},
+          this.#json(receivedProposalSchema),
         ),
     };
   }
@@ -646,6 +661,20 @@ export class ServiceClient {
       await response.body?.cancel();
       return true;
     });
+  }
+
+  /** GET /einvoice/receiverproposals: consumers' e-invoice receiving proposals and cancellations, oldest first; pass next_cursor on. */
+  async receiverProposals(
+    query: Omit<z.input<typeof receiverProposalQuerySchema>, "limit"> & { limit?: number } = {},
+    options: RequestOptions = {},
+  ): Promise<{ proposals: ReceiverProposalView[]; next_cursor: string | null }> {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+    return this.#exchange(
+      { method: "GET", path: "/einvoice/receiverproposals", query: params, accept: "application/json" },
+      options,
+      this.#json(receiverProposalPageSchema),
+    );
   }
 
   /** GET /events: status messages after a cursor; pass the answer's `next_cursor` as the next cursor, and ask again at once while `more`. */

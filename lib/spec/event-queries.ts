@@ -8,8 +8,21 @@ import { eventDataSchema, type MessageType } from "./events";
  * document. Unknown parameters are refused, so a misspelt filter does not silently match all.
  */
 
-/** The message types GET /events offers (push delivers every type). */
-export const POLLING_TYPES = ["delivery", "lcstatus", "payment", "creditnote", "duedateupdate", "creditloss"] as const satisfies readonly MessageType[];
+/**
+ * The message types GET /events offers (push delivers every type): what a receiver may learn at its
+ * own pace. Contract, disconnect, reconnect and telecom messages call for action at once and are
+ * pushed only. A receiving proposal changes how the customer is invoiced next, not now, so it is
+ * offered to polling too.
+ */
+export const POLLING_TYPES = [
+  "delivery",
+  "lcstatus",
+  "payment",
+  "creditnote",
+  "duedateupdate",
+  "creditloss",
+  "receiverproposal",
+] as const satisfies readonly MessageType[];
 export type PollingType = (typeof POLLING_TYPES)[number];
 
 const limit = (max: number, fallback: number) =>

@@ -19,13 +19,14 @@ const minimal = {
   reconnect: { cid, usageplacecode: "UP-1", contract_no: "E-1001" },
   telecomdisconnect: { cid, customernumber: "K-1", time },
   telecomreconnect: { cid, customernumber: "K-1", time },
+  receiverproposal: { cid, proposalid: 7, action: "add", time },
 } as const;
 
 const batch = (data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ created_at: time, id: "batch-1", data, ...extra });
 const accepts = (data: Record<string, unknown>) => eventBatchSchema.safeParse(batch(data)).success;
 
 describe("the message types", () => {
-  it("are the eleven arrays the specification's envelope lists", () => {
+  it("are the eleven arrays the specification's envelope lists, and the service's receiverproposal", () => {
     expect([...MESSAGE_TYPES]).toEqual([
       "delivery",
       "lcstatus",
@@ -38,6 +39,7 @@ describe("the message types", () => {
       "reconnect",
       "telecomdisconnect",
       "telecomreconnect",
+      "receiverproposal",
     ]);
   });
 

@@ -193,6 +193,30 @@ export const telecomMessageSchema = z
   })
   .meta({ id: "TelecomMessage", description: "A telecom subscription of the end customer should be disconnected or reconnected." });
 
+export const receiverproposalMessageSchema = z
+  .looseObject({
+    cid,
+    proposalid: z.int().meta({ description: "The message's id in GET /einvoice/receiverproposals." }),
+    action: z.string().meta({ description: "add (the consumer asks for e-invoices), change (a new address), delete (the consumer cancels)." }),
+    service: z.string().nullish().meta({ description: "einvoice, or directpayment (suoramaksu), which the service only reports." }),
+    status: z.string().nullish().meta({ description: "current, or replaced when a later message of the same customer came first." }),
+    custnum: nullableString().meta({ description: "The customer as the consumer named it (the first SellerInvoiceIdentifier)." }),
+    einvoiceaddress: nullableString().meta({ description: "The consumer's e-invoice address." }),
+    einvoiceintermediator: nullableString().meta({ description: "The consumer's bank (BIC)." }),
+    name: nullableString().meta({ description: "The consumer's name as the bank sent it." }),
+    messagedate: date().nullish().meta({ description: "The bank's message date." }),
+    time: timestamp().meta({ description: "When the service received it." }),
+    switches: z.boolean().nullish().meta({
+      description: "Whether the service now sends this customer's later invoices by e-invoice (the profile's receiverproposalswitch).",
+    }),
+  })
+  .meta({
+    id: "ReceiverproposalMessage",
+    description:
+      "A Finnish consumer asked the bank to receive the profile's invoices as e-invoices (Finvoice ReceiverInfo), changed the address, or " +
+      "cancelled it. This service's addition to the specification's arrays; receivers that do not know it ignore it.",
+  });
+
 const list = <T extends z.ZodType>(schema: T) => z.array(schema).max(MAX_MESSAGES_PER_BATCH).nullish();
 
 /** The message arrays of `data`, including the underscore spellings of the telecom arrays. */
@@ -211,6 +235,7 @@ export const eventDataSchema = z
     telecomreconnect: list(telecomMessageSchema),
     telecom_disconnect: list(telecomMessageSchema).meta({ description: "Same as telecomdisconnect; both spellings appear." }),
     telecom_reconnect: list(telecomMessageSchema).meta({ description: "Same as telecomreconnect; both spellings appear." }),
+    receiverproposal: list(receiverproposalMessageSchema),
   })
   .meta({ id: "EventData", description: "Arrays by message type; any combination may appear." });
 
@@ -226,6 +251,7 @@ export const MESSAGE_TYPES = [
   "reconnect",
   "telecomdisconnect",
   "telecomreconnect",
+  "receiverproposal",
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
@@ -262,5 +288,6 @@ export function messagesByType(batch: EventBatch): Record<MessageType, unknown[]
     reconnect: data.reconnect ?? [],
     telecomdisconnect: [...(data.telecomdisconnect ?? []), ...(data.telecom_disconnect ?? [])],
     telecomreconnect: [...(data.telecomreconnect ?? []), ...(data.telecom_reconnect ?? [])],
+    receiverproposal: data.receiverproposal ?? [],
   };
 }

@@ -51,6 +51,14 @@ const onlineplaninstalments = z
       "(203 when an instalment is missed). 0: not offered (the default).",
   });
 
+const receiverproposalswitch = z.boolean().meta({
+  description:
+    "Whether a Finnish consumer's e-invoice receiving proposal (GET /einvoice/receiverproposals) sends that customer's later invoices and " +
+    "reminders, posted for post or e-mail, by e-invoice to the address the bank gave, and a cancellation stops it. Off (the default): the " +
+    "proposals are only listed and sent as receiverproposal events, for the API user's own system to decide, since it alone knows whether " +
+    "the customer number the consumer typed is the customer's.",
+});
+
 const creditlimitDescription =
   "The largest credit POST /creditdecision grants without conditions, in the environment's currency; a larger amount is accepted up to it " +
   "(condition limit). Default 5000.";
@@ -62,6 +70,7 @@ export const profileSettingsSchema = z
     onlinedisputes,
     onlineplaninstalments,
     creditlimit: z.number().meta({ description: creditlimitDescription }),
+    receiverproposalswitch,
   })
   .meta({ id: "ProfileSettings" });
 
@@ -72,6 +81,7 @@ export const profileSettingsPatchSchema = z
     onlinedisputes: onlinedisputes.optional(),
     onlineplaninstalments: onlineplaninstalments.optional(),
     creditlimit: amountSchema.optional().meta({ description: creditlimitDescription }),
+    receiverproposalswitch: receiverproposalswitch.optional(),
   })
   .meta({ id: "ProfileSettingsPatch", description: "The settings to change; members left out keep their value." });
 

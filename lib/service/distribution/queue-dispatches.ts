@@ -7,6 +7,7 @@ import type { Clock } from "../../platform/clock";
 import { DISTRIBUTION_CHANNELS } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import { jobsSwitchedToEInvoice, switchesDocument } from "../einvoice-receiving/switch-to-einvoice";
 import { openTotal } from "../lifecycle/case-state";
 
 import { distributionChannelOf, sendtypeForDocument } from "./channels";
@@ -62,6 +63,7 @@ export async function queueDispatches(db: Db, clock: Clock, limit: number, scope
       jobtype: true,
       sendtype: true,
       customertype: true,
+      custnum: true,
       pendingDocument: true,
       data: true,
       closedAt: true,
@@ -74,6 +76,8 @@ export async function queueDispatches(db: Db, clock: Clock, limit: number, scope
   });
   if (jobs.length === 0) return [];
   const now = clock.now();
+  // Customers who asked their bank for e-invoices (einvoice-receiving/switch-to-einvoice.ts).
+  const toEInvoice = await jobsSwitchedToEInvoice(db, jobs);
   const byDocument = new Map<string, number[]>();
   for (const job of jobs) byDocument.set(job.pendingDocument!, [...(byDocument.get(job.pendingDocument!) ?? []), job.id]);
   // A few statements whatever the number of jobs: the transaction holds SQLite's write lock, and a
@@ -95,7 +99,8 @@ export async function queueDispatches(db: Db, clock: Clock, limit: number, scope
       if (job.pendingDocument !== "original" && isSettled(job)) continue;
       const { country } = environmentById(job.environment as EnvironmentId);
       const hasEmail = emailRecipients(job.data as DatasetItem).valid.length > 0;
-      const sendtype = sendtypeForDocument(job.sendtype, job.pendingDocument!, job.jobtype, country, hasEmail);
+      const chosen = sendtypeForDocument(job.sendtype, job.pendingDocument!, job.jobtype, country, hasEmail);
+      const sendtype = toEInvoice.has(job.id) && switchesDocument(job.pendingDocument!, job.jobtype, chosen) ? "evoice" : chosen;
       rows.push({
         id: randomUUID(),
         jobId: job.id,

@@ -8,8 +8,9 @@ import { decodeCursor, encodeCursor } from "./event-cursor";
 /*
  * Status updates by polling. The specification says polling offers fewer kinds than push: the
  * case-level messages are offered (delivery, lcstatus, payment, creditnote, duedateupdate,
- * creditloss); contract changes, utility disconnects and reconnects and the telecom messages are
- * pushed only, as they drive actions the receiver has to take at once.
+ * creditloss), and the service's receiverproposal (how a customer is invoiced next); contract
+ * changes, utility disconnects and reconnects and the telecom messages are pushed only, as they
+ * drive actions the receiver has to take at once.
  */
 
 export interface PollAnswer {

@@ -38,6 +38,7 @@ describe("the time-based model (the default)", () => {
       onlinedisputes: true,
       onlineplaninstalments: 0,
       creditlimit: 5000,
+      receiverproposalswitch: false,
     });
     const posted = await postInvoice("fin-test", fin.token, "100.00");
     expect(await json(await act(fin, "fin-test", posted.jobid, { action: "creditloss", reason: "INDIGENT" }))).toMatchObject({ code: 103 });
@@ -85,6 +86,7 @@ describe("the status model", () => {
       onlinedisputes: true,
       onlineplaninstalments: 0,
       creditlimit: 5000,
+      receiverproposalswitch: false,
     });
     expect((await settings(swe, "swe-test", { creditlossmodel: "status" })).status).toBe(200);
   });
@@ -96,6 +98,7 @@ describe("the status model", () => {
       onlinedisputes: true,
       onlineplaninstalments: 0,
       creditlimit: 5000,
+      receiverproposalswitch: false,
     });
     const posted = await postInvoice("fin-test", fin.token, "100.00");
     await act(fin, "fin-test", posted.jobid, { action: "creditloss", reason: "BANKRUPTCY" });
@@ -129,6 +132,7 @@ describe("the settings", () => {
       onlinedisputes: true,
       onlineplaninstalments: 0,
       creditlimit: 5000,
+      receiverproposalswitch: false,
     });
     expect((await call(getSettings, "/nor-test/rest/profile/settings", { method: "GET" })).status).toBe(401);
   });
@@ -142,6 +146,7 @@ describe("the settings", () => {
       onlinedisputes: false,
       onlineplaninstalments: 6,
       creditlimit: 5000,
+      receiverproposalswitch: false,
     });
     for (const wrong of [31, -1, 1.5, "7"]) {
       const response = await settings(mine, "nor-test", { onlineextensiondays: wrong });

@@ -5,7 +5,14 @@ import { asCreditLossModel } from "../lifecycle/credit-loss";
 
 /* A profile's own settings (lib/spec/profile-settings.ts), read and changed by the profile alone. */
 
-const SELECT = { creditLossModel: true, onlineExtensionDays: true, onlineDisputes: true, onlinePlanInstalments: true, creditLimit: true } as const;
+const SELECT = {
+  creditLossModel: true,
+  onlineExtensionDays: true,
+  onlineDisputes: true,
+  onlinePlanInstalments: true,
+  creditLimit: true,
+  receiverProposalSwitch: true,
+} as const;
 
 const view = (row: {
   creditLossModel: string;
@@ -13,12 +20,14 @@ const view = (row: {
   onlineDisputes: boolean;
   onlinePlanInstalments: number;
   creditLimit: bigint;
+  receiverProposalSwitch: boolean;
 }): ProfileSettings => ({
   creditlossmodel: asCreditLossModel(row.creditLossModel),
   onlineextensiondays: row.onlineExtensionDays,
   onlinedisputes: row.onlineDisputes,
   onlineplaninstalments: row.onlinePlanInstalments,
   creditlimit: fromCents(row.creditLimit),
+  receiverproposalswitch: row.receiverProposalSwitch,
 });
 
 export async function getProfileSettings(db: Db, profileId: string): Promise<ProfileSettings> {
@@ -34,6 +43,7 @@ export async function patchProfileSettings(db: Db, profileId: string, patch: Pro
       ...(patch.onlinedisputes !== undefined ? { onlineDisputes: patch.onlinedisputes } : {}),
       ...(patch.onlineplaninstalments !== undefined ? { onlinePlanInstalments: patch.onlineplaninstalments } : {}),
       ...(patch.creditlimit !== undefined ? { creditLimit: patch.creditlimit } : {}),
+      ...(patch.receiverproposalswitch !== undefined ? { receiverProposalSwitch: patch.receiverproposalswitch } : {}),
     },
     select: SELECT,
   });

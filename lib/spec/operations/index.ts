@@ -11,6 +11,7 @@ import { jobOperations, jobsTags } from "./jobs";
 import { lifecycleOperations, lifecycleTags } from "./lifecycle";
 import { paymentOperations, paymentTags } from "./payments";
 import { profileOperations, profileTags } from "./profiles";
+import { receiverProposalOperations, receiverProposalTags } from "./receiver-proposals";
 import { reportOperations, reportTags } from "./reports";
 import { stockOperations, stockTags } from "./stock";
 
@@ -30,6 +31,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   ...Object.values(reportOperations),
   ...Object.values(creditOperations),
   ...Object.values(stockOperations),
+  ...Object.values(receiverProposalOperations),
 ];
 
 /** The OpenAPI document's tags, each once, in the order of their areas. */
@@ -47,4 +49,5 @@ export const OPERATION_TAGS = [
   ...reportTags,
   ...creditTags,
   ...stockTags,
+  ...receiverProposalTags,
 ].filter((tag, index, all) => all.findIndex((other) => other.name === tag.name) === index);
