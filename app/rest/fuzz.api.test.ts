@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "@/lib/env";
 import { closeRenderPool, warmRenderPool } from "@/lib/service/render/render-pool";
 import { collection, envelope, invoice } from "@/lib/testing/jobs";
+import { receiverInfoXml } from "@/lib/testing/receiver-info";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { PUT as putContract } from "./contracts/[contract_no]/route";
@@ -26,6 +27,7 @@ import { PATCH as patchSettings } from "./profile/settings/route";
 import { POST as disconnection } from "./telecom/disconnections/route";
 import { POST as reconnection } from "./telecom/reconnections/route";
 import { POST as moveClock } from "./testing/clock/route";
+import { POST as receiverProposal } from "./testing/einvoice/receiverproposals/route";
 import { POST as testPayment } from "./testing/payments/route";
 import { POST as tokenRoute } from "./token/route";
 import { PUT as putUsagePlace } from "./usageplaces/[usageplacecode]/route";
@@ -273,6 +275,14 @@ const endpoints: Endpoint[] = [
     method: "POST",
     path: () => "/fin-test/rest/payments/statements",
     template: () => ({ xml: camt }),
+    raw: "application/xml",
+  },
+  {
+    name: "POST /testing/einvoice/receiverproposals",
+    handler: receiverProposal,
+    method: "POST",
+    path: () => "/fin-test/rest/testing/einvoice/receiverproposals",
+    template: () => ({ xml: receiverInfoXml() }),
     raw: "application/xml",
   },
   {

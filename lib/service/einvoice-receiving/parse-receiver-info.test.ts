@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { MAX_RECEIVER_INFO_BYTES } from "../../spec/receiver-proposals";
@@ -117,5 +118,22 @@ describe("the biller a message is for", () => {
     expect(customerKeyOf(" as-1001 ")).toBe("AS1001");
     expect(customerKeyOf("AS 1001")).toBe("AS1001");
     expect(customerKeyOf("")).toBeNull();
+  });
+});
+
+describe("any damage to a message", () => {
+  it("is a ReceiverInfoError naming what it can, never another failure", () => {
+    const valid = receiverInfoXml({});
+    fc.assert(
+      fc.property(fc.nat(valid.length), fc.nat(60), fc.string({ unit: "binary", maxLength: 20 }), (at, cut, inserted) => {
+        const damaged = valid.slice(0, at) + inserted + valid.slice(at + cut);
+        try {
+          parseReceiverInfo(damaged);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ReceiverInfoError);
+        }
+      }),
+      { numRuns: 2000, seed: 14 },
+    );
   });
 });
