@@ -35,9 +35,11 @@ const apicode = generateApicode();
 // A new apicode is a new start: tokens of the old one are refused from now (verify-token.ts), and
 // keys someone set with such a token no longer open the SFTP folder.
 const apicodeHash = await hashApicode(apicode);
+// An apicode still on its way to the partner's receiver would be a stale one: it is dropped.
 const [, removedKeys] = await db.$transaction([
   db.profile.update({ where: { id: profile.id }, data: { apicodeHash, apicodeIssuedAt: new Date() } }),
   db.sftpKey.deleteMany({ where: { profileId: profile.id } }),
+  db.apikeyDelivery.deleteMany({ where: { profileId: profile.id, status: { not: "delivered" } } }),
 ]);
 await closeDb();
 console.log(`environment ${options.environment}\ncid         ${options.cid}\napicode     ${apicode}\n(the apicode is not shown again)`);

@@ -29,6 +29,7 @@ export {
   type PostJobsProgress,
   type ReceiverRequestBody,
   type ReceiverView,
+  type ApikeyReceiverView,
   type RequestOptions,
   type ServiceClientOptions,
   type SimulatedPayment,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { apikeyReceiverViewSchema, type ApikeyReceiverView } from "../spec/apikey-receiver";
 import { caseActionResultSchema, type caseActionSchema, type CaseActionResult } from "../spec/case-actions";
 import { controlListSchema, type ControlList } from "../spec/control-list";
 import { createProfileResponseSchema, type createProfileRequestSchema, type CreateProfileResponse } from "../spec/create-profile";
@@ -145,7 +146,7 @@ export interface LocalPrintResult {
 }
 
 export type CreateProfileRequestBody = z.input<typeof createProfileRequestSchema>;
-export type { CreateProfileResponse, JobsResponse, ReceiverView };
+export type { ApikeyReceiverView, CreateProfileResponse, JobsResponse, ReceiverView };
 export type ReceiverRequestBody = z.input<ReturnType<typeof receiverRequestSchema>>;
 export type PolledEvents = z.output<typeof pollAnswerSchema>;
 
@@ -466,6 +467,39 @@ export class ServiceClient {
       options,
       this.#json(createProfileResponseSchema),
     );
+  }
+
+  /** GET /profile/apikeyreceiver: where the apicodes of this partner's onboarded profiles go, or null when it has no receiver. */
+  async getApikeyReceiver(options: RequestOptions = {}): Promise<ApikeyReceiverView | null> {
+    return this.#exchange({ method: "GET", path: "/profile/apikeyreceiver", accept: "application/json" }, options, async (response, site) => {
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      return response.ok ? readJson(response, site, apikeyReceiverViewSchema) : Promise.reject(await errorOf(response, site));
+    });
+  }
+
+  /** PUT /profile/apikeyreceiver: sets the apicode receiver and its credentials (created or replaced; failed deliveries are tried again). */
+  async putApikeyReceiver(body: ReceiverRequestBody, options: RequestOptions = {}): Promise<ApikeyReceiverView> {
+    return this.#exchange(
+      { method: "PUT", path: "/profile/apikeyreceiver", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
+      options,
+      this.#json(apikeyReceiverViewSchema),
+    );
+  }
+
+  /** DELETE /profile/apikeyreceiver: true when there was one to remove. */
+  async deleteApikeyReceiver(options: RequestOptions = {}): Promise<boolean> {
+    return this.#exchange({ method: "DELETE", path: "/profile/apikeyreceiver", accept: "application/problem+json" }, options, async (response, site) => {
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return false;
+      }
+      if (!response.ok) throw await errorOf(response, site);
+      await response.body?.cancel();
+      return true;
+    });
   }
 
   /* ---------- jobs ---------- */

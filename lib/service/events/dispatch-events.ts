@@ -12,8 +12,8 @@ import { JOB_KINDS } from "../workers/job-kinds";
 
 import { batchEnvelope } from "./batch-envelope";
 import { cutBatches } from "./cut-batches";
-import { authorizationFor, describeFailure, statusLine, TokenError, type ReceiverCredentials } from "./receiver-auth";
-import { outcomeOf, RETRY_WINDOW_MS, retryAfterMs, retryDelay, tokenOutcomeOf } from "./retry-schedule";
+import { eventReceiverTokenSaver, postToReceiver, type ReceiverCredentials } from "./receiver-auth";
+import { RETRY_WINDOW_MS, retryDelay } from "./retry-schedule";
 
 /*
  * Sends the profiles' status events to their receivers. A dispatcher claims a receiver with a
@@ -163,14 +163,6 @@ async function isTestProfile(db: Db, profileId: string): Promise<boolean> {
 type Batch = NonNullable<Awaited<ReturnType<Db["eventBatch"]["findFirst"]>>>;
 type Receiver = ReceiverCredentials & { url: string; profileId: string };
 
-interface Attempt {
-  status: number | null;
-  error: string | null;
-  response: string | null;
-  retryAfterMs?: number;
-  outcome: "delivered" | "retry" | "park";
-}
-
 async function sendBatch(
   db: Db,
   clock: Clock,
@@ -180,7 +172,7 @@ async function sendBatch(
   fetch: typeof globalThis.fetch,
 ): Promise<"delivered" | "retried" | "parked" | "lost"> {
   const body = JSON.stringify(await batchEnvelope(db, batch));
-  const attempt = await attemptDelivery(db, clock, receiver, body, settings, fetch);
+  const attempt = await postToReceiver(receiver, body, { clock, fetch, timeoutMs: settings.timeoutMs, saveToken: eventReceiverTokenSaver(db, receiver.id) });
   const now = clock.now();
   const attempts = batch.attempts + 1;
   let data: Parameters<Db["eventBatch"]["update"]>[0]["data"];
@@ -219,46 +211,6 @@ async function sendBatch(
   if (result !== "delivered")
     log.warn("event batch not delivered", { receiverId: receiver.id, batchId: batch.id, result, status: attempt.status, error: attempt.error, attempts });
   return result;
-}
-
-async function attemptDelivery(db: Db, clock: Clock, receiver: Receiver, body: string, settings: Settings, fetch: typeof globalThis.fetch): Promise<Attempt> {
-  let refreshed = false;
-  for (;;) {
-    let authorization: string;
-    try {
-      authorization = await authorizationFor(db, receiver, clock, { fetch, timeoutMs: settings.timeoutMs, forceRefresh: refreshed });
-    } catch (error) {
-      if (error instanceof TokenError) return { status: error.status, error: error.message, response: error.response, outcome: tokenOutcomeOf(error.status) };
-      throw error;
-    }
-    let response: Response;
-    try {
-      response = await fetch(receiver.url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: authorization },
-        body,
-        signal: AbortSignal.timeout(settings.timeoutMs),
-        redirect: "manual",
-      });
-    } catch (error) {
-      return { status: null, error: `receiver unreachable: ${describeFailure(error)}`, response: null, outcome: "retry" };
-    }
-    // Only the status line is kept: a receiver's body is the receiver's business, and showing it
-    // would turn the service into a reader of whatever the address answers.
-    await response.body?.cancel().catch(() => undefined);
-    const outcome = outcomeOf(response.status, receiver.scheme, refreshed);
-    if (outcome === "refresh_token") {
-      refreshed = true;
-      continue;
-    }
-    return {
-      status: response.status,
-      error: outcome === "delivered" ? null : `receiver answered ${response.status}`,
-      response: outcome === "delivered" ? null : statusLine(response),
-      retryAfterMs: retryAfterMs(response.headers.get("retry-after"), clock.now()),
-      outcome,
-    };
-  }
 }
 
 /**

@@ -5,10 +5,14 @@ import type { Clock } from "../../platform/clock";
 import { readBoundedBody } from "../../platform/read-bounded-body";
 import { seal, unseal } from "../../platform/secrets";
 
+import { outcomeOf, retryAfterMs, tokenOutcomeOf } from "./retry-schedule";
+
 /*
- * The Authorization header for a receiver. OAuth 2.0 client credentials with client_secret_post,
- * exactly as the specification's Authentication section says; the access token is kept encrypted
- * on the receiver until a minute before it expires, and fetched again when the webhook answers 401.
+ * The Authorization header for a receiver the service calls: the event receiver, and a partner's
+ * apicode receiver (profiles/apikey-delivery.ts). OAuth 2.0 client credentials with
+ * client_secret_post, exactly as the specification's Authentication section says; the access token
+ * is kept encrypted on the receiver's row (saveToken) until a minute before it expires, and fetched
+ * again when the receiver answers 401.
  */
 
 export interface ReceiverCredentials {
@@ -50,12 +54,19 @@ const EXPIRY_MARGIN_MS = 60_000;
 /** A token endpoint that gives no expires_in: the token is used for this long. */
 const DEFAULT_TOKEN_LIFETIME_S = 300;
 
-export async function authorizationFor(
-  db: Db,
-  receiver: ReceiverCredentials,
-  clock: Clock,
-  options: { fetch: typeof fetch; timeoutMs: number; forceRefresh?: boolean },
-): Promise<string> {
+export interface AuthorizationOptions {
+  fetch: typeof fetch;
+  timeoutMs: number;
+  forceRefresh?: boolean;
+  /** Keeps a fetched access token on the receiver's own row, sealed. */
+  saveToken: (accessTokenEncrypted: string, expiresAt: Date) => Promise<unknown>;
+}
+
+/** The event receiver's token, kept on its EventReceiver row. */
+export const eventReceiverTokenSaver = (db: Db, receiverId: string) => (accessTokenEncrypted: string, accessTokenExpiresAt: Date) =>
+  db.eventReceiver.update({ where: { id: receiverId }, data: { accessTokenEncrypted, accessTokenExpiresAt } });
+
+export async function authorizationFor(receiver: ReceiverCredentials, clock: Clock, options: AuthorizationOptions): Promise<string> {
   const secret = unseal(receiver.secretEncrypted);
   if (receiver.scheme === "basic") return `Basic ${Buffer.from(`${receiver.username ?? ""}:${secret}`, "utf8").toString("base64")}`;
   const now = clock.now();
@@ -97,7 +108,7 @@ export async function authorizationFor(
   }
   const expiresAt = new Date(now.getTime() + (parsed.expires_in ?? DEFAULT_TOKEN_LIFETIME_S) * 1000);
   const accessTokenEncrypted = seal(parsed.access_token);
-  await db.eventReceiver.update({ where: { id: receiver.id }, data: { accessTokenEncrypted, accessTokenExpiresAt: expiresAt } });
+  await options.saveToken(accessTokenEncrypted, expiresAt);
   receiver.accessTokenEncrypted = accessTokenEncrypted;
   receiver.accessTokenExpiresAt = expiresAt;
   return `Bearer ${parsed.access_token}`;
@@ -122,4 +133,63 @@ export function describeFailure(error: unknown): string {
     return cause?.code ? `${error.message} (${cause.code})` : error.message;
   }
   return String(error);
+}
+
+/** One POST to a receiver and what its answer means (retry-schedule.ts outcomeOf). */
+export interface Attempt {
+  status: number | null;
+  error: string | null;
+  /** The answer's status line, never its body. */
+  response: string | null;
+  retryAfterMs?: number;
+  outcome: "delivered" | "retry" | "park";
+}
+
+/**
+ * POSTs a JSON body to a receiver with its credentials: a 401 with OAuth gets a fresh token and one
+ * more try; redirects are not followed (a POST with credentials must not wander to another address).
+ */
+export async function postToReceiver(
+  receiver: ReceiverCredentials & { url: string },
+  body: string,
+  options: { clock: Clock; fetch: typeof fetch; timeoutMs: number; saveToken: AuthorizationOptions["saveToken"] },
+): Promise<Attempt> {
+  const { clock, fetch } = options;
+  let refreshed = false;
+  for (;;) {
+    let authorization: string;
+    try {
+      authorization = await authorizationFor(receiver, clock, { fetch, timeoutMs: options.timeoutMs, forceRefresh: refreshed, saveToken: options.saveToken });
+    } catch (error) {
+      if (error instanceof TokenError) return { status: error.status, error: error.message, response: error.response, outcome: tokenOutcomeOf(error.status) };
+      throw error;
+    }
+    let response: Response;
+    try {
+      response = await fetch(receiver.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: authorization },
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs),
+        redirect: "manual",
+      });
+    } catch (error) {
+      return { status: null, error: `receiver unreachable: ${describeFailure(error)}`, response: null, outcome: "retry" };
+    }
+    // Only the status line is kept: a receiver's body is the receiver's business, and showing it
+    // would turn the service into a reader of whatever the address answers.
+    await response.body?.cancel().catch(() => undefined);
+    const outcome = outcomeOf(response.status, receiver.scheme, refreshed);
+    if (outcome === "refresh_token") {
+      refreshed = true;
+      continue;
+    }
+    return {
+      status: response.status,
+      error: outcome === "delivered" ? null : `receiver answered ${response.status}`,
+      response: outcome === "delivered" ? null : statusLine(response),
+      retryAfterMs: retryAfterMs(response.headers.get("retry-after"), clock.now()),
+      outcome,
+    };
+  }
 }

@@ -8,6 +8,8 @@ import { pathOf } from "../../spec/minimum-data";
 import type { FieldProblem } from "../../spec/problems";
 import { creditorFromProfileRequest } from "../documents/creditor";
 
+import { oweApikey } from "./apikey-receivers";
+
 /*
  * The onboarding wizard behind the link createprofile e-mails to the contact person: it collects
  * what the profile still lacks. The link's token is the only credential; it is stored as a hash
@@ -81,18 +83,26 @@ export async function completeOnboarding(db: Db, token: string, values: Record<s
 
   const missing = missingProfileData(parsed.data, profile.environment.country);
   const status = missing.length === 0 ? "created" : "onboarding";
-  // The status check in the where clause makes a double submit of the last step harmless.
-  const updated = await db.profile.updateMany({
-    where: { id: profile.id, status: "onboarding" },
-    data: {
-      status,
-      name: parsed.data.customer_info.name ?? profile.name,
-      referenceLength: parsed.data.settlement_settings?.reference_length ?? null,
-      onboardingData: sealPersonalIds(parsed.data) as unknown as Prisma.InputJsonValue,
-      creditor: (creditorFromProfileRequest(parsed.data, profile.environment.country) ?? undefined) as Prisma.InputJsonValue | undefined,
-      missing: missing as unknown as Prisma.InputJsonValue,
-      onboardingTokenHash: status === "created" ? null : hashOf(token),
-    },
+  // The status check in the where clause makes a double submit of the last step harmless; a
+  // profile complete now owes its apicode to its partner's receiver in the same transaction.
+  const updated = await db.$transaction(async (tx) => {
+    const written = await tx.profile.updateMany({
+      where: { id: profile.id, status: "onboarding" },
+      data: {
+        status,
+        name: parsed.data.customer_info.name ?? profile.name,
+        referenceLength: parsed.data.settlement_settings?.reference_length ?? null,
+        onboardingData: sealPersonalIds(parsed.data) as unknown as Prisma.InputJsonValue,
+        creditor: (creditorFromProfileRequest(parsed.data, profile.environment.country) ?? undefined) as Prisma.InputJsonValue | undefined,
+        missing: missing as unknown as Prisma.InputJsonValue,
+        onboardingTokenHash: status === "created" ? null : hashOf(token),
+      },
+    });
+    if (written.count > 0 && status === "created") {
+      const row = await tx.profile.findUniqueOrThrow({ where: { id: profile.id }, select: { id: true, parentProfileId: true } });
+      await oweApikey(tx, row, new Date());
+    }
+    return written;
   });
   if (updated.count === 0) return { ok: false, expired: true };
   return { ok: true, status, missing };

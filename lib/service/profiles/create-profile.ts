@@ -21,6 +21,8 @@ import { creditorFromProfileRequest } from "../documents/creditor";
 import { ServiceError } from "../errors";
 import { queueMail } from "../mail/queue-mail";
 
+import { oweApikey } from "./apikey-receivers";
+
 /*
  * POST /profile/createprofile. A partner (a profile with the create_customer_api contract flag)
  * creates a customer profile in its own environment:
@@ -33,8 +35,9 @@ import { queueMail } from "../mail/queue-mail";
  *
  * Calling again for the same business id (or the same additional_information.profile_uuid) while
  * the profile is not yet created completes it: the new members go over the stored ones.
- * A created profile has no API access until support issues its apicode (`npm run profile:apicode`),
- * as the specification's Authentication section describes.
+ * A created profile has no API access until its apicode is issued: delivered to the partner's
+ * apicode receiver when it has one (PUT /profile/apikeyreceiver, apikey-delivery.ts), else by
+ * support (`npm run profile:apicode`), as the specification's Authentication section describes.
  */
 
 const FIRST_CID = 100_001;
@@ -85,11 +88,14 @@ export async function createProfile(db: Db, principal: Principal, body: unknown,
       creditor: (creditorFromProfileRequest(request, environment.country) ?? undefined) as Prisma.InputJsonValue | undefined,
     };
     const cid = existing?.cid ?? String(await reserveNumbers(tx, `cid:${environment.id}`, 1, FIRST_CID));
+    const id = existing?.id ?? randomUUID();
     if (existing) {
-      await tx.profile.update({ where: { id: existing.id }, data });
+      await tx.profile.update({ where: { id }, data });
     } else {
-      await tx.profile.create({ data: { id: randomUUID(), environment: environment.id, cid, parentProfileId: partner.id, ...data } });
+      await tx.profile.create({ data: { id, environment: environment.id, cid, parentProfileId: partner.id, ...data } });
     }
+    // Complete now: its apicode goes to the partner's receiver, if it has one (apikey-receivers.ts).
+    const delivered = status === "created" && (await oweApikey(tx, { id, parentProfileId: partner.id }, now));
 
     if (invitation) {
       await queueMail(tx, {
@@ -100,7 +106,7 @@ export async function createProfile(db: Db, principal: Principal, body: unknown,
         now,
       });
     }
-    return { customerId: cid, status, message: messageFor(status, request, missing), missing };
+    return { customerId: cid, status, message: messageFor(status, request, missing, delivered), missing };
   });
 }
 
@@ -126,10 +132,12 @@ async function findExisting(tx: Prisma.TransactionClient, partnerId: string, env
   return tx.profile.findFirst({ where: { environment: environment.id, parentProfileId: partnerId, businessId: request.customer_info.business_id } });
 }
 
-function messageFor(status: ProfileStatus, request: CreateProfileRequest, missing: string[]): string {
+function messageFor(status: ProfileStatus, request: CreateProfileRequest, missing: string[], apikeyDelivered: boolean): string {
   switch (status) {
     case "created":
-      return "Profile created; every required datum was supplied, so onboarding was skipped. Support issues the profile's apicode.";
+      return apikeyDelivered
+        ? "Profile created; every required datum was supplied, so onboarding was skipped. Its apicode is delivered to this partner's apicode receiver."
+        : "Profile created; every required datum was supplied, so onboarding was skipped. Support issues the profile's apicode.";
     case "onboarding":
       return `Onboarding started: a link to the onboarding wizard was sent to ${request.contact_person.email}. The wizard collects: ${missing.map(missingInWords).join(", ")}.`;
     case "incomplete":

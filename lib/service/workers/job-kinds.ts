@@ -53,4 +53,14 @@ export const JOB_KINDS = {
     receiversAtOnce: 8,
     retry: { kind: "exponential", baseMs: 30_000, capMs: HOUR, jitter: true, windowMs: 26 * HOUR },
   },
+  /**
+   * An onboarded profile's apicode to its partner's receiver (profiles/apikey-delivery.ts), ten per
+   * run: retried like an event batch (the same receivers, the same kind of outage), until 26 hours
+   * after the first attempt.
+   */
+  apikey: {
+    leaseMs: MINUTE,
+    batchSize: 10,
+    retry: { kind: "exponential", baseMs: 30_000, capMs: HOUR, jitter: true, windowMs: 26 * HOUR },
+  },
 } as const satisfies Record<string, JobKind & Record<string, unknown>>;

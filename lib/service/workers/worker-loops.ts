@@ -8,6 +8,7 @@ import { forgetOldAnswers } from "../intake/forget-old-answers";
 import { sweepLifecycle } from "../lifecycle/sweep-lifecycle";
 import { deliverMail } from "../mail/deliver-mail";
 import { applyIntakeAllocations } from "../payments/apply-intake-allocations";
+import { deliverApikeys } from "../profiles/apikey-delivery";
 
 /*
  * The background work of the service, as named loops. The app runs them in-process (WORKERS=
@@ -20,6 +21,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export const WORKER_LOOPS: readonly WorkerLoop[] = [
   { name: "mail", intervalMs: 5_000, run: (db, clock) => deliverMail(db, clock) },
+  // Apicodes of onboarded profiles to their partners' receivers: few, and soon after onboarding.
+  { name: "apikey-delivery", intervalMs: 5_000, run: (db, clock) => deliverApikeys(db, clock) },
   { name: "forget-old-answers", intervalMs: HOUR_MS, run: (db, clock) => forgetOldAnswers(db, clock) },
   // Woken by the commit that wrote events, in this process and, on PostgreSQL, in every process; the
   // poll is for events committed by another process on SQLite and for batches due for a retry.

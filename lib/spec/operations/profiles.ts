@@ -1,4 +1,7 @@
+import { apikeyReceiverViewSchema } from "../apikey-receiver";
 import { createProfileRequestSchema, createProfileResponseSchema } from "../create-profile";
+import { environment } from "../environments";
+import { receiverRequestSchema } from "../event-receiver";
 import { defineOperation } from "../operation";
 import { profileSettingsPatchSchema, profileSettingsSchema } from "../profile-settings";
 import { sftpKeysRequestSchema, sftpKeysSchema } from "../sftp";
@@ -8,6 +11,23 @@ import { json, notJson, problem, unauthorized } from "./responses";
 /* Onboarding of customer profiles, and a profile's own settings. */
 
 export const profileTags = [{ name: "Profiles", description: "Onboarding of customer profiles, and a profile's own settings." }];
+
+const apikeyDescription = `
+Where the apicodes of the customer profiles this partner creates (POST /profile/createprofile) are
+delivered, with the same URL and credential rules as PUT /events/receiver: OAuth 2.0 client
+credentials (client_secret_post) or HTTP Basic; https only in production. Requires
+create_customer_api.
+
+When a profile the partner created becomes complete (status created: at once, or when the customer
+finishes the onboarding wizard), the service issues its apicode and POSTs one ApikeyMessage
+(\`{ id, cid, apicode, environment, business_id, profile_uuid, issued_at }\`) to the receiver. A 2xx
+answer delivers it, and the service then forgets the apicode (it keeps only a hash). 5xx, 408,
+429, timeouts and connection errors are retried with exponential backoff and full jitter for 26
+hours; another 4xx (a 401 after a fresh OAuth token) or a 3xx marks it failed. Putting the
+receiver again retries failed deliveries. Without a receiver, support issues the apicode as
+before. The receiver should dedupe by \`id\` (or cid and environment): a delivery whose answer was
+lost is sent again.
+`.trim();
 
 const createProfileDescription = `
 Creates a customer profile in the caller's environment. Requires a token of a profile whose contract
@@ -123,6 +143,63 @@ export const profileOperations = {
         "405": problem("A method other than POST."),
         "409": problem("This partner's profile for the business id is created already."),
         "415": notJson,
+      },
+    },
+  }),
+  putApikeyReceiver: defineOperation({
+    method: "put",
+    path: "/profile/apikeyreceiver",
+    auth: "bearer",
+    // The event receiver's rules: https only in production, credentials sealed and never shown.
+    body: { kind: "json", schema: receiverRequestSchema, documented: receiverRequestSchema(environment("fin-prod")), limit: 16 * 1024, what: "receiver" },
+    doc: {
+      operationId: "putApikeyReceiver",
+      tags: ["Profiles"],
+      summary: "Set where the apicodes of the profiles this partner creates are delivered",
+      description: apikeyDescription,
+      responses: {
+        "201": json("Created.", apikeyReceiverViewSchema),
+        "200": json("Replaced; failed deliveries are tried again.", apikeyReceiverViewSchema),
+        "400": problem("Malformed JSON or invalid members; `problems` names each."),
+        "401": unauthorized,
+        "403": problem("The profile's contract does not include create_customer_api."),
+        "415": notJson,
+      },
+    },
+  }),
+  getApikeyReceiver: defineOperation({
+    method: "get",
+    path: "/profile/apikeyreceiver",
+    auth: "bearer",
+    doc: {
+      operationId: "getApikeyReceiver",
+      tags: ["Profiles"],
+      summary: "Show the apicode receiver and its newest deliveries",
+      description: 'The receiver without its secret (clientSecret or password shows "set"), and the newest deliveries without their apicodes.',
+      responses: {
+        "200": json("The receiver.", apikeyReceiverViewSchema),
+        "401": unauthorized,
+        "403": problem("The profile's contract does not include create_customer_api."),
+        "404": problem("The profile has no apicode receiver."),
+      },
+    },
+  }),
+  deleteApikeyReceiver: defineOperation({
+    method: "delete",
+    path: "/profile/apikeyreceiver",
+    auth: "bearer",
+    doc: {
+      operationId: "deleteApikeyReceiver",
+      tags: ["Profiles"],
+      summary: "Remove the apicode receiver",
+      description:
+        "Profiles completed from now on get their apicode from support again. Deliveries still pending are dropped with their apicodes: " +
+        "support issues those profiles a new one.",
+      responses: {
+        "204": { description: "Removed." },
+        "401": unauthorized,
+        "403": problem("The profile's contract does not include create_customer_api."),
+        "404": problem("The profile has no apicode receiver."),
       },
     },
   }),
