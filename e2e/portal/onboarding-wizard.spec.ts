@@ -177,6 +177,16 @@ test("an admin goes through every step in Finland and the profile is created", a
   const row = page.getByRole("row", { name: new RegExp(businessId) });
   await expect(row).toContainText("Created");
   await expect(row).toContainText(`Velho ${businessId} Oy`);
+
+  // Its apicode comes back to the portal by itself (the service's delivery worker), and the
+  // profile becomes a connection of its own.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText("Connection added:", { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await row.getByRole("link", { name: `Velho ${businessId} Oy` }).click();
+  await expect(page).toHaveURL(/\/settings\/connections/);
+  await expect(page.getByText(`Velho ${businessId} Oy`).first()).toBeVisible();
 });
 
 test("sending a business id again completes the same profile, listed once in its latest state", async ({ page }) => {

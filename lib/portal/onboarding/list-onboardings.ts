@@ -17,6 +17,8 @@ export interface OnboardedProfile {
   message: string | null;
   createdAt: Date;
   connection: { id: string; label: string; environment: string };
+  /** The profile's own connection, once its apicode arrived (receive-apikey.ts). */
+  connected: { id: string; label: string } | null;
 }
 
 /** Onboardings are few (a partner's customers), so a page of the newest answers is the whole list in practice. */
@@ -32,6 +34,11 @@ export async function listOnboardings(db: Tx, { organizationId }: { organization
     take: LIMIT,
     include: { connection: { select: { id: true, label: true, environment: true } } },
   });
+  const cids = [...new Set(rows.flatMap((row) => (row.customerId ? [row.customerId] : [])))];
+  const own = cids.length
+    ? await db.portalConnection.findMany({ where: { organizationId, cid: { in: cids } }, select: { id: true, label: true, environment: true, cid: true } })
+    : [];
+  const connectedBy = new Map(own.map((connection) => [`${connection.environment}\u0000${connection.cid}`, { id: connection.id, label: connection.label }]));
   const seen = new Set<string>();
   const profiles: OnboardedProfile[] = [];
   for (const row of rows) {
@@ -50,6 +57,7 @@ export async function listOnboardings(db: Tx, { organizationId }: { organization
       message: row.message,
       createdAt: row.createdAt,
       connection: row.connection,
+      connected: row.customerId ? (connectedBy.get(`${row.connection.environment}\u0000${row.customerId}`) ?? null) : null,
     });
   }
   return profiles;

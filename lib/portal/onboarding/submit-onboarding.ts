@@ -1,10 +1,12 @@
 import { getDb } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 import { ActionError } from "@/lib/portal/actions/action-error";
 import type { PortalUser } from "@/lib/portal/auth/session";
 import { clientFor, getConnection } from "@/lib/portal/connections/connections";
 
 import { buildProfileRequest } from "./build-profile-request";
 import { recordOnboarding } from "./record-onboarding";
+import { registerApikeyReceiver } from "./register-apikey-receiver";
 import { ONBOARDING_TEXTS } from "./texts";
 import { wizardProblems } from "./wizard-problems";
 import type { OnboardingAnswer, WizardValues } from "./wizard-values";
@@ -27,7 +29,10 @@ export async function submitOnboarding(values: WizardValues, user: PortalUser): 
     throw new ActionError(ONBOARDING_TEXTS[user.locale].checkFields, fieldErrors);
   }
   const request = buildProfileRequest(values, country);
-  const response = await clientFor(connection).createProfile(request);
+  const client = clientFor(connection);
+  // The profile's apicode comes back to this portal when it is complete (receive-apikey.ts).
+  await registerApikeyReceiver(db, { organizationId: user.organizationId, connection, publicBaseUrl: getEnv().PUBLIC_BASE_URL, client });
+  const response = await client.createProfile(request);
   const recorded = await recordOnboarding(db, { organizationId: user.organizationId, connectionId: connection.id, request, response });
   return {
     onboardingId: recorded.id,

@@ -11,3 +11,12 @@ export function receiverUrls(publicBaseUrl: string, environment?: EnvironmentId)
   const query = environment ? `?environment=${environment}` : "";
   return { webhookUrl: `${base}/api/webhooks/events${query}`, tokenUrl: `${base}/api/webhooks/token` };
 }
+
+/**
+ * Where a partner connection's service delivers the apicodes of the profiles onboarded through it
+ * (PUT /profile/apikeyreceiver): the address names the connection, whose service address the new
+ * profiles' connections share.
+ */
+export function apikeyReceiverUrl(publicBaseUrl: string, connectionId: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, "")}/api/webhooks/apikeys?connection=${encodeURIComponent(connectionId)}`;
+}

@@ -78,7 +78,18 @@ export default async function OnboardedProfilesPage() {
                   <td className="px-3 py-2 font-mono">{profile.customerId ?? "—"}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={profile.status} texts={texts} />
-                    {profile.status ? <span className="mt-1 block max-w-xs text-xs text-slate-600">{texts.statusHelp[profile.status]}</span> : null}
+                    {profile.connected ? (
+                      <span className="mt-1 block max-w-xs text-xs text-slate-700">
+                        {texts.connected}
+                        <Link href="/settings/connections" className="underline">
+                          {profile.connected.label}
+                        </Link>
+                      </span>
+                    ) : profile.status ? (
+                      <span className="mt-1 block max-w-xs text-xs text-slate-600">
+                        {profile.status === "created" ? texts.awaitingApicode : texts.statusHelp[profile.status]}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <time dateTime={profile.createdAt.toISOString()}>{formatTime(profile.createdAt, user.locale)}</time>

@@ -1,0 +1,57 @@
+import { getDb } from "@/lib/db/client";
+import { errorFields, log } from "@/lib/log";
+import { parseJson } from "@/lib/platform/parse-json";
+import { readBoundedBody } from "@/lib/platform/read-bounded-body";
+import { receiveApikey } from "@/lib/portal/onboarding/receive-apikey";
+import { authenticateReceiver } from "@/lib/portal/receiver/authenticate-receiver";
+import { receiverProblem, unauthorized } from "@/lib/portal/receiver/receiver-http";
+import { apikeyMessageSchema } from "@/lib/spec/apikey-receiver";
+import { problemsFromZod } from "@/lib/spec/problems";
+
+/*
+ * The portal's apicode receiver: a partner connection's service POSTs the apicode of a profile
+ * onboarded through it (lib/service/profiles/apikey-delivery.ts), with the organization's receiver
+ * credentials, and the profile becomes a connection (lib/portal/onboarding/receive-apikey.ts).
+ * 2xx: kept; 4xx: never send this again; 5xx: try again later. The apicode is never logged.
+ */
+
+export const dynamic = "force-dynamic";
+
+/** One message of a few hundred bytes. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+export async function POST(request: Request): Promise<Response> {
+  const db = getDb();
+  let caller: Awaited<ReturnType<typeof authenticateReceiver>>;
+  try {
+    caller = await authenticateReceiver(db, request.headers.get("authorization"));
+  } catch (error) {
+    log.error("apicode receiver could not check credentials", errorFields(error));
+    return receiverProblem(500, "The credentials could not be checked; send the apicode again later.");
+  }
+  if (!caller.ok) return unauthorized(caller.presented);
+
+  const connectionId = new URL(request.url).searchParams.get("connection");
+  if (!connectionId) return receiverProblem(404, "The address names no connection (?connection=…); register the receiver again from the portal.");
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType && mediaType !== "application/json") return receiverProblem(415, "The apicode must be sent as application/json.");
+  const body = await readBoundedBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return receiverProblem(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KiB; an apicode message is a few hundred bytes.`);
+  let value: unknown;
+  try {
+    value = parseJson(body.bytes);
+  } catch {
+    return receiverProblem(400, "The body is not valid JSON.");
+  }
+  const parsed = apikeyMessageSchema.safeParse(value);
+  if (!parsed.success) return receiverProblem(422, "The body is not an apicode message.", { problems: problemsFromZod(parsed.error) });
+
+  try {
+    const outcome = await receiveApikey(db, { organizationId: caller.organizationId, partnerConnectionId: connectionId, message: parsed.data });
+    if (!outcome.ok) return receiverProblem(outcome.status, outcome.detail);
+    return Response.json({ connection: outcome.connectionId, created: outcome.created }, { status: 200, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    log.error("apicode receiver could not store a connection", { organizationId: caller.organizationId, cid: parsed.data.cid, ...errorFields(error) });
+    return receiverProblem(500, "The connection could not be stored; send the apicode again later.");
+  }
+}
