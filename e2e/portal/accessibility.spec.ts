@@ -35,6 +35,7 @@ test("every page an admin opens has no accessibility violations", async ({ page 
     "/dashboard",
     "/reports/control",
     "/stock",
+    "/einvoice-proposals",
     "/invoices/new",
     "/reminders/new",
     "/collections/new",

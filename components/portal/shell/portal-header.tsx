@@ -19,6 +19,7 @@ export function PortalHeader({ user }: { user: PortalUser }) {
         { href: "/dashboard", label: t.dashboard },
         { href: "/reports/control", label: t.control },
         { href: "/stock", label: t.stock },
+        { href: "/einvoice-proposals", label: t.receiverProposals },
       ],
     },
   ];
