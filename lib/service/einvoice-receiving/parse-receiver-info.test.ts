@@ -53,6 +53,30 @@ describe("parseReceiverInfo", () => {
     expect(older).toMatchObject({ root: "ReceiverProposal", action: "add", service: "einvoice" });
   });
 
+  it("reads a framed message that carries its own XML declaration, in the encoding that declaration names", () => {
+    const frame = (declaration: string) =>
+      declaration +
+      '<SOAP-ENV:Envelope xmlns:SOAP-ENV="http://schemas.xmlsoap.org/soap/envelope/" xmlns:eb="http://www.oasis-open.org/committees/ebxml-msg/schema/msg-header-2_0.xsd">' +
+      "<SOAP-ENV:Header><eb:MessageHeader><eb:MessageData><eb:MessageId>123456</eb:MessageId></eb:MessageData></eb:MessageHeader></SOAP-ENV:Header>" +
+      "<SOAP-ENV:Body><eb:Manifest/></SOAP-ENV:Body></SOAP-ENV:Envelope>\n";
+    const utf8 = parseReceiverInfo(receiverInfoXml({}));
+    const both = parseReceiverInfo(frame('<?xml version="1.0" encoding="UTF-8"?>\n') + receiverInfoXml({ encoding: "UTF-8" }));
+    expect(both).toEqual(utf8);
+    // The message's declaration names its own bytes: the frame's, or none, does not decide them.
+    const latin = receiverInfoXml({ encoding: "ISO-8859-15" });
+    for (const declaration of ['<?xml version="1.0" encoding="UTF-8"?>\n', ""]) {
+      const framed = Buffer.concat([Buffer.from(frame(declaration), "utf8"), Buffer.from(latin, "latin1")]);
+      expect(parseReceiverInfo(framed).buyer.name).toBe("Maija Meikäläinen");
+    }
+    // A stylesheet the bank names for showing the message goes with the frame's declaration.
+    const styled = receiverInfoXml({}).replace("?>\n", '?>\n<?xml-stylesheet type="text/xsl" href="FinvoiceReceiverInfo.xsl"?>\n');
+    expect(parseReceiverInfo(frame('<?xml version="1.0" encoding="UTF-8"?>') + styled)).toEqual(utf8);
+    // With no declaration of its own the message is read as the frame's says.
+    const framedLatin = Buffer.from(frame('<?xml version="1.0" encoding="ISO-8859-15"?>') + receiverInfoXml({ declaration: false }), "latin1");
+    expect(parseReceiverInfo(framedLatin).buyer.name).toBe("Maija Meikäläinen");
+    expect(refusal(frame("") + receiverInfoXml({}).replace('encoding="UTF-8"', 'encoding="UTF-16"'))).toMatchObject({ code: "encoding" });
+  });
+
   it("names the element at fault", () => {
     expect(refusal(receiverInfoXml({ action: "REMOVE" }))).toMatchObject({ element: "FinvoiceReceiverInfo/MessageDetails/MessageActionCode" });
     expect(refusal(receiverInfoXml({ address: null }))).toMatchObject({

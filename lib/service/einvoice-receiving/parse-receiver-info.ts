@@ -122,12 +122,20 @@ const ACTIONS: Record<string, ProposalAction> = { ADD: "add", CHANGE: "change", 
 const SERVICES: Record<string, ProposalService> = { "00": "einvoice", "01": "directpayment" };
 const IDENTIFIER_TYPES = new Set(["01", "02", "03", "04", "05", "06", "07", "08", "09", "99"]);
 
-/** Finvoice files are ISO-8859-15 as often as UTF-8: the XML declaration says which. */
-function decode(content: Buffer): string {
-  const head = content.subarray(0, 200).toString("latin1");
-  const declared = /^\uFEFF?<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.replace(/^\xEF\xBB\xBF/, ""))?.[1]?.toLowerCase();
+const ENCODINGS = ["utf-8", "utf8", "iso-8859-15", "iso-8859-1", "latin1", "windows-1252"];
+
+/** An XML declaration at the start of the text (after white space), and the encoding it names, lower case. */
+const DECLARATION = /^\s*<\?xml\s[^>]*?\?>/;
+const declaredEncoding = (declaration: string | undefined): string | null =>
+  (declaration && /\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(declaration)?.[1]?.toLowerCase()) || null;
+
+/** The operator's SOAP frame in front of the message (a second root element), with the frame's own declaration. */
+const FRAME = /^\s*(<\?xml\s[^>]*?\?>)?\s*<([A-Za-z_][\w.-]*:)?Envelope[\s>][\s\S]*?<\/\2?Envelope\s*>/;
+
+/** Finvoice files are ISO-8859-15 as often as UTF-8: `declared` says which, UTF-8 when nothing does. */
+function decode(content: Buffer, declared: string | null): string {
   const label = declared ?? "utf-8";
-  if (!["utf-8", "utf8", "iso-8859-15", "iso-8859-1", "latin1", "windows-1252"].includes(label)) {
+  if (!ENCODINGS.includes(label)) {
     throw new ReceiverInfoError(`the file is encoded as ${declared}; Finvoice messages are UTF-8 or ISO-8859-15`, null, "encoding");
   }
   try {
@@ -137,10 +145,24 @@ function decode(content: Buffer): string {
   }
 }
 
-/** The operator's SOAP frame in front of the message (a second root element), taken off. */
-function withoutFrame(xml: string): string {
-  const frame = /^(\s*<\?xml[^>]*\?>)?\s*<([A-Za-z_][\w.-]*:)?Envelope[\s>][\s\S]*?<\/\2?Envelope\s*>/.exec(xml);
-  return frame ? (frame[1] ?? "") + xml.slice(frame[0].length) : xml;
+/** A UTF-8 byte order mark in front of the bytes, taken off. */
+const withoutBom = (bytes: Buffer): Buffer => (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes);
+
+/**
+ * The message as text, without the operator's SOAP frame. The frame is found in the bytes (read one
+ * character a byte, so its offsets are the bytes'), and only the message after it is decoded: as the
+ * message's own XML declaration says, which operators commonly keep, else as the frame's, else as
+ * UTF-8. The message's declaration and any processing instruction before its root
+ * (<?xml-stylesheet ...?>) then go, so that one document with no second declaration is read.
+ */
+function messageOf(content: Buffer): string {
+  const bytes = withoutBom(content);
+  const frame = FRAME.exec(bytes.toString("latin1"));
+  if (!frame) return decode(bytes, declaredEncoding(DECLARATION.exec(bytes.subarray(0, 200).toString("latin1"))?.[0]));
+  const message = withoutBom(bytes.subarray(frame[0].length));
+  const own = DECLARATION.exec(message.subarray(0, 200).toString("latin1"))?.[0];
+  const text = decode(message, declaredEncoding(own) ?? declaredEncoding(frame[1]));
+  return text.replace(/^(\s*<\?[^<]*?\?>)*/, "");
 }
 
 /** CCYYMMDD (the schema's date with Format="CCYYMMDD") as YYYY-MM-DD; a real day only. */
@@ -156,7 +178,7 @@ function dateOf(value: string, where: string): string {
 export function parseReceiverInfo(content: Buffer | string): ReceiverInfoMessage {
   const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
   if (bytes.length > MAX_RECEIVER_INFO_BYTES) throw new ReceiverInfoError(`the file is larger than ${MAX_RECEIVER_INFO_BYTES} bytes`, null, "too_large");
-  const xml = withoutFrame(decode(bytes));
+  const xml = messageOf(bytes);
   if (!xml.trimStart().startsWith("<")) throw new ReceiverInfoError("the file is not XML", null, "malformed");
   // Internal DTD entities could expand without bound; Finvoice messages never carry a DTD.
   if (xml.includes("<!DOCTYPE")) throw new ReceiverInfoError("the file carries a DTD (<!DOCTYPE), which Finvoice messages never do", null, "malformed");
