@@ -206,9 +206,14 @@ export const receiverproposalMessageSchema = z
     name: nullableString().meta({ description: "The consumer's name as the bank sent it." }),
     messagedate: date().nullish().meta({ description: "The bank's message date." }),
     time: timestamp().meta({ description: "When the service received it." }),
-    switches: z.boolean().nullish().meta({
-      description: "Whether the service now sends this customer's later invoices by e-invoice (the profile's receiverproposalswitch).",
-    }),
+    switches: z
+      .boolean()
+      .nullish()
+      .meta({
+        description:
+          "Whether the service may now send this customer's later invoices by e-invoice (the profile's receiverproposalswitch): those of jobs to a " +
+          "consumer whose name is the one the bank sent.",
+      }),
   })
   .meta({
     id: "ReceiverproposalMessage",

@@ -54,7 +54,8 @@ const onlineplaninstalments = z
 const receiverproposalswitch = z.boolean().meta({
   description:
     "Whether a Finnish consumer's e-invoice receiving proposal (GET /einvoice/receiverproposals) sends that customer's later invoices and " +
-    "reminders, posted for post or e-mail, by e-invoice to the address the bank gave, and a cancellation stops it. Off (the default): the " +
+    "reminders, posted for post or e-mail, by e-invoice to the address the bank gave, and a cancellation stops it: only jobs to a consumer " +
+    "(customertype 2) whose custnum is the one the consumer typed and whose person is the name the bank sent. Off (the default): the " +
     "proposals are only listed and sent as receiverproposal events, for the API user's own system to decide, since it alone knows whether " +
     "the customer number the consumer typed is the customer's.",
 });

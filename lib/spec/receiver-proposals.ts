@@ -57,7 +57,7 @@ export const receiverProposalSchema = z
       .meta({
         description:
           "The customer as the consumer named it: the first SellerInvoiceIdentifier, which later jobs' custnum is matched with (spaces, hyphens " +
-          "and case aside); null when the bank sent no identifier.",
+          "and case aside), together with the buyer's name; null when the bank sent no identifier.",
       }),
     identifiers: z.array(identifierSchema).meta({ description: "Every SellerInvoiceIdentifier of the message (at most two)." }),
     einvoiceaddress: z
@@ -81,8 +81,9 @@ export const receiverProposalSchema = z
     replacedat: z.iso.datetime({ offset: true }).nullable(),
     switches: z.boolean().meta({
       description:
-        "Whether it sends this customer's later invoices by e-invoice now: a current add or change for e-invoice with an address, while the " +
-        "profile's receiverproposalswitch is on.",
+        "Whether it may send this customer's later invoices by e-invoice now: a current add or change for e-invoice with an address, while " +
+        "the profile's receiverproposalswitch is on. It switches only the jobs, with this custnum, to a consumer (customertype 2) whose person " +
+        "is the buyer's name (case, spacing, accents and the order of the name's parts aside); others with the customer number keep their channel.",
     }),
   })
   .meta({ id: "ReceiverProposal", description: "One Finvoice ReceiverInfo message the consumer's bank sent for a customer of the profile." });

@@ -6,7 +6,7 @@ export const PROPOSAL_TEXTS = defineTexts({
   eng: {
     title: "E-invoice proposals",
     intro:
-      "Finnish consumers who asked their bank to receive your invoices as e-invoices, or cancelled that: the messages in force, one per customer. With the profile's receiverproposalswitch on, the customer's later invoices and reminders posted for post or e-mail go as e-invoices to the address the bank gave.",
+      "Finnish consumers who asked their bank to receive your invoices as e-invoices, or cancelled that: the messages in force, one per customer. With the profile's receiverproposalswitch on, the customer's later invoices and reminders posted for post or e-mail go as e-invoices to the address the bank gave, when they are to a consumer by the name the bank sent.",
     connection: "Connection",
     show: "Show",
     noConnection: "E-invoice proposals come through Finnish connections; add one first.",
@@ -20,7 +20,7 @@ export const PROPOSAL_TEXTS = defineTexts({
     services: { einvoice: "e-invoice", directpayment: "direct payment" },
     address: "E-invoice address",
     date: "Bank's date",
-    switches: "Invoices go as e-invoice",
+    switches: "Invoices may go as e-invoice",
     yes: "Yes",
     no: "No",
     more: "Only the first {count} are shown.",
@@ -28,7 +28,7 @@ export const PROPOSAL_TEXTS = defineTexts({
   fin: {
     title: "Verkkolaskuehdotukset",
     intro:
-      "Suomalaiset kuluttajat, jotka ovat pyytäneet pankiltaan laskunne verkkolaskuina tai peruneet sen: voimassa olevat sanomat, yksi asiakasta kohden. Kun profiilin receiverproposalswitch on päällä, asiakkaan myöhemmät postiin tai sähköpostiin lähetetyt laskut ja muistutukset lähtevät verkkolaskuina pankin antamaan osoitteeseen.",
+      "Suomalaiset kuluttajat, jotka ovat pyytäneet pankiltaan laskunne verkkolaskuina tai peruneet sen: voimassa olevat sanomat, yksi asiakasta kohden. Kun profiilin receiverproposalswitch on päällä, asiakkaan myöhemmät postiin tai sähköpostiin lähetetyt laskut ja muistutukset lähtevät verkkolaskuina pankin antamaan osoitteeseen, kun ne on osoitettu kuluttajalle pankin ilmoittamalla nimellä.",
     connection: "Yhteys",
     show: "Näytä",
     noConnection: "Verkkolaskuehdotukset tulevat suomalaisten yhteyksien kautta; lisää ensin sellainen.",
@@ -42,7 +42,7 @@ export const PROPOSAL_TEXTS = defineTexts({
     services: { einvoice: "verkkolasku", directpayment: "suoramaksu" },
     address: "Verkkolaskuosoite",
     date: "Pankin päiväys",
-    switches: "Laskut verkkolaskuina",
+    switches: "Laskut voivat mennä verkkolaskuina",
     yes: "Kyllä",
     no: "Ei",
     more: "Vain {count} ensimmäistä näytetään.",
@@ -50,7 +50,7 @@ export const PROPOSAL_TEXTS = defineTexts({
   swe: {
     title: "E-fakturaförslag",
     intro:
-      "Finländska konsumenter som har bett sin bank om era fakturor som e-fakturor, eller sagt upp det: meddelandena som gäller, ett per kund. När profilens receiverproposalswitch är på går kundens senare fakturor och påminnelser som skickats för post eller e-post som e-fakturor till adressen banken gav.",
+      "Finländska konsumenter som har bett sin bank om era fakturor som e-fakturor, eller sagt upp det: meddelandena som gäller, ett per kund. När profilens receiverproposalswitch är på går kundens senare fakturor och påminnelser som skickats för post eller e-post som e-fakturor till adressen banken gav, när de är ställda till en konsument med det namn banken uppgav.",
     connection: "Anslutning",
     show: "Visa",
     noConnection: "E-fakturaförslag kommer via finländska anslutningar; lägg först till en sådan.",
@@ -64,7 +64,7 @@ export const PROPOSAL_TEXTS = defineTexts({
     services: { einvoice: "e-faktura", directpayment: "direktbetalning" },
     address: "E-fakturaadress",
     date: "Bankens datum",
-    switches: "Fakturor som e-faktura",
+    switches: "Fakturor kan gå som e-faktura",
     yes: "Ja",
     no: "Nej",
     more: "Endast de {count} första visas.",
@@ -72,7 +72,7 @@ export const PROPOSAL_TEXTS = defineTexts({
   nor: {
     title: "E-fakturaforslag",
     intro:
-      "Finske forbrukere som har bedt banken sin om fakturaene deres som e-faktura, eller sagt det opp: meldingene som gjelder, én per kunde. Når profilens receiverproposalswitch er på, går kundens senere fakturaer og purringer sendt for post eller e-post som e-faktura til adressen banken oppga.",
+      "Finske forbrukere som har bedt banken sin om fakturaene deres som e-faktura, eller sagt det opp: meldingene som gjelder, én per kunde. Når profilens receiverproposalswitch er på, går kundens senere fakturaer og purringer sendt for post eller e-post som e-faktura til adressen banken oppga, når de er stilet til en forbruker med navnet banken oppga.",
     connection: "Tilkobling",
     show: "Vis",
     noConnection: "E-fakturaforslag kommer gjennom finske tilkoblinger; legg til en først.",
@@ -86,7 +86,7 @@ export const PROPOSAL_TEXTS = defineTexts({
     services: { einvoice: "e-faktura", directpayment: "direktebetaling" },
     address: "E-fakturaadresse",
     date: "Bankens dato",
-    switches: "Fakturaer som e-faktura",
+    switches: "Fakturaer kan gå som e-faktura",
     yes: "Ja",
     no: "Nei",
     more: "Bare de {count} første vises.",

@@ -3,7 +3,12 @@ import type { ProposalAction, ProposalService, ProposalStatus, ReceiverProposalV
 
 import type { ReceiverInfoIdentifier } from "./parse-receiver-info";
 
-/** Whether a stored message sends its customer's later invoices by e-invoice, with the profile's switch on. */
+/**
+ * Whether a stored message is in force to switch its customer's later invoices to e-invoice, with the
+ * profile's switch on. Which jobs it switches is decided per job as each document is queued
+ * (switch-to-einvoice.ts): only those to a consumer whose name is the one the bank sent, so true here
+ * means "may switch", never that any job was.
+ */
 export function switchesInvoices(
   row: Pick<ReceiverProposal, "status" | "action" | "service" | "recipientAddress" | "customerKey">,
   switchOn: boolean,

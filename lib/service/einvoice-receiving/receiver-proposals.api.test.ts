@@ -17,6 +17,8 @@ import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 
 import { distributeDocuments } from "../distribution/distribute-documents";
 
+import { proposalAddressFor } from "./switch-to-einvoice";
+
 /*
  * A Finnish consumer's bank sends the demo biller (2617416-4) a receiving proposal through the
  * operator (played by the test endpoint); the service stores it once, lists it, reports it pushed
@@ -184,6 +186,38 @@ describe("switching the customer's later invoices to e-invoice", () => {
     await send({ custnum: "SW-1", action: "DELETE", address: null, bic: "OKOYFIHH", messageDate: "20261121" });
     const cancelled = await post(invoice({ billnum: "SW-CANCELLED", custnum: "SW-1" }));
     expect(await sentBy(cancelled)).toMatchObject({ sendtype: "post" });
+
+    expect((await settings({ receiverproposalswitch: false })).status).toBe(200);
+  });
+
+  it("switches only a consumer whose name on the job is the name the bank sent, whoever else has the customer number", async () => {
+    expect((await settings({ receiverproposalswitch: true })).status).toBe(200);
+    await send({ custnum: "SW-3", name: "Virtanen Maija-Liisa", address: "FI4250001510000023", bic: "OKOYFIHH" });
+
+    // Someone who knows the customer number of a company, or of another consumer, does not get its invoices.
+    const company = await post(invoice({ billnum: "SW-COMPANY", custnum: "SW-3", customertype: "1", person: null, company: "Virtanen Maija-Liisa" }));
+    expect(await sentBy(company)).toMatchObject({ sendtype: "post" });
+    const stranger = await post(invoice({ billnum: "SW-STRANGER", custnum: "SW-3", person: "Matti Virtanen" }));
+    expect(await sentBy(stranger)).toMatchObject({ sendtype: "post" });
+    const partly = await post(invoice({ billnum: "SW-PARTLY", custnum: "SW-3", person: "Maija Virtanen" }));
+    expect(await sentBy(partly)).toMatchObject({ sendtype: "post" });
+
+    // The same name in another order, case and spelling of its accents is the consumer's.
+    const consumer = await post(invoice({ billnum: "SW-CONSUMER", custnum: "SW-3", person: "MAIJA LIISA  VIRTANEN" }));
+    expect(await sentBy(consumer)).toMatchObject({ sendtype: "evoice", distributionChannel: "b2c", status: "delivered" });
+    const accents = await post(invoice({ billnum: "SW-ACCENTS", custnum: "SW-4", person: "Maija Meikalainen" }));
+    await send({ custnum: "SW-4", address: "FI4250001510000023", bic: "OKOYFIHH" });
+    expect(await sentBy(accents)).toMatchObject({ sendtype: "evoice" });
+
+    // A later proposal under another name for the same customer number switches nothing, and the
+    // address it gives is not used for what was already switched either.
+    const queued = await getDb().job.findUniqueOrThrow({ where: { id: consumer } });
+    await send({ custnum: "SW-3", name: "Matti Virtanen", address: "FI2112345600000785", bic: "NDEAFIHH", messageDate: "20261121" });
+    const listed = (await page("?custnum=SW-3&status=current")).proposals;
+    expect(listed).toEqual([expect.objectContaining({ einvoiceaddress: "FI2112345600000785", switches: true })]);
+    expect(await proposalAddressFor(getDb(), { secondary: false, sendtype: "evoice" }, queued)).toBeNull();
+    const afterwards = await post(invoice({ billnum: "SW-AFTER", custnum: "SW-3", person: "Maija-Liisa Virtanen" }));
+    expect(await sentBy(afterwards)).toMatchObject({ sendtype: "post" });
 
     expect((await settings({ receiverproposalswitch: false })).status).toBe(200);
   });

@@ -20,8 +20,10 @@ const switching =
   "ask for the customer number): the newest message of a customer is current, the ones before are replaced (in the bank's order, MessageDate " +
   "then ReceiverInfoTimeStamp). While the profile's receiverproposalswitch is on, every document queued after a current add or change for " +
   "e-invoice goes by e-invoice (Finvoice, evoice) to the consumer's address and bank: originals of invoices (0, 300) and reminders (1), and the " +
-  "reminders the lifecycle makes, of jobs posted for post or e-mail whose custnum is the customer's; a job posted with an e-invoice address of " +
-  "its own keeps it, and collection letters and letters keep their channel. A delete stops the switch for what is queued after it. Each " +
+  "reminders the lifecycle makes, of jobs to a consumer (customertype 2) posted for post or e-mail whose custnum is the customer's and whose " +
+  "person is the buyer's name the bank sent (case, spacing, accents and the order of the name's parts aside), since the customer number is " +
+  "only what the consumer typed; a job to a company or another name, or posted with an e-invoice address of its own, keeps its channel, and " +
+  "so do collection letters and letters. A delete stops the switch for what is queued after it. Each " +
   "message is also a receiverproposal event, pushed and offered to GET /events.";
 
 export const receiverProposalOperations = {
