@@ -88,6 +88,9 @@ export function letterOf(document: string, jobtype: number): SentDocumentName {
   return jobtype === 1 ? "reminder" : jobtype === 2 ? "collection" : "original";
 }
 
+/** A case whose energy customer was warned of a disconnection, until the interruption day (lib/service/contracts/cutoff-warnings.ts). */
+export const CUTOFF_WARNING = 150;
+
 /** A job posted with POST /jobs?draft=true: stored and numbered, neither sent nor collected until approved. */
 export const DRAFT_STATUS = 11;
 

@@ -20,6 +20,13 @@ export function nextBusinessDay(country: Country, date: string): string {
   return day;
 }
 
+/** The date itself when it is a business day, else the business day before it. */
+export function businessDayOnOrBefore(country: Country, date: string): string {
+  let day = date;
+  while (!isBusinessDay(country, day)) day = addDays(day, -1);
+  return day;
+}
+
 // The sweep asks the same question for every case of a day; the answers never change.
 const memo = new Map<string, string>();
 

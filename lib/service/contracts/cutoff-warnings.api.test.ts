@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as keptPdf } from "@/app/rest/jobs/[jobid]/documents/[dispatchid]/pdf/route";
+import { POST as statusRoute } from "@/app/rest/jobs/[jobid]/status/route";
 import { POST as postJobsRoute } from "@/app/rest/jobs/route";
 import { PUT as putPlaceRoute } from "@/app/rest/usageplaces/[usageplacecode]/route";
 import { getDb } from "@/lib/db/client";
@@ -57,16 +58,19 @@ describe("cut-off warnings", () => {
     await inPhase(first, 2);
     await inPhase(second, 2);
     await inPhase(inCourt, 63);
+    // The sweep moved the first to collection a moment ago: its letter, fee charged, waits to go.
+    await getDb().job.update({ where: { id: first }, data: { pendingDocument: "collection" } });
     const place = await call(putPlaceRoute, "/fin-test/rest/usageplaces/UP-W", { method: "PUT", body: { contract_no: "EL-W" }, token: fin });
     expect(place.status).toBeLessThan(300);
 
     await evaluateDisconnections(getDb(), clock);
     const jobs = await getDb().job.findMany({ where: { id: { in: [first, second, inCourt] } }, orderBy: { id: "asc" } });
     expect(jobs.map((job) => [job.jobstatus, job.pendingDocument, job.reviewOn])).toEqual([
-      [150, "cutoff", "2026-12-07"],
-      [150, "cutoff", "2026-12-07"],
+      // The collection letter still goes: the warning is a letter of its own.
+      [150, "collection", "2026-12-07"],
+      [150, null, "2026-12-07"],
       // A court's case keeps its phase; its warning goes all the same.
-      [63, "cutoff", null],
+      [63, null, null],
     ]);
     const moves = await getDb().event.findMany({ where: { type: "lcstatus", jobId: { in: [first, second] } }, orderBy: { seq: "asc" } });
     expect(moves.map((event) => event.message).filter((message) => (message as { code: number }).code === 150)).toEqual([
@@ -81,18 +85,20 @@ describe("cut-off warnings", () => {
       [second, "post", "delivered"],
       [inCourt, "post", "delivered"],
     ]);
+    expect(await getDb().dispatch.count({ where: { jobId: first, document: "collection", status: "delivered" } })).toBe(1);
     const pdf = await call(keptPdf, `/fin-test/rest/jobs/${first}/documents/${dispatches[0]!.id}/pdf`, { method: "GET", token: fin });
     expect(pdf.status).toBe(200);
     const text = (await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).join(" ");
     expect(text).toContain("KATKAISUVAROITUS");
     expect(text).toContain("Käyttöpaikan UP-W laskuja on edelleen maksamatta");
+    expect(text).toContain("ja käyttöpaikan muita alla lueteltuja laskuja");
     expect(text).toContain("voidaan keskeyttää 7.12.2026 alkaen");
     // Paid by the last business day before the cut: Friday 4 December.
     expect(text).toMatch(/Eräpäivä\s+4\.12\.2026/);
     // The others of the place, each to be paid as well.
     expect(text).toContain("W-2");
     expect(text).toContain("W-3");
-    expect(text).toContain("sähkömarkkinalaki 588/2013 103 §");
+    expect(text).toContain("sähkömarkkinalaki 588/2013, 102–103 §");
 
     // On the interruption day the collection cases return to collection; the sweep goes on from there.
     await sweepLifecycle(getDb(), fixedClock("2026-12-07T10:00:00Z"), { environment: "fin-test" });
@@ -111,7 +117,7 @@ describe("cut-off warnings", () => {
     await inPhase(debt, 2);
     await call(putPlaceRoute, "/fin-test/rest/usageplaces/UP-X", { method: "PUT", body: { contract_no: "EL-X" }, token: fin });
     await evaluateDisconnections(getDb(), clock);
-    expect((await getDb().job.findUniqueOrThrow({ where: { id: debt } })).pendingDocument).toBe("cutoff");
+    expect(await getDb().dispatch.count({ where: { jobId: debt, document: "cutoff", status: "pending" } })).toBe(1);
 
     // The place moved to another contract meanwhile: nothing names this invoice any more.
     const contract = await getDb().contract.findFirstOrThrow({ where: { contractNo: "EL-X" } });
@@ -121,5 +127,31 @@ describe("cut-off warnings", () => {
     expect(dispatch.status).toBe("error");
     const delivery = await getDb().event.findFirstOrThrow({ where: { type: "delivery", jobId: debt }, orderBy: { seq: "desc" } });
     expect(delivery.message).toMatchObject({ status: "error", description: expect.stringContaining("cut-off warning was not sent") });
+  });
+
+  it("does not send a warning that would leave no time to pay, and says why", async () => {
+    const debt = await energyInvoice("EL-Z", { billnum: "Z-1" });
+    await distributeDocuments(getDb(), clock);
+    await inPhase(debt, 2);
+    await call(putPlaceRoute, "/fin-test/rest/usageplaces/UP-Z", { method: "PUT", body: { contract_no: "EL-Z" }, token: fin });
+    await evaluateDisconnections(getDb(), clock);
+    // The print run stalled until the day before the cut: Friday 4 December is the last day to pay.
+    await distributeDocuments(getDb(), fixedClock("2026-12-04T10:00:00Z"));
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: debt, document: "cutoff" } });
+    expect(dispatch.status).toBe("error");
+    expect(dispatch.lastError).toContain("too near");
+  });
+
+  it("returns a case whose warning a hold broke off to collection, not to the warning", async () => {
+    const debt = await energyInvoice("EL-H2", { billnum: "H2-1" });
+    await distributeDocuments(getDb(), clock);
+    await inPhase(debt, 2);
+    await call(putPlaceRoute, "/fin-test/rest/usageplaces/UP-H2", { method: "PUT", body: { contract_no: "EL-H2" }, token: fin });
+    await evaluateDisconnections(getDb(), clock);
+    expect((await getDb().job.findUniqueOrThrow({ where: { id: debt } })).jobstatus).toBe(150);
+    const hold = await call(statusRoute, `/fin-test/rest/jobs/${debt}/status`, { body: { action: "hold" }, token: fin });
+    expect(hold.status).toBe(200);
+    const release = await json<{ code: number }>(await call(statusRoute, `/fin-test/rest/jobs/${debt}/status`, { body: { action: "release" }, token: fin }));
+    expect(release.code).toBe(2);
   });
 });

@@ -1,8 +1,15 @@
+import { randomUUID } from "node:crypto";
+
+import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import type { Cents } from "../../payment-data/amounts";
+import { CUTOFF_WARNING } from "../../spec/codes";
+import type { EnvironmentId } from "../../spec/environments";
+import { reportedChannel } from "../distribution/queue-dispatches";
 import type { CutoffPart } from "../documents/invoice-document";
-import { CASE_SELECT, CLOSED_CODES, moveCase } from "../lifecycle/case-state";
+import { CASE_SELECT, CLOSED_CODES, moveCases, openTotal } from "../lifecycle/case-state";
+import { rawQuery } from "../lifecycle/raw-query";
 
 import { contractData, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
@@ -25,42 +32,81 @@ import { contractNumbersOfJob } from "./contracts-of-job";
 export const WARNED_PHASES: ReadonlySet<number> = new Set([2, 15, 16, 203]);
 
 /**
- * Sends the warnings of a disconnection just recommended: each still-open case of the episode gets
- * the notice `cutoff` to send (by post, distribution/channels.ts) and, from a WARNED_PHASES phase,
- * moves to 150 until the interruption day. Runs in the recommendation's transaction.
+ * Sends the warnings of a disconnection just recommended: each still-open case of the episode gets a
+ * `cutoff` dispatch of its own, by post (a Dispatch row beside whatever notice the case already
+ * waits to send, so a collection letter whose fee was charged still goes), and a case in a
+ * WARNED_PHASES phase moves to 150 until the interruption day. Runs in the recommendation's
+ * transaction, before its events: the cases are locked first, in id order (`case:` as payments lock
+ * them, and their rows on PostgreSQL, which the sweep skips while held), and events are written
+ * last, so this never waits for an events lock while holding a case another writer wants.
  */
 export async function warnOfCutoff(
   db: Db,
   tx: Tx,
-  context: { profileId: string; cid: string; state: DisconnectionState; date: string; at: Date },
+  context: { profileId: string; cid: string; environment: EnvironmentId; state: DisconnectionState; date: string; at: Date },
 ): Promise<number> {
   const { state } = context;
+  const ids = [...new Set(state.jobids)].sort((a, b) => a - b);
+  if (ids.length === 0) return 0;
+  for (const id of ids) await lockFor(tx, `case:${id}`);
+  const rows = rawQuery(db, tx);
+  if (rows.postgres) await rows.run(`SELECT id FROM "Job" WHERE id IN ${rows.ids(ids)} ORDER BY id FOR UPDATE`);
   const jobs = await tx.job.findMany({
-    where: { id: { in: state.jobids }, profileId: context.profileId, closedAt: null },
-    select: { ...CASE_SELECT, pendingDocument: true },
+    where: { id: { in: ids }, profileId: context.profileId, closedAt: null },
+    select: { ...CASE_SELECT, customertype: true },
+    orderBy: { id: "asc" },
   });
-  let warned = 0;
-  for (const job of jobs) {
-    if (CLOSED_CODES.has(job.jobstatus)) continue;
-    // A notice still waiting (today's collection letter) is replaced: the warning claims the same, and more.
-    if (job.pendingDocument !== "original") {
-      await tx.job.update({ where: { id: job.id }, data: { pendingDocument: "cutoff" } });
-      warned += 1;
-    }
-    if (WARNED_PHASES.has(job.jobstatus)) {
-      await moveCase(db, tx, job, {
-        cid: context.cid,
-        toCode: 150,
-        cause: "sweep",
-        date: context.date,
-        at: context.at,
-        reviewOn: state.disconnectiondate,
-        extra: { disconnectiondate: state.disconnectiondate },
-      });
-    }
+  const open = jobs.filter((job) => !CLOSED_CODES.has(job.jobstatus) && openTotal(job) > 0n);
+  for (const job of open) {
+    await tx.dispatch.create({
+      data: {
+        id: randomUUID(),
+        jobId: job.id,
+        document: "cutoff",
+        profileId: context.profileId,
+        environment: context.environment,
+        // The law wants it in writing at the customer's address (distribution/channels.ts).
+        sendtype: "post",
+        distributionChannel: reportedChannel("post", job.customertype, context.environment),
+        status: "pending",
+        createdAt: context.at,
+      },
+    });
   }
-  if (warned > 0) await signalAfterCommit(tx, "documents");
-  return warned;
+  await moveCases(
+    db,
+    tx,
+    open
+      .filter((job) => WARNED_PHASES.has(job.jobstatus))
+      .map((job) => ({
+        row: job,
+        move: {
+          cid: context.cid,
+          toCode: CUTOFF_WARNING,
+          cause: "sweep",
+          date: context.date,
+          at: context.at,
+          reviewOn: state.disconnectiondate,
+          extra: { disconnectiondate: state.disconnectiondate },
+        },
+      })),
+  );
+  if (open.length > 0) await signalAfterCommit(tx, "documents");
+  return open.length;
+}
+
+/** The phase each case left for its last cut-off warning (150): where it returns when the wait ends or is broken off (2 when none is recorded). */
+export async function phasesBeforeWarning(tx: Tx, jobIds: readonly number[]): Promise<Map<number, number>> {
+  const phases = new Map<number, number>(jobIds.map((id) => [id, 2]));
+  if (jobIds.length === 0) return phases;
+  const moves = await tx.caseMove.findMany({
+    where: { jobId: { in: [...jobIds] }, toCode: CUTOFF_WARNING, fromCode: { in: [...WARNED_PHASES] } },
+    orderBy: { at: "asc" },
+    select: { jobId: true, fromCode: true },
+  });
+  // Oldest first: the last one written wins.
+  for (const move of moves) phases.set(move.jobId, move.fromCode!);
+  return phases;
 }
 
 /**
@@ -69,7 +115,10 @@ export async function warnOfCutoff(
  * disconnection was withdrawn meanwhile (paid, reconnected, the contract ended) has none, and its
  * warning is not sent. Tenant scope: contracts and jobs of the job's own profile only.
  */
-export async function cutoffPartsOf(db: Db, jobs: readonly { id: number; profileId: string; data: unknown }[]): Promise<Map<number, CutoffPart>> {
+export async function cutoffPartsOf(
+  db: Db,
+  jobs: readonly { id: number; profileId: string; customertype: number; data: unknown }[],
+): Promise<Map<number, CutoffPart>> {
   const parts = new Map<number, CutoffPart>();
   for (const job of jobs) {
     const numbers = contractNumbersOfJob(job.data);
@@ -90,6 +139,7 @@ export async function cutoffPartsOf(db: Db, jobs: readonly { id: number; profile
         usagePlaceCode: contract.usagePlaceCode!,
         contractNumber: contract.contractNo,
         disconnectionDate: state.disconnectiondate,
+        consumer: job.customertype === 2,
         others: others.map((other) => ({
           number: other.billnum,
           dueDate: other.paydate,

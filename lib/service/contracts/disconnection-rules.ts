@@ -1,4 +1,6 @@
 import type { Country } from "../../spec/environments";
+import { addBusinessDays, businessDayOnOrBefore, nextBusinessDay } from "../calendar/business-days";
+import { addDays, laterOf } from "../calendar/dates";
 
 /*
  * When an unpaid energy invoice allows the supply to be cut, by country. The service recommends a
@@ -17,10 +19,13 @@ import type { Country } from "../../spec/environments";
  * cases on hold.)
  *
  * Sweden, Electricity Act (ellagen 1997:857) ch. 11 §§ 4–6: a consumer must be asked to pay within
- * at least three weeks of the notice and the social welfare board informed; no cut before that.
- * Norway, the supply regulation on disconnection for non-payment (forskrift om kraftomsetning og
- * nettjenester): written notice at least three weeks before the cut. Both: three weeks (15 business
- * days) of notice, recommended once the oldest unpaid invoice is 35 days past due.
+ * at least three weeks of being served the request, and the social welfare board informed; no cut
+ * before that. Norway, the supply regulation on disconnection for non-payment (forskrift om
+ * kraftomsetning og nettjenester): written notice at least three weeks before the cut. Both:
+ * recommended once the oldest unpaid invoice is 35 days past due; the warning goes by post, so
+ * the three weeks run from its arrival, counted as three business days after the recommendation
+ * (the print batch's day and two days of post), and the cut is at the earliest the business day
+ * after the due date that leaves those three weeks (cutoffDate).
  */
 
 export interface DisconnectionRules {
@@ -32,13 +37,31 @@ export interface DisconnectionRules {
   consumerMinimumDays: number;
   /** An open total below this (minor units) never disconnects anyone. */
   minimumOpenCents: bigint;
+  /** Business days from the recommendation until the warning letter is with the customer (print batch and post). */
+  postalBusinessDays?: number;
+  /** Calendar days the customer has to pay, from the letter's arrival, before the cut. */
+  payWithinDaysOfReceipt?: number;
 }
 
 export const DISCONNECTION_RULES: Record<Country, DisconnectionRules> = {
   FIN: { thresholdDays: 35, noticeBusinessDays: 10, consumerMinimumDays: 35, minimumOpenCents: 1n },
-  SWE: { thresholdDays: 35, noticeBusinessDays: 15, consumerMinimumDays: 35, minimumOpenCents: 1n },
-  NOR: { thresholdDays: 35, noticeBusinessDays: 15, consumerMinimumDays: 35, minimumOpenCents: 1n },
+  SWE: { thresholdDays: 35, noticeBusinessDays: 15, consumerMinimumDays: 35, minimumOpenCents: 1n, postalBusinessDays: 3, payWithinDaysOfReceipt: 21 },
+  NOR: { thresholdDays: 35, noticeBusinessDays: 15, consumerMinimumDays: 35, minimumOpenCents: 1n, postalBusinessDays: 3, payWithinDaysOfReceipt: 21 },
 };
+
+/**
+ * The earliest interruption day of a disconnection recommended on `day`: the notice from the
+ * recommendation, and where the law counts the time to pay from the letter's arrival, the business
+ * day after a due date that leaves that time (the warning's due date is the business day before the
+ * cut, documents/job-documents.ts). Always a business day.
+ */
+export function cutoffDate(country: Country, rules: DisconnectionRules, day: string): string {
+  const notice = addBusinessDays(country, day, rules.noticeBusinessDays);
+  if (!rules.payWithinDaysOfReceipt) return notice;
+  const arrival = addBusinessDays(country, day, rules.postalBusinessDays ?? 0);
+  const payBy = nextBusinessDay(country, addDays(arrival, rules.payWithinDaysOfReceipt));
+  return laterOf(notice, addBusinessDays(country, payBy, 1));
+}
 
 /*
  * Collection phases in which the debt is established and being collected. Disputed (80), protested
@@ -48,5 +71,14 @@ export const DISCONNECTION_RULES: Record<Country, DisconnectionRules> = {
  */
 export const DEBT_PHASES: readonly number[] = [2, 15, 16, 17, 55, 61, 63, 65, 67, 85, 112, 121, 150, 203, 214];
 
-/** Closed phases that settle the debt and end a disconnection episode: paid, terminated, credited. */
-export const SETTLED_PHASES: ReadonlySet<number> = new Set([101, 102, 104]);
+/**
+ * Closed phases that end a disconnection episode: paid, terminated, credited, and written off or
+ * sold (103, 108), after which the principal no longer collects the debt through the service.
+ */
+export const SETTLED_PHASES: ReadonlySet<number> = new Set([101, 102, 103, 104, 108]);
+
+/**
+ * The last day to pay a cut-off warning: the business day before the interruption day, so a
+ * payment made on it reaches the creditor's account in time.
+ */
+export const cutoffPayBy = (country: Country, disconnectionDate: string): string => businessDayOnOrBefore(country, addDays(disconnectionDate, -1));

@@ -2,7 +2,7 @@ import type { Db, Prisma } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
 import { environment as environmentById, type Country, type EnvironmentId } from "../../spec/environments";
-import { addBusinessDays } from "../calendar/business-days";
+import { nextBusinessDay } from "../calendar/business-days";
 import { addDays, laterOf } from "../calendar/dates";
 import { emitEvents } from "../events/emit-events";
 import { caseIdentity } from "../lifecycle/case-state";
@@ -12,7 +12,7 @@ import { contractData, TELECOM_PREFIX, type DisconnectionState } from "./contrac
 import { contractNumbersOfJob } from "./contracts-of-job";
 import { warnOfCutoff } from "./cutoff-warnings";
 import { debtJobsOf, type DebtJob } from "./debt-jobs";
-import { DISCONNECTION_RULES, SETTLED_PHASES, type DisconnectionRules } from "./disconnection-rules";
+import { cutoffDate, DISCONNECTION_RULES, SETTLED_PHASES, type DisconnectionRules } from "./disconnection-rules";
 
 /*
  * The energy disconnection sweep, run by the worker loop. For every registered usage place it
@@ -128,8 +128,9 @@ async function evaluateContract(db: Db, context: ContractContext): Promise<"disc
   const oldestDue = debts.map((job) => job.currentPaydate ?? job.paydate ?? day).sort()[0]!;
   if (addDays(oldestDue, rules.thresholdDays) > day) return null;
   const consumer = debts.some((job) => job.customertype === 2);
-  let disconnectiondate = addBusinessDays(context.country, day, rules.noticeBusinessDays);
-  if (consumer) disconnectiondate = laterOf(disconnectiondate, addDays(oldestDue, rules.consumerMinimumDays));
+  let disconnectiondate = cutoffDate(context.country, rules, day);
+  // The consumer's minimum, on a business day like every interruption day.
+  if (consumer) disconnectiondate = laterOf(disconnectiondate, nextBusinessDay(context.country, addDays(oldestDue, rules.consumerMinimumDays)));
   const sorted = [...debts].sort((a, b) => a.id - b.id);
   const next: DisconnectionState = {
     state: "disconnect",
@@ -171,11 +172,21 @@ async function record(
     const data = { ...contractData(contract), disconnection: next } as unknown as Prisma.InputJsonValue;
     const { count } = await tx.contract.updateMany({ where: { id: contract.id, updatedAt: contract.updatedAt }, data: { data, updatedAt } });
     if (count === 0) return false;
+    // The law's written notice before the cut (cutoff-warnings.ts), with the recommendation or not
+    // at all; its cases are locked before any events are written.
+    if (type === "disconnect") {
+      await warnOfCutoff(db, tx, {
+        profileId: contract.profileId,
+        cid: context.cid,
+        environment: context.environment,
+        state: next,
+        date: context.day,
+        at: now,
+      });
+    }
     if (type && message) {
       await emitEvents(db, tx, [{ environment: context.environment, profileId: contract.profileId, jobId: null, type, message, createdAt: now }]);
     }
-    // The law's written notice before the cut (cutoff-warnings.ts), with the recommendation or not at all.
-    if (type === "disconnect") await warnOfCutoff(db, tx, { profileId: contract.profileId, cid: context.cid, state: next, date: context.day, at: now });
     return true;
   });
 }

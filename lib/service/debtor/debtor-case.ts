@@ -5,7 +5,7 @@ import { inProceedings } from "../../spec/case-actions";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { environment as environmentById, isEnvironmentId, type Country, type Environment } from "../../spec/environments";
-import { isBusinessDay } from "../calendar/business-days";
+import { businessDayOnOrBefore } from "../calendar/business-days";
 import { addDays, laterOf } from "../calendar/dates";
 import { creditorOf } from "../documents/creditor";
 import { buildInvoiceDocument, type InvoiceDocument } from "../documents/invoice-document";
@@ -227,8 +227,7 @@ function extendUntil(
 ): string | null {
   if (!due || job.onHold || job.profile.onlineExtensionDays <= 0 || !EXTENSION_PHASES.has(job.jobstatus)) return null;
   if (job.jobstatus === 0 && due < today) return null;
-  let until = addDays(due, job.profile.onlineExtensionDays);
-  while (!isBusinessDay(country, until)) until = addDays(until, -1);
+  const until = businessDayOnOrBefore(country, addDays(due, job.profile.onlineExtensionDays));
   return until > laterOf(due, today) ? until : null;
 }
 

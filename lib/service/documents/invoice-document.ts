@@ -108,6 +108,8 @@ export interface CutoffPart {
   contractNumber: string;
   /** The earliest day the supply may be interrupted. */
   disconnectionDate: string;
+  /** A consumer (customertype 2): the law's consumer protections are printed. */
+  consumer: boolean;
   others: { number: string | null; dueDate: string | null; open: Cents }[];
 }
 

@@ -4,8 +4,9 @@ import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Country, Environment } from "../../spec/environments";
 import type { SentDocumentName } from "../../spec/sent-documents";
-import { addBusinessDays, isBusinessDay } from "../calendar/business-days";
+import { addBusinessDays } from "../calendar/business-days";
 import { addDays, laterOf } from "../calendar/dates";
+import { cutoffPayBy } from "../contracts/disconnection-rules";
 import { hasDebtorLink, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
 import { ratePeriods } from "../lifecycle/reference-rates";
@@ -86,16 +87,6 @@ export interface JobDocumentInput {
 /** Two weeks from the notice, moved to the next business day when it falls on a weekend or holiday. */
 const addBusinessDaysFrom = (country: Country, day: string, days: number) => addBusinessDays(country, addDays(day, days - 1), 1);
 
-/**
- * The last day to pay before a cut-off: the business day before the interruption day, so a payment
- * made on it reaches the creditor's account in time.
- */
-function lastBusinessDayBefore(country: Country, day: string): string {
-  let before = addDays(day, -1);
-  while (!isBusinessDay(country, before)) before = addDays(before, -1);
-  return before;
-}
-
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
@@ -134,7 +125,7 @@ function noticeDocument(
   const fee = Number(job.openExpenses) as Cents;
   const originalDueDate = job.paydate ?? base.reminder?.originalDueDate ?? null;
   // A cut-off warning is paid by the day before the supply may be cut; other notices keep the case's term.
-  const cutoffDue = cutoff ? laterOf(lastBusinessDayBefore(base.country, cutoff.disconnectionDate), today) : null;
+  const cutoffDue = cutoff ? laterOf(cutoffPayBy(base.country, cutoff.disconnectionDate), today) : null;
   const dueDate = cutoffDue ?? (job.currentPaydate && job.currentPaydate > today ? job.currentPaydate : addBusinessDaysFrom(base.country, today, 14));
   const business = job.customertype === 1;
   const from = ledger?.interestChargedTo ?? originalDueDate;

@@ -64,18 +64,21 @@ export interface DocumentTexts {
    */
   reminderNotice: (contact: string) => string;
   collectionNotice: (contact: string) => string;
-  /** A cut-off warning's opening: whose supply may be cut, and from which day. */
-  cutoffIntro: (usagePlace: string, date: string) => string;
-  /** Above the usage place's other unpaid invoices, each warned of in its own letter. */
+  /** A cut-off warning's opening: whose supply may be cut, from which day, and that the place's other invoices listed must be paid too. */
+  cutoffIntro: (usagePlace: string, date: string, withOthers: boolean) => string;
+  /** Above the usage place's other unpaid invoices. */
   cutoffOthers: string;
   /**
-   * What the law of the supply's country wants the warning to say (lib/service/contracts/
-   * disconnection-rules.ts): Finland, that a consumer whose failure to pay comes from serious
-   * illness, unemployment or a comparable reason may have the cut put off (sähkömarkkinalaki
-   * 588/2013 103 §); Sweden, that the social welfare board is told (ellagen 1997:857 11 kap. 4 §);
-   * Norway, where help is to be had (NAV). Everywhere: where to object, before the day.
+   * What the law of the supply's country wants a consumer told before the cut (lib/service/contracts/
+   * disconnection-rules.ts): Finland, that a consumer whose failure to pay comes mainly from serious
+   * illness, unemployment or a comparable reason, and who says so at once, may not be cut off before
+   * three months from the due date, and where help is to be had (sähkömarkkinalaki 588/2013
+   * 102–103 §); Sweden, that the social welfare board is told (ellagen 1997:857 11 kap.); Norway,
+   * where help is to be had (NAV). Printed to consumers only: a company has none of these protections.
    */
-  cutoffNotice: (country: Country, contact: string) => string;
+  cutoffConsumer: Record<Country, string>;
+  /** Everyone: where to object before the day, and what resuming the supply may cost. */
+  cutoffObjection: (contact: string) => string;
   reverseCharge: string;
   /**
    * Beside the link to the debtor's own page of the case, printed and in the e-mail: what every case
@@ -145,20 +148,16 @@ const FIN: DocumentTexts = {
   // due date, where to object, and what follows from not paying.
   collectionNotice: (contact) =>
     `Tämä on saatavien perinnästä annetun lain (513/1999) 5 §:n mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.`,
-  cutoffIntro: (place, date) =>
-    `Käyttöpaikan ${place} laskuja on edelleen maksamatta maksumuistutuksesta huolimatta. Ellei alla olevaa saatavaa makseta viimeistään eräpäivänä, energian toimitus käyttöpaikkaan voidaan keskeyttää ${date} alkaen.`,
-  cutoffOthers: "Käyttöpaikan muut maksamattomat laskut (kustakin oma katkaisuvaroitus)",
-  cutoffNotice: (country, contact) =>
-    [
-      country === "FIN"
-        ? "Jos maksukykynne on heikentynyt vakavan sairauden, työttömyyden tai muun erityisen syyn vuoksi omatta syyttänne, ilmoittakaa siitä meille ennen keskeytyspäivää: keskeytystä voidaan silloin lykätä (sähkömarkkinalaki 588/2013 103 §)."
-        : null,
-      country === "SWE" ? "Kuntanne sosiaalilautakunnalle (socialnämnden) ilmoitetaan tästä varoituksesta (ellagen 1997:857 11 kap. 4 §)." : null,
-      country === "NOR" ? "Jos teillä on maksuvaikeuksia, ottakaa yhteyttä meihin tai kuntanne NAV-toimistoon ennen keskeytyspäivää." : null,
-      `Jos olette jo maksaneet, tämä varoitus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen, ilmoittakaa siitä ennen keskeytyspäivää: ${contact}; toimitusta ei keskeytetä riitautetun saatavan vuoksi. Keskeytyksen jälkeen toimitus jatkuu, kun erääntyneet laskut on maksettu.`,
-    ]
-      .filter(Boolean)
-      .join(" "),
+  cutoffIntro: (place, date, withOthers) =>
+    `Käyttöpaikan ${place} laskuja on edelleen maksamatta maksumuistutuksesta huolimatta. ${withOthers ? "Ellei alla olevaa saatavaa ja käyttöpaikan muita alla lueteltuja laskuja makseta viimeistään eräpäivänä" : "Ellei alla olevaa saatavaa makseta viimeistään eräpäivänä"}, energian toimitus käyttöpaikkaan voidaan keskeyttää ${date} alkaen.`,
+  cutoffOthers: "Käyttöpaikan muut erääntyneet laskut",
+  cutoffConsumer: {
+    FIN: "Jos maksun viivästyminen johtuu vakavasta sairaudesta, työttömyydestä tai muusta erityisestä syystä pääasiassa ilman omaa syytänne ja ilmoitatte siitä meille viipymättä, toimitusta ei saa keskeyttää ennen kuin kolme kuukautta on kulunut laskun alkuperäisestä eräpäivästä (sähkömarkkinalaki 588/2013, 102–103 §). Maksujärjestelystä voitte sopia kanssamme, ja kunnan sosiaalitoimesta voi hakea toimeentulotukea.",
+    SWE: "Kuntanne sosiaalilautakunnalle (socialnämnden) ilmoitetaan tästä varoituksesta (Ruotsin sähkölaki 1997:857, 11 luku).",
+    NOR: "Jos teillä on maksuvaikeuksia, ottakaa yhteyttä meihin tai kuntanne NAV-toimistoon ennen keskeytyspäivää.",
+  },
+  cutoffObjection: (contact) =>
+    `Jos olette jo maksaneet, tämä varoitus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen, ilmoittakaa siitä ennen keskeytyspäivää: ${contact}. Keskeytetty toimitus voidaan palauttaa, kun erääntyneet laskut on maksettu; keskeytyksestä ja palauttamisesta voi aiheutua kuluja.`,
   reverseCharge: "Käännetty verovelvollisuus (AVL 8 c §).",
   onlineService: "Katso ja maksa verkossa:",
   businessId: "Y-tunnus",
@@ -223,20 +222,16 @@ const SWE: DocumentTexts = {
   // and that the debtor who objects should say so, and to whom.
   collectionNotice: (contact) =>
     `Detta är ett inkassokrav enligt inkassolagen (1974:182). Fordran och dess kostnader framgår ovan. Har du invändningar mot kravet ska du meddela dem före förfallodagen: ${contact}; vi avvaktar då med vidare åtgärder tills invändningen har prövats. Betalas kravet inte i tid kan vi ansöka om betalningsföreläggande hos Kronofogdemyndigheten, vilket medför ytterligare kostnader och kan leda till en betalningsanmärkning.`,
-  cutoffIntro: (place, date) =>
-    `Fakturor för anläggningen ${place} är fortfarande obetalda trots påminnelse. Betalas fordran nedan inte senast på förfallodagen kan leveransen av energi till anläggningen avbrytas tidigast ${date}.`,
-  cutoffOthers: "Anläggningens övriga obetalda fakturor (var och en med en egen varning)",
-  cutoffNotice: (country, contact) =>
-    [
-      country === "SWE" ? "Socialnämnden i din kommun underrättas om denna varning (ellagen 1997:857 11 kap. 4 §)." : null,
-      country === "FIN"
-        ? "Har din betalningsförmåga försämrats på grund av allvarlig sjukdom, arbetslöshet eller annat särskilt skäl utan egen förskyllan, meddela oss före avbrottsdagen: avbrottet kan då skjutas upp (elmarknadslagen 588/2013 103 §)."
-        : null,
-      country === "NOR" ? "Har du betalningssvårigheter, kontakta oss eller NAV-kontoret i din kommun före avbrottsdagen." : null,
-      `Om du redan har betalat kan du bortse från denna varning. Har du invändningar mot fordran, meddela oss före avbrottsdagen: ${contact}; leveransen avbryts inte för en tvistig fordran. Efter ett avbrott återupptas leveransen när de förfallna fakturorna är betalda.`,
-    ]
-      .filter(Boolean)
-      .join(" "),
+  cutoffIntro: (place, date, withOthers) =>
+    `Fakturor för anläggningen ${place} är fortfarande obetalda trots påminnelse. ${withOthers ? "Betalas inte fordran nedan och anläggningens övriga fakturor som anges nedan senast på förfallodagen" : "Betalas inte fordran nedan senast på förfallodagen"}, kan leveransen av energi till anläggningen avbrytas tidigast ${date}.`,
+  cutoffOthers: "Anläggningens övriga obetalda fakturor",
+  cutoffConsumer: {
+    FIN: "Beror betalningsdröjsmålet på allvarlig sjukdom, arbetslöshet eller annat särskilt skäl huvudsakligen utan egen förskyllan och meddelar du oss det utan dröjsmål, får leveransen inte avbrytas förrän tre månader har gått från fakturans ursprungliga förfallodag (elmarknadslagen 588/2013, 102–103 §).",
+    SWE: "Socialnämnden i din kommun underrättas om denna varning (ellagen 1997:857, 11 kap.). Har du svårt att betala, kontakta oss eller socialtjänsten i din kommun före avbrottsdagen.",
+    NOR: "Har du betalningssvårigheter, kontakta oss eller NAV-kontoret i din kommun före avbrottsdagen.",
+  },
+  cutoffObjection: (contact) =>
+    `Om du redan har betalat kan du bortse från denna varning. Har du invändningar mot fordran, meddela oss före avbrottsdagen: ${contact}. En avbruten leverans kan återupptas när de förfallna fakturorna är betalda; avbrott och återinkoppling kan medföra kostnader.`,
   reverseCharge: "Omvänd betalningsskyldighet.",
   onlineService: "Se och betala online:",
   businessId: "Org.nr",
@@ -305,20 +300,16 @@ const NOR: DocumentTexts = {
   // says what follows; an objection stops collection until it is answered.
   collectionNotice: (contact) =>
     `Dette er en betalingsoppfordring etter inkassoloven § 10. Kravet og omkostningene fremgår ovenfor. Mener du at kravet er uriktig, må du gi beskjed før forfallsdatoen, helst skriftlig og med begrunnelse: ${contact}. Betales kravet ikke innen fristen, kan det bli tatt rettslige skritt, som medfører ytterligere omkostninger.`,
-  cutoffIntro: (place, date) =>
-    `Fakturaer for anlegget ${place} er fortsatt ikke betalt etter varsel. Betales kravet nedenfor ikke innen forfallsdatoen, kan leveransen av energi til anlegget bli stengt fra ${date}.`,
-  cutoffOthers: "Anleggets øvrige ubetalte fakturaer (hver med eget varsel)",
-  cutoffNotice: (country, contact) =>
-    [
-      country === "NOR" ? "Har du betalingsproblemer, ta kontakt med oss eller med NAV-kontoret i kommunen før stengedatoen." : null,
-      country === "SWE" ? "Socialnämnden i kommunen din blir underrettet om dette varselet (ellagen 1997:857 11 kap. 4 §)." : null,
-      country === "FIN"
-        ? "Er betalingsevnen din svekket på grunn av alvorlig sykdom, arbeidsledighet eller annen særlig grunn uten egen skyld, gi oss beskjed før stengedatoen: stengingen kan da utsettes (sähkömarkkinalaki 588/2013 103 §)."
-        : null,
-      `Har du allerede betalt, kan du se bort fra dette varselet. Har du innvendinger mot kravet, gi beskjed før stengedatoen: ${contact}; leveransen stenges ikke for et omtvistet krav. Etter en stenging gjenåpnes leveransen når de forfalte fakturaene er betalt.`,
-    ]
-      .filter(Boolean)
-      .join(" "),
+  cutoffIntro: (place, date, withOthers) =>
+    `Fakturaer for anlegget ${place} er fortsatt ikke betalt etter varsel. ${withOthers ? "Betales ikke kravet nedenfor og anleggets øvrige fakturaer som er listet nedenfor innen forfallsdatoen" : "Betales ikke kravet nedenfor innen forfallsdatoen"}, kan leveransen av energi til anlegget bli stengt fra ${date}.`,
+  cutoffOthers: "Anleggets øvrige ubetalte fakturaer",
+  cutoffConsumer: {
+    FIN: "Skyldes betalingsforsinkelsen alvorlig sykdom, arbeidsledighet eller annen særlig grunn hovedsakelig uten egen skyld, og gir du oss beskjed uten opphold, kan leveransen ikke stenges før tre måneder etter fakturaens opprinnelige forfallsdato (sähkömarkkinalaki 588/2013, 102–103 §).",
+    SWE: "Socialnämnden (sosialtjenesten) i kommunen din blir underrettet om dette varselet (ellagen 1997:857, 11 kap.).",
+    NOR: "Har du betalingsproblemer, ta kontakt med oss eller med NAV-kontoret i kommunen før stengedatoen.",
+  },
+  cutoffObjection: (contact) =>
+    `Har du allerede betalt, kan du se bort fra dette varselet. Har du innvendinger mot kravet, gi beskjed før stengedatoen: ${contact}. En stengt leveranse kan gjenåpnes når de forfalte fakturaene er betalt; stenging og gjenåpning kan medføre kostnader.`,
   reverseCharge: "Omvendt avgiftsplikt.",
   onlineService: "Se og betal på nett:",
   businessId: "Org.nr",
@@ -381,22 +372,16 @@ const ENG: DocumentTexts = {
     `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date it will be passed to debt collection, which adds costs.`,
   collectionNotice: (contact) =>
     `This is a payment demand for the claim itemised above. If you dispute the claim or its amount, tell us before the due date: ${contact}; collection waits until the objection has been answered. If the claim is not paid by the due date, legal proceedings may follow, which add costs.`,
-  cutoffIntro: (place, date) =>
-    `Invoices for the supply point ${place} are still unpaid despite a reminder. If the claim below is not paid by the due date, the energy supply to the supply point may be interrupted from ${date}.`,
-  cutoffOthers: "The supply point's other unpaid invoices (each with a warning of its own)",
-  cutoffNotice: (country, contact) =>
-    [
-      country === "FIN"
-        ? "If your ability to pay has weakened through serious illness, unemployment or another particular reason that is not your fault, tell us before the interruption day: the interruption may then be postponed (Finnish Electricity Market Act 588/2013, section 103)."
-        : null,
-      country === "SWE"
-        ? "The social welfare board of your municipality is informed of this warning (Swedish Electricity Act 1997:857, chapter 11, section 4)."
-        : null,
-      country === "NOR" ? "If you have difficulty paying, contact us or the NAV office of your municipality before the interruption day." : null,
-      `If you have already paid, please disregard this warning. If you dispute the claim, tell us before the interruption day: ${contact}; supply is not interrupted over a disputed claim. After an interruption, supply resumes once the overdue invoices are paid.`,
-    ]
-      .filter(Boolean)
-      .join(" "),
+  cutoffIntro: (place, date, withOthers) =>
+    `Invoices for the supply point ${place} are still unpaid despite a reminder. ${withOthers ? "If the claim below and the supply point's other invoices listed below are not paid by the due date" : "If the claim below is not paid by the due date"}, the energy supply to the supply point may be interrupted from ${date}.`,
+  cutoffOthers: "The supply point's other unpaid invoices",
+  cutoffConsumer: {
+    FIN: "If the delay in payment is caused by serious illness, unemployment or another particular reason mainly through no fault of your own and you tell us without delay, supply may not be interrupted until three months have passed from the invoice's original due date (Finnish Electricity Market Act 588/2013, sections 102–103). You can agree a payment arrangement with us; social assistance can be applied for from your municipality.",
+    SWE: "The social welfare board of your municipality is informed of this warning (Swedish Electricity Act 1997:857, chapter 11).",
+    NOR: "If you have difficulty paying, contact us or the NAV office of your municipality before the interruption day.",
+  },
+  cutoffObjection: (contact) =>
+    `If you have already paid, please disregard this warning. If you dispute the claim, tell us before the interruption day: ${contact}. Interrupted supply can be resumed once the overdue invoices are paid; interruption and reconnection may incur costs.`,
   reverseCharge: "Reverse charge: the buyer accounts for the VAT.",
   onlineService: "View and pay online:",
   businessId: "Business ID",

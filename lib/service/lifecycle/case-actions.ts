@@ -5,9 +5,10 @@ import type { Db, Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { today as todayIn, type Clock } from "../../platform/clock";
 import { ACTION_FROM, ENFORCEMENT_NEXT, inProceedings, PROCEEDINGS, type CaseAction, type CaseActionInput } from "../../spec/case-actions";
-import { DRAFT_STATUS, LIFECYCLE_CODES, startCode } from "../../spec/codes";
+import { CUTOFF_WARNING, DRAFT_STATUS, LIFECYCLE_CODES, startCode } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
+import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { caseStart } from "../intake/case-start";
@@ -29,7 +30,7 @@ import { LIFECYCLE_RULES } from "./rules";
  */
 
 /** Phases the sweep moves by itself; a case returned to one of them is looked at again today. */
-const AUTOMATIC = new Set([0, 300, 1, 2, 41, 150, 203]);
+const AUTOMATIC = new Set([0, 300, 1, 2, 41, 203]);
 
 export interface ActionResult {
   jobid: number;
@@ -191,7 +192,7 @@ async function targetOf(tx: Tx, row: CaseRow, jobtype: number, action: Exclude<C
         orderBy: { at: "desc" },
         select: { fromCode: true },
       });
-      return entered?.fromCode ?? startCode(jobtype);
+      return entered?.fromCode === CUTOFF_WARNING ? (await phasesBeforeWarning(tx, [row.id])).get(row.id)! : (entered?.fromCode ?? startCode(jobtype));
     }
     case "hold":
       return 100;
@@ -212,7 +213,8 @@ async function targetOf(tx: Tx, row: CaseRow, jobtype: number, action: Exclude<C
         select: { fromCode: true },
       });
       // A job posted with putonhold = 1 never had another phase: it starts where its jobtype starts.
-      return entered?.fromCode ?? startCode(jobtype);
+      // A hold or dispute broke off a cut-off warning's wait: the case returns to where collection stood.
+      return entered?.fromCode === CUTOFF_WARNING ? (await phasesBeforeWarning(tx, [row.id])).get(row.id)! : (entered?.fromCode ?? startCode(jobtype));
     }
   }
 }

@@ -44,6 +44,10 @@ describe("decideStep", () => {
       reviewOn: "2026-12-08",
     });
     expect(decideStep("FIN", { ...warned, returnCode: null }, "2026-12-07")).toMatchObject({ toCode: 2 });
+    // Only interest left: it still leaves the warning, and its phase decides whether to wait.
+    expect(decideStep("FIN", { ...warned, interestOnly: true }, "2026-12-07")).toMatchObject({ kind: "move", toCode: 16 });
+    // On hold: the hold's release decides.
+    expect(decideStep("FIN", { ...warned, onHold: true }, "2026-12-07")).toEqual({ kind: "wait", reviewOn: null });
   });
 
   it("waits 14 days for a returned letter's corrected address (89), then marks the address in error (71) for a person", () => {

@@ -1,3 +1,4 @@
+import { CUTOFF_WARNING } from "../../spec/codes";
 import type { Country } from "../../spec/environments";
 import { addBusinessDays } from "../calendar/business-days";
 import { addDays } from "../calendar/dates";
@@ -72,6 +73,12 @@ export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "
 export function decideStep(country: Country, facts: CaseFacts, today: string): Step {
   const rules = LIFECYCLE_RULES[country];
   const current = currentDue(facts);
+  // A cut-off warning's case is looked at on the interruption day (its reviewOn) and goes back to
+  // where collection stood (contracts/cutoff-warnings.ts), whatever is open: that phase decides
+  // whether to wait. The warning was its letter, so no fee.
+  if (facts.jobstatus === CUTOFF_WARNING && !facts.onHold) {
+    return { kind: "move", toCode: facts.returnCode ?? 2, fee: null, pendingDocument: null, currentPaydate: null, reviewOn: addDays(today, 1) };
+  }
   if (facts.onHold || facts.jobstatus === 100 || CLOSED_CODES.has(facts.jobstatus) || facts.openTotal <= 0n || facts.interestOnly || !current)
     return { kind: "wait", reviewOn: null };
   const after = (date: string, days: number) => later(addDays(date, days + 1), today);
@@ -122,12 +129,6 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
     const until = addDays(facts.phaseSince ?? today, ADDRESS_WAIT_DAYS);
     if (today < until) return { kind: "wait", reviewOn: until };
     return { kind: "move", toCode: 71, fee: null, pendingDocument: null, currentPaydate: null, reviewOn: null };
-  }
-
-  // A cut-off warning's case is looked at on the interruption day (its reviewOn) and goes back to
-  // where collection stood (contracts/cutoff-warnings.ts); the warning was its letter, so no fee.
-  if (facts.jobstatus === 150) {
-    return { kind: "move", toCode: facts.returnCode ?? 2, fee: null, pendingDocument: null, currentPaydate: null, reviewOn: addDays(today, 1) };
   }
 
   // A broken plan returns to collection the day after it was found broken, with a new letter.

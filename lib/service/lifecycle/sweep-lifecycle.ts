@@ -4,8 +4,9 @@ import { insertRows, type Column } from "../../db/insert-rows";
 import { errorFields, log } from "../../log";
 import { toCents } from "../../payment-data/amounts";
 import { today as todayIn, type Clock } from "../../platform/clock";
+import { CUTOFF_WARNING } from "../../spec/codes";
 import { ENVIRONMENT_IDS, environment as environmentById, type Country, type Environment, type EnvironmentId } from "../../spec/environments";
-import { WARNED_PHASES } from "../contracts/cutoff-warnings";
+import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 
 import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
 import { decideStep, interestStart, type Step } from "./decide-step";
@@ -118,7 +119,10 @@ async function sweepChunk(db: Db, group: Group, take: number): Promise<SweepResu
     const rows = await readDue(db, tx, group, take);
     if (rows.length === 0) return { reviewed: 0, moves: 0 };
     const plans = await plansOf(db, tx, rows);
-    const returns = await returnCodesOf(db, tx, rows);
+    const returns = await phasesBeforeWarning(
+      tx,
+      rows.filter((row) => row.jobstatus === CUTOFF_WARNING).map((row) => row.id),
+    );
     const steps = rows.map((row) => ({
       row,
       step: decideStep(
@@ -215,21 +219,6 @@ async function plansOf(db: Db, tx: Tx, rows: SweepRow[]) {
   const storedById = new Map(stored.map((record) => [Number(record.jobId), instalmentsOf(record.instalments)]));
   for (const row of wanted) plans.set(row.id, storedById.get(row.id) ?? paymentPlanOf(byId.get(row.id), row.grossAmount));
   return plans;
-}
-
-/** Where each case in 150 came from: its last move into the cut-off warning from another phase. */
-async function returnCodesOf(db: Db, tx: Tx, rows: SweepRow[]) {
-  const codes = new Map<number, number>();
-  const ids = rows.filter((row) => row.jobstatus === 150).map((row) => row.id);
-  if (ids.length === 0) return codes;
-  const query = rawQuery(db, tx);
-  const moves = await query.run<{ jobId: unknown; fromCode: unknown }>(
-    `SELECT "jobId", "fromCode" FROM "CaseMove" WHERE "jobId" IN ${query.ids(ids)} AND "toCode" = 150 ` +
-      `AND "fromCode" IN (${[...WARNED_PHASES].join(", ")}) ORDER BY "at" ASC`,
-  );
-  // Oldest first: the last one written wins.
-  for (const move of moves) codes.set(Number(move.jobId), Number(move.fromCode));
-  return codes;
 }
 
 const ENTRY_COLUMNS: Column<Prisma.CaseEntryCreateManyInput>[] = [

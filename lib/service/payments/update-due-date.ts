@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { today, type Clock } from "../../platform/clock";
+import { CUTOFF_WARNING } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
@@ -83,8 +84,10 @@ export async function moveDueDateIn(
   }
   await guard?.(tx, job);
   const watched = job.reviewOn !== null && !job.onHold;
-  // A case waiting for a returned letter's address keeps its own clock (distribution/returned-mail.ts).
-  const reviewOn = ADDRESS_PHASES.has(job.jobstatus) ? job.reviewOn : watched ? input.currentpaydate : null;
+  // A case waiting for a returned letter's address keeps its own clock (distribution/returned-mail.ts),
+  // and one under a cut-off warning its interruption day (contracts/cutoff-warnings.ts).
+  const ownClock = ADDRESS_PHASES.has(job.jobstatus) || job.jobstatus === CUTOFF_WARNING;
+  const reviewOn = ownClock ? job.reviewOn : watched ? input.currentpaydate : null;
   await tx.job.update({ where: { id: jobid }, data: { currentPaydate: input.currentpaydate, reviewOn } });
   const previousDate = job.currentPaydate ?? job.paydate ?? input.currentpaydate;
   await tx.dueDateChange.create({

@@ -164,7 +164,7 @@ describe("reminders and collection letters", () => {
 });
 
 describe("cut-off warnings", () => {
-  const warning = (country: Country, language: string) => {
+  const warning = (country: Country, language: string, consumer = true) => {
     const base = buildInvoiceDocument({
       item: datasetItemSchema.parse(reminder({ jobtype: "2", noticedate: "2026-10-30", language })),
       jobid: 100_001,
@@ -178,6 +178,7 @@ describe("cut-off warnings", () => {
       usagePlaceCode: "UP-9",
       contractNumber: "EL-9",
       disconnectionDate: "2026-12-14",
+      consumer,
       others: [{ number: "E-2", dueDate: "2026-10-15", open: 12_050 }],
     };
     return renderInvoicePdf({ ...base, kind: "cutoff", cutoff }).then(pdfPageTexts);
@@ -185,7 +186,8 @@ describe("cut-off warnings", () => {
 
   it("name the usage place, the day, the other invoices and what the supply's country's law wants said", async () => {
     const fin = (await warning("FIN", "fin")).join(" ");
-    for (const expected of ["KATKAISUVAROITUS", "Käyttöpaikan UP-9", "14.12.2026 alkaen", "E-2", "120,50", "588/2013 103 §"]) expect(fin).toContain(expected);
+    for (const expected of ["KATKAISUVAROITUS", "Käyttöpaikan UP-9", "14.12.2026 alkaen", "E-2", "120,50", "588/2013, 102–103 §", "kolme kuukautta"])
+      expect(fin).toContain(expected);
     const swe = (await warning("SWE", "swe")).join(" ");
     for (const expected of ["AVSTÄNGNINGSVARNING", "anläggningen UP-9", "Socialnämnden i din kommun underrättas", "1997:857"]) expect(swe).toContain(expected);
     expect(swe).not.toContain("588/2013");
@@ -194,6 +196,12 @@ describe("cut-off warnings", () => {
     // The law follows the supply's country, not the letter's language.
     const english = (await warning("SWE", "eng")).join(" ");
     expect(english).toContain("social welfare board");
+    // A company has none of a consumer's protections: none are printed, the objection is.
+    const company = (await warning("FIN", "fin", false)).join(" ");
+    expect(company).not.toContain("588/2013");
+    expect(company).toContain("ilmoittakaa siitä ennen keskeytyspäivää");
+    // Every invoice of the place must be paid, not this one only.
+    expect(fin).toContain("ja käyttöpaikan muita alla lueteltuja laskuja");
   });
 });
 

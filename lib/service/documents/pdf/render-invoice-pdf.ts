@@ -178,7 +178,7 @@ class Writer {
     if (document.kind !== "reminder" && document.kind !== "collection" && document.kind !== "cutoff") return;
     doc.font(FONT.regular).fontSize(9.5).fillColor("#000000");
     const intro = document.cutoff
-      ? texts.cutoffIntro(document.cutoff.usagePlaceCode, formatDate(document.cutoff.disconnectionDate, this.locale))
+      ? texts.cutoffIntro(document.cutoff.usagePlaceCode, formatDate(document.cutoff.disconnectionDate, this.locale), document.cutoff.others.length > 0)
       : document.kind === "reminder"
         ? texts.reminderIntro
         : texts.collectionIntro;
@@ -392,7 +392,10 @@ class Writer {
     const contact =
       [seller.email, seller.phone].filter(Boolean).join(", ") ||
       [seller.name, seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-    if (document.kind === "cutoff") return texts.cutoffNotice(document.country, contact);
+    if (document.cutoff) {
+      const consumer = document.cutoff.consumer ? `${texts.cutoffConsumer[document.country]} ` : "";
+      return consumer + texts.cutoffObjection(contact);
+    }
     return document.kind === "reminder" ? texts.reminderNotice(contact) : texts.collectionNotice(contact);
   }
 
