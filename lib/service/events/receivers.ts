@@ -16,14 +16,34 @@ import { encodeCursor } from "./event-cursor";
 
 type ReceiverRow = NonNullable<Awaited<ReturnType<Db["eventReceiver"]["findUnique"]>>>;
 
+/** A receiver's credentials as shown: everything but the secret, which shows only that it is set. */
+export function authView(row: Pick<ReceiverRow, "scheme" | "tokenUrl" | "clientId" | "scope" | "username">): ReceiverView["auth"] {
+  return row.scheme === "oauth2"
+    ? { scheme: "oauth2", tokenUrl: row.tokenUrl ?? "", clientId: row.clientId ?? "", clientSecret: "set", scope: row.scope }
+    : { scheme: "basic", username: row.username ?? "", password: "set" };
+}
+
+/** The columns a receiver's address and credentials are kept in: the secret sealed, a cached token dropped. */
+export function receiverSettings(request: ReceiverRequest, now: Date) {
+  const auth = request.auth;
+  return {
+    url: request.url,
+    scheme: auth.scheme,
+    tokenUrl: auth.scheme === "oauth2" ? auth.tokenUrl : null,
+    clientId: auth.scheme === "oauth2" ? auth.clientId : null,
+    scope: auth.scheme === "oauth2" ? (auth.scope ?? null) : null,
+    username: auth.scheme === "basic" ? auth.username : null,
+    secretEncrypted: seal(auth.scheme === "oauth2" ? auth.clientSecret : auth.password),
+    accessTokenEncrypted: null,
+    accessTokenExpiresAt: null,
+    updatedAt: now,
+  };
+}
+
 function receiverView(row: ReceiverRow): ReceiverView {
-  const auth: ReceiverView["auth"] =
-    row.scheme === "oauth2"
-      ? { scheme: "oauth2", tokenUrl: row.tokenUrl ?? "", clientId: row.clientId ?? "", clientSecret: "set", scope: row.scope }
-      : { scheme: "basic", username: row.username ?? "", password: "set" };
   return {
     url: row.url,
-    auth,
+    auth: authView(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     batchedThroughCursor: encodeCursor("e", row.batchedThroughSeq),
@@ -37,20 +57,7 @@ export async function getReceiver(db: Db, profileId: string): Promise<ReceiverVi
 
 export async function putReceiver(db: Db, profileId: string, request: ReceiverRequest, clock: Clock): Promise<{ created: boolean; receiver: ReceiverView }> {
   const now = clock.now();
-  const auth = request.auth;
-  const settings = {
-    url: request.url,
-    scheme: auth.scheme,
-    tokenUrl: auth.scheme === "oauth2" ? auth.tokenUrl : null,
-    clientId: auth.scheme === "oauth2" ? auth.clientId : null,
-    scope: auth.scheme === "oauth2" ? (auth.scope ?? null) : null,
-    username: auth.scheme === "basic" ? auth.username : null,
-    secretEncrypted: seal(auth.scheme === "oauth2" ? auth.clientSecret : auth.password),
-    accessTokenEncrypted: null,
-    accessTokenExpiresAt: null,
-    active: true,
-    updatedAt: now,
-  };
+  const settings = { ...receiverSettings(request, now), active: true };
   // The end of the events is read in the same transaction that creates the receiver, so an event
   // committed in between is either before the start (pollable) or after it (pushed), never lost.
   return db.$transaction(async (tx) => {

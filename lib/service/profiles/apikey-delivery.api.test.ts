@@ -171,10 +171,17 @@ describe("PUT /profile/apikeyreceiver and the apicode delivery", () => {
     const bad = await call(putReceiverRoute, PATH, { method: "PUT", body: { url: "ftp://x", auth: { scheme: "basic" } }, token: partner.token });
     expect(bad.status).toBe(400);
     await call(putReceiverRoute, PATH, { method: "PUT", body: basic(), token: partner.token });
-    await create(partner.token, complete("2617416-4", "uuid-dropped"));
+    const dropped = await create(partner.token, complete("2617416-4", "uuid-dropped"));
+    // Issued and sent once, but the answer was a 503: the partner may hold it unconfirmed.
+    webhook.enqueue({ kind: "server_error", status: 503 });
+    expect(await deliverApikeys(getDb(), systemClock)).toMatchObject({ retried: 1 });
+    const sent = postsFor(dropped.customerId!).map((post) => (post.body as unknown as ApikeyMessage).apicode);
+    expect(sent).toHaveLength(1);
     expect(await getDb().apikeyDelivery.count({ where: { partnerProfileId: partner.id, status: "pending" } })).toBe(1);
     expect((await call(deleteReceiverRoute, PATH, { method: "DELETE", token: partner.token })).status).toBe(204);
     expect(await getDb().apikeyDelivery.count({ where: { partnerProfileId: partner.id } })).toBe(0);
+    // Dropped undelivered, so revoked: nobody tracks it any more.
+    expect((await call(tokenRoute, "/fin-test/rest/token", { body: { cid: dropped.customerId, apicode: sent[0] } })).status).toBe(400);
     expect((await call(deleteReceiverRoute, PATH, { method: "DELETE", token: partner.token })).status).toBe(404);
   });
 });

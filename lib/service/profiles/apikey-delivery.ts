@@ -5,13 +5,16 @@ import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
 import { leaseFree, leaseUntil } from "../../platform/lease";
 import { outboundFetch } from "../../platform/outbound/outbound-fetch";
-import { mayRetry, retryDelayMs } from "../../platform/retry-policy";
+import { mayRetry } from "../../platform/retry-policy";
 import { generateApicode, hashApicode } from "../../platform/secret-hash";
 import { seal, unseal } from "../../platform/secrets";
 import type { ApikeyMessage } from "../../spec/apikey-receiver";
 import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
-import { postToReceiver } from "../events/receiver-auth";
+import { postToReceiver, type Attempt } from "../events/receiver-auth";
+import { retryDelay } from "../events/retry-schedule";
 import { JOB_KINDS } from "../workers/job-kinds";
+
+import { revokeUndelivered } from "./apikey-receivers";
 
 /*
  * The apicode delivery worker: each profile a partner created and that became complete while the
@@ -44,14 +47,16 @@ export interface ApikeyDeliveryResult {
 
 export async function deliverApikeys(db: Db, clock: Clock, options: ApikeyDeliveryOptions = {}): Promise<ApikeyDeliveryResult> {
   const result: ApikeyDeliveryResult = { delivered: 0, retried: 0, failed: 0 };
-  const now = clock.now();
+  await expireFailed(db, clock.now());
   const due = await db.apikeyDelivery.findMany({
-    where: { status: "pending", nextAttemptAt: { lte: now }, ...leaseFree(now) },
+    where: { status: "pending", nextAttemptAt: { lte: clock.now() }, ...leaseFree(clock.now()) },
     orderBy: { nextAttemptAt: "asc" },
     take: KIND.batchSize,
     select: { id: true },
   });
   for (const { id } of due) {
+    // Each claim on the clock of its own moment: the ones before may have taken a while.
+    const now = clock.now();
     const claimed = await db.apikeyDelivery.updateMany({
       where: { id, status: "pending", ...leaseFree(now) },
       data: { leaseUntil: leaseUntil(now, Math.max(KIND.leaseMs, 3 * (options.timeoutMs ?? DEFAULT_TIMEOUT_MS))), leaseOwner: owner },
@@ -61,11 +66,34 @@ export async function deliverApikeys(db: Db, clock: Clock, options: ApikeyDelive
       const outcome = await deliverOne(db, clock, id, options);
       if (outcome) result[outcome] += 1;
     } catch (error) {
-      // The lease runs out and a later run tries again; the log names the row, never its apicode.
+      // Counted as an attempt, so a fault that repeats (a key that no longer unseals) ends in failed
+      // instead of being tried for ever; the log names the row, never its apicode.
       log.error("apicode delivery failed unexpectedly", { deliveryId: id, ...errorFields(error) });
+      const outcome = await settle(db, clock, id, { outcome: "retry", status: null, error: "the service could not send it", response: null }, options);
+      if (outcome) result[outcome] += 1;
     }
   }
   return result;
+}
+
+/**
+ * A delivery failed for longer than KIND.keepFailedMs gives up its apicode: revoked, and dropped
+ * from the row. Putting the receiver again then issues a new one.
+ */
+async function expireFailed(db: Db, now: Date) {
+  const stale = await db.apikeyDelivery.findMany({
+    where: { status: "failed", apicodeSealed: { not: null }, updatedAt: { lt: new Date(now.getTime() - KIND.keepFailedMs) } },
+    take: KIND.batchSize,
+  });
+  for (const row of stale) {
+    await db.$transaction(async (tx) => {
+      const cleared = await tx.apikeyDelivery.updateMany({
+        where: { id: row.id, status: "failed", apicodeSealed: row.apicodeSealed },
+        data: { apicodeSealed: null, lastError: "Not delivered in time: its apicode was revoked; put the receiver again for a new one.", updatedAt: now },
+      });
+      if (cleared.count > 0) await revokeUndelivered(tx, [row], now);
+    });
+  }
 }
 
 async function deliverOne(db: Db, clock: Clock, id: string, options: ApikeyDeliveryOptions): Promise<keyof ApikeyDeliveryResult | null> {
@@ -117,6 +145,14 @@ async function deliverOne(db: Db, clock: Clock, id: string, options: ApikeyDeliv
       db.apikeyReceiver.update({ where: { id: receiver.id }, data: { accessTokenEncrypted, accessTokenExpiresAt } }),
   });
 
+  return settle(db, clock, id, attempt, options);
+}
+
+/** Records an attempt's outcome, while this worker still holds the row. */
+async function settle(db: Db, clock: Clock, id: string, attempt: Attempt, options: ApikeyDeliveryOptions): Promise<keyof ApikeyDeliveryResult | null> {
+  const mine = { id, leaseOwner: owner };
+  const delivery = await db.apikeyDelivery.findFirst({ where: mine });
+  if (!delivery) return null;
   const now = clock.now();
   const attempts = delivery.attempts + 1;
   const firstAttemptAt = delivery.firstAttemptAt ?? now;
@@ -133,10 +169,10 @@ async function deliverOne(db: Db, clock: Clock, id: string, options: ApikeyDeliv
     await db.apikeyDelivery.updateMany({ where: mine, data: { status: "failed", attempts, firstAttemptAt, lastError, leaseUntil: null, updatedAt: now } });
     return "failed";
   }
-  const wait = Math.max(retryDelayMs(KIND.retry, attempts, options.random), attempt.retryAfterMs ?? 0);
+  const wait = retryDelay(attempts, (options.random ?? Math.random)(), attempt.retryAfterMs);
   await db.apikeyDelivery.updateMany({
     where: mine,
-    data: { attempts, firstAttemptAt, lastError, nextAttemptAt: new Date(now.getTime() + Math.min(wait, KIND.retry.capMs)), leaseUntil: null, updatedAt: now },
+    data: { attempts, firstAttemptAt, lastError, nextAttemptAt: new Date(now.getTime() + wait), leaseUntil: null, updatedAt: now },
   });
   return "retried";
 }

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 
 import type { Db, Tx } from "../../db/client";
 import type { Clock } from "../../platform/clock";
-import { seal } from "../../platform/secrets";
 import { APIKEY_DELIVERIES_SHOWN, type ApikeyReceiverView } from "../../spec/apikey-receiver";
 import type { ReceiverRequest } from "../../spec/event-receiver";
 import { ServiceError } from "../errors";
+import { authView, receiverSettings } from "../events/receivers";
 
 /*
  * A partner's apicode receiver (PUT /profile/apikeyreceiver) and the deliveries it is owed. One
@@ -36,10 +36,7 @@ async function view(db: Db, row: ReceiverRow): Promise<ApikeyReceiverView> {
   const byId = new Map(profiles.map((profile) => [profile.id, profile]));
   return {
     url: row.url,
-    auth:
-      row.scheme === "oauth2"
-        ? { scheme: "oauth2", tokenUrl: row.tokenUrl ?? "", clientId: row.clientId ?? "", clientSecret: "set", scope: row.scope }
-        : { scheme: "basic", username: row.username ?? "", password: "set" },
+    auth: authView(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deliveries: deliveries.flatMap((delivery) => {
@@ -74,19 +71,7 @@ export async function putApikeyReceiver(
 ): Promise<{ created: boolean; receiver: ApikeyReceiverView }> {
   mustBePartner(partner);
   const now = clock.now();
-  const auth = request.auth;
-  const settings = {
-    url: request.url,
-    scheme: auth.scheme,
-    tokenUrl: auth.scheme === "oauth2" ? auth.tokenUrl : null,
-    clientId: auth.scheme === "oauth2" ? auth.clientId : null,
-    scope: auth.scheme === "oauth2" ? (auth.scope ?? null) : null,
-    username: auth.scheme === "basic" ? auth.username : null,
-    secretEncrypted: seal(auth.scheme === "oauth2" ? auth.clientSecret : auth.password),
-    accessTokenEncrypted: null,
-    accessTokenExpiresAt: null,
-    updatedAt: now,
-  };
+  const settings = receiverSettings(request, now);
   const { created, row } = await db.$transaction(async (tx) => {
     const existing = await tx.apikeyReceiver.findUnique({ where: { profileId: partner.id } });
     // What failed against the old address or credentials gets a fresh start against the new ones.
@@ -100,16 +85,33 @@ export async function putApikeyReceiver(
   return { created, receiver: await view(db, row) };
 }
 
-/** Removes the receiver; deliveries not yet made are dropped with their apicodes (support issues new ones). */
-export async function deleteApikeyReceiver(db: Db, partner: { id: string; createCustomerApi: boolean }): Promise<boolean> {
+/**
+ * Removes the receiver; deliveries not yet made are dropped, and an apicode one of them had issued
+ * is revoked with it: an earlier attempt may have reached the partner unconfirmed, and a live
+ * credential nobody tracks must not remain. Support issues those profiles new ones.
+ */
+export async function deleteApikeyReceiver(db: Db, partner: { id: string; createCustomerApi: boolean }, now: Date): Promise<boolean> {
   mustBePartner(partner);
   return db.$transaction(async (tx) => {
     const existing = await tx.apikeyReceiver.findUnique({ where: { profileId: partner.id } });
     if (!existing) return false;
-    await tx.apikeyDelivery.deleteMany({ where: { partnerProfileId: partner.id, status: { not: "delivered" } } });
+    const undelivered = await tx.apikeyDelivery.findMany({ where: { partnerProfileId: partner.id, status: { not: "delivered" } } });
+    await revokeUndelivered(tx, undelivered, now);
+    await tx.apikeyDelivery.deleteMany({ where: { id: { in: undelivered.map((row) => row.id) } } });
     await tx.apikeyReceiver.delete({ where: { id: existing.id } });
     return true;
   });
+}
+
+/** Revokes the apicodes these undelivered rows had issued (tokens of them are refused from `now`, verify-token.ts). */
+export async function revokeUndelivered(tx: Tx, rows: readonly { profileId: string; partnerProfileId: string; apicodeSealed: string | null }[], now: Date) {
+  for (const row of rows) {
+    if (row.apicodeSealed === null) continue;
+    await tx.profile.updateMany({
+      where: { id: row.profileId, parentProfileId: row.partnerProfileId },
+      data: { apicodeHash: null, apicodeIssuedAt: now },
+    });
+  }
 }
 
 /**

@@ -136,7 +136,7 @@ function messageFor(status: ProfileStatus, request: CreateProfileRequest, missin
   switch (status) {
     case "created":
       return apikeyDelivered
-        ? "Profile created; every required datum was supplied, so onboarding was skipped. Its apicode is delivered to this partner's apicode receiver."
+        ? "Profile created; every required datum was supplied, so onboarding was skipped. Its apicode will be delivered to this partner's apicode receiver."
         : "Profile created; every required datum was supplied, so onboarding was skipped. Support issues the profile's apicode.";
     case "onboarding":
       return `Onboarding started: a link to the onboarding wizard was sent to ${request.contact_person.email}. The wizard collects: ${missing.map(missingInWords).join(", ")}.`;

@@ -20,6 +20,9 @@ export interface JobKind {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** Calls to a receiver the API user runs: 30 s doubling to 1 h, full jitter, for 26 hours (a day of outage and a margin). */
+const RECEIVER_RETRY = { kind: "exponential", baseMs: 30_000, capMs: HOUR, jitter: true, windowMs: 26 * HOUR } as const;
+
 export const JOB_KINDS = {
   /**
    * A document to a channel (distribution/deliver-dispatch.ts), two at a time per render thread: one
@@ -51,16 +54,18 @@ export const JOB_KINDS = {
   eventBatch: {
     leaseMs: MINUTE,
     receiversAtOnce: 8,
-    retry: { kind: "exponential", baseMs: 30_000, capMs: HOUR, jitter: true, windowMs: 26 * HOUR },
+    retry: RECEIVER_RETRY,
   },
   /**
    * An onboarded profile's apicode to its partner's receiver (profiles/apikey-delivery.ts), ten per
    * run: retried like an event batch (the same receivers, the same kind of outage), until 26 hours
-   * after the first attempt.
+   * after the first attempt. A failed one keeps its sealed apicode for `keepFailedMs` (for a
+   * corrected receiver to take), then the apicode is revoked.
    */
   apikey: {
     leaseMs: MINUTE,
     batchSize: 10,
-    retry: { kind: "exponential", baseMs: 30_000, capMs: HOUR, jitter: true, windowMs: 26 * HOUR },
+    retry: RECEIVER_RETRY,
+    keepFailedMs: 30 * 24 * HOUR,
   },
 } as const satisfies Record<string, JobKind & Record<string, unknown>>;

@@ -15,8 +15,8 @@ export const GET = route(profileOperations.getApikeyReceiver, async ({ db, princ
   return Response.json(receiver, { headers: { "Cache-Control": "no-store" } });
 });
 
-export const DELETE = route(profileOperations.deleteApikeyReceiver, async ({ db, principal }) => {
-  if (!(await deleteApikeyReceiver(db, principal.profile))) throw new ServiceError("not_found", "This profile has no apicode receiver.");
+export const DELETE = route(profileOperations.deleteApikeyReceiver, async ({ db, clock, principal }) => {
+  if (!(await deleteApikeyReceiver(db, principal.profile, clock.now()))) throw new ServiceError("not_found", "This profile has no apicode receiver.");
   return new Response(null, { status: 204 });
 });
 
