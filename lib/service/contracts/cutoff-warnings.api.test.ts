@@ -67,15 +67,15 @@ describe("cut-off warnings", () => {
     const jobs = await getDb().job.findMany({ where: { id: { in: [first, second, inCourt] } }, orderBy: { id: "asc" } });
     expect(jobs.map((job) => [job.jobstatus, job.pendingDocument, job.reviewOn])).toEqual([
       // The collection letter still goes: the warning is a letter of its own.
-      [150, "collection", "2026-12-07"],
-      [150, null, "2026-12-07"],
+      [150, "collection", "2026-12-08"],
+      [150, null, "2026-12-08"],
       // A court's case keeps its phase; its warning goes all the same.
       [63, null, null],
     ]);
     const moves = await getDb().event.findMany({ where: { type: "lcstatus", jobId: { in: [first, second] } }, orderBy: { seq: "asc" } });
     expect(moves.map((event) => event.message).filter((message) => (message as { code: number }).code === 150)).toEqual([
-      expect.objectContaining({ jobid: first, code: 150, status: "Cut-off warning", disconnectiondate: "2026-12-07" }),
-      expect.objectContaining({ jobid: second, code: 150, status: "Cut-off warning", disconnectiondate: "2026-12-07" }),
+      expect.objectContaining({ jobid: first, code: 150, status: "Cut-off warning", disconnectiondate: "2026-12-08" }),
+      expect.objectContaining({ jobid: second, code: 150, status: "Cut-off warning", disconnectiondate: "2026-12-08" }),
     ]);
 
     await distributeDocuments(getDb(), clock);
@@ -92,16 +92,16 @@ describe("cut-off warnings", () => {
     expect(text).toContain("KATKAISUVAROITUS");
     expect(text).toContain("Käyttöpaikan UP-W laskuja on edelleen maksamatta");
     expect(text).toContain("ja käyttöpaikan muita alla lueteltuja laskuja");
-    expect(text).toContain("voidaan keskeyttää 7.12.2026 alkaen");
-    // Paid by the last business day before the cut: Friday 4 December.
-    expect(text).toMatch(/Eräpäivä\s+4\.12\.2026/);
+    expect(text).toContain("voidaan keskeyttää 8.12.2026 alkaen");
+    // Paid by the last business day before the cut: Monday 7 December.
+    expect(text).toMatch(/Eräpäivä\s+7\.12\.2026/);
     // The others of the place, each to be paid as well.
     expect(text).toContain("W-2");
     expect(text).toContain("W-3");
     expect(text).toContain("sähkömarkkinalaki 588/2013, 102–103 §");
 
     // On the interruption day the collection cases return to collection; the sweep goes on from there.
-    await sweepLifecycle(getDb(), fixedClock("2026-12-07T10:00:00Z"), { environment: "fin-test" });
+    await sweepLifecycle(getDb(), fixedClock("2026-12-08T10:00:00Z"), { environment: "fin-test" });
     const after = await getDb().job.findMany({ where: { id: { in: [first, second] } }, orderBy: { id: "asc" } });
     expect(after.map((job) => job.jobstatus)).toEqual([2, 2]);
     const back = await getDb().caseMove.findMany({ where: { jobId: first }, orderBy: { at: "asc" } });
@@ -135,7 +135,7 @@ describe("cut-off warnings", () => {
     await inPhase(debt, 2);
     await call(putPlaceRoute, "/fin-test/rest/usageplaces/UP-Z", { method: "PUT", body: { contract_no: "EL-Z" }, token: fin });
     await evaluateDisconnections(getDb(), clock);
-    // The print run stalled until the day before the cut: Friday 4 December is the last day to pay.
+    // The print run stalled until Friday 4 December: two weeks from then reach past the day it names.
     await distributeDocuments(getDb(), fixedClock("2026-12-04T10:00:00Z"));
     const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: debt, document: "cutoff" } });
     expect(dispatch.status).toBe("error");

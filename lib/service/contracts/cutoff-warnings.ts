@@ -32,31 +32,38 @@ import { contractNumbersOfJob } from "./contracts-of-job";
 export const WARNED_PHASES: ReadonlySet<number> = new Set([2, 15, 16, 203]);
 
 /**
- * Sends the warnings of a disconnection just recommended: each still-open case of the episode gets a
- * `cutoff` dispatch of its own, by post (a Dispatch row beside whatever notice the case already
- * waits to send, so a collection letter whose fee was charged still goes), and a case in a
- * WARNED_PHASES phase moves to 150 until the interruption day. Runs in the recommendation's
- * transaction, before its events: the cases are locked first, in id order (`case:` as payments lock
- * them, and their rows on PostgreSQL, which the sweep skips while held), and events are written
- * last, so this never waits for an events lock while holding a case another writer wants.
+ * The episode's cases, locked for the recommendation's transaction before it writes any event: in
+ * id order, `case:` as payments lock them, and their rows on PostgreSQL (which the sweep skips while
+ * held). The still-open ones, as they stand under the lock.
  */
-export async function warnOfCutoff(
-  db: Db,
-  tx: Tx,
-  context: { profileId: string; cid: string; environment: EnvironmentId; state: DisconnectionState; date: string; at: Date },
-): Promise<number> {
-  const { state } = context;
+export async function lockEpisode(db: Db, tx: Tx, profileId: string, state: DisconnectionState) {
   const ids = [...new Set(state.jobids)].sort((a, b) => a - b);
-  if (ids.length === 0) return 0;
+  if (ids.length === 0) return [];
   for (const id of ids) await lockFor(tx, `case:${id}`);
   const rows = rawQuery(db, tx);
   if (rows.postgres) await rows.run(`SELECT id FROM "Job" WHERE id IN ${rows.ids(ids)} ORDER BY id FOR UPDATE`);
   const jobs = await tx.job.findMany({
-    where: { id: { in: ids }, profileId: context.profileId, closedAt: null },
+    where: { id: { in: ids }, profileId, closedAt: null },
     select: { ...CASE_SELECT, customertype: true },
     orderBy: { id: "asc" },
   });
-  const open = jobs.filter((job) => !CLOSED_CODES.has(job.jobstatus) && openTotal(job) > 0n);
+  return jobs.filter((job) => !CLOSED_CODES.has(job.jobstatus) && openTotal(job) > 0n);
+}
+
+/**
+ * Sends the warnings of a disconnection just recommended, to the cases lockEpisode locked: each gets
+ * a `cutoff` dispatch of its own, by post (a Dispatch row beside whatever notice the case already
+ * waits to send, so a collection letter whose fee was charged still goes), and a case in a
+ * WARNED_PHASES phase moves to 150 until the interruption day, its lcstatus after the `disconnect`
+ * that caused it.
+ */
+export async function warnOfCutoff(
+  db: Db,
+  tx: Tx,
+  open: Awaited<ReturnType<typeof lockEpisode>>,
+  context: { profileId: string; cid: string; environment: EnvironmentId; state: DisconnectionState; date: string; at: Date },
+): Promise<number> {
+  const { state } = context;
   for (const job of open) {
     await tx.dispatch.create({
       data: {

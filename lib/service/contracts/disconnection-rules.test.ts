@@ -5,8 +5,8 @@ import { isBusinessDay } from "../calendar/business-days";
 import { cutoffDate, cutoffPayBy, DISCONNECTION_RULES } from "./disconnection-rules";
 
 describe("cutoffDate", () => {
-  it("gives Finland two weeks (10 business days) from the warning's sending", () => {
-    expect(cutoffDate("FIN", DISCONNECTION_RULES.FIN, "2026-11-23")).toBe("2026-12-07");
+  it("gives Finland two weeks (10 business days) from the warning's posting, the next business day", () => {
+    expect(cutoffDate("FIN", DISCONNECTION_RULES.FIN, "2026-11-23")).toBe("2026-12-08");
   });
 
   it("gives Sweden and Norway three weeks to pay from the letter's arrival, the cut on the business day after", () => {

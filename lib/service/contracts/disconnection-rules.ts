@@ -50,13 +50,15 @@ export const DISCONNECTION_RULES: Record<Country, DisconnectionRules> = {
 };
 
 /**
- * The earliest interruption day of a disconnection recommended on `day`: the notice from the
- * recommendation, and where the law counts the time to pay from the letter's arrival, the business
+ * The earliest interruption day of a disconnection recommended (or its warning sent) on `day`: the
+ * notice from the letter's posting, the next business day, and where the law counts the time to
+ * pay from the letter's arrival, the business
  * day after a due date that leaves that time (the warning's due date is the business day before the
  * cut, documents/job-documents.ts). Always a business day.
  */
 export function cutoffDate(country: Country, rules: DisconnectionRules, day: string): string {
-  const notice = addBusinessDays(country, day, rules.noticeBusinessDays);
+  // The warning is posted with the next day's print run at the latest: the notice runs from then.
+  const notice = addBusinessDays(country, addBusinessDays(country, day, 1), rules.noticeBusinessDays);
   if (!rules.payWithinDaysOfReceipt) return notice;
   const arrival = addBusinessDays(country, day, rules.postalBusinessDays ?? 0);
   const payBy = nextBusinessDay(country, addDays(arrival, rules.payWithinDaysOfReceipt));

@@ -63,13 +63,14 @@ describe("evaluateDisconnections", () => {
     const events = await eventsOf("EL-A");
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: "disconnect", environment: "fin-test", jobId: null });
-    // Two weeks (10 Finnish business days) of notice from today; the consumer's five weeks from the due date have passed.
+    // Two weeks (10 Finnish business days) of notice from the warning's posting, the next business
+    // day; the consumer's five weeks from the due date have passed.
     expect(events[0]!.message).toEqual({
       cid: "demo-fin",
       usageplacecode: "UP-A",
       contract_no: "EL-A",
       invoices: [{ jobid: debt, invoicenumber: "A-1", documentid: "doc-a-1" }],
-      disconnectiondate: "2026-12-07",
+      disconnectiondate: "2026-12-08",
     });
     expect(disconnectMessageSchema.safeParse(events[0]!.message).success).toBe(true);
     expect(current).toBeGreaterThan(debt);
@@ -171,16 +172,16 @@ describe("evaluateDisconnections", () => {
     const rules = { FIN: { thresholdDays: 10, noticeBusinessDays: 10, consumerMinimumDays: 60, minimumOpenCents: 1n } };
     await evaluateDisconnections(getDb(), clock, { rules });
     expect((await eventsOf("EL-J"))[0]!.message).toMatchObject({ disconnectiondate: "2027-01-04" });
-    expect((await eventsOf("EL-K"))[0]!.message).toMatchObject({ disconnectiondate: "2026-12-07" });
+    expect((await eventsOf("EL-K"))[0]!.message).toMatchObject({ disconnectiondate: "2026-12-08" });
   });
 
   it("counts the notice in the service's one bank calendar: Finland's 31 December is a banking day", async () => {
     const debt = await energyInvoice("EL-Y", { billnum: "Y-1" });
     await toCollection(debt);
     await register("UP-Y", "EL-Y");
-    // Monday 21 December 2026: 22, 23, 28, 29, 30, 31 December and 4, 5, 7, 8 January are the ten
-    // business days (24–26 December, 1 and 6 January are bank holidays).
+    // Monday 21 December 2026: posted Tuesday the 22nd; 23, 28, 29, 30, 31 December and 4, 5, 7, 8,
+    // 11 January are the ten business days after (24–26 December, 1 and 6 January are bank holidays).
     await evaluateDisconnections(getDb(), fixedClock("2026-12-21T10:00:00Z"));
-    expect((await eventsOf("EL-Y"))[0]!.message).toMatchObject({ disconnectiondate: "2027-01-08" });
+    expect((await eventsOf("EL-Y"))[0]!.message).toMatchObject({ disconnectiondate: "2027-01-11" });
   });
 });

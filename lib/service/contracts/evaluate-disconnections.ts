@@ -10,7 +10,7 @@ import { profileClock } from "../lifecycle/profile-clock";
 
 import { contractData, TELECOM_PREFIX, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
-import { warnOfCutoff } from "./cutoff-warnings";
+import { lockEpisode, warnOfCutoff } from "./cutoff-warnings";
 import { debtJobsOf, type DebtJob } from "./debt-jobs";
 import { cutoffDate, DISCONNECTION_RULES, SETTLED_PHASES, type DisconnectionRules } from "./disconnection-rules";
 
@@ -173,19 +173,14 @@ async function record(
     const { count } = await tx.contract.updateMany({ where: { id: contract.id, updatedAt: contract.updatedAt }, data: { data, updatedAt } });
     if (count === 0) return false;
     // The law's written notice before the cut (cutoff-warnings.ts), with the recommendation or not
-    // at all; its cases are locked before any events are written.
-    if (type === "disconnect") {
-      await warnOfCutoff(db, tx, {
-        profileId: contract.profileId,
-        cid: context.cid,
-        environment: context.environment,
-        state: next,
-        date: context.day,
-        at: now,
-      });
-    }
+    // at all: its cases are locked before any event is written, and their moves follow it.
+    const warned = type === "disconnect" ? await lockEpisode(db, tx, contract.profileId, next) : [];
     if (type && message) {
       await emitEvents(db, tx, [{ environment: context.environment, profileId: contract.profileId, jobId: null, type, message, createdAt: now }]);
+    }
+    if (warned.length > 0) {
+      const warning = { profileId: contract.profileId, cid: context.cid, environment: context.environment, state: next, date: context.day, at: now };
+      await warnOfCutoff(db, tx, warned, warning);
     }
     return true;
   });

@@ -5,7 +5,7 @@ import { errorFields, log } from "../../log";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
-import { cutoffPayBy } from "../contracts/disconnection-rules";
+import { cutoffDate, DISCONNECTION_RULES } from "../contracts/disconnection-rules";
 import type { CutoffPart } from "../documents/invoice-document";
 import { jobDocumentModel, type DocumentName, type NoticeLedger } from "../documents/job-documents";
 import { filenameFor } from "../documents/job-pdf";
@@ -86,8 +86,10 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
         { code: "withdrawn", field: "document", message: "the disconnection was withdrawn before the warning went" },
       ]);
     }
-    // A warning that would reach the customer after its own due date gives no notice at all.
-    if (which === "cutoff" && loaded.cutoff && cutoffPayBy(environment.country, loaded.cutoff.disconnectionDate) <= today) {
+    // A warning sent today must still give the notice the law wants before the day it names (the
+    // country's own rules: a principal's stricter terms only make the day later).
+    const country = environment.country;
+    if (which === "cutoff" && loaded.cutoff && cutoffDate(country, DISCONNECTION_RULES[country], today) > loaded.cutoff.disconnectionDate) {
       return failed(
         `The interruption day ${loaded.cutoff.disconnectionDate} is too near to give the customer time to pay: the cut-off warning was not sent, and the disconnection must not go ahead on that day.`,
         [{ code: "too_late", field: "document", message: "the notice period has run out before the warning went" }],

@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { today as todayIn, type Clock } from "../../platform/clock";
+import { CUTOFF_WARNING } from "../../spec/codes";
 import { letterOf } from "../../spec/codes";
 import type { EInvoiceResendRequest } from "../../spec/einvoice-rejections";
 import type { Environment } from "../../spec/environments";
@@ -71,7 +72,10 @@ export async function recordEInvoiceRejection(db: Db, context: Context, input: {
     const later = await tx.dispatch.count({
       where: { jobId: job.id, id: { not: dispatch.id }, document: { not: dispatch.document }, createdAt: { gt: dispatch.createdAt } },
     });
-    if (later === 0 && !CLOSED_CODES.has(job.jobstatus)) await tx.job.update({ where: { id: job.id }, data: { reviewOn: null } });
+    // A case under a cut-off warning keeps its interruption day (contracts/cutoff-warnings.ts).
+    if (later === 0 && !CLOSED_CODES.has(job.jobstatus) && job.jobstatus !== CUTOFF_WARNING) {
+      await tx.job.update({ where: { id: job.id }, data: { reviewOn: null } });
+    }
     await emitEvents(db, tx, [
       deliveryRefusedEvent(context, job, {
         distributionChannel: dispatch.distributionChannel,
