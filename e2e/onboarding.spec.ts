@@ -19,7 +19,10 @@ async function linkInMailTo(to: string): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt++) {
     if (existsSync(outbox)) {
       for (const file of readdirSync(outbox)) {
-        const mail = readFileSync(path.join(outbox, file), "utf8");
+        // As a mail client reads it: quoted-printable's soft line breaks joined, its escapes decoded.
+        const mail = readFileSync(path.join(outbox, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
         if (mail.includes(`To: ${to}`)) return new URL(/https?:\/\/\S+\/onboarding\/[A-Za-z0-9_-]+/.exec(mail)![0]).pathname;
       }
     }
@@ -32,7 +35,8 @@ test("the contact person completes a profile in the onboarding wizard", async ({
   const token = await partnerToken(request);
   const created = await request.post("/fin-test/rest/profile/createprofile", {
     headers: { authorization: `Bearer ${token}` },
-    data: { customer_info: { business_id: "1796717-0", name: "Velho Oy" }, contact_person: { email: "velho@example.fi" } },
+    // The customer asked for English; the wizard speaks it.
+    data: { customer_info: { business_id: "1796717-0", name: "Velho Oy", language: "eng" }, contact_person: { email: "velho@example.fi" } },
   });
   expect(await created.json()).toMatchObject({ status: "onboarding" });
 
@@ -49,12 +53,12 @@ test("the contact person completes a profile in the onboarding wizard", async ({
   await page.getByLabel("VAT number").fill("FI12345678");
   await page.getByLabel("Type of company").selectOption({ label: "Corporate and community customer" });
   await page.getByLabel("Customer service telephone").fill("+358 3 123 4567");
-  await page.getByLabel("Contact person").fill("Veli Velho");
+  await page.getByLabel("Contact person's name").fill("Veli Velho");
   await page.getByRole("group", { name: "Services" }).getByLabel("Invoicing").check();
-  await page.getByLabel("Type of settlement account").selectOption({ label: "IBAN" });
-  await page.getByLabel("Settlement account number").fill("FI21 1234 5600 0007 85");
+  await page.getByLabel("Type of account").selectOption({ label: "IBAN" });
+  await page.getByLabel("Account number").fill("FI21 1234 5600 0007 85");
   await page.getByLabel("Account owner").fill("Velho Oy");
-  await page.getByLabel("How you receive our invoices").selectOption({ label: "E-mail" });
+  await page.getByLabel("Invoicing method").selectOption({ label: "E-mail" });
   await page.getByRole("button", { name: "Save" }).click();
 
   // A wrong VAT number is put on its field, with what was typed kept.
@@ -66,12 +70,28 @@ test("the contact person completes a profile in the onboarding wizard", async ({
   await page.getByRole("button", { name: "Save" }).click();
 
   // Choosing e-mail for invoices asks for the address next.
-  await expect(page.getByLabel("E-mail for our invoices")).toBeVisible();
+  await expect(page.getByLabel("E-mail for invoices")).toBeVisible();
   await expect(page.getByLabel("Street address")).toHaveCount(0);
-  await page.getByLabel("E-mail for our invoices").fill("laskut@velho.fi");
+  await page.getByLabel("E-mail for invoices").fill("laskut@velho.fi");
   await page.getByRole("button", { name: "Save" }).click();
 
   await expect(page.getByRole("status")).toContainText("the profile is complete");
   await page.reload();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("This link is not valid");
+});
+
+test("a Finnish customer who named no language gets the wizard in Finnish", async ({ page, request }) => {
+  const token = await partnerToken(request);
+  const created = await request.post("/fin-test/rest/profile/createprofile", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { customer_info: { business_id: "0737546-2", name: "Taikuri Oy" }, contact_person: { email: "taikuri@example.fi" } },
+  });
+  expect(await created.json()).toMatchObject({ status: "onboarding" });
+  await page.goto(await linkInMailTo("taikuri@example.fi"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viimeistele laskutuspalvelun profiilinne");
+  await expect(page.getByRole("main")).toHaveAttribute("lang", "fi");
+  await expect(page.getByText("Suomi (testiympäristö)")).toBeVisible();
+  await expect(page.getByLabel("Katuosoite")).toBeVisible();
+  await expect(page.getByLabel("Yritysmuoto")).toContainText("Asunto-osakeyhtiö");
+  await expect(page.getByRole("button", { name: "Tallenna" })).toBeVisible();
 });

@@ -5,6 +5,8 @@ import { useActionState } from "react";
 import type { OnboardingState } from "@/app/onboarding/[token]/actions";
 import { Button } from "@/components/ui/button";
 import type { Country } from "@/lib/spec/environments";
+import type { WizardFormTexts } from "@/lib/spec/onboarding-texts";
+import type { ProfileWords } from "@/lib/spec/profile-words";
 
 import { fieldsFor, type OnboardingField } from "./onboarding-fields";
 
@@ -12,6 +14,9 @@ interface Props {
   action: (previous: OnboardingState, form: FormData) => Promise<OnboardingState>;
   missing: string[];
   country: Country;
+  /** The customer's language's labels and code tables, and the form's own texts. */
+  words: ProfileWords;
+  texts: WizardFormTexts;
 }
 
 const inputClass =
@@ -94,32 +99,32 @@ function Field({ field, error, value }: { field: OnboardingField; error?: string
   );
 }
 
-export function OnboardingForm({ action, missing, country }: Props) {
+export function OnboardingForm({ action, missing, country, words, texts }: Props) {
   const [state, submit, pending] = useActionState(action, { status: "onboarding", missing, errors: {}, values: {}, version: 0 });
 
   if (state.status === "created") {
     return (
       <div role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
-        <h2 className="font-semibold">Thank you: the profile is complete.</h2>
-        <p className="mt-1 text-sm">Nothing more is needed. This link no longer works.</p>
+        <h2 className="font-semibold">{texts.done}</h2>
+        <p className="mt-1 text-sm">{texts.doneDetail}</p>
       </div>
     );
   }
   if (state.status === "expired") {
     return (
       <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-        This link is no longer valid: the profile was completed, or the link was replaced.
+        {texts.expired}
       </p>
     );
   }
   const errors = Object.entries(state.errors);
-  const fields = fieldsFor(state.missing, country);
+  const fields = fieldsFor(state.missing, country, words, texts);
   return (
     // React resets a form after its action; a new key draws it again from the values sent back.
     <form key={state.version} action={submit} className="space-y-5" noValidate>
       {errors.length > 0 && (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">Please check {errors.length === 1 ? "one answer" : `${errors.length} answers`}:</p>
+          <p className="font-semibold">{errors.length === 1 ? texts.checkOne : texts.checkMany.replace("{count}", String(errors.length))}</p>
           <ul className="mt-1 list-disc pl-5">
             {errors.map(([path, message]) => (
               <li key={path}>
@@ -133,7 +138,7 @@ export function OnboardingForm({ action, missing, country }: Props) {
         <Field key={field.path} field={field} error={state.errors[field.path]} value={state.values[field.path]} />
       ))}
       <Button type="submit" disabled={pending} variant="primary">
-        {pending ? "Saving…" : "Save"}
+        {pending ? texts.saving : texts.save}
       </Button>
     </form>
   );

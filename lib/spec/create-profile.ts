@@ -6,6 +6,7 @@ import { COUNTRY_RULES, type Country } from "./environments";
 import { isValidBankgiro, isValidBusinessId, isValidDomesticAccount, isValidIban, isValidPersonalId, isValidPlusgiro, isValidVatNumber } from "./national-ids";
 import { email, expected, integer, integerCode, isPresent, optional, text } from "./primitives";
 import { problemsFromZod, type FieldProblem } from "./problems";
+import { PROFILE_WORDS, type ProfileWordLanguage } from "./profile-words";
 import { ruleMessage } from "./rules";
 
 /*
@@ -195,34 +196,14 @@ export function profileProblems(body: CountryRuleInput, country: Country): Field
  * The members missingProfileData names, as a person reads them: the onboarding wizard's labels and
  * the words of the onboarding e-mail and answer (the `missing` array keeps the paths, for programs).
  */
-export const PROFILE_MEMBER_LABELS: Readonly<Record<string, string>> = {
-  "customer_info.name": "Company name",
-  "customer_info.street_address": "Street address",
-  "customer_info.postal_code": "Postal code",
-  "customer_info.town_or_city": "Town or city",
-  "customer_info.country": "Country",
-  "customer_info.liable_to_pay_vat": "Liable to pay VAT",
-  "customer_info.vat_number": "VAT number",
-  "customer_info.customer_company_type": "Type of company",
-  "customer_service_contact.telephone": "Customer service telephone",
-  "customer_service_contact.email": "Customer service e-mail",
-  "contact_person.name": "Contact person",
-  "services.service_types": "Services",
-  "settlement_settings.bank_account_type": "Type of settlement account",
-  "settlement_settings.bank_account_number": "Settlement account number",
-  "settlement_settings.bank_account_owner": "Account owner",
-  "ropo_service_fees.invoicing_method": "How you receive our invoices",
-  "ropo_service_fees.invoicing_email_address": "E-mail for our invoices",
-  "ropo_service_fees.evoice_address": "E-invoice address",
-  "ropo_service_fees.broker_id": "E-invoice operator (broker id)",
-};
-
-/** A missing member (or "a or b") in words. */
-export function missingInWords(path: string): string {
+/** A missing member (or "a or b") in words, in the language given (English when none). */
+export function missingInWords(path: string, language: ProfileWordLanguage = "eng"): string {
+  const labels: Readonly<Record<string, string>> = PROFILE_WORDS[language].labels;
+  const or = { eng: " or ", fin: " tai ", swe: " eller ", nor: " eller " }[language];
   return path
     .split(" or ")
-    .map((part) => PROFILE_MEMBER_LABELS[part] ?? part.split(".").at(-1)!.replaceAll("_", " "))
-    .join(" or ");
+    .map((part) => labels[part] ?? part.split(".").at(-1)!.replaceAll("_", " "))
+    .join(or);
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   type ProfileStatus,
 } from "../../spec/create-profile";
 import type { Environment } from "../../spec/environments";
+import { ONBOARDING_TEXTS } from "../../spec/onboarding-texts";
+import { profileLanguageOf, type ProfileWordLanguage } from "../../spec/profile-words";
 import type { Principal } from "../auth/verify-token";
 import { reserveNumbers } from "../counters";
 import { creditorFromProfileRequest } from "../documents/creditor";
@@ -98,11 +100,13 @@ export async function createProfile(db: Db, principal: Principal, body: unknown,
     const delivered = status === "created" && (await oweApikey(tx, { id, parentProfileId: partner.id }, now));
 
     if (invitation) {
+      // In the customer's language: the contact person, not the partner, reads it.
+      const language = profileLanguageOf(request.customer_info.language, environment.country);
       await queueMail(tx, {
         environment: environment.id,
         to: request.contact_person.email,
-        subject: "Complete your invoicing service profile",
-        text: onboardingMail(request, environment, missing, `${getEnv().PUBLIC_BASE_URL}/onboarding/${invitation}`),
+        subject: ONBOARDING_TEXTS[language].mailSubject,
+        text: onboardingMail(request, environment, missing, `${getEnv().PUBLIC_BASE_URL}/onboarding/${invitation}`, language),
         now,
       });
     }
@@ -139,24 +143,26 @@ function messageFor(status: ProfileStatus, request: CreateProfileRequest, missin
         ? "Profile created; every required datum was supplied, so onboarding was skipped. Its apicode will be delivered to this partner's apicode receiver."
         : "Profile created; every required datum was supplied, so onboarding was skipped. Support issues the profile's apicode.";
     case "onboarding":
-      return `Onboarding started: a link to the onboarding wizard was sent to ${request.contact_person.email}. The wizard collects: ${missing.map(missingInWords).join(", ")}.`;
+      return `Onboarding started: a link to the onboarding wizard was sent to ${request.contact_person.email}. The wizard collects: ${missing.map((path) => missingInWords(path)).join(", ")}.`;
     case "incomplete":
       return `Profile stored for later completion (allowIncompleteData). Still missing: ${missing.join(", ")}.`;
   }
 }
 
-function onboardingMail(request: CreateProfileRequest, environment: Environment, missing: string[], link: string): string {
+function onboardingMail(request: CreateProfileRequest, environment: Environment, missing: string[], link: string, language: ProfileWordLanguage): string {
+  const texts = ONBOARDING_TEXTS[language].mail;
+  const where = ONBOARDING_TEXTS[language].where(environment.country, environment.isTest);
   return [
-    `Hello${request.contact_person.name ? ` ${request.contact_person.name}` : ""},`,
+    texts.hello(request.contact_person.name ?? null),
     "",
-    `an invoicing service profile was started for business id ${request.customer_info.business_id}${request.customer_info.name ? ` (${request.customer_info.name})` : ""} in ${environment.rules.name}.`,
-    "To complete it, open the onboarding wizard:",
+    texts.started(request.customer_info.business_id, request.customer_info.name ?? null, where),
+    texts.open,
     "",
     link,
     "",
-    "The wizard asks for:",
-    ...missing.map((path) => `- ${missingInWords(path)}`),
+    texts.asks,
+    ...missing.map((path) => `- ${missingInWords(path, language)}`),
     "",
-    "If you did not expect this message, you can ignore it.",
+    texts.ignore,
   ].join("\n");
 }

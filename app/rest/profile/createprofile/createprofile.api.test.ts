@@ -84,15 +84,29 @@ describe("POST /profile/createprofile", () => {
     // Sealed while it waits (the link is a credential); the sender opens it.
     expect(mail.text).not.toMatch(/onboarding/);
     expect(unseal(mail.text)).toMatch(/\/onboarding\/[A-Za-z0-9_-]{20,}/);
-    // The contact person reads what the wizard asks for in words, never the interface's paths.
-    expect(unseal(mail.text)).toContain("- Company name");
-    expect(unseal(mail.text)).toContain("- Customer service telephone or Customer service e-mail");
+    // The contact person reads what the wizard asks for in words, never the interface's paths, and
+    // in the customer's language: a Finnish customer that named none reads Finnish.
+    expect(mail.subject).toBe("Viimeistele laskutuspalvelun profiilinne");
+    expect(unseal(mail.text)).toContain("- Yrityksen nimi");
+    expect(unseal(mail.text)).toContain("- Asiakaspalvelun puhelin tai Asiakaspalvelun sähköposti");
     expect(unseal(mail.text)).not.toMatch(/customer_info|settlement_settings|\w\.\w+_/);
     expect(body.message).toContain("The wizard collects: Company name, ");
     expect(body.message).not.toContain("customer_info.");
     const profile = await getDb().profile.findFirstOrThrow({ where: { environment: "fin-test", cid: body.customerId! } });
     expect(profile).toMatchObject({ status: "onboarding", businessId: "0737546-2", apicodeHash: null });
     expect(profile.onboardingTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("writes the onboarding e-mail in the language the customer gave", async () => {
+    const body = await created({ customer_info: { business_id: "1796717-0", language: "swe" }, contact_person: { email: "kund@example.se", name: "Karin" } });
+    expect(body.status).toBe("onboarding");
+    const mail = await getDb().mailMessage.findFirstOrThrow({ where: { to: "kund@example.se" } });
+    expect(mail.subject).toBe("Slutför er profil i faktureringstjänsten");
+    const text = unseal(mail.text);
+    expect(text).toContain("Hej Karin,");
+    expect(text).toContain("Finland (testmiljö)");
+    expect(text).toContain("Guiden frågar efter:");
+    expect(text).toContain("- Företagsnamn");
   });
 
   it("creates the profile and skips onboarding when everything is supplied", async () => {
