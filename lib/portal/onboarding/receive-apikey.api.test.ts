@@ -39,7 +39,9 @@ const routed: typeof fetch = async (input, init) => {
   if (url.origin === PORTAL && url.pathname === "/api/webhooks/apikeys") return apikeysRoute(request);
   if (url.origin === PORTAL && url.pathname === "/api/webhooks/token") return portalTokenRoute(request);
   if (url.origin === SERVICE && url.pathname.endsWith("/rest/token")) return serviceTokenRoute(request);
-  if (url.origin === SERVICE && url.pathname.endsWith("/rest/profile/apikeyreceiver")) return apikeyReceiverRoute.PUT(request);
+  if (url.origin === SERVICE && url.pathname.endsWith("/rest/profile/apikeyreceiver")) {
+    return request.method === "GET" ? apikeyReceiverRoute.GET(request) : apikeyReceiverRoute.PUT(request);
+  }
   throw new Error(`no route for ${request.method} ${request.url}`);
 };
 
@@ -72,6 +74,13 @@ describe("the portal's apicode receiver", () => {
     const connection = await getConnection(db, { organizationId: org.organizationId, connectionId: org.connections[0]!.id });
     const client = new ServiceClient({ baseUrl: connection.baseUrl, cid: partner.cid, apicode: `apicode-${partner.id}`, fetch: routed });
     expect(await registerApikeyReceiver(db, { organizationId: org.organizationId, connection, publicBaseUrl: PORTAL, client })).toEqual({ ok: true });
+    // Another organization on the same partner profile does not take its apicodes over.
+    const other = await createTestOrganization(db, [
+      { environment: "fin-test", cid: partner.cid, apicode: `apicode-${partner.id}`, baseUrl: `${SERVICE}/fin-test/rest` },
+    ]);
+    const theirs = await getConnection(db, { organizationId: other.organizationId, connectionId: other.connections[0]!.id });
+    const refused = await registerApikeyReceiver(db, { organizationId: other.organizationId, connection: theirs, publicBaseUrl: PORTAL, client });
+    expect(refused).toMatchObject({ ok: false, error: expect.stringContaining("apicodes go to") });
 
     const request = complete("0737546-2");
     const response = await json<CreateProfileResponse>(
@@ -106,6 +115,15 @@ describe("the portal's apicode receiver", () => {
       profile_uuid: null,
       issued_at: new Date().toISOString(),
     };
+    // Only a profile the organization onboarded through the connection is taken.
+    const unknown = await receiveApikey(db, { organizationId: org.organizationId, partnerConnectionId: org.connections[0]!.id, message });
+    expect(unknown).toMatchObject({ ok: false, status: 404 });
+    await recordOnboarding(db, {
+      organizationId: org.organizationId,
+      connectionId: org.connections[0]!.id,
+      request: complete("2617416-4"),
+      response: { customerId: "777001", status: "created", message: null, missing: [] },
+    });
     const post = (
       connection: string,
       body: unknown,
@@ -134,7 +152,19 @@ describe("the portal's apicode receiver", () => {
       ok: true,
       created: false,
     });
-    expect(await db.portalConnection.count({ where: { organizationId: org.organizationId, cid: "777001" } })).toBe(1);
+    const added = await db.portalConnection.findFirstOrThrow({ where: { organizationId: org.organizationId, cid: "777001" } });
+    await db.portalConnection.update({ where: { id: added.id }, data: { receiverRegisteredAt: new Date() } });
+    // The same apicode again: the connection's registration stands.
+    await receiveApikey(db, { organizationId: org.organizationId, partnerConnectionId: org.connections[0]!.id, message });
+    expect((await db.portalConnection.findUniqueOrThrow({ where: { id: added.id } })).receiverRegisteredAt).not.toBeNull();
     expect(await db.portalConnection.count({ where: { organizationId: other.organizationId, cid: "777001" } })).toBe(0);
+    // The same cid at another service address is another profile: left alone.
+    await db.portalConnection.update({ where: { id: added.id }, data: { baseUrl: "http://other-provider.test/fin-test/rest" } });
+    const elsewhere = await receiveApikey(db, {
+      organizationId: org.organizationId,
+      partnerConnectionId: org.connections[0]!.id,
+      message: { ...message, apicode: "another" },
+    });
+    expect(elsewhere).toMatchObject({ ok: false, status: 409 });
   });
 });

@@ -169,12 +169,12 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     statuses: { created: "Created", onboarding: "Onboarding", incomplete: "Incomplete", unknown: "Unknown" },
     statusHelp: {
       created:
-        "Every required datum was sent, so the profile was created and the provider's onboarding skipped. Its apicode comes to this portal by itself, and the profile becomes a connection.",
+        "Every required datum was sent, so the profile was created and the provider's onboarding skipped. When the provider delivers its apicode to this portal, the profile becomes a connection by itself; otherwise the provider's support issues it.",
       onboarding: "The contact person received an e-mail with a link to the provider's onboarding wizard, which collects what is still missing.",
       incomplete: "Stored for later completion; no e-mail was sent. Send the rest later with the same business id.",
     },
     connected: "Connection added: ",
-    awaitingApicode: "Waiting for its apicode from the provider.",
+    awaitingApicode: "Its apicode has not come to this portal: the provider delivers it here, or its support issues it.",
     wizardTitle: "Onboard a customer profile",
     wizardIntro:
       "Create a customer profile in one of your environments: send everything now, or only the business id and an e-mail and let the provider's own wizard collect the rest.",
@@ -339,12 +339,12 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     statuses: { created: "Perustettu", onboarding: "Käyttöönotossa", incomplete: "Keskeneräinen", unknown: "Tuntematon" },
     statusHelp: {
       created:
-        "Kaikki pakolliset tiedot lähetettiin, joten profiili perustettiin ja palveluntarjoajan käyttöönotto ohitettiin. Sen apicode tulee tähän portaaliin itsestään, ja profiilista tulee yhteys.",
+        "Kaikki pakolliset tiedot lähetettiin, joten profiili perustettiin ja palveluntarjoajan käyttöönotto ohitettiin. Kun palveluntarjoaja toimittaa sen apicoden tähän portaaliin, profiilista tulee yhteys itsestään; muuten palveluntarjoajan tuki antaa sen.",
       onboarding: "Yhteyshenkilö sai sähköpostin, jossa on linkki palveluntarjoajan käyttöönottolomakkeelle. Se kerää puuttuvat tiedot.",
       incomplete: "Tallennettu täydennettäväksi myöhemmin; sähköpostia ei lähetetty. Lähetä loput myöhemmin samalla y-tunnuksella.",
     },
     connected: "Yhteys lisätty: ",
-    awaitingApicode: "Odottaa apicodea palveluntarjoajalta.",
+    awaitingApicode: "Sen apicode ei ole tullut tähän portaaliin: palveluntarjoaja toimittaa sen tänne, tai sen tuki antaa sen.",
     wizardTitle: "Perusta asiakasprofiili",
     wizardIntro:
       "Perusta asiakasprofiili johonkin ympäristöistäsi: lähetä kaikki tiedot nyt tai vain y-tunnus ja sähköposti, jolloin palveluntarjoajan oma lomake kerää loput.",
@@ -506,12 +506,12 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     statuses: { created: "Skapad", onboarding: "Under anslutning", incomplete: "Ofullständig", unknown: "Okänt" },
     statusHelp: {
       created:
-        "Alla obligatoriska uppgifter skickades, så profilen skapades och leverantörens anslutning hoppades över. Dess apicode kommer till portalen av sig själv, och profilen blir en anslutning.",
+        "Alla obligatoriska uppgifter skickades, så profilen skapades och leverantörens anslutning hoppades över. När leverantören levererar dess apicode till portalen blir profilen en anslutning av sig själv; annars utfärdar leverantörens support den.",
       onboarding: "Kontaktpersonen fick ett e-postmeddelande med en länk till leverantörens anslutningsguide, som samlar in det som saknas.",
       incomplete: "Sparad för senare komplettering; inget e-postmeddelande skickades. Skicka resten senare med samma organisationsnummer.",
     },
     connected: "Anslutning tillagd: ",
-    awaitingApicode: "Väntar på sin apicode från leverantören.",
+    awaitingApicode: "Dess apicode har inte kommit till portalen: leverantören levererar den hit, eller så utfärdar dess support den.",
     wizardTitle: "Anslut en kundprofil",
     wizardIntro:
       "Skapa en kundprofil i någon av dina miljöer: skicka allt nu, eller bara organisationsnumret och en e-postadress och låt leverantörens egen guide samla in resten.",
@@ -676,12 +676,12 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     statuses: { created: "Opprettet", onboarding: "Under oppstart", incomplete: "Ufullstendig", unknown: "Ukjent" },
     statusHelp: {
       created:
-        "Alle påkrevde opplysninger ble sendt, så profilen ble opprettet og leverandørens oppstart hoppet over. Apicoden kommer til portalen av seg selv, og profilen blir en tilkobling.",
+        "Alle påkrevde opplysninger ble sendt, så profilen ble opprettet og leverandørens oppstart hoppet over. Når leverandøren leverer apicoden til portalen, blir profilen en tilkobling av seg selv; ellers utsteder leverandørens kundestøtte den.",
       onboarding: "Kontaktpersonen fikk en e-post med lenke til leverandørens oppstartsveiviser, som samler inn det som mangler.",
       incomplete: "Lagret for senere utfylling; ingen e-post ble sendt. Send resten senere med samme organisasjonsnummer.",
     },
     connected: "Tilkobling lagt til: ",
-    awaitingApicode: "Venter på apicode fra leverandøren.",
+    awaitingApicode: "Apicoden har ikke kommet til portalen: leverandøren leverer den hit, eller kundestøtten utsteder den.",
     wizardTitle: "Opprett en kundeprofil",
     wizardIntro:
       "Opprett en kundeprofil i et av miljøene dine: send alt nå, eller bare organisasjonsnummeret og en e-post og la leverandørens egen veiviser samle inn resten.",

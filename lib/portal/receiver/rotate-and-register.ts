@@ -1,6 +1,8 @@
+import type { ServiceClient } from "../../client";
 import type { Db } from "../../db/client";
 import { clientFor, listConnections, type Connection } from "../connections/connections";
 import { registerReceiver, type RegistrationClient } from "../events/register-receiver";
+import { registerApikeyReceiver } from "../onboarding/register-apikey-receiver";
 
 import { rotateReceiverCredentials } from "./receiver-credentials";
 
@@ -13,7 +15,12 @@ import { rotateReceiverCredentials } from "./receiver-credentials";
 
 export async function rotateAndRegister(
   db: Db,
-  input: { organizationId: string; publicBaseUrl: string; clientOf?: (connection: Connection) => RegistrationClient },
+  input: {
+    organizationId: string;
+    publicBaseUrl: string;
+    clientOf?: (connection: Connection) => RegistrationClient;
+    apikeyClientOf?: (connection: Connection) => Pick<ServiceClient, "putApikeyReceiver" | "getApikeyReceiver">;
+  },
 ): Promise<{ registered: number; failed: number }> {
   const { organizationId } = input;
   await rotateReceiverCredentials(db, organizationId);
@@ -22,6 +29,18 @@ export async function rotateAndRegister(
   const outcomes = await Promise.all(
     pushing.map((connection) =>
       registerReceiver(db, { organizationId, connection, publicBaseUrl: input.publicBaseUrl, client: (input.clientOf ?? clientFor)(connection) }),
+    ),
+  );
+  // Partner connections that onboarded profiles take their apicodes with the same credentials.
+  const onboarding = new Set(
+    (await db.portalOnboarding.findMany({ where: { organizationId }, distinct: ["connectionId"], select: { connectionId: true } })).map(
+      (row) => row.connectionId,
+    ),
+  );
+  const partners = (await listConnections(db, organizationId)).filter((connection) => onboarding.has(connection.id));
+  await Promise.all(
+    partners.map((connection) =>
+      registerApikeyReceiver(db, { organizationId, connection, publicBaseUrl: input.publicBaseUrl, client: (input.apikeyClientOf ?? clientFor)(connection) }),
     ),
   );
   const registered = outcomes.filter((outcome) => outcome.ok).length;

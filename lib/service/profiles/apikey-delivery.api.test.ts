@@ -177,6 +177,8 @@ describe("PUT /profile/apikeyreceiver and the apicode delivery", () => {
     expect(await deliverApikeys(getDb(), systemClock)).toMatchObject({ retried: 1 });
     const sent = postsFor(dropped.customerId!).map((post) => (post.body as unknown as ApikeyMessage).apicode);
     expect(sent).toHaveLength(1);
+    // It works until then.
+    expect((await call(tokenRoute, "/fin-test/rest/token", { body: { cid: dropped.customerId, apicode: sent[0] } })).status).toBe(201);
     expect(await getDb().apikeyDelivery.count({ where: { partnerProfileId: partner.id, status: "pending" } })).toBe(1);
     expect((await call(deleteReceiverRoute, PATH, { method: "DELETE", token: partner.token })).status).toBe(204);
     expect(await getDb().apikeyDelivery.count({ where: { partnerProfileId: partner.id } })).toBe(0);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
@@ -14,7 +15,7 @@ import { postToReceiver, type Attempt } from "../events/receiver-auth";
 import { retryDelay } from "../events/retry-schedule";
 import { JOB_KINDS } from "../workers/job-kinds";
 
-import { revokeUndelivered } from "./apikey-receivers";
+import { apikeysLockKey, revokeUndelivered } from "./apikey-receivers";
 
 /*
  * The apicode delivery worker: each profile a partner created and that became complete while the
@@ -120,7 +121,14 @@ async function deliverOne(db: Db, clock: Clock, id: string, options: ApikeyDeliv
     apicode = generateApicode();
     const apicodeHash = await hashApicode(apicode);
     const issued = await db.$transaction(async (tx) => {
-      const held = await tx.apikeyDelivery.updateMany({ where: { ...mine, apicodeSealed: null }, data: { apicodeSealed: seal(apicode), updatedAt: issuedAt } });
+      // Against a removal of the receiver meanwhile (apikey-receivers.ts deleteApikeyReceiver takes the same lock).
+      await lockFor(tx, apikeysLockKey(delivery.partnerProfileId));
+      if (!(await tx.apikeyReceiver.findUnique({ where: { profileId: delivery.partnerProfileId }, select: { id: true } }))) return false;
+      // firstAttemptAt is the issue time: a revocation later touches the profile only while this apicode is still its own.
+      const held = await tx.apikeyDelivery.updateMany({
+        where: { ...mine, apicodeSealed: null },
+        data: { apicodeSealed: seal(apicode), firstAttemptAt: issuedAt, updatedAt: issuedAt },
+      });
       if (held.count === 0) return false;
       await tx.profile.update({ where: { id: profile.id }, data: { apicodeHash, apicodeIssuedAt: issuedAt } });
       return true;

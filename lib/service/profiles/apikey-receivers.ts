@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import type { Clock } from "../../platform/clock";
 import { APIKEY_DELIVERIES_SHOWN, type ApikeyReceiverView } from "../../spec/apikey-receiver";
@@ -93,6 +94,8 @@ export async function putApikeyReceiver(
 export async function deleteApikeyReceiver(db: Db, partner: { id: string; createCustomerApi: boolean }, now: Date): Promise<boolean> {
   mustBePartner(partner);
   return db.$transaction(async (tx) => {
+    // A worker issuing an apicode now either finishes first (and it is revoked here) or finds no receiver.
+    await lockFor(tx, apikeysLockKey(partner.id));
     const existing = await tx.apikeyReceiver.findUnique({ where: { profileId: partner.id } });
     if (!existing) return false;
     const undelivered = await tx.apikeyDelivery.findMany({ where: { partnerProfileId: partner.id, status: { not: "delivered" } } });
@@ -103,12 +106,22 @@ export async function deleteApikeyReceiver(db: Db, partner: { id: string; create
   });
 }
 
-/** Revokes the apicodes these undelivered rows had issued (tokens of them are refused from `now`, verify-token.ts). */
-export async function revokeUndelivered(tx: Tx, rows: readonly { profileId: string; partnerProfileId: string; apicodeSealed: string | null }[], now: Date) {
+/** The lock a partner's apicode receiver and the issuing of its apicodes share. */
+export const apikeysLockKey = (partnerProfileId: string) => `apikeys:${partnerProfileId}`;
+
+/**
+ * Revokes the apicodes these undelivered rows had issued (tokens of them are refused from `now`,
+ * verify-token.ts), each only while it is still the profile's own: one support issued since is left alone.
+ */
+export async function revokeUndelivered(
+  tx: Tx,
+  rows: readonly { profileId: string; partnerProfileId: string; apicodeSealed: string | null; firstAttemptAt: Date | null }[],
+  now: Date,
+) {
   for (const row of rows) {
-    if (row.apicodeSealed === null) continue;
+    if (row.apicodeSealed === null || row.firstAttemptAt === null) continue;
     await tx.profile.updateMany({
-      where: { id: row.profileId, parentProfileId: row.partnerProfileId },
+      where: { id: row.profileId, parentProfileId: row.partnerProfileId, apicodeIssuedAt: row.firstAttemptAt },
       data: { apicodeHash: null, apicodeIssuedAt: now },
     });
   }
