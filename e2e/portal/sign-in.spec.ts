@@ -25,7 +25,7 @@ test("a wrong password is refused with a message, and the right one signs in and
 
 test("roles are enforced on the server: a viewer gets 403 on a clerk's page, a clerk on an admin's", async ({ page }) => {
   await signIn(page, "viewer");
-  await expect(page.getByRole("link", { name: "Invoice" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Invoice", exact: true })).toHaveCount(0);
   const asViewer = await page.goto("/invoices/new");
   expect(asViewer?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
@@ -112,7 +112,7 @@ test("an address nothing answers at keeps the navigation for a signed-in user, a
   expect(signedIn?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   const navigation = page.getByRole("navigation", { name: "Portal" });
-  await expect(navigation.getByRole("link", { name: "Invoice" })).toBeVisible();
+  await expect(navigation.getByRole("link", { name: "Invoice", exact: true })).toBeVisible();
   await navigation.getByRole("link", { name: "Cases" }).click();
   await expect(page).toHaveURL(/\/cases$/);
 });
