@@ -36,6 +36,7 @@ test("every page an admin opens has no accessibility violations", async ({ page 
     "/reports/control",
     "/stock",
     "/einvoice-proposals",
+    "/credit",
     "/invoices/new",
     "/reminders/new",
     "/collections/new",

@@ -33,6 +33,7 @@ export function PortalHeader({ user }: { user: PortalUser }) {
         { href: "/letters/new", label: t.newLetter },
         { href: "/uploads/new", label: t.upload },
         { href: "/drafts", label: t.drafts },
+        { href: "/credit", label: t.credit },
       ],
     });
   }

@@ -1,0 +1,160 @@
+"use client";
+
+import { useId, useState, useTransition, type FormEvent } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import type { CreditTexts } from "@/lib/portal/credit/texts";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
+import type { CreditDecision } from "@/lib/spec/credit";
+
+import { fieldError, OutcomeLines, type Outcome } from "../cases/outcome-lines";
+
+/*
+ * The credit check form and its answer: the decision first, in words, with why and on what
+ * conditions, then what it rests on. The identity code stays in the form's memory only.
+ */
+
+export type CreditCheckAction = (input: unknown) => Promise<ActionResult<CreditDecision>>;
+
+const TONE: Record<CreditDecision["decision"], string> = {
+  accept: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  accept_with_conditions: "border-amber-300 bg-amber-50 text-amber-900",
+  reject: "border-red-300 bg-red-50 text-red-900",
+};
+
+export function CreditCheckForm({
+  connections,
+  action,
+  texts: t,
+  locale,
+}: {
+  connections: { id: string; label: string; currency: string }[];
+  action: CreditCheckAction;
+  texts: CreditTexts;
+  locale: Locale;
+}) {
+  const id = useId();
+  const [values, setValues] = useState({ connectionId: connections[0]?.id ?? "", govid: "", amount: "" });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [result, setResult] = useState<CreditDecision | null>(null);
+  const [pending, start] = useTransition();
+  const currency = connections.find((connection) => connection.id === values.connectionId)?.currency ?? "EUR";
+  const money = (amount: number) => formatMoney(Math.round(amount * 100), currency, locale);
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    start(async () => {
+      const answer = await action(values);
+      setResult(answer.ok ? answer.data : null);
+      setOutcome(answer.ok ? null : answer);
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-3 rounded border border-slate-300 bg-white p-4" aria-label={t.title}>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field id={`${id}-connection`} label={t.connection} error={fieldError(outcome, "connectionId")}>
+            {(aria) => (
+              <select {...aria} value={values.connectionId} onChange={set("connectionId")} className={inputClass}>
+                {connections.map((connection) => (
+                  <option key={connection.id} value={connection.id}>
+                    {connection.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-govid`} label={t.govid} error={fieldError(outcome, "govid")}>
+            {(aria) => <input {...aria} value={values.govid} onChange={set("govid")} autoComplete="off" className={inputClass} />}
+          </Field>
+          <Field id={`${id}-amount`} label={`${t.amount} (${currency})`} error={fieldError(outcome, "amount")}>
+            {(aria) => <input {...aria} value={values.amount} onChange={set("amount")} inputMode="decimal" className={inputClass} />}
+          </Field>
+        </div>
+        <Button type="submit" disabled={pending}>
+          {t.check}
+        </Button>
+        <OutcomeLines outcome={outcome} />
+      </form>
+
+      {result ? (
+        <section aria-labelledby={`${id}-decision`} className="space-y-4" data-testid="credit-decision">
+          <div role="status" className={`rounded border p-4 ${TONE[result.decision]}`}>
+            <h2 id={`${id}-decision`} className="text-lg font-semibold">
+              {t.decision}: {t.decisions[result.decision]}
+            </h2>
+            {result.reasons.length > 0 ? (
+              <>
+                <p className="mt-2 text-sm font-medium">{t.reasons}</p>
+                <ul className="list-disc pl-5 text-sm">
+                  {result.reasons.map((reason) => (
+                    <li key={reason.code}>{t.reasonTexts[reason.code] ?? reason.message}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {result.conditions.length > 0 ? (
+              <>
+                <p className="mt-2 text-sm font-medium">{t.conditions}</p>
+                <ul className="list-disc pl-5 text-sm">
+                  {result.conditions.map((condition) => (
+                    <li key={condition.code}>
+                      {fillText(t.conditionTexts[condition.code] ?? condition.message, {
+                        amount: condition.amount === undefined ? "" : money(condition.amount),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          <dl className="grid gap-4 text-sm sm:grid-cols-3">
+            <Facts
+              title={t.own}
+              rows={[
+                [t.openCases, String(result.info.own.opencases)],
+                [t.openAmount, money(result.info.own.openamount)],
+                [t.paidLate, String(result.info.own.paidlate)],
+                [t.collections, String(result.info.own.collections)],
+              ]}
+            />
+            <Facts
+              title={t.others}
+              rows={[
+                [t.creditors, String(result.info.others.creditors)],
+                [t.openCases, String(result.info.others.opencases)],
+                [t.collections, String(result.info.others.collections)],
+                [t.paidOnTime, result.info.others.paidontime === null ? t.none : `${Math.round(result.info.others.paidontime * 100)} %`],
+              ]}
+            />
+            <Facts
+              title={t.bureau}
+              rows={[
+                [result.info.bureau.source ?? t.bureau, t.bureauStatus[result.info.bureau.status] ?? result.info.bureau.status],
+                [t.paymentDefaults, result.info.bureau.paymentdefaults === null ? t.none : String(result.info.bureau.paymentdefaults)],
+              ]}
+            />
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function Facts({ title, rows }: { title: string; rows: [string, string][] }) {
+  return (
+    <div className="rounded border border-slate-200 bg-white p-3">
+      <h3 className="mb-2 font-semibold">{title}</h3>
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-3">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </div>
+  );
+}
