@@ -55,10 +55,10 @@ test("the contact person completes a profile in the onboarding wizard", async ({
   await page.getByLabel("Customer service telephone").fill("+358 3 123 4567");
   await page.getByLabel("Contact person's name").fill("Veli Velho");
   await page.getByRole("group", { name: "Services" }).getByLabel("Invoicing").check();
-  await page.getByLabel("Type of account").selectOption({ label: "IBAN" });
-  await page.getByLabel("Account number").fill("FI21 1234 5600 0007 85");
+  await page.getByLabel("Type of settlement account").selectOption({ label: "IBAN" });
+  await page.getByLabel("Settlement account number").fill("FI21 1234 5600 0007 85");
   await page.getByLabel("Account owner").fill("Velho Oy");
-  await page.getByLabel("Invoicing method").selectOption({ label: "E-mail" });
+  await page.getByLabel("How you receive our invoices").selectOption({ label: "E-mail" });
   await page.getByRole("button", { name: "Save" }).click();
 
   // A wrong VAT number is put on its field, with what was typed kept.
@@ -70,9 +70,9 @@ test("the contact person completes a profile in the onboarding wizard", async ({
   await page.getByRole("button", { name: "Save" }).click();
 
   // Choosing e-mail for invoices asks for the address next.
-  await expect(page.getByLabel("E-mail for invoices")).toBeVisible();
+  await expect(page.getByLabel("E-mail for our invoices")).toBeVisible();
   await expect(page.getByLabel("Street address")).toHaveCount(0);
-  await page.getByLabel("E-mail for invoices").fill("laskut@velho.fi");
+  await page.getByLabel("E-mail for our invoices").fill("laskut@velho.fi");
   await page.getByRole("button", { name: "Save" }).click();
 
   await expect(page.getByRole("status")).toContainText("the profile is complete");
@@ -88,7 +88,7 @@ test("a Finnish customer who named no language gets the wizard in Finnish", asyn
   });
   expect(await created.json()).toMatchObject({ status: "onboarding" });
   await page.goto(await linkInMailTo("taikuri@example.fi"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viimeistele laskutuspalvelun profiilinne");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viimeistelkää laskutuspalvelun profiilinne");
   await expect(page.getByRole("main")).toHaveAttribute("lang", "fi");
   await expect(page.getByText("Suomi (testiympäristö)")).toBeVisible();
   await expect(page.getByLabel("Katuosoite")).toBeVisible();

@@ -27,7 +27,7 @@ const ACCOUNT_TYPES: Record<Country, readonly number[]> = { FIN: [0], SWE: [0, 1
 
 /** The inputs for what the profile lacks, in the customer's language. */
 export function fieldsFor(missing: readonly string[], country: Country, words: ProfileWords, texts: WizardFormTexts): OnboardingField[] {
-  const label = (path: keyof ProfileWords["labels"]) => words.labels[path];
+  const label = (path: keyof ProfileWords["labels"]) => texts.labels[path] ?? words.labels[path];
   const all: Record<string, OnboardingField[]> = {
     "customer_info.name": [{ path: "customer_info.name", label: label("customer_info.name"), kind: "text", autoComplete: "organization" }],
     "customer_info.street_address": [

@@ -22,7 +22,7 @@ interface Props {
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600";
 
-function Field({ field, error, value }: { field: OnboardingField; error?: string; value?: string | string[] }) {
+function Field({ field, error, value, choose }: { field: OnboardingField; error?: string; value?: string | string[]; choose: string }) {
   const id = `field-${field.path.replaceAll(".", "-")}`;
   const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const hint = field.hint ? (
@@ -74,7 +74,7 @@ function Field({ field, error, value }: { field: OnboardingField; error?: string
           aria-describedby={describedBy}
           className={inputClass}
         >
-          <option value="">Choose…</option>
+          <option value="">{choose}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -135,7 +135,7 @@ export function OnboardingForm({ action, missing, country, words, texts }: Props
         </div>
       )}
       {fields.map((field) => (
-        <Field key={field.path} field={field} error={state.errors[field.path]} value={state.values[field.path]} />
+        <Field key={field.path} field={field} error={state.errors[field.path]} value={state.values[field.path]} choose={texts.choose} />
       ))}
       <Button type="submit" disabled={pending} variant="primary">
         {pending ? texts.saving : texts.save}

@@ -6,7 +6,7 @@ import { COUNTRY_RULES, type Country } from "./environments";
 import { isValidBankgiro, isValidBusinessId, isValidDomesticAccount, isValidIban, isValidPersonalId, isValidPlusgiro, isValidVatNumber } from "./national-ids";
 import { email, expected, integer, integerCode, isPresent, optional, text } from "./primitives";
 import { problemsFromZod, type FieldProblem } from "./problems";
-import { PROFILE_WORDS, type ProfileWordLanguage } from "./profile-words";
+import { PROFILE_WORDS } from "./profile-words";
 import { ruleMessage } from "./rules";
 
 /*
@@ -196,14 +196,13 @@ export function profileProblems(body: CountryRuleInput, country: Country): Field
  * The members missingProfileData names, as a person reads them: the onboarding wizard's labels and
  * the words of the onboarding e-mail and answer (the `missing` array keeps the paths, for programs).
  */
-/** A missing member (or "a or b") in words, in the language given (English when none). */
-export function missingInWords(path: string, language: ProfileWordLanguage = "eng"): string {
-  const labels: Readonly<Record<string, string>> = PROFILE_WORDS[language].labels;
-  const or = { eng: " or ", fin: " tai ", swe: " eller ", nor: " eller " }[language];
+/** A missing member (or "a or b") in words, for the partner's answer. */
+export function missingInWords(path: string): string {
+  const labels: Readonly<Record<string, string>> = PROFILE_WORDS.eng.labels;
   return path
     .split(" or ")
     .map((part) => labels[part] ?? part.split(".").at(-1)!.replaceAll("_", " "))
-    .join(or);
+    .join(" or ");
 }
 
 /**

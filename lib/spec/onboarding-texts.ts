@@ -1,5 +1,5 @@
 import type { Country } from "./environments";
-import type { ProfileWordLanguage } from "./profile-words";
+import { PROFILE_WORDS, type ProfileMember, type ProfileWordLanguage } from "./profile-words";
 
 /*
  * The onboarding e-mail and the provider's onboarding wizard (app/onboarding) in the customer's
@@ -21,6 +21,13 @@ export interface WizardFormTexts {
   saving: string;
   yes: string;
   no: string;
+  /** The empty choice of a list. */
+  choose: string;
+  /**
+   * The provider speaking to its customer: the members whose shared label (lib/spec/profile-words.ts,
+   * written for a partner's portal with its steps around them) would be ambiguous alone on this form.
+   */
+  labels: Partial<Record<ProfileMember, string>>;
   hints: {
     country: string;
     vatNumber: string;
@@ -63,7 +70,7 @@ export const ONBOARDING_TEXTS: Record<ProfileWordLanguage, OnboardingTexts> = {
     mailSubject: "Complete your invoicing service profile",
     mail: {
       hello: (name) => `Hello${name ? ` ${name}` : ""},`,
-      started: (businessId, name, where) => `an invoicing service profile was started for business id ${businessId}${name ? ` (${name})` : ""} in ${where}.`,
+      started: (businessId, name, where) => `An invoicing service profile was started for business id ${businessId}${name ? ` (${name})` : ""} in ${where}.`,
       open: "To complete it, open the onboarding wizard:",
       asks: "The wizard asks for:",
       ignore: "If you did not expect this message, you can ignore it.",
@@ -84,6 +91,13 @@ export const ONBOARDING_TEXTS: Record<ProfileWordLanguage, OnboardingTexts> = {
     saving: "Saving…",
     yes: "Yes",
     no: "No",
+    choose: "Choose…",
+    labels: {
+      "settlement_settings.bank_account_type": "Type of settlement account",
+      "settlement_settings.bank_account_number": "Settlement account number",
+      "ropo_service_fees.invoicing_method": "How you receive our invoices",
+      "ropo_service_fees.invoicing_email_address": "E-mail for our invoices",
+    },
     hints: {
       country: "Three letters: FIN, SWE, NOR…",
       vatNumber: "For example",
@@ -93,35 +107,43 @@ export const ONBOARDING_TEXTS: Record<ProfileWordLanguage, OnboardingTexts> = {
   },
   fin: {
     lang: "fi",
-    mailSubject: "Viimeistele laskutuspalvelun profiilinne",
+    mailSubject: "Viimeistelkää laskutuspalvelun profiilinne",
     mail: {
       hello: (name) => `Hei${name ? ` ${name}` : ""},`,
-      started: (businessId, name, where) => `y-tunnukselle ${businessId}${name ? ` (${name})` : ""} on aloitettu laskutuspalvelun profiili: ${where}.`,
+      started: (businessId, name, where) =>
+        `Y-tunnukselle ${businessId}${name ? ` (${name})` : ""} on aloitettu laskutuspalvelun profiili. Ympäristö: ${where}.`,
       open: "Viimeistelkää se käyttöönottolomakkeella:",
       asks: "Lomake kysyy:",
       ignore: "Jos ette odottanut tätä viestiä, voitte jättää sen huomiotta.",
     },
     where: (country, isTest) => `${COUNTRY_NAMES.fin[country]}${isTest ? " (testiympäristö)" : ""}`,
-    title: "Viimeistele laskutuspalvelun profiilinne",
+    title: "Viimeistelkää laskutuspalvelun profiilinne",
     businessId: "Y-tunnus",
     name: "Nimi",
     country: "Maa",
     intro: "Muutama tieto puuttuu vielä. Kaiken muun kumppaninne on jo antanut meille.",
-    invalidLink: "Linkki ei kelpaa: profiili on jo viimeistelty, tai linkki on kopioitu vajaana.",
+    invalidLink: "Linkki ei kelpaa: profiili on jo viimeistelty tai linkki on kopioitu vajaana.",
     done: "Kiitos: profiili on valmis.",
     doneDetail: "Muuta ei tarvita. Linkki ei enää toimi.",
-    expired: "Linkki ei enää kelpaa: profiili on viimeistelty, tai linkki on korvattu uudella.",
+    expired: "Linkki ei enää kelpaa: profiili on viimeistelty tai linkki on korvattu uudella.",
     checkOne: "Tarkistakaa yksi vastaus:",
     checkMany: "Tarkistakaa {count} vastausta:",
     save: "Tallenna",
     saving: "Tallennetaan…",
     yes: "Kyllä",
     no: "Ei",
+    choose: "Valitse…",
+    labels: {
+      "settlement_settings.bank_account_type": "Tilitystilin tyyppi",
+      "settlement_settings.bank_account_number": "Tilitystilin numero",
+      "ropo_service_fees.invoicing_method": "Miten haluatte vastaanottaa laskumme",
+      "ropo_service_fees.invoicing_email_address": "Sähköpostiosoite laskuillemme",
+    },
     hints: {
       country: "Kolme kirjainta: FIN, SWE, NOR…",
       vatNumber: "Esimerkiksi",
-      contact: "Puhelinnumero tai sähköpostiosoite, tai molemmat",
-      accountOwner: "Kuten pankki omistajan tuntee: käytetään maksunsaajan tarkistuksessa",
+      contact: "Puhelinnumero, sähköpostiosoite tai molemmat",
+      accountOwner: "Tilinomistajan nimi pankin tiedoissa; käytetään maksunsaajan tarkistuksessa",
     },
   },
   swe: {
@@ -130,7 +152,7 @@ export const ONBOARDING_TEXTS: Record<ProfileWordLanguage, OnboardingTexts> = {
     mail: {
       hello: (name) => `Hej${name ? ` ${name}` : ""},`,
       started: (businessId, name, where) =>
-        `en profil i faktureringstjänsten har påbörjats för organisationsnummer ${businessId}${name ? ` (${name})` : ""}: ${where}.`,
+        `En profil i faktureringstjänsten har påbörjats för organisationsnummer ${businessId}${name ? ` (${name})` : ""}. Miljö: ${where}.`,
       open: "Slutför den i anslutningsguiden:",
       asks: "Guiden frågar efter:",
       ignore: "Om ni inte väntade er detta meddelande kan ni bortse från det.",
@@ -151,11 +173,18 @@ export const ONBOARDING_TEXTS: Record<ProfileWordLanguage, OnboardingTexts> = {
     saving: "Sparar…",
     yes: "Ja",
     no: "Nej",
+    choose: "Välj…",
+    labels: {
+      "settlement_settings.bank_account_type": "Typ av redovisningskonto",
+      "settlement_settings.bank_account_number": "Redovisningskontots nummer",
+      "ropo_service_fees.invoicing_method": "Hur ni vill ta emot våra fakturor",
+      "ropo_service_fees.invoicing_email_address": "E-post för våra fakturor",
+    },
     hints: {
       country: "Tre bokstäver: FIN, SWE, NOR…",
       vatNumber: "Till exempel",
       contact: "Ett telefonnummer eller en e-postadress, eller båda",
-      accountOwner: "Som banken känner ägaren: används för att kontrollera betalningsmottagaren",
+      accountOwner: "Ägarens namn så som det står hos banken; används för att kontrollera betalningsmottagaren",
     },
   },
   nor: {
@@ -164,7 +193,7 @@ export const ONBOARDING_TEXTS: Record<ProfileWordLanguage, OnboardingTexts> = {
     mail: {
       hello: (name) => `Hei${name ? ` ${name}` : ""},`,
       started: (businessId, name, where) =>
-        `en profil i faktureringstjenesten er startet for organisasjonsnummer ${businessId}${name ? ` (${name})` : ""}: ${where}.`,
+        `En profil i faktureringstjenesten er startet for organisasjonsnummer ${businessId}${name ? ` (${name})` : ""}. Miljø: ${where}.`,
       open: "Fullfør den i oppstartsveiviseren:",
       asks: "Veiviseren spør etter:",
       ignore: "Hvis dere ikke ventet denne meldingen, kan dere se bort fra den.",
@@ -185,11 +214,29 @@ export const ONBOARDING_TEXTS: Record<ProfileWordLanguage, OnboardingTexts> = {
     saving: "Lagrer…",
     yes: "Ja",
     no: "Nei",
+    choose: "Velg…",
+    labels: {
+      "settlement_settings.bank_account_type": "Type oppgjørskonto",
+      "settlement_settings.bank_account_number": "Oppgjørskontonummer",
+      "ropo_service_fees.invoicing_method": "Hvordan dere vil motta fakturaene våre",
+      "ropo_service_fees.invoicing_email_address": "E-post for fakturaene våre",
+    },
     hints: {
       country: "Tre bokstaver: FIN, SWE, NOR…",
       vatNumber: "For eksempel",
       contact: "Et telefonnummer eller en e-postadresse, eller begge",
-      accountOwner: "Slik banken kjenner eieren: brukes til å kontrollere betalingsmottakeren",
+      accountOwner: "Eierens navn slik det står hos banken; brukes til å kontrollere betalingsmottakeren",
     },
   },
 };
+
+/** A missing member (or "a or b") in the wizard's and the e-mail's words, in the customer's language. */
+export function memberInWords(language: ProfileWordLanguage, path: string): string {
+  const own: Readonly<Record<string, string>> = ONBOARDING_TEXTS[language].labels;
+  const shared: Readonly<Record<string, string>> = PROFILE_WORDS[language].labels;
+  const or = { eng: " or ", fin: " tai ", swe: " eller ", nor: " eller " }[language];
+  return path
+    .split(" or ")
+    .map((part) => own[part] ?? shared[part] ?? part.split(".").at(-1)!.replaceAll("_", " "))
+    .join(or);
+}

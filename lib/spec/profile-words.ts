@@ -18,6 +18,8 @@ export interface ProfileWords {
   invoicingMethods: Record<"1" | "2" | "3" | "4", string>;
 }
 
+export type ProfileMember = (typeof PROFILE_MEMBERS)[number];
+
 export const PROFILE_MEMBERS = [
   "customer_info.name",
   "customer_info.street_address",

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { cache } from "react";
 
 import { OnboardingForm } from "@/components/onboarding/onboarding-form";
 import { getDb } from "@/lib/db/client";
-import { findOnboarding, type OnboardingProfile } from "@/lib/service/profiles/complete-onboarding";
+import { findOnboarding as findOnboardingUncached, type OnboardingProfile } from "@/lib/service/profiles/complete-onboarding";
 import { ONBOARDING_TEXTS, type OnboardingTexts, type WizardFormTexts } from "@/lib/spec/onboarding-texts";
 import { PROFILE_WORDS, profileLanguageOf, type ProfileWordLanguage } from "@/lib/spec/profile-words";
 
@@ -11,6 +12,9 @@ import { submitOnboarding } from "./actions";
 export const dynamic = "force-dynamic";
 
 /** The onboarding wizard: the page the createprofile e-mail links to. */
+/** One read per request: the title and the page ask for the same profile. */
+const findOnboarding = cache(findOnboardingUncached);
+
 export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
   const { token } = await params;
   const profile = await findOnboarding(getDb(), token);
@@ -65,6 +69,6 @@ export default async function OnboardingPage({ params }: { params: Promise<{ tok
 
 /** The form's texts alone: a client component takes plain strings, not the mail's functions. */
 function formTexts(t: OnboardingTexts): WizardFormTexts {
-  const { done, doneDetail, expired, checkOne, checkMany, save, saving, yes, no, hints } = t;
-  return { done, doneDetail, expired, checkOne, checkMany, save, saving, yes, no, hints };
+  const { done, doneDetail, expired, checkOne, checkMany, save, saving, yes, no, choose, labels, hints } = t;
+  return { done, doneDetail, expired, checkOne, checkMany, save, saving, yes, no, choose, labels, hints };
 }

@@ -15,7 +15,7 @@ import {
   type ProfileStatus,
 } from "../../spec/create-profile";
 import type { Environment } from "../../spec/environments";
-import { ONBOARDING_TEXTS } from "../../spec/onboarding-texts";
+import { memberInWords, ONBOARDING_TEXTS } from "../../spec/onboarding-texts";
 import { profileLanguageOf, type ProfileWordLanguage } from "../../spec/profile-words";
 import type { Principal } from "../auth/verify-token";
 import { reserveNumbers } from "../counters";
@@ -143,7 +143,7 @@ function messageFor(status: ProfileStatus, request: CreateProfileRequest, missin
         ? "Profile created; every required datum was supplied, so onboarding was skipped. Its apicode will be delivered to this partner's apicode receiver."
         : "Profile created; every required datum was supplied, so onboarding was skipped. Support issues the profile's apicode.";
     case "onboarding":
-      return `Onboarding started: a link to the onboarding wizard was sent to ${request.contact_person.email}. The wizard collects: ${missing.map((path) => missingInWords(path)).join(", ")}.`;
+      return `Onboarding started: a link to the onboarding wizard was sent to ${request.contact_person.email}. The wizard collects: ${missing.map(missingInWords).join(", ")}.`;
     case "incomplete":
       return `Profile stored for later completion (allowIncompleteData). Still missing: ${missing.join(", ")}.`;
   }
@@ -161,7 +161,7 @@ function onboardingMail(request: CreateProfileRequest, environment: Environment,
     link,
     "",
     texts.asks,
-    ...missing.map((path) => `- ${missingInWords(path, language)}`),
+    ...missing.map((path) => `- ${memberInWords(language, path)}`),
     "",
     texts.ignore,
   ].join("\n");

@@ -86,7 +86,7 @@ describe("POST /profile/createprofile", () => {
     expect(unseal(mail.text)).toMatch(/\/onboarding\/[A-Za-z0-9_-]{20,}/);
     // The contact person reads what the wizard asks for in words, never the interface's paths, and
     // in the customer's language: a Finnish customer that named none reads Finnish.
-    expect(mail.subject).toBe("Viimeistele laskutuspalvelun profiilinne");
+    expect(mail.subject).toBe("Viimeistelkää laskutuspalvelun profiilinne");
     expect(unseal(mail.text)).toContain("- Yrityksen nimi");
     expect(unseal(mail.text)).toContain("- Asiakaspalvelun puhelin tai Asiakaspalvelun sähköposti");
     expect(unseal(mail.text)).not.toMatch(/customer_info|settlement_settings|\w\.\w+_/);
@@ -104,7 +104,7 @@ describe("POST /profile/createprofile", () => {
     expect(mail.subject).toBe("Slutför er profil i faktureringstjänsten");
     const text = unseal(mail.text);
     expect(text).toContain("Hej Karin,");
-    expect(text).toContain("Finland (testmiljö)");
+    expect(text).toContain("Miljö: Finland (testmiljö).");
     expect(text).toContain("Guiden frågar efter:");
     expect(text).toContain("- Företagsnamn");
   });
