@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import { signIn } from "./fixtures";
@@ -19,12 +20,18 @@ test("a clerk checks two customers' credit and reads each decision", async ({ pa
   await form.getByLabel("Credit asked for (EUR)").fill("500");
   await form.getByRole("button", { name: "Check" }).click();
   const decision = page.getByTestId("credit-decision");
-  await expect(decision.getByRole("status")).toContainText("Decision: Accept");
+  await expect(decision).toContainText("Decision: Accept");
   await expect(decision).toContainText("With other creditors");
+  await expect(decision.getByRole("heading", { level: 2 })).toHaveText("Decision: Accept");
+  // The answer is as accessible as the page around it.
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations).toEqual([]);
 
   await form.getByLabel("Business id or personal identity code").fill("0737546-2");
   await form.getByRole("button", { name: "Check" }).click();
-  await expect(decision.getByRole("status")).toContainText("Decision: Reject");
+  await expect(decision).toContainText("Decision: Reject");
+  // The identity code asked about is not kept in the form.
+  await expect(form.getByLabel("Business id or personal identity code")).toHaveValue("");
   await expect(decision).toContainText("The credit bureau holds a payment default entry on the customer.");
 
   // An amount that is no amount is refused at its field, before the service is asked.

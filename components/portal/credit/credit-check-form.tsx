@@ -43,13 +43,20 @@ export function CreditCheckForm({
   const [pending, start] = useTransition();
   const currency = connections.find((connection) => connection.id === values.connectionId)?.currency ?? "EUR";
   const money = (amount: number) => formatMoney(Math.round(amount * 100), currency, locale);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  // A changed question makes the answer on screen another customer's: it goes.
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues({ ...values, [field]: event.target.value });
+    setResult(null);
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setResult(null);
     start(async () => {
       const answer = await action(values);
       setResult(answer.ok ? answer.data : null);
       setOutcome(answer.ok ? null : answer);
+      // The identity code is not kept once it has been asked about.
+      if (answer.ok) setValues((current) => ({ ...current, govid: "" }));
     });
   };
 
@@ -81,80 +88,85 @@ export function CreditCheckForm({
         <OutcomeLines outcome={outcome} />
       </form>
 
-      {result ? (
-        <section aria-labelledby={`${id}-decision`} className="space-y-4" data-testid="credit-decision">
-          <div role="status" className={`rounded border p-4 ${TONE[result.decision]}`}>
-            <h2 id={`${id}-decision`} className="text-lg font-semibold">
-              {t.decision}: {t.decisions[result.decision]}
-            </h2>
-            {result.reasons.length > 0 ? (
-              <>
-                <p className="mt-2 text-sm font-medium">{t.reasons}</p>
-                <ul className="list-disc pl-5 text-sm">
-                  {result.reasons.map((reason) => (
-                    <li key={reason.code}>{t.reasonTexts[reason.code] ?? reason.message}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {result.conditions.length > 0 ? (
-              <>
-                <p className="mt-2 text-sm font-medium">{t.conditions}</p>
-                <ul className="list-disc pl-5 text-sm">
-                  {result.conditions.map((condition) => (
-                    <li key={condition.code}>
-                      {fillText(t.conditionTexts[condition.code] ?? condition.message, {
-                        amount: condition.amount === undefined ? "" : money(condition.amount),
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
-          <dl className="grid gap-4 text-sm sm:grid-cols-3">
-            <Facts
-              title={t.own}
-              rows={[
-                [t.openCases, String(result.info.own.opencases)],
-                [t.openAmount, money(result.info.own.openamount)],
-                [t.paidLate, String(result.info.own.paidlate)],
-                [t.collections, String(result.info.own.collections)],
-              ]}
-            />
-            <Facts
-              title={t.others}
-              rows={[
-                [t.creditors, String(result.info.others.creditors)],
-                [t.openCases, String(result.info.others.opencases)],
-                [t.collections, String(result.info.others.collections)],
-                [t.paidOnTime, result.info.others.paidontime === null ? t.none : `${Math.round(result.info.others.paidontime * 100)} %`],
-              ]}
-            />
-            <Facts
-              title={t.bureau}
-              rows={[
-                [result.info.bureau.source ?? t.bureau, t.bureauStatus[result.info.bureau.status] ?? result.info.bureau.status],
-                [t.paymentDefaults, result.info.bureau.paymentdefaults === null ? t.none : String(result.info.bureau.paymentdefaults)],
-              ]}
-            />
-          </dl>
-        </section>
-      ) : null}
+      {/* Always there, so a screen reader announces each decision as it comes. */}
+      <div role="status" aria-live="polite" data-testid="credit-decision">
+        {result ? (
+          <section aria-labelledby={`${id}-decision`} className="space-y-4">
+            <div className={`rounded border p-4 ${TONE[result.decision]}`}>
+              <h2 id={`${id}-decision`} className="text-lg font-semibold">
+                {t.decision}: {t.decisions[result.decision]}
+              </h2>
+              {result.reasons.length > 0 ? (
+                <>
+                  <p className="mt-2 text-sm font-medium">{t.reasons}</p>
+                  <ul className="list-disc pl-5 text-sm">
+                    {result.reasons.map((reason) => (
+                      <li key={reason.code}>{t.reasonTexts[reason.code] ?? reason.message}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {result.conditions.length > 0 ? (
+                <>
+                  <p className="mt-2 text-sm font-medium">{t.conditions}</p>
+                  <ul className="list-disc pl-5 text-sm">
+                    {result.conditions.map((condition) => (
+                      <li key={condition.code}>
+                        {fillText(t.conditionTexts[condition.code] ?? condition.message, {
+                          amount: condition.amount === undefined ? "" : money(condition.amount),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+            <div className="grid gap-4 text-sm sm:grid-cols-3">
+              <Facts
+                title={t.own}
+                rows={[
+                  [t.openCases, String(result.info.own.opencases)],
+                  [t.openAmount, money(result.info.own.openamount)],
+                  [t.paidLate, String(result.info.own.paidlate)],
+                  [t.collections, String(result.info.own.collections)],
+                ]}
+              />
+              <Facts
+                title={t.others}
+                rows={[
+                  [t.creditors, String(result.info.others.creditors)],
+                  [t.openCases, String(result.info.others.opencases)],
+                  [t.collections, String(result.info.others.collections)],
+                  [t.paidOnTime, result.info.others.paidontime === null ? t.none : `${Math.round(result.info.others.paidontime * 100)} %`],
+                ]}
+              />
+              <Facts
+                title={t.bureau}
+                rows={[
+                  [t.bureau, t.bureauStatus[result.info.bureau.status] ?? result.info.bureau.status],
+                  [t.paymentDefaults, result.info.bureau.paymentdefaults === null ? t.none : String(result.info.bureau.paymentdefaults)],
+                ]}
+              />
+            </div>
+          </section>
+        ) : null}
+      </div>
     </div>
   );
 }
 
 function Facts({ title, rows }: { title: string; rows: [string, string][] }) {
   return (
-    <div className="rounded border border-slate-200 bg-white p-3">
+    <section className="rounded border border-slate-200 bg-white p-3">
       <h3 className="mb-2 font-semibold">{title}</h3>
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-3">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-medium">{value}</dd>
-        </div>
-      ))}
-    </div>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
