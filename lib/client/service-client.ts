@@ -471,13 +471,7 @@ export class ServiceClient {
 
   /** GET /profile/apikeyreceiver: where the apicodes of this partner's onboarded profiles go, or null when it has no receiver. */
   async getApikeyReceiver(options: RequestOptions = {}): Promise<ApikeyReceiverView | null> {
-    return this.#exchange({ method: "GET", path: "/profile/apikeyreceiver", accept: "application/json" }, options, async (response, site) => {
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
-      return response.ok ? readJson(response, site, apikeyReceiverViewSchema) : Promise.reject(await errorOf(response, site));
-    });
+    return this.#exchange({ method: "GET", path: "/profile/apikeyreceiver", accept: "application/json" }, options, this.#jsonOrNull(apikeyReceiverViewSchema));
   }
 
   /** PUT /profile/apikeyreceiver: sets the apicode receiver and its credentials (created or replaced; failed deliveries are tried again). */
@@ -491,28 +485,14 @@ export class ServiceClient {
 
   /** DELETE /profile/apikeyreceiver: true when there was one to remove. */
   async deleteApikeyReceiver(options: RequestOptions = {}): Promise<boolean> {
-    return this.#exchange({ method: "DELETE", path: "/profile/apikeyreceiver", accept: "application/problem+json" }, options, async (response, site) => {
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return false;
-      }
-      if (!response.ok) throw await errorOf(response, site);
-      await response.body?.cancel();
-      return true;
-    });
+    return this.#exchange({ method: "DELETE", path: "/profile/apikeyreceiver", accept: "application/problem+json" }, options, this.#removed());
   }
 
   /* ---------- jobs ---------- */
 
   /** GET /jobs/{jobid}: what a job of this profile is now, or null when the profile has no such job. */
   async getJob(jobid: number, options: RequestOptions = {}): Promise<JobDetail | null> {
-    return this.#exchange({ method: "GET", path: `/jobs/${jobid}`, accept: "application/json" }, options, async (response, site) => {
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
-      return response.ok ? readJson(response, site, jobDetailSchema) : Promise.reject(await errorOf(response, site));
-    });
+    return this.#exchange({ method: "GET", path: `/jobs/${jobid}`, accept: "application/json" }, options, this.#jsonOrNull(jobDetailSchema));
   }
 
   /** GET /jobs?jobids=…: up to 100 jobs of this profile in one request; ids that are no job of it in `missing`. */
@@ -666,13 +646,7 @@ export class ServiceClient {
 
   /** GET /events/receiver: where the profile's status events go, or null when it has no receiver. */
   async getReceiver(options: RequestOptions = {}): Promise<ReceiverView | null> {
-    return this.#exchange({ method: "GET", path: "/events/receiver", accept: "application/json" }, options, async (response, site) => {
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
-      return response.ok ? readJson(response, site, receiverViewSchema) : Promise.reject(await errorOf(response, site));
-    });
+    return this.#exchange({ method: "GET", path: "/events/receiver", accept: "application/json" }, options, this.#jsonOrNull(receiverViewSchema));
   }
 
   /** PUT /events/receiver: sets the receiver and its credentials (created or replaced). */
@@ -686,15 +660,7 @@ export class ServiceClient {
 
   /** DELETE /events/receiver: true when there was one to remove. */
   async deleteReceiver(options: RequestOptions = {}): Promise<boolean> {
-    return this.#exchange({ method: "DELETE", path: "/events/receiver", accept: "application/problem+json" }, options, async (response, site) => {
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return false;
-      }
-      if (!response.ok) throw await errorOf(response, site);
-      await response.body?.cancel();
-      return true;
-    });
+    return this.#exchange({ method: "DELETE", path: "/events/receiver", accept: "application/problem+json" }, options, this.#removed());
   }
 
   /** GET /einvoice/receiverproposals: consumers' e-invoice receiving proposals and cancellations, oldest first; pass next_cursor on. */
@@ -749,6 +715,25 @@ export class ServiceClient {
   #json<T extends z.ZodType>(schema: T) {
     return async (response: Response, site: CallSite): Promise<z.output<T>> =>
       response.ok ? readJson(response, site, schema) : Promise.reject(await errorOf(response, site));
+  }
+
+  /** A read of something that may not exist: 404 is null, not an error. */
+  #jsonOrNull<T extends z.ZodType>(schema: T) {
+    const read = this.#json(schema);
+    return async (response: Response, site: CallSite): Promise<z.output<T> | null> => {
+      if (response.status !== 404) return read(response, site);
+      await response.body?.cancel();
+      return null;
+    };
+  }
+
+  /** A DELETE: true when there was one to remove, false on 404. */
+  #removed() {
+    return async (response: Response, site: CallSite): Promise<boolean> => {
+      if (response.status !== 404 && !response.ok) throw await errorOf(response, site);
+      await response.body?.cancel();
+      return response.status !== 404;
+    };
   }
 
   #jsonObject<T>() {

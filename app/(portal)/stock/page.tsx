@@ -1,6 +1,5 @@
+import { ConnectionPicker } from "@/components/portal/connections/connection-picker";
 import { DefineStockItem, RecordStock } from "@/components/portal/stock/stock-forms";
-import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
 import { getDb } from "@/lib/db/client";
 import { mayAct } from "@/lib/portal/auth/roles";
 import { requireUser } from "@/lib/portal/auth/session";
@@ -26,30 +25,7 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
       <header className="space-y-3">
         <h1 className="text-2xl font-semibold">{t.title}</h1>
         <p className="max-w-3xl text-slate-700">{t.intro}</p>
-        {connection ? (
-          <form method="get" className="flex flex-wrap items-end gap-3">
-            <label className="text-sm font-medium">
-              {t.connection}
-              <select name="connection" defaultValue={connection.id} className={inputClass}>
-                {connections.map((one) => (
-                  <option key={one.id} value={one.id}>
-                    {one.label} ({one.environment.id})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <Button type="submit" variant="secondary">
-              {t.show}
-            </Button>
-          </form>
-        ) : (
-          <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t.noConnection}</p>
-        )}
-        {failure ? (
-          <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {fillText(t.failed, { reason: failure })}
-          </p>
-        ) : null}
+        <ConnectionPicker connections={connections} connection={connection} failure={failure} texts={t} />
       </header>
 
       {items && items.length === 0 ? <p className="text-slate-700">{t.empty}</p> : null}

@@ -1,5 +1,11 @@
+import type { Db } from "../../db/client";
+import { errorFields, log } from "../../log";
+import { parseJson } from "../../platform/parse-json";
+import { readBoundedBody } from "../../platform/read-bounded-body";
 import type { FieldProblem } from "../../spec/problems";
 import { problemResponse } from "../http/problem-details";
+
+import { authenticateReceiver } from "./authenticate-receiver";
 
 /*
  * The HTTP framing of the receiver and its token endpoint: RFC 9457 (7807) problem details
@@ -14,6 +20,8 @@ const TITLES: Record<number, string> = {
   401: "Unauthorized",
   405: "Method not allowed",
   413: "Content too large",
+  404: "Not found",
+  409: "Conflict",
   415: "Unsupported media type",
   422: "Unprocessable batch",
   500: "Could not store the batch",
@@ -38,4 +46,30 @@ export function unauthorized(presented: "none" | "basic" | "bearer" | "other"): 
     presented === "bearer" ? `Bearer realm="${RECEIVER_REALM}", error="invalid_token"` : `Bearer realm="${RECEIVER_REALM}"`,
   );
   return response;
+}
+
+/**
+ * The organization delivering to a receiver route, or the answer to give instead: 401 with its
+ * challenge, or 500 (try again later) when the credentials could not be checked. Before any body is
+ * read, so nobody without credentials makes the portal read one.
+ */
+export async function receiverCaller(db: Db, request: Request, what: string): Promise<{ organizationId: string } | Response> {
+  try {
+    const caller = await authenticateReceiver(db, request.headers.get("authorization"));
+    return caller.ok ? { organizationId: caller.organizationId } : unauthorized(caller.presented);
+  } catch (error) {
+    log.error("receiver could not check credentials", errorFields(error));
+    return receiverProblem(500, `The credentials could not be checked; send the ${what} again later.`);
+  }
+}
+
+/** A receiver route's JSON body, read up to `maxBytes`, or the answer to give instead (413 or 400). */
+export async function receiverJson(request: Request, maxBytes: number, tooLarge: string): Promise<{ value: unknown } | Response> {
+  const body = await readBoundedBody(request, maxBytes);
+  if (!body.ok) return receiverProblem(413, tooLarge);
+  try {
+    return { value: parseJson(body.bytes) };
+  } catch {
+    return receiverProblem(400, "The body is not valid JSON.");
+  }
 }

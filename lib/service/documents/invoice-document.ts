@@ -5,6 +5,7 @@ import { isValidFinnishReference, isValidKid, isValidOcr, isValidRfReference } f
 import type { Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { COUNTRY_RULES, type Country } from "../../spec/environments";
+import { daysBetween } from "../calendar/dates";
 import { postedNoticeDue } from "../lifecycle/decide-step";
 
 import type { Creditor } from "./creditor";
@@ -155,10 +156,6 @@ function referenceKind(reference: string, country: Country): ReferenceKind {
   if (country === "SWE" && isValidOcr(reference)) return "se-ocr";
   if (country === "NOR" && isValidKid(reference)) return "no-kid";
   return "message";
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** Simple yearly interest in cents over days (actual/365), rounded half away from zero. */

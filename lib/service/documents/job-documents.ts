@@ -5,7 +5,7 @@ import type { DatasetItem } from "../../spec/dataset-item";
 import type { Country, Environment } from "../../spec/environments";
 import type { SentDocumentName } from "../../spec/sent-documents";
 import { addBusinessDays } from "../calendar/business-days";
-import { addDays, laterOf } from "../calendar/dates";
+import { addDays, daysBetween, laterOf } from "../calendar/dates";
 import { cutoffPayBy } from "../contracts/disconnection-rules";
 import { hasDebtorLink, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
@@ -86,8 +86,6 @@ export interface JobDocumentInput {
 
 /** Two weeks from the notice, moved to the next business day when it falls on a weekend or holiday. */
 const addBusinessDaysFrom = (country: Country, day: string, days: number) => addBusinessDays(country, addDays(day, days - 1), 1);
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The yearly rate the lifecycle charges late-payment interest at on the day (the reference rate

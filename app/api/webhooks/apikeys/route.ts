@@ -1,10 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
-import { parseJson } from "@/lib/platform/parse-json";
-import { readBoundedBody } from "@/lib/platform/read-bounded-body";
 import { receiveApikey } from "@/lib/portal/onboarding/receive-apikey";
-import { authenticateReceiver } from "@/lib/portal/receiver/authenticate-receiver";
-import { receiverProblem, unauthorized } from "@/lib/portal/receiver/receiver-http";
+import { receiverCaller, receiverJson, receiverProblem } from "@/lib/portal/receiver/receiver-http";
 import { apikeyMessageSchema } from "@/lib/spec/apikey-receiver";
 import { problemsFromZod } from "@/lib/spec/problems";
 
@@ -22,27 +19,16 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export async function POST(request: Request): Promise<Response> {
   const db = getDb();
-  let caller: Awaited<ReturnType<typeof authenticateReceiver>>;
-  try {
-    caller = await authenticateReceiver(db, request.headers.get("authorization"));
-  } catch (error) {
-    log.error("apicode receiver could not check credentials", errorFields(error));
-    return receiverProblem(500, "The credentials could not be checked; send the apicode again later.");
-  }
-  if (!caller.ok) return unauthorized(caller.presented);
+  const caller = await receiverCaller(db, request, "apicode");
+  if (caller instanceof Response) return caller;
 
   const connectionId = new URL(request.url).searchParams.get("connection");
   if (!connectionId) return receiverProblem(404, "The address names no connection (?connection=…); register the receiver again from the portal.");
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType && mediaType !== "application/json") return receiverProblem(415, "The apicode must be sent as application/json.");
-  const body = await readBoundedBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return receiverProblem(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KiB; an apicode message is a few hundred bytes.`);
-  let value: unknown;
-  try {
-    value = parseJson(body.bytes);
-  } catch {
-    return receiverProblem(400, "The body is not valid JSON.");
-  }
+  const body = await receiverJson(request, MAX_BODY_BYTES, `The body is larger than ${MAX_BODY_BYTES / 1024} KiB; an apicode message is a few hundred bytes.`);
+  if (body instanceof Response) return body;
+  const value = body.value;
   const parsed = apikeyMessageSchema.safeParse(value);
   if (!parsed.success) return receiverProblem(422, "The body is not an apicode message.", { problems: problemsFromZod(parsed.error) });
 

@@ -1,10 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
-import { parseJson } from "@/lib/platform/parse-json";
-import { readBoundedBody } from "@/lib/platform/read-bounded-body";
 import { receiveBatch } from "@/lib/portal/events/ingest-batch";
-import { authenticateReceiver } from "@/lib/portal/receiver/authenticate-receiver";
-import { receiverProblem, unauthorized } from "@/lib/portal/receiver/receiver-http";
+import { receiverCaller, receiverJson, receiverProblem } from "@/lib/portal/receiver/receiver-http";
 import { environmentIdSchema } from "@/lib/spec/environments";
 import { eventBatchSchema } from "@/lib/spec/events";
 import { problemsFromZod } from "@/lib/spec/problems";
@@ -25,14 +22,8 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export async function POST(request: Request): Promise<Response> {
   const db = getDb();
-  let caller: Awaited<ReturnType<typeof authenticateReceiver>>;
-  try {
-    caller = await authenticateReceiver(db, request.headers.get("authorization"));
-  } catch (error) {
-    log.error("receiver could not check credentials", errorFields(error));
-    return receiverProblem(500, "The credentials could not be checked; send the batch again later.");
-  }
-  if (!caller.ok) return unauthorized(caller.presented);
+  const caller = await receiverCaller(db, request, "batch");
+  if (caller instanceof Response) return caller;
 
   // The address the portal registers names the environment, so a cid used in two environments
   // still finds its cases (lib/portal/events/ingest-batch.ts).
@@ -44,14 +35,9 @@ export async function POST(request: Request): Promise<Response> {
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType && mediaType !== "application/json" && !mediaType.endsWith("+json")) return receiverProblem(415, "The batch must be sent as application/json.");
 
-  const body = await readBoundedBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return receiverProblem(413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB; a batch holds at most 500 messages.`);
-  let value: unknown;
-  try {
-    value = parseJson(body.bytes);
-  } catch {
-    return receiverProblem(400, "The body is not valid JSON.");
-  }
+  const body = await receiverJson(request, MAX_BODY_BYTES, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB; a batch holds at most 500 messages.`);
+  if (body instanceof Response) return body;
+  const value = body.value;
   const parsed = eventBatchSchema.safeParse(value);
   if (!parsed.success)
     return receiverProblem(422, "The body is not a status-event batch: { created_at, id, data } with at most 500 messages.", {

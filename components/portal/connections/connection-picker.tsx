@@ -1,0 +1,51 @@
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import type { Connection } from "@/lib/portal/connections/connections";
+import { fillText } from "@/lib/portal/i18n/locale";
+
+/*
+ * The top of a page that reads one connection's service as it is shown: which connection (a plain
+ * GET form, so the choice is in the address), a word when there is none, and the service's failure.
+ */
+
+export function ConnectionPicker({
+  connections,
+  connection,
+  failure,
+  texts,
+}: {
+  connections: readonly Connection[];
+  connection: Connection | null;
+  failure: string | null;
+  /** `failed` names the service's failure as "{reason}". */
+  texts: { connection: string; show: string; noConnection: string; failed: string };
+}) {
+  return (
+    <>
+      {connection ? (
+        <form method="get" className="flex flex-wrap items-end gap-3">
+          <label className="text-sm font-medium">
+            {texts.connection}
+            <select name="connection" defaultValue={connection.id} className={inputClass}>
+              {connections.map((one) => (
+                <option key={one.id} value={one.id}>
+                  {one.label} ({one.environment.id})
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="secondary">
+            {texts.show}
+          </Button>
+        </form>
+      ) : (
+        <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.noConnection}</p>
+      )}
+      {failure ? (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {fillText(texts.failed, { reason: failure })}
+        </p>
+      ) : null}
+    </>
+  );
+}
