@@ -1,0 +1,66 @@
+-- AlterTable
+ALTER TABLE "PortalCase" ADD COLUMN     "customerId" TEXT;
+
+-- CreateTable
+CREATE TABLE "PortalCustomer" (
+    "id" TEXT NOT NULL,
+    "organizationId" TEXT NOT NULL,
+    "country" TEXT NOT NULL,
+    "key" TEXT NOT NULL,
+    "customertype" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "address" TEXT NOT NULL DEFAULT '',
+    "postcode" TEXT NOT NULL DEFAULT '',
+    "city" TEXT NOT NULL DEFAULT '',
+    "email" TEXT NOT NULL DEFAULT '',
+    "custnum" TEXT NOT NULL DEFAULT '',
+    "language" TEXT,
+    "paymentTerms" INTEGER,
+    "sendtype" TEXT,
+    "notes" TEXT NOT NULL DEFAULT '',
+    "searchText" TEXT NOT NULL DEFAULT '',
+    "editedAt" TIMESTAMP(3),
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "PortalCustomer_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "PortalProduct" (
+    "id" TEXT NOT NULL,
+    "organizationId" TEXT NOT NULL,
+    "country" TEXT NOT NULL,
+    "code" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "unitPrice" BIGINT NOT NULL,
+    "vatRate" TEXT NOT NULL,
+    "unit" TEXT NOT NULL DEFAULT '',
+    "active" BOOLEAN NOT NULL DEFAULT true,
+    "searchText" TEXT NOT NULL DEFAULT '',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "PortalProduct_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "PortalCustomer_organizationId_name_id_idx" ON "PortalCustomer"("organizationId", "name", "id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "PortalCustomer_organizationId_country_key_key" ON "PortalCustomer"("organizationId", "country", "key");
+
+-- CreateIndex
+CREATE INDEX "PortalProduct_organizationId_country_active_code_idx" ON "PortalProduct"("organizationId", "country", "active", "code");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "PortalProduct_organizationId_country_code_key" ON "PortalProduct"("organizationId", "country", "code");
+
+-- CreateIndex
+CREATE INDEX "PortalCase_organizationId_customerId_updatedAt_id_idx" ON "PortalCase"("organizationId", "customerId", "updatedAt", "id");
+
+-- AddForeignKey
+ALTER TABLE "PortalCustomer" ADD CONSTRAINT "PortalCustomer_organizationId_fkey" FOREIGN KEY ("organizationId") REFERENCES "PortalOrganization"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "PortalProduct" ADD CONSTRAINT "PortalProduct_organizationId_fkey" FOREIGN KEY ("organizationId") REFERENCES "PortalOrganization"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
