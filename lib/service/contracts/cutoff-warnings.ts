@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { lockFor } from "../../db/advisory-lock";
+import { lockCases } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import type { Cents } from "../../payment-data/amounts";
@@ -37,9 +37,8 @@ export const WARNED_PHASES: ReadonlySet<number> = new Set([2, 15, 16, 203]);
  * held). The still-open ones, as they stand under the lock.
  */
 export async function lockEpisode(db: Db, tx: Tx, profileId: string, state: DisconnectionState) {
-  const ids = [...new Set(state.jobids)].sort((a, b) => a - b);
+  const ids = await lockCases(tx, state.jobids);
   if (ids.length === 0) return [];
-  for (const id of ids) await lockFor(tx, `case:${id}`);
   const rows = rawQuery(db, tx);
   if (rows.postgres) await rows.run(`SELECT id FROM "Job" WHERE id IN ${rows.ids(ids)} ORDER BY id FOR UPDATE`);
   const jobs = await tx.job.findMany({

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 
-import { lockFor } from "../../db/advisory-lock";
+import { lockCases, lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { CamtError, parseCamt, type CamtPayment } from "../../payment-data/camt/parse-camt";
@@ -116,6 +116,11 @@ export async function importStatement(
         camt.payments.flatMap((payment, index) =>
           references[index] && !known.has(refs[index]!) ? [{ reference: references[index], currency: payment.currency }] : [],
         ),
+      );
+      // Every case the file pays, locked before the first is booked (lockCases says why).
+      await lockCases(
+        tx,
+        [...matches.values()].filter((id): id is number => id !== null),
       );
       // Unmatched payments touch no case: they are written together at the end, in one statement.
       const unmatchedRows: Prisma.PaymentCreateManyInput[] = [];
