@@ -165,6 +165,7 @@ async function seed(): Promise<void> {
       Array.from({ length: 24 }, (_, index) => ({
         organizationId: ORG,
         environment,
+        cid: "bench",
         currency: environment.startsWith("swe") ? "SEK" : "EUR",
         month: `${2025 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`,
         amount: BigInt(1_000_000 + index * 12_345),
@@ -222,8 +223,18 @@ export async function benchCases(): Promise<string[]> {
       ["list, text search (rare: a bill number)", list({ q: "B-154321" })],
       ["list, text search (common: a name)", list({ q: "korhonen" })],
       ["timeline of a case (10 events)", () => getCaseDetail(db, { organizationId: ORG, caseId: caseSeed(54_321, ORG).id, locale: "eng" })],
-      ["dashboard, all environments", () => getDashboard(db, { organizationId: ORG, environment: null, locale: "eng", clock: systemClock })],
-      ["dashboard, fin-test", () => getDashboard(db, { organizationId: ORG, environment: "fin-test", locale: "eng", clock: systemClock })],
+      [
+        "dashboard, all environments",
+        () => getDashboard(db, { organizationId: ORG, scope: { environment: null, cid: null }, locale: "eng", clock: systemClock }),
+      ],
+      [
+        "dashboard, fin-test",
+        () => getDashboard(db, { organizationId: ORG, scope: { environment: "fin-test", cid: null }, locale: "eng", clock: systemClock }),
+      ],
+      [
+        "dashboard, one connection",
+        () => getDashboard(db, { organizationId: ORG, scope: { environment: "fin-test", cid: "bench" }, locale: "eng", clock: systemClock }),
+      ],
     ];
     for (const [label, run] of views) {
       const samples = await time(run);

@@ -32,7 +32,7 @@ test.afterAll(async () => {
 /** A unique word for this run's names, so a search finds only this test's cases. */
 const word = () => `e2e${randomBytes(4).toString("hex")}`;
 
-async function seedCase(input: { name: string; environment: string; code: number; amount: bigint; due: string; open?: bigint }) {
+async function seedCase(input: { name: string; environment: string; code: number; amount: bigint; due: string; open?: bigint; cid?: string }) {
   const id = randomUUID();
   const jobid = 900_000_000 + Math.floor(Math.random() * 90_000_000);
   const billnum = `E2E-${jobid}`;
@@ -42,7 +42,7 @@ async function seedCase(input: { name: string; environment: string; code: number
       organizationId,
       environment: input.environment,
       country: input.environment.slice(0, 3).toUpperCase(),
-      cid: "e2e-cases",
+      cid: input.cid ?? "e2e-cases",
       jobid,
       jobtype: 0,
       code: input.code,
@@ -641,6 +641,30 @@ test("a credit controller reads open receivables by age, cases by phase and days
   await expect(page.getByTestId("phases").getByRole("row", { name: /^200 / })).toContainText(String(open.filter((row) => row.code === 200).length));
   await expect(page.getByTestId("dso").getByRole("row", { name: /^SEK/ })).toBeVisible();
   // Only this environment: no euro cases here.
+  await expect(page.getByTestId("ageing-EUR")).toHaveCount(0);
+});
+
+test("a credit controller narrows the dashboard to one connection", async ({ page }) => {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date());
+  await seedCase({ name: `Falk ${word()}`, environment: "swe-test", cid: "demo-swe", code: 200, amount: 77_700n, due: addDays(today, -5) });
+  // The same environment under another profile: in the environment's figures, not the connection's.
+  await seedCase({ name: `Gran ${word()}`, environment: "swe-test", code: 200, amount: 11_100n, due: addDays(today, -5) });
+  const openOf = async (where: { cid?: string }) => {
+    const rows = await db.portalCase.findMany({ where: { organizationId, environment: "swe-test", openCapital: { gt: 0 }, ...where } });
+    const total = rows.reduce((sum, row) => sum + (row.openCapital ?? 0n) + (row.interest ?? 0n) + (row.expenses ?? 0n), 0n);
+    return `${rows.length}${new Intl.NumberFormat("en-GB", { style: "currency", currency: "SEK" }).format(Number(total) / 100)}`;
+  };
+
+  await signIn(page, "viewer");
+  await page.goto("/dashboard");
+  await page.getByLabel("Environment").selectOption("swe-test");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByTestId("ageing-SEK").getByRole("row", { name: /^Total/ })).toContainText(await openOf({}));
+  await page.getByLabel("Connection").selectOption({ label: "Demo AB · Sweden test (swe-test)" });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/connection=/);
+  await expect(page.getByLabel("Connection")).toHaveValue(/.+/);
+  await expect(page.getByTestId("ageing-SEK").getByRole("row", { name: /^Total/ })).toContainText(await openOf({ cid: "demo-swe" }));
   await expect(page.getByTestId("ageing-EUR")).toHaveCount(0);
 });
 

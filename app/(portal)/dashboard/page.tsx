@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listConnections } from "@/lib/portal/connections/connections";
-import { dashboardEnvironment, DSO_DAYS, getDashboard } from "@/lib/portal/dashboard/get-dashboard";
+import { dashboardScope, DSO_DAYS, getDashboard } from "@/lib/portal/dashboard/get-dashboard";
 import { DASHBOARD_TEXTS } from "@/lib/portal/dashboard/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { formatDate } from "@/lib/portal/i18n/format-time";
@@ -26,11 +26,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const user = await requireUser("viewer");
   const t = DASHBOARD_TEXTS[user.locale];
   const db = getDb();
-  const environment = dashboardEnvironment((await searchParams).environment);
-  const [dashboard, connections] = await Promise.all([
-    getDashboard(db, { organizationId: user.organizationId, environment, locale: user.locale, clock: systemClock }),
-    listConnections(db, user.organizationId),
-  ]);
+  const connections = await listConnections(db, user.organizationId);
+  const { connectionId, ...scope } = dashboardScope(await searchParams, connections);
+  const { environment } = scope;
+  const dashboard = await getDashboard(db, { organizationId: user.organizationId, scope, locale: user.locale, clock: systemClock });
   // The organization's environments, and the one asked for (a link may name one it has no connection to now).
   const environments = [...new Set([...connections.map((connection) => connection.environment.id), ...(environment ? [environment] : [])])].sort();
   const money = (cents: number, currency: string) => formatMoney(cents, currency, user.locale);
@@ -53,10 +52,29 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
               ))}
             </select>
           </label>
+          <label className="text-sm">
+            <span className="block font-medium">{t.connection}</span>
+            <select
+              name="connection"
+              defaultValue={connectionId ?? ""}
+              aria-describedby="dashboard-connection-hint"
+              className="mt-1 rounded border border-slate-400 bg-white px-2 py-1.5 text-sm"
+            >
+              <option value="">{t.allConnections}</option>
+              {connections.map((connection) => (
+                <option key={connection.id} value={connection.id}>
+                  {connection.label} ({connection.environment.id})
+                </option>
+              ))}
+            </select>
+          </label>
           <Button type="submit" size="sm">
             {t.show}
           </Button>
         </form>
+        <p id="dashboard-connection-hint" className="text-sm text-slate-600">
+          {t.connectionHint}
+        </p>
         <p className="text-sm text-slate-600">{fillText(t.asOf, { date: formatDate(dashboard.today, user.locale) ?? dashboard.today })}</p>
       </header>
 

@@ -11,7 +11,7 @@ import { eventBatchSchema } from "../../spec/events";
 import { createTestOrganization } from "../../testing/organization-fixture";
 import { ingestBatch } from "../events/ingest-batch";
 
-import { getDashboard } from "./get-dashboard";
+import { dashboardScope, getDashboard } from "./get-dashboard";
 
 /*
  * The dashboard's figures against cases whose ages and amounts are known: each ageing bucket's
@@ -21,6 +21,7 @@ import { getDashboard } from "./get-dashboard";
 
 // 12:00 in Helsinki on 25 November 2026.
 const clock = fixedClock("2026-11-25T10:00:00Z");
+const all = { environment: null, cid: null };
 let organizationId: string;
 let finCid: string;
 let sweCid: string;
@@ -35,6 +36,7 @@ async function seedCase(input: {
   code?: number;
   createdAt?: string;
   organization?: string;
+  cid?: string;
 }) {
   const environment = input.environment ?? "fin-test";
   await getDb().portalCase.create({
@@ -43,7 +45,7 @@ async function seedCase(input: {
       organizationId: input.organization ?? organizationId,
       environment,
       country: environment.slice(0, 3).toUpperCase(),
-      cid: environment === "fin-test" ? finCid : sweCid,
+      cid: input.cid ?? (environment === "fin-test" ? finCid : sweCid),
       jobid: Math.floor(Math.random() * 1e9),
       code: input.code ?? 200,
       currency: environment.startsWith("swe") ? "SEK" : "EUR",
@@ -106,7 +108,7 @@ beforeAll(async () => {
 
 describe("getDashboard", () => {
   it("puts each open case in its ageing bucket by its due date, per currency", async () => {
-    const dashboard = await getDashboard(getDb(), { organizationId, environment: null, locale: "eng", clock });
+    const dashboard = await getDashboard(getDb(), { organizationId, scope: all, locale: "eng", clock });
     expect(dashboard.today).toBe("2026-11-25");
     const eur = dashboard.ageing.find((row) => row.currency === "EUR")!;
     expect(eur.buckets).toEqual([
@@ -123,7 +125,7 @@ describe("getDashboard", () => {
   });
 
   it("counts open cases by lifecycle phase, most first, with their open amounts per currency", async () => {
-    const { phases } = await getDashboard(getDb(), { organizationId, environment: null, locale: "eng", clock });
+    const { phases } = await getDashboard(getDb(), { organizationId, scope: all, locale: "eng", clock });
     expect(phases.map((phase) => [phase.code, phase.cases])).toEqual([
       [200, 4],
       [201, 4],
@@ -140,7 +142,7 @@ describe("getDashboard", () => {
   });
 
   it("sums payments per month as they were stored, twelve months to this one, and as the migration counted them", async () => {
-    const { collected } = await getDashboard(getDb(), { organizationId, environment: null, locale: "eng", clock });
+    const { collected } = await getDashboard(getDb(), { organizationId, scope: all, locale: "eng", clock });
     const eur = collected.find((row) => row.currency === "EUR")!;
     expect(eur.months).toHaveLength(12);
     expect(eur.months[0]!.month).toBe("2025-12");
@@ -150,16 +152,26 @@ describe("getDashboard", () => {
     expect(collected.find((row) => row.currency === "SEK")!.months.at(-1)).toEqual({ month: "2026-11", amount: 100_000, payments: 1 });
 
     // The migration's count of payments stored before it gives the same sums.
-    const stored = await getDb().portalCollectedMonth.findMany({ where: { organizationId }, orderBy: [{ environment: "asc" }, { month: "asc" }] });
+    const stored = await getDb().portalCollectedMonth.findMany({
+      where: { organizationId },
+      orderBy: [{ environment: "asc" }, { cid: "asc" }, { month: "asc" }],
+    });
     await getDb().portalCollectedMonth.deleteMany({});
-    const file = path.join(getEngine() === "postgres" ? POSTGRES_MIGRATIONS_PATH : SQLITE_MIGRATIONS_PATH, "0019_portal_dashboard", "migration.sql");
-    const backfill = readFileSync(file, "utf8").slice(readFileSync(file, "utf8").indexOf('INSERT INTO "PortalCollectedMonth"'));
+    const file = path.join(
+      getEngine() === "postgres" ? POSTGRES_MIGRATIONS_PATH : SQLITE_MIGRATIONS_PATH,
+      "0034_portal_collected_per_connection",
+      "migration.sql",
+    );
+    const sql = readFileSync(file, "utf8");
+    const backfill = sql.slice(sql.indexOf('INSERT INTO "PortalCollectedMonth"'), sql.indexOf(";", sql.indexOf('INSERT INTO "PortalCollectedMonth"')) + 1);
     await getDb().$executeRawUnsafe(backfill);
-    expect(await getDb().portalCollectedMonth.findMany({ where: { organizationId }, orderBy: [{ environment: "asc" }, { month: "asc" }] })).toEqual(stored);
+    expect(
+      await getDb().portalCollectedMonth.findMany({ where: { organizationId }, orderBy: [{ environment: "asc" }, { cid: "asc" }, { month: "asc" }] }),
+    ).toEqual(stored);
   });
 
   it("says how many days of sales are open, from the sales of the last 90 days", async () => {
-    const { dso } = await getDashboard(getDb(), { organizationId, environment: null, locale: "eng", clock });
+    const { dso } = await getDashboard(getDb(), { organizationId, scope: all, locale: "eng", clock });
     // EUR: 46 600 open; sales of the last 90 days: every EUR case but the one created in January and the paid one from then.
     const eurSales = 10_000 + 1_000 + 2_000 + 3_000 + 4_000 + 5_000 + 6_000 + 7_000 + 99_999;
     expect(dso.find((row) => row.currency === "EUR")).toEqual({ currency: "EUR", open: 46_600, sales: eurSales, days: Math.round((46_600 / eurSales) * 90) });
@@ -167,11 +179,72 @@ describe("getDashboard", () => {
   });
 
   it("narrows everything to one environment, and never shows another organization's cases", async () => {
-    const swe = await getDashboard(getDb(), { organizationId, environment: "swe-test", locale: "eng", clock });
+    const swe = await getDashboard(getDb(), { organizationId, scope: { environment: "swe-test", cid: null }, locale: "eng", clock });
     expect(swe.ageing.map((row) => row.currency)).toEqual(["SEK"]);
     expect(swe.collected.map((row) => row.currency)).toEqual(["SEK"]);
     expect(swe.phases).toEqual([{ code: 200, text: "Query – payment reminder", cases: 1, open: [{ currency: "SEK", amount: 50_000 }] }]);
-    const all = await getDashboard(getDb(), { organizationId, environment: null, locale: "eng", clock });
-    expect(JSON.stringify(all)).not.toContain("123456");
+    const whole = await getDashboard(getDb(), { organizationId, scope: all, locale: "eng", clock });
+    expect(JSON.stringify(whole)).not.toContain("123456");
+  });
+
+  // Last: it adds a second Finnish connection's case and payment, which the tests above do not count.
+  it("narrows everything to one connection: its environment and profile", async () => {
+    await seedCase({ due: "2026-11-01", open: 70_000n, cid: "second-fin" });
+    const batch = eventBatchSchema.parse({
+      created_at: "2026-11-25T09:00:00.000Z",
+      id: randomUUID(),
+      data: { payment: [payment("second-fin", 77, 12.5, "2026-11-21", "2026-11-21T08:00:00Z")] },
+    });
+    await getDb().portalConnection.create({
+      data: {
+        id: randomUUID(),
+        organizationId,
+        environment: "fin-test",
+        label: "second",
+        baseUrl: "http://service.test/rest",
+        cid: "second-fin",
+        apicodeEncrypted: "x",
+      },
+    });
+    await ingestBatch(getDb(), { organizationId, source: "push", envelope: batch });
+
+    const second = await getDashboard(getDb(), { organizationId, scope: { environment: "fin-test", cid: "second-fin" }, locale: "eng", clock });
+    expect(second.ageing).toEqual([
+      {
+        currency: "EUR",
+        buckets: [
+          { bucket: "current", cases: 0, open: 0 },
+          { bucket: "1-30", cases: 1, open: 70_000 },
+          { bucket: "31-60", cases: 0, open: 0 },
+          { bucket: "61-90", cases: 0, open: 0 },
+          { bucket: "90+", cases: 0, open: 0 },
+        ],
+        open: 70_000,
+        overdue: 70_000,
+      },
+    ]);
+    expect(second.collected[0]!.months.at(-1)).toEqual({ month: "2026-11", amount: 1_250, payments: 1 });
+    const first = await getDashboard(getDb(), { organizationId, scope: { environment: "fin-test", cid: finCid }, locale: "eng", clock });
+    expect(first.ageing[0]!.open).toBe(46_600);
+    expect(first.collected[0]!.months.at(-1)).toEqual({ month: "2026-11", amount: 10_010 + 20 + 990, payments: 3 });
+    const environment = await getDashboard(getDb(), { organizationId, scope: { environment: "fin-test", cid: null }, locale: "eng", clock });
+    expect(environment.ageing[0]!.open).toBe(46_600 + 70_000);
+  });
+});
+
+describe("dashboardScope", () => {
+  const connections = [
+    { id: "c1", environment: { id: "fin-test" as const }, cid: "a" },
+    { id: "c2", environment: { id: "swe-prod" as const }, cid: "b" },
+  ];
+  it("reads a connection from the organization's own list, else an environment, else everything", () => {
+    expect(dashboardScope({ connection: "c2" }, connections)).toEqual({ environment: "swe-prod", cid: "b", connectionId: "c2" });
+    expect(dashboardScope({ connection: "someone-elses", environment: "fin-test" }, connections)).toEqual({
+      environment: "fin-test",
+      cid: null,
+      connectionId: null,
+    });
+    expect(dashboardScope({ environment: "nowhere" }, connections)).toEqual({ environment: null, cid: null, connectionId: null });
+    expect(dashboardScope({}, connections)).toEqual({ environment: null, cid: null, connectionId: null });
   });
 });

@@ -23,9 +23,16 @@ export const DSO_DAYS = 90;
 /** Months of payments shown, the current one last. */
 const COLLECTED_MONTHS = 12;
 
+/** What a dashboard covers: the whole organization, one environment, or one connection (an environment's cid). */
+export interface DashboardScope {
+  environment: EnvironmentId | null;
+  /** With environment only. */
+  cid: string | null;
+}
+
 export interface Dashboard {
   today: string;
-  environment: EnvironmentId | null;
+  scope: DashboardScope;
   /** Per currency, the open amount (capital, interest and expenses; minor units) and cases in each bucket. */
   ageing: { currency: string; buckets: { bucket: AgeingBucket; cases: number; open: number }[]; open: number; overdue: number }[];
   /** Open cases by lifecycle code, most cases first. */
@@ -59,7 +66,7 @@ interface OpenRow {
  * over the organization's cases (the ageing and the phases both come from it): at 100 000 cases
  * five range queries and a grouping took 150 ms on SQLite, one pass about half of it.
  */
-async function openCases(db: Tx, organizationId: string, environment: EnvironmentId | null, bounds: string[]): Promise<OpenRow[]> {
+async function openCases(db: Tx, organizationId: string, { environment, cid }: DashboardScope, bounds: string[]): Promise<OpenRow[]> {
   const postgres = getEngine() === "postgres";
   const at = (index: number) => (postgres ? `$${index}` : "?");
   const rows = await db.$queryRawUnsafe<
@@ -74,11 +81,12 @@ async function openCases(db: Tx, organizationId: string, environment: Environmen
        COUNT(*) AS cases,
        CAST(SUM("openCapital" + COALESCE("interest", 0) + COALESCE("expenses", 0)) AS TEXT) AS open
      FROM "PortalCase"
-     WHERE "organizationId" = ${at(5)} AND "openCapital" > 0${environment ? ` AND "environment" = ${at(6)}` : ""}
+     WHERE "organizationId" = ${at(5)} AND "openCapital" > 0${environment ? ` AND "environment" = ${at(6)}` : ""}${environment && cid !== null ? ` AND "cid" = ${at(7)}` : ""}
      GROUP BY "currency", "code", 3`,
     ...bounds,
     organizationId,
     ...(environment ? [environment] : []),
+    ...(environment && cid !== null ? [cid] : []),
   );
   return rows.map((row) => ({
     currency: row.currency,
@@ -91,22 +99,23 @@ async function openCases(db: Tx, organizationId: string, environment: Environmen
 
 export async function getDashboard(
   db: Tx,
-  { organizationId, environment, locale, clock }: { organizationId: string; environment: EnvironmentId | null; locale: Locale; clock: Clock },
+  { organizationId, scope, locale, clock }: { organizationId: string; scope: DashboardScope; locale: Locale; clock: Clock },
 ): Promise<Dashboard> {
   const today = calendarToday(clock, readerTimeZone(locale));
   const daysAgo = (days: number) => addDays(today, -days)!;
   const months = monthsUpTo(today, COLLECTED_MONTHS);
-  const scope: Prisma.PortalCaseWhereInput = { organizationId, ...(environment ? { environment } : {}) };
+  const within = scope.environment ? { environment: scope.environment, ...(scope.cid !== null ? { cid: scope.cid } : {}) } : {};
+  const cases: Prisma.PortalCaseWhereInput = { organizationId, ...within };
   // Bucket bounds on the due date: current (not yet due, or no due date), then 1–30 days overdue, …
   const bounds = [today, daysAgo(30), daysAgo(60), daysAgo(90)];
   const [openRows, salesRows, collectedRows] = await Promise.all([
-    openCases(db, organizationId, environment, bounds),
+    openCases(db, organizationId, scope, bounds),
     db.portalCase.groupBy({
       by: ["currency"],
-      where: { ...scope, amount: { gt: 0 }, createdAt: { gte: new Date(`${daysAgo(DSO_DAYS)}T00:00:00Z`) } },
+      where: { ...cases, amount: { gt: 0 }, createdAt: { gte: new Date(`${daysAgo(DSO_DAYS)}T00:00:00Z`) } },
       _sum: { amount: true },
     }),
-    db.portalCollectedMonth.findMany({ where: { organizationId, ...(environment ? { environment } : {}), month: { gte: months[0]! } } }),
+    db.portalCollectedMonth.findMany({ where: { organizationId, ...within, month: { gte: months[0]! } } }),
   ]);
 
   const currencies = [
@@ -153,11 +162,22 @@ export async function getDashboard(
     return { currency, days: sales > 0 ? Math.round((openAmount / sales) * DSO_DAYS) : null, open: openAmount, sales };
   });
 
-  return { today, environment, ageing, phases, collected, dso };
+  return { today, scope, ageing, phases, collected, dso };
 }
 
-/** The environment a dashboard link names, or null for all; anything else is no environment. */
-export function dashboardEnvironment(value: string | string[] | undefined): EnvironmentId | null {
-  const text = Array.isArray(value) ? value[0] : value;
-  return ENVIRONMENTS.some((environment) => environment.id === text) ? (text as EnvironmentId) : null;
+/**
+ * The scope a dashboard link names: `environment=fin-test` for one environment, `connection=<id>` for
+ * one of the organization's connections (read from its own list, so another organization's id names
+ * nothing), else the whole organization.
+ */
+export function dashboardScope(
+  params: { environment?: string | string[]; connection?: string | string[] },
+  connections: readonly { id: string; environment: { id: EnvironmentId }; cid: string }[],
+): DashboardScope & { connectionId: string | null } {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const connection = connections.find((candidate) => candidate.id === first(params.connection));
+  if (connection) return { environment: connection.environment.id, cid: connection.cid, connectionId: connection.id };
+  const text = first(params.environment);
+  const environment = ENVIRONMENTS.some((candidate) => candidate.id === text) ? (text as EnvironmentId) : null;
+  return { environment, cid: null, connectionId: null };
 }

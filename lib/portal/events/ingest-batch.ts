@@ -307,29 +307,29 @@ async function storeMessages(
 }
 
 /**
- * The batch's payments added to the month they were paid in (PortalCollectedMonth), in the
+ * The batch's payments added to the month they were paid in, per connection (PortalCollectedMonth), in the
  * transaction that stores them: a batch is stored once, so each payment counts once. The month is
  * the payment's date, else the event's time; the currency the environment's. The migration that
  * made the table counted the payments stored before it the same way.
  */
 async function addCollected(tx: Prisma.TransactionClient, organizationId: string, entries: readonly Entry[]): Promise<void> {
-  const sums = new Map<string, { environment: string; currency: string; month: string; amount: bigint; payments: number }>();
+  const sums = new Map<string, { environment: string; cid: string; currency: string; month: string; amount: bigint; payments: number }>();
   for (const entry of entries) {
     if (entry.type !== "payment" || entry.environment === UNPLACED_ENVIRONMENT) continue;
     const { amount, paymentdate } = entry.message;
     if (typeof amount !== "number" || !Number.isFinite(amount)) continue;
     const month = (typeof paymentdate === "string" && paymentdate !== "" ? paymentdate : entry.time).slice(0, 7);
     const currency = environmentById(entry.environment as EnvironmentId).rules.currency;
-    const key = `${entry.environment}\u0000${month}`;
-    const sum = sums.get(key) ?? { environment: entry.environment, currency, month, amount: 0n, payments: 0 };
+    const key = `${entry.environment}\u0000${entry.cid}\u0000${month}`;
+    const sum = sums.get(key) ?? { environment: entry.environment, cid: entry.cid, currency, month, amount: 0n, payments: 0 };
     sum.amount += toMinorUnits(amount);
     sum.payments += 1;
     sums.set(key, sum);
   }
   for (const sum of sums.values()) {
-    const key = { organizationId, environment: sum.environment, currency: sum.currency, month: sum.month };
+    const key = { organizationId, environment: sum.environment, cid: sum.cid, currency: sum.currency, month: sum.month };
     await tx.portalCollectedMonth.upsert({
-      where: { organizationId_environment_currency_month: key },
+      where: { organizationId_environment_cid_currency_month: key },
       create: { ...key, amount: sum.amount, payments: sum.payments },
       update: { amount: { increment: sum.amount }, payments: { increment: sum.payments } },
     });
