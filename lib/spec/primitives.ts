@@ -130,7 +130,7 @@ export const text = (max = 255) =>
     z
       .string({ error: expected("a string") })
       .max(max, { error: ruleMessage("maxLength", { max }) })
-      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "must not contain control characters" }),
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: ruleMessage("controlCharacters") }),
     (value) => (typeof value === "string" && value.length <= max && !CONTROL_CHARACTERS.test(value) ? value : UNDECIDED),
   );
 

@@ -5,7 +5,16 @@ import { parseDatasetItem } from "./dataset-item";
 import { problemsFromZod } from "./problems";
 import { RULES, ruleMessage, ruleOf, type Rule } from "./rules";
 
-const PARAMS = { when: " when sendtype is email", max: 70, min: 10, billdate: "2026-11-25", nationality: "Finnish", types: "IBAN, BBAN", country: "Finland" };
+const PARAMS = {
+  when: " when sendtype is email",
+  max: 70,
+  min: 10,
+  billdate: "2026-11-25",
+  nationality: "Finnish",
+  types: "IBAN, BBAN",
+  country: "Finland",
+  values: "1, 2",
+};
 
 describe("the catalogue of rules", () => {
   it.each(Object.keys(RULES) as Rule[])("finds %s by its own wording, and no other rule", (rule) => {

@@ -3,7 +3,8 @@
  * problem's `message` says) with named parameters. The service words these problems from here, and
  * the portal finds a message's key here (ruleOf) and shows its own text for the key, so rewording a
  * rule changes what both sides use, and a translation missing for a key is a type error
- * (lib/portal/i18n/rule-texts.ts). Rules not listed stay in English after the member's label.
+ * (lib/portal/i18n/rule-texts.ts, and for the provider's onboarding wizard
+ * lib/spec/onboarding-rule-texts.ts). Rules not listed stay in English after the member's label.
  */
 
 export const RULES = {
@@ -44,6 +45,9 @@ export const RULES = {
   userPersonalId: "must be a valid personal identity code of the user's nationality",
   norwaySwedenOnly: "applies only in Norway and Sweden",
   accountTypeOfCountry: "must be one of {types} in {country}",
+  /** A code outside its table; after accountTypeOfCountry, which it starts like. `values`: the codes, ", "-separated. */
+  oneOf: "must be one of {values}",
+  controlCharacters: "must not contain control characters",
 } as const;
 
 export type Rule = keyof typeof RULES;

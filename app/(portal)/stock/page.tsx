@@ -79,8 +79,10 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
       {connection && items ? (
         mayAct(user.role, "clerk") ? (
           <div className="space-y-6">
-            {items.length > 0 ? <RecordStock connectionId={connection.id} codes={items.map((item) => item.code)} record={recordStockAction} texts={t} /> : null}
-            <DefineStockItem connectionId={connection.id} items={items} define={defineStockItemAction} texts={t} />
+            {items.length > 0 ? (
+              <RecordStock connectionId={connection.id} codes={items.map((item) => item.code)} record={recordStockAction} texts={t} locale={user.locale} />
+            ) : null}
+            <DefineStockItem connectionId={connection.id} items={items} define={defineStockItemAction} texts={t} locale={user.locale} />
           </div>
         ) : (
           <p className="text-sm text-slate-600">{t.viewerOnly}</p>

@@ -2,6 +2,8 @@
 
 import { getDb } from "@/lib/db/client";
 import { completeOnboarding } from "@/lib/service/profiles/complete-onboarding";
+import { onboardingRuleText } from "@/lib/spec/onboarding-rule-texts";
+import { PROFILE_WORD_LANGUAGES, type ProfileWordLanguage } from "@/lib/spec/profile-words";
 
 export interface OnboardingState {
   status: "onboarding" | "created" | "expired" | "invalid";
@@ -15,8 +17,13 @@ export interface OnboardingState {
 
 const MULTI_VALUED = new Set(["services.service_types"]);
 
-/** Saves one step of the onboarding wizard; the link's token is the credential. */
-export async function submitOnboarding(token: string, previous: OnboardingState, form: FormData): Promise<OnboardingState> {
+/**
+ * Saves one step of the onboarding wizard; the link's token is the credential. `language` is the
+ * page's: the problems are said in it, so the answer reads like the page around it.
+ */
+export async function submitOnboarding(token: string, language: ProfileWordLanguage, previous: OnboardingState, form: FormData): Promise<OnboardingState> {
+  // Bound by the page, but a browser can send anything: only the words depend on it.
+  const words: ProfileWordLanguage = PROFILE_WORD_LANGUAGES.includes(language) ? language : "eng";
   const values: Record<string, string | string[]> = {};
   for (const key of new Set(form.keys())) {
     if (key.startsWith("$")) continue; // React's own form fields
@@ -27,7 +34,7 @@ export async function submitOnboarding(token: string, previous: OnboardingState,
   const version = previous.version + 1;
   if ("expired" in outcome) return { status: "expired", missing: [], errors: {}, values, version };
   if (!outcome.ok) {
-    const errors = Object.fromEntries(outcome.problems.map((problem) => [problem.field ?? "", problem.message]));
+    const errors = Object.fromEntries(outcome.problems.map((problem) => [problem.field ?? "", onboardingRuleText(problem.message, words)]));
     return { status: "invalid", missing: previous.missing, errors, values, version };
   }
   return { status: outcome.status, missing: outcome.missing, errors: {}, values: {}, version };

@@ -51,7 +51,7 @@ export default async function OnboardingPage({ params }: { params: Promise<{ tok
           </dl>
           <p className="text-sm text-slate-700">{t.intro}</p>
           <OnboardingForm
-            action={submitOnboarding.bind(null, token)}
+            action={submitOnboarding.bind(null, token, language)}
             missing={profile.missing}
             country={profile.environment.country}
             words={PROFILE_WORDS[language]}

@@ -5,7 +5,7 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
-import { fillText } from "@/lib/portal/i18n/locale";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { ControlField, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
 
@@ -26,11 +26,13 @@ export function AddressCorrection({
   caseId,
   correct,
   texts: t,
+  locale,
   onDone,
 }: {
   caseId: string;
   correct: CorrectAddress;
   texts: CaseTexts;
+  locale: Locale;
   onDone: (message: string) => Promise<unknown>;
 }) {
   const id = useId();
@@ -61,7 +63,7 @@ export function AddressCorrection({
             key={field}
             id={`${id}-${field}`}
             label={labels[field]}
-            error={fieldError(outcome, field)}
+            error={fieldError(outcome, field, locale)}
             autoComplete={AUTOCOMPLETE[field]}
             value={values[field]}
             onChange={(event) => setValues({ ...values, [field]: event.target.value })}

@@ -145,10 +145,10 @@ export function CaseDecisions({
     });
   };
 
-  const dueError = fieldError(dueOutcome, "currentpaydate");
-  const amountError = fieldError(payOutcome, "amount");
-  const dateError = fieldError(payOutcome, "paymentdate");
-  const noteError = fieldError(decision, "note");
+  const dueError = fieldError(dueOutcome, "currentpaydate", locale);
+  const amountError = fieldError(payOutcome, "amount", locale);
+  const dateError = fieldError(payOutcome, "paymentdate", locale);
+  const noteError = fieldError(decision, "note", locale);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded border border-slate-300 bg-white p-4">
@@ -168,6 +168,7 @@ export function CaseDecisions({
               caseId={summary.id}
               correct={actions.correctAddress}
               texts={t}
+              locale={locale}
               onDone={async (message) => {
                 setDecision({ ok: true, message });
                 await refresh();
@@ -225,7 +226,7 @@ export function CaseDecisions({
                     <ControlField
                       id={`${id}-credit-refundtobillnum`}
                       label={t.creditBillnum}
-                      error={fieldError(creditOutcome, "refundtobillnum")}
+                      error={fieldError(creditOutcome, "refundtobillnum", locale)}
                       autoComplete="off"
                       value={creditTarget}
                       onChange={(event) => setCreditTarget(event.target.value)}
@@ -234,7 +235,7 @@ export function CaseDecisions({
                     <ControlField
                       id={`${id}-credit-amount`}
                       label={t.creditAmount}
-                      error={fieldError(creditOutcome, "amount")}
+                      error={fieldError(creditOutcome, "amount", locale)}
                       inputMode="decimal"
                       autoComplete="off"
                       value={creditAmount}

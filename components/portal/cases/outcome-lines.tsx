@@ -1,5 +1,8 @@
 import type { InputHTMLAttributes } from "react";
 
+import type { Locale } from "@/lib/portal/i18n/locale";
+import { messageText } from "@/lib/portal/i18n/messages";
+
 /*
  * What the case page's controls (test controls, decisions) share: the answer of an action and the
  * lines that say it, and the look of their inputs.
@@ -43,9 +46,10 @@ export function ControlField({
   );
 }
 
-/** A field's message from a refused action, if it named that field. */
-export function fieldError(outcome: Outcome, field: string): string | undefined {
-  return outcome && !outcome.ok ? outcome.fieldErrors[field] : undefined;
+/** A field's message from a refused action, if it named that field, in the reader's language (its key looked up). */
+export function fieldError(outcome: Outcome, field: string, locale: Locale): string | undefined {
+  const message = outcome && !outcome.ok ? outcome.fieldErrors[field] : undefined;
+  return message === undefined ? undefined : messageText(message, locale);
 }
 
 /** The answer's lines. The status line is always there, so a screen reader announces what appears in it. */

@@ -65,8 +65,8 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
     });
   };
 
-  const daysError = fieldError(clockOutcome, "days");
-  const amountError = fieldError(payOutcome, "amount");
+  const daysError = fieldError(clockOutcome, "days", locale);
+  const amountError = fieldError(payOutcome, "amount", locale);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded border border-amber-300 bg-amber-50 p-4">

@@ -9,10 +9,12 @@ import { saveConnectionAction } from "@/app/(portal)/settings/connections/action
 import { Button } from "@/components/ui/button";
 import { connectionFormSchema } from "@/lib/portal/connections/connection-form-schema";
 import type { ConnectionTexts } from "@/lib/portal/connections/texts";
+import type { Locale } from "@/lib/portal/i18n/locale";
+import { messageText } from "@/lib/portal/i18n/messages";
 
 type Values = z.input<typeof connectionFormSchema>;
 
-export function ConnectionForm({ texts, environments }: { texts: ConnectionTexts; environments: string[] }) {
+export function ConnectionForm({ texts, locale, environments }: { texts: ConnectionTexts; locale: Locale; environments: string[] }) {
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(connectionFormSchema),
@@ -47,7 +49,7 @@ export function ConnectionForm({ texts, environments }: { texts: ConnectionTexts
       />
       {errors[name] ? (
         <p id={`connection-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]?.message}
+          {messageText(errors[name]?.message ?? "", locale)}
         </p>
       ) : null}
     </div>

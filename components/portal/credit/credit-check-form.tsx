@@ -64,7 +64,7 @@ export function CreditCheckForm({
     <div className="space-y-6">
       <form onSubmit={onSubmit} noValidate className="space-y-3 rounded border border-slate-300 bg-white p-4" aria-label={t.title}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field id={`${id}-connection`} label={t.connection} error={fieldError(outcome, "connectionId")}>
+          <Field id={`${id}-connection`} label={t.connection} error={fieldError(outcome, "connectionId", locale)}>
             {(aria) => (
               <select {...aria} value={values.connectionId} onChange={set("connectionId")} className={inputClass}>
                 {connections.map((connection) => (
@@ -75,10 +75,10 @@ export function CreditCheckForm({
               </select>
             )}
           </Field>
-          <Field id={`${id}-govid`} label={t.govid} error={fieldError(outcome, "govid")}>
+          <Field id={`${id}-govid`} label={t.govid} error={fieldError(outcome, "govid", locale)}>
             {(aria) => <input {...aria} value={values.govid} onChange={set("govid")} autoComplete="off" className={inputClass} />}
           </Field>
-          <Field id={`${id}-amount`} label={`${t.amount} (${currency})`} error={fieldError(outcome, "amount")}>
+          <Field id={`${id}-amount`} label={`${t.amount} (${currency})`} error={fieldError(outcome, "amount", locale)}>
             {(aria) => <input {...aria} value={values.amount} onChange={set("amount")} inputMode="decimal" className={inputClass} />}
           </Field>
         </div>

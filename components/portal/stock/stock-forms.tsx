@@ -6,7 +6,7 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
-import { fillText } from "@/lib/portal/i18n/locale";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { StockTexts } from "@/lib/portal/stock/texts";
 import { STOCK_DOCUMENTS, type StockDocument, type StockItemView } from "@/lib/spec/stock";
 
@@ -39,11 +39,13 @@ export function DefineStockItem({
   items,
   define,
   texts: t,
+  locale,
 }: {
   connectionId: string;
   items: StockItemView[];
   define: StockAction;
   texts: StockTexts;
+  locale: Locale;
 }) {
   const id = useId();
   const [values, setValues] = useState({ code: "", name: "", kind: "insert", per: "letter", threshold: "0", warnemail: "", activefrom: "", activeuntil: "" });
@@ -72,7 +74,7 @@ export function DefineStockItem({
     submit({ connectionId, ...values, documents });
   };
   const text = (field: "code" | "name" | "threshold" | "warnemail" | "activefrom" | "activeuntil", label: string, type = "text", optional = false) => (
-    <Field id={`${id}-${field}`} label={label} optionalText={optional ? t.optional : undefined} error={fieldError(outcome, field)}>
+    <Field id={`${id}-${field}`} label={label} optionalText={optional ? t.optional : undefined} error={fieldError(outcome, field, locale)}>
       {(aria) => <input {...aria} type={type} value={values[field]} onChange={field === "code" ? setCode : set(field)} className={inputClass} />}
     </Field>
   );
@@ -86,7 +88,7 @@ export function DefineStockItem({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {text("code", t.code)}
         {text("name", t.name)}
-        <Field id={`${id}-kind`} label={t.kind} error={fieldError(outcome, "kind")}>
+        <Field id={`${id}-kind`} label={t.kind} error={fieldError(outcome, "kind", locale)}>
           {(aria) => (
             <select {...aria} value={values.kind} onChange={set("kind")} className={inputClass}>
               <option value="insert">{t.kinds.insert}</option>
@@ -94,7 +96,7 @@ export function DefineStockItem({
             </select>
           )}
         </Field>
-        <Field id={`${id}-per`} label={t.per} error={fieldError(outcome, "per")}>
+        <Field id={`${id}-per`} label={t.per} error={fieldError(outcome, "per", locale)}>
           {(aria) => (
             <select {...aria} value={values.per} onChange={set("per")} className={inputClass}>
               <option value="letter">{t.pers.letter}</option>
@@ -107,7 +109,7 @@ export function DefineStockItem({
         {text("activefrom", t.activeFrom, "date", true)}
         {text("activeuntil", t.activeUntil, "date", true)}
       </div>
-      <fieldset aria-describedby={fieldError(outcome, "documents") ? `${id}-documents-error` : undefined}>
+      <fieldset aria-describedby={fieldError(outcome, "documents", locale) ? `${id}-documents-error` : undefined}>
         <legend className="text-sm font-medium">{t.documents}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {STOCK_DOCUMENTS.map((document) => (
@@ -127,9 +129,9 @@ export function DefineStockItem({
             </label>
           ))}
         </div>
-        {fieldError(outcome, "documents") ? (
+        {fieldError(outcome, "documents", locale) ? (
           <p id={`${id}-documents-error`} className="mt-1 text-sm text-red-700">
-            {fieldError(outcome, "documents")}
+            {fieldError(outcome, "documents", locale)}
           </p>
         ) : null}
       </fieldset>
@@ -141,7 +143,19 @@ export function DefineStockItem({
   );
 }
 
-export function RecordStock({ connectionId, codes, record, texts: t }: { connectionId: string; codes: string[]; record: StockAction; texts: StockTexts }) {
+export function RecordStock({
+  connectionId,
+  codes,
+  record,
+  texts: t,
+  locale,
+}: {
+  connectionId: string;
+  codes: string[];
+  record: StockAction;
+  texts: StockTexts;
+  locale: Locale;
+}) {
   const id = useId();
   const [values, setValues] = useState({ code: codes[0] ?? "", type: "received", quantity: "", note: "" });
   const { outcome, pending, submit } = useSubmit(record, (item) => fillText(t.recorded, { code: item.code, level: item.level }));
@@ -157,7 +171,7 @@ export function RecordStock({ connectionId, codes, record, texts: t }: { connect
         {t.moveTitle}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={`${id}-code`} label={t.item} error={fieldError(outcome, "code")}>
+        <Field id={`${id}-code`} label={t.item} error={fieldError(outcome, "code", locale)}>
           {(aria) => (
             <select {...aria} value={values.code} onChange={set("code")} className={inputClass}>
               {codes.map((code) => (
@@ -168,7 +182,7 @@ export function RecordStock({ connectionId, codes, record, texts: t }: { connect
             </select>
           )}
         </Field>
-        <Field id={`${id}-type`} label={t.movement} error={fieldError(outcome, "type")}>
+        <Field id={`${id}-type`} label={t.movement} error={fieldError(outcome, "type", locale)}>
           {(aria) => (
             <select {...aria} value={values.type} onChange={set("type")} className={inputClass}>
               <option value="received">{t.received}</option>
@@ -179,11 +193,11 @@ export function RecordStock({ connectionId, codes, record, texts: t }: { connect
         <Field
           id={`${id}-quantity`}
           label={values.type === "received" ? t.quantity : t.countedLevel}
-          error={fieldError(outcome, "quantity") ?? fieldError(outcome, "level")}
+          error={fieldError(outcome, "quantity", locale) ?? fieldError(outcome, "level", locale)}
         >
           {(aria) => <input {...aria} type="number" min={0} value={values.quantity} onChange={set("quantity")} className={inputClass} />}
         </Field>
-        <Field id={`${id}-note`} label={t.note} optionalText={t.optional} error={fieldError(outcome, "note")}>
+        <Field id={`${id}-note`} label={t.note} optionalText={t.optional} error={fieldError(outcome, "note", locale)}>
           {(aria) => <input {...aria} type="text" value={values.note} onChange={set("note")} className={inputClass} />}
         </Field>
       </div>

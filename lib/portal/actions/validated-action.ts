@@ -5,6 +5,7 @@ import { ServiceRequestError } from "../../client";
 import { errorFields, log } from "../../log";
 import { mayAct, type Role } from "../auth/roles";
 import { getPortalUser, type PortalUser } from "../auth/session";
+import { keyed, messageText } from "../i18n/messages";
 
 import { ActionError, type FieldErrors } from "./action-error";
 
@@ -13,6 +14,9 @@ import { ActionError, type FieldErrors } from "./action-error";
  * role on the server (hiding a button is not a permission), parses the input with zod, and returns
  * a typed result whose field errors a form can put on each field — also the service's own
  * problems, mapped from their `field` paths. Raw exception messages never reach the browser.
+ * The result's message is said in the user's language here; field errors stay keys
+ * (lib/portal/i18n/messages.ts), because the browser's own check of the same schema gives the same
+ * keys and the form says both the same way.
  */
 
 export type { FieldErrors };
@@ -50,19 +54,21 @@ function fromServiceError(error: ServiceRequestError): { message: string; fieldE
 export function validatedAction<S extends z.ZodType, T>(schema: S, needed: Role, handler: (input: z.output<S>, user: PortalUser) => Promise<T>) {
   return async (input: unknown): Promise<ActionResult<T>> => {
     const user = await getPortalUser();
-    if (!user) return { ok: false, message: "Sign in again.", fieldErrors: {} };
-    if (!mayAct(user.role, needed)) return { ok: false, message: "Your role may not do this.", fieldErrors: {} };
+    // Without a session there is no user's language to say it in.
+    if (!user) return { ok: false, message: messageText(keyed("signInAgain"), "eng"), fieldErrors: {} };
+    const words = (message: string) => messageText(message, user.locale);
+    if (!mayAct(user.role, needed)) return { ok: false, message: words(keyed("roleMayNot")), fieldErrors: {} };
     const parsed = schema.safeParse(input);
-    if (!parsed.success) return { ok: false, message: "Check the marked fields.", fieldErrors: zodFieldErrors(parsed.error) };
+    if (!parsed.success) return { ok: false, message: words(keyed("checkFields")), fieldErrors: zodFieldErrors(parsed.error) };
     try {
       return { ok: true, data: await handler(parsed.data, user) };
     } catch (error) {
       // redirect() and notFound() inside an action are control flow, not failures.
       unstable_rethrow(error);
-      if (error instanceof ActionError) return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
+      if (error instanceof ActionError) return { ok: false, message: words(error.message), fieldErrors: error.fieldErrors };
       if (error instanceof ServiceRequestError) return { ok: false, ...fromServiceError(error) };
       log.error("portal action failed", errorFields(error));
-      return { ok: false, message: "Something went wrong on our side; nothing was lost. Try again in a moment.", fieldErrors: {} };
+      return { ok: false, message: words(keyed("failedOnOurSide")), fieldErrors: {} };
     }
   };
 }

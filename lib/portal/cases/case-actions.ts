@@ -7,6 +7,7 @@ import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { clientFor } from "../connections/connections";
 import { fieldInWords } from "../forms/field-words";
+import { keyed } from "../i18n/messages";
 
 import { caseOfUser, connectionOfCase } from "./case-connection";
 import { PORTAL_CASE_ACTIONS } from "./case-decisions";
@@ -26,12 +27,16 @@ import { CASE_TEXTS } from "./texts";
  */
 
 const caseId = z.string().min(1).max(100);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date.");
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, keyed("enterDate"));
 
 export const caseActionInputSchema = z.object({
   caseId,
   action: z.enum(PORTAL_CASE_ACTIONS),
-  note: z.string().trim().max(500, "At most 500 characters.").optional(),
+  note: z
+    .string()
+    .trim()
+    .max(500, keyed("tooLong", { max: 500 }))
+    .optional(),
 });
 
 export const dueDateInputSchema = z.object({ caseId, currentpaydate: date });
@@ -40,16 +45,24 @@ export const directPaymentInputSchema = z.object({ caseId, amount: positiveAmoun
 
 export const creditAllocationInputSchema = z.object({
   caseId,
-  refundtobillnum: z.string().trim().min(1, "Enter the invoice's number.").max(50, "At most 50 characters."),
+  refundtobillnum: z
+    .string()
+    .trim()
+    .min(1, keyed("enterInvoiceNumber"))
+    .max(50, keyed("tooLong", { max: 50 })),
   // Empty: what the credit note has left, at most the invoice's open capital (the service's default).
   amount: positiveAmountInput.optional(),
 });
 
-const addressLine = (max: number) => z.string().trim().min(1, "Enter it.").max(max, `At most ${max} characters.`);
+const addressLine = (max: number) => z.string().trim().min(1, keyed("enterIt")).max(max, keyed("tooLong", { max }));
 export const addressInputSchema = z.object({
   caseId,
   address: addressLine(200),
-  addressaddline1: z.string().trim().max(200, "At most 200 characters.").optional(),
+  addressaddline1: z
+    .string()
+    .trim()
+    .max(200, keyed("tooLong", { max: 200 }))
+    .optional(),
   postcode: addressLine(20),
   city: addressLine(100),
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { exactCents, formatCents, MAX_CENTS } from "../../payment-data/amounts";
 import { COUNTRIES, ENVIRONMENT_IDS, type Country, type EnvironmentId } from "../../spec/environments";
 import { normaliseDecimal } from "../forms/normalise-decimal";
+import { keyed } from "../i18n/messages";
 
 /*
  * The case list's filters, sort and page live in the URL, so a filtered view is a link a credit
@@ -197,11 +198,11 @@ export function canonicalCaseSearch(params: CaseListParams): string {
 export const positiveAmountInput = z
   .string()
   .trim()
-  .min(1, "Enter the amount.")
+  .min(1, keyed("enterAmount"))
   .transform((value, ctx) => {
     const cents = parseAmount(value);
     if (cents === null || cents <= 0n) {
-      ctx.addIssue({ code: "custom", message: "Enter an amount more than 0, such as 125.50." });
+      ctx.addIssue({ code: "custom", message: keyed("amountAboveZero") });
       return z.NEVER;
     }
     return cents;

@@ -6,6 +6,7 @@ import { isEnvironmentId, environment as environmentById } from "../../spec/envi
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { clientFor, type Connection } from "../connections/connections";
+import { keyed } from "../i18n/messages";
 
 import { caseOfUser, connectionOfCase } from "./case-connection";
 import { positiveAmountInput } from "./case-list-params";
@@ -23,10 +24,10 @@ const caseId = z.string().min(1).max(100);
 export const advanceClockInputSchema = z.object({
   caseId,
   days: z.coerce
-    .number({ error: "Enter a whole number of days." })
-    .int("Enter a whole number of days.")
-    .min(1, "Enter at least 1 day.")
-    .max(365, "Enter at most 365 days."),
+    .number({ error: keyed("wholeDays") })
+    .int(keyed("wholeDays"))
+    .min(1, keyed("atLeastOneDay"))
+    .max(365, keyed("atMostDays", { max: 365 })),
 });
 
 export const simulatePaymentInputSchema = z.object({ caseId, amount: positiveAmountInput });

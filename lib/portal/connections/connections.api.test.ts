@@ -9,6 +9,7 @@ import { ServiceRequestError } from "../../client";
 import { getDb } from "../../db/client";
 import { addressRefusal } from "../../platform/outbound/address-policy";
 import { createTestOrganization } from "../../testing/organization-fixture";
+import { keyed } from "../i18n/messages";
 
 import { clientFor, getConnection, saveConnection, verifyConnection } from "./connections";
 
@@ -57,7 +58,7 @@ describe("saving a connection", () => {
     ] as const) {
       for (const host of hosts) {
         const saving = saveConnection(getDb(), organizationId, input(`http://${host}:3000/${environment}/rest`, environment), randomUUID());
-        await expect(saving, `${environment} ${host}`).rejects.toMatchObject({ fieldErrors: { baseUrl: expect.stringMatching(/local network/) } });
+        await expect(saving, `${environment} ${host}`).rejects.toMatchObject({ fieldErrors: { baseUrl: keyed("publicAddress") } });
       }
     }
     expect(await getDb().portalConnection.count({ where: { organizationId } })).toBe(0);
@@ -87,16 +88,16 @@ describe("checking a connection with its service before it is saved", () => {
     const profile = await profileWithToken("fin-test");
     expect(await verifyConnection(candidate(profile.cid, `apicode-${profile.id}`), routed(token))).toBeNull();
     expect(await verifyConnection(candidate(profile.cid, "not-the-apicode"), routed(token))).toEqual({
-      apicode: expect.stringContaining("refused this cid and apicode"),
+      apicode: keyed("credentialsRefused"),
     });
   });
 
   it("puts an address where nothing answers as a service on the address", async () => {
     const unreachable: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
-    expect(await verifyConnection(candidate("cid", "apicode"), unreachable)).toEqual({ baseUrl: expect.stringContaining("No answer from a service here") });
+    expect(await verifyConnection(candidate("cid", "apicode"), unreachable)).toEqual({ baseUrl: expect.stringMatching(/^noServiceHere\?reason=/) });
     // A server that answers, but not as the service's token endpoint does.
     const stranger: typeof fetch = async () => new Response("<html>", { status: 404, headers: { "content-type": "text/html" } });
-    expect(await verifyConnection(candidate("cid", "apicode"), stranger)).toEqual({ baseUrl: expect.stringContaining("No answer from a service here") });
+    expect(await verifyConnection(candidate("cid", "apicode"), stranger)).toEqual({ baseUrl: expect.stringMatching(/^noServiceHere\?reason=/) });
   });
 });
 

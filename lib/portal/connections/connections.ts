@@ -7,6 +7,7 @@ import { seal, unseal } from "../../platform/secrets";
 import { environment as environmentById, type Environment, type EnvironmentId } from "../../spec/environments";
 import { ActionError } from "../actions/action-error";
 import { describeServiceFailure } from "../events/describe-service-failure";
+import { keyed } from "../i18n/messages";
 
 import { connectionFormSchema } from "./connection-form-schema";
 import { serviceAddressProblem } from "./service-address";
@@ -79,7 +80,7 @@ export function connectionAsked(connections: Connection[], id: unknown): Connect
 
 export async function getConnection(db: Db | Tx, { organizationId, connectionId }: { organizationId: string; connectionId: string }): Promise<Connection> {
   const row = await db.portalConnection.findFirst({ where: { id: connectionId, organizationId } });
-  if (!row) throw new ActionError("That connection does not exist.", { connectionId: "Choose one of your connections." });
+  if (!row) throw new ActionError(keyed("noSuchConnection"), { connectionId: keyed("chooseConnection") });
   return toConnection(row);
 }
 
@@ -111,7 +112,7 @@ export type ConnectionInput = z.output<typeof connectionFormSchema>;
 export async function checkConnectionAddress(input: ConnectionInput): Promise<void> {
   const { isTest } = environmentById(input.environment);
   const problem = serviceAddressProblem(input.baseUrl, outboundPolicy(isTest), !isTest);
-  if (problem) throw new ActionError("Check the marked fields.", { baseUrl: problem });
+  if (problem) throw new ActionError(keyed("checkFields"), { baseUrl: problem });
 }
 
 export async function saveConnection(db: Db, organizationId: string, input: ConnectionInput, id: string): Promise<Connection> {
@@ -142,13 +143,11 @@ export async function verifyConnection(
     return null;
   } catch (error) {
     if (error instanceof ServiceRequestError && error.errorId !== undefined) {
-      return error.errorId === 3
-        ? {
-            apicode: `The service refuses new tokens for this cid for now (too many wrong attempts).${error.retryAfterSeconds ? ` Try again in ${error.retryAfterSeconds} s.` : ""}`,
-          }
-        : { apicode: "The service refused this cid and apicode. Check both; the apicode is the one the service gave for this environment." };
+      if (error.errorId !== 3) return { apicode: keyed("credentialsRefused") };
+      return { apicode: error.retryAfterSeconds ? keyed("tokensPausedFor", { seconds: error.retryAfterSeconds }) : keyed("tokensPaused") };
     }
-    return { baseUrl: `No answer from a service here: ${describeServiceFailure(error)} Check the address (it ends in /rest).` };
+    // The reason is the service's own words; only English says it (the others say no service answered).
+    return { baseUrl: keyed("noServiceHere", { reason: describeServiceFailure(error) }) };
   }
 }
 
@@ -156,7 +155,7 @@ export async function deleteConnection(db: Db, { organizationId, connectionId }:
   const connection = await getConnection(db, { organizationId, connectionId });
   // The profiles onboarded through it keep their history; the connection stays with them.
   if ((await db.portalOnboarding.count({ where: { connectionId, organizationId } })) > 0) {
-    throw new ActionError("Customer profiles were onboarded through this connection, so it stays; change its apicode or address instead.");
+    throw new ActionError(keyed("connectionKept"));
   }
   // Ask the service to stop pushing events nobody will place. A service that cannot be reached
   // does not keep the admin from removing the connection.

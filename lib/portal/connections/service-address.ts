@@ -1,4 +1,5 @@
 import { urlRefusal, type AddressPolicy } from "../../platform/outbound/address-policy";
+import { keyed } from "../i18n/messages";
 
 /*
  * Which addresses a connection may point the portal's requests at: a provider's public address,
@@ -8,11 +9,11 @@ import { urlRefusal, type AddressPolicy } from "../../platform/outbound/address-
  * address it actually reaches (lib/platform/outbound), names that resolve there included.
  */
 
-/** Why a connection may not use this address, or null when it may. */
+/** Why a connection may not use this address (a key of lib/portal/i18n/messages.ts), or null when it may. */
 export function serviceAddressProblem(baseUrl: string, policy: AddressPolicy, production: boolean): string | null {
   const url = new URL(baseUrl);
   if (policy.trustedOrigins.has(url.origin)) return null;
-  if (urlRefusal(url, policy)) return "Use the provider's public address; addresses on the local network are not allowed.";
-  if (production && url.protocol !== "https:") return "A production environment is reached over https.";
+  if (urlRefusal(url, policy)) return keyed("publicAddress");
+  if (production && url.protocol !== "https:") return keyed("httpsInProduction");
   return null;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import type { PortalUser } from "@/lib/portal/auth/session";
 import { clientFor, getConnection } from "@/lib/portal/connections/connections";
+import { keyed } from "@/lib/portal/i18n/messages";
 import type { CreditDecision } from "@/lib/spec/credit";
 
 /*
@@ -12,14 +13,23 @@ import type { CreditDecision } from "@/lib/spec/credit";
  */
 
 export const creditCheckFormSchema = z.object({
-  connectionId: z.string().min(1).max(100),
-  govid: z.string().trim().min(1, "Enter a business id or personal identity code.").max(20, "At most 20 characters."),
+  connectionId: z.string().min(1, keyed("chooseConnection")).max(100),
+  govid: z
+    .string()
+    .trim()
+    .min(1, keyed("enterGovid"))
+    .max(20, keyed("tooLong", { max: 20 })),
   amount: z
     .string()
     .trim()
-    .min(1, "Enter the amount of credit.")
+    .min(1, keyed("enterCreditAmount"))
     .transform((value) => value.replace(/\s/g, "").replace(",", "."))
-    .pipe(z.coerce.number<string>({ error: "Enter an amount, such as 1500 or 1500,00." }).positive("More than 0.").max(99_999_999_999.99, "Too large.")),
+    .pipe(
+      z.coerce
+        .number<string>({ error: keyed("creditAmountFormat") })
+        .positive(keyed("moreThanZero"))
+        .max(99_999_999_999.99, keyed("tooLarge")),
+    ),
 });
 
 export async function runCreditCheck(db: Db, user: PortalUser, input: z.output<typeof creditCheckFormSchema>): Promise<CreditDecision> {

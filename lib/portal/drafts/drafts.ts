@@ -1,6 +1,7 @@
 import type { Db, Prisma, Tx } from "@/lib/db/client";
 import { openPersonalIds, sealPersonalIds } from "@/lib/platform/personal-ids";
 import { ActionError } from "@/lib/portal/actions/action-error";
+import { keyed } from "@/lib/portal/i18n/messages";
 
 /*
  * Saved drafts: a form's values kept for their user, so a long invoice is not lost to a failed
@@ -75,7 +76,7 @@ export async function saveDraft(db: Db, owner: DraftOwner, input: DraftInput): P
   return db.$transaction(async (tx) => {
     const existing = await tx.portalDraft.findUnique({ where: { id: input.draftId }, select: { organizationId: true, userId: true } });
     if (existing && (existing.organizationId !== owner.organizationId || existing.userId !== owner.userId)) {
-      throw new ActionError("This draft cannot be saved. Open the form again to start a new one.");
+      throw new ActionError(keyed("draftNotSaved"));
     }
     if (!existing && (await tx.portalDraft.count({ where: { organizationId: owner.organizationId, userId: owner.userId } })) >= MAX_DRAFTS) {
       throw new ActionError(`You have ${MAX_DRAFTS} drafts; delete some before saving another.`);

@@ -1,4 +1,5 @@
 import { defineTexts, type Locale } from "@/lib/portal/i18n/locale";
+import { keyedText } from "@/lib/portal/i18n/messages";
 import { ruleText } from "@/lib/portal/i18n/rule-texts";
 import { ruleOf } from "@/lib/spec/rules";
 
@@ -481,8 +482,14 @@ export const FORM_TEXTS = defineTexts({
 
 export type FormTexts = (typeof FORM_TEXTS)["eng"];
 
-/** A field's error as the user reads it: "City is required" in English, "Pakollinen tieto." in Finnish. */
+/**
+ * A field's error as the user reads it: the portal's own message by its key
+ * (lib/portal/i18n/messages.ts), else the interface's rule: "City is required" in English,
+ * "Pakollinen tieto." in Finnish.
+ */
 export function fieldMessage(message: string, label: string, locale: Locale): string {
+  const own = keyedText(message, locale);
+  if (own) return own;
   if (locale !== "eng") return ruleText(message, locale) ?? `${label}: ${message}`;
   const found = ruleOf(message);
   if (found?.rule === "required") {

@@ -12,7 +12,7 @@ import { fillText, type Locale } from "./locale";
 
 type Translated = Exclude<Locale, "eng">;
 
-const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
+export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
   fin: {
     required: "Pakollinen tieto.",
     notNull: "Pakollinen tieto.",
@@ -47,6 +47,8 @@ const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     userPersonalId: "Henkilötunnus ei ole kelvollinen käyttäjän kansalaisuudelle.",
     norwaySwedenOnly: "Koskee vain Norjaa ja Ruotsia.",
     accountTypeOfCountry: "Tämä tilityyppi ei ole käytössä tämän ympäristön maassa.",
+    oneOf: "Valitse jokin näistä: {values}.",
+    controlCharacters: "Ei saa sisältää ohjausmerkkejä.",
   },
   swe: {
     required: "Obligatorisk uppgift.",
@@ -82,6 +84,8 @@ const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     userPersonalId: "Personnumret är inte giltigt för användarens medborgarskap.",
     norwaySwedenOnly: "Gäller bara i Norge och Sverige.",
     accountTypeOfCountry: "Den här kontotypen används inte i miljöns land.",
+    oneOf: "Välj ett av följande: {values}.",
+    controlCharacters: "Får inte innehålla styrtecken.",
   },
   nor: {
     required: "Påkrevd.",
@@ -117,6 +121,8 @@ const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     userPersonalId: "Fødselsnummeret er ikke gyldig for brukerens statsborgerskap.",
     norwaySwedenOnly: "Gjelder bare i Norge og Sverige.",
     accountTypeOfCountry: "Denne kontotypen brukes ikke i miljøets land.",
+    oneOf: "Velg ett av følgende: {values}.",
+    controlCharacters: "Kan ikke inneholde kontrolltegn.",
   },
 };
 

@@ -1,4 +1,5 @@
 import { defineTexts, type Locale } from "@/lib/portal/i18n/locale";
+import { keyedText } from "@/lib/portal/i18n/messages";
 import { ruleText } from "@/lib/portal/i18n/rule-texts";
 import type { Country } from "@/lib/spec/environments";
 import { PROFILE_WORDS } from "@/lib/spec/profile-words";
@@ -842,6 +843,8 @@ export const EMPTY_USER = "empty_user";
  */
 export function onboardingMessage(message: string, label: string, texts: OnboardingTexts, locale: Locale): string {
   if (message === EMPTY_USER) return texts.emptyUser;
+  const own = keyedText(message, locale);
+  if (own) return own;
   if (locale !== "eng") return ruleText(message, locale) ?? `${label}: ${message}`;
   return /^(is|must)\b/.test(message) ? `${label} ${message}.` : message;
 }

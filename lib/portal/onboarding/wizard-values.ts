@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { keyed } from "@/lib/portal/i18n/messages";
 import { INVOICING_METHOD_CODES, PROFILE_LANGUAGES, SERVICE_TYPE_CODES } from "@/lib/spec/codes";
 import { PROFILE_STATUSES } from "@/lib/spec/create-profile";
 import type { Country } from "@/lib/spec/environments";
@@ -70,7 +71,7 @@ export const wizardValuesSchema = z.object({
     broker_id: input(),
   }),
   additional_information: z.object({ profile_uuid: input() }),
-  users: z.array(wizardUserSchema).max(50, { error: "must have at most 50 users" }),
+  users: z.array(wizardUserSchema).max(50, { error: keyed("tooManyUsers", { max: 50 }) }),
 });
 export type WizardValues = z.infer<typeof wizardValuesSchema>;
 

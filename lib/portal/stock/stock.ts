@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import type { PortalUser } from "@/lib/portal/auth/session";
 import { clientFor, connectionAsked, getConnection, listConnections, type Connection } from "@/lib/portal/connections/connections";
 import { describeServiceFailure } from "@/lib/portal/events/describe-service-failure";
+import { keyed } from "@/lib/portal/i18n/messages";
 import { STOCK_DOCUMENTS, STOCK_KINDS, STOCK_UNITS, type StockItemView } from "@/lib/spec/stock";
 
 /*
@@ -31,28 +32,41 @@ export async function stockPage(db: Db, organizationId: string, params: Record<s
   }
 }
 
-const connectionId = z.string().min(1).max(100);
-const code = z.string().trim().min(1, "Enter it.").max(40, "At most 40 characters.");
+const connectionId = z.string().min(1, keyed("chooseConnection")).max(100);
+const code = z
+  .string()
+  .trim()
+  .min(1, keyed("enterIt"))
+  .max(40, keyed("tooLong", { max: 40 }));
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, keyed("tooLong", { max }))
     .transform((value) => value || null);
 // An empty box is no number: a count of "" must not become a level of 0.
 const count = z
   .string()
   .trim()
-  .min(1, "Enter a number.")
-  .pipe(z.coerce.number<string>({ error: "Enter a whole number." }).int("Enter a whole number.").min(0, "Not below 0."));
+  .min(1, keyed("enterNumber"))
+  .pipe(
+    z.coerce
+      .number<string>({ error: keyed("wholeNumber") })
+      .int(keyed("wholeNumber"))
+      .min(0, keyed("notBelowZero")),
+  );
 
 export const stockItemFormSchema = z.object({
   connectionId,
   code,
-  name: z.string().trim().min(1, "Enter it.").max(100, "At most 100 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, keyed("enterIt"))
+    .max(100, keyed("tooLong", { max: 100 })),
   kind: z.enum(STOCK_KINDS),
   per: z.enum(STOCK_UNITS),
-  documents: z.array(z.enum(STOCK_DOCUMENTS)).min(1, "Choose at least one."),
+  documents: z.array(z.enum(STOCK_DOCUMENTS)).min(1, keyed("chooseAtLeastOne")),
   threshold: count,
   warnemail: optionalText(254),
   activefrom: optionalText(10),

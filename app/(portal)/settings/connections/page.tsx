@@ -94,7 +94,7 @@ export default async function ConnectionsPage() {
         <h2 id="add-connection" className="text-lg font-semibold">
           {t.add}
         </h2>
-        <ConnectionForm texts={t} environments={ENVIRONMENTS.map((environment) => environment.id)} />
+        <ConnectionForm texts={t} locale={user.locale} environments={ENVIRONMENTS.map((environment) => environment.id)} />
       </section>
     </div>
   );

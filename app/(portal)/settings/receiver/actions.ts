@@ -9,6 +9,7 @@ import { ActionError, validatedAction } from "@/lib/portal/actions/validated-act
 import { clientFor, getConnection } from "@/lib/portal/connections/connections";
 import { registerReceiver } from "@/lib/portal/events/register-receiver";
 import { setEventMode } from "@/lib/portal/events/set-event-mode";
+import { keyed } from "@/lib/portal/i18n/messages";
 import { revealReceiverCredentials } from "@/lib/portal/receiver/receiver-credentials";
 import { rotateAndRegister } from "@/lib/portal/receiver/rotate-and-register";
 
@@ -29,7 +30,7 @@ export const rotateReceiverCredentialsAction = validatedAction(z.object({}), "ad
 
 export const registerReceiverNowAction = validatedAction(connectionInput, "admin", async (input, user) => {
   const connection = await getConnection(getDb(), { organizationId: user.organizationId, connectionId: input.connectionId });
-  if (connection.eventMode !== "push") throw new ActionError("This connection polls; switch it to push first.");
+  if (connection.eventMode !== "push") throw new ActionError(keyed("pollsNotPush"));
   const outcome = await registerReceiver(getDb(), {
     organizationId: user.organizationId,
     connection,
