@@ -2,6 +2,7 @@ import { getDb } from "../db/client";
 import { getEnv } from "../env";
 import { errorFields, log } from "../log";
 
+import { upgradeCasesToCustomers } from "./customers/link-existing-cases";
 import { DEMO_USERS, followAppAddress, seedPortal } from "./seed/seed-portal";
 
 /*
@@ -28,6 +29,8 @@ export async function startPortal(): Promise<void> {
     if ((await db.portalOrganization.count()) === 0) throw error;
     log.debug("portal seed skipped", errorFields(error));
   }
+  const linked = await upgradeCasesToCustomers(db);
+  if (linked !== null) log.info("cases linked to the customer register", { cases: linked });
   const moved = await followAppAddress(db);
   if (moved > 0) log.info("demo connections now reach the embedded service at this address", { connections: moved, address: env.PUBLIC_BASE_URL });
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
 import type { Recipient } from "@/lib/portal/cases/find-recipients";
+import { addDays } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import type { FormTexts } from "@/lib/portal/forms/texts";
 import { formatDate } from "@/lib/portal/i18n/format-time";
@@ -34,21 +35,42 @@ export function ConnectionField({ connections, texts, locale }: { connections: r
 }
 
 /**
- * Earlier recipients whose name holds what is typed (GET /api/portal/recipients), as the name
- * field's suggestions; choosing one fills the address, e-mail and customer number when they are
- * still empty, never over what the clerk typed.
+ * Customers of the register whose name holds what is typed (GET /api/portal/recipients), as the name
+ * field's suggestions. Choosing one fills the address, e-mail and customer number when they are
+ * still empty, never over what the clerk typed; on a form with payment terms (the invoice) the
+ * customer's default terms set the terms and the due date from the bill date, and its default way
+ * of sending the way of sending. Each choice applies once, and only once the clerk has typed: a
+ * draft opened again keeps what it was saved with.
  */
 function useRecipientSuggestions(): Recipient[] {
   const name = (useWatch({ name: "name" }) as string | undefined) ?? "";
   const { getValues, setValue } = useFormContext();
   const [suggestions, setSuggestions] = useState<Recipient[]>([]);
-  // A suggestion chosen (the name now is one): fill what is still empty.
+  const initialName = useRef(name);
+  // Which customer was applied: the suggestions are fetched again for the chosen name, and the
+  // same customer must not be applied over what the clerk changed since.
+  const applied = useRef<string | null>(null);
+  // A suggestion chosen (the name now is one): fill what is still empty, and take its defaults.
   useEffect(() => {
     const chosen = suggestions.find((suggestion) => suggestion.name === name);
-    if (!chosen || getValues("address")) return;
-    setValue("customertype", chosen.customertype);
-    for (const member of ["address", "postcode", "city", "email", "custnum"] as const)
-      if (!getValues(member) && chosen[member]) setValue(member, chosen[member], { shouldDirty: true });
+    if (!chosen) {
+      applied.current = null;
+      return;
+    }
+    const key = `${chosen.name}\u0000${chosen.address}\u0000${chosen.postcode}\u0000${chosen.custnum}`;
+    if (name === initialName.current || applied.current === key) return;
+    applied.current = key;
+    if (!getValues("address")) {
+      setValue("customertype", chosen.customertype);
+      for (const member of ["address", "postcode", "city", "email", "custnum"] as const)
+        if (!getValues(member) && chosen[member]) setValue(member, chosen[member], { shouldDirty: true });
+    }
+    if (chosen.paymentTerms !== null && getValues("paymentTerms") !== undefined) {
+      setValue("paymentTerms", String(chosen.paymentTerms), { shouldDirty: true });
+      const paydate = addDays(String(getValues("billdate") ?? ""), chosen.paymentTerms);
+      if (paydate) setValue("paydate", paydate, { shouldDirty: true });
+    }
+    if (chosen.sendtype && getValues("sendtype") !== undefined) setValue("sendtype", chosen.sendtype, { shouldDirty: true });
   }, [name, suggestions, getValues, setValue]);
   // The suggestions for what is typed, a moment after typing stops.
   useEffect(() => {

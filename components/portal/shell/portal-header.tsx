@@ -16,6 +16,8 @@ export function PortalHeader({ user }: { user: PortalUser }) {
       label: t.cases,
       items: [
         { href: "/cases", label: t.cases },
+        { href: "/customers", label: t.customers },
+        { href: "/products", label: t.products },
         { href: "/dashboard", label: t.dashboard },
         { href: "/reports/control", label: t.control },
         { href: "/stock", label: t.stock },

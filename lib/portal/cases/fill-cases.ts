@@ -6,6 +6,8 @@ import { exactCents } from "../../payment-data/amounts";
 import type { Clock } from "../../platform/clock";
 import { MAX_JOBS_PER_LOOKUP, type JobDetail, type JobLookup } from "../../spec/job-detail";
 import { clientFor, listConnections, markContact, type Connection } from "../connections/connections";
+import { factsOfJobDetail } from "../customers/customer-facts";
+import { linkCustomers } from "../customers/link-customers";
 import type { Backoff } from "../events/portal-loops";
 
 import { caseSearchText } from "./record-posted-jobs";
@@ -95,10 +97,20 @@ async function fillCases(db: Db, organizationId: string, answers: readonly { cas
     await lockFor(tx, `portal-events:${organizationId}`);
     const rows = await tx.portalCase.findMany({ where: { id: { in: answers.map((answer) => answer.caseId) }, organizationId, detailsReadAt: null } });
     const current = new Map(rows.map((row) => [row.id, row]));
-    for (const { caseId, detail } of answers) {
+    // The debtor each answer names, found or added in the customer register.
+    const customerIds = await linkCustomers(
+      tx,
+      organizationId,
+      answers.map(({ caseId, detail }) => {
+        const row = current.get(caseId);
+        return row && detail ? factsOfJobDetail(detail, row.country) : null;
+      }),
+    );
+    for (const [position, { caseId, detail }] of answers.entries()) {
       const row = current.get(caseId);
       if (!row) continue;
-      await tx.portalCase.update({ where: { id: caseId }, data: detail ? filledFrom(row, detail, now) : { detailsReadAt: now } });
+      const customerId = row.customerId ?? customerIds[position] ?? null;
+      await tx.portalCase.update({ where: { id: caseId }, data: detail ? { ...filledFrom(row, detail, now), customerId } : { detailsReadAt: now } });
     }
   });
 }

@@ -1,46 +1,45 @@
 import type { Tx } from "../../db/client";
-import { recipientValuesOf, type RecipientValues } from "../forms/form-fields";
+import type { CustomerSendtype } from "../customers/customer-facts";
+import type { RecipientValues } from "../forms/form-fields";
 
 /*
- * Earlier recipients of the organization, for the job forms' suggestions as a clerk types a name:
- * read from the jobs the portal posted (a case's posted copy), newest first, one per name and
- * address. Personal identity codes never come along: a suggestion is what an address book holds.
+ * The job forms' suggestions as a clerk types a name: customers of the organization's register
+ * (lib/portal/customers) whose name holds what is typed, by name. Each carries the customer's
+ * default terms and way of sending, so a chosen customer's new invoice starts with them. Personal
+ * identity codes never come along: the register holds none.
  */
 
-/** The recipient members of the job forms that an address book holds. */
-export type Recipient = Pick<RecipientValues, "customertype" | "name" | "address" | "postcode" | "city" | "email" | "custnum">;
+/** The recipient members of the job forms that the register holds, with the customer's defaults. */
+export type Recipient = Pick<RecipientValues, "customertype" | "name" | "address" | "postcode" | "city" | "email" | "custnum"> & {
+  /** Days from the bill date to the due date, when the customer has default terms. */
+  paymentTerms: number | null;
+  sendtype: CustomerSendtype | null;
+};
 
 const MAX_SUGGESTIONS = 10;
 
 export async function findRecipients(db: Tx, { organizationId, query }: { organizationId: string; query: string }): Promise<Recipient[]> {
   const q = query.trim().toLowerCase();
   if (q.length < 2) return [];
-  const rows = await db.portalCase.findMany({
+  const rows = await db.portalCustomer.findMany({
+    // searchText is stored lower-cased, so one lower-cased LIKE finds it on both engines.
     where: { organizationId, searchText: { contains: q } },
-    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    orderBy: [{ name: "asc" }, { id: "asc" }],
     take: 100,
-    select: { job: true },
+    select: { customertype: true, name: true, address: true, postcode: true, city: true, email: true, custnum: true, paymentTerms: true, sendtype: true },
   });
-  const seen = new Set<string>();
-  const recipients: Recipient[] = [];
-  for (const { job } of rows) {
-    if (!job || typeof job !== "object" || Array.isArray(job)) continue;
-    const {
-      customertype = "2",
-      name = "",
-      address = "",
-      postcode = "",
-      city = "",
-      email = "",
-      custnum = "",
-    } = recipientValuesOf(job as Record<string, unknown>);
-    if (!name.toLowerCase().includes(q)) continue;
-    const recipient: Recipient = { customertype, name, address, postcode, city, email, custnum };
-    const key = `${recipient.name}\u0000${recipient.address}\u0000${recipient.postcode}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    recipients.push(recipient);
-    if (recipients.length === MAX_SUGGESTIONS) break;
-  }
-  return recipients;
+  return rows
+    .filter((row) => row.name.toLowerCase().includes(q))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((row) => ({
+      customertype: row.customertype === "company" ? "1" : "2",
+      name: row.name,
+      address: row.address,
+      postcode: row.postcode,
+      city: row.city,
+      email: row.email,
+      custnum: row.custnum,
+      paymentTerms: row.paymentTerms,
+      sendtype: row.sendtype as CustomerSendtype | null,
+    }));
 }

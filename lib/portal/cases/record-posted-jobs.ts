@@ -7,6 +7,8 @@ import { toCents } from "../../payment-data/amounts";
 import { sealPersonalIds } from "../../platform/personal-ids";
 import type { JobsResponse } from "../../spec/jobs";
 import type { Connection } from "../connections/connections";
+import { factsOfPostedItem } from "../customers/customer-facts";
+import { linkCustomers } from "../customers/link-customers";
 
 /*
  * What the portal learns from its own post: each accepted result record opens (or refreshes) a
@@ -75,8 +77,14 @@ export async function recordPostedJobs(db: Db, posted: PostedJobs): Promise<(str
           )
         ).map((row) => [row.jobid, row.id]),
       );
+      // Each debtor found or added in the customer register, in the same transaction as its case.
+      const customerIds = await linkCustomers(
+        tx,
+        organizationId,
+        accepted.map(({ index }) => factsOfPostedItem((items[index] ?? {}) as Record<string, unknown>, connection.environment.country)),
+      );
       const created: Prisma.PortalCaseCreateManyInput[] = [];
-      for (const { result, index, jobid } of accepted) {
+      for (const [position, { result, index, jobid }] of accepted.entries()) {
         const item = (items[index] ?? {}) as Record<string, unknown>;
         const amount = result.amount === null ? null : BigInt(toCents(result.amount));
         const fields = {
@@ -94,6 +102,7 @@ export async function recordPostedJobs(db: Db, posted: PostedJobs): Promise<(str
           // The post says what GET /jobs/{jobid} would (lib/portal/cases/fill-cases.ts).
           detailsReadAt: now,
           searchText: caseSearchText([result.receiver, result.billnum, result.reference ?? result.billcode, result.ownref]),
+          customerId: customerIds[position] ?? null,
         };
         const existing = known.get(jobid);
         if (existing) {

@@ -1,0 +1,28 @@
+import type { NextRequest } from "next/server";
+
+import { getDb } from "@/lib/db/client";
+import { userForRoute } from "@/lib/portal/auth/session";
+import { problemResponse } from "@/lib/portal/http/problem-details";
+import { findProducts, productQuerySchema } from "@/lib/portal/products/products";
+import { problemsFromZod } from "@/lib/spec/problems";
+
+const TITLES = { 400: "Bad request" } as const;
+
+/**
+ * GET /api/portal/products?country=FIN&q=…: the organization's active products of one country whose
+ * code or name holds q, at most 20, by code, for the invoice rows:
+ * { products: [{ code, name, unitPrice: "12.50", vatRate: "25.5", unit }] }.
+ */
+export async function GET(request: NextRequest) {
+  const auth = await userForRoute("viewer");
+  if ("response" in auth) return auth.response;
+  const params = request.nextUrl.searchParams;
+  const parsed = productQuerySchema.safeParse({ country: params.get("country") ?? undefined, q: params.get("q") ?? undefined });
+  if (!parsed.success)
+    return problemResponse(400, "The query names no country (FIN, SWE or NOR), or its text is longer than 100 characters.", {
+      titles: TITLES,
+      problems: problemsFromZod(parsed.error),
+    });
+  const products = await findProducts(getDb(), { organizationId: auth.user.organizationId, ...parsed.data });
+  return Response.json({ products }, { headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useQueries } from "@tanstack/react-query";
+
+import type { CustomerTexts } from "@/lib/portal/customers/texts";
+import { formatTime } from "@/lib/portal/i18n/format-time";
+import type { Locale } from "@/lib/portal/i18n/locale";
+import type { SentDocuments } from "@/lib/spec/sent-documents";
+
+/*
+ * What the service sent for each of the customer's most recent cases, read through the portal's
+ * case routes (the browser never meets the service): the invoice opens as the case's PDF, each
+ * reminder and collection letter as the customer got it.
+ */
+
+type Documents = SentDocuments["documents"];
+
+async function fetchDocuments(caseId: string): Promise<Documents> {
+  const response = await fetch(`/api/portal/cases/${encodeURIComponent(caseId)}/documents`, { cache: "no-store" });
+  if (!response.ok) throw new Error(`documents: ${response.status}`);
+  return ((await response.json()) as { documents: Documents }).documents;
+}
+
+const link = "text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700";
+
+export function CustomerDocuments({ cases, texts: t, locale }: { cases: { id: string; label: string }[]; texts: CustomerTexts; locale: Locale }) {
+  const queries = useQueries({
+    queries: cases.map((one) => ({ queryKey: ["case", one.id, "documents"], queryFn: () => fetchDocuments(one.id), refetchInterval: 10_000 })),
+  });
+  if (cases.length === 0) return null;
+  return (
+    <section aria-labelledby="documents-heading" className="space-y-3" data-testid="customer-documents">
+      <h2 id="documents-heading" className="text-lg font-semibold">
+        {t.documentsTitle}
+      </h2>
+      <p className="text-sm text-slate-700">{t.documentsIntro}</p>
+      <ul className="space-y-3">
+        {cases.map((one, index) => {
+          const query = queries[index]!;
+          return (
+            <li key={one.id} className="rounded border border-slate-300 bg-white">
+              <h3 className="border-b border-slate-200 px-3 py-2 text-sm font-medium">{one.label}</h3>
+              {query.isError ? <p className="px-3 py-2 text-sm text-slate-700">{t.documentsUnavailable}</p> : null}
+              {query.data && query.data.length === 0 ? <p className="px-3 py-2 text-sm text-slate-700">{t.documentsNone}</p> : null}
+              {query.data && query.data.length > 0 ? (
+                <ul className="divide-y divide-slate-200 text-sm">
+                  {query.data.map((sent) => {
+                    const href =
+                      sent.document === "original"
+                        ? `/api/portal/cases/${encodeURIComponent(one.id)}/pdf`
+                        : sent.pdf
+                          ? `/api/portal/cases/${encodeURIComponent(one.id)}/documents/${sent.dispatchid}`
+                          : null;
+                    return (
+                      <li key={sent.dispatchid} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
+                        <span>
+                          <strong>{t.documentNames[sent.document]}</strong> · {sent.distributionchannel}
+                          {sent.sentat ? ` · ${formatTime(sent.sentat, locale)}` : ""}
+                          {sent.status === "error" ? <span className="ml-1 text-red-800">({t.failed})</span> : null}
+                        </span>
+                        {href ? (
+                          <a
+                            href={href}
+                            target="_blank"
+                            rel="noopener"
+                            className={link}
+                            aria-label={`${t.openPdf}: ${t.documentNames[sent.document]}, ${one.label}`}
+                          >
+                            {t.openPdf}
+                          </a>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState, useTransition, type FormEvent } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
+import { messageText } from "@/lib/portal/i18n/messages";
+import type { ProductView } from "@/lib/portal/products/products";
+import type { ProductTexts } from "@/lib/portal/products/texts";
+import { COUNTRIES, COUNTRY_RULES, type Country } from "@/lib/spec/environments";
+
+import { OutcomeLines, type Outcome } from "../cases/outcome-lines";
+import { ConfirmStep } from "../shell/confirm-step";
+
+/*
+ * The product and price list, and for clerks and admins the form that adds or changes a product
+ * ("Change" loads a product into it) and the deactivation, which asks first. The page is read again
+ * after each change, so the table shows what was stored.
+ */
+
+export interface ProductActions {
+  save: (input: unknown) => Promise<ActionResult<ProductView>>;
+  setActive: (input: unknown) => Promise<ActionResult<{ id: string; active: boolean }>>;
+}
+
+type Values = { id: string; country: Country; code: string; name: string; unitPrice: string; vatRate: string; unit: string };
+
+const empty: Values = { id: "", country: "FIN", code: "", name: "", unitPrice: "", vatRate: "", unit: "" };
+
+export function ProductList({
+  products,
+  actions,
+  texts: t,
+  locale,
+}: {
+  products: ProductView[];
+  actions: ProductActions | null;
+  texts: ProductTexts;
+  locale: Locale;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(empty);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [pending, start] = useTransition();
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const error = (field: keyof Values) => {
+    const message = outcome && !outcome.ok ? outcome.fieldErrors[field] : undefined;
+    if (message === undefined) return undefined;
+    return message in t.errors ? t.errors[message as keyof typeof t.errors] : messageText(message, locale);
+  };
+  const editing = products.find((product) => product.id === values.id);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!actions) return;
+    start(async () => {
+      const result = await actions.save(values);
+      if (!result.ok) return setOutcome({ ok: false, message: messageText(result.message, locale), fieldErrors: result.fieldErrors });
+      setOutcome({ ok: true, message: fillText(values.id ? t.saved : t.added, { code: result.data.code }) });
+      setValues(empty);
+      router.refresh();
+    });
+  };
+  const edit = (product: ProductView) => {
+    setOutcome(null);
+    setValues({
+      id: product.id,
+      country: product.country as Country,
+      code: product.code,
+      name: product.name,
+      // The clerk's own decimal comma where the language writes one.
+      unitPrice: locale === "eng" ? product.unitPrice : product.unitPrice.replace(".", ","),
+      vatRate: locale === "eng" ? product.vatRate : product.vatRate.replace(".", ","),
+      unit: product.unit,
+    });
+    formRef.current?.querySelector<HTMLElement>("select, input")?.focus();
+  };
+  const setActive = async (product: ProductView, active: boolean): Promise<string | null> => {
+    if (!actions) return null;
+    const result = await actions.setActive({ id: product.id, active });
+    if (!result.ok) return messageText(result.message, locale);
+    router.refresh();
+    return null;
+  };
+  const text = (field: "code" | "name" | "unitPrice" | "vatRate" | "unit", label: string, options: { optional?: boolean; inputMode?: "decimal" } = {}) => (
+    <Field id={`${id}-${field}`} label={label} optionalText={options.optional ? t.optional : undefined} error={error(field)}>
+      {(aria) => <input {...aria} type="text" inputMode={options.inputMode} value={values[field]} onChange={set(field)} className={inputClass} />}
+    </Field>
+  );
+
+  return (
+    <div className="space-y-6">
+      {products.length === 0 ? (
+        <p className="text-slate-700">{t.empty}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full border-collapse text-sm" data-testid="product-list">
+            <caption className="sr-only">{t.caption}</caption>
+            <thead>
+              <tr className="border-b border-slate-300 text-left">
+                {[t.code, t.name, t.country].map((head) => (
+                  <th key={head} scope="col" className="px-3 py-2 font-medium">
+                    {head}
+                  </th>
+                ))}
+                {[t.unitPrice, t.vatRate].map((head) => (
+                  <th key={head} scope="col" className="px-3 py-2 text-right font-medium">
+                    {head}
+                  </th>
+                ))}
+                {[t.unit, t.status, ...(actions ? [t.actions] : [])].map((head) => (
+                  <th key={head} scope="col" className="px-3 py-2 font-medium">
+                    {head}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id} className={`border-b border-slate-200 ${product.active ? "" : "text-slate-600"}`}>
+                  <th scope="row" className="px-3 py-2 text-left font-mono font-normal">
+                    {product.code}
+                  </th>
+                  <td className="px-3 py-2">{product.name}</td>
+                  <td className="px-3 py-2">{product.country}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatMoney(Math.round(Number(product.unitPrice) * 100), COUNTRY_RULES[product.country as Country]?.currency ?? null, locale)}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{product.vatRate.replace(".", locale === "eng" ? "." : ",")} %</td>
+                  <td className="px-3 py-2">{product.unit || "—"}</td>
+                  <td className="px-3 py-2">{product.active ? t.active : t.inactive}</td>
+                  {actions ? (
+                    <td className="px-3 py-2">
+                      <span className="flex flex-wrap items-center gap-2">
+                        <Button size="sm" variant="secondary" aria-label={fillText(t.editAccessible, { code: product.code })} onClick={() => edit(product)}>
+                          {t.edit}
+                        </Button>
+                        {product.active ? (
+                          <ConfirmStep
+                            texts={{
+                              start: t.deactivate,
+                              startAccessible: fillText(t.deactivateAccessible, { code: product.code }),
+                              question: fillText(t.deactivateQuestion, { code: product.code }),
+                              confirm: t.deactivateConfirm,
+                              keep: t.keep,
+                            }}
+                            run={() => setActive(product, false)}
+                          />
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={fillText(t.activateAccessible, { code: product.code })}
+                            onClick={() => void setActive(product, true)}
+                          >
+                            {t.activate}
+                          </Button>
+                        )}
+                      </span>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {actions ? (
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          className="max-w-4xl space-y-3 rounded border border-slate-300 bg-white p-4"
+          aria-labelledby={`${id}-title`}
+        >
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {editing ? fillText(t.editTitle, { code: editing.code }) : t.addTitle}
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <Field id={`${id}-country`} label={t.country} error={error("country")}>
+              {(aria) => (
+                <select {...aria} value={values.country} onChange={set("country")} className={inputClass}>
+                  {COUNTRIES.map((country) => (
+                    <option key={country} value={country}>
+                      {t.countries[country]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {text("code", t.code)}
+            {text("name", t.name)}
+            {text("unitPrice", t.unitPrice, { inputMode: "decimal" })}
+            {text("vatRate", t.vatRate, { inputMode: "decimal" })}
+            {text("unit", t.unit, { optional: true })}
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit" disabled={pending}>
+              {editing ? t.save : t.add}
+            </Button>
+            {editing ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setValues(empty);
+                  setOutcome(null);
+                }}
+              >
+                {t.cancel}
+              </Button>
+            ) : null}
+          </div>
+          <OutcomeLines outcome={outcome} />
+        </form>
+      ) : null}
+    </div>
+  );
+}

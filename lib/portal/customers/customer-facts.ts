@@ -1,0 +1,98 @@
+import type { JobDetail } from "../../spec/job-detail";
+import { recipientValuesOf } from "../forms/form-fields";
+
+/*
+ * What a job says about its debtor, as the customer register keeps it, and the key that finds the
+ * same customer again: the customer number when the job has one (the ERP's own identity of the
+ * customer), else the name and postcode as a person would compare them. No identity code ever
+ * comes along: the register is an address book, and the cases keep theirs sealed.
+ */
+
+export const CUSTOMER_TYPES = ["company", "person"] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+/** The ways of sending a clerk chooses from in the job forms. */
+export const CUSTOMER_SENDTYPES = ["post", "email", "evoice", "peppol", "print"] as const;
+export type CustomerSendtype = (typeof CUSTOMER_SENDTYPES)[number];
+
+export const CUSTOMER_LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
+export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number];
+
+export interface CustomerFacts {
+  country: string;
+  customertype: CustomerType;
+  name: string;
+  address: string;
+  postcode: string;
+  city: string;
+  email: string;
+  custnum: string;
+  language: CustomerLanguage | null;
+}
+
+/** Case, spaces and Unicode forms folded, so "ACME  Oy" and "Acme Oy" are one customer. */
+export function normaliseName(name: string): string {
+  return name.normalize("NFKC").toLocaleLowerCase("en").replace(/\s+/g, " ").trim();
+}
+
+export function normalisePostcode(postcode: string): string {
+  return postcode
+    .normalize("NFKC")
+    .replace(/[\s-]+/g, "")
+    .toUpperCase();
+}
+
+/** The register's key of the customer, or null when the job names nobody (a thin case). */
+export function customerKey(facts: Pick<CustomerFacts, "name" | "postcode" | "custnum">): string | null {
+  const custnum = facts.custnum.trim();
+  if (custnum) return `n:${custnum}`;
+  const name = normaliseName(facts.name);
+  if (!name) return null;
+  return `a:${name}|${normalisePostcode(facts.postcode)}`;
+}
+
+export function customerSearchText(facts: Pick<CustomerFacts, "name" | "custnum" | "city">): string {
+  return [facts.name, facts.custnum, facts.city]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
+}
+
+const text = (value: string | null | undefined) => (value ?? "").trim();
+
+const language = (value: unknown): CustomerLanguage | null =>
+  typeof value === "string" && (CUSTOMER_LANGUAGES as readonly string[]).includes(value) ? (value as CustomerLanguage) : null;
+
+/** The debtor of a dataset item as the portal posted it. */
+export function factsOfPostedItem(item: Record<string, unknown>, country: string): CustomerFacts | null {
+  const values = recipientValuesOf(item);
+  const facts: CustomerFacts = {
+    country,
+    customertype: values.customertype === "1" ? "company" : "person",
+    name: text(values.name),
+    address: text(values.address),
+    postcode: text(values.postcode),
+    city: text(values.city),
+    email: text(values.email),
+    custnum: text(values.custnum),
+    language: language(item.language),
+  };
+  return customerKey(facts) ? facts : null;
+}
+
+/** The debtor of a job as the service's GET /jobs/{jobid} tells it (a job the customer's ERP posted). */
+export function factsOfJobDetail(detail: JobDetail, country: string): CustomerFacts | null {
+  const facts: CustomerFacts = {
+    country,
+    customertype: detail.customertype === 1 ? "company" : "person",
+    name: text(detail.customer.name),
+    address: text(detail.customer.address),
+    postcode: text(detail.customer.postcode),
+    city: text(detail.customer.city),
+    email: text(detail.customer.email),
+    custnum: text(detail.customer.custnum),
+    language: null,
+  };
+  return customerKey(facts) ? facts : null;
+}

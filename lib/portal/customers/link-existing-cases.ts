@@ -1,0 +1,66 @@
+import { lockFor } from "../../db/advisory-lock";
+import type { Db } from "../../db/client";
+
+import { factsOfPostedItem, type CustomerFacts } from "./customer-facts";
+import { linkCustomers } from "./link-customers";
+
+/*
+ * The cases recorded before the customer register existed, each linked to its customer (found or
+ * added by its key) once per database, at start. A posted case knows its debtor's address from its
+ * posted copy; a case filled from the service kept only the debtor's name, so its customer starts
+ * with the name alone. The DataUpgrade row spares later starts the walk; the walk itself is
+ * idempotent (it only reads cases without a customer), so two instances starting together are safe.
+ */
+
+export const LINK_CASES_UPGRADE = "portal_0033_link_cases_to_customers";
+
+const BATCH = 200;
+
+function factsOf(row: { country: string; receiverName: string | null; job: unknown }): CustomerFacts | null {
+  if (row.job && typeof row.job === "object" && !Array.isArray(row.job)) {
+    const facts = factsOfPostedItem(row.job as Record<string, unknown>, row.country);
+    if (facts) return facts;
+  }
+  const name = row.receiverName?.trim() ?? "";
+  if (!name) return null;
+  return { country: row.country, customertype: "person", name, address: "", postcode: "", city: "", email: "", custnum: "", language: null };
+}
+
+/** Links every case without a customer; returns how many it linked. */
+export async function linkExistingCases(db: Db): Promise<number> {
+  let linked = 0;
+  let after = "";
+  for (;;) {
+    const rows = await db.portalCase.findMany({
+      where: { customerId: null, receiverName: { not: null }, id: { gt: after } },
+      orderBy: { id: "asc" },
+      take: BATCH,
+      select: { id: true, organizationId: true, country: true, receiverName: true, job: true },
+    });
+    if (rows.length === 0) return linked;
+    after = rows[rows.length - 1]!.id;
+    const byOrganization = new Map<string, typeof rows>();
+    for (const row of rows) byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row]);
+    for (const [organizationId, cases] of byOrganization) {
+      await db.$transaction(async (tx) => {
+        // The receiver's lock: a post or a fill recorded at this moment links through the same register.
+        await lockFor(tx, `portal-events:${organizationId}`);
+        const ids = await linkCustomers(tx, organizationId, cases.map(factsOf));
+        for (const [position, row] of cases.entries()) {
+          const customerId = ids[position];
+          if (!customerId) continue;
+          const { count } = await tx.portalCase.updateMany({ where: { id: row.id, organizationId, customerId: null }, data: { customerId } });
+          linked += count;
+        }
+      });
+    }
+  }
+}
+
+/** Runs the link once per database (the DataUpgrade row says it ran). */
+export async function upgradeCasesToCustomers(db: Db, now: () => Date = () => new Date()): Promise<number | null> {
+  if (await db.dataUpgrade.findUnique({ where: { name: LINK_CASES_UPGRADE } })) return null;
+  const linked = await linkExistingCases(db);
+  await db.dataUpgrade.upsert({ where: { name: LINK_CASES_UPGRADE }, create: { name: LINK_CASES_UPGRADE, doneAt: now() }, update: {} });
+  return linked;
+}
