@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 
-import { formatCents, fromCents, invoiceTotals, rowTotals, toCents, type InvoiceTotals, type RowInput } from "./amounts";
+import { formatCents, fromCents, invoiceTotals, rowDiscount, rowTotals, toCents, type InvoiceTotals, type RowInput } from "./amounts";
 
 /** −0 and 0 are the same amount of money; JSON, and so every response of the service, writes both as 0. */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -188,6 +188,58 @@ describe("rowTotals", () => {
   test.prop([row])("net = round(count × price), VAT = round(net × rate / 100), gross = net + VAT, all half away from zero", (generated) => {
     const { net, vat } = expectedRow(generated);
     expect(plain(rowTotals(generated.input))).toEqual({ net: Number(net), vat: Number(vat), gross: Number(net + vat) });
+  });
+});
+
+describe("row discounts", () => {
+  it("takes the discount off count × price before VAT: 10 % off 2 × 100.00 at 25.5 %", () => {
+    expect(rowDiscount({ count: 2, amount: "100.00", taxpr: "25.5", discountpr: 10 })).toEqual({ base: 20000, discount: 2000, net: 18000 });
+    expect(rowTotals({ count: 2, amount: "100.00", taxpr: "25.5", discountpr: "10" })).toEqual({ net: 18000, vat: 4590, gross: 22590 });
+  });
+
+  it("rounds the discount on its own, half away from zero: 12.5 % of 38.70 is 4.8375 → 4.84, of 0.04 is half a cent → 1 cent", () => {
+    expect(rowDiscount({ count: 3, amount: "12.90", taxpr: 10, discountpr: "12.5" })).toEqual({ base: 3870, discount: 484, net: 3386 });
+    expect(rowDiscount({ count: 1, amount: "0.04", taxpr: 0, discountpr: "12.5" })).toEqual({ base: 4, discount: 1, net: 3 });
+    expect(plain(rowDiscount({ count: -1, amount: "0.04", taxpr: 0, discountpr: "12.5" }))).toEqual({ base: -4, discount: -1, net: -3 });
+  });
+
+  it("rounds count × price first, then the discount of that: 3 × 0.333 = 1.00, 50 % → 0.50", () => {
+    expect(rowDiscount({ count: 3, amount: "0.333", taxpr: 0, discountpr: 50 })).toEqual({ base: 100, discount: 50, net: 50 });
+  });
+
+  it("treats no discount, null, an empty one and 0 % alike, and 100 % as a row given away", () => {
+    const plainRow = rowTotals({ count: 3, amount: "19.99", taxpr: 24 });
+    for (const discountpr of [undefined, null, "", 0, "0"]) expect(rowTotals({ count: 3, amount: "19.99", taxpr: 24, discountpr })).toEqual(plainRow);
+    expect(rowTotals({ count: 3, amount: "19.99", taxpr: 24, discountpr: 100 })).toEqual({ net: 0, vat: 0, gross: 0 });
+  });
+
+  it("counts the discounted nets in the invoice's VAT per rate and totals", () => {
+    const totals = invoiceTotals([
+      { count: 2, amount: "100.00", taxpr: "25.5", discountpr: 10 },
+      { count: 1, amount: "-10.00", taxpr: "25.5", discountpr: 5 },
+      { count: 3, amount: "12.90", taxpr: 10, discountpr: "12.5" },
+    ]);
+    expect(totals.vatBreakdown).toEqual([
+      { rate: 25.5, net: 17050, vat: 4348 },
+      { rate: 10, net: 3386, vat: 339 },
+    ]);
+    expect(totals).toMatchObject({ net: 20436, vat: 4687, gross: 25123 });
+  });
+
+  test.prop([row, fc.integer({ min: 0, max: 10_000 })])(
+    "discount = round(round(count × price) × percent / 100), net = base − discount, VAT on the net",
+    (generated, discountHundredths) => {
+      const base = roundHalfAwayFromZero(generated.countMilli * generated.amountCents, 1000n);
+      const discount = roundHalfAwayFromZero(base * BigInt(discountHundredths), 10_000n);
+      const input = { ...generated.input, discountpr: decimal(BigInt(discountHundredths), 2) };
+      expect(plain(rowDiscount(input))).toEqual({ base: Number(base), discount: Number(discount), net: Number(base - discount) });
+      const vat = roundHalfAwayFromZero((base - discount) * generated.rateHundredths, 10_000n);
+      expect(plain(rowTotals(input))).toEqual({ net: Number(base - discount), vat: Number(vat), gross: Number(base - discount + vat) });
+    },
+  );
+
+  it("refuses a row whose amount before the discount is past the largest amount, even when given away", () => {
+    expect(() => invoiceTotals([{ count: 1_000_000, amount: 1_000_000, taxpr: 0, discountpr: 100 }])).toThrow(/row 0/);
   });
 });
 

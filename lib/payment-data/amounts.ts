@@ -3,7 +3,9 @@
  * units with two decimals. Rounding is half away from zero at the cent, the rule of EN 16931 and of
  * Nordic bookkeeping practice:
  *
- *   row net   = round(count × unit price)
+ *   row base  = round(count × unit price)                  (before the row's discount)
+ *   discount  = round(row base × discount % / 100)        (0 when the row has none)
+ *   row net   = row base − discount
  *   row VAT   = round(row net × rate / 100)                (shown on the row)
  *   VAT       = Σ over rates of round(Σ row nets at the rate × rate / 100)
  *   net       = Σ row nets
@@ -12,6 +14,10 @@
  * VAT is computed once per rate on the rate's total (EN 16931 BR-CO-17), so the invoice total can
  * differ by a cent or two from the sum of the rows' VAT shown on a long invoice; the per-rate
  * breakdown printed on the invoice is the authoritative one.
+ *
+ * The discount is rounded on its own, once per row, and taken off the rounded base, so the PDF, the
+ * Finvoice (RowDiscountAmount) and the Peppol line allowance (Amount = BaseAmount × percent / 100,
+ * PEPPOL-EN16931-R040) all show the same cents and each row's net is exactly base − discount.
  *
  * The arithmetic is exact: decimals become integers scaled by a power of ten (BigInt), so nothing
  * passes through binary floating point. It used big.js first; at 1000 invoices a request that cost
@@ -91,6 +97,18 @@ export interface RowInput {
   amount: number | string;
   /** VAT percentage, 0–100. */
   taxpr: number | string;
+  /** Discount percentage off count × amount, 0–100; none when absent. */
+  discountpr?: number | string | null;
+}
+
+/** A row's amount before and after its discount, in cents. */
+export interface RowDiscount {
+  /** round(count × unit price): the amount the discount is taken from. */
+  base: Cents;
+  /** What the discount takes off; 0 without one. Same sign as the base. */
+  discount: Cents;
+  /** base − discount. */
+  net: Cents;
 }
 
 export interface RowTotals {
@@ -113,10 +131,20 @@ export interface InvoiceTotals {
   gross: Cents;
 }
 
-function netOf(row: RowInput): bigint {
+function discountedOf(row: RowInput): { base: bigint; discount: bigint; net: bigint } {
   const count = exactDecimal(row.count);
   const price = exactDecimal(row.amount);
-  return centsOf(count.units * price.units, count.scale + price.scale);
+  const base = centsOf(count.units * price.units, count.scale + price.scale);
+  if (row.discountpr === undefined || row.discountpr === null || row.discountpr === "") return { base, discount: 0n, net: base };
+  const percent = exactDecimal(row.discountpr);
+  const discount = divideRounded(base * percent.units, 100n * pow10(percent.scale));
+  return { base, discount, net: base - discount };
+}
+
+/** A row's base, discount and net in cents, by the same rounding as its totals. */
+export function rowDiscount(row: RowInput): RowDiscount {
+  const { base, discount, net } = discountedOf(row);
+  return { base: plain(base), discount: plain(discount), net: plain(net) };
 }
 
 /** VAT of a net amount in cents at a rate in percent, rounded to the cent. */
@@ -142,9 +170,9 @@ export class AmountTooLargeError extends RangeError {
 const within = (cents: bigint) => (cents < 0n ? -cents : cents) <= MAX_CENTS;
 
 export function rowTotals(row: RowInput): RowTotals {
-  const net = netOf(row);
+  const { base, net } = discountedOf(row);
   const vat = vatOf(net, exactDecimal(row.taxpr));
-  if (!within(net + vat) || !within(net)) throw new AmountTooLargeError(0);
+  if (!within(net + vat) || !within(base)) throw new AmountTooLargeError(0);
   return { net: plain(net), vat: plain(vat), gross: plain(net + vat) };
 }
 
@@ -154,9 +182,10 @@ export function invoiceTotals(rows: readonly RowInput[]): InvoiceTotals {
   let total = 0n;
   for (const [index, row] of rows.entries()) {
     const rate = exactDecimal(row.taxpr);
-    const net = netOf(row);
+    const { base, net } = discountedOf(row);
     const vat = vatOf(net, rate);
-    if (!within(net) || !within(net + vat)) throw new AmountTooLargeError(index);
+    // The base is printed and sent too (before the discount), so it has to fit as well as the net.
+    if (!within(base) || !within(net + vat)) throw new AmountTooLargeError(index);
     total += net + vat;
     if (!within(total)) throw new AmountTooLargeError(null);
     perRow.push({ net: plain(net), vat: plain(vat), gross: plain(net + vat) });

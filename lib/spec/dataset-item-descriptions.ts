@@ -110,3 +110,14 @@ export const DATASET_ITEM_DESCRIPTIONS: Record<string, string> = {
   image: "The document's PDF: base64 in file, or the name of a file in the same ZIP package.",
   subset: "Sub-items, each a dataset item.",
 };
+
+/* The members of an invoice row (payrow). The specification lists the first five; discountpr is ours. */
+export const PAYROW_DESCRIPTIONS: Record<string, string> = {
+  desc: "Product name.",
+  count: "Number of items.",
+  itemtype: "Row type marker (appears in the basic invoice payload).",
+  amount: "Unit price excluding tax.",
+  taxpr: "VAT percentage 0-100.",
+  discountpr:
+    "Discount percentage 0-100 off the row's count × amount. The discount is rounded to the cent on its own (half away from zero) and taken off before VAT; the row's net, VAT and the invoice's totals are net of it. Absent or null: no discount.",
+};

@@ -2,7 +2,7 @@ import countries from "i18n-iso-countries";
 import { z } from "zod";
 
 import { ADDRESS_TYPE_CODES, BILLTEMPLATES, CURRENCIES, CUSTOMERTYPE_CODES, DOCUMENT_LANGUAGES, JOBTYPE_CODES, SENDTYPES } from "./codes";
-import { DATASET_ITEM_DESCRIPTIONS } from "./dataset-item-descriptions";
+import { DATASET_ITEM_DESCRIPTIONS, PAYROW_DESCRIPTIONS } from "./dataset-item-descriptions";
 import { fastArray, fastObject, fastPathOf, fastValue, UNDECIDED, withFastPath } from "./fast-path";
 import { calendarDate, decimal, email, expected, flag, identifier, integer, integerCode, money, oneOf, optional, text } from "./primitives";
 import { ruleMessage } from "./rules";
@@ -75,17 +75,25 @@ const undescribed = () =>
     }),
   );
 
+const payrowShape = {
+  desc: optional(text(1000)),
+  count: optional(decimal({ places: 6, min: -1e9, max: 1e9 })),
+  itemtype: optional(text(50)),
+  amount: optional(decimal({ places: 6 })),
+  taxpr: optional(decimal({ places: 2, min: 0, max: 100 })),
+  discountpr: optional(decimal({ places: 2, min: 0, max: 100 })),
+};
+
 export const payrowSchema = described(
-  record({
-    desc: optional(text(1000)),
-    count: optional(decimal({ places: 6, min: -1e9, max: 1e9 })),
-    itemtype: optional(text(50)),
-    amount: optional(decimal({ places: 6 })),
-    taxpr: optional(decimal({ places: 2, min: 0, max: 100 })),
-  }),
+  record(
+    Object.fromEntries(
+      Object.entries(payrowShape).map(([name, schema]) => [name, described(schema, { description: PAYROW_DESCRIPTIONS[name] ?? "" })]),
+    ) as typeof payrowShape,
+  ),
   {
     id: "Payrow",
-    description: "An invoice row. count × amount (unit price excluding VAT) gives the row's net; taxpr is the VAT percentage. Numbers may be sent as strings.",
+    description:
+      "An invoice row. count × amount (unit price excluding VAT), less the discountpr percentage when given, gives the row's net; taxpr is the VAT percentage. Numbers may be sent as strings.",
   },
 );
 export type Payrow = z.output<typeof payrowSchema>;

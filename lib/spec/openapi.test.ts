@@ -154,6 +154,14 @@ describe("the schemas", () => {
     expect(item.additionalProperties).not.toBe(false);
   });
 
+  it("documents an invoice row's members, its discount percentage among them", () => {
+    const row = schemas.Payrow!;
+    expect(Object.keys(row.properties ?? {})).toEqual(["desc", "count", "itemtype", "amount", "taxpr", "discountpr"]);
+    const discount = JSON.stringify(row.properties!.discountpr);
+    expect(discount).toMatch(/Discount percentage 0-100/);
+    expect(discount).toContain('"type":"null"');
+  });
+
   it("documents jobtype as an integer code or the same code as a string", () => {
     const jobtype = JSON.stringify(schemas.DatasetItem?.properties?.jobtype);
     expect(jobtype).toContain('"enum":[0,1,2,300,301,602]');

@@ -1,10 +1,11 @@
 import countries from "i18n-iso-countries";
 
-import { exactDecimal, invoiceTotals, toCents, type Cents, type VatLine } from "../../payment-data/amounts";
+import { exactDecimal, invoiceTotals, rowDiscount, toCents, type Cents, type VatLine } from "../../payment-data/amounts";
 import { isValidFinnishReference, isValidKid, isValidOcr, isValidRfReference } from "../../payment-data/references";
 import type { Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { COUNTRY_RULES, type Country } from "../../spec/environments";
+import { rowInputOf } from "../../spec/payrow-input";
 import { daysBetween } from "../calendar/dates";
 import { postedNoticeDue } from "../lifecycle/decide-step";
 
@@ -62,6 +63,9 @@ export interface DocumentRow {
   quantity: string;
   unitPrice: string;
   vatRate: number;
+  /** The row's discount: its percent, the amount it is taken from (count × price) and what it takes off. */
+  discount: { rate: number; base: Cents; amount: Cents } | null;
+  /** Net of the discount. */
   net: Cents;
   vat: Cents;
   gross: Cents;
@@ -198,15 +202,20 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
   const language = (item.language && (DOCUMENT_LANGUAGES as readonly string[]).includes(item.language) ? item.language : rules.language) as DocumentLanguage;
   const currency = item.currency ?? rules.currency;
 
-  const rowInputs = (item.payrow ?? []).map((row) => ({ count: row.count ?? 0, amount: row.amount ?? 0, taxpr: row.taxpr ?? 0 }));
+  const rowInputs = (item.payrow ?? []).map(rowInputOf);
   const totals = invoiceTotals(rowInputs);
-  const rows: DocumentRow[] = (item.payrow ?? []).map((row, index) => ({
-    description: row.desc ?? "",
-    quantity: String(row.count ?? 0),
-    unitPrice: String(row.amount ?? 0),
-    vatRate: Number(row.taxpr ?? 0),
-    ...totals.rows[index]!,
-  }));
+  const rows: DocumentRow[] = (item.payrow ?? []).map((row, index) => {
+    const { base, discount } = rowDiscount(rowInputs[index]!);
+    return {
+      description: row.desc ?? "",
+      quantity: String(row.count ?? 0),
+      unitPrice: String(row.amount ?? 0),
+      vatRate: Number(row.taxpr ?? 0),
+      // A 0 % discount is no discount: nothing to print or send.
+      discount: row.discountpr ? { rate: Number(row.discountpr), base, amount: discount } : null,
+      ...totals.rows[index]!,
+    };
+  });
 
   let reminder: ReminderPart | null = null;
   let kind: DocumentKind = totals.gross < 0 ? "credit-note" : "invoice";

@@ -26,6 +26,8 @@ export interface DocumentTexts {
   quantity: string;
   unitPrice: string;
   vatPercent: string;
+  /** The rows' discount column, shown only when a row has a discount. */
+  discountPercent: string;
   net: string;
   vat: string;
   gross: string;
@@ -115,6 +117,7 @@ const FIN: DocumentTexts = {
   quantity: "Määrä",
   unitPrice: "À-hinta",
   vatPercent: "Alv %",
+  discountPercent: "Ale %",
   net: "Veroton",
   vat: "Alv",
   gross: "Yhteensä",
@@ -189,6 +192,7 @@ const SWE: DocumentTexts = {
   quantity: "Antal",
   unitPrice: "À-pris",
   vatPercent: "Moms %",
+  discountPercent: "Rabatt %",
   net: "Exkl. moms",
   vat: "Moms",
   gross: "Summa",
@@ -265,6 +269,7 @@ const NOR: DocumentTexts = {
   quantity: "Antall",
   unitPrice: "Enhetspris",
   vatPercent: "MVA %",
+  discountPercent: "Rabatt %",
   net: "Eks. MVA",
   vat: "MVA",
   gross: "Sum",
@@ -341,6 +346,7 @@ const ENG: DocumentTexts = {
   quantity: "Qty",
   unitPrice: "Unit price",
   vatPercent: "VAT %",
+  discountPercent: "Disc. %",
   net: "Net",
   vat: "VAT",
   gross: "Total",
@@ -409,6 +415,7 @@ const EST: DocumentTexts = {
   quantity: "Kogus",
   unitPrice: "Ühiku hind",
   vatPercent: "KM %",
+  discountPercent: "Soodus %",
   net: "Summa",
   vat: "KM",
   gross: "Kokku",

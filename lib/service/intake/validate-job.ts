@@ -8,6 +8,7 @@ import type { Environment } from "../../spec/environments";
 import { invalidItemProblems } from "../../spec/invalid-item-problems";
 import { upgradeLegacyLetter } from "../../spec/legacy-letter";
 import { minimumDataProblems } from "../../spec/minimum-data";
+import { rowInputOf } from "../../spec/payrow-input";
 import { formatPath, problemsFromZod, type FieldProblem } from "../../spec/problems";
 import { undrawableCharacters } from "../documents/pdf/font-coverage";
 
@@ -285,7 +286,7 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
   if (isInvoice) {
     let computed: ReturnType<typeof invoiceTotals>;
     try {
-      computed = invoiceTotals((item.payrow ?? []).map((row) => ({ count: row.count ?? 0, amount: row.amount ?? 0, taxpr: row.taxpr ?? 0 })));
+      computed = invoiceTotals((item.payrow ?? []).map(rowInputOf));
     } catch (error) {
       if (!(error instanceof AmountTooLargeError)) throw error;
       const field = error.row === null ? "payrow" : `payrow[${error.row}]`;

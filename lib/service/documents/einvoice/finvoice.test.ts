@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import {
   finnishCollection,
   finnishCreditNote,
+  finnishDiscountedCreditNote,
+  finnishDiscountedInvoice,
   finnishInvoice,
   finnishReminder,
   finnishReverseCharge,
@@ -115,6 +117,42 @@ describe("buildFinvoice", () => {
       expect(xml).toContain('<EpiDateOptionDate Format="CCYYMMDD">20261206</EpiDateOptionDate>');
       expect(text(xml, "InvoiceUrlNameText")).toBe("Laskun kuva");
       expect(text(xml, "InvoiceUrlText")).toBe("https://laskut.example.fi/i/3f9a7c");
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "writes row discounts as RowDiscountPercent and RowDiscountAmount, before the row's VAT, with rows and totals net of them",
+    async () => {
+      const xml = buildFinvoice(finnishDiscountedInvoice(), OPTIONS);
+      await expectValid(xml);
+      expectConsistentTotals(xml);
+      // Only the rows with a discount carry one; 12.5 % of 38.70 is 4.8375, rounded half up to 4.84.
+      expect(texts(xml, "RowDiscountPercent")).toEqual(["10", "12,5", "5", "100"]);
+      expect(texts(xml, "RowDiscountAmount")).toEqual(["20,00", "4,84", "-0,50", "15,00"]);
+      expect(texts(xml, "RowVatExcludedAmount")).toEqual(["180,00", "33,86", "30,00", "-9,50", "0,00"]);
+      expect(texts(xml, "RowVatAmount")).toEqual(["45,90", "3,39", "4,20", "-2,42", "0,00"]);
+      const rows = [...xml.matchAll(/<InvoiceRow>([\s\S]*?)<\/InvoiceRow>/g)].map((match) => match[1]!);
+      for (const row of rows.filter((each) => each.includes("RowDiscountPercent"))) {
+        const order = ["UnitPriceAmount", "RowDiscountPercent", "RowDiscountAmount", "RowVatRatePercent"].map((name) => row.indexOf(`<${name}`));
+        expect(order).toEqual([...order].sort((a, b) => a - b));
+      }
+      // 25.5 % on 180.00 − 9.50 + 0.00; 10 % on 33.86; 14 % on 30.00.
+      expect(texts(xml, "VatBaseAmount")).toEqual(["170,50", "30,00", "33,86"]);
+      expect(text(xml, "InvoiceTotalVatIncludedAmount")).toBe("285,43");
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "writes a discounted credit note row with the discount's sign",
+    async () => {
+      const xml = buildFinvoice(finnishDiscountedCreditNote(), OPTIONS);
+      await expectValid(xml);
+      expectConsistentTotals(xml);
+      expect(text(xml, "RowDiscountAmount")).toBe("-10,00");
+      expect(text(xml, "RowVatExcludedAmount")).toBe("-90,00");
+      expect(text(xml, "InvoiceTotalVatIncludedAmount")).toBe("-112,95");
     },
     TIMEOUT,
   );

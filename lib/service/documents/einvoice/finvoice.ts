@@ -283,6 +283,12 @@ function invoiceRow(root: XMLBuilder, doc: InvoiceDocument, row: DocumentRow, op
   const price = negativePrice ? negateDecimal(row.unitPrice) : plainDecimal(row.unitPrice);
   element.ele("InvoicedQuantity").txt(cut(quantity.replace(".", ","), 14));
   element.ele("UnitPriceAmount", { AmountCurrencyIdentifier: doc.currency }).txt(unitPrice(price));
+  // The XSD places the row's discount after its free texts and before its VAT; the amount carries
+  // the row's sign, as RowVatExcludedAmount does, so base − discount = RowVatExcludedAmount.
+  if (row.discount) {
+    element.ele("RowDiscountPercent").txt(percent(row.discount.rate));
+    amount(element, "RowDiscountAmount", row.discount.amount);
+  }
   element.ele("RowVatRatePercent").txt(percent(row.vatRate));
   element.ele("RowVatCode").txt(vatCategoryOf(row.vatRate, doc, options));
   amount(element, "RowVatAmount", row.vat);

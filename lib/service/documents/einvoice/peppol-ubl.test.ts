@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { isValidBusinessId } from "../../../spec/national-ids";
 import {
   finnishCreditNote,
+  finnishDiscountedCreditNote,
+  finnishDiscountedInvoice,
   finnishInvoice,
   finnishReminder,
   finnishReverseCharge,
@@ -85,8 +87,9 @@ const blocks = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${na
 
 /**
  * The EN 16931 arithmetic rules re-checked in plain TypeScript over the generated XML: a second
- * opinion on the rules node-schematron evaluates with JavaScript numbers. No allowances, charges or
- * prepaid amounts are generated, so those terms are zero.
+ * opinion on the rules node-schematron evaluates with JavaScript numbers. No document-level
+ * allowances, charges or prepaid amounts are generated, so those terms are zero; a row's discount is
+ * a line allowance, and its line's amount is quantity × price less it (PEPPOL-EN16931-R120, R040).
  */
 function expectEn16931Arithmetic(xml: string) {
   const lines = blocks(xml, "cac:InvoiceLine").concat(blocks(xml, "cac:CreditNoteLine"));
@@ -103,6 +106,22 @@ function expectEn16931Arithmetic(xml: string) {
   expect(tax, "BR-CO-14").toBe(subtotals.reduce((sum, subtotal) => sum + cents(text(subtotal, "cbc:TaxAmount")), 0));
   expect(taxInclusive, "BR-CO-15").toBe(taxExclusive + tax);
   expect(cents(text(total, "cbc:PayableAmount")), "BR-CO-16").toBe(taxInclusive);
+  for (const line of lines) {
+    const quantity = Number(text(line, "cbc:InvoicedQuantity") ?? text(line, "cbc:CreditedQuantity"));
+    const price = cents(text(line, "cbc:PriceAmount"));
+    const allowances = blocks(line, "cac:AllowanceCharge");
+    const allowed = allowances.reduce((sum, allowance) => sum + cents(text(allowance, "cbc:Amount")), 0);
+    expect(cents(text(line, "cbc:LineExtensionAmount")), "line net").toBe(Math.round(quantity * price) - allowed);
+    for (const allowance of allowances) {
+      expect(text(allowance, "cbc:ChargeIndicator")).toBe("false");
+      const base = cents(text(allowance, "cbc:BaseAmount"));
+      expect(base, "allowance base").toBe(Math.round(quantity * price));
+      expect(
+        Math.abs(cents(text(allowance, "cbc:Amount")) - (base * Number(text(allowance, "cbc:MultiplierFactorNumeric"))) / 100),
+        "R040",
+      ).toBeLessThanOrEqual(0.5);
+    }
+  }
   for (const subtotal of subtotals) {
     const category = text(subtotal, "cbc:ID");
     const rate = Number(text(subtotal, "cbc:Percent"));
@@ -234,6 +253,18 @@ const CASES: Case[] = [
     rules: ["BR-S-08", "BR-E-08", "BR-E-10"],
   },
   { name: "Finnish credit note", doc: finnishCreditNote, options: { profile: "peppol" }, rules: ["BR-S-08"] },
+  {
+    name: "Finnish invoice with row discounts",
+    doc: finnishDiscountedInvoice,
+    options: { profile: "peppol", pdf: PDF },
+    rules: ["BR-S-08", "BR-41", "BR-42", "PEPPOL-EN16931-R040"],
+  },
+  {
+    name: "Finnish credit note of a discounted row",
+    doc: finnishDiscountedCreditNote,
+    options: { profile: "peppol" },
+    rules: ["BR-S-08", "PEPPOL-EN16931-R040"],
+  },
   { name: "Finnish reverse charge", doc: finnishReverseCharge, options: { profile: "peppol", pdf: PDF }, rules: ["BR-AE-08", "BR-AE-10", "BR-AE-02"] },
   {
     name: "Swedish invoice",
@@ -302,6 +333,29 @@ describe("buildPeppolInvoice", () => {
     expect(texts(xml, "cbc:CreditedQuantity")).toEqual(["1", "2"]);
     expect(texts(xml, "cbc:PriceAmount")).toEqual(["100", "12.9"]);
     expect(texts(xml, "cbc:LineExtensionAmount")).toEqual(["125.80", "100.00", "25.80"]);
+  });
+
+  it("writes a row's discount as a line allowance, reason 95, and the line's amount net of it", () => {
+    const xml = buildPeppolInvoice(finnishDiscountedInvoice(), { profile: "peppol" });
+    const lines = blocks(xml, "cac:InvoiceLine");
+    expect(lines.map((line) => blocks(line, "cac:AllowanceCharge").length)).toEqual([1, 1, 0, 1, 1]);
+    const allowance = blocks(lines[1]!, "cac:AllowanceCharge")[0]!;
+    expect(allowance).toMatch(
+      /^\s*<cbc:ChargeIndicator>false<\/cbc:ChargeIndicator>\s*<cbc:AllowanceChargeReasonCode>95<\/cbc:AllowanceChargeReasonCode>\s*<cbc:MultiplierFactorNumeric>12.5<\/cbc:MultiplierFactorNumeric>\s*<cbc:Amount currencyID="EUR">4.84<\/cbc:Amount>\s*<cbc:BaseAmount currencyID="EUR">38.70<\/cbc:BaseAmount>\s*$/,
+    );
+    // UBL's order: the allowance after the line's amount, before its item.
+    expect(lines[1]!.indexOf("<cbc:LineExtensionAmount")).toBeLessThan(lines[1]!.indexOf("<cac:AllowanceCharge>"));
+    expect(lines[1]!.indexOf("</cac:AllowanceCharge>")).toBeLessThan(lines[1]!.indexOf("<cac:Item>"));
+    expect(lines.map((line) => text(line, "cbc:LineExtensionAmount"))).toEqual(["180.00", "33.86", "30.00", "-9.50", "0.00"]);
+    const totals = blocks(xml, "cac:LegalMonetaryTotal")[0]!;
+    expect(text(totals, "cbc:LineExtensionAmount")).toBe("234.36");
+    expect(text(totals, "cbc:PayableAmount")).toBe("285.43");
+    expect(totals).not.toContain("AllowanceTotalAmount");
+
+    const credit = buildPeppolInvoice(finnishDiscountedCreditNote(), { profile: "peppol" });
+    expect(text(credit, "cbc:Amount")).toBe("10.00");
+    expect(text(credit, "cbc:BaseAmount")).toBe("100.00");
+    expect(texts(credit, "cbc:LineExtensionAmount")).toEqual(["90.00", "90.00"]);
   });
 
   it("writes reverse charge as category AE with its reason", () => {

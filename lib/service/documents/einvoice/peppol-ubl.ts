@@ -208,6 +208,17 @@ export function buildPeppolInvoice(doc: InvoiceDocument, options: PeppolOptions)
     if (credit) quantity = negateDecimal(quantity);
     cbc(line, credit ? "CreditedQuantity" : "InvoicedQuantity", quantity, { unitCode: UNIT_CODE });
     money(line, "LineExtensionAmount", row.net);
+    // A row's discount is a line allowance (UBL orders it after LineExtensionAmount, before Item):
+    // reason code 95 "Discount" of UNCL 5189, Amount = BaseAmount × percent / 100 rounded as the
+    // service rounds (PEPPOL-EN16931-R040), and LineExtensionAmount already net of it (R120).
+    if (row.discount) {
+      const allowance = cac(line, "AllowanceCharge");
+      cbc(allowance, "ChargeIndicator", "false");
+      cbc(allowance, "AllowanceChargeReasonCode", "95");
+      cbc(allowance, "MultiplierFactorNumeric", plainDecimal(row.discount.rate));
+      money(allowance, "Amount", row.discount.amount);
+      money(allowance, "BaseAmount", row.discount.base);
+    }
     const item = cac(line, "Item");
     cbc(item, "Name", row.description.trim() || "-");
     const category = cac(item, "ClassifiedTaxCategory");

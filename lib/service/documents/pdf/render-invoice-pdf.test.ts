@@ -269,6 +269,23 @@ describe("what a debtor, a bank and a lawyer read (layout and letter texts)", ()
     expect(texts[0]).not.toContain("Eräpäivä");
   });
 
+  it("shows a discount column only when a row has a discount, with the rows and totals net of it, and prints the notes", async () => {
+    const plain = await render("FIN", invoice());
+    expect(plain.texts[0]).not.toContain("Ale %");
+    const discounted = invoice({
+      freetext: "Kiitos kanta-asiakkuudesta!",
+      payrow: [
+        { desc: "Konsultointi", count: "2", amount: "100.00", taxpr: "25.5", discountpr: "10" },
+        { desc: "Kirja", count: "3", amount: "12.90", taxpr: "10" },
+      ],
+    });
+    const { texts } = await render("FIN", discounted);
+    expect(texts[0]).toContain("Ale %");
+    // 2 × 100.00 less 10 % is 180.00, VAT 45.90; 38.70 and 3.87 without; 268.47 in all.
+    for (const expected of ["180,00", "45,90", "225,90", "38,70", "268,47", "Kiitos kanta-asiakkuudesta!"]) expect(texts[0]).toContain(expected);
+    expect((await render("FIN", { ...discounted, language: "eng" })).texts[0]).toContain("Disc. %");
+  });
+
   it("names a recipient's country abroad in the document's language, never by its code", async () => {
     const abroad = invoice({ addresscountry: "SE", postcode: "111 22", city: "Stockholm" });
     expect((await render("FIN", abroad)).texts[0]).toContain("RUOTSI");

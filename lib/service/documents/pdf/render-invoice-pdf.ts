@@ -28,7 +28,7 @@ const WIDTH = mm(170);
 const WINDOW = { x: mm(20), y: mm(45), width: mm(90), height: mm(40) };
 
 interface Column {
-  key: "description" | "quantity" | "unitPrice" | "vatRate" | "net" | "vat" | "gross";
+  key: "description" | "quantity" | "unitPrice" | "discount" | "vatRate" | "net" | "vat" | "gross";
   width: number;
   align: "left" | "right";
 }
@@ -42,6 +42,16 @@ const COLUMNS: Column[] = [
   { key: "vat", width: mm(18), align: "right" },
   { key: "gross", width: mm(20), align: "right" },
 ];
+
+/** With a discount on some row, its column takes its width from the description's. */
+const DISCOUNT_WIDTH = mm(16);
+const DISCOUNT_COLUMNS: Column[] = COLUMNS.flatMap((column): Column[] => {
+  if (column.key === "description") return [{ ...column, width: column.width - DISCOUNT_WIDTH }];
+  if (column.key === "vatRate") return [{ key: "discount", width: DISCOUNT_WIDTH, align: "right" }, column];
+  return [column];
+});
+
+const columnsOf = (document: InvoiceDocument): Column[] => (document.rows.some((row) => row.discount) ? DISCOUNT_COLUMNS : COLUMNS);
 
 /**
  * A country's name as the last line of an address abroad: in the document's language and in
@@ -194,13 +204,18 @@ class Writer {
       description: texts.description,
       quantity: texts.quantity,
       unitPrice: texts.unitPrice,
+      discount: texts.discountPercent,
       vatRate: texts.vatPercent,
       net: texts.net,
       vat: texts.vat,
       gross: texts.gross,
     };
-    for (const column of COLUMNS) {
-      doc.text(labels[column.key], x + 2, this.y, { width: column.width - 4, align: column.align, lineBreak: false });
+    for (const column of columnsOf(this.document)) {
+      // The discount's label is set smaller rather than run into the VAT column in a long language.
+      if (column.key === "discount") {
+        fitted(doc, FONT.bold, labels.discount, x + 2, this.y, column.width - 4, 8, column.align);
+        doc.font(FONT.bold).fontSize(8);
+      } else doc.text(labels[column.key], x + 2, this.y, { width: column.width - 4, align: column.align, lineBreak: false });
       x += column.width;
     }
     this.y += mm(5);
@@ -216,19 +231,21 @@ class Writer {
   rows(reserveOnLastPage: number) {
     const { doc, document } = this;
     if (document.rows.length === 0) return;
+    const columns = columnsOf(document);
     this.tableHeader();
     document.rows.forEach((row, index) => {
       const cells: Record<Column["key"], string> = {
         description: row.description,
         quantity: formatDecimal(row.quantity, this.locale),
         unitPrice: formatDecimal(row.unitPrice, this.locale, { min: 2, max: 6 }),
+        discount: row.discount ? formatPercent(row.discount.rate, this.locale) : "",
         vatRate: formatPercent(row.vatRate, this.locale),
         net: this.money(row.net),
         vat: this.money(row.vat),
         gross: this.money(row.gross),
       };
       doc.font(FONT.regular).fontSize(8.5);
-      const height = Math.max(doc.heightOfString(cells.description, { width: COLUMNS[0]!.width - 4 }), mm(4)) + mm(1.5);
+      const height = Math.max(doc.heightOfString(cells.description, { width: columns[0]!.width - 4 }), mm(4)) + mm(1.5);
       const last = index === document.rows.length - 1;
       if (!this.fits(height, last ? reserveOnLastPage : mm(20))) {
         this.newPage();
@@ -236,7 +253,7 @@ class Writer {
       }
       let x = LEFT;
       doc.fillColor("#000000");
-      for (const column of COLUMNS) {
+      for (const column of columns) {
         // Text wraps in its column; a number stays whole on its line, set smaller when long.
         if (column.key === "description")
           doc
