@@ -92,10 +92,14 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
     if (days !== null && days >= 0 && days <= 999) form.setValue("paymentTerms", String(days), { shouldValidate: form.formState.isSubmitted });
   };
 
+  // On a wide screen the preview sits beside the form, so the clerk can change a row and see the
+  // invoice at once; on a narrower one it stays below, as the form needs the whole width.
+  const layout = previewUrl ? "max-w-4xl space-y-6 xl:grid xl:max-w-none xl:grid-cols-2 xl:items-start xl:gap-6 xl:space-y-0" : "max-w-4xl space-y-6";
+
   return (
     <FormProvider {...form}>
-      <div className="space-y-6">
-        <form ref={formRef} onSubmit={post} noValidate className="space-y-6" aria-describedby="invoice-status">
+      <div className={layout} data-testid="invoice-layout">
+        <form ref={formRef} onSubmit={post} noValidate className="min-w-0 space-y-6" aria-describedby="invoice-status" data-testid="invoice-form">
           <div id="invoice-status">
             <StatusBanner status={status} texts={texts} />
           </div>
@@ -119,10 +123,11 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
           </fieldset>
           <DeliveryFields texts={texts} locale={locale} />
           <PayRows country={country} texts={texts} locale={locale} />
+          <Notes texts={texts} locale={locale} />
           <AccountRows texts={texts} locale={locale} />
           <FormButtons busy={busy} texts={texts} onPreview={preview} onSaveDraft={saveDraft} />
         </form>
-        <PreviewPanel url={previewUrl} texts={texts} onClose={closePreview} />
+        <PreviewPanel url={previewUrl} texts={texts} onClose={closePreview} className="min-w-0 xl:sticky xl:top-4" frameClassName="xl:h-[calc(100vh-9rem)]" />
       </div>
     </FormProvider>
   );
@@ -156,18 +161,34 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
           return (
             <li
               key={field.id}
-              className="rounded-md border border-slate-200 p-3"
+              className="@container rounded-md border border-slate-200 p-3"
               aria-label={fillText(texts.row, { n: index + 1 })}
               data-testid={`payrow-${index}`}
             >
-              <div className="grid gap-3 sm:grid-cols-12">
-                <TextField name={`payrow.${index}.desc`} label={texts.desc} locale={locale} className="sm:col-span-5" />
-                <TextField name={`payrow.${index}.count`} label={texts.count} locale={locale} inputMode="decimal" className="sm:col-span-2" />
-                <TextField name={`payrow.${index}.amount`} label={texts.unitPrice} locale={locale} inputMode="decimal" className="sm:col-span-3" />
-                <SelectField name={`payrow.${index}.taxpr`} label={texts.vatRate} locale={locale} choices={choices} className="sm:col-span-2" />
+              {/* By the row's own width, not the screen's: beside the preview the form is half as wide. */}
+              <div className="grid gap-3 @lg:grid-cols-5 @3xl:grid-cols-12">
+                <TextField name={`payrow.${index}.desc`} label={texts.desc} locale={locale} className="@lg:col-span-5 @3xl:col-span-3" />
+                <TextField name={`payrow.${index}.count`} label={texts.count} locale={locale} inputMode="decimal" className="@3xl:col-span-2" />
+                <TextField
+                  name={`payrow.${index}.amount`}
+                  label={texts.unitPrice}
+                  locale={locale}
+                  inputMode="decimal"
+                  className="@lg:col-span-2 @3xl:col-span-3"
+                />
+                <TextField name={`payrow.${index}.discountpr`} label={texts.discountpr} locale={locale} inputMode="decimal" className="@3xl:col-span-2" />
+                <SelectField name={`payrow.${index}.taxpr`} label={texts.vatRate} locale={locale} choices={choices} className="@3xl:col-span-2" />
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
                 <dl className="flex flex-wrap gap-x-4 text-slate-700" data-testid={`payrow-${index}-totals`}>
+                  {rowTotals && rowTotals.discount !== 0 ? (
+                    <div className="flex gap-1">
+                      <dt>{texts.discount}</dt>
+                      <dd className="font-mono tabular-nums" data-testid={`payrow-${index}-discount`}>
+                        {money(-rowTotals.discount)}
+                      </dd>
+                    </div>
+                  ) : null}
                   <div className="flex gap-1">
                     <dt>{texts.net}</dt>
                     <dd className="font-mono tabular-nums">{money(rowTotals?.net)}</dd>
@@ -205,6 +226,14 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
       <section aria-label={texts.totals} className="ml-auto max-w-sm rounded-md bg-slate-50 p-3 text-sm" aria-live="polite" data-testid="invoice-totals">
         {totals.tooLarge ? <p className="text-red-700">{texts.tooLarge}</p> : null}
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          {totals.discount !== 0 ? (
+            <div className="contents text-slate-600">
+              <dt>{texts.discounts}</dt>
+              <dd className="text-right font-mono tabular-nums" data-testid="total-discount">
+                {money(-totals.discount)}
+              </dd>
+            </div>
+          ) : null}
           <dt>{texts.net}</dt>
           <dd className="text-right font-mono tabular-nums" data-testid="total-net">
             {money(totals.net)}
@@ -226,6 +255,17 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
         </dl>
       </section>
     </fieldset>
+  );
+}
+
+function Notes({ texts, locale }: { texts: FormTexts; locale: Locale }) {
+  const { register } = useFormContext<InvoiceFormValues>();
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <FieldFrame name="freetext" label={texts.freetext} hint={texts.freetextHint} optionalText={texts.optional} locale={locale}>
+        {(aria) => <textarea {...aria} rows={3} className={inputClass} {...register("freetext")} />}
+      </FieldFrame>
+    </div>
   );
 }
 

@@ -56,14 +56,31 @@ export function FormButtons({ busy, texts, onPreview, onSaveDraft }: { busy: Bus
   );
 }
 
-export function PreviewPanel({ url, texts, onClose }: { url: string | null; texts: FormTexts; onClose: () => void }) {
+export function PreviewPanel({
+  url,
+  texts,
+  onClose,
+  className,
+  frameClassName,
+}: {
+  url: string | null;
+  texts: FormTexts;
+  onClose: () => void;
+  /** Where the form places it: the invoice form puts it beside itself on a wide screen. */
+  className?: string;
+  frameClassName?: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (url) heading.current?.focus();
   }, [url]);
   if (!url) return null;
   return (
-    <section aria-labelledby="preview-heading" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="preview-heading"
+      className={`space-y-2 rounded-lg border border-slate-200 bg-white p-4 ${className ?? ""}`}
+      data-testid="preview-panel"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="preview-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           {texts.previewTitle}
@@ -77,7 +94,7 @@ export function PreviewPanel({ url, texts, onClose }: { url: string | null; text
           </Button>
         </div>
       </div>
-      <iframe src={url} title={texts.previewTitle} className="h-[70vh] w-full rounded border border-slate-300" />
+      <iframe src={url} title={texts.previewTitle} className={`h-[70vh] w-full rounded border border-slate-300 ${frameClassName ?? ""}`} />
     </section>
   );
 }

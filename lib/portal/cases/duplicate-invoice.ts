@@ -39,7 +39,9 @@ export function invoiceCopyValues(item: Item): Partial<InvoiceFormValues> {
       count: inputText(row.count),
       amount: inputText(row.amount),
       taxpr: inputText(row.taxpr),
+      discountpr: inputText(row.discountpr),
     })),
+    freetext: inputText(item.freetext),
     accountrow: rows(item.accountrow).map((row) => ({
       accountid: inputText(row.accountid),
       debit: inputText(row.debit),

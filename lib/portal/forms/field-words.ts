@@ -38,6 +38,7 @@ const MEMBER_LABELS: Record<string, Label> = {
   customertype: "customertype",
   payrow: "rows",
   accountrow: "accounting",
+  freetext: "freetext",
 };
 
 const ROW_LABELS: Record<string, Label> = {
@@ -45,6 +46,7 @@ const ROW_LABELS: Record<string, Label> = {
   count: "count",
   amount: "unitPrice",
   taxpr: "vatRate",
+  discountpr: "discountpr",
   accountid: "accountid",
   debit: "debit",
   credit: "credit",

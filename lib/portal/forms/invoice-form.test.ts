@@ -61,6 +61,21 @@ describe("invoiceFormToItem", () => {
     expect(byPost).not.toHaveProperty("vatid");
   });
 
+  it("sends a row's discount and the notes as discountpr and freetext, and nothing for them when empty", () => {
+    const values = filled("FIN", {
+      freetext: "  Thank you for your order!  ",
+      payrow: [
+        { desc: "Consulting", count: "2", amount: "100", taxpr: "25.5", discountpr: "12,5" },
+        { desc: "Books", count: "1", amount: "10", taxpr: "14", discountpr: " " },
+      ],
+    });
+    const parsed = jobSchemaFor("FIN").safeParse(invoiceFormToItem(values));
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ freetext: "Thank you for your order!", payrow: [{ discountpr: 12.5 }, {}] });
+    expect(parsed.data!.payrow![1]).not.toHaveProperty("discountpr");
+    expect(invoiceFormToItem(filled("FIN"))).not.toHaveProperty("freetext");
+  });
+
   it("sends jobtype 300 for the Connect model and balanced accounting rows", () => {
     const values = filled("SWE", {
       jobtype: "300",
@@ -100,6 +115,14 @@ describe("invoiceFormProblems", () => {
     expect(paths).toEqual(expect.arrayContaining(["name", "email", "paymentTerms", "payrow.0.amount"]));
     expect(paths).not.toContain(FORM_LEVEL);
     expect(problems.find((problem) => problem.path === "email")!.message).toMatch(/e-mail/);
+  });
+
+  it("puts a discount outside 0–100 on its row's discount field", () => {
+    const problems = invoiceFormProblems(
+      filled("FIN", { payrow: [{ desc: "Consulting", count: "1", amount: "10", taxpr: "25.5", discountpr: "120" }] }),
+      "FIN",
+    );
+    expect(problems).toEqual([expect.objectContaining({ path: "payrow.0.discountpr", message: expect.stringMatching(/100/) })]);
   });
 
   it("refuses a due date before the invoice date and an invoice without rows", () => {

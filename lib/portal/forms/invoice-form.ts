@@ -19,7 +19,8 @@ import { defaultVatRate } from "./vat-rates";
 
 const DEFAULT_PAYMENT_TERMS = "14";
 
-const payrowShape = z.object({ desc: input(), count: input(40), amount: input(40), taxpr: input(20) });
+// Optional members came after the first drafts were saved: a draft without them still opens.
+const payrowShape = z.object({ desc: input(), count: input(40), amount: input(40), taxpr: input(20), discountpr: input(20).optional() });
 const accountrowShape = z.object({
   accountid: input(40),
   debit: input(40),
@@ -38,6 +39,8 @@ const invoiceFormShape = {
   paydate: input(20),
   payrow: z.array(payrowShape).max(1000),
   accountrow: z.array(accountrowShape).max(1000),
+  /** The job's freetext: printed at the end of the invoice. */
+  freetext: input(4000).optional(),
 };
 
 /** The input's shape alone: what a server action accepts before it knows the connection's country. */
@@ -48,7 +51,7 @@ export type InvoiceFormAccountRow = InvoiceFormValues["accountrow"][number];
 
 export const INVOICE_FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(invoiceFormShape));
 
-export const emptyPayrow = (country: Country): InvoiceFormRow => ({ desc: "", count: "1", amount: "", taxpr: defaultVatRate(country) });
+export const emptyPayrow = (country: Country): InvoiceFormRow => ({ desc: "", count: "1", amount: "", taxpr: defaultVatRate(country), discountpr: "" });
 export const emptyAccountrow = (): InvoiceFormAccountRow => ({ accountid: "", debit: "", credit: "", netamount: "", vatamount: "", taxpr: "", desc: "" });
 
 export function defaultInvoiceValues(options: { draftId: string; connectionId: string; country: Country; today: string }): InvoiceFormValues {
@@ -62,6 +65,7 @@ export function defaultInvoiceValues(options: { draftId: string; connectionId: s
     paydate: addDays(options.today, Number(DEFAULT_PAYMENT_TERMS)) ?? "",
     payrow: [emptyPayrow(options.country)],
     accountrow: [],
+    freetext: "",
   };
 }
 
@@ -75,10 +79,15 @@ export function invoiceFormToItem(values: InvoiceFormValues): DatasetItemInput {
   const item: Record<string, unknown> = {
     jobtype: values.jobtype,
     ...recipientMembers(values),
-    ...present({ billdate: values.billdate, paydate: values.paydate }),
+    ...present({ billdate: values.billdate, paydate: values.paydate, freetext: values.freetext }),
     payrow: values.payrow.map((row) => ({
       ...present({ desc: row.desc }),
-      ...present({ count: decimalMember(row.count), amount: decimalMember(row.amount), taxpr: decimalMember(row.taxpr) }),
+      ...present({
+        count: decimalMember(row.count),
+        amount: decimalMember(row.amount),
+        taxpr: decimalMember(row.taxpr),
+        discountpr: decimalMember(row.discountpr ?? ""),
+      }),
     })),
   };
   const accountrows = values.accountrow.filter((row) => Object.values(row).some((value) => value.trim() !== ""));

@@ -16,8 +16,11 @@ export default async function NewInvoicePage({ searchParams }: { searchParams: P
   const setup = await loadFormPage(user, "invoice", (await searchParams).draft);
   const first = setup.connections[0];
   return (
-    <div className="max-w-4xl space-y-6">
-      <FormPageHeader title={texts.invoiceTitle} intro={texts.invoiceIntro} setup={setup} texts={texts} locale={user.locale} />
+    // The form keeps its own width; on a wide screen it makes room for the preview beside it.
+    <div className="space-y-6">
+      <div className="max-w-4xl">
+        <FormPageHeader title={texts.invoiceTitle} intro={texts.invoiceIntro} setup={setup} texts={texts} locale={user.locale} />
+      </div>
       {first ? (
         <InvoiceForm
           connections={setup.connections}
