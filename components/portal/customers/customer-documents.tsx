@@ -9,8 +9,9 @@ import type { SentDocuments } from "@/lib/spec/sent-documents";
 
 /*
  * What the service sent for each of the customer's most recent cases, read through the portal's
- * case routes (the browser never meets the service): the invoice opens as the case's PDF, each
- * reminder and collection letter as the customer got it.
+ * case routes (the browser never meets the service): the job's own document (the invoice or
+ * letter as posted) from the moment it is posted, then each sending, and each reminder and
+ * collection letter as the customer got it.
  */
 
 type Documents = SentDocuments["documents"];
@@ -40,40 +41,43 @@ export function CustomerDocuments({ cases, texts: t, locale }: { cases: { id: st
           return (
             <li key={one.id} className="rounded border border-slate-300 bg-white">
               <h3 className="border-b border-slate-200 px-3 py-2 text-sm font-medium">{one.label}</h3>
-              {query.isError ? <p className="px-3 py-2 text-sm text-slate-700">{t.documentsUnavailable}</p> : null}
-              {query.data && query.data.length === 0 ? <p className="px-3 py-2 text-sm text-slate-700">{t.documentsNone}</p> : null}
-              {query.data && query.data.length > 0 ? (
-                <ul className="divide-y divide-slate-200 text-sm">
-                  {query.data.map((sent) => {
-                    const href =
-                      sent.document === "original"
-                        ? `/api/portal/cases/${encodeURIComponent(one.id)}/pdf`
-                        : sent.pdf
-                          ? `/api/portal/cases/${encodeURIComponent(one.id)}/documents/${sent.dispatchid}`
-                          : null;
-                    return (
-                      <li key={sent.dispatchid} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
-                        <span>
-                          <strong>{t.documentNames[sent.document]}</strong> · {sent.distributionchannel}
-                          {sent.sentat ? ` · ${formatTime(sent.sentat, locale)}` : ""}
-                          {sent.status === "error" ? <span className="ml-1 text-red-800">({t.failed})</span> : null}
-                        </span>
-                        {href ? (
-                          <a
-                            href={href}
-                            target="_blank"
-                            rel="noopener"
-                            className={link}
-                            aria-label={`${t.openPdf}: ${t.documentNames[sent.document]}, ${one.label}`}
-                          >
-                            {t.openPdf}
-                          </a>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ul>
-              ) : null}
+              <ul className="divide-y divide-slate-200 text-sm">
+                {/* The job's own document, there from the post on, whatever the sendings say. */}
+                <li className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
+                  <strong>{t.jobDocument}</strong>
+                  <a
+                    href={`/api/portal/cases/${encodeURIComponent(one.id)}/pdf`}
+                    target="_blank"
+                    rel="noopener"
+                    className={link}
+                    aria-label={`${t.openPdf}: ${t.jobDocument}, ${one.label}`}
+                  >
+                    {t.openPdf}
+                  </a>
+                </li>
+                {(query.data ?? []).map((sent) => (
+                  <li key={sent.dispatchid} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
+                    <span>
+                      <strong>{t.documentNames[sent.document]}</strong> · {sent.distributionchannel}
+                      {sent.sentat ? ` · ${formatTime(sent.sentat, locale)}` : ""}
+                      {sent.status === "error" ? <span className="ml-1 text-red-800">({t.failed})</span> : null}
+                    </span>
+                    {sent.pdf && sent.document !== "original" ? (
+                      <a
+                        href={`/api/portal/cases/${encodeURIComponent(one.id)}/documents/${sent.dispatchid}`}
+                        target="_blank"
+                        rel="noopener"
+                        className={link}
+                        aria-label={`${t.openPdf}: ${t.documentNames[sent.document]}, ${one.label}`}
+                      >
+                        {t.openPdf}
+                      </a>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              {query.isError ? <p className="border-t border-slate-200 px-3 py-2 text-sm text-slate-700">{t.documentsUnavailable}</p> : null}
+              {query.data && query.data.length === 0 ? <p className="border-t border-slate-200 px-3 py-2 text-sm text-slate-700">{t.documentsNone}</p> : null}
             </li>
           );
         })}
