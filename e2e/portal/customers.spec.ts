@@ -133,6 +133,21 @@ test("a clerk adds, changes and deactivates a product; a viewer reads the list o
   await expect(row).toContainText("€150.00");
   await expectAccessible(page, "/products as a clerk");
 
+  // An invoice row whose description is the product's name takes its price and VAT rate; a price
+  // typed first is kept.
+  await page.goto("/invoices/new");
+  const first = page.getByTestId("payrow-0");
+  await first.getByLabel("Description").fill("Consulting hour");
+  await expect(first.getByLabel("Unit price (excl. VAT)")).toHaveValue("150.00");
+  await expect(first.getByLabel("VAT %")).toHaveValue("25.5");
+  await page.getByRole("button", { name: "Add row" }).click();
+  const second = page.getByTestId("payrow-1");
+  await second.getByLabel("Unit price (excl. VAT)").fill("99");
+  await second.getByLabel("Description").fill("Consulting hour");
+  await page.waitForTimeout(600);
+  await expect(second.getByLabel("Unit price (excl. VAT)")).toHaveValue("99");
+  await page.goto("/products");
+
   // Deactivating asks first; keeping changes nothing.
   await row.getByRole("button", { name: `Deactivate ${code}` }).click();
   await expect(row.getByRole("button", { name: "Keep" })).toBeFocused();

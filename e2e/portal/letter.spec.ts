@@ -74,6 +74,13 @@ test("a clerk sends a letter with a PDF, sees its first page, and gets the servi
   await result.getByRole("button", { name: "Send another letter" }).click();
   await expect(page.getByLabel("Name")).toHaveValue("");
 
+  // The letter's recipient is now a customer of the register: the next letter's name suggests it,
+  // and choosing it fills the address.
+  await page.getByLabel("Name").fill(name);
+  await expect(page.getByLabel("Street address")).toHaveValue("Kirjekatu 3");
+  await expect(page.getByLabel("Postcode")).toHaveValue("00100");
+  await expect(page.getByLabel("City")).toHaveValue("Helsinki");
+
   // A letter owes nothing: its case page has its PDF, but no money panels, chart or payment controls.
   await page.goto(caseHref!);
   await expect(page.getByTestId("case-lifecycle")).toContainText("301");

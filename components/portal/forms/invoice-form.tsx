@@ -18,6 +18,7 @@ import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 
 import { FieldFrame, inputClass, SelectField, TextField, useFieldError } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
+import { RowProductSuggestions } from "./product-suggestions";
 import { ConnectionField, DeliveryFields, RecipientFields } from "./recipient-fields";
 import { useJobFormActions, type JobFormActions } from "./use-job-form-actions";
 
@@ -167,7 +168,15 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
             >
               {/* By the row's own width, not the screen's: beside the preview the form is half as wide. */}
               <div className="grid gap-3 @lg:grid-cols-5 @3xl:grid-cols-12">
-                <TextField name={`payrow.${index}.desc`} label={texts.desc} locale={locale} className="@lg:col-span-5 @3xl:col-span-3" />
+                <TextField
+                  name={`payrow.${index}.desc`}
+                  label={texts.desc}
+                  locale={locale}
+                  autoComplete="off"
+                  list={`payrow-${index}-products`}
+                  className="@lg:col-span-5 @3xl:col-span-3"
+                />
+                <RowProductSuggestions index={index} country={country} listId={`payrow-${index}-products`} />
                 <TextField name={`payrow.${index}.count`} label={texts.count} locale={locale} inputMode="decimal" className="@3xl:col-span-2" />
                 <TextField
                   name={`payrow.${index}.amount`}

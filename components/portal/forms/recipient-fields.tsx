@@ -42,7 +42,7 @@ export function ConnectionField({ connections, texts, locale }: { connections: r
  * of sending the way of sending. Each choice applies once, and only once the clerk has typed: a
  * draft opened again keeps what it was saved with.
  */
-function useRecipientSuggestions(): Recipient[] {
+export function useRecipientSuggestions({ takeDefaults = true }: { takeDefaults?: boolean } = {}): Recipient[] {
   const name = (useWatch({ name: "name" }) as string | undefined) ?? "";
   const { getValues, setValue } = useFormContext();
   const [suggestions, setSuggestions] = useState<Recipient[]>([]);
@@ -62,16 +62,19 @@ function useRecipientSuggestions(): Recipient[] {
     applied.current = key;
     if (!getValues("address")) {
       setValue("customertype", chosen.customertype);
+      // A member the form does not have (the letter form has no customer number) stays away.
       for (const member of ["address", "postcode", "city", "email", "custnum"] as const)
-        if (!getValues(member) && chosen[member]) setValue(member, chosen[member], { shouldDirty: true });
+        if (getValues(member) === "" && chosen[member]) setValue(member, chosen[member], { shouldDirty: true });
     }
+    // A letter takes no terms, and its ways of sending are not an invoice's.
+    if (!takeDefaults) return;
     if (chosen.paymentTerms !== null && getValues("paymentTerms") !== undefined) {
       setValue("paymentTerms", String(chosen.paymentTerms), { shouldDirty: true });
       const paydate = addDays(String(getValues("billdate") ?? ""), chosen.paymentTerms);
       if (paydate) setValue("paydate", paydate, { shouldDirty: true });
     }
     if (chosen.sendtype && getValues("sendtype") !== undefined) setValue("sendtype", chosen.sendtype, { shouldDirty: true });
-  }, [name, suggestions, getValues, setValue]);
+  }, [name, suggestions, getValues, setValue, takeDefaults]);
   // The suggestions for what is typed, a moment after typing stops.
   useEffect(() => {
     if (name.trim().length < 2) return;
@@ -88,6 +91,19 @@ function useRecipientSuggestions(): Recipient[] {
     };
   }, [name]);
   return suggestions;
+}
+
+/** The register's customers as a name field's datalist: each by name, with its address beside it. */
+export function RecipientSuggestionList({ id, suggestions }: { id: string; suggestions: readonly Recipient[] }) {
+  return (
+    <datalist id={id}>
+      {suggestions.map((suggestion) => (
+        <option key={`${suggestion.name}|${suggestion.address}|${suggestion.postcode}|${suggestion.custnum}`} value={suggestion.name}>
+          {[suggestion.address, [suggestion.postcode, suggestion.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
+        </option>
+      ))}
+    </datalist>
+  );
 }
 
 export function RecipientFields({ texts, locale }: { texts: FormTexts; locale: Locale }) {
@@ -107,13 +123,7 @@ export function RecipientFields({ texts, locale }: { texts: FormTexts; locale: L
           list="recipient-suggestions"
           className="sm:col-span-2"
         />
-        <datalist id="recipient-suggestions">
-          {suggestions.map((suggestion) => (
-            <option key={`${suggestion.name}|${suggestion.address}|${suggestion.postcode}`} value={suggestion.name}>
-              {[suggestion.address, [suggestion.postcode, suggestion.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
-            </option>
-          ))}
-        </datalist>
+        <RecipientSuggestionList id="recipient-suggestions" suggestions={suggestions} />
         <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />
         <TextField name="postcode" label={texts.postcode} locale={locale} autoComplete="postal-code" />
         <TextField name="city" label={texts.city} locale={locale} autoComplete="address-level2" />

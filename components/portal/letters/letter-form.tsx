@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useController, useForm, useFormContext, useWatch, type Path, type Resolver } from "react-hook-form";
 
 import { CustomerTypeField, FieldFrame, inputClass, SelectField, TextField } from "@/components/portal/forms/form-field";
+import { RecipientSuggestionList, useRecipientSuggestions } from "@/components/portal/forms/recipient-fields";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { problemInWords } from "@/lib/portal/forms/field-words";
@@ -175,6 +176,7 @@ function RecipientFields({ countries, texts, locale }: { countries: readonly Cou
   const { setValue } = useLetterForm();
   const customertype = useWatch<LetterFormValues, "customertype">({ name: "customertype" });
   const company = customertype === "1";
+  const suggestions = useRecipientSuggestions({ takeDefaults: false });
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
@@ -184,9 +186,11 @@ function RecipientFields({ countries, texts, locale }: { countries: readonly Cou
           name="name"
           label={company ? texts.companyName : texts.personName}
           locale={locale}
-          autoComplete={company ? "organization" : "name"}
+          autoComplete="off"
+          list="letter-recipient-suggestions"
           className="sm:col-span-2"
         />
+        <RecipientSuggestionList id="letter-recipient-suggestions" suggestions={suggestions} />
         <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />
         <TextField name="postcode" label={texts.postcode} locale={locale} autoComplete="postal-code" />
         <TextField name="city" label={texts.city} locale={locale} autoComplete="address-level2" />
