@@ -1,7 +1,9 @@
 import { z } from "zod";
 
-import type { Country } from "@/lib/spec/environments";
-import { COUNTRY_RULES } from "@/lib/spec/environments";
+// Relative: the background thread reaches this module (filling cases, through the customer
+// register) and is bundled without the "@/" alias.
+import type { Country } from "../../spec/environments";
+import { COUNTRY_RULES } from "../../spec/environments";
 
 /*
  * Building blocks the invoice, reminder and collection forms share. Inputs hold strings (what an

@@ -1,4 +1,5 @@
-import { ruleOf, type Rule } from "@/lib/spec/rules";
+// Relative: the background thread runs the connections module that reaches this, bundled without the "@/" alias.
+import { ruleOf, type Rule } from "../../spec/rules";
 
 import { fillText, type Locale } from "./locale";
 
