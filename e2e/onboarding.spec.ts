@@ -95,3 +95,26 @@ test("a Finnish customer who named no language gets the wizard in Finnish", asyn
   await expect(page.getByLabel("Yritysmuoto")).toContainText("Asunto-osakeyhtiö");
   await expect(page.getByRole("button", { name: "Tallenna" })).toBeVisible();
 });
+
+test("a Swedish customer's wizard says a refused account number in Swedish", async ({ page, request }) => {
+  const tokenResponse = await request.post("/swe-test/rest/token", { data: { cid: "demo-swe", apicode: "demo-swe-apicode" } });
+  const { token } = (await tokenResponse.json()) as { token: string };
+  const created = await request.post("/swe-test/rest/profile/createprofile", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { customer_info: { business_id: "559214-3076", name: "Kontroll AB" }, contact_person: { email: "kontroll@example.se" } },
+  });
+  expect(await created.json()).toMatchObject({ status: "onboarding" });
+  await page.goto(await linkInMailTo("kontroll@example.se"));
+  await expect(page.getByRole("main")).toHaveAttribute("lang", "sv");
+
+  await page.getByLabel("Typ av redovisningskonto").selectOption({ label: "BBAN (inhemskt konto)" });
+  const account = page.getByLabel("Redovisningskontots nummer");
+  await account.fill("5440-0002226");
+  await page.getByRole("button", { name: "Spara" }).click();
+
+  // The rule is said by its key in the page's language, not in the service's English.
+  await expect(account).toHaveAttribute("aria-invalid", "true");
+  await expect(account).toHaveAccessibleDescription(/Clearing- och kontonumret är inte giltigt\. Kontrollera numret\./);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Redovisningskontots nummer: Clearing- och kontonumret är inte giltigt.");
+  await expect(page.getByText("must be a Swedish clearing and account number")).toHaveCount(0);
+});

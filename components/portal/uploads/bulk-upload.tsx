@@ -6,6 +6,7 @@ import { inputClass } from "@/components/portal/forms/form-field";
 import { Button } from "@/components/ui/button";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
+import { messageText } from "@/lib/portal/i18n/messages";
 import { formatBytes } from "@/lib/portal/uploads/format-bytes";
 import type { UploadTexts } from "@/lib/portal/uploads/texts";
 import {
@@ -118,7 +119,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
         } else {
           rows = line.rows;
           currency = line.currency;
-          failure = fillText(texts.failed, { message: line.message });
+          failure = fillText(texts.failed, { message: messageText(line.message, locale) });
         }
       }
     };

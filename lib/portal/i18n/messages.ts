@@ -52,6 +52,8 @@ export const MESSAGE_TEXTS = defineTexts({
     pollsNotPush: "This connection polls; switch it to push first.",
     draftNotSaved: "This draft cannot be saved. Open the form again to start a new one.",
     tooManyUsers: "At most {max} users.",
+    uploadNoAnswer: "The service did not answer. Jobs it had already answered are stored.",
+    uploadFailedOnOurSide: "Something went wrong on our side. Upload the same file again: nothing is posted twice.",
   },
   fin: {
     signInAgain: "Kirjaudu uudelleen sisään.",
@@ -94,6 +96,8 @@ export const MESSAGE_TEXTS = defineTexts({
     pollsNotPush: "Tämä yhteys hakee tapahtumat kyselemällä; vaihda se ensin lähettämään vastaanottimelle.",
     draftNotSaved: "Luonnosta ei voi tallentaa. Avaa lomake uudelleen aloittaaksesi uuden.",
     tooManyUsers: "Enintään {max} käyttäjää.",
+    uploadNoAnswer: "Palvelu ei vastannut. Työt, joihin se ehti vastata, on tallennettu.",
+    uploadFailedOnOurSide: "Meillä meni jokin vikaan. Lähetä sama tiedosto uudelleen: mitään ei lähetetä kahdesti.",
   },
   swe: {
     signInAgain: "Logga in igen.",
@@ -136,6 +140,8 @@ export const MESSAGE_TEXTS = defineTexts({
     pollsNotPush: "Den här anslutningen hämtar händelser genom avfrågning; ställ först om den till att skicka till mottagaren.",
     draftNotSaved: "Utkastet kan inte sparas. Öppna formuläret igen för att börja på ett nytt.",
     tooManyUsers: "Högst {max} användare.",
+    uploadNoAnswer: "Tjänsten svarade inte. De jobb som den redan hade svarat på är sparade.",
+    uploadFailedOnOurSide: "Något gick fel hos oss. Ladda upp samma fil igen: inget skickas två gånger.",
   },
   nor: {
     signInAgain: "Logg inn på nytt.",
@@ -178,6 +184,8 @@ export const MESSAGE_TEXTS = defineTexts({
     pollsNotPush: "Denne tilkoblingen henter hendelser ved spørring; sett den først til å sende til mottakeren.",
     draftNotSaved: "Utkastet kan ikke lagres. Åpne skjemaet på nytt for å begynne på et nytt.",
     tooManyUsers: "Høyst {max} brukere.",
+    uploadNoAnswer: "Tjenesten svarte ikke. Jobbene den allerede hadde svart på, er lagret.",
+    uploadFailedOnOurSide: "Noe gikk galt hos oss. Last opp den samme filen på nytt: ingenting sendes to ganger.",
   },
 });
 

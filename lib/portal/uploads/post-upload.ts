@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
 import { recordPostedJobs } from "@/lib/portal/cases/record-posted-jobs";
 import { clientFor, type Connection } from "@/lib/portal/connections/connections";
+import { keyed } from "@/lib/portal/i18n/messages";
 import type { JobsResponse } from "@/lib/spec/jobs";
 
 import { readZipIndex } from "./read-zip-index";
@@ -46,7 +47,7 @@ function failureMessage(error: unknown): { message: string; status: number | nul
     const problem = error.problem;
     return { message: problem?.detail ?? problem?.title ?? `The service answered ${error.status}.`, status: error.status };
   }
-  return { message: "The service did not answer. Jobs it had already answered are stored.", status: null };
+  return { message: keyed("uploadNoAnswer"), status: null };
 }
 
 /** Runs the upload, reporting each step through emit; never throws (a failure is the last event). */
@@ -57,7 +58,7 @@ export async function runUpload(work: UploadWork, emit: (event: UploadEvent) => 
     log.error("bulk upload failed", { ...errorFields(error), connectionId: work.connection.id });
     emit({
       type: "failed",
-      message: "Something went wrong on our side. Upload the same file again: nothing is posted twice.",
+      message: keyed("uploadFailedOnOurSide"),
       status: null,
       rows: [],
       currency: null,
