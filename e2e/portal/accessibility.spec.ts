@@ -33,6 +33,8 @@ test("every page an admin opens has no accessibility violations", async ({ page 
   const pages = [
     "/cases",
     "/dashboard",
+    "/customers",
+    "/products",
     "/reports/control",
     "/stock",
     "/einvoice-proposals",
@@ -76,4 +78,10 @@ test("every page an admin opens has no accessibility violations", async ({ page 
   await page.locator("tbody tr").first().getByRole("link").first().click();
   await expect(page.getByTestId("case-lifecycle")).toBeVisible();
   await expectAccessible(page, "a case");
+  // The case's debtor in the customer register, with its cases and documents.
+  await page.goto(`/customers?q=${encodeURIComponent(name.toLowerCase())}`);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectAccessible(page, "a customer");
 });
