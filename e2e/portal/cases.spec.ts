@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { createDb, type Db } from "../../lib/db/client";
+import { keyed } from "../../lib/portal/i18n/messages";
 
 import { addDays, demoFin, postAsErp, signIn } from "./fixtures";
 
@@ -205,7 +206,8 @@ test("a connection that cannot reach its service is named above the case list, w
       cid: `e2e-broken-${id.slice(0, 8)}`,
       apicodeEncrypted: "not-used",
       receiverRegisteredAt: new Date(),
-      receiverError: "Polling failed: The service could not be reached.",
+      // As the portal's loops keep it: a keyed message, said in the reader's language.
+      receiverError: keyed("pollingFailed", { reason: keyed("serviceUnreachable") }),
       lastContactAt: new Date("2026-11-20T12:30:00Z"),
     },
   });

@@ -15,6 +15,7 @@ import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { listConnections } from "@/lib/portal/connections/connections";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
+import { messageText } from "@/lib/portal/i18n/messages";
 import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
 export const generateMetadata = () => pageMetadata("cases");
@@ -54,7 +55,8 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
           <ul className="list-disc pl-5">
             {failing.map((connection) => (
               <li key={connection.id}>
-                <span className="font-medium">{connection.label}</span> ({connection.environment.id}): {connection.receiverError}{" "}
+                <span className="font-medium">{connection.label}</span> ({connection.environment.id}):{" "}
+                {messageText(connection.receiverError ?? "", user.locale)}{" "}
                 <span className="text-amber-900">
                   ({connection.lastContactAt ? fillText(t.lastContactAt, { time: formatTime(connection.lastContactAt, user.locale) ?? "" }) : t.noContact})
                 </span>

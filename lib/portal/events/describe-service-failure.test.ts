@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { ServiceRequestError } from "../../client";
+import { CLIENT_PROBLEM_TYPES, ServiceRequestError } from "../../client";
+import { keyed, messageText } from "../i18n/messages";
 
 import { describeServiceFailure } from "./describe-service-failure";
 
@@ -22,8 +23,22 @@ describe("describeServiceFailure", () => {
   });
 
   it("says the service could not be reached for anything else, without the error's own words", () => {
-    expect(describeServiceFailure(new Error("connect ECONNREFUSED secret-host"))).toBe("The service could not be reached.");
-    expect(describeServiceFailure(Object.assign(new Error("x"), { name: "TimeoutError" }))).toBe("The service did not answer in time.");
+    expect(messageText(describeServiceFailure(new Error("connect ECONNREFUSED secret-host")), "eng")).toBe("The service could not be reached.");
+    expect(messageText(describeServiceFailure(Object.assign(new Error("x"), { name: "TimeoutError" })), "fin")).toBe("Palvelu ei vastannut ajoissa.");
+  });
+
+  it("says the client's own no-answer findings in the reader's language, with the address and the cause", () => {
+    const noAnswer = (type: string, detail: string) =>
+      new ServiceRequestError({ method: "GET", path: "/events", status: 0, problem: { type, title: "t", status: 0, detail } });
+    const refused = describeServiceFailure(noAnswer(CLIENT_PROBLEM_TYPES.unreachable, "Could not reach https://api.example/fin-test/rest (ECONNREFUSED)."));
+    expect(messageText(refused, "eng")).toBe("Could not reach the service at https://api.example/fin-test/rest (ECONNREFUSED).");
+    expect(messageText(refused, "nor")).toBe("Tjenesten på https://api.example/fin-test/rest kunne ikke nås (ECONNREFUSED).");
+    const slow = describeServiceFailure(noAnswer(CLIENT_PROBLEM_TYPES.timeout, "No answer from https://api.example/fin-test/rest within 10 s."));
+    expect(messageText(slow, "swe")).toBe("Tjänsten på https://api.example/fin-test/rest svarade inte inom 10 s.");
+    // Inside another keyed message (the connection form's "no service here"), said as well.
+    expect(messageText(keyed("noServiceHere", { reason: slow }), "eng")).toBe(
+      "No answer from a service here: No answer from the service at https://api.example/fin-test/rest within 10 s. Check the address (it ends in /rest).",
+    );
   });
 
   it("keeps the text short", () => {

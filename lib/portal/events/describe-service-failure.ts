@@ -1,12 +1,16 @@
+import { CLIENT_PROBLEM_TYPES } from "../../client/service-request-error";
+import { keyed } from "../i18n/messages";
+
 /*
  * A failed call to a service in words an admin can act on, for a connection's receiverError. Built
  * from the client's error (its problem details) without the request, so no apicode, token or
- * receiver secret can end up on the page or in the database.
+ * receiver secret can end up on the page or in the database. A service's problem is kept in its own
+ * words; the portal's own findings are keyed messages, said in the reader's language where shown.
  */
 
 interface ProblemLike {
   status?: unknown;
-  problem?: { title?: unknown; detail?: unknown; problems?: unknown };
+  problem?: { type?: unknown; title?: unknown; detail?: unknown; problems?: unknown };
 }
 
 const MAX_LENGTH = 500;
@@ -14,7 +18,17 @@ const MAX_LENGTH = 500;
 export function describeServiceFailure(error: unknown): string {
   const candidate = error as ProblemLike | null;
   if (candidate && typeof candidate === "object" && candidate.problem && typeof candidate.problem === "object") {
-    const { title, detail, problems } = candidate.problem;
+    const { type, title, detail, problems } = candidate.problem;
+    // No answer at all: the client's own finding (service-client.ts words its detail), said in the
+    // reader's language where it is shown, with the address and the cause it names.
+    if (type === CLIENT_PROBLEM_TYPES.timeout) {
+      const [, address, seconds] = /^No answer from (\S+) within ([\d.]+) s\.$/.exec(String(detail)) ?? [];
+      return address && seconds ? keyed("serviceTimedOutAt", { address, seconds }) : keyed("serviceTimedOut");
+    }
+    if (type === CLIENT_PROBLEM_TYPES.unreachable) {
+      const [, address, cause] = /^Could not reach (\S+) \(([^()]{1,60})\)\.$/.exec(String(detail)) ?? [];
+      return address && cause ? keyed("serviceUnreachableAt", { address, cause }) : keyed("serviceUnreachable");
+    }
     const status = typeof candidate.status === "number" && candidate.status > 0 ? `${candidate.status} ` : "";
     const fields = Array.isArray(problems)
       ? problems
@@ -27,6 +41,6 @@ export function describeServiceFailure(error: unknown): string {
     const text = `${status}${typeof detail === "string" ? detail : String(title ?? "The service refused the request.")}${fields ? ` (${fields})` : ""}`;
     return text.slice(0, MAX_LENGTH);
   }
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return "The service did not answer in time.";
-  return "The service could not be reached.";
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return keyed("serviceTimedOut");
+  return keyed("serviceUnreachable");
 }

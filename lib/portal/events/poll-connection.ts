@@ -4,6 +4,7 @@ import type { ServiceClient } from "../../client";
 import type { Db } from "../../db/client";
 import { eventBatchSchema } from "../../spec/events";
 import { markContact, type Connection } from "../connections/connections";
+import { keyed } from "../i18n/messages";
 
 import { describeServiceFailure } from "./describe-service-failure";
 import { ingestBatch } from "./ingest-batch";
@@ -63,7 +64,7 @@ export async function pollConnection(
       page = await client.pollEvents({ ...(after ? { cursor: after } : {}), limit: POLL_PAGE_SIZE });
     } catch (error) {
       outcome.error = describeServiceFailure(error);
-      await db.portalConnection.updateMany({ where, data: { receiverError: `Polling failed: ${outcome.error}` } });
+      await db.portalConnection.updateMany({ where, data: { receiverError: keyed("pollingFailed", { reason: outcome.error }) } });
       return outcome;
     }
     outcome.pages += 1;
@@ -71,8 +72,8 @@ export async function pollConnection(
     const envelope = eventBatchSchema.safeParse({ created_at: now().toISOString(), id: pollBatchId(connection.id, after, page.next), data: page.data });
     if (!envelope.success) {
       // A page the portal can never store: polling stops here until someone looks, rather than skip it.
-      outcome.error = "The service answered GET /events with messages that are not status events.";
-      await db.portalConnection.updateMany({ where, data: { receiverError: `Polling stopped: ${outcome.error}` } });
+      outcome.error = keyed("pollingStopped");
+      await db.portalConnection.updateMany({ where, data: { receiverError: outcome.error } });
       return outcome;
     }
     const messages = Object.values(envelope.data.data).reduce<number>((sum, list) => sum + (Array.isArray(list) ? list.length : 0), 0);

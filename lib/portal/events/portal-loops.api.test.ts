@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { fixedClock } from "../../platform/clock";
 import { createTestOrganization } from "../../testing/organization-fixture";
+import { messageText } from "../i18n/messages";
 
 import { Backoff, pollConnections, registerPendingReceivers } from "./portal-loops";
 
@@ -15,10 +16,10 @@ describe("the portal's loops", () => {
     expect(await registerPendingReceivers(getDb(), clock, backoff)).toBe(0);
     const [push, poll] = org.connections;
     const pushed = await getDb().portalConnection.findUniqueOrThrow({ where: { id: push!.id } });
-    expect(pushed).toMatchObject({
-      receiverRegisteredAt: null,
-      receiverError: expect.stringMatching(/^Could not reach http:\/\/127\.0\.0\.1:9\/fin-test\/rest/),
-    });
+    expect(pushed.receiverRegisteredAt).toBeNull();
+    // Kept as a keyed message, said in the reader's language where it is shown.
+    expect(messageText(pushed.receiverError!, "eng")).toMatch(/^Could not reach the service at http:\/\/127\.0\.0\.1:9\/fin-test\/rest \([^()]+\)\.$/);
+    expect(messageText(pushed.receiverError!, "fin")).toMatch(/^Palveluun osoitteessa http:\/\/127\.0\.0\.1:9\/fin-test\/rest ei saatu yhteyttä/);
     // The polling connection is not registered at all.
     expect((await getDb().portalConnection.findUniqueOrThrow({ where: { id: poll!.id } })).receiverError).toBeNull();
     expect(backoff.due(push!.id, clock.now())).toBe(false);
@@ -31,7 +32,8 @@ describe("the portal's loops", () => {
     const clock = fixedClock("2026-11-22T08:00:00Z");
     expect(await pollConnections(getDb(), clock, new Backoff())).toBe(0);
     const row = await getDb().portalConnection.findUniqueOrThrow({ where: { id: org.connections[0]!.id } });
-    expect(row.receiverError).toMatch(/^Polling failed: Could not reach /);
+    expect(messageText(row.receiverError!, "eng")).toMatch(/^Polling failed: Could not reach the service at http:\/\/127\.0\.0\.1:9\//);
+    expect(messageText(row.receiverError!, "swe")).toMatch(/^Hämtningen av händelser misslyckades: Det gick inte att nå tjänsten på /);
     expect(row.pollCursor).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReceiverView, ServiceClient } from "../../client";
 import type { Db } from "../../db/client";
 import type { Connection } from "../connections/connections";
+import { keyed } from "../i18n/messages";
 import { revealReceiverCredentials } from "../receiver/receiver-credentials";
 import { receiverUrls } from "../receiver/receiver-urls";
 
@@ -48,7 +49,7 @@ export async function registerReceiver(
   if (row?.pollCursor && answer.batchedThroughCursor) {
     const caughtUp = await pollConnection(db, connection, client, { until: answer.batchedThroughCursor, maxPages: 1000 });
     if (caughtUp.error) {
-      const message = `Registered, but catching up by polling failed: ${caughtUp.error}`;
+      const message = keyed("catchUpFailed", { reason: caughtUp.error });
       await db.portalConnection.updateMany({ where, data: { receiverRegisteredAt: null, receiverError: message } });
       return { ok: false, error: message };
     }

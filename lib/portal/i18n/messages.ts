@@ -54,6 +54,13 @@ export const MESSAGE_TEXTS = defineTexts({
     tooManyUsers: "At most {max} users.",
     uploadNoAnswer: "The service did not answer. Jobs it had already answered are stored.",
     uploadFailedOnOurSide: "Something went wrong on our side. Upload the same file again: nothing is posted twice.",
+    serviceTimedOut: "The service did not answer in time.",
+    serviceUnreachable: "The service could not be reached.",
+    serviceUnreachableAt: "Could not reach the service at {address} ({cause}).",
+    serviceTimedOutAt: "No answer from the service at {address} within {seconds} s.",
+    pollingFailed: "Polling failed: {reason}",
+    catchUpFailed: "Registered, but catching up by polling failed: {reason}",
+    pollingStopped: "Polling stopped: the service answered GET /events with messages that are not status events.",
   },
   fin: {
     signInAgain: "Kirjaudu uudelleen sisään.",
@@ -98,6 +105,13 @@ export const MESSAGE_TEXTS = defineTexts({
     tooManyUsers: "Enintään {max} käyttäjää.",
     uploadNoAnswer: "Palvelu ei vastannut. Työt, joihin se ehti vastata, on tallennettu.",
     uploadFailedOnOurSide: "Meillä meni jokin vikaan. Lähetä sama tiedosto uudelleen: mitään ei lähetetä kahdesti.",
+    serviceTimedOut: "Palvelu ei vastannut ajoissa.",
+    serviceUnreachable: "Palveluun ei saatu yhteyttä.",
+    serviceUnreachableAt: "Palveluun osoitteessa {address} ei saatu yhteyttä ({cause}).",
+    serviceTimedOutAt: "Palvelu osoitteessa {address} ei vastannut {seconds} sekunnissa.",
+    pollingFailed: "Tapahtumien haku epäonnistui: {reason}",
+    catchUpFailed: "Rekisteröity, mutta puuttuvien tapahtumien haku epäonnistui: {reason}",
+    pollingStopped: "Tapahtumien haku keskeytettiin: palvelu vastasi GET /events -kutsuun viesteillä, jotka eivät ole tilatapahtumia.",
   },
   swe: {
     signInAgain: "Logga in igen.",
@@ -142,6 +156,13 @@ export const MESSAGE_TEXTS = defineTexts({
     tooManyUsers: "Högst {max} användare.",
     uploadNoAnswer: "Tjänsten svarade inte. De jobb som den redan hade svarat på är sparade.",
     uploadFailedOnOurSide: "Något gick fel hos oss. Ladda upp samma fil igen: inget skickas två gånger.",
+    serviceTimedOut: "Tjänsten svarade inte i tid.",
+    serviceUnreachable: "Det gick inte att nå tjänsten.",
+    serviceUnreachableAt: "Det gick inte att nå tjänsten på {address} ({cause}).",
+    serviceTimedOutAt: "Tjänsten på {address} svarade inte inom {seconds} s.",
+    pollingFailed: "Hämtningen av händelser misslyckades: {reason}",
+    catchUpFailed: "Registrerad, men hämtningen av missade händelser misslyckades: {reason}",
+    pollingStopped: "Hämtningen av händelser stoppades: tjänsten svarade på GET /events med meddelanden som inte är statushändelser.",
   },
   nor: {
     signInAgain: "Logg inn på nytt.",
@@ -186,6 +207,13 @@ export const MESSAGE_TEXTS = defineTexts({
     tooManyUsers: "Høyst {max} brukere.",
     uploadNoAnswer: "Tjenesten svarte ikke. Jobbene den allerede hadde svart på, er lagret.",
     uploadFailedOnOurSide: "Noe gikk galt hos oss. Last opp den samme filen på nytt: ingenting sendes to ganger.",
+    serviceTimedOut: "Tjenesten svarte ikke i tide.",
+    serviceUnreachable: "Tjenesten kunne ikke nås.",
+    serviceUnreachableAt: "Tjenesten på {address} kunne ikke nås ({cause}).",
+    serviceTimedOutAt: "Tjenesten på {address} svarte ikke innen {seconds} s.",
+    pollingFailed: "Henting av hendelser mislyktes: {reason}",
+    catchUpFailed: "Registrert, men henting av manglende hendelser mislyktes: {reason}",
+    pollingStopped: "Henting av hendelser ble stoppet: tjenesten svarte på GET /events med meldinger som ikke er statushendelser.",
   },
 });
 
@@ -210,10 +238,15 @@ export function keyOf(message: string): { key: MessageKey; params: Record<string
   return { key, params: query === undefined ? {} : Object.fromEntries(new URLSearchParams(query)) };
 }
 
-/** A keyed message in the reader's language; null for any other text. */
+/**
+ * A keyed message in the reader's language; null for any other text. A parameter that is itself a
+ * keyed message (the reason inside "no answer from a service here: {reason}") is said too.
+ */
 export function keyedText(message: string, locale: Locale): string | null {
   const found = keyOf(message);
-  return found ? fillText(MESSAGE_TEXTS[locale][found.key], found.params) : null;
+  if (!found) return null;
+  const params = Object.fromEntries(Object.entries(found.params).map(([name, value]) => [name, (keyOf(value) && keyedText(value, locale)) ?? value]));
+  return fillText(MESSAGE_TEXTS[locale][found.key], params);
 }
 
 /**

@@ -6,6 +6,7 @@ import { listConnections } from "@/lib/portal/connections/connections";
 import { CONNECTION_TEXTS } from "@/lib/portal/connections/texts";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
+import { messageText } from "@/lib/portal/i18n/messages";
 import { pageMetadata } from "@/lib/portal/shell/page-titles";
 import { ENVIRONMENTS } from "@/lib/spec/environments";
 
@@ -62,7 +63,11 @@ export default async function ConnectionsPage() {
                   <td className="px-3 py-2">
                     {connection.eventMode === "poll" ? t.poll : t.push}
                     <span className="block text-xs text-slate-600">
-                      {connection.receiverRegisteredAt ? t.registered : (connection.receiverError ?? t.notRegistered)}
+                      {connection.receiverRegisteredAt
+                        ? t.registered
+                        : connection.receiverError
+                          ? messageText(connection.receiverError, user.locale)
+                          : t.notRegistered}
                     </span>
                   </td>
                   <td className="px-3 py-2" data-testid={`last-contact-${connection.environment.id}-${connection.cid}`}>

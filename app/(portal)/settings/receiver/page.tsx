@@ -6,6 +6,7 @@ import { requireUser } from "@/lib/portal/auth/session";
 import { listConnections } from "@/lib/portal/connections/connections";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
+import { messageText } from "@/lib/portal/i18n/messages";
 import { ensureReceiverCredentials } from "@/lib/portal/receiver/receiver-credentials";
 import { receiverUrls } from "@/lib/portal/receiver/receiver-urls";
 import { RECEIVER_TEXTS } from "@/lib/portal/receiver/texts";
@@ -82,7 +83,7 @@ export default async function ReceiverSettingsPage() {
                       </span>
                       {connection.receiverError ? (
                         <span className="mt-1 block max-w-md text-red-700">
-                          {t.lastError}: {connection.receiverError}
+                          {t.lastError}: {messageText(connection.receiverError, user.locale)}
                         </span>
                       ) : null}
                     </td>
