@@ -29,8 +29,14 @@ export async function startPortal(): Promise<void> {
     if ((await db.portalOrganization.count()) === 0) throw error;
     log.debug("portal seed skipped", errorFields(error));
   }
-  const linked = await upgradeCasesToCustomers(db);
-  if (linked !== null) log.info("cases linked to the customer register", { cases: linked });
+  // Once per database, in small transactions beside the requests: a start never waits for it or
+  // fails on it (a lock held by an upload being recorded); unfinished, it runs again at the next start.
+  void upgradeCasesToCustomers(db).then(
+    (linked) => {
+      if (linked !== null) log.info("cases linked to the customer register", { cases: linked });
+    },
+    (error: unknown) => log.warn("linking earlier cases to the customer register failed; the next start tries again", errorFields(error)),
+  );
   const moved = await followAppAddress(db);
   if (moved > 0) log.info("demo connections now reach the embedded service at this address", { connections: moved, address: env.PUBLIC_BASE_URL });
 }

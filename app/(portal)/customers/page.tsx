@@ -69,7 +69,9 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
                   </th>
                   <td className="px-3 py-2">{row.custnum || "—"}</td>
                   <td className="px-3 py-2">{row.city || "—"}</td>
-                  <td className="px-3 py-2">{row.country}</td>
+                  <td className="px-3 py-2">
+                    {row.environment} · {row.cid}
+                  </td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.openCases}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
                     {row.balances.length === 0

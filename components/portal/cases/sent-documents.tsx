@@ -15,7 +15,8 @@ import type { SentDocuments } from "@/lib/spec/sent-documents";
 
 type Documents = SentDocuments["documents"];
 
-async function fetchDocuments(caseId: string): Promise<Documents> {
+/** A case's sent documents, read through the portal's case route (the browser never meets the service). */
+export async function fetchDocuments(caseId: string): Promise<Documents> {
   const response = await fetch(`/api/portal/cases/${encodeURIComponent(caseId)}/documents`, { cache: "no-store" });
   if (!response.ok) throw new Error(`documents: ${response.status}`);
   return ((await response.json()) as { documents: Documents }).documents;

@@ -2,10 +2,10 @@
 
 import { useQueries } from "@tanstack/react-query";
 
+import { fetchDocuments } from "@/components/portal/cases/sent-documents";
 import type { CustomerTexts } from "@/lib/portal/customers/texts";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import type { Locale } from "@/lib/portal/i18n/locale";
-import type { SentDocuments } from "@/lib/spec/sent-documents";
 
 /*
  * What the service sent for each of the customer's most recent cases, read through the portal's
@@ -14,19 +14,13 @@ import type { SentDocuments } from "@/lib/spec/sent-documents";
  * collection letter as the customer got it.
  */
 
-type Documents = SentDocuments["documents"];
-
-async function fetchDocuments(caseId: string): Promise<Documents> {
-  const response = await fetch(`/api/portal/cases/${encodeURIComponent(caseId)}/documents`, { cache: "no-store" });
-  if (!response.ok) throw new Error(`documents: ${response.status}`);
-  return ((await response.json()) as { documents: Documents }).documents;
-}
-
 const link = "text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700";
 
 export function CustomerDocuments({ cases, texts: t, locale }: { cases: { id: string; label: string }[]; texts: CustomerTexts; locale: Locale }) {
   const queries = useQueries({
-    queries: cases.map((one) => ({ queryKey: ["case", one.id, "documents"], queryFn: () => fetchDocuments(one.id), refetchInterval: 10_000 })),
+    // Read once (and again when the window regains focus), not polled: up to 20 cases, each asking
+    // its service, would be two calls a second for a page that looks back.
+    queries: cases.map((one) => ({ queryKey: ["case", one.id, "documents"], queryFn: () => fetchDocuments(one.id) })),
   });
   if (cases.length === 0) return null;
   return (

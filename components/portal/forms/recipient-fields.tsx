@@ -44,6 +44,7 @@ export function ConnectionField({ connections, texts, locale }: { connections: r
  */
 export function useRecipientSuggestions({ takeDefaults = true }: { takeDefaults?: boolean } = {}): Recipient[] {
   const name = (useWatch({ name: "name" }) as string | undefined) ?? "";
+  const connectionId = (useWatch({ name: "connectionId" }) as string | undefined) ?? "";
   const { getValues, setValue } = useFormContext();
   const [suggestions, setSuggestions] = useState<Recipient[]>([]);
   const initialName = useRef(name);
@@ -80,7 +81,9 @@ export function useRecipientSuggestions({ takeDefaults = true }: { takeDefaults?
     if (name.trim().length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/portal/recipients?q=${encodeURIComponent(name.trim())}`, { signal: controller.signal, headers: { accept: "application/json" } })
+      // The form's connection: its customers only.
+      const query = new URLSearchParams({ q: name.trim(), ...(connectionId ? { connection: connectionId } : {}) });
+      fetch(`/api/portal/recipients?${query}`, { signal: controller.signal, headers: { accept: "application/json" } })
         .then((response) => (response.ok ? (response.json() as Promise<{ recipients: Recipient[] }>) : { recipients: [] }))
         .then((answer) => setSuggestions(answer.recipients))
         .catch(() => undefined);
@@ -89,7 +92,7 @@ export function useRecipientSuggestions({ takeDefaults = true }: { takeDefaults?
       clearTimeout(timer);
       controller.abort();
     };
-  }, [name]);
+  }, [name, connectionId]);
   return suggestions;
 }
 

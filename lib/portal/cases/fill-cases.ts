@@ -103,7 +103,7 @@ async function fillCases(db: Db, organizationId: string, answers: readonly { cas
       organizationId,
       answers.map(({ caseId, detail }) => {
         const row = current.get(caseId);
-        return row && detail ? factsOfJobDetail(detail, row.country) : null;
+        return row && detail ? factsOfJobDetail(detail, row) : null;
       }),
     );
     for (const [position, { caseId, detail }] of answers.entries()) {

@@ -22,13 +22,18 @@ async function customer(
     custnum?: string;
     paymentTerms?: number;
     sendtype?: string;
+    environment?: string;
+    cid?: string;
   },
 ) {
-  const facts = { address: "", postcode: "", city: "", custnum: "", ...values };
+  const { environment: _environment, cid: _cid, ...given } = values;
+  const facts = { address: "", postcode: "", city: "", custnum: "", ...given };
   await getDb().portalCustomer.create({
     data: {
       id: randomUUID(),
       organizationId,
+      environment: values.environment ?? "fin-test",
+      cid: values.cid ?? "c-fin",
       country: "FIN",
       key: customerKey(facts)!,
       customertype: values.customertype ?? "person",
@@ -80,6 +85,15 @@ describe("findRecipients", () => {
       sendtype: "email",
     });
     expect(JSON.stringify(found)).not.toContain("Maija Muu");
+  });
+
+  it("suggests only the customers of the form's connection when it names one", async () => {
+    await customer(ORG, { name: "Maija Tuotanto", address: "Prod 1", environment: "fin-prod", cid: "c-prod" });
+    const production = await findRecipients(getDb(), { organizationId: ORG, query: "maija", book: { environment: "fin-prod", cid: "c-prod" } });
+    expect(production.map((recipient) => recipient.name)).toEqual(["Maija Tuotanto"]);
+    const test = await findRecipients(getDb(), { organizationId: ORG, query: "maija", book: { environment: "fin-test", cid: "c-fin" } });
+    expect(test.map((recipient) => recipient.name)).not.toContain("Maija Tuotanto");
+    expect(test).toHaveLength(3);
   });
 
   it("waits for two letters", async () => {

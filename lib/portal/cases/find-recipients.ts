@@ -18,12 +18,16 @@ export type Recipient = Pick<RecipientValues, "customertype" | "name" | "address
 
 const MAX_SUGGESTIONS = 10;
 
-export async function findRecipients(db: Tx, { organizationId, query }: { organizationId: string; query: string }): Promise<Recipient[]> {
+export async function findRecipients(
+  db: Tx,
+  { organizationId, query, book }: { organizationId: string; query: string; book?: { environment: string; cid: string } },
+): Promise<Recipient[]> {
   const q = query.trim().toLowerCase();
   if (q.length < 2) return [];
   const rows = await db.portalCustomer.findMany({
-    // searchText is stored lower-cased, so one lower-cased LIKE finds it on both engines.
-    where: { organizationId, searchText: { contains: q } },
+    // searchText is stored lower-cased, so one lower-cased LIKE finds it on both engines. With the
+    // form's connection, only that connection's customers: another one's "1001" is someone else.
+    where: { organizationId, ...(book ? { environment: book.environment, cid: book.cid } : {}), searchText: { contains: q } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: 100,
     select: { customertype: true, name: true, address: true, postcode: true, city: true, email: true, custnum: true, paymentTerms: true, sendtype: true },

@@ -22,9 +22,11 @@ describe("factsOfPostedItem", () => {
   it("reads the debtor of a posted item, never its identity code", () => {
     const facts = factsOfPostedItem(
       { customertype: "1", company: "Acme Oy", address: "Tie 1", postcode: "00100", city: "Helsinki", govid: "1234567-8", language: "swe" },
-      "FIN",
+      { environment: "fin-test", cid: "c1", country: "FIN" },
     );
     expect(facts).toEqual({
+      environment: "fin-test",
+      cid: "c1",
       country: "FIN",
       customertype: "company",
       name: "Acme Oy",

@@ -1,5 +1,5 @@
 import type { JobDetail } from "../../spec/job-detail";
-import { recipientValuesOf } from "../forms/form-fields";
+import { FORM_LANGUAGES, FORM_SENDTYPES, recipientValuesOf, type FormLanguage, type FormSendtype } from "../forms/form-fields";
 
 /*
  * What a job says about its debtor, as the customer register keeps it, and the key that finds the
@@ -11,15 +11,21 @@ import { recipientValuesOf } from "../forms/form-fields";
 export const CUSTOMER_TYPES = ["company", "person"] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-/** The ways of sending a clerk chooses from in the job forms. */
-export const CUSTOMER_SENDTYPES = ["post", "email", "evoice", "peppol", "print"] as const;
-export type CustomerSendtype = (typeof CUSTOMER_SENDTYPES)[number];
+/** A customer's default way of sending and its language: what the job forms offer. */
+export const CUSTOMER_SENDTYPES = FORM_SENDTYPES;
+export type CustomerSendtype = FormSendtype;
+export const CUSTOMER_LANGUAGES = FORM_LANGUAGES;
+export type CustomerLanguage = FormLanguage;
 
-export const CUSTOMER_LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
-export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number];
-
-export interface CustomerFacts {
+/** The connection a customer's jobs go through: the register is kept per connection. */
+export interface CustomerBook {
+  environment: string;
+  cid: string;
+  /** FIN | SWE | NOR, the environment's. */
   country: string;
+}
+
+export interface CustomerFacts extends CustomerBook {
   customertype: CustomerType;
   name: string;
   address: string;
@@ -65,10 +71,10 @@ const language = (value: unknown): CustomerLanguage | null =>
   typeof value === "string" && (CUSTOMER_LANGUAGES as readonly string[]).includes(value) ? (value as CustomerLanguage) : null;
 
 /** The debtor of a dataset item as the portal posted it. */
-export function factsOfPostedItem(item: Record<string, unknown>, country: string): CustomerFacts | null {
+export function factsOfPostedItem(item: Record<string, unknown>, book: CustomerBook): CustomerFacts | null {
   const values = recipientValuesOf(item);
   const facts: CustomerFacts = {
-    country,
+    ...book,
     customertype: values.customertype === "1" ? "company" : "person",
     name: text(values.name),
     address: text(values.address),
@@ -82,9 +88,9 @@ export function factsOfPostedItem(item: Record<string, unknown>, country: string
 }
 
 /** The debtor of a job as the service's GET /jobs/{jobid} tells it (a job the customer's ERP posted). */
-export function factsOfJobDetail(detail: JobDetail, country: string): CustomerFacts | null {
+export function factsOfJobDetail(detail: JobDetail, book: CustomerBook): CustomerFacts | null {
   const facts: CustomerFacts = {
-    country,
+    ...book,
     customertype: detail.customertype === 1 ? "company" : "person",
     name: text(detail.customer.name),
     address: text(detail.customer.address),

@@ -109,6 +109,19 @@ describe("the customer register from posted jobs", () => {
     ]);
   });
 
+  it("keeps each connection's customers apart: a test environment's customer number 1001 is not production's", async () => {
+    const org = await organization();
+    const [testCase] = await post(org, invoice({ person: "Testi Asiakas", custnum: "1001" }));
+    const production = { ...org, connection: { ...org.connection, id: randomUUID(), environment: environment("fin-prod"), cid: "prod-cid" } };
+    const [productionCase] = await post(production, invoice({ person: "Oikea Asiakas", custnum: "1001", address: "Oikea tie 1" }));
+    const [testCustomer, productionCustomer] = await Promise.all([caseOf(testCase!), caseOf(productionCase!)]).then((rows) =>
+      Promise.all(rows.map((row) => getDb().portalCustomer.findUniqueOrThrow({ where: { id: row.customerId! } }))),
+    );
+    expect(testCustomer!.id).not.toBe(productionCustomer!.id);
+    expect(testCustomer).toMatchObject({ environment: "fin-test", cid: org.connection.cid, name: "Testi Asiakas" });
+    expect(productionCustomer).toMatchObject({ environment: "fin-prod", cid: "prod-cid", name: "Oikea Asiakas", address: "Oikea tie 1" });
+  });
+
   it("keeps what a person edited against later jobs, which still link to it", async () => {
     const org = await organization();
     const [first] = await post(org, invoice({ person: "Edited Person", address: "Old road 1" }));
@@ -170,6 +183,22 @@ describe("the customer register from posted jobs", () => {
     });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((issue) => issue.path.join("."))).toEqual(expect.arrayContaining(["name", "email", "paymentTerms"]));
+    // No more days than the invoice form takes.
+    const long = customerFormSchema.safeParse({
+      ...parsed.data,
+      id: randomUUID(),
+      customertype: "person",
+      name: "A",
+      email: "",
+      language: "",
+      paymentTerms: "366",
+      sendtype: "",
+      notes: "",
+      address: "",
+      postcode: "",
+      city: "",
+    });
+    expect(long.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["paymentTerms", "atMostDays?max=365"]]);
   });
 });
 
@@ -239,9 +268,23 @@ describe("the customer register from jobs read from the service", () => {
         job: invoice({ customertype: "1", company: "Before Register Oy", person: null, city: "Turku" }) as Prisma.InputJsonValue,
       },
     });
+    // A case that kept its debtor's name alone: linked by name, every namesake would be one customer.
+    const thin = randomUUID();
+    await getDb().portalCase.create({
+      data: {
+        id: thin,
+        organizationId: org.organizationId,
+        environment: "fin-test",
+        country: "FIN",
+        cid: org.connection.cid,
+        jobid: nextJobid++,
+        receiverName: "Matti Virtanen",
+      },
+    });
     expect(await linkExistingCases(getDb())).toBeGreaterThanOrEqual(1);
     const linked = await caseOf(id);
     expect(await getDb().portalCustomer.findUniqueOrThrow({ where: { id: linked.customerId! } })).toMatchObject({ name: "Before Register Oy", city: "Turku" });
+    expect((await caseOf(thin)).customerId).toBeNull();
   });
 });
 

@@ -30,6 +30,9 @@ export interface CustomerCase {
 }
 
 export interface CustomerDetail {
+  /** The connection the customer belongs to. */
+  environment: string;
+  cid: string;
   id: string;
   country: string;
   customertype: string;
@@ -83,6 +86,8 @@ export async function getCustomer(
   ]);
   return {
     id: customer.id,
+    environment: customer.environment,
+    cid: customer.cid,
     country: customer.country,
     customertype: customer.customertype,
     name: customer.name,

@@ -13,20 +13,33 @@ import { customerKey, customerSearchText, type CustomerFacts } from "./customer-
  * values stand and jobs only link to it.
  */
 export async function linkCustomers(tx: Tx, organizationId: string, facts: readonly (CustomerFacts | null)[]): Promise<(string | null)[]> {
-  const handle = (entry: CustomerFacts) => `${entry.country}\u0000${customerKey(entry)}`;
+  const handle = (entry: { environment: string; cid: string; key: string | null }) => `${entry.environment}\u0000${entry.cid}\u0000${entry.key}`;
+  const handleOf = (entry: CustomerFacts) => handle({ ...entry, key: customerKey(entry) });
   // The last word per customer: a batch that names one debtor twice keeps the later job's address.
   const latest = new Map<string, CustomerFacts>();
-  for (const entry of facts) if (entry) latest.set(handle(entry), entry);
+  for (const entry of facts) if (entry) latest.set(handleOf(entry), entry);
   if (latest.size === 0) return facts.map(() => null);
 
   const keys = [...new Set([...latest.values()].map((entry) => customerKey(entry)!))];
   const existing = await inChunks(keys, (chunk) =>
     tx.portalCustomer.findMany({
       where: { organizationId, key: { in: chunk } },
-      select: { id: true, country: true, key: true, editedAt: true, name: true, address: true, postcode: true, city: true, email: true, language: true },
+      select: {
+        id: true,
+        environment: true,
+        cid: true,
+        key: true,
+        editedAt: true,
+        name: true,
+        address: true,
+        postcode: true,
+        city: true,
+        email: true,
+        language: true,
+      },
     }),
   );
-  const known = new Map(existing.map((row) => [`${row.country}\u0000${row.key}`, row]));
+  const known = new Map(existing.map((row) => [handle(row), row]));
   const ids = new Map<string, string>();
   for (const [at, entry] of latest) {
     const row = known.get(at);
@@ -36,6 +49,8 @@ export async function linkCustomers(tx: Tx, organizationId: string, facts: reado
         data: {
           id,
           organizationId,
+          environment: entry.environment,
+          cid: entry.cid,
           country: entry.country,
           key: customerKey(entry)!,
           customertype: entry.customertype,
@@ -64,11 +79,12 @@ export async function linkCustomers(tx: Tx, organizationId: string, facts: reado
       language: entry.language ?? row.language,
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).some((member) => next[member] !== row[member]);
+    // Only while still unedited: a clerk's save between the read above and this write wins.
     if (changed)
-      await tx.portalCustomer.update({
-        where: { id: row.id },
+      await tx.portalCustomer.updateMany({
+        where: { id: row.id, editedAt: null },
         data: { ...next, customertype: entry.customertype, searchText: customerSearchText({ ...next, custnum: entry.custnum }) },
       });
   }
-  return facts.map((entry) => (entry ? (ids.get(handle(entry)) ?? null) : null));
+  return facts.map((entry) => (entry ? (ids.get(handleOf(entry)) ?? null) : null));
 }

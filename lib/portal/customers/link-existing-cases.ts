@@ -7,8 +7,8 @@ import { linkCustomers } from "./link-customers";
 /*
  * The cases recorded before the customer register existed, each linked to its customer (found or
  * added by its key) once per database, at start. A posted case knows its debtor's address from its
- * posted copy; a case filled from the service kept only the debtor's name, so its customer starts
- * with the name alone. The DataUpgrade row spares later starts the walk; the walk itself is
+ * posted copy. A case filled from the service kept only the debtor's name, and a name alone would
+ * put every "Matti Virtanen" of the connection into one customer: such cases stay unlinked. The DataUpgrade row spares later starts the walk; the walk itself is
  * idempotent (it only reads cases without a customer), so two instances starting together are safe.
  */
 
@@ -16,14 +16,9 @@ export const LINK_CASES_UPGRADE = "portal_0033_link_cases_to_customers";
 
 const BATCH = 200;
 
-function factsOf(row: { country: string; receiverName: string | null; job: unknown }): CustomerFacts | null {
-  if (row.job && typeof row.job === "object" && !Array.isArray(row.job)) {
-    const facts = factsOfPostedItem(row.job as Record<string, unknown>, row.country);
-    if (facts) return facts;
-  }
-  const name = row.receiverName?.trim() ?? "";
-  if (!name) return null;
-  return { country: row.country, customertype: "person", name, address: "", postcode: "", city: "", email: "", custnum: "", language: null };
+function factsOf(row: { environment: string; cid: string; country: string; job: unknown }): CustomerFacts | null {
+  if (!row.job || typeof row.job !== "object" || Array.isArray(row.job)) return null;
+  return factsOfPostedItem(row.job as Record<string, unknown>, row);
 }
 
 /** Links every case without a customer; returns how many it linked. */
@@ -32,10 +27,10 @@ export async function linkExistingCases(db: Db): Promise<number> {
   let after = "";
   for (;;) {
     const rows = await db.portalCase.findMany({
-      where: { customerId: null, receiverName: { not: null }, id: { gt: after } },
+      where: { customerId: null, id: { gt: after } },
       orderBy: { id: "asc" },
       take: BATCH,
-      select: { id: true, organizationId: true, country: true, receiverName: true, job: true },
+      select: { id: true, organizationId: true, environment: true, cid: true, country: true, job: true },
     });
     if (rows.length === 0) return linked;
     after = rows[rows.length - 1]!.id;

@@ -30,6 +30,9 @@ export interface CustomerListRow {
   custnum: string;
   city: string;
   country: string;
+  /** The connection the customer belongs to. */
+  environment: string;
+  cid: string;
   customertype: string;
   openCases: number;
   balances: Balance[];
@@ -88,12 +91,12 @@ export async function customerBalances(
 
 export async function listCustomers(db: Tx, { organizationId, params }: { organizationId: string; params: CustomerListParams }): Promise<CustomerPage> {
   const base: Prisma.PortalCustomerWhereInput = { organizationId, ...(params.q ? { searchText: { contains: params.q.toLowerCase() } } : {}) };
-  const select = { id: true, name: true, custnum: true, city: true, country: true, customertype: true } as const;
+  const select = { id: true, name: true, custnum: true, city: true, country: true, environment: true, cid: true, customertype: true } as const;
   const beyond = (way: "gt" | "lt", from: { name: string; id: string }): Prisma.PortalCustomerWhereInput => ({
     OR: [{ name: { [way]: from.name } }, { name: from.name, id: { [way]: from.id } }],
   });
 
-  let rows: { id: string; name: string; custnum: string; city: string; country: string; customertype: string }[] = [];
+  let rows: { id: string; name: string; custnum: string; city: string; country: string; environment: string; cid: string; customertype: string }[] = [];
   let next: string | null = null;
   let previous: string | null = null;
   const before = decodeCursor(params.before);

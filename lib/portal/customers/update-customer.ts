@@ -47,7 +47,9 @@ export const customerFormSchema = z.object({
       .string()
       .trim()
       .regex(/^\d{1,3}$/, { error: keyed("wholeDays") })
-      .transform(Number),
+      .transform(Number)
+      // As far as the invoice form takes terms (the interface's paymentTermDays rule).
+      .pipe(z.number().max(365, { error: keyed("atMostDays", { max: 365 }) })),
   ),
   sendtype: optional(z.enum(CUSTOMER_SENDTYPES)),
   notes: text(2000),

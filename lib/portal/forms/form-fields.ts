@@ -12,11 +12,11 @@ import { COUNTRY_RULES } from "../../spec/environments";
  */
 
 /** Send types a clerk chooses from; the others (evoicenet, evoicesm) are for ERPs that know them. */
-const FORM_SENDTYPES = ["post", "email", "evoice", "peppol", "print"] as const;
+export const FORM_SENDTYPES = ["post", "email", "evoice", "peppol", "print"] as const;
 export type FormSendtype = (typeof FORM_SENDTYPES)[number];
 
 /** Document languages a clerk chooses from. */
-const FORM_LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
+export const FORM_LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
 export type FormLanguage = (typeof FORM_LANGUAGES)[number];
 
 export const defaultLanguage = (country: Country): FormLanguage => COUNTRY_RULES[country].language;

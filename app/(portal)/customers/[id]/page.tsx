@@ -36,7 +36,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         </Link>
         <h1 className="text-2xl font-semibold">{customer.name}</h1>
         <p className="text-slate-700">
-          {[customer.custnum, customer.address, [customer.postcode, customer.city].filter(Boolean).join(" "), customer.country].filter(Boolean).join(" · ")}
+          {[customer.custnum, customer.address, [customer.postcode, customer.city].filter(Boolean).join(" "), `${customer.environment} · ${customer.cid}`]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
         <p className="text-sm text-slate-700" data-testid="customer-balance">
           {t.openCases}: {customer.openCases}

@@ -4,11 +4,28 @@ import { getDb } from "@/lib/db/client";
 import { userForRoute } from "@/lib/portal/auth/session";
 import { findRecipients } from "@/lib/portal/cases/find-recipients";
 
-/** GET /api/portal/recipients?q=…: customers of the register whose name holds q, with their default terms and way of sending, for the job forms (clerks and admins, who post). */
+/**
+ * GET /api/portal/recipients?q=…&connection=…: customers of the register whose name holds q, with
+ * their default terms and way of sending, for the job forms (clerks and admins, who post). With the
+ * form's connection (one of the organization's), that connection's customers only; a connection the
+ * organization does not have suggests nobody.
+ */
 export async function GET(request: NextRequest) {
   const auth = await userForRoute("clerk");
   if ("response" in auth) return auth.response;
-  const query = (request.nextUrl.searchParams.get("q") ?? "").slice(0, 100);
-  const recipients = await findRecipients(getDb(), { organizationId: auth.user.organizationId, query });
+  const params = request.nextUrl.searchParams;
+  const query = (params.get("q") ?? "").slice(0, 100);
+  const connectionId = params.get("connection")?.slice(0, 100);
+  const db = getDb();
+  let book: { environment: string; cid: string } | undefined;
+  if (connectionId) {
+    const connection = await db.portalConnection.findFirst({
+      where: { id: connectionId, organizationId: auth.user.organizationId },
+      select: { environment: true, cid: true },
+    });
+    if (!connection) return Response.json({ recipients: [] }, { headers: { "cache-control": "no-store" } });
+    book = connection;
+  }
+  const recipients = await findRecipients(db, { organizationId: auth.user.organizationId, query, book });
   return Response.json({ recipients }, { headers: { "cache-control": "no-store" } });
 }

@@ -5,6 +5,8 @@ ALTER TABLE "PortalCase" ADD COLUMN     "customerId" TEXT;
 CREATE TABLE "PortalCustomer" (
     "id" TEXT NOT NULL,
     "organizationId" TEXT NOT NULL,
+    "environment" TEXT NOT NULL,
+    "cid" TEXT NOT NULL,
     "country" TEXT NOT NULL,
     "key" TEXT NOT NULL,
     "customertype" TEXT NOT NULL,
@@ -48,7 +50,7 @@ CREATE TABLE "PortalProduct" (
 CREATE INDEX "PortalCustomer_organizationId_name_id_idx" ON "PortalCustomer"("organizationId", "name", "id");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "PortalCustomer_organizationId_country_key_key" ON "PortalCustomer"("organizationId", "country", "key");
+CREATE UNIQUE INDEX "PortalCustomer_organizationId_environment_cid_key_key" ON "PortalCustomer"("organizationId", "environment", "cid", "key");
 
 -- CreateIndex
 CREATE INDEX "PortalProduct_organizationId_country_active_code_idx" ON "PortalProduct"("organizationId", "country", "active", "code");
