@@ -84,6 +84,8 @@ interface CustomerSeed {
 const CUSTOMER_COLUMNS: Column<CustomerSeed>[] = [
   { name: "id", type: "text", value: (row) => row.id },
   { name: "organizationId", type: "text", value: (row) => row.organizationId },
+  { name: "environment", type: "text", value: () => "fin-test" },
+  { name: "cid", type: "text", value: () => "bench" },
   { name: "country", type: "text", value: () => "FIN" },
   { name: "key", type: "text", value: (row) => `n:${row.id}` },
   { name: "customertype", type: "text", value: () => "person" },
