@@ -6,6 +6,7 @@ import type { PortalUser } from "../auth/session";
 import { clientFor } from "../connections/connections";
 
 import { connectionForCase } from "./case-connection";
+import { CASE_TEXTS } from "./texts";
 
 /*
  * What the service sent of a case's job, read through the case's connection: the list for the case
@@ -26,15 +27,16 @@ async function caseClient(db: Tx, user: PortalUser, caseId: string) {
 }
 
 export async function sentDocumentsOfCase(db: Tx, user: PortalUser, caseId: string): Promise<SentDocumentsAnswer> {
+  const t = CASE_TEXTS[user.locale];
   const found = await caseClient(db, user, caseId);
-  if (!found) return { ok: false, status: 404, detail: "There is no such case." };
-  if (!found.client) return { ok: false, status: 404, detail: "Your organization has no connection to this case's environment and profile." };
+  if (!found) return { ok: false, status: 404, detail: t.notFound };
+  if (!found.client) return { ok: false, status: 404, detail: t.noConnection };
   try {
     return { ok: true, documents: (await found.client.sentDocuments(found.jobid)).documents };
   } catch (error) {
-    if (error instanceof ServiceRequestError && error.status === 404) return { ok: false, status: 404, detail: "The service knows no such job." };
+    if (error instanceof ServiceRequestError && error.status === 404) return { ok: false, status: 404, detail: t.serviceNoSuchJob };
     log.warn("portal sent documents failed", { caseId, ...errorFields(error) });
-    return { ok: false, status: 502, detail: "The service did not answer. Try again in a moment." };
+    return { ok: false, status: 502, detail: t.serviceNoAnswer };
   }
 }
 
@@ -44,14 +46,16 @@ export async function sentDocumentPdfOfCase(
   caseId: string,
   dispatchId: string,
 ): Promise<{ ok: true; pdf: Uint8Array; jobid: number } | { ok: false; status: 404 | 502; detail: string }> {
+  const t = CASE_TEXTS[user.locale];
   const found = await caseClient(db, user, caseId);
-  if (!found?.client) return { ok: false, status: 404, detail: "There is no such case, or no connection to fetch it through." };
+  if (!found) return { ok: false, status: 404, detail: t.notFound };
+  if (!found.client) return { ok: false, status: 404, detail: t.noConnection };
   try {
     return { ok: true, pdf: await found.client.sentDocumentPdf(found.jobid, dispatchId), jobid: found.jobid };
   } catch (error) {
     if (error instanceof ServiceRequestError && (error.status === 404 || error.status === 400))
-      return { ok: false, status: 404, detail: "The service kept no such letter." };
+      return { ok: false, status: 404, detail: t.serviceNoSuchLetter };
     log.warn("portal sent document pdf failed", { caseId, ...errorFields(error) });
-    return { ok: false, status: 502, detail: "The service did not give the PDF. Try again in a moment." };
+    return { ok: false, status: 502, detail: t.serviceGaveNoPdf };
   }
 }

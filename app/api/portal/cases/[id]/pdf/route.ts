@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
 import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
 import { connectionForCase } from "@/lib/portal/cases/case-connection";
+import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { clientFor } from "@/lib/portal/connections/connections";
 
 /**
@@ -16,9 +17,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   const db = getDb();
   const row = await db.portalCase.findFirst({ where: { id, organizationId: user.organizationId }, select: { environment: true, cid: true, jobid: true } });
-  if (!row) return portalProblem(404, "There is no such case.");
+  const t = CASE_TEXTS[user.locale];
+  if (!row) return portalProblem(404, t.notFound);
   const connection = await connectionForCase(db, { organizationId: user.organizationId, environment: row.environment, cid: row.cid });
-  if (!connection) return portalProblem(404, "Your organization has no connection to this case's environment and profile, so its PDF cannot be fetched.");
+  if (!connection) return portalProblem(404, t.noConnection);
   try {
     const pdf = await clientFor(connection).jobPdf(row.jobid);
     // A copy on a plain ArrayBuffer, which Response takes as it is.
@@ -30,8 +32,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       },
     });
   } catch (error) {
-    if (error instanceof ServiceRequestError && error.status === 404) return portalProblem(404, "The service has no PDF for this job.");
+    if (error instanceof ServiceRequestError && error.status === 404) return portalProblem(404, t.serviceNoPdf);
     log.warn("portal case pdf failed", { caseId: id, ...errorFields(error) });
-    return portalProblem(502, "The service did not give the PDF. Try again in a moment.");
+    return portalProblem(502, t.serviceGaveNoPdf);
   }
 }

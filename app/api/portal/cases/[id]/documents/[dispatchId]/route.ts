@@ -1,13 +1,14 @@
 import { getDb } from "@/lib/db/client";
 import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
 import { sentDocumentPdfOfCase } from "@/lib/portal/cases/sent-documents";
+import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 
 /** GET /api/portal/cases/{id}/documents/{dispatchId}: a reminder or collection letter as the debtor got it. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; dispatchId: string }> }) {
   const auth = await userForRoute("viewer");
   if ("response" in auth) return auth.response;
   const { id, dispatchId } = await params;
-  if (!/^[0-9a-f-]{36}$/.test(dispatchId)) return portalProblem(404, "There is no such document.");
+  if (!/^[0-9a-f-]{36}$/.test(dispatchId)) return portalProblem(404, CASE_TEXTS[auth.user.locale].noSuchDocument);
   const answer = await sentDocumentPdfOfCase(getDb(), auth.user, id, dispatchId);
   if (!answer.ok) return portalProblem(answer.status, answer.detail);
   return new Response(new Uint8Array(answer.pdf), {
