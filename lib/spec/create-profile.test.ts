@@ -165,6 +165,15 @@ describe("createProfileRequestSchema", () => {
       expect(createProfileRequestSchema.safeParse(withGroup(minimal.FIN, "customer_info", { customer_company_type: type })).success).toBe(false);
   });
 
+  it("takes the registered office as text and foretaksregisteret as true or false, both optional", () => {
+    const info = parse(withGroup(minimal.NOR, "customer_info", { registered_office: "Oslo", foretaksregisteret: true })).customer_info;
+    expect(info.registered_office).toBe("Oslo");
+    expect(info.foretaksregisteret).toBe(true);
+    expect(parse(minimal.FIN).customer_info.registered_office).toBeUndefined();
+    expect(createProfileRequestSchema.safeParse(withGroup(minimal.FIN, "customer_info", { registered_office: "x".repeat(101) })).success).toBe(false);
+    expect(createProfileRequestSchema.safeParse(withGroup(minimal.NOR, "customer_info", { foretaksregisteret: "yes" })).success).toBe(false);
+  });
+
   it("accepts the languages fin, eng, swe and nor and the currencies EUR, SEK and NOK", () => {
     for (const language of ["fin", "eng", "swe", "nor"])
       expect(parse(withGroup(minimal.FIN, "customer_info", { language })).customer_info.language).toBe(language);

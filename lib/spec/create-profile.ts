@@ -43,6 +43,16 @@ export const createProfileRequestSchema = z
           liable_to_pay_vat: optional(liableToPayVat),
           vat_number: optional(text(30)),
           customer_company_type: optional(integerCode(CUSTOMER_COMPANY_TYPE_CODES)),
+          // Our design: the interface specification has neither member. Both print among the
+          // particulars company law asks on the creditor's invoices and letters.
+          registered_office: optional(text(100)).meta({
+            description:
+              "The company's registered office (kotipaikka, säte): the municipality in its articles of association. Printed on its invoices and letters where the law asks it (Finland, Sweden); none is printed when it is not given.",
+          }),
+          foretaksregisteret: optional(z.boolean({ error: expected("true or false") })).meta({
+            description:
+              "Norway: whether the company is registered in Foretaksregisteret, which its invoices and letters then state after the organisation number. When not given, an AS or ASA (by its name) is taken as registered and other forms as not.",
+          }),
         },
         { error: expected("an object with business_id") },
       ),

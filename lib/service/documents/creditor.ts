@@ -21,6 +21,16 @@ export const creditorSchema = z.object({
   country: z.string().length(2),
   businessId: z.string().min(1),
   vatNumber: z.string().nullish(),
+  /**
+   * The registered office (kotipaikka, säte): the municipality of the articles, which a Finnish or
+   * Swedish company's invoices and letters must name (particulars.ts).
+   */
+  registeredOffice: z.string().nullish(),
+  /**
+   * A Norwegian seller registered in Foretaksregisteret. Unset, an AS or ASA is taken as registered
+   * from its name (foretaksregisteretOf in particulars.ts).
+   */
+  foretaksregisteret: z.boolean().nullish(),
   email: z.string().nullish(),
   phone: z.string().nullish(),
   www: z.string().nullish(),
@@ -51,6 +61,8 @@ export function creditorFromProfileRequest(request: CreateProfileRequest, countr
     country: (info.country && ALPHA3_TO_ALPHA2[info.country]) ?? COUNTRY_RULES[country].alpha2,
     businessId: info.business_id,
     vatNumber: info.vat_number ?? null,
+    registeredOffice: info.registered_office ?? null,
+    foretaksregisteret: info.foretaksregisteret ?? null,
     email: request.customer_service_contact?.email ?? null,
     phone: request.customer_service_contact?.telephone ?? null,
     www: request.customer_service_contact?.www ?? null,

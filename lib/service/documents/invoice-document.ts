@@ -10,6 +10,7 @@ import { daysBetween } from "../calendar/dates";
 import { postedNoticeDue } from "../lifecycle/decide-step";
 
 import type { Creditor } from "./creditor";
+import { foretaksregisteretOf } from "./particulars";
 
 /*
  * An invoice, reminder or collection letter as a document: everything the PDF renderer and the
@@ -49,6 +50,10 @@ export interface Buyer extends Party {
 }
 
 export interface Seller extends Party {
+  /** The registered office (kotipaikka, säte), printed where it is known (particulars.ts). */
+  registeredOffice: string | null;
+  /** A Norwegian seller registered in Foretaksregisteret, which its documents then state (particulars.ts). */
+  foretaksregisteret: boolean;
   www: string | null;
   iban: string | null;
   bic: string | null;
@@ -275,6 +280,8 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       country: creditor.country,
       businessId: creditor.businessId,
       vatNumber: creditor.vatNumber ?? null,
+      registeredOffice: text(creditor.registeredOffice),
+      foretaksregisteret: foretaksregisteretOf(creditor),
       email: creditor.email ?? null,
       phone: creditor.phone ?? null,
       contact: null,

@@ -90,6 +90,11 @@ export interface DocumentTexts {
   onlineService: string;
   businessId: string;
   vatNumber: string;
+  /**
+   * The label of the seller's registered office, by the seller's country: a Finnish company's
+   * "hemort" is a Swedish one's "säte" (particulars.ts).
+   */
+  registeredOffice: (sellerCountry: string) => string;
   page: (current: number, total: number) => string;
   preview: string;
   referenceLater: string;
@@ -165,6 +170,7 @@ const FIN: DocumentTexts = {
   onlineService: "Katso ja maksa verkossa:",
   businessId: "Y-tunnus",
   vatNumber: "ALV-numero",
+  registeredOffice: () => "Kotipaikka",
   page: (current, total) => `Sivu ${current}/${total}`,
   preview: "ESIKATSELU – ei maksettavaksi",
   referenceLater: "Viitenumero annetaan, kun lasku lähetetään.",
@@ -240,6 +246,7 @@ const SWE: DocumentTexts = {
   onlineService: "Se och betala online:",
   businessId: "Org.nr",
   vatNumber: "Momsreg.nr",
+  registeredOffice: (sellerCountry) => (sellerCountry === "FI" ? "Hemort" : "Säte"),
   page: (current, total) => `Sida ${current}/${total}`,
   preview: "FÖRHANDSGRANSKNING – inte för betalning",
   referenceLater: "OCR-numret ges när fakturan skickas.",
@@ -319,6 +326,7 @@ const NOR: DocumentTexts = {
   onlineService: "Se og betal på nett:",
   businessId: "Org.nr",
   vatNumber: "MVA-nr",
+  registeredOffice: () => "Sete",
   page: (current, total) => `Side ${current}/${total}`,
   preview: "FORHÅNDSVISNING – ikke til betaling",
   referenceLater: "KID gis når fakturaen sendes.",
@@ -392,6 +400,7 @@ const ENG: DocumentTexts = {
   onlineService: "View and pay online:",
   businessId: "Business ID",
   vatNumber: "VAT number",
+  registeredOffice: () => "Registered office",
   page: (current, total) => `Page ${current}/${total}`,
   preview: "PREVIEW – not for payment",
   referenceLater: "The payment reference is given when the invoice is sent.",
@@ -425,6 +434,7 @@ const EST: DocumentTexts = {
   creditedInvoice: "Krediteeritav arve",
   businessId: "Registrikood",
   vatNumber: "KMKR nr",
+  registeredOffice: () => "Asukoht",
   page: (current, total) => `Lk ${current}/${total}`,
   preview: "EELVAADE – mitte tasumiseks",
 };

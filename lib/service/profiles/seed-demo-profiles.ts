@@ -29,6 +29,7 @@ const DEMO_CREDITORS: Record<"FIN" | "SWE" | "NOR", Creditor> = {
     country: "FI",
     businessId: "2617416-4",
     vatNumber: "FI26174164",
+    registeredOffice: "Helsinki",
     email: "laskutus@demo.example",
     phone: "+358 9 123 4567",
     iban: "FI2112345600000785",
@@ -42,6 +43,7 @@ const DEMO_CREDITORS: Record<"FIN" | "SWE" | "NOR", Creditor> = {
     country: "SE",
     businessId: "556703-7485",
     vatNumber: "SE556703748501",
+    registeredOffice: "Stockholm",
     email: "faktura@demo.example",
     phone: "+46 8 123 456",
     bankgiro: "5050-1055",
@@ -78,8 +80,11 @@ export async function seedDemoProfiles(db: Db): Promise<DemoProfile[]> {
   for (const demo of DEMO_PROFILES) {
     const existing = await db.profile.findUnique({ where: { environment_cid: { environment: demo.environment, cid: demo.cid } } });
     if (existing) {
-      // Demo profiles made before profiles had creditor details get them.
-      if (!existing.creditor) await db.profile.update({ where: { id: existing.id }, data: { creditor: demo.creditor } });
+      // Demo profiles made before profiles had creditor details, or before a detail was added
+      // (the registered office), get them; a detail already stored stays.
+      const stored = existing.creditor && typeof existing.creditor === "object" && !Array.isArray(existing.creditor) ? existing.creditor : null;
+      const missing = !stored || Object.keys(demo.creditor).some((key) => !(key in stored));
+      if (missing) await db.profile.update({ where: { id: existing.id }, data: { creditor: { ...demo.creditor, ...stored } } });
       continue;
     }
     await db.profile.create({

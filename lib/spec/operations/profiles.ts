@@ -38,7 +38,10 @@ customer_info name, street_address, postal_code, town_or_city, country, liable_t
 vat_number unless it is 2), customer_company_type in Finland, a customer service telephone or
 e-mail, contact_person.name, services.service_types, the settlement account (type, number, owner)
 and ropo_service_fees.invoicing_method with its address. Acceptor e-mails default to the contact
-person's; language and currency to the country's.
+person's; language and currency to the country's. Two optional members, our additions to the
+specification, are printed among the particulars company law asks on the creditor's invoices and
+letters: customer_info.registered_office (kotipaikka, säte) and, in Norway,
+customer_info.foretaksregisteret (when not given, an AS or ASA by its name is taken as registered).
 
 - Everything supplied: \`status: created\`, onboarding is skipped.
 - Something missing: \`status: onboarding\`; the contact person gets a link to the onboarding wizard.

@@ -108,6 +108,8 @@ describe("buildFinvoice", () => {
       expect(texts(xml, "UnitPriceAmount")).toEqual(["100,00", "20,00", "12,90", "50,00", "10,00"]);
       expect(text(xml, "PaymentOverDueFinePercent")).toBe("11,5");
       expect(xml).toContain('<InvoiceDueDate Format="CCYYMMDD">20261206</InvoiceDueDate>');
+      // The date of supply (AVL 209 e § 7 k.), where Finvoice keeps it.
+      expect(xml).toMatch(/<DeliveryDetails>\s*<DeliveryDate Format="CCYYMMDD">20261120<\/DeliveryDate>\s*<\/DeliveryDetails>/);
 
       expect(xml).toContain('<SellerAccountID IdentificationSchemeName="IBAN">FI2112345600000785</SellerAccountID>');
       expect(xml).toContain('<EpiBfiIdentifier IdentificationSchemeName="BIC">NDEAFIHH</EpiBfiIdentifier>');

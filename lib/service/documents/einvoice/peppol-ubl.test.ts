@@ -392,6 +392,19 @@ describe("buildPeppolInvoice", () => {
     expect(buildPeppolInvoice(doc, { profile: "ehf", foretaksregisteret: false })).not.toContain("Foretaksregisteret");
   });
 
+  it("states Foretaksregisteret as the seller's document does: an AS by its name, a sole trader not", () => {
+    const doc = norwegianInvoice();
+    expect(doc.seller.foretaksregisteret).toBe(true);
+    const soleTrader = { ...doc, seller: { ...doc.seller, name: "Kari Nordmann Rørlegger", foretaksregisteret: false } };
+    expect(buildPeppolInvoice(soleTrader, { profile: "ehf" })).not.toContain("Foretaksregisteret");
+  });
+
+  it("carries the date of supply as the actual delivery date", () => {
+    const xml = buildPeppolInvoice(finnishInvoice(), { profile: "peppol" });
+    expect(xml).toMatch(/<cac:Delivery>\s*<cbc:ActualDeliveryDate>2026-11-20<\/cbc:ActualDeliveryDate>/);
+    expect(buildPeppolInvoice({ ...finnishInvoice(), deliveryDate: null }, { profile: "peppol" })).not.toContain("cac:Delivery>");
+  });
+
   it("refuses what Peppol cannot carry", () => {
     expect(() => buildPeppolInvoice(finnishReminder(), { profile: "peppol" })).toThrow(EInvoiceError);
     expect(() => buildPeppolInvoice(finnishInvoice(), { profile: "ehf" })).toThrow(/Norwegian/);

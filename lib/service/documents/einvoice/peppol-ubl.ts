@@ -31,7 +31,7 @@ import {
 
 /** The profile and what a Peppol message carries beyond the document. */
 export interface PeppolOptions extends VatCategoryOptions {
-  /** "ehf" for Norway: requires a Norwegian seller and states Foretaksregisteret. */
+  /** "ehf" for Norway: requires a Norwegian seller. */
   profile: "peppol" | "ehf";
   /** The invoice image, embedded as an additional document. */
   pdf?: Buffer;
@@ -39,7 +39,8 @@ export interface PeppolOptions extends VatCategoryOptions {
   pdfFilename?: string;
   /**
    * Whether the Norwegian seller is registered in Foretaksregisteret (AS, ASA, NUF …), which its
-   * invoices must then state. Defaults to true for the ehf profile, false otherwise.
+   * invoices must then state (foretaksregisterloven § 10-2). Defaults to what the document's seller
+   * says (particulars.ts foretaksregisteretOf), so the e-invoice and the PDF state the same.
    */
   foretaksregisteret?: boolean;
 }
@@ -160,7 +161,7 @@ export function buildPeppolInvoice(doc: InvoiceDocument, options: PeppolOptions)
     });
   }
 
-  const foretaksregisteret = doc.seller.country === "NO" && (options.foretaksregisteret ?? options.profile === "ehf");
+  const foretaksregisteret = doc.seller.country === "NO" && (options.foretaksregisteret ?? doc.seller.foretaksregisteret);
   party(cac(root, "AccountingSupplierParty"), doc.seller, sellerEndpoint(doc.seller), foretaksregisteret);
   party(cac(root, "AccountingCustomerParty"), doc.buyer, buyerEndpoint(doc.buyer), false);
   if (doc.deliveryDate) cbc(cac(root, "Delivery"), "ActualDeliveryDate", doc.deliveryDate);

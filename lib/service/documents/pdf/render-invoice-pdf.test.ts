@@ -34,7 +34,7 @@ const CREDITORS: Record<Country, Creditor> = {
 async function render(
   country: Country,
   item: Record<string, unknown>,
-  options: { reference?: string | null; billnum?: string; preview?: boolean; onlineLink?: string } = {},
+  options: { reference?: string | null; billnum?: string; preview?: boolean; onlineLink?: string; creditor?: Creditor } = {},
 ) {
   const document = buildInvoiceDocument({
     item: datasetItemSchema.parse(item),
@@ -42,7 +42,7 @@ async function render(
     billnum: options.billnum ?? "1001",
     reference: options.reference === undefined ? "12345672" : options.reference,
     country,
-    creditor: CREDITORS[country],
+    creditor: options.creditor ?? CREDITORS[country],
     today: "2026-11-22",
     preview: options.preview,
     onlineLink: options.onlineLink,
@@ -367,5 +367,50 @@ describe("the Finnish bank transfer form's geometry", () => {
     // The due date's box ends before the divider of the amount (140 mm).
     expect(FINNISH_FORM.dueDate.x + FINNISH_FORM.dueDate.width).toBeLessThanOrEqual(140);
     doc.end();
+  });
+});
+
+describe("the seller's particulars and the date of supply", () => {
+  const withOffice: Record<Country, Creditor> = {
+    FIN: { ...CREDITORS.FIN, registeredOffice: "Helsinki", phone: "+358 9 123 4567", email: "laskutus@demo.example" },
+    SWE: { ...CREDITORS.SWE, registeredOffice: "Stockholm", vatNumber: "SE556703748501" },
+    NOR: { ...CREDITORS.NOR, vatNumber: "NO988077917MVA" },
+  };
+
+  it("prints what each country's law asks of the seller at the foot of an invoice, a reminder and a collection letter", async () => {
+    const expected: Record<Country, string[]> = {
+      FIN: ["Y-tunnus 2617416-4", "Kotipaikka Helsinki", "ALV-numero FI26174164", "laskutus@demo.example"],
+      SWE: ["Org.nr 556703-7485", "Säte Stockholm", "Momsreg.nr SE556703748501"],
+      NOR: ["Org.nr 988077917 MVA Foretaksregisteret"],
+    };
+    for (const country of ["FIN", "SWE", "NOR"] as const) {
+      for (const item of [invoice(), reminder(), reminder({ jobtype: "2", noticedate: "2026-09-30" })]) {
+        const { texts } = await render(country, item, { creditor: withOffice[country] });
+        for (const text of expected[country]) expect(texts.at(-1)).toContain(text);
+      }
+    }
+  });
+
+  it("prints no registered office the profile does not know, and no separate VAT number after a Norwegian MVA", async () => {
+    const { texts: finnish } = await render("FIN", invoice());
+    expect(finnish[0]).not.toContain("Kotipaikka");
+    const { texts: swedish } = await render("SWE", invoice());
+    expect(swedish[0]).not.toContain("Säte");
+    const { texts: norwegian } = await render("NOR", invoice(), { creditor: withOffice.NOR });
+    expect(norwegian.at(-1)).not.toContain("MVA-nr");
+  });
+
+  it("labels the date of supply in the document's language when it is not the invoice's date", async () => {
+    const labels: Record<Country, string> = { FIN: "Toimituspäivä", SWE: "Leveransdatum", NOR: "Leveringsdato" };
+    for (const country of ["FIN", "SWE", "NOR"] as const) {
+      const { texts } = await render(country, invoice({ deliverydate: "2026-11-20" }));
+      expect(texts[0]).toContain(labels[country]);
+    }
+    const { texts: english } = await render("FIN", invoice({ deliverydate: "2026-11-20", language: "eng" }));
+    expect(english[0]).toContain("Delivery date");
+    // The same day as the invoice: Finland and Sweden leave it off, Norway names it on every sales document.
+    expect((await render("FIN", invoice({ deliverydate: "2026-11-22" }))).texts[0]).not.toContain("Toimituspäivä");
+    expect((await render("SWE", invoice({ deliverydate: "2026-11-22" }))).texts[0]).not.toContain("Leveransdatum");
+    expect((await render("NOR", invoice({ deliverydate: "2026-11-22" }))).texts[0]).toContain("Leveringsdato");
   });
 });

@@ -1,5 +1,6 @@
 import type { Cents } from "../../../payment-data/amounts";
 import type { InvoiceDocument, NoticeFee, Party } from "../invoice-document";
+import { sellerParticulars, showsDeliveryDate } from "../particulars";
 import { DOCUMENT_TEXTS, type DocumentTexts } from "../texts";
 
 import { drawQrCode } from "./draw-codes";
@@ -146,7 +147,7 @@ class Writer {
     add(texts.ourReference, document.ourReference);
     add(texts.yourReference, document.yourReference);
     add(texts.orderNumber, document.orderNumber);
-    add(texts.deliveryDate, formatDate(document.deliveryDate, this.locale));
+    if (showsDeliveryDate(document)) add(texts.deliveryDate, formatDate(document.deliveryDate, this.locale));
     if (document.overdueInterestRate) add(texts.overdueInterest, `${formatPercent(document.overdueInterestRate, this.locale)} %`);
     this.onlineLink();
     let y = mm(45);
@@ -432,23 +433,21 @@ class Writer {
     this.y = doc.y + mm(2);
   }
 
-  /** The seller's details and the page number, on every page; above the payment part on the last. */
+  /**
+   * The seller's particulars and the page number, on every page; above the payment part on the last.
+   * Two lines: what the law asks of the seller (particulars.ts) on the first, so it is never cut off
+   * for want of room, and how to reach it on the second.
+   */
   footers(lastPageReserve: number) {
     const { doc, document, texts } = this;
-    const seller = document.seller;
-    const details = [
-      seller.name,
-      seller.businessId ? `${texts.businessId} ${seller.businessId}` : null,
-      seller.vatNumber ? `${texts.vatNumber} ${seller.vatNumber}` : null,
-      seller.phone,
-      seller.email,
-      seller.www,
-    ].filter(Boolean);
+    const { legal, contact } = sellerParticulars(document.seller, texts);
     const range = doc.bufferedPageRange();
     for (let page = range.start; page < range.start + range.count; page++) {
       doc.switchToPage(page);
       const last = page === range.start + range.count - 1;
-      const y = PAGE.height - (last ? lastPageReserve : 0) - mm(9);
+      // Kept above the body's reserve (mm(14) over the payment part, mm(20) on other pages) and 8 mm
+      // clear of the sheet's foot, where a printer may not reach.
+      const y = PAGE.height - (last ? lastPageReserve : 0) - mm(12);
       doc
         .save()
         .lineWidth(0.3)
@@ -457,8 +456,10 @@ class Writer {
         .lineTo(LEFT + WIDTH, y - mm(1.5))
         .stroke()
         .restore();
-      doc.font(FONT.regular).fontSize(7).fillColor("#444444");
-      doc.text(details.join("  ·  "), LEFT, y, { width: mm(145), lineBreak: false, ellipsis: true });
+      doc.fillColor("#444444");
+      fitted(doc, FONT.regular, legal.join("  ·  "), LEFT, y, mm(145), 7);
+      if (contact.length > 0) fitted(doc, FONT.regular, contact.join("  ·  "), LEFT, y + mm(3.3), mm(145), 7);
+      doc.font(FONT.regular).fontSize(7);
       doc.text(texts.page(page - range.start + 1, range.count), LEFT + mm(145), y, { width: mm(25), align: "right", lineBreak: false });
       if (document.preview) this.watermark();
     }
