@@ -26,7 +26,9 @@ async function drawPdf(page: Page, pdf: Buffer) {
     route.fulfill({ path: path.join(PDFJS, path.basename(new URL(route.request().url()).pathname)), contentType: "text/javascript" }),
   );
   await page.setViewportSize({ width: 900, height: 1300 });
-  await page.goto("/api-reference"); // any page of the app: pdf.js is loaded from its origin
+  // A document of the app's origin, which pdf.js is loaded from: the OpenAPI JSON, which no script
+  // renders, so that no hydration (late under a busy dev server) puts a page back over the canvas.
+  await page.goto("/rest/openapi.json");
   await page.evaluate(async (base64) => {
     const pdfjs = await import(`${location.origin}/pdfjs/pdf.mjs`);
     pdfjs.GlobalWorkerOptions.workerSrc = `${location.origin}/pdfjs/pdf.worker.mjs`;
