@@ -4,6 +4,8 @@ import { useActionState } from "react";
 
 import type { OnboardingState } from "@/app/onboarding/[token]/actions";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import type { Country } from "@/lib/spec/environments";
 import type { WizardFormTexts } from "@/lib/spec/onboarding-texts";
 import type { ProfileWords } from "@/lib/spec/profile-words";
@@ -18,9 +20,6 @@ interface Props {
   words: ProfileWords;
   texts: WizardFormTexts;
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600";
 
 function Field({ field, error, value, choose }: { field: OnboardingField; error?: string; value?: string | string[]; choose: string }) {
   const id = `field-${field.path.replaceAll(".", "-")}`;
@@ -66,23 +65,16 @@ function Field({ field, error, value, choose }: { field: OnboardingField; error?
         {field.label}
       </label>
       {field.kind === "select" ? (
-        <select
-          id={id}
-          name={field.path}
-          defaultValue={typeof value === "string" ? value : ""}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          className={inputClass}
-        >
+        <Select id={id} name={field.path} defaultValue={typeof value === "string" ? value : ""} aria-invalid={Boolean(error)} aria-describedby={describedBy}>
           <option value="">{choose}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       ) : (
-        <input
+        <Input
           id={id}
           name={field.path}
           type={field.kind}
@@ -90,7 +82,6 @@ function Field({ field, error, value, choose }: { field: OnboardingField; error?
           autoComplete={field.autoComplete}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
-          className={inputClass}
         />
       )}
       {hint}

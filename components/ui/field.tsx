@@ -3,12 +3,9 @@ import type { ReactNode } from "react";
 /*
  * One labelled field: its label (with "optional" where said), the control, a hint and an error,
  * the control tied to both by aria-describedby and marked aria-invalid while the error shows. The
- * words come from the form that uses it, already in the user's language.
+ * words come from the form that uses it, already in the user's language. The control itself is an
+ * Input, Textarea or Select (input.tsx, select.tsx), given the aria props it is handed.
  */
-
-/** The look of every text input and select. */
-export const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/40 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/30 disabled:bg-slate-100";
 
 export interface FieldAria {
   id: string;

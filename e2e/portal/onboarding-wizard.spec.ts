@@ -71,6 +71,16 @@ test("an admin sends only the business id and an e-mail, and the provider's wiza
   await expect(page.getByTestId("onboarding-missing")).toContainText("Type of company");
   await expect(page.getByLabel(/allowIncompleteData/)).not.toBeChecked();
 
+  // The request as JSON opens in a modal window named by its title; Escape closes it and focus
+  // goes back to the button that opened it.
+  const showJson = page.getByRole("button", { name: "The request as JSON" });
+  await showJson.click();
+  const json = page.getByRole("dialog", { name: "The request as JSON" });
+  await expect(json).toContainText(businessId);
+  await page.keyboard.press("Escape");
+  await expect(json).toBeHidden();
+  await expect(showJson).toBeFocused();
+
   await page.getByRole("button", { name: "Send to the service" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "The service's answer" })).toBeFocused();
   const answer = page.getByTestId("onboarding-answer");

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { customerListParamsSchema, listCustomers } from "@/lib/portal/customers/list-customers";
@@ -33,7 +33,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
             <label htmlFor="customer-search" className="block text-sm font-medium text-slate-900">
               {t.search}
             </label>
-            <input id="customer-search" name="q" type="search" defaultValue={params.q ?? ""} maxLength={100} className={inputClass} />
+            <Input id="customer-search" name="q" type="search" defaultValue={params.q ?? ""} maxLength={100} />
           </div>
           <Button type="submit">{t.searchButton}</Button>
         </form>

@@ -1,6 +1,7 @@
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
 import { ChartFigure, DashboardSection } from "@/components/portal/dashboard/dashboard-section";
 import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
 import { FigureTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
@@ -43,30 +44,25 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <form method="get" className="flex flex-wrap items-end gap-3">
           <label className="text-sm">
             <span className="block font-medium">{t.scope}</span>
-            <select name="environment" defaultValue={environment ?? ""} className="mt-1 rounded border border-slate-400 bg-white px-2 py-1.5 text-sm">
+            <Select name="environment" defaultValue={environment ?? ""}>
               <option value="">{t.allEnvironments}</option>
               {environments.map((id) => (
                 <option key={id} value={id}>
                   {id}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <label className="text-sm">
             <span className="block font-medium">{t.connection}</span>
-            <select
-              name="connection"
-              defaultValue={connectionId ?? ""}
-              aria-describedby="dashboard-connection-hint"
-              className="mt-1 rounded border border-slate-400 bg-white px-2 py-1.5 text-sm"
-            >
+            <Select name="connection" defaultValue={connectionId ?? ""} aria-describedby="dashboard-connection-hint">
               <option value="">{t.allConnections}</option>
               {connections.map((connection) => (
                 <option key={connection.id} value={connection.id}>
                   {connection.label} ({connection.environment.id})
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <Button type="submit" size="sm">
             {t.show}

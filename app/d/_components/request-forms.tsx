@@ -4,7 +4,9 @@ import { useActionState, type ReactNode } from "react";
 
 import type { RequestState } from "@/app/d/[token]/actions";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass, type FieldAria } from "@/components/ui/field";
+import { Field, type FieldAria } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 /*
  * The debtor's requests, each a section with a form of its own that answers in place: what was
@@ -67,7 +69,7 @@ export function ExtendForm({ action, texts, min, max }: { action: Action; texts:
       name="currentpaydate"
       texts={texts}
       control={(aria, value) => (
-        <input {...aria} name="currentpaydate" type="date" required min={min} max={max} defaultValue={value || max} className={`${inputClass} max-w-xs`} />
+        <Input {...aria} name="currentpaydate" type="date" required min={min} max={max} defaultValue={value || max} layout="max-w-xs" />
       )}
     />
   );
@@ -79,7 +81,7 @@ export function DisputeForm({ action, texts }: { action: Action; texts: RequestT
       action={action}
       name="message"
       texts={texts}
-      control={(aria, value) => <textarea {...aria} name="message" required maxLength={500} rows={4} defaultValue={value} className={inputClass} />}
+      control={(aria, value) => <Textarea {...aria} name="message" required maxLength={500} rows={4} defaultValue={value} />}
     />
   );
 }
@@ -91,13 +93,13 @@ export function PlanForm({ action, texts, options }: { action: Action; texts: Re
       name="instalments"
       texts={texts}
       control={(aria, value) => (
-        <select {...aria} name="instalments" required defaultValue={value || String(options[0]?.value ?? "")} className={`${inputClass} max-w-xs`}>
+        <Select {...aria} name="instalments" required defaultValue={value || String(options[0]?.value ?? "")} layout="max-w-xs">
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     />
   );

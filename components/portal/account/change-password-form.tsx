@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 
 import { changePasswordAction } from "@/app/(portal)/account/actions";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/portal/account/change-password-schema";
 import type { AuthTexts } from "@/lib/portal/auth/texts";
 
@@ -41,13 +42,12 @@ export function ChangePasswordForm({ texts: t }: { texts: AuthTexts }) {
           <label htmlFor={`password-${field.name}`} className="block text-sm font-medium">
             {t[field.label]}
           </label>
-          <input
+          <Input
             id={`password-${field.name}`}
             type="password"
             autoComplete={field.autoComplete}
             aria-invalid={errors[field.name] ? true : undefined}
             aria-describedby={errors[field.name] ? `password-${field.name}-error` : undefined}
-            className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
             {...form.register(field.name)}
           />
           {errors[field.name] ? (

@@ -5,6 +5,7 @@ import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import type { AuthTexts } from "@/lib/portal/auth/texts";
 
 export function SignInForm({ callbackUrl, texts: t }: { callbackUrl: string; texts: AuthTexts }) {
@@ -33,29 +34,13 @@ export function SignInForm({ callbackUrl, texts: t }: { callbackUrl: string; tex
         <label htmlFor="email" className="block text-sm font-medium">
           {t.email}
         </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
-          aria-describedby={error ? "sign-in-error" : undefined}
-        />
+        <Input id="email" name="email" type="email" autoComplete="username" required aria-describedby={error ? "sign-in-error" : undefined} />
       </div>
       <div>
         <label htmlFor="password" className="block text-sm font-medium">
           {t.password}
         </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
-          aria-describedby={error ? "sign-in-error" : undefined}
-        />
+        <Input id="password" name="password" type="password" autoComplete="current-password" required aria-describedby={error ? "sign-in-error" : undefined} />
       </div>
       {error ? (
         <p id="sign-in-error" role="alert" className="text-sm text-red-700">

@@ -5,6 +5,7 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { ConfirmStep } from "@/components/portal/shell/confirm-step";
 import { Button } from "@/components/ui/button";
+import { Input, Textarea } from "@/components/ui/input";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { actionsFor, type PortalCaseAction } from "@/lib/portal/cases/case-decisions";
 import type { CaseSummary } from "@/lib/portal/cases/case-views";
@@ -14,7 +15,7 @@ import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { AddressCorrection, type CorrectAddress } from "./address-correction";
-import { ControlField, controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
+import { ControlField, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
 
 /*
  * A credit controller's decisions on a case page: the phase's own actions (hold, dispute,
@@ -181,7 +182,7 @@ export function CaseDecisions({
                 <label htmlFor={`${id}-note`} className="block text-sm font-medium">
                   {t.actionNote}
                 </label>
-                <textarea
+                <Textarea
                   id={`${id}-note`}
                   rows={2}
                   maxLength={500}
@@ -189,7 +190,7 @@ export function CaseDecisions({
                   onChange={(event) => setNote(event.target.value)}
                   aria-invalid={noteError ? true : undefined}
                   aria-describedby={noteError ? `${id}-note-error` : undefined}
-                  className={`${controlInputClass} max-w-xl`}
+                  layout="max-w-xl"
                 />
                 {noteError ? (
                   <p id={`${id}-note-error`} className="text-xs text-red-800">
@@ -254,7 +255,7 @@ export function CaseDecisions({
                   <label htmlFor={`${id}-due`} className="block text-sm font-medium">
                     {t.newDueDate}
                   </label>
-                  <input
+                  <Input
                     id={`${id}-due`}
                     type="date"
                     min={today}
@@ -262,7 +263,7 @@ export function CaseDecisions({
                     onChange={(event) => setDueDate(event.target.value)}
                     aria-invalid={dueError ? true : undefined}
                     aria-describedby={dueError ? `${id}-due-error` : undefined}
-                    className={`${controlInputClass} max-w-48`}
+                    layout="max-w-48"
                   />
                   {dueError ? (
                     <p id={`${id}-due-error`} className="text-xs text-red-800">

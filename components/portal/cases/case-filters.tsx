@@ -2,6 +2,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Field, type FieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { DEFAULT_DIRECTION, type FilterField, type ParsedCaseListParams } from "@/lib/portal/cases/case-list-params";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { COUNTRIES, ENVIRONMENT_IDS } from "@/lib/spec/environments";
@@ -12,37 +15,15 @@ import { COUNTRIES, ENVIRONMENT_IDS } from "@/lib/spec/environments";
  * its field with the reason.
  */
 
-const inputClass =
-  "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700";
-
 export function CaseFilters({ texts: t, parsed, codes }: { texts: CaseTexts; parsed: ParsedCaseListParams; codes: { code: number; text: string }[] }) {
   const { raw, errors, params } = parsed;
-  const field = (
-    name: FilterField,
-    label: string,
-    control: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode,
-    hint?: string,
-  ) => {
+  const field = (name: FilterField, label: string, control: (props: FieldAria & { name: string }) => ReactNode, hint?: string) => {
     const id = `filter-${name}`;
     const error = errors[name];
-    const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
     return (
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {control({ id, name, ...(error ? { "aria-invalid": true as const } : {}), "aria-describedby": describedBy })}
-        {hint ? (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-xs text-red-800">
-            {t.errors[error]}
-          </p>
-        ) : null}
-      </div>
+      <Field id={id} label={label} hint={hint} error={error ? t.errors[error] : undefined}>
+        {(aria) => control({ ...aria, name })}
+      </Field>
     );
   };
   const hasErrors = Object.keys(errors).some((name) => name !== "sort" && name !== "dir" && name !== "limit");
@@ -63,62 +44,62 @@ export function CaseFilters({ texts: t, parsed, codes }: { texts: CaseTexts; par
             "q",
             t.search,
             (props) => (
-              <input {...props} type="search" defaultValue={raw.q ?? ""} maxLength={100} className={inputClass} />
+              <Input {...props} type="search" defaultValue={raw.q ?? ""} maxLength={100} />
             ),
             t.searchHint,
           )}
         </div>
         {field("code", t.code, (props) => (
-          <select {...props} defaultValue={params.code === undefined ? "" : String(params.code)} className={inputClass}>
+          <Select {...props} defaultValue={params.code === undefined ? "" : String(params.code)}>
             <option value="">{t.any}</option>
             {codes.map((choice) => (
               <option key={choice.code} value={choice.code}>
                 {choice.code} – {choice.text}
               </option>
             ))}
-          </select>
+          </Select>
         ))}
         {field("jobtype", t.jobtype, (props) => (
-          <select {...props} defaultValue={params.jobtype === undefined ? "" : String(params.jobtype)} className={inputClass}>
+          <Select {...props} defaultValue={params.jobtype === undefined ? "" : String(params.jobtype)}>
             <option value="">{t.any}</option>
             {Object.entries(t.jobtypes).map(([code, text]) => (
               <option key={code} value={code}>
                 {text}
               </option>
             ))}
-          </select>
+          </Select>
         ))}
         {field("country", t.country, (props) => (
-          <select {...props} defaultValue={params.country ?? ""} className={inputClass}>
+          <Select {...props} defaultValue={params.country ?? ""}>
             <option value="">{t.any}</option>
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
                 {t.countries[country]}
               </option>
             ))}
-          </select>
+          </Select>
         ))}
         {field("environment", t.environment, (props) => (
-          <select {...props} defaultValue={params.environment ?? ""} className={inputClass}>
+          <Select {...props} defaultValue={params.environment ?? ""}>
             <option value="">{t.any}</option>
             {ENVIRONMENT_IDS.map((environment) => (
               <option key={environment} value={environment}>
                 {environment}
               </option>
             ))}
-          </select>
+          </Select>
         ))}
         {field("dueFrom", t.dueFrom, (props) => (
-          <input {...props} type="date" defaultValue={params.dueFrom ?? ""} className={inputClass} />
+          <Input {...props} type="date" defaultValue={params.dueFrom ?? ""} />
         ))}
         {field("dueTo", t.dueTo, (props) => (
-          <input {...props} type="date" defaultValue={params.dueTo ?? ""} className={inputClass} />
+          <Input {...props} type="date" defaultValue={params.dueTo ?? ""} />
         ))}
         {field(
           "amountMin",
           t.amountMin,
           (props) => (
-            <input {...props} type="text" inputMode="decimal" autoComplete="off" defaultValue={raw.amountMin ?? ""} className={inputClass} />
+            <Input {...props} type="text" inputMode="decimal" autoComplete="off" defaultValue={raw.amountMin ?? ""} />
           ),
           t.amountHint,
         )}
@@ -126,7 +107,7 @@ export function CaseFilters({ texts: t, parsed, codes }: { texts: CaseTexts; par
           "amountMax",
           t.amountMax,
           (props) => (
-            <input {...props} type="text" inputMode="decimal" autoComplete="off" defaultValue={raw.amountMax ?? ""} className={inputClass} />
+            <Input {...props} type="text" inputMode="decimal" autoComplete="off" defaultValue={raw.amountMax ?? ""} />
           ),
           t.amountHint,
         )}

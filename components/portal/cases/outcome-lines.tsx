@@ -1,17 +1,16 @@
 import type { InputHTMLAttributes } from "react";
 
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import type { Locale } from "@/lib/portal/i18n/locale";
 import { messageText } from "@/lib/portal/i18n/messages";
 
 /*
  * What the case page's controls (test controls, decisions) share: the answer of an action and the
- * lines that say it, and the look of their inputs.
+ * lines that say it, and their labelled input.
  */
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> } | null;
-
-export const controlInputClass =
-  "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700 aria-[invalid=true]:border-red-700";
 
 /**
  * One labelled input of a case page's control: the label, the input tied to its error by
@@ -25,24 +24,9 @@ export function ControlField({
   ...input
 }: { id: string; label: string; error?: string; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={[controlInputClass, className].filter(Boolean).join(" ")}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(aria) => <Input type="text" {...input} {...aria} layout={className} />}
+    </Field>
   );
 }
 

@@ -7,6 +7,7 @@ import { useState, useTransition } from "react";
 import { deleteViewAction, saveViewAction } from "@/app/(portal)/cases/actions";
 import { ConfirmStep } from "@/components/portal/shell/confirm-step";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import type { SavedView } from "@/lib/portal/cases/saved-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { fillText } from "@/lib/portal/i18n/locale";
@@ -71,13 +72,7 @@ export function SavedViews({ views, search, texts }: { views: SavedView[]; searc
       >
         <label className="text-sm">
           <span className="block font-medium text-slate-800">{texts.name}</span>
-          <input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={60}
-            aria-invalid={outcome && !outcome.ok ? true : undefined}
-            className="mt-1 rounded border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700"
-          />
+          <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={60} aria-invalid={outcome && !outcome.ok ? true : undefined} />
         </label>
         <Button type="submit" disabled={pending} size="sm">
           {texts.save}

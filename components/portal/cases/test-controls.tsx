@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { formatCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { openTotal, type CaseSummary } from "@/lib/portal/cases/case-views";
@@ -11,7 +12,7 @@ import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { controlInputClass, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
+import { fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
 
 /*
  * A test environment's controls on a case: move the clock, simulate a payment. Shown only to a
@@ -80,7 +81,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
             <label htmlFor={`${id}-days`} className="block text-sm font-medium">
               {t.days}
             </label>
-            <input
+            <Input
               id={`${id}-days`}
               name="days"
               type="number"
@@ -91,7 +92,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
               onChange={(event) => setDays(event.target.value)}
               aria-invalid={daysError ? true : undefined}
               aria-describedby={daysError ? `${id}-days-error` : undefined}
-              className={`${controlInputClass} max-w-32`}
+              layout="max-w-32"
             />
             {daysError ? (
               <p id={`${id}-days-error`} className="mt-1 text-xs text-red-800">
@@ -109,7 +110,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
             <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
               {t.payAmount}
             </label>
-            <input
+            <Input
               id={`${id}-amount`}
               name="amount"
               type="text"
@@ -119,7 +120,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
               onChange={(event) => setTypedAmount(event.target.value)}
               aria-invalid={amountError ? true : undefined}
               aria-describedby={`${id}-amount-hint${amountError ? ` ${id}-amount-error` : ""}`}
-              className={`${controlInputClass} max-w-48`}
+              layout="max-w-48"
             />
             <p id={`${id}-amount-hint`} className="mt-1 text-xs text-slate-700">
               {summary.reference ? fillText(t.payHint, { reference: summary.reference }) : fillText(t.payHintJob, { jobid: summary.jobid })}

@@ -7,6 +7,8 @@ import type { z } from "zod";
 
 import { saveConnectionAction } from "@/app/(portal)/settings/connections/actions";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { connectionFormSchema } from "@/lib/portal/connections/connection-form-schema";
 import type { ConnectionTexts } from "@/lib/portal/connections/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
@@ -38,13 +40,12 @@ export function ConnectionForm({ texts, locale, environments }: { texts: Connect
       <label htmlFor={`connection-${name}`} className="block text-sm font-medium">
         {label}
       </label>
-      <input
+      <Input
         id={`connection-${name}`}
         type={type}
         autoComplete="off"
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `connection-${name}-error` : undefined}
-        className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
         {...form.register(name)}
       />
       {errors[name] ? (
@@ -61,13 +62,13 @@ export function ConnectionForm({ texts, locale, environments }: { texts: Connect
         <label htmlFor="connection-environment" className="block text-sm font-medium">
           {texts.environment}
         </label>
-        <select id="connection-environment" className="mt-1 w-full rounded border border-slate-400 px-3 py-2" {...form.register("environment")}>
+        <Select id="connection-environment" {...form.register("environment")}>
           {environments.map((id) => (
             <option key={id} value={id}>
               {id}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {field("label", texts.label)}
       {field("baseUrl", texts.baseUrl, "url")}

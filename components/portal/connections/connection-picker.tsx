@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 import type { Connection } from "@/lib/portal/connections/connections";
 import { fillText } from "@/lib/portal/i18n/locale";
 
@@ -26,13 +26,13 @@ export function ConnectionPicker({
         <form method="get" className="flex flex-wrap items-end gap-3">
           <label className="text-sm font-medium">
             {texts.connection}
-            <select name="connection" defaultValue={connection.id} className={inputClass}>
+            <Select name="connection" defaultValue={connection.id}>
               {connections.map((one) => (
                 <option key={one.id} value={one.id}>
                   {one.label} ({one.environment.id})
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <Button type="submit" variant="secondary">
             {texts.show}

@@ -3,7 +3,9 @@
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import type { CreditTexts } from "@/lib/portal/credit/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
@@ -66,20 +68,20 @@ export function CreditCheckForm({
         <div className="grid gap-3 sm:grid-cols-3">
           <Field id={`${id}-connection`} label={t.connection} error={fieldError(outcome, "connectionId", locale)}>
             {(aria) => (
-              <select {...aria} value={values.connectionId} onChange={set("connectionId")} className={inputClass}>
+              <Select {...aria} value={values.connectionId} onChange={set("connectionId")}>
                 {connections.map((connection) => (
                   <option key={connection.id} value={connection.id}>
                     {connection.label}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
           <Field id={`${id}-govid`} label={t.govid} error={fieldError(outcome, "govid", locale)}>
-            {(aria) => <input {...aria} value={values.govid} onChange={set("govid")} autoComplete="off" className={inputClass} />}
+            {(aria) => <Input {...aria} value={values.govid} onChange={set("govid")} autoComplete="off" />}
           </Field>
           <Field id={`${id}-amount`} label={`${t.amount} (${currency})`} error={fieldError(outcome, "amount", locale)}>
-            {(aria) => <input {...aria} value={values.amount} onChange={set("amount")} inputMode="decimal" className={inputClass} />}
+            {(aria) => <Input {...aria} value={values.amount} onChange={set("amount")} inputMode="decimal" />}
           </Field>
         </div>
         <Button type="submit" disabled={pending}>

@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { CUSTOMER_LANGUAGES, CUSTOMER_SENDTYPES } from "@/lib/portal/customers/customer-facts";
 import type { CustomerDetail } from "@/lib/portal/customers/get-customer";
@@ -82,21 +84,19 @@ export function CustomerForm({
     options: { optional?: boolean; hint?: string; type?: string; inputMode?: "numeric" } = {},
   ) => (
     <Field id={`${id}-${field}`} label={label} optionalText={options.optional ? t.optional : undefined} hint={options.hint} error={error(field)}>
-      {(aria) => (
-        <input {...aria} type={options.type ?? "text"} inputMode={options.inputMode} value={values[field]} onChange={set(field)} className={inputClass} />
-      )}
+      {(aria) => <Input {...aria} type={options.type ?? "text"} inputMode={options.inputMode} value={values[field]} onChange={set(field)} />}
     </Field>
   );
   const select = (field: "customertype" | "language" | "sendtype", label: string, choices: { value: string; label: string }[]) => (
     <Field id={`${id}-${field}`} label={label} error={error(field)}>
       {(aria) => (
-        <select {...aria} value={values[field]} onChange={set(field)} className={inputClass}>
+        <Select {...aria} value={values[field]} onChange={set(field)}>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     </Field>
   );
@@ -117,7 +117,7 @@ export function CustomerForm({
         {text("paymentTerms", t.paymentTerms, { optional: true, hint: t.paymentTermsHint, inputMode: "numeric" })}
         {select("sendtype", t.sendtype, [{ value: "", label: t.notSet }, ...CUSTOMER_SENDTYPES.map((value) => ({ value, label: t.sendtypes[value] }))])}
         <Field id={`${id}-notes`} label={t.notes} optionalText={t.optional} error={error("notes")} className="sm:col-span-2">
-          {(aria) => <textarea {...aria} rows={3} value={values.notes} onChange={set("notes")} className={inputClass} />}
+          {(aria) => <Textarea {...aria} rows={3} value={values.notes} onChange={set("notes")} />}
         </Field>
       </div>
       <Button type="submit" disabled={pending}>

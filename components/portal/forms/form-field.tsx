@@ -2,7 +2,9 @@
 
 import { get, useFormContext, useFormState, type FieldError, type RegisterOptions } from "react-hook-form";
 
-import { Field, inputClass, type FieldProps } from "@/components/ui/field";
+import { Field, type FieldProps } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { fieldMessage } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
@@ -11,8 +13,6 @@ import type { Locale } from "@/lib/portal/i18n/locale";
  * in the user's language. Used inside a FormProvider; the forms share their members' names, so the
  * same field serves the invoice and the reminder.
  */
-
-export { inputClass };
 
 const fieldId = (name: string) => `f-${name.replaceAll(".", "-")}`;
 
@@ -65,15 +65,7 @@ export function TextField({ type = "text", inputMode, autoComplete = "off", opti
   return (
     <FieldFrame {...frame}>
       {(aria) => (
-        <input
-          {...aria}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          list={list}
-          className={`${inputClass} ${inputClassName ?? ""}`}
-          {...register(frame.name, options)}
-        />
+        <Input {...aria} type={type} inputMode={inputMode} autoComplete={autoComplete} list={list} layout={inputClassName} {...register(frame.name, options)} />
       )}
     </FieldFrame>
   );
@@ -89,13 +81,13 @@ export function SelectField({ choices, options, ...frame }: SelectFieldProps) {
   return (
     <FieldFrame {...frame}>
       {(aria) => (
-        <select {...aria} className={inputClass} {...register(frame.name, options)}>
+        <Select {...aria} {...register(frame.name, options)}>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     </FieldFrame>
   );

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { Input, Textarea } from "@/components/ui/input";
 import { addDays, daysBetween } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { defaultLanguage } from "@/lib/portal/forms/form-fields";
@@ -16,7 +17,7 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 
-import { FieldFrame, inputClass, SelectField, TextField, useFieldError } from "./form-field";
+import { FieldFrame, SelectField, TextField, useFieldError } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
 import { RowProductSuggestions } from "./product-suggestions";
 import { ConnectionField, DeliveryFields, RecipientFields } from "./recipient-fields";
@@ -272,7 +273,7 @@ function Notes({ texts, locale }: { texts: FormTexts; locale: Locale }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       <FieldFrame name="freetext" label={texts.freetext} hint={texts.freetextHint} optionalText={texts.optional} locale={locale}>
-        {(aria) => <textarea {...aria} rows={3} className={inputClass} {...register("freetext")} />}
+        {(aria) => <Textarea {...aria} rows={3} {...register("freetext")} />}
       </FieldFrame>
     </div>
   );
@@ -302,16 +303,7 @@ function AccountRows({ texts, locale }: { texts: FormTexts; locale: Locale }) {
               <div className="grid gap-3 sm:grid-cols-6">
                 {columns.map(([name, label, inputMode]) => (
                   <FieldFrame key={name} name={`accountrow.${index}.${name}`} label={label} locale={locale}>
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        type="text"
-                        inputMode={inputMode}
-                        autoComplete="off"
-                        className={inputClass}
-                        {...register(`accountrow.${index}.${name}`)}
-                      />
-                    )}
+                    {(aria) => <Input {...aria} type="text" inputMode={inputMode} autoComplete="off" {...register(`accountrow.${index}.${name}`)} />}
                   </FieldFrame>
                 ))}
                 <TextField name={`accountrow.${index}.desc`} label={texts.desc} locale={locale} className="sm:col-span-5" />

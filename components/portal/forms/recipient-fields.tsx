@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
+import { Input } from "@/components/ui/input";
 import type { Recipient } from "@/lib/portal/cases/find-recipients";
 import { addDays } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
@@ -10,7 +11,7 @@ import type { FormTexts } from "@/lib/portal/forms/texts";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { CustomerTypeField, FieldFrame, inputClass, SelectField, TextField } from "./form-field";
+import { CustomerTypeField, FieldFrame, SelectField, TextField } from "./form-field";
 
 /* The members every job form has: the connection, the recipient, and how the document goes. */
 
@@ -160,7 +161,7 @@ export function DeliveryFields({ texts, locale }: { texts: FormTexts; locale: Lo
           choices={(["fin", "swe", "nor", "eng"] as const).map((value) => ({ value, label: texts.languages[value] }))}
         />
         <FieldFrame name="email" label={texts.email} locale={locale} optionalText={sendtype === "email" ? undefined : texts.optional} className="sm:col-span-2">
-          {(aria) => <input {...aria} type="email" inputMode="email" autoComplete="email" className={inputClass} {...register("email")} />}
+          {(aria) => <Input {...aria} type="email" inputMode="email" autoComplete="email" {...register("email")} />}
         </FieldFrame>
         {sendtype === "evoice" || sendtype === "peppol" ? (
           <TextField name="evoice" label={sendtype === "peppol" ? texts.peppolId : texts.evoice} locale={locale} />

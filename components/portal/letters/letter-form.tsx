@@ -5,9 +5,10 @@ import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useController, useForm, useFormContext, useWatch, type Path, type Resolver } from "react-hook-form";
 
-import { CustomerTypeField, FieldFrame, inputClass, SelectField, TextField } from "@/components/portal/forms/form-field";
+import { CustomerTypeField, FieldFrame, SelectField, TextField } from "@/components/portal/forms/form-field";
 import { RecipientSuggestionList, useRecipientSuggestions } from "@/components/portal/forms/recipient-fields";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { problemInWords } from "@/lib/portal/forms/field-words";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
@@ -309,7 +310,7 @@ function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
       <legend className="px-1 text-base font-semibold">{texts.document}</legend>
       <FieldFrame name="pdf" label={texts.pdf} locale={locale} hint={fillText(texts.pdfHint, { size: maxSize })}>
         {(aria) => (
-          <input
+          <Input
             {...aria}
             ref={(element) => {
               inputRef.current = element;
@@ -319,7 +320,6 @@ function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
             onBlur={field.onBlur}
             type="file"
             accept="application/pdf,.pdf"
-            className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium`}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
         )}

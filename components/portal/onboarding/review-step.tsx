@@ -1,9 +1,10 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { buildProfileRequest } from "@/lib/portal/onboarding/build-profile-request";
 import { reviewJson, reviewSections, type ReviewRow } from "@/lib/portal/onboarding/review-rows";
@@ -52,6 +53,7 @@ export function ReviewStep({ connection, country, countryName, onEdit }: Props) 
   const missing = useMemo(() => missingForReview(values, country), [values, country]);
   const problems = useMemo(() => wizardProblems(values, country), [values, country]);
   const minimal = values.mode === "minimal";
+  const [showingJson, setShowingJson] = useState(false);
 
   const editButton = (step: EntryStep, name: string) => (
     <Button type="button" variant="link" onClick={() => onEdit(step)} aria-label={`${texts.change}: ${name}`}>
@@ -99,10 +101,14 @@ export function ReviewStep({ connection, country, countryName, onEdit }: Props) 
                 ))}
               </div>
             ))}
-        <details className="border-t border-slate-200 pt-3 text-sm">
-          <summary className="cursor-pointer text-blue-800 underline">{texts.reviewJson}</summary>
-          <pre className="mt-2 max-h-96 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">{reviewJson(body, texts)}</pre>
-        </details>
+        <div className="border-t border-slate-200 pt-3 text-sm">
+          <Button variant="link" onClick={() => setShowingJson(true)}>
+            {texts.reviewJson}
+          </Button>
+          <Dialog open={showingJson} onClose={() => setShowingJson(false)} title={texts.reviewJson} closeText={texts.closeJson}>
+            <pre className="max-h-[70vh] overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">{showingJson ? reviewJson(body, texts) : null}</pre>
+          </Dialog>
+        </div>
       </section>
 
       {problems.length > 0 ? (

@@ -4,7 +4,9 @@ import { createContext, useContext, type ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 
 import { useFieldError } from "@/components/portal/forms/form-field";
-import { Field, inputClass, type FieldProps } from "@/components/ui/field";
+import { Field, type FieldProps } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import type { Locale } from "@/lib/portal/i18n/locale";
 import { labelOf, onboardingMessage, type OnboardingTexts } from "@/lib/portal/onboarding/texts";
 
@@ -68,9 +70,7 @@ export function WizardTextField({ type = "text", inputMode, autoComplete = "off"
   const { register } = useFormContext();
   return (
     <FieldFrame {...frame}>
-      {(aria) => (
-        <input {...aria} type={type} inputMode={inputMode} autoComplete={autoComplete} spellCheck={false} className={inputClass} {...register(frame.name)} />
-      )}
+      {(aria) => <Input {...aria} type={type} inputMode={inputMode} autoComplete={autoComplete} spellCheck={false} {...register(frame.name)} />}
     </FieldFrame>
   );
 }
@@ -91,14 +91,14 @@ export function WizardSelectField({ choices, empty, ...frame }: SelectFieldProps
   return (
     <FieldFrame {...frame}>
       {(aria) => (
-        <select {...aria} className={inputClass} {...register(frame.name)}>
+        <Select {...aria} {...register(frame.name)}>
           {empty !== undefined ? <option value="">{empty}</option> : null}
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     </FieldFrame>
   );

@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
@@ -90,7 +92,7 @@ export function ProductList({
   };
   const text = (field: "code" | "name" | "unitPrice" | "vatRate" | "unit", label: string, options: { optional?: boolean; inputMode?: "decimal" } = {}) => (
     <Field id={`${id}-${field}`} label={label} optionalText={options.optional ? t.optional : undefined} error={error(field)}>
-      {(aria) => <input {...aria} type="text" inputMode={options.inputMode} value={values[field]} onChange={set(field)} className={inputClass} />}
+      {(aria) => <Input {...aria} type="text" inputMode={options.inputMode} value={values[field]} onChange={set(field)} />}
     </Field>
   );
 
@@ -186,13 +188,13 @@ export function ProductList({
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             <Field id={`${id}-country`} label={t.country} error={error("country")}>
               {(aria) => (
-                <select {...aria} value={values.country} onChange={set("country")} className={inputClass}>
+                <Select {...aria} value={values.country} onChange={set("country")}>
                   {COUNTRIES.map((country) => (
                     <option key={country} value={country}>
                       {t.countries[country]}
                     </option>
                   ))}
-                </select>
+                </Select>
               )}
             </Field>
             {text("code", t.code)}

@@ -5,6 +5,7 @@ import { useId, useState, useTransition } from "react";
 
 import { registerReceiverNowAction, setEventModeAction } from "@/app/(portal)/settings/receiver/actions";
 import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
 import type { ReceiverTexts } from "@/lib/portal/receiver/texts";
 
 /** One connection's push/poll switch and its "register now". */
@@ -40,16 +41,18 @@ export function ConnectionEventControls({
           <label htmlFor={`${id}-mode`} className="block text-xs font-medium text-slate-700">
             {texts.mode} <span className="sr-only">({label})</span>
           </label>
-          <select
+          <Select
             id={`${id}-mode`}
             value={chosen}
             onChange={(event) => setChosen(event.target.value === "poll" ? "poll" : "push")}
             aria-describedby={`${id}-hint`}
-            className="mt-1 rounded border border-slate-400 bg-white px-2 py-1 text-sm"
+            compact
+            block={false}
+            layout="mt-1"
           >
             <option value="push">{texts.push}</option>
             <option value="poll">{texts.poll}</option>
-          </select>
+          </Select>
         </div>
         <Button
           type="button"

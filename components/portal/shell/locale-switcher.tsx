@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 
 import { setLocaleAction } from "@/app/(portal)/account/actions";
+import { Select } from "@/components/ui/select";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/portal/i18n/locale";
 
 export function LocaleSwitcher({ locale, label }: { locale: Locale; label: string }) {
@@ -12,7 +13,7 @@ export function LocaleSwitcher({ locale, label }: { locale: Locale; label: strin
   return (
     <label className="flex items-center gap-1">
       <span className="sr-only">{label}</span>
-      <select
+      <Select
         value={locale}
         disabled={pending}
         onChange={(event) => {
@@ -22,14 +23,15 @@ export function LocaleSwitcher({ locale, label }: { locale: Locale; label: strin
             router.refresh();
           });
         }}
-        className="rounded border border-slate-300 bg-white px-1 py-0.5 text-sm"
+        compact
+        block={false}
       >
         {LOCALES.map((value) => (
           <option key={value} value={value}>
             {LOCALE_NAMES[value]}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

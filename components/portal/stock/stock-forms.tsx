@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { StockTexts } from "@/lib/portal/stock/texts";
@@ -75,7 +77,7 @@ export function DefineStockItem({
   };
   const text = (field: "code" | "name" | "threshold" | "warnemail" | "activefrom" | "activeuntil", label: string, type = "text", optional = false) => (
     <Field id={`${id}-${field}`} label={label} optionalText={optional ? t.optional : undefined} error={fieldError(outcome, field, locale)}>
-      {(aria) => <input {...aria} type={type} value={values[field]} onChange={field === "code" ? setCode : set(field)} className={inputClass} />}
+      {(aria) => <Input {...aria} type={type} value={values[field]} onChange={field === "code" ? setCode : set(field)} />}
     </Field>
   );
 
@@ -90,18 +92,18 @@ export function DefineStockItem({
         {text("name", t.name)}
         <Field id={`${id}-kind`} label={t.kind} error={fieldError(outcome, "kind", locale)}>
           {(aria) => (
-            <select {...aria} value={values.kind} onChange={set("kind")} className={inputClass}>
+            <Select {...aria} value={values.kind} onChange={set("kind")}>
               <option value="insert">{t.kinds.insert}</option>
               <option value="stationery">{t.kinds.stationery}</option>
-            </select>
+            </Select>
           )}
         </Field>
         <Field id={`${id}-per`} label={t.per} error={fieldError(outcome, "per", locale)}>
           {(aria) => (
-            <select {...aria} value={values.per} onChange={set("per")} className={inputClass}>
+            <Select {...aria} value={values.per} onChange={set("per")}>
               <option value="letter">{t.pers.letter}</option>
               <option value="sheet">{t.pers.sheet}</option>
-            </select>
+            </Select>
           )}
         </Field>
         {text("threshold", t.threshold, "number")}
@@ -173,21 +175,21 @@ export function RecordStock({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field id={`${id}-code`} label={t.item} error={fieldError(outcome, "code", locale)}>
           {(aria) => (
-            <select {...aria} value={values.code} onChange={set("code")} className={inputClass}>
+            <Select {...aria} value={values.code} onChange={set("code")}>
               {codes.map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field id={`${id}-type`} label={t.movement} error={fieldError(outcome, "type", locale)}>
           {(aria) => (
-            <select {...aria} value={values.type} onChange={set("type")} className={inputClass}>
+            <Select {...aria} value={values.type} onChange={set("type")}>
               <option value="received">{t.received}</option>
               <option value="counted">{t.counted}</option>
-            </select>
+            </Select>
           )}
         </Field>
         <Field
@@ -195,10 +197,10 @@ export function RecordStock({
           label={values.type === "received" ? t.quantity : t.countedLevel}
           error={fieldError(outcome, "quantity", locale) ?? fieldError(outcome, "level", locale)}
         >
-          {(aria) => <input {...aria} type="number" min={0} value={values.quantity} onChange={set("quantity")} className={inputClass} />}
+          {(aria) => <Input {...aria} type="number" min={0} value={values.quantity} onChange={set("quantity")} />}
         </Field>
         <Field id={`${id}-note`} label={t.note} optionalText={t.optional} error={fieldError(outcome, "note", locale)}>
-          {(aria) => <input {...aria} type="text" value={values.note} onChange={set("note")} className={inputClass} />}
+          {(aria) => <Input {...aria} type="text" value={values.note} onChange={set("note")} />}
         </Field>
       </div>
       <Button type="submit" disabled={pending}>

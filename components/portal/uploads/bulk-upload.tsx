@@ -2,8 +2,9 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 
-import { inputClass } from "@/components/portal/forms/form-field";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 import { messageText } from "@/lib/portal/i18n/messages";
@@ -181,25 +182,19 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
             <label htmlFor={`${id}-connection`} className="block text-sm font-medium text-slate-900">
               {texts.connection}
             </label>
-            <select
-              id={`${id}-connection`}
-              value={connectionId}
-              onChange={(event) => setConnectionId(event.target.value)}
-              disabled={working}
-              className={inputClass}
-            >
+            <Select id={`${id}-connection`} value={connectionId} onChange={(event) => setConnectionId(event.target.value)} disabled={working}>
               {connections.map((connection) => (
                 <option key={connection.id} value={connection.id}>
                   {connection.label} ({connection.environmentId})
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div>
             <label htmlFor={fileId} className="block text-sm font-medium text-slate-900">
               {texts.file}
             </label>
-            <input
+            <Input
               ref={fileInput}
               id={fileId}
               type="file"
@@ -208,7 +203,6 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
               aria-invalid={fileError ? true : undefined}
               aria-describedby={describedBy}
               onChange={(event) => void choose(event.target.files?.[0])}
-              className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium`}
             />
             <p id={`${fileId}-hint`} className="mt-1 text-xs text-slate-600">
               {fillText(texts.fileHint, { jsonSize: formatBytes(MAX_JSON_UPLOAD_BYTES, tag), zipSize: formatBytes(MAX_ZIP_UPLOAD_BYTES, tag) })}

@@ -139,6 +139,8 @@ export interface OnboardingTexts {
   reviewNotValid: string;
   reviewLeftEmpty: string;
   reviewJson: string;
+  /** Closes the window that shows the request as JSON. */
+  closeJson: string;
   hiddenValue: string;
   allowIncompleteHint: string;
   answerTitle: string;
@@ -311,6 +313,7 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     reviewNotValid: "Some values are not valid yet; what is missing is known once they are fixed.",
     reviewLeftEmpty: "Left empty",
     reviewJson: "The request as JSON",
+    closeJson: "Close",
     hiddenValue: "(hidden)",
     allowIncompleteHint:
       "When something is missing, the service then stores the profile as incomplete and sends no e-mail; you complete it later by sending again with the same business id. Leave it unchecked to have the provider's wizard collect the rest from the contact person.",
@@ -478,6 +481,7 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     reviewNotValid: "Kaikki arvot eivät ole vielä kelvollisia; puuttuvat tiedot selviävät, kun ne on korjattu.",
     reviewLeftEmpty: "Jätetty tyhjäksi",
     reviewJson: "Pyyntö JSON-muodossa",
+    closeJson: "Sulje",
     hiddenValue: "(piilotettu)",
     allowIncompleteHint:
       "Jos jotain puuttuu, palvelu tallentaa profiilin keskeneräisenä eikä lähetä sähköpostia; täydennät sen myöhemmin lähettämällä uudelleen samalla y-tunnuksella. Jätä valitsematta, jos palveluntarjoajan lomake kerää loput yhteyshenkilöltä.",
@@ -648,6 +652,7 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     reviewNotValid: "Några värden är inte giltiga ännu; vad som saknas syns när de är rättade.",
     reviewLeftEmpty: "Lämnat tomt",
     reviewJson: "Begäran som JSON",
+    closeJson: "Stäng",
     hiddenValue: "(dolt)",
     allowIncompleteHint:
       "Om något saknas sparar tjänsten då profilen som ofullständig och skickar inget e-postmeddelande; du kompletterar den senare genom att skicka igen med samma organisationsnummer. Lämna rutan tom för att låta leverantörens guide samla in resten från kontaktpersonen.",
@@ -818,6 +823,7 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
     reviewNotValid: "Noen verdier er ikke gyldige ennå; hva som mangler vises når de er rettet.",
     reviewLeftEmpty: "Latt stå tomt",
     reviewJson: "Forespørselen som JSON",
+    closeJson: "Lukk",
     hiddenValue: "(skjult)",
     allowIncompleteHint:
       "Mangler noe, lagrer tjenesten da profilen som ufullstendig og sender ingen e-post; du fyller den ut senere ved å sende igjen med samme organisasjonsnummer. La boksen stå tom for å la leverandørens veiviser samle inn resten fra kontaktpersonen.",

@@ -1,6 +1,7 @@
 import { DashboardSection } from "@/components/portal/dashboard/dashboard-section";
 import { Button, buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { FigureTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
@@ -42,21 +43,21 @@ export default async function ControlListPage({ searchParams }: { searchParams: 
           <form method="get" className="flex flex-wrap items-end gap-3">
             <label className="text-sm font-medium">
               {t.connection}
-              <select name="connection" defaultValue={asked.connection.id} className={inputClass}>
+              <Select name="connection" defaultValue={asked.connection.id}>
                 {asked.connections.map((connection) => (
                   <option key={connection.id} value={connection.id}>
                     {connection.label} ({connection.environment.id})
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label className="text-sm font-medium">
               {t.from}
-              <input type="date" name="from" defaultValue={asked.from} required className={inputClass} />
+              <Input type="date" name="from" defaultValue={asked.from} required />
             </label>
             <label className="text-sm font-medium">
               {t.to}
-              <input type="date" name="to" defaultValue={asked.to} required className={inputClass} />
+              <Input type="date" name="to" defaultValue={asked.to} required />
             </label>
             <Button type="submit">{t.show}</Button>
             {list ? (
