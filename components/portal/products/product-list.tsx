@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { exactCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
@@ -132,7 +133,7 @@ export function ProductList({
                   <td className="px-3 py-2">{product.name}</td>
                   <td className="px-3 py-2">{product.country}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    {formatMoney(Math.round(Number(product.unitPrice) * 100), COUNTRY_RULES[product.country as Country]?.currency ?? null, locale)}
+                    {formatMoney(Number(exactCents(product.unitPrice)), COUNTRY_RULES[product.country as Country]?.currency ?? null, locale)}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{product.vatRate.replace(".", locale === "eng" ? "." : ",")} %</td>
                   <td className="px-3 py-2">{product.unit || "—"}</td>
@@ -159,7 +160,12 @@ export function ProductList({
                             size="sm"
                             variant="secondary"
                             aria-label={fillText(t.activateAccessible, { code: product.code })}
-                            onClick={() => void setActive(product, true)}
+                            onClick={() =>
+                              void setActive(product, true).then((refused) => {
+                                // A refusal shows where the form's outcome does, not nowhere.
+                                if (refused) setOutcome({ ok: false, message: refused, fieldErrors: {} });
+                              })
+                            }
                           >
                             {t.activate}
                           </Button>
