@@ -81,11 +81,13 @@ export async function recordPostedJobs(db: Db, posted: PostedJobs): Promise<(str
       const customerIds = await linkCustomers(
         tx,
         organizationId,
-        accepted.map(({ index }) => factsOfPostedItem((items[index] ?? {}) as Record<string, unknown>, {
+        accepted.map(({ index }) =>
+          factsOfPostedItem((items[index] ?? {}) as Record<string, unknown>, {
             environment: connection.environment.id,
             cid: connection.cid,
             country: connection.environment.country,
-          })),
+          }),
+        ),
       );
       const created: Prisma.PortalCaseCreateManyInput[] = [];
       for (const [position, { result, index, jobid }] of accepted.entries()) {
