@@ -60,7 +60,9 @@ export function creditorFromProfileRequest(request: CreateProfileRequest, countr
     city: info.town_or_city ?? null,
     country: (info.country && ALPHA3_TO_ALPHA2[info.country]) ?? COUNTRY_RULES[country].alpha2,
     businessId: info.business_id,
-    vatNumber: info.vat_number ?? null,
+    // A VAT number on a document says the seller charges VAT (in Norway as "MVA" after the
+    // organisation number, bokføringsforskriften § 5-1-2): one that says it is not liable prints none.
+    vatNumber: info.liable_to_pay_vat === 2 ? null : (info.vat_number ?? null),
     registeredOffice: info.registered_office ?? null,
     foretaksregisteret: info.foretaksregisteret ?? null,
     email: request.customer_service_contact?.email ?? null,

@@ -125,6 +125,16 @@ describe("the profile's particulars", () => {
     expect(particulars("NOR", stored).legal).toEqual(["Nordisk Filial NUF", "Org.nr 923609016 Foretaksregisteret", "Sete Bergen"]);
   });
 
+  it("print no VAT number, nor Norway's MVA, for a seller that says it is not liable to pay VAT", () => {
+    const request = createProfileRequestSchema.parse({
+      customer_info: { business_id: "923609016", name: "Liten Forening", country: "NOR", vat_number: "NO923609016MVA", liable_to_pay_vat: 2 },
+      contact_person: { email: "kari@example.no" },
+    });
+    const creditor = creditorFromProfileRequest(request, "NOR")!;
+    expect(creditor.vatNumber).toBeNull();
+    expect(particulars("NOR", creditorOf({ creditor, name: creditor.name, businessId: creditor.businessId }, "NOR")).legal.join(" ")).not.toContain("MVA");
+  });
+
   it("leave a profile stored before they existed as it was", () => {
     const older = { name: "Demo Oy", country: "FI", businessId: "2617416-4" };
     const creditor = creditorOf({ creditor: older, name: "Demo Oy", businessId: "2617416-4" }, "FIN");
