@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
 import { Input } from "@/components/ui/input";
@@ -47,7 +47,10 @@ export function useRecipientSuggestions({ takeDefaults = true }: { takeDefaults?
   const name = (useWatch({ name: "name" }) as string | undefined) ?? "";
   const connectionId = (useWatch({ name: "connectionId" }) as string | undefined) ?? "";
   const { getValues, setValue } = useFormContext();
-  const [suggestions, setSuggestions] = useState<Recipient[]>([]);
+  // Kept with the connection they were found for: another connection has other customers, so the
+  // last one's suggestions go the moment the connection changes.
+  const [found, setFound] = useState<{ connectionId: string; recipients: Recipient[] }>({ connectionId: "", recipients: [] });
+  const suggestions = useMemo(() => (found.connectionId === connectionId ? found.recipients : []), [found, connectionId]);
   const initialName = useRef(name);
   // Which customer was applied: the suggestions are fetched again for the chosen name, and the
   // same customer must not be applied over what the clerk changed since.
@@ -86,7 +89,7 @@ export function useRecipientSuggestions({ takeDefaults = true }: { takeDefaults?
       const query = new URLSearchParams({ q: name.trim(), ...(connectionId ? { connection: connectionId } : {}) });
       fetch(`/api/portal/recipients?${query}`, { signal: controller.signal, headers: { accept: "application/json" } })
         .then((response) => (response.ok ? (response.json() as Promise<{ recipients: Recipient[] }>) : { recipients: [] }))
-        .then((answer) => setSuggestions(answer.recipients))
+        .then((answer) => setFound({ connectionId, recipients: answer.recipients }))
         .catch(() => undefined);
     }, 200);
     return () => {

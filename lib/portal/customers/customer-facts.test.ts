@@ -13,6 +13,12 @@ describe("customerKey", () => {
     expect(customerKey({ name: "Acme Oy", postcode: "00100", custnum: "" })).not.toBe(customerKey({ name: "Acme Oy", postcode: "33100", custnum: "" }));
   });
 
+  it("is the name and e-mail address for a job with no postal address, and none for a name alone", () => {
+    expect(customerKey({ name: "Acme Oy", postcode: "", custnum: "", email: " Laskut@Acme.FI " })).toBe("e:acme oy|laskut@acme.fi");
+    // Every namesake of the connection would be one customer.
+    expect(customerKey({ name: "Matti Virtanen", postcode: "", custnum: "" })).toBeNull();
+  });
+
   it("is none for a job that names nobody", () => {
     expect(customerKey({ name: "  ", postcode: "00100", custnum: "" })).toBeNull();
   });

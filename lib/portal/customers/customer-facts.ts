@@ -48,13 +48,20 @@ export function normalisePostcode(postcode: string): string {
     .toUpperCase();
 }
 
-/** The register's key of the customer, or null when the job names nobody (a thin case). */
-export function customerKey(facts: Pick<CustomerFacts, "name" | "postcode" | "custnum">): string | null {
+/**
+ * The register's key of the customer, or null when the job does not tell who it is: a name needs a
+ * postcode or an e-mail address beside it (an e-invoice or e-mail job may have no postal address),
+ * since a name alone would make every namesake of the connection one customer.
+ */
+export function customerKey(facts: Pick<CustomerFacts, "name" | "postcode" | "custnum"> & { email?: string }): string | null {
   const custnum = facts.custnum.trim();
   if (custnum) return `n:${custnum}`;
   const name = normaliseName(facts.name);
   if (!name) return null;
-  return `a:${name}|${normalisePostcode(facts.postcode)}`;
+  const postcode = normalisePostcode(facts.postcode);
+  if (postcode) return `a:${name}|${postcode}`;
+  const email = (facts.email ?? "").trim().toLowerCase();
+  return email ? `e:${name}|${email}` : null;
 }
 
 export function customerSearchText(facts: Pick<CustomerFacts, "name" | "custnum" | "city">): string {

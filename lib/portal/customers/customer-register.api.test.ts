@@ -265,6 +265,7 @@ describe("the customer register from jobs read from the service", () => {
         cid: org.connection.cid,
         jobid: nextJobid++,
         receiverName: "Before Register Oy",
+        postedAt: new Date("2026-11-01T08:00:00Z"),
         job: invoice({ customertype: "1", company: "Before Register Oy", person: null, city: "Turku" }) as Prisma.InputJsonValue,
       },
     });

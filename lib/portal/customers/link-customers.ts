@@ -21,9 +21,12 @@ export async function linkCustomers(tx: Tx, organizationId: string, facts: reado
   if (latest.size === 0) return facts.map(() => null);
 
   const keys = [...new Set([...latest.values()].map((entry) => customerKey(entry)!))];
+  const environments = [...new Set([...latest.values()].map((entry) => entry.environment))];
+  const cids = [...new Set([...latest.values()].map((entry) => entry.cid))];
   const existing = await inChunks(keys, (chunk) =>
     tx.portalCustomer.findMany({
-      where: { organizationId, key: { in: chunk } },
+      // The connections' own keys, so the unique index (organization, environment, cid, key) serves it.
+      where: { organizationId, environment: { in: environments }, cid: { in: cids }, key: { in: chunk } },
       select: {
         id: true,
         environment: true,

@@ -27,7 +27,8 @@ export async function linkExistingCases(db: Db): Promise<number> {
   let after = "";
   for (;;) {
     const rows = await db.portalCase.findMany({
-      where: { customerId: null, id: { gt: after } },
+      // Only the cases the portal posted keep their debtor's address (the posted copy).
+      where: { customerId: null, postedAt: { not: null }, id: { gt: after } },
       orderBy: { id: "asc" },
       take: BATCH,
       select: { id: true, organizationId: true, environment: true, cid: true, country: true, job: true },
@@ -37,17 +38,23 @@ export async function linkExistingCases(db: Db): Promise<number> {
     const byOrganization = new Map<string, typeof rows>();
     for (const row of rows) byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row]);
     for (const [organizationId, cases] of byOrganization) {
-      await db.$transaction(async (tx) => {
-        // The receiver's lock: a post or a fill recorded at this moment links through the same register.
-        await lockFor(tx, `portal-events:${organizationId}`);
-        const ids = await linkCustomers(tx, organizationId, cases.map(factsOf));
-        for (const [position, row] of cases.entries()) {
-          const customerId = ids[position];
-          if (!customerId) continue;
-          const { count } = await tx.portalCase.updateMany({ where: { id: row.id, organizationId, customerId: null }, data: { customerId } });
-          linked += count;
-        }
-      });
+      const facts = cases.map(factsOf);
+      if (facts.every((entry) => entry === null)) continue;
+      await db.$transaction(
+        async (tx) => {
+          // The receiver's lock: a post or a fill recorded at this moment links through the same register.
+          await lockFor(tx, `portal-events:${organizationId}`);
+          const ids = await linkCustomers(tx, organizationId, facts);
+          for (const [position, row] of cases.entries()) {
+            const customerId = ids[position];
+            if (!customerId) continue;
+            const { count } = await tx.portalCase.updateMany({ where: { id: row.id, organizationId, customerId: null }, data: { customerId } });
+            linked += count;
+          }
+          // The lock may be held by an upload being recorded (up to a minute): wait for it.
+        },
+        { timeout: 120_000, maxWait: 10_000 },
+      );
     }
   }
 }
