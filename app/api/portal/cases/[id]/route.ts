@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
 import { getCaseDetail } from "@/lib/portal/cases/get-case-detail";
+import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 
 /** GET /api/portal/cases/{id}: a case with its timeline, for the case page's refresh. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -10,6 +11,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   const detail = await getCaseDetail(getDb(), { organizationId: user.organizationId, caseId: id, locale: user.locale });
   // Another organization's case is answered as one that does not exist.
-  if (!detail) return portalProblem(404, "There is no such case.");
+  if (!detail) return portalProblem(404, CASE_TEXTS[user.locale].notFound, user.locale);
   return Response.json(detail, { headers: { "cache-control": "no-store" } });
 }

@@ -7,6 +7,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const auth = await userForRoute("viewer");
   if ("response" in auth) return auth.response;
   const answer = await sentDocumentsOfCase(getDb(), auth.user, (await params).id);
-  if (!answer.ok) return portalProblem(answer.status, answer.detail);
+  if (!answer.ok) return portalProblem(answer.status, answer.detail, auth.user.locale);
   return Response.json({ documents: answer.documents }, { headers: { "cache-control": "no-store" } });
 }

@@ -18,9 +18,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const db = getDb();
   const row = await db.portalCase.findFirst({ where: { id, organizationId: user.organizationId }, select: { environment: true, cid: true, jobid: true } });
   const t = CASE_TEXTS[user.locale];
-  if (!row) return portalProblem(404, t.notFound);
+  if (!row) return portalProblem(404, t.notFound, user.locale);
   const connection = await connectionForCase(db, { organizationId: user.organizationId, environment: row.environment, cid: row.cid });
-  if (!connection) return portalProblem(404, t.noConnection);
+  if (!connection) return portalProblem(404, t.noConnection, user.locale);
   try {
     const pdf = await clientFor(connection).jobPdf(row.jobid);
     // A copy on a plain ArrayBuffer, which Response takes as it is.
@@ -32,8 +32,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       },
     });
   } catch (error) {
-    if (error instanceof ServiceRequestError && error.status === 404) return portalProblem(404, t.serviceNoPdf);
+    if (error instanceof ServiceRequestError && error.status === 404) return portalProblem(404, t.serviceNoPdf, user.locale);
     log.warn("portal case pdf failed", { caseId: id, ...errorFields(error) });
-    return portalProblem(502, t.serviceGaveNoPdf);
+    return portalProblem(502, t.serviceGaveNoPdf, user.locale);
   }
 }

@@ -8,9 +8,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const auth = await userForRoute("viewer");
   if ("response" in auth) return auth.response;
   const { id, dispatchId } = await params;
-  if (!/^[0-9a-f-]{36}$/.test(dispatchId)) return portalProblem(404, CASE_TEXTS[auth.user.locale].noSuchDocument);
+  if (!/^[0-9a-f-]{36}$/.test(dispatchId)) return portalProblem(404, CASE_TEXTS[auth.user.locale].noSuchDocument, auth.user.locale);
   const answer = await sentDocumentPdfOfCase(getDb(), auth.user, id, dispatchId);
-  if (!answer.ok) return portalProblem(answer.status, answer.detail);
+  if (!answer.ok) return portalProblem(answer.status, answer.detail, auth.user.locale);
   return new Response(new Uint8Array(answer.pdf), {
     headers: {
       "content-type": "application/pdf",
