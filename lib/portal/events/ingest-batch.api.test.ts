@@ -202,6 +202,25 @@ describe("ingestBatch", () => {
     expect(await ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope })).toEqual({ duplicate: false, stored: 20 });
   });
 
+  it("takes a case's lcstatus that arrives after a later delivery of it (two batches, the delivery's first)", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    await ingestBatch(getDb(), {
+      organizationId: org.organizationId,
+      source: "poll",
+      envelope: batch({ delivery: [{ cid, jobid: 700, status: "SENT", statustime: "2026-11-22T09:00:00Z" }] }),
+    });
+    await ingestBatch(getDb(), {
+      organizationId: org.organizationId,
+      source: "push",
+      envelope: batch({ lcstatus: [{ cid, jobid: 700, code: 100, time: "2026-11-22T08:00:00Z" }] }),
+    });
+    expect(await getDb().portalCase.findFirstOrThrow({ where: { organizationId: org.organizationId, jobid: 700 } })).toMatchObject({
+      code: 100,
+      deliveryStatus: "SENT",
+    });
+  });
+
   it("stores two batches about the same new cases at once, one case each, no message lost", async () => {
     const org = await createTestOrganization(getDb());
     const cid = org.connections[0]!.cid;

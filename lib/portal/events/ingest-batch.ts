@@ -200,6 +200,7 @@ const CASE_SELECT = {
   billnum: true,
   documentid: true,
   lastEventAt: true,
+  lastDeliveryAt: true,
   receiverName: true,
   reference: true,
 } as const;

@@ -55,8 +55,20 @@ describe("projectMessage", () => {
     const paid = projectMessage(EMPTY_CASE_STATE, "lcstatus", { cid: "c", jobid: 1, code: 101, status: "Paid", opencapital: 0 }, later);
     const late = projectMessage(paid, "lcstatus", { cid: "c", jobid: 1, code: 1, status: "Reminder", opencapital: 273, invoicenumber: "1001" }, at);
     expect(late).toMatchObject({ code: 101, statusText: "Paid", openCapital: 0n, lastEventAt: later, billnum: "1001" });
+    // A delivery is measured against deliveries: the case had none, so a late one is what it knows.
     const lateDelivery = projectMessage(paid, "delivery", { status: "received", distributionchannel: "post" }, at);
-    expect(lateDelivery.deliveryStatus).toBeNull();
+    expect(lateDelivery).toMatchObject({ deliveryStatus: "received", code: 101, lastEventAt: later });
+  });
+
+  it("measures a delivery against deliveries only: an lcstatus sent before a delivery but arriving after it still counts", () => {
+    const delivered = projectMessage(EMPTY_CASE_STATE, "delivery", { status: "SENT" }, new Date("2026-11-22T09:00:00Z"));
+    const coded = projectMessage(delivered, "lcstatus", { code: 100 }, new Date("2026-11-22T08:00:00Z"));
+    expect(coded).toMatchObject({ code: 100, deliveryStatus: "SENT" });
+    // An older delivery after a newer one changes nothing, whatever lcstatus came between.
+    const older = projectMessage(coded, "delivery", { status: "RECEIVED" }, new Date("2026-11-22T07:00:00Z"));
+    expect(older.deliveryStatus).toBe("SENT");
+    // And an older lcstatus after a newer one, as before, neither.
+    expect(projectMessage(coded, "lcstatus", { code: 0 }, new Date("2026-11-22T07:30:00Z")).code).toBe(100);
   });
 
   it("takes what is still open from a payment's openamountbreakdown only", () => {

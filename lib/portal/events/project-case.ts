@@ -22,7 +22,10 @@ export interface CaseState {
   deliveryChannel: string | null;
   billnum: string | null;
   documentid: string | null;
+  /** The newest lifecycle message's time (the bar an older one does not pass). */
   lastEventAt: Date | null;
+  /** The newest delivery message's time: deliveries have a bar of their own. */
+  lastDeliveryAt: Date | null;
 }
 
 export const EMPTY_CASE_STATE: CaseState = {
@@ -38,6 +41,7 @@ export const EMPTY_CASE_STATE: CaseState = {
   billnum: null,
   documentid: null,
   lastEventAt: null,
+  lastDeliveryAt: null,
 };
 
 /** Major units (a JSON number such as 273.4) as minor units, exactly; half away from zero past the cent. */
@@ -87,9 +91,15 @@ export function projectMessage(state: CaseState, type: MessageType, message: Mes
   const next: CaseState = { ...state };
   // A message older than what the case already shows (a redelivered batch, polling catching up
   // behind push) goes on the timeline but must not turn a paid case back into a reminder.
-  // Credit notes add and subtract, so their order does not matter.
-  const stale = next.lastEventAt !== null && at.getTime() < next.lastEventAt.getTime();
-  if (!stale) next.lastEventAt = at;
+  // Credit notes add and subtract, so their order does not matter. A delivery is measured against
+  // deliveries only: it says nothing of the lifecycle, so an lcstatus sent before it but arriving
+  // after it (another batch, stored at the same moment) still counts.
+  const bar = type === "delivery" ? next.lastDeliveryAt : next.lastEventAt;
+  const stale = bar !== null && at.getTime() < bar.getTime();
+  if (!stale) {
+    if (type === "delivery") next.lastDeliveryAt = at;
+    else next.lastEventAt = at;
+  }
   // A credit note names itself in invoicenumber and documentid, not the case it is linked to.
   if (type !== "creditnote") {
     next.billnum ??= text(message.invoicenumber);

@@ -44,6 +44,7 @@ const STATE_COLUMNS: readonly { name: keyof CaseState; type: ColumnType }[] = [
   { name: "billnum", type: "text" },
   { name: "documentid", type: "text" },
   { name: "lastEventAt", type: "timestamp" },
+  { name: "lastDeliveryAt", type: "timestamp" },
 ];
 
 const column = <Row>(name: string, type: ColumnType): Column<Row> => ({ name, type, value: (row) => (row as Record<string, unknown>)[name] });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PortalCase" ADD COLUMN     "lastDeliveryAt" TIMESTAMP(3);
