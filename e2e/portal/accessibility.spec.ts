@@ -1,24 +1,12 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-import { addDays, demoFin, postAsErp, signIn } from "./fixtures";
+import { addDays, demoFin, expectAccessible, postAsErp, signIn } from "./fixtures";
 
 /*
  * Every page of the portal, checked by axe-core against WCAG 2.1 A and AA in a real Chromium: any
  * violation fails, with its rule, its nodes and axe's own help in the report. The pages are
  * visited as the role that sees the most of each.
  */
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-  }));
-  expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
-}
 
 test("the sign-in page and a page that does not exist have no accessibility violations", async ({ page }) => {
   await page.goto("/sign-in");

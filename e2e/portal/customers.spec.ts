@@ -1,7 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-import { addDays, signIn } from "./fixtures";
+import { addDays, expectAccessible, signIn } from "./fixtures";
 
 /*
  * The customer register and the product list: an invoice a clerk posts makes its customer, found on
@@ -11,16 +10,6 @@ import { addDays, signIn } from "./fixtures";
  */
 
 const FIN_TEST = "Demo Oy · Finland test (fin-test)";
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-  }));
-  expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
-}
 
 test("an invoice makes its customer; a clerk sets the customer's terms and the next invoice takes them", async ({ page, browser }) => {
   test.setTimeout(180_000);

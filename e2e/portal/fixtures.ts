@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 import type { Role } from "../../lib/portal/auth/roles";
@@ -55,3 +56,18 @@ export async function postAsErp(request: APIRequestContext, headers: Record<stri
 
 /** date + days, as YYYY-MM-DD. */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The page as it stands, checked by axe-core against WCAG 2.1 A and AA: any violation fails, with its
+ * rule, its nodes and axe's own help in the report.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const found = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+  expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
+}

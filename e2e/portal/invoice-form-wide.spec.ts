@@ -1,9 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { pdfPageTexts } from "../../lib/testing/pdf-reading";
 
-import { demoFin, signIn } from "./fixtures";
+import { demoFin, expectAccessible, signIn } from "./fixtures";
 
 /*
  * On a wide screen (1440 × 900) a clerk types an invoice with a discounted row and notes, sees the
@@ -15,17 +14,6 @@ import { demoFin, signIn } from "./fixtures";
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const FIN_TEST = "Demo Oy · Finland test (fin-test)";
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-  }));
-  expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
-}
 
 test("a clerk types a discounted invoice with notes, previews it beside the form and posts it", async ({ page, request }) => {
   const notes = `Thank you for your order ${Date.now()}`;
