@@ -779,6 +779,7 @@ export class ServiceClient {
           status: 0,
           detail: `No answer from ${this.baseUrl} within ${timeoutMs / 1000} s.`,
         },
+        noAnswer: { address: this.baseUrl, timeoutSeconds: timeoutMs / 1000 },
         cause: error,
       });
     }
@@ -791,6 +792,7 @@ export class ServiceClient {
         status: 0,
         detail: `Could not reach ${this.baseUrl} (${causeCode(error)}).`,
       },
+      noAnswer: { address: this.baseUrl, cause: causeCode(error) },
       cause: error,
     });
   }

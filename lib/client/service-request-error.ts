@@ -30,7 +30,18 @@ export interface ServiceRequestErrorInit {
   errorId?: number;
   retryAfterSeconds?: number | null;
   partial?: JobsResponse;
+  /** No answer at all (status 0): where the client called, and why nothing came back. */
+  noAnswer?: NoAnswer;
   cause?: unknown;
+}
+
+export interface NoAnswer {
+  /** The service's base URL. */
+  address: string;
+  /** The transport's reason (ECONNREFUSED, a refused address), for an unreachable service. */
+  cause?: string;
+  /** The timeout that ran out, for a service that did not answer in time. */
+  timeoutSeconds?: number;
 }
 
 export class ServiceRequestError extends Error {
@@ -50,6 +61,8 @@ export class ServiceRequestError extends Error {
    * replays those and sends the rest.
    */
   readonly partial?: JobsResponse;
+  /** Set when the service did not answer at all: what a caller words for a person (the portal's connection errors). */
+  readonly noAnswer?: NoAnswer;
 
   constructor(init: ServiceRequestErrorInit) {
     const detail = init.problem.detail ? `: ${init.problem.detail}` : "";
@@ -62,6 +75,7 @@ export class ServiceRequestError extends Error {
     this.errorId = init.errorId;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.partial = init.partial;
+    this.noAnswer = init.noAnswer;
   }
 
   /** The same error with the answers of a split post's earlier requests attached. */
@@ -74,6 +88,7 @@ export class ServiceRequestError extends Error {
       errorId: this.errorId,
       retryAfterSeconds: this.retryAfterSeconds,
       partial,
+      noAnswer: this.noAnswer,
       cause: this.cause,
     });
   }

@@ -28,12 +28,13 @@ describe("describeServiceFailure", () => {
   });
 
   it("says the client's own no-answer findings in the reader's language, with the address and the cause", () => {
-    const noAnswer = (type: string, detail: string) =>
-      new ServiceRequestError({ method: "GET", path: "/events", status: 0, problem: { type, title: "t", status: 0, detail } });
-    const refused = describeServiceFailure(noAnswer(CLIENT_PROBLEM_TYPES.unreachable, "Could not reach https://api.example/fin-test/rest (ECONNREFUSED)."));
+    const address = "https://api.example/fin-test/rest";
+    const noAnswer = (type: string, found: { cause?: string; timeoutSeconds?: number }) =>
+      new ServiceRequestError({ method: "GET", path: "/events", status: 0, problem: { type, title: "t", status: 0 }, noAnswer: { address, ...found } });
+    const refused = describeServiceFailure(noAnswer(CLIENT_PROBLEM_TYPES.unreachable, { cause: "ECONNREFUSED" }));
     expect(messageText(refused, "eng")).toBe("Could not reach the service at https://api.example/fin-test/rest (ECONNREFUSED).");
     expect(messageText(refused, "nor")).toBe("Tjenesten på https://api.example/fin-test/rest kunne ikke nås (ECONNREFUSED).");
-    const slow = describeServiceFailure(noAnswer(CLIENT_PROBLEM_TYPES.timeout, "No answer from https://api.example/fin-test/rest within 10 s."));
+    const slow = describeServiceFailure(noAnswer(CLIENT_PROBLEM_TYPES.timeout, { timeoutSeconds: 10 }));
     expect(messageText(slow, "swe")).toBe("Tjänsten på https://api.example/fin-test/rest svarade inte inom 10 s.");
     // Inside another keyed message (the connection form's "no service here"), said as well.
     expect(messageText(keyed("noServiceHere", { reason: slow }), "eng")).toBe(

@@ -1,4 +1,4 @@
-import { CLIENT_PROBLEM_TYPES } from "../../client/service-request-error";
+import { CLIENT_PROBLEM_TYPES, ServiceRequestError } from "../../client/service-request-error";
 import { keyed } from "../i18n/messages";
 
 /*
@@ -19,16 +19,13 @@ export function describeServiceFailure(error: unknown): string {
   const candidate = error as ProblemLike | null;
   if (candidate && typeof candidate === "object" && candidate.problem && typeof candidate.problem === "object") {
     const { type, title, detail, problems } = candidate.problem;
-    // No answer at all: the client's own finding (service-client.ts words its detail), said in the
-    // reader's language where it is shown, with the address and the cause it names.
-    if (type === CLIENT_PROBLEM_TYPES.timeout) {
-      const [, address, seconds] = /^No answer from (\S+) within ([\d.]+) s\.$/.exec(String(detail)) ?? [];
-      return address && seconds ? keyed("serviceTimedOutAt", { address, seconds }) : keyed("serviceTimedOut");
-    }
-    if (type === CLIENT_PROBLEM_TYPES.unreachable) {
-      const [, address, cause] = /^Could not reach (\S+) \(([^()]{1,60})\)\.$/.exec(String(detail)) ?? [];
-      return address && cause ? keyed("serviceUnreachableAt", { address, cause }) : keyed("serviceUnreachable");
-    }
+    // No answer at all: the client's own finding, said in the reader's language where it is shown,
+    // with the address and the cause the client recorded.
+    const noAnswer = error instanceof ServiceRequestError ? error.noAnswer : undefined;
+    if (noAnswer?.timeoutSeconds !== undefined) return keyed("serviceTimedOutAt", { address: noAnswer.address, seconds: noAnswer.timeoutSeconds });
+    if (noAnswer?.cause) return keyed("serviceUnreachableAt", { address: noAnswer.address, cause: noAnswer.cause.slice(0, 200) });
+    if (type === CLIENT_PROBLEM_TYPES.timeout) return keyed("serviceTimedOut");
+    if (type === CLIENT_PROBLEM_TYPES.unreachable) return keyed("serviceUnreachable");
     const status = typeof candidate.status === "number" && candidate.status > 0 ? `${candidate.status} ` : "";
     const fields = Array.isArray(problems)
       ? problems
