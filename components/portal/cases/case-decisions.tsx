@@ -72,9 +72,11 @@ export function CaseDecisions({
   const [creditTarget, setCreditTarget] = useState("");
   const [creditAmount, setCreditAmount] = useState("");
   const [creditOutcome, setCreditOutcome] = useState<Outcome>(null);
+  // Known from the allocation's answer at once; the case's own code (104) says only that some went.
+  const [creditUsedUp, setCreditUsedUp] = useState(false);
   // A credit note (its amount below zero) is money to give to an invoice, not a debt to collect; it
   // can be allocated until it is used up, also in 104 (Credited) after a part went, not as a draft.
-  const isCreditNote = summary.amount !== null && summary.amount < 0 && summary.code !== null && !CREDIT_CLOSED.has(summary.code);
+  const isCreditNote = !creditUsedUp && summary.amount !== null && summary.amount < 0 && summary.code !== null && !CREDIT_CLOSED.has(summary.code);
   const [pending, start] = useTransition();
   const available = actionsFor(summary.code, summary.jobtype);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["case", summary.id] });
@@ -142,6 +144,7 @@ export function CaseDecisions({
       });
       setCreditTarget("");
       setCreditAmount("");
+      setCreditUsedUp(Number(result.data.remaining ?? "0") <= 0);
       await refresh();
     });
   };
@@ -219,37 +222,6 @@ export function CaseDecisions({
                 </div>
                 <OutcomeLines outcome={decision} />
               </div>
-              {isCreditNote ? (
-                <form onSubmit={allocate} noValidate className="space-y-2 rounded border border-slate-300 p-3" aria-label={t.creditTitle}>
-                  <p className="text-sm font-medium">{t.creditTitle}</p>
-                  <p className="text-sm text-slate-700">{t.creditIntro}</p>
-                  <div className="flex flex-wrap gap-3">
-                    <ControlField
-                      id={`${id}-credit-refundtobillnum`}
-                      label={t.creditBillnum}
-                      error={fieldError(creditOutcome, "refundtobillnum", locale)}
-                      autoComplete="off"
-                      value={creditTarget}
-                      onChange={(event) => setCreditTarget(event.target.value)}
-                      className="max-w-48"
-                    />
-                    <ControlField
-                      id={`${id}-credit-amount`}
-                      label={t.creditAmount}
-                      error={fieldError(creditOutcome, "amount", locale)}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={creditAmount}
-                      onChange={(event) => setCreditAmount(event.target.value)}
-                      className="max-w-36"
-                    />
-                  </div>
-                  <Button type="submit" size="sm" disabled={pending}>
-                    {t.allocateCredit}
-                  </Button>
-                  <OutcomeLines outcome={creditOutcome} />
-                </form>
-              ) : null}
               <div className="grid gap-6 md:grid-cols-2">
                 <form onSubmit={moveDue} noValidate className="space-y-2" aria-label={t.dueDateTitle}>
                   <label htmlFor={`${id}-due`} className="block text-sm font-medium">
@@ -306,6 +278,37 @@ export function CaseDecisions({
                 </form>
               </div>
             </>
+          ) : null}
+          {isCreditNote ? (
+            <form onSubmit={allocate} noValidate className="space-y-2 rounded border border-slate-300 p-3" aria-label={t.creditTitle}>
+              <p className="text-sm font-medium">{t.creditTitle}</p>
+              <p className="text-sm text-slate-700">{t.creditIntro}</p>
+              <div className="flex flex-wrap gap-3">
+                <ControlField
+                  id={`${id}-credit-refundtobillnum`}
+                  label={t.creditBillnum}
+                  error={fieldError(creditOutcome, "refundtobillnum", locale)}
+                  autoComplete="off"
+                  value={creditTarget}
+                  onChange={(event) => setCreditTarget(event.target.value)}
+                  className="max-w-48"
+                />
+                <ControlField
+                  id={`${id}-credit-amount`}
+                  label={t.creditAmount}
+                  error={fieldError(creditOutcome, "amount", locale)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={creditAmount}
+                  onChange={(event) => setCreditAmount(event.target.value)}
+                  className="max-w-36"
+                />
+              </div>
+              <Button type="submit" size="sm" disabled={pending}>
+                {t.allocateCredit}
+              </Button>
+              <OutcomeLines outcome={creditOutcome} />
+            </form>
           ) : null}
         </>
       )}
