@@ -36,6 +36,27 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   }
 }
 
+/** A run of text on a page where pdf.js finds it: its left edge and baseline, in PDF units from the bottom left. */
+export interface PdfTextItem {
+  text: string;
+  x: number;
+  y: number;
+  fontName: string;
+}
+
+/** The text runs of one page with their positions, in the order they were drawn. */
+export async function pdfTextItems(bytes: Uint8Array, pageNumber = 1): Promise<PdfTextItem[]> {
+  const { pdf } = await open(bytes);
+  try {
+    const content = await (await pdf.getPage(pageNumber)).getTextContent();
+    return content.items.flatMap((item) =>
+      "str" in item && item.str.trim() ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, fontName: item.fontName }] : [],
+    );
+  } finally {
+    await pdf.destroy();
+  }
+}
+
 interface Rect {
   x: number;
   y: number;

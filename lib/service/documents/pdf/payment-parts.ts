@@ -1,3 +1,4 @@
+import { buildBankgiroReadingLine } from "../../../payment-data/bankgiro-reading-line";
 import { buildEpcQrPayload } from "../../../payment-data/epc-qr";
 import { buildFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { formatFinnishReference, formatRfReference } from "../../../payment-data/references";
@@ -6,7 +7,7 @@ import type { InvoiceDocument } from "../invoice-document";
 import type { DocumentTexts } from "../texts";
 
 import { drawCode128, drawQrCode, qrModuleSize } from "./draw-codes";
-import { formatDate, formatMoney } from "./format";
+import { formatDate, formatDecimal, formatMoney } from "./format";
 import { fittingSize, FONT, mm, PAGE } from "./pdf-kit";
 
 /*
@@ -15,12 +16,13 @@ import { fittingSize, FONT, mm, PAGE } from "./pdf-kit";
  * - Finland: the bank transfer form (tilisiirtolomake / girering), 101.6 mm at the foot of the
  *   page, bilingual by its standard, with the bank barcode (Code 128 of the 54-digit virtual
  *   barcode, which is also printed as text) and, for euro amounts, the EPC QR code.
- * - Sweden: a payment slip with the Bankgiro (or Plusgiro) number and the OCR number.
+ * - Sweden: Bankgirot's inbetalningskort with OCR reference, its boxes and, for a bankgiro, an
+ *   OCR reference and an amount in kronor, the reading line in OCR-B at its foot
+ *   (payment-data/bankgiro-reading-line.ts says what each part of the line rests on).
  * - Norway: a giro part with the account number and the KID.
  *
- * The Swedish and Norwegian parts give the same data as the banks' OCR forms but are not the
- * machine-read forms themselves (those need OCR-B print on special paper); debtors pay them in
- * their online bank by the numbers printed.
+ * The Norwegian part gives the same data as the banks' OCR giro but is not the machine-read form
+ * itself; debtors pay it in their online bank by the numbers printed.
  */
 
 export interface PaymentCodes {
@@ -28,6 +30,8 @@ export interface PaymentCodes {
   finnishBarcode: string | null;
   /** The EPC QR payload, for euro invoices with an IBAN. */
   epcQr: string | null;
+  /** The Swedish inbetalningskort's OCR reading line, for a bankgiro, an OCR reference and kronor. */
+  bankgiroReadingLine: string | null;
 }
 
 /** The machine-readable payment codes a document can carry; none on a preview, or without a reference. */
@@ -42,11 +46,17 @@ export function paymentCodes(document: InvoiceDocument): PaymentCodes {
     payable && document.currency === "EUR" && seller.iban
       ? safely(() => buildEpcQrPayload({ bic: seller.bic ?? "", name: seller.name, iban: seller.iban!, cents: document.amountDue, reference: reference.value }))
       : null;
-  return { finnishBarcode, epcQr };
+  const bankgiroReadingLine =
+    payable && document.country === "SWE" && seller.bankgiro && reference.kind === "se-ocr"
+      ? safely(() =>
+          buildBankgiroReadingLine({ reference: reference.value, amountOre: document.amountDue, currency: document.currency, bankgiro: seller.bankgiro! }),
+        )
+      : null;
+  return { finnishBarcode, epcQr, bankgiroReadingLine };
 }
 
 /** A code the data cannot make (an amount or reference out of its range) is left off, not fatal. */
-function safely(make: () => string): string | null {
+function safely(make: () => string | null): string | null {
   try {
     return make();
   } catch {
@@ -187,6 +197,158 @@ function finnishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, codes: 
     .text("TILISIIRTO. GIRERING", mm(140), at(90), { width: mm(60), align: "right" });
 }
 
+/**
+ * Where things sit on the Swedish inbetalningskort, in millimetres from its top edge (the form is
+ * the lowest 62 mm of the A4 page, the height the page above has always kept for it): its boxes,
+ * in two columns between 10 and 200 mm across, and under them the reading-line zone, which holds
+ * nothing but the reading line. The line is set in OCR-B at 10 characters to the inch (2.54 mm a
+ * character, ISO 1073-2's size I, the pitch the Nordic giro forms print their code lines in), its
+ * baseline 17 mm above the sheet's edge as in ErlGuten's Bankgiro OCR form (kd_test1.erl: 48.2 pt),
+ * starting 10 mm from the left edge, so its 75 places end 9.5 mm before the right one: a laser
+ * printer's unprintable margin is some 5 mm.
+ */
+export const SWEDISH_FORM = {
+  height: 62,
+  heading: { x: 10, y: 1.8 },
+  notice: { x: 95, y: 2.2, width: 105 },
+  boxes: {
+    payer: { x: 10, y: 7, width: 95, height: 21 },
+    giro: { x: 110, y: 7, width: 44, height: 10 },
+    dueDate: { x: 156, y: 7, width: 44, height: 10 },
+    payee: { x: 110, y: 18, width: 90, height: 10 },
+    reference: { x: 10, y: 29, width: 95, height: 10 },
+    kronor: { x: 110, y: 29, width: 62, height: 10 },
+    ore: { x: 174, y: 29, width: 26, height: 10 },
+  },
+  readingZone: { y: 40 },
+  readingLine: { x: 10, baseline: 45, pitch: 2.54, size: 10 },
+} as const;
+
+export type SwedishBox = keyof typeof SWEDISH_FORM.boxes;
+
+/**
+ * Where each printed run of the reading line starts (mm from the page's left edge) and what it
+ * holds: each character has its own 2.54 mm cell, so a run starts where its first character's cell
+ * does, whatever the font's advance widths.
+ */
+export function readingLineRuns(line: string): { x: number; text: string }[] {
+  const { x, pitch } = SWEDISH_FORM.readingLine;
+  return [...line.matchAll(/\S+/g)].map((run) => ({ x: x + run.index * pitch, text: run[0] }));
+}
+
+function drawReadingLine(doc: PDFKit.PDFDocument, line: string, top: number) {
+  const { baseline, pitch, size } = SWEDISH_FORM.readingLine;
+  doc.font(FONT.ocrB).fontSize(size).fillColor("#000000");
+  const y = top + mm(baseline);
+  for (const run of readingLineRuns(line)) {
+    // Each run is spread to exactly its cells: the OCR-B glyphs' advances differ by a few
+    // thousandths of an em, which over 25 digits would drift by most of a millimetre.
+    const natural = doc.widthOfString(run.text);
+    const characterSpacing = (mm(pitch) * run.text.length - natural) / run.text.length;
+    doc.text(run.text, mm(run.x), y, { lineBreak: false, characterSpacing, baseline: "alphabetic" });
+  }
+}
+
+function box(
+  doc: PDFKit.PDFDocument,
+  top: number,
+  name: SwedishBox,
+  caption: string,
+  content: string,
+  options: { bold?: boolean; size?: number; align?: "left" | "right" } = {},
+) {
+  const geometry = SWEDISH_FORM.boxes[name];
+  const x = mm(geometry.x);
+  const y = top + mm(geometry.y);
+  doc.save().lineWidth(0.5).strokeColor("#000000").rect(x, y, mm(geometry.width), mm(geometry.height)).stroke().restore();
+  label(doc, caption, x + mm(1.5), y + mm(0.8), mm(geometry.width - 3));
+  const font = options.bold ? FONT.bold : FONT.regular;
+  const width = mm(geometry.width - 3);
+  doc
+    .font(font)
+    .fontSize(fittingSize(doc, font, content, width, options.size ?? 10))
+    .fillColor("#000000")
+    .text(content, x + mm(1.5), y + mm(4.3), { width, lineBreak: false, align: options.align ?? "left" });
+}
+
+/**
+ * Bankgirot's inbetalningskort with OCR reference: Swedish labels, as the form has them whatever
+ * the letter's language; the reading line when the data make one (a bankgiro, an OCR reference, an
+ * amount in kronor), else the same boxes without it, which a debtor pays by internet bank.
+ */
+function swedishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: DocumentTexts, codes: PaymentCodes, top: number) {
+  const at = (y: number) => top + mm(y);
+  doc.save().lineWidth(0.8).strokeColor("#000000");
+  doc.moveTo(0, top).lineTo(PAGE.width, top).dash(3, { space: 3 }).stroke().undash();
+  doc.restore();
+  doc.font(FONT.bold).fontSize(10).fillColor("#000000").text("INBETALNINGSKORT", mm(SWEDISH_FORM.heading.x), at(SWEDISH_FORM.heading.y), { lineBreak: false });
+  if (codes.bankgiroReadingLine) {
+    const notice = SWEDISH_FORM.notice;
+    doc
+      .font(FONT.regular)
+      .fontSize(6.5)
+      .fillColor("#333333")
+      .text("Meddelanden kan inte lämnas på avin. Den avläses maskinellt.", mm(notice.x), at(notice.y), {
+        width: mm(notice.width),
+        align: "right",
+        lineBreak: false,
+      });
+  }
+
+  const seller = document.seller;
+  const [giroCaption, giro] = seller.bankgiro
+    ? ["Bankgironummer", formatBankgiro(seller.bankgiro)]
+    : seller.plusgiro
+      ? ["Plusgironummer", formatPlusgiro(seller.plusgiro)]
+      : ["IBAN", (seller.iban ?? "").replace(/(.{4})(?=.)/g, "$1 ")];
+  box(doc, top, "giro", giroCaption, giro, { bold: true });
+  box(doc, top, "dueDate", "Förfallodag", formatDate(document.dueDate, "sv-SE"), { bold: true });
+  box(doc, top, "payee", "Betalningsmottagare", seller.name);
+
+  const ocr = document.reference?.kind === "se-ocr";
+  const reference = document.reference ? formattedReference(document) : texts.referenceLater;
+  box(doc, top, "reference", ocr || !document.reference ? "OCR-nummer" : "Referens", reference, { bold: true, size: 11 });
+  if (document.currency === "SEK") {
+    box(doc, top, "kronor", "Kronor", formatDecimal(String(Math.floor(document.amountDue / 100)), "sv-SE", { min: 0, max: 0 }), {
+      bold: true,
+      size: 11,
+      align: "right",
+    });
+    box(doc, top, "ore", "Öre", String(document.amountDue % 100).padStart(2, "0"), { bold: true, size: 11 });
+  } else {
+    // An amount in another currency has no kronor and öre: one box across both, with its currency.
+    const kronor = SWEDISH_FORM.boxes.kronor;
+    const x = mm(kronor.x);
+    const width = mm(SWEDISH_FORM.boxes.ore.x + SWEDISH_FORM.boxes.ore.width - kronor.x);
+    doc.save().lineWidth(0.5).rect(x, at(kronor.y), width, mm(kronor.height)).stroke().restore();
+    label(doc, "Belopp", x + mm(1.5), at(kronor.y + 0.8), width - mm(3));
+    const amount = `${formatMoney(document.amountDue, "sv-SE")} ${document.currency}`;
+    doc
+      .font(FONT.bold)
+      .fontSize(fittingSize(doc, FONT.bold, amount, width - mm(3), 11))
+      .fillColor("#000000")
+      .text(amount, x + mm(1.5), at(kronor.y + 4.3), { width: width - mm(3), lineBreak: false });
+  }
+
+  const payerBox = SWEDISH_FORM.boxes.payer;
+  doc.save().lineWidth(0.5).rect(mm(payerBox.x), at(payerBox.y), mm(payerBox.width), mm(payerBox.height)).stroke().restore();
+  label(doc, "Inbetalare", mm(payerBox.x + 1.5), at(payerBox.y + 0.8), mm(payerBox.width - 3));
+  const buyer = document.buyer;
+  const payer = [buyer.name, ...buyer.extraLines, buyer.street, [buyer.postcode, buyer.city].filter(Boolean).join(" ")];
+  // Kept inside its box: a long address loses its last lines, never crosses into the next field.
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor("#000000")
+    .text(payer.filter(Boolean).join("\n"), mm(payerBox.x + 1.5), at(payerBox.y + 4.3), {
+      width: mm(payerBox.width - 3),
+      height: mm(payerBox.height - 5),
+      ellipsis: true,
+    });
+
+  if (codes.bankgiroReadingLine) drawReadingLine(doc, codes.bankgiroReadingLine, top);
+}
+
 function slip(doc: PDFKit.PDFDocument, top: number, fields: [string, string, boolean?][], heading: string) {
   doc.save().lineWidth(0.8).strokeColor("#000000");
   doc.moveTo(0, top).lineTo(PAGE.width, top).dash(3, { space: 3 }).stroke().undash();
@@ -218,23 +380,7 @@ export function drawPaymentPart(doc: PDFKit.PDFDocument, document: InvoiceDocume
   }
   const seller = document.seller;
   if (document.country === "SWE") {
-    const giro: [string, string] = seller.bankgiro
-      ? ["Bankgiro", formatBankgiro(seller.bankgiro)]
-      : seller.plusgiro
-        ? ["Plusgiro", formatPlusgiro(seller.plusgiro)]
-        : [texts.account, seller.iban ?? ""];
-    slip(
-      doc,
-      top,
-      [
-        [texts.payTo, seller.name],
-        giro,
-        [texts.reference, reference, true],
-        [texts.amount, amount, true],
-        [texts.dueDate, formatDate(document.dueDate, texts.locale)],
-      ],
-      "Inbetalning / Payment",
-    );
+    swedishForm(doc, document, texts, codes, top);
     return;
   }
   const account = seller.account ? seller.account.replace(/\D/g, "").replace(/^(\d{4})(\d{2})(\d{5})$/, "$1 $2 $3") : (seller.iban ?? "");

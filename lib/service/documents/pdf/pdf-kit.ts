@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 
 import { loadFont, type Font } from "./font-coverage";
@@ -12,16 +16,36 @@ const MM = 72 / 25.4;
 export const mm = (value: number) => value * MM;
 export const PAGE = { width: mm(210), height: mm(297) };
 
-export const FONT = { regular: "DejaVuSans", bold: "DejaVuSans-Bold", mono: "DejaVuSansMono" } as const;
+export const FONT = { regular: "DejaVuSans", bold: "DejaVuSans-Bold", mono: "DejaVuSansMono", ocrB: "OCRB" } as const;
 
 let fonts: Record<keyof typeof FONT, Font> | undefined;
+
+/*
+ * OCR-B, for the Swedish inbetalningskort's reading line only: Matthew Skala's OCR-B (version 0.2,
+ * 2011, from Norbert Schwarz's Metafont OCR-B of 1986–2011), which bwip-js ships in its fonts folder
+ * and the project already installs. Skala released his work to the public domain and Schwarz
+ * released his Metafont sources "for unrestricted use and distribution" (the notice of Skala's
+ * OCR-B 0.2 package; bwip-js issue #42, 2016, names the package as the files' origin); its OS/2 table
+ * allows embedding. Read from the project's node_modules, as the DejaVu files are, so a render
+ * thread finds it too.
+ */
+export const OCR_B_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "node_modules", "bwip-js", "fonts", "OCRB7.ttf");
+
+function loadOcrB(): Font {
+  return fontkit.create(readFileSync(OCR_B_FILE)) as Font;
+}
 
 /**
  * The fonts, parsed once per process. PDFKit takes a parsed fontkit font as well as a file; given
  * the file it parses it again for every document, which was two thirds of the time of a page.
  */
 function parsedFonts() {
-  fonts ??= { regular: loadFont("DejaVuSans.ttf"), bold: loadFont("DejaVuSans-Bold.ttf"), mono: loadFont("DejaVuSansMono.ttf") };
+  fonts ??= {
+    regular: loadFont("DejaVuSans.ttf"),
+    bold: loadFont("DejaVuSans-Bold.ttf"),
+    mono: loadFont("DejaVuSansMono.ttf"),
+    ocrB: loadOcrB(),
+  };
   return fonts;
 }
 
@@ -48,6 +72,7 @@ export function newDocument(options: NewDocumentOptions): PDFKit.PDFDocument {
   doc.registerFont(FONT.regular, parsed.regular as unknown as Buffer);
   doc.registerFont(FONT.bold, parsed.bold as unknown as Buffer);
   doc.registerFont(FONT.mono, parsed.mono as unknown as Buffer);
+  doc.registerFont(FONT.ocrB, parsed.ocrB as unknown as Buffer);
   doc.font(FONT.regular);
   if (options.attachment) {
     // "Alternative": the XML is the same invoice in another form (PDF/A-3's AFRelationship).

@@ -1,16 +1,20 @@
+import { readFileSync } from "node:fs";
+
+import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 
+import { buildBankgiroReadingLine, readBankgiroReadingLine } from "../../../payment-data/bankgiro-reading-line";
 import { parseFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { datasetItemSchema } from "../../../spec/dataset-item";
 import type { Country } from "../../../spec/environments";
 import { invoice, reminder } from "../../../testing/jobs";
-import { pdfBarcodes, pdfPageTexts, pdfQrCodes } from "../../../testing/pdf-reading";
+import { pdfBarcodes, pdfPageTexts, pdfQrCodes, pdfTextItems } from "../../../testing/pdf-reading";
 import type { Creditor } from "../creditor";
 import { buildInvoiceDocument } from "../invoice-document";
 
 import { QR_QUIET_MODULES } from "./draw-codes";
-import { FINNISH_FORM, qrModule } from "./payment-parts";
-import { fittingSize, FONT, mm, newDocument } from "./pdf-kit";
+import { FINNISH_FORM, qrModule, readingLineRuns, SWEDISH_FORM } from "./payment-parts";
+import { fittingSize, FONT, mm, newDocument, OCR_B_FILE } from "./pdf-kit";
 import { renderInvoicePdf } from "./render-invoice-pdf";
 
 /* The invoice image, read back: its text, its page count, and what its barcode and QR code say. */
@@ -133,6 +137,71 @@ describe("the Swedish and Norwegian payment parts", () => {
     expect(await pdfBarcodes(pdf)).toEqual([]);
   });
 
+  it("is Bankgirot's inbetalningskort: its boxes, and the OCR reading line that reads back as the reference, amount and bankgiro", async () => {
+    const { texts } = await render("SWE", invoice({ currency: "SEK", language: "swe", postcode: "111 22", city: "Stockholm" }), { reference: "1234567897" });
+    for (const expected of [
+      "INBETALNINGSKORT",
+      "Bankgironummer 5050-1055",
+      "Förfallodag 2026-12-06",
+      "Betalningsmottagare Demo AB",
+      "OCR-nummer 1234567897",
+      "Kronor 273 Öre 00",
+      "Inbetalare Maija Meikäläinen",
+    ])
+      expect(texts[0]).toContain(expected);
+    const line = /# \d[\d #>]*#41#/.exec(texts[0]!)?.[0];
+    expect(line).toBeDefined();
+    expect(readBankgiroReadingLine(line!)).toEqual({ reference: "1234567897", amountOre: 27_300, bankgiro: "50501055", formType: "41" });
+  });
+
+  it("prints the reading line in OCR-B, each character in its 2.54 mm cell, on its baseline, alone in its zone", async () => {
+    const { pdf, texts } = await render("SWE", invoice({ currency: "SEK", language: "eng" }), { reference: "1234567897" });
+    const line = /# \d[\d #>]*#41#/.exec(texts[0]!)![0];
+    const items = await pdfTextItems(pdf);
+    const toMm = (points: number) => (points * 25.4) / 72;
+    const zoneTop = SWEDISH_FORM.height - SWEDISH_FORM.readingZone.y;
+    const inZone = items.filter((item) => toMm(item.y) < zoneTop);
+    const expected = readingLineRuns(buildBankgiroReadingLine({ reference: "1234567897", amountOre: 27_300, currency: "SEK", bankgiro: "5050-1055" })!);
+    expect(inZone.map((item) => item.text)).toEqual(expected.map((run) => run.text));
+    expect(line.replace(/\s+/g, "")).toBe(expected.map((run) => run.text).join(""));
+    inZone.forEach((item, index) => {
+      expect(toMm(item.x)).toBeCloseTo(expected[index]!.x, 1);
+      expect(toMm(item.y)).toBeCloseTo(SWEDISH_FORM.height - SWEDISH_FORM.readingLine.baseline, 1);
+    });
+    // One font for the whole line, and not the one the rest of the form is set in.
+    const fonts = new Set(inZone.map((item) => item.fontName));
+    expect(fonts.size).toBe(1);
+    expect(items.filter((item) => toMm(item.y) >= zoneTop).some((item) => fonts.has(item.fontName))).toBe(false);
+  });
+
+  it("carries a reminder's whole amount due in the reading line, fees included", async () => {
+    const { texts } = await render("SWE", { ...reminder({ noticefee: "60.00" }), language: "swe" }, { reference: "1234567897" });
+    const read = readBankgiroReadingLine(/# \d[\d #>]*#41#/.exec(texts[0]!)![0])!;
+    const kronor = /Kronor ([\d\s]+) Öre (\d{2})/u.exec(texts[0]!)!;
+    expect(read.amountOre).toBe(Number(kronor[1]!.replace(/\s/g, "")) * 100 + Number(kronor[2]));
+    expect(read.amountOre).toBeGreaterThan(6_000);
+  });
+
+  it("leaves the reading line off, and keeps the boxes, where the line cannot be made", async () => {
+    const base = invoice({ currency: "SEK", language: "swe" });
+    const cases = [
+      [
+        "a Plusgiro creditor",
+        await render("SWE", base, { reference: "1234567897", creditor: { ...CREDITORS.SWE, bankgiro: undefined, plusgiro: "286543-4" } }),
+        "Plusgironummer 286543-4",
+      ],
+      ["an amount in euros", await render("SWE", invoice({ currency: "EUR", language: "swe" }), { reference: "1234567897" }), "Belopp 273,00 EUR"],
+      ["a reference that is no OCR number", await render("SWE", base, { reference: "INV 1001" }), "Referens INV 1001"],
+      ["a preview", await render("SWE", base, { reference: "1234567897", preview: true }), "OCR-nummer"],
+    ] as const;
+    for (const [, { texts }, shown] of cases) {
+      expect(texts[0]).toContain("INBETALNINGSKORT");
+      expect(texts[0]).toContain(shown);
+      expect(texts[0]).not.toContain("#41#");
+      expect(texts[0]).not.toContain("avläses maskinellt");
+    }
+  });
+
   it("gives the account, KID and amount in kroner, after rows that run over several pages", async () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({ desc: `Linje ${i + 1}`, count: "1", amount: "10.00", taxpr: "25" }));
     const { texts } = await render("NOR", invoice({ currency: "NOK", language: "nor", payrow: rows }), { reference: "00100008" });
@@ -150,8 +219,9 @@ describe("reminders and collection letters", () => {
   it("show the original invoice, the fee, the interest and what to pay", async () => {
     const { texts } = await render("FIN", reminder({ noticefee: "5.00", overdueinterest: "11.5", language: "fin" }), { billnum: "INV-1001" });
     const text = texts[0]!;
-    // Due: 10 business days from the reminder's day, 22.11.2026 (a Sunday), the term the case escalates from.
-    for (const expected of ["MAKSUMUISTUTUS", "INV-1001", "15.9.2026", "150,50", "5,00", "Viivästyskorko (11,5 %, 68 pv)", "3,22", "158,72", "4.12.2026"])
+    // Due: made Sunday 22.11.2026, sent Monday, delivered by 30.11 at the latest, ten days after it
+    // (lifecycle/rules.ts): the term the case escalates from.
+    for (const expected of ["MAKSUMUISTUTUS", "INV-1001", "15.9.2026", "150,50", "5,00", "Viivästyskorko (11,5 %, 68 pv)", "3,22", "158,72", "10.12.2026"])
       expect(text).toContain(expected);
     // How the interest was counted, and what paying on another day means.
     expect(text).toContain("Viivästyskorko on laskettu 22.11.2026 asti.");
@@ -251,7 +321,7 @@ describe("what a debtor, a bank and a lawyer read (layout and letter texts)", ()
     const credit = invoice({ refundtobillnum: "INV-2026-17", payrow: [{ desc: "Hyvitys", count: "-1", amount: "100.00", taxpr: "25.5" }] });
     for (const [country, credited, nothing, paymentPart, creditedInvoice] of [
       ["FIN", "Hyvitetään yhteensä", "ei tarvitse maksaa mitään", "TILISIIRTO", "Hyvitettävä lasku INV-2026-17"],
-      ["SWE", "Krediteras totalt", "behöver inte betala något", "Inbetalning", "Krediterad faktura INV-2026-17"],
+      ["SWE", "Krediteras totalt", "behöver inte betala något", "INBETALNINGSKORT", "Krediterad faktura INV-2026-17"],
       ["NOR", "Kreditert totalt", "trenger ikke å betale noe", "Giro / Betaling", "Kreditert faktura INV-2026-17"],
     ] as const) {
       const { texts } = await render(country, { ...credit, language: { FIN: "fin", SWE: "swe", NOR: "nor" }[country] });
@@ -367,6 +437,44 @@ describe("the Finnish bank transfer form's geometry", () => {
     // The due date's box ends before the divider of the amount (140 mm).
     expect(FINNISH_FORM.dueDate.x + FINNISH_FORM.dueDate.width).toBeLessThanOrEqual(140);
     doc.end();
+  });
+});
+
+describe("the Swedish inbetalningskort's geometry", () => {
+  const boxes = Object.entries(SWEDISH_FORM.boxes);
+
+  it("keeps every box inside the form, between 10 and 200 mm across, above the reading-line zone", () => {
+    for (const [, box] of boxes) {
+      expect(box.x).toBeGreaterThanOrEqual(10);
+      expect(box.x + box.width).toBeLessThanOrEqual(200);
+      expect(box.y).toBeGreaterThan(SWEDISH_FORM.heading.y);
+      expect(box.y + box.height).toBeLessThan(SWEDISH_FORM.readingZone.y);
+    }
+  });
+
+  it("lets no two boxes overlap", () => {
+    for (const [name, a] of boxes)
+      for (const [other, b] of boxes) {
+        if (name === other) continue;
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart, `${name} and ${other}`).toBe(true);
+      }
+  });
+
+  it("sets the 75 places of the line inside the sheet, clear of its edges and inside the zone", () => {
+    const { x, pitch, baseline, size } = SWEDISH_FORM.readingLine;
+    // The highest and lowest ink of the characters a line can hold, from the OCR-B file itself.
+    const font = fontkit.create(readFileSync(OCR_B_FILE)) as fontkit.Font;
+    const glyphs = [..."0123456789#>"].map((character) => font.glyphForCodePoint(character.codePointAt(0)!).bbox);
+    const toMm = (units: number) => (((units / font.unitsPerEm) * size) / 72) * 25.4;
+    const glyphTop = baseline - toMm(Math.max(...glyphs.map((bbox) => bbox.maxY)));
+    const glyphBottom = baseline - toMm(Math.min(...glyphs.map((bbox) => bbox.minY)));
+    expect(x).toBeGreaterThanOrEqual(10);
+    expect(210 - (x + 75 * pitch)).toBeGreaterThanOrEqual(9);
+    expect(glyphTop).toBeGreaterThan(SWEDISH_FORM.readingZone.y);
+    expect(SWEDISH_FORM.height - glyphBottom).toBeGreaterThanOrEqual(15);
+    // Each character's ink fits its 2.54 mm cell.
+    expect(Math.max(...glyphs.map((bbox) => toMm(bbox.maxX - bbox.minX)))).toBeLessThan(pitch);
   });
 });
 
