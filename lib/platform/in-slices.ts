@@ -17,3 +17,11 @@ export async function mapInSlices<T, R>(items: readonly T[], map: (item: T, inde
   }
   return out;
 }
+
+/** Runs `each` over the items in order, yielding the thread after every `slice` of them. */
+export async function forEachInSlices<T>(items: readonly T[], each: (item: T, index: number) => void, slice = SLICE): Promise<void> {
+  for (let index = 0; index < items.length; index++) {
+    if (index > 0 && index % slice === 0) await nextTurn();
+    each(items[index]!, index);
+  }
+}

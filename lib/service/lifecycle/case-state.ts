@@ -202,7 +202,8 @@ export async function moveCases(db: Db, tx: Tx, moves: readonly { row: CaseRow; 
       profileId: row.profileId,
       jobId: row.id,
       type: "lcstatus",
-      message: { ...lcstatusMessage(move.cid, { ...row, jobstatus: move.toCode }, move.toCode, move.at), ...move.extra },
+      // The message names the new code itself; no copy of the row is needed for it.
+      message: move.extra ? { ...lcstatusMessage(move.cid, row, move.toCode, move.at), ...move.extra } : lcstatusMessage(move.cid, row, move.toCode, move.at),
       createdAt: move.at,
     })),
   );

@@ -20,7 +20,7 @@ export interface InterestPeriod {
 export interface InterestResult {
   /** Minor units. */
   amount: bigint;
-  periods: InterestPeriod[];
+  periods: readonly InterestPeriod[];
 }
 
 const DENOMINATOR = 365n * 10_000n;
@@ -40,9 +40,36 @@ export function roundHalfAwayFromZero(numerator: bigint, denominator: bigint): b
  */
 export function computeInterest(country: Country, business: boolean, capital: bigint, accruedTo: string, until: string): InterestResult {
   if (capital <= 0n || until <= accruedTo) return { amount: 0n, periods: [] };
-  const first = addDays(accruedTo, 1);
-  const periods = ratePeriods(country, business, first, until).map((period) => ({ ...period, days: daysBetween(period.from, period.to) + 1 }));
-  let numerator = 0n;
-  for (const period of periods) numerator += capital * BigInt(period.basisPoints) * BigInt(period.days);
-  return { amount: roundHalfAwayFromZero(numerator, DENOMINATOR), periods };
+  const span = spanOf(country, business, accruedTo, until);
+  // Σ capital × rate × days is capital × Σ rate × days: the same exact fraction.
+  return { amount: roundHalfAwayFromZero(capital * span.rateDays, DENOMINATOR), periods: span.periods };
+}
+
+interface Span {
+  periods: readonly InterestPeriod[];
+  /** Σ basis points × days over the periods. */
+  rateDays: bigint;
+}
+
+/*
+ * A sweep asks for the same few spans thousands of times (its cases share due dates and today), so
+ * each span's periods are worked out once. The rate tables are constants of the build.
+ */
+const SPANS = new Map<string, Span>();
+const MAX_SPANS = 4096;
+
+function spanOf(country: Country, business: boolean, accruedTo: string, until: string): Span {
+  const key = `${country}|${business ? "b" : "c"}|${accruedTo}|${until}`;
+  let span = SPANS.get(key);
+  if (span === undefined) {
+    const periods = ratePeriods(country, business, addDays(accruedTo, 1), until).map((period) =>
+      Object.freeze({ ...period, days: daysBetween(period.from, period.to) + 1 }),
+    );
+    let rateDays = 0n;
+    for (const period of periods) rateDays += BigInt(period.basisPoints) * BigInt(period.days);
+    span = { periods: Object.freeze(periods), rateDays };
+    if (SPANS.size >= MAX_SPANS) SPANS.clear();
+    SPANS.set(key, span);
+  }
+  return span;
 }

@@ -14,6 +14,8 @@ export interface RawQuery {
   /** A subquery of ids, for `x IN ${ids(list)}`. */
   ids(values: readonly number[]): string;
   run<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+  /** Rows as arrays of the named columns, in their order: no object per row on SQLite. */
+  runArrays(sql: string, columns: readonly string[]): Promise<unknown[][]>;
 }
 
 export function rawQuery(db: Db, tx: Tx): RawQuery {
@@ -32,6 +34,12 @@ export function rawQuery(db: Db, tx: Tx): RawQuery {
       const values = params.splice(0);
       if (connection?.inTransaction) return connection.prepare(sql).safeIntegers(true).all(values) as T[];
       return tx.$queryRawUnsafe<T[]>(sql, ...values);
+    },
+    async runArrays(sql, columns) {
+      const values = params.splice(0);
+      if (connection?.inTransaction) return connection.prepare(sql).safeIntegers(true).raw(true).all(values) as unknown[][];
+      const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...values);
+      return rows.map((row) => columns.map((column) => row[column]));
     },
   };
 }

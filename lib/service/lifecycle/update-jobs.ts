@@ -30,16 +30,20 @@ const COLUMNS: Record<Key, { column: string; pgType: string; add?: boolean }> = 
   addExpenses: { column: "openExpenses", pgType: "bigint", add: true },
 };
 
+const KEYS = Object.keys(COLUMNS) as Key[];
+
 const encode = (value: unknown) => (typeof value === "bigint" ? Number(value) : value);
 
 export async function updateJobs(db: Db, tx: Tx, patches: readonly JobPatch[]): Promise<void> {
   // One statement per shape of patch: most chunks have two or three shapes.
   const shapes = new Map<string, JobPatch[]>();
   for (const patch of patches) {
-    const keys = (Object.keys(COLUMNS) as Key[]).filter((key) => patch[key] !== undefined);
-    if (keys.length === 0) continue;
-    const shape = keys.join(",");
-    shapes.set(shape, [...(shapes.get(shape) ?? []), patch]);
+    let shape = "";
+    for (const key of KEYS) if (patch[key] !== undefined) shape = shape === "" ? key : `${shape},${key}`;
+    if (shape === "") continue;
+    const rows = shapes.get(shape);
+    if (rows) rows.push(patch);
+    else shapes.set(shape, [patch]);
   }
   for (const [shape, rows] of shapes) {
     const keys = shape.split(",") as Key[];
@@ -54,7 +58,13 @@ async function updateSqlite(db: Db, tx: Tx, keys: Key[], rows: JobPatch[]) {
   const connection = tx !== db ? sqliteConnection(db) : undefined;
   if (connection?.inTransaction) {
     const statement = connection.prepare(sql);
-    for (const row of rows) statement.run([...keys.map((key) => encode(row[key])), row.id]);
+    const width = keys.length;
+    for (const row of rows) {
+      const values = new Array<unknown>(width + 1);
+      for (let index = 0; index < width; index++) values[index] = encode(row[keys[index]!]);
+      values[width] = row.id;
+      statement.run(values);
+    }
     return;
   }
   for (const row of rows) await tx.$executeRawUnsafe(sql, ...keys.map((key) => encode(row[key])), row.id);
