@@ -4,6 +4,7 @@ import { urlRefusal } from "../platform/outbound/address-policy";
 import { outboundPolicy } from "../platform/outbound/outbound-fetch";
 
 import type { Environment } from "./environments";
+import { ruleMessage } from "./rules";
 
 /*
  * The body of PUT /events/receiver. Production environments accept only https addresses (the
@@ -30,9 +31,9 @@ const address = (environment: Environment) =>
       if (!url || !/^https?:$/.test(url.protocol) || !url.hostname) {
         ctx.addIssue({ code: "custom", message: environment.isTest ? "must be an absolute http or https URL" : "must be an absolute https URL" });
       } else if (url.protocol !== "https:" && !environment.isTest) {
-        ctx.addIssue({ code: "custom", message: "must be an https URL in a production environment" });
+        ctx.addIssue({ code: "custom", message: ruleMessage("httpsInProduction") });
       } else if (url.username || url.password) {
-        ctx.addIssue({ code: "custom", message: "must not hold credentials; put them in auth" });
+        ctx.addIssue({ code: "custom", message: ruleMessage("noUrlCredentials") });
       } else {
         const refused = urlRefusal(url, outboundPolicy(environment.isTest));
         if (refused) ctx.addIssue({ code: "custom", message: `must be a public address: ${refused}` });

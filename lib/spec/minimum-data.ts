@@ -69,7 +69,7 @@ function accountrows(item: Item, problems: FieldProblem[]) {
       problems.push({
         field: `accountrow[${index}]`,
         code: "invalid",
-        message: "must have either a debit or a credit amount, not both or neither",
+        message: ruleMessage("debitOrCredit"),
       });
     }
     if (row.debit) debit += toCents(row.debit);
@@ -115,17 +115,17 @@ function refund(item: Item, problems: FieldProblem[]) {
 function letter(item: Item, problems: FieldProblem[]) {
   need(item, ["sendtype", "customertype", "address", "postcode", "city", "addresscountry", "countryname"], problems);
   if (item.sendtype && !(LETTER_SENDTYPES as readonly string[]).includes(item.sendtype)) {
-    problems.push({ field: "sendtype", code: "invalid", message: "must be post or email for jobtype 301" });
+    problems.push({ field: "sendtype", code: "invalid", message: ruleMessage("letterSendtype") });
   }
   if (item.addresscountry && !/^[A-Z]{3}$/.test(item.addresscountry)) {
-    problems.push({ field: "addresscountry", code: "invalid", message: "must be an ISO 3166-1 alpha-3 code for jobtype 301" });
+    problems.push({ field: "addresscountry", code: "invalid", message: ruleMessage("letterCountry") });
   }
   if (item.sendtype === "email" && !isPresent(item.email)) {
     problems.push({ field: "email", code: "required", message: "is required when sendtype is email" });
   }
   const properties = item.propertyrow ?? [];
   if (properties.length === 0) {
-    problems.push({ field: "propertyrow", code: "required", message: "must have at least one row, one of them with propname documenttype" });
+    problems.push({ field: "propertyrow", code: "required", message: ruleMessage("documentTypeRows") });
   }
   properties.forEach((row, index) => {
     if (!isPresent(row.propname)) problems.push(required(`propertyrow[${index}].propname`));
@@ -134,10 +134,10 @@ function letter(item: Item, problems: FieldProblem[]) {
   const documentTypes = properties.filter((row) => row.propname === "documenttype");
   const documentType = documentTypes[0];
   if (properties.length > 0 && !documentType) {
-    problems.push({ field: "propertyrow", code: "required", message: "must have a row with propname documenttype" });
+    problems.push({ field: "propertyrow", code: "required", message: ruleMessage("documentTypeRow") });
   }
   if (documentTypes.length > 1) {
-    problems.push({ field: "propertyrow", code: "invalid", message: "must have only one row with propname documenttype" });
+    problems.push({ field: "propertyrow", code: "invalid", message: ruleMessage("oneDocumentTypeRow") });
   }
   if (documentType?.propvalue && !(DOCUMENT_TYPES as readonly string[]).includes(documentType.propvalue)) {
     const index = properties.indexOf(documentType);
@@ -151,7 +151,7 @@ function letter(item: Item, problems: FieldProblem[]) {
     problems.push({
       field: "image",
       code: "required",
-      message: "must carry the PDF: base64 in image.file, or image.filename naming a PDF in the same ZIP package",
+      message: ruleMessage("letterPdf"),
     });
   }
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 
 import { exactDecimal, MAX_CENTS } from "../payment-data/amounts";
 
+import { ruleMessage } from "./rules";
+
 /*
  * The request bodies of the payment, credit note and due date operations. Amounts are major units
  * with at most two decimals, as a number or a string ("12.50"), and come out as minor units.
@@ -20,15 +22,15 @@ export const amountSchema = z
     try {
       const { units, scale } = exactDecimal(value);
       if (scale > 2 && units % 10n ** BigInt(scale - 2) !== 0n) {
-        ctx.addIssue({ code: "custom", message: "must have at most two decimals" });
+        ctx.addIssue({ code: "custom", message: ruleMessage("twoDecimals") });
         return z.NEVER;
       }
       const cents = scale <= 2 ? units * 10n ** BigInt(2 - scale) : units / 10n ** BigInt(scale - 2);
-      if (cents <= 0n) ctx.addIssue({ code: "custom", message: "must be more than 0" });
-      else if (cents > MAX_CENTS) ctx.addIssue({ code: "custom", message: "is too large" });
+      if (cents <= 0n) ctx.addIssue({ code: "custom", message: ruleMessage("moreThanZero") });
+      else if (cents > MAX_CENTS) ctx.addIssue({ code: "custom", message: ruleMessage("tooLarge") });
       return cents;
     } catch {
-      ctx.addIssue({ code: "custom", message: "must be a decimal number such as 12.50" });
+      ctx.addIssue({ code: "custom", message: ruleMessage("decimalNumber") });
       return z.NEVER;
     }
   })
@@ -68,7 +70,7 @@ export const bypassRequestSchema = z
     message: z.string().trim().max(500).optional(),
   })
   .refine((body: { [key: string]: unknown }) => (body.jobid === undefined) !== (body.billnum === undefined), {
-    message: "give either jobid or billnum",
+    message: ruleMessage("eitherOf", { a: "jobid", b: "billnum" }),
     path: ["jobid"],
     when: isObject,
   })
@@ -82,7 +84,7 @@ export const testingPaymentRequestSchema = z
     paymentdate: dateSchema.optional().meta({ description: "Defaults to today on the profile's clock." }),
   })
   .refine((body: { [key: string]: unknown }) => (body.reference === undefined) !== (body.jobid === undefined), {
-    message: "give either reference or jobid",
+    message: ruleMessage("eitherOf", { a: "reference", b: "jobid" }),
     path: ["reference"],
     when: isObject,
   })
@@ -97,12 +99,12 @@ export const creditAllocationRequestSchema = z
     amount: amountSchema.optional().meta({ description: "Defaults to what the credit note has left, at most the invoice's open capital." }),
   })
   .refine((body: { [key: string]: unknown }) => (body.creditjobid === undefined) !== (body.creditbillnum === undefined), {
-    message: "give either creditjobid or creditbillnum",
+    message: ruleMessage("eitherOf", { a: "creditjobid", b: "creditbillnum" }),
     path: ["creditjobid"],
     when: isObject,
   })
   .refine((body: { [key: string]: unknown }) => (body.refundtojobid === undefined) !== (body.refundtobillnum === undefined), {
-    message: "give either refundtojobid or refundtobillnum",
+    message: ruleMessage("eitherOf", { a: "refundtojobid", b: "refundtobillnum" }),
     path: ["refundtojobid"],
     when: isObject,
   })

@@ -14,6 +14,8 @@ const PARAMS = {
   types: "IBAN, BBAN",
   country: "Finland",
   values: "1, 2",
+  a: "jobid",
+  b: "billnum",
 };
 
 describe("the catalogue of rules", () => {

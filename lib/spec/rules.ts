@@ -48,6 +48,23 @@ export const RULES = {
   /** A code outside its table; after accountTypeOfCountry, which it starts like. `values`: the codes, ", "-separated. */
   oneOf: "must be one of {values}",
   controlCharacters: "must not contain control characters",
+  // Rarer rules, each said by one check: letters (jobtype 301), ledger rows, amounts of the payment
+  // operations, a period, the event receiver.
+  letterSendtype: "must be post or email for jobtype 301",
+  letterCountry: "must be an ISO 3166-1 alpha-3 code for jobtype 301",
+  documentTypeRows: "must have at least one row, one of them with propname documenttype",
+  documentTypeRow: "must have a row with propname documenttype",
+  oneDocumentTypeRow: "must have only one row with propname documenttype",
+  letterPdf: "must carry the PDF: base64 in image.file, or image.filename naming a PDF in the same ZIP package",
+  debitOrCredit: "must have either a debit or a credit amount, not both or neither",
+  twoDecimals: "must have at most two decimals",
+  moreThanZero: "must be more than 0",
+  tooLarge: "is too large",
+  decimalNumber: "must be a decimal number such as 12.50",
+  eitherOf: "give either {a} or {b}",
+  periodOrder: "must not be before from",
+  httpsInProduction: "must be an https URL in a production environment",
+  noUrlCredentials: "must not hold credentials; put them in auth",
 } as const;
 
 export type Rule = keyof typeof RULES;
