@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { PortalHeader } from "@/components/portal/shell/portal-header";
+import { textLinkClass } from "@/components/ui/text-link";
 import { getPortalUser } from "@/lib/portal/auth/session";
 import { LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 import { SHELL_TEXTS } from "@/lib/portal/shell/texts";
@@ -18,7 +19,7 @@ export default async function NotFound() {
       <main id="main" className="mx-auto max-w-xl space-y-4 px-4 py-16">
         <h1 className="text-2xl font-semibold">{t.notFoundTitle}</h1>
         <p className="text-slate-700">{t.notFoundBody}</p>
-        <Link href={user ? "/cases" : "/sign-in"} className="text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+        <Link href={user ? "/cases" : "/sign-in"} className={textLinkClass}>
           {user ? t.backToCases : t.signIn}
         </Link>
       </main>

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { CaseFilters } from "@/components/portal/cases/case-filters";
 import { CaseList, type SortLink } from "@/components/portal/cases/case-list";
 import { SavedViews } from "@/components/portal/cases/saved-views";
+import { PageHeader } from "@/components/ui/page-header";
+import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { caseListSearch } from "@/lib/portal/cases/case-list-links";
@@ -45,10 +47,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t.title}</h1>
-        <p className="max-w-3xl text-slate-700">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
       {failing.length > 0 ? (
         <div role="alert" className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <p className="font-medium">{t.connectionTrouble}</p>
@@ -64,7 +63,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
             ))}
           </ul>
           {user.role === "admin" ? (
-            <Link href="/settings/connections" className="text-blue-800 underline">
+            <Link href="/settings/connections" className={textLinkClass}>
               {t.connectionSettings}
             </Link>
           ) : null}
@@ -74,11 +73,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
       <CaseFilters texts={t} parsed={parsed} codes={lifecycleChoices(user.locale)} />
       <p className="text-sm">
         {/* A plain link: the browser downloads the file as it streams, with the filters and order of this view. */}
-        <a
-          href={`/api/portal/cases/export${caseListSearch(view, { limit: undefined })}`}
-          download
-          className="text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700"
-        >
+        <a href={`/api/portal/cases/export${caseListSearch(view, { limit: undefined })}`} download className={textLinkClass}>
           {t.csv.download}
         </a>
         <span className="ml-2 text-slate-600">{t.csv.downloadHint}</span>

@@ -1,4 +1,5 @@
 import { CreditCheckForm } from "@/components/portal/credit/credit-check-form";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listConnections } from "@/lib/portal/connections/connections";
@@ -16,12 +17,9 @@ export default async function CreditCheckPage() {
   const connections = await listConnections(getDb(), user.organizationId);
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t.title}</h1>
-        <p className="max-w-3xl text-slate-700">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
       {connections.length === 0 ? (
-        <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t.noConnection}</p>
+        <EmptyState>{t.noConnection}</EmptyState>
       ) : (
         <CreditCheckForm
           connections={connections.map((connection) => ({

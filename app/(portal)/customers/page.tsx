@@ -2,6 +2,9 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
+import { DataCell, DataRow, DataTable } from "@/components/ui/table";
+import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { customerListParamsSchema, listCustomers } from "@/lib/portal/customers/list-customers";
@@ -10,8 +13,6 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
 export const generateMetadata = () => pageMetadata("customers");
-
-const link = "text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700";
 
 /** The customer register (every role): searched by name, customer number or city, paged by keyset. */
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -25,9 +26,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
 
   return (
     <div className="space-y-6">
-      <header className="space-y-3">
-        <h1 className="text-2xl font-semibold">{t.title}</h1>
-        <p className="max-w-3xl text-slate-700">{t.intro}</p>
+      <PageHeader title={t.title} intro={t.intro}>
         <form method="get" action="/customers" role="search" className="flex max-w-xl items-end gap-2">
           <div className="grow">
             <label htmlFor="customer-search" className="block text-sm font-medium text-slate-900">
@@ -37,67 +36,59 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
           </div>
           <Button type="submit">{t.searchButton}</Button>
         </form>
-      </header>
+      </PageHeader>
 
       {page.rows.length === 0 ? (
-        <p className="text-slate-700">{params.q ? t.noMatch : t.empty}</p>
+        <EmptyState>{params.q ? t.noMatch : t.empty}</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full border-collapse text-sm" data-testid="customer-list">
-            <caption className="sr-only">{t.caption}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left">
-                {[t.name, t.custnum, t.city, t.country].map((head) => (
-                  <th key={head} scope="col" className="px-3 py-2 font-medium">
-                    {head}
-                  </th>
-                ))}
-                {[t.openCases, t.openBalance].map((head) => (
-                  <th key={head} scope="col" className="px-3 py-2 text-right font-medium">
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200">
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
-                    <Link href={`/customers/${row.id}`} className={link}>
-                      {row.name}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2">{row.custnum || "—"}</td>
-                  <td className="px-3 py-2">{row.city || "—"}</td>
-                  <td className="px-3 py-2">
-                    {row.environment} · {row.cid}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.openCases}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {row.balances.length === 0
-                      ? "—"
-                      : row.balances.map((balance) => (
-                          <span key={balance.currency ?? ""} className="block">
-                            {formatMoney(balance.open, balance.currency, user.locale)}
-                          </span>
-                        ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t.caption}
+          testId="customer-list"
+          columns={[
+            { header: t.name },
+            { header: t.custnum },
+            { header: t.city },
+            { header: t.country },
+            { header: t.openCases, numeric: true },
+            { header: t.openBalance, numeric: true },
+          ]}
+        >
+          {page.rows.map((row) => (
+            <DataRow key={row.id}>
+              <DataCell rowHeader>
+                <Link href={`/customers/${row.id}`} className={textLinkClass}>
+                  {row.name}
+                </Link>
+              </DataCell>
+              <DataCell>{row.custnum || "—"}</DataCell>
+              <DataCell>{row.city || "—"}</DataCell>
+              <DataCell>
+                {row.environment} · {row.cid}
+              </DataCell>
+              <DataCell numeric>{row.openCases}</DataCell>
+              <DataCell numeric>
+                {row.balances.length === 0
+                  ? "—"
+                  : row.balances.map((balance) => (
+                      <span key={balance.currency ?? ""} className="block">
+                        {formatMoney(balance.open, balance.currency, user.locale)}
+                      </span>
+                    ))}
+              </DataCell>
+            </DataRow>
+          ))}
+        </DataTable>
       )}
 
       {page.previous || page.next ? (
         <nav aria-label={t.paging} className="flex gap-4 text-sm">
           {page.previous ? (
-            <Link href={pageHref({ before: page.previous })} className={link}>
+            <Link href={pageHref({ before: page.previous })} className={textLinkClass}>
               ← {t.previous}
             </Link>
           ) : null}
           {page.next ? (
-            <Link href={pageHref({ after: page.next })} className={link}>
+            <Link href={pageHref({ after: page.next })} className={textLinkClass}>
               {t.next} →
             </Link>
           ) : null}

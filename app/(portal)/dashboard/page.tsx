@@ -1,6 +1,7 @@
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
 import { ChartFigure, DashboardSection } from "@/components/portal/dashboard/dashboard-section";
 import { Button } from "@/components/ui/button";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { FigureTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
@@ -38,9 +39,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
 
   return (
     <div className="space-y-10">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t.title}</h1>
-        <p className="max-w-3xl text-slate-700">{t.intro}</p>
+      <PageHeader title={t.title} intro={t.intro}>
         <form method="get" className="flex flex-wrap items-end gap-3">
           <label className="text-sm">
             <span className="block font-medium">{t.scope}</span>
@@ -72,9 +71,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           {t.connectionHint}
         </p>
         <p className="text-sm text-slate-600">{fillText(t.asOf, { date: formatDate(dashboard.today, user.locale) ?? dashboard.today })}</p>
-      </header>
+      </PageHeader>
 
-      {nothing ? <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t.empty}</p> : null}
+      {nothing ? <EmptyState>{t.empty}</EmptyState> : null}
 
       {dashboard.ageing.length > 0 ? (
         <DashboardSection id="ageing" title={t.ageingTitle}>

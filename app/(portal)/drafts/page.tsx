@@ -1,6 +1,9 @@
 import Link from "next/link";
 
 import { DeleteDraftButton } from "@/components/portal/forms/delete-draft-button";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
+import { DataCell, DataRow, DataTable } from "@/components/ui/table";
+import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { DRAFT_PATHS, listDrafts } from "@/lib/portal/drafts/drafts";
@@ -19,70 +22,49 @@ export default async function DraftsPage() {
   const drafts = await listDrafts(getDb(), { organizationId: user.organizationId, userId: user.id });
   return (
     <div className="max-w-4xl space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold">{texts.draftsTitle}</h1>
-        <p className="max-w-3xl text-slate-700">{texts.draftsIntro}</p>
-      </header>
+      <PageHeader title={texts.draftsTitle} intro={texts.draftsIntro} />
       {drafts.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.draftsEmpty}</p>
+        <EmptyState>{texts.draftsEmpty}</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full border-collapse bg-white text-sm">
-            <caption className="sr-only">{texts.draftsTitle}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left">
-                <th scope="col" className="px-3 py-2">
-                  {texts.draftKind}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {texts.draftTitle}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {texts.draftUpdated}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{texts.actionsColumn}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {drafts.map((draft) => {
-                const title = draft.title || texts.untitled;
-                return (
-                  <tr key={draft.id} className="border-b border-slate-200" data-testid="draft-row">
-                    <td className="px-3 py-2">{texts.draftKinds[draft.kind]}</td>
-                    <td className="px-3 py-2 font-medium">{title}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={draft.updatedAt.toISOString()}>{formatTime(draft.updatedAt, user.locale)}</time>
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-3">
-                        <Link
-                          href={`${DRAFT_PATHS[draft.kind]}?draft=${draft.id}`}
-                          className="text-blue-800 underline hover:text-blue-950"
-                          aria-label={`${texts.open}: ${texts.draftKinds[draft.kind]} ${title}`}
-                        >
-                          {texts.open}
-                        </Link>
-                        <DeleteDraftButton
-                          draftId={draft.id}
-                          texts={{
-                            start: texts.delete,
-                            startAccessible: fillText(texts.deleteDraft, { title }),
-                            question: fillText(texts.deleteDraftQuestion, { title }),
-                            confirm: texts.delete,
-                            keep: texts.keep,
-                          }}
-                          action={deleteDraftAction}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={texts.draftsTitle}
+          columns={[{ header: texts.draftKind }, { header: texts.draftTitle }, { header: texts.draftUpdated }, { header: texts.actionsColumn, srOnly: true }]}
+        >
+          {drafts.map((draft) => {
+            const title = draft.title || texts.untitled;
+            return (
+              <DataRow key={draft.id} testId="draft-row">
+                <DataCell>{texts.draftKinds[draft.kind]}</DataCell>
+                <DataCell strong>{title}</DataCell>
+                <DataCell nowrap>
+                  <time dateTime={draft.updatedAt.toISOString()}>{formatTime(draft.updatedAt, user.locale)}</time>
+                </DataCell>
+                <DataCell>
+                  <div className="flex flex-wrap gap-3">
+                    <Link
+                      href={`${DRAFT_PATHS[draft.kind]}?draft=${draft.id}`}
+                      className={textLinkClass}
+                      aria-label={`${texts.open}: ${texts.draftKinds[draft.kind]} ${title}`}
+                    >
+                      {texts.open}
+                    </Link>
+                    <DeleteDraftButton
+                      draftId={draft.id}
+                      texts={{
+                        start: texts.delete,
+                        startAccessible: fillText(texts.deleteDraft, { title }),
+                        question: fillText(texts.deleteDraftQuestion, { title }),
+                        confirm: texts.delete,
+                        keep: texts.keep,
+                      }}
+                      action={deleteDraftAction}
+                    />
+                  </div>
+                </DataCell>
+              </DataRow>
+            );
+          })}
+        </DataTable>
       )}
     </div>
   );

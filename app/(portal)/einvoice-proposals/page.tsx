@@ -1,4 +1,6 @@
 import { ConnectionPicker } from "@/components/portal/connections/connection-picker";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
+import { DataCell, DataRow, DataTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { proposalsPage } from "@/lib/portal/einvoice/receiver-proposals";
@@ -18,50 +20,40 @@ export default async function ReceiverProposalsPage({ searchParams }: { searchPa
 
   return (
     <div className="space-y-8">
-      <header className="space-y-3">
-        <h1 className="text-2xl font-semibold">{t.title}</h1>
-        <p className="max-w-3xl text-slate-700">{t.intro}</p>
+      <PageHeader title={t.title} intro={t.intro}>
         <ConnectionPicker connections={connections} connection={connection} failure={failure} texts={t} />
-      </header>
+      </PageHeader>
 
-      {proposals && proposals.length === 0 ? <p className="text-slate-700">{t.empty}</p> : null}
+      {proposals && proposals.length === 0 ? <EmptyState>{t.empty}</EmptyState> : null}
       {proposals && proposals.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="min-w-full border-collapse bg-white text-sm" data-testid="receiver-proposals">
-            <caption className="sr-only">{t.caption}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left">
-                {[t.customer, t.name, t.action, t.address, t.date, t.switches].map((head) => (
-                  <th key={head} scope="col" className="px-3 py-2 font-medium">
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {proposals.map((proposal) => (
-                <tr key={proposal.proposalid} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-mono font-normal">
-                    {proposal.custnum ?? "—"}
-                  </th>
-                  <td className="px-3 py-2">
-                    {proposal.buyer.name}
-                    <span className="block text-xs text-slate-600">{[proposal.buyer.postcode, proposal.buyer.town].filter(Boolean).join(" ")}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {t.actions[proposal.action]}
-                    <span className="block text-xs text-slate-600">{t.services[proposal.service]}</span>
-                  </td>
-                  <td className="px-3 py-2 font-mono">
-                    {proposal.einvoiceaddress ?? "—"}
-                    <span className="block text-xs text-slate-600">{proposal.einvoiceintermediator}</span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(proposal.messagedate, user.locale) ?? proposal.messagedate}</td>
-                  <td className="px-3 py-2">{proposal.switches ? t.yes : t.no}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div>
+          <DataTable
+            caption={t.caption}
+            testId="receiver-proposals"
+            columns={[t.customer, t.name, t.action, t.address, t.date, t.switches].map((header) => ({ header }))}
+          >
+            {proposals.map((proposal) => (
+              <DataRow key={proposal.proposalid}>
+                <DataCell rowHeader mono>
+                  {proposal.custnum ?? "—"}
+                </DataCell>
+                <DataCell>
+                  {proposal.buyer.name}
+                  <span className="block text-xs text-slate-600">{[proposal.buyer.postcode, proposal.buyer.town].filter(Boolean).join(" ")}</span>
+                </DataCell>
+                <DataCell>
+                  {t.actions[proposal.action]}
+                  <span className="block text-xs text-slate-600">{t.services[proposal.service]}</span>
+                </DataCell>
+                <DataCell mono>
+                  {proposal.einvoiceaddress ?? "—"}
+                  <span className="block text-xs text-slate-600">{proposal.einvoiceintermediator}</span>
+                </DataCell>
+                <DataCell nowrap>{formatDate(proposal.messagedate, user.locale) ?? proposal.messagedate}</DataCell>
+                <DataCell>{proposal.switches ? t.yes : t.no}</DataCell>
+              </DataRow>
+            ))}
+          </DataTable>
           {more ? <p className="mt-2 text-sm text-slate-700">{fillText(t.more, { count: String(MAX_PROPOSAL_PAGE) })}</p> : null}
         </div>
       ) : null}

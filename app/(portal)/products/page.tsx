@@ -1,4 +1,5 @@
 import { ProductList } from "@/components/portal/products/product-list";
+import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/lib/db/client";
 import { mayAct } from "@/lib/portal/auth/roles";
 import { requireUser } from "@/lib/portal/auth/session";
@@ -18,10 +19,7 @@ export default async function ProductsPage() {
   const editable = mayAct(user.role, "clerk");
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t.title}</h1>
-        <p className="max-w-3xl text-slate-700">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
       <ProductList
         products={products}
         actions={editable ? { save: saveProductAction, setActive: setProductActiveAction } : null}

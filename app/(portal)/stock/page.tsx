@@ -1,5 +1,7 @@
 import { ConnectionPicker } from "@/components/portal/connections/connection-picker";
 import { DefineStockItem, RecordStock } from "@/components/portal/stock/stock-forms";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
+import { DataCell, DataRow, DataTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
 import { mayAct } from "@/lib/portal/auth/roles";
 import { requireUser } from "@/lib/portal/auth/session";
@@ -22,58 +24,43 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
 
   return (
     <div className="space-y-8">
-      <header className="space-y-3">
-        <h1 className="text-2xl font-semibold">{t.title}</h1>
-        <p className="max-w-3xl text-slate-700">{t.intro}</p>
+      <PageHeader title={t.title} intro={t.intro}>
         <ConnectionPicker connections={connections} connection={connection} failure={failure} texts={t} />
-      </header>
+      </PageHeader>
 
-      {items && items.length === 0 ? <p className="text-slate-700">{t.empty}</p> : null}
+      {items && items.length === 0 ? <EmptyState>{t.empty}</EmptyState> : null}
       {items && items.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="min-w-full border-collapse text-sm" data-testid="stock-items">
-            <caption className="sr-only">{t.itemsCaption}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left">
-                {[t.code, t.name, t.kind, t.per, t.documents, t.active].map((head) => (
-                  <th key={head} scope="col" className="px-3 py-2 font-medium">
-                    {head}
-                  </th>
-                ))}
-                {[t.level, t.threshold].map((head) => (
-                  <th key={head} scope="col" className="px-3 py-2 text-right font-medium">
-                    {head}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t.warnEmail}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.code} className="border-b border-slate-200">
-                  <th scope="row" className="px-3 py-2 text-left font-mono font-normal">
-                    {item.code}
-                  </th>
-                  <td className="px-3 py-2">{item.name}</td>
-                  <td className="px-3 py-2">{t.kinds[item.kind]}</td>
-                  <td className="px-3 py-2">{t.pers[item.per]}</td>
-                  <td className="px-3 py-2">{item.documents.map((document) => t.documentNames[document]).join(", ")}</td>
-                  <td className="px-3 py-2">
-                    {item.activefrom || item.activeuntil ? fillText(t.fromTo, { from: date(item.activefrom), to: date(item.activeuntil) }) : t.always}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {item.level}
-                    {item.low ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{t.low}</span> : null}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{item.threshold}</td>
-                  <td className="px-3 py-2">{item.warnemail ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t.itemsCaption}
+          testId="stock-items"
+          columns={[
+            ...[t.code, t.name, t.kind, t.per, t.documents, t.active].map((header) => ({ header })),
+            { header: t.level, numeric: true },
+            { header: t.threshold, numeric: true },
+            { header: t.warnEmail },
+          ]}
+        >
+          {items.map((item) => (
+            <DataRow key={item.code}>
+              <DataCell rowHeader mono>
+                {item.code}
+              </DataCell>
+              <DataCell>{item.name}</DataCell>
+              <DataCell>{t.kinds[item.kind]}</DataCell>
+              <DataCell>{t.pers[item.per]}</DataCell>
+              <DataCell>{item.documents.map((document) => t.documentNames[document]).join(", ")}</DataCell>
+              <DataCell>
+                {item.activefrom || item.activeuntil ? fillText(t.fromTo, { from: date(item.activefrom), to: date(item.activeuntil) }) : t.always}
+              </DataCell>
+              <DataCell numeric>
+                {item.level}
+                {item.low ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{t.low}</span> : null}
+              </DataCell>
+              <DataCell numeric>{item.threshold}</DataCell>
+              <DataCell>{item.warnemail ?? "—"}</DataCell>
+            </DataRow>
+          ))}
+        </DataTable>
       ) : null}
 
       {connection && items ? (

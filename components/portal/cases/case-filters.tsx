@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field, type FieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { textLinkClass } from "@/components/ui/text-link";
 import { DEFAULT_DIRECTION, type FilterField, type ParsedCaseListParams } from "@/lib/portal/cases/case-list-params";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { COUNTRIES, ENVIRONMENT_IDS } from "@/lib/spec/environments";
@@ -119,7 +120,7 @@ export function CaseFilters({ texts: t, parsed, codes }: { texts: CaseTexts; par
         <Button type="submit" variant="primary">
           {t.apply}
         </Button>
-        <Link href="/cases" className="text-sm text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+        <Link href="/cases" className={`text-sm ${textLinkClass}`}>
           {t.clear}
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/page-header";
 import { caseListSearch } from "@/lib/portal/cases/case-list-links";
 import type { CaseSort } from "@/lib/portal/cases/case-list-params";
 import { COUNT_BOUND, openTotal, type CaseListView, type CaseSummary } from "@/lib/portal/cases/case-views";
@@ -113,7 +114,7 @@ export function CaseList({
         </p>
       ) : null}
       {data.rows.length === 0 ? (
-        <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-slate-700">{filtered ? t.emptyFiltered : t.empty}</p>
+        <EmptyState>{filtered ? t.emptyFiltered : t.empty}</EmptyState>
       ) : (
         <div className="overflow-x-auto rounded border border-slate-200 bg-white">
           <table className="min-w-full border-collapse text-sm">

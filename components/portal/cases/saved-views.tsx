@@ -8,6 +8,7 @@ import { deleteViewAction, saveViewAction } from "@/app/(portal)/cases/actions";
 import { ConfirmStep } from "@/components/portal/shell/confirm-step";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { textLinkClass } from "@/components/ui/text-link";
 import type { SavedView } from "@/lib/portal/cases/saved-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { fillText } from "@/lib/portal/i18n/locale";
@@ -34,7 +35,7 @@ export function SavedViews({ views, search, texts }: { views: SavedView[]; searc
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {views.map((view) => (
             <li key={view.id} className="flex items-center gap-2">
-              <Link href={view.href} className="text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+              <Link href={view.href} className={textLinkClass}>
                 {view.name}
               </Link>
               <ConfirmStep

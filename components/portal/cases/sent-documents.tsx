@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 
+import { textLinkClass } from "@/components/ui/text-link";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import type { Locale } from "@/lib/portal/i18n/locale";
@@ -45,7 +46,7 @@ export function SentDocumentsList({ caseId, texts: t, locale, refreshMs }: { cas
                   href={`/api/portal/cases/${encodeURIComponent(caseId)}/documents/${sent.dispatchid}`}
                   target="_blank"
                   rel="noopener"
-                  className="text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700"
+                  className={textLinkClass}
                 >
                   {t.sentAsSent}
                 </a>

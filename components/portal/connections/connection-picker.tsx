@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import type { Connection } from "@/lib/portal/connections/connections";
 import { fillText } from "@/lib/portal/i18n/locale";
@@ -39,7 +40,7 @@ export function ConnectionPicker({
           </Button>
         </form>
       ) : (
-        <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.noConnection}</p>
+        <EmptyState>{texts.noConnection}</EmptyState>
       )}
       {failure ? (
         <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">

@@ -3,6 +3,7 @@
 import { useQueries } from "@tanstack/react-query";
 
 import { fetchDocuments } from "@/components/portal/cases/sent-documents";
+import { textLinkClass } from "@/components/ui/text-link";
 import type { CustomerTexts } from "@/lib/portal/customers/texts";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import type { Locale } from "@/lib/portal/i18n/locale";
@@ -13,8 +14,6 @@ import type { Locale } from "@/lib/portal/i18n/locale";
  * letter as posted) from the moment it is posted, then each sending, and each reminder and
  * collection letter as the customer got it.
  */
-
-const link = "text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700";
 
 export function CustomerDocuments({ cases, texts: t, locale }: { cases: { id: string; label: string }[]; texts: CustomerTexts; locale: Locale }) {
   const queries = useQueries({
@@ -43,7 +42,7 @@ export function CustomerDocuments({ cases, texts: t, locale }: { cases: { id: st
                     href={`/api/portal/cases/${encodeURIComponent(one.id)}/pdf`}
                     target="_blank"
                     rel="noopener"
-                    className={link}
+                    className={textLinkClass}
                     aria-label={`${t.openPdf}: ${t.jobDocument}, ${one.label}`}
                   >
                     {t.openPdf}
@@ -61,7 +60,7 @@ export function CustomerDocuments({ cases, texts: t, locale }: { cases: { id: st
                         href={`/api/portal/cases/${encodeURIComponent(one.id)}/documents/${sent.dispatchid}`}
                         target="_blank"
                         rel="noopener"
-                        className={link}
+                        className={textLinkClass}
                         aria-label={`${t.openPdf}: ${t.documentNames[sent.document]}, ${one.label}`}
                       >
                         {t.openPdf}

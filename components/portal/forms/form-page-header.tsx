@@ -1,3 +1,4 @@
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import type { FormPageSetup } from "@/lib/portal/forms/load-form-page";
 import { type FormTexts } from "@/lib/portal/forms/texts";
 import { formatTime } from "@/lib/portal/i18n/format-time";
@@ -18,9 +19,7 @@ export function FormPageHeader({
   locale: Locale;
 }) {
   return (
-    <header className="space-y-3">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="max-w-3xl text-slate-700">{intro}</p>
+    <PageHeader title={title} intro={intro}>
       {setup.draftSavedAt ? (
         <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
           {fillText(texts.draftRestored, { time: formatTime(setup.draftSavedAt, locale) ?? "" })}
@@ -31,9 +30,7 @@ export function FormPageHeader({
           {texts.draftMissing}
         </p>
       ) : null}
-      {setup.connections.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.noConnections}</p>
-      ) : null}
-    </header>
+      {setup.connections.length === 0 ? <EmptyState>{texts.noConnections}</EmptyState> : null}
+    </PageHeader>
   );
 }

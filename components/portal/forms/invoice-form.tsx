@@ -1,14 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useRef } from "react";
-import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import { FormProvider, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { addDays, daysBetween } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
-import { defaultLanguage } from "@/lib/portal/forms/form-fields";
 import { formTotals } from "@/lib/portal/forms/form-totals";
 import { emptyAccountrow, emptyPayrow, INVOICE_FORM_FIELDS, invoiceFormResolverSchema, type InvoiceFormValues } from "@/lib/portal/forms/invoice-form";
 import { fieldMessage, type FormTexts } from "@/lib/portal/forms/texts";
@@ -21,7 +20,7 @@ import { FieldFrame, SelectField, TextField, useFieldError } from "./form-field"
 import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
 import { RowProductSuggestions } from "./product-suggestions";
 import { ConnectionField, DeliveryFields, RecipientFields } from "./recipient-fields";
-import { useJobFormActions, type JobFormActions } from "./use-job-form-actions";
+import { useJobForm, type JobFormActions } from "./use-job-form-actions";
 
 interface Props {
   connections: readonly FormConnection[];
@@ -31,26 +30,15 @@ interface Props {
   locale: Locale;
 }
 
-const countryOfIn = (connections: readonly FormConnection[]) => (id: string) => connections.find((connection) => connection.id === id)?.country ?? null;
-
 export function InvoiceForm({ connections, initialValues, actions, texts, locale }: Props) {
-  const countryOf = useMemo(() => countryOfIn(connections), [connections]);
-  const form = useForm<InvoiceFormValues>({
-    resolver: zodResolver(invoiceFormResolverSchema(countryOf)),
-    defaultValues: initialValues,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  const { busy, status, previewUrl, closePreview, posted, preview, post, saveDraft } = useJobFormActions({
-    form,
+  const { form, formRef, connectionId, country, busy, status, previewUrl, closePreview, posted, preview, post, saveDraft } = useJobForm<InvoiceFormValues>({
+    connections,
+    initialValues,
+    resolver: (countryOf) => zodResolver(invoiceFormResolverSchema(countryOf)),
     fields: INVOICE_FORM_FIELDS,
     actions,
-    formRef,
     texts,
   });
-  const connectionId = useWatch({ control: form.control, name: "connectionId" });
-  const country = countryOf(connectionId) ?? connections[0]!.country;
 
   // A new invoice is dated by its connection's date (a test profile's clock may run ahead): one
   // still on the previous connection's date follows the new one, due date and all.
@@ -67,12 +55,11 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
     previousToday.current = selected.today;
   }, [selected.today, form]);
 
-  // Another country has other VAT rates and another usual language: follow the connection.
+  // Another country has other VAT rates: follow the connection (its language follows in useJobForm).
   const previousCountry = useRef(country);
   useEffect(() => {
     if (previousCountry.current === country) return;
     previousCountry.current = country;
-    form.setValue("language", defaultLanguage(country));
     form.getValues("payrow").forEach((row, index) => {
       if (!VAT_RATES[country].includes(row.taxpr)) form.setValue(`payrow.${index}.taxpr`, VAT_RATES[country][0]!);
     });

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 
 import { Button, buttonClass } from "@/components/ui/button";
+import { textLinkClass } from "@/components/ui/text-link";
 import { toCents } from "@/lib/payment-data/amounts";
 import type { PostedJobView } from "@/lib/portal/forms/form-actions";
 import type { FormTexts } from "@/lib/portal/forms/texts";
@@ -86,7 +87,7 @@ export function PreviewPanel({
           {texts.previewTitle}
         </h2>
         <div className="flex gap-3 text-sm">
-          <a href={url} target="_blank" rel="noopener" className="text-blue-800 underline" data-testid="preview-link">
+          <a href={url} target="_blank" rel="noopener" className={textLinkClass} data-testid="preview-link">
             {texts.openInNewTab}
           </a>
           <Button type="button" onClick={onClose} variant="link">

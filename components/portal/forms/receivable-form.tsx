@@ -1,11 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useRef } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
-import { defaultLanguage } from "@/lib/portal/forms/form-fields";
 import { RECEIVABLE_FORM_FIELDS, receivableFormResolverSchema, type ReceivableFormValues } from "@/lib/portal/forms/receivable-form";
 import type { FormTexts } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
@@ -13,7 +11,7 @@ import type { Locale } from "@/lib/portal/i18n/locale";
 import { TextField } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
 import { ConnectionField, DeliveryFields, RecipientFields } from "./recipient-fields";
-import { useJobFormActions, type JobFormActions } from "./use-job-form-actions";
+import { useJobForm, type JobFormActions } from "./use-job-form-actions";
 
 /* A reminder (jobtype 1) or a collection (jobtype 2) of a receivable invoiced in another system. */
 
@@ -26,31 +24,15 @@ interface Props {
 }
 
 export function ReceivableForm({ connections, initialValues, actions, texts, locale }: Props) {
-  const countryOf = useMemo(() => (id: string) => connections.find((connection) => connection.id === id)?.country ?? null, [connections]);
-  const form = useForm<ReceivableFormValues>({
-    resolver: zodResolver(receivableFormResolverSchema(countryOf)),
-    defaultValues: initialValues,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  const { busy, status, previewUrl, closePreview, posted, preview, post, saveDraft } = useJobFormActions({
-    form,
+  const { form, formRef, country, busy, status, previewUrl, closePreview, posted, preview, post, saveDraft } = useJobForm<ReceivableFormValues>({
+    connections,
+    initialValues,
+    resolver: (countryOf) => zodResolver(receivableFormResolverSchema(countryOf)),
     fields: RECEIVABLE_FORM_FIELDS,
     actions,
-    formRef,
     texts,
   });
-  const connectionId = useWatch({ control: form.control, name: "connectionId" });
-  const country = countryOf(connectionId) ?? connections[0]!.country;
   const collection = initialValues.jobtype === "2";
-
-  const previousCountry = useRef(country);
-  useEffect(() => {
-    if (previousCountry.current === country) return;
-    previousCountry.current = country;
-    form.setValue("language", defaultLanguage(country));
-  }, [country, form]);
 
   if (posted) {
     return (

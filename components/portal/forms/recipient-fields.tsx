@@ -101,7 +101,7 @@ export function useRecipientSuggestions({ takeDefaults = true }: { takeDefaults?
 }
 
 /** The register's customers as a name field's datalist: each by name, with its address beside it. */
-export function RecipientSuggestionList({ id, suggestions }: { id: string; suggestions: readonly Recipient[] }) {
+function RecipientSuggestionList({ id, suggestions }: { id: string; suggestions: readonly Recipient[] }) {
   return (
     <datalist id={id}>
       {suggestions.map((suggestion) => (
@@ -110,6 +110,38 @@ export function RecipientSuggestionList({ id, suggestions }: { id: string; sugge
         </option>
       ))}
     </datalist>
+  );
+}
+
+/** A recipient's name, offered from the register as it is typed, and postal address: the same in every job form. */
+export function NameAndAddressFields({
+  company,
+  listId,
+  suggestions,
+  texts,
+  locale,
+}: {
+  company: boolean;
+  listId: string;
+  suggestions: readonly Recipient[];
+  texts: { companyName: string; personName: string; address: string; postcode: string; city: string };
+  locale: Locale;
+}) {
+  return (
+    <>
+      <TextField
+        name="name"
+        label={company ? texts.companyName : texts.personName}
+        locale={locale}
+        autoComplete="off"
+        list={listId}
+        className="sm:col-span-2"
+      />
+      <RecipientSuggestionList id={listId} suggestions={suggestions} />
+      <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />
+      <TextField name="postcode" label={texts.postcode} locale={locale} autoComplete="postal-code" />
+      <TextField name="city" label={texts.city} locale={locale} autoComplete="address-level2" />
+    </>
   );
 }
 
@@ -122,18 +154,7 @@ export function RecipientFields({ texts, locale }: { texts: FormTexts; locale: L
       <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
       <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="name"
-          label={company ? texts.companyName : texts.personName}
-          locale={locale}
-          autoComplete="off"
-          list="recipient-suggestions"
-          className="sm:col-span-2"
-        />
-        <RecipientSuggestionList id="recipient-suggestions" suggestions={suggestions} />
-        <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />
-        <TextField name="postcode" label={texts.postcode} locale={locale} autoComplete="postal-code" />
-        <TextField name="city" label={texts.city} locale={locale} autoComplete="address-level2" />
+        <NameAndAddressFields company={company} listId="recipient-suggestions" suggestions={suggestions} texts={texts} locale={locale} />
         <TextField name="custnum" label={texts.custnum} locale={locale} optionalText={texts.optional} />
         <TextField name="govid" label={company ? texts.govidCompany : texts.govidPerson} locale={locale} optionalText={texts.optional} />
         {company ? <TextField name="vatid" label={texts.vatid} locale={locale} optionalText={texts.optional} /> : null}

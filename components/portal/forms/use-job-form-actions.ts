@@ -1,11 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from "react-hook-form";
 
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import type { PostedJobView, PreviewAnswer } from "@/lib/portal/forms/form-actions";
+import type { FormConnection } from "@/lib/portal/forms/form-connections";
+import { defaultLanguage } from "@/lib/portal/forms/form-fields";
 import { FORM_LEVEL, toFormFieldErrors } from "@/lib/portal/forms/form-problems";
+import type { Country } from "@/lib/spec/environments";
 
 /*
  * Preview, post and save-draft of a job form: calls the server actions, puts each of their field
@@ -113,4 +116,35 @@ export function useJobFormActions<V extends FieldValues>(options: {
     });
 
   return { busy, status, previewUrl, closePreview: () => showPreview(null), posted, preview, post, saveDraft };
+}
+
+/**
+ * A job form whole: the form state (validated on submit by the schema of the chosen connection's
+ * country), its preview/post/draft actions, the chosen connection's country, and the usual
+ * language following the country when the connection changes.
+ */
+export function useJobForm<V extends FieldValues & { connectionId: string; language: string }>(options: {
+  connections: readonly FormConnection[];
+  initialValues: DefaultValues<V>;
+  resolver: (countryOf: (connectionId: string) => Country | null) => Resolver<V>;
+  fields: ReadonlySet<string>;
+  actions: JobFormActions;
+  texts: { draftSaved: string; checkFields: string };
+}) {
+  const { connections, initialValues, resolver, fields, actions, texts } = options;
+  const countryOf = useMemo(() => (id: string) => connections.find((connection) => connection.id === id)?.country ?? null, [connections]);
+  const form = useForm<V>({ resolver: resolver(countryOf), defaultValues: initialValues, mode: "onSubmit", reValidateMode: "onChange" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const formActions = useJobFormActions({ form, fields, actions, formRef, texts });
+  const connectionId = useWatch({ control: form.control, name: "connectionId" as Path<V> }) as string;
+  const country = countryOf(connectionId) ?? connections[0]!.country;
+
+  const previousCountry = useRef(country);
+  useEffect(() => {
+    if (previousCountry.current === country) return;
+    previousCountry.current = country;
+    form.setValue("language" as Path<V>, defaultLanguage(country) as PathValue<V, Path<V>>);
+  }, [country, form]);
+
+  return { form, formRef, connectionId, country, ...formActions };
 }

@@ -6,9 +6,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useController, useForm, useFormContext, useWatch, type Path, type Resolver } from "react-hook-form";
 
 import { CustomerTypeField, FieldFrame, SelectField, TextField } from "@/components/portal/forms/form-field";
-import { RecipientSuggestionList, useRecipientSuggestions } from "@/components/portal/forms/recipient-fields";
+import { NameAndAddressFields, useRecipientSuggestions } from "@/components/portal/forms/recipient-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { textLinkClass } from "@/components/ui/text-link";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { problemInWords } from "@/lib/portal/forms/field-words";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
@@ -183,18 +184,7 @@ function RecipientFields({ countries, texts, locale }: { countries: readonly Cou
       <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
       <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="name"
-          label={company ? texts.companyName : texts.personName}
-          locale={locale}
-          autoComplete="off"
-          list="letter-recipient-suggestions"
-          className="sm:col-span-2"
-        />
-        <RecipientSuggestionList id="letter-recipient-suggestions" suggestions={suggestions} />
-        <TextField name="address" label={texts.address} locale={locale} autoComplete="street-address" className="sm:col-span-2" />
-        <TextField name="postcode" label={texts.postcode} locale={locale} autoComplete="postal-code" />
-        <TextField name="city" label={texts.city} locale={locale} autoComplete="address-level2" />
+        <NameAndAddressFields company={company} listId="letter-recipient-suggestions" suggestions={suggestions} texts={texts} locale={locale} />
         <SelectField
           name="addresscountry"
           label={texts.addresscountry}
@@ -398,7 +388,7 @@ function PostedLetter({
       </dl>
       <div className="flex flex-wrap gap-4 text-sm">
         {posted.caseId ? (
-          <Link href={`/cases/${posted.caseId}`} className="font-semibold text-blue-800 underline">
+          <Link href={`/cases/${posted.caseId}`} className={`font-semibold ${textLinkClass}`}>
             {texts.openCase}
           </Link>
         ) : null}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { textLinkClass } from "@/components/ui/text-link";
 import { toCents } from "@/lib/payment-data/amounts";
 import { problemInWords } from "@/lib/portal/forms/field-words";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
@@ -82,7 +83,7 @@ export function UploadResultsTable({
                 {row.jobid === null ? (
                   "—"
                 ) : row.caseId ? (
-                  <Link href={`/cases/${row.caseId}`} className="text-blue-800 underline" aria-label={`${texts.openCase} ${row.jobid}`}>
+                  <Link href={`/cases/${row.caseId}`} className={textLinkClass} aria-label={`${texts.openCase} ${row.jobid}`}>
                     {row.jobid}
                   </Link>
                 ) : (

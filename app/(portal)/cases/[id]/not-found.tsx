@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { textLinkClass } from "@/components/ui/text-link";
 import { getPortalUser } from "@/lib/portal/auth/session";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 
@@ -10,7 +11,7 @@ export default async function CaseNotFound() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{t.notFound}</h1>
-      <Link href="/cases" className="text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+      <Link href="/cases" className={textLinkClass}>
         ← {t.back}
       </Link>
     </div>

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 
 import { CaseDetail } from "@/components/portal/cases/case-detail";
 import { PersonalIdReveals } from "@/components/portal/cases/personal-id-reveals";
+import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
 import { mayAct } from "@/lib/portal/auth/roles";
 import { requireUser } from "@/lib/portal/auth/session";
@@ -59,7 +60,7 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
   return (
     <div className="space-y-4">
       <nav aria-label="Breadcrumb">
-        <Link href="/cases" className="text-sm text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+        <Link href="/cases" className={`text-sm ${textLinkClass}`}>
           ← {t.back}
         </Link>
       </nav>

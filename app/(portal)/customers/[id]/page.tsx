@@ -3,6 +3,9 @@ import { notFound } from "next/navigation";
 
 import { CustomerDocuments } from "@/components/portal/customers/customer-documents";
 import { CustomerForm } from "@/components/portal/customers/customer-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { DataCell, DataRow, DataTable } from "@/components/ui/table";
+import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
 import { mayAct } from "@/lib/portal/auth/roles";
 import { requireUser } from "@/lib/portal/auth/session";
@@ -17,8 +20,6 @@ import { updateCustomerAction } from "./actions";
 
 export const generateMetadata = () => pageMetadata("customer");
 
-const link = "text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700";
-
 /** One customer of the register: its details (clerks and admins edit them), its cases and what was sent for them. */
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser("viewer");
@@ -30,21 +31,22 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
 
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <Link href="/customers" className={`text-sm ${link}`}>
-          ← {t.backToCustomers}
-        </Link>
-        <h1 className="text-2xl font-semibold">{customer.name}</h1>
-        <p className="text-slate-700">
-          {[customer.custnum, customer.address, [customer.postcode, customer.city].filter(Boolean).join(" "), `${customer.environment} · ${customer.cid}`]
-            .filter(Boolean)
-            .join(" · ")}
-        </p>
+      <PageHeader
+        title={customer.name}
+        back={
+          <Link href="/customers" className={textLinkClass}>
+            ← {t.backToCustomers}
+          </Link>
+        }
+        intro={[customer.custnum, customer.address, [customer.postcode, customer.city].filter(Boolean).join(" "), `${customer.environment} · ${customer.cid}`]
+          .filter(Boolean)
+          .join(" · ")}
+      >
         <p className="text-sm text-slate-700" data-testid="customer-balance">
           {t.openCases}: {customer.openCases}
           {customer.balances.map((balance) => ` · ${t.openBalance} ${money(balance.open, balance.currency)}`).join("")}
         </p>
-      </header>
+      </PageHeader>
 
       <section aria-labelledby="details-heading" className="space-y-3">
         <h2 id="details-heading" className="text-lg font-semibold">
@@ -86,42 +88,32 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         {customer.cases.length === 0 ? (
           <p className="text-sm text-slate-700">{t.casesNone}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full border-collapse text-sm" data-testid="customer-cases">
-              <caption className="sr-only">{t.casesCaption}</caption>
-              <thead>
-                <tr className="border-b border-slate-300 text-left">
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t.caseColumn}
-                  </th>
-                  {[t.amount, t.open].map((head) => (
-                    <th key={head} scope="col" className="px-3 py-2 text-right font-medium">
-                      {head}
-                    </th>
-                  ))}
-                  {[t.due, t.phase].map((head) => (
-                    <th key={head} scope="col" className="px-3 py-2 font-medium">
-                      {head}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {customer.cases.map((row) => (
-                  <tr key={row.id} className="border-b border-slate-200">
-                    <th scope="row" className="px-3 py-2 text-left font-normal">
-                      <Link href={`/cases/${row.id}`} className={link}>
-                        {row.billnum ?? row.reference ?? fillText(t.jobNumber, { jobid: row.jobid })}
-                      </Link>
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{money(row.amount, row.currency)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{money(row.open, row.currency)}</td>
-                    <td className="px-3 py-2">{row.currentPaydate ? (formatDate(row.currentPaydate, user.locale) ?? row.currentPaydate) : "—"}</td>
-                    <td className="px-3 py-2">{row.codeText ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div>
+            <DataTable
+              caption={t.casesCaption}
+              testId="customer-cases"
+              columns={[
+                { header: t.caseColumn },
+                { header: t.amount, numeric: true },
+                { header: t.open, numeric: true },
+                { header: t.due },
+                { header: t.phase },
+              ]}
+            >
+              {customer.cases.map((row) => (
+                <DataRow key={row.id}>
+                  <DataCell rowHeader>
+                    <Link href={`/cases/${row.id}`} className={textLinkClass}>
+                      {row.billnum ?? row.reference ?? fillText(t.jobNumber, { jobid: row.jobid })}
+                    </Link>
+                  </DataCell>
+                  <DataCell numeric>{money(row.amount, row.currency)}</DataCell>
+                  <DataCell numeric>{money(row.open, row.currency)}</DataCell>
+                  <DataCell>{row.currentPaydate ? (formatDate(row.currentPaydate, user.locale) ?? row.currentPaydate) : "—"}</DataCell>
+                  <DataCell>{row.codeText ?? "—"}</DataCell>
+                </DataRow>
+              ))}
+            </DataTable>
             {customer.cases.length === CUSTOMER_CASES_SHOWN ? (
               <p className="mt-2 text-sm text-slate-600">{fillText(t.casesMore, { count: CUSTOMER_CASES_SHOWN })}</p>
             ) : null}

@@ -1,4 +1,5 @@
 import { LetterForm } from "@/components/portal/letters/letter-form";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listFormConnections } from "@/lib/portal/connections/form-connections";
@@ -19,10 +20,7 @@ export default async function NewLetterPage() {
   const first = connections[0];
   return (
     <div className="max-w-4xl space-y-6">
-      <header className="space-y-3">
-        <h1 className="text-2xl font-semibold">{texts.title}</h1>
-        <p className="max-w-3xl text-slate-700">{texts.intro}</p>
-      </header>
+      <PageHeader title={texts.title} intro={texts.intro} />
       {first ? (
         <LetterForm
           connections={connections}
@@ -37,7 +35,7 @@ export default async function NewLetterPage() {
           locale={user.locale}
         />
       ) : (
-        <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.noConnections}</p>
+        <EmptyState>{texts.noConnections}</EmptyState>
       )}
     </div>
   );

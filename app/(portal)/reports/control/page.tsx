@@ -1,6 +1,7 @@
 import { DashboardSection } from "@/components/portal/dashboard/dashboard-section";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { FigureTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
@@ -36,9 +37,7 @@ export default async function ControlListPage({ searchParams }: { searchParams: 
 
   return (
     <div className="space-y-10">
-      <header className="space-y-3">
-        <h1 className="text-2xl font-semibold">{t.title}</h1>
-        <p className="max-w-3xl text-slate-700">{t.intro}</p>
+      <PageHeader title={t.title} intro={t.intro}>
         {asked.connection ? (
           <form method="get" className="flex flex-wrap items-end gap-3">
             <label className="text-sm font-medium">
@@ -67,7 +66,7 @@ export default async function ControlListPage({ searchParams }: { searchParams: 
             ) : null}
           </form>
         ) : (
-          <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t.noConnection}</p>
+          <EmptyState>{t.noConnection}</EmptyState>
         )}
         {asked.invalid || failure ? (
           <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="control-problem">
@@ -83,7 +82,7 @@ export default async function ControlListPage({ searchParams }: { searchParams: 
             })}
           </p>
         ) : null}
-      </header>
+      </PageHeader>
 
       {list ? (
         <>

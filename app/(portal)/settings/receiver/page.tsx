@@ -1,5 +1,7 @@
 import { ConnectionEventControls } from "@/components/portal/receiver/connection-event-controls";
 import { ReceiverCredentials } from "@/components/portal/receiver/receiver-credentials";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
+import { DataCell, DataRow, DataTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { requireUser } from "@/lib/portal/auth/session";
@@ -28,10 +30,7 @@ export default async function ReceiverSettingsPage() {
 
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t.title}</h1>
-        <p className="max-w-3xl text-slate-700">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
 
       <ReceiverCredentials
         texts={t}
@@ -46,55 +45,37 @@ export default async function ReceiverSettingsPage() {
           {t.connections}
         </h2>
         {connections.length === 0 ? (
-          <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t.noConnections}</p>
+          <EmptyState>{t.noConnections}</EmptyState>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full border-collapse bg-white text-sm">
-              <caption className="sr-only">{t.connections}</caption>
-              <thead>
-                <tr className="border-b border-slate-300 text-left">
-                  <th scope="col" className="px-3 py-2">
-                    {t.connection}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t.status}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t.mode}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {connections.map((connection) => (
-                  <tr key={connection.id} className="border-b border-slate-200 align-top" data-connection={connection.id}>
-                    <th scope="row" className="px-3 py-3 text-left font-normal">
-                      <span className="block font-medium">{connection.label}</span>
-                      <span className="block font-mono text-xs text-slate-600">
-                        {connection.environment.id} · {connection.cid}
-                      </span>
-                    </th>
-                    <td className="px-3 py-3">
-                      <span className="block">
-                        {connection.eventMode === "poll"
-                          ? t.polling
-                          : connection.receiverRegisteredAt
-                            ? fillText(t.registeredAt, { when: formatTime(connection.receiverRegisteredAt, user.locale) ?? "" })
-                            : t.notRegistered}
-                      </span>
-                      {connection.receiverError ? (
-                        <span className="mt-1 block max-w-md text-red-700">
-                          {t.lastError}: {messageText(connection.receiverError, user.locale)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-3">
-                      <ConnectionEventControls connectionId={connection.id} label={connection.label} mode={connection.eventMode} texts={t} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={t.connections} columns={[{ header: t.connection }, { header: t.status }, { header: t.mode }]}>
+            {connections.map((connection) => (
+              <DataRow key={connection.id}>
+                <DataCell rowHeader>
+                  <span className="block font-medium">{connection.label}</span>
+                  <span className="block font-mono text-xs text-slate-600">
+                    {connection.environment.id} · {connection.cid}
+                  </span>
+                </DataCell>
+                <DataCell>
+                  <span className="block">
+                    {connection.eventMode === "poll"
+                      ? t.polling
+                      : connection.receiverRegisteredAt
+                        ? fillText(t.registeredAt, { when: formatTime(connection.receiverRegisteredAt, user.locale) ?? "" })
+                        : t.notRegistered}
+                  </span>
+                  {connection.receiverError ? (
+                    <span className="mt-1 block max-w-md text-red-700">
+                      {t.lastError}: {messageText(connection.receiverError, user.locale)}
+                    </span>
+                  ) : null}
+                </DataCell>
+                <DataCell>
+                  <ConnectionEventControls connectionId={connection.id} label={connection.label} mode={connection.eventMode} texts={t} />
+                </DataCell>
+              </DataRow>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { BulkUpload } from "@/components/portal/uploads/bulk-upload";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listFormConnections } from "@/lib/portal/connections/form-connections";
@@ -14,15 +15,8 @@ export default async function BulkUploadPage() {
   const connections = await listFormConnections(getDb(), user.organizationId);
   return (
     <div className="max-w-6xl space-y-6">
-      <header className="space-y-3">
-        <h1 className="text-2xl font-semibold">{texts.title}</h1>
-        <p className="max-w-3xl text-slate-700">{texts.intro}</p>
-      </header>
-      {connections.length > 0 ? (
-        <BulkUpload connections={connections} texts={texts} locale={user.locale} />
-      ) : (
-        <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">{texts.noConnections}</p>
-      )}
+      <PageHeader title={texts.title} intro={texts.intro} />
+      {connections.length > 0 ? <BulkUpload connections={connections} texts={texts} locale={user.locale} /> : <EmptyState>{texts.noConnections}</EmptyState>}
     </div>
   );
 }

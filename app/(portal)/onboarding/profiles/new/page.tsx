@@ -1,6 +1,8 @@
 import Link from "next/link";
 
 import { OnboardingWizard } from "@/components/portal/onboarding/onboarding-wizard";
+import { EmptyState, PageHeader } from "@/components/ui/page-header";
+import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listFormConnections } from "@/lib/portal/connections/form-connections";
@@ -19,22 +21,22 @@ export default async function NewOnboardingPage() {
   const connections: WizardConnection[] = await listFormConnections(getDb(), user.organizationId);
   return (
     <div className="max-w-4xl space-y-6">
-      <header className="space-y-2">
-        <p className="text-sm">
-          <Link href="/onboarding/profiles" className="text-blue-800 underline hover:text-blue-950">
+      <PageHeader
+        title={texts.wizardTitle}
+        intro={texts.wizardIntro}
+        back={
+          <Link href="/onboarding/profiles" className={textLinkClass}>
             {texts.listTitle}
           </Link>
-        </p>
-        <h1 className="text-2xl font-semibold">{texts.wizardTitle}</h1>
-        <p className="max-w-3xl text-slate-700">{texts.wizardIntro}</p>
-      </header>
+        }
+      />
       {connections.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+        <EmptyState>
           {texts.noConnections}{" "}
-          <Link href="/settings/connections" className="text-blue-800 underline hover:text-blue-950">
+          <Link href="/settings/connections" className={textLinkClass}>
             {texts.noConnectionsLink}
           </Link>
-        </p>
+        </EmptyState>
       ) : (
         <OnboardingWizard
           connections={connections}
