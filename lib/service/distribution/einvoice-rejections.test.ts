@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { environment } from "../../spec/environments";
-import { addBusinessDays, nextBusinessDay } from "../calendar/business-days";
+import { nextBusinessDay } from "../calendar/business-days";
 import { addDays } from "../calendar/dates";
-import { LIFECYCLE_RULES } from "../lifecycle/rules";
+import { noticeDue } from "../lifecycle/rules";
 
 import { resentDue } from "./einvoice-rejections";
 
 /* The term a document sent again gives its debtor: the document's own, counted from the resend. */
 
 const fin = environment("fin-test");
-const rules = LIFECYCLE_RULES.FIN;
 const TODAY = "2026-11-26";
 
 describe("resentDue", () => {
@@ -21,13 +20,13 @@ describe("resentDue", () => {
 
   it("gives the service's reminder and collection letter their notice terms", () => {
     const job = { jobtype: 0, billdate: "2026-10-01", paydate: "2026-10-31" };
-    expect(resentDue(fin, "reminder", job, TODAY)).toBe(addBusinessDays("FIN", TODAY, rules.reminderTermBusinessDays));
-    expect(resentDue(fin, "collection", job, TODAY)).toBe(addBusinessDays("FIN", TODAY, rules.collectionTermBusinessDays));
+    expect(resentDue(fin, "reminder", job, TODAY)).toBe(noticeDue("FIN", "reminder", TODAY));
+    expect(resentDue(fin, "collection", job, TODAY)).toBe(noticeDue("FIN", "collection", TODAY));
   });
 
   it("gives a job posted as a reminder or a collection its notice's term, not an invoice's", () => {
     const posted = { billdate: "2026-10-01", paydate: "2026-11-30" };
-    expect(resentDue(fin, "original", { ...posted, jobtype: 1 }, TODAY)).toBe(addBusinessDays("FIN", TODAY, rules.reminderTermBusinessDays));
-    expect(resentDue(fin, "original", { ...posted, jobtype: 2 }, TODAY)).toBe(addBusinessDays("FIN", TODAY, rules.collectionTermBusinessDays));
+    expect(resentDue(fin, "original", { ...posted, jobtype: 1 }, TODAY)).toBe(noticeDue("FIN", "reminder", TODAY));
+    expect(resentDue(fin, "original", { ...posted, jobtype: 2 }, TODAY)).toBe(noticeDue("FIN", "collection", TODAY));
   });
 });

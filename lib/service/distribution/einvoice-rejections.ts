@@ -9,12 +9,12 @@ import { letterOf } from "../../spec/codes";
 import type { EInvoiceResendRequest } from "../../spec/einvoice-rejections";
 import type { Environment } from "../../spec/environments";
 import type { SentDocumentName } from "../../spec/sent-documents";
-import { addBusinessDays, nextBusinessDay } from "../calendar/business-days";
+import { nextBusinessDay } from "../calendar/business-days";
 import { addDays, daysBetween } from "../calendar/dates";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CLOSED_CODES } from "../lifecycle/case-state";
-import { LIFECYCLE_RULES } from "../lifecycle/rules";
+import { noticeDue } from "../lifecycle/rules";
 import { moveDueDateIn } from "../payments/update-due-date";
 
 import { einvoiceFormatOf } from "./channels";
@@ -161,10 +161,8 @@ export function resentDue(
   job: { jobtype: number; billdate: string | null; paydate: string | null },
   today: string,
 ): string {
-  const rules = LIFECYCLE_RULES[environment.country];
   const document = letterOf(sent, job.jobtype);
-  if (document === "reminder") return addBusinessDays(environment.country, today, rules.reminderTermBusinessDays);
-  if (document === "collection") return addBusinessDays(environment.country, today, rules.collectionTermBusinessDays);
+  if (document === "reminder" || document === "collection") return noticeDue(environment.country, document, today);
   const term = job.billdate && job.paydate ? Math.max(MIN_RESEND_TERM_DAYS, daysBetween(job.billdate, job.paydate)) : MIN_RESEND_TERM_DAYS;
   return nextBusinessDay(environment.country, addDays(today, term));
 }

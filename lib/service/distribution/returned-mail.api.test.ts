@@ -14,8 +14,9 @@ import { caseOf, eventsOf } from "@/lib/testing/payment-cases";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { fixedClock } from "../../platform/clock";
-import { addBusinessDays, nextBusinessDay } from "../calendar/business-days";
+import { nextBusinessDay } from "../calendar/business-days";
 import { addDays } from "../calendar/dates";
+import { noticeDue } from "../lifecycle/rules";
 import { sweepLifecycle } from "../lifecycle/sweep-lifecycle";
 
 import { distributeDocuments } from "./distribute-documents";
@@ -95,7 +96,7 @@ describe("a letter the post returned", () => {
     expect((await caseOf(jobid)).jobstatus).toBe(71);
 
     const fixed = await json(await newAddress(jobid, { address: "Postikatu 9 B 12", postcode: "00100", city: "Helsinki" }));
-    expect(fixed).toMatchObject({ resent: "original", code: 1, currentpaydate: addBusinessDays("FIN", todayFin(), 10) });
+    expect(fixed).toMatchObject({ resent: "original", code: 1, currentpaydate: noticeDue("FIN", "reminder", todayFin()) });
     expect(await codes(jobid)).toEqual([89, 71, 1]);
   });
 

@@ -7,7 +7,6 @@ import { today as todayIn, type Clock } from "../../platform/clock";
 import { ACTION_FROM, ENFORCEMENT_NEXT, inProceedings, PROCEEDINGS, type CaseAction, type CaseActionInput } from "../../spec/case-actions";
 import { CUTOFF_WARNING, DRAFT_STATUS, LIFECYCLE_CODES, startCode } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
-import { addBusinessDays } from "../calendar/business-days";
 import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
@@ -17,7 +16,7 @@ import { chargeInterestTo } from "./accrue-interest";
 import { CASE_SELECT, CLOSED_CODES, moveCase, type CaseRow } from "./case-state";
 import { creditlossEvent, creditLossModelOf } from "./credit-loss";
 import { profileClock } from "./profile-clock";
-import { LIFECYCLE_RULES } from "./rules";
+import { noticeDue } from "./rules";
 
 /*
  * What a person decides about a case through POST /jobs/{jobid}/status. Each action is allowed from
@@ -147,10 +146,9 @@ export async function applyCaseAction(
     const reviewOn: string | null = AUTOMATIC.has(toCode) ? date : null;
     if (input.action === "release" || input.action === "resolve-dispute" || input.action === "end-proceedings") {
       // A debtor who waited on a hold or a dispute gets a fresh term before the next step.
-      const rules = LIFECYCLE_RULES[environment.country];
-      const term = toCode === 1 ? rules.reminderTermBusinessDays : toCode === 2 ? rules.collectionTermBusinessDays : null;
-      if (term !== null) {
-        const due = addBusinessDays(environment.country, date, term);
+      const notice = toCode === 1 ? "reminder" : toCode === 2 ? "collection" : null;
+      if (notice !== null) {
+        const due = noticeDue(environment.country, notice, date);
         if (!row.currentPaydate || row.currentPaydate < due) moved = { ...moved, currentPaydate: due };
         await tx.job.update({ where: { id: row.id }, data: { currentPaydate: moved.currentPaydate } });
       }

@@ -17,11 +17,14 @@ const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
 });
 
 describe("postedNoticeDue", () => {
-  it("keeps a posted notice's own due date ahead, else gives the country's term in business days", () => {
+  it("keeps a posted notice's own due date when it gives the legal term, else gives the country's term", () => {
     expect(postedNoticeDue("FIN", 1, "2026-12-31", "2026-12-01")).toBe("2026-12-31");
-    // Sweden: a reminder 7 business days, a collection letter 6 (not today + 14 calendar days).
-    expect(postedNoticeDue("SWE", 1, "2026-09-15", "2026-11-23")).toBe("2026-12-02");
-    expect(postedNoticeDue("SWE", 2, "2026-09-15", "2026-11-23")).toBe("2026-12-01");
+    // Sweden: taken in Monday 23 November, sent Tuesday, delivered by Friday, then four bank days
+    // (inkassolagen 5 § with IMY's advice); the påminnelse gets the same.
+    expect(postedNoticeDue("SWE", 1, "2026-09-15", "2026-11-23")).toBe("2026-12-03");
+    expect(postedNoticeDue("SWE", 2, "2026-09-15", "2026-11-23")).toBe("2026-12-03");
+    // A due date of its own that lies ahead but is nearer than the legal term is not kept.
+    expect(postedNoticeDue("SWE", 2, "2026-11-30", "2026-11-23")).toBe("2026-12-03");
     // Over Christmas the term skips the holidays, and the day is always a business day.
     for (const country of ["FIN", "SWE", "NOR"] as const) {
       for (const day of ["2026-12-18", "2026-12-19", "2026-12-23", "2027-03-26", "2027-05-14"]) {
@@ -71,15 +74,17 @@ describe("decideStep", () => {
     }
   });
 
-  it("waits until the country's reminder day, then reminds with a business-day term", () => {
+  it("waits until the country's reminder day, then reminds with the country's legal term", () => {
     expect(decideStep("FIN", invoiceCase(), "2026-03-02")).toEqual({ kind: "wait", reviewOn: "2026-03-16" });
+    // Made Monday 16 March, sent the 17th, delivered by the 24th, ten days: Good Friday 3 April, so
+    // the Tuesday after Easter Monday.
     expect(decideStep("FIN", invoiceCase(), "2026-03-16")).toEqual({
       kind: "move",
       toCode: 1,
       fee: "reminder_fee",
       pendingDocument: "reminder",
-      currentPaydate: "2026-03-30",
-      reviewOn: "2026-04-03",
+      currentPaydate: "2026-04-07",
+      reviewOn: "2026-04-11",
     });
     expect(decideStep("SWE", invoiceCase(), "2026-03-10")).toMatchObject({ kind: "move", toCode: 1 });
     expect(decideStep("NOR", invoiceCase(), "2026-03-10")).toEqual({ kind: "wait", reviewOn: "2026-03-16" });
@@ -148,8 +153,8 @@ describe("decideStep", () => {
   it("starts a job posted as reminder or collection in its own phase, without a move", () => {
     expect(decideStep("FIN", invoiceCase({ jobstatus: 1, paydate: "2026-01-15", currentPaydate: "2026-01-15" }), "2026-03-02")).toEqual({
       kind: "start",
-      currentPaydate: "2026-03-16",
-      reviewOn: "2026-03-20",
+      currentPaydate: "2026-03-20",
+      reviewOn: "2026-03-24",
     });
     expect(decideStep("FIN", invoiceCase({ jobstatus: 2, paydate: "2026-03-20", currentPaydate: "2026-03-20" }), "2026-03-02")).toEqual({
       kind: "start",

@@ -1,11 +1,11 @@
 import { CUTOFF_WARNING } from "../../spec/codes";
 import type { Country } from "../../spec/environments";
-import { addBusinessDays } from "../calendar/business-days";
+import { nextBusinessDay } from "../calendar/business-days";
 import { addDays } from "../calendar/dates";
 
 import { CLOSED_CODES } from "./case-state";
 import { checkPaymentPlan, type Instalment } from "./payment-plan";
-import { LIFECYCLE_RULES } from "./rules";
+import { LIFECYCLE_RULES, noticeDue } from "./rules";
 
 /*
  * What the sweep does with one case on one day: a pure function of the case and the date, so every
@@ -96,7 +96,7 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
     if (facts.sensible) return { kind: "wait", reviewOn: null };
     const remindOn = addDays(current, rules.reminderAfterDays);
     if (today < remindOn) return { kind: "wait", reviewOn: remindOn };
-    const due = addBusinessDays(country, today, rules.reminderTermBusinessDays);
+    const due = noticeDue(country, "reminder", today);
     return { kind: "move", toCode: 1, fee: "reminder_fee", pendingDocument: "reminder", currentPaydate: due, reviewOn: after(due, rules.graceDays) };
   }
 
@@ -138,20 +138,20 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
 }
 
 /**
- * The due date of a job posted as reminder (1) or collection (2): its own when that lies ahead,
- * else the country's term in business days from the day it is taken in. The letter prints this
- * date and the case escalates from it (intake stores it, lifecycle/decide-step's first look and
- * the documents' previews compute it).
+ * The due date of a job posted as reminder (1) or collection (2): its own when it gives at least
+ * the country's term (rules.ts noticeDue) from the day it is taken in, else that term's due date, so
+ * a principal's due date never shortens what the law gives the debtor. The letter prints this date
+ * and the case escalates from it (intake stores it, lifecycle/decide-step's first look and the
+ * documents' previews compute it).
  */
 export function postedNoticeDue(country: Country, jobstatus: 1 | 2, due: string | null, today: string): string {
-  const rules = LIFECYCLE_RULES[country];
-  if (due && due >= today) return due;
-  return addBusinessDays(country, today, jobstatus === 1 ? rules.reminderTermBusinessDays : rules.collectionTermBusinessDays);
+  const minimum = noticeDue(country, jobstatus === 1 ? "reminder" : "collection", today);
+  return due && due > minimum ? nextBusinessDay(country, due) : minimum;
 }
 
 function toCollection(country: Country, today: string): Step & { kind: "move" } {
   const rules = LIFECYCLE_RULES[country];
-  const due = addBusinessDays(country, today, rules.collectionTermBusinessDays);
+  const due = noticeDue(country, "collection", today);
   return {
     kind: "move",
     toCode: 2,

@@ -13,9 +13,9 @@ import { envelope, invoice, reminder } from "@/lib/testing/jobs";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { fixedClock, systemClock, today } from "../../platform/clock";
-import { addBusinessDays } from "../calendar/business-days";
 import { addDays } from "../calendar/dates";
 
+import { noticeDue } from "./rules";
 import { sweepLifecycle } from "./sweep-lifecycle";
 
 /*
@@ -99,7 +99,7 @@ describe("drafts", () => {
     expect(await job(posted!)).toMatchObject({ jobstatus: 11, phaseSince: null });
 
     expect(await json(await act(posted!, { action: "approve" }))).toMatchObject({ code: 1 });
-    const due = addBusinessDays("FIN", todayFin(), 10);
+    const due = noticeDue("FIN", "reminder", todayFin());
     expect(await job(posted!)).toMatchObject({ jobstatus: 1, currentPaydate: due, phaseSince: todayFin(), pendingDocument: "original" });
 
     expect(await json(await act(held!, { action: "approve" }))).toMatchObject({ code: 100, reviewon: null });
@@ -195,7 +195,7 @@ describe("insolvency proceedings and post-collection", () => {
     expect(await job(id)).toMatchObject({ jobstatus: 6, openCapital: 15_050n - (5_050n - charged), openInterest: 0n });
 
     expect(await json(await act(id, { action: "end-proceedings" }))).toMatchObject({ fromcode: 6, code: 1, reviewon: todayFin() });
-    const due = addBusinessDays("FIN", todayFin(), 10);
+    const due = noticeDue("FIN", "reminder", todayFin());
     expect(await job(id)).toMatchObject({ jobstatus: 1, currentPaydate: due });
     expect(await codes(id)).toEqual([1, 6, 1]);
   });

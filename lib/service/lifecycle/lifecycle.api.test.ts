@@ -13,10 +13,11 @@ import { pdfPageTexts } from "@/lib/testing/pdf-reading";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { fixedClock, systemClock, today } from "../../platform/clock";
-import { addBusinessDays, isBusinessDay } from "../calendar/business-days";
+import { isBusinessDay } from "../calendar/business-days";
 import { addDays } from "../calendar/dates";
 
 import { computeInterest } from "./interest";
+import { noticeDue } from "./rules";
 import { sweepLifecycle } from "./sweep-lifecycle";
 
 /*
@@ -76,26 +77,28 @@ describe("the sweep", () => {
       phaseSince: "2026-12-20",
       openExpenses: 500n,
       openInterest: interest1,
-      currentPaydate: "2027-01-07",
+      // Made Sunday 20 December, sent Monday 21st, delivered by the 30th at the latest, ten days
+      // from it: Saturday 9 January, so Monday 11 January (lifecycle/rules.ts, FIN).
+      currentPaydate: "2027-01-11",
       pendingDocument: "reminder",
-      reviewOn: "2027-01-11",
+      reviewOn: "2027-01-15",
     });
 
-    await sweepLifecycle(getDb(), at("2027-01-10"), { environment: "fin-test" });
+    await sweepLifecycle(getDb(), at("2027-01-14"), { environment: "fin-test" });
     expect((await job(id!)).jobstatus).toBe(1);
-    await sweepLifecycle(getDb(), at("2027-01-11"), { environment: "fin-test" });
+    await sweepLifecycle(getDb(), at("2027-01-15"), { environment: "fin-test" });
     const collected = await job(id!);
-    const interest2 = computeInterest("FIN", false, capital, "2026-12-20", "2027-01-11").amount;
+    const interest2 = computeInterest("FIN", false, capital, "2026-12-20", "2027-01-15").amount;
     expect(collected).toMatchObject({
       jobstatus: 2,
       openExpenses: 500n + 2400n,
       openInterest: interest1 + interest2,
       pendingDocument: "collection",
-      currentPaydate: "2027-01-25",
-      reviewOn: "2027-02-09",
+      currentPaydate: "2027-02-04",
+      reviewOn: "2027-02-19",
     });
 
-    await sweepLifecycle(getDb(), at("2027-02-09"), { environment: "fin-test" });
+    await sweepLifecycle(getDb(), at("2027-02-19"), { environment: "fin-test" });
     const legal = await job(id!);
     expect(legal).toMatchObject({ jobstatus: 16, reviewOn: null });
 
@@ -117,7 +120,7 @@ describe("the sweep", () => {
     ]);
     const events = await lcstatus(id!);
     expect(events.map((event) => event.code)).toEqual([1, 2, 16]);
-    expect(events[0]).toMatchObject({ cid: fin.cid, jobid: id, currentpaydate: "2027-01-07", expenses: 5, interest: 0.99, opencapital: 273 });
+    expect(events[0]).toMatchObject({ cid: fin.cid, jobid: id, currentpaydate: "2027-01-11", expenses: 5, interest: 0.99, opencapital: 273 });
 
     // From here on a person decides: a court filing, then enforcement in two steps.
     const act = (body: unknown) => call(postStatus, `/fin-test/rest/jobs/${id}/status`, { body, token: fin.token });
@@ -209,10 +212,10 @@ describe("payment plans and jobs posted as reminders", () => {
     const body = await json<JobsResponse>(response);
     expect(body.result[0]).toMatchObject({ accepted: 1 });
     const id = body.result[0]!.jobid!;
-    // Its own due date has passed: a new term of 10 business days from the day it came in, no fee
-    // (the notice is the principal's own), and no move.
+    // Its own due date has passed: the country's term from the day it came in (lifecycle/rules.ts),
+    // no fee (the notice is the principal's own), and no move.
     const intakeDay = today(systemClock, "Europe/Helsinki");
-    const due = addBusinessDays("FIN", intakeDay, 10);
+    const due = noticeDue("FIN", "reminder", intakeDay);
     expect(isBusinessDay("FIN", due)).toBe(true);
     expect(await job(id)).toMatchObject({ jobstatus: 1, phaseSince: intakeDay, currentPaydate: due, reviewOn: addDays(due, 4), openExpenses: 0n });
     expect(await lcstatus(id)).toEqual([]);
@@ -341,22 +344,22 @@ describe("the test clock", () => {
     expect(answer.offsetseconds).toBe(60 * 86_400);
     // One advance: the reminder 14 days after the due date, collection after the reminder's term and grace.
     expect(answer.moves).toBe(2);
-    expect(await job(id!)).toMatchObject({ jobstatus: 2, currentPaydate: "2027-01-25", reviewOn: "2027-02-09", openExpenses: 500n + 2400n });
+    expect(await job(id!)).toMatchObject({ jobstatus: 2, currentPaydate: "2027-02-04", reviewOn: "2027-02-19", openExpenses: 500n + 2400n });
     const moves = await getDb().caseMove.findMany({ where: { jobId: id! }, orderBy: { at: "asc" } });
     expect(moves.map((move) => [move.fromCode, move.toCode, move.date])).toEqual([
       [0, 1, "2026-12-20"],
-      [1, 2, "2027-01-11"],
+      [1, 2, "2027-01-15"],
     ]);
     const events = await lcstatus(id!);
     expect(events.map((event) => [event.code, helsinkiDay(event.time)])).toEqual([
       [1, "2026-12-20"],
-      [2, "2027-01-11"],
+      [2, "2027-01-15"],
     ]);
     // Interest charged to each move's own day.
     const interest = await getDb().caseEntry.findMany({ where: { jobId: id!, kind: "interest" }, orderBy: { date: "asc" } });
     expect(interest.map((entry) => [entry.date, entry.amount])).toEqual([
       ["2026-12-20", computeInterest("FIN", false, 27_300n, "2026-12-06", "2026-12-20").amount],
-      ["2027-01-11", computeInterest("FIN", false, 27_300n, "2026-12-20", "2027-01-11").amount],
+      ["2027-01-15", computeInterest("FIN", false, 27_300n, "2026-12-20", "2027-01-15").amount],
     ]);
 
     // Each notice was queued for sending before the next replaced it as the job's pending document.
@@ -368,8 +371,8 @@ describe("the test clock", () => {
     expect(await json(again)).toMatchObject({ offsetseconds: 90 * 86_400, moves: 1 });
     expect((await lcstatus(id!)).map((event) => [event.code, helsinkiDay(event.time)])).toEqual([
       [1, "2026-12-20"],
-      [2, "2027-01-11"],
-      [16, "2027-02-09"],
+      [2, "2027-01-15"],
+      [16, "2027-02-19"],
     ]);
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { collectionFee, LIFECYCLE_RULES, reminderFee } from "./rules";
+import type { Country } from "../../spec/environments";
+import { addBusinessDays, isBusinessDay, nextBusinessDay } from "../calendar/business-days";
+import { addDays, daysBetween } from "../calendar/dates";
+
+import { postedNoticeDue } from "./decide-step";
+import { collectionFee, LIFECYCLE_RULES, noticeDue, reminderFee, type NoticeKind } from "./rules";
 
 describe("fees", () => {
   it("caps the Finnish reminder fee at 5 € and three reminders", () => {
@@ -57,5 +62,86 @@ describe("fees", () => {
   it("never sends a reminder earlier than the law allows", () => {
     expect(LIFECYCLE_RULES.FIN.reminderAfterDays).toBeGreaterThanOrEqual(14);
     expect(LIFECYCLE_RULES.NOR.reminderAfterDays).toBeGreaterThanOrEqual(14);
+  });
+});
+
+/*
+ * The legal minimum of each notice's term, written out here independently of rules.ts: a letter
+ * handed to distribution on `day` is taken as sent on the next business day (the print batch's
+ * posting day), and each country counts from the day after that.
+ */
+const sent = (country: Country, day: string) => nextBusinessDay(country, addDays(day, 1));
+const bankDaysAfter = (country: Country, from: string, to: string) => {
+  let count = 0;
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isBusinessDay(country, day)) count++;
+  return count;
+};
+const meetsMinimum: Record<Country, (handedOver: string, due: string) => boolean> = {
+  // Inkassoloven § 9 andre ledd, § 10 første ledd: at least 14 days from the day it was sent.
+  NOR: (day, due) => daysBetween(sent("NOR", day), due) >= 14,
+  // Inkassolagen 5 § with IMY's advice: 8 days from sending, and 4 bank days after a delivery of
+  // (at the latest) three working days.
+  SWE: (day, due) => daysBetween(sent("SWE", day), due) >= 8 && bankDaysAfter("SWE", addBusinessDays("SWE", sent("SWE", day), 3), due) >= 4,
+  // 513/1999 4 §, 5 § as read by the Consumer Ombudsman (2024): 10 days after the post's latest
+  // delivery, the fifth weekday after posting.
+  FIN: (day, due) => daysBetween(addBusinessDays("FIN", sent("FIN", day), 5), due) >= 10,
+};
+
+describe("notice terms", () => {
+  it("gives a Norwegian inkassovarsel made on Good Friday 14 days from the Tuesday after Easter, when it is posted", () => {
+    // Good Friday 26 March 2027; Easter Monday 29 March: the print batch goes into the post on the 30th.
+    expect(noticeDue("NOR", "reminder", "2027-03-26")).toBe("2027-04-13");
+    // Ten business days from Good Friday would end on 12 April, a day short of 14 days from posting.
+    expect(addBusinessDays("NOR", "2027-03-26", 10)).toBe("2027-04-12");
+    expect(noticeDue("NOR", "collection", "2027-03-26")).toBe("2027-04-13");
+    // The Friday before: sent on Monday 22 March, 14 days end on Monday 5 April, a banking day.
+    expect(noticeDue("NOR", "reminder", "2027-03-19")).toBe("2027-04-05");
+    // Ending on 17 May (Constitution Day, banks closed) the term moves to the next banking day.
+    expect(noticeDue("NOR", "reminder", "2027-04-30")).toBe("2027-05-18");
+  });
+
+  it("gives a Swedish inkassokrav made before Midsummer or Christmas its 8 days and 4 bank days after delivery", () => {
+    // Midsummer Eve 25 June 2027: sent Thursday 24 June, delivered by Wednesday 30 June at the
+    // latest, then four bank days: Tuesday 6 July (six business days would give 2 July).
+    expect(noticeDue("SWE", "collection", "2027-06-23")).toBe("2027-07-06");
+    expect(addBusinessDays("SWE", "2027-06-23", 6)).toBe("2027-07-02");
+    // Christmas 2026: sent 23 December, delivered by 30 December, then 4, 5 (not Epiphany), 7 and 8 January.
+    expect(noticeDue("SWE", "collection", "2026-12-22")).toBe("2027-01-08");
+    expect(addBusinessDays("SWE", "2026-12-22", 6)).toBe("2027-01-05");
+    // The påminnelse gets the same time: no statutory term, never less than the inkassokrav after it.
+    expect(noticeDue("SWE", "reminder", "2026-12-22")).toBe("2027-01-08");
+  });
+
+  it("gives a Finnish payment demand around Christmas ten days after the post's latest delivery", () => {
+    // Made Friday 18 December 2026, sent Monday 21st, delivered by Wednesday 30 December (the fifth
+    // weekday the banks are open), ten days: Saturday 9 January, so Monday 11 January.
+    expect(noticeDue("FIN", "collection", "2026-12-18")).toBe("2027-01-11");
+    expect(addBusinessDays("FIN", "2026-12-18", 10)).toBe("2027-01-07");
+    expect(noticeDue("FIN", "reminder", "2026-12-18")).toBe("2027-01-11");
+    // An ordinary week: made Monday 2 March 2026, sent Tuesday, delivered by Tuesday 10th, due Friday 20th.
+    expect(noticeDue("FIN", "reminder", "2026-03-02")).toBe("2026-03-20");
+  });
+
+  it("never gives less than the legal minimum, always on a business day, on any day of two years", () => {
+    for (const country of ["FIN", "SWE", "NOR"] as const) {
+      for (let day = "2026-01-01"; day <= "2027-12-31"; day = addDays(day, 1)) {
+        for (const kind of ["reminder", "collection"] as NoticeKind[]) {
+          const due = noticeDue(country, kind, day);
+          expect(isBusinessDay(country, due), `${country} ${kind} ${day}`).toBe(true);
+          expect(meetsMinimum[country](day, due), `${country} ${kind} ${day} → ${due}`).toBe(true);
+        }
+        // A posted notice whose own due date is too near gets the minimum; one further off keeps its own.
+        const posted = postedNoticeDue(country, 2, addDays(day, 3), day);
+        expect(meetsMinimum[country](day, posted) && isBusinessDay(country, posted), `${country} posted ${day} → ${posted}`).toBe(true);
+      }
+    }
+    expect(postedNoticeDue("FIN", 1, "2026-12-31", "2026-12-01")).toBe("2026-12-31");
+    // A due date of its own on a Sunday moves to the Monday.
+    expect(postedNoticeDue("NOR", 1, "2027-01-31", "2026-12-01")).toBe("2027-02-01");
+  });
+
+  it("states each term with its source", () => {
+    for (const country of ["FIN", "SWE", "NOR"] as const)
+      for (const kind of ["reminder", "collection"] as NoticeKind[]) expect(LIFECYCLE_RULES[country].terms[kind].source).toMatch(/\d/);
   });
 });
