@@ -144,7 +144,8 @@ export function CaseDecisions({
       });
       setCreditTarget("");
       setCreditAmount("");
-      setCreditUsedUp(Number(result.data.remaining ?? "0") <= 0);
+      // A remainder the answer does not give is not known to be nothing: the form stays.
+      setCreditUsedUp(result.data.remaining !== null && Number(result.data.remaining) <= 0);
       await refresh();
     });
   };
@@ -309,7 +310,10 @@ export function CaseDecisions({
               </Button>
               <OutcomeLines outcome={creditOutcome} />
             </form>
-          ) : null}
+          ) : (
+            // Used up by the answer just given, before the case's move to 104 arrives: the answer stays.
+            <OutcomeLines outcome={creditOutcome} />
+          )}
         </>
       )}
     </section>
