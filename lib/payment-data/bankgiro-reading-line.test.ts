@@ -1,7 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 
-import { amountCheckDigit, buildBankgiroReadingLine, MAX_READING_LINE_ORE, readBankgiroReadingLine } from "./bankgiro-reading-line";
+import { readBankgiroReadingLine } from "../testing/bankgiro-reading-line-reader";
+
+import { amountCheckDigit, buildBankgiroReadingLine, MAX_READING_LINE_ORE } from "./bankgiro-reading-line";
 import { isValidLuhn } from "./check-digits";
 import { createOcr } from "./references";
 import { createBankgiro } from "./swedish-giro";

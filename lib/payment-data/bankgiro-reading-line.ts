@@ -86,23 +86,3 @@ export function buildBankgiroReadingLine(input: BankgiroReadingLineInput): strin
     `${bankgiro.padStart(GIRO_PLACES)}#${BANKGIRO_OCR_FORM_TYPE}#`
   );
 }
-
-export interface ReadBankgiroReadingLine {
-  reference: string;
-  amountOre: number;
-  bankgiro: string;
-  formType: string;
-}
-
-/**
- * What a reader of the line finds in it, checked as a reader checks it (both check digits): the
- * tests read printed lines back with it. Null for a line that does not hold together.
- */
-export function readBankgiroReadingLine(line: string): ReadBankgiroReadingLine | null {
-  const match = /^#\s*(\d{2,25})\s*#\s*(\d{1,8}) (\d{2})\s+(\d) >\s*(\d{7,8})#(\d{2})#$/.exec(line);
-  if (!match) return null;
-  const [, reference, kronor, ore, check, bankgiro, formType] = match as unknown as [string, string, string, string, string, string, string];
-  const amountOre = Number(kronor) * 100 + Number(ore);
-  if (!isValidOcr(reference) || amountCheckDigit(amountOre) !== check || !isValidBankgiro(bankgiro)) return null;
-  return { reference, amountOre, bankgiro, formType };
-}

@@ -12,9 +12,14 @@ import * as fontkit from "fontkit";
 
 export type Font = fontkit.Font;
 
-/** One of the DejaVu TrueType files (each holds one font, never a collection). */
+/** A TrueType file holding one font (never a collection), by its path. */
+export function loadFontFile(file: string): Font {
+  return fontkit.create(readFileSync(file)) as Font;
+}
+
+/** One of the DejaVu TrueType files. */
 export function loadFont(file: string): Font {
-  return fontkit.create(readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", file))) as Font;
+  return loadFontFile(path.join(/*turbopackIgnore: true*/ process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", file));
 }
 
 let regular: Font | undefined;

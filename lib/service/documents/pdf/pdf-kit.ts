@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 
-import { loadFont, type Font } from "./font-coverage";
+import { loadFont, loadFontFile, type Font } from "./font-coverage";
 
 /*
  * PDFKit set up as every document of the service needs it: A4, the DejaVu fonts embedded (PDFKit's
@@ -31,10 +29,6 @@ let fonts: Record<keyof typeof FONT, Font> | undefined;
  */
 export const OCR_B_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "node_modules", "bwip-js", "fonts", "OCRB7.ttf");
 
-function loadOcrB(): Font {
-  return fontkit.create(readFileSync(OCR_B_FILE)) as Font;
-}
-
 /**
  * The fonts, parsed once per process. PDFKit takes a parsed fontkit font as well as a file; given
  * the file it parses it again for every document, which was two thirds of the time of a page.
@@ -44,7 +38,7 @@ function parsedFonts() {
     regular: loadFont("DejaVuSans.ttf"),
     bold: loadFont("DejaVuSans-Bold.ttf"),
     mono: loadFont("DejaVuSansMono.ttf"),
-    ocrB: loadOcrB(),
+    ocrB: loadFontFile(OCR_B_FILE),
   };
   return fonts;
 }

@@ -1,18 +1,17 @@
-import { readFileSync } from "node:fs";
-
-import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 
-import { buildBankgiroReadingLine, readBankgiroReadingLine } from "../../../payment-data/bankgiro-reading-line";
+import { buildBankgiroReadingLine } from "../../../payment-data/bankgiro-reading-line";
 import { parseFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { datasetItemSchema } from "../../../spec/dataset-item";
 import type { Country } from "../../../spec/environments";
+import { readBankgiroReadingLine } from "../../../testing/bankgiro-reading-line-reader";
 import { invoice, reminder } from "../../../testing/jobs";
 import { pdfBarcodes, pdfPageTexts, pdfQrCodes, pdfTextItems } from "../../../testing/pdf-reading";
 import type { Creditor } from "../creditor";
 import { buildInvoiceDocument } from "../invoice-document";
 
 import { QR_QUIET_MODULES } from "./draw-codes";
+import { loadFontFile } from "./font-coverage";
 import { FINNISH_FORM, qrModule, readingLineRuns, SWEDISH_FORM } from "./payment-parts";
 import { fittingSize, FONT, mm, newDocument, OCR_B_FILE } from "./pdf-kit";
 import { renderInvoicePdf } from "./render-invoice-pdf";
@@ -464,7 +463,7 @@ describe("the Swedish inbetalningskort's geometry", () => {
   it("sets the 75 places of the line inside the sheet, clear of its edges and inside the zone", () => {
     const { x, pitch, baseline, size } = SWEDISH_FORM.readingLine;
     // The highest and lowest ink of the characters a line can hold, from the OCR-B file itself.
-    const font = fontkit.create(readFileSync(OCR_B_FILE)) as fontkit.Font;
+    const font = loadFontFile(OCR_B_FILE);
     const glyphs = [..."0123456789#>"].map((character) => font.glyphForCodePoint(character.codePointAt(0)!).bbox);
     const toMm = (units: number) => (((units / font.unitsPerEm) * size) / 72) * 25.4;
     const glyphTop = baseline - toMm(Math.max(...glyphs.map((bbox) => bbox.maxY)));
