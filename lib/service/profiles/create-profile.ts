@@ -145,7 +145,7 @@ function messageFor(status: ProfileStatus, request: CreateProfileRequest, missin
     case "onboarding":
       return `Onboarding started: a link to the onboarding wizard was sent to ${request.contact_person.email}. The wizard collects: ${missing.map(missingInWords).join(", ")}.`;
     case "incomplete":
-      return `Profile stored for later completion (allowIncompleteData). Still missing: ${missing.join(", ")}.`;
+      return `Profile stored for later completion (allowIncompleteData). Still missing: ${missing.map(missingInWords).join(", ")}.`;
   }
 }
 

@@ -127,6 +127,10 @@ describe("POST /profile/createprofile", () => {
     });
     expect(body.status).toBe("incomplete");
     expect(body.missing).not.toContain("customer_info.name");
+    // The message is for a person (the portal shows it as the answer): labels, never the paths of `missing`.
+    expect(body.message).toContain("Still missing: ");
+    expect(body.message).toContain("Street address");
+    expect(body.message).not.toMatch(/customer_info|settlement_settings|\w\.\w+_/);
     expect(await getDb().mailMessage.count({ where: { to: "pieni@example.fi" } })).toBe(0);
   });
 
