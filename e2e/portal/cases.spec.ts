@@ -456,6 +456,12 @@ test("a clerk allocates a credit note to the invoice it credits, and an unknown 
   await expect(form).toHaveCount(0);
   const job = (await (await request.get(`/fin-test/rest/jobs/${invoice.jobid}`, { headers })).json()) as { opencapital: number };
   expect(job.opencapital).toBe(60);
+  // A fresh page knows it as well, from the credit note's events, and offers no allocation.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("case-lifecycle")).toContainText("104");
+    await expect(form).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test("a clerk approves a draft the ERP posted, then stops and resumes collection around a bankruptcy", async ({ page, request }) => {

@@ -75,8 +75,10 @@ export function CaseDecisions({
   // Known from the allocation's answer at once; the case's own code (104) says only that some went.
   const [creditUsedUp, setCreditUsedUp] = useState(false);
   // A credit note (its amount below zero) is money to give to an invoice, not a debt to collect; it
-  // can be allocated until it is used up, also in 104 (Credited) after a part went, not as a draft.
-  const isCreditNote = !creditUsedUp && summary.amount !== null && summary.amount < 0 && summary.code !== null && !CREDIT_CLOSED.has(summary.code);
+  // can be allocated while its events say credit is left, also in 104 (Credited) after a part went,
+  // not as a draft.
+  const isCreditNote =
+    !creditUsedUp && summary.creditLeft !== null && summary.creditLeft > 0 && summary.code !== null && !CREDIT_CLOSED.has(summary.code);
   const [pending, start] = useTransition();
   const available = actionsFor(summary.code, summary.jobtype);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["case", summary.id] });

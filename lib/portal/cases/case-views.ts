@@ -29,6 +29,8 @@ export interface CaseSummary {
   openCapital: number | null;
   interest: number | null;
   expenses: number | null;
+  /** A credit note's credit not yet allocated or refunded, by its status events; null for any other case. */
+  creditLeft: number | null;
   paydate: string | null;
   currentPaydate: string | null;
   deliveryStatus: string | null;
@@ -71,6 +73,7 @@ export function toCaseSummary(row: CaseRow, locale: Locale): CaseSummary {
     openCapital: cents(row.openCapital),
     interest: cents(row.interest),
     expenses: cents(row.expenses),
+    creditLeft: row.amount !== null && row.amount < 0n ? Number(-row.amount - row.creditUsed) : null,
     paydate: row.paydate,
     currentPaydate: row.currentPaydate,
     deliveryStatus: row.deliveryStatus,

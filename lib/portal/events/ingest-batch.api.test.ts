@@ -181,6 +181,40 @@ describe("ingestBatch", () => {
     expect(await getDb().portalCase.count({ where: { organizationId: org.organizationId, jobid: 10 } })).toBe(0);
   });
 
+  it("counts an allocation against the credit note's own case too, when the portal has it, and a removal gives it back", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    const base = { organizationId: org.organizationId, source: "push" as const };
+    // The debit invoice and the credit note (-125.50) as the service announces them.
+    await ingestBatch(getDb(), {
+      ...base,
+      envelope: batch({
+        lcstatus: [
+          { cid, jobid: 9, code: 100, time: "2026-11-22T08:00:00Z", opencapital: 100, interest: 0, expenses: 0 },
+          { cid, jobid: 10, code: 100, time: "2026-11-22T08:00:00Z", opencapital: 0, interest: 0, expenses: 0 },
+        ],
+      }),
+    });
+    const allocation = (type: string, amount: number, time: string) => ({ cid, jobid: 10, invoicenumber: "CN-10", type, time, amount, targetjobid: 9 });
+    await ingestBatch(getDb(), {
+      ...base,
+      envelope: batch({ creditnote: [allocation("allocated", 100, "2026-11-23T08:00:00Z"), allocation("allocated", 20, "2026-11-23T09:00:00Z")] }),
+    });
+    expect((await caseOf(org.organizationId, 10)).creditUsed).toBe(12000n);
+    await ingestBatch(getDb(), { ...base, envelope: batch({ creditnote: [allocation("unallocated", 20, "2026-11-24T08:00:00Z")] }) });
+    await ingestBatch(getDb(), {
+      ...base,
+      envelope: batch({ creditnote: [{ cid, jobid: 10, invoicenumber: "CN-10", type: "refunded", time: "2026-11-24T09:00:00Z", amount: 5.5 }] }),
+    });
+    const credit = await caseOf(org.organizationId, 10);
+    expect(credit.creditUsed).toBe(10550n);
+    // The allocations stay on the debit invoice's timeline; the refund is the credit note's own.
+    expect(credit.events.map((event) => event.type).sort()).toEqual(["creditnote", "lcstatus"]);
+    const debit = await caseOf(org.organizationId, 9);
+    expect(debit.creditUsed).toBe(0n);
+    expect(debit.events.map((event) => event.type).sort()).toEqual(["creditnote", "creditnote", "creditnote", "lcstatus"]);
+  });
+
   it("writes everything or nothing: a failure after the events leaves no batch, event or case", async () => {
     const org = await createTestOrganization(getDb());
     const cid = org.connections[0]!.cid;

@@ -10,7 +10,7 @@ import { MESSAGE_TYPES, messagesByType, type EventBatch, type MessageType } from
 import { caseSearchText } from "../cases/record-posted-jobs";
 import { markContact } from "../connections/connections";
 
-import { caseJobid, EMPTY_CASE_STATE, isCaseMessage, messageTime, projectMessage, toMinorUnits, type CaseState } from "./project-case";
+import { caseJobid, EMPTY_CASE_STATE, isCaseMessage, messageTime, projectCreditSpent, projectMessage, toMinorUnits, type CaseState } from "./project-case";
 import { insertCases, updateCases, type MovedCase, type NewCase } from "./write-cases";
 
 /*
@@ -163,6 +163,8 @@ interface Entry {
   at: Date;
   caseKey: string | null;
   jobid: number | null;
+  /** Set on the copy of an allocation message that is applied to the credit note's own case. */
+  creditOf?: true;
 }
 
 type CaseRow = CaseState & { id: string; receiverName: string | null; reference: string | null };
@@ -201,6 +203,7 @@ const CASE_SELECT = {
   documentid: true,
   lastEventAt: true,
   lastDeliveryAt: true,
+  creditUsed: true,
   receiverName: true,
   reference: true,
 } as const;
@@ -246,15 +249,26 @@ async function storeMessages(
   for (const connection of placed.values()) await markContact(tx, { organizationId, ...connection }, now);
   await addCollected(tx, organizationId, entries);
 
-  const cases = await lockedCases(tx, organizationId, entries, engine === "postgres", now);
+  // An allocation is stored on the debit invoice's timeline; the credit note's own case learns
+  // from it only what it spent, and only a case the portal already has or one this batch makes.
+  const creditEntries = entries.flatMap((entry): Entry[] => {
+    const own = entry.type === "creditnote" ? entry.message.jobid : undefined;
+    if (entry.caseKey === null || typeof own !== "number" || !Number.isInteger(own) || own === entry.jobid) return [];
+    return [{ ...entry, jobid: own, caseKey: keyOf(entry.environment, entry.cid, own), creditOf: true }];
+  });
+  const cases = await lockedCases(tx, organizationId, [...entries, ...creditEntries], engine === "postgres", now);
   const states = new Map<string, CaseState>();
   // Time order per case, ties in the order sent: the envelope groups messages by type, so an
   // lcstatus listed before a payment may well have happened after it.
-  const ordered = entries.filter((entry) => entry.caseKey !== null).sort((a, b) => a.at.getTime() - b.at.getTime() || a.position - b.position);
+  const ordered = [...entries, ...creditEntries]
+    .filter((entry) => entry.caseKey !== null)
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.position - b.position);
+  const founding = new Set(ordered.filter((entry) => !entry.creditOf).map((entry) => entry.caseKey));
   for (const entry of ordered) {
     const key = entry.caseKey!;
+    if (entry.creditOf && !cases.has(key) && !founding.has(key)) continue;
     const state = states.get(key) ?? stateOf(cases.get(key)) ?? EMPTY_CASE_STATE;
-    states.set(key, projectMessage(state, entry.type, entry.message, entry.at));
+    states.set(key, entry.creditOf ? projectCreditSpent(state, entry.message) : projectMessage(state, entry.type, entry.message, entry.at));
   }
 
   const caseIds = new Map<string, string>();
@@ -269,7 +283,7 @@ async function storeMessages(
       moved.push({ id: existing.id, ...state, searchText, updatedAt: now });
       continue;
     }
-    const sample = ordered.find((entry) => entry.caseKey === key)!;
+    const sample = ordered.find((entry) => entry.caseKey === key && !entry.creditOf)!;
     const environment = environmentById(sample.environment as EnvironmentId);
     const id = randomUUID();
     caseIds.set(key, id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { caseJobid, EMPTY_CASE_STATE, projectMessage, toMinorUnits } from "./project-case";
+import { caseJobid, EMPTY_CASE_STATE, projectCreditSpent, projectMessage, toMinorUnits } from "./project-case";
 
 const at = new Date("2026-11-22T08:00:00Z");
 
@@ -111,6 +111,20 @@ describe("projectMessage", () => {
     expect(
       projectMessage(lost, "creditloss", { type: "change", reason: "NOCHANGE", amountbreakdown: { capital: 60, interest: 0, expenses: 0 } }, later),
     ).toMatchObject({ code: 103, openCapital: 0n });
+  });
+
+  it("counts a credit note's spent credit: allocations and refunds spend it, a removed allocation gives it back", () => {
+    const credit = { ...EMPTY_CASE_STATE, code: 104 };
+    const allocated = projectCreditSpent(credit, { type: "allocated", amount: 40.5, jobid: 10, targetjobid: 9 });
+    expect(allocated.creditUsed).toBe(4050n);
+    const refunded = projectCreditSpent(allocated, { type: "refunded", amount: 20, jobid: 10 });
+    expect(refunded.creditUsed).toBe(6050n);
+    expect(projectCreditSpent(refunded, { type: "unallocated", amount: 40.5, jobid: 10, targetjobid: 9 }).creditUsed).toBe(2000n);
+    // Nothing else of the case changes, and a message without a number amount changes nothing.
+    expect(projectCreditSpent(refunded, { type: "allocated", amount: "40.50" })).toBe(refunded);
+    expect({ ...allocated, creditUsed: 0n }).toEqual(credit);
+    // A refund reaches the credit note's case through projectMessage too (it names no target).
+    expect(projectMessage(credit, "creditnote", { type: "refunded", amount: 12.3, jobid: 10 }, at).creditUsed).toBe(1230n);
   });
 
   it("names the case of a credit note by its target", () => {

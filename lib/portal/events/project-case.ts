@@ -26,6 +26,8 @@ export interface CaseState {
   lastEventAt: Date | null;
   /** The newest delivery message's time: deliveries have a bar of their own. */
   lastDeliveryAt: Date | null;
+  /** A credit note's credit spent so far, minor units (projectCreditSpent); 0 for other cases. */
+  creditUsed: bigint;
 }
 
 export const EMPTY_CASE_STATE: CaseState = {
@@ -42,6 +44,7 @@ export const EMPTY_CASE_STATE: CaseState = {
   documentid: null,
   lastEventAt: null,
   lastDeliveryAt: null,
+  creditUsed: 0n,
 };
 
 /** Major units (a JSON number such as 273.4) as minor units, exactly; half away from zero past the cent. */
@@ -137,10 +140,12 @@ export function projectMessage(state: CaseState, type: MessageType, message: Mes
       break;
     }
     case "creditnote": {
+      // A refund names no debit invoice: it is about the credit note itself.
+      if (typeof message.targetjobid !== "number") return projectCreditSpent(next, message);
       // An allocation takes the amount off the debit invoice's open capital and its removal puts it
       // back; the service sends an lcstatus only when that closes or reopens the case.
       const amount = money(message.amount);
-      if (typeof message.targetjobid !== "number" || amount === null || next.openCapital === null) break;
+      if (amount === null || next.openCapital === null) break;
       if (message.type === "allocated") next.openCapital -= amount;
       else if (message.type === "unallocated") next.openCapital += amount;
       break;
@@ -161,4 +166,24 @@ export function projectMessage(state: CaseState, type: MessageType, message: Mes
       break;
   }
   return next;
+}
+
+/**
+ * What a creditnote message does to the credit note's own case: an allocation or a refund spends
+ * its amount of the credit, a removed allocation gives it back. The credit note's lcstatus says
+ * nothing of this (its open capital is 0 throughout), so without it a credit note used up by
+ * earlier allocations would look as if it still had its whole credit to give.
+ */
+export function projectCreditSpent(state: CaseState, message: Message): CaseState {
+  const amount = money(message.amount);
+  if (amount === null) return state;
+  switch (message.type) {
+    case "allocated":
+    case "refunded":
+      return { ...state, creditUsed: state.creditUsed + amount };
+    case "unallocated":
+      return { ...state, creditUsed: state.creditUsed - amount };
+    default:
+      return state;
+  }
 }

@@ -45,6 +45,7 @@ const STATE_COLUMNS: readonly { name: keyof CaseState; type: ColumnType }[] = [
   { name: "documentid", type: "text" },
   { name: "lastEventAt", type: "timestamp" },
   { name: "lastDeliveryAt", type: "timestamp" },
+  { name: "creditUsed", type: "bigint" },
 ];
 
 const column = <Row>(name: string, type: ColumnType): Column<Row> => ({ name, type, value: (row) => (row as Record<string, unknown>)[name] });
