@@ -23,7 +23,10 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry against the built app: a test that fails once and then passes is reported as flaky
+  // in the list (and keeps its first trace), so a stall of the machine running the suite does not
+  // hide the other results, while a test that fails twice still fails the run.
+  retries: process.env.E2E_SERVER === "dev" ? 0 : 1,
   // `next dev` compiles each page on its first visit: give it time there, not in CI.
   timeout: process.env.E2E_SERVER === "dev" ? 180_000 : 30_000,
   expect: { timeout: process.env.E2E_SERVER === "dev" ? 60_000 : 5_000 },

@@ -31,24 +31,26 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 interface Tally {
   passed: number;
   failed: number;
+  /** Of the passed, those that passed only on their retry (Playwright's flaky). */
+  flaky: number;
 }
 
 function vitestTally(file: string): Tally | null {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  return { passed: report.numPassedTests, failed: report.numFailedTests, flaky: 0 };
 }
 
 function playwrightTally(file: string): Tally | null {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, flaky: report.stats.flaky };
 }
 
 async function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
-  const total: Tally = { passed: 0, failed: 0 };
+  const total: Tally = { passed: 0, failed: 0, flaky: 0 };
   const add = (tally: Tally | null, step: string, exitCode: number) => {
     if (tally === null) {
       console.error(`\n${step}: no report was written (exit code ${exitCode}); counted as one failure.`);
@@ -57,6 +59,7 @@ async function main() {
     }
     total.passed += tally.passed;
     total.failed += tally.failed;
+    total.flaky += tally.flaky;
     // A runner that fails without a failing test (a crash, a broken setup file) still fails the run.
     if (exitCode !== 0 && tally.failed === 0) total.failed += 1;
   };
@@ -104,7 +107,9 @@ async function main() {
     add(playwrightTally(playwrightReport), "playwright", playwrightExit);
   }
 
-  console.log(`\n${total.passed} passed, ${total.failed} failed`);
+  // A test that needed its retry is named in Playwright's list above; the count keeps it in sight.
+  const flaky = total.flaky > 0 ? ` (${total.flaky} only on a retry: flaky, see the list above)` : "";
+  console.log(`\n${total.passed} passed${flaky}, ${total.failed} failed`);
   process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
 }
 
