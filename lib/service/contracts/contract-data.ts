@@ -24,6 +24,8 @@ export interface DisconnectionState {
   /** The invoices of the episode; it ends when every one of them is settled. */
   jobids: number[];
   episode: number;
+  /** When the episode's warnings were first queued (ISO time): its warnings are the cut-off dispatches since. */
+  warnedAt?: string;
 }
 
 export interface ContractData {

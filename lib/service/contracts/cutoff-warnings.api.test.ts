@@ -140,6 +140,52 @@ describe("cut-off warnings", () => {
     const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: debt, document: "cutoff" } });
     expect(dispatch.status).toBe("error");
     expect(dispatch.lastError).toContain("too near");
+
+    // The day recommended can no longer be kept: the next sweep plans it again, from the day two
+    // weeks after the next print run (Monday 7 December + 10 business days), and the warning goes again.
+    const friday = fixedClock("2026-12-04T10:00:00Z");
+    await evaluateDisconnections(getDb(), friday);
+    const disconnects = await getDb().event.findMany({ where: { type: "disconnect", profileId: dispatch.profileId }, orderBy: { seq: "asc" } });
+    const ours = disconnects.map((event) => event.message as { contract_no: string; disconnectiondate: string }).filter((m) => m.contract_no === "EL-Z");
+    expect(ours.map((message) => message.disconnectiondate)).toEqual(["2026-12-08", "2026-12-21"]);
+    expect(await getDb().job.findUniqueOrThrow({ where: { id: debt } })).toMatchObject({ jobstatus: 150, reviewOn: "2026-12-21" });
+    await distributeDocuments(getDb(), friday);
+    const warnings = await getDb().dispatch.findMany({ where: { jobId: debt, document: "cutoff" }, orderBy: { createdAt: "asc" } });
+    expect(warnings.map((warning) => warning.status)).toEqual(["error", "delivered"]);
+    const pdf = await call(keptPdf, `/fin-test/rest/jobs/${debt}/documents/${warnings[1]!.id}/pdf`, { method: "GET", token: fin });
+    expect((await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).join(" ")).toContain("voidaan keskeyttää 21.12.2026 alkaen");
+
+    // Planned once: the sweep after it finds every warning sent and the day lawful.
+    await evaluateDisconnections(getDb(), friday);
+    expect(await getDb().event.count({ where: { type: "disconnect", profileId: dispatch.profileId, seq: { gt: disconnects.at(-1)!.seq } } })).toBe(0);
+  });
+
+  it("moves the day of a warning still waiting for a stalled print run, which then goes with the new day", async () => {
+    const debt = await energyInvoice("EL-V", { billnum: "V-1" });
+    await distributeDocuments(getDb(), clock);
+    await inPhase(debt, 2);
+    await call(putPlaceRoute, "/fin-test/rest/usageplaces/UP-V", { method: "PUT", body: { contract_no: "EL-V" }, token: fin });
+    await evaluateDisconnections(getDb(), clock);
+    const dayOf = async () =>
+      ((await getDb().contract.findFirstOrThrow({ where: { contractNo: "EL-V" } })).data as { disconnection: { disconnectiondate: string } }).disconnection
+        .disconnectiondate;
+    // The same day the warning may still go in time: the day stands.
+    await evaluateDisconnections(getDb(), fixedClock("2026-11-23T15:00:00Z"));
+    expect(await dayOf()).toBe("2026-12-08");
+    // Two days on, the notice counts from Thursday's print run: two weeks from it end on 10 December.
+    await evaluateDisconnections(getDb(), fixedClock("2026-11-25T10:00:00Z"));
+    expect(await dayOf()).toBe("2026-12-10");
+
+    const friday = fixedClock("2026-12-04T10:00:00Z");
+    await evaluateDisconnections(getDb(), friday);
+    expect(await dayOf()).toBe("2026-12-21");
+    expect(await getDb().job.findUniqueOrThrow({ where: { id: debt } })).toMatchObject({ jobstatus: 150, reviewOn: "2026-12-21" });
+    // The waiting warning is not doubled: it goes once, naming the new day.
+    await distributeDocuments(getDb(), friday);
+    const warnings = await getDb().dispatch.findMany({ where: { jobId: debt, document: "cutoff" } });
+    expect(warnings.map((warning) => warning.status)).toEqual(["delivered"]);
+    const pdf = await call(keptPdf, `/fin-test/rest/jobs/${debt}/documents/${warnings[0]!.id}/pdf`, { method: "GET", token: fin });
+    expect((await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).join(" ")).toContain("voidaan keskeyttää 21.12.2026 alkaen");
   });
 
   it("returns a case whose warning a hold broke off to collection, not to the warning", async () => {

@@ -13,6 +13,7 @@ import { rawQuery } from "../lifecycle/raw-query";
 
 import { contractData, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
+import { isTooNear } from "./disconnection-rules";
 
 /*
  * The cut-off warning (lifecycle code 150). The laws that let an energy supplier cut supply for an
@@ -99,6 +100,30 @@ export async function warnOfCutoff(
   );
   if (open.length > 0) await signalAfterCommit(tx, "documents");
   return open.length;
+}
+
+/**
+ * The episode's warnings that could not go in time: for each job of the episode, its latest cut-off
+ * dispatch since the warnings were first queued, and which of those are still to go (pending) or
+ * failed because their day had come too near (tooNearText). Failures of another kind (no address,
+ * a withdrawn disconnection) are not re-sent: another letter would fail the same way.
+ */
+export async function warningsBehind(db: Db, state: DisconnectionState): Promise<{ pending: number[]; tooNear: number[] }> {
+  // An episode recommended before warnedAt was kept: its warnings are from the day before its recommendation on.
+  const since = state.warnedAt ? new Date(state.warnedAt) : new Date(`${state.since}T00:00:00Z`).getTime() - 86_400_000;
+  const dispatches = await db.dispatch.findMany({
+    where: { jobId: { in: state.jobids }, document: "cutoff", createdAt: { gte: new Date(since) } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { jobId: true, status: true, lastError: true },
+  });
+  const latest = new Map(dispatches.map((dispatch) => [dispatch.jobId, dispatch]));
+  const pending: number[] = [];
+  const tooNear: number[] = [];
+  for (const [jobId, dispatch] of latest) {
+    if (dispatch.status === "pending") pending.push(jobId);
+    else if (dispatch.status === "error" && isTooNear(dispatch.lastError)) tooNear.push(jobId);
+  }
+  return { pending, tooNear };
 }
 
 /** The phase each case left for its last cut-off warning (150): where it returns when the wait ends or is broken off (2 when none is recorded). */

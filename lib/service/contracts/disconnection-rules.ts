@@ -65,6 +65,13 @@ export function cutoffDate(country: Country, rules: DisconnectionRules, day: str
   return laterOf(notice, addBusinessDays(country, payBy, 1));
 }
 
+/** Why a warning was not sent: its day had come too near for the notice the law wants (distribution/deliver-dispatch.ts). */
+export const tooNearText = (disconnectionDate: string) =>
+  `The interruption day ${disconnectionDate} is too near to give the customer time to pay: the cut-off warning was not sent, and the disconnection must not go ahead on that day.`;
+
+/** Whether a dispatch's error is tooNearText: the disconnection sweep plans such an episode's day again (evaluate-disconnections.ts). */
+export const isTooNear = (lastError: string | null): boolean => lastError !== null && /^The interruption day \d{4}-\d{2}-\d{2} is too near/.test(lastError);
+
 /*
  * Collection phases in which the debt is established and being collected. Disputed (80), protested
  * (12, 14), under review (81), payment plan (41), debt rescheduling (6), restructuring (110),

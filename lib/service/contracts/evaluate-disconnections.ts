@@ -1,6 +1,7 @@
 import type { Db, Prisma } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
+import { CUTOFF_WARNING } from "../../spec/codes";
 import { environment as environmentById, type Country, type EnvironmentId } from "../../spec/environments";
 import { nextBusinessDay } from "../calendar/business-days";
 import { addDays, laterOf } from "../calendar/dates";
@@ -10,7 +11,7 @@ import { profileClock } from "../lifecycle/profile-clock";
 
 import { contractData, TELECOM_PREFIX, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
-import { lockEpisode, warnOfCutoff } from "./cutoff-warnings";
+import { lockEpisode, warningsBehind, warnOfCutoff } from "./cutoff-warnings";
 import { debtJobsOf, type DebtJob } from "./debt-jobs";
 import { cutoffDate, DISCONNECTION_RULES, SETTLED_PHASES, type DisconnectionRules } from "./disconnection-rules";
 
@@ -117,10 +118,12 @@ async function evaluateContract(db: Db, context: ContractContext): Promise<"disc
       const message = { cid: context.cid, usageplacecode: contract.usagePlaceCode!, contract_no: contract.contractNo, invoices };
       return (await record(db, context, next, "reconnect", message)) ? "reconnect" : null;
     }
-    if (ids.length !== state.jobids.length) {
-      // Invoices that fell into collection during the episode belong to it: the reconnect waits for them too.
-      await record(db, context, { ...state, jobids: ids.sort((a, b) => a - b) }, null, null);
-    }
+    // Invoices that fell into collection during the episode belong to it: the reconnect waits for them too.
+    const grown = ids.length !== state.jobids.length;
+    const current = grown ? { ...state, jobids: ids.sort((a, b) => a - b) } : state;
+    const replanned = await replan(db, context, current, jobs);
+    if (replanned !== undefined) return replanned;
+    if (grown) await record(db, context, current, null, null);
     return null;
   }
 
@@ -138,6 +141,7 @@ async function evaluateContract(db: Db, context: ContractContext): Promise<"disc
     disconnectiondate,
     jobids: sorted.map((job) => job.id),
     episode: (state?.episode ?? 0) + 1,
+    warnedAt: context.now.toISOString(),
   };
   const message = {
     cid: context.cid,
@@ -147,6 +151,44 @@ async function evaluateContract(db: Db, context: ContractContext): Promise<"disc
     disconnectiondate,
   };
   return (await record(db, context, next, "disconnect", message)) ? "disconnect" : null;
+}
+
+/**
+ * The day of an episode whose warnings could not all go in time (a print run stalled, a warning
+ * refused as too late by distribution/deliver-dispatch.ts): once the law's notice from today would
+ * end after the day recommended, that day can no longer be kept, so the recommendation is made again
+ * with the earliest day it now allows (a new `disconnect` naming it), the cases waiting in 150 wait
+ * for that day, and each warning refused as too late goes again. Warnings still waiting go with the
+ * new day as they are; those delivered named an earlier day, which only left the customer more
+ * time. Undefined when there is nothing to plan again.
+ */
+async function replan(
+  db: Db,
+  context: ContractContext,
+  state: DisconnectionState,
+  jobs: readonly { id: number; jobstatus: number; billnum: string | null; ownref: string | null }[],
+): Promise<"disconnect" | null | undefined> {
+  if (!state.disconnectiondate) return undefined;
+  const { pending, tooNear } = await warningsBehind(db, state);
+  if (pending.length === 0 && tooNear.length === 0) return undefined;
+  // The law's own notice decides whether the day still holds, as it decides whether a warning may go.
+  const lawful = cutoffDate(context.country, DISCONNECTION_RULES[context.country], context.day);
+  const moved = lawful > state.disconnectiondate;
+  if (!moved && tooNear.length === 0) return undefined;
+  const disconnectiondate = moved ? laterOf(lawful, cutoffDate(context.country, context.rules, context.day)) : state.disconnectiondate;
+  const next: DisconnectionState = { ...state, disconnectiondate };
+  const open = jobs.filter((job) => state.jobids.includes(job.id) && !SETTLED_PHASES.has(job.jobstatus)).sort((a, b) => a.id - b.id);
+  const message = moved
+    ? {
+        cid: context.cid,
+        usageplacecode: context.contract.usagePlaceCode!,
+        contract_no: context.contract.contractNo,
+        invoices: open.map(invoiceOf),
+        disconnectiondate,
+      }
+    : null;
+  const recorded = await record(db, context, next, moved ? "disconnect" : null, message, tooNear);
+  return recorded && moved ? "disconnect" : null;
 }
 
 function invoiceOf(job: { id: number; billnum: string | null; ownref: string | null }) {
@@ -165,19 +207,27 @@ async function record(
   next: DisconnectionState,
   type: "disconnect" | "reconnect" | null,
   message: Record<string, unknown> | null,
+  /** On a plan made again (replan): the jobs whose warning goes again; else a new recommendation warns the whole episode. */
+  warnAgain?: readonly number[],
 ): Promise<boolean> {
   const { contract, now } = context;
   const updatedAt = new Date(Math.max(now.getTime(), contract.updatedAt.getTime() + 1));
+  const previousDay = contractData(contract).disconnection?.disconnectiondate ?? null;
   return db.$transaction(async (tx) => {
     const data = { ...contractData(contract), disconnection: next } as unknown as Prisma.InputJsonValue;
     const { count } = await tx.contract.updateMany({ where: { id: contract.id, updatedAt: contract.updatedAt }, data: { data, updatedAt } });
     if (count === 0) return false;
     // The law's written notice before the cut (cutoff-warnings.ts), with the recommendation or not
     // at all: its cases are locked before any event is written, and their moves follow it.
-    const warned = type === "disconnect" ? await lockEpisode(db, tx, contract.profileId, next) : [];
+    const locked = type === "disconnect" || warnAgain ? await lockEpisode(db, tx, contract.profileId, next) : [];
     if (type && message) {
       await emitEvents(db, tx, [{ environment: context.environment, profileId: contract.profileId, jobId: null, type, message, createdAt: now }]);
     }
+    if (warnAgain && next.disconnectiondate !== previousDay && locked.length > 0) {
+      // The cases waiting in 150 return on the day the plan now names.
+      await tx.job.updateMany({ where: { id: { in: locked.map((job) => job.id) }, jobstatus: CUTOFF_WARNING }, data: { reviewOn: next.disconnectiondate } });
+    }
+    const warned = warnAgain ? locked.filter((job) => warnAgain.includes(job.id)) : locked;
     if (warned.length > 0) {
       const warning = { profileId: contract.profileId, cid: context.cid, environment: context.environment, state: next, date: context.day, at: now };
       await warnOfCutoff(db, tx, warned, warning);
