@@ -101,11 +101,19 @@ test("an admin sees the embedded test environments connected out of the box, and
   await expect(page.getByRole("cell", { name: norway, exact: true })).toBeVisible();
 });
 
-test("an address nothing answers at keeps the navigation for a signed-in user, and offers the sign-in to anyone else", async ({ page }) => {
+test("an address nothing answers at keeps the navigation for a signed-in user, and offers the sign-in to anyone else", async ({ browser, page }) => {
   const anonymous = await page.goto("/no-such-page");
   expect(anonymous?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  // Before sign-in the page speaks the browser's language, as the sign-in page does.
+  const swedish = await browser.newContext({ locale: "sv-SE" });
+  const visitor = await swedish.newPage();
+  expect((await visitor.goto("/no-such-page"))?.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "Sidan finns inte" })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Logga in" })).toHaveAttribute("href", "/sign-in");
+  await swedish.close();
 
   await signIn(page, "clerk");
   const signedIn = await page.goto("/no-such-page");
