@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { openTotal, type CaseSummary } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
+import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
@@ -20,12 +22,13 @@ import { fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
  */
 
 export interface TestActions {
-  advanceClock: (input: unknown) => Promise<ActionResult<{ days: number }>>;
+  advanceClock: (input: unknown) => Promise<ActionResult<{ days: number; today: string }>>;
   simulatePayment: (input: unknown) => Promise<ActionResult<{ amount: string; currency: string | null }>>;
 }
 
 export function TestControls({ summary, actions, texts: t, locale }: { summary: CaseSummary; actions: TestActions; texts: CaseTexts; locale: Locale }) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const id = useId();
   const [days, setDays] = useState("14");
   const [typedAmount, setTypedAmount] = useState<string | null>(null);
@@ -46,8 +49,16 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
     event.preventDefault();
     startClock(async () => {
       const result = await actions.advanceClock({ caseId: summary.id, days });
-      setClockOutcome(result.ok ? { ok: true, message: fillText(t.advanced, { days: result.data.days }) } : result);
-      if (result.ok) await refresh();
+      setClockOutcome(
+        result.ok
+          ? { ok: true, message: fillText(t.advanced, { days: result.data.days, date: formatDate(result.data.today, locale) ?? result.data.today }) }
+          : result,
+      );
+      if (result.ok) {
+        await refresh();
+        // The page's note of the environment's date is the server's: read it again.
+        router.refresh();
+      }
     });
   };
 

@@ -8,10 +8,10 @@ import type { Recipient } from "@/lib/portal/cases/find-recipients";
 import { addDays } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import type { FormTexts } from "@/lib/portal/forms/texts";
-import { formatDate } from "@/lib/portal/i18n/format-time";
-import { fillText, type Locale } from "@/lib/portal/i18n/locale";
+import type { Locale } from "@/lib/portal/i18n/locale";
 
 import { CustomerTypeField, FieldFrame, SelectField, TextField } from "./form-field";
+import { TestEnvironmentDate } from "./test-environment-date";
 
 /* The members every job form has: the connection, the recipient, and how the document goes. */
 
@@ -26,11 +26,7 @@ export function ConnectionField({ connections, texts, locale }: { connections: r
         locale={locale}
         choices={connections.map((connection) => ({ value: connection.id, label: `${connection.label} (${connection.environmentId})` }))}
       />
-      {selected?.clockMoved ? (
-        <p role="note" data-testid="test-environment-date" className="text-sm text-amber-900">
-          {fillText(texts.testEnvironmentDate, { date: formatDate(selected.today, locale) ?? selected.today })}
-        </p>
-      ) : null}
+      <TestEnvironmentDate connection={selected} text={texts.testEnvironmentDate} locale={locale} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { FormProvider, useController, useForm, useFormContext, useWatch, type Pa
 
 import { CustomerTypeField, FieldFrame, SelectField, TextField } from "@/components/portal/forms/form-field";
 import { NameAndAddressFields, useRecipientSuggestions } from "@/components/portal/forms/recipient-fields";
+import { TestEnvironmentDate } from "@/components/portal/forms/test-environment-date";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { textLinkClass } from "@/components/ui/text-link";
@@ -124,6 +125,7 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
           choices={connections.map((connection) => ({ value: connection.id, label: `${connection.label} (${connection.environmentId})` }))}
           className="max-w-md"
         />
+        <ConnectionDate connections={connections} texts={texts} locale={locale} />
         <ConnectionDefaults connections={connections} countries={countries} />
         <RecipientFields countries={countries} texts={texts} locale={locale} />
         <DeliveryFields texts={texts} locale={locale} />
@@ -148,6 +150,11 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
       </form>
     </FormProvider>
   );
+}
+
+function ConnectionDate({ connections, texts, locale }: { connections: readonly FormConnection[]; texts: LetterTexts; locale: Locale }) {
+  const connectionId = useWatch<LetterFormValues, "connectionId">({ name: "connectionId" });
+  return <TestEnvironmentDate connection={connections.find((connection) => connection.id === connectionId)} text={texts.testEnvironmentDate} locale={locale} />;
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 
+import { TestEnvironmentDate } from "@/components/portal/forms/test-environment-date";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -189,6 +190,11 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
                 </option>
               ))}
             </Select>
+            <TestEnvironmentDate
+              connection={connections.find((connection) => connection.id === connectionId)}
+              text={texts.testEnvironmentDate}
+              locale={locale}
+            />
           </div>
           <div>
             <label htmlFor={fileId} className="block text-sm font-medium text-slate-900">

@@ -80,9 +80,9 @@ const advance = (caseId: string, days: unknown = 3) => advanceCaseClock(getDb(),
 const pay = (caseId: string, amount = "12,50") => simulateCasePayment(getDb(), user, simulatePaymentInputSchema.parse({ caseId, amount }));
 
 describe("test controls", () => {
-  it("moves the clock of a test environment's case through its connection", async () => {
+  it("moves the clock of a test environment's case through its connection, and answers the date it is now at", async () => {
     requests.length = 0;
-    expect(await advance("c-test", "3")).toEqual({ days: 3 });
+    expect(await advance("c-test", "3")).toEqual({ days: 3, today: "2026-12-01" });
     expect(requests.map((request) => request.path)).toEqual(["/token", "/testing/clock"]);
     expect(requests[1]!.body).toEqual({ advance: { days: 3 } });
   });

@@ -46,10 +46,11 @@ export function hasTestControls(environment: string, connection: Connection | nu
   return isEnvironmentId(environment) && environmentById(environment).isTest && connection !== null && connection.environment.isTest;
 }
 
-export async function advanceCaseClock(db: Tx, user: PortalUser, input: z.output<typeof advanceClockInputSchema>): Promise<{ days: number }> {
+/** The clock moved, and the profile's date it is now at (the date its due dates and ages count from). */
+export async function advanceCaseClock(db: Tx, user: PortalUser, input: z.output<typeof advanceClockInputSchema>): Promise<{ days: number; today: string }> {
   const { connection } = await testCase(db, user, input.caseId);
-  await clientFor(connection).testing.advanceClock({ days: input.days });
-  return { days: input.days };
+  const moved = await clientFor(connection).testing.advanceClock({ days: input.days });
+  return { days: input.days, today: moved.today };
 }
 
 export async function simulateCasePayment(

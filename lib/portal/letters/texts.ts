@@ -14,6 +14,7 @@ export const LETTER_TEXTS = defineTexts({
     intro:
       "Mail your own PDF as a letter: by post, printed and enveloped by the service, or by e-mail. An address page is added in front when the recipient's address is not in the envelope window of page one.",
     noConnections: "Your organization has no connection to a service yet. An admin adds one under Settings → Connections.",
+    testEnvironmentDate: "This test environment's clock was moved: its date is {date}, and the service counts from it.",
     connection: "Send through",
     recipient: "Recipient",
     customertype: "Recipient is",
@@ -94,6 +95,7 @@ export const LETTER_TEXTS = defineTexts({
     intro:
       "Lähetä oma PDF-tiedostosi kirjeenä: postitse, jolloin palvelu tulostaa ja kuorittaa sen, tai sähköpostilla. Eteen lisätään osoitesivu, jos vastaanottajan osoite ei ole ensimmäisen sivun ikkunakohdassa.",
     noConnections: "Organisaatiollasi ei ole vielä yhteyttä palveluun. Pääkäyttäjä lisää sen kohdassa Asetukset → Yhteydet.",
+    testEnvironmentDate: "Tämän testiympäristön kelloa on siirretty: sen päivä on {date}, ja palvelu laskee siitä.",
     connection: "Lähetä yhteydellä",
     recipient: "Vastaanottaja",
     customertype: "Vastaanottaja on",
@@ -174,6 +176,7 @@ export const LETTER_TEXTS = defineTexts({
     intro:
       "Skicka din egen PDF som brev: per post, då tjänsten skriver ut och kuverterar det, eller per e-post. En adressida läggs först om mottagarens adress inte står i kuvertfönstret på första sidan.",
     noConnections: "Din organisation har ännu ingen anslutning till en tjänst. En administratör lägger till en under Inställningar → Anslutningar.",
+    testEnvironmentDate: "Testmiljöns klocka har flyttats: dess datum är {date}, och tjänsten räknar från det.",
     connection: "Skicka via",
     recipient: "Mottagare",
     customertype: "Mottagaren är",
@@ -254,6 +257,7 @@ export const LETTER_TEXTS = defineTexts({
     intro:
       "Send din egen PDF som brev: per post, da skriver tjenesten den ut og legger den i konvolutt, eller per e-post. En adresseside legges først når mottakerens adresse ikke står i konvoluttvinduet på første side.",
     noConnections: "Organisasjonen din har ennå ingen tilkobling til en tjeneste. En administrator legger til en under Innstillinger → Tilkoblinger.",
+    testEnvironmentDate: "Testmiljøets klokke er flyttet: datoen der er {date}, og tjenesten regner fra den.",
     connection: "Send via",
     recipient: "Mottaker",
     customertype: "Mottakeren er",

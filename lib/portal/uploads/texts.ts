@@ -11,6 +11,7 @@ export const UPLOAD_TEXTS = defineTexts({
     intro:
       "Post many documents at once: a job envelope as JSON, or a ZIP package with index.json and the PDFs it names. Each document is checked on its own; one that is refused does not stop the others.",
     noConnections: "Your organization has no connection to a service yet. An admin adds one under Settings → Connections.",
+    testEnvironmentDate: "This test environment's clock was moved: its date is {date}, and the service counts from it.",
     connection: "Send through",
     file: "File",
     fileHint: "A .json job envelope of at most {jsonSize}, or a .zip package of at most {zipSize}.",
@@ -55,6 +56,7 @@ export const UPLOAD_TEXTS = defineTexts({
     intro:
       "Lähetä monta asiakirjaa kerralla: työkuori JSON-muodossa tai ZIP-paketti, jossa on index.json ja sen nimeämät PDF-tiedostot. Jokainen asiakirja tarkistetaan erikseen; hylätty ei estä muita.",
     noConnections: "Organisaatiollasi ei ole vielä yhteyttä palveluun. Pääkäyttäjä lisää sen kohdassa Asetukset → Yhteydet.",
+    testEnvironmentDate: "Tämän testiympäristön kelloa on siirretty: sen päivä on {date}, ja palvelu laskee siitä.",
     connection: "Lähetä yhteydellä",
     file: "Tiedosto",
     fileHint: "Enintään {jsonSize} .json-työkuori tai enintään {zipSize} .zip-paketti.",
@@ -99,6 +101,7 @@ export const UPLOAD_TEXTS = defineTexts({
     intro:
       "Skicka många dokument på en gång: ett jobbkuvert som JSON, eller ett ZIP-paket med index.json och de PDF-filer det nämner. Varje dokument kontrolleras för sig; ett som avvisas hindrar inte de andra.",
     noConnections: "Din organisation har ännu ingen anslutning till en tjänst. En administratör lägger till en under Inställningar → Anslutningar.",
+    testEnvironmentDate: "Testmiljöns klocka har flyttats: dess datum är {date}, och tjänsten räknar från det.",
     connection: "Skicka via",
     file: "Fil",
     fileHint: "Ett .json-jobbkuvert på högst {jsonSize}, eller ett .zip-paket på högst {zipSize}.",
@@ -143,6 +146,7 @@ export const UPLOAD_TEXTS = defineTexts({
     intro:
       "Send mange dokumenter på én gang: en jobbkonvolutt som JSON, eller en ZIP-pakke med index.json og PDF-filene den nevner. Hvert dokument kontrolleres for seg; ett som avvises stopper ikke de andre.",
     noConnections: "Organisasjonen din har ennå ingen tilkobling til en tjeneste. En administrator legger til en under Innstillinger → Tilkoblinger.",
+    testEnvironmentDate: "Testmiljøets klokke er flyttet: datoen der er {date}, og tjenesten regner fra den.",
     connection: "Send via",
     file: "Fil",
     fileHint: "En .json-jobbkonvolutt på høyst {jsonSize}, eller en .zip-pakke på høyst {zipSize}.",

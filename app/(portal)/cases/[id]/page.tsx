@@ -13,6 +13,8 @@ import { listPersonalIdReveals } from "@/lib/portal/cases/reveal-personal-id";
 import { hasTestControls } from "@/lib/portal/cases/test-controls";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { connectionToday } from "@/lib/portal/connections/form-connections";
+import { formatDate } from "@/lib/portal/i18n/format-time";
+import { fillText } from "@/lib/portal/i18n/locale";
 import { pageMetadata } from "@/lib/portal/shell/page-titles";
 
 import {
@@ -42,9 +44,12 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
     mayAct(user.role, "clerk") && hasTestControls(detail.summary.environment, connection)
       ? { advanceClock: advanceClockAction, simulatePayment: simulatePaymentAction }
       : undefined;
+  // The date the case's service counts by: a test profile whose clock was moved is not at today, and
+  // everyone reading its case must know, or its due dates and ages read wrong.
+  const serviceToday = connection ? await connectionToday(connection) : null;
   // A clerk's decisions go through the case's connection; without one there is no one to ask.
   const decisions =
-    mayAct(user.role, "clerk") && connection
+    mayAct(user.role, "clerk") && serviceToday
       ? {
           actions: {
             decide: caseDecisionAction,
@@ -53,7 +58,7 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
             correctAddress: correctAddressAction,
             allocateCredit: allocateCreditAction,
           },
-          today: (await connectionToday(connection)).today,
+          today: serviceToday.today,
         }
       : undefined;
 
@@ -64,6 +69,11 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
           ← {t.back}
         </Link>
       </nav>
+      {serviceToday?.clockMoved ? (
+        <p role="note" data-testid="test-environment-date" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {fillText(t.testEnvironmentDate, { date: formatDate(serviceToday.today, user.locale) ?? serviceToday.today })}
+        </p>
+      ) : null}
       <CaseDetail
         initial={detail}
         texts={t}
