@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 import { addDays, demoFin, postAsErp, signIn } from "./fixtures";
 
 /*
  * A test profile's clock can be moved (POST /testing/clock), and then its date is not the
- * calendar's. Whoever works with such a profile reads its date: on the case page (every role), and
- * under the connection's choice on the letter and upload forms, as on the invoice form
- * (invoice.spec.ts).
+ * calendar's. Whoever works with such a profile reads its date: on the case page (every role), on
+ * the case list, on the dashboard (which counts that connection's ages from it), and under the
+ * connection's choice on the letter and upload forms, as on the invoice form (invoice.spec.ts).
  */
 
 /** The embedded fin-test profile at least a day ahead of the calendar, and its date. */
@@ -28,23 +28,32 @@ async function movedFin(request: APIRequestContext) {
  * hold the answer longer than that, so the page is read again until the note is there.
  */
 async function noteOn(page: Page, url: string, connection?: string) {
-  const note = page.getByTestId("test-environment-date");
+  return reloadUntil(page, url, page.getByTestId("test-environment-date"), async () => {
+    if (connection) await page.getByLabel("Send through").selectOption({ label: connection });
+  });
+}
+
+async function reloadUntil(page: Page, url: string, shown: Locator, then: () => Promise<void> = async () => undefined) {
   await expect
     .poll(
       async () => {
         await page.goto(url);
-        if (connection) await page.getByLabel("Send through").selectOption({ label: connection });
-        return note.count();
+        await then();
+        return shown.count();
       },
       { timeout: 60_000 },
     )
     .toBe(1);
-  return note;
+  return shown;
 }
 
 const shown = (date: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
-test("a test environment whose clock was moved shows its date on its case and on the letter and upload forms", async ({ page, browser, request }) => {
+test("a test environment whose clock was moved shows its date on its case, the case list, the dashboard and the letter and upload forms", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { headers, today } = await movedFin(request);
   const name = `Clock e2e${randomBytes(4).toString("hex")}`;
@@ -73,6 +82,18 @@ test("a test environment whose clock was moved shows its date on its case and on
   const caseUrl = viewer.url();
   await expect(await noteOn(viewer, caseUrl)).toHaveText(
     `This test environment's clock was moved: its date is ${shown(today)}. Due dates, reminders and interest count from it.`,
+  );
+
+  // The case list names the environments at another date; the dashboard of that connection counts its ages from it.
+  const listed = viewer.getByTestId("moved-clocks");
+  await expect(await reloadUntil(viewer, "/cases", listed)).toContainText(`Demo Oy · Finland test (fin-test): ${shown(today)}`);
+  await viewer.goto("/dashboard");
+  await viewer.getByLabel("Connection").selectOption({ label: "Demo Oy · Finland test (fin-test)" });
+  await viewer.getByRole("button", { name: "Show" }).click();
+  await expect(viewer).toHaveURL(/connection=/);
+  await expect(await reloadUntil(viewer, viewer.url(), viewer.getByTestId("moved-clocks"))).toBeVisible();
+  await expect(viewer.getByTestId("dashboard-as-of")).toHaveText(
+    `As of ${shown(today)}, the test environment's own date (its clock was moved); ages count from each case's current due date.`,
   );
   await viewer.close();
 

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { CaseFilters } from "@/components/portal/cases/case-filters";
 import { CaseList, type SortLink } from "@/components/portal/cases/case-list";
 import { SavedViews } from "@/components/portal/cases/saved-views";
+import { MovedClocks } from "@/components/portal/connections/moved-clocks";
 import { PageHeader } from "@/components/ui/page-header";
 import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
@@ -15,6 +16,8 @@ import { listCases } from "@/lib/portal/cases/list-cases";
 import { listViews } from "@/lib/portal/cases/saved-views";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { listConnections } from "@/lib/portal/connections/connections";
+import { movedTestClocks } from "@/lib/portal/connections/form-connections";
+import { CONNECTION_TEXTS } from "@/lib/portal/connections/texts";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { messageText } from "@/lib/portal/i18n/messages";
@@ -30,7 +33,9 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
   const page = await listCases(getDb(), { organizationId: user.organizationId, params, count: true });
   // A connection that cannot reach its service, or that its service cannot reach, is why cases
   // stop arriving: said here, where the missing cases are looked for.
-  const failing = (await listConnections(getDb(), user.organizationId)).filter((connection) => connection.receiverError);
+  const connections = await listConnections(getDb(), user.organizationId);
+  const failing = connections.filter((connection) => connection.receiverError);
+  const moved = await movedTestClocks(connections);
   const initial: CaseListView = { rows: page.rows.map((row) => toCaseSummary(row, user.locale)), next: page.next, previous: page.previous, count: page.count };
 
   const view = viewSearchParams(parsed);
@@ -69,6 +74,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
           ) : null}
         </div>
       ) : null}
+      <MovedClocks connections={connections} moved={moved} text={CONNECTION_TEXTS[user.locale].movedClocks} locale={user.locale} />
       <SavedViews views={await listViews(getDb(), user)} search={canonicalCaseSearch(params)} texts={t.views} />
       <CaseFilters texts={t} parsed={parsed} codes={lifecycleChoices(user.locale)} />
       <p className="text-sm">

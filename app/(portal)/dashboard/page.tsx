@@ -1,3 +1,4 @@
+import { MovedClocks } from "@/components/portal/connections/moved-clocks";
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
 import { ChartFigure, DashboardSection } from "@/components/portal/dashboard/dashboard-section";
 import { Button } from "@/components/ui/button";
@@ -8,6 +9,8 @@ import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
 import { requireUser } from "@/lib/portal/auth/session";
 import { listConnections } from "@/lib/portal/connections/connections";
+import { movedTestClocks } from "@/lib/portal/connections/form-connections";
+import { CONNECTION_TEXTS } from "@/lib/portal/connections/texts";
 import { dashboardScope, DSO_DAYS, getDashboard } from "@/lib/portal/dashboard/get-dashboard";
 import { DASHBOARD_TEXTS } from "@/lib/portal/dashboard/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
@@ -31,7 +34,16 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const connections = await listConnections(db, user.organizationId);
   const { connectionId, ...scope } = dashboardScope(await searchParams, connections);
   const { environment } = scope;
-  const dashboard = await getDashboard(db, { organizationId: user.organizationId, scope, locale: user.locale, clock: systemClock });
+  // A scope whose every connection is a test profile at one moved date counts its ages from that
+  // date (the service's reminders and interest do); a mix of dates has no one today, so the calendar's.
+  const moved = await movedTestClocks(connections);
+  const inScope = connections.filter((connection) =>
+    connectionId ? connection.id === connectionId : environment ? connection.environment.id === environment : true,
+  );
+  const scopeDates = new Set(inScope.map((connection) => moved.get(connection.id) ?? null));
+  const [scopeDate] = scopeDates;
+  const serviceToday = inScope.length > 0 && scopeDates.size === 1 && scopeDate ? scopeDate : undefined;
+  const dashboard = await getDashboard(db, { organizationId: user.organizationId, scope, locale: user.locale, clock: systemClock, today: serviceToday });
   // The organization's environments, and the one asked for (a link may name one it has no connection to now).
   const environments = [...new Set([...connections.map((connection) => connection.environment.id), ...(environment ? [environment] : [])])].sort();
   const money = (cents: number, currency: string) => formatMoney(cents, currency, user.locale);
@@ -70,7 +82,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <p id="dashboard-connection-hint" className="text-sm text-slate-600">
           {t.connectionHint}
         </p>
-        <p className="text-sm text-slate-600">{fillText(t.asOf, { date: formatDate(dashboard.today, user.locale) ?? dashboard.today })}</p>
+        <p className="text-sm text-slate-600" data-testid="dashboard-as-of">
+          {fillText(serviceToday ? t.asOfTest : t.asOf, { date: formatDate(dashboard.today, user.locale) ?? dashboard.today })}
+        </p>
+        <MovedClocks connections={inScope} moved={moved} text={CONNECTION_TEXTS[user.locale].movedClocks} locale={user.locale} />
       </PageHeader>
 
       {nothing ? <EmptyState>{t.empty}</EmptyState> : null}

@@ -44,3 +44,16 @@ async function testProfileToday(connection: Connection): Promise<string | null> 
     return null;
   }
 }
+
+/**
+ * The dates of an organization's test profiles whose clock was moved, by connection id: where
+ * their cases are listed or summed, so no one reads their due dates and ages against the calendar.
+ */
+export async function movedTestClocks(connections: readonly Connection[]): Promise<Map<string, string>> {
+  const moved = await Promise.all(
+    connections
+      .filter((connection) => connection.environment.isTest)
+      .map(async (connection) => ({ id: connection.id, ...(await connectionToday(connection)) })),
+  );
+  return new Map(moved.filter((clock) => clock.clockMoved).map((clock) => [clock.id, clock.today]));
+}

@@ -2,6 +2,7 @@ import { defineTexts } from "../i18n/locale";
 
 export const CONNECTION_TEXTS = defineTexts({
   eng: {
+    movedClocks: "These test environments' clocks were moved; their cases count from their own dates:",
     title: "Connections",
     intro:
       "Each connection reaches one environment of a service with the cid and apicode its provider gave you. The apicode is stored encrypted and never shown again.",
@@ -29,6 +30,7 @@ export const CONNECTION_TEXTS = defineTexts({
     keep: "Keep",
   },
   fin: {
+    movedClocks: "Näiden testiympäristöjen kelloa on siirretty; niiden tapaukset lasketaan ympäristön omasta päivästä:",
     title: "Yhteydet",
     intro:
       "Kukin yhteys käyttää palvelun yhtä ympäristöä palveluntarjoajan antamilla cid- ja apicode-tunnuksilla. Apicode tallennetaan salattuna eikä sitä näytetä uudelleen.",
@@ -56,6 +58,7 @@ export const CONNECTION_TEXTS = defineTexts({
     keep: "Säilytä",
   },
   swe: {
+    movedClocks: "De här testmiljöernas klockor har flyttats; deras ärenden räknas från miljöns eget datum:",
     title: "Anslutningar",
     intro: "Varje anslutning når en miljö hos en tjänst med det cid och den apicode som leverantören gav. Apicoden lagras krypterad och visas aldrig igen.",
     none: "Inga anslutningar ännu. Lägg till den första nedan.",
@@ -82,6 +85,7 @@ export const CONNECTION_TEXTS = defineTexts({
     keep: "Behåll",
   },
   nor: {
+    movedClocks: "Klokkene i disse testmiljøene er flyttet; sakene deres regnes fra miljøets egen dato:",
     title: "Tilkoblinger",
     intro: "Hver tilkobling når ett miljø hos en tjeneste med cid og apicode fra leverandøren. Apicoden lagres kryptert og vises aldri igjen.",
     none: "Ingen tilkoblinger ennå. Legg til den første nedenfor.",

@@ -124,6 +124,15 @@ describe("getDashboard", () => {
     expect(dashboard.ageing[1]!.buckets[1]).toEqual({ bucket: "1-30", cases: 1, open: 50_000 });
   });
 
+  it("counts the ages from a test profile's own date when its clock was moved", async () => {
+    const moved = await getDashboard(getDb(), { organizationId, scope: { environment: "fin-test", cid: null }, locale: "eng", clock, today: "2026-12-25" });
+    expect(moved.today).toBe("2026-12-25");
+    const eur = moved.ageing.find((row) => row.currency === "EUR")!;
+    // A month later: due on the calendar's today is now 30 days overdue, and every older case a bucket further on.
+    expect(eur.buckets.map((bucket) => bucket.cases)).toEqual([1, 1, 2, 2, 3]);
+    expect(eur.buckets[0]).toEqual({ bucket: "current", cases: 1, open: 1_000 });
+  });
+
   it("counts open cases by lifecycle phase, most first, with their open amounts per currency", async () => {
     const { phases } = await getDashboard(getDb(), { organizationId, scope: all, locale: "eng", clock });
     expect(phases.map((phase) => [phase.code, phase.cases])).toEqual([
