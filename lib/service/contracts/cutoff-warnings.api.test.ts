@@ -155,9 +155,34 @@ describe("cut-off warnings", () => {
     const pdf = await call(keptPdf, `/fin-test/rest/jobs/${debt}/documents/${warnings[1]!.id}/pdf`, { method: "GET", token: fin });
     expect((await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).join(" ")).toContain("voidaan keskeyttää 21.12.2026 alkaen");
 
-    // Planned once: the sweep after it finds every warning sent and the day lawful.
+    // Planned once: the sweeps of the next business days find every warning sent, and the day stands.
     await evaluateDisconnections(getDb(), friday);
-    expect(await getDb().event.count({ where: { type: "disconnect", profileId: dispatch.profileId, seq: { gt: disconnects.at(-1)!.seq } } })).toBe(0);
+    await evaluateDisconnections(getDb(), fixedClock("2026-12-07T10:00:00Z"));
+    await evaluateDisconnections(getDb(), fixedClock("2026-12-08T10:00:00Z"));
+    const later = await getDb().event.findMany({ where: { type: "disconnect", profileId: dispatch.profileId, seq: { gt: disconnects.at(-1)!.seq } } });
+    expect(later.filter((event) => (event.message as { contract_no: string }).contract_no === "EL-Z")).toEqual([]);
+  });
+
+  it("plans no new day for a refused warning whose invoice was paid since, while another of the place waits", async () => {
+    const paid = await energyInvoice("EL-Y", { billnum: "Y-1" });
+    const waiting = await energyInvoice("EL-Y", { billnum: "Y-2" });
+    await distributeDocuments(getDb(), clock);
+    await inPhase(paid, 2);
+    await inPhase(waiting, 2);
+    await call(putPlaceRoute, "/fin-test/rest/usageplaces/UP-Y", { method: "PUT", body: { contract_no: "EL-Y" }, token: fin });
+    await evaluateDisconnections(getDb(), clock);
+    // Only the first warning was still waiting when the print run came too late; the other went.
+    const [first, second] = await getDb().dispatch.findMany({ where: { jobId: { in: [paid, waiting] }, document: "cutoff" }, orderBy: { jobId: "asc" } });
+    await getDb().dispatch.update({ where: { id: second!.id }, data: { status: "delivered", doneAt: new Date("2026-11-23T10:05:00Z") } });
+    await distributeDocuments(getDb(), fixedClock("2026-12-04T10:00:00Z"));
+    expect((await getDb().dispatch.findUniqueOrThrow({ where: { id: first!.id } })).status).toBe("error");
+    // Paid before the sweep saw the refusal: nothing is owed a warning, so the day is not moved on and on.
+    await getDb().job.update({ where: { id: paid }, data: { jobstatus: 101 } });
+    const before = await getDb().event.count({ where: { type: "disconnect" } });
+    for (const day of ["2026-12-04", "2026-12-07", "2026-12-08", "2026-12-09"]) await evaluateDisconnections(getDb(), fixedClock(`${day}T10:00:00Z`));
+    const disconnects = await getDb().event.findMany({ where: { type: "disconnect" }, orderBy: { seq: "asc" }, skip: before });
+    expect(disconnects.filter((event) => (event.message as { contract_no: string }).contract_no === "EL-Y")).toEqual([]);
+    expect(await getDb().dispatch.count({ where: { jobId: { in: [paid, waiting] }, document: "cutoff" } })).toBe(2);
   });
 
   it("moves the day of a warning still waiting for a stalled print run, which then goes with the new day", async () => {

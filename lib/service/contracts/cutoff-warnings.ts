@@ -108,11 +108,9 @@ export async function warnOfCutoff(
  * failed because their day had come too near (tooNearText). Failures of another kind (no address,
  * a withdrawn disconnection) are not re-sent: another letter would fail the same way.
  */
-export async function warningsBehind(db: Db, state: DisconnectionState): Promise<{ pending: number[]; tooNear: number[] }> {
-  // An episode recommended before warnedAt was kept: its warnings are from the day before its recommendation on.
-  const since = state.warnedAt ? new Date(state.warnedAt) : new Date(`${state.since}T00:00:00Z`).getTime() - 86_400_000;
+export async function warningsBehind(db: Db, state: DisconnectionState & { warnedAt: string }): Promise<{ pending: number[]; tooNear: number[] }> {
   const dispatches = await db.dispatch.findMany({
-    where: { jobId: { in: state.jobids }, document: "cutoff", createdAt: { gte: new Date(since) } },
+    where: { jobId: { in: state.jobids }, document: "cutoff", createdAt: { gte: new Date(state.warnedAt) } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { jobId: true, status: true, lastError: true },
   });

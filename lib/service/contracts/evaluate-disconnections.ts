@@ -13,7 +13,7 @@ import { contractData, TELECOM_PREFIX, type DisconnectionState } from "./contrac
 import { contractNumbersOfJob } from "./contracts-of-job";
 import { lockEpisode, warningsBehind, warnOfCutoff } from "./cutoff-warnings";
 import { debtJobsOf, type DebtJob } from "./debt-jobs";
-import { cutoffDate, DISCONNECTION_RULES, SETTLED_PHASES, type DisconnectionRules } from "./disconnection-rules";
+import { cutoffDate, DEBT_PHASES, DISCONNECTION_RULES, SETTLED_PHASES, type DisconnectionRules } from "./disconnection-rules";
 
 /*
  * The energy disconnection sweep, run by the worker loop. For every registered usage place it
@@ -168,8 +168,17 @@ async function replan(
   state: DisconnectionState,
   jobs: readonly { id: number; jobstatus: number; billnum: string | null; ownref: string | null }[],
 ): Promise<"disconnect" | null | undefined> {
-  if (!state.disconnectiondate) return undefined;
-  const { pending, tooNear } = await warningsBehind(db, state);
+  // Episodes recommended before warnedAt was kept are left as they were: their warnings cannot be
+  // told from an earlier episode's, and re-planning them at once would send letters long after.
+  // A contract no longer supplying the place gets no new day either, as it would get no first one.
+  if (!state.disconnectiondate || !state.warnedAt || !RECOMMENDABLE.has(context.contract.contractStatus)) return undefined;
+  // Only debts still being collected count: a warning of an invoice paid, disputed or put on a plan
+  // since is not owed again, and must not keep the day moving.
+  const debts = jobs.filter((job) => state.jobids.includes(job.id) && DEBT_PHASES.includes(job.jobstatus)).sort((a, b) => a.id - b.id);
+  const inDebt = new Set(debts.map((job) => job.id));
+  const behind = await warningsBehind(db, { ...state, warnedAt: state.warnedAt });
+  const pending = behind.pending.filter((id) => inDebt.has(id));
+  const tooNear = behind.tooNear.filter((id) => inDebt.has(id));
   if (pending.length === 0 && tooNear.length === 0) return undefined;
   // The law's own notice decides whether the day still holds, as it decides whether a warning may go.
   const lawful = cutoffDate(context.country, DISCONNECTION_RULES[context.country], context.day);
@@ -177,7 +186,7 @@ async function replan(
   if (!moved && tooNear.length === 0) return undefined;
   const disconnectiondate = moved ? laterOf(lawful, cutoffDate(context.country, context.rules, context.day)) : state.disconnectiondate;
   const next: DisconnectionState = { ...state, disconnectiondate };
-  const open = jobs.filter((job) => state.jobids.includes(job.id) && !SETTLED_PHASES.has(job.jobstatus)).sort((a, b) => a.id - b.id);
+  const open = debts;
   const message = moved
     ? {
         cid: context.cid,
@@ -225,7 +234,11 @@ async function record(
     }
     if (warnAgain && next.disconnectiondate !== previousDay && locked.length > 0) {
       // The cases waiting in 150 return on the day the plan now names.
-      await tx.job.updateMany({ where: { id: { in: locked.map((job) => job.id) }, jobstatus: CUTOFF_WARNING }, data: { reviewOn: next.disconnectiondate } });
+      // Only those waiting for this episode's day: a job of two contracts may wait for the other's.
+      await tx.job.updateMany({
+        where: { id: { in: locked.map((job) => job.id) }, jobstatus: CUTOFF_WARNING, reviewOn: previousDay },
+        data: { reviewOn: next.disconnectiondate },
+      });
     }
     const warned = warnAgain ? locked.filter((job) => warnAgain.includes(job.id)) : locked;
     if (warned.length > 0) {

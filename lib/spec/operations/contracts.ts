@@ -140,7 +140,8 @@ export const contractOperations = {
         "are in collection 35 days past due, a `disconnect` event names the place, the contract, the invoices and the earliest lawful " +
         "disconnection day; when they are paid, a `reconnect` event. Once each per debt episode, except that a day the customer's cut-off " +
         "warning could not reach in time (a warning refused as too late, or held up until the law's notice would end after the day) is " +
-        "planned again: a further `disconnect` for the same place names the later day, which replaces the earlier one.",
+        "planned again: a further `disconnect` for the same place names the later day, which replaces the earlier one (one each business day " +
+        "a held-up warning still waits).",
       responses: {
         "200": json("Updated.", usagePlaceSchema),
         "201": json("Registered; Location names it.", usagePlaceSchema),
