@@ -9,6 +9,7 @@ import type { PortalUser } from "../auth/session";
 import { getDraft } from "../drafts/drafts";
 
 import { duplicateInvoice, invoiceCopyValues } from "./duplicate-invoice";
+import { listPersonalIdReveals } from "./reveal-personal-id";
 
 /* A posted invoice duplicated as a new invoice's draft: its recipient and rows, not its dates or numbers; only the organization's own invoices. */
 
@@ -36,6 +37,7 @@ const posted = {
 let user: PortalUser;
 let caseId: string;
 let letterCaseId: string;
+let maskedCaseId: string;
 let connectionId: string;
 
 beforeAll(async () => {
@@ -63,6 +65,8 @@ beforeAll(async () => {
   };
   caseId = await make(org.organizationId, posted);
   letterCaseId = await make(org.organizationId, { jobtype: "301", person: "Maija" });
+  // An ERP's job as the service answers it: the identity code masked.
+  maskedCaseId = await make(org.organizationId, { ...posted, govid: "•••••••••8T" });
 });
 
 describe("duplicateInvoice", () => {
@@ -87,6 +91,21 @@ describe("duplicateInvoice", () => {
     for (const member of ["billdate", "paydate", "billnum", "ownref", "paymentTerms"]) expect(draft!.data).not.toHaveProperty(member);
     // At rest the copied identity code is sealed like any draft's.
     expect(JSON.stringify((await getDb().portalDraft.findUniqueOrThrow({ where: { id: draftId } })).data)).not.toContain("131052-308T");
+  });
+
+  it("records the identity code it copies as shown in full to the clerk, as the case page's showing is", async () => {
+    const before = await listPersonalIdReveals(getDb(), { organizationId: user.organizationId, caseId });
+    await duplicateInvoice(getDb(), user, { caseId });
+    const after = await listPersonalIdReveals(getDb(), { organizationId: user.organizationId, caseId });
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({ userName: "Clerk", userEmail: "clerk@example.com", member: "govid" });
+  });
+
+  it("leaves a masked identity code out of the copy, for the clerk to type, and records no showing", async () => {
+    const { draftId } = await duplicateInvoice(getDb(), user, { caseId: maskedCaseId });
+    const draft = await getDraft(getDb(), { organizationId: user.organizationId, userId: user.id, draftId });
+    expect(draft!.data).toMatchObject({ name: "Maija Meikäläinen", govid: "" });
+    expect(await listPersonalIdReveals(getDb(), { organizationId: user.organizationId, caseId: maskedCaseId })).toEqual([]);
   });
 
   it("refuses a letter and another organization's case", async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 
 import type { Db } from "../../db/client";
-import { openPersonalIds } from "../../platform/personal-ids";
+import { isMaskedPersonalId, openPersonalIds } from "../../platform/personal-ids";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { saveDraft } from "../drafts/drafts";
@@ -12,6 +12,7 @@ import type { InvoiceFormValues } from "../forms/invoice-form";
 import { fillText } from "../i18n/locale";
 
 import { caseOfUser, connectionForCase } from "./case-connection";
+import { recordPersonalIdShown } from "./reveal-personal-id";
 import { CASE_TEXTS } from "./texts";
 
 /*
@@ -20,6 +21,7 @@ import { CASE_TEXTS } from "./texts";
  * recipient, the way of sending and the rows come along; the dates do not (the form dates the copy
  * by the connection's today and its terms), nor the bill number, the reference or the own
  * reference, which belong to the first invoice. The draft is the clerk's own and opens like any.
+ * A copied identity code is recorded as shown in full to the clerk (reveal-personal-id.ts).
  */
 
 export const duplicateInvoiceInputSchema = z.object({ caseId: z.string().min(1).max(100) });
@@ -63,6 +65,10 @@ export async function duplicateInvoice(db: Db, user: PortalUser, input: z.output
   if (!item || (jobtype !== "0" && jobtype !== "300")) throw new ActionError(t.duplicate.notAnInvoice);
   const connection = await connectionForCase(db, row);
   const values = invoiceCopyValues(item);
+  // A job read from the service holds its identity code masked: no use on a new invoice, so the clerk types it.
+  if (values.govid && isMaskedPersonalId(values.govid)) values.govid = "";
+  // The copy puts the identity code in clear in the clerk's form: a showing in full, recorded as the case page records one.
+  if (values.govid) await recordPersonalIdShown(db, user, { caseId: row.id, member: "govid" });
   const draftId = randomUUID();
   await saveDraft(
     db,

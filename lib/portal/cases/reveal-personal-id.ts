@@ -1,7 +1,7 @@
 import { v7 as orderedId } from "uuid";
 import { z } from "zod";
 
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { isMaskedPersonalId, personalIdAt } from "../../platform/personal-ids";
 import { isSealed, unseal } from "../../platform/secrets";
 import { ActionError } from "../actions/action-error";
@@ -35,18 +35,15 @@ export async function revealPersonalId(
     if (!stored) throw new ActionError(texts.noSuchId);
     if (!isSealed(stored) && isMaskedPersonalId(stored)) throw new ActionError(texts.maskedAtService);
     const value = isSealed(stored) ? unseal(stored) : stored;
-    await tx.portalPersonalIdReveal.create({
-      data: {
-        id: orderedId(),
-        organizationId: user.organizationId,
-        caseId: row.id,
-        userId: user.id,
-        userName: user.name,
-        userEmail: user.email,
-        member: input.member,
-      },
-    });
+    await recordPersonalIdShown(tx, user, { caseId: row.id, member: input.member });
     return { member: input.member, value };
+  });
+}
+
+/** Records that `user` was shown a case's personal id in full (here, or in a copy of the case's job: duplicate-invoice.ts). */
+export async function recordPersonalIdShown(db: Tx, user: PortalUser, { caseId, member }: { caseId: string; member: string }): Promise<void> {
+  await db.portalPersonalIdReveal.create({
+    data: { id: orderedId(), organizationId: user.organizationId, caseId, userId: user.id, userName: user.name, userEmail: user.email, member },
   });
 }
 
