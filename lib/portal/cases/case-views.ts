@@ -52,6 +52,15 @@ export interface CaseListView {
 
 const cents = (value: bigint | null): number | null => (value === null ? null : Number(value));
 
+/**
+ * What is left of a credit note by its events, within its own amount: an allocation made at intake
+ * sends no event, so removing it can take the count below zero.
+ */
+function creditLeftOf(credit: bigint, used: bigint): number {
+  const left = credit - used;
+  return Number(left < 0n ? 0n : left > credit ? credit : left);
+}
+
 export function toCaseSummary(row: CaseRow, locale: Locale): CaseSummary {
   return {
     id: row.id,
@@ -73,7 +82,7 @@ export function toCaseSummary(row: CaseRow, locale: Locale): CaseSummary {
     openCapital: cents(row.openCapital),
     interest: cents(row.interest),
     expenses: cents(row.expenses),
-    creditLeft: row.amount !== null && row.amount < 0n ? Number(-row.amount - row.creditUsed) : null,
+    creditLeft: row.amount !== null && row.amount < 0n ? creditLeftOf(-row.amount, row.creditUsed) : null,
     paydate: row.paydate,
     currentPaydate: row.currentPaydate,
     deliveryStatus: row.deliveryStatus,
