@@ -304,6 +304,13 @@ test("a test environment case runs from invoice to paid with the test controls",
   await expect(lifecycle).toContainText("Paid", { timeout: 30_000 });
   await expect(timeline).toContainText("101 Paid");
   await expect(timeline).toContainText("Payment:");
+  // Causes before effects: the payment before the 101 it made (the event batch lists the lcstatus first).
+  const entries = await timeline
+    .locator(":scope > li")
+    .evaluateAll((items) => items.map((item) => `${(item as HTMLElement).dataset.kind}|${item.textContent}`));
+  const at = (kind: string, text = "") => entries.findIndex((entry) => entry.startsWith(`${kind}|`) && entry.includes(text));
+  expect(at("payment")).toBeGreaterThan(-1);
+  expect(at("payment")).toBeLessThan(at("lcstatus", "101 Paid"));
   await expect(page.getByTestId("open-amounts")).toContainText("€0.00");
 
   // The job's PDF, fetched by the portal through the case's connection with the session's rights.
