@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-import { addDays, demoFin, postAsErp, signIn } from "./fixtures";
+import { addDays, demoFin, expectAccessible, postAsErp, signIn } from "./fixtures";
 
 /*
  * A test profile's clock can be moved (POST /testing/clock), and then its date is not the
@@ -66,7 +66,9 @@ test("a test environment whose clock was moved shows its date on its case, the c
   });
 
   // A viewer, who has no test controls, still reads the date the case is counted by.
-  const viewer = await browser.newPage();
+  // A context of its own: axe-core checks pages of a context the test made.
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
   await signIn(viewer, "viewer");
   await expect
     .poll(
@@ -87,6 +89,7 @@ test("a test environment whose clock was moved shows its date on its case, the c
   // The case list names the environments at another date; the dashboard of that connection counts its ages from it.
   const listed = viewer.getByTestId("moved-clocks");
   await expect(await reloadUntil(viewer, "/cases", listed)).toContainText(`Demo Oy · Finland test (fin-test): ${shown(today)}`);
+  await expectAccessible(viewer, "/cases with a moved test clock");
   await viewer.goto("/dashboard");
   await viewer.getByLabel("Connection").selectOption({ label: "Demo Oy · Finland test (fin-test)" });
   await viewer.getByRole("button", { name: "Show" }).click();
@@ -95,11 +98,13 @@ test("a test environment whose clock was moved shows its date on its case, the c
   await expect(viewer.getByTestId("dashboard-as-of")).toHaveText(
     `As of ${shown(today)}, the test environment's own date (its clock was moved); ages count from each case's current due date.`,
   );
-  await viewer.close();
+  await expectAccessible(viewer, "/dashboard of a moved test clock");
+  await viewerContext.close();
 
   // A clerk who moves the clock from the case is told the new date, and the page's note follows.
   await signIn(page, "clerk");
   await expect(await noteOn(page, caseUrl)).toContainText(shown(today));
+  await expectAccessible(page, "a case of a moved test clock");
   const controls = page.getByRole("form", { name: "Move clock forward" });
   await controls.getByLabel("Days").fill("1");
   await controls.getByRole("button", { name: "Move clock forward" }).click();
