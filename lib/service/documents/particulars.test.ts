@@ -7,7 +7,7 @@ import { invoice, reminder } from "../../testing/jobs";
 
 import { creditorFromProfileRequest, creditorOf, type Creditor } from "./creditor";
 import { buildInvoiceDocument, type DocumentLanguage } from "./invoice-document";
-import { foretaksregisteretOf, sellerParticulars, showsDeliveryDate } from "./particulars";
+import { deliveryDateOf, deliveryPlaceOf, foretaksregisteretOf, sellerParticulars, showsDeliveryDate } from "./particulars";
 import { DOCUMENT_TEXTS } from "./texts";
 
 /* The seller's particulars each country's law asks on invoices and letters, and the date of supply. */
@@ -102,6 +102,32 @@ describe("the date of supply", () => {
   it("is always shown in Norway when known", () => {
     expect(showsDeliveryDate(documentOf("NOR", undefined, withDelivery("2026-11-22")))).toBe(true);
     expect(showsDeliveryDate(documentOf("NOR"))).toBe(false);
+  });
+
+  it("is named with its place on every Norwegian invoice and credit note, the invoice's date and the buyer's address when the job names none", () => {
+    // bokføringsforskriften § 5-1-1 første ledd nr. 4 (as in force 1.1.2023).
+    const plain = documentOf("NOR");
+    expect(plain.deliveryDate).toBeNull();
+    expect(deliveryDateOf(plain)).toBe("2026-11-22");
+    expect(deliveryPlaceOf(plain)).toBe("Esimerkkikatu 1, 00100 Helsinki");
+    expect(deliveryDateOf(documentOf("NOR", undefined, withDelivery("2026-11-20")))).toBe("2026-11-20");
+    const creditNote = documentOf("NOR", undefined, { ...invoice(), payrow: [{ desc: "Kreditering", count: 1, amount: "-100.00", taxpr: 25 }] });
+    expect(creditNote.kind).toBe("credit-note");
+    expect(deliveryDateOf(creditNote)).toBe("2026-11-22");
+    expect(deliveryPlaceOf(creditNote)).toBe("Esimerkkikatu 1, 00100 Helsinki");
+    const noAddress = documentOf("NOR", undefined, { ...invoice(), address: null, postcode: null, city: null });
+    expect(deliveryPlaceOf(noAddress)).toBeNull();
+  });
+
+  it("is no invented date or place in Finland and Sweden, nor on a Norwegian notice", () => {
+    for (const country of ["FIN", "SWE"] as const) {
+      expect(deliveryDateOf(documentOf(country))).toBeNull();
+      expect(deliveryPlaceOf(documentOf(country))).toBeNull();
+      expect(deliveryDateOf(documentOf(country, undefined, withDelivery("2026-11-20")))).toBe("2026-11-20");
+    }
+    const notice = documentOf("NOR", undefined, reminder());
+    expect(deliveryDateOf(notice)).toBeNull();
+    expect(deliveryPlaceOf(notice)).toBeNull();
   });
 
   it("on a reminder, is compared with the reminded invoice's date", () => {

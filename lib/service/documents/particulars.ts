@@ -15,8 +15,9 @@ import type { DocumentTexts } from "./texts";
  *   supply when it differs from the invoice date); aktiebolagslagen (2005:551) 28 kap. 5 §: a
  *   company's letters, invoices and order forms name its company name, the place of its registered
  *   office (säte) and its organisationsnummer.
- * - Norway: bokføringsforskriften (FOR-2004-12-01-1558) § 5-1-1 (the time and place of delivery,
- *   always) and § 5-1-2 (the seller's organisation number, followed by "MVA" when it is in
+ * - Norway: bokføringsforskriften (FOR-2004-12-01-1558, as amended by FOR-2022-12-22-2461 in force
+ *   1.1.2023) § 5-1-1 første ledd nr. 4 ("tidspunkt og sted for levering av ytelsen", on every sales
+ *   document, so on every invoice and credit note) and § 5-1-2 (the seller's organisation number, followed by "MVA" when it is in
  *   Merverdiavgiftsregisteret); foretaksregisterloven (1985-06-21-78) § 10-2: an AS, ASA or NUF
  *   writes "Foretaksregisteret" on its letters and invoices.
  *
@@ -74,4 +75,31 @@ export function showsDeliveryDate(document: Pick<InvoiceDocument, "deliveryDate"
   if (document.seller.country === "NO") return true;
   const invoiceDate = document.reminder ? document.reminder.originalDate : document.date;
   return document.deliveryDate !== invoiceDate;
+}
+
+const isSalesDocument = (document: Pick<InvoiceDocument, "kind">) => document.kind === "invoice" || document.kind === "credit-note";
+
+/**
+ * The date of delivery a document prints, or none. A Norwegian invoice or credit note always names
+ * one (bokføringsforskriften § 5-1-1 første ledd nr. 4, in force as amended 1.1.2023): the job's
+ * deliverydate, and without it the invoice's own date, since the principal who posts no delivery
+ * date invoices on the day of delivery (README, "Legal contents of the documents"). Elsewhere and on
+ * notices the date shows as showsDeliveryDate says.
+ */
+export function deliveryDateOf(document: Pick<InvoiceDocument, "kind" | "deliveryDate" | "date" | "reminder" | "seller">): string | null {
+  if (document.seller.country === "NO" && isSalesDocument(document)) return document.deliveryDate ?? document.date;
+  return showsDeliveryDate(document) ? document.deliveryDate : null;
+}
+
+/**
+ * The place of delivery a Norwegian invoice or credit note prints (bokføringsforskriften § 5-1-1
+ * første ledd nr. 4): the job carries no delivery address, so the place is the buyer's address, as
+ * the document's address block names it. None elsewhere, and none when the buyer has no address.
+ */
+export function deliveryPlaceOf(document: Pick<InvoiceDocument, "kind" | "seller" | "buyer">): string | null {
+  if (document.seller.country !== "NO" || !isSalesDocument(document)) return null;
+  const { street, postcode, city } = document.buyer;
+  const town = [postcode, city].filter(present).join(" ");
+  const place = [street, town].filter(present).join(", ");
+  return place === "" ? null : place;
 }

@@ -21,6 +21,8 @@ export interface DocumentTexts {
   yourReference: string;
   orderNumber: string;
   deliveryDate: string;
+  /** The place of delivery, which Norway asks on every sales document. */
+  deliveryPlace: string;
   overdueInterest: string;
   description: string;
   quantity: string;
@@ -117,6 +119,7 @@ const FIN: DocumentTexts = {
   yourReference: "Viitteenne",
   orderNumber: "Tilausnumero",
   deliveryDate: "Toimituspäivä",
+  deliveryPlace: "Toimituspaikka",
   overdueInterest: "Viivästyskorko",
   description: "Kuvaus",
   quantity: "Määrä",
@@ -193,6 +196,7 @@ const SWE: DocumentTexts = {
   yourReference: "Er referens",
   orderNumber: "Ordernummer",
   deliveryDate: "Leveransdatum",
+  deliveryPlace: "Leveransplats",
   overdueInterest: "Dröjsmålsränta",
   description: "Beskrivning",
   quantity: "Antal",
@@ -271,6 +275,7 @@ const NOR: DocumentTexts = {
   yourReference: "Deres referanse",
   orderNumber: "Ordrenummer",
   deliveryDate: "Leveringsdato",
+  deliveryPlace: "Leveringssted",
   overdueInterest: "Forsinkelsesrente",
   description: "Beskrivelse",
   quantity: "Antall",
@@ -349,6 +354,7 @@ const ENG: DocumentTexts = {
   yourReference: "Your reference",
   orderNumber: "Order number",
   deliveryDate: "Delivery date",
+  deliveryPlace: "Place of delivery",
   overdueInterest: "Late payment interest",
   description: "Description",
   quantity: "Qty",

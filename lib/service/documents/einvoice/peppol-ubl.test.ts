@@ -277,9 +277,9 @@ const CASES: Case[] = [
     name: "Norwegian EHF invoice, PDF",
     doc: norwegianInvoice,
     options: { profile: "ehf", pdf: PDF },
-    rules: ["BR-S-08", "PEPPOL-COMMON-R041", "NO-R-001", "NO-R-002"],
+    rules: ["BR-S-08", "PEPPOL-COMMON-R041", "NO-R-001", "NO-R-002", "BR-57"],
   },
-  { name: "Norwegian EHF credit note", doc: norwegianCreditNote, options: { profile: "ehf" }, rules: ["BR-S-08", "NO-R-001", "NO-R-002"] },
+  { name: "Norwegian EHF credit note", doc: norwegianCreditNote, options: { profile: "ehf" }, rules: ["BR-S-08", "NO-R-001", "NO-R-002", "BR-57"] },
 ];
 
 describe("buildPeppolInvoice", () => {
@@ -403,6 +403,20 @@ describe("buildPeppolInvoice", () => {
     const xml = buildPeppolInvoice(finnishInvoice(), { profile: "peppol" });
     expect(xml).toMatch(/<cac:Delivery>\s*<cbc:ActualDeliveryDate>2026-11-20<\/cbc:ActualDeliveryDate>/);
     expect(buildPeppolInvoice({ ...finnishInvoice(), deliveryDate: null }, { profile: "peppol" })).not.toContain("cac:Delivery>");
+  });
+
+  it("names the date and place of delivery on every Norwegian EHF invoice and credit note (bokføringsforskriften § 5-1-1 nr. 4)", () => {
+    for (const doc of [
+      { ...norwegianInvoice(), deliveryDate: null },
+      { ...norwegianCreditNote(), deliveryDate: null },
+    ]) {
+      const xml = buildPeppolInvoice(doc, { profile: "ehf" });
+      expect(text(xml, "cbc:ActualDeliveryDate")).toBe(doc.date);
+      const location = xml.slice(xml.indexOf("<cac:DeliveryLocation>"), xml.indexOf("</cac:DeliveryLocation>"));
+      expect(location).toContain(`<cbc:StreetName>${doc.buyer.street}</cbc:StreetName>`);
+      expect(location).toContain(`<cbc:PostalZone>${doc.buyer.postcode}</cbc:PostalZone>`);
+      expect(location).toContain(`<cbc:IdentificationCode>${doc.buyer.country}</cbc:IdentificationCode>`);
+    }
   });
 
   it("refuses what Peppol cannot carry", () => {

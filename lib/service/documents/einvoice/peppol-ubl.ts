@@ -3,6 +3,7 @@ import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 
 import type { Cents } from "../../../payment-data/amounts";
 import type { Buyer, DocumentLanguage, InvoiceDocument, Party, Seller } from "../invoice-document";
+import { deliveryDateOf, deliveryPlaceOf } from "../particulars";
 
 import {
   businessIdOf,
@@ -164,7 +165,21 @@ export function buildPeppolInvoice(doc: InvoiceDocument, options: PeppolOptions)
   const foretaksregisteret = doc.seller.country === "NO" && (options.foretaksregisteret ?? doc.seller.foretaksregisteret);
   party(cac(root, "AccountingSupplierParty"), doc.seller, sellerEndpoint(doc.seller), foretaksregisteret);
   party(cac(root, "AccountingCustomerParty"), doc.buyer, buyerEndpoint(doc.buyer), false);
-  if (doc.deliveryDate) cbc(cac(root, "Delivery"), "ActualDeliveryDate", doc.deliveryDate);
+  // A Norwegian sales document names the time and place of delivery (bokføringsforskriften § 5-1-1
+  // første ledd nr. 4, as in force 1.1.2023): the same date and place its PDF prints (particulars.ts).
+  const norwegian = doc.seller.country === "NO";
+  const deliveryDate = norwegian ? deliveryDateOf(doc) : doc.deliveryDate;
+  if (deliveryDate) {
+    const delivery = cac(root, "Delivery");
+    cbc(delivery, "ActualDeliveryDate", deliveryDate);
+    if (norwegian && deliveryPlaceOf(doc)) {
+      const address = cac(cac(delivery, "DeliveryLocation"), "Address");
+      if (doc.buyer.street) cbc(address, "StreetName", doc.buyer.street);
+      if (doc.buyer.city) cbc(address, "CityName", doc.buyer.city);
+      if (doc.buyer.postcode) cbc(address, "PostalZone", doc.buyer.postcode);
+      cbc(cac(address, "Country"), "IdentificationCode", doc.buyer.country);
+    }
+  }
 
   paymentMeans(doc).forEach((means, index) => {
     const element = cac(root, "PaymentMeans");

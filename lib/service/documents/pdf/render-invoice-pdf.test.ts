@@ -520,4 +520,15 @@ describe("the seller's particulars and the date of supply", () => {
     expect((await render("SWE", invoice({ deliverydate: "2026-11-22" }))).texts[0]).not.toContain("Leveransdatum");
     expect((await render("NOR", invoice({ deliverydate: "2026-11-22" }))).texts[0]).toContain("Leveringsdato");
   });
+
+  it("prints the date and place of delivery on every Norwegian invoice and credit note (bokføringsforskriften § 5-1-1 nr. 4)", async () => {
+    const { texts } = await render("NOR", invoice());
+    expect(texts[0]).toMatch(/Leveringsdato\s*22\.11\.2026/);
+    expect(texts[0]).toContain("Leveringssted");
+    expect(texts[0]).toContain("Esimerkkikatu 1, 00100 Helsinki");
+    const credit = await render("NOR", invoice({ payrow: [{ desc: "Kreditering", count: 1, amount: "-100.00", taxpr: 25 }] }));
+    expect(credit.texts[0]).toContain("Leveringsdato");
+    expect(credit.texts[0]).toContain("Leveringssted");
+    expect((await render("FIN", invoice())).texts[0]).not.toContain("Toimituspaikka");
+  });
 });

@@ -1,6 +1,6 @@
 import type { Cents } from "../../../payment-data/amounts";
 import type { InvoiceDocument, NoticeFee, Party } from "../invoice-document";
-import { sellerParticulars, showsDeliveryDate } from "../particulars";
+import { deliveryDateOf, deliveryPlaceOf, sellerParticulars } from "../particulars";
 import { DOCUMENT_TEXTS, type DocumentTexts } from "../texts";
 
 import { drawQrCode } from "./draw-codes";
@@ -147,7 +147,8 @@ class Writer {
     add(texts.ourReference, document.ourReference);
     add(texts.yourReference, document.yourReference);
     add(texts.orderNumber, document.orderNumber);
-    if (showsDeliveryDate(document)) add(texts.deliveryDate, formatDate(document.deliveryDate, this.locale));
+    add(texts.deliveryDate, formatDate(deliveryDateOf(document), this.locale));
+    add(texts.deliveryPlace, deliveryPlaceOf(document));
     if (document.overdueInterestRate) add(texts.overdueInterest, `${formatPercent(document.overdueInterestRate, this.locale)} %`);
     this.onlineLink();
     let y = mm(45);
