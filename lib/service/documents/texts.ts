@@ -12,6 +12,8 @@ export interface DocumentTexts {
   locale: string;
   title: Record<DocumentKind, string>;
   number: string;
+  /** A credit note's own number: it is no invoice. */
+  creditNoteNumber: string;
   /** The document's own date, named by what the document is (a reminder's date is no invoice date). */
   date: Record<DocumentKind, string>;
   dueDate: string;
@@ -111,6 +113,7 @@ const FIN: DocumentTexts = {
   locale: "fi-FI",
   title: { invoice: "LASKU", "credit-note": "HYVITYSLASKU", reminder: "MAKSUMUISTUTUS", collection: "PERINTÄKIRJE", cutoff: "KATKAISUVAROITUS" },
   number: "Laskun numero",
+  creditNoteNumber: "Hyvityslaskun numero",
   date: { invoice: "Päiväys", "credit-note": "Päiväys", reminder: "Päiväys", collection: "Päiväys", cutoff: "Päiväys" },
   dueDate: "Eräpäivä",
   reference: "Viitenumero",
@@ -188,6 +191,7 @@ const SWE: DocumentTexts = {
   locale: "sv-SE",
   title: { invoice: "FAKTURA", "credit-note": "KREDITFAKTURA", reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV", cutoff: "AVSTÄNGNINGSVARNING" },
   number: "Fakturanummer",
+  creditNoteNumber: "Kreditfakturanummer",
   date: { invoice: "Fakturadatum", "credit-note": "Datum", reminder: "Påminnelsedatum", collection: "Datum", cutoff: "Datum" },
   dueDate: "Förfallodag",
   reference: "OCR-nummer",
@@ -267,6 +271,7 @@ const NOR: DocumentTexts = {
   // betalingsoppfordring (§ 10).
   title: { invoice: "FAKTURA", "credit-note": "KREDITNOTA", reminder: "INKASSOVARSEL", collection: "BETALINGSOPPFORDRING", cutoff: "STENGEVARSEL" },
   number: "Fakturanummer",
+  creditNoteNumber: "Kreditnotanummer",
   date: { invoice: "Fakturadato", "credit-note": "Dato", reminder: "Varseldato", collection: "Dato", cutoff: "Dato" },
   dueDate: "Forfallsdato",
   reference: "KID",
@@ -346,6 +351,7 @@ const ENG: DocumentTexts = {
   locale: "en-GB",
   title: { invoice: "INVOICE", "credit-note": "CREDIT NOTE", reminder: "PAYMENT REMINDER", collection: "COLLECTION NOTICE", cutoff: "DISCONNECTION WARNING" },
   number: "Invoice number",
+  creditNoteNumber: "Credit note number",
   date: { invoice: "Invoice date", "credit-note": "Date", reminder: "Reminder date", collection: "Date", cutoff: "Date" },
   dueDate: "Due date",
   reference: "Payment reference",
@@ -422,6 +428,7 @@ const EST: DocumentTexts = {
   locale: "et-EE",
   title: { invoice: "ARVE", "credit-note": "KREEDITARVE", reminder: "MEELDETULETUS", collection: "INKASSONÕUE", cutoff: "VÄLJALÜLITAMISE HOIATUS" },
   number: "Arve number",
+  creditNoteNumber: "Kreeditarve number",
   date: { invoice: "Arve kuupäev", "credit-note": "Kuupäev", reminder: "Kuupäev", collection: "Kuupäev", cutoff: "Kuupäev" },
   dueDate: "Maksetähtaeg",
   reference: "Viitenumber",

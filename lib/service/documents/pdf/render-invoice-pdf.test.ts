@@ -529,6 +529,12 @@ describe("the seller's particulars and the date of supply", () => {
     const credit = await render("NOR", invoice({ payrow: [{ desc: "Kreditering", count: 1, amount: "-100.00", taxpr: 25 }] }));
     expect(credit.texts[0]).toContain("Leveringsdato");
     expect(credit.texts[0]).toContain("Leveringssted");
+    // A credit note's number is no invoice number.
+    expect(credit.texts[0]).toContain("Kreditnotanummer 1001");
+    expect(credit.texts[0]).not.toContain("Fakturanummer");
+    const creditRow = { payrow: [{ desc: "Hyvitys", count: 1, amount: "-100.00", taxpr: 25 }] };
+    expect((await render("FIN", invoice(creditRow))).texts[0]).toContain("Hyvityslaskun numero 1001");
+    expect((await render("SWE", invoice(creditRow))).texts[0]).toContain("Kreditfakturanummer 1001");
     expect((await render("FIN", invoice())).texts[0]).not.toContain("Toimituspaikka");
   });
 });

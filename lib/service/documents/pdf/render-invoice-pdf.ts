@@ -134,7 +134,7 @@ class Writer {
     const add = (label: string, value: string | null | undefined) => {
       if (value) details.push([label, value]);
     };
-    add(texts.number, document.reminder?.originalNumber ?? document.number);
+    add(isCreditNote(document) ? texts.creditNoteNumber : texts.number, document.reminder?.originalNumber ?? document.number);
     add(texts.date[document.kind], formatDate(document.date, this.locale));
     // A credit note is paid by no one: it has no due date to show.
     // Nor a payment reference: the credit note names the invoice it credits instead.
