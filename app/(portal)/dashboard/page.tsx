@@ -34,15 +34,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const connections = await listConnections(db, user.organizationId);
   const { connectionId, ...scope } = dashboardScope(await searchParams, connections);
   const { environment } = scope;
-  // A scope whose every connection is a test profile at one moved date counts its ages from that
-  // date (the service's reminders and interest do); a mix of dates has no one today, so the calendar's.
+  // The dashboard of one connection whose test clock was moved counts its ages from that date (the
+  // service's reminders and interest do). A wider scope keeps the calendar's: its cases may belong to
+  // other profiles of the environment, or to connections since removed, which that clock never moved.
   const moved = await movedTestClocks(connections);
+  const serviceToday = connectionId ? moved.get(connectionId) : undefined;
   const inScope = connections.filter((connection) =>
     connectionId ? connection.id === connectionId : environment ? connection.environment.id === environment : true,
   );
-  const scopeDates = new Set(inScope.map((connection) => moved.get(connection.id) ?? null));
-  const [scopeDate] = scopeDates;
-  const serviceToday = inScope.length > 0 && scopeDates.size === 1 && scopeDate ? scopeDate : undefined;
   const dashboard = await getDashboard(db, { organizationId: user.organizationId, scope, locale: user.locale, clock: systemClock, today: serviceToday });
   // The organization's environments, and the one asked for (a link may name one it has no connection to now).
   const environments = [...new Set([...connections.map((connection) => connection.environment.id), ...(environment ? [environment] : [])])].sort();

@@ -40,7 +40,10 @@ async function testProfileToday(connection: Connection): Promise<string | null> 
   try {
     return (await clientFor(connection).testing.getClock({ timeoutMs: CLOCK_TIMEOUT_MS })).today;
   } catch (error) {
-    log.warn("the test environment's clock could not be read; forms use today's date", { connectionId: connection.id, reason: describeServiceFailure(error) });
+    log.warn("the test environment's clock could not be read; its pages and forms use the calendar's date", {
+      connectionId: connection.id,
+      reason: describeServiceFailure(error),
+    });
     return null;
   }
 }

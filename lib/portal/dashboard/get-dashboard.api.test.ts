@@ -131,6 +131,10 @@ describe("getDashboard", () => {
     // A month later: due on the calendar's today is now 30 days overdue, and every older case a bucket further on.
     expect(eur.buckets.map((bucket) => bucket.cases)).toEqual([1, 1, 2, 2, 3]);
     expect(eur.buckets[0]).toEqual({ bucket: "current", cases: 1, open: 1_000 });
+    // Sales are counted over the calendar's last 90 days, when the cases were stored, whatever the test clock says.
+    const calendar = await getDashboard(getDb(), { organizationId, scope: { environment: "fin-test", cid: null }, locale: "eng", clock });
+    expect(moved.dso.map((row) => row.sales)).toEqual(calendar.dso.map((row) => row.sales));
+    expect(moved.dso.every((row) => row.sales > 0)).toBe(true);
   });
 
   it("counts open cases by lifecycle phase, most first, with their open amounts per currency", async () => {

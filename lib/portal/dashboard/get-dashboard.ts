@@ -125,7 +125,8 @@ export async function getDashboard(
     openCases(db, organizationId, scope, bounds),
     db.portalCase.groupBy({
       by: ["currency"],
-      where: { ...cases, amount: { gt: 0 }, createdAt: { gte: new Date(`${daysAgo(DSO_DAYS)}T00:00:00Z`) } },
+      // When the portal stored the case is a calendar time, whatever a test clock says: the window is the calendar's.
+      where: { ...cases, amount: { gt: 0 }, createdAt: { gte: new Date(`${addDays(calendarToday(clock, readerTimeZone(locale)), -DSO_DAYS)!}T00:00:00Z`) } },
       _sum: { amount: true },
     }),
     db.portalCollectedMonth.findMany({ where: { organizationId, ...within, month: { gte: months[0]! } } }),
