@@ -77,8 +77,7 @@ export function CaseDecisions({
   // A credit note (its amount below zero) is money to give to an invoice, not a debt to collect; it
   // can be allocated while its events say credit is left, also in 104 (Credited) after a part went,
   // not as a draft.
-  const isCreditNote =
-    !creditUsedUp && summary.creditLeft !== null && summary.creditLeft > 0 && summary.code !== null && !CREDIT_CLOSED.has(summary.code);
+  const isCreditNote = !creditUsedUp && summary.creditLeft !== null && summary.creditLeft > 0 && summary.code !== null && !CREDIT_CLOSED.has(summary.code);
   const [pending, start] = useTransition();
   const available = actionsFor(summary.code, summary.jobtype);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["case", summary.id] });
