@@ -108,9 +108,9 @@ export async function warnOfCutoff(
  * failed because their day had come too near (tooNearText). Failures of another kind (no address,
  * a withdrawn disconnection) are not re-sent: another letter would fail the same way.
  */
-export async function warningsBehind(db: Db, state: DisconnectionState & { warnedAt: string }): Promise<{ pending: number[]; tooNear: number[] }> {
+export async function warningsBehind(db: Db, jobids: readonly number[], warnedAt: string): Promise<{ pending: number[]; tooNear: number[] }> {
   const dispatches = await db.dispatch.findMany({
-    where: { jobId: { in: state.jobids }, document: "cutoff", createdAt: { gte: new Date(state.warnedAt) } },
+    where: { jobId: { in: [...jobids] }, document: "cutoff", createdAt: { gte: new Date(warnedAt) } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { jobId: true, status: true, lastError: true },
   });

@@ -176,7 +176,7 @@ async function replan(
   // since is not owed again, and must not keep the day moving.
   const debts = jobs.filter((job) => state.jobids.includes(job.id) && DEBT_PHASES.includes(job.jobstatus)).sort((a, b) => a.id - b.id);
   const inDebt = new Set(debts.map((job) => job.id));
-  const behind = await warningsBehind(db, { ...state, warnedAt: state.warnedAt });
+  const behind = await warningsBehind(db, state.jobids, state.warnedAt);
   const pending = behind.pending.filter((id) => inDebt.has(id));
   const tooNear = behind.tooNear.filter((id) => inDebt.has(id));
   if (pending.length === 0 && tooNear.length === 0) return undefined;
@@ -186,13 +186,12 @@ async function replan(
   if (!moved && tooNear.length === 0) return undefined;
   const disconnectiondate = moved ? laterOf(lawful, cutoffDate(context.country, context.rules, context.day)) : state.disconnectiondate;
   const next: DisconnectionState = { ...state, disconnectiondate };
-  const open = debts;
   const message = moved
     ? {
         cid: context.cid,
         usageplacecode: context.contract.usagePlaceCode!,
         contract_no: context.contract.contractNo,
-        invoices: open.map(invoiceOf),
+        invoices: debts.map(invoiceOf),
         disconnectiondate,
       }
     : null;
