@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { createDb, type Db } from "../../lib/db/client";
 import { keyed } from "../../lib/portal/i18n/messages";
 
-import { addDays, demoFin, postAsErp, signIn } from "./fixtures";
+import { addDays, demoFin, postAsErp, postInvoiceWithIdentityCode, signIn } from "./fixtures";
 
 /*
  * The credit controller's view: the case list with its filters and sorting, a case's timeline
@@ -565,19 +565,7 @@ test("a personal identity code is masked for everyone, shown whole to a clerk wh
   const name = `Henna ${word()}`;
   const clerk = await browser.newPage();
   await signIn(clerk, "clerk");
-  await clerk.goto("/invoices/new");
-  await clerk.getByLabel("Send through").selectOption({ label: "Demo Oy · Finland test (fin-test)" });
-  await clerk.getByLabel("Name", { exact: true }).fill(name);
-  await clerk.getByLabel("Personal identity code").fill(govid);
-  await clerk.getByLabel("Street address").fill("Esimerkkikatu 1");
-  await clerk.getByLabel("Postcode").fill("00100");
-  await clerk.getByLabel("City").fill("Helsinki");
-  const row = clerk.getByTestId("payrow-0");
-  await row.getByLabel("Description").fill("Consulting");
-  await row.getByLabel("Unit price (excl. VAT)").fill("100");
-  await clerk.getByRole("button", { name: "Post" }).click();
-  await expect(clerk.getByTestId("posted-result")).toBeVisible({ timeout: 30_000 });
-  const caseUrl = (await clerk.getByRole("link", { name: "Open the case" }).getAttribute("href"))!;
+  const caseUrl = await postInvoiceWithIdentityCode(clerk, { name, govid, street: "Esimerkkikatu 1" });
 
   await clerk.goto(caseUrl);
   const shown = clerk.getByTestId("personal-id-govid");

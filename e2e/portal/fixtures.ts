@@ -54,6 +54,26 @@ export async function postAsErp(request: APIRequestContext, headers: Record<stri
   return result;
 }
 
+/**
+ * A clerk's invoice of 100 € to a person with a Finnish identity code, typed in the form and posted
+ * through the demo Finnish test connection; the URL of its case.
+ */
+export async function postInvoiceWithIdentityCode(page: Page, person: { name: string; govid: string; street: string }): Promise<string> {
+  await page.goto("/invoices/new");
+  await page.getByLabel("Send through").selectOption({ label: "Demo Oy · Finland test (fin-test)" });
+  await page.getByLabel("Name", { exact: true }).fill(person.name);
+  await page.getByLabel("Personal identity code").fill(person.govid);
+  await page.getByLabel("Street address").fill(person.street);
+  await page.getByLabel("Postcode").fill("00100");
+  await page.getByLabel("City").fill("Helsinki");
+  const row = page.getByTestId("payrow-0");
+  await row.getByLabel("Description").fill("Consulting");
+  await row.getByLabel("Unit price (excl. VAT)").fill("100");
+  await page.getByRole("button", { name: "Post" }).click();
+  await expect(page.getByTestId("posted-result")).toBeVisible({ timeout: 30_000 });
+  return (await page.getByRole("link", { name: "Open the case" }).getAttribute("href"))!;
+}
+
 /** date + days, as YYYY-MM-DD. */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

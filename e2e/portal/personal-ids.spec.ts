@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { expect, test } from "@playwright/test";
 
-import { signIn } from "./fixtures";
+import { postInvoiceWithIdentityCode, signIn } from "./fixtures";
 
 /*
  * A personal identity code is shown whole only on an explicit action that is recorded. Duplicating
@@ -15,19 +15,7 @@ test("duplicating an invoice with an identity code records the code as shown in 
   const govid = "010190-901R";
   const name = `Henrik e2e${randomBytes(4).toString("hex")}`;
   await signIn(page, "clerk");
-  await page.goto("/invoices/new");
-  await page.getByLabel("Send through").selectOption({ label: "Demo Oy · Finland test (fin-test)" });
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Personal identity code").fill(govid);
-  await page.getByLabel("Street address").fill("Esimerkkikatu 2");
-  await page.getByLabel("Postcode").fill("00100");
-  await page.getByLabel("City").fill("Helsinki");
-  const row = page.getByTestId("payrow-0");
-  await row.getByLabel("Description").fill("Consulting");
-  await row.getByLabel("Unit price (excl. VAT)").fill("100");
-  await page.getByRole("button", { name: "Post" }).click();
-  await expect(page.getByTestId("posted-result")).toBeVisible({ timeout: 30_000 });
-  const caseUrl = (await page.getByRole("link", { name: "Open the case" }).getAttribute("href"))!;
+  const caseUrl = await postInvoiceWithIdentityCode(page, { name, govid, street: "Esimerkkikatu 2" });
 
   await page.goto(caseUrl);
   await expect(page.getByTestId("personal-id-govid")).toHaveText("•••••••••1R");
