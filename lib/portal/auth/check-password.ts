@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { afterFailure, FORGET_THROTTLE_AFTER_MS, lockDuration, type ThrottlePolicy } from "../../platform/failure-throttle";
 import { lookupHash } from "../../platform/secrets";
 
 import { verifyPassword } from "./passwords";
@@ -15,21 +16,11 @@ import { verifyPassword } from "./passwords";
  * nothing different from a wrong password, and a locked address answers locked for every e-mail.
  */
 
-const FREE_FAILURES = 5;
-const MAX_LOCK_MS = 15 * 60 * 1000;
+const USER_THROTTLE: ThrottlePolicy = { freeFailures: 5, maxLockMs: 15 * 60 * 1000 };
+const CLIENT_THROTTLE: ThrottlePolicy = { freeFailures: 20, maxLockMs: 15 * 60 * 1000, windowMs: 10 * 60 * 1000 };
 
-export function lockAfter(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(1000 * 2 ** (failures - FREE_FAILURES), MAX_LOCK_MS);
-}
-
-const CLIENT_FREE_FAILURES = 20;
-const CLIENT_WINDOW_MS = 10 * 60 * 1000;
-
-export function clientLockAfter(failures: number): number {
-  if (failures < CLIENT_FREE_FAILURES) return 0;
-  return Math.min(1000 * 2 ** (failures - CLIENT_FREE_FAILURES), MAX_LOCK_MS);
-}
+export const lockAfter = (failures: number): number => lockDuration(USER_THROTTLE, failures);
+export const clientLockAfter = (failures: number): number => lockDuration(CLIENT_THROTTLE, failures);
 
 export type PasswordCheck = { ok: true; userId: string } | { ok: false; reason: "wrong" | "locked" };
 
@@ -44,18 +35,9 @@ async function clientLocked(db: Db, clientKey: string, now: Date): Promise<boole
 async function countClientFailure(db: Db, clientKey: string, now: Date): Promise<void> {
   await db.$transaction(async (tx) => {
     const row = await tx.portalSignInThrottle.findUnique({ where: { clientKey } });
-    const windowOpen = row && now.getTime() - row.windowStartsAt.getTime() < CLIENT_WINDOW_MS;
-    const failures = windowOpen ? row.failures + 1 : 1;
-    const lock = clientLockAfter(failures);
-    const data = {
-      failures,
-      windowStartsAt: windowOpen ? row.windowStartsAt : now,
-      lockedUntil: lock > 0 ? new Date(now.getTime() + lock) : null,
-      updatedAt: now,
-    };
+    const data = afterFailure(CLIENT_THROTTLE, row, now);
     await tx.portalSignInThrottle.upsert({ where: { clientKey }, create: { clientKey, ...data }, update: data });
-    // Addresses quiet for a day are forgotten: the table stays as small as the attack.
-    await tx.portalSignInThrottle.deleteMany({ where: { updatedAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } });
+    await tx.portalSignInThrottle.deleteMany({ where: { updatedAt: { lt: new Date(now.getTime() - FORGET_THROTTLE_AFTER_MS) } } });
   });
 }
 

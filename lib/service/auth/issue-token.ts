@@ -6,6 +6,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import type { Profile } from "../../db/generated/sqlite/client";
 import type { Clock } from "../../platform/clock";
+import { afterFailure, FORGET_THROTTLE_AFTER_MS, lockDuration as throttleLock, type ThrottlePolicy } from "../../platform/failure-throttle";
 import { verifyApicode } from "../../platform/secret-hash";
 import { getSecrets } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
@@ -26,16 +27,11 @@ import { TOKEN_ISSUER } from "./verify-token";
  * each see the count the one before left and cannot slip past it.
  */
 
-const FREE_FAILURES = 5;
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_LOCK_MS = 15 * 60 * 1000;
+const TOKEN_THROTTLE: ThrottlePolicy = { freeFailures: 5, maxLockMs: 15 * 60 * 1000, windowMs: 15 * 60 * 1000 };
 
 export type TokenOutcome = { ok: true; token: string } | { ok: false; errorId: number; errorText: string; retryAfterSeconds?: number };
 
-export function lockDuration(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(1000 * 2 ** (failures - FREE_FAILURES), MAX_LOCK_MS);
-}
+export const lockDuration = (failures: number): number => throttleLock(TOKEN_THROTTLE, failures);
 
 export async function issueToken(db: Db, environment: Environment, request: TokenRequest, clock: Clock): Promise<TokenOutcome> {
   const checked = await checkCredentials(db, environment, request, clock);
@@ -79,18 +75,9 @@ async function attempt(db: Tx, environment: Environment, request: TokenRequest, 
   const valid = await verifyApicode(profile?.status === "created" ? profile.apicodeHash : null, request.apicode);
 
   if (!valid || !profile) {
-    const windowOpen = throttle && now.getTime() - throttle.windowStartsAt.getTime() < WINDOW_MS;
-    const failures = windowOpen ? throttle.failures + 1 : 1;
-    const lock = lockDuration(failures);
-    const data = {
-      failures,
-      windowStartsAt: windowOpen ? throttle.windowStartsAt : now,
-      lockedUntil: lock > 0 ? new Date(now.getTime() + lock) : null,
-      updatedAt: now,
-    };
+    const data = afterFailure(TOKEN_THROTTLE, throttle, now);
     await db.tokenThrottle.upsert({ where: key, create: { environment: environment.id, cid: request.cid, ...data }, update: data });
-    // Rows of cids nobody has tried for a day are kept no longer: the table stays as small as the attack.
-    await db.tokenThrottle.deleteMany({ where: { updatedAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } });
+    await db.tokenThrottle.deleteMany({ where: { updatedAt: { lt: new Date(now.getTime() - FORGET_THROTTLE_AFTER_MS) } } });
     return { ok: false, ...TOKEN_ERRORS.credentials };
   }
 
