@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { inChunks } from "../../db/in-chunks";
 import { insertRows, type Column } from "../../db/insert-rows";
@@ -102,6 +100,36 @@ export interface MoveInput {
   lcstatus?: boolean;
 }
 
+/** The CaseMove record of a move: where the case came from and what was open when it moved. */
+function caseMoveRow(row: CaseRow, move: MoveInput): Prisma.CaseMoveCreateManyInput {
+  return {
+    id: orderedId(move.at.getTime()),
+    jobId: row.id,
+    profileId: row.profileId,
+    fromCode: row.jobstatus,
+    toCode: move.toCode,
+    cause: move.cause,
+    date: move.date,
+    at: move.at,
+    openCapital: row.openCapital,
+    openInterest: row.openInterest,
+    openExpenses: row.openExpenses,
+  };
+}
+
+/** The lcstatus event of a move. The message names the new code itself, so `row` may be the case before it. */
+function lcstatusEvent(row: CaseRow, move: MoveInput): NewEvent {
+  const message = lcstatusMessage(move.cid, row, move.toCode, move.at);
+  return {
+    environment: row.environment as EnvironmentId,
+    profileId: row.profileId,
+    jobId: row.id,
+    type: "lcstatus",
+    message: move.extra ? { ...message, ...move.extra } : message,
+    createdAt: move.at,
+  };
+}
+
 /**
  * Moves a case to another phase: the Job's jobstatus, the CaseMove record with what is open, and
  * the lcstatus event, all in the caller's transaction. `row` must carry the open amounts as they
@@ -118,32 +146,10 @@ export async function moveCase(db: Db, tx: Tx, row: CaseRow, move: MoveInput): P
       ...(closes ? { closedAt: move.at } : {}),
     },
   });
-  await tx.caseMove.create({
-    data: {
-      id: randomUUID(),
-      jobId: row.id,
-      profileId: row.profileId,
-      fromCode: row.jobstatus,
-      toCode: move.toCode,
-      cause: move.cause,
-      date: move.date,
-      at: move.at,
-      openCapital: row.openCapital,
-      openInterest: row.openInterest,
-      openExpenses: row.openExpenses,
-    },
-  });
+  await tx.caseMove.create({ data: caseMoveRow(row, move) });
   const moved = { ...row, jobstatus: move.toCode };
   if (move.lcstatus === false) return moved;
-  const event: NewEvent = {
-    environment: row.environment as EnvironmentId,
-    profileId: row.profileId,
-    jobId: row.id,
-    type: "lcstatus",
-    message: { ...lcstatusMessage(move.cid, moved, move.toCode, move.at), ...move.extra },
-    createdAt: move.at,
-  };
-  await emitEvents(db, tx, [event]);
+  await emitEvents(db, tx, [lcstatusEvent(row, move)]);
   return moved;
 }
 
@@ -180,31 +186,11 @@ export async function moveCases(db: Db, tx: Tx, moves: readonly { row: CaseRow; 
     getEngine(),
     "CaseMove",
     CASE_MOVE_COLUMNS,
-    moves.map(({ row, move }) => ({
-      id: orderedId(move.at.getTime()),
-      jobId: row.id,
-      profileId: row.profileId,
-      fromCode: row.jobstatus,
-      toCode: move.toCode,
-      cause: move.cause,
-      date: move.date,
-      at: move.at,
-      openCapital: row.openCapital,
-      openInterest: row.openInterest,
-      openExpenses: row.openExpenses,
-    })),
+    moves.map(({ row, move }) => caseMoveRow(row, move)),
   );
   await emitEvents(
     db,
     tx,
-    moves.map(({ row, move }) => ({
-      environment: row.environment as EnvironmentId,
-      profileId: row.profileId,
-      jobId: row.id,
-      type: "lcstatus",
-      // The message names the new code itself; no copy of the row is needed for it.
-      message: move.extra ? { ...lcstatusMessage(move.cid, row, move.toCode, move.at), ...move.extra } : lcstatusMessage(move.cid, row, move.toCode, move.at),
-      createdAt: move.at,
-    })),
+    moves.filter(({ move }) => move.lcstatus !== false).map(({ row, move }) => lcstatusEvent(row, move)),
   );
 }
