@@ -6,6 +6,7 @@ import { POST } from "@/app/rest/jobs/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import type { Readiness } from "@/lib/service/health/check-readiness";
+import { halfYearsBehind } from "@/lib/service/lifecycle/reference-rates";
 import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, demoToken } from "@/lib/testing/rest";
 
@@ -36,6 +37,10 @@ describe("/metrics", () => {
     expect(text).toMatch(/^queue_depth\{queue="documents"\} [1-9]\d*$/m);
     expect(text).toMatch(/^queue_oldest_age_seconds\{queue="documents"\} /m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const country of ["FIN", "SWE", "NOR"] as const) {
+      expect(text).toContain(`interest_rate_half_years_behind{country="${country}"} ${halfYearsBehind(country, today)}\n`);
+    }
     expect(text).not.toContain("demo-fin");
     expect(text).not.toContain("Tenant Person Secret");
     expect(text).not.toContain(token);

@@ -83,6 +83,12 @@ function createMetrics() {
       labelNames: ["queue"] as const,
       registers: [registry],
     }),
+    interestRatesBehind: new Gauge({
+      name: "interest_rate_half_years_behind",
+      help: "Half-years begun whose statutory late-payment interest rate the central bank table (lib/service/lifecycle/reference-rates.ts) cannot derive yet, by country; interest for them runs at the last derived rate.",
+      labelNames: ["country"] as const,
+      registers: [registry],
+    }),
     receiverFailures: new Counter({
       name: "event_receiver_failures_total",
       help: "Batch sends that a receiver refused or that did not reach it, by what followed (retry, parked).",

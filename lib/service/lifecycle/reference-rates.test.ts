@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { INTEREST_MARGIN, ratePeriods, REFERENCE_RATES, roundUpToHalfPoint } from "./reference-rates";
+import { addDays } from "../calendar/dates";
+
+import { halfYearsBehind, INTEREST_MARGIN, ratePeriods, REFERENCE_RATES, roundUpToHalfPoint } from "./reference-rates";
 
 const row = (country: "FIN" | "SWE" | "NOR", from: string) => REFERENCE_RATES[country].find((rate) => rate.from === from);
 
@@ -40,5 +42,16 @@ describe("reference rates derived by each country's rule", () => {
       { from: "2025-07-01", to: "2025-07-10", basisPoints: 950 },
     ]);
     expect(ratePeriods("NOR", false, "2026-09-01", "2026-09-30")).toEqual([{ from: "2026-09-01", to: "2026-09-30", basisPoints: 1200 }]);
+  });
+
+  it("counts the half-years begun that a bank table does not reach yet", () => {
+    for (const country of ["FIN", "SWE", "NOR"] as const) {
+      const last = REFERENCE_RATES[country].at(-1)!.from;
+      expect(halfYearsBehind(country, addDays(last, 1))).toBe(0);
+      const next = last.endsWith("-01-01") ? `${last.slice(0, 4)}-07-01` : `${Number(last.slice(0, 4)) + 1}-01-01`;
+      expect(halfYearsBehind(country, addDays(next, -1))).toBe(0);
+      expect(halfYearsBehind(country, next)).toBe(1);
+      expect(halfYearsBehind(country, addDays(next, 400))).toBe(3);
+    }
   });
 });

@@ -152,3 +152,16 @@ export function ratePeriods(country: Country, business: boolean, from: string, t
   });
   return out;
 }
+
+/**
+ * How many half-years have begun by `today` whose rate the country's table cannot derive yet,
+ * because the day its rule reads lies past the bank table's `checkedThrough`: 0 while the table is
+ * current. Interest for those days runs at the last derived rate, which is right only if the bank
+ * did not move; /metrics reports this so that someone adds the bank's decisions.
+ */
+export function halfYearsBehind(country: Country, today: string): number {
+  const last = REFERENCE_RATES[country].at(-1)!.from;
+  let behind = 0;
+  for (let from = nextHalfYear(last); from <= today; from = nextHalfYear(from)) behind++;
+  return behind;
+}
