@@ -140,6 +140,8 @@ describe("cut-off warnings", () => {
     const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: debt, document: "cutoff" } });
     expect(dispatch.status).toBe("error");
     expect(dispatch.lastError).toContain("too near");
+    // The re-planning reads the code, not the text a person reads.
+    expect(dispatch.errorCode).toBe("too_late");
 
     // The day recommended can no longer be kept: the next sweep plans it again, from the day two
     // weeks after the next print run (Monday 7 December + 10 business days), and the warning goes again.

@@ -69,8 +69,8 @@ export function cutoffDate(country: Country, rules: DisconnectionRules, day: str
 export const tooNearText = (disconnectionDate: string) =>
   `The interruption day ${disconnectionDate} is too near to give the customer time to pay: the cut-off warning was not sent, and the disconnection must not go ahead on that day.`;
 
-/** Whether a dispatch's error is tooNearText: the disconnection sweep plans such an episode's day again (evaluate-disconnections.ts). */
-export const isTooNear = (lastError: string | null): boolean => lastError !== null && /^The interruption day \d{4}-\d{2}-\d{2} is too near/.test(lastError);
+/** The problem code of such a warning, kept on its dispatch: the disconnection sweep plans the episode's day again by it (evaluate-disconnections.ts). */
+export const TOO_NEAR_CODE = "too_late";
 
 /*
  * Collection phases in which the debt is established and being collected. Disputed (80), protested

@@ -63,7 +63,10 @@ export async function recordEInvoiceRejection(db: Db, context: Context, input: {
     });
     const dispatch = delivered.find((row) => einvoiceFormatOf(row.sendtype, context.environment.country) !== null);
     if (!dispatch) throw new ServiceError("conflict", `No e-invoice of job ${job.id} was handed to an operator, or it was refused already.`);
-    await tx.dispatch.update({ where: { id: dispatch.id }, data: { status: "error", lastError: `Refused by the e-invoice operator: ${input.reason}` } });
+    await tx.dispatch.update({
+      where: { id: dispatch.id },
+      data: { status: "error", lastError: `Refused by the e-invoice operator: ${input.reason}`, errorCode: "einvoice_rejected" },
+    });
     await tx.eInvoiceRejection.create({
       data: { id: randomUUID(), dispatchId: dispatch.id, jobId: job.id, profileId: context.profile.id, reason: input.reason, createdAt: at },
     });

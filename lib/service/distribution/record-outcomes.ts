@@ -44,12 +44,14 @@ interface Finish {
   artifact: string | null;
   doneAt: Date;
   lastError: string | null;
+  errorCode: string | null;
 }
 
 interface Retry {
   id: string;
   nextAttemptAt: Date;
   lastError: string;
+  errorCode: string | null;
 }
 
 /** The ids of the rows updated: those this owner still held. */
@@ -94,11 +96,13 @@ const FINISH_COLUMNS = [
   { name: "artifact", type: "text" },
   { name: "doneAt", type: "timestamp" },
   { name: "lastError", type: "text" },
+  { name: "errorCode", type: "text" },
 ] as const;
 
 const RETRY_COLUMNS = [
   { name: "nextAttemptAt", type: "timestamp" },
   { name: "lastError", type: "text" },
+  { name: "errorCode", type: "text" },
 ] as const;
 
 export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcomes: readonly Outcome[]): Promise<Recorded> {
@@ -112,9 +116,16 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
     if ("cancelled" in outcome) {
       // Paid or closed since the notice was asked for: sending it would dun a debtor who owes nothing.
       // No event: the receiver learned of the closing from its lcstatus event.
-      finishes.push({ id: dispatch.id, status: "cancelled", artifact: null, doneAt, lastError: "The case was settled before the notice was sent" });
+      finishes.push({
+        id: dispatch.id,
+        status: "cancelled",
+        artifact: null,
+        doneAt,
+        lastError: "The case was settled before the notice was sent",
+        errorCode: null,
+      });
     } else if (outcome.result.outcome === "delivered") {
-      finishes.push({ id: dispatch.id, status: "delivered", artifact: outcome.result.artifact, doneAt, lastError: null });
+      finishes.push({ id: dispatch.id, status: "delivered", artifact: outcome.result.artifact, doneAt, lastError: null, errorCode: null });
     } else if (outcome.result.transient) {
       // Every channel backs off alike: only e-mail and unexpected failures are ever transient.
       const delay = retryDelayMs(JOB_KINDS.dispatch.retry, dispatch.attempts);
@@ -122,9 +133,17 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
         id: dispatch.id,
         nextAttemptAt: new Date(doneAt.getTime() + delay),
         lastError: outcome.result.errors[0]?.message ?? outcome.result.description,
+        errorCode: outcome.result.errors[0]?.code ?? null,
       });
     } else {
-      finishes.push({ id: dispatch.id, status: "error", artifact: null, doneAt, lastError: outcome.result.description });
+      finishes.push({
+        id: dispatch.id,
+        status: "error",
+        artifact: null,
+        doneAt,
+        lastError: outcome.result.description,
+        errorCode: outcome.result.errors[0]?.code ?? null,
+      });
     }
   }
 

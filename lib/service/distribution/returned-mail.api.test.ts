@@ -53,7 +53,7 @@ describe("a letter the post returned", () => {
     const answer = await returned(jobid, "moved");
     expect(answer.status).toBe(201);
     expect(await json(answer)).toMatchObject({ jobid, document: "original", reason: "moved", code: 89 });
-    expect((await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } })).status).toBe("error");
+    expect(await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } })).toMatchObject({ status: "error", errorCode: "returned_mail" });
     const delivery = (await eventsOf(jobid, "delivery")).map((event) => deliveryMessageSchema.parse(event.message)).at(-1)!;
     expect(delivery).toMatchObject({ status: "error", errors: [{ code: "returned_mail", field: "address", message: "moved" }] });
     expect(await caseOf(jobid)).toMatchObject({ jobstatus: 89, reviewOn: addDays(todayFin(), 14) });

@@ -63,7 +63,7 @@ export async function recordReturnedMail(db: Db, context: Context, input: Return
       select: { id: true, document: true, createdAt: true },
     });
     if (!dispatch) throw new ServiceError("conflict", `No letter of job ${job.id} went by post, or it came back already.`);
-    await tx.dispatch.update({ where: { id: dispatch.id }, data: { status: "error", lastError: `${RETURNED} ${input.reason}` } });
+    await tx.dispatch.update({ where: { id: dispatch.id }, data: { status: "error", lastError: `${RETURNED} ${input.reason}`, errorCode: "returned_mail" } });
     await emitEvents(db, tx, [
       deliveryRefusedEvent(context, job, {
         distributionChannel: "post",
@@ -126,7 +126,7 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
     });
     const back = entered?.fromCode ?? startCode(job.jobtype);
     const returnedLetter = await tx.dispatch.findFirst({
-      where: { jobId: jobid, profileId: context.profile.id, status: "error", lastError: { startsWith: RETURNED } },
+      where: { jobId: jobid, profileId: context.profile.id, status: "error", errorCode: "returned_mail" },
       orderBy: { doneAt: "desc" },
       select: { document: true },
     });
