@@ -13,7 +13,7 @@ import { rawQuery } from "../lifecycle/raw-query";
 
 import { contractData, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
-import { TOO_NEAR_CODE } from "./disconnection-rules";
+import { TOO_LATE_CODE } from "./disconnection-rules";
 
 /*
  * The cut-off warning (lifecycle code 150). The laws that let an energy supplier cut supply for an
@@ -105,7 +105,7 @@ export async function warnOfCutoff(
 /**
  * The episode's warnings that could not go in time: for each job of the episode, its latest cut-off
  * dispatch since the warnings were first queued, and which of those are still to go (pending) or
- * failed because their day had come too near (TOO_NEAR_CODE). Failures of another kind (no address,
+ * failed because their day had come too near (TOO_LATE_CODE). Failures of another kind (no address,
  * a withdrawn disconnection) are not re-sent: another letter would fail the same way.
  */
 export async function warningsBehind(db: Db, jobids: readonly number[], warnedAt: string): Promise<{ pending: number[]; tooNear: number[] }> {
@@ -119,7 +119,7 @@ export async function warningsBehind(db: Db, jobids: readonly number[], warnedAt
   const tooNear: number[] = [];
   for (const [jobId, dispatch] of latest) {
     if (dispatch.status === "pending") pending.push(jobId);
-    else if (dispatch.status === "error" && dispatch.errorCode === TOO_NEAR_CODE) tooNear.push(jobId);
+    else if (dispatch.status === "error" && dispatch.errorCode === TOO_LATE_CODE) tooNear.push(jobId);
   }
   return { pending, tooNear };
 }

@@ -70,7 +70,7 @@ export const tooNearText = (disconnectionDate: string) =>
   `The interruption day ${disconnectionDate} is too near to give the customer time to pay: the cut-off warning was not sent, and the disconnection must not go ahead on that day.`;
 
 /** The problem code of such a warning, kept on its dispatch: the disconnection sweep plans the episode's day again by it (evaluate-disconnections.ts). */
-export const TOO_NEAR_CODE = "too_late";
+export const TOO_LATE_CODE = "too_late";
 
 /*
  * Collection phases in which the debt is established and being collected. Disputed (80), protested

@@ -5,7 +5,7 @@ import { errorFields, log } from "../../log";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
-import { cutoffDate, DISCONNECTION_RULES, TOO_NEAR_CODE, tooNearText } from "../contracts/disconnection-rules";
+import { cutoffDate, DISCONNECTION_RULES, TOO_LATE_CODE, tooNearText } from "../contracts/disconnection-rules";
 import type { CutoffPart } from "../documents/invoice-document";
 import { jobDocumentModel, type DocumentName, type NoticeLedger } from "../documents/job-documents";
 import { filenameFor } from "../documents/job-pdf";
@@ -92,7 +92,7 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
     if (which === "cutoff" && loaded.cutoff && cutoffDate(country, DISCONNECTION_RULES[country], today) > loaded.cutoff.disconnectionDate) {
       // The disconnection sweep finds it by this code and plans the day again (contracts/evaluate-disconnections.ts).
       return failed(tooNearText(loaded.cutoff.disconnectionDate), [
-        { code: TOO_NEAR_CODE, field: "document", message: "the notice period has run out before the warning went" },
+        { code: TOO_LATE_CODE, field: "document", message: "the notice period has run out before the warning went" },
       ]);
     }
     const document = jobDocumentModel({

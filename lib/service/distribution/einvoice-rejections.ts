@@ -35,6 +35,9 @@ import { deliveryRefusedEvent } from "./delivery-event";
  * environments play the operator with POST /testing/einvoice/rejections.
  */
 
+/** The problem code of a refusal: in its delivery event, and on its dispatch. */
+const EINVOICE_REJECTED_CODE = "einvoice_rejected";
+
 /** Phases the lifecycle moves on from by itself, which a refusal pauses. */
 const WATCHED_PHASES: ReadonlySet<number> = new Set([0, 1, 2]);
 
@@ -65,7 +68,7 @@ export async function recordEInvoiceRejection(db: Db, context: Context, input: {
     if (!dispatch) throw new ServiceError("conflict", `No e-invoice of job ${job.id} was handed to an operator, or it was refused already.`);
     await tx.dispatch.update({
       where: { id: dispatch.id },
-      data: { status: "error", lastError: `Refused by the e-invoice operator: ${input.reason}`, errorCode: "einvoice_rejected" },
+      data: { status: "error", lastError: `Refused by the e-invoice operator: ${input.reason}`, errorCode: EINVOICE_REJECTED_CODE },
     });
     await tx.eInvoiceRejection.create({
       data: { id: randomUUID(), dispatchId: dispatch.id, jobId: job.id, profileId: context.profile.id, reason: input.reason, createdAt: at },
@@ -84,7 +87,7 @@ export async function recordEInvoiceRejection(db: Db, context: Context, input: {
         distributionChannel: dispatch.distributionChannel,
         at,
         description: `The e-invoice operator refused the message: ${input.reason}`,
-        error: { code: "einvoice_rejected", field: null, message: input.reason },
+        error: { code: EINVOICE_REJECTED_CODE, field: null, message: input.reason },
       }),
     ]);
     return {

@@ -40,6 +40,8 @@ function letterOfPhase(jobstatus: number, jobtype: number): string | null {
 
 /** How a returned letter's dispatch is marked: the letter to send again once the address is corrected. */
 const RETURNED = "Returned by the post:";
+/** The problem code of a returned letter: in its delivery event, and on its dispatch, where a resend finds it. */
+const RETURNED_MAIL_CODE = "returned_mail";
 
 interface Context {
   environment: Environment;
@@ -63,13 +65,16 @@ export async function recordReturnedMail(db: Db, context: Context, input: Return
       select: { id: true, document: true, createdAt: true },
     });
     if (!dispatch) throw new ServiceError("conflict", `No letter of job ${job.id} went by post, or it came back already.`);
-    await tx.dispatch.update({ where: { id: dispatch.id }, data: { status: "error", lastError: `${RETURNED} ${input.reason}`, errorCode: "returned_mail" } });
+    await tx.dispatch.update({
+      where: { id: dispatch.id },
+      data: { status: "error", lastError: `${RETURNED} ${input.reason}`, errorCode: RETURNED_MAIL_CODE },
+    });
     await emitEvents(db, tx, [
       deliveryRefusedEvent(context, job, {
         distributionChannel: "post",
         at,
         description: `The post returned the letter undeliverable (${input.reason}); give the debtor's corrected address with POST /jobs/${job.id}/address.`,
-        error: { code: "returned_mail", field: "address", message: input.reason },
+        error: { code: RETURNED_MAIL_CODE, field: "address", message: input.reason },
       }),
     ]);
     // Only the letter the case stands on pauses it: an earlier letter's return does not, nor one while
@@ -126,7 +131,7 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
     });
     const back = entered?.fromCode ?? startCode(job.jobtype);
     const returnedLetter = await tx.dispatch.findFirst({
-      where: { jobId: jobid, profileId: context.profile.id, status: "error", errorCode: "returned_mail" },
+      where: { jobId: jobid, profileId: context.profile.id, status: "error", errorCode: RETURNED_MAIL_CODE },
       orderBy: { doneAt: "desc" },
       select: { document: true },
     });
