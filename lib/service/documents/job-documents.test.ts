@@ -142,14 +142,16 @@ describe("notices of a case", () => {
     });
     const pages = await pdfPageTexts(made.pdf);
     const text = pages.join(" ");
-    expect(text).toContain("PERINTÄKIRJE");
+    // 513/1999 5 § calls it a maksuvaatimus: title and text name it alike.
+    expect(text).toContain("MAKSUVAATIMUS");
+    expect(text).toContain("5 §:n mukainen maksuvaatimus");
     // Each fee on its own line, the reminder's with its date; the claim's basis named.
     for (const expected of ["Muistutusmaksu 20.10.2026 5,00", "Maksuvaatimuksen perintäkulu 10,00", "Peruste Service"]) expect(text).toContain(expected);
     expect(made.document.amountDue).toBe(12_550 + 1_500 + made.document.reminder!.interest);
     // One page: the claim, the legal notice and the bank form.
     expect(pages).toHaveLength(1);
     expect(made.document.reminder?.noticeDate).toBe("2026-10-20");
-    expect(made.filename).toBe("perintäkirje-INV-77.pdf");
+    expect(made.filename).toBe("maksuvaatimus-INV-77.pdf");
   });
 
   it("makes a Finvoice payment reminder valid against the XSD", async () => {

@@ -111,7 +111,9 @@ export interface DocumentTexts {
 
 const FIN: DocumentTexts = {
   locale: "fi-FI",
-  title: { invoice: "LASKU", "credit-note": "HYVITYSLASKU", reminder: "MAKSUMUISTUTUS", collection: "PERINTÄKIRJE", cutoff: "KATKAISUVAROITUS" },
+  // Laki saatavien perinnästä (513/1999) 5 § names the collection letter a maksuvaatimus, and its
+  // text says so: a "perintäkirje" title would name it by something the law does not know.
+  title: { invoice: "LASKU", "credit-note": "HYVITYSLASKU", reminder: "MAKSUMUISTUTUS", collection: "MAKSUVAATIMUS", cutoff: "KATKAISUVAROITUS" },
   number: "Laskun numero",
   creditNoteNumber: "Hyvityslaskun numero",
   date: { invoice: "Päiväys", "credit-note": "Päiväys", reminder: "Päiväys", collection: "Päiväys", cutoff: "Päiväys" },
