@@ -8,6 +8,7 @@ import { COUNTRY_RULES, type Country } from "../../spec/environments";
 import { rowInputOf } from "../../spec/payrow-input";
 import { daysBetween } from "../calendar/dates";
 import { postedNoticeDue } from "../lifecycle/decide-step";
+import { computeInterest } from "../lifecycle/interest";
 
 import type { Creditor } from "./creditor";
 import { foretaksregisteretOf } from "./particulars";
@@ -231,10 +232,19 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     kind = jobtype === 1 ? "reminder" : "collection";
     const capital = toCents(item.amount ?? 0);
     const fee = toCents(item.noticefee ?? 0);
-    const interestRate = item.overdueinterest ?? null;
-    // Interest runs from the day after the original due date to the day of this document.
+    // Interest runs from the day after the original due date to the day of this document. With no
+    // agreed rate the law's own applies, and the notice must say so (a claim with no interest line
+    // tells the debtor none runs, while the case accrues it): Finland korkolaki 633/1982 4 § (reference
+    // rate + 7, businesses + 8 by 4 a §), Sweden räntelagen 1975:635 6 § (+ 8), Norway
+    // forsinkelsesrenteloven § 3 (+ 8), each half-year's rate as lifecycle/reference-rates.ts derives it.
     const interestDays = item.paydate ? Math.max(0, daysBetween(item.paydate, source.today)) : 0;
-    const interest = interestRate ? interestFor(capital, interestRate, interestDays) : 0;
+    const business = item.customertype === 1;
+    const agreedRate = item.overdueinterest ?? null;
+    const statutory =
+      agreedRate === null && item.paydate && interestDays > 0 ? computeInterest(country, business, BigInt(capital), item.paydate, source.today) : null;
+    const lastPeriod = statutory?.periods.at(-1);
+    const interestRate = agreedRate ?? (lastPeriod ? lastPeriod.basisPoints / 100 : null);
+    const interest = agreedRate ? interestFor(capital, agreedRate, interestDays) : statutory ? (Number(statutory.amount) as Cents) : 0;
     reminder = {
       originalNumber: source.billnum,
       originalDate: item.billdate ?? null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import type { Cents } from "../../../payment-data/amounts";
 import { buildBankgiroReadingLine } from "../../../payment-data/bankgiro-reading-line";
 import { parseFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { datasetItemSchema } from "../../../spec/dataset-item";
@@ -7,11 +8,13 @@ import type { Country } from "../../../spec/environments";
 import { readBankgiroReadingLine } from "../../../testing/bankgiro-reading-line-reader";
 import { invoice, reminder } from "../../../testing/jobs";
 import { pdfBarcodes, pdfPageTexts, pdfQrCodes, pdfTextItems } from "../../../testing/pdf-reading";
+import { computeInterest } from "../../lifecycle/interest";
 import type { Creditor } from "../creditor";
 import { buildInvoiceDocument } from "../invoice-document";
 
 import { QR_QUIET_MODULES } from "./draw-codes";
 import { loadFontFile } from "./font-coverage";
+import { formatMoney, formatPercent } from "./format";
 import { FINNISH_FORM, qrModule, readingLineRuns, SWEDISH_FORM } from "./payment-parts";
 import { fittingSize, FONT, mm, newDocument, OCR_B_FILE } from "./pdf-kit";
 import { renderInvoicePdf } from "./render-invoice-pdf";
@@ -224,6 +227,18 @@ describe("reminders and collection letters", () => {
       expect(text).toContain(expected);
     // How the interest was counted, and what paying on another day means.
     expect(text).toContain("Viivästyskorko on laskettu 22.11.2026 asti.");
+  });
+
+  it("show the law's late-payment interest when the job agreed no rate", async () => {
+    // korkolaki 633/1982 4 a §: a business debtor owes the reference rate + 8 points from the due date.
+    const { texts } = await render("FIN", reminder({ noticefee: "5.00", language: "fin" }), { billnum: "INV-1001" });
+    const statutory = computeInterest("FIN", true, 15_050n, "2026-09-15", "2026-11-22");
+    const rate = formatPercent(statutory.periods.at(-1)!.basisPoints / 100, "fi-FI");
+    const interest = formatMoney(Number(statutory.amount) as Cents, "fi-FI");
+    expect(statutory.amount).toBeGreaterThan(0n);
+    for (const expected of [`Viivästyskorko (${rate} %, 68 pv) ${interest}`, formatMoney((15_050 + 500 + Number(statutory.amount)) as Cents, "fi-FI")])
+      expect(texts[0]).toContain(expected);
+    expect(texts[0]).toContain("Viivästyskorko on laskettu 22.11.2026 asti.");
   });
 
   it("name a collection letter as one, with its reminder's date", async () => {
