@@ -10,7 +10,7 @@ import { render } from "../render/render-pool";
 
 import { creditorOf } from "./creditor";
 import { buildInvoiceDocument, type InvoiceDocument } from "./invoice-document";
-import { DOCUMENT_TEXTS } from "./texts";
+import { documentTexts } from "./texts";
 
 /*
  * The PDF of a job: the invoice image of an invoice, reminder or collection, or a letter's own PDF
@@ -26,7 +26,7 @@ export interface JobPdf {
 export function filenameFor(item: DatasetItem, document: InvoiceDocument | null, fallback: string): string {
   if (item.pdfname) return item.pdfname.toLowerCase().endsWith(".pdf") ? item.pdfname : `${item.pdfname}.pdf`;
   if (!document) return `${fallback}.pdf`;
-  const title = DOCUMENT_TEXTS[document.language].title[document.kind].toLowerCase().replace(/\s+/g, "-");
+  const title = documentTexts(document.language, document.country).title[document.kind].toLowerCase().replace(/\s+/g, "-");
   return `${title}-${document.number ?? fallback}.pdf`;
 }
 

@@ -237,21 +237,21 @@ const SWE: DocumentTexts = {
   reminderIntro: "Enligt våra noteringar är fakturan nedan fortfarande obetald. Vänligen betala senast på förfallodagen.",
   collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
   reminderNotice: (contact) =>
-    `Om du redan har betalat kan du bortse från denna påminnelse. Har du invändningar mot fakturan, kontakta oss före förfallodagen: ${contact}. Betalas fakturan inte i tid kan den lämnas till inkasso, vilket medför ytterligare kostnader.`,
+    `Om ni redan har betalat kan ni bortse från denna påminnelse. Har ni invändningar mot fakturan, kontakta oss före förfallodagen: ${contact}. Betalas fakturan inte i tid kan den lämnas till inkasso, vilket medför ytterligare kostnader.`,
   // Inkassolagen (1974:182) 5 §: the claim, a short time to pay, what follows if nothing is paid,
   // and that the debtor who objects should say so, and to whom.
   collectionNotice: (contact) =>
-    `Detta är ett inkassokrav enligt inkassolagen (1974:182). Fordran och dess kostnader framgår ovan. Har du invändningar mot kravet ska du meddela dem före förfallodagen: ${contact}; vi avvaktar då med vidare åtgärder tills invändningen har prövats. Betalas kravet inte i tid kan vi ansöka om betalningsföreläggande hos Kronofogdemyndigheten, vilket medför ytterligare kostnader och kan leda till en betalningsanmärkning.`,
+    `Detta är ett inkassokrav enligt inkassolagen (1974:182). Fordran och dess kostnader framgår ovan. Har ni invändningar mot kravet ska ni meddela dem före förfallodagen: ${contact}; vi avvaktar då med vidare åtgärder tills invändningen har prövats. Betalas kravet inte i tid kan vi ansöka om betalningsföreläggande hos Kronofogdemyndigheten, vilket medför ytterligare kostnader och kan leda till en betalningsanmärkning.`,
   cutoffIntro: (place, date, withOthers) =>
     `Fakturor för anläggningen ${place} är fortfarande obetalda trots påminnelse. ${withOthers ? "Betalas inte fordran nedan och anläggningens övriga fakturor som anges nedan senast på förfallodagen" : "Betalas inte fordran nedan senast på förfallodagen"}, kan leveransen av energi till anläggningen avbrytas tidigast ${date}.`,
   cutoffOthers: "Anläggningens övriga obetalda fakturor",
   cutoffConsumer: {
-    FIN: "Beror betalningsdröjsmålet på allvarlig sjukdom, arbetslöshet eller annat särskilt skäl huvudsakligen utan egen förskyllan och meddelar du oss det utan dröjsmål, får leveransen inte avbrytas förrän tre månader har gått från fakturans ursprungliga förfallodag (elmarknadslagen 588/2013, 102–103 §).",
-    SWE: "Socialnämnden i din kommun underrättas om denna varning (ellagen 1997:857, 11 kap.). Har du svårt att betala, kontakta oss eller socialtjänsten i din kommun före avbrottsdagen.",
-    NOR: "Har du betalningssvårigheter, kontakta oss eller NAV-kontoret i din kommun före avbrottsdagen.",
+    FIN: "Beror betalningsdröjsmålet på allvarlig sjukdom, arbetslöshet eller annat särskilt skäl huvudsakligen utan egen förskyllan och meddelar ni oss det utan dröjsmål, får leveransen inte avbrytas förrän tre månader har gått från fakturans ursprungliga förfallodag (elmarknadslagen 588/2013, 102–103 §).",
+    SWE: "Socialnämnden i er kommun underrättas om denna varning (ellagen 1997:857, 11 kap.). Har ni svårt att betala, kontakta oss eller socialtjänsten i er kommun före avbrottsdagen.",
+    NOR: "Har ni betalningssvårigheter, kontakta oss eller NAV-kontoret i er kommun före avbrottsdagen.",
   },
   cutoffObjection: (contact) =>
-    `Om du redan har betalat kan du bortse från denna varning. Har du invändningar mot fordran, meddela oss före avbrottsdagen: ${contact}. En avbruten leverans kan återupptas när de förfallna fakturorna är betalda; avbrott och återinkoppling kan medföra kostnader.`,
+    `Om ni redan har betalat kan ni bortse från denna varning. Har ni invändningar mot fordran, meddela oss före avbrottsdagen: ${contact}. En avbruten leverans kan återupptas när de förfallna fakturorna är betalda; avbrott och återinkoppling kan medföra kostnader.`,
   reverseCharge: "Omvänd betalningsskyldighet.",
   onlineService: "Se och betala online:",
   businessId: "Org.nr",
@@ -265,6 +265,29 @@ const SWE: DocumentTexts = {
   account: "Konto",
   amount: "Belopp",
   payTo: "Betalningsmottagare",
+};
+
+/*
+ * Swedish for a Finnish case: Finland's law and Finland-Swedish terms, not Sweden's. A Finnish
+ * debtor who reads Swedish is owed what laki saatavien perinnästä (lag om indrivning av fordringar
+ * 513/1999) wants said, not inkassolagen and Kronofogden, whose procedures do not reach him. The
+ * Swedish text of 513/1999 5 § names the collection letter a betalningskrav; a Finnish payment
+ * reference is a referensnummer (the bank form's "Ref.nr"), not an OCR number; dates read 5.11.2026.
+ */
+const SWE_FI: DocumentTexts = {
+  ...SWE,
+  locale: "sv-FI",
+  title: { ...SWE.title, collection: "BETALNINGSKRAV" },
+  reference: "Referensnummer",
+  referenceLater: "Referensnumret ges när fakturan skickas.",
+  collectionFee: "Indrivningskostnad för betalningskravet",
+  businessId: "FO-nummer",
+  reminderNotice: (contact) =>
+    `Om ni redan har betalat fakturan är denna påminnelse obefogad. Anser ni att fordran är obefogad eller att beloppet är felaktigt, meddela oss det före förfallodagen: ${contact}. Betalas fordran inte senast på förfallodagen överlämnas den till indrivning, vilket medför ytterligare kostnader.`,
+  // 513/1999 5 §: the basis and itemisation of the claim (above), the due date, where to object,
+  // and what follows from not paying; 513/1999 6 § stops collection while an objection is examined.
+  collectionNotice: (contact) =>
+    `Detta är ett betalningskrav enligt 5 § i lagen om indrivning av fordringar (513/1999). Fordringens grund och specifikation framgår ovan. Vill ni göra invändningar mot fordringens grund eller belopp, meddela oss det före förfallodagen: ${contact}; indrivningen avbryts tills invändningen har utretts. Betalas fordran inte senast på förfallodagen kan den överlämnas till rättslig indrivning, vilket medför ytterligare kostnader; ett domstolsavgörande kan leda till en anteckning i kreditupplysningsregistret.`,
 };
 
 const NOR: DocumentTexts = {
@@ -298,6 +321,8 @@ const NOR: DocumentTexts = {
   totalVat: "Sum MVA",
   totalToPay: "Å betale",
   totalCredited: "Kreditert totalt",
+  // Norwegian letters say "du" throughout, as Norwegian authorities and collectors write: the formal "De"
+  // is out of use and would read as odd, so the credit note keeps the register of the other letters.
   nothingToPay: "Dette er en kreditnota: du trenger ikke å betale noe.",
   creditedInvoice: "Kreditert faktura",
   originalInvoice: "Opprinnelig faktura",
@@ -455,3 +480,12 @@ const EST: DocumentTexts = {
 };
 
 export const DOCUMENT_TEXTS: Record<DocumentLanguage, DocumentTexts> = { fin: FIN, swe: SWE, nor: NOR, eng: ENG, est: EST };
+
+/**
+ * The texts of a document in its language for a case of the country: the law a notice cites and
+ * the names of its payment details follow the case's country, not the language (Swedish for a
+ * Finnish case is Finland's Swedish).
+ */
+export function documentTexts(language: DocumentLanguage, country: Country): DocumentTexts {
+  return language === "swe" && country === "FIN" ? SWE_FI : DOCUMENT_TEXTS[language];
+}

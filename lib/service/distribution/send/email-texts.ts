@@ -1,6 +1,6 @@
 import { formatCents } from "../../../payment-data/amounts";
 import type { DocumentLanguage, InvoiceDocument } from "../../documents/invoice-document";
-import { DOCUMENT_TEXTS } from "../../documents/texts";
+import { documentTexts } from "../../documents/texts";
 
 /*
  * The e-mail that carries a document: a subject naming it, and a short text with what the PDF
@@ -61,7 +61,7 @@ const TEXTS: Record<DocumentLanguage, MailTexts> = {
 
 export function mailSubject(document: InvoiceDocument, isLetter: boolean): string {
   if (isLetter) return document.seller.name;
-  const title = DOCUMENT_TEXTS[document.language].title[document.kind];
+  const title = documentTexts(document.language, document.country).title[document.kind];
   const number = document.reminder?.originalNumber ?? document.number;
   return [title, number, "–", document.seller.name].filter(Boolean).join(" ");
 }
@@ -70,10 +70,10 @@ export function mailText(document: InvoiceDocument, isLetter: boolean): string {
   const texts = TEXTS[document.language];
   const seller = [document.seller.name, document.seller.email, document.seller.phone].filter(Boolean).join("\n");
   if (isLetter) return `${texts.greeting}\n\n${texts.letter}\n\n${seller}\n`;
-  const title = DOCUMENT_TEXTS[document.language].title[document.kind];
+  const title = documentTexts(document.language, document.country).title[document.kind];
   const lines = [`${texts.amount}: ${formatCents(document.amountDue)} ${document.currency}`];
   if (document.dueDate) lines.push(`${texts.dueDate}: ${document.dueDate}`);
   if (document.reference) lines.push(`${texts.reference}: ${document.reference.value}`);
-  const online = document.onlineLink ? `${DOCUMENT_TEXTS[document.language].onlineService}\n${document.onlineLink}\n\n` : "";
+  const online = document.onlineLink ? `${documentTexts(document.language, document.country).onlineService}\n${document.onlineLink}\n\n` : "";
   return `${texts.greeting}\n\n${texts.attached(title)}\n\n${lines.join("\n")}\n\n${online}${seller}\n`;
 }

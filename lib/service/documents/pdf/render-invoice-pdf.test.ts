@@ -6,7 +6,7 @@ import { parseFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { datasetItemSchema } from "../../../spec/dataset-item";
 import type { Country } from "../../../spec/environments";
 import { readBankgiroReadingLine } from "../../../testing/bankgiro-reading-line-reader";
-import { invoice, reminder } from "../../../testing/jobs";
+import { collection, invoice, reminder } from "../../../testing/jobs";
 import { pdfBarcodes, pdfPageTexts, pdfQrCodes, pdfTextItems } from "../../../testing/pdf-reading";
 import { computeInterest } from "../../lifecycle/interest";
 import type { Creditor } from "../creditor";
@@ -241,6 +241,26 @@ describe("reminders and collection letters", () => {
     expect(texts[0]).toContain("Viivästyskorko on laskettu 22.11.2026 asti.");
   });
 
+  it("cite the law of the case's country in Swedish: a Finnish case's betalningskrav is no Swedish inkassokrav", async () => {
+    const finnish = (await render("FIN", collection({ language: "swe" }), { billnum: "INV-1001" })).texts.join(" ");
+    for (const expected of ["BETALNINGSKRAV", "5 § i lagen om indrivning av fordringar (513/1999)", "Referensnummer 12345672", "Förfallodag 10.12.2026"])
+      expect(finnish).toContain(expected);
+    for (const foreign of ["inkassolagen", "Kronofogde", "betalningsanmärkning", "OCR-nummer", "INKASSOKRAV"]) expect(finnish).not.toContain(foreign);
+    const swedish = (
+      await render("SWE", collection({ language: "swe", postcode: "11122", city: "Stockholm" }), { billnum: "INV-1001", reference: "1234567897" })
+    ).texts.join(" ");
+    for (const expected of ["INKASSOKRAV", "inkassolagen (1974:182)", "OCR-nummer 1234567897"]) expect(swedish).toContain(expected);
+    expect(swedish).not.toContain("513/1999");
+  });
+
+  it("address the debtor in one register in Swedish: ni, as the credit note does", async () => {
+    for (const item of [reminder({ language: "swe" }), collection({ language: "swe" })]) {
+      const text = (await render("SWE", { ...item, postcode: "11122", city: "Stockholm" }, { reference: "1234567897" })).texts.join(" ");
+      expect(text).toMatch(/\bni\b/);
+      expect(text).not.toMatch(/\b(du|din|dig)\b/i);
+    }
+  });
+
   it("name a collection letter as one, with its reminder's date", async () => {
     const { texts } = await render("FIN", reminder({ jobtype: "2", noticedate: "2026-09-30", language: "eng" }), { billnum: "INV-1001" });
     for (const expected of ["COLLECTION NOTICE", "Reminder sent", "30/09/2026"]) expect(texts[0]).toContain(expected);
@@ -273,7 +293,8 @@ describe("cut-off warnings", () => {
     for (const expected of ["KATKAISUVAROITUS", "Käyttöpaikan UP-9", "14.12.2026 alkaen", "E-2", "120,50", "588/2013, 102–103 §", "kolme kuukautta"])
       expect(fin).toContain(expected);
     const swe = (await warning("SWE", "swe")).join(" ");
-    for (const expected of ["AVSTÄNGNINGSVARNING", "anläggningen UP-9", "Socialnämnden i din kommun underrättas", "1997:857"]) expect(swe).toContain(expected);
+    for (const expected of ["AVSTÄNGNINGSVARNING", "anläggningen UP-9", "Socialnämnden i er kommun underrättas", "1997:857"]) expect(swe).toContain(expected);
+    expect(swe).not.toMatch(/\b(du|din|dig)\b/i);
     expect(swe).not.toContain("588/2013");
     const nor = (await warning("NOR", "nor")).join(" ");
     for (const expected of ["STENGEVARSEL", "NAV-kontoret"]) expect(nor).toContain(expected);

@@ -1,7 +1,7 @@
 import type { Cents } from "../../../payment-data/amounts";
 import type { InvoiceDocument, NoticeFee, Party } from "../invoice-document";
 import { deliveryDateOf, deliveryPlaceOf, sellerParticulars } from "../particulars";
-import { DOCUMENT_TEXTS, type DocumentTexts } from "../texts";
+import { documentTexts, type DocumentTexts } from "../texts";
 
 import { drawQrCode } from "./draw-codes";
 import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
@@ -481,7 +481,7 @@ export interface RenderOptions {
 }
 
 export async function renderInvoicePdf(document: InvoiceDocument, options: RenderOptions = {}): Promise<Buffer> {
-  const texts = DOCUMENT_TEXTS[document.language];
+  const texts = documentTexts(document.language, document.country);
   const doc = newDocument({
     title: `${texts.title[document.kind]} ${document.number ?? ""}`.trim(),
     author: document.seller.name,
