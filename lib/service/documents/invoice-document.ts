@@ -326,7 +326,8 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     reminder,
     cutoff: null,
     freeText: text(item.freetext),
-    overdueInterestRate: item.overdueinterest ?? null,
+    // A notice's header names the rate its interest line is counted at (the law's when none was agreed).
+    overdueInterestRate: reminder ? reminder.interestRate : (item.overdueinterest ?? null),
     reverseCharge: item.negvat === 1,
     preview: source.preview ?? false,
     onlineLink: source.preview ? null : (source.onlineLink ?? null),

@@ -154,6 +154,27 @@ describe("notices of a case", () => {
     expect(made.filename).toBe("maksuvaatimus-INV-77.pdf");
   });
 
+  it("names one late-payment rate, the one charged, in the header and the interest line", async () => {
+    // The job agreed 11.5 %; the case is charged the statutory rate, and the letter must not show both.
+    const made = await jobDocument({
+      job: invoiceJob({ capital: 12_550n, interest: 0n, expenses: 500n }),
+      which: "reminder",
+      profile: PROFILE,
+      environment: FIN,
+      today: "2026-10-20",
+      letter: null,
+      forPost: false,
+    });
+    const rate = made.document.reminder!.interestRate!;
+    expect(made.document.overdueInterestRate).toBe(rate);
+    const text = (await pdfPageTexts(made.pdf)).join(" ");
+    const shown = rate.toLocaleString("fi-FI");
+    expect(text).toContain(`Viivästyskorko ${shown} %`);
+    expect(text).toContain(`Viivästyskorko (${shown} %,`);
+    expect(rate).not.toBe(11.5);
+    expect(text).not.toContain("11,5 %");
+  });
+
   it("makes a Finvoice payment reminder valid against the XSD", async () => {
     const document = jobDocumentModel({
       job: invoiceJob({ capital: 12_550n, interest: 37n, expenses: 500n }),

@@ -129,9 +129,13 @@ function noticeDocument(
   const from = ledger?.interestChargedTo ?? originalDueDate;
   const ahead = job.openCapital > 0n && from && dueDate > from ? computeInterest(base.country, business, job.openCapital, from, dueDate).amount : 0n;
   const interest = Number(job.openInterest + ahead) as Cents;
+  // The rate the case is charged at (computeInterest above), in the header as in the interest line: a
+  // header that kept the invoice's agreed rate beside a line at another rate contradicted itself.
+  const chargedRate = statutoryRate(base.country, business, today) ?? base.overdueInterestRate;
   return {
     ...base,
     kind,
+    overdueInterestRate: chargedRate,
     date: today,
     dueDate,
     cutoff: kind === "cutoff" ? cutoff : null,
@@ -149,7 +153,7 @@ function noticeDocument(
       fee,
       fees: itemisedFees(ledger?.fees ?? [], fee),
       interest,
-      interestRate: interest > 0 ? statutoryRate(base.country, business, today) : base.overdueInterestRate,
+      interestRate: chargedRate,
       // Late-payment interest runs from the original due date, whatever due date a notice gave.
       interestDays: originalDueDate ? Math.max(0, daysBetween(originalDueDate, dueDate)) : 0,
       interestThrough: interest > 0 ? dueDate : null,
