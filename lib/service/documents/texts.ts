@@ -280,7 +280,7 @@ const SWE_FI: DocumentTexts = {
   title: { ...SWE.title, collection: "BETALNINGSKRAV" },
   reference: "Referensnummer",
   referenceLater: "Referensnumret ges när fakturan skickas.",
-  collectionFee: "Indrivningskostnad för betalningskravet",
+  collectionFee: "Kostnad för betalningskravet",
   businessId: "FO-nummer",
   reminderNotice: (contact) =>
     `Om ni redan har betalat fakturan är denna påminnelse obefogad. Anser ni att fordran är obefogad eller att beloppet är felaktigt, meddela oss det före förfallodagen: ${contact}. Betalas fordran inte senast på förfallodagen överlämnas den till indrivning, vilket medför ytterligare kostnader.`,

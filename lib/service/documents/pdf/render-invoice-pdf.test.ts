@@ -11,6 +11,7 @@ import { pdfBarcodes, pdfPageTexts, pdfQrCodes, pdfTextItems } from "../../../te
 import { computeInterest } from "../../lifecycle/interest";
 import type { Creditor } from "../creditor";
 import { buildInvoiceDocument } from "../invoice-document";
+import { documentTexts } from "../texts";
 
 import { QR_QUIET_MODULES } from "./draw-codes";
 import { loadFontFile } from "./font-coverage";
@@ -242,7 +243,8 @@ describe("reminders and collection letters", () => {
   });
 
   it("cite the law of the case's country in Swedish: a Finnish case's betalningskrav is no Swedish inkassokrav", async () => {
-    const finnish = (await render("FIN", collection({ language: "swe" }), { billnum: "INV-1001" })).texts.join(" ");
+    const { texts } = await render("FIN", collection({ language: "swe" }), { billnum: "INV-1001" });
+    const finnish = texts.join(" ");
     for (const expected of ["BETALNINGSKRAV", "5 § i lagen om indrivning av fordringar (513/1999)", "Referensnummer 12345672", "Förfallodag 10.12.2026"])
       expect(finnish).toContain(expected);
     for (const foreign of ["inkassolagen", "Kronofogde", "betalningsanmärkning", "OCR-nummer", "INKASSOKRAV"]) expect(finnish).not.toContain(foreign);
@@ -251,6 +253,17 @@ describe("reminders and collection letters", () => {
     ).texts.join(" ");
     for (const expected of ["INKASSOKRAV", "inkassolagen (1974:182)", "OCR-nummer 1234567897"]) expect(swedish).toContain(expected);
     expect(swedish).not.toContain("513/1999");
+  });
+
+  it("print each language's collection fee label at about the size of the other lines, not shrunk to fine print", () => {
+    // amountLine: a notice's labels start 88 mm in and have 44 mm at 9 pt before the amounts; a
+    // point or so less still reads as the same line, the 6 pt a long label once got does not.
+    const doc = newDocument({ title: "labels", author: "test" });
+    for (const language of ["fin", "swe", "nor", "eng", "est"] as const)
+      for (const country of ["FIN", "SWE", "NOR"] as const) {
+        const label = documentTexts(language, country).collectionFee;
+        expect(fittingSize(doc, FONT.regular, label, mm(44), 9), label).toBeGreaterThanOrEqual(7.5);
+      }
   });
 
   it("address the debtor in one register in Swedish: ni, as the credit note does", async () => {
