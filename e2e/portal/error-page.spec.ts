@@ -133,3 +133,21 @@ test("a failed post on the case list shows the cases' own error page, and its re
   await page.reload();
   await expect(views.getByRole("link", { name, exact: true })).toBeVisible();
 });
+
+test("a failed language change is said beside the switch, and the page and its shell stay", async ({ page }) => {
+  await signIn(page, "viewer");
+  await page.goto("/cases");
+  const cure = await failServerActions(page, "/cases");
+  await page.getByRole("combobox", { name: "Language", exact: true }).selectOption({ label: "Suomi" });
+  // The switch sits above every error boundary: its failure is its own, not the page's.
+  await expect(page.getByRole("banner").getByRole("alert")).toHaveText(SHELL_TEXTS.eng.languageFailed);
+  await expect(page.getByRole("heading", { level: 1, name: CASE_TEXTS.eng.title })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: SHELL_TEXTS.eng.cases, exact: true })).toBeVisible();
+  await expectAccessible(page, "the case list after a failed language change");
+
+  // Once the network is well again the same change goes through, and the message goes.
+  await cure();
+  await switchLanguage(page, "Language", "Suomi");
+  await expect(page.getByRole("banner").getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: CASE_TEXTS.fin.title })).toBeVisible();
+});

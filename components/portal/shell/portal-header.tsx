@@ -60,7 +60,7 @@ export function PortalHeader({ user }: { user: PortalUser }) {
           <Link href="/account" className="underline-offset-2 hover:underline">
             {user.name} · {t.roles[user.role]}
           </Link>
-          <LocaleSwitcher locale={user.locale} label={t.language} />
+          <LocaleSwitcher locale={user.locale} label={t.language} failedText={t.languageFailed} />
           <SignOutButton label={t.signOut} />
         </div>
       </div>
