@@ -22,9 +22,11 @@
  * The arithmetic is exact: decimals become integers scaled by a power of ten (BigInt), so nothing
  * passes through binary floating point. It used big.js first; at 1000 invoices a request that cost
  * 20–30 ms, native BigInt about a tenth of it.
+ *
+ * Every amount is a `bigint` of minor units, the type of the ledger's columns too, so an amount goes
+ * from a case to its documents, e-invoices and payment codes without a conversion; a JS number or
+ * decimal text is made only at the edges (docs/decisions/0001-money-in-minor-units.md).
  */
-
-export type Cents = number;
 
 const POWERS: bigint[] = Array.from({ length: 40 }, (_, i) => 10n ** BigInt(i));
 const pow10 = (exponent: number): bigint => POWERS[exponent] ?? 10n ** BigInt(exponent);
@@ -65,30 +67,24 @@ function centsOf(units: bigint, scale: number): bigint {
   return scale <= 2 ? units * pow10(2 - scale) : divideRounded(units, pow10(scale - 2));
 }
 
-/** A BigInt amount as a JS number, and never -0. */
-const plain = (value: bigint): number => Number(value) + 0;
-
 /** An amount in major units as exact cents, half away from zero past the cent: "1.005" → 101n. */
 export function exactCents(amount: number | string): bigint {
   const { units, scale } = exactDecimal(amount);
   return centsOf(units, scale);
 }
 
-export function toCents(amount: number | string): Cents {
-  return plain(exactCents(amount));
-}
-
-export function fromCents(cents: Cents | bigint): number {
-  // Integer division by 100 is correctly rounded, so this is the double nearest to the decimal.
-  return Number(cents) / 100 + 0;
+/** Cents as the major units the interface's JSON speaks: 123450n → 1234.5. */
+export function fromCents(cents: bigint): number {
+  // Integer division by 100 is correctly rounded, so this is the double nearest to the decimal; a
+  // bigint has no −0, so neither has the answer.
+  return Number(cents) / 100;
 }
 
 /** "1234.50" for display and for XML: always two decimals, dot as the separator. */
-export function formatCents(cents: Cents | bigint): string {
-  const value = BigInt(cents);
-  const magnitude = value < 0n ? -value : value;
+export function formatCents(cents: bigint): string {
+  const magnitude = cents < 0n ? -cents : cents;
   const text = `${magnitude / 100n}.${String(magnitude % 100n).padStart(2, "0")}`;
-  return value < 0n ? `-${text}` : text;
+  return cents < 0n ? `-${text}` : text;
 }
 
 export interface RowInput {
@@ -104,34 +100,35 @@ export interface RowInput {
 /** A row's amount before and after its discount, in cents. */
 export interface RowDiscount {
   /** round(count × unit price): the amount the discount is taken from. */
-  base: Cents;
-  /** What the discount takes off; 0 without one. Same sign as the base. */
-  discount: Cents;
+  base: bigint;
+  /** What the discount takes off; 0n without one. Same sign as the base. */
+  discount: bigint;
   /** base − discount. */
-  net: Cents;
+  net: bigint;
 }
 
 export interface RowTotals {
-  net: Cents;
-  vat: Cents;
-  gross: Cents;
+  net: bigint;
+  vat: bigint;
+  gross: bigint;
 }
 
 export interface VatLine {
   rate: number;
-  net: Cents;
-  vat: Cents;
+  net: bigint;
+  vat: bigint;
 }
 
 export interface InvoiceTotals {
   rows: RowTotals[];
   vatBreakdown: VatLine[];
-  net: Cents;
-  vat: Cents;
-  gross: Cents;
+  net: bigint;
+  vat: bigint;
+  gross: bigint;
 }
 
-function discountedOf(row: RowInput): { base: bigint; discount: bigint; net: bigint } {
+/** A row's base, discount and net in cents, by the same rounding as its totals. */
+export function rowDiscount(row: RowInput): RowDiscount {
   const count = exactDecimal(row.count);
   const price = exactDecimal(row.amount);
   const base = centsOf(count.units * price.units, count.scale + price.scale);
@@ -139,12 +136,6 @@ function discountedOf(row: RowInput): { base: bigint; discount: bigint; net: big
   const percent = exactDecimal(row.discountpr);
   const discount = divideRounded(base * percent.units, 100n * pow10(percent.scale));
   return { base, discount, net: base - discount };
-}
-
-/** A row's base, discount and net in cents, by the same rounding as its totals. */
-export function rowDiscount(row: RowInput): RowDiscount {
-  const { base, discount, net } = discountedOf(row);
-  return { base: plain(base), discount: plain(discount), net: plain(net) };
 }
 
 /** VAT of a net amount in cents at a rate in percent, rounded to the cent. */
@@ -170,10 +161,10 @@ export class AmountTooLargeError extends RangeError {
 const within = (cents: bigint) => (cents < 0n ? -cents : cents) <= MAX_CENTS;
 
 export function rowTotals(row: RowInput): RowTotals {
-  const { base, net } = discountedOf(row);
+  const { base, net } = rowDiscount(row);
   const vat = vatOf(net, exactDecimal(row.taxpr));
   if (!within(net + vat) || !within(base)) throw new AmountTooLargeError(0);
-  return { net: plain(net), vat: plain(vat), gross: plain(net + vat) };
+  return { net, vat, gross: net + vat };
 }
 
 export function invoiceTotals(rows: readonly RowInput[]): InvoiceTotals {
@@ -182,22 +173,20 @@ export function invoiceTotals(rows: readonly RowInput[]): InvoiceTotals {
   let total = 0n;
   for (const [index, row] of rows.entries()) {
     const rate = exactDecimal(row.taxpr);
-    const { base, net } = discountedOf(row);
+    const { base, net } = rowDiscount(row);
     const vat = vatOf(net, rate);
     // The base is printed and sent too (before the discount), so it has to fit as well as the net.
     if (!within(base) || !within(net + vat)) throw new AmountTooLargeError(index);
     total += net + vat;
     if (!within(total)) throw new AmountTooLargeError(null);
-    perRow.push({ net: plain(net), vat: plain(vat), gross: plain(net + vat) });
+    perRow.push({ net, vat, gross: net + vat });
     const key = Number(rate.units) / Number(pow10(rate.scale));
     const line = byRate.get(key);
     if (line) line.net += net;
     else byRate.set(key, { rate, net });
   }
-  const vatBreakdown = [...byRate.entries()]
-    .map(([rate, line]) => ({ rate, net: plain(line.net), vat: plain(vatOf(line.net, line.rate)) }))
-    .sort((a, b) => b.rate - a.rate);
-  const net = perRow.reduce((sum, row) => sum + row.net, 0);
-  const vat = vatBreakdown.reduce((sum, line) => sum + line.vat, 0);
+  const vatBreakdown = [...byRate.entries()].map(([rate, line]) => ({ rate, net: line.net, vat: vatOf(line.net, line.rate) })).sort((a, b) => b.rate - a.rate);
+  const net = perRow.reduce((sum, row) => sum + row.net, 0n);
+  const vat = vatBreakdown.reduce((sum, line) => sum + line.vat, 0n);
   return { rows: perRow, vatBreakdown, net, vat, gross: net + vat };
 }

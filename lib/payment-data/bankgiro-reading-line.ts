@@ -41,7 +41,7 @@ import { isValidBankgiro } from "./swedish-giro";
 export const BANKGIRO_OCR_FORM_TYPE = "41";
 
 /** Kronor are printed in 8 places: the largest amount a line can carry is 99 999 999,99 kr. */
-export const MAX_READING_LINE_ORE = 99_999_999_99;
+export const MAX_READING_LINE_ORE = 99_999_999_99n;
 
 const REFERENCE_PLACES = 25;
 const KRONOR_PLACES = 8;
@@ -51,7 +51,7 @@ export interface BankgiroReadingLineInput {
   /** The OCR reference, 2–25 digits with its Luhn check digit (spaces allowed). */
   reference: string;
   /** The amount to pay, in öre. */
-  amountOre: number;
+  amountOre: bigint;
   /** ISO 4217; the form carries kronor only. */
   currency: string;
   /** The creditor's bankgiro number, 7 or 8 digits, hyphen allowed. */
@@ -59,8 +59,8 @@ export interface BankgiroReadingLineInput {
 }
 
 /** The check digit printed after kronor and öre: Luhn over their digits. */
-export function amountCheckDigit(amountOre: number): string {
-  if (!Number.isSafeInteger(amountOre) || amountOre < 0) throw new RangeError("an amount in öre is a whole number, not negative");
+export function amountCheckDigit(amountOre: bigint): string {
+  if (amountOre < 0n) throw new RangeError("an amount in öre is not negative");
   return luhnCheckDigit(String(amountOre).padStart(3, "0"));
 }
 
@@ -76,10 +76,10 @@ export function buildBankgiroReadingLine(input: BankgiroReadingLineInput): strin
   if (!isValidBankgiro(input.bankgiro)) throw new RangeError(`${JSON.stringify(input.bankgiro)} is not a bankgiro number`);
   const { amountOre } = input;
   if (input.currency !== "SEK") return null;
-  if (!Number.isSafeInteger(amountOre) || amountOre <= 0 || amountOre > MAX_READING_LINE_ORE) return null;
+  if (amountOre <= 0n || amountOre > MAX_READING_LINE_ORE) return null;
   const bankgiro = input.bankgiro.replace(/[\s-]/g, "");
-  const kronor = String(Math.floor(amountOre / 100));
-  const ore = String(amountOre % 100).padStart(2, "0");
+  const kronor = String(amountOre / 100n);
+  const ore = String(amountOre % 100n).padStart(2, "0");
   return (
     `# ${reference.padStart(REFERENCE_PLACES)} #` +
     `${kronor.padStart(KRONOR_PLACES)} ${ore}   ${amountCheckDigit(amountOre)} >` +

@@ -7,7 +7,7 @@ import { createRfReference, isValidRfReference } from "./references";
 
 const bytes = (value: string) => new TextEncoder().encode(value).length;
 
-const base: EpcQrInput = { bic: "ITELFIHH", name: "Esimerkki Oy", iban: "FI79 4405 2020 0360 82", cents: 488315 };
+const base: EpcQrInput = { bic: "ITELFIHH", name: "Esimerkki Oy", iban: "FI79 4405 2020 0360 82", cents: 488315n };
 
 describe("buildEpcQrPayload: the payload", () => {
   it("writes a Finnish reference as its RF form on the tenth line, and nothing after it", () => {
@@ -18,7 +18,7 @@ describe("buildEpcQrPayload: the payload", () => {
   });
 
   it("keeps an empty BIC and an empty reference as empty lines before a remittance text", () => {
-    expect(buildEpcQrPayload({ bic: "", name: "Mäkinen Tmi", iban: "FI7944052020036082", cents: 1, text: "Lasku 2026-001" })).toBe(
+    expect(buildEpcQrPayload({ bic: "", name: "Mäkinen Tmi", iban: "FI7944052020036082", cents: 1n, text: "Lasku 2026-001" })).toBe(
       "BCD\n002\n1\nSCT\n\nMäkinen Tmi\nFI7944052020036082\nEUR0.01\n\n\nLasku 2026-001",
     );
   });
@@ -48,21 +48,17 @@ describe("buildEpcQrPayload: the payload", () => {
 
 describe("buildEpcQrPayload: amounts", () => {
   it.each([
-    [1, "EUR0.01"],
-    [10, "EUR0.10"],
-    [100, "EUR1.00"],
-    [123456, "EUR1234.56"],
+    [1n, "EUR0.01"],
+    [10n, "EUR0.10"],
+    [100n, "EUR1.00"],
+    [123456n, "EUR1234.56"],
     [EPC_MAX_CENTS, "EUR999999999.99"],
-  ])("writes %i cents as %s", (cents, amount) => {
+  ])("writes %s cents as %s", (cents, amount) => {
     expect(buildEpcQrPayload({ ...base, cents }).split("\n")[7]).toBe(amount);
   });
 
-  it.each([0, -1, EPC_MAX_CENTS + 1])("refuses %i cents, outside EUR0.01–EUR999999999.99", (cents) => {
+  it.each([0n, -1n, EPC_MAX_CENTS + 1n])("refuses %s cents, outside EUR0.01–EUR999999999.99", (cents) => {
     expect(() => buildEpcQrPayload({ ...base, cents })).toThrow(/EUR0\.01 to EUR999999999\.99/);
-  });
-
-  it.each([0.5, 12.345, Number.NaN])("refuses %d, which is not a whole number of cents", (cents) => {
-    expect(() => buildEpcQrPayload({ ...base, cents })).toThrow(/whole number of cents/);
   });
 
   it("refuses any currency but the euro", () => {
@@ -175,7 +171,7 @@ const cleanText = (maxLength: number) =>
     .filter((value) => value !== "");
 
 describe("buildEpcQrPayload: properties", () => {
-  test.prop([cleanText(70), fc.integer({ min: 1, max: EPC_MAX_CENTS }), fc.option(cleanText(140), { nil: undefined })])(
+  test.prop([cleanText(70), fc.bigInt({ min: 1n, max: EPC_MAX_CENTS }), fc.option(cleanText(140), { nil: undefined })])(
     "puts each element on its line, or refuses only for the byte limit",
     (name, cents, text) => {
       let payload: string;
@@ -196,7 +192,7 @@ describe("buildEpcQrPayload: properties", () => {
         "ITELFIHH",
         name,
         "FI7944052020036082",
-        `EUR${(cents - (cents % 100)) / 100}.${String(cents % 100).padStart(2, "0")}`,
+        `EUR${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`,
       ]);
       expect(lines.at(-1)).not.toBe("");
       if (text) expect(lines.slice(8)).toEqual(["", "", text]);

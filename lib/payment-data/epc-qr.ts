@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import QRCode from "qrcode";
 
-import { formatCents, type Cents } from "./amounts";
+import { formatCents } from "./amounts";
 import { createRfReference, isValidFinnishReference, isValidRfReference } from "./references";
 
 /*
@@ -33,7 +33,7 @@ export const EPC_MAX_PAYLOAD_BYTES = 331;
 /** The largest QR version the guidelines allow (69 × 69 modules). */
 const EPC_MAX_QR_VERSION = 13;
 /** 999 999 999.99 €. */
-export const EPC_MAX_CENTS = 99_999_999_999;
+export const EPC_MAX_CENTS = 99_999_999_999n;
 
 export interface EpcQrInput {
   /** The beneficiary bank's BIC; empty or absent is allowed in version 002. */
@@ -43,7 +43,7 @@ export interface EpcQrInput {
   /** The beneficiary's IBAN, with or without spaces. */
   iban: string;
   /** The amount in euro cents, 1 to 99 999 999 999. */
-  cents: Cents;
+  cents: bigint;
   /** Must be EUR when given: the code carries euro amounts only. */
   currency?: string;
   /** An RF creditor reference, or a Finnish national reference (written as its RF form). */
@@ -88,10 +88,9 @@ function ibanElement(iban: string): string {
   return value;
 }
 
-function amountElement(cents: Cents, currency: string): string {
+function amountElement(cents: bigint, currency: string): string {
   if (currency.toUpperCase() !== "EUR") throw new RangeError(`the EPC QR code carries euro amounts only, not ${currency}`);
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`the amount must be a whole number of cents, not ${cents}`);
-  if (cents < 1 || cents > EPC_MAX_CENTS) throw new RangeError(`the EPC QR code carries EUR0.01 to EUR999999999.99, not ${cents} cents`);
+  if (cents < 1n || cents > EPC_MAX_CENTS) throw new RangeError(`the EPC QR code carries EUR0.01 to EUR999999999.99, not ${cents} cents`);
   return `EUR${formatCents(cents)}`;
 }
 

@@ -15,34 +15,34 @@ import { createFinnishReference, createRfReference } from "./references";
  * RF references (RF61 6987 5672 0839 and RF02 6987 5672 0834).
  */
 const VERSION_4 = [
-  ["FI79 4405 2020 0360 82", 488315, "86851 62596 19897", "2010-06-12", "479440520200360820048831500000000868516259619897100612"],
-  ["FI58 1017 1000 0001 22", 48299, "55958 22432 94671", "2012-01-31", "458101710000001220004829900000000559582243294671120131"],
-  ["FI02 5000 4640 0013 02", 69380, "69 87567 20834 35364", "2011-07-24", "402500046400013020006938000000069875672083435364110724"],
-  ["FI15 6601 0001 5306 41", 744454, "7 75847 47906 47489", "2019-12-19", "415660100015306410074445400000007758474790647489191219"],
-  ["FI16 8000 1400 0502 67", 93585, "78 77767 96566 28687", null, "416800014000502670009358500000078777679656628687000000"],
-  ["FI73 3131 3001 0000 58", 0, "8 68624", "2013-08-09", "473313130010000580000000000000000000000000868624130809"],
-  ["FI83 3301 0001 1007 75", 15000020, "92125 37425 25398 97737", "2016-05-25", "483330100011007751500002000092125374252539897737160525"],
-  ["FI39 3636 3002 0924 92", 103, "5907 38390", "2023-03-11", "439363630020924920000010300000000000000590738390230311"],
-  ["FI92 3939 0001 0033 91", 2, "13 57914", "2099-12-24", "492393900010033910000000200000000000000001357914991224"],
+  ["FI79 4405 2020 0360 82", 488315n, "86851 62596 19897", "2010-06-12", "479440520200360820048831500000000868516259619897100612"],
+  ["FI58 1017 1000 0001 22", 48299n, "55958 22432 94671", "2012-01-31", "458101710000001220004829900000000559582243294671120131"],
+  ["FI02 5000 4640 0013 02", 69380n, "69 87567 20834 35364", "2011-07-24", "402500046400013020006938000000069875672083435364110724"],
+  ["FI15 6601 0001 5306 41", 744454n, "7 75847 47906 47489", "2019-12-19", "415660100015306410074445400000007758474790647489191219"],
+  ["FI16 8000 1400 0502 67", 93585n, "78 77767 96566 28687", null, "416800014000502670009358500000078777679656628687000000"],
+  ["FI73 3131 3001 0000 58", 0n, "8 68624", "2013-08-09", "473313130010000580000000000000000000000000868624130809"],
+  ["FI83 3301 0001 1007 75", 15000020n, "92125 37425 25398 97737", "2016-05-25", "483330100011007751500002000092125374252539897737160525"],
+  ["FI39 3636 3002 0924 92", 103n, "5907 38390", "2023-03-11", "439363630020924920000010300000000000000590738390230311"],
+  ["FI92 3939 0001 0033 91", 2n, "13 57914", "2099-12-24", "492393900010033910000000200000000000000001357914991224"],
 ] as const;
 
 const VERSION_5 = [
-  ["FI79 4405 2020 0360 82", 488315, "RF09 8685 1625 9619 897", "2010-06-12", "579440520200360820048831509000000868516259619897100612"],
+  ["FI79 4405 2020 0360 82", 488315n, "RF09 8685 1625 9619 897", "2010-06-12", "579440520200360820048831509000000868516259619897100612"],
   // The guide's version 5 of invoice 2 has the due date 31.1.2010 where version 4 has 31.1.2012.
-  ["FI58 1017 1000 0001 22", 48299, "RF06 5595 8224 3294 671", "2010-01-31", "558101710000001220004829906000000559582243294671100131"],
-  ["FI15 6601 0001 5306 41", 744454, "RF84 7758 4747 9064 7489", "2019-12-19", "515660100015306410074445484000007758474790647489191219"],
-  ["FI16 8000 1400 0502 67", 93585, "RF60 7877 7679 6566 2868 7", null, "516800014000502670009358560000078777679656628687000000"],
-  ["FI73 3131 3001 0000 58", 0, "RF10 8686 24", "2013-08-09", "573313130010000580000000010000000000000000868624130809"],
-  ["FI83 3301 0001 1007 75", 15000020, "RF71 9212 5374 2525 3989 7737", "2016-05-25", "583330100011007751500002071092125374252539897737160525"],
-  ["FI39 3636 3002 0924 92", 103, "RF66 5907 3839 0", "2023-03-11", "539363630020924920000010366000000000000590738390230311"],
-  ["FI92 3939 0001 0033 91", 2, "RF95 1357 914", "2099-12-24", "592393900010033910000000295000000000000001357914991224"],
+  ["FI58 1017 1000 0001 22", 48299n, "RF06 5595 8224 3294 671", "2010-01-31", "558101710000001220004829906000000559582243294671100131"],
+  ["FI15 6601 0001 5306 41", 744454n, "RF84 7758 4747 9064 7489", "2019-12-19", "515660100015306410074445484000007758474790647489191219"],
+  ["FI16 8000 1400 0502 67", 93585n, "RF60 7877 7679 6566 2868 7", null, "516800014000502670009358560000078777679656628687000000"],
+  ["FI73 3131 3001 0000 58", 0n, "RF10 8686 24", "2013-08-09", "573313130010000580000000010000000000000000868624130809"],
+  ["FI83 3301 0001 1007 75", 15000020n, "RF71 9212 5374 2525 3989 7737", "2016-05-25", "583330100011007751500002071092125374252539897737160525"],
+  ["FI39 3636 3002 0924 92", 103n, "RF66 5907 3839 0", "2023-03-11", "539363630020924920000010366000000000000590738390230311"],
+  ["FI92 3939 0001 0033 91", 2n, "RF95 1357 914", "2099-12-24", "592393900010033910000000295000000000000001357914991224"],
 ] as const;
 
 const compact = (value: string) => value.replace(/\s/g, "");
 
 describe("buildFinnishBarcode: Finance Finland's examples", () => {
   it("builds invoice 1 field by field: 4 | 7944052020036082 | 004883 | 15 | 000 | 00000868516259619897 | 100612", () => {
-    const code = buildFinnishBarcode({ iban: "FI79 4405 2020 0360 82", cents: 488315, reference: "86851 62596 19897", dueDate: "2010-06-12" });
+    const code = buildFinnishBarcode({ iban: "FI79 4405 2020 0360 82", cents: 488315n, reference: "86851 62596 19897", dueDate: "2010-06-12" });
     expect(code).toBe(["4", "7944052020036082", "004883", "15", "000", "00000868516259619897", "100612"].join(""));
     expect(code).toBe("479440520200360820048831500000000868516259619897100612");
   });
@@ -68,28 +68,25 @@ describe("buildFinnishBarcode: Finance Finland's examples", () => {
 
 describe("buildFinnishBarcode: amount", () => {
   const base = { iban: "FI7944052020036082", reference: "868516259619897", dueDate: null };
-  const amountField = (cents: number) => buildFinnishBarcode({ ...base, cents }).slice(17, 25);
+  const amountField = (cents: bigint) => buildFinnishBarcode({ ...base, cents }).slice(17, 25);
 
   it("writes 999 999.99 €, the largest amount the field holds", () => {
-    expect(MAX_BARCODE_CENTS).toBe(99_999_999);
-    expect(amountField(99_999_999)).toBe("99999999");
-    expect(amountField(1)).toBe("00000001");
+    expect(MAX_BARCODE_CENTS).toBe(99_999_999n);
+    expect(amountField(99_999_999n)).toBe("99999999");
+    expect(amountField(1n)).toBe("00000001");
   });
 
   it("writes zeros (the payer types the amount) for more than 999 999.99 € and for a negative amount", () => {
-    expect(amountField(100_000_000)).toBe("00000000");
-    expect(amountField(9_999_999_999_999)).toBe("00000000");
-    expect(amountField(-1)).toBe("00000000");
-    expect(buildFinnishBarcode({ ...base, cents: -500 })).toHaveLength(54);
-  });
-
-  it.each([12.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])("refuses %d, which is not a safe whole number of cents", (cents) => {
-    expect(() => buildFinnishBarcode({ ...base, cents })).toThrow(/whole number of cents/);
+    expect(amountField(100_000_000n)).toBe("00000000");
+    expect(amountField(9_999_999_999_999n)).toBe("00000000");
+    expect(amountField(2n ** 64n)).toBe("00000000");
+    expect(amountField(-1n)).toBe("00000000");
+    expect(buildFinnishBarcode({ ...base, cents: -500n })).toHaveLength(54);
   });
 });
 
 describe("buildFinnishBarcode: what it refuses", () => {
-  const base = { iban: "FI7944052020036082", cents: 100, reference: "868516259619897", dueDate: "2026-12-06" };
+  const base = { iban: "FI7944052020036082", cents: 100n, reference: "868516259619897", dueDate: "2026-12-06" };
 
   it("refuses an RF reference with letters, which a barcode of digits cannot carry", () => {
     const lettered = createRfReference("INV2026A");
@@ -115,7 +112,7 @@ describe("buildFinnishBarcode: what it refuses", () => {
 
   it("writes 000000 when there is no due date", () => {
     expect(buildFinnishBarcode({ ...base, dueDate: null }).slice(48)).toBe("000000");
-    expect(buildFinnishBarcode({ iban: base.iban, cents: 100, reference: base.reference }).slice(48)).toBe("000000");
+    expect(buildFinnishBarcode({ iban: base.iban, cents: 100n, reference: base.reference }).slice(48)).toBe("000000");
   });
 
   it("writes a national reference given with leading zeros (its 20-digit form) like the short one", () => {
@@ -159,7 +156,7 @@ const dueDate = fc.option(
   fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
   { nil: null },
 );
-const cents = fc.integer({ min: 0, max: MAX_BARCODE_CENTS });
+const cents = fc.bigInt({ min: 0n, max: MAX_BARCODE_CENTS });
 
 describe("build and parse", () => {
   test.prop([finnishIban, cents, fc.oneof(nationalReference, numericRfReference), dueDate])(
@@ -171,12 +168,12 @@ describe("build and parse", () => {
     },
   );
 
-  test.prop([finnishIban, fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }), fc.oneof(nationalReference, numericRfReference), dueDate])(
+  test.prop([finnishIban, fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n }), fc.oneof(nationalReference, numericRfReference), dueDate])(
     "always make 54 digits, whatever the amount",
     (iban, cents, reference, dueDate) => {
       const code = buildFinnishBarcode({ iban, cents, reference, dueDate });
       expect(code).toMatch(/^\d{54}$/);
-      expect(parseFinnishBarcode(code).cents).toBe(cents >= 0 && cents <= MAX_BARCODE_CENTS ? cents : 0);
+      expect(parseFinnishBarcode(code).cents).toBe(cents >= 0n && cents <= MAX_BARCODE_CENTS ? cents : 0n);
     },
   );
 });

@@ -1,4 +1,3 @@
-import type { Cents } from "./amounts";
 import { mod97 } from "./check-digits";
 import { isValidFinnishReference, isValidRfReference } from "./references";
 
@@ -28,13 +27,13 @@ import { isValidFinnishReference, isValidRfReference } from "./references";
  */
 
 /** 999 999.99 €, the largest amount the 8-digit field holds. */
-export const MAX_BARCODE_CENTS = 99_999_999;
+export const MAX_BARCODE_CENTS = 99_999_999n;
 
 export interface FinnishBarcodeInput {
   /** A Finnish IBAN, with or without spaces. */
   iban: string;
   /** The amount in euro cents; out of 0…99 999 999 it is written as zeros (see above). */
-  cents: Cents;
+  cents: bigint;
   /** A Finnish national reference (version 4) or an RF creditor reference with a numeric body (version 5). */
   reference: string;
   /** YYYY-MM-DD in 2000–2099, or null when the invoice has none. */
@@ -45,8 +44,8 @@ export interface FinnishBarcode {
   version: 4 | 5;
   /** Electronic form, "FI" and 16 digits. */
   iban: string;
-  /** 0 when the code carries no amount. */
-  cents: Cents;
+  /** 0n when the code carries no amount. */
+  cents: bigint;
   /** Compact: the national reference without leading zeros, or "RF" + check digits + body. */
   reference: string;
   dueDate: string | null;
@@ -63,9 +62,8 @@ function ibanDigits(iban: string): string {
   return value.slice(2);
 }
 
-function amountField(cents: Cents): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`the amount must be a whole number of cents, not ${cents}`);
-  if (cents < 0 || cents > MAX_BARCODE_CENTS) return "00000000";
+function amountField(cents: bigint): string {
+  if (cents < 0n || cents > MAX_BARCODE_CENTS) return "00000000";
   return String(cents).padStart(8, "0");
 }
 
@@ -122,7 +120,7 @@ export function parseFinnishBarcode(code: string): FinnishBarcode {
 
   const iban = `FI${value.slice(1, 17)}`;
   if (mod97(iban.slice(4) + iban.slice(0, 4)) !== 1) throw new RangeError(`the account ${iban} in the barcode fails its IBAN check`);
-  const cents = Number(value.slice(17, 25));
+  const cents = BigInt(value.slice(17, 25));
 
   let reference: string;
   if (version === "4") {

@@ -1,6 +1,6 @@
 import countries from "i18n-iso-countries";
 
-import { formatCents, toCents } from "../payment-data/amounts";
+import { exactCents, formatCents } from "../payment-data/amounts";
 
 import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "./codes";
 import { datasetItemSchema, type DatasetItem } from "./dataset-item";
@@ -57,8 +57,8 @@ function payrows(item: Item, problems: FieldProblem[]) {
 function accountrows(item: Item, problems: FieldProblem[]) {
   const rows = item.accountrow;
   if (!rows || rows.length === 0) return;
-  let debit = 0;
-  let credit = 0;
+  let debit = 0n;
+  let credit = 0n;
   rows.forEach((row, index) => {
     for (const field of ["accountid", "netamount", "vatamount", "desc", "taxpr"] as const) {
       if (!isPresent(row[field])) problems.push(required(`accountrow[${index}].${field}`));
@@ -72,8 +72,8 @@ function accountrows(item: Item, problems: FieldProblem[]) {
         message: ruleMessage("debitOrCredit"),
       });
     }
-    if (row.debit) debit += toCents(row.debit);
-    if (row.credit) credit += toCents(row.credit);
+    if (row.debit) debit += exactCents(row.debit);
+    if (row.credit) credit += exactCents(row.credit);
   });
   if (debit !== credit) {
     problems.push({

@@ -4,7 +4,7 @@ import { isValidBankgiro } from "../payment-data/swedish-giro";
 
 export interface ReadBankgiroReadingLine {
   reference: string;
-  amountOre: number;
+  amountOre: bigint;
   bankgiro: string;
   formType: string;
 }
@@ -17,7 +17,7 @@ export function readBankgiroReadingLine(line: string): ReadBankgiroReadingLine |
   const match = /^#\s*(\d{2,25})\s*#\s*(\d{1,8}) (\d{2})\s+(\d) >\s*(\d{7,8})#(\d{2})#$/.exec(line);
   if (!match) return null;
   const [, reference, kronor, ore, check, bankgiro, formType] = match as unknown as [string, string, string, string, string, string, string];
-  const amountOre = Number(kronor) * 100 + Number(ore);
+  const amountOre = BigInt(kronor) * 100n + BigInt(ore);
   if (!isValidOcr(reference) || amountCheckDigit(amountOre) !== check || !isValidBankgiro(bankgiro)) return null;
   return { reference, amountOre, bankgiro, formType };
 }

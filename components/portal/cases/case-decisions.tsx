@@ -6,6 +6,7 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 import { ConfirmStep } from "@/components/portal/shell/confirm-step";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
+import { exactCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { actionsFor, type PortalCaseAction } from "@/lib/portal/cases/case-decisions";
 import type { CaseSummary } from "@/lib/portal/cases/case-views";
@@ -117,8 +118,10 @@ export function CaseDecisions({
     start(async () => {
       const result = await actions.recordPayment({ caseId: summary.id, amount, paymentdate: paidOn });
       if (result.ok) {
-        const cents = Math.round(Number(result.data.amount) * 100);
-        setPayOutcome({ ok: true, message: fillText(t.directRecorded, { amount: formatMoney(cents, result.data.currency, locale) ?? result.data.amount }) });
+        setPayOutcome({
+          ok: true,
+          message: fillText(t.directRecorded, { amount: formatMoney(exactCents(result.data.amount), result.data.currency, locale) ?? result.data.amount }),
+        });
         setAmount("");
         await refresh();
       } else setPayOutcome(result);
@@ -134,7 +137,7 @@ export function CaseDecisions({
         ...(creditAmount.trim() ? { amount: creditAmount } : {}),
       });
       if (!result.ok) return setCreditOutcome(result);
-      const money = (value: string) => formatMoney(Math.round(Number(value) * 100), result.data.currency, locale) ?? value;
+      const money = (value: string) => formatMoney(exactCents(value), result.data.currency, locale) ?? value;
       setCreditOutcome({
         ok: true,
         message: fillText(t.creditAllocated, {

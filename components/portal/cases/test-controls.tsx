@@ -6,7 +6,7 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { formatCents } from "@/lib/payment-data/amounts";
+import { exactCents, formatCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { openTotal, type CaseSummary } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
@@ -38,8 +38,8 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
   const [payPending, startPay] = useTransition();
 
   const open = openTotal(summary);
-  // Until the user types, the amount follows what is open as events arrive.
-  const amount = typedAmount ?? (open !== null && open > 0 ? formatCents(open) : "");
+  // Until the user types, the amount follows what is open as events arrive (the view's JSON cents, whole).
+  const amount = typedAmount ?? (open !== null && open > 0 ? formatCents(BigInt(open)) : "");
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ["case", summary.id] });
@@ -67,8 +67,10 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
     startPay(async () => {
       const result = await actions.simulatePayment({ caseId: summary.id, amount });
       if (result.ok) {
-        const cents = Math.round(Number(result.data.amount) * 100);
-        setPayOutcome({ ok: true, message: fillText(t.paidMessage, { amount: formatMoney(cents, result.data.currency, locale) ?? result.data.amount }) });
+        setPayOutcome({
+          ok: true,
+          message: fillText(t.paidMessage, { amount: formatMoney(exactCents(result.data.amount), result.data.currency, locale) ?? result.data.amount }),
+        });
         setTypedAmount(null);
         await refresh();
       } else {

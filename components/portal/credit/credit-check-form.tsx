@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { exactCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import type { CreditTexts } from "@/lib/portal/credit/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
@@ -44,7 +45,7 @@ export function CreditCheckForm({
   const [result, setResult] = useState<CreditDecision | null>(null);
   const [pending, start] = useTransition();
   const currency = connections.find((connection) => connection.id === values.connectionId)?.currency ?? "EUR";
-  const money = (amount: number) => formatMoney(Math.round(amount * 100), currency, locale);
+  const money = (amount: number) => formatMoney(exactCents(amount), currency, locale);
   // A changed question makes the answer on screen another customer's: it goes.
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues({ ...values, [field]: event.target.value });

@@ -127,7 +127,7 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
   const { fields, append, remove } = useFieldArray({ control, name: "payrow" });
   const rows = useWatch({ control, name: "payrow" });
   const totals = formTotals(rows ?? []);
-  const money = (cents: number | undefined) => (cents === undefined ? "—" : formatMoney(cents, COUNTRY_RULES[country].currency, locale));
+  const money = (cents: bigint | undefined) => (cents === undefined ? "—" : formatMoney(cents, COUNTRY_RULES[country].currency, locale));
   const arrayError = useFieldError("payrow");
   const rates = VAT_RATES[country];
 
@@ -178,7 +178,7 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
                 <dl className="flex flex-wrap gap-x-4 text-slate-700" data-testid={`payrow-${index}-totals`}>
-                  {rowTotals && rowTotals.discount !== 0 ? (
+                  {rowTotals && rowTotals.discount !== 0n ? (
                     <div className="flex gap-1">
                       <dt>{texts.discount}</dt>
                       <dd className="font-mono tabular-nums" data-testid={`payrow-${index}-discount`}>
@@ -223,7 +223,7 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
       <section aria-label={texts.totals} className="ml-auto max-w-sm rounded-md bg-slate-50 p-3 text-sm" aria-live="polite" data-testid="invoice-totals">
         {totals.tooLarge ? <p className="text-red-700">{texts.tooLarge}</p> : null}
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          {totals.discount !== 0 ? (
+          {totals.discount !== 0n ? (
             <div className="contents text-slate-600">
               <dt>{texts.discounts}</dt>
               <dd className="text-right font-mono tabular-nums" data-testid="total-discount">

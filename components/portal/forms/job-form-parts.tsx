@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 
 import { Button, buttonClass } from "@/components/ui/button";
 import { textLinkClass } from "@/components/ui/text-link";
-import { toCents } from "@/lib/payment-data/amounts";
+import { exactCents } from "@/lib/payment-data/amounts";
 import type { PostedJobView } from "@/lib/portal/forms/form-actions";
 import type { FormTexts } from "@/lib/portal/forms/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
@@ -119,7 +119,7 @@ export function PostedResult({
     [texts.jobid, posted.jobid === null ? null : String(posted.jobid), "jobid"],
     [texts.reference, posted.reference, "reference"],
     [texts.resultBillnum, posted.billnum, "billnum"],
-    [texts.resultAmount, posted.amount === null ? null : formatMoney(toCents(posted.amount), COUNTRY_RULES[posted.country].currency, locale), "amount"],
+    [texts.resultAmount, posted.amount === null ? null : formatMoney(exactCents(posted.amount), COUNTRY_RULES[posted.country].currency, locale), "amount"],
     [texts.receiverName, posted.receiver, "receiver"],
   ];
   return (

@@ -133,7 +133,7 @@ export function ProductList({
                   <td className="px-3 py-2">{product.name}</td>
                   <td className="px-3 py-2">{product.country}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    {formatMoney(Number(exactCents(product.unitPrice)), COUNTRY_RULES[product.country as Country]?.currency ?? null, locale)}
+                    {formatMoney(exactCents(product.unitPrice), COUNTRY_RULES[product.country as Country]?.currency ?? null, locale)}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{product.vatRate.replace(".", locale === "eng" ? "." : ",")} %</td>
                   <td className="px-3 py-2">{product.unit || "—"}</td>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { textLinkClass } from "@/components/ui/text-link";
-import { toCents } from "@/lib/payment-data/amounts";
+import { exactCents } from "@/lib/payment-data/amounts";
 import { problemInWords } from "@/lib/portal/forms/field-words";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
@@ -92,7 +92,7 @@ export function UploadResultsTable({
               </td>
               <td className={`${td} font-mono`}>{row.reference ?? "—"}</td>
               <td className={td}>{row.receiver ?? "—"}</td>
-              <td className={`${td} text-right tabular-nums`}>{row.amount === null ? "—" : formatMoney(toCents(row.amount), currency, locale)}</td>
+              <td className={`${td} text-right tabular-nums`}>{row.amount === null ? "—" : formatMoney(exactCents(row.amount), currency, locale)}</td>
               <td className={td}>
                 {row.reasons.length > 0 ? (
                   <ul className="list-disc space-y-0.5 pl-4 text-red-900">

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 
-import { toCents } from "../amounts";
+import { exactCents } from "../amounts";
 
 /*
  * Incoming reference payments from ISO 20022 bank-to-customer messages: camt.054 (debit/credit
@@ -108,7 +108,7 @@ function amountOf(node: unknown, where: string): { amount: bigint; currency: str
   const currency = asNode(node)?.["@Ccy"];
   if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) throw new CamtError(`${where}: the amount has no valid Ccy currency`);
   if (!/^\d{1,13}(\.\d{1,5})?$/.test(value.trim())) throw new CamtError(`${where}: "${value}" is not an amount`);
-  return { amount: BigInt(toCents(value.trim())), currency };
+  return { amount: exactCents(value.trim()), currency };
 }
 
 function detectKind(document: Node): { kind: CamtKind; body: Node; reports: Node[] } {

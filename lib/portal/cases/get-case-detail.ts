@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 import type { Tx } from "../../db/client";
-import { toCents } from "../../payment-data/amounts";
+import { exactCents } from "../../payment-data/amounts";
 import { maskPersonalIds } from "../../platform/personal-ids";
 import {
   amountBreakdownSchema,
@@ -34,11 +34,13 @@ export const TIMELINE_BOUND = 2000;
 
 type EventRow = { id: string; type: string; time: string; message: unknown; receivedAt: Date; position: number };
 
-const money = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : toCents(value));
+/** An event's major units as the JSON number of cents the page is handed (case-views.ts): the browser's edge. */
+const cents = (value: number): number => Number(exactCents(value));
+const money = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : cents(value));
 
 function breakdown(value: z.output<typeof amountBreakdownSchema> | null | undefined): Breakdown | null {
   if (!value) return null;
-  return { capital: toCents(value.capital), interest: toCents(value.interest), expenses: toCents(value.expenses) };
+  return { capital: cents(value.capital), interest: cents(value.interest), expenses: cents(value.expenses) };
 }
 
 const textOf = (value: unknown): string | null => {
@@ -95,7 +97,7 @@ function timelineEntryOf(event: EventRow, locale: Locale): TimelineEntry {
       const m = parsed.data;
       return entry({
         kind: "payment",
-        amount: toCents(m.amount),
+        amount: cents(m.amount),
         paymentdate: m.paymentdate ?? m.paydate ?? null,
         accountdate: m.accountdate ?? null,
         settlementdate: m.settlementdate ?? null,
@@ -111,7 +113,7 @@ function timelineEntryOf(event: EventRow, locale: Locale): TimelineEntry {
       return entry({
         kind: "creditnote",
         action: m.type,
-        amount: toCents(m.amount),
+        amount: cents(m.amount),
         invoicenumber: m.invoicenumber ?? null,
         targetinvoicenumber: m.targetinvoicenumber ?? null,
         refunddate: m.refunddate ?? null,

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import { inChunks } from "../../db/in-chunks";
-import { toCents } from "../../payment-data/amounts";
+import { exactCents } from "../../payment-data/amounts";
 import { sealPersonalIds } from "../../platform/personal-ids";
 import type { JobsResponse } from "../../spec/jobs";
 import type { Connection } from "../connections/connections";
@@ -92,7 +92,7 @@ export async function recordPostedJobs(db: Db, posted: PostedJobs): Promise<(str
       const created: Prisma.PortalCaseCreateManyInput[] = [];
       for (const [position, { result, index, jobid }] of accepted.entries()) {
         const item = (items[index] ?? {}) as Record<string, unknown>;
-        const amount = result.amount === null ? null : BigInt(toCents(result.amount));
+        const amount = result.amount === null ? null : exactCents(result.amount);
         const fields = {
           jobtype: result.jobtype === null ? null : Number(result.jobtype),
           receiverName: result.receiver,

@@ -6,6 +6,7 @@ import { normaliseDecimal } from "./normalise-decimal";
  * Live totals of an invoice form, by the service's own arithmetic (invoiceTotals: integer cents,
  * half away from zero, a row's discount rounded on its own and taken off before VAT, VAT per rate
  * on the rate's total), so what the clerk sees is what the service will compute. A row still being typed ("2," or empty) has no totals and counts as zero.
+ * The amounts are bigint cents as everywhere in the service; only formatMoney turns them into text.
  */
 
 export interface FormRow {
@@ -17,19 +18,19 @@ export interface FormRow {
 }
 
 export interface FormRowTotals extends RowTotals {
-  /** What the row's discount takes off (0 without one), rounded as the service rounds it. */
-  discount: number;
+  /** What the row's discount takes off (0n without one), rounded as the service rounds it. */
+  discount: bigint;
 }
 
 export interface FormTotals {
   /** null for a row that is not yet a number in every column. */
   rows: (FormRowTotals | null)[];
   /** All the rows' discounts together. */
-  discount: number;
+  discount: bigint;
   vatBreakdown: InvoiceTotals["vatBreakdown"];
-  net: number;
-  vat: number;
-  gross: number;
+  net: bigint;
+  vat: bigint;
+  gross: bigint;
   /** The amounts are past what the service handles. */
   tooLarge: boolean;
 }
@@ -60,10 +61,10 @@ export function formTotals(rows: readonly FormRow[]): FormTotals {
     const totals = invoiceTotals(complete);
     let next = 0;
     const perRow = parsed.map((row) => (row === null ? null : { ...totals.rows[next++]!, discount: rowDiscount(row).discount }));
-    const discount = perRow.reduce((sum, row) => sum + (row?.discount ?? 0), 0);
+    const discount = perRow.reduce((sum, row) => sum + (row?.discount ?? 0n), 0n);
     return { rows: perRow, discount, vatBreakdown: totals.vatBreakdown, net: totals.net, vat: totals.vat, gross: totals.gross, tooLarge: false };
   } catch (error) {
     if (!(error instanceof AmountTooLargeError)) throw error;
-    return { rows: parsed.map(() => null), discount: 0, vatBreakdown: [], net: 0, vat: 0, gross: 0, tooLarge: true };
+    return { rows: parsed.map(() => null), discount: 0n, vatBreakdown: [], net: 0n, vat: 0n, gross: 0n, tooLarge: true };
   }
 }

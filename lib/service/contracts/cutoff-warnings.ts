@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import { lockCases } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
-import type { Cents } from "../../payment-data/amounts";
 import { CUTOFF_WARNING } from "../../spec/codes";
 import type { EnvironmentId } from "../../spec/environments";
 import { reportedChannel } from "../distribution/queue-dispatches";
@@ -172,7 +171,7 @@ export async function cutoffPartsOf(
         others: others.map((other) => ({
           number: other.billnum,
           dueDate: other.paydate,
-          open: Number(other.openCapital + other.openInterest + other.openExpenses) as Cents,
+          open: other.openCapital + other.openInterest + other.openExpenses,
         })),
       });
       break;

@@ -1,6 +1,6 @@
 import countries from "i18n-iso-countries";
 
-import { exactDecimal, invoiceTotals, rowDiscount, toCents, type Cents, type VatLine } from "../../payment-data/amounts";
+import { exactCents, exactDecimal, invoiceTotals, rowDiscount, type VatLine } from "../../payment-data/amounts";
 import { isValidFinnishReference, isValidKid, isValidOcr, isValidRfReference } from "../../payment-data/references";
 import type { Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
@@ -70,11 +70,11 @@ export interface DocumentRow {
   unitPrice: string;
   vatRate: number;
   /** The row's discount: its percent, the amount it is taken from (count × price) and what it takes off. */
-  discount: { rate: number; base: Cents; amount: Cents } | null;
+  discount: { rate: number; base: bigint; amount: bigint } | null;
   /** Net of the discount. */
-  net: Cents;
-  vat: Cents;
-  gross: Cents;
+  net: bigint;
+  vat: bigint;
+  gross: bigint;
 }
 
 export interface ReminderPart {
@@ -85,16 +85,16 @@ export interface ReminderPart {
   noticeDate: string | null;
   /** What the claim is for: the invoice's rows by their descriptions (the claim's basis, 513/1999 5 §, inkassolagen 5 §). */
   basis: string | null;
-  capital: Cents;
+  capital: bigint;
   /** All costs open now (the sum of `fees`). */
-  fee: Cents;
+  fee: bigint;
   /**
    * The costs one by one, as the laws ask them itemised (513/1999 5 §, inkassolagen 5 §, inkassoloven
    * § 10): each reminder fee with its notice's date, the collection fee, a fee posted with the job, and
    * what payments took off them.
    */
   fees: NoticeFee[];
-  interest: Cents;
+  interest: bigint;
   /** Yearly delay interest in percent, as used for `interest`. */
   interestRate: number | null;
   interestDays: number;
@@ -106,7 +106,7 @@ export interface NoticeFee {
   kind: "reminder" | "collection" | "posted" | "paid";
   /** The day the fee was charged (its notice's date). */
   date: string | null;
-  amount: Cents;
+  amount: bigint;
 }
 
 /**
@@ -121,7 +121,7 @@ export interface CutoffPart {
   disconnectionDate: string;
   /** A consumer (customertype 2): the law's consumer protections are printed. */
   consumer: boolean;
-  others: { number: string | null; dueDate: string | null; open: Cents }[];
+  others: { number: string | null; dueDate: string | null; open: bigint }[];
 }
 
 export interface InvoiceDocument {
@@ -144,9 +144,9 @@ export interface InvoiceDocument {
   buyer: Buyer;
   rows: DocumentRow[];
   vatBreakdown: VatLine[];
-  totals: { net: Cents; vat: Cents; gross: Cents };
+  totals: { net: bigint; vat: bigint; gross: bigint };
   /** What the debtor pays: the gross of an invoice, capital with fee and interest of a reminder. */
-  amountDue: Cents;
+  amountDue: bigint;
   reference: { value: string; kind: ReferenceKind } | null;
   reminder: ReminderPart | null;
   /** A cut-off warning's usage place, interruption day and the usage place's other unpaid invoices. */
@@ -169,14 +169,14 @@ function referenceKind(reference: string, country: Country): ReferenceKind {
 }
 
 /** Simple yearly interest in cents over days (actual/365), rounded half away from zero. */
-function interestFor(capital: Cents, ratePercent: number, days: number): Cents {
-  if (days <= 0 || ratePercent <= 0) return 0;
+function interestFor(capital: bigint, ratePercent: number, days: number): bigint {
+  if (days <= 0 || ratePercent <= 0) return 0n;
   const rate = exactDecimal(ratePercent);
-  const numerator = BigInt(capital) * rate.units * BigInt(days);
+  const numerator = capital * rate.units * BigInt(days);
   const denominator = 100n * 10n ** BigInt(rate.scale) * 365n;
   const quotient = numerator / denominator;
   const twice = (numerator % denominator) * 2n;
-  return Number(twice >= denominator ? quotient + 1n : quotient);
+  return twice >= denominator ? quotient + 1n : quotient;
 }
 
 export interface DocumentSource {
@@ -224,14 +224,14 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
   });
 
   let reminder: ReminderPart | null = null;
-  let kind: DocumentKind = totals.gross < 0 ? "credit-note" : "invoice";
+  let kind: DocumentKind = totals.gross < 0n ? "credit-note" : "invoice";
   let amountDue = totals.gross;
   let dueDate = item.paydate ?? null;
   let date = item.billdate ?? source.today;
   if (jobtype === 1 || jobtype === 2) {
     kind = jobtype === 1 ? "reminder" : "collection";
-    const capital = toCents(item.amount ?? 0);
-    const fee = toCents(item.noticefee ?? 0);
+    const capital = exactCents(item.amount ?? 0);
+    const fee = exactCents(item.noticefee ?? 0);
     // Interest runs from the day after the original due date to the day of this document. With no
     // agreed rate the law's own applies, and the notice must say so (a claim with no interest line
     // tells the debtor none runs, while the case accrues it): Finland korkolaki 633/1982 4 § (reference
@@ -240,11 +240,10 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     const interestDays = item.paydate ? Math.max(0, daysBetween(item.paydate, source.today)) : 0;
     const business = item.customertype === 1;
     const agreedRate = item.overdueinterest ?? null;
-    const statutory =
-      agreedRate === null && item.paydate && interestDays > 0 ? computeInterest(country, business, BigInt(capital), item.paydate, source.today) : null;
+    const statutory = agreedRate === null && item.paydate && interestDays > 0 ? computeInterest(country, business, capital, item.paydate, source.today) : null;
     const lastPeriod = statutory?.periods.at(-1);
     const interestRate = agreedRate ?? (lastPeriod ? lastPeriod.basisPoints / 100 : null);
-    const interest = agreedRate ? interestFor(capital, agreedRate, interestDays) : statutory ? (Number(statutory.amount) as Cents) : 0;
+    const interest = agreedRate ? interestFor(capital, agreedRate, interestDays) : statutory ? statutory.amount : 0n;
     reminder = {
       originalNumber: source.billnum,
       originalDate: item.billdate ?? null,
@@ -254,11 +253,11 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       capital,
       fee,
       // The fee the principal posted with the job: the reminder fee it charged before.
-      fees: fee > 0 ? [{ kind: "posted", date: null, amount: fee }] : [],
+      fees: fee > 0n ? [{ kind: "posted", date: null, amount: fee }] : [],
       interest,
       interestRate,
       interestDays,
-      interestThrough: interest > 0 ? source.today : null,
+      interestThrough: interest > 0n ? source.today : null,
     };
     amountDue = capital + fee + interest;
     date = item.xmldate ?? source.today;

@@ -78,12 +78,12 @@ describe("notices of a case", () => {
           expect(document.dueDate).toBe("2026-11-03");
           // Paid on the due date, the total is exactly what the ledger will have open that day.
           const ahead = computeInterest("FIN", true, capital, "2026-10-20", "2026-11-03").amount;
-          expect(document.reminder).toMatchObject({ capital: Number(capital), fee: Number(expenses), interest: Number(interest + ahead), interestDays: 33 });
+          expect(document.reminder).toMatchObject({ capital, fee: expenses, interest: interest + ahead, interestDays: 33 });
           // A claim with no interest at all (a cent of capital for two weeks) says nothing of a date it runs to.
           expect(document.reminder!.interestThrough).toBe(interest + ahead > 0n ? "2026-11-03" : null);
           // The rate shown is the one the lifecycle charges: the reference rate with the business margin.
           expect(document.reminder!.interestRate).toBeGreaterThanOrEqual(8);
-          expect(document.amountDue).toBe(Number(capital + interest + ahead + expenses));
+          expect(document.amountDue).toBe(capital + interest + ahead + expenses);
           expect(document.rows).toEqual([]);
         },
       ),
@@ -107,11 +107,11 @@ describe("notices of a case", () => {
         ledger: { interestChargedTo: "2026-11-05", fees: withFees },
       }).reminder!.fees;
     expect(model(2900n)).toEqual([
-      { kind: "reminder", date: "2026-10-20", amount: 500 },
-      { kind: "collection", date: "2026-11-05", amount: 2400 },
+      { kind: "reminder", date: "2026-10-20", amount: 500n },
+      { kind: "collection", date: "2026-11-05", amount: 2400n },
     ]);
-    expect(model(2000n).at(-1)).toEqual({ kind: "paid", date: null, amount: -900 });
-    expect(model(700n, [])).toEqual([{ kind: "posted", date: null, amount: 700 }]);
+    expect(model(2000n).at(-1)).toEqual({ kind: "paid", date: null, amount: -900n });
+    expect(model(700n, [])).toEqual([{ kind: "posted", date: null, amount: 700n }]);
     expect(model(0n, [])).toEqual([]);
   });
 
@@ -147,7 +147,7 @@ describe("notices of a case", () => {
     expect(text).toContain("5 §:n mukainen maksuvaatimus");
     // Each fee on its own line, the reminder's with its date; the claim's basis named.
     for (const expected of ["Muistutusmaksu 20.10.2026 5,00", "Maksuvaatimuksen perintäkulu 10,00", "Peruste Service"]) expect(text).toContain(expected);
-    expect(made.document.amountDue).toBe(12_550 + 1_500 + made.document.reminder!.interest);
+    expect(made.document.amountDue).toBe(12_550n + 1_500n + made.document.reminder!.interest);
     // One page: the claim, the legal notice and the bank form.
     expect(pages).toHaveLength(1);
     expect(made.document.reminder?.noticeDate).toBe("2026-10-20");

@@ -1,5 +1,4 @@
 import type { Profile } from "../../db/generated/sqlite/client";
-import type { Cents } from "../../payment-data/amounts";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Country, Environment } from "../../spec/environments";
@@ -119,8 +118,8 @@ function noticeDocument(
   cutoff: CutoffPart | null = null,
 ): InvoiceDocument {
   if (kind === "cutoff" && !cutoff) throw new Error(`the cut-off warning of job ${job.id} has no usage place`);
-  const capital = Number(job.openCapital) as Cents;
-  const fee = Number(job.openExpenses) as Cents;
+  const capital = job.openCapital;
+  const fee = job.openExpenses;
   const originalDueDate = job.paydate ?? base.reminder?.originalDueDate ?? null;
   // A cut-off warning is paid by the day before the supply may be cut; other notices keep the case's term.
   const cutoffDue = cutoff ? laterOf(cutoffPayBy(base.country, cutoff.disconnectionDate), today) : null;
@@ -128,7 +127,7 @@ function noticeDocument(
   const business = job.customertype === 1;
   const from = ledger?.interestChargedTo ?? originalDueDate;
   const ahead = job.openCapital > 0n && from && dueDate > from ? computeInterest(base.country, business, job.openCapital, from, dueDate).amount : 0n;
-  const interest = Number(job.openInterest + ahead) as Cents;
+  const interest = job.openInterest + ahead;
   // The rate the case is charged at (computeInterest above), in the header as in the interest line: a
   // header that kept the invoice's agreed rate beside a line at another rate contradicted itself.
   const chargedRate = statutoryRate(base.country, business, today) ?? base.overdueInterestRate;
@@ -141,7 +140,7 @@ function noticeDocument(
     cutoff: kind === "cutoff" ? cutoff : null,
     rows: [],
     vatBreakdown: [],
-    totals: { net: 0, vat: 0, gross: 0 },
+    totals: { net: 0n, vat: 0n, gross: 0n },
     amountDue: capital + fee + interest,
     reminder: {
       originalNumber: job.billnum,
@@ -156,7 +155,7 @@ function noticeDocument(
       interestRate: chargedRate,
       // Late-payment interest runs from the original due date, whatever due date a notice gave.
       interestDays: originalDueDate ? Math.max(0, daysBetween(originalDueDate, dueDate)) : 0,
-      interestThrough: interest > 0 ? dueDate : null,
+      interestThrough: interest > 0n ? dueDate : null,
     },
   };
 }
@@ -166,16 +165,16 @@ function noticeDocument(
  * to the costs open. Costs with no fee row (a fee posted with a reminder or collection job) are one
  * line of the reminder fee the principal charged before handing the claim over.
  */
-function itemisedFees(charged: NoticeLedger["fees"], open: Cents): NoticeFee[] {
+function itemisedFees(charged: NoticeLedger["fees"], open: bigint): NoticeFee[] {
   const lines: NoticeFee[] = charged.map((row) => ({
     kind: row.kind === "reminder_fee" ? "reminder" : "collection",
     date: row.date,
-    amount: Number(row.amount) as Cents,
+    amount: row.amount,
   }));
-  const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  if (total < open) lines.unshift({ kind: "posted", date: null, amount: (open - total) as Cents });
-  else if (total > open) lines.push({ kind: "paid", date: null, amount: (open - total) as Cents });
-  return lines.filter((line) => line.amount !== 0);
+  const total = lines.reduce((sum, line) => sum + line.amount, 0n);
+  if (total < open) lines.unshift({ kind: "posted", date: null, amount: open - total });
+  else if (total > open) lines.push({ kind: "paid", date: null, amount: open - total });
+  return lines.filter((line) => line.amount !== 0n);
 }
 
 /** The document model of what the job is to send. */

@@ -4,7 +4,7 @@
  * the control list counts that capital as posted by the same rule.
  */
 
-export const opensCase = (jobtype: number, gross: number | bigint): boolean => jobtype !== 301 && gross > 0;
+export const opensCase = (jobtype: number, gross: bigint): boolean => jobtype !== 301 && gross > 0n;
 
 /** The jobs that opened a case, as a query's condition. */
 export const CASE_JOBS = { jobtype: { not: 301 }, grossAmount: { gt: 0n } } as const;

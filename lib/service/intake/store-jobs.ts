@@ -105,7 +105,7 @@ function caseColumns(job: ValidJob, input: StoreInput) {
   const draft = job.jobstatus === DRAFT_STATUS;
   const facts = {
     jobtype: job.jobtype,
-    gross: BigInt(job.totals.gross),
+    gross: job.totals.gross,
     paydate: job.item.paydate ?? null,
     sensible: job.item.sensible === 1,
     onHold,
@@ -116,7 +116,7 @@ function caseColumns(job: ValidJob, input: StoreInput) {
     ? { currentPaydate: facts.paydate, phaseSince: null, reviewOn: null, pendingDocument: null }
     : caseStart(facts, input.environment.country, input.today);
   return {
-    openCapital: opensCase(job.jobtype, job.totals.gross) ? job.totals.gross : 0,
+    openCapital: opensCase(job.jobtype, job.totals.gross) ? job.totals.gross : 0n,
     ...start,
     sensible: facts.sensible,
     onHold,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { AmountTooLargeError, fromCents, invoiceTotals, toCents } from "../../payment-data/amounts";
+import { AmountTooLargeError, exactCents, formatCents, invoiceTotals } from "../../payment-data/amounts";
 import { checkGivenReference } from "../../payment-data/references";
 import { EINVOICE_SENDTYPES, INVOICE_JOBTYPES, ON_HOLD_STATUS, type Jobtype, startCode } from "../../spec/codes";
 import { DATASET_ITEM_FIELDS, MAX_EMBEDDED_FILE_BYTES, parseDatasetItem, type DatasetItem } from "../../spec/dataset-item";
@@ -41,9 +41,9 @@ export interface ValidJob {
   referenceIsStructured: boolean;
   needsReference: boolean;
   needsBillnum: boolean;
-  totals: { net: number; vat: number; gross: number };
+  totals: { net: bigint; vat: bigint; gross: bigint };
   /** The result record's amount in cents: gross of an invoice, open capital of a collection, null for a letter. */
-  amount: number | null;
+  amount: bigint | null;
   evoicetype: string | null;
   files: JobFileInput[];
   notices: string[];
@@ -146,7 +146,7 @@ function evoicetypeOf(item: DatasetItem, environment: Environment): string | nul
   return "FINVOICE";
 }
 
-function totalsNotice(item: DatasetItem, gross: number, net: number, vat: number): string | null {
+function totalsNotice(item: DatasetItem, gross: bigint, net: bigint, vat: bigint): string | null {
   const differing = (
     [
       ["totalamount", item.totalamount, gross],
@@ -154,9 +154,9 @@ function totalsNotice(item: DatasetItem, gross: number, net: number, vat: number
       ["netamount", item.netamount, net],
       ["vatamount", item.vatamount, vat],
     ] as const
-  ).filter(([, given, computed]) => given !== null && given !== undefined && toCents(given) !== computed);
+  ).filter(([, given, computed]) => given !== null && given !== undefined && exactCents(given) !== computed);
   if (differing.length === 0) return null;
-  const parts = differing.map(([name, given, computed]) => `${name} ${given} (rows give ${fromCents(computed).toFixed(2)})`);
+  const parts = differing.map(([name, given, computed]) => `${name} ${given} (rows give ${formatCents(computed)})`);
   return `Totals differ from the rows and were recomputed from them: ${parts.join(", ")}.`;
 }
 
@@ -281,8 +281,8 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     notices.push(`Characters the documents' fonts cannot draw print as empty boxes: ${shown}.`);
   }
 
-  let totals = { net: 0, vat: 0, gross: 0 };
-  let amount: number | null = null;
+  let totals = { net: 0n, vat: 0n, gross: 0n };
+  let amount: bigint | null = null;
   if (isInvoice) {
     let computed: ReturnType<typeof invoiceTotals>;
     try {
@@ -302,8 +302,8 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     const notice = totalsNotice(item, computed.gross, computed.net, computed.vat);
     if (notice) notices.push(notice);
   } else if (jobtype === 1 || jobtype === 2) {
-    const capital = toCents(item.amount ?? 0);
-    totals = { net: capital, vat: 0, gross: capital };
+    const capital = exactCents(item.amount ?? 0);
+    totals = { net: capital, vat: 0n, gross: capital };
     amount = capital;
   }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { toCents } from "../../payment-data/amounts";
+import { exactCents } from "../../payment-data/amounts";
 import type { Country } from "../../spec/environments";
 import { nextBusinessDay } from "../calendar/business-days";
 import { addDays, addMonths, isIsoDate } from "../calendar/dates";
@@ -19,7 +19,7 @@ export interface Instalment {
 
 const amount = z.union([z.number(), z.string()]).transform((value, context) => {
   try {
-    const cents = BigInt(toCents(value));
+    const cents = exactCents(value);
     if (cents > 0n) return cents;
   } catch {
     // reported below

@@ -2,7 +2,7 @@ import { lockFor } from "../../db/advisory-lock";
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { insertRows, type Column } from "../../db/insert-rows";
 import { errorFields, log } from "../../log";
-import { toCents } from "../../payment-data/amounts";
+import { exactCents } from "../../payment-data/amounts";
 import { today as todayIn, type Clock } from "../../platform/clock";
 import { CUTOFF_WARNING } from "../../spec/codes";
 import { ENVIRONMENT_IDS, environment as environmentById, type Country, type Environment, type EnvironmentId } from "../../spec/environments";
@@ -331,7 +331,7 @@ async function agreedReminderFees(db: Db, tx: Tx, country: Country, moving: read
   const rows = await query.run<{ id: unknown; data: unknown }>(`SELECT id, data FROM "Job" WHERE id IN ${query.ids(ids)}`);
   for (const record of rows) {
     const data = (typeof record.data === "string" ? JSON.parse(record.data) : record.data) as { noticefee?: number | string | null } | null;
-    if (data?.noticefee !== undefined && data.noticefee !== null) fees.set(Number(record.id), BigInt(toCents(data.noticefee)));
+    if (data?.noticefee !== undefined && data.noticefee !== null) fees.set(Number(record.id), exactCents(data.noticefee));
   }
   return fees;
 }

@@ -5,6 +5,7 @@ import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { FigureTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
+import { exactCents } from "@/lib/payment-data/amounts";
 import { requireUser } from "@/lib/portal/auth/session";
 import { clientFor } from "@/lib/portal/connections/connections";
 import { describeServiceFailure } from "@/lib/portal/events/describe-service-failure";
@@ -32,7 +33,7 @@ export default async function ControlListPage({ searchParams }: { searchParams: 
       failure = describeServiceFailure(error);
     }
   }
-  const money = (major: number, currency: string) => formatMoney(Math.round(major * 100), currency, user.locale);
+  const money = (major: number, currency: string) => formatMoney(exactCents(major), currency, user.locale);
   const query = new URLSearchParams({ connection: asked.connection?.id ?? "", from: asked.from, to: asked.to });
 
   return (

@@ -36,7 +36,7 @@ export default async function PayPage({ params, searchParams }: PageProps) {
   const seller = debtorCase.document.seller;
   const total = debtorCase.payable.amount;
   // The code carries what is to be paid now, not what the document said when it was made.
-  const codes = paymentCodes({ ...debtorCase.document, amountDue: Number(total) });
+  const codes = paymentCodes({ ...debtorCase.document, amountDue: total });
   const online = debtorCase.offers.pay && providerFor(debtorCase.environment) !== null;
 
   return (

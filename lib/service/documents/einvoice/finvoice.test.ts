@@ -2,6 +2,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { exactCents, formatCents } from "../../../payment-data/amounts";
 import {
   finnishCollection,
   finnishCreditNote,
@@ -32,9 +33,9 @@ function texts(xml: string, name: string): string[] {
   return [...xml.matchAll(new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`, "g"))].map((match) => match[1]!);
 }
 const text = (xml: string, name: string) => texts(xml, name)[0];
-/** "-1 234,50" → -123450 cents. */
-const cents = (value: string | undefined) => Math.round(Number(value!.replace(",", ".")) * 100);
-const sum = (values: string[]) => values.reduce((total, value) => total + cents(value), 0);
+/** "-1234,50" → -123450n cents. */
+const cents = (value: string | undefined) => exactCents(value!.replace(",", "."));
+const sum = (values: string[]) => values.reduce((total, value) => total + cents(value), 0n);
 
 async function expectValid(xml: string) {
   const result = await validateAgainstXsd(xml, XSD);
@@ -273,6 +274,6 @@ describe("buildFinvoice", () => {
   });
 });
 
-function money(value: number): string {
-  return (value / 100).toFixed(2).replace(".", ",");
+function money(value: bigint): string {
+  return formatCents(value).replace(".", ",");
 }

@@ -1,7 +1,7 @@
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 
-import { formatCents, type Cents } from "../../../payment-data/amounts";
+import { formatCents } from "../../../payment-data/amounts";
 import type { DocumentKind, DocumentLanguage, DocumentRow, InvoiceDocument } from "../invoice-document";
 
 import {
@@ -86,7 +86,7 @@ const TEXTS: Record<DocumentLanguage, { overdue: string; fee: string; interest: 
 };
 
 /** Finvoice money: "-1234,50", two decimals and a comma. */
-const money = (cents: Cents): string => formatCents(cents).replace(".", ",");
+const money = (cents: bigint): string => formatCents(cents).replace(".", ",");
 
 /** A Finvoice date: "20261122" with Format="CCYYMMDD". */
 const dateElement = (parent: XMLBuilder, name: string, date: string) => parent.ele(name, { Format: "CCYYMMDD" }).txt(date.replaceAll("-", ""));
@@ -118,7 +118,7 @@ export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): s
 
   const currency = doc.currency;
   const texts = TEXTS[doc.language];
-  const amount = (parent: XMLBuilder, name: string, cents: Cents) => parent.ele(name, { AmountCurrencyIdentifier: currency }).txt(money(cents));
+  const amount = (parent: XMLBuilder, name: string, cents: bigint) => parent.ele(name, { AmountCurrencyIdentifier: currency }).txt(money(cents));
   const bic = doc.seller.bic?.replace(/\s+/g, "").toUpperCase() || null;
 
   const root = create({ version: "1.0", encoding: "UTF-8" }).ele("Finvoice", { Version: "3.0" });
@@ -189,13 +189,13 @@ export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): s
   const reminder = doc.reminder;
   const vatLines = reminder
     ? // Capital was taxed on the original invoice; fee and interest are outside the scope of VAT.
-      [{ rate: 0, net: doc.amountDue, vat: 0, category: "O", exemption: null }]
+      [{ rate: 0, net: doc.amountDue, vat: 0n, category: "O", exemption: null }]
     : doc.vatBreakdown.map((line) => {
         const category = vatCategoryOf(line.rate, doc, options);
         return { ...line, category: category as string, exemption: exemptionOf(category, doc, options) };
       });
   const net = reminder ? doc.amountDue : doc.totals.net;
-  const vat = reminder ? 0 : doc.totals.vat;
+  const vat = reminder ? 0n : doc.totals.vat;
   amount(details, "RowsTotalVatExcludedAmount", net);
   amount(details, "InvoiceTotalVatExcludedAmount", net);
   amount(details, "InvoiceTotalVatAmount", vat);
@@ -256,7 +256,7 @@ export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): s
   return root.end({ prettyPrint: true });
 }
 
-type AmountWriter = (parent: XMLBuilder, name: string, cents: Cents) => XMLBuilder;
+type AmountWriter = (parent: XMLBuilder, name: string, cents: bigint) => XMLBuilder;
 
 function postalAddress(parent: XMLBuilder, prefix: "Seller" | "Buyer", party: InvoiceDocument["seller"] | InvoiceDocument["buyer"]) {
   const street = party.street?.trim();
@@ -300,13 +300,13 @@ function invoiceRow(root: XMLBuilder, doc: InvoiceDocument, row: DocumentRow, op
 function reminderRows(root: XMLBuilder, doc: InvoiceDocument, amount: AmountWriter) {
   const reminder = doc.reminder!;
   const texts = TEXTS[doc.language];
-  const row = (name: string, cents: Cents, overdue: (details: XMLBuilder) => void) => {
+  const row = (name: string, cents: bigint, overdue: (details: XMLBuilder) => void) => {
     const element = root.ele("InvoiceRow");
     element.ele("ArticleName").txt(cut(name, 100));
     overdue(element.ele("RowOverDuePaymentDetails"));
     element.ele("RowVatRatePercent").txt("0");
     element.ele("RowVatCode").txt("O");
-    amount(element, "RowVatAmount", 0);
+    amount(element, "RowVatAmount", 0n);
     amount(element, "RowVatExcludedAmount", cents);
     amount(element, "RowAmount", cents);
   };

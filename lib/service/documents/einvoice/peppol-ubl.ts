@@ -1,7 +1,6 @@
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 
-import type { Cents } from "../../../payment-data/amounts";
 import type { Buyer, DocumentLanguage, InvoiceDocument, Party, Seller } from "../invoice-document";
 import { deliveryDateOf, deliveryPlaceOf } from "../particulars";
 
@@ -127,9 +126,9 @@ export function buildPeppolInvoice(doc: InvoiceDocument, options: PeppolOptions)
   if (!buyerReference && !doc.orderNumber) throw new EInvoiceError("Peppol needs the buyer's reference or an order number");
 
   const credit = doc.kind === "credit-note";
-  const sign = (cents: Cents): Cents => (credit ? -cents : cents) + 0;
+  const sign = (cents: bigint): bigint => (credit ? -cents : cents);
   const currency = doc.currency;
-  const money = (parent: XMLBuilder, name: string, cents: Cents) => cbc(parent, name, ublAmount(sign(cents)), { currencyID: currency });
+  const money = (parent: XMLBuilder, name: string, cents: bigint) => cbc(parent, name, ublAmount(sign(cents)), { currencyID: currency });
   const texts = TEXTS[doc.language];
 
   const root = create({ version: "1.0", encoding: "UTF-8" }).ele(credit ? NS.creditNote : NS.invoice, credit ? "CreditNote" : "Invoice", {

@@ -1,4 +1,4 @@
-import { exactDecimal, formatCents, type Cents } from "../../../payment-data/amounts";
+import { exactDecimal, formatCents } from "../../../payment-data/amounts";
 import type { Country } from "../../../spec/environments";
 import { isValidBusinessId } from "../../../spec/national-ids";
 import type { DocumentLanguage, InvoiceDocument, Party } from "../invoice-document";
@@ -52,7 +52,7 @@ function insertPoint(integer: string, places: number): string {
 }
 
 /** Money as UBL writes it: "1234.50". */
-export const ublAmount = (cents: Cents): string => formatCents(cents);
+export const ublAmount = (cents: bigint): string => formatCents(cents);
 
 /** The UNTDID 5305 VAT categories the service issues. */
 export type VatCategory = "S" | "Z" | "E" | "AE";

@@ -1,4 +1,4 @@
-import { formatCents, type Cents } from "../../../payment-data/amounts";
+import { formatCents } from "../../../payment-data/amounts";
 
 /*
  * Numbers, money and dates as the document's language writes them. Money is formatted from integer
@@ -23,7 +23,7 @@ export function formatDecimal(text: string, locale: string, digits = { min: 0, m
   return numberFormat(locale, digits).format(text as unknown as number);
 }
 
-export function formatMoney(cents: Cents, locale: string): string {
+export function formatMoney(cents: bigint, locale: string): string {
   return formatDecimal(formatCents(cents), locale, { min: 2, max: 2 });
 }
 

@@ -37,7 +37,7 @@ export interface PaymentCodes {
 /** The machine-readable payment codes a document can carry; none on a preview, or without a reference. */
 export function paymentCodes(document: InvoiceDocument): PaymentCodes {
   const { seller, reference } = document;
-  const payable = !document.preview && document.amountDue > 0 && reference !== null && reference.kind !== "message";
+  const payable = !document.preview && document.amountDue > 0n && reference !== null && reference.kind !== "message";
   const finnishBarcode =
     payable && document.currency === "EUR" && seller.iban?.startsWith("FI") && (reference.kind === "fi-national" || reference.kind === "rf")
       ? safely(() => buildFinnishBarcode({ iban: seller.iban!, cents: document.amountDue, reference: reference.value, dueDate: document.dueDate }))
@@ -66,7 +66,7 @@ function safely(make: () => string | null): string | null {
 
 /** A credit note is paid to nobody: it gets no payment part, whatever its country. */
 export function isCreditNote(document: Pick<InvoiceDocument, "kind" | "amountDue">): boolean {
-  return document.kind === "credit-note" || document.amountDue < 0;
+  return document.kind === "credit-note" || document.amountDue < 0n;
 }
 
 export function paymentPartHeight(document: InvoiceDocument): number {
@@ -309,12 +309,12 @@ function swedishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: 
   const reference = document.reference ? formattedReference(document) : texts.referenceLater;
   box(doc, top, "reference", ocr || !document.reference ? "OCR-nummer" : "Referens", reference, { bold: true, size: 11 });
   if (document.currency === "SEK") {
-    box(doc, top, "kronor", "Kronor", formatDecimal(String(Math.floor(document.amountDue / 100)), "sv-SE", { min: 0, max: 0 }), {
+    box(doc, top, "kronor", "Kronor", formatDecimal(String(document.amountDue / 100n), "sv-SE", { min: 0, max: 0 }), {
       bold: true,
       size: 11,
       align: "right",
     });
-    box(doc, top, "ore", "Öre", String(document.amountDue % 100).padStart(2, "0"), { bold: true, size: 11 });
+    box(doc, top, "ore", "Öre", String(document.amountDue % 100n).padStart(2, "0"), { bold: true, size: 11 });
   } else {
     // An amount in another currency has no kronor and öre: one box across both, with its currency.
     const kronor = SWEDISH_FORM.boxes.kronor;

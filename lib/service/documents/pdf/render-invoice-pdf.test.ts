@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import type { Cents } from "../../../payment-data/amounts";
 import { buildBankgiroReadingLine } from "../../../payment-data/bankgiro-reading-line";
 import { parseFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { datasetItemSchema } from "../../../spec/dataset-item";
@@ -80,7 +79,7 @@ describe("the Finnish invoice", () => {
     const { pdf, texts } = await render("FIN", invoice());
     const [code] = await pdfBarcodes(pdf);
     expect(code).toHaveLength(54);
-    expect(parseFinnishBarcode(code!)).toMatchObject({ version: 4, iban: "FI2112345600000785", cents: 27_300, reference: "12345672", dueDate: "2026-12-06" });
+    expect(parseFinnishBarcode(code!)).toMatchObject({ version: 4, iban: "FI2112345600000785", cents: 27_300n, reference: "12345672", dueDate: "2026-12-06" });
     expect(texts[0]).toContain(code);
   });
 
@@ -154,7 +153,7 @@ describe("the Swedish and Norwegian payment parts", () => {
       expect(texts[0]).toContain(expected);
     const line = /# \d[\d #>]*#41#/.exec(texts[0]!)?.[0];
     expect(line).toBeDefined();
-    expect(readBankgiroReadingLine(line!)).toEqual({ reference: "1234567897", amountOre: 27_300, bankgiro: "50501055", formType: "41" });
+    expect(readBankgiroReadingLine(line!)).toEqual({ reference: "1234567897", amountOre: 27_300n, bankgiro: "50501055", formType: "41" });
   });
 
   it("prints the reading line in OCR-B, each character in its 2.54 mm cell, on its baseline, alone in its zone", async () => {
@@ -164,7 +163,7 @@ describe("the Swedish and Norwegian payment parts", () => {
     const toMm = (points: number) => (points * 25.4) / 72;
     const zoneTop = SWEDISH_FORM.height - SWEDISH_FORM.readingZone.y;
     const inZone = items.filter((item) => toMm(item.y) < zoneTop);
-    const expected = readingLineRuns(buildBankgiroReadingLine({ reference: "1234567897", amountOre: 27_300, currency: "SEK", bankgiro: "5050-1055" })!);
+    const expected = readingLineRuns(buildBankgiroReadingLine({ reference: "1234567897", amountOre: 27_300n, currency: "SEK", bankgiro: "5050-1055" })!);
     expect(inZone.map((item) => item.text)).toEqual(expected.map((run) => run.text));
     expect(line.replace(/\s+/g, "")).toBe(expected.map((run) => run.text).join(""));
     inZone.forEach((item, index) => {
@@ -181,8 +180,8 @@ describe("the Swedish and Norwegian payment parts", () => {
     const { texts } = await render("SWE", { ...reminder({ noticefee: "60.00" }), language: "swe" }, { reference: "1234567897" });
     const read = readBankgiroReadingLine(/# \d[\d #>]*#41#/.exec(texts[0]!)![0])!;
     const kronor = /Kronor ([\d\s]+) Öre (\d{2})/u.exec(texts[0]!)!;
-    expect(read.amountOre).toBe(Number(kronor[1]!.replace(/\s/g, "")) * 100 + Number(kronor[2]));
-    expect(read.amountOre).toBeGreaterThan(6_000);
+    expect(read.amountOre).toBe(BigInt(kronor[1]!.replace(/\s/g, "")) * 100n + BigInt(kronor[2]!));
+    expect(read.amountOre).toBeGreaterThan(6_000n);
   });
 
   it("leaves the reading line off, and keeps the boxes, where the line cannot be made", async () => {
@@ -235,9 +234,9 @@ describe("reminders and collection letters", () => {
     const { texts } = await render("FIN", reminder({ noticefee: "5.00", language: "fin" }), { billnum: "INV-1001" });
     const statutory = computeInterest("FIN", true, 15_050n, "2026-09-15", "2026-11-22");
     const rate = formatPercent(statutory.periods.at(-1)!.basisPoints / 100, "fi-FI");
-    const interest = formatMoney(Number(statutory.amount) as Cents, "fi-FI");
+    const interest = formatMoney(statutory.amount, "fi-FI");
     expect(statutory.amount).toBeGreaterThan(0n);
-    for (const expected of [`Viivästyskorko (${rate} %, 68 pv) ${interest}`, formatMoney((15_050 + 500 + Number(statutory.amount)) as Cents, "fi-FI")])
+    for (const expected of [`Viivästyskorko (${rate} %, 68 pv) ${interest}`, formatMoney(15_050n + 500n + statutory.amount, "fi-FI")])
       expect(texts[0]).toContain(expected);
     expect(texts[0]).toContain("Viivästyskorko on laskettu 22.11.2026 asti.");
   });
@@ -296,7 +295,7 @@ describe("cut-off warnings", () => {
       contractNumber: "EL-9",
       disconnectionDate: "2026-12-14",
       consumer,
-      others: [{ number: "E-2", dueDate: "2026-10-15", open: 12_050 }],
+      others: [{ number: "E-2", dueDate: "2026-10-15", open: 12_050n }],
     };
     return renderInvoicePdf({ ...base, kind: "cutoff", cutoff }).then(pdfPageTexts);
   };

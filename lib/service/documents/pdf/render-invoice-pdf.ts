@@ -1,4 +1,3 @@
-import type { Cents } from "../../../payment-data/amounts";
 import type { InvoiceDocument, NoticeFee, Party } from "../invoice-document";
 import { deliveryDateOf, deliveryPlaceOf, sellerParticulars } from "../particulars";
 import { documentTexts, type DocumentTexts } from "../texts";
@@ -91,7 +90,7 @@ class Writer {
     return this.texts.locale;
   }
 
-  money(cents: Cents) {
+  money(cents: bigint) {
     return formatMoney(cents, this.locale);
   }
 
@@ -307,14 +306,14 @@ class Writer {
       return fee.kind === "posted" ? texts.postedFee : texts.paidCosts;
     };
     // Each fee on its own line, as the laws ask the costs itemised.
-    const amounts: [string, Cents][] = [[texts.capital, reminder.capital], ...reminder.fees.map((fee): [string, Cents] => [feeLabel(fee), fee.amount])];
+    const amounts: [string, bigint][] = [[texts.capital, reminder.capital], ...reminder.fees.map((fee): [string, bigint] => [feeLabel(fee), fee.amount])];
     const rate = reminder.interestRate ? formatPercent(reminder.interestRate, this.locale) : null;
-    if (reminder.interest > 0 && rate) {
+    if (reminder.interest > 0n && rate) {
       amounts.push([`${texts.interest} (${texts.interestDetail(rate, reminder.interestDays)})`, reminder.interest]);
     }
     for (const [label, cents] of amounts) this.amountLine(label, cents, false, mm(88));
     this.y = Math.max(this.y, leftBottom) + mm(1);
-    if (reminder.interest > 0 && rate && reminder.interestThrough) {
+    if (reminder.interest > 0n && rate && reminder.interestThrough) {
       doc
         .font(FONT.regular)
         .fontSize(7.5)
@@ -345,7 +344,7 @@ class Writer {
   }
 
   /** A label and its amount, the amount right-aligned at the text's right edge; the label starts at `labelX` from the left margin. */
-  amountLine(label: string, cents: Cents, bold: boolean, labelX = mm(70)) {
+  amountLine(label: string, cents: bigint, bold: boolean, labelX = mm(70)) {
     const { doc } = this;
     const font = bold ? FONT.bold : FONT.regular;
     const size = bold ? 10.5 : 9;
@@ -386,7 +385,7 @@ class Writer {
     this.y += mm(1.5);
     if (isCreditNote(document)) {
       // What is credited, as a positive sum, and plainly that nothing is to be paid.
-      this.amountLine(texts.totalCredited, -document.amountDue as Cents, true);
+      this.amountLine(texts.totalCredited, -document.amountDue, true);
       doc.font(FONT.bold).fontSize(9.5).fillColor("#000000").text(texts.nothingToPay, LEFT, this.y, { width: WIDTH });
       this.y = doc.y + mm(2);
     } else {
