@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 
 import type { Db } from "../../db/client";
-import { formatCents, fromCents } from "../../payment-data/amounts";
+import { exactCents, formatCents, fromCents } from "../../payment-data/amounts";
 import { csvField, csvLine } from "../../platform/csv";
 import type { Currency } from "../../spec/codes";
 import type { ControlList } from "../../spec/control-list";
@@ -192,7 +192,8 @@ export async function controlList(db: Db, context: ControlContext): Promise<Cont
 
 /** The control list as one CSV file: a section per part, each with its own header line. */
 export function controlListCsv(list: ControlList): string {
-  const money = (value: number) => formatCents(BigInt(Math.round(value * 100)));
+  // The list speaks major units (the interface's JSON); its decimal text is read back exactly.
+  const money = (value: number) => formatCents(exactCents(value));
   let out = csvLine(["section", "environment", "from", "to", "time zone"].map((field) => csvField(field)));
   out += csvLine(["period", list.environment, list.from, list.to, list.timeZone].map((field) => csvField(field)));
   out += csvLine(["section", "received", "accepted", "rejected"].map((field) => csvField(field)));
