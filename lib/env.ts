@@ -127,7 +127,7 @@ const schema = z
     }
   });
 
-export type Env = z.output<typeof schema>;
+type Env = z.output<typeof schema>;
 
 /** Whether an address names this machine (localhost, 127.x.x.x, [::1]). */
 export function isLoopbackUrl(url: string): boolean {

@@ -14,7 +14,7 @@ import { BACKGROUND_LOOPS } from "./background-loops";
  * start it; the database must already be migrated.
  */
 
-export interface BackgroundWork {
+interface BackgroundWork {
   loops: string[];
   stop(): Promise<void>;
 }

@@ -16,7 +16,7 @@ export interface CallSite {
   path: string;
 }
 
-export function mediaTypeOf(response: Response): string {
+function mediaTypeOf(response: Response): string {
   return (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 

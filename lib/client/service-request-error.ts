@@ -21,7 +21,7 @@ export const CLIENT_PROBLEM_TYPES = {
   tooLarge: "urn:nordic-receivables:client:too-large",
 } as const;
 
-export interface ServiceRequestErrorInit {
+interface ServiceRequestErrorInit {
   method: string;
   /** Path below the base URL, e.g. "/jobs". */
   path: string;
@@ -35,7 +35,7 @@ export interface ServiceRequestErrorInit {
   cause?: unknown;
 }
 
-export interface NoAnswer {
+interface NoAnswer {
   /** The service's base URL. */
   address: string;
   /** The transport's reason (ECONNREFUSED, a refused address), for an unreachable service. */

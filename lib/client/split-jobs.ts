@@ -16,14 +16,14 @@ import { carriesFile, LARGE_DOCUMENT_JSON_BYTES, LARGE_DOCUMENT_UNITS, MAX_DOCUM
  * service replays what it already stored.
  */
 
-export interface SplitLimits {
+interface SplitLimits {
   /** Small-document units per request. */
   maxUnits: number;
   /** Bytes of a whole JSON body, envelope included. */
   maxBodyBytes: number;
 }
 
-export const JOBS_REQUEST_LIMITS: SplitLimits = { maxUnits: MAX_DOCUMENT_UNITS, maxBodyBytes: MAX_JSON_BODY_BYTES };
+const JOBS_REQUEST_LIMITS: SplitLimits = { maxUnits: MAX_DOCUMENT_UNITS, maxBodyBytes: MAX_JSON_BODY_BYTES };
 
 export interface JobChunk {
   /** Index in the original list of the chunk's first item. */

@@ -36,7 +36,7 @@ export async function apicodeFingerprint(apicode: string): Promise<string> {
 }
 
 /** Until when a token may be reused: its `exp` less the margin, or two hours from now without one. */
-export function reuseUntil(token: string, now: number): number {
+function reuseUntil(token: string, now: number): number {
   let expiresAt = now + TOKEN_LIFETIME_SECONDS * 1000;
   try {
     const { exp } = decodeJwt(token);

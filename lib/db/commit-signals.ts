@@ -21,7 +21,7 @@ import { getEngine, type Tx } from "./client";
  */
 
 /** events: status events to dispatch; documents: documents to distribute; portal-events: received batches for the portal to store. */
-export const SIGNAL_CHANNELS = ["events", "documents", "portal-events"] as const;
+const SIGNAL_CHANNELS = ["events", "documents", "portal-events"] as const;
 export type SignalChannel = (typeof SIGNAL_CHANNELS)[number];
 
 /** The PostgreSQL channel a signal travels on. */

@@ -16,7 +16,7 @@ import { sqliteFilePath } from "./sqlite-file-path";
  * checksum in _migrations. Several instances starting at once take a lock first, so only one applies.
  */
 
-export interface Migration {
+interface Migration {
   name: string;
   sql: string;
   checksum: string;

@@ -98,7 +98,7 @@ export interface RowInput {
 }
 
 /** A row's amount before and after its discount, in cents. */
-export interface RowDiscount {
+interface RowDiscount {
   /** round(count × unit price): the amount the discount is taken from. */
   base: bigint;
   /** What the discount takes off; 0n without one. Same sign as the base. */

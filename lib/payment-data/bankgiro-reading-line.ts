@@ -38,7 +38,7 @@ import { isValidBankgiro } from "./swedish-giro";
  */
 
 /** Form type 41: Bankgirot's inbetalningskort with OCR reference (DroidGiro, Invoice.getType). */
-export const BANKGIRO_OCR_FORM_TYPE = "41";
+const BANKGIRO_OCR_FORM_TYPE = "41";
 
 /** Kronor are printed in 8 places: the largest amount a line can carry is 99 999 999,99 kr. */
 export const MAX_READING_LINE_ORE = 99_999_999_99n;
@@ -47,7 +47,7 @@ const REFERENCE_PLACES = 25;
 const KRONOR_PLACES = 8;
 const GIRO_PLACES = 25;
 
-export interface BankgiroReadingLineInput {
+interface BankgiroReadingLineInput {
   /** The OCR reference, 2–25 digits with its Luhn check digit (spaces allowed). */
   reference: string;
   /** The amount to pay, in öre. */

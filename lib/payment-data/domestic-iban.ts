@@ -24,9 +24,9 @@ import { bicForFinnishIban } from "./finnish-bics";
  *   not hold; a wrong guess would be a valid IBAN of someone else's account.
  */
 
-export type DomesticCountry = "FIN" | "SWE" | "NOR";
+type DomesticCountry = "FIN" | "SWE" | "NOR";
 
-export type DomesticIban =
+type DomesticIban =
   | { ok: true; bban: string; iban: string; ibanPrint: string; bic: string | null }
   | { ok: false; reason: "invalid"; message: string }
   | { ok: false; reason: "not_derivable"; message: string };

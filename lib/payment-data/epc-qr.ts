@@ -127,7 +127,7 @@ export function buildEpcQrPayload(input: EpcQrInput): string {
   return payload;
 }
 
-export interface QrMatrix {
+interface QrMatrix {
   /** Modules per side. */
   size: number;
   /** modules[row][column] is true for a dark module. */

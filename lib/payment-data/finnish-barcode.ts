@@ -29,7 +29,7 @@ import { isValidFinnishReference, isValidRfReference } from "./references";
 /** 999 999.99 €, the largest amount the 8-digit field holds. */
 export const MAX_BARCODE_CENTS = 99_999_999n;
 
-export interface FinnishBarcodeInput {
+interface FinnishBarcodeInput {
   /** A Finnish IBAN, with or without spaces. */
   iban: string;
   /** The amount in euro cents; out of 0…99 999 999 it is written as zeros (see above). */
@@ -40,7 +40,7 @@ export interface FinnishBarcodeInput {
   dueDate?: string | null;
 }
 
-export interface FinnishBarcode {
+interface FinnishBarcode {
   version: 4 | 5;
   /** Electronic form, "FI" and 16 digits. */
   iban: string;

@@ -126,7 +126,7 @@ export function isValidKid(reference: string): boolean {
 
 /* ---------- by country ---------- */
 
-export interface ReferenceSettings {
+interface ReferenceSettings {
   /** Finland only: national (default) or RF. */
   format?: "national" | "rf";
   /** Sweden and Norway: fixed total length; null or undefined for variable length. */
@@ -149,7 +149,7 @@ export function createReference(country: Country, sequence: number, settings: Re
 }
 
 /** A valid billcode, compact; `structured` when it is one of the reference formats, not a free message. */
-export type ReferenceCheck = { ok: true; reference: string; structured: boolean } | { ok: false; message: string };
+type ReferenceCheck = { ok: true; reference: string; structured: boolean } | { ok: false; message: string };
 
 /**
  * Checks a billcode the caller sent. A billcode that looks like one of the country's reference

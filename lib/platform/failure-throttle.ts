@@ -24,12 +24,12 @@ export function lockDuration(policy: ThrottlePolicy, failures: number): number {
   return Math.min(1000 * 2 ** (failures - policy.freeFailures), policy.maxLockMs);
 }
 
-export interface FailureCount {
+interface FailureCount {
   failures: number;
   windowStartsAt: Date;
 }
 
-export interface ThrottleState extends FailureCount {
+interface ThrottleState extends FailureCount {
   lockedUntil: Date | null;
   updatedAt: Date;
 }

@@ -98,7 +98,7 @@ function createMetrics() {
   };
 }
 
-export type Metrics = ReturnType<typeof createMetrics>;
+type Metrics = ReturnType<typeof createMetrics>;
 
 type MetricsSource = () => Promise<MetricObjectWithValues<MetricValue<string>>[]>;
 

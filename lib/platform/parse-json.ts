@@ -68,7 +68,7 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-export interface ParseJsonOptions {
+interface ParseJsonOptions {
   maxDepth?: number;
   /**
    * Let a lone surrogate through, for a body of many jobs, where it rejects only the job that

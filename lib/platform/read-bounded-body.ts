@@ -5,7 +5,7 @@
  * and for answers of outside servers (an event receiver's token endpoint).
  */
 
-export type BodyRead = { ok: true; bytes: Buffer } | { ok: false };
+type BodyRead = { ok: true; bytes: Buffer } | { ok: false };
 
 /** The body, or { ok: false } as soon as it passes `limit` bytes (declared or counted). */
 export async function readBoundedBody(message: Pick<Request | Response, "headers" | "body">, limit: number): Promise<BodyRead> {

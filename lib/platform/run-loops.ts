@@ -23,7 +23,7 @@ export interface WorkerLoop {
   run(db: Db, clock: Clock): Promise<unknown>;
 }
 
-export interface RunningLoops {
+interface RunningLoops {
   stop(): Promise<void>;
 }
 

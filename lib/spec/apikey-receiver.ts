@@ -12,12 +12,12 @@ import { receiverViewSchema } from "./event-receiver";
  * and POSTs one apikey message there, retrying until the receiver answers 2xx.
  */
 
-export const APIKEY_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+const APIKEY_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
 
 /** The newest deliveries shown with the receiver: a partner's recent onboardings. */
 export const APIKEY_DELIVERIES_SHOWN = 50;
 
-export const apikeyDeliveryViewSchema = z.object({
+const apikeyDeliveryViewSchema = z.object({
   cid: z.string().meta({ description: "The onboarded profile's customer id." }),
   profile_uuid: z.string().nullable().meta({ description: "The partner's own id of the profile (additional_information.profile_uuid)." }),
   status: z.enum(APIKEY_DELIVERY_STATUSES).meta({

@@ -4,7 +4,7 @@ import { CREDITLOSS_REASONS, LIFECYCLE_CODE_LIST } from "./codes";
 
 /* POST /jobs/{jobid}/status: what a person decides about a case (lib/service/lifecycle/case-actions.ts). */
 
-export const CASE_ACTIONS = [
+const CASE_ACTIONS = [
   "hold",
   "release",
   "dispute",

@@ -3,14 +3,7 @@ import type { SentDocumentName } from "./sent-documents";
 
 /* The code tables of the interface, exactly as the specification lists them. */
 
-export const JOBTYPES = {
-  0: "Invoice",
-  1: "Reminder",
-  2: "Debt collection",
-  300: "Print service: information logistic invoice",
-  301: "Mail service: letter",
-  602: "Sub invoice of a collection invoice",
-} as const;
+/** 0 invoice, 1 reminder, 2 debt collection, 300 print service (information logistic invoice), 301 mail service (letter), 602 sub invoice of a collection invoice. */
 export const JOBTYPE_CODES = [0, 1, 2, 300, 301, 602] as const;
 export type Jobtype = (typeof JOBTYPE_CODES)[number];
 
@@ -19,7 +12,7 @@ export const INVOICE_JOBTYPES: readonly Jobtype[] = [0, 300, 602];
 /** Job types that collect a receivable created in another system. */
 export const COLLECTION_JOBTYPES: readonly Jobtype[] = [1, 2];
 
-export const CUSTOMERTYPES = { 1: "Company", 2: "Natural person" } as const;
+/** 1 company, 2 natural person. */
 export const CUSTOMERTYPE_CODES = [1, 2] as const;
 
 /**
@@ -95,7 +88,7 @@ export const CUTOFF_WARNING = 150;
 export const DRAFT_STATUS = 11;
 
 export const SENDTYPES = ["post", "print", "email", "evoice", "evoicenet", "evoicesm", "peppol"] as const;
-export type Sendtype = (typeof SENDTYPES)[number];
+type Sendtype = (typeof SENDTYPES)[number];
 export const LETTER_SENDTYPES = ["post", "email"] as const;
 /** Send types that deliver an electronic invoice message rather than a document. */
 export const EINVOICE_SENDTYPES: readonly Sendtype[] = ["evoice", "evoicenet", "evoicesm", "peppol"];
@@ -130,16 +123,7 @@ export const DOCUMENT_TYPES = [
   "circulationinvoice",
 ] as const;
 
-export const ADDRESS_TYPES = {
-  1: "Mailing address",
-  2: "Delivery address",
-  3: "Billing address",
-  4: "Parallel",
-  5: "Secondary debtor",
-  6: "Other",
-  7: "Place of use",
-  8: "Supplier",
-} as const;
+/** 1 mailing, 2 delivery, 3 billing, 4 parallel, 5 secondary debtor, 6 other, 7 place of use, 8 supplier. */
 export const ADDRESS_TYPE_CODES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export const DISTRIBUTION_CHANNELS: Record<Country, readonly string[]> = {
@@ -173,31 +157,10 @@ export const DUEDATE_SOURCES = ["restapi", "online", "aspa_end_customer_request"
 /** Kinds of credit note action: the spec names allocation, unallocation and refund. */
 export const CREDITNOTE_ACTIONS = ["allocated", "unallocated", "refunded"] as const;
 
-export const CUSTOMER_COMPANY_TYPES = {
-  1: "Corporate and community customer",
-  2: "Sole proprietor",
-  3: "Housing company",
-  4: "Association",
-  5: "Foundation",
-  6: "Mutual real estate company",
-  7: "Religious community",
-  8: "Foreign entity",
-  9: "General/limited partnership",
-  10: "Public law entity",
-} as const;
 export const CUSTOMER_COMPANY_TYPE_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-export const SERVICE_TYPES = {
-  0: "Printing",
-  1: "Invoicing",
-  2: "Reminder",
-  3: "Debt collection",
-  4: "Sending e-invoices (B2B)",
-} as const;
 export const SERVICE_TYPE_CODES = [0, 1, 2, 3, 4] as const;
 
-export const BANK_ACCOUNT_TYPES = { 0: "IBAN", 1: "BBAN", 2: "Plusgiro", 3: "Bankgiro" } as const;
 export const BANK_ACCOUNT_TYPE_CODES = [0, 1, 2, 3] as const;
 
-export const INVOICING_METHODS = { 1: "Post", 2: "E-mail", 3: "E-invoice", 4: "Peppol" } as const;
 export const INVOICING_METHOD_CODES = [1, 2, 3, 4] as const;

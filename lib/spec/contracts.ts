@@ -9,13 +9,13 @@ import { calendarDate, expected, identifier, oneOf, optional, text } from "./pri
  */
 
 /** Contract numbers and usage place codes as they appear in a path: no slash, no colon. */
-export const KEY_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,63}$/u;
-export const KEY_RULE = "must be 1 to 64 letters, digits, spaces, dots, underscores or hyphens, starting with a letter or digit";
+const KEY_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,63}$/u;
+const KEY_RULE = "must be 1 to 64 letters, digits, spaces, dots, underscores or hyphens, starting with a letter or digit";
 
 export const pathKey = () => z.string({ error: expected("a string") }).regex(KEY_PATTERN, { error: KEY_RULE });
 
 /** active: in force; terminating: notice given, ends on termination_date; terminated: ended. */
-export const CONTRACT_STATUSES = ["active", "terminating", "terminated"] as const;
+const CONTRACT_STATUSES = ["active", "terminating", "terminated"] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 export const contractRequestSchema = z
@@ -60,7 +60,7 @@ export const usagePlaceRequestSchema = z
   .meta({ id: "UsagePlaceRequest", description: "A place of use and the energy contract that supplies it (PUT /usageplaces/{usageplacecode})." });
 export type UsagePlaceRequest = z.output<typeof usagePlaceRequestSchema>;
 
-export const DISCONNECTION_STATES = ["none", "disconnect", "reconnect"] as const;
+const DISCONNECTION_STATES = ["none", "disconnect", "reconnect"] as const;
 
 export const usagePlaceSchema = z
   .object({
@@ -113,7 +113,7 @@ export const telecomSubscriptionSchema = z
   .meta({ id: "TelecomSubscription" });
 export type TelecomSubscriptionView = z.output<typeof telecomSubscriptionSchema>;
 
-export const MAX_PAGE = 100;
+const MAX_PAGE = 100;
 
 const limitSchema = z.coerce
   .number({ error: "must be an integer from 1 to 100" })

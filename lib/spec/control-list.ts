@@ -12,7 +12,7 @@ import { SENT_DOCUMENTS } from "./sent-documents";
  */
 
 /** The longest period one list covers: a year and a month, so a year's list fits. */
-export const MAX_CONTROL_DAYS = 400;
+const MAX_CONTROL_DAYS = 400;
 
 export const controlQuerySchema = z
   .object({

@@ -153,7 +153,7 @@ function bankAccountProblem(country: Country, type: number, number: string): str
 
 /** Rules that depend on the country of the environment, or on more than one member. */
 /** The members the country rules read; a parsed body is one, and so is what looseView finds in a broken one. */
-export interface CountryRuleInput {
+interface CountryRuleInput {
   customer_info?: { business_id?: string | null; vat_number?: string | null } | null;
   settlement_settings?: { reference_length?: number | null; bank_account_type?: number | null; bank_account_number?: string | null } | null;
   users?: readonly ({ ssn?: string | null; nationality?: string | null; country?: string | null } | null)[] | null;

@@ -8,8 +8,8 @@ import { amountSchema } from "./payment-requests";
  * as their lookup hash only.
  */
 
-export const CREDIT_PURPOSES = ["credit", "monitoring"] as const;
-export const CREDIT_DECISIONS = ["accept", "accept_with_conditions", "reject"] as const;
+const CREDIT_PURPOSES = ["credit", "monitoring"] as const;
+const CREDIT_DECISIONS = ["accept", "accept_with_conditions", "reject"] as const;
 
 const govid = z.string().trim().min(1).max(20).meta({
   description:

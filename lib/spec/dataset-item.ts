@@ -113,7 +113,6 @@ export const accountrowSchema = described(
   }),
   { id: "Accountrow", description: "An accounting row of the Embed model (export line to the principal's accounting)." },
 );
-export type Accountrow = z.output<typeof accountrowSchema>;
 
 /** The members that describe a party (the recipient, or an additional address), alike in both. */
 const partyMembers = {
@@ -140,7 +139,7 @@ const partyMembers = {
   custnum: optional(identifier(LINE)),
 };
 
-export const addaddressSchema = described(
+const addaddressSchema = described(
   record({
     ...partyMembers,
     partytext: optional(text(LINE)),
@@ -151,13 +150,13 @@ export const addaddressSchema = described(
   { id: "Addaddress", description: "An additional address: mailing, delivery, billing, secondary debtor and others (addresstype)." },
 );
 
-export const secondarySendtypeSchema = record({
+const secondarySendtypeSchema = record({
   sendtype: optional(oneOf(SENDTYPES)),
   evoice: optional(text(100)),
   evoiceint: optional(text(100)),
 });
 
-export const imageSchema = described(
+const imageSchema = described(
   record({
     filename: optional(text(LINE)),
     file: optional(
@@ -175,7 +174,7 @@ export const imageSchema = described(
 
 const contractSchema = record({ contract_no: optional(text(LINE)) });
 
-export const usageplaceSchema = record({
+const usageplaceSchema = record({
   address: optional(
     record({
       address: optional(text(LINE)),
@@ -188,7 +187,7 @@ export const usageplaceSchema = record({
   energycontract: optional(withFastPath(z.array(contractSchema).max(MAX_ROWS), fastArray(contractSchema, MAX_ROWS))),
 });
 
-export const propertyrowSchema = record({
+const propertyrowSchema = record({
   propname: optional(text(LINE)),
   propvalue: optional(text(LONG)),
 });

@@ -9,15 +9,14 @@ import { z } from "zod";
 export const COUNTRIES = ["FIN", "SWE", "NOR"] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-export const STAGES = ["test", "prod"] as const;
-export type Stage = (typeof STAGES)[number];
+type Stage = "test" | "prod";
 
 export const ENVIRONMENT_IDS = ["fin-test", "fin-prod", "swe-test", "swe-prod", "nor-test", "nor-prod"] as const;
 export type EnvironmentId = (typeof ENVIRONMENT_IDS)[number];
 
 export const environmentIdSchema = z.enum(ENVIRONMENT_IDS);
 
-export interface CountryRules {
+interface CountryRules {
   country: Country;
   /** ISO 3166-1 alpha-2, as date-holidays, IBANs and VAT numbers use it. */
   alpha2: "FI" | "SE" | "NO";

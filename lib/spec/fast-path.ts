@@ -10,7 +10,7 @@ import type { z } from "zod";
  */
 
 export const UNDECIDED: unique symbol = Symbol("undecided");
-export type FastPath = (value: unknown) => unknown;
+type FastPath = (value: unknown) => unknown;
 
 const registry = new WeakMap<object, FastPath>();
 

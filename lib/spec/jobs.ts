@@ -53,16 +53,15 @@ export const fieldProblemSchema = z
   })
   .meta({ id: "FieldProblem" });
 
-export const jobErrorSchema = z
+const jobErrorSchema = z
   .object({
     code: z.enum(PROBLEM_CODES).meta({ description: "Code of the first problem." }),
     message: z.string().meta({ description: "Every problem of the job in one line, for logs and people." }),
     problems: z.array(fieldProblemSchema).min(1),
   })
   .meta({ id: "JobError", description: "Why a job was rejected." });
-export type JobError = z.output<typeof jobErrorSchema>;
 
-export const jobResultSchema = z
+const jobResultSchema = z
   .object({
     accepted: z.union([z.literal(0), z.literal(1)]).meta({ description: "1 accepted, 0 rejected." }),
     amount: z
@@ -90,7 +89,7 @@ export const jobResultSchema = z
   .meta({ id: "JobResult", description: "The result record of one job." });
 export type JobResult = z.output<typeof jobResultSchema>;
 
-export const topLevelErrorSchema = z
+const topLevelErrorSchema = z
   .object({
     index: z.int().meta({ description: "Position of the job in datastream.dataset (0-based)." }),
     field: z.string().nullable(),

@@ -21,7 +21,7 @@ const RENAMED = [
   ["customernumber", "custnum"],
 ] as const;
 
-export interface LegacyUpgrade {
+interface LegacyUpgrade {
   item: unknown;
   /** "old → new" for every member that was renamed; empty when the item was already new. */
   mapped: string[];

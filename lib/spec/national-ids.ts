@@ -78,7 +78,7 @@ export function swedishPersonalLong(value: string, today: string): string | null
 /** A code without spaces, in capitals: what is left of one no country's rules accept. */
 const compactOf = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
-export function govidReadings(value: string, today: string): { country: Country; canonical: string }[] {
+function govidReadings(value: string, today: string): { country: Country; canonical: string }[] {
   const compact = compactOf(value);
   const readings: { country: Country; canonical: string }[] = [];
   if (check("FI", "hetu", compact)) readings.push({ country: "FIN", canonical: `FI:${compact}` });

@@ -10,10 +10,10 @@ import type { Environment } from "./environments";
  * (lib/service/http/route.ts), so what is documented is what is checked.
  */
 
-export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /** What an operation takes as its body, and how the route reads it before the handler runs. */
-export type OperationBody =
+type OperationBody =
   /** A JSON object checked against a schema (one per environment where the rules differ by environment). */
   | { kind: "json"; schema: z.ZodType | ((environment: Environment) => z.ZodType); documented?: z.ZodType; limit: number; what: string }
   /** A JSON value the domain checks itself (its rules need data the route does not have). */

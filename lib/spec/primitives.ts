@@ -26,7 +26,7 @@ export function expected(what: string) {
 }
 
 /** As expected(), for a value the catalogue of rules words (lib/spec/rules.ts). */
-export function expectedRule(rule: Rule) {
+function expectedRule(rule: Rule) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined ? ruleMessage("required") : issue.input === null ? ruleMessage("notNull") : ruleMessage(rule);
 }

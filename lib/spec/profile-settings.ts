@@ -18,7 +18,7 @@ const creditlossmodel = z.enum(CREDIT_LOSS_MODELS).meta({
 });
 
 /** The most a debtor may move a due date by on the online service: a month, the longest usual term of a reminder. */
-export const MAX_ONLINE_EXTENSION_DAYS = 30;
+const MAX_ONLINE_EXTENSION_DAYS = 30;
 
 const onlineextensiondays = z
   .int()
@@ -37,7 +37,7 @@ const onlinedisputes = z.boolean().meta({
 });
 
 /** The longest payment plan a debtor may make alone: a year of monthly instalments. */
-export const MAX_ONLINE_PLAN_INSTALMENTS = 12;
+const MAX_ONLINE_PLAN_INSTALMENTS = 12;
 
 const onlineplaninstalments = z
   .int()

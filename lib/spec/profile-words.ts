@@ -11,36 +11,33 @@ export type ProfileWordLanguage = (typeof PROFILE_WORD_LANGUAGES)[number];
 
 export interface ProfileWords {
   /** The members a complete profile may lack (lib/spec/create-profile.ts missingProfileData), by path. */
-  labels: Record<(typeof PROFILE_MEMBERS)[number], string>;
+  labels: Record<ProfileMember, string>;
   companyTypes: Record<"1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10", string>;
   serviceTypes: Record<"0" | "1" | "2" | "3" | "4", string>;
   accountTypes: Record<"0" | "1" | "2" | "3", string>;
   invoicingMethods: Record<"1" | "2" | "3" | "4", string>;
 }
 
-export type ProfileMember = (typeof PROFILE_MEMBERS)[number];
-
-export const PROFILE_MEMBERS = [
-  "customer_info.name",
-  "customer_info.street_address",
-  "customer_info.postal_code",
-  "customer_info.town_or_city",
-  "customer_info.country",
-  "customer_info.liable_to_pay_vat",
-  "customer_info.vat_number",
-  "customer_info.customer_company_type",
-  "customer_service_contact.telephone",
-  "customer_service_contact.email",
-  "contact_person.name",
-  "services.service_types",
-  "settlement_settings.bank_account_type",
-  "settlement_settings.bank_account_number",
-  "settlement_settings.bank_account_owner",
-  "ropo_service_fees.invoicing_method",
-  "ropo_service_fees.invoicing_email_address",
-  "ropo_service_fees.evoice_address",
-  "ropo_service_fees.broker_id",
-] as const;
+export type ProfileMember =
+  | "customer_info.name"
+  | "customer_info.street_address"
+  | "customer_info.postal_code"
+  | "customer_info.town_or_city"
+  | "customer_info.country"
+  | "customer_info.liable_to_pay_vat"
+  | "customer_info.vat_number"
+  | "customer_info.customer_company_type"
+  | "customer_service_contact.telephone"
+  | "customer_service_contact.email"
+  | "contact_person.name"
+  | "services.service_types"
+  | "settlement_settings.bank_account_type"
+  | "settlement_settings.bank_account_number"
+  | "settlement_settings.bank_account_owner"
+  | "ropo_service_fees.invoicing_method"
+  | "ropo_service_fees.invoicing_email_address"
+  | "ropo_service_fees.evoice_address"
+  | "ropo_service_fees.broker_id";
 
 export const PROFILE_WORDS: Record<ProfileWordLanguage, ProfileWords> = {
   eng: {

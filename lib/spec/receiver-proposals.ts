@@ -14,15 +14,15 @@ import { z } from "zod";
 export const MAX_RECEIVER_INFO_BYTES = 64 * 1024;
 
 /** MessageActionCode ADD, CHANGE and DELETE. */
-export const PROPOSAL_ACTIONS = ["add", "change", "delete"] as const;
+const PROPOSAL_ACTIONS = ["add", "change", "delete"] as const;
 export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number];
 
 /** BuyerServiceCode 00 (e-invoice) and 01 (direct payment, suoramaksu). */
-export const PROPOSAL_SERVICES = ["einvoice", "directpayment"] as const;
+const PROPOSAL_SERVICES = ["einvoice", "directpayment"] as const;
 export type ProposalService = (typeof PROPOSAL_SERVICES)[number];
 
 /** current: the newest message of its customer, the one in force; replaced: a later one took its place. */
-export const PROPOSAL_STATUSES = ["current", "replaced"] as const;
+const PROPOSAL_STATUSES = ["current", "replaced"] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 const identifierSchema = z
@@ -39,7 +39,7 @@ const identifierSchema = z
   })
   .meta({ id: "ReceiverProposalIdentifier" });
 
-export const receiverProposalSchema = z
+const receiverProposalSchema = z
   .object({
     proposalid: z.int(),
     action: z.enum(PROPOSAL_ACTIONS).meta({

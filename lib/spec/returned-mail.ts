@@ -9,7 +9,7 @@ import { SENT_DOCUMENTS } from "./sent-documents";
  * service's scan of returned mail reports it the same way (lib/service/distribution/returned-mail.ts).
  */
 
-export const RETURN_REASONS = ["moved", "unknown", "refused", "insufficient", "other"] as const;
+const RETURN_REASONS = ["moved", "unknown", "refused", "insufficient", "other"] as const;
 
 export const returnedMailRequestSchema = z
   .strictObject({

@@ -68,7 +68,7 @@ export const RULES = {
 } as const;
 
 export type Rule = keyof typeof RULES;
-export type RuleParams = Record<string, string | number>;
+type RuleParams = Record<string, string | number>;
 
 /** The rule in the interface's words, its parameters filled in. */
 export function ruleMessage(rule: Rule, params: RuleParams = {}): string {

@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 
 /** The most keys a profile keeps: one per machine that uploads, with room for a key change. */
-export const MAX_SFTP_KEYS = 10;
+const MAX_SFTP_KEYS = 10;
 
 export const sftpKeysRequestSchema = z
   .strictObject({
@@ -26,7 +26,7 @@ export const sftpKeysRequestSchema = z
   .meta({ id: "SftpKeysRequest" });
 export type SftpKeysRequest = z.output<typeof sftpKeysRequestSchema>;
 
-export const sftpKeySchema = z
+const sftpKeySchema = z
   .object({
     algorithm: z.string(),
     fingerprint: z.string().meta({ description: "SHA256:… as `ssh-keygen -l` prints it." }),

@@ -105,7 +105,7 @@ export type StockItemView = z.output<typeof stockItemSchema>;
 export const stockListSchema = z.object({ items: z.array(stockItemSchema) }).meta({ id: "StockList" });
 export type StockList = z.output<typeof stockListSchema>;
 
-export const stockMovementSchema = z
+const stockMovementSchema = z
   .object({
     type: z.enum(["received", "counted"]),
     quantity: z.int().meta({ description: "The change of the level." }),
@@ -115,7 +115,7 @@ export const stockMovementSchema = z
   })
   .meta({ id: "StockMovement" });
 
-export const stockBatchSchema = z
+const stockBatchSchema = z
   .object({
     date: z.string().meta({ description: "The print batch's day." }),
     letters: z.int().meta({ description: "Letters of the batch that took it." }),

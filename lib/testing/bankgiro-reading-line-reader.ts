@@ -2,7 +2,7 @@ import { amountCheckDigit } from "../payment-data/bankgiro-reading-line";
 import { isValidOcr } from "../payment-data/references";
 import { isValidBankgiro } from "../payment-data/swedish-giro";
 
-export interface ReadBankgiroReadingLine {
+interface ReadBankgiroReadingLine {
   reference: string;
   amountOre: bigint;
   bankgiro: string;

@@ -9,7 +9,7 @@ import { call, json } from "./rest";
  * events a case got.
  */
 
-export interface PostedCase {
+interface PostedCase {
   jobid: number;
   billnum: string;
   reference: string;

@@ -37,7 +37,7 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
 }
 
 /** A run of text on a page where pdf.js finds it: its left edge and baseline, in PDF units from the bottom left. */
-export interface PdfTextItem {
+interface PdfTextItem {
   text: string;
   x: number;
   y: number;

@@ -10,7 +10,7 @@ import type { EnvironmentId } from "../spec/environments";
 
 type Handler = (request: Request) => Promise<Response>;
 
-export interface CallOptions {
+interface CallOptions {
   body?: unknown;
   raw?: BodyInit;
   headers?: Record<string, string>;

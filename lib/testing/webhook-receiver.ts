@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  * that dedupes would, and every POST as it came. Faults are injected per request from a queue.
  */
 
-export type Fault =
+type Fault =
   | { kind: "ok"; status?: number; delayMs?: number }
   | { kind: "server_error"; status?: number; retryAfter?: string }
   | { kind: "client_error"; status?: number }
@@ -16,7 +16,7 @@ export type Fault =
   | { kind: "hang" }
   | { kind: "reset" };
 
-export interface ReceivedPost {
+interface ReceivedPost {
   id: string;
   at: number;
   authorization: string | null;
@@ -43,7 +43,7 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-export interface ReceiverOptions {
+interface ReceiverOptions {
   basic?: { username: string; password: string };
   oauth?: { clientId: string; clientSecret: string; scope?: string; expiresIn?: number };
   /** Delay of every 2xx answer, so overlapping senders would show. */

@@ -16,7 +16,7 @@ import { validateXML } from "xmllint-wasm";
  */
 
 /** The outcome of an XSD validation, with libxml2's messages. */
-export interface XsdResult {
+interface XsdResult {
   valid: boolean;
   errors: string[];
 }
@@ -65,7 +65,7 @@ export async function validateAgainstXsd(xml: string, schemaPath: string): Promi
 /* ---------------------------------------------------------------- Schematron */
 
 /** One failed assert. */
-export interface SchematronFailure {
+interface SchematronFailure {
   id: string;
   /** The assert's flag in the rule file: "fatal" or "warning". */
   flag: string;

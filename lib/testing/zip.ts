@@ -2,7 +2,7 @@ import yazl from "yazl";
 
 /* ZIP packages for tests, built with yazl; `rename` forges names yazl itself would refuse (../evil.pdf). */
 
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   content: Buffer | string;
   compress?: boolean;

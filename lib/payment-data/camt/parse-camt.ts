@@ -14,7 +14,7 @@ import { exactCents } from "../amounts";
  * payments as one entry with many TxDtls) gives one payment per TxDtls.
  */
 
-export type CamtKind = "camt.053" | "camt.054";
+type CamtKind = "camt.053" | "camt.054";
 
 export interface CamtPayment {
   /** The bank's id: the transaction's AcctSvcrRef, else the entry's (with the index in the batch), else EndToEndId. */
@@ -32,7 +32,7 @@ export interface CamtPayment {
   payerName: string | null;
 }
 
-export interface CamtDocument {
+interface CamtDocument {
   kind: CamtKind;
   /** The namespace as sent (urn:iso:std:iso:20022:tech:xsd:camt.054.001.02 …), null when none. */
   namespace: string | null;

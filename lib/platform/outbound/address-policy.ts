@@ -17,7 +17,7 @@ import ipaddr from "ipaddr.js";
  * deprecated IPv4-compatible ::a.b.c.d, which ipaddr.js would call unicast.
  */
 
-export type Cidr = [ipaddr.IPv4 | ipaddr.IPv6, number];
+type Cidr = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
 export interface AddressPolicy {
   /** Non-public ranges that may still be reached. Empty in production environments. */

@@ -22,7 +22,7 @@ const CLIENT_THROTTLE: ThrottlePolicy = { freeFailures: 20, maxLockMs: 15 * 60 *
 export const lockAfter = (failures: number): number => lockDuration(USER_THROTTLE, failures);
 export const clientLockAfter = (failures: number): number => lockDuration(CLIENT_THROTTLE, failures);
 
-export type PasswordCheck = { ok: true; userId: string } | { ok: false; reason: "wrong" | "locked" };
+type PasswordCheck = { ok: true; userId: string } | { ok: false; reason: "wrong" | "locked" };
 
 /** The client's address as kept: a keyed hash (an address is personal data). */
 const clientKeyOf = (client: string) => lookupHash("sign-in-client", client);

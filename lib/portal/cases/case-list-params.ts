@@ -46,10 +46,10 @@ export interface CaseListParams extends CaseFilters {
 }
 
 /** The URL's names of the filter fields, in the order the form shows them. */
-export const FILTER_FIELDS = ["q", "code", "jobtype", "country", "environment", "dueFrom", "dueTo", "amountMin", "amountMax"] as const;
+const FILTER_FIELDS = ["q", "code", "jobtype", "country", "environment", "dueFrom", "dueTo", "amountMin", "amountMax"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-export type ParamErrorCode = "code" | "jobtype" | "country" | "environment" | "date" | "amount" | "range" | "text";
+type ParamErrorCode = "code" | "jobtype" | "country" | "environment" | "date" | "amount" | "range" | "text";
 
 export interface ParsedCaseListParams {
   params: CaseListParams;

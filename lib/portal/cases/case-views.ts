@@ -148,8 +148,6 @@ export type TimelineEntry = { id: string; time: string; receivedAt: string | nul
   | { kind: "other"; type: string; summary: string }
 );
 
-export type TimelineKind = TimelineEntry["kind"];
-
 export interface BalancePoint {
   time: string;
   capital: number;

@@ -26,9 +26,9 @@ import { caseSearchText } from "./record-posted-jobs";
  */
 
 /** What filling needs of the typed client. */
-export type JobReadingClient = Pick<ServiceClient, "lookUpJobs">;
+type JobReadingClient = Pick<ServiceClient, "lookUpJobs">;
 
-export interface FillOptions {
+interface FillOptions {
   /** Cases looked at per run (one lookup request each hundred). */
   limit?: number;
   clientOf?: (connection: Connection) => JobReadingClient;

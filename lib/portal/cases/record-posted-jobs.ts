@@ -17,7 +17,7 @@ import { linkCustomers } from "../customers/link-customers";
  * gains the posted data.
  */
 
-export interface PostedJobs {
+interface PostedJobs {
   organizationId: string;
   connection: Connection;
   /** The dataset items as posted, in the order of response.result. */

@@ -14,7 +14,7 @@ import { CASE_TEXTS } from "./texts";
  * service's token or address.
  */
 
-export type SentDocumentsAnswer = { ok: true; documents: SentDocuments["documents"] } | { ok: false; status: 404 | 502; detail: string };
+type SentDocumentsAnswer = { ok: true; documents: SentDocuments["documents"] } | { ok: false; status: 404 | 502; detail: string };
 
 async function caseClient(db: Tx, user: PortalUser, caseId: string) {
   const row = await db.portalCase.findFirst({

@@ -106,7 +106,7 @@ export function clientFor(connection: Connection): ServiceClient {
 }
 
 export { connectionFormSchema as connectionInputSchema };
-export type ConnectionInput = z.output<typeof connectionFormSchema>;
+type ConnectionInput = z.output<typeof connectionFormSchema>;
 
 /** Refuses an address the portal may not reach (the server's own network, http in production). */
 export async function checkConnectionAddress(input: ConnectionInput): Promise<void> {

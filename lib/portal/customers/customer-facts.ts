@@ -9,16 +9,16 @@ import { FORM_LANGUAGES, FORM_SENDTYPES, recipientValuesOf, type FormLanguage, t
  */
 
 export const CUSTOMER_TYPES = ["company", "person"] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 /** A customer's default way of sending and its language: what the job forms offer. */
 export const CUSTOMER_SENDTYPES = FORM_SENDTYPES;
 export type CustomerSendtype = FormSendtype;
 export const CUSTOMER_LANGUAGES = FORM_LANGUAGES;
-export type CustomerLanguage = FormLanguage;
+type CustomerLanguage = FormLanguage;
 
 /** The connection a customer's jobs go through: the register is kept per connection. */
-export interface CustomerBook {
+interface CustomerBook {
   environment: string;
   cid: string;
   /** FIN | SWE | NOR, the environment's. */
@@ -37,11 +37,11 @@ export interface CustomerFacts extends CustomerBook {
 }
 
 /** Case, spaces and Unicode forms folded, so "ACME  Oy" and "Acme Oy" are one customer. */
-export function normaliseName(name: string): string {
+function normaliseName(name: string): string {
   return name.normalize("NFKC").toLocaleLowerCase("en").replace(/\s+/g, " ").trim();
 }
 
-export function normalisePostcode(postcode: string): string {
+function normalisePostcode(postcode: string): string {
   return postcode
     .normalize("NFKC")
     .replace(/[\s-]+/g, "")

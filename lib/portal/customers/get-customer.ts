@@ -13,7 +13,7 @@ import { customerBalances, type Balance } from "./list-customers";
 /** The cases a customer page lists; an older one is on the case list. */
 export const CUSTOMER_CASES_SHOWN = 100;
 
-export interface CustomerCase {
+interface CustomerCase {
   id: string;
   jobid: number;
   jobtype: number | null;

@@ -12,7 +12,7 @@ import { linkCustomers } from "./link-customers";
  * idempotent (it only reads cases without a customer), so two instances starting together are safe.
  */
 
-export const LINK_CASES_UPGRADE = "portal_0033_link_cases_to_customers";
+const LINK_CASES_UPGRADE = "portal_0033_link_cases_to_customers";
 
 const BATCH = 200;
 

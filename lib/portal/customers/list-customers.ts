@@ -14,7 +14,7 @@ export const customerListParamsSchema = z.object({
   after: z.string().max(600).optional().catch(undefined),
   before: z.string().max(600).optional().catch(undefined),
 });
-export type CustomerListParams = z.output<typeof customerListParamsSchema>;
+type CustomerListParams = z.output<typeof customerListParamsSchema>;
 
 const PAGE = 50;
 
@@ -24,7 +24,7 @@ export interface Balance {
   open: number;
 }
 
-export interface CustomerListRow {
+interface CustomerListRow {
   id: string;
   name: string;
   custnum: string;

@@ -54,7 +54,6 @@ export const customerFormSchema = z.object({
   sendtype: optional(z.enum(CUSTOMER_SENDTYPES)),
   notes: text(2000),
 });
-export type CustomerFormInput = z.input<typeof customerFormSchema>;
 
 export async function updateCustomer(
   db: Tx,

@@ -16,7 +16,7 @@ import type { Locale } from "../i18n/locale";
  */
 
 const AGEING_BUCKETS = ["current", "1-30", "31-60", "61-90", "90+"] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 /** Sales are read over this many days for days sales outstanding. */
 export const DSO_DAYS = 90;
@@ -24,7 +24,7 @@ export const DSO_DAYS = 90;
 const COLLECTED_MONTHS = 12;
 
 /** What a dashboard covers: the whole organization, one environment, or one connection (an environment's cid). */
-export interface DashboardScope {
+interface DashboardScope {
   environment: EnvironmentId | null;
   /** With environment only. */
   cid: string | null;

@@ -148,5 +148,3 @@ export const DASHBOARD_TEXTS = defineTexts({
     openCases: "Åpne disse sakene",
   },
 });
-
-export type DashboardTexts = (typeof DASHBOARD_TEXTS)["eng"];

@@ -12,7 +12,7 @@ import { keyed } from "@/lib/portal/i18n/messages";
  * (lib/platform/personal-ids.ts), and opened again for the form.
  */
 
-export const DRAFT_KINDS = ["invoice", "reminder", "collection", "letter"] as const;
+const DRAFT_KINDS = ["invoice", "reminder", "collection", "letter"] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 
 /** Where each kind of draft opens. */
@@ -25,12 +25,12 @@ export const DRAFT_PATHS: Record<DraftKind, string> = {
 
 const isDraftKind = (value: string): value is DraftKind => (DRAFT_KINDS as readonly string[]).includes(value);
 
-export interface DraftOwner {
+interface DraftOwner {
   organizationId: string;
   userId: string;
 }
 
-export interface DraftSummary {
+interface DraftSummary {
   id: string;
   kind: DraftKind;
   title: string;
@@ -61,7 +61,7 @@ export async function getDraft(db: Db | Tx, owner: DraftOwner & { draftId: strin
   return { id: row.id, kind: row.kind, title: row.title, updatedAt: row.updatedAt, data };
 }
 
-export interface DraftInput {
+interface DraftInput {
   draftId: string;
   kind: DraftKind;
   title: string;

@@ -9,7 +9,7 @@ import { MAX_PROPOSAL_PAGE, type ReceiverProposalView } from "@/lib/spec/receive
  * Finnish connections have them: the Finvoice receiving proposal is a Finnish bank service.
  */
 
-export interface ProposalsPage {
+interface ProposalsPage {
   connections: Connection[];
   connection: Connection | null;
   proposals: ReceiverProposalView[] | null;

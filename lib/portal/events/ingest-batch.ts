@@ -30,7 +30,7 @@ import { insertCases, updateCases, type MovedCase, type NewCase } from "./write-
  * hand.
  */
 
-export interface IngestInput {
+interface IngestInput {
   organizationId: string;
   envelope: EventBatch;
   source: "push" | "poll";
@@ -41,7 +41,7 @@ export interface IngestInput {
   now?: Date;
 }
 
-export type IngestResult = { duplicate: false; stored: number } | { duplicate: true; stored: 0 };
+type IngestResult = { duplicate: false; stored: number } | { duplicate: true; stored: 0 };
 
 /** The environment of events whose cid names no connection of the organization. */
 const UNPLACED_ENVIRONMENT = "";
@@ -102,7 +102,7 @@ export async function ingestBatch(db: Db, input: IngestInput): Promise<IngestRes
   return result;
 }
 
-export interface ProjectOptions {
+interface ProjectOptions {
   /** Only this organization's batches. */
   organizationId?: string;
   /** At most this many batches. */

@@ -20,7 +20,7 @@ import { ingestBatch } from "./ingest-batch";
 /** What polling needs of the typed client. */
 export type PollingClient = Pick<ServiceClient, "pollEvents">;
 
-export interface PollOutcome {
+interface PollOutcome {
   stored: number;
   pages: number;
   /** Set when the poll stopped on a failure; also recorded as the connection's receiverError. */

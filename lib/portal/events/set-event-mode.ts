@@ -12,7 +12,7 @@ import { registerReceiver, type RegistrationClient, type RegistrationOutcome } f
  * registered at once, catching up by polling first (lib/portal/events/register-receiver.ts).
  */
 
-export type EventModeClient = RegistrationClient & Pick<ServiceClient, "getReceiver" | "deleteReceiver">;
+type EventModeClient = RegistrationClient & Pick<ServiceClient, "getReceiver" | "deleteReceiver">;
 
 export async function setEventMode(
   db: Db,

@@ -32,7 +32,7 @@ interface FormValuesBase {
   name: string;
 }
 
-export interface FormKind<V extends FormValuesBase> {
+interface FormKind<V extends FormValuesBase> {
   kind: Exclude<DraftKind, "letter">;
   schema: z.ZodType<V>;
   fields: ReadonlySet<string>;

@@ -9,7 +9,7 @@ import { normaliseDecimal } from "./normalise-decimal";
  * The amounts are bigint cents as everywhere in the service; only formatMoney turns them into text.
  */
 
-export interface FormRow {
+interface FormRow {
   count: string;
   amount: string;
   taxpr: string;
@@ -17,12 +17,12 @@ export interface FormRow {
   discountpr?: string;
 }
 
-export interface FormRowTotals extends RowTotals {
+interface FormRowTotals extends RowTotals {
   /** What the row's discount takes off (0n without one), rounded as the service rounds it. */
   discount: bigint;
 }
 
-export interface FormTotals {
+interface FormTotals {
   /** null for a row that is not yet a number in every column. */
   rows: (FormRowTotals | null)[];
   /** All the rows' discounts together. */

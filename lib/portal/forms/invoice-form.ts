@@ -46,8 +46,8 @@ const invoiceFormShape = {
 /** The input's shape alone: what a server action accepts before it knows the connection's country. */
 export const invoiceFormSchema = z.object(invoiceFormShape);
 export type InvoiceFormValues = z.infer<typeof invoiceFormSchema>;
-export type InvoiceFormRow = InvoiceFormValues["payrow"][number];
-export type InvoiceFormAccountRow = InvoiceFormValues["accountrow"][number];
+type InvoiceFormRow = InvoiceFormValues["payrow"][number];
+type InvoiceFormAccountRow = InvoiceFormValues["accountrow"][number];
 
 export const INVOICE_FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(invoiceFormShape));
 

@@ -14,7 +14,7 @@ import { normaliseDecimal } from "./normalise-decimal";
  * dates), and for a collection in Finland the date the creditor sent its reminder (noticedate).
  */
 
-export const RECEIVABLE_JOBTYPES = ["1", "2"] as const;
+const RECEIVABLE_JOBTYPES = ["1", "2"] as const;
 export type ReceivableJobtype = (typeof RECEIVABLE_JOBTYPES)[number];
 
 const receivableFormShape = {

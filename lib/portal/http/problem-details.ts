@@ -6,7 +6,7 @@ import type { FieldProblem } from "../../spec/problems";
  * member, problems[]. Each caller names its own titles for the statuses it answers.
  */
 
-export interface ProblemOptions {
+interface ProblemOptions {
   /** The title of each status; any other is "Error". */
   titles: Readonly<Record<number, string>>;
   problems?: FieldProblem[];

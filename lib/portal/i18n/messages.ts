@@ -218,7 +218,7 @@ export const MESSAGE_TEXTS = defineTexts({
 });
 
 export type MessageKey = keyof (typeof MESSAGE_TEXTS)["eng"];
-export type MessageParams = Record<string, string | number>;
+type MessageParams = Record<string, string | number>;
 
 const isKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGE_TEXTS.eng, key);
 

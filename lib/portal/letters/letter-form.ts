@@ -15,7 +15,6 @@ import { base64DecodedBytes, MAX_LETTER_PDF_BYTES } from "./letter-pdf";
  */
 
 export const LETTER_LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
-export type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
 
 /** The document type a clerk most often means by "a letter". */
 const DEFAULT_DOCUMENT_TYPE = "customerletter";
@@ -25,7 +24,7 @@ const input = (max = 1000) => z.string().max(max, { error: `must be at most ${ma
 // A base64 PDF of at most MAX_LETTER_PDF_BYTES: 4/3 of it, plus slack for line breaks.
 const MAX_PDF_BASE64_CHARS = Math.ceil(MAX_LETTER_PDF_BYTES / 3) * 4 + 1024;
 
-export const letterPdfSchema = z
+const letterPdfSchema = z
   .object({
     name: input(255),
     size: z.int().min(0),

@@ -11,7 +11,7 @@ export const MAX_LETTER_PDF_BYTES = MAX_EMBEDDED_FILE_BYTES;
 /** Every PDF starts with "%PDF-" (a few bytes of junk before it are tolerated by readers, not by us). */
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
-export type PdfFileProblem = "notPdf" | "empty" | "tooLarge";
+type PdfFileProblem = "notPdf" | "empty" | "tooLarge";
 
 /** What is wrong with a chosen file before it is read: its name, type and size. */
 export function pdfFileProblem(file: { name: string; type: string; size: number }): PdfFileProblem | null {

@@ -22,7 +22,7 @@ function values(patch: DeepPartial<WizardValues> = {}): WizardValues {
 }
 
 /** Everything a complete Finnish profile needs, as typed into the wizard. */
-export const COMPLETE_FINNISH_FORM: DeepPartial<WizardValues> = {
+const COMPLETE_FINNISH_FORM: DeepPartial<WizardValues> = {
   customer_info: {
     business_id: " 2617416-4 ",
     name: "Firma Oy",

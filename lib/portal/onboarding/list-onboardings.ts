@@ -7,7 +7,7 @@ import { PROFILE_STATUSES, type ProfileStatus } from "@/lib/spec/create-profile"
  * latest answer.
  */
 
-export interface OnboardedProfile {
+interface OnboardedProfile {
   id: string;
   businessId: string;
   name: string | null;

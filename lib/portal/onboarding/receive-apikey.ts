@@ -13,7 +13,7 @@ import type { ApikeyMessage } from "../../spec/apikey-receiver";
  * profiles the organization onboarded through that connection are taken.
  */
 
-export type ApikeyOutcome = { ok: true; connectionId: string; created: boolean } | { ok: false; status: 404 | 409 | 422; detail: string };
+type ApikeyOutcome = { ok: true; connectionId: string; created: boolean } | { ok: false; status: 404 | 409 | 422; detail: string };
 
 export async function receiveApikey(db: Db, input: { organizationId: string; partnerConnectionId: string; message: ApikeyMessage }): Promise<ApikeyOutcome> {
   const { organizationId, message } = input;

@@ -14,7 +14,7 @@ export interface ReviewRow {
   value: string;
 }
 
-export interface ReviewSection {
+interface ReviewSection {
   step: EntryStep;
   rows: ReviewRow[];
   /** users[]: one list of rows per user. */

@@ -58,7 +58,7 @@ export const FIELD_KEYS = [
   "users.language",
   "allowIncompleteData",
 ] as const;
-export type FieldKey = (typeof FIELD_KEYS)[number];
+type FieldKey = (typeof FIELD_KEYS)[number];
 
 type Codes<K extends string> = Record<K, string>;
 

@@ -13,7 +13,7 @@ import { wizardValuesSchema, type WizardValues } from "./wizard-values";
  * refuses exactly what the service would refuse, in the same words, before anything is sent.
  */
 
-export interface WizardProblem {
+interface WizardProblem {
   /** The form's path ("users.0.ssn"); "" for a problem of the whole body. */
   path: string;
   /** The rule as the service states it ("must be a valid IBAN"); texts.ts says it in the user's language. */

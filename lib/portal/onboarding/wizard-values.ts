@@ -16,10 +16,10 @@ import type { Country } from "@/lib/spec/environments";
 const input = (max = 1000) => z.string().max(max, { error: `must be at most ${max} characters` });
 const code = <const T extends readonly number[]>(codes: T) => z.enum(["", ...codes.map(String)] as [string, ...string[]]);
 
-export const WIZARD_MODES = ["full", "minimal"] as const;
+const WIZARD_MODES = ["full", "minimal"] as const;
 export type WizardMode = (typeof WIZARD_MODES)[number];
 
-export const wizardUserSchema = z.object({
+const wizardUserSchema = z.object({
   first_name: input(),
   last_name: input(),
   street_address: input(),

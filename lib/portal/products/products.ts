@@ -133,7 +133,7 @@ export const productQuerySchema = z.object({
   q: z.string().trim().max(100, { error: "must be at most 100 characters" }).default(""),
 });
 
-export const MAX_PRODUCTS_FOUND = 20;
+const MAX_PRODUCTS_FOUND = 20;
 
 export interface ProductChoice {
   code: string;

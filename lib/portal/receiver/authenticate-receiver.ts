@@ -9,7 +9,7 @@ import { verifyAccessToken } from "./receiver-tokens";
  * token counts only while its client id is still the organization's (rotation revokes it).
  */
 
-export type ReceiverCaller = { ok: true; organizationId: string; scheme: "basic" | "bearer" } | { ok: false; presented: "none" | "basic" | "bearer" | "other" };
+type ReceiverCaller = { ok: true; organizationId: string; scheme: "basic" | "bearer" } | { ok: false; presented: "none" | "basic" | "bearer" | "other" };
 
 /** RFC 7617 user-pass from a Basic credential; null when it is not one. */
 export function parseBasic(credential: string): { username: string; password: string } | null {

@@ -19,7 +19,7 @@ const AUDIENCE = "portal-receiver";
 let cachedKey: Uint8Array | undefined;
 const signingKey = () => (cachedKey ??= new Uint8Array(deriveKey("portal-receiver-access-tokens")));
 
-export interface AccessToken {
+interface AccessToken {
   accessToken: string;
   expiresIn: number;
 }

@@ -21,7 +21,7 @@ export const tokenRequestSchema = z.object({
   scope: z.string().regex(SCOPE, { error: "must be space-separated scope tokens" }).max(1000).optional(),
 });
 
-export type TokenErrorCode = "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+type TokenErrorCode = "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
 
 const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
 

@@ -13,7 +13,7 @@ import { controlQuerySchema } from "@/lib/spec/control-list";
 
 const paramsSchema = z.object({ connection: z.string().max(100).optional(), from: z.string().max(10).optional(), to: z.string().max(10).optional() });
 
-export interface ControlRequest {
+interface ControlRequest {
   connections: Connection[];
   connection: Connection | null;
   from: string;

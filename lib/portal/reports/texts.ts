@@ -236,4 +236,3 @@ export const CONTROL_TEXTS = defineTexts({
     refunded: "Tilbakebetalt",
   },
 });
-export type ControlTexts = (typeof CONTROL_TEXTS)["eng"];

@@ -26,7 +26,7 @@ const DEMO_CONNECTIONS: readonly { environment: EnvironmentId; label: string; ci
   { environment: "nor-test", label: "Demo AS · Norway test", cid: "demo-nor", apicode: "demo-nor-apicode" },
 ];
 
-export interface SeedOutcome {
+interface SeedOutcome {
   seeded: "demo" | "admin" | null;
   /** Only when it was generated now: shown once, stored nowhere in the clear. */
   generatedPassword?: string;

@@ -104,7 +104,7 @@ const PAGE_TITLES = defineTexts({
   },
 });
 
-export type PageKey = keyof (typeof PAGE_TITLES)["eng"];
+type PageKey = keyof (typeof PAGE_TITLES)["eng"];
 
 /** A page's metadata with its title in the reader's language: `export const generateMetadata = () => pageMetadata("cases")`. */
 export async function pageMetadata(page: PageKey): Promise<Metadata> {

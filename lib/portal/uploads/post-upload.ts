@@ -22,7 +22,7 @@ import { toResultRows, type UploadEvent, type UploadResultRow } from "./upload-r
 /** A request of a large upload (500 letters with their PDFs, a 64 MiB package) takes the service a while. */
 const REQUEST_TIMEOUT_MS = 180_000;
 
-export interface UploadWork {
+interface UploadWork {
   db: Db;
   organizationId: string;
   connection: Connection;

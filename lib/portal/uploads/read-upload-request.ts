@@ -10,7 +10,7 @@ import { hasZipMagic, MAX_UPLOAD_BYTES, parseJobEnvelope, type UploadKind } from
  * Any refusal is an RFC 9457 problem with its status.
  */
 
-export type UploadRequest =
+type UploadRequest =
   | { ok: true; kind: UploadKind; bytes: Uint8Array; items?: unknown[]; envelope?: Record<string, unknown>; connectionId: string }
   | { ok: false; response: Response };
 

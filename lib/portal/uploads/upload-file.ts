@@ -13,7 +13,7 @@ export const MAX_ZIP_UPLOAD_BYTES = 64 * 1024 * 1024;
 
 export type UploadKind = "json" | "zip";
 
-export type UploadFileProblem = "unknownType" | "empty" | "tooLarge";
+type UploadFileProblem = "unknownType" | "empty" | "tooLarge";
 
 export const UPLOAD_CONTENT_TYPES: Record<UploadKind, string> = { json: "application/json", zip: "application/zip" };
 
@@ -41,8 +41,7 @@ export function hasZipMagic(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06));
 }
 
-export type EnvelopeParse =
-  { ok: true; items: unknown[]; envelope: Record<string, unknown> } | { ok: false; problem: "notJson" | "notEnvelope"; detail: string };
+type EnvelopeParse = { ok: true; items: unknown[]; envelope: Record<string, unknown> } | { ok: false; problem: "notJson" | "notEnvelope"; detail: string };
 
 /**
  * The job envelope of a JSON upload: `{ "datastream": { "dataset": [ … ] } }` with at least one

@@ -10,7 +10,7 @@ import type { JobsResponse } from "@/lib/spec/jobs";
 
 const resultReasonSchema = z.object({ field: z.string().nullable(), message: z.string() });
 
-export const uploadResultRowSchema = z.object({
+const uploadResultRowSchema = z.object({
   /** Position of the job in the uploaded dataset, 0-based as the interface counts. */
   index: z.int().min(0),
   accepted: z.boolean(),
@@ -27,7 +27,7 @@ export const uploadResultRowSchema = z.object({
 });
 export type UploadResultRow = z.infer<typeof uploadResultRowSchema>;
 
-export const uploadEventSchema = z.discriminatedUnion("type", [
+const uploadEventSchema = z.discriminatedUnion("type", [
   /** The body arrived whole; `documents` is how many jobs it holds, when the portal could tell. */
   z.object({ type: z.literal("received"), documents: z.int().min(0).nullable() }),
   /** Jobs the service has answered so far. */
@@ -75,7 +75,7 @@ export function toResultRows(response: JobsResponse, caseIds: readonly (string |
   });
 }
 
-export interface UploadSummary {
+interface UploadSummary {
   accepted: number;
   rejected: number;
 }

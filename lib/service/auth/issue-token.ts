@@ -29,7 +29,7 @@ import { TOKEN_ISSUER } from "./verify-token";
 
 const TOKEN_THROTTLE: ThrottlePolicy = { freeFailures: 5, maxLockMs: 15 * 60 * 1000, windowMs: 15 * 60 * 1000 };
 
-export type TokenOutcome = { ok: true; token: string } | { ok: false; errorId: number; errorText: string; retryAfterSeconds?: number };
+type TokenOutcome = { ok: true; token: string } | { ok: false; errorId: number; errorText: string; retryAfterSeconds?: number };
 
 export const lockDuration = (failures: number): number => throttleLock(TOKEN_THROTTLE, failures);
 
@@ -50,7 +50,7 @@ export async function issueToken(db: Db, environment: Environment, request: Toke
   return { ok: true, token };
 }
 
-export type CredentialCheck = { ok: true; profile: Profile } | Extract<TokenOutcome, { ok: false }>;
+type CredentialCheck = { ok: true; profile: Profile } | Extract<TokenOutcome, { ok: false }>;
 
 /**
  * A cid and apicode checked under the cid's throttle: POST /token's check, and the SFTP server's for

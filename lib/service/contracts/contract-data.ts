@@ -7,7 +7,7 @@ import type { ContractView, UsagePlaceView } from "../../spec/contracts";
  * episode is reported once.
  */
 
-export interface PlaceAddress {
+interface PlaceAddress {
   address?: string | null;
   city?: string | null;
   addresscountry?: string | null;

@@ -29,7 +29,7 @@ import { TOO_LATE_CODE } from "./disconnection-rules";
  */
 
 /** Phases a case leaves for 150 while its warning runs: those the collection process works by itself or waits in for a person's next step. */
-export const WARNED_PHASES: ReadonlySet<number> = new Set([2, 15, 16, 203]);
+const WARNED_PHASES: ReadonlySet<number> = new Set([2, 15, 16, 203]);
 
 /**
  * The episode's cases, locked for the recommendation's transaction before it writes any event: in

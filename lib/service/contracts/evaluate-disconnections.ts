@@ -22,12 +22,12 @@ import { cutoffDate, DEBT_PHASES, DISCONNECTION_RULES, SETTLED_PHASES, type Disc
  * (150, cutoff-warnings.ts), and `reconnect` when the episode's invoices are settled.
  */
 
-export interface DisconnectionOptions {
+interface DisconnectionOptions {
   /** Country rules to use instead of DISCONNECTION_RULES (a principal's agreed stricter terms, tests). */
   rules?: Partial<Record<"FIN" | "SWE" | "NOR", DisconnectionRules>>;
 }
 
-export interface DisconnectionOutcome {
+interface DisconnectionOutcome {
   disconnects: number;
   reconnects: number;
 }

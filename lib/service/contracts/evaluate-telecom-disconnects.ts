@@ -26,14 +26,14 @@ import { telecomData, writeTelecom, type TelecomData } from "./telecom-subscript
  * recommended before a reminder sent on the due date could have run its two weeks twice over.
  */
 
-export interface TelecomRules {
+interface TelecomRules {
   thresholdDays: number;
   minimumOpenCents: bigint;
 }
 
 const TELECOM_RULES: TelecomRules = { thresholdDays: 28, minimumOpenCents: 1n };
 
-export interface TelecomOutcome {
+interface TelecomOutcome {
   disconnects: number;
   reconnects: number;
 }

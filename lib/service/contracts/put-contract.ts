@@ -14,7 +14,7 @@ import { contractData, contractsLockKey, contractView } from "./contract-data";
 import { contractMessage } from "./contract-message";
 import { terminationFor } from "./termination";
 
-export interface PutContractInput {
+interface PutContractInput {
   profile: Profile;
   environment: Environment;
   contractNo: string;

@@ -10,7 +10,7 @@ import { profileClock } from "../lifecycle/profile-clock";
 
 import { contractData, contractsLockKey, usagePlaceView } from "./contract-data";
 
-export interface PutUsagePlaceInput {
+interface PutUsagePlaceInput {
   profile: Profile;
   environment: Environment;
   usagePlaceCode: string;

@@ -11,7 +11,7 @@ import { badCursor, decodeCursor, encodeCursor } from "./cursor";
  * matched by its keyed hash only (Job.nationalIdHash), so it is never stored, logged or answered.
  */
 
-export interface InvoiceQuery {
+interface InvoiceQuery {
   profileId: string;
   custnum?: string;
   govid?: string;

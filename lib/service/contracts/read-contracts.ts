@@ -11,7 +11,7 @@ export async function getContract(db: Db, { profileId, contractNo }: { profileId
   return row && !row.contractNo.startsWith(TELECOM_PREFIX) ? contractView(row) : null;
 }
 
-export interface ContractListQuery {
+interface ContractListQuery {
   limit: number;
   cursor?: string;
   usageplacecode?: string;

@@ -17,7 +17,7 @@ import { today, type Clock } from "../../platform/clock";
 const TERM = /^(?:P)?(\d{1,3})([DWMY])$/i;
 const MAX_DAYS = 3660;
 
-export interface TerminationTerm {
+interface TerminationTerm {
   /** The ISO 8601 form, e.g. P1M. */
   iso: string;
   unit: "D" | "W" | "M" | "Y";
@@ -43,7 +43,7 @@ export function terminationDateAfter(noticeDate: string, term: TerminationTerm):
   return start.add(duration, { overflow: "constrain" }).toString();
 }
 
-export interface TerminationInput {
+interface TerminationInput {
   terminationTerm: string;
   /** The day notice was given; today in the environment's calendar when absent. */
   noticeDate?: string | null;

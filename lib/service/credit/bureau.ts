@@ -12,13 +12,13 @@ import type { Environment } from "../../spec/environments";
  * data alone.
  */
 
-export interface BureauAnswer {
+interface BureauAnswer {
   status: "ok" | "not_configured" | "unavailable";
   source: string | null;
   paymentdefaults: number | null;
 }
 
-export interface CreditBureau {
+interface CreditBureau {
   readonly source: string;
   lookup(country: Environment["country"], govid: string, type: "person" | "company"): Promise<{ paymentdefaults: number }>;
 }
@@ -34,13 +34,13 @@ export function simulatedDefaults(govid: string): number {
   return digest[0]! < 52 ? 1 + (digest[1]! % 3) : 0;
 }
 
-export const simulatedBureau: CreditBureau = {
+const simulatedBureau: CreditBureau = {
   source: "simulated",
   lookup: async (_country, govid) => ({ paymentdefaults: simulatedDefaults(govid) }),
 };
 
 /** The bureau of an environment: the simulated one in test environments; none is connected in production yet. */
-export function bureauFor(environment: Environment): CreditBureau | null {
+function bureauFor(environment: Environment): CreditBureau | null {
   return environment.isTest ? simulatedBureau : null;
 }
 

@@ -48,7 +48,7 @@ export interface CreditContext {
 }
 
 /** Whose identity code it is: a person's is tried first (a Swedish sole trader's organisationsnummer is the personnummer). */
-export function subjectTypeOf(environment: Environment, govid: string): "person" | "company" {
+function subjectTypeOf(environment: Environment, govid: string): "person" | "company" {
   if (isValidPersonalId(environment.country, govid)) return "person";
   if (isValidBusinessId(environment.country, govid)) return "company";
   throw new ServiceError("invalid_request", "govid is neither a business id nor a personal identity code of this environment's country.", {

@@ -94,7 +94,7 @@ async function readLinkedJob(db: Db, token: string) {
 
 type LinkedJob = NonNullable<Awaited<ReturnType<typeof readLinkedJob>>>;
 
-export type ResolvedLink = { state: "unknown" } | { state: "expired" } | { state: "found"; job: LinkedJob; environment: Environment; clock: Clock };
+type ResolvedLink = { state: "unknown" } | { state: "expired" } | { state: "found"; job: LinkedJob; environment: Environment; clock: Clock };
 
 /**
  * The case a token names and whether its link opens it, nothing computed: what a request needs

@@ -22,7 +22,7 @@ import { EXTENSION_PHASES, MIN_INSTALMENT, movableAfter, openDebtorLink, PLAN_PH
  */
 
 /** Longest dispute message: what the lcstatus note carries (lib/spec/case-actions.ts). */
-export const DISPUTE_MESSAGE_MAX = 500;
+const DISPUTE_MESSAGE_MAX = 500;
 
 async function caseOf(db: Db, token: string, base: Clock): Promise<DebtorCase> {
   const link = await openDebtorLink(db, token, base);

@@ -79,7 +79,7 @@ export async function beginOnlinePayment(db: Db, token: string, base: Clock = sy
   return { paymentId, redirectUrl };
 }
 
-export interface CompletedPayment {
+interface CompletedPayment {
   status: "paid" | "cancelled";
   amount: bigint;
   currency: string;

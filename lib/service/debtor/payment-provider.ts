@@ -14,7 +14,7 @@ import type { Environment } from "../../spec/environments";
  * transfer details alone, and beginning an online payment answers a problem saying so.
  */
 
-export interface OnlinePaymentRequest {
+interface OnlinePaymentRequest {
   paymentId: string;
   /** Minor units. */
   amount: bigint;
@@ -24,13 +24,13 @@ export interface OnlinePaymentRequest {
   returnUrl: string;
 }
 
-export interface PaymentProvider {
+interface PaymentProvider {
   readonly name: string;
   begin(payment: OnlinePaymentRequest): Promise<{ redirectUrl: string }>;
 }
 
 /** The test environments' provider: its "bank" is a page of the service's own (/d/{token}/pay/{paymentId}). */
-export const simulatedProvider: PaymentProvider = {
+const simulatedProvider: PaymentProvider = {
   name: "simulated",
   async begin(payment) {
     return { redirectUrl: `${payment.returnUrl}/pay/${payment.paymentId}` };

@@ -8,7 +8,7 @@ import type { Country } from "../../spec/environments";
  * prints the document itself: the service distributes nothing.
  */
 
-export type DistributionChannel = "post" | "b2b" | "peppol" | "email" | "b2c" | "kivra" | "omaposti" | "digipost";
+type DistributionChannel = "post" | "b2b" | "peppol" | "email" | "b2c" | "kivra" | "omaposti" | "digipost";
 
 export function distributionChannelOf(sendtype: string | null, customertype: number, _country: Country): DistributionChannel | null {
   switch (sendtype ?? "post") {

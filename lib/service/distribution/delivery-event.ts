@@ -8,7 +8,7 @@ import type { DeliveryProblem } from "./channel-result";
  * as every message does (jobid, invoicenumber, documentid) and the channel it went by.
  */
 
-export interface DeliveryEventInput {
+interface DeliveryEventInput {
   environment: EnvironmentId;
   profileId: string;
   cid: string;

@@ -23,7 +23,7 @@ import { PrintRound } from "./send/print-batch";
  * tried in the same round. Safe to run in several processes at once.
  */
 
-export interface DistributeOptions {
+interface DistributeOptions {
   /** Names this worker in leases; one per process by default. */
   owner?: string;
   /** At most this many jobs queued and dispatches sent per round. */

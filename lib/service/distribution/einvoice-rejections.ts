@@ -42,7 +42,7 @@ const EINVOICE_REJECTED_CODE = "einvoice_rejected";
 const WATCHED_PHASES: ReadonlySet<number> = new Set([0, 1, 2]);
 
 /** The shortest term a debtor gets from a resend: two weeks, the usual Nordic payment term. */
-export const MIN_RESEND_TERM_DAYS = 14;
+const MIN_RESEND_TERM_DAYS = 14;
 
 interface Context {
   environment: Environment;

@@ -45,7 +45,7 @@ export async function claimDispatches(db: Db, clock: Clock, owner: string, ids: 
   return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
-export type LoadResult = { loaded: LoadedDispatch } | { dispatch: Dispatch; missing: string };
+type LoadResult = { loaded: LoadedDispatch } | { dispatch: Dispatch; missing: string };
 
 /** What each dispatch's document is made from. Tenant scope: a job or profile is the dispatch's own, never found by id alone. */
 export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly Dispatch[]): Promise<LoadResult[]> {

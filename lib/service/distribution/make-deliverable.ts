@@ -43,7 +43,7 @@ export interface DeliverableRequest {
   channel: DeliverableChannel;
 }
 
-export type EInvoiceOutcome = { ok: true; xml: string } | { ok: false; message: string };
+type EInvoiceOutcome = { ok: true; xml: string } | { ok: false; message: string };
 
 export interface Deliverable {
   pdf: Uint8Array;

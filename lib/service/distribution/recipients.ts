@@ -13,7 +13,7 @@ const emailAddress = email();
 /** Billing address first, then mailing address, then any other additional address with an e-mail. */
 const ADDRESS_PREFERENCE = [3, 1, 4, 5, 6, 2, 7, 8];
 
-export interface EmailRecipients {
+interface EmailRecipients {
   valid: string[];
   invalid: string[];
 }

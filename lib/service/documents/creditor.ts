@@ -12,7 +12,7 @@ import { isValidBankgiro, isValidIban, isValidPlusgiro } from "../../spec/nation
  * never drawn from half-known data.
  */
 
-export const creditorSchema = z.object({
+const creditorSchema = z.object({
   name: z.string().min(1),
   street: z.string().nullish(),
   postcode: z.string().nullish(),

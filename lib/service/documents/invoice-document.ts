@@ -24,7 +24,7 @@ export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 export type DocumentKind = "invoice" | "credit-note" | "reminder" | "collection" | "cutoff";
 
-export type ReferenceKind = "fi-national" | "rf" | "se-ocr" | "no-kid" | "message";
+type ReferenceKind = "fi-national" | "rf" | "se-ocr" | "no-kid" | "message";
 
 export interface Party {
   name: string;
@@ -77,7 +77,7 @@ export interface DocumentRow {
   gross: bigint;
 }
 
-export interface ReminderPart {
+interface ReminderPart {
   originalNumber: string | null;
   originalDate: string | null;
   originalDueDate: string | null;
@@ -179,7 +179,7 @@ function interestFor(capital: bigint, ratePercent: number, days: number): bigint
   return twice >= denominator ? quotient + 1n : quotient;
 }
 
-export interface DocumentSource {
+interface DocumentSource {
   item: DatasetItem;
   jobid: number | null;
   billnum: string | null;

@@ -64,7 +64,7 @@ export interface JobDocument {
   isLetter: boolean;
 }
 
-export interface JobDocumentInput {
+interface JobDocumentInput {
   job: DocumentJob;
   which: DocumentName;
   profile: Pick<Profile, "creditor" | "name" | "businessId">;

@@ -17,7 +17,7 @@ import { documentTexts } from "./texts";
  * as it is printed. For a stored job (Get PDF, local print) and for an item that is only previewed.
  */
 
-export interface JobPdf {
+interface JobPdf {
   pdf: Uint8Array;
   filename: string;
 }

@@ -25,7 +25,7 @@ import type { DocumentTexts } from "./texts";
  */
 
 /** The seller's legal particulars and its contact details, as the foot of every page lists them. */
-export interface SellerParticulars {
+interface SellerParticulars {
   /** Name, business id (with MVA and Foretaksregisteret in Norway), registered office, VAT number. */
   legal: string[];
   /** Telephone, e-mail, web address. */

@@ -22,15 +22,15 @@ export interface EInvoiceOperator {
   readonly simulated: boolean;
 }
 
-export const simulatedOperator: EInvoiceOperator = { name: "simulated", simulated: true };
+const simulatedOperator: EInvoiceOperator = { name: "simulated", simulated: true };
 
 /** The operator that delivers an environment's inbound Finvoice messages, or null when none is connected. */
-export function operatorFor(environment: Environment): EInvoiceOperator | null {
+function operatorFor(environment: Environment): EInvoiceOperator | null {
   return environment.isTest ? simulatedOperator : null;
 }
 
 /** Receiving proposals are Finnish e-invoicing (Finvoice): other countries have none. */
-export function requireFinnish(environment: Environment): void {
+function requireFinnish(environment: Environment): void {
   if (environment.country !== "FIN") {
     throw new ServiceError(
       "not_found",

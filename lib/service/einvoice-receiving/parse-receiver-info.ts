@@ -62,7 +62,7 @@ export interface ReceiverInfoMessage {
 }
 
 /** The schema nests five deep; the SOAP frame in front of it a few more. */
-export const MAX_RECEIVER_INFO_DEPTH = 16;
+const MAX_RECEIVER_INFO_DEPTH = 16;
 
 const REPEATED = new Set(["SellerInvoiceIdentifier", "SellerOrganisationNames", "SellerOrganisationName"]);
 

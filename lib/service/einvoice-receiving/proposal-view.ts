@@ -9,10 +9,7 @@ import type { ReceiverInfoIdentifier } from "./parse-receiver-info";
  * (switch-to-einvoice.ts): only those to a consumer whose name is the one the bank sent, so true here
  * means "may switch", never that any job was.
  */
-export function switchesInvoices(
-  row: Pick<ReceiverProposal, "status" | "action" | "service" | "recipientAddress" | "customerKey">,
-  switchOn: boolean,
-): boolean {
+function switchesInvoices(row: Pick<ReceiverProposal, "status" | "action" | "service" | "recipientAddress" | "customerKey">, switchOn: boolean): boolean {
   return (
     switchOn && row.status === "current" && row.action !== "delete" && row.service === "einvoice" && row.recipientAddress !== null && row.customerKey !== null
   );

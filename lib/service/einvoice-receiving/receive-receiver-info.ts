@@ -31,7 +31,7 @@ import { proposalView } from "./proposal-view";
  * the current message when each document is queued (switch-to-einvoice.ts).
  */
 
-export interface ReceiveContext {
+interface ReceiveContext {
   environment: Environment;
   /** The service's clock; each profile's own (a test profile's may run ahead) is taken from it. */
   clock: Clock;

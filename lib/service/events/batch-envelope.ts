@@ -8,7 +8,7 @@ import type { EventType } from "./emit-events";
  * keeping a copy of it.
  */
 
-export interface BatchEnvelope {
+interface BatchEnvelope {
   created_at: string;
   id: string;
   data: Partial<Record<EventType, unknown[]>>;

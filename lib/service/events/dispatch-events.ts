@@ -24,7 +24,7 @@ import { RETRY_WINDOW_MS, retryDelay } from "./retry-schedule";
  * next worker sends the same batch, with the same id, again.
  */
 
-export interface DispatchOptions {
+interface DispatchOptions {
   /** Who holds the leases; unique per worker. */
   owner?: string;
   /** Replaces the guarded fetch (lib/platform/outbound) that refuses private addresses. */
@@ -40,7 +40,7 @@ export interface DispatchOptions {
   random?: () => number;
 }
 
-export interface DispatchResult {
+interface DispatchResult {
   delivered: number;
   messages: number;
   retried: number;

@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from "./event-cursor";
  * drive actions the receiver has to take at once.
  */
 
-export interface PollAnswer {
+interface PollAnswer {
   data: Partial<Record<EventType, unknown[]>>;
   next_cursor: string;
   /** Deprecated name of next_cursor. */

@@ -54,7 +54,7 @@ const EXPIRY_MARGIN_MS = 60_000;
 /** A token endpoint that gives no expires_in: the token is used for this long. */
 const DEFAULT_TOKEN_LIFETIME_S = 300;
 
-export interface AuthorizationOptions {
+interface AuthorizationOptions {
   fetch: typeof fetch;
   timeoutMs: number;
   forceRefresh?: boolean;
@@ -66,7 +66,7 @@ export interface AuthorizationOptions {
 export const eventReceiverTokenSaver = (db: Db, receiverId: string) => (accessTokenEncrypted: string, accessTokenExpiresAt: Date) =>
   db.eventReceiver.update({ where: { id: receiverId }, data: { accessTokenEncrypted, accessTokenExpiresAt } });
 
-export async function authorizationFor(receiver: ReceiverCredentials, clock: Clock, options: AuthorizationOptions): Promise<string> {
+async function authorizationFor(receiver: ReceiverCredentials, clock: Clock, options: AuthorizationOptions): Promise<string> {
   const secret = unseal(receiver.secretEncrypted);
   if (receiver.scheme === "basic") return `Basic ${Buffer.from(`${receiver.username ?? ""}:${secret}`, "utf8").toString("base64")}`;
   const now = clock.now();
@@ -115,7 +115,7 @@ export async function authorizationFor(receiver: ReceiverCredentials, clock: Clo
 }
 
 /** "422 Unprocessable Entity": what GET /events/batches shows of an answer, never its body. */
-export function statusLine(response: Pick<Response, "status" | "statusText">): string {
+function statusLine(response: Pick<Response, "status" | "statusText">): string {
   // A status text is the peer's words: printable ASCII only, and short.
   return `${response.status} ${response.statusText.replace(/[^\x20-\x7e]/g, "").slice(0, 60)}`.trim();
 }
@@ -124,7 +124,7 @@ export function statusLine(response: Pick<Response, "status" | "statusText">): s
 const TOKEN_RESPONSE_MAX_BYTES = 64 * 1024;
 
 /** A failed request in words that name no secret: the error's kind and cause code. */
-export function describeFailure(error: unknown): string {
+function describeFailure(error: unknown): string {
   if (error instanceof Error) {
     if (error.name === "TimeoutError" || error.name === "AbortError") return "timed out";
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;

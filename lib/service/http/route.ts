@@ -33,7 +33,7 @@ type BodyOf<S> = S extends { body: { kind: "json"; schema: infer T } }
       ? Buffer
       : undefined;
 
-export interface RouteContext<S extends OperationSpec> extends RestContext {
+interface RouteContext<S extends OperationSpec> extends RestContext {
   principal: S extends { auth: "bearer" } ? Principal : null;
   params: ParamsOf<S>;
   query: QueryOf<S>;

@@ -9,7 +9,7 @@ import { opensCase } from "./opens-case";
  * by one rule, so an approved draft goes on exactly as the same job posted that day would.
  */
 
-export interface StartFacts {
+interface StartFacts {
   jobtype: number;
   gross: bigint;
   paydate: string | null;
@@ -20,7 +20,7 @@ export interface StartFacts {
   data: unknown;
 }
 
-export interface CaseStart {
+interface CaseStart {
   currentPaydate: string | null;
   phaseSince: string | null;
   reviewOn: string | null;

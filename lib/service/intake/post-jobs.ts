@@ -27,7 +27,7 @@ import type { CheckedJob, ValidJob } from "./validate-job";
  * and stores nothing twice.
  */
 
-export interface PostJobsInput {
+interface PostJobsInput {
   profile: { id: string; cid: string; referenceFormat: string; referenceLength: number | null; clockOffsetSeconds: number };
   environment: Environment;
   /**
@@ -44,7 +44,7 @@ export interface PostJobsInput {
   draft?: boolean;
 }
 
-export interface PostJobsOutcome {
+interface PostJobsOutcome {
   status: number;
   body: JobsResponse;
   replayed: boolean;

@@ -24,7 +24,7 @@ import { ServiceError } from "../errors";
  * The index is `index.json` at the top of the archive, or else the only `.json` file at the top.
  */
 
-export interface ZipPackage {
+interface ZipPackage {
   index: unknown;
   indexName: string;
   indexBytes: Buffer;

@@ -20,7 +20,7 @@ import { normalisePackagePath } from "./read-zip-package";
  * (duplicate bill numbers, earlier reminders) is decided in post-jobs.ts.
  */
 
-export interface JobFileInput {
+interface JobFileInput {
   role: "image" | "attachment";
   filename: string;
   contentType: string;

@@ -26,7 +26,7 @@ import { computeInterest } from "./interest";
 
 const NOT_ACCRUING: ReadonlySet<number> = new Set([0, 300, 41, 11, 6, 110, 111, 89, 71]);
 
-export interface AccruingCase extends CaseRow {
+interface AccruingCase extends CaseRow {
   customertype: number;
 }
 

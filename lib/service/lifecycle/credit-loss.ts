@@ -23,7 +23,7 @@ import { caseIdentity, type CaseRow } from "./case-state";
  * - `status`: the legacy lcstatus 103 with what was open, and no creditloss messages.
  */
 
-export type CreditLossModel = (typeof CREDIT_LOSS_MODELS)[number];
+type CreditLossModel = (typeof CREDIT_LOSS_MODELS)[number];
 
 export const CREDIT_LOSS_CODE = 103;
 

@@ -10,14 +10,14 @@ import { ratePeriods } from "./reference-rates";
  * zero, to the cent, so splitting a span into periods never adds a rounding cent.
  */
 
-export interface InterestPeriod {
+interface InterestPeriod {
   from: string;
   to: string;
   days: number;
   basisPoints: number;
 }
 
-export interface InterestResult {
+interface InterestResult {
   /** Minor units. */
   amount: bigint;
   periods: readonly InterestPeriod[];

@@ -59,7 +59,7 @@ export function paymentPlanOf(data: unknown, capital: bigint): Instalment[] | nu
   return instalments;
 }
 
-export type PlanCheck = { followed: true; reviewOn: string | null } | { followed: false; missed: Instalment };
+type PlanCheck = { followed: true; reviewOn: string | null } | { followed: false; missed: Instalment };
 
 /**
  * Whether the plan is being kept on `today`: after each instalment's date and the grace days, no
@@ -77,7 +77,7 @@ export function checkPaymentPlan(plan: readonly Instalment[], openTotal: bigint,
 }
 
 /** Days from the plan's making to its first instalment: time to receive the plan and pay. */
-export const FIRST_INSTALMENT_AFTER_DAYS = 14;
+const FIRST_INSTALMENT_AFTER_DAYS = 14;
 
 /**
  * `count` monthly instalments of `total`, equal to the cent but for the last, which takes the

@@ -7,7 +7,7 @@ import { getEngine, sqliteConnection, type Db, type Tx } from "../../db/client";
  * no list ever meets SQLite's parameter limit.
  */
 
-export interface RawQuery {
+interface RawQuery {
   postgres: boolean;
   /** A placeholder for one value. */
   param(value: unknown): string;

@@ -20,7 +20,7 @@ import { addDays } from "../calendar/dates";
  * a day after it continues at the last derived rate until the bank's decisions are added.
  */
 
-export interface RatePeriod {
+interface RatePeriod {
   /** First day the rate is in force. */
   from: string;
   basisPoints: number;

@@ -16,7 +16,7 @@ export type NoticeKind = "reminder" | "collection";
  * the next business day of the country's bank calendar when it is not one: a debtor's payment order
  * cannot reach a bank that is closed, and a later day never shortens the term.
  */
-export interface NoticeTerm {
+interface NoticeTerm {
   /** Calendar days from the day of sending. */
   daysFromSending: number;
   /**
@@ -39,7 +39,7 @@ interface FeeRow {
   collection: (capital: bigint, business: boolean) => bigint;
 }
 
-export interface CountryLifecycleRules {
+interface CountryLifecycleRules {
   /** Days after the due date before the reminder (first notice) may go. */
   reminderAfterDays: number;
   /** The payment term each notice gives, as the law (or the guidance that reads it) counts it. */
@@ -205,7 +205,7 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
  * counting from the later day, no letter's term is short by the day it waited. The letter is dated
  * `handedOver` (the sweep's day), so its printed term is a day or more longer than the minimum.
  */
-export function sendingDay(country: Country, handedOver: string): string {
+function sendingDay(country: Country, handedOver: string): string {
   return nextBusinessDay(country, addDays(handedOver, 1));
 }
 

@@ -36,7 +36,7 @@ import { updateJobs, type JobPatch } from "./update-jobs";
  */
 const CHUNK = 500;
 
-export interface SweepOptions {
+interface SweepOptions {
   environment?: EnvironmentId;
   /** Only this profile's cases (the test clock). */
   profileId?: string;
@@ -49,7 +49,7 @@ export interface SweepOptions {
   profileClock?: Clock;
 }
 
-export interface SweepResult {
+interface SweepResult {
   reviewed: number;
   moves: number;
 }

@@ -10,7 +10,7 @@ import { seal } from "../../platform/secrets";
  * sent: it may hold a one-time link (the onboarding wizard's), which is a credential.
  */
 
-export interface MailInput {
+interface MailInput {
   environment?: string | null;
   to: string;
   subject: string;

@@ -29,7 +29,7 @@ export interface CreditContext {
   report: boolean;
 }
 
-export interface AllocationResult {
+interface AllocationResult {
   id: string;
   creditjobid: number;
   targetjobid: number;

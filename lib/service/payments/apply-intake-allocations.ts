@@ -38,7 +38,7 @@ interface IntakeCreditData {
   refundiban?: unknown;
 }
 
-export interface IntakeCreditResult {
+interface IntakeCreditResult {
   /** Credit notes allocated to their invoice. */
   allocated: number;
   /** Credit notes whose remainder was refunded. */

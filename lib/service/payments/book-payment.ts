@@ -21,9 +21,9 @@ import { findCaseByReference } from "./match-reference";
  * a payment is booked wholly or not at all.
  */
 
-export type PaymentSource = "bank" | "bypass" | "simulated" | "manual" | "online";
+type PaymentSource = "bank" | "bypass" | "simulated" | "manual" | "online";
 
-export interface IncomingPayment {
+interface IncomingPayment {
   environment: Environment;
   /** Only this profile's cases (a statement or a call of the profile's own endpoint). */
   profileId?: string | null;

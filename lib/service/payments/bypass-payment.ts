@@ -21,7 +21,7 @@ import { settlementDateOf } from "./settlement-date";
  * (the principal withdrew the whole claim).
  */
 
-export interface BypassInput extends CaseRef {
+interface BypassInput extends CaseRef {
   /** Minor units, positive. */
   amount: bigint;
   paymentdate: string;

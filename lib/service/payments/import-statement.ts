@@ -19,7 +19,7 @@ import { compactReference, findCasesByReferences, isPaymentReference } from "./m
  * before in another file (Payment.bankEntryRef, unique in the environment).
  */
 
-export interface StatementPaymentSummary {
+interface StatementPaymentSummary {
   paymentId: string | null;
   bankEntryRef: string;
   reference: string | null;

@@ -38,7 +38,7 @@ export function referenceCandidates(reference: string): string[] {
   return forms;
 }
 
-export interface MatchScope {
+interface MatchScope {
   environment: string;
   /** When the payment came through a profile's own endpoint: only that profile's cases. */
   profileId?: string | null;

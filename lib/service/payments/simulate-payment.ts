@@ -13,7 +13,7 @@ import { settlementDateOf } from "./settlement-date";
  * profile's own clock, and is matched by reference (or to the named job) within the profile.
  */
 
-export interface SimulatedPaymentInput {
+interface SimulatedPaymentInput {
   reference?: string | null;
   jobid?: number | null;
   amount: bigint;

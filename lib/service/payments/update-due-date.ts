@@ -27,7 +27,7 @@ interface DueDateInput {
 }
 
 /** Where a move comes from: the API user, or a named person at the provider with the reason. */
-export type DueDateOrigin =
+type DueDateOrigin =
   | { source: "restapi" }
   | { source: "online"; reason: string | null }
   | { source: "einvoice_error"; reason: string }
@@ -54,7 +54,7 @@ export async function updateDueDate(
 }
 
 /** The case as a move reads it under its lock, for a caller's own rules (the debtor's: debtor/debtor-requests.ts). */
-export type DueDateGuard = (tx: Tx, job: { id: number; jobstatus: number; onHold: boolean }) => Promise<void>;
+type DueDateGuard = (tx: Tx, job: { id: number; jobstatus: number; onHold: boolean }) => Promise<void>;
 
 /**
  * updateDueDate inside the caller's transaction (a resent e-invoice moves it with the resend). A

@@ -33,14 +33,14 @@ const KIND = JOB_KINDS.apikey;
 const DEFAULT_TIMEOUT_MS = 10_000;
 const owner = `apikey:${process.pid}:${randomUUID().slice(0, 8)}`;
 
-export interface ApikeyDeliveryOptions {
+interface ApikeyDeliveryOptions {
   /** Replaces the guarded fetch that refuses private addresses (tests). */
   fetch?: typeof fetch;
   timeoutMs?: number;
   random?: () => number;
 }
 
-export interface ApikeyDeliveryResult {
+interface ApikeyDeliveryResult {
   delivered: number;
   retried: number;
   failed: number;

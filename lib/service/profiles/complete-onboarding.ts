@@ -27,7 +27,7 @@ export interface OnboardingProfile {
   data: CreateProfileRequest;
 }
 
-export type OnboardingOutcome =
+type OnboardingOutcome =
   { ok: true; status: "created" | "onboarding"; missing: string[] } | { ok: false; problems: FieldProblem[] } | { ok: false; expired: true };
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -11,7 +11,7 @@ import type { Creditor } from "../documents/creditor";
  * test environments, and only when DEMO_DATA is on.
  */
 
-export interface DemoProfile {
+interface DemoProfile {
   environment: EnvironmentId;
   cid: string;
   apicode: string;

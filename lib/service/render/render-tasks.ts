@@ -18,7 +18,7 @@ import { checkJsonJobs, checkZipJobs } from "../intake/check-jobs";
  * a thrown error loses its class on the way.
  */
 
-export type EInvoiceResult = { ok: true; xml: string } | { ok: false; message: string };
+type EInvoiceResult = { ok: true; xml: string } | { ok: false; message: string };
 
 function einvoice(build: () => string): EInvoiceResult {
   try {
@@ -29,7 +29,7 @@ function einvoice(build: () => string): EInvoiceResult {
   }
 }
 
-export const RENDER_TASKS = {
+const RENDER_TASKS = {
   /** Nothing: a thread that answers has loaded every task. */
   ping: () => true,
   /** All a dispatch's channel needs made from its document: the PDF, its pages, the e-mail or e-invoice message. */

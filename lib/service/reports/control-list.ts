@@ -45,7 +45,7 @@ interface LedgerRow {
   amount: unknown;
 }
 
-export interface ControlContext {
+interface ControlContext {
   profile: { id: string };
   environment: Environment;
   from: string;

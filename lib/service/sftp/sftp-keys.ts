@@ -16,7 +16,7 @@ import { ServiceError } from "../errors";
 const ACCEPTED = new Set(["ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521", "ssh-rsa"]);
 const MIN_RSA_BITS = 2048;
 
-export function sftpUsername(environment: Environment, cid: string): string {
+function sftpUsername(environment: Environment, cid: string): string {
   return `${environment.id}.${cid}`;
 }
 

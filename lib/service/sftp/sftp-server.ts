@@ -58,7 +58,7 @@ const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 const MAX_WAITING_PACKAGES = 100;
 const MAX_WAITING_PER_PROFILE = 20;
 
-export interface SftpServerOptions {
+interface SftpServerOptions {
   db: Db;
   clock: Clock;
   dataDir: string;
@@ -95,7 +95,7 @@ export function loadHostKey(file: string): Buffer {
   return readFileSync(file);
 }
 
-export function profileFolder(dataDir: string, environment: string, cid: string): string {
+function profileFolder(dataDir: string, environment: string, cid: string): string {
   return path.join(dataDir, "sftp", environment, cid);
 }
 

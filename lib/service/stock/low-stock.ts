@@ -57,7 +57,7 @@ const LOCAL: Record<Country, (item: LowItem, customer: string) => { subject: str
   }),
 };
 
-export function lowStockMail(country: Country, item: LowItem, profile: { cid: string; name: string | null }): { subject: string; text: string } {
+function lowStockMail(country: Country, item: LowItem, profile: { cid: string; name: string | null }): { subject: string; text: string } {
   const customer = profile.name ? `${profile.name} (${profile.cid})` : profile.cid;
   const local = LOCAL[country](item, customer);
   const english =

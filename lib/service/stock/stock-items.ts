@@ -26,7 +26,7 @@ import { warnWhenLow } from "./low-stock";
  * why, so the movements always add up to it.
  */
 
-export interface StockContext {
+interface StockContext {
   environment: Environment;
   profile: { id: string };
   /** The profile's clock now. */
@@ -37,7 +37,7 @@ export interface StockContext {
 const BATCH_DAYS = 90;
 const MOVEMENTS_LISTED = 100;
 
-export function stockItemView(row: StockItem): StockItemView {
+function stockItemView(row: StockItem): StockItemView {
   return {
     code: row.code,
     name: row.name,
@@ -54,7 +54,7 @@ export function stockItemView(row: StockItem): StockItemView {
   };
 }
 
-export function documentsOf(stored: string): StockDocument[] {
+function documentsOf(stored: string): StockDocument[] {
   const listed = new Set(stored.split(","));
   return STOCK_DOCUMENTS.filter((document) => listed.has(document));
 }

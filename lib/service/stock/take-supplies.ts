@@ -21,7 +21,7 @@ import { lockedItem } from "./stock-items";
  * then (a "counted" movement) and the level follows.
  */
 
-export interface SupplyRequest {
+interface SupplyRequest {
   profileId: string;
   environment: Environment;
   dispatchId: string;

@@ -10,7 +10,7 @@ import type { RetryPolicy } from "../../platform/retry-policy";
  * outcome only while it holds the lease, and a worker that dies leaves a lease that runs out.
  */
 
-export interface JobKind {
+interface JobKind {
   /** How long a claim lasts; longer than one attempt can take, short enough that a crash delays little. */
   leaseMs: number;
   /** How a failure the kind counts as passing is tried again. */

@@ -97,7 +97,7 @@ export const jobIdParams = z.object({
 });
 
 /** POST /jobs?draft=true: the request's jobs are stored as drafts. */
-export const postJobsQuerySchema = z
+const postJobsQuerySchema = z
   .object({
     draft: z
       .enum(["true", "false"], { error: "must be true or false" })

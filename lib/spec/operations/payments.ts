@@ -25,7 +25,7 @@ const invalid = problem("Malformed JSON or a member that is not valid; `problems
 
 const money = z.number().meta({ description: "Major units, two decimals." });
 
-export const bookedPaymentSchema = z
+const bookedPaymentSchema = z
   .object({
     paymentId: z.string(),
     status: z.enum(["booked", "unmatched"]),

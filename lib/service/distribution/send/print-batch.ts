@@ -43,7 +43,7 @@ const manifestEntrySchema = z.object({
   /** The customer's inserts and pre-printed stationery the letter takes from its stock (lib/service/stock). */
   supplies: z.array(printSupplySchema).default([]),
 });
-export type ManifestEntry = z.output<typeof manifestEntrySchema>;
+type ManifestEntry = z.output<typeof manifestEntrySchema>;
 
 export const manifestSchema = z.object({
   environment: z.string(),

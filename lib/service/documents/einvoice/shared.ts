@@ -55,10 +55,10 @@ function insertPoint(integer: string, places: number): string {
 export const ublAmount = (cents: bigint): string => formatCents(cents);
 
 /** The UNTDID 5305 VAT categories the service issues. */
-export type VatCategory = "S" | "Z" | "E" | "AE";
+type VatCategory = "S" | "Z" | "E" | "AE";
 
 /** Why a 0 % row carries no VAT, when it is exempt rather than zero rated. */
-export interface VatExemption {
+interface VatExemption {
   /** The exemption reason as printed (EN 16931 BT-120), e.g. the section of the VAT act. */
   reason: string;
   /** A VATEX code (BT-121), when one applies. */

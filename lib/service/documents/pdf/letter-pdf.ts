@@ -15,7 +15,7 @@ import { finish, FONT, mm, newDocument } from "./pdf-kit";
  *   double-sided printing, so the letter itself still starts on a front side).
  */
 
-export interface PdfInspection {
+interface PdfInspection {
   readable: boolean;
   problem: string | null;
   pages: number;

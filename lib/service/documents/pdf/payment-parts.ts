@@ -25,7 +25,7 @@ import { fittingSize, FONT, mm, PAGE } from "./pdf-kit";
  * itself; debtors pay it in their online bank by the numbers printed.
  */
 
-export interface PaymentCodes {
+interface PaymentCodes {
   /** The 54-digit Finnish virtual barcode, when the document can carry one. */
   finnishBarcode: string | null;
   /** The EPC QR payload, for euro invoices with an IBAN. */
@@ -224,7 +224,7 @@ export const SWEDISH_FORM = {
   readingLine: { x: 10, baseline: 45, pitch: 2.54, size: 10 },
 } as const;
 
-export type SwedishBox = keyof typeof SWEDISH_FORM.boxes;
+type SwedishBox = keyof typeof SWEDISH_FORM.boxes;
 
 /**
  * Where each printed run of the reading line starts (mm from the page's left edge) and what it

@@ -475,7 +475,7 @@ class Writer {
   }
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   attachment?: NewDocumentOptions["attachment"];
 }
 
