@@ -38,7 +38,7 @@ function isAbsent(schema: JsonSchema): boolean {
   return schema.type === "null" || schema.const === "";
 }
 
-export interface TypePart {
+interface TypePart {
   label: string;
   ref?: string;
 }

@@ -7,7 +7,7 @@ import type { ProfileWords } from "@/lib/spec/profile-words";
  * The wizard shows those the profile lacks.
  */
 
-export type FieldKind = "text" | "email" | "tel" | "select" | "radio" | "checkboxes";
+type FieldKind = "text" | "email" | "tel" | "select" | "radio" | "checkboxes";
 
 export interface OnboardingField {
   path: string;

@@ -5,7 +5,7 @@ import type { ButtonHTMLAttributes, Ref } from "react";
  * button (a page to go to, a file to download) takes the same look through buttonClass.
  */
 
-export type ButtonVariant =
+type ButtonVariant =
   /** The one thing a page or form is for: post, sign in, save. */
   | "primary"
   /** Everything else a person may do beside it. */
@@ -17,7 +17,7 @@ export type ButtonVariant =
   /** A small action inside text: show in full, change. */
   | "link";
 
-export type ButtonSize = "md" | "sm";
+type ButtonSize = "md" | "sm";
 
 const BASE = "rounded-md text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
@@ -31,7 +31,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 
 const SIZES: Record<ButtonSize, string> = { md: "px-4 py-2", sm: "px-3 py-1.5" };
 
-export interface ButtonLook {
+interface ButtonLook {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** As wide as its container (a sign-in form's one button). */
@@ -44,7 +44,7 @@ export function buttonClass({ variant = "secondary", size = "md", block = false 
   return [BASE, box, VARIANTS[variant], block ? "w-full" : "", layout].filter(Boolean).join(" ");
 }
 
-export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className"> {
+interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className"> {
   /** Placement only (margins): the look comes from variant and size. */
   layout?: string;
   ref?: Ref<HTMLButtonElement>;

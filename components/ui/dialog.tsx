@@ -11,7 +11,7 @@ import { Button } from "./button";
  * it through onClose.
  */
 
-export interface DialogProps {
+interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;

@@ -25,7 +25,7 @@ export function controlClass({ block = true, compact = false }: ControlLook = {}
   return [LOOK, FILE_BUTTON, compact ? "px-2 py-1" : "px-3 py-2", block ? "mt-1 block w-full" : "", layout].filter(Boolean).join(" ");
 }
 
-export interface InputProps extends ControlLook, Omit<InputHTMLAttributes<HTMLInputElement>, "className"> {
+interface InputProps extends ControlLook, Omit<InputHTMLAttributes<HTMLInputElement>, "className"> {
   /** Placement and width only: the look is the same everywhere. */
   layout?: string;
   ref?: Ref<HTMLInputElement>;
@@ -35,7 +35,7 @@ export function Input({ block, compact, layout, ...props }: InputProps) {
   return <input className={controlClass({ block, compact }, layout)} {...props} />;
 }
 
-export interface TextareaProps extends ControlLook, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> {
+interface TextareaProps extends ControlLook, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> {
   /** Placement and width only: the look is the same everywhere. */
   layout?: string;
   ref?: Ref<HTMLTextAreaElement>;

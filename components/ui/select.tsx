@@ -8,7 +8,7 @@ import { controlClass, type ControlLook } from "./input";
  * Every prop is passed on, react-hook-form's register (its ref included) too.
  */
 
-export interface SelectProps extends ControlLook, Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> {
+interface SelectProps extends ControlLook, Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> {
   /** Placement and width only: the look is the same everywhere. */
   layout?: string;
   ref?: Ref<HTMLSelectElement>;

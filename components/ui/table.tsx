@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 const cell = "px-3 py-1.5";
 const number = `${cell} text-right tabular-nums`;
 
-export interface FigureRow {
+interface FigureRow {
   key: string;
   head: ReactNode;
   cells: ReactNode[];
@@ -62,7 +62,7 @@ export function FigureTable({ caption, testId, headers, rows, foot = [], width =
  * sideways inside its box on a narrow screen instead of widening the page.
  */
 
-export interface DataColumn {
+interface DataColumn {
   header: ReactNode;
   /** Figures: right-aligned, header and cells alike. */
   numeric?: boolean;

@@ -20,7 +20,7 @@ import { fieldError, OutcomeLines, type Outcome } from "../cases/outcome-lines";
  * conditions, then what it rests on. The identity code stays in the form's memory only.
  */
 
-export type CreditCheckAction = (input: unknown) => Promise<ActionResult<CreditDecision>>;
+type CreditCheckAction = (input: unknown) => Promise<ActionResult<CreditDecision>>;
 
 const TONE: Record<CreditDecision["decision"], string> = {
   accept: "border-emerald-300 bg-emerald-50 text-emerald-900",

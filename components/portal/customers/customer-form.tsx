@@ -21,7 +21,7 @@ import { OutcomeLines, type Outcome } from "../cases/outcome-lines";
  * person, so the jobs that name it no longer change it; the page is read again after a save.
  */
 
-export type CustomerAction = (input: unknown) => Promise<ActionResult<{ id: string }>>;
+type CustomerAction = (input: unknown) => Promise<ActionResult<{ id: string }>>;
 
 type Values = {
   customertype: string;

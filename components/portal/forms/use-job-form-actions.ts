@@ -39,7 +39,7 @@ function pdfUrl(base64: string): string {
   return URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
 }
 
-export function useJobFormActions<V extends FieldValues>(options: {
+function useJobFormActions<V extends FieldValues>(options: {
   form: UseFormReturn<V>;
   fields: ReadonlySet<string>;
   actions: JobFormActions;

@@ -16,7 +16,7 @@ import { labelOf, onboardingMessage, type OnboardingTexts } from "@/lib/portal/o
  * are the createprofile members' paths, and so are the labels' keys.
  */
 
-export interface WizardTextsValue {
+interface WizardTextsValue {
   texts: OnboardingTexts;
   locale: Locale;
 }

@@ -25,7 +25,7 @@ import { ConfirmStep } from "../shell/confirm-step";
  * after each change, so the table shows what was stored.
  */
 
-export interface ProductActions {
+interface ProductActions {
   save: (input: unknown) => Promise<ActionResult<ProductView>>;
   setActive: (input: unknown) => Promise<ActionResult<{ id: string; active: boolean }>>;
 }

@@ -20,7 +20,7 @@ import { fieldError, OutcomeLines, type Outcome } from "../cases/outcome-lines";
  * service's own levels.
  */
 
-export type StockAction = (input: unknown) => Promise<ActionResult<StockItemView>>;
+type StockAction = (input: unknown) => Promise<ActionResult<StockItemView>>;
 
 function useSubmit(action: StockAction, done: (item: StockItemView) => string) {
   const router = useRouter();
