@@ -232,15 +232,20 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     kind = jobtype === 1 ? "reminder" : "collection";
     const capital = exactCents(item.amount ?? 0);
     const fee = exactCents(item.noticefee ?? 0);
-    // Interest runs from the day after the original due date to the day of this document. With no
-    // agreed rate the law's own applies, and the notice must say so (a claim with no interest line
+    // The date the case escalates from, on a business day (lifecycle/decide-step.ts postedNoticeDue).
+    dueDate = source.noticeDueDate ?? postedNoticeDue(country, jobtype, item.paydate ?? null, source.today);
+    // Interest runs from the day after the original due date to this notice's own due date, as a
+    // case notice counts it (job-documents.ts noticeDocument): a debtor who pays the total on the day
+    // asked has paid the interest to that day, and no residue brings another letter and its fee. With
+    // no agreed rate the law's own applies, and the notice must say so (a claim with no interest line
     // tells the debtor none runs, while the case accrues it): Finland korkolaki 633/1982 4 § (reference
     // rate + 7, businesses + 8 by 4 a §), Sweden räntelagen 1975:635 6 § (+ 8), Norway
     // forsinkelsesrenteloven § 3 (+ 8), each half-year's rate as lifecycle/reference-rates.ts derives it.
-    const interestDays = item.paydate ? Math.max(0, daysBetween(item.paydate, source.today)) : 0;
+    const interestTo = dueDate && dueDate > source.today ? dueDate : source.today;
+    const interestDays = item.paydate ? Math.max(0, daysBetween(item.paydate, interestTo)) : 0;
     const business = item.customertype === 1;
     const agreedRate = item.overdueinterest ?? null;
-    const statutory = agreedRate === null && item.paydate && interestDays > 0 ? computeInterest(country, business, capital, item.paydate, source.today) : null;
+    const statutory = agreedRate === null && item.paydate && interestDays > 0 ? computeInterest(country, business, capital, item.paydate, interestTo) : null;
     const lastPeriod = statutory?.periods.at(-1);
     const interestRate = agreedRate ?? (lastPeriod ? lastPeriod.basisPoints / 100 : null);
     const interest = agreedRate ? interestFor(capital, agreedRate, interestDays) : statutory ? statutory.amount : 0n;
@@ -257,12 +262,10 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       interest,
       interestRate,
       interestDays,
-      interestThrough: interest > 0n ? source.today : null,
+      interestThrough: interest > 0n ? interestTo : null,
     };
     amountDue = capital + fee + interest;
     date = item.xmldate ?? source.today;
-    // The date the case escalates from, on a business day (lifecycle/decide-step.ts postedNoticeDue).
-    dueDate = source.noticeDueDate ?? postedNoticeDue(country, jobtype, item.paydate ?? null, source.today);
   }
 
   return {

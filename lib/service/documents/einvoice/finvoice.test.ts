@@ -224,7 +224,9 @@ describe("buildFinvoice", () => {
       expect(text(xml, "RowOriginalDueDate")).toBe("20261001");
       expect(text(xml, "RowInterestRate")).toBe("11,5");
       expect(text(xml, "RowInterestStartDate")).toBe("20261002");
-      expect(text(xml, "RowInterestEndDate")).toBe("20261105");
+      // Interest to the reminder's own due date, not the day it was made (5.11.): paid on the day, nothing is left open.
+      expect(text(xml, "RowInterestEndDate")).toBe("20261123");
+      expect(text(xml, "RowInterestEndDate")).toBe(doc.dueDate!.replaceAll("-", ""));
       expect(text(xml, "RowInterestDateNumber")).toBe(String(doc.reminder!.interestDays));
       expect(cents(text(xml, "EpiInstructedAmount"))).toBe(doc.amountDue);
       expect(text(xml, "EpiDateOptionDate")).toBe(doc.dueDate!.replaceAll("-", ""));

@@ -223,22 +223,25 @@ describe("reminders and collection letters", () => {
     const text = texts[0]!;
     // Due: made Sunday 22.11.2026, sent Monday, delivered by 30.11 at the latest, ten days after it
     // (lifecycle/rules.ts): the term the case escalates from.
-    for (const expected of ["MAKSUMUISTUTUS", "INV-1001", "15.9.2026", "150,50", "5,00", "Viivästyskorko (11,5 %, 68 pv)", "3,22", "158,72", "10.12.2026"])
+    // Interest to the reminder's own due date (15.9. to 10.12.2026, 86 days), so that paying the total
+    // on the day asked leaves nothing open for the case to dun again: 150,50 × 11,5 % × 86 / 365 = 4,08.
+    for (const expected of ["MAKSUMUISTUTUS", "INV-1001", "15.9.2026", "150,50", "5,00", "Viivästyskorko (11,5 %, 86 pv)", "4,08", "159,58", "10.12.2026"])
       expect(text).toContain(expected);
     // How the interest was counted, and what paying on another day means.
-    expect(text).toContain("Viivästyskorko on laskettu 22.11.2026 asti.");
+    expect(text).toContain("Viivästyskorko on laskettu 10.12.2026 asti.");
   });
 
   it("show the law's late-payment interest when the job agreed no rate", async () => {
     // korkolaki 633/1982 4 a §: a business debtor owes the reference rate + 8 points from the due date.
     const { texts } = await render("FIN", reminder({ noticefee: "5.00", language: "fin" }), { billnum: "INV-1001" });
-    const statutory = computeInterest("FIN", true, 15_050n, "2026-09-15", "2026-11-22");
+    // To the reminder's due date, 10.12.2026: what the case will have charged if the debtor pays then.
+    const statutory = computeInterest("FIN", true, 15_050n, "2026-09-15", "2026-12-10");
     const rate = formatPercent(statutory.periods.at(-1)!.basisPoints / 100, "fi-FI");
     const interest = formatMoney(statutory.amount, "fi-FI");
     expect(statutory.amount).toBeGreaterThan(0n);
-    for (const expected of [`Viivästyskorko (${rate} %, 68 pv) ${interest}`, formatMoney(15_050n + 500n + statutory.amount, "fi-FI")])
+    for (const expected of [`Viivästyskorko (${rate} %, 86 pv) ${interest}`, formatMoney(15_050n + 500n + statutory.amount, "fi-FI")])
       expect(texts[0]).toContain(expected);
-    expect(texts[0]).toContain("Viivästyskorko on laskettu 22.11.2026 asti.");
+    expect(texts[0]).toContain("Viivästyskorko on laskettu 10.12.2026 asti.");
   });
 
   it("cite the law of the case's country in Swedish: a Finnish case's betalningskrav is no Swedish inkassokrav", async () => {
