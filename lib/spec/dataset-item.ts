@@ -23,6 +23,8 @@ const LONG = 4000;
 export const MAX_EMBEDDED_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_BASE64_CHARS = Math.ceil(MAX_EMBEDDED_FILE_BYTES / 3) * 4 + 1024;
 const MAX_ROWS = 1000;
+/** A payment plan of payplancount instalments, payplaninterval months apart (lifecycle/payment-plan.ts reads them by these too). */
+export const PAYPLAN_LIMITS = { count: { min: 1, max: 600 }, intervalMonths: { min: 1, max: 12 } } as const;
 
 const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}\s*$/;
 
@@ -255,8 +257,8 @@ const itemShape = {
   putonhold: optional(flag()),
   finance: optional(flag()),
   payplanamount: optional(money({ min: 0 })),
-  payplancount: optional(integer({ min: 1, max: 600 })),
-  payplaninterval: optional(integer({ min: 1, max: 12 })),
+  payplancount: optional(integer(PAYPLAN_LIMITS.count)),
+  payplaninterval: optional(integer(PAYPLAN_LIMITS.intervalMonths)),
   payplan: optional(record({ instalment: rows(instalmentSchema) })),
   refundtobillnum: optional(identifier(50)),
   refundtojobid: optional(integer({ min: 1 })),

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { datasetItemSchema } from "../../spec/dataset-item";
+
 import { checkPaymentPlan, paymentPlanOf } from "./payment-plan";
 
 describe("payment plans", () => {
@@ -30,6 +32,8 @@ describe("payment plans", () => {
       { date: "2026-03-31", amount: 2050n },
     ]);
     expect(paymentPlanOf({ paydate: "2026-01-31" }, 10_000n)).toBeNull();
+    // Past the interface's limits intake refuses the job; anything it accepted is followed.
+    expect(paymentPlanOf({ paydate: "2026-01-31", payplanamount: "1.00", payplancount: 601 }, 10_000n)).toBeNull();
     expect(paymentPlanOf({ payplan: { instalment: [] } }, 10_000n)).toBeNull();
   });
 
@@ -52,5 +56,13 @@ describe("payment plans", () => {
     expect(checkPaymentPlan(plan, 10_000n, "2026-04-16", 14)).toEqual({ followed: false, missed: plan[0] });
     expect(checkPaymentPlan(plan, 5000n, "2026-04-16", 14)).toEqual({ followed: true, reviewOn: "2026-05-16" });
     expect(checkPaymentPlan(plan, 1n, "2026-05-16", 14)).toEqual({ followed: false, missed: plan[1] });
+  });
+
+  it("follows every plan the interface accepts, up to 600 monthly instalments", () => {
+    const item = { paydate: "2026-01-31", payplanamount: "1.00", payplancount: 400, payplaninterval: 1 };
+    expect(datasetItemSchema.safeParse({ ...item, jobtype: 0 }).success).toBe(true);
+    const plan = paymentPlanOf(item, 100_000n)!;
+    expect(plan).toHaveLength(400);
+    expect(plan.at(-1)).toEqual({ date: "2059-04-30", amount: 100_000n - 399n * 100n });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { exactCents } from "../../payment-data/amounts";
+import { PAYPLAN_LIMITS } from "../../spec/dataset-item";
 import type { Country } from "../../spec/environments";
 import { nextBusinessDay } from "../calendar/business-days";
 import { addDays, addMonths, isIsoDate } from "../calendar/dates";
@@ -36,8 +37,10 @@ const planData = z.looseObject({
     .nullish()
     .catch(null),
   payplanamount: amount.nullish().catch(null),
-  payplancount: z.coerce.number().int().min(1).max(360).nullish().catch(null),
-  payplaninterval: z.coerce.number().int().min(1).max(12).nullish().catch(null),
+  // The interface's limits: a plan intake accepted is the plan the case follows (it refused 360 to
+  // 600 instalments here, so such a job was accepted and then silently had no plan).
+  payplancount: z.coerce.number().int().min(PAYPLAN_LIMITS.count.min).max(PAYPLAN_LIMITS.count.max).nullish().catch(null),
+  payplaninterval: z.coerce.number().int().min(PAYPLAN_LIMITS.intervalMonths.min).max(PAYPLAN_LIMITS.intervalMonths.max).nullish().catch(null),
 });
 
 /** The instalments in date order, or null when the job has no usable plan. */
