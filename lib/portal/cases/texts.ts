@@ -532,7 +532,7 @@ export const CASE_TEXTS = defineTexts({
     sentTitle: "Lähetetyt asiakirjat",
     sentNone: "Mitään ei ole vielä lähetetty.",
     sentUnavailable: "Palvelu ei kertonut, mitä on lähetetty.",
-    sentDocumentNames: { original: "Lasku", reminder: "Maksumuistutus", collection: "Perintäkirje", cutoff: "Katkaisuvaroitus" },
+    sentDocumentNames: { original: "Lasku", reminder: "Maksumuistutus", collection: "Maksuvaatimus", cutoff: "Katkaisuvaroitus" },
     sentFailed: "ei toimitettu",
     sentAsSent: "PDF sellaisena kuin lähetettiin",
     actionsTitle: "Päätökset",

@@ -118,7 +118,7 @@ export const CUSTOMER_TEXTS = defineTexts({
     jobDocument: "Toimeksiannon asiakirja",
     documentsNone: "Ei vielä lähetetty.",
     documentsUnavailable: "Palvelu ei vastannut; yritä hetken kuluttua uudelleen.",
-    documentNames: { original: "Lasku", reminder: "Maksumuistutus", collection: "Perintäkirje", cutoff: "Katkaisuvaroitus" },
+    documentNames: { original: "Lasku", reminder: "Maksumuistutus", collection: "Maksuvaatimus", cutoff: "Katkaisuvaroitus" },
     openPdf: "Avaa PDF",
     failed: "ei toimitettu",
     errors: { email: "Anna sähköpostiosoite, esim. nimi@example.com." },

@@ -85,7 +85,7 @@ export const CONTROL_TEXTS = defineTexts({
     sentTitle: "Toimitetut asiakirjat",
     channel: "Kanava",
     document: "Asiakirja",
-    documents: { original: "Alkuperäinen", reminder: "Maksumuistutus", collection: "Perintäkirje", cutoff: "Katkaisuvaroitus" },
+    documents: { original: "Alkuperäinen", reminder: "Maksumuistutus", collection: "Maksuvaatimus", cutoff: "Katkaisuvaroitus" },
     count: "Määrä",
     nothingSent: "Jaksolla ei toimitettu asiakirjoja.",
     ledgerTitle: "Reskontra",

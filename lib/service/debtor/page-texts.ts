@@ -91,7 +91,7 @@ export interface PageTexts {
 
 export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
   fi: {
-    title: { invoice: (n) => `Lasku ${n}`, reminder: (n) => `Maksumuistutus, lasku ${n}`, collection: (n) => `Perintäkirje, lasku ${n}` },
+    title: { invoice: (n) => `Lasku ${n}`, reminder: (n) => `Maksumuistutus, lasku ${n}`, collection: (n) => `Maksuvaatimus, lasku ${n}` },
     from: (creditor) => `Laskuttaja: ${creditor}`,
     language: "Kieli",
     notFound: { title: "Linkki ei kelpaa", body: "Tarkista linkki: se on ehkä kopioitu vajaana. Linkki avaa vain sen laskun, jossa se on." },
@@ -120,7 +120,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     qrHelp: "Lue koodi pankkisovelluksella: saaja, summa ja viite täyttyvät valmiiksi.",
     documents: "Asiakirjat",
     invoicePdf: "Lasku (PDF)",
-    sentDocuments: { original: "Lasku", reminder: "Maksumuistutus", collection: "Perintäkirje", cutoff: "Katkaisuvaroitus" },
+    sentDocuments: { original: "Lasku", reminder: "Maksumuistutus", collection: "Maksuvaatimus", cutoff: "Katkaisuvaroitus" },
     channels: {
       post: "kirjeenä",
       email: "sähköpostilla",
