@@ -38,8 +38,10 @@ export async function POST(request: Request): Promise<Response> {
       const emit = (event: UploadEvent) => {
         // The browser may have gone (a closed tab); the upload still finishes and its cases are kept.
         if (!open) return;
+        // Serialised outside the try: an event that cannot be written is a defect to surface, not a closed tab.
+        const line = encoder.encode(`${JSON.stringify(event)}\n`);
         try {
-          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+          controller.enqueue(line);
         } catch {
           open = false;
         }
