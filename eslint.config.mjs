@@ -3,10 +3,18 @@ import nextTypescript from "eslint-config-next/typescript";
 
 const APP_IMPORTS = { regex: "^(@/app/|(\\.\\./)+app/)", message: "lib/ does not import app/: move what both need into lib/." };
 const SERVICE_IMPORTS = {
-  regex: "^(@/lib/service/|(\\.\\./)+service/)",
+  regex: "^(@/lib/service/|(\\.\\./)+(lib/)?service/)",
   message:
     "Only the service and its route handlers use lib/service: the portal reaches it over REST, lib/spec and lib/client describe it; what they share lives in lib/platform or lib/spec.",
 };
+
+const PORTAL_IMPORTS = {
+  regex: "^(@/lib/portal/|(\\.\\./)+portal/)",
+  message: "lib/platform is what the service and the portal share: it imports neither.",
+};
+// Test support is for tests: the app's own code never runs it.
+const TESTING_IMPORTS_IN_LIB = { regex: "^(@/lib/testing/|(\\.\\./)+testing/)", message: "lib/testing is for tests; the app's code does not import it." };
+const TESTING_IMPORTS_OUTSIDE_LIB = { regex: "^(@/lib/testing/|(\\.\\./)+lib/testing/)", message: TESTING_IMPORTS_IN_LIB.message };
 
 const config = [
   ...nextCoreWebVitals,
@@ -37,24 +45,34 @@ const config = [
   {
     files: ["lib/**/*.ts", "lib/**/*.tsx"],
     ignores: ["**/*.test.ts", "lib/testing/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, TESTING_IMPORTS_IN_LIB] }] },
+  },
+  {
+    files: ["app/**", "components/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [TESTING_IMPORTS_OUTSIDE_LIB] }] },
   },
   {
     files: ["lib/portal/**"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, SERVICE_IMPORTS] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, SERVICE_IMPORTS, TESTING_IMPORTS_IN_LIB] }] },
+  },
+  {
+    files: ["lib/platform/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, SERVICE_IMPORTS, PORTAL_IMPORTS, TESTING_IMPORTS_IN_LIB] }] },
   },
   // The interface (lib/spec) and its typed client describe the service; they never depend on it.
   {
     files: ["lib/spec/**", "lib/client/**"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, SERVICE_IMPORTS] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, SERVICE_IMPORTS, TESTING_IMPORTS_IN_LIB] }] },
   },
   // Client components import the server actions of their pages from app/, as Next.js means them to.
   {
     files: ["app/(portal)/**", "components/**"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [SERVICE_IMPORTS] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVICE_IMPORTS, TESTING_IMPORTS_OUTSIDE_LIB] }] },
   },
   // One set of form controls: a select or text area is drawn by components/ui (Select, Textarea), so
   // every page has the one look, and a change to it is made once.

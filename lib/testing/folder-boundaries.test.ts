@@ -36,6 +36,31 @@ describe("folder boundaries", () => {
     expect(await restrictedImports("lib/portal/cases/example.test.ts", 'import { value } from "@/lib/service/errors";')).toEqual([]);
   });
 
+  it("refuses lib/service by a relative path from outside lib/ too", async () => {
+    expect(await restrictedImports("components/portal/example.tsx", 'import { value } from "../../lib/service/errors";')).toHaveLength(1);
+    expect(await restrictedImports("app/(portal)/cases/example.ts", 'import { value } from "../../../lib/service/errors";')).toHaveLength(1);
+  });
+
+  it("keeps lib/platform free of the service and the portal it serves", async () => {
+    expect(await restrictedImports("lib/platform/example.ts", 'import { value } from "../service/errors";')).toHaveLength(1);
+    expect(await restrictedImports("lib/platform/outbound/example.ts", 'import { value } from "../../portal/cases/texts";')).toEqual([
+      expect.stringContaining("imports neither"),
+    ]);
+    expect(await restrictedImports("lib/platform/example.ts", 'import { value } from "../spec/limits";')).toEqual([]);
+  });
+
+  it("keeps test support out of the app's code", async () => {
+    expect(await restrictedImports("lib/service/intake/example.ts", 'import { value } from "../../testing/jobs";')).toEqual([
+      expect.stringContaining("lib/testing is for tests"),
+    ]);
+    expect(await restrictedImports("lib/portal/cases/example.ts", 'import { value } from "@/lib/testing/jobs";')).toHaveLength(1);
+    expect(await restrictedImports("components/portal/example.tsx", 'import { value } from "@/lib/testing/jobs";')).toHaveLength(1);
+    expect(await restrictedImports("app/rest/jobs/example.ts", 'import { value } from "../../../lib/testing/jobs";')).toHaveLength(1);
+    // The test environments' own endpoints live in app/rest/testing; their relative imports are not test support.
+    expect(await restrictedImports("app/rest/testing/clock/example.ts", 'import { value } from "../testing-shared";')).toEqual([]);
+    expect(await restrictedImports("lib/service/intake/example.test.ts", 'import { value } from "../../testing/jobs";')).toEqual([]);
+  });
+
   it("lets the portal use what it shares with the service", async () => {
     expect(await restrictedImports("lib/portal/cases/example.ts", 'import { value } from "../../platform/secrets";')).toEqual([]);
     expect(await restrictedImports("lib/portal/cases/example.ts", 'import { value } from "../../spec/events";')).toEqual([]);
