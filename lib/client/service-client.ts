@@ -25,6 +25,7 @@ import type { Country } from "../spec/environments";
 import { pollAnswerSchema } from "../spec/event-queries";
 import { receiverViewSchema, type receiverRequestSchema, type ReceiverView } from "../spec/event-receiver";
 import { ibanAnswerSchema, type IbanAnswer } from "../spec/iban";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_PATTERN } from "../spec/idempotency-key";
 import { jobDetailSchema, jobLookupSchema, type JobDetail, type JobLookup } from "../spec/job-detail";
 import { jobsResponseSchema, type jobEnvelopeSchema, type JobsResponse } from "../spec/jobs";
 import { MAX_ZIP_BODY_BYTES } from "../spec/limits";
@@ -72,9 +73,6 @@ import { apicodeFingerprint, cachedToken, dropToken, tokenCacheKey } from "./tok
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_USER_AGENT = "nordic-receivables-client/1 (+portal)";
-
-/** Idempotency-Key as the service accepts it: 1 to 255 visible ASCII characters. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface ServiceClientOptions {
   /** `{base_url}/rest` of one environment, e.g. http://127.0.0.1:3000/fin-test/rest. */
@@ -189,8 +187,8 @@ interface Exchange {
 
 function checkedIdempotencyKey(key: string | undefined, suffixLength = 0): string | undefined {
   if (key === undefined) return undefined;
-  if (!IDEMPOTENCY_KEY.test(key) || key.length + suffixLength > 255) {
-    throw new TypeError(`idempotencyKey must be visible ASCII characters, at most ${255 - suffixLength} of them here.`);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key) || key.length + suffixLength > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new TypeError(`idempotencyKey must be visible ASCII characters, at most ${IDEMPOTENCY_KEY_MAX_LENGTH - suffixLength} of them here.`);
   }
   return key;
 }

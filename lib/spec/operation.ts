@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 
 import type { Environment } from "./environments";
+import { idempotencyKeySchema } from "./idempotency-key";
 
 /*
  * One operation of the REST interface, declared once: its method and path, who may call it, the
@@ -45,7 +46,7 @@ export interface OperationSpec {
   /** The query's parameter names when the schema is not a plain object (a refined or piped one). */
   queryNames?: readonly string[];
   body?: OperationBody;
-  /** The operation takes an Idempotency-Key header (1 to 255 visible ASCII characters). */
+  /** The operation takes an Idempotency-Key header (idempotency-key.ts). */
   idempotencyKey?: boolean;
   /** The OpenAPI description: its id, tags, texts, responses and any header parameters. */
   doc: Omit<ZodOpenApiOperationObject, "requestBody">;
@@ -56,9 +57,7 @@ export function defineOperation<const S extends OperationSpec>(spec: S): S {
   return spec;
 }
 
-const idempotencyKeyHeader = z.object({
-  "Idempotency-Key": z.string().min(1).max(255).optional().meta({ description: "Makes a retry safe: the same key and body get the first answer again." }),
-});
+const idempotencyKeyHeader = z.object({ "Idempotency-Key": idempotencyKeySchema.optional() });
 
 /** The `paths` of the OpenAPI document, from the operations. */
 export function openApiPaths(operations: readonly OperationSpec[]): ZodOpenApiPathsObject {
