@@ -6,8 +6,8 @@ import { errorFields, log } from "../../log";
 import { systemClock, type Clock } from "../../platform/clock";
 import { metrics, routeShape } from "../../platform/metrics";
 import { environment as environmentById, isEnvironmentId, type Environment } from "../../spec/environments";
-import type { ProblemDetails } from "../../spec/problem-details";
-import { PROBLEM_KINDS, ServiceError, type ProblemKind } from "../errors";
+import { PROBLEM_KINDS, problemTypeUri, type ProblemDetails } from "../../spec/problem-details";
+import { ServiceError } from "../errors";
 
 /*
  * The frame of every REST route handler: resolve the environment, run the handler, and turn errors
@@ -35,14 +35,10 @@ function resolveEnvironment(request: Request): Environment {
   return environmentById(prefix);
 }
 
-function problemType(kind: ProblemKind): string {
-  return `/rest/problems/${kind.replaceAll("_", "-")}`;
-}
-
 /** The RFC 9457 body of an error: the REST answer's, and the one an SFTP package's answer file holds. */
 export function problemBody(error: ServiceError, instance?: string): ProblemDetails {
   const { status, title } = PROBLEM_KINDS[error.kind];
-  const body: ProblemDetails = { type: problemType(error.kind), title, status, detail: error.message, ...(instance ? { instance } : {}) };
+  const body: ProblemDetails = { type: problemTypeUri(error.kind), title, status, detail: error.message, ...(instance ? { instance } : {}) };
   if (error.problems?.length) body.problems = error.problems;
   return body;
 }
