@@ -1,7 +1,7 @@
-import { v7 as orderedId } from "uuid";
 import { z } from "zod";
 
 import type { Db, Tx } from "../../db/client";
+import { orderedId } from "../../platform/ordered-id";
 import { isMaskedPersonalId, personalIdAt } from "../../platform/personal-ids";
 import { isSealed, unseal } from "../../platform/secrets";
 import { ActionError } from "../actions/action-error";
@@ -43,7 +43,7 @@ export async function revealPersonalId(
 /** Records that `user` was shown a case's personal id in full (here, or in a copy of the case's job: duplicate-invoice.ts). */
 export async function recordPersonalIdShown(db: Tx, user: PortalUser, { caseId, member }: { caseId: string; member: string }): Promise<void> {
   await db.portalPersonalIdReveal.create({
-    data: { id: orderedId(), organizationId: user.organizationId, caseId, userId: user.id, userName: user.name, userEmail: user.email, member },
+    data: { id: orderedId(Date.now()), organizationId: user.organizationId, caseId, userId: user.id, userName: user.name, userEmail: user.email, member },
   });
 }
 

@@ -1,7 +1,7 @@
-import { v7 as orderedId } from "uuid";
 import { z } from "zod";
 
 import type { Db } from "../../db/client";
+import { orderedId } from "../../platform/ordered-id";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 
@@ -47,7 +47,7 @@ export async function saveView(db: Db, user: PortalUser, input: z.output<typeof 
   }
   const row = await db.portalSavedView.upsert({
     where: { userId_name: { userId: user.id, name: input.name } },
-    create: { id: orderedId(), organizationId: user.organizationId, userId: user.id, name: input.name, search },
+    create: { id: orderedId(Date.now()), organizationId: user.organizationId, userId: user.id, name: input.name, search },
     update: { search },
   });
   return toView(row);

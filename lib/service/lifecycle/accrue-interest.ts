@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
-
 import type { Tx } from "../../db/client";
+import { orderedId } from "../../platform/ordered-id";
 import type { Country } from "../../spec/environments";
 
 import { CLOSED_CODES, type CaseRow } from "./case-state";
@@ -53,7 +52,17 @@ export async function chargeInterestTo<T extends AccruingCase>(tx: Tx, row: T, c
   const amount = await interestSinceLastCharge(tx, row, country, date, overdueInvoice);
   if (amount <= 0n) return row;
   await tx.caseEntry.create({
-    data: { id: randomUUID(), jobId: row.id, profileId: row.profileId, component: "interest", amount, kind: "interest", paymentId: null, date, createdAt: at },
+    data: {
+      id: orderedId(at.getTime()),
+      jobId: row.id,
+      profileId: row.profileId,
+      component: "interest",
+      amount,
+      kind: "interest",
+      paymentId: null,
+      date,
+      createdAt: at,
+    },
   });
   await tx.job.update({ where: { id: row.id }, data: { openInterest: { increment: amount } } });
   return { ...row, openInterest: row.openInterest + amount };

@@ -2,11 +2,11 @@ import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { inChunks } from "../../db/in-chunks";
 import { insertRows, type Column } from "../../db/insert-rows";
 import { fromCents } from "../../payment-data/amounts";
+import { orderedId } from "../../platform/ordered-id";
 import { DRAFT_STATUS, LIFECYCLE_CODES } from "../../spec/codes";
 import type { EnvironmentId } from "../../spec/environments";
 import { emitEvents, type NewEvent } from "../events/emit-events";
 
-import { orderedId } from "./ordered-id";
 import { updateJobs, type JobPatch } from "./update-jobs";
 
 /*

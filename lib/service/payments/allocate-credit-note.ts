@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
+import { orderedId } from "../../platform/ordered-id";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { ServiceError } from "../errors";
@@ -83,7 +84,7 @@ export async function allocateCreditNote(
   });
   await tx.caseEntry.create({
     data: {
-      id: randomUUID(),
+      id: orderedId(context.at.getTime()),
       jobId: targetId,
       profileId: context.profile.id,
       component: "capital",
@@ -153,7 +154,7 @@ export async function unallocateCreditNote(db: Db, context: Omit<CreditContext, 
     await tx.creditAllocation.update({ where: { id: allocationId }, data: { action: "unallocated" } });
     await tx.caseEntry.create({
       data: {
-        id: randomUUID(),
+        id: orderedId(context.at.getTime()),
         jobId: target.id,
         profileId: context.profile.id,
         component: "capital",

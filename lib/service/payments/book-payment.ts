@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
+import { orderedId } from "../../platform/ordered-id";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { emitEvents } from "../events/emit-events";
@@ -170,7 +171,7 @@ async function applyToCase(
   const date = booking.paymentDate;
   const kind = booking.source === "bypass" ? "bypass_payment" : "payment";
   const entry = (component: keyof Breakdown, amount: bigint, entryKind: string) => ({
-    id: randomUUID(),
+    id: orderedId(booking.at.getTime()),
     jobId: found.id,
     profileId: found.profileId,
     component,

@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today, type Clock } from "../../platform/clock";
+import { orderedId } from "../../platform/ordered-id";
 import type { Environment } from "../../spec/environments";
 import { ServiceError } from "../errors";
 import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, type CaseRow } from "../lifecycle/case-state";
@@ -117,7 +118,7 @@ export async function reportBypass(db: Db, context: Context, input: BypassInput)
     });
     await tx.caseEntry.create({
       data: {
-        id: randomUUID(),
+        id: orderedId(now.getTime()),
         jobId,
         profileId: context.profile.id,
         component: "capital",
