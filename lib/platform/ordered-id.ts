@@ -7,9 +7,11 @@ import { v7 } from "uuid";
  * writes hundreds of thousands of CaseMove and CaseEntry rows, and random ids would scatter each
  * insert across the whole primary-key index, where time-ordered ones append at its end.
  *
- * The time is the row's own (a move's `at`), not the wall clock, so it is given as msecs; within one
- * millisecond a counter that starts at a random value orders the ids as they were made, as uuid does
- * for the wall clock. Random bytes come from a pool filled 256 ids at a time: one call to the system's
+ * The time is given by the caller (a move's `at`), not read from the wall clock. The ids of one
+ * process only ever increase: a time earlier than the last one given (a test profile's clock runs
+ * ahead of the others') takes the last one, and within one millisecond a counter that starts at a
+ * random value orders the ids as they were made, as uuid does for the wall clock. So an id's time is
+ * an ordering, not the row's timestamp: read `at` or `createdAt` for that. Random bytes come from a pool filled 256 ids at a time: one call to the system's
  * generator per id cost the sweep more than the rest of making the id.
  */
 

@@ -10,7 +10,15 @@ describe("Idempotency-Key", () => {
   });
 
   it("is documented by the same pattern the service and the client check", () => {
-    const document = JSON.stringify(createOpenApiDocument());
-    expect(document).toContain(JSON.stringify(IDEMPOTENCY_KEY_PATTERN.source));
+    const document = createOpenApiDocument() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { in: string; name: string; required?: boolean; description?: string; schema?: { pattern?: string } }[] }>
+      >;
+    };
+    const header = document.paths["/jobs"]!.post!.parameters!.find((parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key")!;
+    expect(header.schema?.pattern).toBe(IDEMPOTENCY_KEY_PATTERN.source);
+    expect(header.required).not.toBe(true);
+    expect(header.description).toContain("retry");
   });
 });

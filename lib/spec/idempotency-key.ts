@@ -12,7 +12,4 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** The key's characters and length as one pattern: visible ASCII (0x21–0x7E), 1 to 255 of them. */
 export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 
-export const idempotencyKeySchema = z
-  .string()
-  .regex(IDEMPOTENCY_KEY_PATTERN, { error: `must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters` })
-  .meta({ description: "Makes a retry safe: the same key and body get the first answer again." });
+export const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: `must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters` });

@@ -57,7 +57,10 @@ export function defineOperation<const S extends OperationSpec>(spec: S): S {
   return spec;
 }
 
-const idempotencyKeyHeader = z.object({ "Idempotency-Key": idempotencyKeySchema.optional() });
+// The description on the optional parameter itself, where OpenAPI readers show it.
+const idempotencyKeyHeader = z.object({
+  "Idempotency-Key": idempotencyKeySchema.optional().meta({ description: "Makes a retry safe: the same key and body get the first answer again." }),
+});
 
 /** The `paths` of the OpenAPI document, from the operations. */
 export function openApiPaths(operations: readonly OperationSpec[]): ZodOpenApiPathsObject {
