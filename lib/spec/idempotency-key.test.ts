@@ -10,7 +10,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("is documented by the same pattern the service and the client check", () => {
-    const document = createOpenApiDocument() as {
+    const document = createOpenApiDocument() as unknown as {
       paths: Record<
         string,
         Record<string, { parameters?: { in: string; name: string; required?: boolean; description?: string; schema?: { pattern?: string } }[] }>
