@@ -118,6 +118,17 @@ describe("a letter the post returned", () => {
     expect(await caseOf(jobid)).toMatchObject({ jobstatus: 2, pendingDocument: "collection" });
   });
 
+  it("sends again the notice that came back, not the original", async () => {
+    const jobid = await postAndSend(reminder({ billnum: "RET-N", ownref: "ret-8", sendtype: "post" }));
+    const later = fixedClock(`${addDays(todayFin(), 40)}T10:00:00Z`);
+    await sweepLifecycle(getDb(), later, { environment: "fin-test" });
+    await distributeDocuments(getDb(), later);
+    expect(await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid, document: "collection" } })).toMatchObject({ status: "delivered" });
+    expect(await json(await returned(jobid))).toMatchObject({ document: "collection", code: 89 });
+    // The resend finds the returned letter by its dispatch's code, whatever the text says.
+    expect(await json(await newAddress(jobid, { address: "Postikatu 9 B 12", postcode: "00100", city: "Helsinki" }))).toMatchObject({ resent: "collection" });
+  });
+
   it("replaces the lines above the street with the corrected address's own", async () => {
     const jobid = await postAndSend(invoice({ ownref: "ret-6", addressaddline1: "c/o Vanha" }));
     await returned(jobid);
