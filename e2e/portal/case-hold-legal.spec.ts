@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { collection } from "../../lib/testing/jobs";
 
-import { addDays, demoFin, expectAccessible, postAsErp, postInvoiceWithIdentityCode, signIn } from "./fixtures";
+import { addDays, caseRowFor, demoFin, expectAccessible, postAsErp, postInvoiceWithIdentityCode, signIn } from "./fixtures";
 
 /*
  * Two of a credit controller's decisions on a case page, each read back from a fresh page: putting a
@@ -19,6 +19,14 @@ const word = () => `e2e${randomBytes(4).toString("hex")}`;
 /** The lifecycle codes of the timeline's status entries, oldest first, as the page lists them. */
 async function lcstatusCodes(page: Page): Promise<string[]> {
   return page.getByRole("list", { name: "Timeline" }).locator(':scope > li[data-kind="lcstatus"] .font-mono').allTextContents();
+}
+
+/** Reloads the case page until its lifecycle shows `code`: a fresh page knows a decision once the service's event has come. */
+async function reloadUntil(page: Page, lifecycle: Locator, code: string): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await expect(lifecycle).toContainText(code, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 test("a clerk puts a case on hold and releases it, and a viewer sees the hold but may not decide", async ({ page, browser }) => {
@@ -39,10 +47,7 @@ test("a clerk puts a case on hold and releases it, and a viewer sees the hold bu
   await expect(decisions.getByRole("status").first()).toHaveText("Done: the case is now 100 On hold.", { timeout: 30_000 });
 
   // A fresh page knows it from the service's events: the code, the entry with its note, and only the way back.
-  await expect(async () => {
-    await page.reload();
-    await expect(lifecycle).toContainText("100 On hold", { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await reloadUntil(page, lifecycle, "100 On hold");
   const held = timeline.locator(':scope > li[data-kind="lcstatus"]').filter({ hasText: "100 On hold" });
   await expect(held).toHaveCount(1);
   await expect(held).toContainText(note);
@@ -65,10 +70,7 @@ test("a clerk puts a case on hold and releases it, and a viewer sees the hold bu
 
   await decisions.getByRole("button", { name: "Release the hold" }).click();
   await expect(decisions.getByRole("status").first()).toHaveText("Done: the case is now 0 Invoicing.", { timeout: 30_000 });
-  await expect(async () => {
-    await page.reload();
-    await expect(lifecycle).toContainText("0 Invoicing", { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await reloadUntil(page, lifecycle, "0 Invoicing");
   // Back where it was, after the hold: invoicing, on hold, invoicing again.
   await expect.poll(() => lcstatusCodes(page), { timeout: 30_000 }).toEqual(["0", "100", "0"]);
   await expect(decisions.getByRole("button", { name: "Put on hold" })).toBeVisible();
@@ -96,16 +98,7 @@ test("a clerk sends a case in debt collection to legal collection, after saying 
 
   await signIn(page, "clerk");
   // Found as a clerk finds it: by the debtor's name in the case list.
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`/cases?q=${encodeURIComponent(name)}`);
-        return page.locator("tbody tr").count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  await page.locator("tbody tr").first().getByRole("link").first().click();
+  await (await caseRowFor(page, name)).getByRole("link").first().click();
   const decisions = page.getByRole("region", { name: "Decisions" });
   const lifecycle = page.getByTestId("case-lifecycle");
   await expect(lifecycle).toContainText("2 Debt collection", { timeout: 30_000 });
@@ -122,10 +115,7 @@ test("a clerk sends a case in debt collection to legal collection, after saying 
   await question.getByRole("button", { name: "Yes, go ahead" }).click();
   await expect(decisions.getByRole("status").first()).toHaveText("Done: the case is now 63 Writ of summons sent to district court.", { timeout: 30_000 });
 
-  await expect(async () => {
-    await page.reload();
-    await expect(lifecycle).toContainText("63 Writ of summons sent to district court", { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await reloadUntil(page, lifecycle, "63 Writ of summons sent to district court");
   await expect.poll(() => lcstatusCodes(page), { timeout: 30_000 }).toEqual(["2", "63"]);
   // In court the case is no longer the creditor's to send again.
   await expect(decisions.getByRole("button", { name: "Send to legal collection" })).toHaveCount(0);

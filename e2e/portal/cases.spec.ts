@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { createDb, type Db } from "../../lib/db/client";
 import { keyed } from "../../lib/portal/i18n/messages";
 
-import { addDays, demoFin, postAsErp, postInvoiceWithIdentityCode, signIn } from "./fixtures";
+import { addDays, caseRowFor, demoFin, postAsErp, postInvoiceWithIdentityCode, signIn } from "./fixtures";
 
 /*
  * The credit controller's view: the case list with its filters and sorting, a case's timeline
@@ -340,16 +340,7 @@ test("a job the ERP posts past the portal is listed under its debtor's name, wit
 
   // Events carry no debtor: the portal reads the job from the service and the search finds it.
   await signIn(page, "viewer");
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`/cases?q=${encodeURIComponent(name)}`);
-        return page.locator("tbody tr").count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  const row = page.locator("tbody tr").first();
+  const row = await caseRowFor(page, name);
   await expect(row).toContainText(name);
   await expect(row).toContainText("0 Invoicing");
   await expect(row).toContainText("€251.00");

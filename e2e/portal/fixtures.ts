@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 import type { Role } from "../../lib/portal/auth/roles";
 
@@ -75,6 +75,23 @@ export async function postInvoiceWithIdentityCode(page: Page, person: { name: st
 }
 
 /** date + days, as YYYY-MM-DD. */
+/**
+ * The case list's one row for a debtor, searched by name until the portal has the case: it comes with
+ * the service's events and the job read after them, a moment after the post.
+ */
+export async function caseRowFor(page: Page, name: string): Promise<Locator> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/cases?q=${encodeURIComponent(name)}`);
+        return page.locator("tbody tr").count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  return page.locator("tbody tr").first();
+}
+
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-import { addDays, demoFin, expectAccessible, postAsErp, signIn } from "./fixtures";
+import { addDays, caseRowFor, demoFin, expectAccessible, postAsErp, signIn } from "./fixtures";
 
 /*
  * A test profile's clock can be moved (POST /testing/clock), and then its date is not the
@@ -70,16 +70,7 @@ test("a test environment whose clock was moved shows its date on its case, the c
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();
   await signIn(viewer, "viewer");
-  await expect
-    .poll(
-      async () => {
-        await viewer.goto(`/cases?q=${encodeURIComponent(name)}`);
-        return viewer.locator("tbody tr").count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  await viewer.locator("tbody tr").first().getByRole("link").first().click();
+  await (await caseRowFor(viewer, name)).getByRole("link").first().click();
   await expect(viewer.getByTestId("case-lifecycle")).toBeVisible();
   const caseUrl = viewer.url();
   await expect(await noteOn(viewer, caseUrl)).toHaveText(
