@@ -16,6 +16,42 @@ const PORTAL_IMPORTS = {
 const TESTING_IMPORTS_IN_LIB = { regex: "^(@/lib/testing/|(\\.\\./)+testing/)", message: "lib/testing is for tests; the app's code does not import it." };
 const TESTING_IMPORTS_OUTSIDE_LIB = { regex: "^(@/lib/testing/|(\\.\\./)+lib/testing/)", message: TESTING_IMPORTS_IN_LIB.message };
 
+/*
+ * no-restricted-imports sees static imports and re-exports only; a module loaded by `import("…")`
+ * (or named in a type by `typeof import("…")`) would cross a boundary unseen. This rule holds the
+ * same patterns for those.
+ */
+const noRestrictedDynamicImports = {
+  meta: { type: "problem", schema: [{ type: "object", properties: { patterns: { type: "array" } }, additionalProperties: false }] },
+  create(context) {
+    const patterns = context.options[0].patterns.map((pattern) => ({ regex: new RegExp(pattern.regex), message: pattern.message }));
+    const check = (node, source) => {
+      // A computed specifier cannot be checked here; the project has none outside generated code.
+      if (source?.type !== "Literal" || typeof source.value !== "string") return;
+      const found = patterns.find((pattern) => pattern.regex.test(source.value));
+      if (found) context.report({ node, message: `'${source.value}' import is restricted from being used by a pattern. ${found.message}` });
+    };
+    return {
+      ImportExpression: (node) => check(node, node.source),
+      TSImportType: (node) => check(node, node.argument?.type === "TSLiteralType" ? node.argument.literal : node.argument),
+    };
+  },
+};
+const boundaries = { rules: { "no-restricted-dynamic-imports": noRestrictedDynamicImports } };
+
+/** One boundary: the files it holds for (tests excepted) and the imports they may not make, static or dynamic. */
+function boundary(files, patterns, ignores = []) {
+  return {
+    files,
+    ignores: ["**/*.test.ts", ...ignores],
+    plugins: { boundaries },
+    rules: {
+      "no-restricted-imports": ["error", { patterns }],
+      "boundaries/no-restricted-dynamic-imports": ["error", { patterns }],
+    },
+  };
+}
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -42,38 +78,14 @@ const config = [
   // reaches into app/ (route handlers call lib/, not the other way), and the portal talks to the
   // service only over its REST interface, so nothing of it imports lib/service. Tests and lib/testing
   // drive route handlers and the service directly, and are exempt.
-  {
-    files: ["lib/**/*.ts", "lib/**/*.tsx"],
-    ignores: ["**/*.test.ts", "lib/testing/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, TESTING_IMPORTS_IN_LIB] }] },
-  },
-  {
-    files: ["app/**", "components/**"],
-    ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [TESTING_IMPORTS_OUTSIDE_LIB] }] },
-  },
-  {
-    files: ["lib/portal/**"],
-    ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, SERVICE_IMPORTS, TESTING_IMPORTS_IN_LIB] }] },
-  },
-  {
-    files: ["lib/platform/**"],
-    ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, SERVICE_IMPORTS, PORTAL_IMPORTS, TESTING_IMPORTS_IN_LIB] }] },
-  },
+  boundary(["lib/**/*.ts", "lib/**/*.tsx"], [APP_IMPORTS, TESTING_IMPORTS_IN_LIB], ["lib/testing/**"]),
+  boundary(["app/**", "components/**"], [TESTING_IMPORTS_OUTSIDE_LIB]),
+  boundary(["lib/portal/**"], [APP_IMPORTS, SERVICE_IMPORTS, TESTING_IMPORTS_IN_LIB]),
+  boundary(["lib/platform/**"], [APP_IMPORTS, SERVICE_IMPORTS, PORTAL_IMPORTS, TESTING_IMPORTS_IN_LIB]),
   // The interface (lib/spec) and its typed client describe the service; they never depend on it.
-  {
-    files: ["lib/spec/**", "lib/client/**"],
-    ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [APP_IMPORTS, SERVICE_IMPORTS, TESTING_IMPORTS_IN_LIB] }] },
-  },
+  boundary(["lib/spec/**", "lib/client/**"], [APP_IMPORTS, SERVICE_IMPORTS, TESTING_IMPORTS_IN_LIB]),
   // Client components import the server actions of their pages from app/, as Next.js means them to.
-  {
-    files: ["app/(portal)/**", "components/**"],
-    ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [SERVICE_IMPORTS, TESTING_IMPORTS_OUTSIDE_LIB] }] },
-  },
+  boundary(["app/(portal)/**", "components/**"], [SERVICE_IMPORTS, TESTING_IMPORTS_OUTSIDE_LIB]),
   // One set of form controls: a select or text area is drawn by components/ui (Select, Textarea), so
   // every page has the one look, and a change to it is made once.
   {

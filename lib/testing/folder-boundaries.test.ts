@@ -7,10 +7,11 @@ import { describe, expect, it } from "vitest";
  */
 
 const eslint = new ESLint({ cwd: process.cwd() });
+const BOUNDARY_RULES = new Set(["no-restricted-imports", "boundaries/no-restricted-dynamic-imports"]);
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\n\nexport const used = value;\n`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  return result!.messages.filter((message) => BOUNDARY_RULES.has(message.ruleId ?? "")).map((message) => message.message);
 }
 
 describe("folder boundaries", () => {
@@ -65,5 +66,20 @@ describe("folder boundaries", () => {
     expect(await restrictedImports("lib/portal/cases/example.ts", 'import { value } from "../../platform/secrets";')).toEqual([]);
     expect(await restrictedImports("lib/portal/cases/example.ts", 'import { value } from "../../spec/events";')).toEqual([]);
     expect(await restrictedImports("lib/service/intake/example.ts", 'import { value } from "../errors";')).toEqual([]);
+  });
+
+  it("holds for modules loaded at run time and types taken from a module, not only static imports", async () => {
+    expect(await restrictedImports("lib/portal/cases/example.ts", 'const value = await import("../../service/intake/post-jobs");')).toEqual([
+      expect.stringContaining("the portal reaches it over REST"),
+    ]);
+    expect(await restrictedImports("components/portal/example.tsx", 'const value = await import("@/lib/service/errors");')).toHaveLength(1);
+    expect(await restrictedImports("lib/spec/example.ts", 'const value: typeof import("../service/errors") | null = null;')).toHaveLength(1);
+    expect(await restrictedImports("lib/service/intake/example.ts", 'const value = import("@/app/rest/jobs/route");')).toEqual([
+      expect.stringContaining("lib/ does not import app/"),
+    ]);
+    // What a boundary allows stays allowed at run time too, and tests and test support stay exempt.
+    expect(await restrictedImports("lib/portal/cases/example.ts", 'const value = await import("../../platform/secrets");')).toEqual([]);
+    expect(await restrictedImports("lib/testing/example.ts", 'const value = await import("@/app/rest/jobs/route");')).toEqual([]);
+    expect(await restrictedImports("lib/portal/cases/example.test.ts", 'const value = await import("@/lib/service/errors");')).toEqual([]);
   });
 });
