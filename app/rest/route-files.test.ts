@@ -14,8 +14,8 @@ import { OPERATIONS } from "@/lib/spec/operations";
 
 const REST = path.join(import.meta.dirname);
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-/** Route files that are no operation of the interface: the catch-all 404, the document itself, problem types. */
-const NOT_OPERATIONS = new Set(["/[...path]", "/openapi.json", "/problems/[kind]"]);
+/** Route files that are no operation of the interface: the catch-all 404 and the document itself. */
+const NOT_OPERATIONS = new Set(["/[...path]", "/openapi.json"]);
 
 function routeFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {

@@ -139,6 +139,14 @@ describe("the operations", () => {
     expect(webhook!.requestBody.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/EventBatch" });
   });
 
+  it("describes GET /problems/{kind} without a token, answering the problem type or a 404 problem", () => {
+    const problemType = document.paths["/problems/{kind}"]?.get;
+    expect(problemType?.security).toEqual([]);
+    expect(problemType?.responses["200"]?.content).toEqual({ "application/json": { schema: { $ref: "#/components/schemas/ProblemType" } } });
+    expect(problemType?.responses["404"]?.content).toEqual({ "application/problem+json": { schema: { $ref: "#/components/schemas/ProblemDetails" } } });
+    expect(document.components.schemas.ProblemType?.required?.sort()).toEqual(["status", "title", "type"]);
+  });
+
   it("requires bearer authentication of every call except POST /token", () => {
     expect(document.security).toEqual([{ bearerAuth: [] }]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

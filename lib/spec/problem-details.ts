@@ -48,3 +48,13 @@ export type ProblemKind = keyof typeof PROBLEM_KINDS;
 
 /** The `type` URI of a kind of problem: /rest/problems/invalid-job for invalid_job. */
 export const problemTypeUri = (kind: ProblemKind): string => `/rest/problems/${kind.replaceAll("_", "-")}`;
+
+/** The kind a type URI's last segment names (invalid-job → invalid_job), or null where the interface has none. */
+export function problemKindNamed(segment: string): ProblemKind | null {
+  const kind = segment.replaceAll("-", "_");
+  return Object.hasOwn(PROBLEM_KINDS, kind) ? (kind as ProblemKind) : null;
+}
+
+/** What GET /problems/{kind} answers: the status and title every answer of that kind carries. */
+export const problemTypeSchema = problemDetailsSchema.pick({ type: true, title: true, status: true }).meta({ id: "ProblemType" });
+export type ProblemType = z.output<typeof problemTypeSchema>;

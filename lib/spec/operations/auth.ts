@@ -3,7 +3,7 @@ import { tokenErrorSchema, tokenRequestSchema, tokenResponseSchema } from "../to
 
 import { json } from "./responses";
 
-/* POST /token: the one operation without a token. */
+/* POST /token: the operation that gives the tokens every other operation but GET /problems/{kind} needs. */
 
 export const authTags = [{ name: "Authentication", description: "Tokens for the other calls." }];
 

@@ -10,6 +10,7 @@ import { eventOperations, eventTags } from "./events";
 import { jobOperations, jobsTags } from "./jobs";
 import { lifecycleOperations, lifecycleTags } from "./lifecycle";
 import { paymentOperations, paymentTags } from "./payments";
+import { problemOperations, problemTags } from "./problems";
 import { profileOperations, profileTags } from "./profiles";
 import { receiverProposalOperations, receiverProposalTags } from "./receiver-proposals";
 import { reportOperations, reportTags } from "./reports";
@@ -32,6 +33,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   ...Object.values(creditOperations),
   ...Object.values(stockOperations),
   ...Object.values(receiverProposalOperations),
+  ...Object.values(problemOperations),
 ];
 
 /** The OpenAPI document's tags, each once, in the order of their areas. */
@@ -50,4 +52,5 @@ export const OPERATION_TAGS = [
   ...creditTags,
   ...stockTags,
   ...receiverProposalTags,
+  ...problemTags,
 ].filter((tag, index, all) => all.findIndex((other) => other.name === tag.name) === index);

@@ -1,19 +1,18 @@
 import { ServiceError } from "@/lib/service/errors";
-import { problemBody } from "@/lib/service/http/rest-handler";
-import { PROBLEM_KINDS, problemTypeUri, type ProblemKind } from "@/lib/spec/problem-details";
+import { otherMethodsOf, route } from "@/lib/service/http/route";
+import { problemOperations } from "@/lib/spec/operations/problems";
+import { PROBLEM_KINDS, problemKindNamed, problemTypeUri, type ProblemType } from "@/lib/spec/problem-details";
 
 /**
  * GET /problems/{kind}: what a problem type URI of the interface means. The `type` of every
  * problem-details answer points here, so a developer who follows it learns the status and title.
  * A kind the interface does not have is answered as any other missing thing: problem details, 404.
  */
-export async function GET(_request: Request, context: { params: Promise<{ kind: string }> }) {
-  const { kind } = await context.params;
-  const key = kind.replaceAll("-", "_") as ProblemKind;
-  if (!Object.hasOwn(PROBLEM_KINDS, key)) {
-    const body = problemBody(new ServiceError("not_found", `The interface has no problem type ${JSON.stringify(kind)}.`));
-    return Response.json(body, { status: 404, headers: { "Content-Type": "application/problem+json" } });
-  }
-  const { title, status } = PROBLEM_KINDS[key];
-  return Response.json({ type: problemTypeUri(key), title, status });
-}
+export const GET = route(problemOperations.type, async ({ params }) => {
+  const kind = problemKindNamed(params.kind);
+  if (!kind) throw new ServiceError("not_found", `The interface has no problem type ${JSON.stringify(params.kind)}.`);
+  const { title, status } = PROBLEM_KINDS[kind];
+  return Response.json({ type: problemTypeUri(kind), title, status } satisfies ProblemType);
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethodsOf(problemOperations.type.path);
