@@ -23,12 +23,13 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024 * 1024;
 /** The body of POST /jobs/preview and /jobs/localprint: one job, its letter PDF inline. */
 export const MAX_SINGLE_JOB_BYTES = 16 * 1024 * 1024;
 export const MAX_ZIP_BODY_BYTES = 64 * 1024 * 1024;
-export const MAX_ZIP_UNCOMPRESSED_BYTES = 256 * 1024 * 1024;
-export const MAX_ZIP_ENTRIES = 2001;
-export const MAX_ZIP_INDEX_BYTES = 16 * 1024 * 1024;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_COMPRESSION_RATIO = 30;
-export const MAX_INDEX_COMPRESSION_RATIO = 100;
+/** The caps of a ZIP package's contents (lib/platform/read-zip-package.ts), the same for the service and the portal. */
+export const ZIP_PACKAGE_LIMITS = {
+  entries: 2001,
+  totalBytes: 256 * 1024 * 1024,
+  index: { bytes: 16 * 1024 * 1024, ratio: 100 },
+  file: { bytes: 10 * 1024 * 1024, ratio: 30 },
+} as const;
 
 /** JSON members whose presence makes a document a larger one (the client reads it too: no Buffer here). */
 export function carriesFile(item: unknown): boolean {

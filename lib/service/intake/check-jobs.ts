@@ -1,11 +1,11 @@
 import { parseJson } from "../../platform/parse-json";
+import { readZipPackage, ZipPackageError, type ZipPackageIndex } from "../../platform/read-zip-package";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { jobEnvelopeSchema } from "../../spec/jobs";
-import { documentLimitProblem } from "../../spec/limits";
+import { documentLimitProblem, ZIP_PACKAGE_LIMITS } from "../../spec/limits";
 import { problemsFromZod, type FieldProblem } from "../../spec/problems";
 import { ServiceError } from "../errors";
 
-import { readZipPackage } from "./read-zip-package";
 import { packageFileNames, validateJob, type CheckedJob, type ValidateOptions } from "./validate-job";
 
 /*
@@ -57,14 +57,27 @@ export function checkJsonJobs(body: Uint8Array, environmentId: EnvironmentId): C
   return checkItems(items, body, { environment: environmentById(environmentId), packageFiles: null });
 }
 
-/** Inflates a ZIP package (read-zip-package.ts), then checks its index's items with the files they name. */
+function parseIndex(index: ZipPackageIndex): unknown {
+  try {
+    return parseJson(index.bytes, { allowLoneSurrogates: true });
+  } catch (error) {
+    throw new ServiceError("malformed_request", `The index ${index.name} is not valid JSON: ${(error as Error).message}.`);
+  }
+}
+
+/** Inflates a ZIP package (lib/platform/read-zip-package.ts), then checks its index's items with the files they name. */
 export async function checkZipJobs(body: Uint8Array, environmentId: EnvironmentId): Promise<CheckJobsOutcome> {
   try {
-    const zip = await readZipPackage(Buffer.from(body.buffer, body.byteOffset, body.byteLength), packageFileNames);
-    const items = envelopeItems(zip.index, `The index ${zip.indexName}`);
+    let index: unknown;
+    const zip = await readZipPackage(Buffer.from(body.buffer, body.byteOffset, body.byteLength), ZIP_PACKAGE_LIMITS, (entry) => {
+      index = parseIndex(entry);
+      return packageFileNames(index);
+    });
+    const items = envelopeItems(index, `The index ${zip.index.name}`);
     if (!Array.isArray(items)) return items as CheckJobsOutcome;
-    return checkItems(items, zip.indexBytes, { environment: environmentById(environmentId), packageFiles: zip.files });
+    return checkItems(items, zip.index.bytes, { environment: environmentById(environmentId), packageFiles: zip.files });
   } catch (error) {
+    if (error instanceof ZipPackageError) return { ok: false, code: error.tooLarge ? "payload_too_large" : "invalid_package", message: error.message };
     if (error instanceof ServiceError && isRefusal(error.kind)) return { ok: false, code: error.kind, message: error.message };
     throw error;
   }

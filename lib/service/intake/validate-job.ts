@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import { AmountTooLargeError, exactCents, formatCents, invoiceTotals } from "../../payment-data/amounts";
 import { checkGivenReference } from "../../payment-data/references";
+import { normalisePackagePath } from "../../platform/read-zip-package";
 import { EINVOICE_SENDTYPES, INVOICE_JOBTYPES, ON_HOLD_STATUS, type Jobtype, startCode } from "../../spec/codes";
 import { DATASET_ITEM_FIELDS, MAX_EMBEDDED_FILE_BYTES, parseDatasetItem, type DatasetItem } from "../../spec/dataset-item";
 import type { Environment } from "../../spec/environments";
@@ -11,8 +12,6 @@ import { minimumDataProblems } from "../../spec/minimum-data";
 import { rowInputOf } from "../../spec/payrow-input";
 import { formatPath, problemsFromZod, type FieldProblem } from "../../spec/problems";
 import { undrawableCharacters } from "../documents/pdf/font-coverage";
-
-import { normalisePackagePath } from "./read-zip-package";
 
 /*
  * Everything intake can decide about one job without the database: its shape, its kind's minimum
