@@ -5,6 +5,7 @@ import { getEngine, type Db, type Prisma } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
 import { errorFields, log } from "../../log";
+import { orderedId } from "../../platform/ordered-id";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { MESSAGE_TYPES, messagesByType, type EventBatch, type MessageType } from "../../spec/events";
 import { caseSearchText } from "../cases/record-posted-jobs";
@@ -310,8 +311,9 @@ async function storeMessages(
     engine,
     "PortalEvent",
     EVENT_COLUMNS,
+    // Ordered ids: a busy organisation's events append to the index instead of scattering across it.
     entries.map((entry) => ({
-      id: randomUUID(),
+      id: orderedId(now.getTime()),
       organizationId,
       caseId: entry.caseKey ? (caseIds.get(entry.caseKey) ?? null) : null,
       entry,

@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
@@ -71,7 +69,7 @@ export async function bookPayment(db: Db, tx: Tx, input: IncomingPayment): Promi
   const scope = { environment: input.environment.id, profileId: input.profileId, currency: input.currency };
   const jobId = input.jobId ?? (input.reference ? await findCaseByReference(tx, scope, input.reference) : null);
   const found = jobId === null ? null : await lockedCase(tx, input.environment.id, jobId, input.profileId);
-  const paymentId = randomUUID();
+  const paymentId = orderedId(input.at.getTime());
   const row = {
     id: paymentId,
     environment: input.environment.id,

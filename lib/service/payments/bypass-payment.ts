@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-
 import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
@@ -99,7 +97,7 @@ export async function reportBypass(db: Db, context: Context, input: BypassInput)
         problems: [{ field: "amount", code: "conflict", message: `must be at most ${fromCents(found.openCapital).toFixed(2)}, the open capital` }],
       });
     }
-    const paymentId = randomUUID();
+    const paymentId = orderedId(now.getTime());
     await tx.payment.create({
       data: {
         id: paymentId,

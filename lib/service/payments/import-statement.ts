@@ -5,6 +5,7 @@ import type { Db, Prisma } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { CamtError, parseCamt, type CamtPayment } from "../../payment-data/camt/parse-camt";
 import type { Clock } from "../../platform/clock";
+import { orderedId } from "../../platform/ordered-id";
 import type { Environment } from "../../spec/environments";
 import { MAX_STATEMENT_PAYMENTS } from "../../spec/limits";
 import { ServiceError } from "../errors";
@@ -143,7 +144,7 @@ export async function importStatement(
         }
         const jobId = reference ? (matches.get(`${reference} ${payment.currency}`) ?? null) : null;
         if (jobId === null) {
-          const id = randomUUID();
+          const id = orderedId(at.getTime());
           unmatchedRows.push({
             id,
             environment: environment.id,
