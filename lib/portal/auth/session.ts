@@ -2,7 +2,7 @@ import { forbidden, redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 
 import { getDb } from "../../db/client";
-import { problemResponse } from "../http/problem-details";
+import { portalProblemResponse } from "../http/problem-details";
 import { localeSchema, type Locale } from "../i18n/locale";
 import { keyed, messageText } from "../i18n/messages";
 
@@ -86,5 +86,5 @@ const PORTAL_TITLES: Record<Locale, Record<number, string>> = {
 };
 
 export function portalProblem(status: number, detail: string, locale: Locale = "eng"): Response {
-  return problemResponse(status, detail, { titles: PORTAL_TITLES[locale] });
+  return portalProblemResponse(status, detail, { titles: PORTAL_TITLES[locale] });
 }

@@ -1,9 +1,11 @@
+import { problemResponse } from "../../platform/problem-response";
 import type { FieldProblem } from "../../spec/problems";
 
 /*
  * RFC 9457 (7807) problem details, the one shape every portal route and the receiver answer an
  * error in: { type, title, status, detail } and, for a body the receiver refused member by
- * member, problems[]. Each caller names its own titles for the statuses it answers.
+ * member, problems[], framed as the service frames its own (lib/platform/problem-response.ts).
+ * Each caller names its own titles for the statuses it answers.
  */
 
 interface ProblemOptions {
@@ -13,7 +15,6 @@ interface ProblemOptions {
   headers?: Record<string, string>;
 }
 
-export function problemResponse(status: number, detail: string, { titles, problems, headers }: ProblemOptions): Response {
-  const body = { type: "about:blank", title: titles[status] ?? "Error", status, detail, ...(problems ? { problems } : {}) };
-  return new Response(JSON.stringify(body), { status, headers: new Headers({ "Content-Type": "application/problem+json", ...headers }) });
+export function portalProblemResponse(status: number, detail: string, { titles, problems, headers }: ProblemOptions): Response {
+  return problemResponse({ type: "about:blank", title: titles[status] ?? "Error", status, detail, ...(problems ? { problems } : {}) }, headers);
 }

@@ -3,7 +3,7 @@ import { errorFields, log } from "../../log";
 import { parseJson } from "../../platform/parse-json";
 import { readBoundedBody } from "../../platform/read-bounded-body";
 import type { FieldProblem } from "../../spec/problems";
-import { problemResponse } from "../http/problem-details";
+import { portalProblemResponse } from "../http/problem-details";
 
 import { authenticateReceiver } from "./authenticate-receiver";
 
@@ -28,7 +28,7 @@ const TITLES: Record<number, string> = {
 };
 
 export function receiverProblem(status: number, detail: string, extra: { problems?: FieldProblem[]; headers?: Record<string, string> } = {}): Response {
-  return problemResponse(status, detail, { titles: TITLES, problems: extra.problems, headers: { "Cache-Control": "no-store", ...extra.headers } });
+  return portalProblemResponse(status, detail, { titles: TITLES, problems: extra.problems, headers: { "Cache-Control": "no-store", ...extra.headers } });
 }
 
 /**

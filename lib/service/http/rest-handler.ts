@@ -5,6 +5,7 @@ import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
 import { systemClock, type Clock } from "../../platform/clock";
 import { metrics, routeShape } from "../../platform/metrics";
+import { problemResponse } from "../../platform/problem-response";
 import { environment as environmentById, isEnvironmentId, type Environment } from "../../spec/environments";
 import { PROBLEM_KINDS, problemTypeUri, type ProblemDetails } from "../../spec/problem-details";
 import { ServiceError } from "../errors";
@@ -43,12 +44,8 @@ export function problemBody(error: ServiceError, instance?: string): ProblemDeta
   return body;
 }
 
-function problemResponse(error: ServiceError, requestId: string): Response {
-  const body = problemBody(error, `urn:request:${requestId}`);
-  return Response.json(body, {
-    status: body.status,
-    headers: { "Content-Type": "application/problem+json", "X-Request-Id": requestId, ...error.headers },
-  });
+function errorResponse(error: ServiceError, requestId: string): Response {
+  return problemResponse(problemBody(error, `urn:request:${requestId}`), { "X-Request-Id": requestId, ...error.headers });
 }
 
 /** Errors of the database that pass: a busy SQLite file, a PostgreSQL serialization failure. */
@@ -76,16 +73,16 @@ export function restHandler(handler: (context: RestContext) => Promise<Response>
       response.headers.set("X-Request-Id", requestId);
       return response;
     } catch (error) {
-      if (error instanceof ServiceError) return problemResponse(error, requestId);
+      if (error instanceof ServiceError) return errorResponse(error, requestId);
       if (isTransient(error)) {
         log.warn("transient failure", { requestId, path: new URL(request.url).pathname, ...errorFields(error) });
-        return problemResponse(
+        return errorResponse(
           new ServiceError("unavailable", "The service is busy; retry the request shortly.", { headers: { "Retry-After": "2" } }),
           requestId,
         );
       }
       log.error("request failed", { requestId, path: new URL(request.url).pathname, ...errorFields(error) });
-      return problemResponse(new ServiceError("internal", "Something went wrong on our side; the request id identifies it to support."), requestId);
+      return errorResponse(new ServiceError("internal", "Something went wrong on our side; the request id identifies it to support."), requestId);
     }
   }
 }

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 
 import { getDb } from "@/lib/db/client";
 import { userForRoute } from "@/lib/portal/auth/session";
-import { problemResponse } from "@/lib/portal/http/problem-details";
+import { portalProblemResponse } from "@/lib/portal/http/problem-details";
 import { findProducts, productQuerySchema } from "@/lib/portal/products/products";
 import { problemsFromZod } from "@/lib/spec/problems";
 
@@ -19,7 +19,7 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const parsed = productQuerySchema.safeParse({ country: params.get("country") ?? undefined, q: params.get("q") ?? undefined });
   if (!parsed.success)
-    return problemResponse(400, "The query names no country (FIN, SWE or NOR), or its text is longer than 100 characters.", {
+    return portalProblemResponse(400, "The query names no country (FIN, SWE or NOR), or its text is longer than 100 characters.", {
       titles: TITLES,
       problems: problemsFromZod(parsed.error),
     });
