@@ -35,12 +35,28 @@ export const OCR_B_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "no
  */
 function parsedFonts() {
   fonts ??= {
-    regular: loadFont("DejaVuSans.ttf"),
-    bold: loadFont("DejaVuSans-Bold.ttf"),
-    mono: loadFont("DejaVuSansMono.ttf"),
-    ocrB: loadFontFile(OCR_B_FILE),
+    regular: withCharacters(loadFont("DejaVuSans.ttf")),
+    bold: withCharacters(loadFont("DejaVuSans-Bold.ttf")),
+    mono: withCharacters(loadFont("DejaVuSansMono.ttf")),
+    ocrB: withCharacters(loadFontFile(OCR_B_FILE)),
   };
   return fonts;
+}
+
+/**
+ * The text a reader, a screen reader or a bank's scanner takes from a document comes from its fonts'
+ * ToUnicode maps, which PDFKit writes from the characters fontkit keeps on each glyph. fontkit keeps
+ * one glyph object per glyph and font, with the characters of the call that created it first
+ * (foliojs/fontkit#154, open in 2.0.4, the newest release), and its subsetter creates the parts of a
+ * composite glyph by number alone: the "o" inside "ö" got no characters. A font serves every document
+ * of the process, so every later document mapped that glyph to nothing, and readers read it as its
+ * number in the subset ("(", "/"). Each glyph a character reaches is made from that character here,
+ * before any document is subset (some 40 ms a font, once); none of the four fonts gives one glyph to
+ * two characters, so no character can take another's.
+ */
+function withCharacters(font: Font): Font {
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
 }
 
 export interface NewDocumentOptions {
