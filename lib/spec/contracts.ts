@@ -1,7 +1,9 @@
 import { z } from "zod";
 
 import { countryCode } from "./dataset-item";
+import { nextCursor, pageCursor, pageSizeSchema } from "./paging";
 import { calendarDate, expected, identifier, oneOf, optional, text } from "./primitives";
+import { ruleMessage } from "./rules";
 
 /*
  * The request and response records of the contract, usage place, telecom and invoice query
@@ -113,25 +115,9 @@ export const telecomSubscriptionSchema = z
   .meta({ id: "TelecomSubscription" });
 export type TelecomSubscriptionView = z.output<typeof telecomSubscriptionSchema>;
 
-const MAX_PAGE = 100;
-
-const limitSchema = z.coerce
-  .number({ error: "must be an integer from 1 to 100" })
-  .int({ error: "must be an integer from 1 to 100" })
-  .min(1, { error: "must be an integer from 1 to 100" })
-  .max(MAX_PAGE, { error: "must be an integer from 1 to 100" })
-  .default(50)
-  .meta({ description: `Page size, 1 to ${MAX_PAGE}; 50 when absent.` });
-
-const cursorSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "must be the next_cursor of a previous page" })
-  .optional()
-  .meta({ description: "next_cursor of the previous page." });
-
 export const contractListQuerySchema = z.object({
-  limit: limitSchema,
-  cursor: cursorSchema,
+  limit: pageSizeSchema,
+  cursor: pageCursor(),
   usageplacecode: pathKey().optional().meta({ description: "Only the contract that supplies this usage place." }),
   contractstatus: oneOf(CONTRACT_STATUSES).optional().meta({ description: "Only contracts in this state." }),
 });
@@ -144,12 +130,12 @@ export const invoiceQuerySchema = z
       .meta({ description: "Customer number in the principal's system." }),
     govid: z
       .string()
-      .max(64, { error: "must be at most 64 characters" })
+      .max(64, { error: ruleMessage("maxLength", { max: 64 }) })
       .refine((value) => value.trim().length > 0, { error: "must not be empty" })
       .optional()
       .meta({ description: "Personal identity code or business id." }),
-    limit: limitSchema,
-    cursor: cursorSchema,
+    limit: pageSizeSchema,
+    cursor: pageCursor(),
   })
   .superRefine((query, context) => {
     if ((query.custnum === undefined) === (query.govid === undefined)) {
@@ -185,8 +171,6 @@ export const invoiceSchema = z
   .meta({ id: "InvoiceSummary" });
 export type InvoiceView = z.output<typeof invoiceSchema>;
 
-export const invoicePageSchema = z
-  .object({ invoices: z.array(invoiceSchema), next_cursor: z.string().nullable().meta({ description: "Pass as cursor for the next page; null on the last." }) })
-  .meta({ id: "InvoicePage" });
+export const invoicePageSchema = z.object({ invoices: z.array(invoiceSchema), next_cursor: nextCursor() }).meta({ id: "InvoicePage" });
 
-export const contractPageSchema = z.object({ contracts: z.array(contractSchema), next_cursor: z.string().nullable() }).meta({ id: "ContractPage" });
+export const contractPageSchema = z.object({ contracts: z.array(contractSchema), next_cursor: nextCursor() }).meta({ id: "ContractPage" });

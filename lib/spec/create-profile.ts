@@ -31,7 +31,9 @@ export const createProfileRequestSchema = z
       }),
       customer_info: z.object(
         {
-          business_id: text(30).min(1, { error: "is required" }).meta({ description: "Business id or personal identity code. Cannot be changed afterwards." }),
+          business_id: text(30)
+            .min(1, { error: ruleMessage("required") })
+            .meta({ description: "Business id or personal identity code. Cannot be changed afterwards." }),
           name: optional(text(200)),
           street_address: optional(text(255)),
           street_address2: optional(text(255)),

@@ -57,7 +57,7 @@ export const alpha3CountryCode = () =>
 export const emailList = () =>
   z
     .string({ error: expected("an e-mail address") })
-    .max(1000, { error: "must be at most 1000 characters" })
+    .max(1000, { error: ruleMessage("maxLength", { max: 1000 }) })
     .refine(
       (value) => {
         const parts = value

@@ -15,7 +15,7 @@ export const ibanQuerySchema = z
       .max(64, { error: ruleMessage("maxLength", { max: 64 }) })
       .meta({ description: "The domestic account number as its owner writes it: 123456-785 (Finland), 3300 7810251111 (Sweden), 8601 11 17947 (Norway)." }),
     country: z
-      .enum(COUNTRIES, { error: `must be one of ${COUNTRIES.join(", ")}` })
+      .enum(COUNTRIES, { error: ruleMessage("oneOf", { values: COUNTRIES.join(", ") }) })
       .optional()
       .meta({ description: "The account's country (alpha-3); the environment's country when absent." }),
   })

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { expected } from "./primitives";
 import { PROBLEM_CODES } from "./problems";
+import { ruleMessage } from "./rules";
 
 /*
  * The envelope of POST /jobs and its answer. The envelope is checked here only down to the list of
@@ -16,7 +17,7 @@ const switchText = () =>
     .transform((value) => (value === undefined || value === null ? value : String(value)));
 
 const envelopeText = (max = 255) =>
-  z.union([z.string().max(max, { error: `must be at most ${max} characters` }), z.null()], { error: expected("a string") }).optional();
+  z.union([z.string().max(max, { error: ruleMessage("maxLength", { max }) }), z.null()], { error: expected("a string") }).optional();
 
 export const jobEnvelopeSchema = z
   .looseObject(

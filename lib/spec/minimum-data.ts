@@ -24,10 +24,10 @@ function need(item: Item, fields: readonly (keyof Item & string)[], problems: Fi
 
 function recipient(item: Item, problems: FieldProblem[]) {
   if (item.customertype === 1 && !isPresent(item.company)) {
-    problems.push({ field: "company", code: "required", message: "is required when customertype is 1 (company)" });
+    problems.push({ field: "company", code: "required", message: ruleMessage("required", { when: " when customertype is 1 (company)" }) });
   }
   if (item.customertype === 2 && !isPresent(item.person)) {
-    problems.push({ field: "person", code: "required", message: "is required when customertype is 2 (natural person)" });
+    problems.push({ field: "person", code: "required", message: ruleMessage("required", { when: " when customertype is 2 (natural person)" }) });
   }
 }
 
@@ -87,17 +87,23 @@ function accountrows(item: Item, problems: FieldProblem[]) {
 function sendtypeAddress(item: Item, problems: FieldProblem[]) {
   switch (item.sendtype) {
     case "email":
-      if (!isPresent(item.email)) problems.push({ field: "email", code: "required", message: "is required when sendtype is email" });
+      if (!isPresent(item.email)) problems.push({ field: "email", code: "required", message: ruleMessage("required", { when: " when sendtype is email" }) });
       break;
     case "evoice":
     case "evoicenet":
     case "evoicesm":
-      if (!isPresent(item.evoice)) problems.push({ field: "evoice", code: "required", message: `is required when sendtype is ${item.sendtype}` });
-      if (!isPresent(item.evoiceint)) problems.push({ field: "evoiceint", code: "required", message: `is required when sendtype is ${item.sendtype}` });
+      if (!isPresent(item.evoice))
+        problems.push({ field: "evoice", code: "required", message: ruleMessage("required", { when: ` when sendtype is ${item.sendtype}` }) });
+      if (!isPresent(item.evoiceint))
+        problems.push({ field: "evoiceint", code: "required", message: ruleMessage("required", { when: ` when sendtype is ${item.sendtype}` }) });
       break;
     case "peppol":
       if (!isPresent(item.evoice)) {
-        problems.push({ field: "evoice", code: "required", message: "is required when sendtype is peppol (the recipient's Peppol participant id)" });
+        problems.push({
+          field: "evoice",
+          code: "required",
+          message: ruleMessage("required", { when: " when sendtype is peppol (the recipient's Peppol participant id)" }),
+        });
       }
       break;
   }
@@ -108,7 +114,7 @@ function refund(item: Item, problems: FieldProblem[]) {
     problems.push({ field: "refundiban", code: "invalid", message: ruleMessage("iban") });
   }
   if (item.checkbillnum === 1 && !isPresent(item.billnum)) {
-    problems.push({ field: "billnum", code: "required", message: "is required when checkbillnum is 1" });
+    problems.push({ field: "billnum", code: "required", message: ruleMessage("required", { when: " when checkbillnum is 1" }) });
   }
 }
 
@@ -121,7 +127,7 @@ function letter(item: Item, problems: FieldProblem[]) {
     problems.push({ field: "addresscountry", code: "invalid", message: ruleMessage("letterCountry") });
   }
   if (item.sendtype === "email" && !isPresent(item.email)) {
-    problems.push({ field: "email", code: "required", message: "is required when sendtype is email" });
+    problems.push({ field: "email", code: "required", message: ruleMessage("required", { when: " when sendtype is email" }) });
   }
   const properties = item.propertyrow ?? [];
   if (properties.length === 0) {
@@ -144,7 +150,7 @@ function letter(item: Item, problems: FieldProblem[]) {
     problems.push({
       field: `propertyrow[${index}].propvalue`,
       code: "invalid",
-      message: `must be one of ${DOCUMENT_TYPES.join(", ")} when propname is documenttype`,
+      message: ruleMessage("oneOf", { values: `${DOCUMENT_TYPES.join(", ")} when propname is documenttype` }),
     });
   }
   if (!isPresent(item.image?.file) && !isPresent(item.image?.filename)) {
@@ -166,7 +172,7 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
     case 602:
       need(item, ["postcode", "billdate", "paydate"], problems);
       if (item.jobtype === 602 && !isPresent(item.origbillnum)) {
-        problems.push({ field: "origbillnum", code: "required", message: "is required for a sub invoice (jobtype 602)" });
+        problems.push({ field: "origbillnum", code: "required", message: ruleMessage("required", { when: " for a sub invoice (jobtype 602)" }) });
       }
       payrows(item, problems);
       break;
@@ -177,7 +183,7 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
         problems.push({
           field: "noticedate",
           code: "required",
-          message: "is required for debt collection in Finland (the date the creditor sent the reminder)",
+          message: ruleMessage("required", { when: " for debt collection in Finland (the date the creditor sent the reminder)" }),
         });
       }
       if (isPresent(item.amount) && (item.amount ?? 0) <= 0) {

@@ -16,7 +16,7 @@ export const amountSchema = z
     z
       .string()
       .trim()
-      .regex(/^\d+(\.\d+)?$/, "must be a decimal number such as 12.50"),
+      .regex(/^\d+(\.\d+)?$/, ruleMessage("decimalNumber")),
   ])
   .transform((value, ctx) => {
     try {

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 
+import { ruleMessage } from "./rules";
+
 /*
  * A problem with one member of a request: what the service says when it refuses a job or a body.
  * `field` is a path as a developer writes it ("payrow[0].taxpr"), `code` a stable machine-readable
@@ -55,7 +57,8 @@ export function problemsFromZod(error: z.ZodError, prefix = ""): FieldProblem[] 
   const seen = new Set<string>();
   const problems: FieldProblem[] = [];
   for (const issue of error.issues.flatMap((each) => unwrap(each, []))) {
-    const missing = issue.message === "is required";
+    // The catalogue words a missing member (primitives.ts expected(), a text's min(1)); its own words, not a copy.
+    const missing = issue.message === ruleMessage("required");
     const tooLarge = issue.code === "too_big" && "origin" in issue && issue.origin === "array";
     // A rule that knows its own kind of problem (minimum data) says so in the issue's params.
     const declared = issue.code === "custom" ? (issue.params?.problem as ProblemCode | undefined) : undefined;
@@ -74,4 +77,4 @@ export function problemsFromZod(error: z.ZodError, prefix = ""): FieldProblem[] 
   return problems;
 }
 
-export const required = (field: string): FieldProblem => ({ field, code: "required", message: "is required" });
+export const required = (field: string): FieldProblem => ({ field, code: "required", message: ruleMessage("required") });

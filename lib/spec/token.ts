@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { CONTROL_CHARACTERS, expected } from "./primitives";
+import { ruleMessage } from "./rules";
 
 export const TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
 
@@ -9,15 +10,15 @@ export const tokenRequestSchema = z
     {
       cid: z
         .string({ error: expected("a string") })
-        .min(1, { error: "is required" })
-        .max(100, { error: "must be at most 100 characters" })
+        .min(1, { error: ruleMessage("required") })
+        .max(100, { error: ruleMessage("maxLength", { max: 100 }) })
         // A cid is looked up in the database, which cannot take a NUL: refused as malformed, not a 500.
-        .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "must not contain control characters" })
+        .refine((value) => !CONTROL_CHARACTERS.test(value), { error: ruleMessage("controlCharacters") })
         .meta({ description: "Customer id of the profile in this environment." }),
       apicode: z
         .string({ error: expected("a string") })
-        .min(1, { error: "is required" })
-        .max(200, { error: "must be at most 200 characters" })
+        .min(1, { error: ruleMessage("required") })
+        .max(200, { error: ruleMessage("maxLength", { max: 200 }) })
         .meta({ description: "API code of the profile in this environment." }),
     },
     { error: expected("a JSON object") },
