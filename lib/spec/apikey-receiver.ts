@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { ENVIRONMENT_IDS } from "./environments";
 import { receiverViewSchema } from "./event-receiver";
+import { RECEIVER_RETRY } from "./receiver-retry";
 
 /*
  * The API-key receiving endpoint (PUT /profile/apikeyreceiver; lib/service/profiles/apikey-delivery.ts).
@@ -23,7 +24,7 @@ const apikeyDeliveryViewSchema = z.object({
   status: z.enum(APIKEY_DELIVERY_STATUSES).meta({
     description:
       "pending: on its way (retried after 5xx, 408, 429, timeouts); delivered: the receiver answered 2xx and the service no longer holds the apicode; " +
-      "failed: the receiver refused it (another 4xx or 3xx) or kept failing for 26 hours. PUT the receiver again to retry failed ones.",
+      `failed: the receiver refused it (another 4xx or 3xx) or kept failing for ${RECEIVER_RETRY.forHours} hours. PUT the receiver again to retry failed ones.`,
   }),
   attempts: z.int(),
   last_error: z.string().nullable().meta({ description: "The last failure in words (a status line, never the receiver's body)." }),

@@ -9,6 +9,12 @@ import { z } from "zod";
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
+/**
+ * How long a key and the answer kept for its retries are remembered: long enough for any retry,
+ * short enough that the kept answers (up to a few hundred kilobytes each) do not pile up.
+ */
+export const IDEMPOTENCY_KEY_KEPT_DAYS = 7;
+
 /** The key's characters and length as one pattern: visible ASCII (0x21–0x7E), 1 to 255 of them. */
 export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 

@@ -1,4 +1,5 @@
 import type { RetryPolicy } from "../../platform/retry-policy";
+import { RECEIVER_RETRY as RECEIVER_RETRY_PROMISE } from "../../spec/receiver-retry";
 
 /*
  * Every kind of background job the service runs, declared once: what a worker claims, for how
@@ -20,8 +21,14 @@ interface JobKind {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Calls to a receiver the API user runs: 30 s doubling to 1 h, full jitter, for 26 hours (a day of outage and a margin). */
-const RECEIVER_RETRY = { kind: "exponential", baseMs: 30_000, capMs: HOUR, jitter: true, windowMs: 26 * HOUR } as const;
+/** Calls to a receiver the API user runs, as the interface promises (lib/spec/receiver-retry.ts): 30 s doubling to 1 h, full jitter, for 26 hours. */
+const RECEIVER_RETRY = {
+  kind: "exponential",
+  baseMs: RECEIVER_RETRY_PROMISE.firstWaitSeconds * 1000,
+  capMs: RECEIVER_RETRY_PROMISE.longestWaitHours * HOUR,
+  jitter: true,
+  windowMs: RECEIVER_RETRY_PROMISE.forHours * HOUR,
+} as const;
 
 export const JOB_KINDS = {
   /**

@@ -5,6 +5,7 @@ import { batchViewSchema } from "../event-batches";
 import { batchesQuerySchema, batchPageSchema, pollAnswerSchema, pollQuerySchema } from "../event-queries";
 import { receiverRequestSchema, receiverViewSchema } from "../event-receiver";
 import { defineOperation } from "../operation";
+import { RECEIVER_RETRY } from "../receiver-retry";
 
 import { json, notJson, problem, unauthorized } from "./responses";
 
@@ -72,8 +73,8 @@ export const eventOperations = {
       summary: "List batches sent to the receiver",
       description:
         "The profile's batches, newest first, with the last answer of the receiver. A batch the receiver answered 2xx is delivered. 5xx, 408, 429, " +
-        "timeouts and connection errors are retried with exponential backoff and full jitter (a random wait up to 30 s, doubling to at most 1 h) " +
-        "for 26 hours after the first attempt; while the oldest batch waits, later ones wait too. Other 4xx (and a 401 after a fresh OAuth token) " +
+        `timeouts and connection errors are retried with exponential backoff and full jitter (a random wait up to ${RECEIVER_RETRY.firstWaitSeconds} s, doubling to at most ${RECEIVER_RETRY.longestWaitHours} h) ` +
+        `for ${RECEIVER_RETRY.forHours} hours after the first attempt; while the oldest batch waits, later ones wait too. Other 4xx (and a 401 after a fresh OAuth token) ` +
         "park the batch as failed at once; a failed batch does not hold back later ones and can be redelivered.",
       responses: { "200": json("A page of batches.", batchPageSchema), "400": problem("Invalid query; `problems` names each parameter."), "401": unauthorized },
     },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { datasetItemSchema } from "../dataset-item";
+import { IDEMPOTENCY_KEY_KEPT_DAYS } from "../idempotency-key";
 import { jobDetailSchema, jobLookupQuerySchema, jobLookupSchema, MAX_JOBS_PER_LOOKUP } from "../job-detail";
 import { jobEnvelopeSchema, jobsResponseSchema } from "../jobs";
 import { MAX_SINGLE_JOB_BYTES } from "../limits";
@@ -68,7 +69,7 @@ or is over 16 KiB of JSON and counts as two small ones. JSON bodies up to 64 MiB
 **Retries.** Send an \`Idempotency-Key\` header (1–255 visible ASCII characters). A retry with the
 same key and body gets the first answer again (with \`Idempotent-Replayed: true\`) and stores nothing
 twice, also when it arrives while the first is still running (it waits for it); the same key with
-another body is refused with 422. Keys are remembered for 7 days.
+another body is refused with 422. Keys are remembered for ${IDEMPOTENCY_KEY_KEPT_DAYS} days.
 
 **Drafts.** With \`?draft=true\` every accepted job is stored as a draft (jobstatus 11): numbered, given
 its reference and reported by its lcstatus 11, but not sent and not collected. \`POST
