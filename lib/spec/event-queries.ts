@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { BATCH_STATUSES, batchViewSchema } from "./event-batches";
 import { eventDataSchema, type MessageType } from "./events";
+import { nextCursor, pageCursor } from "./paging";
 
 /*
  * The query strings of the events endpoints, shared by the route handlers and the OpenAPI
@@ -34,23 +35,12 @@ const limit = (max: number, fallback: number) =>
     .optional()
     .transform((value) => value ?? fallback);
 
-const cursor = (what: string) =>
-  z
-    .string()
-    .min(1)
-    .max(100)
-    .optional()
-    .meta({ description: `The \`next_cursor\` of the previous ${what}.` });
+const cursor = (what: string) => pageCursor(`The \`next_cursor\` of the previous ${what}.`);
 const after = (what: string) =>
-  z
-    .string()
-    .min(1)
-    .max(100)
-    .optional()
-    .meta({
-      description: `Deprecated: the first name of \`cursor\`, kept for receivers that poll with it (the \`next\` of the previous ${what}).`,
-      deprecated: true,
-    });
+  cursor(what).meta({
+    description: `Deprecated: the first name of \`cursor\`, kept for receivers that poll with it (the \`next\` of the previous ${what}).`,
+    deprecated: true,
+  });
 
 export const pollQuerySchema = z.strictObject({
   cursor: cursor("answer; without it, from the first event"),
@@ -91,7 +81,7 @@ export const pollAnswerSchema = z
 export const batchPageSchema = z
   .object({
     data: z.array(batchViewSchema),
-    next_cursor: z.string().nullable().meta({ description: "Cursor of the next page (older batches); null on the last." }),
+    next_cursor: nextCursor("Cursor of the next page (older batches); null on the last."),
     next: z.string().nullable().meta({ description: "Deprecated: the same as next_cursor, under its first name.", deprecated: true }),
     more: z.boolean(),
   })

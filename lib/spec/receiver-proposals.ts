@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { nextCursor, pageCursor, pageSizeSchema } from "./paging";
+
 /*
  * E-invoice receiving proposals (vastaanottoehdotus, Finvoice ReceiverInfo): a consumer asks in the
  * online bank to receive a biller's invoices as e-invoices, or cancels it; the bank sends the
@@ -93,16 +95,6 @@ export const receivedProposalSchema = receiverProposalSchema
   .extend({ duplicate: z.boolean().meta({ description: "The same message was received before: nothing was stored again." }) })
   .meta({ id: "ReceivedProposal" });
 
-export const MAX_PROPOSAL_PAGE = 100;
-
-const limitSchema = z.coerce
-  .number({ error: "must be an integer from 1 to 100" })
-  .int({ error: "must be an integer from 1 to 100" })
-  .min(1, { error: "must be an integer from 1 to 100" })
-  .max(MAX_PROPOSAL_PAGE, { error: "must be an integer from 1 to 100" })
-  .default(50)
-  .meta({ description: `Page size, 1 to ${MAX_PROPOSAL_PAGE}; 50 when absent.` });
-
 export const receiverProposalQuerySchema = z.strictObject({
   status: z.enum(PROPOSAL_STATUSES).optional().meta({ description: "Only current (in force) or replaced messages." }),
   action: z.enum(PROPOSAL_ACTIONS).optional().meta({ description: "Only proposals (add, change) or cancellations (delete)." }),
@@ -111,18 +103,14 @@ export const receiverProposalQuerySchema = z.strictObject({
     .datetime({ offset: true, error: "must be an ISO 8601 date-time with a zone, such as 2026-11-20T00:00:00+02:00" })
     .optional()
     .meta({ description: "Only messages received at or after this time." }),
-  limit: limitSchema,
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "must be the next_cursor of a previous page" })
-    .optional()
-    .meta({ description: "next_cursor of the previous page." }),
+  limit: pageSizeSchema,
+  cursor: pageCursor(),
 });
 export type ReceiverProposalQuery = z.output<typeof receiverProposalQuerySchema>;
 
 export const receiverProposalPageSchema = z
   .object({
     proposals: z.array(receiverProposalSchema).meta({ description: "Oldest first, in the order they were received." }),
-    next_cursor: z.string().nullable().meta({ description: "Pass as cursor for the next page; null on the last." }),
+    next_cursor: nextCursor(),
   })
   .meta({ id: "ReceiverProposalPage" });

@@ -8,7 +8,7 @@ import { PROPOSAL_TEXTS } from "@/lib/portal/einvoice/texts";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { pageMetadata } from "@/lib/portal/shell/page-titles";
-import { MAX_PROPOSAL_PAGE } from "@/lib/spec/receiver-proposals";
+import { MAX_PAGE } from "@/lib/spec/paging";
 
 export const generateMetadata = () => pageMetadata("receiverProposals");
 
@@ -54,7 +54,7 @@ export default async function ReceiverProposalsPage({ searchParams }: { searchPa
               </DataRow>
             ))}
           </DataTable>
-          {more ? <p className="mt-2 text-sm text-slate-700">{fillText(t.more, { count: String(MAX_PROPOSAL_PAGE) })}</p> : null}
+          {more ? <p className="mt-2 text-sm text-slate-700">{fillText(t.more, { count: String(MAX_PAGE) })}</p> : null}
         </div>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import type { Db } from "@/lib/db/client";
 import { clientFor, connectionAsked, listConnections, type Connection } from "@/lib/portal/connections/connections";
 import { describeServiceFailure } from "@/lib/portal/events/describe-service-failure";
-import { MAX_PROPOSAL_PAGE, type ReceiverProposalView } from "@/lib/spec/receiver-proposals";
+import { MAX_PAGE } from "@/lib/spec/paging";
+import { type ReceiverProposalView } from "@/lib/spec/receiver-proposals";
 
 /*
  * The e-invoice proposals page: one Finnish connection's receiving proposals in force (GET
@@ -23,7 +24,7 @@ export async function proposalsPage(db: Db, organizationId: string, params: Reco
   const connection = connectionAsked(connections, params.connection);
   if (!connection) return { connections, connection, proposals: null, more: false, failure: null };
   try {
-    const page = await clientFor(connection).receiverProposals({ status: "current", limit: MAX_PROPOSAL_PAGE });
+    const page = await clientFor(connection).receiverProposals({ status: "current", limit: MAX_PAGE });
     return { connections, connection, proposals: page.proposals, more: page.next_cursor !== null, failure: null };
   } catch (error) {
     return { connections, connection, proposals: null, more: false, failure: describeServiceFailure(error) };
