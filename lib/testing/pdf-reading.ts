@@ -42,6 +42,8 @@ interface PdfTextItem {
   x: number;
   y: number;
   fontName: string;
+  /** The font size in points, as the text matrix scales it. */
+  size: number;
 }
 
 /** The text runs of one page with their positions, in the order they were drawn. */
@@ -50,7 +52,17 @@ export async function pdfTextItems(bytes: Uint8Array, pageNumber = 1): Promise<P
   try {
     const content = await (await pdf.getPage(pageNumber)).getTextContent();
     return content.items.flatMap((item) =>
-      "str" in item && item.str.trim() ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, fontName: item.fontName }] : [],
+      "str" in item && item.str.trim()
+        ? [
+            {
+              text: item.str,
+              x: item.transform[4] as number,
+              y: item.transform[5] as number,
+              fontName: item.fontName,
+              size: Math.hypot(item.transform[0] as number, item.transform[1] as number),
+            },
+          ]
+        : [],
     );
   } finally {
     await pdf.destroy();

@@ -2,7 +2,7 @@ import { forbidden, redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 
 import { getDb } from "../../db/client";
-import { portalProblemResponse } from "../http/problem-details";
+import { portalProblem } from "../http/problem-details";
 import { localeSchema, type Locale } from "../i18n/locale";
 import { keyed, messageText } from "../i18n/messages";
 
@@ -51,40 +51,4 @@ export async function userForRoute(needed: Role = "viewer"): Promise<{ user: Por
   if (!user) return { response: portalProblem(401, "Sign in first.") };
   if (!mayAct(user.role, needed)) return { response: portalProblem(403, messageText(keyed("roleMayNot"), user.locale), user.locale) };
   return { user };
-}
-
-/** A problem's title in the reader's language: a PDF link opens the answer in a tab of its own. */
-const PORTAL_TITLES: Record<Locale, Record<number, string>> = {
-  eng: { 400: "Bad request", 401: "Not signed in", 403: "Forbidden", 404: "Not found", 413: "Too large", 422: "Not valid", 502: "The service did not answer" },
-  fin: {
-    400: "Virheellinen pyyntö",
-    401: "Et ole kirjautunut",
-    403: "Ei sallittu",
-    404: "Ei löydy",
-    413: "Liian suuri",
-    422: "Ei kelpaa",
-    502: "Palvelu ei vastannut",
-  },
-  swe: {
-    400: "Felaktig begäran",
-    401: "Inte inloggad",
-    403: "Inte tillåtet",
-    404: "Hittades inte",
-    413: "För stor",
-    422: "Inte giltig",
-    502: "Tjänsten svarade inte",
-  },
-  nor: {
-    400: "Ugyldig forespørsel",
-    401: "Ikke logget inn",
-    403: "Ikke tillatt",
-    404: "Ikke funnet",
-    413: "For stor",
-    422: "Ikke gyldig",
-    502: "Tjenesten svarte ikke",
-  },
-};
-
-export function portalProblem(status: number, detail: string, locale: Locale = "eng"): Response {
-  return portalProblemResponse(status, detail, { titles: PORTAL_TITLES[locale] });
 }

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { portalProblem, userForRoute, type PortalUser } from "../auth/session";
+import { userForRoute, type PortalUser } from "../auth/session";
+import { portalProblem } from "../http/problem-details";
 
 import { parseCaseListParams, type CaseListParams } from "./case-list-params";
 

@@ -3,7 +3,7 @@ import { errorFields, log } from "../../log";
 import { parseJson } from "../../platform/parse-json";
 import { readBoundedBody } from "../../platform/read-bounded-body";
 import type { FieldProblem } from "../../spec/problems";
-import { portalProblemResponse } from "../http/problem-details";
+import { portalProblem, type ProblemStatus } from "../http/problem-details";
 
 import { authenticateReceiver } from "./authenticate-receiver";
 
@@ -15,20 +15,8 @@ import { authenticateReceiver } from "./authenticate-receiver";
 
 const RECEIVER_REALM = "status events";
 
-const TITLES: Record<number, string> = {
-  400: "Bad request",
-  401: "Unauthorized",
-  405: "Method not allowed",
-  413: "Content too large",
-  404: "Not found",
-  409: "Conflict",
-  415: "Unsupported media type",
-  422: "Unprocessable batch",
-  500: "Could not store the batch",
-};
-
-export function receiverProblem(status: number, detail: string, extra: { problems?: FieldProblem[]; headers?: Record<string, string> } = {}): Response {
-  return portalProblemResponse(status, detail, { titles: TITLES, problems: extra.problems, headers: { "Cache-Control": "no-store", ...extra.headers } });
+export function receiverProblem(status: ProblemStatus, detail: string, extra: { problems?: FieldProblem[]; headers?: Record<string, string> } = {}): Response {
+  return portalProblem(status, detail, "eng", { problems: extra.problems, headers: { "Cache-Control": "no-store", ...extra.headers } });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readBoundedBody } from "@/lib/platform/read-bounded-body";
-import { portalProblem } from "@/lib/portal/auth/session";
+import { portalProblem, type ProblemStatus } from "@/lib/portal/http/problem-details";
 
 import { hasZipMagic, MAX_UPLOAD_BYTES, parseJobEnvelope, type UploadKind } from "./upload-file";
 
@@ -14,7 +14,7 @@ type UploadRequest =
   | { ok: true; kind: UploadKind; bytes: Uint8Array; items?: unknown[]; envelope?: Record<string, unknown>; connectionId: string }
   | { ok: false; response: Response };
 
-const refuse = (status: number, detail: string): UploadRequest => ({ ok: false, response: portalProblem(status, detail) });
+const refuse = (status: ProblemStatus, detail: string): UploadRequest => ({ ok: false, response: portalProblem(status, detail) });
 
 /**
  * A cross-site page cannot send application/json or application/zip without a CORS preflight,

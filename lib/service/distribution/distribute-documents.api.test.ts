@@ -285,7 +285,7 @@ describe("notices of a case", () => {
     const ahead = computeInterest("FIN", false, 27_300n, "2026-12-15", "2026-12-29").amount;
     const interest = (123n + ahead).toString().replace(/(\d\d)$/, ",$1");
     expect(text).toContain(`pv) ${interest}`);
-    expect(text).toContain("Viivästyskorko on laskettu 29.12.2026 asti.");
+    expect(text).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu 29.12.2026 asti.");
     expect(text).toContain("NOTICE-1");
     const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
     // Capital 2 × 100 × 1.255 + 20 × 1.10 = 273.00, with the fee and the interest.

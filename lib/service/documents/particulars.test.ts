@@ -8,7 +8,7 @@ import { invoice, reminder } from "../../testing/jobs";
 import { creditorFromProfileRequest, creditorOf, type Creditor } from "./creditor";
 import { buildInvoiceDocument, type DocumentLanguage } from "./invoice-document";
 import { deliveryDateOf, deliveryPlaceOf, foretaksregisteretOf, sellerParticulars, showsDeliveryDate } from "./particulars";
-import { DOCUMENT_TEXTS } from "./texts";
+import { documentTexts } from "./texts";
 
 /* The seller's particulars each country's law asks on invoices and letters, and the date of supply. */
 
@@ -32,7 +32,7 @@ function documentOf(country: Country, creditor: Creditor = CREDITORS[country], i
 
 const particulars = (country: Country, creditor?: Creditor, language?: DocumentLanguage) => {
   const document = documentOf(country, creditor);
-  return sellerParticulars(document.seller, DOCUMENT_TEXTS[language ?? document.language]);
+  return sellerParticulars(document.seller, documentTexts(language ?? document.language, document.country));
 };
 
 describe("the seller's particulars", () => {

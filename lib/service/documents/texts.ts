@@ -109,16 +109,36 @@ export interface DocumentTexts {
   payTo: string;
 }
 
-const FIN: DocumentTexts = {
+/*
+ * What follows the CASE's country whatever the letter's language: the names the country's law gives
+ * a reminder and a collection letter and their fees, the name its banks give the payment reference,
+ * and the law a letter cites. A Finnish-language letter of a Swedish case is an inkassokrav under
+ * inkassolagen, in Finnish; citing Finland's 513/1999 to it would name a law that does not reach
+ * the claim. Every language has every country (CASE_TEXTS), so no pair falls back to the law of the
+ * language's own country.
+ */
+type CaseKey =
+  | "reference"
+  | "referenceLater"
+  | "noticeDate"
+  | "reminderFee"
+  | "collectionFee"
+  | "collectionIntro"
+  | "interestThrough"
+  | "reminderNotice"
+  | "collectionNotice";
+type CaseTexts = Pick<DocumentTexts, CaseKey> &
+  Partial<Pick<DocumentTexts, "locale" | "businessId">> & { title: Pick<DocumentTexts["title"], "reminder" | "collection"> };
+/** A language's texts that do not depend on the case's country. */
+type LanguageTexts = Omit<DocumentTexts, CaseKey | "title"> & { title: Omit<DocumentTexts["title"], "reminder" | "collection"> };
+
+const FIN: LanguageTexts = {
   locale: "fi-FI",
-  // Laki saatavien perinnästä (513/1999) 5 § names the collection letter a maksuvaatimus, and its
-  // text says so: a "perintäkirje" title would name it by something the law does not know.
-  title: { invoice: "LASKU", "credit-note": "HYVITYSLASKU", reminder: "MAKSUMUISTUTUS", collection: "MAKSUVAATIMUS", cutoff: "KATKAISUVAROITUS" },
+  title: { invoice: "LASKU", "credit-note": "HYVITYSLASKU", cutoff: "KATKAISUVAROITUS" },
   number: "Laskun numero",
   creditNoteNumber: "Hyvityslaskun numero",
   date: { invoice: "Päiväys", "credit-note": "Päiväys", reminder: "Päiväys", collection: "Päiväys", cutoff: "Päiväys" },
   dueDate: "Eräpäivä",
-  reference: "Viitenumero",
   customerNumber: "Asiakasnumero",
   ourReference: "Viitteemme",
   yourReference: "Viitteenne",
@@ -145,25 +165,13 @@ const FIN: DocumentTexts = {
   originalInvoice: "Alkuperäinen lasku",
   originalDate: "Laskun päiväys",
   originalDueDate: "Alkuperäinen eräpäivä",
-  noticeDate: "Maksumuistutus lähetetty",
   basis: "Peruste",
   capital: "Pääoma",
-  reminderFee: "Muistutusmaksu",
-  collectionFee: "Maksuvaatimuksen perintäkulu",
   postedFee: "Muistutusmaksu",
   paidCosts: "Kuluista maksettu",
   interest: "Viivästyskorko",
   interestDetail: (rate, days) => `${rate} %, ${days} pv`,
-  interestThrough: (date, rate) =>
-    `Viivästyskorko on laskettu ${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
   reminderIntro: "Kirjanpitomme mukaan alla oleva lasku on vielä maksamatta. Pyydämme maksamaan sen viimeistään eräpäivänä.",
-  collectionIntro: "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
-  reminderNotice: (contact) =>
-    `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen tai sen määrä on virheellinen, ilmoittakaa siitä ennen eräpäivää: ${contact}. Jos saatavaa ei makseta eräpäivään mennessä, se siirtyy perintään, mistä aiheutuu lisäkuluja.`,
-  // Laki saatavien perinnästä (513/1999) 5 §: the basis and itemisation of the claim (above), the
-  // due date, where to object, and what follows from not paying.
-  collectionNotice: (contact) =>
-    `Tämä on saatavien perinnästä annetun lain (513/1999) 5 §:n mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.`,
   cutoffIntro: (place, date, withOthers) =>
     `Käyttöpaikan ${place} laskuja on edelleen maksamatta maksumuistutuksesta huolimatta. ${withOthers ? "Ellei alla olevaa saatavaa ja käyttöpaikan muita alla lueteltuja laskuja makseta viimeistään eräpäivänä" : "Ellei alla olevaa saatavaa makseta viimeistään eräpäivänä"}, energian toimitus käyttöpaikkaan voidaan keskeyttää ${date} alkaen.`,
   cutoffOthers: "Käyttöpaikan muut erääntyneet laskut",
@@ -181,7 +189,6 @@ const FIN: DocumentTexts = {
   registeredOffice: () => "Kotipaikka",
   page: (current, total) => `Sivu ${current}/${total}`,
   preview: "ESIKATSELU – ei maksettavaksi",
-  referenceLater: "Viitenumero annetaan, kun lasku lähetetään.",
   virtualBarcode: "Virtuaaliviivakoodi",
   recipient: "Saaja",
   account: "Tilinumero",
@@ -189,14 +196,13 @@ const FIN: DocumentTexts = {
   payTo: "Maksun saaja",
 };
 
-const SWE: DocumentTexts = {
+const SWE: LanguageTexts = {
   locale: "sv-SE",
-  title: { invoice: "FAKTURA", "credit-note": "KREDITFAKTURA", reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV", cutoff: "AVSTÄNGNINGSVARNING" },
+  title: { invoice: "FAKTURA", "credit-note": "KREDITFAKTURA", cutoff: "AVSTÄNGNINGSVARNING" },
   number: "Fakturanummer",
   creditNoteNumber: "Kreditfakturanummer",
   date: { invoice: "Fakturadatum", "credit-note": "Datum", reminder: "Påminnelsedatum", collection: "Datum", cutoff: "Datum" },
   dueDate: "Förfallodag",
-  reference: "OCR-nummer",
   customerNumber: "Kundnummer",
   ourReference: "Vår referens",
   yourReference: "Er referens",
@@ -223,25 +229,13 @@ const SWE: DocumentTexts = {
   originalInvoice: "Ursprunglig faktura",
   originalDate: "Fakturadatum",
   originalDueDate: "Ursprunglig förfallodag",
-  noticeDate: "Påminnelse skickad",
   basis: "Grund",
   capital: "Kapital",
-  reminderFee: "Påminnelseavgift",
-  collectionFee: "Inkassoavgift",
   postedFee: "Påminnelseavgift",
   paidCosts: "Betalt av kostnaderna",
   interest: "Dröjsmålsränta",
   interestDetail: (rate, days) => `${rate} %, ${days} dagar`,
-  interestThrough: (date, rate) =>
-    `Dröjsmålsräntan är beräknad till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
   reminderIntro: "Enligt våra noteringar är fakturan nedan fortfarande obetald. Vänligen betala senast på förfallodagen.",
-  collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
-  reminderNotice: (contact) =>
-    `Om ni redan har betalat kan ni bortse från denna påminnelse. Har ni invändningar mot fakturan, kontakta oss före förfallodagen: ${contact}. Betalas fakturan inte i tid kan den lämnas till inkasso, vilket medför ytterligare kostnader.`,
-  // Inkassolagen (1974:182) 5 §: the claim, a short time to pay, what follows if nothing is paid,
-  // and that the debtor who objects should say so, and to whom.
-  collectionNotice: (contact) =>
-    `Detta är ett inkassokrav enligt inkassolagen (1974:182). Fordran och dess kostnader framgår ovan. Har ni invändningar mot kravet ska ni meddela dem före förfallodagen: ${contact}; vi avvaktar då med vidare åtgärder tills invändningen har prövats. Betalas kravet inte i tid kan vi ansöka om betalningsföreläggande hos Kronofogdemyndigheten, vilket medför ytterligare kostnader och kan leda till en betalningsanmärkning.`,
   cutoffIntro: (place, date, withOthers) =>
     `Fakturor för anläggningen ${place} är fortfarande obetalda trots påminnelse. ${withOthers ? "Betalas inte fordran nedan och anläggningens övriga fakturor som anges nedan senast på förfallodagen" : "Betalas inte fordran nedan senast på förfallodagen"}, kan leveransen av energi till anläggningen avbrytas tidigast ${date}.`,
   cutoffOthers: "Anläggningens övriga obetalda fakturor",
@@ -259,7 +253,6 @@ const SWE: DocumentTexts = {
   registeredOffice: (sellerCountry) => (sellerCountry === "FI" ? "Hemort" : "Säte"),
   page: (current, total) => `Sida ${current}/${total}`,
   preview: "FÖRHANDSGRANSKNING – inte för betalning",
-  referenceLater: "OCR-numret ges när fakturan skickas.",
   virtualBarcode: "Virtuell streckkod",
   recipient: "Mottagare",
   account: "Konto",
@@ -267,39 +260,13 @@ const SWE: DocumentTexts = {
   payTo: "Betalningsmottagare",
 };
 
-/*
- * Swedish for a Finnish case: Finland's law and Finland-Swedish terms, not Sweden's. A Finnish
- * debtor who reads Swedish is owed what laki saatavien perinnästä (lag om indrivning av fordringar
- * 513/1999) wants said, not inkassolagen and Kronofogden, whose procedures do not reach him. The
- * Swedish text of 513/1999 5 § names the collection letter a betalningskrav; a Finnish payment
- * reference is a referensnummer (the bank form's "Ref.nr"), not an OCR number; dates read 5.11.2026.
- */
-const SWE_FI: DocumentTexts = {
-  ...SWE,
-  locale: "sv-FI",
-  title: { ...SWE.title, collection: "BETALNINGSKRAV" },
-  reference: "Referensnummer",
-  referenceLater: "Referensnumret ges när fakturan skickas.",
-  collectionFee: "Kostnad för betalningskravet",
-  businessId: "FO-nummer",
-  reminderNotice: (contact) =>
-    `Om ni redan har betalat fakturan är denna påminnelse obefogad. Anser ni att fordran är obefogad eller att beloppet är felaktigt, meddela oss det före förfallodagen: ${contact}. Betalas fordran inte senast på förfallodagen överlämnas den till indrivning, vilket medför ytterligare kostnader.`,
-  // 513/1999 5 §: the basis and itemisation of the claim (above), the due date, where to object,
-  // and what follows from not paying; 513/1999 6 § stops collection while an objection is examined.
-  collectionNotice: (contact) =>
-    `Detta är ett betalningskrav enligt 5 § i lagen om indrivning av fordringar (513/1999). Fordringens grund och specifikation framgår ovan. Vill ni göra invändningar mot fordringens grund eller belopp, meddela oss det före förfallodagen: ${contact}; indrivningen avbryts tills invändningen har utretts. Betalas fordran inte senast på förfallodagen kan den överlämnas till rättslig indrivning, vilket medför ytterligare kostnader; ett domstolsavgörande kan leda till en anteckning i kreditupplysningsregistret.`,
-};
-
-const NOR: DocumentTexts = {
+const NOR: LanguageTexts = {
   locale: "nb-NO",
-  // Inkassoloven: the service's first notice is the inkassovarsel (§ 9), its collection letter the
-  // betalingsoppfordring (§ 10).
-  title: { invoice: "FAKTURA", "credit-note": "KREDITNOTA", reminder: "INKASSOVARSEL", collection: "BETALINGSOPPFORDRING", cutoff: "STENGEVARSEL" },
+  title: { invoice: "FAKTURA", "credit-note": "KREDITNOTA", cutoff: "STENGEVARSEL" },
   number: "Fakturanummer",
   creditNoteNumber: "Kreditnotanummer",
   date: { invoice: "Fakturadato", "credit-note": "Dato", reminder: "Varseldato", collection: "Dato", cutoff: "Dato" },
   dueDate: "Forfallsdato",
-  reference: "KID",
   customerNumber: "Kundenummer",
   ourReference: "Vår referanse",
   yourReference: "Deres referanse",
@@ -328,27 +295,13 @@ const NOR: DocumentTexts = {
   originalInvoice: "Opprinnelig faktura",
   originalDate: "Fakturadato",
   originalDueDate: "Opprinnelig forfallsdato",
-  noticeDate: "Inkassovarsel sendt",
   basis: "Grunnlag",
   capital: "Hovedstol",
-  reminderFee: "Gebyr for inkassovarsel",
-  collectionFee: "Gebyr for betalingsoppfordring",
   postedFee: "Purregebyr",
   paidCosts: "Innbetalt på gebyrene",
   interest: "Forsinkelsesrente",
   interestDetail: (rate, days) => `${rate} %, ${days} dager`,
-  interestThrough: (date, rate) =>
-    `Forsinkelsesrenten er beregnet frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
   reminderIntro: "Vi kan ikke se å ha mottatt betaling for fakturaen nedenfor. Vennligst betal innen forfallsdatoen.",
-  collectionIntro: "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
-  // Inkassoloven § 9: the inkassovarsel gives at least 14 days to pay and says that the claim goes
-  // to collection, with further costs, if it is not paid by then.
-  reminderNotice: (contact) =>
-    `Dette er et inkassovarsel etter inkassoloven § 9. Dersom kravet ikke er betalt innen forfallsdatoen, som er minst 14 dager fra dette varselet ble sendt, vil det bli sendt til inkasso, og det vil påløpe ytterligere omkostninger. Har du innvendinger mot kravet, ta kontakt før fristen: ${contact}.`,
-  // Inkassoloven § 10: the betalingsoppfordring names the claim and its costs, gives 14 days, and
-  // says what follows; an objection stops collection until it is answered.
-  collectionNotice: (contact) =>
-    `Dette er en betalingsoppfordring etter inkassoloven § 10. Kravet og omkostningene fremgår ovenfor. Mener du at kravet er uriktig, må du gi beskjed før forfallsdatoen, helst skriftlig og med begrunnelse: ${contact}. Betales kravet ikke innen fristen, kan det bli tatt rettslige skritt, som medfører ytterligere omkostninger.`,
   cutoffIntro: (place, date, withOthers) =>
     `Fakturaer for anlegget ${place} er fortsatt ikke betalt etter varsel. ${withOthers ? "Betales ikke kravet nedenfor og anleggets øvrige fakturaer som er listet nedenfor innen forfallsdatoen" : "Betales ikke kravet nedenfor innen forfallsdatoen"}, kan leveransen av energi til anlegget bli stengt fra ${date}.`,
   cutoffOthers: "Anleggets øvrige ubetalte fakturaer",
@@ -366,7 +319,6 @@ const NOR: DocumentTexts = {
   registeredOffice: () => "Sete",
   page: (current, total) => `Side ${current}/${total}`,
   preview: "FORHÅNDSVISNING – ikke til betaling",
-  referenceLater: "KID gis når fakturaen sendes.",
   virtualBarcode: "Virtuell strekkode",
   recipient: "Mottaker",
   account: "Kontonummer",
@@ -374,21 +326,21 @@ const NOR: DocumentTexts = {
   payTo: "Betalt til",
 };
 
-const ENG: DocumentTexts = {
+const ENG: LanguageTexts = {
   locale: "en-GB",
-  title: { invoice: "INVOICE", "credit-note": "CREDIT NOTE", reminder: "PAYMENT REMINDER", collection: "COLLECTION NOTICE", cutoff: "DISCONNECTION WARNING" },
+  title: { invoice: "INVOICE", "credit-note": "CREDIT NOTE", cutoff: "DISCONNECTION WARNING" },
   number: "Invoice number",
   creditNoteNumber: "Credit note number",
   date: { invoice: "Invoice date", "credit-note": "Date", reminder: "Reminder date", collection: "Date", cutoff: "Date" },
   dueDate: "Due date",
-  reference: "Payment reference",
   customerNumber: "Customer number",
   ourReference: "Our reference",
   yourReference: "Your reference",
   orderNumber: "Order number",
   deliveryDate: "Delivery date",
   deliveryPlace: "Place of delivery",
-  overdueInterest: "Late payment interest",
+  // "Late payment interest" was set smaller than the other labels to fit its column.
+  overdueInterest: "Interest on arrears",
   description: "Description",
   quantity: "Qty",
   unitPrice: "Unit price",
@@ -408,23 +360,13 @@ const ENG: DocumentTexts = {
   originalInvoice: "Original invoice",
   originalDate: "Invoice date",
   originalDueDate: "Original due date",
-  noticeDate: "Reminder sent",
   basis: "For",
   capital: "Capital",
-  reminderFee: "Reminder fee",
-  collectionFee: "Collection fee",
   postedFee: "Reminder fee",
   paidCosts: "Paid towards costs",
-  interest: "Late payment interest",
+  interest: "Interest on arrears",
   interestDetail: (rate, days) => `${rate} %, ${days} days`,
-  interestThrough: (date, rate) =>
-    `Late-payment interest is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, what you paid too much is refunded on request.`,
   reminderIntro: "According to our records the invoice below is still unpaid. Please pay it by the due date.",
-  collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
-  reminderNotice: (contact) =>
-    `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date it will be passed to debt collection, which adds costs.`,
-  collectionNotice: (contact) =>
-    `This is a payment demand for the claim itemised above. If you dispute the claim or its amount, tell us before the due date: ${contact}; collection waits until the objection has been answered. If the claim is not paid by the due date, legal proceedings may follow, which add costs.`,
   cutoffIntro: (place, date, withOthers) =>
     `Invoices for the supply point ${place} are still unpaid despite a reminder. ${withOthers ? "If the claim below and the supply point's other invoices listed below are not paid by the due date" : "If the claim below is not paid by the due date"}, the energy supply to the supply point may be interrupted from ${date}.`,
   cutoffOthers: "The supply point's other unpaid invoices",
@@ -442,7 +384,6 @@ const ENG: DocumentTexts = {
   registeredOffice: () => "Registered office",
   page: (current, total) => `Page ${current}/${total}`,
   preview: "PREVIEW – not for payment",
-  referenceLater: "The payment reference is given when the invoice is sent.",
   virtualBarcode: "Virtual barcode",
   recipient: "Payee",
   account: "Account",
@@ -450,15 +391,14 @@ const ENG: DocumentTexts = {
   payTo: "Pay to",
 };
 
-const EST: DocumentTexts = {
+const EST: LanguageTexts = {
   ...ENG,
   locale: "et-EE",
-  title: { invoice: "ARVE", "credit-note": "KREEDITARVE", reminder: "MEELDETULETUS", collection: "INKASSONÕUE", cutoff: "VÄLJALÜLITAMISE HOIATUS" },
+  title: { invoice: "ARVE", "credit-note": "KREEDITARVE", cutoff: "VÄLJALÜLITAMISE HOIATUS" },
   number: "Arve number",
   creditNoteNumber: "Kreeditarve number",
   date: { invoice: "Arve kuupäev", "credit-note": "Kuupäev", reminder: "Kuupäev", collection: "Kuupäev", cutoff: "Kuupäev" },
   dueDate: "Maksetähtaeg",
-  reference: "Viitenumber",
   customerNumber: "Kliendinumber",
   description: "Kirjeldus",
   quantity: "Kogus",
@@ -479,13 +419,260 @@ const EST: DocumentTexts = {
   preview: "EELVAADE – mitte tasumiseks",
 };
 
-export const DOCUMENT_TEXTS: Record<DocumentLanguage, DocumentTexts> = { fin: FIN, swe: SWE, nor: NOR, eng: ENG, est: EST };
+/*
+ * Finnish letters. A Swedish case's collection letter is its inkassokrav (perintävaatimus), a
+ * Norwegian case's reminder the inkassovarsel of inkassoloven § 9 (perintävaroitus) and its
+ * collection letter the betalingsoppfordring of § 10 (maksukehotus); each names the act in Finnish
+ * with its own name beside it, so that the debtor's adviser finds it.
+ */
+const FIN_CASES: Record<Country, CaseTexts> = {
+  // Laki saatavien perinnästä (513/1999) 5 § names the collection letter a maksuvaatimus, and its
+  // text says so: a "perintäkirje" title would name it by something the law does not know. The
+  // letter gives the basis and itemisation of the claim (above), the due date, where to object, and
+  // what follows from not paying.
+  FIN: {
+    title: { reminder: "MAKSUMUISTUTUS", collection: "MAKSUVAATIMUS" },
+    reference: "Viitenumero",
+    referenceLater: "Viitenumero annetaan, kun lasku lähetetään.",
+    noticeDate: "Maksumuistutus lähetetty",
+    reminderFee: "Muistutusmaksu",
+    collectionFee: "Maksuvaatimuksen perintäkulu",
+    collectionIntro:
+      "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
+    interestThrough: (date, rate) =>
+      `Viivästyskorko (korkolaki 633/1982) on laskettu ${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
+    reminderNotice: (contact) =>
+      `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen tai sen määrä on virheellinen, ilmoittakaa siitä ennen eräpäivää: ${contact}. Jos saatavaa ei makseta eräpäivään mennessä, se siirtyy perintään, mistä aiheutuu lisäkuluja.`,
+    collectionNotice: (contact) =>
+      `Tämä on saatavien perinnästä annetun lain (513/1999) 5 §:n mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.`,
+  },
+  SWE: {
+    title: { reminder: "MAKSUMUISTUTUS", collection: "PERINTÄVAATIMUS" },
+    reference: "Viitenumero (OCR)",
+    referenceLater: "Viitenumero (OCR) annetaan, kun lasku lähetetään.",
+    noticeDate: "Maksumuistutus lähetetty",
+    reminderFee: "Muistutusmaksu",
+    collectionFee: "Perintämaksu",
+    collectionIntro:
+      "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
+    interestThrough: (date, rate) =>
+      `Viivästyskorko (Ruotsin korkolaki, räntelagen 1975:635) on laskettu ${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
+    reminderNotice: (contact) =>
+      `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos haluatte huomauttaa laskusta, ilmoittakaa siitä meille ennen eräpäivää: ${contact}. Jos laskua ei makseta ajallaan, se voidaan siirtää perintään, mistä aiheutuu lisäkuluja.`,
+    collectionNotice: (contact) =>
+      `Tämä on Ruotsin perintälain (inkassolagen 1974:182) mukainen perintävaatimus (inkassokrav). Saatava ja sen kulut ovat yllä. Jos haluatte huomauttaa vaatimuksesta, ilmoittakaa siitä ennen eräpäivää: ${contact}; jatkotoimiin ei ryhdytä ennen kuin huomautus on käsitelty. Jos vaatimusta ei makseta ajallaan, voimme hakea maksamismääräystä Ruotsin ulosottoviranomaiselta (Kronofogdemyndigheten), mistä aiheutuu lisäkuluja ja mistä voi seurata maksuhäiriömerkintä (betalningsanmärkning).`,
+  },
+  NOR: {
+    title: { reminder: "PERINTÄVAROITUS", collection: "MAKSUKEHOTUS" },
+    reference: "Viitenumero (KID)",
+    referenceLater: "Viitenumero (KID) annetaan, kun lasku lähetetään.",
+    noticeDate: "Perintävaroitus lähetetty",
+    reminderFee: "Perintävaroituksen maksu",
+    collectionFee: "Maksukehotuksen maksu",
+    collectionIntro:
+      "Saatavamme on edelleen maksamatta perintävaroituksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
+    interestThrough: (date, rate) =>
+      `Viivästyskorko (Norjan viivästyskorkolaki, forsinkelsesrenteloven) on laskettu ${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
+    reminderNotice: (contact) =>
+      `Tämä on Norjan perintälain (inkassoloven) 9 §:n mukainen perintävaroitus (inkassovarsel). Jos saatavaa ei ole maksettu eräpäivään mennessä, joka on vähintään 14 päivän päässä tämän varoituksen lähettämisestä, se siirretään perintään, mistä aiheutuu lisäkuluja. Jos haluatte huomauttaa saatavasta, ottakaa yhteyttä ennen määräaikaa: ${contact}.`,
+    collectionNotice: (contact) =>
+      `Tämä on Norjan perintälain (inkassoloven) 10 §:n mukainen maksukehotus (betalingsoppfordring). Saatava ja sen kulut ovat yllä. Jos katsotte, että saatava on virheellinen, ilmoittakaa siitä ennen eräpäivää, mieluiten kirjallisesti ja perustellen: ${contact}. Jos saatavaa ei makseta määräajassa, asiassa voidaan ryhtyä oikeudellisiin toimiin, mistä aiheutuu lisäkuluja.`,
+  },
+};
+
+/*
+ * Swedish letters. For a Finnish case, Finland's law and Finland-Swedish terms, not Sweden's: a
+ * Finnish debtor who reads Swedish is owed what laki saatavien perinnästä (lag om indrivning av
+ * fordringar 513/1999) wants said, not inkassolagen and Kronofogden, whose procedures do not reach
+ * him. The Swedish text of 513/1999 5 § names the collection letter a betalningskrav; a Finnish
+ * payment reference is a referensnummer (the bank form's "Ref.nr"), not an OCR number; dates read
+ * 5.11.2026.
+ */
+const SWE_CASES: Record<Country, CaseTexts> = {
+  // 513/1999 5 §: the basis and itemisation of the claim (above), the due date, where to object,
+  // and what follows from not paying; 513/1999 6 § stops collection while an objection is examined.
+  FIN: {
+    locale: "sv-FI",
+    businessId: "FO-nummer",
+    title: { reminder: "BETALNINGSPÅMINNELSE", collection: "BETALNINGSKRAV" },
+    reference: "Referensnummer",
+    referenceLater: "Referensnumret ges när fakturan skickas.",
+    noticeDate: "Påminnelse skickad",
+    reminderFee: "Påminnelseavgift",
+    collectionFee: "Kostnad för betalningskravet",
+    collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
+    interestThrough: (date, rate) =>
+      `Dröjsmålsräntan (räntelagen 633/1982) är beräknad till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
+    reminderNotice: (contact) =>
+      `Om ni redan har betalat fakturan är denna påminnelse obefogad. Anser ni att fordran är obefogad eller att beloppet är felaktigt, meddela oss det före förfallodagen: ${contact}. Betalas fordran inte senast på förfallodagen överlämnas den till indrivning, vilket medför ytterligare kostnader.`,
+    collectionNotice: (contact) =>
+      `Detta är ett betalningskrav enligt 5 § i lagen om indrivning av fordringar (513/1999). Fordringens grund och specifikation framgår ovan. Vill ni göra invändningar mot fordringens grund eller belopp, meddela oss det före förfallodagen: ${contact}; indrivningen avbryts tills invändningen har utretts. Betalas fordran inte senast på förfallodagen kan den överlämnas till rättslig indrivning, vilket medför ytterligare kostnader; ett domstolsavgörande kan leda till en anteckning i kreditupplysningsregistret.`,
+  },
+  // Inkassolagen (1974:182) 5 §: the claim, a short time to pay, what follows if nothing is paid,
+  // and that the debtor who objects should say so, and to whom.
+  SWE: {
+    title: { reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV" },
+    reference: "OCR-nummer",
+    referenceLater: "OCR-numret ges när fakturan skickas.",
+    noticeDate: "Påminnelse skickad",
+    reminderFee: "Påminnelseavgift",
+    collectionFee: "Inkassoavgift",
+    collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
+    interestThrough: (date, rate) =>
+      `Dröjsmålsräntan (räntelagen 1975:635) är beräknad till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
+    reminderNotice: (contact) =>
+      `Om ni redan har betalat kan ni bortse från denna påminnelse. Har ni invändningar mot fakturan, kontakta oss före förfallodagen: ${contact}. Betalas fakturan inte i tid kan den lämnas till inkasso, vilket medför ytterligare kostnader.`,
+    collectionNotice: (contact) =>
+      `Detta är ett inkassokrav enligt inkassolagen (1974:182). Fordran och dess kostnader framgår ovan. Har ni invändningar mot kravet ska ni meddela dem före förfallodagen: ${contact}; vi avvaktar då med vidare åtgärder tills invändningen har prövats. Betalas kravet inte i tid kan vi ansöka om betalningsföreläggande hos Kronofogdemyndigheten, vilket medför ytterligare kostnader och kan leda till en betalningsanmärkning.`,
+  },
+  // A Norwegian case: the inkassovarsel (inkassovarning) and betalingsoppfordring (betalningsuppmaning)
+  // of the Norwegian inkassoloven, which the Swedish inkassolag does not know.
+  NOR: {
+    title: { reminder: "INKASSOVARNING", collection: "BETALNINGSUPPMANING" },
+    reference: "KID-nummer",
+    referenceLater: "KID-numret ges när fakturan skickas.",
+    noticeDate: "Inkassovarning skickad",
+    reminderFee: "Avgift för inkassovarning",
+    collectionFee: "Avgift för betalningsuppmaning",
+    collectionIntro: "Vår fordran är trots inkassovarning fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
+    interestThrough: (date, rate) =>
+      `Dröjsmålsräntan (norska dröjsmålsräntelagen, forsinkelsesrenteloven) är beräknad till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
+    reminderNotice: (contact) =>
+      `Detta är en inkassovarning enligt 9 § i den norska inkassolagen (inkassoloven). Är fordran inte betald senast på förfallodagen, som infaller minst 14 dagar efter att denna varning skickades, lämnas den till inkasso, vilket medför ytterligare kostnader. Har ni invändningar mot fordran, kontakta oss före förfallodagen: ${contact}.`,
+    collectionNotice: (contact) =>
+      `Detta är en betalningsuppmaning enligt 10 § i den norska inkassolagen (inkassoloven). Fordran och dess kostnader framgår ovan. Anser ni att fordran är felaktig, meddela oss det före förfallodagen, helst skriftligt och med skäl: ${contact}. Betalas fordran inte i tid kan rättsliga åtgärder vidtas, vilket medför ytterligare kostnader.`,
+  },
+};
+
+/*
+ * Norwegian letters. Only a Norwegian case has an inkassovarsel and a betalingsoppfordring: a Finnish
+ * or Swedish case is reminded by a betalingspåminnelse, and its collection letter is the betalingskrav
+ * of 513/1999 or the inkassokrav of the Swedish inkassolag.
+ */
+const NOR_CASES: Record<Country, CaseTexts> = {
+  FIN: {
+    title: { reminder: "BETALINGSPÅMINNELSE", collection: "BETALINGSKRAV" },
+    reference: "Referansenummer",
+    referenceLater: "Referansenummeret gis når fakturaen sendes.",
+    noticeDate: "Påminnelse sendt",
+    reminderFee: "Purregebyr",
+    collectionFee: "Gebyr for betalingskravet",
+    collectionIntro: "Kravet vårt er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
+    interestThrough: (date, rate) =>
+      `Forsinkelsesrenten etter den finske renteloven (korkolaki 633/1982) er beregnet frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
+    reminderNotice: (contact) =>
+      `Har du allerede betalt fakturaen, kan du se bort fra denne påminnelsen. Mener du at kravet er uberettiget eller at beløpet er feil, gi beskjed før forfallsdatoen: ${contact}. Betales kravet ikke innen forfallsdatoen, går det til inkasso, noe som medfører ytterligere kostnader.`,
+    collectionNotice: (contact) =>
+      `Dette er et betalingskrav etter § 5 i den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999). Kravets grunnlag og spesifikasjon fremgår ovenfor. Vil du komme med innsigelser mot kravets grunnlag eller beløp, gi beskjed før forfallsdatoen: ${contact}; innkrevingen stanses til innsigelsen er avklart. Betales kravet ikke innen forfallsdatoen, kan det bli overført til rettslig inndriving, noe som medfører ytterligere kostnader; en rettsavgjørelse kan føre til en betalingsanmerkning i det finske kredittopplysningsregisteret.`,
+  },
+  SWE: {
+    title: { reminder: "BETALINGSPÅMINNELSE", collection: "INKASSOKRAV" },
+    reference: "OCR-nummer",
+    referenceLater: "OCR-nummeret gis når fakturaen sendes.",
+    noticeDate: "Påminnelse sendt",
+    reminderFee: "Purregebyr",
+    collectionFee: "Inkassogebyr",
+    collectionIntro: "Kravet vårt er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
+    interestThrough: (date, rate) =>
+      `Forsinkelsesrenten etter den svenske renteloven (räntelagen 1975:635) er beregnet frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
+    reminderNotice: (contact) =>
+      `Har du allerede betalt, kan du se bort fra denne påminnelsen. Har du innvendinger mot fakturaen, ta kontakt før forfallsdatoen: ${contact}. Betales fakturaen ikke i tide, kan den bli sendt til inkasso, noe som medfører ytterligere kostnader.`,
+    collectionNotice: (contact) =>
+      `Dette er et inkassokrav etter den svenske inkassolagen (1974:182). Kravet og omkostningene fremgår ovenfor. Har du innvendinger mot kravet, må du gi beskjed før forfallsdatoen: ${contact}; vi venter da med videre skritt til innvendingen er vurdert. Betales kravet ikke i tide, kan vi begjære betalingspålegg (betalningsföreläggande) hos den svenske namsmyndigheten Kronofogdemyndigheten, noe som medfører ytterligere kostnader og kan føre til en betalingsanmerkning.`,
+  },
+  NOR: {
+    // Inkassoloven: the service's first notice is the inkassovarsel (§ 9), its collection letter the
+    // betalingsoppfordring (§ 10).
+    title: { reminder: "INKASSOVARSEL", collection: "BETALINGSOPPFORDRING" },
+    reference: "KID",
+    referenceLater: "KID gis når fakturaen sendes.",
+    noticeDate: "Inkassovarsel sendt",
+    reminderFee: "Gebyr for inkassovarsel",
+    collectionFee: "Gebyr for betalingsoppfordring",
+    collectionIntro: "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
+    interestThrough: (date, rate) =>
+      `Forsinkelsesrenten etter forsinkelsesrenteloven er beregnet frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
+    // Inkassoloven § 9: the inkassovarsel gives at least 14 days to pay and says that the claim goes
+    // to collection, with further costs, if it is not paid by then.
+    reminderNotice: (contact) =>
+      `Dette er et inkassovarsel etter inkassoloven § 9. Dersom kravet ikke er betalt innen forfallsdatoen, som er minst 14 dager fra dette varselet ble sendt, vil det bli sendt til inkasso, og det vil påløpe ytterligere omkostninger. Har du innvendinger mot kravet, ta kontakt før fristen: ${contact}.`,
+    // Inkassoloven § 10: the betalingsoppfordring names the claim and its costs, gives 14 days, and
+    // says what follows; an objection stops collection until it is answered.
+    collectionNotice: (contact) =>
+      `Dette er en betalingsoppfordring etter inkassoloven § 10. Kravet og omkostningene fremgår ovenfor. Mener du at kravet er uriktig, må du gi beskjed før forfallsdatoen, helst skriftlig og med begrunnelse: ${contact}. Betales kravet ikke innen fristen, kan det bli tatt rettslige skritt, som medfører ytterligere omkostninger.`,
+  },
+};
+
+/*
+ * English letters: one name per letter, the one its country's law gives, in title, fee and text
+ * alike, and the act it relies on in English with its own name or number, so a debtor abroad and
+ * the adviser who reads it for him can find it.
+ */
+const ENG_CASES: Record<Country, CaseTexts> = {
+  FIN: {
+    title: { reminder: "PAYMENT REMINDER", collection: "PAYMENT DEMAND" },
+    reference: "Payment reference",
+    referenceLater: "The payment reference is given when the invoice is sent.",
+    noticeDate: "Reminder sent",
+    reminderFee: "Reminder fee",
+    collectionFee: "Payment demand fee",
+    collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
+    interestThrough: (date, rate) =>
+      `Interest on arrears under the Finnish Interest Act (633/1982) is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, what you paid too much is refunded on request.`,
+    reminderNotice: (contact) =>
+      `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it will be passed to debt collection, which adds costs.`,
+    collectionNotice: (contact) =>
+      `This is a payment demand (maksuvaatimus) under section 5 of the Finnish Act on the Collection of Debts (513/1999). The basis of the claim and its itemisation are shown above. If you dispute the basis or the amount of the claim, tell us before the due date: ${contact}; collection is suspended until your objection has been resolved. If the claim is not paid by the due date, it may be passed to legal collection, which adds costs; a court decision may lead to an entry in the credit information register.`,
+  },
+  SWE: {
+    title: { reminder: "PAYMENT REMINDER", collection: "COLLECTION DEMAND" },
+    reference: "OCR number",
+    referenceLater: "The OCR number is given when the invoice is sent.",
+    noticeDate: "Reminder sent",
+    reminderFee: "Reminder fee",
+    collectionFee: "Collection fee",
+    collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
+    interestThrough: (date, rate) =>
+      `Interest on arrears under the Swedish Interest Act (räntelagen 1975:635) is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, what you paid too much is refunded on request.`,
+    reminderNotice: (contact) =>
+      `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it may be passed to debt collection, which adds costs.`,
+    collectionNotice: (contact) =>
+      `This is a collection demand (inkassokrav) under the Swedish Debt Collection Act (1974:182). The claim and its costs are shown above. If you object to the claim, tell us before the due date: ${contact}; we then take no further action until your objection has been examined. If the claim is not paid in time, we may apply to the Swedish Enforcement Authority (Kronofogdemyndigheten) for an order to pay, which adds costs and may lead to a payment default record (betalningsanmärkning).`,
+  },
+  NOR: {
+    title: { reminder: "COLLECTION WARNING", collection: "PAYMENT REQUEST" },
+    reference: "KID number",
+    referenceLater: "The KID number is given when the invoice is sent.",
+    noticeDate: "Collection warning sent",
+    reminderFee: "Collection warning fee",
+    collectionFee: "Payment request fee",
+    collectionIntro: "Our claim is still unpaid despite a collection warning. Please pay it by the due date to avoid further costs.",
+    interestThrough: (date, rate) =>
+      `Interest on arrears under the Norwegian Act on Interest on Overdue Payments (forsinkelsesrenteloven) is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, what you paid too much is refunded on request.`,
+    reminderNotice: (contact) =>
+      `This is a collection warning (inkassovarsel) under section 9 of the Norwegian Debt Collection Act (inkassoloven). If the claim is not paid by the due date, which is at least 14 days after this warning was sent, it will be passed to debt collection and further costs will be incurred. If you dispute the claim, contact us before the deadline: ${contact}.`,
+    collectionNotice: (contact) =>
+      `This is a payment request (betalingsoppfordring) under section 10 of the Norwegian Debt Collection Act (inkassoloven). The claim and its costs are shown above. If you believe the claim is wrong, tell us before the due date, preferably in writing and with your reasons: ${contact}. If the claim is not paid by the deadline, legal action may be taken, which adds costs.`,
+  },
+};
+
+/** Estonian letters keep the English legal sentences of each country under their own titles. */
+const EST_CASES: Record<Country, CaseTexts> = {
+  FIN: { ...ENG_CASES.FIN, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, reference: "Viitenumber" },
+  SWE: { ...ENG_CASES.SWE, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, reference: "Viitenumber" },
+  NOR: { ...ENG_CASES.NOR, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, reference: "Viitenumber" },
+};
+
+const LANGUAGE_TEXTS: Record<DocumentLanguage, LanguageTexts> = { fin: FIN, swe: SWE, nor: NOR, eng: ENG, est: EST };
+const CASE_TEXTS: Record<DocumentLanguage, Record<Country, CaseTexts>> = { fin: FIN_CASES, swe: SWE_CASES, nor: NOR_CASES, eng: ENG_CASES, est: EST_CASES };
 
 /**
- * The texts of a document in its language for a case of the country: the law a notice cites and
- * the names of its payment details follow the case's country, not the language (Swedish for a
- * Finnish case is Finland's Swedish).
+ * The texts of a document in its language for a case of the country: the names of its letters and
+ * fees, the name of its payment reference and the law it cites follow the case's country, the words
+ * the language.
  */
 export function documentTexts(language: DocumentLanguage, country: Country): DocumentTexts {
-  return language === "swe" && country === "FIN" ? SWE_FI : DOCUMENT_TEXTS[language];
+  const base = LANGUAGE_TEXTS[language];
+  const { title, ...legal } = CASE_TEXTS[language][country];
+  return { ...base, ...legal, title: { ...base.title, ...title } };
 }

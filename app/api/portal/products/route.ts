@@ -2,11 +2,9 @@ import type { NextRequest } from "next/server";
 
 import { getDb } from "@/lib/db/client";
 import { userForRoute } from "@/lib/portal/auth/session";
-import { portalProblemResponse } from "@/lib/portal/http/problem-details";
+import { portalProblem } from "@/lib/portal/http/problem-details";
 import { findProducts, productQuerySchema } from "@/lib/portal/products/products";
 import { problemsFromZod } from "@/lib/spec/problems";
-
-const TITLES = { 400: "Bad request" } as const;
 
 /**
  * GET /api/portal/products?country=FIN&q=…: the organization's active products of one country whose
@@ -19,8 +17,7 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const parsed = productQuerySchema.safeParse({ country: params.get("country") ?? undefined, q: params.get("q") ?? undefined });
   if (!parsed.success)
-    return portalProblemResponse(400, "The query names no country (FIN, SWE or NOR), or its text is longer than 100 characters.", {
-      titles: TITLES,
+    return portalProblem(400, "The query names no country (FIN, SWE or NOR), or its text is longer than 100 characters.", "eng", {
       problems: problemsFromZod(parsed.error),
     });
   const products = await findProducts(getDb(), { organizationId: auth.user.organizationId, ...parsed.data });

@@ -1,7 +1,8 @@
 import { getDb } from "@/lib/db/client";
 import { ActionError } from "@/lib/portal/actions/action-error";
-import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
+import { userForRoute } from "@/lib/portal/auth/session";
 import { getConnection } from "@/lib/portal/connections/connections";
+import { portalProblem } from "@/lib/portal/http/problem-details";
 import { runUpload } from "@/lib/portal/uploads/post-upload";
 import { readUploadRequest } from "@/lib/portal/uploads/read-upload-request";
 import type { UploadEvent } from "@/lib/portal/uploads/upload-results";

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { buildBankgiroReadingLine } from "../../../payment-data/bankgiro-reading-line";
 import { parseFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { datasetItemSchema } from "../../../spec/dataset-item";
-import type { Country } from "../../../spec/environments";
+import { COUNTRIES, type Country } from "../../../spec/environments";
 import { readBankgiroReadingLine } from "../../../testing/bankgiro-reading-line-reader";
 import { collection, invoice, reminder } from "../../../testing/jobs";
 import { pdfBarcodes, pdfPageTexts, pdfQrCodes, pdfTextItems } from "../../../testing/pdf-reading";
 import { computeInterest } from "../../lifecycle/interest";
 import type { Creditor } from "../creditor";
-import { buildInvoiceDocument } from "../invoice-document";
+import { buildInvoiceDocument, type InvoiceDocument, type NoticeFee } from "../invoice-document";
 import { documentTexts } from "../texts";
 
 import { QR_QUIET_MODULES } from "./draw-codes";
@@ -228,20 +228,20 @@ describe("reminders and collection letters", () => {
     for (const expected of ["MAKSUMUISTUTUS", "INV-1001", "15.9.2026", "150,50", "5,00", "Viivästyskorko (11,5 %, 86 pv)", "4,08", "159,58", "10.12.2026"])
       expect(text).toContain(expected);
     // How the interest was counted, and what paying on another day means.
-    expect(text).toContain("Viivästyskorko on laskettu 10.12.2026 asti.");
+    expect(text).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu 10.12.2026 asti.");
   });
 
   it("show the law's late-payment interest when the job agreed no rate", async () => {
     // korkolaki 633/1982 4 a §: a business debtor owes the reference rate + 8 points from the due date.
     const { texts } = await render("FIN", reminder({ noticefee: "5.00", language: "fin" }), { billnum: "INV-1001" });
     // To the reminder's due date, 10.12.2026: what the case will have charged if the debtor pays then.
-    const statutory = computeInterest("FIN", true, 15_050n, "2026-09-15", "2026-12-10");
+    const statutory = computeInterest("FIN", true, 15_050n, "2026-09-15", "2026-12-10", null);
     const rate = formatPercent(statutory.periods.at(-1)!.basisPoints / 100, "fi-FI");
     const interest = formatMoney(statutory.amount, "fi-FI");
     expect(statutory.amount).toBeGreaterThan(0n);
     for (const expected of [`Viivästyskorko (${rate} %, 86 pv) ${interest}`, formatMoney(15_050n + 500n + statutory.amount, "fi-FI")])
       expect(texts[0]).toContain(expected);
-    expect(texts[0]).toContain("Viivästyskorko on laskettu 10.12.2026 asti.");
+    expect(texts[0]).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu 10.12.2026 asti.");
   });
 
   it("cite the law of the case's country in Swedish: a Finnish case's betalningskrav is no Swedish inkassokrav", async () => {
@@ -257,17 +257,6 @@ describe("reminders and collection letters", () => {
     expect(swedish).not.toContain("513/1999");
   });
 
-  it("print each language's collection fee label at about the size of the other lines, not shrunk to fine print", () => {
-    // amountLine: a notice's labels start 88 mm in and have 44 mm at 9 pt before the amounts; a
-    // point or so less still reads as the same line, the 6 pt a long label once got does not.
-    const doc = newDocument({ title: "labels", author: "test" });
-    for (const language of ["fin", "swe", "nor", "eng", "est"] as const)
-      for (const country of ["FIN", "SWE", "NOR"] as const) {
-        const label = documentTexts(language, country).collectionFee;
-        expect(fittingSize(doc, FONT.regular, label, mm(44), 9), label).toBeGreaterThanOrEqual(7.5);
-      }
-  });
-
   it("address the debtor in one register in Swedish: ni, as the credit note does", async () => {
     for (const item of [reminder({ language: "swe" }), collection({ language: "swe" })]) {
       const text = (await render("SWE", { ...item, postcode: "11122", city: "Stockholm" }, { reference: "1234567897" })).texts.join(" ");
@@ -278,8 +267,122 @@ describe("reminders and collection letters", () => {
 
   it("name a collection letter as one, with its reminder's date", async () => {
     const { texts } = await render("FIN", reminder({ jobtype: "2", noticedate: "2026-09-30", language: "eng" }), { billnum: "INV-1001" });
-    for (const expected of ["COLLECTION NOTICE", "Reminder sent", "30/09/2026"]) expect(texts[0]).toContain(expected);
+    for (const expected of ["PAYMENT DEMAND", "This is a payment demand", "Reminder sent", "30/09/2026"]) expect(texts[0]).toContain(expected);
   });
+});
+
+/*
+ * Every letter of the lifecycle (reminder, collection letter, cut-off warning) in every language for
+ * a case of every country, with every kind of cost line and interest: what a debtor reads of the
+ * claim is not set smaller to fit, and the law a letter cites is the case's country's.
+ */
+describe("letters in every language for a case of every country", () => {
+  const LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
+  const KINDS = ["reminder", "collection", "cutoff"] as const;
+  const REFERENCES: Record<Country, string> = { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" };
+  const BUYERS: Record<Country, Record<string, string>> = {
+    FIN: { postcode: "02100", city: "Espoo" },
+    SWE: { postcode: "111 22", city: "Stockholm" },
+    NOR: { postcode: "0155", city: "Oslo" },
+  };
+
+  async function letterOf(country: Country, language: string, kind: (typeof KINDS)[number]) {
+    const base = buildInvoiceDocument({
+      item: datasetItemSchema.parse(collection({ language, overdueinterest: "11.5", ...BUYERS[country] })),
+      jobid: 100_001,
+      billnum: "INV-1001",
+      reference: REFERENCES[country],
+      country,
+      creditor: CREDITORS[country],
+      today: "2026-11-22",
+    });
+    // Each kind of cost line a case notice prints (job-documents.ts itemisedFees), a seven-digit capital beside them.
+    const fees: NoticeFee[] = [
+      { kind: "posted", date: null, amount: 500n },
+      { kind: "reminder", date: "2026-09-30", amount: 500n },
+      ...(kind === "reminder" ? [] : [{ kind: "collection" as const, date: "2026-10-20", amount: 3_000n }]),
+      { kind: "paid", date: null, amount: -200n },
+    ];
+    const document: InvoiceDocument = {
+      ...base,
+      kind,
+      reminder: { ...base.reminder!, capital: 123_456_789n, fees },
+      cutoff:
+        kind === "cutoff"
+          ? {
+              usagePlaceCode: "UP-9",
+              contractNumber: "EL-9",
+              disconnectionDate: "2026-12-14",
+              consumer: true,
+              others: [{ number: "E-2", dueDate: "2026-10-15", open: 12_050n }],
+            }
+          : null,
+    };
+    expect(document.reminder!.interest).toBeGreaterThan(0n);
+    const pdf = await renderInvoicePdf(document);
+    const pages = await pdfPageTexts(pdf);
+    const items = (await Promise.all(pages.map((_, page) => pdfTextItems(pdf, page + 1)))).flat();
+    return { items, texts: documentTexts(document.language, country), text: pages.join(" ") };
+  }
+
+  it("print every cost line's label, and the header's, at full size: a long one wraps, none is shrunk below 9 pt", async () => {
+    // amountLine: the claim's labels start 88 mm in, the total's 70 mm; the header's at 120 mm (8.5 pt).
+    const claimX = [mm(20 + 88), mm(20 + 70)];
+    for (const country of COUNTRIES)
+      for (const language of LANGUAGES)
+        for (const kind of KINDS) {
+          const { items, texts } = await letterOf(country, language, kind);
+          const near = (x: number, at: number) => Math.abs(x - at) < 0.5;
+          const labels = items.filter((item) => claimX.some((x) => near(item.x, x)));
+          const pair = `${language} letter of a ${country} case (${kind})`;
+          // Capital, the fees, what was paid, the interest and the total, each found where the claim is.
+          for (const label of [texts.capital, texts.postedFee, texts.reminderFee, texts.paidCosts, texts.interest, texts.totalToPay])
+            expect(
+              labels.some((item) => item.text.startsWith(label)),
+              `${pair}: ${label}`,
+            ).toBe(true);
+          if (kind !== "reminder")
+            expect(
+              labels.some((item) => item.text.startsWith(texts.collectionFee)),
+              `${pair}: ${texts.collectionFee}`,
+            ).toBe(true);
+          for (const item of labels) expect(item.size, `${pair}: "${item.text}"`).toBeGreaterThanOrEqual(9);
+          for (const item of items.filter((item) => near(item.x, mm(120)))) expect(item.size, `${pair}: "${item.text}"`).toBeGreaterThanOrEqual(8.5);
+        }
+  }, 120_000);
+
+  it("cite the law of the case's country, in the letter's language, and name the letter as its title does", async () => {
+    // What names each country's acts in every language: the act's number, or its Norwegian name
+    // beside the translation; Kronofogden and the Finnish electricity act for the cut-off warning.
+    const acts: Record<Country, { collection: string[]; interest: string; cutoff: string; foreign: string[] }> = {
+      FIN: { collection: ["513/1999"], interest: "633/1982", cutoff: "588/2013", foreign: ["513/1999", "633/1982", "588/2013"] },
+      SWE: {
+        collection: ["1974:182", "Kronofogdemyndigheten"],
+        interest: "1975:635",
+        cutoff: "1997:857",
+        foreign: ["1974:182", "1975:635", "1997:857", "Kronofogde"],
+      },
+      NOR: { collection: ["inkassoloven"], interest: "forsinkelsesrenteloven", cutoff: "NAV", foreign: ["inkassoloven", "forsinkelsesrenteloven"] },
+    };
+    for (const country of COUNTRIES)
+      for (const language of LANGUAGES)
+        for (const kind of KINDS) {
+          const { text, texts } = await letterOf(country, language, kind);
+          const pair = `${language} letter of a ${country} case (${kind})`;
+          const own = acts[country];
+          const expected = [own.interest, ...(kind === "collection" ? own.collection : []), ...(kind === "cutoff" ? [own.cutoff] : [])];
+          // A Norwegian case's first notice is the inkassovarsel of inkassoloven § 9, in every language.
+          if (kind === "reminder" && country === "NOR") expected.push("inkassoloven");
+          for (const phrase of expected) expect(text, `${pair}: ${phrase}`).toContain(phrase);
+          for (const other of COUNTRIES.filter((other) => other !== country))
+            for (const phrase of acts[other].foreign) expect(text, `${pair}: ${phrase}`).not.toContain(phrase);
+          // One name: the collection letter's text calls it what its title does, besides the title.
+          if (kind === "collection") {
+            const name = texts.title.collection.toLocaleLowerCase(texts.locale);
+            expect(text.toLocaleLowerCase(texts.locale).split(name).length - 1, `${pair}: ${name}`).toBeGreaterThanOrEqual(2);
+          }
+        }
+  }, 120_000);
 });
 
 describe("cut-off warnings", () => {

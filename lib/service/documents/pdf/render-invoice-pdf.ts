@@ -343,15 +343,27 @@ class Writer {
     this.y += mm(1);
   }
 
-  /** A label and its amount, the amount right-aligned at the text's right edge; the label starts at `labelX` from the left margin. */
+  /**
+   * A label and its amount, the amount right-aligned at the text's right edge; the label starts at
+   * `labelX` from the left margin and has the room up to the amount. A label longer than that wraps
+   * onto a further line at full size, a parenthesis kept whole: a cost the debtor is asked to pay is
+   * never in finer print than the other lines (long fee labels were set at 6 to 7.75 pt to fit).
+   */
   amountLine(label: string, cents: bigint, bold: boolean, labelX = mm(70)) {
     const { doc } = this;
     const font = bold ? FONT.bold : FONT.regular;
     const size = bold ? 10.5 : 9;
+    const amount = `${this.money(cents)} ${this.document.currency}`;
+    const amountWidth = doc
+      .font(font)
+      .fontSize(fittingSize(doc, font, amount, mm(38), size))
+      .widthOfString(amount);
+    const whole = label.replace(/\([^)]*\)/g, (group) => group.replaceAll(" ", "\u00a0"));
     doc.font(font).fontSize(size).fillColor("#000000");
-    fitted(doc, font, label, LEFT + labelX, this.y, mm(130) - labelX + mm(2), size, "left");
-    fitted(doc, font, `${this.money(cents)} ${this.document.currency}`, LEFT + mm(132), this.y, mm(38), size, "right");
-    this.y += bold ? mm(6) : mm(4.6);
+    doc.text(whole, LEFT + labelX, this.y, { width: WIDTH - labelX - amountWidth - mm(3) });
+    const labelBottom = doc.y;
+    fitted(doc, font, amount, LEFT + mm(132), this.y, mm(38), size, "right");
+    this.y = Math.max(this.y + (bold ? mm(6) : mm(4.6)), labelBottom + mm(0.6));
   }
 
   summary() {

@@ -1,7 +1,8 @@
 import { getDb } from "@/lib/db/client";
-import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
+import { userForRoute } from "@/lib/portal/auth/session";
 import { getCaseDetail } from "@/lib/portal/cases/get-case-detail";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
+import { portalProblem } from "@/lib/portal/http/problem-details";
 
 /** GET /api/portal/cases/{id}: a case with its timeline, for the case page's refresh. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

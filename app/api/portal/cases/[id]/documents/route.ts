@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
-import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
+import { userForRoute } from "@/lib/portal/auth/session";
 import { sentDocumentsOfCase } from "@/lib/portal/cases/sent-documents";
+import { portalProblem } from "@/lib/portal/http/problem-details";
 
 /** GET /api/portal/cases/{id}/documents: what the service sent of the case's job. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

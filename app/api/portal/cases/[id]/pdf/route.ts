@@ -1,10 +1,11 @@
 import { ServiceRequestError } from "@/lib/client";
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
-import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
+import { userForRoute } from "@/lib/portal/auth/session";
 import { connectionForCase } from "@/lib/portal/cases/case-connection";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { clientFor } from "@/lib/portal/connections/connections";
+import { portalProblem } from "@/lib/portal/http/problem-details";
 
 /**
  * GET /api/portal/cases/{id}/pdf: the job's document as the service renders it, fetched through the

@@ -1,7 +1,8 @@
 import { getDb } from "@/lib/db/client";
-import { portalProblem, userForRoute } from "@/lib/portal/auth/session";
+import { userForRoute } from "@/lib/portal/auth/session";
 import { sentDocumentPdfOfCase } from "@/lib/portal/cases/sent-documents";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
+import { portalProblem } from "@/lib/portal/http/problem-details";
 
 /** GET /api/portal/cases/{id}/documents/{dispatchId}: a reminder or collection letter as the debtor got it. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; dispatchId: string }> }) {
