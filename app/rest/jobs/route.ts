@@ -8,33 +8,21 @@ import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/spec/limits";
 import { jobOperations } from "@/lib/spec/operations/jobs";
 
 const ZIP_TYPES = new Set(["application/zip", "application/x-zip-compressed", "application/octet-stream"]);
+const JSON_FORM = { maxBytes: MAX_JSON_BODY_BYTES, check: "checkJsonJobs", source: "json" } as const;
+const ZIP_FORM = { maxBytes: MAX_ZIP_BODY_BYTES, check: "checkZipJobs", source: "zip" } as const;
 
 /** POST /jobs: a job envelope as JSON, or a ZIP package of an index and its files. */
 export const POST = route(jobOperations.post, async ({ request, environment, db, clock, principal, query, idempotencyKey: key }) => {
   const type = mediaType(request);
-
-  if (type === "application/json") {
-    const body = await readBody(request, MAX_JSON_BODY_BYTES);
+  // The two forms differ only in their size limit and in how the pool reads them; storing, retries and the answer are one path.
+  const form = type === "application/json" ? JSON_FORM : ZIP_TYPES.has(type) ? ZIP_FORM : null;
+  if (form) {
+    const body = await readBody(request, form.maxBytes);
     const outcome = await postJobs(db, {
       profile: principal.profile,
       environment,
-      checkJobs: () => checkOnPool("checkJsonJobs", body, environment),
-      source: "json",
-      body,
-      idempotencyKey: key,
-      clock,
-      draft: query.draft,
-    });
-    return Response.json(outcome.body, { status: outcome.status, headers: outcome.replayed ? { "Idempotent-Replayed": "true" } : {} });
-  }
-
-  if (ZIP_TYPES.has(type)) {
-    const body = await readBody(request, MAX_ZIP_BODY_BYTES);
-    const outcome = await postJobs(db, {
-      profile: principal.profile,
-      environment,
-      checkJobs: () => checkOnPool("checkZipJobs", body, environment),
-      source: "zip",
+      checkJobs: () => checkOnPool(form.check, body, environment),
+      source: form.source,
       body,
       idempotencyKey: key,
       clock,
