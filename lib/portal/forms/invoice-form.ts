@@ -124,7 +124,7 @@ export function invoiceFormProblems(values: InvoiceFormValues, country: Country)
 export function invoiceFormResolverSchema(countryOf: (connectionId: string) => Country | null) {
   return invoiceFormSchema.superRefine((values, context) => {
     const country = countryOf(values.connectionId);
-    if (!country) reportProblems([{ path: "connectionId", message: "is required" }], context);
+    if (!country) reportProblems([{ path: "connectionId", message: ruleMessage("required") }], context);
     else reportProblems(invoiceFormProblems(values, country), context);
   });
 }

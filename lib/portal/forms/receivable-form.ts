@@ -3,6 +3,7 @@ import { z } from "zod";
 import { checkGivenReference } from "@/lib/payment-data/references";
 import type { DatasetItemInput } from "@/lib/spec/dataset-item";
 import type { Country } from "@/lib/spec/environments";
+import { ruleMessage } from "@/lib/spec/rules";
 
 import { emptyRecipient, input, present, recipientMembers, recipientShape } from "./form-fields";
 import { itemProblems, reportProblems, toFormProblems, type FormProblem } from "./form-problems";
@@ -84,7 +85,7 @@ export function receivableFormProblems(values: ReceivableFormValues, country: Co
 export function receivableFormResolverSchema(countryOf: (connectionId: string) => Country | null) {
   return receivableFormSchema.superRefine((values, context) => {
     const country = countryOf(values.connectionId);
-    if (!country) reportProblems([{ path: "connectionId", message: "is required" }], context);
+    if (!country) reportProblems([{ path: "connectionId", message: ruleMessage("required") }], context);
     else reportProblems(receivableFormProblems(values, country), context);
   });
 }

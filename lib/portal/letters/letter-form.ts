@@ -4,6 +4,7 @@ import { FORM_LEVEL, formPathOf, itemProblems, reportProblems, type FormProblem 
 import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "@/lib/spec/codes";
 import type { DatasetItemInput } from "@/lib/spec/dataset-item";
 import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
+import { ruleMessage } from "@/lib/spec/rules";
 
 import { base64DecodedBytes, MAX_LETTER_PDF_BYTES } from "./letter-pdf";
 
@@ -19,7 +20,7 @@ export const LETTER_LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
 /** The document type a clerk most often means by "a letter". */
 const DEFAULT_DOCUMENT_TYPE = "customerletter";
 
-const input = (max = 1000) => z.string().max(max, { error: `must be at most ${max} characters` });
+const input = (max = 1000) => z.string().max(max, { error: ruleMessage("maxLength", { max }) });
 
 // A base64 PDF of at most MAX_LETTER_PDF_BYTES: 4/3 of it, plus slack for line breaks.
 const MAX_PDF_BASE64_CHARS = Math.ceil(MAX_LETTER_PDF_BYTES / 3) * 4 + 1024;
@@ -37,7 +38,10 @@ const letterPdfSchema = z
 export type LetterPdf = z.infer<typeof letterPdfSchema>;
 
 const letterFormShape = {
-  connectionId: z.string().min(1, { error: "is required" }).max(100),
+  connectionId: z
+    .string()
+    .min(1, { error: ruleMessage("required") })
+    .max(100),
   customertype: z.enum(["1", "2"]),
   name: input(),
   address: input(),
@@ -140,7 +144,7 @@ const PDF_STAND_IN = "JVBERi0xLjQK";
 /** Every problem of the letter for the country, on the form's fields. */
 export function letterFormProblems(values: LetterFormValues, country: Country, options: { checkPdfData?: boolean } = {}): FormProblem[] {
   const problems: FormProblem[] = [];
-  if (!values.pdf) problems.push({ path: "pdf", message: "is required" });
+  if (!values.pdf) problems.push({ path: "pdf", message: ruleMessage("required") });
   const data = values.pdf ? (options.checkPdfData === false ? PDF_STAND_IN : values.pdf.data) : undefined;
   problems.push(...toLetterProblems(itemProblems(letterFormToItem(values, data) as Record<string, unknown>, country)));
   // The service asks for the PDF in its own words ("must carry the PDF: base64 in image.file…"),
@@ -162,7 +166,7 @@ export function letterFormProblems(values: LetterFormValues, country: Country, o
 export function letterFormResolverSchema(countryOf: (connectionId: string) => Country | null) {
   return letterFormSchema.superRefine((values, context) => {
     const country = countryOf(values.connectionId);
-    if (!country) reportProblems([{ path: "connectionId", message: "is required" }], context);
+    if (!country) reportProblems([{ path: "connectionId", message: ruleMessage("required") }], context);
     else reportProblems(letterFormProblems(values, country, { checkPdfData: false }), context);
   });
 }

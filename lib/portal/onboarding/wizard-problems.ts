@@ -1,5 +1,6 @@
 import { missingProfileData, validateProfileRequest, type CreateProfileRequest } from "@/lib/spec/create-profile";
 import type { Country } from "@/lib/spec/environments";
+import { ruleMessage } from "@/lib/spec/rules";
 
 import { buildProfileRequest } from "./build-profile-request";
 import { EMPTY_USER } from "./texts";
@@ -49,7 +50,7 @@ export function wizardStepSchema(step: EntryStep, countryOf: (connectionId: stri
   return wizardValuesSchema.superRefine((values, context) => {
     const country = countryOf(values.connectionId);
     if (!country) {
-      context.addIssue({ code: "custom", message: "is required", path: ["connectionId"] });
+      context.addIssue({ code: "custom", message: ruleMessage("required"), path: ["connectionId"] });
       return;
     }
     for (const problem of stepProblems(step, values, country)) {

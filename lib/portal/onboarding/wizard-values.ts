@@ -4,6 +4,7 @@ import { keyed } from "@/lib/portal/i18n/messages";
 import { INVOICING_METHOD_CODES, PROFILE_LANGUAGES, SERVICE_TYPE_CODES } from "@/lib/spec/codes";
 import { PROFILE_STATUSES } from "@/lib/spec/create-profile";
 import type { Country } from "@/lib/spec/environments";
+import { ruleMessage } from "@/lib/spec/rules";
 
 /*
  * What the onboarding wizard holds: strings, as inputs hold them, under the createprofile body's own
@@ -13,7 +14,7 @@ import type { Country } from "@/lib/spec/environments";
  * input a server action accepts.
  */
 
-const input = (max = 1000) => z.string().max(max, { error: `must be at most ${max} characters` });
+const input = (max = 1000) => z.string().max(max, { error: ruleMessage("maxLength", { max }) });
 const code = <const T extends readonly number[]>(codes: T) => z.enum(["", ...codes.map(String)] as [string, ...string[]]);
 
 const WIZARD_MODES = ["full", "minimal"] as const;
@@ -36,7 +37,10 @@ const wizardUserSchema = z.object({
 export type WizardUser = z.infer<typeof wizardUserSchema>;
 
 export const wizardValuesSchema = z.object({
-  connectionId: z.string().min(1, { error: "is required" }).max(100),
+  connectionId: z
+    .string()
+    .min(1, { error: ruleMessage("required") })
+    .max(100),
   mode: z.enum(WIZARD_MODES),
   allowIncompleteData: z.boolean(),
   customer_info: z.object({

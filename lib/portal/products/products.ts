@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Tx } from "../../db/client";
 import { exactCents, formatCents } from "../../payment-data/amounts";
 import { COUNTRIES } from "../../spec/environments";
+import { ruleMessage } from "../../spec/rules";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { normaliseDecimal } from "../forms/normalise-decimal";
@@ -130,7 +131,11 @@ export async function setProductActive(db: Tx, user: Pick<PortalUser, "organizat
 /** GET /api/portal/products: what the invoice rows may pick from. */
 export const productQuerySchema = z.object({
   country: z.enum(COUNTRIES),
-  q: z.string().trim().max(100, { error: "must be at most 100 characters" }).default(""),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: ruleMessage("maxLength", { max: 100 }) })
+    .default(""),
 });
 
 const MAX_PRODUCTS_FOUND = 20;

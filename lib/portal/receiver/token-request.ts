@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { ruleMessage } from "../../spec/rules";
+
 /*
  * The token request of the receiver's OAuth 2.0 token endpoint (RFC 6749 §4.4, client credentials)
  * and the error answers of §5.2. Every parameter is a string from a form body; anything not named
@@ -15,7 +17,7 @@ const vschar = z
   .max(500);
 
 export const tokenRequestSchema = z.object({
-  grant_type: z.string({ error: "is required" }).min(1, { error: "is required" }),
+  grant_type: z.string({ error: ruleMessage("required") }).min(1, { error: ruleMessage("required") }),
   client_id: vschar.optional(),
   client_secret: vschar.optional(),
   scope: z.string().regex(SCOPE, { error: "must be space-separated scope tokens" }).max(1000).optional(),
