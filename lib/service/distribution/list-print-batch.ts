@@ -13,17 +13,7 @@ export function listPrintBatch(dataDir: string, profileId: string, environment: 
   const manifest = readManifest(dataDir, environment.id, date);
   const documents = (manifest?.documents ?? [])
     .filter((entry) => entry.profileId === profileId)
-    .map((entry) =>
-      printBatchDocumentSchema.parse({
-        jobid: entry.jobid,
-        document: entry.document,
-        pages: entry.pages,
-        postclass: entry.postclass,
-        color: entry.color,
-        doublesided: entry.doublesided,
-        country: entry.country,
-        supplies: entry.supplies,
-      }),
-    );
+    // Only the interface's members: the line's file and dispatch stay the service's.
+    .map((entry) => printBatchDocumentSchema.parse(entry));
   return { environment: environment.id, date, documents };
 }

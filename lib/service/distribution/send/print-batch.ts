@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { writeFileAtomically } from "../../../platform/write-file-atomically";
-import { printSupplySchema } from "../../../spec/stock";
+import { printBatchDocumentSchema } from "../../../spec/print-batches";
 import type { InvoiceDocument } from "../../documents/invoice-document";
 import { render } from "../../render/render-pool";
 import { delivered, missing, type ChannelResult } from "../channel-result";
@@ -25,23 +25,19 @@ import type { SendContext } from "./send-context";
  * add to one batch.
  */
 
-const manifestEntrySchema = z.object({
-  jobid: z.number().int(),
-  /** original | reminder | collection */
+/**
+ * A document's line in the batch: what GET /distribution/print-batches/{date} shows of it, and what
+ * only the service and the print house see.
+ */
+const manifestEntrySchema = printBatchDocumentSchema.extend({
+  // Whatever the dispatch names: a line the batch could not read back would leave its letter out.
   document: z.string(),
   dispatchid: z.string(),
   /** The profile the document belongs to: the print house bills per profile. */
   profileId: z.string(),
   file: z.string(),
-  pages: z.number().int(),
-  /** 1 first class, 2 second class (economy). */
-  postclass: z.union([z.literal(1), z.literal(2)]),
-  color: z.boolean(),
-  doublesided: z.boolean(),
-  /** ISO 3166-1 alpha-2 of the recipient's address. */
-  country: z.string(),
-  /** The customer's inserts and pre-printed stationery the letter takes from its stock (lib/service/stock). */
-  supplies: z.array(printSupplySchema).default([]),
+  // Lines written before letters took supplies from stock have none.
+  supplies: printBatchDocumentSchema.shape.supplies.default([]),
 });
 type ManifestEntry = z.output<typeof manifestEntrySchema>;
 
