@@ -282,7 +282,7 @@ describe("notices of a case", () => {
     expect(text).toContain("MAKSUMUISTUTUS");
     expect(text).toContain("Muistutusmaksu 15.12.2026 5,00");
     // Interest charged to the reminder's day, and what accrues up to its due date two weeks on.
-    const ahead = computeInterest("FIN", false, 27_300n, "2026-12-15", "2026-12-29").amount;
+    const ahead = computeInterest("FIN", false, 27_300n, "2026-12-15", "2026-12-29", null).amount;
     const interest = (123n + ahead).toString().replace(/(\d\d)$/, ",$1");
     expect(text).toContain(`pv) ${interest}`);
     expect(text).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu 29.12.2026 asti.");

@@ -1,6 +1,6 @@
 import countries from "i18n-iso-countries";
 
-import { exactCents, exactDecimal, invoiceTotals, rowDiscount, type VatLine } from "../../payment-data/amounts";
+import { exactCents, invoiceTotals, rowDiscount, type VatLine } from "../../payment-data/amounts";
 import { isValidFinnishReference, isValidKid, isValidOcr, isValidRfReference } from "../../payment-data/references";
 import type { Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
@@ -8,7 +8,8 @@ import { COUNTRY_RULES, type Country } from "../../spec/environments";
 import { rowInputOf } from "../../spec/payrow-input";
 import { daysBetween } from "../calendar/dates";
 import { postedNoticeDue } from "../lifecycle/decide-step";
-import { computeInterest } from "../lifecycle/interest";
+import { computeInterest, splitOverPeriods } from "../lifecycle/interest";
+import { agreedRateOf, chargedRateOn } from "../lifecycle/overdue-rate";
 
 import type { Creditor } from "./creditor";
 import { foretaksregisteretOf } from "./particulars";
@@ -98,9 +99,32 @@ interface ReminderPart {
   /** Yearly delay interest in percent, as used for `interest`. */
   interestRate: number | null;
   interestDays: number;
+  /**
+   * `interest` by rate: one line per span of one rate, so a span across a half-year's change of the
+   * statutory rate shows each rate with its days and amount, and the lines add up to `interest`.
+   */
+  interestPeriods: InterestLine[];
   /** The day `interest` is counted to: the notice's due date, so its total settles the claim on that day. */
   interestThrough: string | null;
 }
+
+interface InterestLine {
+  from: string;
+  to: string;
+  days: number;
+  /** Percent a year. */
+  rate: number;
+  amount: bigint;
+}
+
+/** A counted period as a notice's interest line. */
+export const periodLine = (period: { from: string; to: string; days: number; basisPoints: number; amount: bigint }): InterestLine => ({
+  from: period.from,
+  to: period.to,
+  days: period.days,
+  rate: period.basisPoints / 100,
+  amount: period.amount,
+});
 
 export interface NoticeFee {
   kind: "reminder" | "collection" | "posted" | "paid";
@@ -169,16 +193,6 @@ function referenceKind(reference: string, country: Country): ReferenceKind {
 }
 
 /** Simple yearly interest in cents over days (actual/365), rounded half away from zero. */
-function interestFor(capital: bigint, ratePercent: number, days: number): bigint {
-  if (days <= 0 || ratePercent <= 0) return 0n;
-  const rate = exactDecimal(ratePercent);
-  const numerator = capital * rate.units * BigInt(days);
-  const denominator = 100n * 10n ** BigInt(rate.scale) * 365n;
-  const quotient = numerator / denominator;
-  const twice = (numerator % denominator) * 2n;
-  return twice >= denominator ? quotient + 1n : quotient;
-}
-
 interface DocumentSource {
   item: DatasetItem;
   jobid: number | null;
@@ -236,19 +250,17 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     dueDate = source.noticeDueDate ?? postedNoticeDue(country, jobtype, item.paydate ?? null, source.today);
     // Interest runs from the day after the original due date to this notice's own due date, as a
     // case notice counts it (job-documents.ts noticeDocument): a debtor who pays the total on the day
-    // asked has paid the interest to that day, and no residue brings another letter and its fee. With
-    // no agreed rate the law's own applies, and the notice must say so (a claim with no interest line
-    // tells the debtor none runs, while the case accrues it): Finland korkolaki 633/1982 4 § (reference
-    // rate + 7, businesses + 8 by 4 a §), Sweden räntelagen 1975:635 6 § (+ 8), Norway
-    // forsinkelsesrenteloven § 3 (+ 8), each half-year's rate as lifecycle/reference-rates.ts derives it.
+    // asked has paid the interest to that day, and no residue brings another letter and its fee. It
+    // runs at the rate the case charges (lifecycle/overdue-rate.ts: the agreed rate within each
+    // country's limits, else the law's own), and the notice says so even when none was agreed: a
+    // claim with no interest line tells the debtor none runs, while the case accrues it.
     const interestTo = dueDate && dueDate > source.today ? dueDate : source.today;
     const interestDays = item.paydate ? Math.max(0, daysBetween(item.paydate, interestTo)) : 0;
     const business = item.customertype === 1;
-    const agreedRate = item.overdueinterest ?? null;
-    const statutory = agreedRate === null && item.paydate && interestDays > 0 ? computeInterest(country, business, capital, item.paydate, interestTo) : null;
-    const lastPeriod = statutory?.periods.at(-1);
-    const interestRate = agreedRate ?? (lastPeriod ? lastPeriod.basisPoints / 100 : null);
-    const interest = agreedRate ? interestFor(capital, agreedRate, interestDays) : statutory ? statutory.amount : 0n;
+    const counted = item.paydate && interestDays > 0 ? computeInterest(country, business, capital, item.paydate, interestTo, agreedRateOf(item)) : null;
+    const interest = counted?.amount ?? 0n;
+    const lastPeriod = counted?.periods.at(-1);
+    const interestRate = lastPeriod ? lastPeriod.basisPoints / 100 : chargedRateOn(country, business, agreedRateOf(item), interestTo);
     reminder = {
       originalNumber: source.billnum,
       originalDate: item.billdate ?? null,
@@ -262,6 +274,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       interest,
       interestRate,
       interestDays,
+      interestPeriods: counted ? splitOverPeriods(interest, counted.periods).map(periodLine) : [],
       interestThrough: interest > 0n ? interestTo : null,
     };
     amountDue = capital + fee + interest;
@@ -328,8 +341,14 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     reminder,
     cutoff: null,
     freeText: text(item.freetext),
-    // A notice's header names the rate its interest line is counted at (the law's when none was agreed).
-    overdueInterestRate: reminder ? reminder.interestRate : (item.overdueinterest ?? null),
+    // A notice's header names the rate its interest line is counted at (the law's when none was agreed);
+    // an invoice names the agreed rate as the law lets it apply from its due date (a Finnish or
+    // Norwegian consumer's above the statutory rate is capped, lifecycle/overdue-rate.ts).
+    overdueInterestRate: reminder
+      ? reminder.interestRate
+      : agreedRateOf(item) === null
+        ? null
+        : chargedRateOn(country, item.customertype === 1, agreedRateOf(item), dueDate ?? date),
     reverseCharge: item.negvat === 1,
     preview: source.preview ?? false,
     onlineLink: source.preview ? null : (source.onlineLink ?? null),

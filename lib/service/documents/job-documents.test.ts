@@ -77,12 +77,12 @@ describe("notices of a case", () => {
           expect(document.kind).toBe("reminder");
           expect(document.dueDate).toBe("2026-11-03");
           // Paid on the due date, the total is exactly what the ledger will have open that day.
-          const ahead = computeInterest("FIN", true, capital, "2026-10-20", "2026-11-03").amount;
+          const ahead = computeInterest("FIN", true, capital, "2026-10-20", "2026-11-03", 11.5).amount;
           expect(document.reminder).toMatchObject({ capital, fee: expenses, interest: interest + ahead, interestDays: 33 });
           // A claim with no interest at all (a cent of capital for two weeks) says nothing of a date it runs to.
           expect(document.reminder!.interestThrough).toBe(interest + ahead > 0n ? "2026-11-03" : null);
-          // The rate shown is the one the lifecycle charges: the reference rate with the business margin.
-          expect(document.reminder!.interestRate).toBeGreaterThanOrEqual(8);
+          // The rate shown is the one the lifecycle charges: the 11.5 % the business debtor agreed.
+          expect(document.reminder!.interestRate).toBe(11.5);
           expect(document.amountDue).toBe(capital + interest + ahead + expenses);
           expect(document.rows).toEqual([]);
         },
@@ -155,25 +155,87 @@ describe("notices of a case", () => {
   });
 
   it("names one late-payment rate, the one charged, in the header and the interest line", async () => {
-    // The job agreed 11.5 %; the case is charged the statutory rate, and the letter must not show both.
+    const notice = (data: Record<string, unknown>, customertype = 1) =>
+      jobDocument({
+        job: { ...invoiceJob({ capital: 12_550n, interest: 0n, expenses: 500n }, { customertype, ...data }), customertype },
+        which: "reminder",
+        profile: PROFILE,
+        environment: FIN,
+        today: "2026-10-20",
+        letter: null,
+        forPost: false,
+      });
+    const shows = async (made: Awaited<ReturnType<typeof notice>>, rate: number) => {
+      expect(made.document.reminder!.interestRate).toBe(rate);
+      expect(made.document.overdueInterestRate).toBe(rate);
+      const text = (await pdfPageTexts(made.pdf)).join(" ");
+      const shown = rate.toLocaleString("fi-FI");
+      expect(text).toContain(`Viivästyskorko ${shown} %`);
+      expect(text).toContain(`Viivästyskorko (${shown} %,`);
+      return text;
+    };
+    // A business debtor agreed 11.5 %: the case charges it, and so the letter says.
+    await shows(await notice({}), 11.5);
+    // A Finnish consumer who agreed 16 % owes no more than the statutory rate (korkolaki 2 § 2 mom.).
+    const statutory = computeInterest("FIN", false, 100n, "2026-11-02", "2026-11-03", null).periods[0]!.basisPoints / 100;
+    const capped = await shows(await notice({ overdueinterest: 16, person: "Maija Meikäläinen", company: undefined }, 2), statutory);
+    expect(capped).not.toContain("16 %");
+    // One who agreed none gets the statutory rate, not the 11.5 % of another job.
+    const none = await shows(await notice({ overdueinterest: undefined }, 1), statutory + 1);
+    expect(none).not.toContain("11,5 %");
+  });
+
+  it("shows a line per rate when the interest spans a change of the statutory rate, adding up to the interest claimed", async () => {
+    // Finnish consumer rate 10.5 % to 2025-06-30, 9.5 % from 2025-07-01: due 2025-05-01, reminded 2025-06-20, due 2025-07-04.
+    const job = {
+      ...invoiceJob(
+        { capital: 100_000n, interest: 0n, expenses: 0n },
+        { customertype: 2, person: "Maija Meikäläinen", overdueinterest: undefined, billdate: "2025-04-17", paydate: "2025-05-01" },
+      ),
+      customertype: 2,
+      paydate: "2025-05-01",
+      currentPaydate: "2025-05-01",
+    };
     const made = await jobDocument({
-      job: invoiceJob({ capital: 12_550n, interest: 0n, expenses: 500n }),
+      job,
       which: "reminder",
       profile: PROFILE,
       environment: FIN,
-      today: "2026-10-20",
+      today: "2025-06-20",
       letter: null,
       forPost: false,
+      ledger: { interestChargedTo: "2025-05-01", fees: [] },
     });
-    const rate = made.document.reminder!.interestRate!;
-    expect(made.document.overdueInterestRate).toBe(rate);
+    const reminder = made.document.reminder!;
+    expect(made.document.dueDate).toBe("2025-07-04");
+    const first = computeInterest("FIN", false, 100_000n, "2025-05-01", "2025-06-30", null).amount;
+    const second = computeInterest("FIN", false, 100_000n, "2025-06-30", "2025-07-04", null).amount;
+    expect(reminder.interestPeriods.map((line) => [line.rate, line.days, line.amount])).toEqual([
+      [10.5, 60, first],
+      [9.5, 4, second],
+    ]);
+    expect(reminder.interest).toBe(first + second);
     const text = (await pdfPageTexts(made.pdf)).join(" ");
-    const shown = rate.toLocaleString("fi-FI");
-    expect(text).toContain(`Viivästyskorko ${shown} %`);
-    expect(text).toContain(`Viivästyskorko (${shown} %,`);
-    expect(rate).not.toBe(11.5);
-    expect(text).not.toContain("11,5 %");
-  });
+    const euros = (cents: bigint) => (Number(cents) / 100).toLocaleString("fi-FI", { minimumFractionDigits: 2 });
+    expect(text).toContain(`Viivästyskorko (10,5 %, 60 pv) ${euros(first)}`);
+    expect(text).toContain(`Viivästyskorko (9,5 %, 4 pv) ${euros(second)}`);
+    // The e-invoice likewise: a row per rate with its dates, days and amount.
+    const xml = buildFinvoice(made.document, {
+      messageIdentifier: "dispatch-2",
+      messageTimeStamp: new Date("2025-06-20T08:00:00Z"),
+      senderIntermediator: "NDEAFIHH",
+    });
+    expect((await validateAgainstXsd(xml, path.resolve(import.meta.dirname, "../../testing/fixtures/schemas/finvoice/Finvoice3.0.xsd"))).errors).toEqual([]);
+    const rows = [
+      ...xml.matchAll(
+        /<RowInterestRate>([^<]*)<\/RowInterestRate>[\s\S]*?<RowInterestStartDate[^>]*>([^<]*)<[\s\S]*?<RowInterestDateNumber>(\d+)<[\s\S]*?<RowInterestChargeAmount[^>]*>([^<]*)</g,
+      ),
+    ];
+    expect(rows.map((match) => [match[1], match[2], match[3], match[4]])).toEqual([
+      ["10,5", "20250502", "60", euros(first)],
+      ["9,5", "20250701", "4", euros(second)],
+    ]);
+  }, 30_000);
 
   it("makes a Finvoice payment reminder valid against the XSD", async () => {
     const document = jobDocumentModel({

@@ -7,12 +7,12 @@ import { addBusinessDays } from "../calendar/business-days";
 import { addDays, daysBetween, laterOf } from "../calendar/dates";
 import { cutoffPayBy } from "../contracts/disconnection-rules";
 import { hasDebtorLink, onlineLinkOf } from "../debtor/link-token";
-import { computeInterest } from "../lifecycle/interest";
-import { ratePeriods } from "../lifecycle/reference-rates";
+import { computeInterest, interestPeriods, splitOverPeriods } from "../lifecycle/interest";
+import { agreedRateOf, chargedRateOn } from "../lifecycle/overdue-rate";
 import { render } from "../render/render-pool";
 
 import { creditorOf } from "./creditor";
-import { basisOf, buildInvoiceDocument, type CutoffPart, type InvoiceDocument, type NoticeFee } from "./invoice-document";
+import { basisOf, buildInvoiceDocument, periodLine, type CutoffPart, type InvoiceDocument, type NoticeFee } from "./invoice-document";
 import { filenameFor } from "./job-pdf";
 
 /*
@@ -87,16 +87,6 @@ interface JobDocumentInput {
 const addBusinessDaysFrom = (country: Country, day: string, days: number) => addBusinessDays(country, addDays(day, days - 1), 1);
 
 /**
- * The yearly rate the lifecycle charges late-payment interest at on the day (the reference rate
- * with the statutory margin, lib/service/lifecycle/reference-rates.ts), in percent: the rate the
- * case's open interest was computed with, which is what the debtor must be shown.
- */
-function statutoryRate(country: Country, business: boolean, day: string): number | null {
-  const period = ratePeriods(country, business, day, day).at(-1);
-  return period ? period.basisPoints / 100 : null;
-}
-
-/**
  * A reminder or collection letter of a case. It claims what is open now; the payment reference
  * stays the case's own so the payment is matched to it. The debtor gets the due date the
  * lifecycle set when it lies ahead, else two weeks from the notice, as the documents of reminder
@@ -125,12 +115,18 @@ function noticeDocument(
   const cutoffDue = cutoff ? laterOf(cutoffPayBy(base.country, cutoff.disconnectionDate), today) : null;
   const dueDate = cutoffDue ?? (job.currentPaydate && job.currentPaydate > today ? job.currentPaydate : addBusinessDaysFrom(base.country, today, 14));
   const business = job.customertype === 1;
+  // The rate the case charges: the agreed one within the law's limits, else the law's (lifecycle/overdue-rate.ts).
+  const agreed = agreedRateOf(job.data);
   const from = ledger?.interestChargedTo ?? originalDueDate;
-  const ahead = job.openCapital > 0n && from && dueDate > from ? computeInterest(base.country, business, job.openCapital, from, dueDate).amount : 0n;
+  const ahead = job.openCapital > 0n && from && dueDate > from ? computeInterest(base.country, business, job.openCapital, from, dueDate, agreed).amount : 0n;
   const interest = job.openInterest + ahead;
   // The rate the case is charged at (computeInterest above), in the header as in the interest line: a
   // header that kept the invoice's agreed rate beside a line at another rate contradicted itself.
-  const chargedRate = statutoryRate(base.country, business, today) ?? base.overdueInterestRate;
+  const chargedRate = chargedRateOn(base.country, business, agreed, dueDate) ?? base.overdueInterestRate;
+  // The interest by rate from the original due date on: each rate's share of what is claimed, by its
+  // rate × days (interest.ts splitOverPeriods), so a span across a change of rate shows every rate.
+  const spans = originalDueDate ? interestPeriods(base.country, business, originalDueDate, dueDate, agreed) : [];
+  const lines = interest > 0n ? splitOverPeriods(interest, spans).map(periodLine) : [];
   return {
     ...base,
     kind,
@@ -155,6 +151,7 @@ function noticeDocument(
       interestRate: chargedRate,
       // Late-payment interest runs from the original due date, whatever due date a notice gave.
       interestDays: originalDueDate ? Math.max(0, daysBetween(originalDueDate, dueDate)) : 0,
+      interestPeriods: lines,
       interestThrough: interest > 0n ? dueDate : null,
     },
   };

@@ -39,9 +39,9 @@ async function remindedCase(ownref: string) {
 describe("interest up to a payment", () => {
   it("charges the days since the reminder up to the payment date before the payment is split, so none is lost when it closes the case", async () => {
     const { jobid, reminded } = await remindedCase("accrue-1");
-    const atReminder = computeInterest("FIN", false, 100_000n, "2026-06-01", "2026-06-15").amount;
+    const atReminder = computeInterest("FIN", false, 100_000n, "2026-06-01", "2026-06-15", null).amount;
     expect(reminded.openInterest).toBe(atReminder);
-    const toPayment = computeInterest("FIN", false, 100_000n, "2026-06-15", "2026-06-25").amount;
+    const toPayment = computeInterest("FIN", false, 100_000n, "2026-06-15", "2026-06-25", null).amount;
     expect(toPayment).toBeGreaterThan(0n);
 
     const owed = reminded.openCapital + reminded.openInterest + reminded.openExpenses + toPayment;
@@ -59,7 +59,7 @@ describe("interest up to a payment", () => {
     const { jobid, reminded } = await remindedCase("accrue-printed");
     // The reminder counts interest to its due date (documents/job-documents.ts): its printed total.
     const dueDate = reminded.currentPaydate!;
-    const ahead = computeInterest("FIN", false, reminded.openCapital, "2026-06-15", dueDate).amount;
+    const ahead = computeInterest("FIN", false, reminded.openCapital, "2026-06-15", dueDate, null).amount;
     const printed = reminded.openCapital + reminded.openInterest + ahead + reminded.openExpenses;
     expect(await json(await pay({ jobid, amount: Number(printed) / 100, paymentdate: dueDate }))).toMatchObject({ unallocated: 0 });
     expect(await caseOf(jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n, openInterest: 0n, openExpenses: 0n });
@@ -71,7 +71,7 @@ describe("interest up to a payment", () => {
   it("charges the days before a partial payment on the capital open then, and the days after on what is left", async () => {
     const { jobid, reminded } = await remindedCase("accrue-2");
     // 600 € paid on 2026-06-20: costs and interest first, then capital.
-    const before = computeInterest("FIN", false, 100_000n, "2026-06-15", "2026-06-20").amount;
+    const before = computeInterest("FIN", false, 100_000n, "2026-06-15", "2026-06-20", null).amount;
     await pay({ jobid, amount: 600, paymentdate: "2026-06-20" });
     const afterPayment = await caseOf(jobid);
     const paidCapital = 60_000n - reminded.openExpenses - reminded.openInterest - before;
@@ -81,7 +81,7 @@ describe("interest up to a payment", () => {
     await sweepLifecycle(getDb(), at("2026-07-15"), { environment: "fin-test", profileId: fin.id });
     const collected = await caseOf(jobid);
     expect(collected.jobstatus).toBe(2);
-    const after = computeInterest("FIN", false, afterPayment.openCapital, "2026-06-20", "2026-07-15").amount;
+    const after = computeInterest("FIN", false, afterPayment.openCapital, "2026-06-20", "2026-07-15", null).amount;
     expect(await interestEntries(jobid)).toEqual([
       ["2026-06-15", reminded.openInterest],
       ["2026-06-20", before],

@@ -5,6 +5,7 @@ import type { Country } from "../../spec/environments";
 import { CLOSED_CODES, type CaseRow } from "./case-state";
 import { interestStart } from "./decide-step";
 import { computeInterest } from "./interest";
+import { agreedRateOf } from "./overdue-rate";
 
 /*
  * Late-payment interest up to a payment. The sweep charges interest on the capital open when a case
@@ -44,7 +45,9 @@ export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country
   });
   const from = last?.date ?? interestStart(row);
   if (!from) return 0n;
-  return computeInterest(country, row.customertype === 1, row.openCapital, from, date).amount;
+  // At the rate the debtor agreed, within the law's limits (overdue-rate.ts).
+  const job = await tx.job.findUnique({ where: { id: row.id }, select: { data: true } });
+  return computeInterest(country, row.customertype === 1, row.openCapital, from, date, agreedRateOf(job?.data)).amount;
 }
 
 /** Charges the interest accrued up to `date` (a ledger entry dated that day); answers the case with it added. */

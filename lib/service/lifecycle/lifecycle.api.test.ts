@@ -69,7 +69,7 @@ describe("the sweep", () => {
 
     await sweepLifecycle(getDb(), at("2026-12-20"), { environment: "fin-test" });
     const reminded = await job(id!);
-    const interest1 = computeInterest("FIN", false, capital, "2026-12-06", "2026-12-20").amount;
+    const interest1 = computeInterest("FIN", false, capital, "2026-12-06", "2026-12-20", null).amount;
     // 273.00 € × 9.5 % (reference 2.5 % + 7) × 14 / 365 = 0.99 €.
     expect(interest1).toBe(99n);
     expect(reminded).toMatchObject({
@@ -88,7 +88,7 @@ describe("the sweep", () => {
     expect((await job(id!)).jobstatus).toBe(1);
     await sweepLifecycle(getDb(), at("2027-01-15"), { environment: "fin-test" });
     const collected = await job(id!);
-    const interest2 = computeInterest("FIN", false, capital, "2026-12-20", "2027-01-15").amount;
+    const interest2 = computeInterest("FIN", false, capital, "2026-12-20", "2027-01-15", null).amount;
     expect(collected).toMatchObject({
       jobstatus: 2,
       openExpenses: 500n + 2400n,
@@ -199,7 +199,8 @@ describe("payment plans and jobs posted as reminders", () => {
     expect(back).toMatchObject({ jobstatus: 2, pendingDocument: "collection", openExpenses: 0n });
     // Interest is charged on each move: to the day the plan broke, then to the day collection resumed.
     const interest =
-      computeInterest("FIN", false, 27_300n, "2027-04-01", "2027-04-16").amount + computeInterest("FIN", false, 27_300n, "2027-04-16", "2027-04-17").amount;
+      computeInterest("FIN", false, 27_300n, "2027-04-01", "2027-04-16", null).amount +
+      computeInterest("FIN", false, 27_300n, "2027-04-16", "2027-04-17", null).amount;
     expect(back.openInterest).toBe(interest);
     expect((await lcstatus(id!)).map((event) => event.code)).toEqual([41, 203, 2]);
   });
@@ -358,8 +359,8 @@ describe("the test clock", () => {
     // Interest charged to each move's own day.
     const interest = await getDb().caseEntry.findMany({ where: { jobId: id!, kind: "interest" }, orderBy: { date: "asc" } });
     expect(interest.map((entry) => [entry.date, entry.amount])).toEqual([
-      ["2026-12-20", computeInterest("FIN", false, 27_300n, "2026-12-06", "2026-12-20").amount],
-      ["2027-01-15", computeInterest("FIN", false, 27_300n, "2026-12-20", "2027-01-15").amount],
+      ["2026-12-20", computeInterest("FIN", false, 27_300n, "2026-12-06", "2026-12-20", null).amount],
+      ["2027-01-15", computeInterest("FIN", false, 27_300n, "2026-12-20", "2027-01-15", null).amount],
     ]);
 
     // Each notice was queued for sending before the next replaced it as the job's pending document.

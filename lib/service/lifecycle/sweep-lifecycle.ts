@@ -12,6 +12,7 @@ import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
 import { decideStep, interestStart, type Step } from "./decide-step";
 import { computeInterest } from "./interest";
+import { agreedRateOf, type AgreedRate } from "./overdue-rate";
 import { instalmentsOf, paymentPlanOf } from "./payment-plan";
 import { profileClock } from "./profile-clock";
 import { rawQuery } from "./raw-query";
@@ -260,6 +261,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     moving.map((item) => item.row.profileId),
   );
   const agreed = await agreedReminderFees(db, tx, group.environment.country, moving);
+  const agreedRates = await agreedRatesOf(db, tx, moving);
   const patches: JobPatch[] = [];
   const entries: Prisma.CaseEntryCreateManyInput[] = [];
   const moves: { row: CaseRow; move: MoveInput; patch: Omit<JobPatch, "id"> }[] = [];
@@ -281,7 +283,9 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     // Interest is charged up to today on every move, from where the last charge ended.
     // Nothing into a payment plan (its plan states what is owed) nor for a letter the debtor never got (71).
     const interest =
-      step.toCode === 41 || step.toCode === 71 ? 0n : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row)!, date).amount;
+      step.toCode === 41 || step.toCode === 71
+        ? 0n
+        : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row)!, date, agreedRates.get(row.id) ?? null).amount;
     const fee =
       step.fee === "reminder_fee"
         ? reminderFee(country, business, date, past?.reminderFees ?? 0, agreed.get(row.id) ?? null)
@@ -334,6 +338,26 @@ async function agreedReminderFees(db: Db, tx: Tx, country: Country, moving: read
     if (data?.noticefee !== undefined && data.noticefee !== null) fees.set(Number(record.id), exactCents(data.noticefee));
   }
   return fees;
+}
+
+/**
+ * The overdue-interest rate each moving case's job agreed (`overdueinterest`), for the moves that
+ * charge interest: only that member is read of the job's data, not the whole item.
+ */
+async function agreedRatesOf(db: Db, tx: Tx, moving: readonly { row: SweepRow; step: Step }[]): Promise<Map<number, AgreedRate>> {
+  const rates = new Map<number, AgreedRate>();
+  const ids = moving
+    .filter(({ row, step }) => step.kind === "move" && step.toCode !== 41 && step.toCode !== 71 && row.openCapital > 0n)
+    .map(({ row }) => row.id);
+  if (ids.length === 0) return rates;
+  const query = rawQuery(db, tx);
+  const member = query.postgres ? `data ->> 'overdueinterest'` : `json_extract(data, '$.overdueinterest')`;
+  const rows = await query.run<{ id: unknown; rate: unknown }>(
+    `SELECT id, ${member} AS rate FROM "Job" WHERE id IN ${query.ids(ids)} AND ${member} IS NOT NULL`,
+  );
+  for (const record of rows)
+    rates.set(Number(record.id), agreedRateOf({ overdueinterest: typeof record.rate === "bigint" ? Number(record.rate) : record.rate }));
+  return rates;
 }
 
 /** How many reminder fees each case already carries, and the last day interest was charged to. */

@@ -324,7 +324,19 @@ function reminderRows(root: XMLBuilder, doc: InvoiceDocument, amount: AmountWrit
       amount(details, "RowCollectionChargeAmount", reminder.fee);
     });
   }
-  if (reminder.interest) {
+  if (reminder.interest && reminder.interestPeriods.length > 1) {
+    // A span across a change of rate: a row per rate, each with its own days and amount.
+    for (const line of reminder.interestPeriods) {
+      row(texts.interest, line.amount, (details) => {
+        if (reminder.originalNumber) details.ele("RowOriginalInvoiceIdentifier").txt(cut(reminder.originalNumber, 35));
+        details.ele("RowInterestRate").txt(percent(line.rate));
+        dateElement(details, "RowInterestStartDate", line.from);
+        dateElement(details, "RowInterestEndDate", line.to);
+        details.ele("RowInterestDateNumber").txt(String(line.days));
+        amount(details, "RowInterestChargeAmount", line.amount);
+      });
+    }
+  } else if (reminder.interest) {
     row(texts.interest, reminder.interest, (details) => {
       if (reminder.originalNumber) details.ele("RowOriginalInvoiceIdentifier").txt(cut(reminder.originalNumber, 35));
       if (reminder.interestRate) details.ele("RowInterestRate").txt(percent(reminder.interestRate));

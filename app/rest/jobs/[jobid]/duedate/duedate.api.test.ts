@@ -62,7 +62,7 @@ describe("PATCH /jobs/{jobid}/duedate", () => {
     await sweep("2027-01-18");
     const reminded = await caseOf(posted.jobid);
     expect(reminded).toMatchObject({ jobstatus: 1, phaseSince: "2027-01-18", openExpenses: 500n, paydate: "2026-12-06" });
-    expect(reminded.openInterest).toBe(computeInterest("FIN", false, 10_000n, "2027-01-04", "2027-01-18").amount);
+    expect(reminded.openInterest).toBe(computeInterest("FIN", false, 10_000n, "2027-01-04", "2027-01-18", null).amount);
   });
 
   it("keeps a case on hold out of the sweep", async () => {
