@@ -1,33 +1,15 @@
-import { z } from "zod";
+import type { z } from "zod";
 
-import { ruleMessage } from "../../spec/rules";
+import type { receiverTokenAnswerSchema, ReceiverTokenErrorCode } from "../../spec/receiver-token";
 
 /*
- * The token request of the receiver's OAuth 2.0 token endpoint (RFC 6749 §4.4, client credentials)
- * and the error answers of §5.2. Every parameter is a string from a form body; anything not named
- * here is ignored, as §3.2 asks of unrecognised parameters.
+ * The answers of the portal receiver's OAuth 2.0 token endpoint: a token (RFC 6749 §5.1) or an error
+ * (§5.2). What a request and an answer hold is the interface's, in lib/spec/receiver-token.ts.
  */
-
-// RFC 6749 §3.3: scope-token = 1*( %x21 / %x23-5B / %x5D-7E ), tokens separated by single spaces.
-const SCOPE = /^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/;
-// RFC 6749 Appendix A: client ids and secrets are visible ASCII (VSCHAR).
-const vschar = z
-  .string()
-  .regex(/^[\x20-\x7e]+$/, { error: "must be visible ASCII characters" })
-  .max(500);
-
-export const tokenRequestSchema = z.object({
-  grant_type: z.string({ error: ruleMessage("required") }).min(1, { error: ruleMessage("required") }),
-  client_id: vschar.optional(),
-  client_secret: vschar.optional(),
-  scope: z.string().regex(SCOPE, { error: "must be space-separated scope tokens" }).max(1000).optional(),
-});
-
-type TokenErrorCode = "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
 
 const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
-export function tokenError(error: TokenErrorCode, description: string): Response {
+export function tokenError(error: ReceiverTokenErrorCode, description: string): Response {
   const status = error === "invalid_client" ? 401 : 400;
   const headers: Record<string, string> = { "Content-Type": "application/json", ...NO_STORE };
   // §5.2: a 401 answers with the scheme the client may authenticate with.
@@ -36,5 +18,6 @@ export function tokenError(error: TokenErrorCode, description: string): Response
 }
 
 export function tokenAnswer(body: { access_token: string; expires_in: number; scope?: string }): Response {
-  return new Response(JSON.stringify({ token_type: "Bearer", ...body }), { status: 200, headers: { "Content-Type": "application/json", ...NO_STORE } });
+  const answer = { token_type: "Bearer", ...body } satisfies z.input<typeof receiverTokenAnswerSchema>;
+  return new Response(JSON.stringify(answer), { status: 200, headers: { "Content-Type": "application/json", ...NO_STORE } });
 }

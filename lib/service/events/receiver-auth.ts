@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../platform/clock";
 import { readBoundedBody } from "../../platform/read-bounded-body";
 import { seal, unseal } from "../../platform/secrets";
+import { clientCredentialsForm, receiverTokenAnswerSchema } from "../../spec/receiver-token";
 
 import { outcomeOf, retryAfterMs, tokenOutcomeOf } from "./retry-schedule";
 
@@ -43,12 +44,6 @@ export class TokenError extends Error {
   }
 }
 
-const tokenResponseSchema = z.looseObject({
-  token_type: z.string().refine((value) => value.toLowerCase() === "bearer", { error: "must be Bearer" }),
-  access_token: z.string().min(1),
-  expires_in: z.coerce.number().int().positive().optional(),
-});
-
 /** Tokens are renewed this long before they expire, so none runs out while a batch is on its way. */
 const EXPIRY_MARGIN_MS = 60_000;
 /** A token endpoint that gives no expires_in: the token is used for this long. */
@@ -78,10 +73,7 @@ async function authorizationFor(receiver: ReceiverCredentials, clock: Clock, opt
   ) {
     return `Bearer ${unseal(receiver.accessTokenEncrypted)}`;
   }
-  const form = new URLSearchParams({ grant_type: "client_credentials" });
-  if (receiver.scope) form.set("scope", receiver.scope);
-  form.set("client_id", receiver.clientId ?? "");
-  form.set("client_secret", secret);
+  const form = clientCredentialsForm({ clientId: receiver.clientId ?? "", clientSecret: secret, scope: receiver.scope });
   let response: Response;
   try {
     response = await options.fetch(receiver.tokenUrl ?? "", {
@@ -98,11 +90,11 @@ async function authorizationFor(receiver: ReceiverCredentials, clock: Clock, opt
     await response.body?.cancel().catch(() => undefined);
     throw new TokenError(`token endpoint answered ${response.status}`, response.status, statusLine(response));
   }
-  let parsed: z.output<typeof tokenResponseSchema>;
+  let parsed: z.output<typeof receiverTokenAnswerSchema>;
   try {
     const read = await readBoundedBody(response, TOKEN_RESPONSE_MAX_BYTES);
     if (!read.ok) throw new Error(`token answer over ${TOKEN_RESPONSE_MAX_BYTES} bytes`);
-    parsed = tokenResponseSchema.parse(JSON.parse(read.bytes.toString("utf8")));
+    parsed = receiverTokenAnswerSchema.parse(JSON.parse(read.bytes.toString("utf8")));
   } catch {
     throw new TokenError("token endpoint answered without token_type Bearer and access_token", response.status, statusLine(response));
   }

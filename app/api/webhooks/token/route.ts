@@ -4,7 +4,8 @@ import { readBoundedBody } from "@/lib/platform/read-bounded-body";
 import { parseBasic } from "@/lib/portal/receiver/authenticate-receiver";
 import { organizationForClient } from "@/lib/portal/receiver/receiver-credentials";
 import { issueAccessToken } from "@/lib/portal/receiver/receiver-tokens";
-import { tokenAnswer, tokenError, tokenRequestSchema } from "@/lib/portal/receiver/token-request";
+import { tokenAnswer, tokenError } from "@/lib/portal/receiver/token-request";
+import { receiverTokenRequestSchema } from "@/lib/spec/receiver-token";
 
 /*
  * The OAuth 2.0 token endpoint of the status-event receiver: client credentials grant, the client
@@ -35,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
     if (key in raw) return tokenError("invalid_request", `The parameter ${key} is given more than once.`);
     raw[key] = value;
   }
-  const parsed = tokenRequestSchema.safeParse(raw);
+  const parsed = receiverTokenRequestSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0] ?? "request");
