@@ -235,7 +235,7 @@ describe("reminders and collection letters", () => {
     // korkolaki 633/1982 4 a §: a business debtor owes the reference rate + 8 points from the due date.
     const { texts } = await render("FIN", reminder({ noticefee: "5.00", language: "fin" }), { billnum: "INV-1001" });
     // To the reminder's due date, 10.12.2026: what the case will have charged if the debtor pays then.
-    const statutory = computeInterest("FIN", true, 15_050n, "2026-09-15", "2026-12-10");
+    const statutory = computeInterest("FIN", true, 15_050n, "2026-09-15", "2026-12-10", null);
     const rate = formatPercent(statutory.periods.at(-1)!.basisPoints / 100, "fi-FI");
     const interest = formatMoney(statutory.amount, "fi-FI");
     expect(statutory.amount).toBeGreaterThan(0n);
