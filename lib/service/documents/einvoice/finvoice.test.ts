@@ -251,6 +251,16 @@ describe("buildFinvoice", () => {
     TIMEOUT,
   );
 
+  it("titles a Finnish collection letter as its PDF does, by 513/1999 5 §: a maksuvaatimus, in Swedish a betalningskrav, never an inkassokrav", () => {
+    for (const [language, title] of [
+      ["fin", "MAKSUVAATIMUS"],
+      ["swe", "BETALNINGSKRAV"],
+      ["eng", "PAYMENT DEMAND"],
+    ] as const) {
+      expect(text(buildFinvoice({ ...finnishCollection(), language }, OPTIONS), "InvoiceTypeText")).toBe(title);
+    }
+  });
+
   it(
     "takes the receiver's scheme from a scheme:id address",
     async () => {

@@ -3,6 +3,7 @@ import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 
 import { formatCents } from "../../../payment-data/amounts";
 import type { DocumentKind, DocumentLanguage, DocumentRow, InvoiceDocument } from "../invoice-document";
+import { documentTexts } from "../texts";
 
 import {
   addDays,
@@ -52,27 +53,19 @@ interface TypeInfo {
   code: string;
   /** UNTDID 1001, for receivers that map Finvoice to EN 16931. */
   un: string | null;
-  text: Record<DocumentLanguage, string>;
 }
 
-/** A cut-off warning is a letter the law wants in writing on paper (contracts/cutoff-warnings.ts): never a Finvoice. */
+/**
+ * A cut-off warning is a letter the law wants in writing on paper (contracts/cutoff-warnings.ts):
+ * never a Finvoice. InvoiceTypeText is the title the PDF prints (texts.ts), so the bank shows the
+ * letter by the name its law gives it: a Finnish case's collection letter is a maksuvaatimus, in
+ * Swedish a betalningskrav (513/1999 5 §), not the inkassokrav of Sweden's inkassolag.
+ */
 const TYPES: Record<Exclude<DocumentKind, "cutoff">, TypeInfo> = {
-  invoice: { code: "INV01", un: "380", text: { fin: "LASKU", swe: "FAKTURA", nor: "FAKTURA", eng: "INVOICE", est: "ARVE" } },
-  "credit-note": {
-    code: "INV02",
-    un: "381",
-    text: { fin: "HYVITYSLASKU", swe: "KREDITFAKTURA", nor: "KREDITNOTA", eng: "CREDIT NOTE", est: "KREEDITARVE" },
-  },
-  reminder: {
-    code: "INV08",
-    un: null,
-    text: { fin: "MAKSUMUISTUTUS", swe: "BETALNINGSPÅMINNELSE", nor: "BETALINGSPÅMINNELSE", eng: "PAYMENT REMINDER", est: "MEELDETULETUS" },
-  },
-  collection: {
-    code: "INV05",
-    un: null,
-    text: { fin: "PERINTÄLASKU", swe: "INKASSOKRAV", nor: "INKASSOVARSEL", eng: "COLLECTION LETTER", est: "INKASSONÕUE" },
-  },
+  invoice: { code: "INV01", un: "380" },
+  "credit-note": { code: "INV02", un: "381" },
+  reminder: { code: "INV08", un: null },
+  collection: { code: "INV05", un: null },
 };
 
 const LANGUAGE_CODES: Record<DocumentLanguage, string> = { fin: "fi", swe: "sv", nor: "no", eng: "en", est: "et" };
@@ -175,7 +168,7 @@ export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): s
   const details = root.ele("InvoiceDetails");
   details.ele("InvoiceTypeCode").txt(type.code);
   if (type.un) details.ele("InvoiceTypeCodeUN").txt(type.un);
-  details.ele("InvoiceTypeText").txt(type.text[doc.language]);
+  details.ele("InvoiceTypeText").txt(documentTexts(doc.language, doc.country).title[doc.kind]);
   details.ele("OriginCode").txt("Original");
   details.ele("InvoiceNumber").txt(cut(doc.number, 20));
   dateElement(details, "InvoiceDate", doc.date);
