@@ -185,6 +185,23 @@ describe("notices of a case", () => {
     expect(none).not.toContain("11,5 %");
   });
 
+  it("states on an invoice the agreed rate as far as the law lets it apply", () => {
+    const invoiceRate = (customertype: number, overdueinterest: number | undefined) =>
+      jobDocumentModel({
+        job: { ...invoiceJob({ capital: 12_550n, interest: 0n, expenses: 0n }, { customertype, overdueinterest, person: "Maija Meikäläinen" }), customertype },
+        which: "original",
+        profile: PROFILE,
+        environment: FIN,
+        today: "2026-09-17",
+      }).overdueInterestRate;
+    // Finnish statutory rate for a consumer in 2026: 9.5 %.
+    expect(invoiceRate(2, 16)).toBe(9.5);
+    expect(invoiceRate(2, 4)).toBe(4);
+    expect(invoiceRate(1, 16)).toBe(16);
+    // None agreed: the invoice names none (the law's applies, as its notices will say).
+    expect(invoiceRate(2, undefined)).toBeNull();
+  });
+
   it("shows a line per rate when the interest spans a change of the statutory rate, adding up to the interest claimed", async () => {
     // Finnish consumer rate 10.5 % to 2025-06-30, 9.5 % from 2025-07-01: due 2025-05-01, reminded 2025-06-20, due 2025-07-04.
     const job = {
