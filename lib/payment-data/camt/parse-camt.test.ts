@@ -97,6 +97,8 @@ describe("parseCamt", () => {
     const dtd =
       '<?xml version="1.0"?><!DOCTYPE Document [<!ENTITY a "aaaa">]><Document><BkToCstmrStmt><GrpHdr><MsgId>&a;</MsgId></GrpHdr></BkToCstmrStmt></Document>';
     expect(() => parseCamt(dtd)).toThrow(CamtError);
+    // Before anything reads the rest, as a receiving proposal's DTD is.
+    expect(() => parseCamt(`${dtd}<Unclosed>`)).toThrow(/carries a DTD/);
   });
 
   it("refuses elements nested past its depth as a bank message it cannot take, however deep", () => {

@@ -1,5 +1,4 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
-
+import { xmlReader, type XmlNode as Node } from "../../platform/read-xml";
 import { exactCents } from "../amounts";
 
 /*
@@ -55,24 +54,8 @@ export class CamtError extends Error {
 export const MAX_CAMT_BYTES = 25 * 1024 * 1024;
 export const MAX_CAMT_DEPTH = 40;
 
-type Node = Record<string, unknown>;
-
-const REPEATED = new Set(["Stmt", "Ntfctn", "Ntry", "NtryDtls", "TxDtls", "Ustrd", "Strd"]);
-
-const parser = new XMLParser({
-  // Prefixes go from element names but the xmlns declarations stay, so the namespace can be read.
-  transformTagName: (name: string) => name.replace(/^[^:]*:/, ""),
-  ignoreAttributes: false,
-  attributeNamePrefix: "@",
-  // Amounts, references and dates stay text: "0012" is a reference, not the number 12.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  processEntities: true,
-  isArray: (name: string) => REPEATED.has(name),
-  // A camt.054 nests about fifteen deep; the parser throws a plain Error past this, answered below.
-  maxNestedTags: MAX_CAMT_DEPTH,
-});
+// A camt.054 nests about fifteen deep.
+const readCamtXml = xmlReader({ repeated: ["Stmt", "Ntfctn", "Ntry", "NtryDtls", "TxDtls", "Ustrd", "Strd"], maxDepth: MAX_CAMT_DEPTH });
 
 const asNode = (value: unknown): Node | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Node) : undefined);
 const list = (value: unknown): Node[] => (Array.isArray(value) ? value.map(asNode).filter((node): node is Node => node !== undefined) : []);
@@ -129,19 +112,16 @@ export function parseCamt(input: Buffer | string): CamtDocument {
   const size = typeof input === "string" ? Buffer.byteLength(input) : input.length;
   if (size > MAX_CAMT_BYTES) throw new CamtError(`the file is larger than ${MAX_CAMT_BYTES} bytes`);
   const xml = (typeof input === "string" ? input : input.toString("utf8")).replace(/^\uFEFF/, "");
-  if (!xml.trimStart().startsWith("<")) throw new CamtError("the file is not XML");
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new CamtError(`the file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`);
-  // Internal DTD entities could expand without bound; ISO 20022 messages never carry a DTD.
-  if (xml.includes("<!DOCTYPE")) throw new CamtError("the file carries a DTD (<!DOCTYPE), which bank messages never do");
-  let root: Node;
-  try {
-    root = parser.parse(xml) as Node;
-  } catch (error) {
-    // fast-xml-parser's own limits (nesting) throw plain errors: the file is refused, not a 500.
-    const why = error instanceof Error && /nested/i.test(error.message) ? `elements nest deeper than ${MAX_CAMT_DEPTH} levels` : "it cannot be read as XML";
-    throw new CamtError(`the file is not a bank message: ${why}`);
+  const parsed = readCamtXml(xml);
+  if (!parsed.ok) {
+    if (parsed.problem === "not_xml") throw new CamtError("the file is not XML");
+    if (parsed.problem === "dtd") throw new CamtError("the file carries a DTD (<!DOCTYPE), which bank messages never do");
+    if (parsed.problem === "malformed") throw new CamtError(`the file is not well-formed XML: ${parsed.detail}`);
+    throw new CamtError(
+      `the file is not a bank message: ${parsed.problem === "too_deep" ? `elements nest deeper than ${MAX_CAMT_DEPTH} levels` : "it cannot be read as XML"}`,
+    );
   }
+  const root = parsed.root;
   const document = asNode(root.Document);
   if (!document) throw new CamtError(`the root element is ${Object.keys(root).filter((key) => !key.startsWith("?"))[0] ?? "missing"}, not Document`);
   const namespace =

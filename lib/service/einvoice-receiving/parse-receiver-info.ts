@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { XMLParser, XMLValidator } from "fast-xml-parser";
-
+import { xmlReader, type XmlNode as Node } from "../../platform/read-xml";
 import { MAX_RECEIVER_INFO_BYTES, type ProposalAction, type ProposalService } from "../../spec/receiver-proposals";
 
 /*
@@ -64,25 +63,12 @@ export interface ReceiverInfoMessage {
 /** The schema nests five deep; the SOAP frame in front of it a few more. */
 const MAX_RECEIVER_INFO_DEPTH = 16;
 
-const REPEATED = new Set(["SellerInvoiceIdentifier", "SellerOrganisationNames", "SellerOrganisationName"]);
-
-const parser = new XMLParser({
-  // Prefixes go (the SOAP frame's eb: and SOAP-ENV:), so the frame's elements are told apart by name only.
-  transformTagName: (name: string) => name.replace(/^[^:]*:/, ""),
-  ignoreAttributes: false,
-  attributeNamePrefix: "@",
-  // Identifiers stay text: "00123" is a customer number, not the number 123.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  processEntities: true,
-  // Character references (&#228;) are read as the characters they are.
-  htmlEntities: true,
-  isArray: (name: string) => REPEATED.has(name),
-  maxNestedTags: MAX_RECEIVER_INFO_DEPTH,
+const readReceiverInfoXml = xmlReader({
+  repeated: ["SellerInvoiceIdentifier", "SellerOrganisationNames", "SellerOrganisationName"],
+  maxDepth: MAX_RECEIVER_INFO_DEPTH,
+  // Finvoice writes letters its encoding lacks as &#228; and the like.
+  characterReferences: true,
 });
-
-type Node = Record<string, unknown>;
 
 const asNode = (value: unknown): Node | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Node) : undefined);
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
@@ -179,24 +165,15 @@ export function parseReceiverInfo(content: Buffer | string): ReceiverInfoMessage
   const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
   if (bytes.length > MAX_RECEIVER_INFO_BYTES) throw new ReceiverInfoError(`the file is larger than ${MAX_RECEIVER_INFO_BYTES} bytes`, null, "too_large");
   const xml = messageOf(bytes);
-  if (!xml.trimStart().startsWith("<")) throw new ReceiverInfoError("the file is not XML", null, "malformed");
-  // Internal DTD entities could expand without bound; Finvoice messages never carry a DTD.
-  if (xml.includes("<!DOCTYPE")) throw new ReceiverInfoError("the file carries a DTD (<!DOCTYPE), which Finvoice messages never do", null, "malformed");
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    throw new ReceiverInfoError(`the file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`, null, "malformed");
+  const parsed = readReceiverInfoXml(xml);
+  if (!parsed.ok) {
+    if (parsed.problem === "not_xml") throw new ReceiverInfoError("the file is not XML", null, "malformed");
+    if (parsed.problem === "dtd") throw new ReceiverInfoError("the file carries a DTD (<!DOCTYPE), which Finvoice messages never do", null, "malformed");
+    if (parsed.problem === "malformed") throw new ReceiverInfoError(`the file is not well-formed XML: ${parsed.detail}`, null, "malformed");
+    if (parsed.problem === "too_deep") throw new ReceiverInfoError(`elements nest deeper than ${MAX_RECEIVER_INFO_DEPTH} levels`, null, "too_deep");
+    throw new ReceiverInfoError("the file cannot be read as XML", null, "malformed");
   }
-  let top: Node;
-  try {
-    top = parser.parse(xml) as Node;
-  } catch (error) {
-    const deep = error instanceof Error && /nested/i.test(error.message);
-    throw new ReceiverInfoError(
-      deep ? `elements nest deeper than ${MAX_RECEIVER_INFO_DEPTH} levels` : "the file cannot be read as XML",
-      null,
-      deep ? "too_deep" : "malformed",
-    );
-  }
+  const top = parsed.root;
   const rootName = (["FinvoiceReceiverInfo", "ReceiverProposal"] as const).find((name) => top[name] !== undefined);
   if (!rootName) {
     const found = Object.keys(top).filter((key) => !key.startsWith("?") && key !== "Envelope");
