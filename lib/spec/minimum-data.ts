@@ -24,10 +24,10 @@ function need(item: Item, fields: readonly (keyof Item & string)[], problems: Fi
 
 function recipient(item: Item, problems: FieldProblem[]) {
   if (item.customertype === 1 && !isPresent(item.company)) {
-    problems.push({ field: "company", code: "required", message: ruleMessage("required", { when: " when customertype is 1 (company)" }) });
+    problems.push({ field: "company", code: "required", message: ruleMessage("requiredByCustomertype", { customertype: "1 (company)" }) });
   }
   if (item.customertype === 2 && !isPresent(item.person)) {
-    problems.push({ field: "person", code: "required", message: ruleMessage("required", { when: " when customertype is 2 (natural person)" }) });
+    problems.push({ field: "person", code: "required", message: ruleMessage("requiredByCustomertype", { customertype: "2 (natural person)" }) });
   }
 }
 
@@ -87,22 +87,22 @@ function accountrows(item: Item, problems: FieldProblem[]) {
 function sendtypeAddress(item: Item, problems: FieldProblem[]) {
   switch (item.sendtype) {
     case "email":
-      if (!isPresent(item.email)) problems.push({ field: "email", code: "required", message: ruleMessage("required", { when: " when sendtype is email" }) });
+      if (!isPresent(item.email)) problems.push({ field: "email", code: "required", message: ruleMessage("requiredBySendtype", { sendtype: "email" }) });
       break;
     case "evoice":
     case "evoicenet":
     case "evoicesm":
       if (!isPresent(item.evoice))
-        problems.push({ field: "evoice", code: "required", message: ruleMessage("required", { when: ` when sendtype is ${item.sendtype}` }) });
+        problems.push({ field: "evoice", code: "required", message: ruleMessage("requiredBySendtype", { sendtype: item.sendtype }) });
       if (!isPresent(item.evoiceint))
-        problems.push({ field: "evoiceint", code: "required", message: ruleMessage("required", { when: ` when sendtype is ${item.sendtype}` }) });
+        problems.push({ field: "evoiceint", code: "required", message: ruleMessage("requiredBySendtype", { sendtype: item.sendtype }) });
       break;
     case "peppol":
       if (!isPresent(item.evoice)) {
         problems.push({
           field: "evoice",
           code: "required",
-          message: ruleMessage("required", { when: " when sendtype is peppol (the recipient's Peppol participant id)" }),
+          message: ruleMessage("requiredBySendtype", { sendtype: "peppol (the recipient's Peppol participant id)" }),
         });
       }
       break;
@@ -127,7 +127,7 @@ function letter(item: Item, problems: FieldProblem[]) {
     problems.push({ field: "addresscountry", code: "invalid", message: ruleMessage("letterCountry") });
   }
   if (item.sendtype === "email" && !isPresent(item.email)) {
-    problems.push({ field: "email", code: "required", message: ruleMessage("required", { when: " when sendtype is email" }) });
+    problems.push({ field: "email", code: "required", message: ruleMessage("requiredBySendtype", { sendtype: "email" }) });
   }
   const properties = item.propertyrow ?? [];
   if (properties.length === 0) {

@@ -14,6 +14,8 @@ type Translated = Exclude<ProfileWordLanguage, "eng">;
 
 export const ONBOARDING_RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
   fin: {
+    requiredByCustomertype: "Tieto on pakollinen.",
+    requiredBySendtype: "Tieto on pakollinen.",
     required: "Tieto on pakollinen.",
     notNull: "Tieto on pakollinen.",
     integer: "Antakaa kokonaisluku.",
@@ -66,6 +68,8 @@ export const ONBOARDING_RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     noUrlCredentials: "Osoitteessa ei saa olla tunnuksia; antakaa ne tunnistautumisen tiedoissa.",
   },
   swe: {
+    requiredByCustomertype: "Uppgiften är obligatorisk.",
+    requiredBySendtype: "Uppgiften är obligatorisk.",
     required: "Uppgiften är obligatorisk.",
     notNull: "Uppgiften är obligatorisk.",
     integer: "Ange ett heltal.",
@@ -118,6 +122,8 @@ export const ONBOARDING_RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     noUrlCredentials: "Adressen får inte innehålla inloggningsuppgifter; ange dem under autentisering.",
   },
   nor: {
+    requiredByCustomertype: "Opplysningen er påkrevd.",
+    requiredBySendtype: "Opplysningen er påkrevd.",
     required: "Opplysningen er påkrevd.",
     notNull: "Opplysningen er påkrevd.",
     integer: "Oppgi et heltall.",

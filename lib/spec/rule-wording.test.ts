@@ -16,7 +16,7 @@ vi.mock("./rules", async (importOriginal) => {
   return {
     ...actual,
     ruleMessage: (rule: Parameters<typeof actual.ruleMessage>[0], params?: Parameters<typeof actual.ruleMessage>[1]) =>
-      rule === "required" ? `must be given${params?.when ?? ""}` : actual.ruleMessage(rule, params),
+      rule.startsWith("required") ? actual.ruleMessage(rule, params).replace(/^is required/, "must be given") : actual.ruleMessage(rule, params),
   };
 });
 

@@ -6,7 +6,9 @@ import { problemsFromZod } from "./problems";
 import { RULES, ruleMessage, ruleOf, type Rule } from "./rules";
 
 const PARAMS = {
-  when: " when sendtype is email",
+  when: " when checkbillnum is 1",
+  customertype: "1 (company)",
+  sendtype: "email",
   max: 70,
   min: 10,
   billdate: "2026-11-25",

@@ -8,7 +8,13 @@
  */
 
 export const RULES = {
-  /** `when`: the condition in the interface's words (" when sendtype is email"), or empty. */
+  // The two conditions a portal form decides for the clerk (who the recipient is, how it is sent),
+  // so it says them in its own words; before `required`, which reads like them.
+  /** `customertype`: the code and its meaning, "1 (company)". */
+  requiredByCustomertype: "is required when customertype is {customertype}",
+  /** `sendtype`: the way of sending, "email", with what the member then is where that needs saying. */
+  requiredBySendtype: "is required when sendtype is {sendtype}",
+  /** `when`: the condition in the interface's words (" when checkbillnum is 1"), or empty. */
   required: "is required{when}",
   notNull: "must not be null",
   integer: "must be an integer",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { LOCALES } from "@/lib/portal/i18n/locale";
+import { parseDatasetItem } from "@/lib/spec/dataset-item";
+import { minimumDataProblems } from "@/lib/spec/minimum-data";
+import { ruleOf } from "@/lib/spec/rules";
 
 import { fillText as fill } from "../i18n/locale";
 
@@ -30,5 +33,19 @@ describe("form texts", () => {
     expect(fieldMessage("must be an e-mail address, or several separated by ';'", "E-post", "swe")).toBe("Ange en giltig e-postadress.");
     expect(fieldMessage("ERP-1 already has a reminder case", "Invoice number", "eng")).toBe("Invoice number: ERP-1 already has a reminder case");
     expect(fieldMessage("ERP-1 already has a reminder case", "Fakturanummer", "nor")).toBe("Fakturanummer: ERP-1 already has a reminder case");
+  });
+
+  it("says the conditions the form decides (recipient, way of sending) by the rule's key, not by the condition's words", () => {
+    const problemOf = (item: Record<string, unknown>, field: string) => {
+      const parsed = parseDatasetItem({ jobtype: 0, address: "Katu 1", postcode: "00100", city: "Helsinki", ...item });
+      return minimumDataProblems(parsed.data!, "FIN").find((problem) => problem.field === field)!;
+    };
+    const company = problemOf({ customertype: 1 }, "company");
+    const peppol = problemOf({ customertype: 2, person: "Maija", sendtype: "peppol" }, "evoice");
+    expect(ruleOf(company.message)?.rule).toBe("requiredByCustomertype");
+    expect(ruleOf(peppol.message)?.rule).toBe("requiredBySendtype");
+    expect(fieldMessage(company.message, "Company name", "eng")).toBe("Company name is required");
+    expect(fieldMessage(peppol.message, "Peppol participant id", "eng")).toBe("Peppol participant id is required for this way of sending");
+    expect(fieldMessage(peppol.message, "Peppol-tunniste", "fin")).toBe("Pakollinen tieto.");
   });
 });

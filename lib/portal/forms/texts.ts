@@ -511,13 +511,10 @@ export function fieldMessage(message: string, label: string, locale: Locale): st
   const own = keyedText(message, locale);
   if (own) return own;
   if (locale !== "eng") return ruleText(message, locale) ?? `${label}: ${message}`;
-  const found = ruleOf(message);
-  if (found?.rule === "required") {
-    // The form already decides customertype and sendtype; their member names mean nothing to a clerk.
-    const when = found.params.when ?? "";
-    if (/^ when customertype /.test(when)) return `${label} is required`;
-    if (/^ when sendtype /.test(when)) return `${label} is required for this way of sending`;
-  }
+  // The form already decides customertype and sendtype; their member names mean nothing to a clerk.
+  const rule = ruleOf(message)?.rule;
+  if (rule === "requiredByCustomertype") return `${label} is required`;
+  if (rule === "requiredBySendtype") return `${label} is required for this way of sending`;
   // A predicate of the member reads on from its label; anything else follows it.
   return /^(is|must|looks|has|names)\b/.test(message) ? `${label} ${message}` : `${label}: ${message}`;
 }

@@ -15,6 +15,8 @@ type Translated = Exclude<Locale, "eng">;
 
 export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
   fin: {
+    requiredByCustomertype: "Pakollinen tieto.",
+    requiredBySendtype: "Pakollinen tieto.",
     required: "Pakollinen tieto.",
     notNull: "Pakollinen tieto.",
     integer: "Anna kokonaisluku.",
@@ -67,6 +69,8 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     noUrlCredentials: "Osoitteessa ei saa olla tunnuksia; anna ne tunnistautumisen tiedoissa.",
   },
   swe: {
+    requiredByCustomertype: "Obligatorisk uppgift.",
+    requiredBySendtype: "Obligatorisk uppgift.",
     required: "Obligatorisk uppgift.",
     notNull: "Obligatorisk uppgift.",
     integer: "Ange ett heltal.",
@@ -119,6 +123,8 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     noUrlCredentials: "Adressen får inte innehålla inloggningsuppgifter; ange dem under autentisering.",
   },
   nor: {
+    requiredByCustomertype: "Påkrevd.",
+    requiredBySendtype: "Påkrevd.",
     required: "Påkrevd.",
     notNull: "Påkrevd.",
     integer: "Oppgi et heltall.",
