@@ -1,8 +1,8 @@
 "use client";
 
-import { get, useFormContext, useFormState, type FieldError, type RegisterOptions } from "react-hook-form";
+import { useFormContext, type RegisterOptions } from "react-hook-form";
 
-import { Field, type FieldProps } from "@/components/ui/field";
+import { FieldFrame, useFieldError, type FieldFrameProps } from "@/components/ui/field-frame";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { fieldMessage } from "@/lib/portal/forms/texts";
@@ -16,41 +16,21 @@ import type { Locale } from "@/lib/portal/i18n/locale";
 
 const fieldId = (name: string) => `f-${name.replaceAll(".", "-")}`;
 
-export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  const error = get(errors, name) as (FieldError & { root?: FieldError }) | undefined;
-  // An array's own error (a field array "must have at least one row") may sit at its root.
-  return error?.message ?? error?.root?.message;
+/** A job form's member as a FieldFrame takes it: its id, and its error in the user's language. */
+export function jobField(name: string, label: string, locale: Locale): Pick<FieldFrameProps, "name" | "id" | "label" | "inWords"> {
+  return { name, id: fieldId(name), label, inWords: (message) => fieldMessage(message, label, locale) };
 }
 
-interface FieldFrameProps {
+interface JobFieldProps {
   name: string;
   label: string;
   locale: Locale;
   hint?: string;
   optionalText?: string;
   className?: string;
-  children: FieldProps["children"];
 }
 
-/** A field of a job form: its error from react-hook-form, in the user's language. */
-export function FieldFrame({ name, label, locale, hint, optionalText, className, children }: FieldFrameProps) {
-  const error = useFieldError(name);
-  return (
-    <Field
-      id={fieldId(name)}
-      label={label}
-      optionalText={optionalText}
-      hint={hint}
-      error={error ? fieldMessage(error, label, locale) : undefined}
-      className={className}
-    >
-      {children}
-    </Field>
-  );
-}
-
-interface TextFieldProps extends Omit<FieldFrameProps, "children"> {
+interface TextFieldProps extends JobFieldProps {
   type?: "text" | "email" | "date" | "tel";
   inputMode?: "text" | "decimal" | "numeric" | "email";
   autoComplete?: string;
@@ -60,28 +40,28 @@ interface TextFieldProps extends Omit<FieldFrameProps, "children"> {
   list?: string;
 }
 
-export function TextField({ type = "text", inputMode, autoComplete = "off", options, inputClassName, list, ...frame }: TextFieldProps) {
+export function TextField({ type = "text", inputMode, autoComplete = "off", options, inputClassName, list, name, label, locale, ...frame }: TextFieldProps) {
   const { register } = useFormContext();
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...jobField(name, label, locale)} {...frame}>
       {(aria) => (
-        <Input {...aria} type={type} inputMode={inputMode} autoComplete={autoComplete} list={list} layout={inputClassName} {...register(frame.name, options)} />
+        <Input {...aria} type={type} inputMode={inputMode} autoComplete={autoComplete} list={list} layout={inputClassName} {...register(name, options)} />
       )}
     </FieldFrame>
   );
 }
 
-interface SelectFieldProps extends Omit<FieldFrameProps, "children"> {
+interface SelectFieldProps extends JobFieldProps {
   choices: readonly { value: string; label: string }[];
   options?: RegisterOptions;
 }
 
-export function SelectField({ choices, options, ...frame }: SelectFieldProps) {
+export function SelectField({ choices, options, name, label, locale, ...frame }: SelectFieldProps) {
   const { register } = useFormContext();
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...jobField(name, label, locale)} {...frame}>
       {(aria) => (
-        <Select {...aria} {...register(frame.name, options)}>
+        <Select {...aria} {...register(name, options)}>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

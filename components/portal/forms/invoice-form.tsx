@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { FormProvider, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { FieldFrame, useFieldError } from "@/components/ui/field-frame";
 import { Input, Textarea } from "@/components/ui/input";
 import { addDays, daysBetween } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
@@ -16,10 +17,10 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 
-import { FieldFrame, SelectField, TextField, useFieldError } from "./form-field";
+import { jobField, SelectField, TextField } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
 import { RowProductSuggestions } from "./product-suggestions";
-import { ConnectionField, DeliveryFields, RecipientFields } from "./recipient-fields";
+import { ConnectionField, CustomerIdFields, DeliveryFields, RecipientFields } from "./recipient-fields";
 import { useJobForm, type JobFormActions } from "./use-job-form-actions";
 
 interface Props {
@@ -101,7 +102,12 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
               choices={(["0", "300"] as const).map((value) => ({ value, label: texts.jobtypes[value] }))}
             />
           </div>
-          <RecipientFields texts={texts} locale={locale} />
+          <RecipientFields
+            texts={texts}
+            locale={locale}
+            listId="recipient-suggestions"
+            members={(company) => <CustomerIdFields company={company} texts={texts} locale={locale} />}
+          />
           <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
             <legend className="px-1 text-base font-semibold">{texts.dates}</legend>
             <div className="grid gap-4 sm:grid-cols-3">
@@ -259,7 +265,7 @@ function Notes({ texts, locale }: { texts: FormTexts; locale: Locale }) {
   const { register } = useFormContext<InvoiceFormValues>();
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
-      <FieldFrame name="freetext" label={texts.freetext} hint={texts.freetextHint} optionalText={texts.optional} locale={locale}>
+      <FieldFrame {...jobField("freetext", texts.freetext, locale)} hint={texts.freetextHint} optionalText={texts.optional}>
         {(aria) => <Textarea {...aria} rows={3} {...register("freetext")} />}
       </FieldFrame>
     </div>
@@ -289,7 +295,7 @@ function AccountRows({ texts, locale }: { texts: FormTexts; locale: Locale }) {
             <li key={field.id} className="rounded-md border border-slate-200 p-3" aria-label={fillText(texts.row, { n: index + 1 })}>
               <div className="grid gap-3 sm:grid-cols-6">
                 {columns.map(([name, label, inputMode]) => (
-                  <FieldFrame key={name} name={`accountrow.${index}.${name}`} label={label} locale={locale}>
+                  <FieldFrame key={name} {...jobField(`accountrow.${index}.${name}`, label, locale)}>
                     {(aria) => <Input {...aria} type="text" inputMode={inputMode} autoComplete="off" {...register(`accountrow.${index}.${name}`)} />}
                   </FieldFrame>
                 ))}

@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/portal/i18n/locale";
 
 import { TextField } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
-import { ConnectionField, DeliveryFields, RecipientFields } from "./recipient-fields";
+import { ConnectionField, CustomerIdFields, DeliveryFields, RecipientFields } from "./recipient-fields";
 import { useJobForm, type JobFormActions } from "./use-job-form-actions";
 
 /* A reminder (jobtype 1) or a collection (jobtype 2) of a receivable invoiced in another system. */
@@ -75,7 +75,12 @@ export function ReceivableForm({ connections, initialValues, actions, texts, loc
               ) : null}
             </div>
           </fieldset>
-          <RecipientFields texts={texts} locale={locale} />
+          <RecipientFields
+            texts={texts}
+            locale={locale}
+            listId="recipient-suggestions"
+            members={(company) => <CustomerIdFields company={company} texts={texts} locale={locale} />}
+          />
           <DeliveryFields texts={texts} locale={locale} />
           <FormButtons busy={busy} texts={texts} onPreview={preview} onSaveDraft={saveDraft} />
         </form>

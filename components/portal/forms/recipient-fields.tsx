@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
+import { FieldFrame } from "@/components/ui/field-frame";
 import { Input } from "@/components/ui/input";
 import type { Recipient } from "@/lib/portal/cases/find-recipients";
 import { addDays } from "@/lib/portal/forms/dates";
@@ -10,7 +11,7 @@ import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import type { FormTexts } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
-import { CustomerTypeField, FieldFrame, SelectField, TextField } from "./form-field";
+import { CustomerTypeField, jobField, SelectField, TextField } from "./form-field";
 import { TestEnvironmentDate } from "./test-environment-date";
 
 /* The members every job form has: the connection, the recipient, and how the document goes. */
@@ -39,7 +40,7 @@ export function ConnectionField({ connections, texts, locale }: { connections: r
  * of sending the way of sending. Each choice applies once, and only once the clerk has typed: a
  * draft opened again keeps what it was saved with.
  */
-export function useRecipientSuggestions({ takeDefaults = true }: { takeDefaults?: boolean } = {}): Recipient[] {
+function useRecipientSuggestions({ takeDefaults = true }: { takeDefaults?: boolean } = {}): Recipient[] {
   const name = (useWatch({ name: "name" }) as string | undefined) ?? "";
   const connectionId = (useWatch({ name: "connectionId" }) as string | undefined) ?? "";
   const { getValues, setValue } = useFormContext();
@@ -110,7 +111,7 @@ function RecipientSuggestionList({ id, suggestions }: { id: string; suggestions:
 }
 
 /** A recipient's name, offered from the register as it is typed, and postal address: the same in every job form. */
-export function NameAndAddressFields({
+function NameAndAddressFields({
   company,
   listId,
   suggestions,
@@ -141,23 +142,75 @@ export function NameAndAddressFields({
   );
 }
 
-export function RecipientFields({ texts, locale }: { texts: FormTexts; locale: Locale }) {
+/** The words of the recipient's fieldset: the job forms' texts and the letter form's both have them. */
+interface RecipientTexts {
+  recipient: string;
+  customertype: string;
+  customertypes: Record<"1" | "2", string>;
+  companyName: string;
+  personName: string;
+  address: string;
+  postcode: string;
+  city: string;
+  ownref: string;
+  ownrefHint: string;
+  optional: string;
+}
+
+/**
+ * The recipient of every form that sends something (the invoice, the reminder, the letter): person
+ * or company, the name offered from the register, the postal address, what the form itself asks of
+ * the recipient (`members`, told whether it is a company) and the sender's own reference.
+ */
+export function RecipientFields({
+  texts,
+  locale,
+  listId,
+  takeDefaults = true,
+  wideOwnref = false,
+  members,
+}: {
+  texts: RecipientTexts;
+  locale: Locale;
+  listId: string;
+  /** Whether a customer chosen from the register brings its payment terms and way of sending. */
+  takeDefaults?: boolean;
+  /** The own reference on a line of its own. */
+  wideOwnref?: boolean;
+  members: (company: boolean) => ReactNode;
+}) {
   const customertype = useWatch({ name: "customertype" }) as "1" | "2";
   const company = customertype === "1";
-  const suggestions = useRecipientSuggestions();
+  const suggestions = useRecipientSuggestions({ takeDefaults });
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
       <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NameAndAddressFields company={company} listId="recipient-suggestions" suggestions={suggestions} texts={texts} locale={locale} />
-        <TextField name="custnum" label={texts.custnum} locale={locale} optionalText={texts.optional} />
-        <TextField name="govid" label={company ? texts.govidCompany : texts.govidPerson} locale={locale} optionalText={texts.optional} />
-        {company ? <TextField name="vatid" label={texts.vatid} locale={locale} optionalText={texts.optional} /> : null}
-        <TextField name="yourcode" label={texts.yourcode} locale={locale} optionalText={texts.optional} />
-        <TextField name="ownref" label={texts.ownref} locale={locale} optionalText={texts.optional} hint={texts.ownrefHint} />
+        <NameAndAddressFields company={company} listId={listId} suggestions={suggestions} texts={texts} locale={locale} />
+        {members(company)}
+        <TextField
+          name="ownref"
+          label={texts.ownref}
+          locale={locale}
+          optionalText={texts.optional}
+          hint={texts.ownrefHint}
+          className={wideOwnref ? "sm:col-span-2" : undefined}
+        />
       </div>
     </fieldset>
+  );
+}
+
+/** A job form's ways of identifying the recipient: customer number, national id, VAT id, their code. */
+export function CustomerIdFields({ company, texts, locale }: { company: boolean; texts: FormTexts; locale: Locale }) {
+  return (
+    <>
+      <TextField name="custnum" label={texts.custnum} locale={locale} optionalText={texts.optional} />
+      <TextField name="govid" label={company ? texts.govidCompany : texts.govidPerson} locale={locale} optionalText={texts.optional} />
+      {company ? <TextField name="vatid" label={texts.vatid} locale={locale} optionalText={texts.optional} /> : null}
+      <TextField name="yourcode" label={texts.yourcode} locale={locale} optionalText={texts.optional} />
+    </>
   );
 }
 
@@ -180,7 +233,7 @@ export function DeliveryFields({ texts, locale }: { texts: FormTexts; locale: Lo
           locale={locale}
           choices={(["fin", "swe", "nor", "eng"] as const).map((value) => ({ value, label: texts.languages[value] }))}
         />
-        <FieldFrame name="email" label={texts.email} locale={locale} optionalText={sendtype === "email" ? undefined : texts.optional} className="sm:col-span-2">
+        <FieldFrame {...jobField("email", texts.email, locale)} optionalText={sendtype === "email" ? undefined : texts.optional} className="sm:col-span-2">
           {(aria) => <Input {...aria} type="email" inputMode="email" autoComplete="email" {...register("email")} />}
         </FieldFrame>
         {sendtype === "evoice" || sendtype === "peppol" ? (

@@ -5,10 +5,11 @@ import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useController, useForm, useFormContext, useWatch, type Path, type Resolver } from "react-hook-form";
 
-import { CustomerTypeField, FieldFrame, SelectField, TextField } from "@/components/portal/forms/form-field";
-import { NameAndAddressFields, useRecipientSuggestions } from "@/components/portal/forms/recipient-fields";
+import { jobField, SelectField, TextField } from "@/components/portal/forms/form-field";
+import { RecipientFields } from "@/components/portal/forms/recipient-fields";
 import { TestEnvironmentDate } from "@/components/portal/forms/test-environment-date";
 import { Button } from "@/components/ui/button";
+import { FieldFrame } from "@/components/ui/field-frame";
 import { Input } from "@/components/ui/input";
 import { textLinkClass } from "@/components/ui/text-link";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
@@ -127,7 +128,14 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
         />
         <ConnectionDate connections={connections} texts={texts} locale={locale} />
         <ConnectionDefaults connections={connections} countries={countries} />
-        <RecipientFields countries={countries} texts={texts} locale={locale} />
+        <RecipientFields
+          texts={texts}
+          locale={locale}
+          listId="letter-recipient-suggestions"
+          takeDefaults={false}
+          wideOwnref
+          members={() => <CountryFields countries={countries} texts={texts} locale={locale} />}
+        />
         <DeliveryFields texts={texts} locale={locale} />
         <PdfField texts={texts} locale={locale} />
         <div id="letter-status">
@@ -181,33 +189,25 @@ function ConnectionDefaults({ connections, countries }: { connections: readonly 
 
 const useLetterForm = () => useFormContext<LetterFormValues>();
 
-function RecipientFields({ countries, texts, locale }: { countries: readonly CountryChoice[]; texts: LetterTexts; locale: Locale }) {
+/** What the letter asks of its recipient beyond the name and address: the country, by code and by name. */
+function CountryFields({ countries, texts, locale }: { countries: readonly CountryChoice[]; texts: LetterTexts; locale: Locale }) {
   const { setValue } = useLetterForm();
-  const customertype = useWatch<LetterFormValues, "customertype">({ name: "customertype" });
-  const company = customertype === "1";
-  const suggestions = useRecipientSuggestions({ takeDefaults: false });
   return (
-    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
-      <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NameAndAddressFields company={company} listId="letter-recipient-suggestions" suggestions={suggestions} texts={texts} locale={locale} />
-        <SelectField
-          name="addresscountry"
-          label={texts.addresscountry}
-          locale={locale}
-          choices={countries.map((country) => ({ value: country.code, label: `${country.name} (${country.code})` }))}
-          options={{
-            onChange: (event: { target: { value: string } }) => {
-              const chosen = countries.find((country) => country.code === event.target.value);
-              if (chosen) setValue("countryname", chosen.name, { shouldDirty: true, shouldValidate: true });
-            },
-          }}
-        />
-        <TextField name="countryname" label={texts.countryname} locale={locale} hint={texts.countrynameHint} autoComplete="country-name" />
-        <TextField name="ownref" label={texts.ownref} locale={locale} optionalText={texts.optional} hint={texts.ownrefHint} className="sm:col-span-2" />
-      </div>
-    </fieldset>
+    <>
+      <SelectField
+        name="addresscountry"
+        label={texts.addresscountry}
+        locale={locale}
+        choices={countries.map((country) => ({ value: country.code, label: `${country.name} (${country.code})` }))}
+        options={{
+          onChange: (event: { target: { value: string } }) => {
+            const chosen = countries.find((country) => country.code === event.target.value);
+            if (chosen) setValue("countryname", chosen.name, { shouldDirty: true, shouldValidate: true });
+          },
+        }}
+      />
+      <TextField name="countryname" label={texts.countryname} locale={locale} hint={texts.countrynameHint} autoComplete="country-name" />
+    </>
   );
 }
 
@@ -305,7 +305,7 @@ function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold">{texts.document}</legend>
-      <FieldFrame name="pdf" label={texts.pdf} locale={locale} hint={fillText(texts.pdfHint, { size: maxSize })}>
+      <FieldFrame {...jobField("pdf", texts.pdf, locale)} hint={fillText(texts.pdfHint, { size: maxSize })}>
         {(aria) => (
           <Input
             {...aria}

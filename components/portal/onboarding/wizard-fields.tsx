@@ -3,8 +3,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 
-import { useFieldError } from "@/components/portal/forms/form-field";
-import { Field, type FieldProps } from "@/components/ui/field";
+import type { FieldProps } from "@/components/ui/field";
+import { FieldFrame, useFieldError } from "@/components/ui/field-frame";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { Locale } from "@/lib/portal/i18n/locale";
@@ -48,15 +48,22 @@ interface FrameProps {
 }
 
 /** A field of the wizard: its label, hint and error from the wizard's texts. */
-function FieldFrame({ name, label, hint, optional = true, className, children }: FrameProps) {
-  const { texts } = useWizardTexts();
+function WizardFieldFrame({ name, label, hint, optional = true, className, children }: FrameProps) {
+  const { texts, locale } = useWizardTexts();
   const text = label ?? labelOf(name, texts);
   const shownHint = hint ?? (texts.hints as Record<string, string | undefined>)[name.replace(/^users\.\d+\./, "users.")];
-  const error = useShownError(name, text);
   return (
-    <Field id={fieldId(name)} label={text} optionalText={optional ? texts.optional : undefined} hint={shownHint} error={error} className={className}>
+    <FieldFrame
+      name={name}
+      id={fieldId(name)}
+      label={text}
+      optionalText={optional ? texts.optional : undefined}
+      hint={shownHint}
+      inWords={(message) => onboardingMessage(message, text, texts, locale)}
+      className={className}
+    >
       {children}
-    </Field>
+    </FieldFrame>
   );
 }
 
@@ -69,9 +76,9 @@ interface TextFieldProps extends Omit<FrameProps, "children"> {
 export function WizardTextField({ type = "text", inputMode, autoComplete = "off", ...frame }: TextFieldProps) {
   const { register } = useFormContext();
   return (
-    <FieldFrame {...frame}>
+    <WizardFieldFrame {...frame}>
       {(aria) => <Input {...aria} type={type} inputMode={inputMode} autoComplete={autoComplete} spellCheck={false} {...register(frame.name)} />}
-    </FieldFrame>
+    </WizardFieldFrame>
   );
 }
 
@@ -89,7 +96,7 @@ interface SelectFieldProps extends Omit<FrameProps, "children"> {
 export function WizardSelectField({ choices, empty, ...frame }: SelectFieldProps) {
   const { register } = useFormContext();
   return (
-    <FieldFrame {...frame}>
+    <WizardFieldFrame {...frame}>
       {(aria) => (
         <Select {...aria} {...register(frame.name)}>
           {empty !== undefined ? <option value="">{empty}</option> : null}
@@ -100,7 +107,7 @@ export function WizardSelectField({ choices, empty, ...frame }: SelectFieldProps
           ))}
         </Select>
       )}
-    </FieldFrame>
+    </WizardFieldFrame>
   );
 }
 
