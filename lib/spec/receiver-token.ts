@@ -37,14 +37,14 @@ export function clientCredentialsForm(credentials: { clientId: string; clientSec
 
 /**
  * A successful token answer (§5.1). token_type is matched without regard to case (§5.1: "case
- * insensitive"); members not named here are ignored. Without expires_in the client decides how long
+ * insensitive"); members not named here are ignored, whatever their form (a scope given as null or
+ * a list by some endpoints must not cost a token). Without expires_in the client decides how long
  * to use the token.
  */
 export const receiverTokenAnswerSchema = z.looseObject({
   token_type: z.string().refine((value) => value.toLowerCase() === "bearer", { error: "must be Bearer" }),
   access_token: z.string().min(1),
   expires_in: z.coerce.number().int().positive().optional(),
-  scope: z.string().optional(),
 });
 
 /** The error codes of a token endpoint's error answer (§5.2). */

@@ -30,6 +30,8 @@ describe("the receiver's token exchange", () => {
 
   it("takes token_type in any case and ignores members it does not know, as RFC 6749 §5.1 asks", () => {
     expect(receiverTokenAnswerSchema.parse({ token_type: "bearer", access_token: "x", refresh_hint: 1 })).toMatchObject({ access_token: "x" });
+    expect(receiverTokenAnswerSchema.parse({ token_type: "Bearer", access_token: "x", scope: null }).access_token).toBe("x");
+    expect(receiverTokenAnswerSchema.parse({ token_type: "Bearer", access_token: "x", scope: ["events"] }).access_token).toBe("x");
     expect(receiverTokenAnswerSchema.safeParse({ token_type: "mac", access_token: "x" }).success).toBe(false);
   });
 });
