@@ -254,6 +254,36 @@ describe("notices of a case", () => {
     ]);
   }, 30_000);
 
+  it("gives the interest as one amount when a payment changed the capital, rather than lines of rate × days that would not add up", async () => {
+    // As above, but 400 € was paid on 2025-06-20 and the interest charged to that day was left open.
+    const charged = computeInterest("FIN", false, 100_000n, "2025-05-01", "2025-06-20", null).amount;
+    const job = {
+      ...invoiceJob(
+        { capital: 60_000n, interest: charged, expenses: 0n },
+        { customertype: 2, person: "Maija Meikäläinen", overdueinterest: undefined, billdate: "2025-04-17", paydate: "2025-05-01" },
+      ),
+      customertype: 2,
+      paydate: "2025-05-01",
+      currentPaydate: "2025-05-01",
+    };
+    const made = await jobDocument({
+      job,
+      which: "reminder",
+      profile: PROFILE,
+      environment: FIN,
+      today: "2025-06-20",
+      letter: null,
+      forPost: false,
+      ledger: { interestChargedTo: "2025-06-20", fees: [] },
+    });
+    const reminder = made.document.reminder!;
+    const ahead = computeInterest("FIN", false, 60_000n, "2025-06-20", "2025-07-04", null).amount;
+    expect(reminder.interest).toBe(charged + ahead);
+    // 60 days at 10.5 % and 4 at 9.5 % of 600 € is not what the ledger holds: no line may claim it.
+    expect(computeInterest("FIN", false, 60_000n, "2025-05-01", "2025-07-04", null).amount).not.toBe(reminder.interest);
+    expect(reminder.interestPeriods).toEqual([]);
+  });
+
   it("makes a Finvoice payment reminder valid against the XSD", async () => {
     const document = jobDocumentModel({
       job: invoiceJob({ capital: 12_550n, interest: 37n, expenses: 500n }),

@@ -7,7 +7,7 @@ import { addBusinessDays } from "../calendar/business-days";
 import { addDays, daysBetween, laterOf } from "../calendar/dates";
 import { cutoffPayBy } from "../contracts/disconnection-rules";
 import { hasDebtorLink, onlineLinkOf } from "../debtor/link-token";
-import { computeInterest, interestPeriods, splitOverPeriods } from "../lifecycle/interest";
+import { computeInterest, splitOverPeriods } from "../lifecycle/interest";
 import { agreedRateOf, chargedRateOn } from "../lifecycle/overdue-rate";
 import { render } from "../render/render-pool";
 
@@ -123,10 +123,13 @@ function noticeDocument(
   // The rate the case is charged at (computeInterest above), in the header as in the interest line: a
   // header that kept the invoice's agreed rate beside a line at another rate contradicted itself.
   const chargedRate = chargedRateOn(base.country, business, agreed, dueDate) ?? base.overdueInterestRate;
-  // The interest by rate from the original due date on: each rate's share of what is claimed, by its
-  // rate × days (interest.ts splitOverPeriods), so a span across a change of rate shows every rate.
-  const spans = originalDueDate ? interestPeriods(base.country, business, originalDueDate, dueDate, agreed) : [];
-  const lines = interest > 0n ? splitOverPeriods(interest, spans).map(periodLine) : [];
+  // A line per rate, when a change of rate falls in the span, only while the interest claimed is what
+  // the open capital earned at each rate over the whole span. After a payment that took interest, a
+  // change of capital or days when no interest ran (a plan, a hold), lines of rate × days would not
+  // add up to the ledger's interest, and a debtor or a lawyer checking one would find it wrong: the
+  // notice then gives the interest as one amount, as before the rate changed.
+  const whole = originalDueDate && capital > 0n ? computeInterest(base.country, business, capital, originalDueDate, dueDate, agreed) : null;
+  const lines = whole && interest > 0n && whole.amount === interest ? splitOverPeriods(interest, whole.periods).map(periodLine) : [];
   return {
     ...base,
     kind,

@@ -49,11 +49,6 @@ export function computeInterest(country: Country, business: boolean, capital: bi
   return { amount: roundHalfAwayFromZero(capital * span.rateDays, DENOMINATOR), periods: span.periods };
 }
 
-/** The spans of one rate the days after `accruedTo` up to `until` are charged at, whatever the capital. */
-export function interestPeriods(country: Country, business: boolean, accruedTo: string, until: string, agreed: AgreedRate): readonly InterestPeriod[] {
-  return until <= accruedTo ? [] : spanOf(country, business, agreed, accruedTo, until).periods;
-}
-
 interface Span {
   periods: readonly InterestPeriod[];
   /** Σ rate units × days over the periods. */
