@@ -1,19 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { documentLimitProblem, isLargeDocument, MAX_JSON_BODY_BYTES } from "../spec/limits";
+import { documentLimitProblem, isLargeDocument, MAX_JSON_BODY_BYTES, utf8Length } from "../spec/limits";
 
-import {
-  chunkBody,
-  chunkIdempotencyKey,
-  documentUnits,
-  envelopeBytes,
-  envelopeHead,
-  JobTooLargeError,
-  splitJobs,
-  utf8Length,
-  type JobChunk,
-} from "./split-jobs";
+import { chunkBody, chunkIdempotencyKey, documentUnits, envelopeBytes, envelopeHead, JobTooLargeError, splitJobs, type JobChunk } from "./split-jobs";
 
 const small = (n: number) => ({ jobtype: "0", ownref: `small-${n}`, payrow: [{ desc: "Row", count: "1", amount: "10.00", taxpr: "25.5" }] });
 const withFile = (n: number) => ({ jobtype: "301", ownref: `letter-${n}`, image: { filename: `letter-${n}.pdf`, file: "JVBERi0xLjQK" } });

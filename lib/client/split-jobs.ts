@@ -1,15 +1,14 @@
-import { carriesFile, LARGE_DOCUMENT_JSON_BYTES, LARGE_DOCUMENT_UNITS, MAX_DOCUMENT_UNITS, MAX_JSON_BODY_BYTES } from "../spec/limits";
+import { isLargeDocument, LARGE_DOCUMENT_UNITS, MAX_DOCUMENT_UNITS, MAX_JSON_BODY_BYTES, utf8Length } from "../spec/limits";
 
 /*
  * How the client cuts a list of dataset items into POST /jobs requests the service accepts
- * (README "Limits", lib/service/intake/limits.ts): at most 1000 small-document units per request,
+ * (README "Limits", lib/spec/limits.ts): at most 1000 small-document units per request,
  * where a larger document (one that carries a file, or whose JSON is over 16 KiB) counts as two,
  * and at most 64 MiB of JSON per body.
  *
- * The service's own isLargeDocument measures with Buffer, which a browser lacks, and this module is
- * meant to run there too (an upload page may split before it posts), so it measures the JSON itself
- * and takes the rest of the rule (carriesFile) from the service; split-jobs.test.ts holds the two
- * to the same answers.
+ * Which documents are larger is the interface's one rule (isLargeDocument, lib/spec/limits.ts),
+ * measured without Buffer, as this module is meant to run in a browser too (an upload page may
+ * split before it posts).
  *
  * The split is a pure function of the items: the same items always give the same chunks, so a
  * retry with the same Idempotency-Key sends the same bodies under the same per-chunk keys and the
@@ -53,24 +52,9 @@ function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** UTF-8 length of a string without encoding it (JSON.stringify never leaves lone surrogates). */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
 /** How many small-document units an item counts as, given its JSON. */
 export function documentUnits(item: unknown, json: string = JSON.stringify(item) ?? ""): number {
-  return carriesFile(item) || utf8Length(json) > LARGE_DOCUMENT_JSON_BYTES ? LARGE_DOCUMENT_UNITS : 1;
+  return isLargeDocument(item, json) ? LARGE_DOCUMENT_UNITS : 1;
 }
 
 /**

@@ -11,8 +11,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 export type XmlNode = Record<string, unknown>;
 
 /** Why a text is not XML these readers take; `detail` of a malformed one says where, for the sender. */
-export type XmlRefusal =
-  { problem: "not_xml" } | { problem: "dtd" } | { problem: "malformed"; detail: string } | { problem: "too_deep" } | { problem: "unreadable" };
+type XmlRefusal = { problem: "not_xml" } | { problem: "dtd" } | { problem: "malformed"; detail: string } | { problem: "too_deep" } | { problem: "unreadable" };
 
 interface XmlReaderOptions {
   /** Elements that may occur more than once: always read as arrays, even when there is one. */

@@ -44,9 +44,27 @@ export function carriesFile(item: unknown): boolean {
   );
 }
 
-export function isLargeDocument(item: unknown): boolean {
-  if (carriesFile(item)) return true;
-  return Buffer.byteLength(JSON.stringify(item) ?? "") > LARGE_DOCUMENT_JSON_BYTES;
+/** UTF-8 length of a string without encoding it (JSON.stringify never leaves lone surrogates). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * Whether a document is a larger one, for the service counting a request and for the client
+ * splitting one alike; `json` is the item's JSON where the caller has written it already.
+ */
+export function isLargeDocument(item: unknown, json: string = JSON.stringify(item) ?? ""): boolean {
+  return carriesFile(item) || utf8Length(json) > LARGE_DOCUMENT_JSON_BYTES;
 }
 
 /** Why a request holds too many documents, or null when it is within the limit. */
