@@ -22,9 +22,12 @@ import { ratePeriods } from "./reference-rates";
  *     consumer debtor's detriment; HE 232/2001 vp names the statutory rate the maximum for consumer
  *     credit and private persons' housing debts. We cap every consumer debt, not only those: the
  *     conservative reading, which never charges a consumer more than the act may allow.
- *   - Norway: the statutory rate. Forsinkelsesrenteloven restricts a deviation by agreement to the
- *     detriment of a debtor who is a consumer; we read it conservatively as a cap on every
- *     consumer debt.
+ *   - Norway: the statutory rate. Forsinkelsesrenteloven § 1 yields to agreement and § 3 lets the
+ *     ministry set a lower rate, never a higher one, for consumers; a standard term that burdens a
+ *     consumer with more may be set aside as unreasonable (avtaleloven 31.5.1918 nr. 4, §§ 36 and
+ *     37, which carry the unfair-terms directive 93/13/EEC). No section of the act caps an agreed
+ *     rate outright, so this is our conservative reading: a consumer is never charged more than the
+ *     statutory rate, and charging less than agreed is never unlawful.
  *   - Sweden: the agreed rate. Räntelagen 1 § is dispositive towards consumers too when the rate was
  *     agreed in advance.
  *
