@@ -13,8 +13,9 @@ import { addDays } from "../calendar/dates";
  *   the previous half-year, rounded up to the next half percentage point. Dröjsmålsränta (6 §) is
  *   the reference rate + 8 points.
  * - NOR, forsinkelsesrenteloven (1976-12-17 nr. 100) § 3: the Ministry of Finance fixes the
- *   forsinkelsesrente for each half-year as Norges Bank's policy rate on 1 January or 1 July + 8
- *   points; the derived rate is the rate itself, so the margin below is 0.
+ *   forsinkelsesrente for each half-year as Norges Bank's policy rate on 1 January or 1 July plus
+ *   at least 7 points; its regulation (FOR-1993-12-21-1250) sets 8. The derived rate is the rate
+ *   itself, so the margin below is 0.
  *
  * A central bank's table is complete through its `checkedThrough` day. A half-year whose rule reads
  * a day after it continues at the last derived rate until the bank's decisions are added.
