@@ -70,7 +70,10 @@ export const DATASET_ITEM_DESCRIPTIONS: Record<string, string> = {
   noticedate3: "Date of the third payment notice.",
   noticedate4: "Date of the fourth payment notice.",
   noticefee: "Principal's notice costs.",
-  overdueinterest: "Delay interest rate, percent a year.",
+  overdueinterest:
+    "The late-payment interest rate the debtor agreed, percent a year. Absent: the statutory rate of each half-year. " +
+    "At or below the statutory rate it applies to every debtor (0 means no interest); above it, businesses and Swedish consumers " +
+    "are charged the agreed rate, Finnish and Norwegian consumers at most the statutory rate.",
   putonhold: "1 = job status 100 (on hold), 0 = no.",
   finance: "1 when funding from the financing service is applied.",
   payplanamount: "Amount of one instalment.",
