@@ -17,7 +17,7 @@
 
 export const MAX_DOCUMENT_UNITS = 1000;
 export const LARGE_DOCUMENT_UNITS = 2;
-export const LARGE_DOCUMENT_JSON_BYTES = 16 * 1024;
+const LARGE_DOCUMENT_JSON_BYTES = 16 * 1024;
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024 * 1024;
 /** The body of POST /jobs/preview and /jobs/localprint: one job, its letter PDF inline. */
@@ -32,7 +32,7 @@ export const ZIP_PACKAGE_LIMITS = {
 } as const;
 
 /** JSON members whose presence makes a document a larger one (the client reads it too: no Buffer here). */
-export function carriesFile(item: unknown): boolean {
+function carriesFile(item: unknown): boolean {
   if (typeof item !== "object" || item === null) return false;
   const record = item as Record<string, unknown>;
   const image = record.image as Record<string, unknown> | undefined;
