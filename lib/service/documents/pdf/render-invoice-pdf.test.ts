@@ -351,7 +351,7 @@ describe("letters in every language for a case of every country", () => {
         }
   }, 120_000);
 
-  it("cite the law of the case's country, in the letter's language, and name the letter as its title does", async () => {
+  it("cite the law of the case's country, in the letter's language and at 9 pt, and name the letter as its title does", async () => {
     // What names each country's acts in every language: the act's number, or its Norwegian name
     // beside the translation; Kronofogden and the Finnish electricity act for the cut-off warning.
     const acts: Record<Country, { collection: string[]; interest: string; cutoff: string; foreign: string[] }> = {
@@ -367,13 +367,19 @@ describe("letters in every language for a case of every country", () => {
     for (const country of COUNTRIES)
       for (const language of LANGUAGES)
         for (const kind of KINDS) {
-          const { text, texts } = await letterOf(country, language, kind);
+          const { text, texts, items } = await letterOf(country, language, kind);
           const pair = `${language} letter of a ${country} case (${kind})`;
           const own = acts[country];
           const expected = [own.interest, ...(kind === "collection" ? own.collection : []), ...(kind === "cutoff" ? [own.cutoff] : [])];
           // A Norwegian case's first notice is the inkassovarsel of inkassoloven § 9, in every language.
           if (kind === "reminder" && country === "NOR") expected.push("inkassoloven");
-          for (const phrase of expected) expect(text, `${pair}: ${phrase}`).toContain(phrase);
+          for (const phrase of expected) {
+            expect(text, `${pair}: ${phrase}`).toContain(phrase);
+            // The lines that cite the law are read at the claim's size, not as fine print.
+            const lines = items.filter((item) => item.text.includes(phrase));
+            expect(lines.length, `${pair}: ${phrase}`).toBeGreaterThan(0);
+            for (const line of lines) expect(line.size, `${pair}: "${line.text}"`).toBeGreaterThanOrEqual(9);
+          }
           for (const other of COUNTRIES.filter((other) => other !== country))
             for (const phrase of acts[other].foreign) expect(text, `${pair}: ${phrase}`).not.toContain(phrase);
           // One name: the collection letter's text calls it what its title does, besides the title.
@@ -407,7 +413,8 @@ describe("cut-off warnings", () => {
   };
 
   it("name the usage place, the day, the other invoices and what the supply's country's law wants said", async () => {
-    const fin = (await warning("FIN", "fin")).join(" ");
+    // A line may end after the dash of "102–103 §", which the page's text joins with a space.
+    const fin = (await warning("FIN", "fin")).join(" ").replaceAll("– ", "–");
     for (const expected of ["KATKAISUVAROITUS", "Käyttöpaikan UP-9", "14.12.2026 alkaen", "E-2", "120,50", "588/2013, 102–103 §", "kolme kuukautta"])
       expect(fin).toContain(expected);
     const swe = (await warning("SWE", "swe")).join(" ");
