@@ -56,11 +56,82 @@ export function FigureTable({ caption, testId, headers, rows, foot = [], width =
 }
 
 /*
- * A list of records (customers, drafts, connections, stock items): the caption for assistive
- * technology, a header row from its columns, and the rows the page renders with DataRow and
- * DataCell, so every list in the portal has the same spacing, rules and alignment. It scrolls
- * sideways inside its box on a narrow screen instead of widening the page.
+ * The one table of the portal and the API reference: every table is a Table with a TableHead of
+ * ColumnHeaders and rows of DataRow and DataCell, so every list has the same spacing, rules and
+ * alignment (figures right-aligned in tabular figures). Its caption names it for assistive
+ * technology, or above the table where a page shows several. It scrolls sideways inside its box on
+ * a narrow screen instead of widening the page.
  */
+
+export function Table({
+  caption,
+  captionShown = false,
+  testId,
+  framed = false,
+  compact = false,
+  children,
+}: {
+  caption: string;
+  /** The caption above the table, for every reader, where it tells the table from others near it. */
+  captionShown?: boolean;
+  testId?: string;
+  /** In a bordered box of its own, where it is not inside one. */
+  framed?: boolean;
+  /** Smaller type, for a table inside another record's details; its cells say `compact` too. */
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={framed ? "overflow-x-auto rounded-lg border border-slate-200 bg-white" : "overflow-x-auto"}>
+      <table className={`min-w-full border-collapse bg-white ${compact ? "text-xs" : "text-sm"}`} data-testid={testId}>
+        <caption className={captionShown ? "px-3 py-2 text-left font-medium text-slate-700" : "sr-only"}>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** The header row, of ColumnHeaders. */
+export function TableHead({ children }: { children: ReactNode }) {
+  return (
+    <thead className="bg-slate-50">
+      <tr className="border-b border-slate-300 text-left">{children}</tr>
+    </thead>
+  );
+}
+
+const padding = (compact: boolean) => (compact ? "px-2 py-1" : "px-3 py-2");
+
+export function ColumnHeader({
+  children,
+  numeric = false,
+  srOnly = false,
+  nowrap = false,
+  compact = false,
+  sort,
+  layout = "",
+}: {
+  children: ReactNode;
+  /** A column of figures: right-aligned, header and cells alike. */
+  numeric?: boolean;
+  /** A header only assistive technology reads (a column of actions). */
+  srOnly?: boolean;
+  nowrap?: boolean;
+  compact?: boolean;
+  /** How the rows are sorted by this column, where they can be. */
+  sort?: "ascending" | "descending";
+  /** Placement only (hiding on a narrow screen), never the look. */
+  layout?: string;
+}) {
+  const className = [padding(compact), "font-medium", numeric ? "text-right" : "text-left", nowrap ? "whitespace-nowrap" : "", layout]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <th scope="col" aria-sort={sort} className={className}>
+      {srOnly ? <span className="sr-only">{children}</span> : children}
+    </th>
+  );
+}
 
 interface DataColumn {
   header: ReactNode;
@@ -70,29 +141,47 @@ interface DataColumn {
   srOnly?: boolean;
 }
 
+/** A list of records (customers, drafts, connections, stock items) whose header is only its columns' names. */
 export function DataTable({ caption, columns, testId, children }: { caption: string; columns: DataColumn[]; testId?: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full border-collapse bg-white text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-left">
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={`px-3 py-2 font-medium ${column.numeric ? "text-right" : ""}`}>
-                {column.srOnly ? <span className="sr-only">{column.header}</span> : column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <Table caption={caption} testId={testId}>
+      <TableHead>
+        {columns.map((column, index) => (
+          <ColumnHeader key={index} numeric={column.numeric} srOnly={column.srOnly}>
+            {column.header}
+          </ColumnHeader>
+        ))}
+      </TableHead>
+      <tbody>{children}</tbody>
+    </Table>
   );
 }
 
-export function DataRow({ children, testId }: { children: ReactNode; testId?: string }) {
+const ROW_TONES = {
+  plain: "",
+  /** A record no longer in use (an inactive product). */
+  muted: "text-slate-600",
+  /** A record refused (a rejected document of an upload). */
+  refused: "bg-red-50/60",
+};
+
+export function DataRow({
+  children,
+  testId,
+  tone = "plain",
+  hover = false,
+  ...data
+}: {
+  children: ReactNode;
+  testId?: string;
+  tone?: keyof typeof ROW_TONES;
+  /** Marked under the pointer, where the row leads somewhere. */
+  hover?: boolean;
+  [attribute: `data-${string}`]: string | undefined;
+}) {
+  const className = ["border-b border-slate-200 align-top", ROW_TONES[tone], hover ? "hover:bg-slate-50" : ""].filter(Boolean).join(" ");
   return (
-    <tr className="border-b border-slate-200 align-top" data-testid={testId}>
+    <tr className={className} data-testid={testId} {...data}>
       {children}
     </tr>
   );
@@ -110,6 +199,7 @@ export function DataCell({
   mono = false,
   nowrap = false,
   strong = false,
+  compact = false,
   testId,
   layout = "",
 }: {
@@ -119,12 +209,13 @@ export function DataCell({
   mono?: boolean;
   nowrap?: boolean;
   strong?: boolean;
+  compact?: boolean;
   testId?: string;
   /** Placement only (breaking long codes, hiding on a narrow screen), never the look. */
   layout?: string;
 }) {
   const className = [
-    "px-3 py-2",
+    padding(compact),
     numeric ? "text-right tabular-nums" : "text-left",
     mono ? "font-mono" : "",
     nowrap ? "whitespace-nowrap" : "",

@@ -1,3 +1,4 @@
+import { ColumnHeader, DataCell, DataRow, Table, TableHead } from "@/components/ui/table";
 import type { BalancePoint } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
@@ -90,38 +91,33 @@ export function BalanceChart({ points, currency, locale, texts: t }: { points: B
       </figure>
       <details className="text-sm">
         <summary className="cursor-pointer text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">{t.chartTable}</summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="min-w-full border-collapse bg-white text-sm">
-            <caption className="sr-only">{t.chart}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left">
-                <th scope="col" className="px-3 py-1">
-                  {t.time}
-                </th>
-                {SERIES.map((series) => (
-                  <th key={series.key} scope="col" className="px-3 py-1 text-right">
-                    {labels[series.key]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+        <div className="mt-2">
+          <Table caption={t.chart}>
+            <TableHead>
+              <ColumnHeader>{t.time}</ColumnHeader>
+              {SERIES.map((series) => (
+                <ColumnHeader key={series.key} numeric>
+                  {labels[series.key]}
+                </ColumnHeader>
+              ))}
+            </TableHead>
             <tbody>
               {points.map((point, index) => (
-                <tr key={`${point.time}-${index}`} className="border-b border-slate-200">
-                  <th scope="row" className="px-3 py-1 text-left font-normal whitespace-nowrap">
+                <DataRow key={`${point.time}-${index}`}>
+                  <DataCell rowHeader nowrap>
                     <time dateTime={point.time} suppressHydrationWarning>
                       {formatTime(point.time, locale)}
                     </time>
-                  </th>
+                  </DataCell>
                   {SERIES.map((series) => (
-                    <td key={series.key} className="px-3 py-1 text-right tabular-nums">
+                    <DataCell key={series.key} numeric>
                       {formatMoney(point[series.key], currency, locale)}
-                    </td>
+                    </DataCell>
                   ))}
-                </tr>
+                </DataRow>
               ))}
             </tbody>
-          </table>
+          </Table>
         </div>
       </details>
     </section>

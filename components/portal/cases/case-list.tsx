@@ -5,6 +5,7 @@ import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/page-header";
+import { ColumnHeader, DataCell, DataRow, Table, TableHead } from "@/components/ui/table";
 import { caseListSearch } from "@/lib/portal/cases/case-list-links";
 import type { CaseSort } from "@/lib/portal/cases/case-list-params";
 import { COUNT_BOUND, openTotal, type CaseListView, type CaseSummary } from "@/lib/portal/cases/case-views";
@@ -71,10 +72,10 @@ export function CaseList({
           ? t.countOne
           : fillText(t.count, { count: data.count });
 
-  const header = (sort: CaseSort | null, label: string, className = "") => {
+  const header = (sort: CaseSort | null, label: string, { numeric = false, layout = "" }: { numeric?: boolean; layout?: string } = {}) => {
     const link = sort ? sortLinks[sort] : null;
     return (
-      <th scope="col" aria-sort={link?.ariaSort} className={`px-3 py-2 font-semibold whitespace-nowrap ${className}`}>
+      <ColumnHeader sort={link?.ariaSort} nowrap numeric={numeric} layout={layout}>
         {link ? (
           <Link
             href={link.href}
@@ -93,7 +94,7 @@ export function CaseList({
         ) : (
           label
         )}
-      </th>
+      </ColumnHeader>
     );
   };
 
@@ -116,30 +117,25 @@ export function CaseList({
       {data.rows.length === 0 ? (
         <EmptyState>{filtered ? t.emptyFiltered : t.empty}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-          <table className="min-w-full border-collapse text-sm">
-            <caption className="sr-only">{countText ?? t.title}</caption>
-            <thead className="bg-slate-50 text-left">
-              <tr className="border-b border-slate-300">
-                {header("name", t.columns.receiver)}
-                {header(null, t.columns.billnum, "hidden md:table-cell")}
-                {header(null, t.columns.reference, "hidden lg:table-cell")}
-                {header(null, t.columns.code)}
-                {header(null, t.columns.jobtype, "hidden xl:table-cell")}
-                {header(null, t.columns.environment, "hidden lg:table-cell")}
-                {header("due", t.columns.due)}
-                {header("amount", t.columns.amount, "text-right")}
-                {header(null, t.columns.open, "hidden md:table-cell text-right")}
-                {header("updated", t.columns.updated, "hidden sm:table-cell")}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <CaseListRow key={row.id} row={row} texts={t} locale={locale} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption={countText ?? t.title} framed>
+          <TableHead>
+            {header("name", t.columns.receiver)}
+            {header(null, t.columns.billnum, { layout: "hidden md:table-cell" })}
+            {header(null, t.columns.reference, { layout: "hidden lg:table-cell" })}
+            {header(null, t.columns.code)}
+            {header(null, t.columns.jobtype, { layout: "hidden xl:table-cell" })}
+            {header(null, t.columns.environment, { layout: "hidden lg:table-cell" })}
+            {header("due", t.columns.due)}
+            {header("amount", t.columns.amount, { numeric: true })}
+            {header(null, t.columns.open, { numeric: true, layout: "hidden md:table-cell" })}
+            {header("updated", t.columns.updated, { layout: "hidden sm:table-cell" })}
+          </TableHead>
+          <tbody>
+            {data.rows.map((row) => (
+              <CaseListRow key={row.id} row={row} texts={t} locale={locale} />
+            ))}
+          </tbody>
+        </Table>
       )}
       {data.previous || data.next ? (
         <nav aria-label={t.pages} className="flex flex-wrap gap-2">
@@ -167,8 +163,8 @@ function PageLink({ href, children }: { href: string; children: string }) {
 function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseTexts; locale: Locale }) {
   const open = openTotal(row);
   return (
-    <tr className="border-b border-slate-200 align-top hover:bg-slate-50">
-      <td className="px-3 py-2">
+    <DataRow hover>
+      <DataCell>
         <Link
           href={`/cases/${row.id}`}
           className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
@@ -177,10 +173,14 @@ function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseT
         </Link>
         {/* On narrow screens the hidden columns' key facts go under the name. */}
         <span className="block text-xs text-slate-600 md:hidden">{[row.billnum, row.reference].filter(Boolean).join(" · ")}</span>
-      </td>
-      <td className="hidden px-3 py-2 font-mono md:table-cell">{row.billnum ?? t.unknown}</td>
-      <td className="hidden px-3 py-2 font-mono break-all lg:table-cell">{row.reference ?? t.unknown}</td>
-      <td className="px-3 py-2">
+      </DataCell>
+      <DataCell mono layout="hidden md:table-cell">
+        {row.billnum ?? t.unknown}
+      </DataCell>
+      <DataCell mono layout="hidden break-all lg:table-cell">
+        {row.reference ?? t.unknown}
+      </DataCell>
+      <DataCell>
         {row.code === null ? (
           t.unknown
         ) : (
@@ -188,17 +188,23 @@ function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseT
             <span className="font-mono">{row.code}</span> <span>{row.codeText}</span>
           </>
         )}
-      </td>
-      <td className="hidden px-3 py-2 xl:table-cell">{row.jobtype === null ? t.unknown : (t.jobtypes[row.jobtype] ?? String(row.jobtype))}</td>
-      <td className="hidden px-3 py-2 font-mono lg:table-cell">{row.environment}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.currentPaydate, locale) ?? t.unknown}</td>
-      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(row.amount, row.currency, locale) ?? t.unknown}</td>
-      <td className="hidden px-3 py-2 text-right whitespace-nowrap tabular-nums md:table-cell">{formatMoney(open, row.currency, locale) ?? t.unknown}</td>
-      <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
+      </DataCell>
+      <DataCell layout="hidden xl:table-cell">{row.jobtype === null ? t.unknown : (t.jobtypes[row.jobtype] ?? String(row.jobtype))}</DataCell>
+      <DataCell mono layout="hidden lg:table-cell">
+        {row.environment}
+      </DataCell>
+      <DataCell nowrap>{formatDate(row.currentPaydate, locale) ?? t.unknown}</DataCell>
+      <DataCell numeric nowrap>
+        {formatMoney(row.amount, row.currency, locale) ?? t.unknown}
+      </DataCell>
+      <DataCell numeric nowrap layout="hidden md:table-cell">
+        {formatMoney(open, row.currency, locale) ?? t.unknown}
+      </DataCell>
+      <DataCell nowrap layout="hidden sm:table-cell">
         <time dateTime={row.updatedAt} suppressHydrationWarning>
           {formatTime(row.updatedAt, locale)}
         </time>
-      </td>
-    </tr>
+      </DataCell>
+    </DataRow>
   );
 }

@@ -1,3 +1,4 @@
+import { ColumnHeader, DataCell, DataRow, Table, TableHead } from "@/components/ui/table";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { listMemberLabel, memberLabel } from "@/lib/portal/forms/field-words";
 import type { Locale } from "@/lib/portal/i18n/locale";
@@ -31,40 +32,35 @@ function RowsTable({ name, rows, locale, personalIds }: { name: string; rows: Re
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const inRow = name === "payrow" || name === "accountrow";
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-xs">
-        <caption className="py-1 text-left font-medium text-slate-700">{memberLabel(name, locale)}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-left">
+    <Table caption={memberLabel(name, locale)} captionShown compact>
+      <TableHead>
+        {columns.map((column) => (
+          <ColumnHeader key={column} compact>
+            {memberLabel(column, locale, inRow)}
+          </ColumnHeader>
+        ))}
+      </TableHead>
+      <tbody>
+        {rows.map((row, index) => (
+          <DataRow key={index}>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-2 py-1 font-medium">
-                {memberLabel(column, locale, inRow)}
-              </th>
+              <DataCell key={column} compact layout="break-words">
+                {name === "addaddress" && column === "govid" && typeof row[column] === "string" && row[column] !== "" ? (
+                  <PersonalIdValue
+                    masked={row[column]}
+                    member={`addaddress.${index}.govid`}
+                    label={listMemberLabel(`addaddress.${index}.govid`, locale)}
+                    {...personalIds}
+                  />
+                ) : (
+                  scalar(row[column])
+                )}
+              </DataCell>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index} className="border-b border-slate-200">
-              {columns.map((column) => (
-                <td key={column} className="px-2 py-1 break-words">
-                  {name === "addaddress" && column === "govid" && typeof row[column] === "string" && row[column] !== "" ? (
-                    <PersonalIdValue
-                      masked={row[column]}
-                      member={`addaddress.${index}.govid`}
-                      label={listMemberLabel(`addaddress.${index}.govid`, locale)}
-                      {...personalIds}
-                    />
-                  ) : (
-                    scalar(row[column])
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </DataRow>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

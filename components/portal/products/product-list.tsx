@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { ColumnHeader, DataCell, DataRow, Table, TableHead } from "@/components/ui/table";
 import { exactCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
@@ -102,82 +103,71 @@ export function ProductList({
       {products.length === 0 ? (
         <p className="text-slate-700">{t.empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full border-collapse text-sm" data-testid="product-list">
-            <caption className="sr-only">{t.caption}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left">
-                {[t.code, t.name, t.country].map((head) => (
-                  <th key={head} scope="col" className="px-3 py-2 font-medium">
-                    {head}
-                  </th>
-                ))}
-                {[t.unitPrice, t.vatRate].map((head) => (
-                  <th key={head} scope="col" className="px-3 py-2 text-right font-medium">
-                    {head}
-                  </th>
-                ))}
-                {[t.unit, t.status, ...(actions ? [t.actions] : [])].map((head) => (
-                  <th key={head} scope="col" className="px-3 py-2 font-medium">
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.id} className={`border-b border-slate-200 ${product.active ? "" : "text-slate-600"}`}>
-                  <th scope="row" className="px-3 py-2 text-left font-mono font-normal">
-                    {product.code}
-                  </th>
-                  <td className="px-3 py-2">{product.name}</td>
-                  <td className="px-3 py-2">{product.country}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {formatMoney(exactCents(product.unitPrice), COUNTRY_RULES[product.country as Country]?.currency ?? null, locale)}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{product.vatRate.replace(".", locale === "eng" ? "." : ",")} %</td>
-                  <td className="px-3 py-2">{product.unit || "—"}</td>
-                  <td className="px-3 py-2">{product.active ? t.active : t.inactive}</td>
-                  {actions ? (
-                    <td className="px-3 py-2">
-                      <span className="flex flex-wrap items-center gap-2">
-                        <Button size="sm" variant="secondary" aria-label={fillText(t.editAccessible, { code: product.code })} onClick={() => edit(product)}>
-                          {t.edit}
+        <Table caption={t.caption} testId="product-list">
+          <TableHead>
+            {[t.code, t.name, t.country].map((head) => (
+              <ColumnHeader key={head}>{head}</ColumnHeader>
+            ))}
+            {[t.unitPrice, t.vatRate].map((head) => (
+              <ColumnHeader key={head} numeric>
+                {head}
+              </ColumnHeader>
+            ))}
+            {[t.unit, t.status, ...(actions ? [t.actions] : [])].map((head) => (
+              <ColumnHeader key={head}>{head}</ColumnHeader>
+            ))}
+          </TableHead>
+          <tbody>
+            {products.map((product) => (
+              <DataRow key={product.id} tone={product.active ? "plain" : "muted"}>
+                <DataCell rowHeader mono>
+                  {product.code}
+                </DataCell>
+                <DataCell>{product.name}</DataCell>
+                <DataCell>{product.country}</DataCell>
+                <DataCell numeric>{formatMoney(exactCents(product.unitPrice), COUNTRY_RULES[product.country as Country]?.currency ?? null, locale)}</DataCell>
+                <DataCell numeric>{product.vatRate.replace(".", locale === "eng" ? "." : ",")} %</DataCell>
+                <DataCell>{product.unit || "—"}</DataCell>
+                <DataCell>{product.active ? t.active : t.inactive}</DataCell>
+                {actions ? (
+                  <DataCell>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Button size="sm" variant="secondary" aria-label={fillText(t.editAccessible, { code: product.code })} onClick={() => edit(product)}>
+                        {t.edit}
+                      </Button>
+                      {product.active ? (
+                        <ConfirmStep
+                          texts={{
+                            start: t.deactivate,
+                            startAccessible: fillText(t.deactivateAccessible, { code: product.code }),
+                            question: fillText(t.deactivateQuestion, { code: product.code }),
+                            confirm: t.deactivateConfirm,
+                            keep: t.keep,
+                          }}
+                          run={() => setActive(product, false)}
+                        />
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={fillText(t.activateAccessible, { code: product.code })}
+                          onClick={() =>
+                            void setActive(product, true).then((refused) => {
+                              // A refusal shows where the form's outcome does, not nowhere.
+                              if (refused) setOutcome({ ok: false, message: refused, fieldErrors: {} });
+                            })
+                          }
+                        >
+                          {t.activate}
                         </Button>
-                        {product.active ? (
-                          <ConfirmStep
-                            texts={{
-                              start: t.deactivate,
-                              startAccessible: fillText(t.deactivateAccessible, { code: product.code }),
-                              question: fillText(t.deactivateQuestion, { code: product.code }),
-                              confirm: t.deactivateConfirm,
-                              keep: t.keep,
-                            }}
-                            run={() => setActive(product, false)}
-                          />
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={fillText(t.activateAccessible, { code: product.code })}
-                            onClick={() =>
-                              void setActive(product, true).then((refused) => {
-                                // A refusal shows where the form's outcome does, not nowhere.
-                                if (refused) setOutcome({ ok: false, message: refused, fieldErrors: {} });
-                              })
-                            }
-                          >
-                            {t.activate}
-                          </Button>
-                        )}
-                      </span>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      )}
+                    </span>
+                  </DataCell>
+                ) : null}
+              </DataRow>
+            ))}
+          </tbody>
+        </Table>
       )}
 
       {actions ? (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { ColumnHeader, DataCell, DataRow, Table, TableHead } from "@/components/ui/table";
 import { textLinkClass } from "@/components/ui/text-link";
 import { exactCents } from "@/lib/payment-data/amounts";
 import { problemInWords } from "@/lib/portal/forms/field-words";
@@ -30,86 +31,60 @@ export function UploadResultsTable({
   texts: UploadTexts;
   locale: Locale;
 }) {
-  const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
-  const td = "px-3 py-2 align-top text-sm text-slate-900";
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="px-3 py-2 text-left text-sm text-slate-700">{texts.resultsCaption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              {texts.columns.index}
-            </th>
-            <th scope="col" className={th}>
-              {texts.columns.result}
-            </th>
-            <th scope="col" className={th}>
-              {texts.columns.jobid}
-            </th>
-            <th scope="col" className={th}>
-              {texts.columns.reference}
-            </th>
-            <th scope="col" className={th}>
-              {texts.columns.receiver}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {texts.columns.amount}
-            </th>
-            <th scope="col" className={th}>
-              {texts.columns.reasons}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr
-              key={row.index}
-              data-testid="upload-result-row"
-              data-accepted={row.accepted ? "true" : "false"}
-              className={row.accepted ? undefined : "bg-red-50/60"}
-            >
-              <th scope="row" className={`${td} text-left font-mono font-normal`}>
-                {row.index}
-              </th>
-              <td className={td}>
-                <span
-                  className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${row.accepted ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}`}
-                >
-                  {row.accepted ? (row.notice ? texts.acceptedWithNotice : texts.accepted) : texts.rejected}
-                </span>
-              </td>
-              <td className={`${td} font-mono`}>
-                {row.jobid === null ? (
-                  "—"
-                ) : row.caseId ? (
-                  <Link href={`/cases/${row.caseId}`} className={textLinkClass} aria-label={`${texts.openCase} ${row.jobid}`}>
-                    {row.jobid}
-                  </Link>
-                ) : (
-                  row.jobid
-                )}
-              </td>
-              <td className={`${td} font-mono`}>{row.reference ?? "—"}</td>
-              <td className={td}>{row.receiver ?? "—"}</td>
-              <td className={`${td} text-right tabular-nums`}>{row.amount === null ? "—" : formatMoney(exactCents(row.amount), currency, locale)}</td>
-              <td className={td}>
-                {row.reasons.length > 0 ? (
-                  <ul className="list-disc space-y-0.5 pl-4 text-red-900">
-                    {row.reasons.map((reason, position) => (
-                      <li key={position}>{problemInWords(reason, locale)}</li>
-                    ))}
-                  </ul>
-                ) : row.notice ? (
-                  <span className="text-slate-700">{row.notice}</span>
-                ) : (
-                  <span className="text-slate-500">—</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={texts.resultsCaption} captionShown framed>
+      <TableHead>
+        <ColumnHeader>{texts.columns.index}</ColumnHeader>
+        <ColumnHeader>{texts.columns.result}</ColumnHeader>
+        <ColumnHeader>{texts.columns.jobid}</ColumnHeader>
+        <ColumnHeader>{texts.columns.reference}</ColumnHeader>
+        <ColumnHeader>{texts.columns.receiver}</ColumnHeader>
+        <ColumnHeader numeric>{texts.columns.amount}</ColumnHeader>
+        <ColumnHeader>{texts.columns.reasons}</ColumnHeader>
+      </TableHead>
+      <tbody>
+        {rows.map((row) => (
+          <DataRow key={row.index} testId="upload-result-row" data-accepted={row.accepted ? "true" : "false"} tone={row.accepted ? "plain" : "refused"}>
+            <DataCell rowHeader mono>
+              {row.index}
+            </DataCell>
+            <DataCell>
+              <span
+                className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${row.accepted ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}`}
+              >
+                {row.accepted ? (row.notice ? texts.acceptedWithNotice : texts.accepted) : texts.rejected}
+              </span>
+            </DataCell>
+            <DataCell mono>
+              {row.jobid === null ? (
+                "—"
+              ) : row.caseId ? (
+                <Link href={`/cases/${row.caseId}`} className={textLinkClass} aria-label={`${texts.openCase} ${row.jobid}`}>
+                  {row.jobid}
+                </Link>
+              ) : (
+                row.jobid
+              )}
+            </DataCell>
+            <DataCell mono>{row.reference ?? "—"}</DataCell>
+            <DataCell>{row.receiver ?? "—"}</DataCell>
+            <DataCell numeric>{row.amount === null ? "—" : formatMoney(exactCents(row.amount), currency, locale)}</DataCell>
+            <DataCell>
+              {row.reasons.length > 0 ? (
+                <ul className="list-disc space-y-0.5 pl-4 text-red-900">
+                  {row.reasons.map((reason, position) => (
+                    <li key={position}>{problemInWords(reason, locale)}</li>
+                  ))}
+                </ul>
+              ) : row.notice ? (
+                <span className="text-slate-700">{row.notice}</span>
+              ) : (
+                <span className="text-slate-500">—</span>
+              )}
+            </DataCell>
+          </DataRow>
+        ))}
+      </tbody>
+    </Table>
   );
 }
