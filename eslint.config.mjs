@@ -86,8 +86,8 @@ const config = [
   boundary(["lib/spec/**", "lib/client/**"], [APP_IMPORTS, SERVICE_IMPORTS, TESTING_IMPORTS_IN_LIB]),
   // Client components import the server actions of their pages from app/, as Next.js means them to.
   boundary(["app/(portal)/**", "components/**"], [SERVICE_IMPORTS, TESTING_IMPORTS_OUTSIDE_LIB]),
-  // One set of form controls: a select or text area is drawn by components/ui (Select, Textarea), so
-  // every page has the one look, and a change to it is made once.
+  // One set of controls and tables: a select, text area or table is drawn by components/ui (Select,
+  // Textarea, Table), so every page has the one look, and a change to it is made once.
   {
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     ignores: ["components/ui/**"],
@@ -96,6 +96,7 @@ const config = [
         "error",
         { selector: "JSXOpeningElement[name.name='select']", message: "Use Select from components/ui/select." },
         { selector: "JSXOpeningElement[name.name='textarea']", message: "Use Textarea from components/ui/input." },
+        { selector: "JSXOpeningElement[name.name='table']", message: "Use Table from components/ui/table." },
       ],
     },
   },
