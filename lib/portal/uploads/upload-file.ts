@@ -1,4 +1,5 @@
 import { jobEnvelopeSchema } from "@/lib/spec/jobs";
+import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/spec/limits";
 
 /*
  * What the bulk upload accepts, checked in the browser before a byte is sent and again by the
@@ -8,8 +9,8 @@ import { jobEnvelopeSchema } from "@/lib/spec/jobs";
  * more documents than one request takes; the client splits it into requests within the limits.
  */
 
-export const MAX_JSON_UPLOAD_BYTES = 64 * 1024 * 1024;
-export const MAX_ZIP_UPLOAD_BYTES = 64 * 1024 * 1024;
+export const MAX_JSON_UPLOAD_BYTES = MAX_JSON_BODY_BYTES;
+export const MAX_ZIP_UPLOAD_BYTES = MAX_ZIP_BODY_BYTES;
 
 export type UploadKind = "json" | "zip";
 
