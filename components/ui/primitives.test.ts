@@ -1,0 +1,84 @@
+import { createElement as h, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { FormProvider, useForm } from "react-hook-form";
+import { describe, expect, it } from "vitest";
+
+import { FieldFrame } from "./field-frame";
+import { ColumnHeader, DataCell, DataRow, Table, TableHead } from "./table";
+
+/*
+ * The primitives every page composes keep the semantics assistive technology reads: a table's
+ * caption and header scopes, sorting on its header, figures aligned as figures; a form field's error
+ * tied to its control and said in the form's words.
+ */
+
+describe("Table", () => {
+  const table = (captionShown: boolean) =>
+    renderToStaticMarkup(
+      h(
+        Table,
+        { caption: "Products", captionShown, testId: "product-list" },
+        h(TableHead, null, h(ColumnHeader, null, "Code"), h(ColumnHeader, { numeric: true, sort: "descending" }, "Price")),
+        h(
+          "tbody",
+          null,
+          h(
+            DataRow,
+            { tone: "refused", "data-accepted": "false" },
+            h(DataCell, { rowHeader: true, mono: true }, "P-1"),
+            h(DataCell, { numeric: true }, "12,50"),
+          ),
+        ),
+      ),
+    );
+
+  it("names the table by its caption, for assistive technology or for everyone", () => {
+    expect(table(false)).toContain('<caption class="sr-only">Products</caption>');
+    expect(table(true)).toMatch(/<caption class="[^"]*text-left[^"]*">Products<\/caption>/);
+    expect(table(false)).toContain('data-testid="product-list"');
+  });
+
+  it("scopes column and row headers, marks the sorted column and aligns figures", () => {
+    const html = table(false);
+    expect(html).toMatch(/<th scope="col" class="[^"]*text-left[^"]*">Code<\/th>/);
+    expect(html).toMatch(/<th scope="col" aria-sort="descending" class="[^"]*text-right[^"]*">Price<\/th>/);
+    expect(html).toMatch(/<th scope="row" class="[^"]*font-mono[^"]*">P-1<\/th>/);
+    expect(html).toMatch(/<td class="[^"]*text-right tabular-nums[^"]*">12,50<\/td>/);
+    expect(html).toMatch(/<tr class="[^"]*bg-red-50[^"]*" data-accepted="false">/);
+  });
+});
+
+describe("FieldFrame", () => {
+  function Form({ error, children }: { error?: string; children: ReactNode }) {
+    const form = useForm({ defaultValues: { email: "" }, errors: error ? { email: { type: "custom", message: error } } : undefined });
+    return h(FormProvider, { ...form, children });
+  }
+  const field = (error?: string) =>
+    renderToStaticMarkup(
+      h(
+        Form,
+        { error },
+        h(FieldFrame, {
+          name: "email",
+          id: "f-email",
+          label: "E-mail",
+          hint: "Where the invoice goes",
+          inWords: (message: string) => `E-mail: ${message.toUpperCase()}`,
+          children: (aria) => h("input", aria),
+        }),
+      ),
+    );
+
+  it("ties the hint to the control while the member has no error", () => {
+    const html = field();
+    expect(html).toContain('<label for="f-email"');
+    expect(html).toContain('<input id="f-email" aria-describedby="f-email-hint"/>');
+    expect(html).not.toContain("aria-invalid");
+  });
+
+  it("reads the member's error from the form and says it in the form's words, tied to the control", () => {
+    const html = field("is required");
+    expect(html).toContain('<input id="f-email" aria-invalid="true" aria-describedby="f-email-hint f-email-error"/>');
+    expect(html).toMatch(/<p id="f-email-error"[^>]*>E-mail: IS REQUIRED<\/p>/);
+  });
+});
