@@ -1,6 +1,6 @@
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 
 import { FieldFrame } from "./field-frame";
@@ -15,21 +15,32 @@ import { ColumnHeader, DataCell, DataRow, Table, TableHead } from "./table";
 describe("Table", () => {
   const table = (captionShown: boolean) =>
     renderToStaticMarkup(
-      h(
-        Table,
-        { caption: "Products", captionShown, testId: "product-list" },
-        h(TableHead, null, h(ColumnHeader, null, "Code"), h(ColumnHeader, { numeric: true, sort: "descending" }, "Price")),
-        h(
-          "tbody",
-          null,
+      h(Table, {
+        caption: "Products",
+        captionShown,
+        testId: "product-list",
+        children: [
+          h(TableHead, {
+            key: "head",
+            children: [
+              h(ColumnHeader, { key: "code", children: "Code" }),
+              h(ColumnHeader, { key: "price", numeric: true, sort: "descending", children: "Price" }),
+            ],
+          }),
           h(
-            DataRow,
-            { tone: "refused", "data-accepted": "false" },
-            h(DataCell, { rowHeader: true, mono: true }, "P-1"),
-            h(DataCell, { numeric: true }, "12,50"),
+            "tbody",
+            { key: "body" },
+            h(DataRow, {
+              tone: "refused",
+              "data-accepted": "false",
+              children: [
+                h(DataCell, { key: "code", rowHeader: true, mono: true, children: "P-1" }),
+                h(DataCell, { key: "price", numeric: true, children: "12,50" }),
+              ],
+            }),
           ),
-        ),
-      ),
+        ],
+      }),
     );
 
   it("names the table by its caption, for assistive technology or for everyone", () => {
@@ -50,15 +61,14 @@ describe("Table", () => {
 
 describe("FieldFrame", () => {
   function Form({ error, children }: { error?: string; children: ReactNode }) {
-    const form = useForm({ defaultValues: { email: "" }, errors: error ? { email: { type: "custom", message: error } } : undefined });
+    const form = useForm<FieldValues>({ defaultValues: { email: "" }, errors: error ? { email: { type: "custom", message: error } } : undefined });
     return h(FormProvider, { ...form, children });
   }
   const field = (error?: string) =>
     renderToStaticMarkup(
-      h(
-        Form,
-        { error },
-        h(FieldFrame, {
+      h(Form, {
+        error,
+        children: h(FieldFrame, {
           name: "email",
           id: "f-email",
           label: "E-mail",
@@ -66,7 +76,7 @@ describe("FieldFrame", () => {
           inWords: (message: string) => `E-mail: ${message.toUpperCase()}`,
           children: (aria) => h("input", aria),
         }),
-      ),
+      }),
     );
 
   it("ties the hint to the control while the member has no error", () => {
