@@ -6,6 +6,7 @@ import type { Profile } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
 import type { ContractRequest, ContractView } from "../../spec/contracts";
 import type { Environment } from "../../spec/environments";
+import { ruleMessage } from "../../spec/rules";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
@@ -51,7 +52,11 @@ export async function putContract(db: Db, input: PutContractInput): Promise<{ co
       if (!term) {
         throw new ServiceError("invalid_request", "A contract given notice needs its end day or a term to compute it from.", {
           problems: [
-            { field: "termination_date", code: "required", message: "is required when contractstatus is terminating and no terminationterm is agreed" },
+            {
+              field: "termination_date",
+              code: "required",
+              message: ruleMessage("required", { when: " when contractstatus is terminating and no terminationterm is agreed" }),
+            },
           ],
         });
       }

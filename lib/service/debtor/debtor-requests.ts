@@ -2,6 +2,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { formatCents } from "../../payment-data/amounts";
 import { systemClock, type Clock } from "../../platform/clock";
+import { ruleMessage } from "../../spec/rules";
 import { isBusinessDay } from "../calendar/business-days";
 import { isIsoDate } from "../calendar/dates";
 import { ServiceError } from "../errors";
@@ -87,7 +88,7 @@ export async function disputeCase(db: Db, token: string, message: string, base: 
   if (!debtorCase.offers.dispute) throw notOffered("This case cannot be disputed on the online service.");
   const note = message.trim();
   if (note === "") throw invalid("message", "empty", "must say what is wrong");
-  if (note.length > DISPUTE_MESSAGE_MAX) throw invalid("message", "too_long", `must be at most ${DISPUTE_MESSAGE_MAX} characters`);
+  if (note.length > DISPUTE_MESSAGE_MAX) throw invalid("message", "too_long", ruleMessage("maxLength", { max: DISPUTE_MESSAGE_MAX }));
   // The base clock: applyCaseAction puts the profile's own clock on it.
   return applyCaseAction(db, base, debtorCase.profile, debtorCase.environment, debtorCase.jobId, { action: "dispute", note }, "online");
 }

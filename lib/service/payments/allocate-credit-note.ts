@@ -7,6 +7,7 @@ import { today } from "../../platform/clock";
 import { orderedId } from "../../platform/ordered-id";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
+import { ruleMessage } from "../../spec/rules";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, type CaseRow } from "../lifecycle/case-state";
@@ -67,13 +68,13 @@ export async function allocateCreditNote(
   const amount = input.amount ?? (remaining < target.openCapital ? remaining : target.openCapital);
   if (amount <= 0n) throw conflict(targetField, `Job ${targetId} has no open capital.`, "has no open capital");
   if (amount > remaining) {
-    throw conflict("amount", `The credit note has ${fromCents(remaining)} left to allocate.`, `must be at most ${fromCents(remaining).toFixed(2)}`);
+    throw conflict("amount", `The credit note has ${fromCents(remaining)} left to allocate.`, ruleMessage("atMost", { max: fromCents(remaining).toFixed(2) }));
   }
   if (amount > target.openCapital) {
     throw conflict(
       "amount",
       `The invoice has ${fromCents(target.openCapital)} of open capital.`,
-      `must be at most ${fromCents(target.openCapital).toFixed(2)}`,
+      ruleMessage("atMost", { max: fromCents(target.openCapital).toFixed(2) }),
     );
   }
 

@@ -7,6 +7,7 @@ import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
 import { seal } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
+import { ruleMessage } from "../../spec/rules";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { moveCase } from "../lifecycle/case-state";
@@ -48,7 +49,13 @@ export async function refundCreditNote(db: Db, context: RefundContext, input: { 
     const amount = input.amount ?? remaining;
     if (remaining <= 0n || amount > remaining) {
       throw new ServiceError("conflict", `The credit note has ${fromCents(remaining)} left to refund.`, {
-        problems: [{ field: input.amount == null ? "creditjobid" : "amount", code: "conflict", message: `must be at most ${fromCents(remaining).toFixed(2)}` }],
+        problems: [
+          {
+            field: input.amount == null ? "creditjobid" : "amount",
+            code: "conflict",
+            message: ruleMessage("atMost", { max: fromCents(remaining).toFixed(2) }),
+          },
+        ],
       });
     }
     const refund = await recordRefund(db, tx, context, credit, iban, amount);

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
 import { seal } from "../../platform/secrets";
+import { ruleMessage } from "../../spec/rules";
 import { ServiceError } from "../errors";
 
 import { maskIban } from "./credit-note";
@@ -33,7 +34,7 @@ export async function refundPayment(db: Db, context: RefundContext, input: { pay
       throw conflict(
         `Payment ${payment.id} has ${fromCents(refundable).toFixed(2)} left unallocated to refund.`,
         input.amount == null ? "paymentId" : "amount",
-        `must be at most ${fromCents(refundable).toFixed(2)}`,
+        ruleMessage("atMost", { max: fromCents(refundable).toFixed(2) }),
       );
     }
     if (payment.status === "unmatched" && amount !== payment.amount) {
