@@ -1,11 +1,12 @@
-import type { Tx } from "../../db/client";
+import { getEngine, type Tx } from "../../db/client";
 import { orderedId } from "../../platform/ordered-id";
 import type { Country } from "../../spec/environments";
 
 import { CLOSED_CODES, type CaseRow } from "./case-state";
 import { interestStart } from "./decide-step";
 import { computeInterest } from "./interest";
-import { agreedRateOf } from "./overdue-rate";
+import { agreedRateOf, type AgreedRate } from "./overdue-rate";
+import { agreedRateSql } from "./raw-query";
 
 /*
  * Late-payment interest up to a payment. The sweep charges interest on the capital open when a case
@@ -46,8 +47,17 @@ export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country
   const from = last?.date ?? interestStart(row);
   if (!from) return 0n;
   // At the rate the debtor agreed, within the law's limits (overdue-rate.ts).
-  const job = await tx.job.findUnique({ where: { id: row.id }, select: { data: true } });
-  return computeInterest(country, row.customertype === 1, row.openCapital, from, date, agreedRateOf(job?.data)).amount;
+  return computeInterest(country, row.customertype === 1, row.openCapital, from, date, await agreedRateOfJob(tx, row.id)).amount;
+}
+
+/** Only the one member of the job's data: a statement's payments each come here, and the whole item is up to 64 KiB of JSON to parse. */
+async function agreedRateOfJob(tx: Tx, jobId: number): Promise<AgreedRate> {
+  const postgres = getEngine() === "postgres";
+  const [found] = await tx.$queryRawUnsafe<{ rate: unknown }[]>(
+    `SELECT ${agreedRateSql(postgres)} AS rate FROM "Job" WHERE id = ${postgres ? "$1" : "?"}`,
+    jobId,
+  );
+  return agreedRateOf({ overdueinterest: typeof found?.rate === "bigint" ? Number(found.rate) : found?.rate });
 }
 
 /** Charges the interest accrued up to `date` (a ledger entry dated that day); answers the case with it added. */

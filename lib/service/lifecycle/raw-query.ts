@@ -18,6 +18,9 @@ interface RawQuery {
   runArrays(sql: string, columns: readonly string[]): Promise<unknown[][]>;
 }
 
+/** The agreed overdue-interest rate of a job's data as SQL: that one member is read, never the whole item. */
+export const agreedRateSql = (postgres: boolean) => (postgres ? `data ->> 'overdueinterest'` : `json_extract(data, '$.overdueinterest')`);
+
 export function rawQuery(db: Db, tx: Tx): RawQuery {
   const postgres = getEngine() === "postgres";
   const connection = !postgres && tx !== db ? sqliteConnection(db) : undefined;

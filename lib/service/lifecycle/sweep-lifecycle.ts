@@ -15,7 +15,7 @@ import { computeInterest } from "./interest";
 import { agreedRateOf, type AgreedRate } from "./overdue-rate";
 import { instalmentsOf, paymentPlanOf } from "./payment-plan";
 import { profileClock } from "./profile-clock";
-import { rawQuery } from "./raw-query";
+import { agreedRateSql, rawQuery } from "./raw-query";
 import { collectionFee, feeRequiresAgreement, reminderFee } from "./rules";
 import { updateJobs, type JobPatch } from "./update-jobs";
 
@@ -351,7 +351,7 @@ async function agreedRatesOf(db: Db, tx: Tx, moving: readonly { row: SweepRow; s
     .map(({ row }) => row.id);
   if (ids.length === 0) return rates;
   const query = rawQuery(db, tx);
-  const member = query.postgres ? `data ->> 'overdueinterest'` : `json_extract(data, '$.overdueinterest')`;
+  const member = agreedRateSql(query.postgres);
   const rows = await query.run<{ id: unknown; rate: unknown }>(
     `SELECT id, ${member} AS rate FROM "Job" WHERE id IN ${query.ids(ids)} AND ${member} IS NOT NULL`,
   );
