@@ -282,6 +282,63 @@ describe("notices of a case", () => {
     // 60 days at 10.5 % and 4 at 9.5 % of 600 € is not what the ledger holds: no line may claim it.
     expect(computeInterest("FIN", false, 60_000n, "2025-05-01", "2025-07-04", null).amount).not.toBe(reminder.interest);
     expect(reminder.interestPeriods).toEqual([]);
+    // The PDF gives the amount without a rate and day count that would not give it.
+    const text = (await pdfPageTexts(made.pdf)).join(" ");
+    expect(text).toContain("Viivästyskorko 16,73 EUR");
+    expect(text).not.toMatch(/Viivästyskorko \(\d/);
+    // The e-invoice likewise: the span and the amount, no rate or day count.
+    const xml = buildFinvoice(made.document, {
+      messageIdentifier: "dispatch-3",
+      messageTimeStamp: new Date("2025-06-20T08:00:00Z"),
+      senderIntermediator: "NDEAFIHH",
+    });
+    expect(xml).toContain("<RowInterestChargeAmount");
+    expect(xml).not.toContain("<RowInterestRate>");
+    expect(xml).not.toContain("<RowInterestDateNumber>");
+  });
+
+  it("keeps the lines by rate when the interest was charged in parts on an unchanged capital, each part rounded on its own", async () => {
+    // 1 234,50 € charged to 2025-06-20 (one rounding) and counted ahead to 2025-07-04 (another): a cent from one count over the span.
+    const charged = computeInterest("FIN", false, 123_450n, "2025-05-01", "2025-06-20", null).amount;
+    const ahead = computeInterest("FIN", false, 123_450n, "2025-06-20", "2025-07-04", null).amount;
+    expect(charged + ahead).not.toBe(computeInterest("FIN", false, 123_450n, "2025-05-01", "2025-07-04", null).amount);
+    const job = {
+      ...invoiceJob(
+        { capital: 123_450n, interest: charged, expenses: 0n },
+        { customertype: 2, person: "Maija Meikäläinen", overdueinterest: undefined, billdate: "2025-04-17", paydate: "2025-05-01" },
+      ),
+      customertype: 2,
+      paydate: "2025-05-01",
+      currentPaydate: "2025-05-01",
+    };
+    const reminder = jobDocumentModel({
+      job,
+      which: "reminder",
+      profile: PROFILE,
+      environment: FIN,
+      today: "2025-06-20",
+      ledger: { interestChargedTo: "2025-06-20", fees: [] },
+    }).reminder!;
+    expect(reminder.interest).toBe(charged + ahead);
+    expect(reminder.interestPeriods.map((line) => [line.rate, line.days])).toEqual([
+      [10.5, 60],
+      [9.5, 4],
+    ]);
+    expect(reminder.interestPeriods.reduce((sum, line) => sum + line.amount, 0n)).toBe(reminder.interest);
+  });
+
+  it("gives the days ahead by rate when the interest charged before was paid", () => {
+    // Charged to 2026-11-05 and paid; the notice claims 11.5 % from then to its due date, and says so.
+    const reminder = jobDocumentModel({
+      job: invoiceJob({ capital: 12_550n, interest: 0n, expenses: 0n }),
+      which: "collection",
+      profile: PROFILE,
+      environment: FIN,
+      today: "2026-11-05",
+      ledger: { interestChargedTo: "2026-11-05", fees: [] },
+    }).reminder!;
+    expect(reminder.interest).toBe(computeInterest("FIN", true, 12_550n, "2026-11-05", "2026-11-19", 11.5).amount);
+    expect(reminder.interestPeriods.map((line) => [line.rate, line.days, line.amount])).toEqual([[11.5, 14, reminder.interest]]);
   });
 
   it("makes a Finvoice payment reminder valid against the XSD", async () => {

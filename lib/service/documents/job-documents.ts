@@ -87,6 +87,14 @@ interface JobDocumentInput {
 const addBusinessDaysFrom = (country: Country, day: string, days: number) => addBusinessDays(country, addDays(day, days - 1), 1);
 
 /**
+ * How far a case's charged interest may be from one count over the whole span and still be shown by
+ * rate: each charge (a move of the sweep, a payment) was rounded to the cent on its own, so a few
+ * charges and the count ahead can differ from a single rounding by a cent or two.
+ */
+const ROUNDING_CENTS = 3n;
+const absolute = (value: bigint) => (value < 0n ? -value : value);
+
+/**
  * A reminder or collection letter of a case. It claims what is open now; the payment reference
  * stays the case's own so the payment is matched to it. The debtor gets the due date the
  * lifecycle set when it lies ahead, else two weeks from the notice, as the documents of reminder
@@ -118,18 +126,21 @@ function noticeDocument(
   // The rate the case charges: the agreed one within the law's limits, else the law's (lifecycle/overdue-rate.ts).
   const agreed = agreedRateOf(job.data);
   const from = ledger?.interestChargedTo ?? originalDueDate;
-  const ahead = job.openCapital > 0n && from && dueDate > from ? computeInterest(base.country, business, job.openCapital, from, dueDate, agreed).amount : 0n;
+  const counted = job.openCapital > 0n && from && dueDate > from ? computeInterest(base.country, business, job.openCapital, from, dueDate, agreed) : null;
+  const ahead = counted?.amount ?? 0n;
   const interest = job.openInterest + ahead;
   // The rate the case is charged at (computeInterest above), in the header as in the interest line: a
   // header that kept the invoice's agreed rate beside a line at another rate contradicted itself.
   const chargedRate = chargedRateOn(base.country, business, agreed, dueDate) ?? base.overdueInterestRate;
-  // A line per rate, when a change of rate falls in the span, only while the interest claimed is what
-  // the open capital earned at each rate over the whole span. After a payment that took interest, a
-  // change of capital or days when no interest ran (a plan, a hold), lines of rate × days would not
-  // add up to the ledger's interest, and a debtor or a lawyer checking one would find it wrong: the
-  // notice then gives the interest as one amount, as before the rate changed.
+  // The interest as lines of rate and days, one per rate, only where rate × days gives it: the days
+  // ahead when no charged interest is open (what was charged before was paid), or the whole span
+  // while the charged interest is what the open capital earned over it (to the cents each charge
+  // rounded). After a payment that took part of the interest, a change of capital or days when no
+  // interest ran (a plan, a hold), no rate and day count gives the ledger's interest, and a debtor or
+  // a lawyer checking a line would find it wrong: the notice then gives the interest as one amount.
   const whole = originalDueDate && capital > 0n ? computeInterest(base.country, business, capital, originalDueDate, dueDate, agreed) : null;
-  const lines = whole && interest > 0n && whole.amount === interest ? splitOverPeriods(interest, whole.periods).map(periodLine) : [];
+  const span = interest <= 0n ? null : job.openInterest === 0n ? counted : whole && absolute(whole.amount - interest) <= ROUNDING_CENTS ? whole : null;
+  const lines = span ? splitOverPeriods(interest, span.periods).map(periodLine) : [];
   return {
     ...base,
     kind,

@@ -317,8 +317,8 @@ function reminderRows(root: XMLBuilder, doc: InvoiceDocument, amount: AmountWrit
       amount(details, "RowCollectionChargeAmount", reminder.fee);
     });
   }
-  if (reminder.interest && reminder.interestPeriods.length > 1) {
-    // A span across a change of rate: a row per rate, each with its own days and amount.
+  if (reminder.interest && reminder.interestPeriods.length > 0) {
+    // A row per rate, each with its own days and amount.
     for (const line of reminder.interestPeriods) {
       row(texts.interest, line.amount, (details) => {
         if (reminder.originalNumber) details.ele("RowOriginalInvoiceIdentifier").txt(cut(reminder.originalNumber, 35));
@@ -332,12 +332,11 @@ function reminderRows(root: XMLBuilder, doc: InvoiceDocument, amount: AmountWrit
   } else if (reminder.interest) {
     row(texts.interest, reminder.interest, (details) => {
       if (reminder.originalNumber) details.ele("RowOriginalInvoiceIdentifier").txt(cut(reminder.originalNumber, 35));
-      if (reminder.interestRate) details.ele("RowInterestRate").txt(percent(reminder.interestRate));
+      // Charged on capitals that changed (job-documents.ts): the span, but no one rate or day count that would give the amount.
       if (reminder.originalDueDate) {
         dateElement(details, "RowInterestStartDate", addDays(reminder.originalDueDate, 1));
         dateElement(details, "RowInterestEndDate", addDays(reminder.originalDueDate, reminder.interestDays));
       }
-      details.ele("RowInterestDateNumber").txt(String(reminder.interestDays));
       amount(details, "RowInterestChargeAmount", reminder.interest);
     });
   }

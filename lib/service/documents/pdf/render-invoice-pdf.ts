@@ -314,13 +314,14 @@ class Writer {
     // Each fee on its own line, as the laws ask the costs itemised.
     const amounts: [string, bigint][] = [[texts.capital, reminder.capital], ...reminder.fees.map((fee): [string, bigint] => [feeLabel(fee), fee.amount])];
     const rate = reminder.interestRate ? formatPercent(reminder.interestRate, this.locale) : null;
-    if (reminder.interest > 0n && reminder.interestPeriods.length > 1) {
-      // A span across a change of rate: a line per rate with its days, so each amount can be checked.
+    if (reminder.interest > 0n && reminder.interestPeriods.length > 0) {
+      // A line per rate with its days, so each amount can be checked.
       for (const line of reminder.interestPeriods) {
         amounts.push([`${texts.interest} (${texts.interestDetail(formatPercent(line.rate, this.locale), line.days)})`, line.amount]);
       }
-    } else if (reminder.interest > 0n && rate) {
-      amounts.push([`${texts.interest} (${texts.interestDetail(rate, reminder.interestDays)})`, reminder.interest]);
+    } else if (reminder.interest > 0n) {
+      // Charged on capitals that changed (job-documents.ts): no one rate and day count gives the amount.
+      amounts.push([texts.interest, reminder.interest]);
     }
     for (const [label, cents] of amounts) this.amountLine(label, cents, false, mm(88));
     this.y = Math.max(this.y, leftBottom) + mm(1);
