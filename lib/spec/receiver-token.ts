@@ -44,7 +44,8 @@ export function clientCredentialsForm(credentials: { clientId: string; clientSec
 export const receiverTokenAnswerSchema = z.looseObject({
   token_type: z.string().refine((value) => value.toLowerCase() === "bearer", { error: "must be Bearer" }),
   access_token: z.string().min(1),
-  expires_in: z.coerce.number().int().positive().optional(),
+  // An expires_in that is not a positive whole number of seconds (null, "soon") is as none given.
+  expires_in: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
 /** The error codes of a token endpoint's error answer (§5.2). */

@@ -32,6 +32,8 @@ describe("the receiver's token exchange", () => {
     expect(receiverTokenAnswerSchema.parse({ token_type: "bearer", access_token: "x", refresh_hint: 1 })).toMatchObject({ access_token: "x" });
     expect(receiverTokenAnswerSchema.parse({ token_type: "Bearer", access_token: "x", scope: null }).access_token).toBe("x");
     expect(receiverTokenAnswerSchema.parse({ token_type: "Bearer", access_token: "x", scope: ["events"] }).access_token).toBe("x");
+    expect(receiverTokenAnswerSchema.parse({ token_type: "Bearer", access_token: "x", expires_in: null }).expires_in).toBeUndefined();
+    expect(receiverTokenAnswerSchema.parse({ token_type: "Bearer", access_token: "x", expires_in: "3600" }).expires_in).toBe(3600);
     expect(receiverTokenAnswerSchema.safeParse({ token_type: "mac", access_token: "x" }).success).toBe(false);
   });
 });
