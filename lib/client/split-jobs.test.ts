@@ -61,6 +61,8 @@ describe("utf8Length", () => {
           maxLength: 40,
         }),
         (text) => {
+          // The raw text, lone surrogates and all (a caller may pass JSON it wrote itself), and its JSON.
+          expect(utf8Length(text)).toBe(Buffer.byteLength(text));
           const json = JSON.stringify(text);
           expect(utf8Length(json)).toBe(Buffer.byteLength(json));
         },

@@ -63,8 +63,10 @@ export function utf8Length(text: string): number {
  * Whether a document is a larger one, for the service counting a request and for the client
  * splitting one alike; `json` is the item's JSON where the caller has written it already.
  */
-export function isLargeDocument(item: unknown, json: string = JSON.stringify(item) ?? ""): boolean {
-  return carriesFile(item) || utf8Length(json) > LARGE_DOCUMENT_JSON_BYTES;
+export function isLargeDocument(item: unknown, json?: string): boolean {
+  // A file decides it: an item with an inline PDF is never written out to be measured.
+  if (carriesFile(item)) return true;
+  return utf8Length(json ?? JSON.stringify(item) ?? "") > LARGE_DOCUMENT_JSON_BYTES;
 }
 
 /** Why a request holds too many documents, or null when it is within the limit. */
