@@ -11,6 +11,9 @@ describe("the portal's reading of a ZIP package's jobs", () => {
     // Repetitive JSON under 1 MiB compresses far past 100-fold; the service reads it, so the portal keeps its jobs too.
     const items = Array.from({ length: 1000 }, (_, n) => ({ jobtype: "0", ownref: `job-${n % 2}`, info: "x".repeat(300) }));
     const zip = await buildZip([{ name: "./index.json", content: envelope(items) }]);
+    const index = Buffer.byteLength(envelope(items));
+    expect(index).toBeLessThan(1024 * 1024);
+    expect(index / zip.length).toBeGreaterThan(100);
     expect(await readZipIndex(zip)).toEqual(items);
     const sole = await buildZip([
       { name: "jobs.json", content: envelope([{ jobtype: "0" }]) },
