@@ -84,13 +84,15 @@ interface ReminderPart {
   originalDueDate: string | null;
   /** For collection: the day the creditor sent its reminder. */
   noticeDate: string | null;
-  /** What the claim is for: the invoice's rows by their descriptions (the claim's basis, 513/1999 5 §, inkassolagen 5 §). */
+  /** The debtor is a consumer (customertype 2), to whom a Finnish collection letter says more (513/1999 4 c §). */
+  consumer: boolean;
+  /** What the claim is for: the invoice's rows by their descriptions (the claim's basis, 513/1999 5 a §, inkassolagen 5 §). */
   basis: string | null;
   capital: bigint;
   /** All costs open now (the sum of `fees`). */
   fee: bigint;
   /**
-   * The costs one by one, as the laws ask them itemised (513/1999 5 §, inkassolagen 5 §, inkassoloven
+   * The costs one by one, as the laws ask them itemised (513/1999 5 a §, inkassolagen 5 §, inkassoloven
    * § 10): each reminder fee with its notice's date, the collection fee, a fee posted with the job, and
    * what payments took off them.
    */
@@ -266,6 +268,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       originalDate: item.billdate ?? null,
       originalDueDate: item.paydate ?? null,
       noticeDate: item.noticedate ?? null,
+      consumer: item.customertype === 2,
       basis: basisOf(rows.map((row) => row.description)),
       capital,
       fee,

@@ -157,6 +157,7 @@ function noticeDocument(
       originalDate: base.reminder?.originalDate ?? (base.kind === "invoice" ? base.date : null),
       originalDueDate,
       noticeDate: kind === "reminder" ? null : (remindedOn ?? base.reminder?.noticeDate ?? null),
+      consumer: job.customertype === 2,
       basis: base.reminder?.basis ?? basisOf(base.rows.map((row) => row.description)),
       capital,
       fee,

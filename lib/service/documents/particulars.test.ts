@@ -66,6 +66,24 @@ describe("the seller's particulars", () => {
     ]);
   });
 
+  it("labels the business id by the seller's country, in every language: a Norwegian organisation number is no Y-tunnus", () => {
+    const labels: Record<DocumentLanguage, Record<Country, string>> = {
+      fin: { FIN: "Y-tunnus", SWE: "Org.nr", NOR: "Org.nr" },
+      swe: { FIN: "FO-nummer", SWE: "Org.nr", NOR: "Org.nr" },
+      nor: { FIN: "Y-tunnus", SWE: "Org.nr", NOR: "Org.nr" },
+      eng: { FIN: "Business ID", SWE: "Org.nr", NOR: "Org.nr" },
+      est: { FIN: "Registrikood", SWE: "Org.nr", NOR: "Org.nr" },
+    };
+    for (const [language, byCountry] of Object.entries(labels) as [DocumentLanguage, Record<Country, string>][])
+      for (const country of ["FIN", "SWE", "NOR"] as const) {
+        const id = `${byCountry[country]} ${CREDITORS[country].businessId}`;
+        expect(
+          particulars(country, undefined, language).legal.some((line) => line.startsWith(id)),
+          `${language}: ${id}`,
+        ).toBe(true);
+      }
+  });
+
   it("prints no registered office it does not know", () => {
     for (const country of ["FIN", "SWE", "NOR"] as const) {
       const legal = particulars(country, { ...CREDITORS[country], registeredOffice: null }).legal.join(" ");

@@ -40,11 +40,11 @@ export function sellerParticulars(seller: Seller, texts: DocumentTexts): SellerP
     // One item, as the rules read: "Org.nr 988077917 MVA Foretaksregisteret". The MVA suffix says
     // what a separate VAT number would, so none follows.
     const suffixes = [present(seller.vatNumber) ? "MVA" : null, seller.foretaksregisteret ? "Foretaksregisteret" : null].filter(present);
-    if (present(seller.businessId)) legal.push([`${texts.businessId} ${seller.businessId.trim()}`, ...suffixes].join(" "));
+    if (present(seller.businessId)) legal.push([`${texts.businessId(seller.country)} ${seller.businessId.trim()}`, ...suffixes].join(" "));
     else if (seller.foretaksregisteret) legal.push("Foretaksregisteret");
     if (present(seller.registeredOffice)) legal.push(`${texts.registeredOffice(seller.country)} ${seller.registeredOffice.trim()}`);
   } else {
-    if (present(seller.businessId)) legal.push(`${texts.businessId} ${seller.businessId.trim()}`);
+    if (present(seller.businessId)) legal.push(`${texts.businessId(seller.country)} ${seller.businessId.trim()}`);
     if (present(seller.registeredOffice)) legal.push(`${texts.registeredOffice(seller.country)} ${seller.registeredOffice.trim()}`);
     if (present(seller.vatNumber)) legal.push(`${texts.vatNumber} ${seller.vatNumber.trim()}`);
   }

@@ -59,17 +59,25 @@ export interface DocumentTexts {
   paidCosts: string;
   interest: string;
   interestDetail: (rate: string, days: number) => string;
-  /** Under the claim: to which day interest is counted, and what a payment on another day means. */
-  interestThrough: (date: string, rate: string) => string;
+  /**
+   * Under the claim: to which day interest is counted, and what a payment on another day means. A
+   * Norwegian case names the day it is counted from as well (`from`, the original due date), as
+   * inkassoloven § 10 second paragraph (d) asks of the betalingsoppfordring.
+   */
+  interestThrough: (date: string, rate: string, from: string | null) => string;
   reminderIntro: string;
   collectionIntro: string;
   /**
    * What the law wants a notice to tell the debtor beyond the claim itself: where to object, and
-   * what follows if nothing is paid (513/1999 5 §, inkassolagen 1974:182 5 §, inkassoloven § 9,
+   * what follows if nothing is paid (513/1999 5 and 5 a §, inkassolagen 1974:182 5 §, inkassoloven § 9,
    * § 10). `contact` is the creditor's e-mail or telephone as the document shows it.
    */
   reminderNotice: (contact: string) => string;
-  collectionNotice: (contact: string) => string;
+  /**
+   * `consumer`: the debtor is a consumer, whom a Finnish case's letter tells that he may ask that
+   * voluntary collection stop and the claim go to court (513/1999 4 c §).
+   */
+  collectionNotice: (contact: string, consumer: boolean) => string;
   /** A cut-off warning's opening: whose supply may be cut, from which day, and that the place's other invoices listed must be paid too. */
   cutoffIntro: (usagePlace: string, date: string, withOthers: boolean) => string;
   /** Above the usage place's other unpaid invoices. */
@@ -92,7 +100,11 @@ export interface DocumentTexts {
    * the phase, so the page says which.
    */
   onlineService: string;
-  businessId: string;
+  /**
+   * The label of the seller's business id, by the seller's country as the registered office's is: a
+   * Norwegian or Swedish organisation number is no Finnish Y-tunnus, whatever the letter's language.
+   */
+  businessId: (sellerCountry: string) => string;
   vatNumber: string;
   /**
    * The label of the seller's registered office, by the seller's country: a Finnish company's
@@ -127,17 +139,25 @@ type CaseKey =
   | "interestThrough"
   | "reminderNotice"
   | "collectionNotice";
+type Notice = "reminder" | "collection";
+/**
+ * A notice's title and the label of its own date go together: a Norwegian case's first notice is an
+ * inkassovarsel in every language, so its date is no "Påminnelsedatum" of a Swedish påminnelse.
+ */
 type CaseTexts = Pick<DocumentTexts, CaseKey> &
-  Partial<Pick<DocumentTexts, "locale" | "businessId">> & { title: Pick<DocumentTexts["title"], "reminder" | "collection"> };
+  Partial<Pick<DocumentTexts, "locale">> & { title: Pick<DocumentTexts["title"], Notice>; date: Pick<DocumentTexts["date"], Notice> };
 /** A language's texts that do not depend on the case's country. */
-type LanguageTexts = Omit<DocumentTexts, CaseKey | "title"> & { title: Omit<DocumentTexts["title"], "reminder" | "collection"> };
+type LanguageTexts = Omit<DocumentTexts, CaseKey | "title" | "date"> & {
+  title: Omit<DocumentTexts["title"], Notice>;
+  date: Omit<DocumentTexts["date"], Notice>;
+};
 
 const FIN: LanguageTexts = {
   locale: "fi-FI",
   title: { invoice: "LASKU", "credit-note": "HYVITYSLASKU", cutoff: "KATKAISUVAROITUS" },
   number: "Laskun numero",
   creditNoteNumber: "Hyvityslaskun numero",
-  date: { invoice: "Päiväys", "credit-note": "Päiväys", reminder: "Päiväys", collection: "Päiväys", cutoff: "Päiväys" },
+  date: { invoice: "Päiväys", "credit-note": "Päiväys", cutoff: "Päiväys" },
   dueDate: "Eräpäivä",
   customerNumber: "Asiakasnumero",
   ourReference: "Viitteemme",
@@ -176,7 +196,7 @@ const FIN: LanguageTexts = {
     `Käyttöpaikan ${place} laskuja on edelleen maksamatta maksumuistutuksesta huolimatta. ${withOthers ? "Ellei alla olevaa saatavaa ja käyttöpaikan muita alla lueteltuja laskuja makseta viimeistään eräpäivänä" : "Ellei alla olevaa saatavaa makseta viimeistään eräpäivänä"}, energian toimitus käyttöpaikkaan voidaan keskeyttää ${date} alkaen.`,
   cutoffOthers: "Käyttöpaikan muut erääntyneet laskut",
   cutoffConsumer: {
-    FIN: "Jos maksun viivästyminen johtuu vakavasta sairaudesta, työttömyydestä tai muusta erityisestä syystä pääasiassa ilman omaa syytänne ja ilmoitatte siitä meille viipymättä, toimitusta ei saa keskeyttää ennen kuin kolme kuukautta on kulunut laskun alkuperäisestä eräpäivästä (sähkömarkkinalaki 588/2013, 102–103 §). Maksujärjestelystä voitte sopia kanssamme, ja kunnan sosiaalitoimesta voi hakea toimeentulotukea.",
+    FIN: "Jos maksun viivästyminen johtuu vakavasta sairaudesta, työttömyydestä tai muusta erityisestä syystä pääasiassa ilman omaa syytänne ja ilmoitatte siitä meille viipymättä, toimitusta ei saa keskeyttää ennen kuin kolme kuukautta on kulunut laskun alkuperäisestä eräpäivästä (sähkömarkkinalaki 588/2013, 102–103 §). Maksujärjestelystä voitte sopia kanssamme. Perustoimeentulotukea haetaan Kelasta, täydentävää ja ehkäisevää hyvinvointialueelta.",
     SWE: "Kuntanne sosiaalilautakunnalle (socialnämnden) ilmoitetaan tästä varoituksesta (Ruotsin sähkölaki 1997:857, 11 luku).",
     NOR: "Jos teillä on maksuvaikeuksia, ottakaa yhteyttä meihin tai kuntanne NAV-toimistoon ennen keskeytyspäivää.",
   },
@@ -184,7 +204,7 @@ const FIN: LanguageTexts = {
     `Jos olette jo maksaneet, tämä varoitus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen, ilmoittakaa siitä ennen keskeytyspäivää: ${contact}. Keskeytetty toimitus voidaan palauttaa, kun erääntyneet laskut on maksettu; keskeytyksestä ja palauttamisesta voi aiheutua kuluja.`,
   reverseCharge: "Käännetty verovelvollisuus (AVL 8 c §).",
   onlineService: "Katso ja maksa verkossa:",
-  businessId: "Y-tunnus",
+  businessId: (sellerCountry) => (sellerCountry === "FI" ? "Y-tunnus" : "Org.nr"),
   vatNumber: "ALV-numero",
   registeredOffice: () => "Kotipaikka",
   page: (current, total) => `Sivu ${current}/${total}`,
@@ -201,7 +221,7 @@ const SWE: LanguageTexts = {
   title: { invoice: "FAKTURA", "credit-note": "KREDITFAKTURA", cutoff: "AVSTÄNGNINGSVARNING" },
   number: "Fakturanummer",
   creditNoteNumber: "Kreditfakturanummer",
-  date: { invoice: "Fakturadatum", "credit-note": "Datum", reminder: "Påminnelsedatum", collection: "Datum", cutoff: "Datum" },
+  date: { invoice: "Fakturadatum", "credit-note": "Datum", cutoff: "Datum" },
   dueDate: "Förfallodag",
   customerNumber: "Kundnummer",
   ourReference: "Vår referens",
@@ -240,7 +260,7 @@ const SWE: LanguageTexts = {
     `Fakturor för anläggningen ${place} är fortfarande obetalda trots påminnelse. ${withOthers ? "Betalas inte fordran nedan och anläggningens övriga fakturor som anges nedan senast på förfallodagen" : "Betalas inte fordran nedan senast på förfallodagen"}, kan leveransen av energi till anläggningen avbrytas tidigast ${date}.`,
   cutoffOthers: "Anläggningens övriga obetalda fakturor",
   cutoffConsumer: {
-    FIN: "Beror betalningsdröjsmålet på allvarlig sjukdom, arbetslöshet eller annat särskilt skäl huvudsakligen utan egen förskyllan och meddelar ni oss det utan dröjsmål, får leveransen inte avbrytas förrän tre månader har gått från fakturans ursprungliga förfallodag (elmarknadslagen 588/2013, 102–103 §).",
+    FIN: "Beror betalningsdröjsmålet på allvarlig sjukdom, arbetslöshet eller annat särskilt skäl huvudsakligen utan egen förskyllan och meddelar ni oss det utan dröjsmål, får leveransen inte avbrytas förrän tre månader har gått från fakturans ursprungliga förfallodag (elmarknadslagen 588/2013, 102–103 §). Grundläggande utkomststöd söks hos FPA, kompletterande och förebyggande utkomststöd hos välfärdsområdet.",
     SWE: "Socialnämnden i er kommun underrättas om denna varning (ellagen 1997:857, 11 kap.). Har ni svårt att betala, kontakta oss eller socialtjänsten i er kommun före avbrottsdagen.",
     NOR: "Har ni betalningssvårigheter, kontakta oss eller NAV-kontoret i er kommun före avbrottsdagen.",
   },
@@ -248,7 +268,7 @@ const SWE: LanguageTexts = {
     `Om ni redan har betalat kan ni bortse från denna varning. Har ni invändningar mot fordran, meddela oss före avbrottsdagen: ${contact}. En avbruten leverans kan återupptas när de förfallna fakturorna är betalda; avbrott och återinkoppling kan medföra kostnader.`,
   reverseCharge: "Omvänd betalningsskyldighet.",
   onlineService: "Se och betala online:",
-  businessId: "Org.nr",
+  businessId: (sellerCountry) => (sellerCountry === "FI" ? "FO-nummer" : "Org.nr"),
   vatNumber: "Momsreg.nr",
   registeredOffice: (sellerCountry) => (sellerCountry === "FI" ? "Hemort" : "Säte"),
   page: (current, total) => `Sida ${current}/${total}`,
@@ -265,7 +285,7 @@ const NOR: LanguageTexts = {
   title: { invoice: "FAKTURA", "credit-note": "KREDITNOTA", cutoff: "STENGEVARSEL" },
   number: "Fakturanummer",
   creditNoteNumber: "Kreditnotanummer",
-  date: { invoice: "Fakturadato", "credit-note": "Dato", reminder: "Varseldato", collection: "Dato", cutoff: "Dato" },
+  date: { invoice: "Fakturadato", "credit-note": "Dato", cutoff: "Dato" },
   dueDate: "Forfallsdato",
   customerNumber: "Kundenummer",
   ourReference: "Vår referanse",
@@ -306,7 +326,7 @@ const NOR: LanguageTexts = {
     `Fakturaer for anlegget ${place} er fortsatt ikke betalt etter varsel. ${withOthers ? "Betales ikke kravet nedenfor og anleggets øvrige fakturaer som er listet nedenfor innen forfallsdatoen" : "Betales ikke kravet nedenfor innen forfallsdatoen"}, kan leveransen av energi til anlegget bli stengt fra ${date}.`,
   cutoffOthers: "Anleggets øvrige ubetalte fakturaer",
   cutoffConsumer: {
-    FIN: "Skyldes betalingsforsinkelsen alvorlig sykdom, arbeidsledighet eller annen særlig grunn hovedsakelig uten egen skyld, og gir du oss beskjed uten opphold, kan leveransen ikke stenges før tre måneder etter fakturaens opprinnelige forfallsdato (sähkömarkkinalaki 588/2013, 102–103 §).",
+    FIN: "Skyldes betalingsforsinkelsen alvorlig sykdom, arbeidsledighet eller annen særlig grunn hovedsakelig uten egen skyld, og gir du oss beskjed uten opphold, kan leveransen ikke stenges før tre måneder etter fakturaens opprinnelige forfallsdato (sähkömarkkinalaki 588/2013, 102–103 §). Grunnleggende sosialhjelp søkes hos Kela (FPA), supplerende og forebyggende sosialhjelp hos velferdsområdet.",
     SWE: "Socialnämnden (sosialtjenesten) i kommunen din blir underrettet om dette varselet (ellagen 1997:857, 11 kap.).",
     NOR: "Har du betalingsproblemer, ta kontakt med oss eller med NAV-kontoret i kommunen før stengedatoen.",
   },
@@ -314,7 +334,7 @@ const NOR: LanguageTexts = {
     `Har du allerede betalt, kan du se bort fra dette varselet. Har du innvendinger mot kravet, gi beskjed før stengedatoen: ${contact}. En stengt leveranse kan gjenåpnes når de forfalte fakturaene er betalt; stenging og gjenåpning kan medføre kostnader.`,
   reverseCharge: "Omvendt avgiftsplikt.",
   onlineService: "Se og betal på nett:",
-  businessId: "Org.nr",
+  businessId: (sellerCountry) => (sellerCountry === "FI" ? "Y-tunnus" : "Org.nr"),
   vatNumber: "MVA-nr",
   registeredOffice: () => "Sete",
   page: (current, total) => `Side ${current}/${total}`,
@@ -331,7 +351,7 @@ const ENG: LanguageTexts = {
   title: { invoice: "INVOICE", "credit-note": "CREDIT NOTE", cutoff: "DISCONNECTION WARNING" },
   number: "Invoice number",
   creditNoteNumber: "Credit note number",
-  date: { invoice: "Invoice date", "credit-note": "Date", reminder: "Reminder date", collection: "Date", cutoff: "Date" },
+  date: { invoice: "Invoice date", "credit-note": "Date", cutoff: "Date" },
   dueDate: "Due date",
   customerNumber: "Customer number",
   ourReference: "Our reference",
@@ -371,7 +391,7 @@ const ENG: LanguageTexts = {
     `Invoices for the supply point ${place} are still unpaid despite a reminder. ${withOthers ? "If the claim below and the supply point's other invoices listed below are not paid by the due date" : "If the claim below is not paid by the due date"}, the energy supply to the supply point may be interrupted from ${date}.`,
   cutoffOthers: "The supply point's other unpaid invoices",
   cutoffConsumer: {
-    FIN: "If the delay in payment is caused by serious illness, unemployment or another particular reason mainly through no fault of your own and you tell us without delay, supply may not be interrupted until three months have passed from the invoice's original due date (Finnish Electricity Market Act 588/2013, sections 102–103). You can agree a payment arrangement with us; social assistance can be applied for from your municipality.",
+    FIN: "If the delay in payment is caused by serious illness, unemployment or another particular reason mainly through no fault of your own and you tell us without delay, supply may not be interrupted until three months have passed from the invoice's original due date (Finnish Electricity Market Act 588/2013, sections 102–103). You can agree a payment arrangement with us. Basic social assistance is applied for from Kela, supplementary and preventive assistance from your wellbeing services county.",
     SWE: "The social welfare board of your municipality is informed of this warning (Swedish Electricity Act 1997:857, chapter 11).",
     NOR: "If you have difficulty paying, contact us or the NAV office of your municipality before the interruption day.",
   },
@@ -379,7 +399,7 @@ const ENG: LanguageTexts = {
     `If you have already paid, please disregard this warning. If you dispute the claim, tell us before the interruption day: ${contact}. Interrupted supply can be resumed once the overdue invoices are paid; interruption and reconnection may incur costs.`,
   reverseCharge: "Reverse charge: the buyer accounts for the VAT.",
   onlineService: "View and pay online:",
-  businessId: "Business ID",
+  businessId: (sellerCountry) => (sellerCountry === "FI" ? "Business ID" : "Org.nr"),
   vatNumber: "VAT number",
   registeredOffice: () => "Registered office",
   page: (current, total) => `Page ${current}/${total}`,
@@ -397,7 +417,7 @@ const EST: LanguageTexts = {
   title: { invoice: "ARVE", "credit-note": "KREEDITARVE", cutoff: "VÄLJALÜLITAMISE HOIATUS" },
   number: "Arve number",
   creditNoteNumber: "Kreeditarve number",
-  date: { invoice: "Arve kuupäev", "credit-note": "Kuupäev", reminder: "Kuupäev", collection: "Kuupäev", cutoff: "Kuupäev" },
+  date: { invoice: "Arve kuupäev", "credit-note": "Kuupäev", cutoff: "Kuupäev" },
   dueDate: "Maksetähtaeg",
   customerNumber: "Kliendinumber",
   description: "Kirjeldus",
@@ -412,7 +432,7 @@ const EST: LanguageTexts = {
   totalCredited: "Krediteeritud kokku",
   nothingToPay: "See on kreeditarve: teil ei ole vaja midagi tasuda.",
   creditedInvoice: "Krediteeritav arve",
-  businessId: "Registrikood",
+  businessId: (sellerCountry) => (sellerCountry === "FI" ? "Registrikood" : "Org.nr"),
   vatNumber: "KMKR nr",
   registeredOffice: () => "Asukoht",
   page: (current, total) => `Lk ${current}/${total}`,
@@ -426,12 +446,13 @@ const EST: LanguageTexts = {
  * with its own name beside it, so that the debtor's adviser finds it.
  */
 const FIN_CASES: Record<Country, CaseTexts> = {
-  // Laki saatavien perinnästä (513/1999) 5 § names the collection letter a maksuvaatimus, and its
+  // Laki saatavien perinnästä (513/1999) 5 § names the collection letter a maksuvaatimus, 5 a § what it says, and its
   // text says so: a "perintäkirje" title would name it by something the law does not know. The
   // letter gives the basis and itemisation of the claim (above), the due date, where to object, and
   // what follows from not paying.
   FIN: {
     title: { reminder: "MAKSUMUISTUTUS", collection: "MAKSUVAATIMUS" },
+    date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero",
     referenceLater: "Viitenumero annetaan, kun lasku lähetetään.",
     noticeDate: "Maksumuistutus lähetetty",
@@ -443,11 +464,12 @@ const FIN_CASES: Record<Country, CaseTexts> = {
       `Viivästyskorko (korkolaki 633/1982) on laskettu ${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
     reminderNotice: (contact) =>
       `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen tai sen määrä on virheellinen, ilmoittakaa siitä ennen eräpäivää: ${contact}. Jos saatavaa ei makseta eräpäivään mennessä, se siirtyy perintään, mistä aiheutuu lisäkuluja.`,
-    collectionNotice: (contact) =>
-      `Tämä on saatavien perinnästä annetun lain (513/1999) 5 §:n mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.`,
+    collectionNotice: (contact, consumer) =>
+      `Tämä on saatavien perinnästä annetun lain (513/1999) 5 ja 5 a §:n mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.${consumer ? " Voitte myös vaatia, että vapaaehtoinen perintä lopetetaan ja asia siirretään tuomioistuimen ratkaistavaksi (4 c §)." : ""}`,
   },
   SWE: {
     title: { reminder: "MAKSUMUISTUTUS", collection: "PERINTÄVAATIMUS" },
+    date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero (OCR)",
     referenceLater: "Viitenumero (OCR) annetaan, kun lasku lähetetään.",
     noticeDate: "Maksumuistutus lähetetty",
@@ -464,6 +486,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
   },
   NOR: {
     title: { reminder: "PERINTÄVAROITUS", collection: "MAKSUKEHOTUS" },
+    date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero (KID)",
     referenceLater: "Viitenumero (KID) annetaan, kun lasku lähetetään.",
     noticeDate: "Perintävaroitus lähetetty",
@@ -471,10 +494,10 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Maksukehotuksen maksu",
     collectionIntro:
       "Saatavamme on edelleen maksamatta perintävaroituksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
-    interestThrough: (date, rate) =>
-      `Viivästyskorko (Norjan viivästyskorkolaki, forsinkelsesrenteloven) on laskettu ${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
+    interestThrough: (date, rate, from) =>
+      `Viivästyskorko (Norjan viivästyskorkolaki, forsinkelsesrenteloven) on laskettu ${from ? `alkuperäisestä eräpäivästä ${from} lähtien ` : ""}${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
     reminderNotice: (contact) =>
-      `Tämä on Norjan perintälain (inkassoloven) 9 §:n mukainen perintävaroitus (inkassovarsel). Jos saatavaa ei ole maksettu eräpäivään mennessä, joka on vähintään 14 päivän päässä tämän varoituksen lähettämisestä, se siirretään perintään, mistä aiheutuu lisäkuluja. Jos haluatte huomauttaa saatavasta, ottakaa yhteyttä ennen määräaikaa: ${contact}.`,
+      `Tämä on Norjan perintälain (inkassoloven) 9 §:n mukainen perintävaroitus (inkassovarsel). Eräpäivä on vähintään 14 päivää tämän varoituksen lähettämisestä. Jos saatavaa ei ole maksettu viimeistään eräpäivänä, se siirretään perintään, mistä aiheutuu lisäkuluja. Jos haluatte huomauttaa saatavasta, ottakaa yhteyttä ennen määräaikaa: ${contact}.`,
     collectionNotice: (contact) =>
       `Tämä on Norjan perintälain (inkassoloven) 10 §:n mukainen maksukehotus (betalingsoppfordring). Saatava ja sen kulut ovat yllä. Jos katsotte, että saatava on virheellinen, ilmoittakaa siitä ennen eräpäivää, mieluiten kirjallisesti ja perustellen: ${contact}. Jos saatavaa ei makseta määräajassa, asiassa voidaan ryhtyä oikeudellisiin toimiin, mistä aiheutuu lisäkuluja.`,
   },
@@ -489,12 +512,12 @@ const FIN_CASES: Record<Country, CaseTexts> = {
  * 5.11.2026.
  */
 const SWE_CASES: Record<Country, CaseTexts> = {
-  // 513/1999 5 §: the basis and itemisation of the claim (above), the due date, where to object,
-  // and what follows from not paying; 513/1999 6 § stops collection while an objection is examined.
+  // 513/1999 5 a §: the basis and itemisation of the claim (above), the due date, where to object,
+  // and what follows from not paying; 513/1999 4 b § stops collection while an objection is examined.
   FIN: {
     locale: "sv-FI",
-    businessId: "FO-nummer",
     title: { reminder: "BETALNINGSPÅMINNELSE", collection: "BETALNINGSKRAV" },
+    date: { reminder: "Påminnelsedatum", collection: "Datum" },
     reference: "Referensnummer",
     referenceLater: "Referensnumret ges när fakturan skickas.",
     noticeDate: "Påminnelse skickad",
@@ -504,14 +527,15 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     interestThrough: (date, rate) =>
       `Dröjsmålsräntan (räntelagen 633/1982) är beräknad till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
     reminderNotice: (contact) =>
-      `Om ni redan har betalat fakturan är denna påminnelse obefogad. Anser ni att fordran är obefogad eller att beloppet är felaktigt, meddela oss det före förfallodagen: ${contact}. Betalas fordran inte senast på förfallodagen överlämnas den till indrivning, vilket medför ytterligare kostnader.`,
-    collectionNotice: (contact) =>
-      `Detta är ett betalningskrav enligt 5 § i lagen om indrivning av fordringar (513/1999). Fordringens grund och specifikation framgår ovan. Vill ni göra invändningar mot fordringens grund eller belopp, meddela oss det före förfallodagen: ${contact}; indrivningen avbryts tills invändningen har utretts. Betalas fordran inte senast på förfallodagen kan den överlämnas till rättslig indrivning, vilket medför ytterligare kostnader; ett domstolsavgörande kan leda till en anteckning i kreditupplysningsregistret.`,
+      `Om ni redan har betalat fakturan är denna påminnelse obefogad. Anser ni att fordran är ogrundad eller att beloppet är felaktigt, meddela oss det före förfallodagen: ${contact}. Betalas fordran inte senast på förfallodagen överlämnas den till indrivning, vilket medför ytterligare kostnader.`,
+    collectionNotice: (contact, consumer) =>
+      `Detta är ett betalningskrav enligt 5 och 5 a § i lagen om indrivning av fordringar (513/1999). Fordringens grund och specifikation framgår ovan. Vill ni göra invändningar mot fordringens grund eller belopp, meddela oss det före förfallodagen: ${contact}; indrivningen avbryts tills invändningen har utretts. Betalas fordran inte senast på förfallodagen kan den överlämnas till rättslig indrivning, vilket medför ytterligare kostnader; ett domstolsavgörande kan leda till en anteckning i kreditupplysningsregistret.${consumer ? " Ni kan också kräva att den frivilliga indrivningen avbryts och att saken förs till domstol (4 c §)." : ""}`,
   },
   // Inkassolagen (1974:182) 5 §: the claim, a short time to pay, what follows if nothing is paid,
   // and that the debtor who objects should say so, and to whom.
   SWE: {
     title: { reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV" },
+    date: { reminder: "Påminnelsedatum", collection: "Datum" },
     reference: "OCR-nummer",
     referenceLater: "OCR-numret ges när fakturan skickas.",
     noticeDate: "Påminnelse skickad",
@@ -529,18 +553,19 @@ const SWE_CASES: Record<Country, CaseTexts> = {
   // of the Norwegian inkassoloven, which the Swedish inkassolag does not know.
   NOR: {
     title: { reminder: "INKASSOVARNING", collection: "BETALNINGSUPPMANING" },
+    date: { reminder: "Varningsdatum", collection: "Datum" },
     reference: "KID-nummer",
     referenceLater: "KID-numret ges när fakturan skickas.",
     noticeDate: "Inkassovarning skickad",
     reminderFee: "Avgift för inkassovarning",
     collectionFee: "Avgift för betalningsuppmaning",
     collectionIntro: "Vår fordran är trots inkassovarning fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
-    interestThrough: (date, rate) =>
-      `Dröjsmålsräntan (norska dröjsmålsräntelagen, forsinkelsesrenteloven) är beräknad till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
+    interestThrough: (date, rate, from) =>
+      `Dröjsmålsräntan (norska dröjsmålsräntelagen, forsinkelsesrenteloven) är beräknad ${from ? `från den ursprungliga förfallodagen ${from} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
     reminderNotice: (contact) =>
       `Detta är en inkassovarning enligt 9 § i den norska inkassolagen (inkassoloven). Är fordran inte betald senast på förfallodagen, som infaller minst 14 dagar efter att denna varning skickades, lämnas den till inkasso, vilket medför ytterligare kostnader. Har ni invändningar mot fordran, kontakta oss före förfallodagen: ${contact}.`,
     collectionNotice: (contact) =>
-      `Detta är en betalningsuppmaning enligt 10 § i den norska inkassolagen (inkassoloven). Fordran och dess kostnader framgår ovan. Anser ni att fordran är felaktig, meddela oss det före förfallodagen, helst skriftligt och med skäl: ${contact}. Betalas fordran inte i tid kan rättsliga åtgärder vidtas, vilket medför ytterligare kostnader.`,
+      `Detta är en betalningsuppmaning enligt 10 § i den norska inkassolagen (inkassoloven). Fordran och dess kostnader framgår ovan. Anser ni att fordran är felaktig, meddela oss det före förfallodagen, helst skriftligen och med angivande av skäl: ${contact}. Betalas fordran inte i tid kan rättsliga åtgärder vidtas, vilket medför ytterligare kostnader.`,
   },
 };
 
@@ -552,6 +577,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
 const NOR_CASES: Record<Country, CaseTexts> = {
   FIN: {
     title: { reminder: "BETALINGSPÅMINNELSE", collection: "BETALINGSKRAV" },
+    date: { reminder: "Påminnelsesdato", collection: "Dato" },
     reference: "Referansenummer",
     referenceLater: "Referansenummeret gis når fakturaen sendes.",
     noticeDate: "Påminnelse sendt",
@@ -562,11 +588,12 @@ const NOR_CASES: Record<Country, CaseTexts> = {
       `Forsinkelsesrenten etter den finske renteloven (korkolaki 633/1982) er beregnet frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
     reminderNotice: (contact) =>
       `Har du allerede betalt fakturaen, kan du se bort fra denne påminnelsen. Mener du at kravet er uberettiget eller at beløpet er feil, gi beskjed før forfallsdatoen: ${contact}. Betales kravet ikke innen forfallsdatoen, går det til inkasso, noe som medfører ytterligere kostnader.`,
-    collectionNotice: (contact) =>
-      `Dette er et betalingskrav etter § 5 i den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999). Kravets grunnlag og spesifikasjon fremgår ovenfor. Vil du komme med innsigelser mot kravets grunnlag eller beløp, gi beskjed før forfallsdatoen: ${contact}; innkrevingen stanses til innsigelsen er avklart. Betales kravet ikke innen forfallsdatoen, kan det bli overført til rettslig inndriving, noe som medfører ytterligere kostnader; en rettsavgjørelse kan føre til en betalingsanmerkning i det finske kredittopplysningsregisteret.`,
+    collectionNotice: (contact, consumer) =>
+      `Dette er et betalingskrav etter §§ 5 og 5 a i den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999). Kravets grunnlag og spesifikasjon fremgår ovenfor. Vil du komme med innsigelser mot kravets grunnlag eller beløp, gi beskjed før forfallsdatoen: ${contact}; innkrevingen stanses til innsigelsen er avklart. Betales kravet ikke innen forfallsdatoen, kan det bli overført til rettslig inndriving, noe som medfører ytterligere kostnader; en rettsavgjørelse kan føre til en betalingsanmerkning i det finske kredittopplysningsregisteret.${consumer ? " Du kan også kreve at den frivillige innkrevingen stanses og at saken bringes inn for domstolen (§ 4 c)." : ""}`,
   },
   SWE: {
     title: { reminder: "BETALINGSPÅMINNELSE", collection: "INKASSOKRAV" },
+    date: { reminder: "Påminnelsesdato", collection: "Dato" },
     reference: "OCR-nummer",
     referenceLater: "OCR-nummeret gis når fakturaen sendes.",
     noticeDate: "Påminnelse sendt",
@@ -584,22 +611,23 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     // Inkassoloven: the service's first notice is the inkassovarsel (§ 9), its collection letter the
     // betalingsoppfordring (§ 10).
     title: { reminder: "INKASSOVARSEL", collection: "BETALINGSOPPFORDRING" },
+    date: { reminder: "Varseldato", collection: "Dato" },
     reference: "KID",
     referenceLater: "KID gis når fakturaen sendes.",
     noticeDate: "Inkassovarsel sendt",
     reminderFee: "Gebyr for inkassovarsel",
     collectionFee: "Gebyr for betalingsoppfordring",
     collectionIntro: "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
-    interestThrough: (date, rate) =>
-      `Forsinkelsesrenten etter forsinkelsesrenteloven er beregnet frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
+    interestThrough: (date, rate, from) =>
+      `Forsinkelsesrenten etter forsinkelsesrenteloven er beregnet ${from ? `fra opprinnelig forfallsdato ${from} ` : ""}frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
     // Inkassoloven § 9: the inkassovarsel gives at least 14 days to pay and says that the claim goes
     // to collection, with further costs, if it is not paid by then.
     reminderNotice: (contact) =>
-      `Dette er et inkassovarsel etter inkassoloven § 9. Dersom kravet ikke er betalt innen forfallsdatoen, som er minst 14 dager fra dette varselet ble sendt, vil det bli sendt til inkasso, og det vil påløpe ytterligere omkostninger. Har du innvendinger mot kravet, ta kontakt før fristen: ${contact}.`,
+      `Dette er et inkassovarsel etter inkassoloven § 9. Dersom kravet ikke er betalt innen forfallsdatoen, som er minst 14 dager etter at dette varselet ble sendt, vil det bli sendt til inkasso, og det vil påløpe ytterligere omkostninger. Har du innvendinger mot kravet, ta kontakt før fristen: ${contact}.`,
     // Inkassoloven § 10: the betalingsoppfordring names the claim and its costs, gives 14 days, and
     // says what follows; an objection stops collection until it is answered.
     collectionNotice: (contact) =>
-      `Dette er en betalingsoppfordring etter inkassoloven § 10. Kravet og omkostningene fremgår ovenfor. Mener du at kravet er uriktig, må du gi beskjed før forfallsdatoen, helst skriftlig og med begrunnelse: ${contact}. Betales kravet ikke innen fristen, kan det bli tatt rettslige skritt, som medfører ytterligere omkostninger.`,
+      `Dette er en betalingsoppfordring etter inkassoloven § 10. Kravet og omkostningene fremgår ovenfor. Mener du at kravet er uriktig, må du gi beskjed før forfallsdatoen, helst skriftlig og med begrunnelse: ${contact}. Betales kravet ikke innen fristen, kan det bli tatt rettslige skritt, noe som medfører ytterligere omkostninger.`,
   },
 };
 
@@ -611,6 +639,7 @@ const NOR_CASES: Record<Country, CaseTexts> = {
 const ENG_CASES: Record<Country, CaseTexts> = {
   FIN: {
     title: { reminder: "PAYMENT REMINDER", collection: "PAYMENT DEMAND" },
+    date: { reminder: "Reminder date", collection: "Date" },
     reference: "Payment reference",
     referenceLater: "The payment reference is given when the invoice is sent.",
     noticeDate: "Reminder sent",
@@ -618,14 +647,15 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Payment demand fee",
     collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
     interestThrough: (date, rate) =>
-      `Interest on arrears under the Finnish Interest Act (633/1982) is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, what you paid too much is refunded on request.`,
+      `Interest on arrears under the Finnish Interest Act (633/1982) is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, any overpayment will be refunded on request.`,
     reminderNotice: (contact) =>
-      `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it will be passed to debt collection, which adds costs.`,
-    collectionNotice: (contact) =>
-      `This is a payment demand (maksuvaatimus) under section 5 of the Finnish Act on the Collection of Debts (513/1999). The basis of the claim and its itemisation are shown above. If you dispute the basis or the amount of the claim, tell us before the due date: ${contact}; collection is suspended until your objection has been resolved. If the claim is not paid by the due date, it may be passed to legal collection, which adds costs; a court decision may lead to an entry in the credit information register.`,
+      `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it will be passed to debt collection, which will incur further costs.`,
+    collectionNotice: (contact, consumer) =>
+      `This is a payment demand (maksuvaatimus) under sections 5 and 5 a of the Finnish Act on the Collection of Debts (513/1999). The basis of the claim and its itemisation are shown above. If you dispute the basis or the amount of the claim, tell us before the due date: ${contact}; collection is suspended until your objection has been resolved. If the claim is not paid by the due date, it may be passed to legal collection, which will incur further costs; a court decision may lead to an entry in the Finnish credit information register.${consumer ? " You may also demand that voluntary collection stop and the claim be taken to court (section 4 c)." : ""}`,
   },
   SWE: {
     title: { reminder: "PAYMENT REMINDER", collection: "COLLECTION DEMAND" },
+    date: { reminder: "Reminder date", collection: "Date" },
     reference: "OCR number",
     referenceLater: "The OCR number is given when the invoice is sent.",
     noticeDate: "Reminder sent",
@@ -633,34 +663,36 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Collection fee",
     collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
     interestThrough: (date, rate) =>
-      `Interest on arrears under the Swedish Interest Act (räntelagen 1975:635) is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, what you paid too much is refunded on request.`,
+      `Interest on arrears under the Swedish Interest Act (räntelagen 1975:635) is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, any overpayment will be refunded on request.`,
     reminderNotice: (contact) =>
-      `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it may be passed to debt collection, which adds costs.`,
+      `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it may be passed to debt collection, which will incur further costs.`,
     collectionNotice: (contact) =>
-      `This is a collection demand (inkassokrav) under the Swedish Debt Collection Act (1974:182). The claim and its costs are shown above. If you object to the claim, tell us before the due date: ${contact}; we then take no further action until your objection has been examined. If the claim is not paid in time, we may apply to the Swedish Enforcement Authority (Kronofogdemyndigheten) for an order to pay, which adds costs and may lead to a payment default record (betalningsanmärkning).`,
+      `This is a collection demand (inkassokrav) under the Swedish Debt Collection Act (1974:182). The claim and its costs are shown above. If you object to the claim, tell us before the due date: ${contact}; we then take no further action until your objection has been examined. If the claim is not paid in time, we may apply to the Swedish Enforcement Authority (Kronofogdemyndigheten) for an order to pay, which will incur further costs and may lead to a payment default record (betalningsanmärkning).`,
   },
   NOR: {
     title: { reminder: "COLLECTION WARNING", collection: "PAYMENT REQUEST" },
+    date: { reminder: "Warning date", collection: "Date" },
     reference: "KID number",
     referenceLater: "The KID number is given when the invoice is sent.",
     noticeDate: "Collection warning sent",
     reminderFee: "Collection warning fee",
     collectionFee: "Payment request fee",
     collectionIntro: "Our claim is still unpaid despite a collection warning. Please pay it by the due date to avoid further costs.",
-    interestThrough: (date, rate) =>
-      `Interest on arrears under the Norwegian Act on Interest on Overdue Payments (forsinkelsesrenteloven) is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, what you paid too much is refunded on request.`,
+    interestThrough: (date, rate, from) =>
+      `Interest on arrears under the Norwegian Act on Interest on Overdue Payments (forsinkelsesrenteloven) is calculated ${from ? `from the original due date, ${from}, ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, any overpayment will be refunded on request.`,
     reminderNotice: (contact) =>
       `This is a collection warning (inkassovarsel) under section 9 of the Norwegian Debt Collection Act (inkassoloven). If the claim is not paid by the due date, which is at least 14 days after this warning was sent, it will be passed to debt collection and further costs will be incurred. If you dispute the claim, contact us before the deadline: ${contact}.`,
     collectionNotice: (contact) =>
-      `This is a payment request (betalingsoppfordring) under section 10 of the Norwegian Debt Collection Act (inkassoloven). The claim and its costs are shown above. If you believe the claim is wrong, tell us before the due date, preferably in writing and with your reasons: ${contact}. If the claim is not paid by the deadline, legal action may be taken, which adds costs.`,
+      `This is a payment request (betalingsoppfordring) under section 10 of the Norwegian Debt Collection Act (inkassoloven). The claim and its costs are shown above. If you believe the claim is wrong, tell us before the due date, preferably in writing and with your reasons: ${contact}. If the claim is not paid by the deadline, legal action may be taken, which will incur further costs.`,
   },
 };
 
 /** Estonian letters keep the English legal sentences of each country under their own titles. */
+const ESTONIAN_DATES = { reminder: "Kuupäev", collection: "Kuupäev" };
 const EST_CASES: Record<Country, CaseTexts> = {
-  FIN: { ...ENG_CASES.FIN, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, reference: "Viitenumber" },
-  SWE: { ...ENG_CASES.SWE, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, reference: "Viitenumber" },
-  NOR: { ...ENG_CASES.NOR, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, reference: "Viitenumber" },
+  FIN: { ...ENG_CASES.FIN, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber" },
+  SWE: { ...ENG_CASES.SWE, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber" },
+  NOR: { ...ENG_CASES.NOR, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber" },
 };
 
 const LANGUAGE_TEXTS: Record<DocumentLanguage, LanguageTexts> = { fin: FIN, swe: SWE, nor: NOR, eng: ENG, est: EST };
@@ -673,6 +705,6 @@ const CASE_TEXTS: Record<DocumentLanguage, Record<Country, CaseTexts>> = { fin: 
  */
 export function documentTexts(language: DocumentLanguage, country: Country): DocumentTexts {
   const base = LANGUAGE_TEXTS[language];
-  const { title, ...legal } = CASE_TEXTS[language][country];
-  return { ...base, ...legal, title: { ...base.title, ...title } };
+  const { title, date, ...legal } = CASE_TEXTS[language][country];
+  return { ...base, ...legal, title: { ...base.title, ...title }, date: { ...base.date, ...date } };
 }

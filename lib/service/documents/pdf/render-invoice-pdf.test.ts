@@ -14,7 +14,7 @@ import { documentTexts } from "../texts";
 
 import { QR_QUIET_MODULES } from "./draw-codes";
 import { loadFontFile } from "./font-coverage";
-import { formatMoney, formatPercent } from "./format";
+import { formatDate, formatMoney, formatPercent } from "./format";
 import { FINNISH_FORM, qrModule, readingLineRuns, SWEDISH_FORM } from "./payment-parts";
 import { fittingSize, FONT, mm, newDocument, OCR_B_FILE } from "./pdf-kit";
 import { renderInvoicePdf } from "./render-invoice-pdf";
@@ -247,7 +247,12 @@ describe("reminders and collection letters", () => {
   it("cite the law of the case's country in Swedish: a Finnish case's betalningskrav is no Swedish inkassokrav", async () => {
     const { texts } = await render("FIN", collection({ language: "swe" }), { billnum: "INV-1001" });
     const finnish = texts.join(" ");
-    for (const expected of ["BETALNINGSKRAV", "5 § i lagen om indrivning av fordringar (513/1999)", "Referensnummer 12345672", "Förfallodag 10.12.2026"])
+    for (const expected of [
+      "BETALNINGSKRAV",
+      "5 och 5 a § i lagen om indrivning av fordringar (513/1999)",
+      "Referensnummer 12345672",
+      "Förfallodag 10.12.2026",
+    ])
       expect(finnish).toContain(expected);
     for (const foreign of ["inkassolagen", "Kronofogde", "betalningsanmärkning", "OCR-nummer", "INKASSOKRAV"]) expect(finnish).not.toContain(foreign);
     const swedish = (
@@ -389,6 +394,72 @@ describe("letters in every language for a case of every country", () => {
           }
         }
   }, 120_000);
+
+  it("date a notice under the name its title gives the letter: an inkassovarsel's date is no reminder's", async () => {
+    // The words a label may name a letter by, in each language; a label that names one must name the title's.
+    const letterWords = ["påminnelse", "varning", "varsel", "reminder", "warning", "muistutus", "varoitus"];
+    for (const country of COUNTRIES)
+      for (const language of LANGUAGES) {
+        const { text, texts } = await letterOf(country, language, "reminder");
+        const pair = `${language} letter of a ${country} case`;
+        const label = texts.date.reminder;
+        expect(text, pair).toContain(`${label} ${formatDate("2026-11-22", texts.locale)}`);
+        const title = texts.title.reminder.toLocaleLowerCase(texts.locale);
+        for (const word of letterWords.filter((word) => label.toLocaleLowerCase(texts.locale).includes(word)))
+          expect(title, `${pair}: "${label}" under ${texts.title.reminder}`).toContain(word);
+      }
+  }, 60_000);
+
+  it("tell a Norwegian case's debtor from which day interest is counted, as inkassoloven § 10 asks, in every language", async () => {
+    // The original due date (15.9.2026) and the day the interest is counted to (the due date), in one sentence.
+    const from: Record<(typeof LANGUAGES)[number], (date: string) => string> = {
+      fin: (date) => `laskettu alkuperäisestä eräpäivästä ${date} lähtien`,
+      swe: (date) => `beräknad från den ursprungliga förfallodagen ${date} till och med`,
+      nor: (date) => `beregnet fra opprinnelig forfallsdato ${date} frem til`,
+      eng: (date) => `calculated from the original due date, ${date}, up to`,
+    };
+    for (const language of LANGUAGES) {
+      const { text, texts } = await letterOf("NOR", language, "collection");
+      expect(text, language).toContain(from[language](formatDate("2026-09-15", texts.locale)));
+    }
+    // A Finnish or Swedish case's letter is not asked it: its note keeps the day interest is counted to only.
+    expect((await letterOf("FIN", "fin", "collection")).text).not.toContain("alkuperäisestä eräpäivästä 15.9.2026");
+  }, 60_000);
+
+  it("tell a Finnish case's debtor what 513/1999 5 a § asks, and a consumer that he may take the claim to court (4 c §)", async () => {
+    const citation: Record<(typeof LANGUAGES)[number], string> = {
+      fin: "5 ja 5 a §:n mukainen maksuvaatimus",
+      swe: "enligt 5 och 5 a § i lagen",
+      nor: "etter §§ 5 og 5 a i den finske loven",
+      eng: "under sections 5 and 5 a of the Finnish Act",
+    };
+    const court: Record<(typeof LANGUAGES)[number], string> = {
+      fin: "vapaaehtoinen perintä lopetetaan ja asia siirretään tuomioistuimen ratkaistavaksi (4 c §)",
+      swe: "den frivilliga indrivningen avbryts och att saken förs till domstol (4 c §)",
+      nor: "den frivillige innkrevingen stanses og at saken bringes inn for domstolen (§ 4 c)",
+      eng: "voluntary collection stop and the claim be taken to court (section 4 c)",
+    };
+    const demand = async (language: string, customertype: string) => {
+      const document = buildInvoiceDocument({
+        item: datasetItemSchema.parse(collection({ language, customertype, person: "Maija Meikäläinen", company: null })),
+        jobid: 100_001,
+        billnum: "INV-1001",
+        reference: "12345672",
+        country: "FIN",
+        creditor: CREDITORS.FIN,
+        today: "2026-11-22",
+      });
+      return (await pdfPageTexts(await renderInvoicePdf(document))).join(" ");
+    };
+    for (const language of LANGUAGES) {
+      const consumer = await demand(language, "2");
+      expect(consumer, language).toContain(citation[language]);
+      expect(consumer, language).toContain(court[language]);
+      const company = await demand(language, "1");
+      expect(company, language).toContain(citation[language]);
+      expect(company, language).not.toContain("4 c");
+    }
+  }, 60_000);
 });
 
 describe("cut-off warnings", () => {
@@ -432,6 +503,21 @@ describe("cut-off warnings", () => {
     expect(company).toContain("ilmoittakaa siitä ennen keskeytyspäivää");
     // Every invoice of the place must be paid, not this one only.
     expect(fin).toContain("ja käyttöpaikan muita alla lueteltuja laskuja");
+  });
+
+  it("tell a Finnish consumer that basic income support is applied for from Kela, the rest from the wellbeing services county, in every language", async () => {
+    const where: Record<string, string[]> = {
+      fin: ["Perustoimeentulotukea haetaan Kelasta", "ehkäisevää hyvinvointialueelta"],
+      swe: ["Grundläggande utkomststöd söks hos FPA", "förebyggande utkomststöd hos välfärdsområdet"],
+      nor: ["Grunnleggende sosialhjelp søkes hos Kela (FPA)", "forebyggende sosialhjelp hos velferdsområdet"],
+      eng: ["Basic social assistance is applied for from Kela", "preventive assistance from your wellbeing services county"],
+    };
+    for (const [language, phrases] of Object.entries(where)) {
+      const text = (await warning("FIN", language)).join(" ");
+      for (const phrase of phrases) expect(text, language).toContain(phrase);
+      // The municipality's social services have not granted income support since 2017 (basic) and 2023 (the rest).
+      expect(text, language).not.toMatch(/sosiaalitoimesta|municipality|kommun/);
+    }
   });
 });
 
@@ -544,7 +630,7 @@ describe("what a debtor, a bank and a lawyer read (layout and letter texts)", ()
         { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] },
       );
     const fiCollection = (await letter("FIN", "fin", "2")).texts.join(" ");
-    expect(fiCollection).toContain("(513/1999) 5 §");
+    expect(fiCollection).toContain("(513/1999) 5 ja 5 a §");
     expect(fiCollection).toContain("huomauttaa");
     const seCollection = (await letter("SWE", "swe", "2")).texts.join(" ");
     expect(seCollection).toContain("INKASSOKRAV");

@@ -330,7 +330,16 @@ class Writer {
         .font(FONT.regular)
         .fontSize(NOTICE_SIZE)
         .fillColor("#333333")
-        .text(texts.interestThrough(formatDate(reminder.interestThrough, this.locale), rate), LEFT, this.y + mm(0.5), { width: WIDTH });
+        .text(
+          texts.interestThrough(
+            formatDate(reminder.interestThrough, this.locale),
+            rate,
+            reminder.originalDueDate ? formatDate(reminder.originalDueDate, this.locale) : null,
+          ),
+          LEFT,
+          this.y + mm(0.5),
+          { width: WIDTH },
+        );
       this.y = doc.y + mm(1.5);
       doc.fillColor("#000000");
     }
@@ -438,7 +447,7 @@ class Writer {
       const consumer = document.cutoff.consumer ? `${texts.cutoffConsumer[document.country]} ` : "";
       return consumer + texts.cutoffObjection(contact);
     }
-    return document.kind === "reminder" ? texts.reminderNotice(contact) : texts.collectionNotice(contact);
+    return document.kind === "reminder" ? texts.reminderNotice(contact) : texts.collectionNotice(contact, document.reminder?.consumer ?? false);
   }
 
   /** The height the legal notice takes, measured, not guessed, so the summary and it stay on the page with the payment part. */

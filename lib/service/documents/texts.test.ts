@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+import { COUNTRIES } from "../../spec/environments";
+
+import { documentTexts } from "./texts";
+
+/* The letters' wording as a lawyer and a native reader of each language read it. */
+
+const LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
+
+/** Every sentence a reminder, collection letter or cut-off warning of the case may print. */
+function sentences(language: (typeof LANGUAGES)[number], country: (typeof COUNTRIES)[number]): string {
+  const texts = documentTexts(language, country);
+  return [
+    texts.interestThrough("5.12.2026", "11,5", "15.9.2026"),
+    texts.reminderNotice("lasku@demo.example"),
+    texts.collectionNotice("lasku@demo.example", true),
+    texts.collectionNotice("lasku@demo.example", false),
+    texts.cutoffConsumer[country],
+    texts.cutoffObjection("lasku@demo.example"),
+  ].join(" ");
+}
+
+describe("the letters' wording", () => {
+  it("reads as a native reader and a lawyer of each language write it", () => {
+    // Wordings the legal review found clumsy or wrong, and what replaced them.
+    const avoided: Record<(typeof LANGUAGES)[number], RegExp[]> = {
+      fin: [/päivän päässä/],
+      swe: [/obefogad[^.]*obefogad/, /helst skriftligt\b/, /med skäl\b/],
+      nor: [/, som medfører/, /dager fra dette varselet/],
+      eng: [/what you paid too much/, /which adds costs/, /entry in the credit information register/],
+    };
+    for (const language of LANGUAGES)
+      for (const country of COUNTRIES) {
+        const text = sentences(language, country);
+        for (const pattern of avoided[language]) expect(text, `${language} letter of a ${country} case`).not.toMatch(pattern);
+      }
+    expect(sentences("fin", "NOR")).toContain("Eräpäivä on vähintään 14 päivää tämän varoituksen lähettämisestä.");
+    expect(sentences("swe", "NOR")).toContain("helst skriftligen och med angivande av skäl");
+    expect(sentences("swe", "FIN")).toContain("Anser ni att fordran är ogrundad");
+    expect(sentences("nor", "NOR")).toContain("minst 14 dager etter at dette varselet ble sendt");
+    expect(sentences("nor", "NOR")).toContain("rettslige skritt, noe som medfører");
+    expect(sentences("eng", "FIN")).toContain("an entry in the Finnish credit information register");
+    for (const country of COUNTRIES) {
+      expect(sentences("eng", country)).toContain("any overpayment will be refunded on request");
+      expect(sentences("eng", country)).toContain("which will incur further costs");
+    }
+  });
+});
