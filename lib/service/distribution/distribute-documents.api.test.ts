@@ -284,7 +284,8 @@ describe("notices of a case", () => {
     // Interest charged to the reminder's day, and what accrues up to its due date two weeks on.
     const ahead = computeInterest("FIN", false, 27_300n, "2026-12-15", "2026-12-29", null).amount;
     const interest = (123n + ahead).toString().replace(/(\d\d)$/, ",$1");
-    expect(text).toContain(`pv) ${interest}`);
+    // The 1.23 charged is no rate × days of this capital, so the amount stands alone (job-documents.ts).
+    expect(text).toContain(`Viivästyskorko ${interest}`);
     expect(text).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu 29.12.2026 asti.");
     expect(text).toContain("NOTICE-1");
     const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
