@@ -25,15 +25,20 @@ async function textRuns(bytes: Uint8Array): Promise<{ text: string; font: string
   const pdfjs: PdfJs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
   try {
-    const page = await pdf.getPage(1);
-    // The operator list loads the page's fonts, whose names the text runs refer to.
-    await page.getOperatorList();
-    const content = await page.getTextContent();
-    return content.items.flatMap((item) => {
-      if (!("str" in item) || !item.str.trim()) return [];
-      const font = page.commonObjs.get(item.fontName) as { name: string };
-      return [{ text: item.str, font: font.name }];
-    });
+    // Every page: a letter whose legal notice is long (a consumer's cut-off warning) keeps its total with the payment part on page 2.
+    const runs: { text: string; font: string }[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      // The operator list loads the page's fonts, whose names the text runs refer to.
+      await page.getOperatorList();
+      const content = await page.getTextContent();
+      for (const item of content.items) {
+        if (!("str" in item) || !item.str.trim()) continue;
+        const font = page.commonObjs.get(item.fontName) as { name: string };
+        runs.push({ text: item.str, font: font.name });
+      }
+    }
+    return runs;
   } finally {
     await pdf.destroy();
   }
