@@ -15,7 +15,7 @@ import { computeInterest } from "./interest";
 import { agreedRateOf, type AgreedRate } from "./overdue-rate";
 import { instalmentsOf, paymentPlanOf } from "./payment-plan";
 import { profileClock } from "./profile-clock";
-import { agreedRateSql, rawQuery } from "./raw-query";
+import { agreedRateSql, mayHaveAgreedRateSql, rawQuery } from "./raw-query";
 import { collectionFee, feeRequiresAgreement, reminderFee } from "./rules";
 import { updateJobs, type JobPatch } from "./update-jobs";
 
@@ -353,7 +353,7 @@ async function agreedRatesOf(db: Db, tx: Tx, moving: readonly { row: SweepRow; s
   const query = rawQuery(db, tx);
   const member = agreedRateSql(query.postgres);
   const rows = await query.run<{ id: unknown; rate: unknown }>(
-    `SELECT id, ${member} AS rate FROM "Job" WHERE id IN ${query.ids(ids)} AND ${member} IS NOT NULL`,
+    `SELECT id, ${member} AS rate FROM "Job" WHERE id IN ${query.ids(ids)} AND ${mayHaveAgreedRateSql(query.postgres)} AND ${member} IS NOT NULL`,
   );
   for (const record of rows)
     rates.set(Number(record.id), agreedRateOf({ overdueinterest: typeof record.rate === "bigint" ? Number(record.rate) : record.rate }));
