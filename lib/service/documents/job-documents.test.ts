@@ -57,6 +57,12 @@ function invoiceJob(open: { capital: bigint; interest: bigint; expenses: bigint 
   };
 }
 
+/** A Finnish consumer's invoice of 2025-04-17, due 2025-05-01, no rate agreed: its interest spans the rate change of 2025-07-01. */
+function consumerDueMay2025(open: { capital: bigint; interest: bigint; expenses: bigint }) {
+  const job = invoiceJob(open, { customertype: 2, person: "Maija Meikäläinen", overdueinterest: undefined, billdate: "2025-04-17", paydate: "2025-05-01" });
+  return { ...job, customertype: 2, paydate: "2025-05-01", currentPaydate: "2025-05-01" };
+}
+
 describe("notices of a case", () => {
   it("claims the open capital and fees, and the interest charged plus what accrues up to its due date", () => {
     const ledger = { interestChargedTo: "2026-10-20", fees: [] };
@@ -204,15 +210,7 @@ describe("notices of a case", () => {
 
   it("shows a line per rate when the interest spans a change of the statutory rate, adding up to the interest claimed", async () => {
     // Finnish consumer rate 10.5 % to 2025-06-30, 9.5 % from 2025-07-01: due 2025-05-01, reminded 2025-06-20, due 2025-07-04.
-    const job = {
-      ...invoiceJob(
-        { capital: 100_000n, interest: 0n, expenses: 0n },
-        { customertype: 2, person: "Maija Meikäläinen", overdueinterest: undefined, billdate: "2025-04-17", paydate: "2025-05-01" },
-      ),
-      customertype: 2,
-      paydate: "2025-05-01",
-      currentPaydate: "2025-05-01",
-    };
+    const job = consumerDueMay2025({ capital: 100_000n, interest: 0n, expenses: 0n });
     const made = await jobDocument({
       job,
       which: "reminder",
@@ -257,15 +255,7 @@ describe("notices of a case", () => {
   it("gives the interest as one amount when a payment changed the capital, rather than lines of rate × days that would not add up", async () => {
     // As above, but 400 € was paid on 2025-06-20 and the interest charged to that day was left open.
     const charged = computeInterest("FIN", false, 100_000n, "2025-05-01", "2025-06-20", null).amount;
-    const job = {
-      ...invoiceJob(
-        { capital: 60_000n, interest: charged, expenses: 0n },
-        { customertype: 2, person: "Maija Meikäläinen", overdueinterest: undefined, billdate: "2025-04-17", paydate: "2025-05-01" },
-      ),
-      customertype: 2,
-      paydate: "2025-05-01",
-      currentPaydate: "2025-05-01",
-    };
+    const job = consumerDueMay2025({ capital: 60_000n, interest: charged, expenses: 0n });
     const made = await jobDocument({
       job,
       which: "reminder",
@@ -302,15 +292,7 @@ describe("notices of a case", () => {
     const charged = computeInterest("FIN", false, 123_450n, "2025-05-01", "2025-06-20", null).amount;
     const ahead = computeInterest("FIN", false, 123_450n, "2025-06-20", "2025-07-04", null).amount;
     expect(charged + ahead).not.toBe(computeInterest("FIN", false, 123_450n, "2025-05-01", "2025-07-04", null).amount);
-    const job = {
-      ...invoiceJob(
-        { capital: 123_450n, interest: charged, expenses: 0n },
-        { customertype: 2, person: "Maija Meikäläinen", overdueinterest: undefined, billdate: "2025-04-17", paydate: "2025-05-01" },
-      ),
-      customertype: 2,
-      paydate: "2025-05-01",
-      currentPaydate: "2025-05-01",
-    };
+    const job = consumerDueMay2025({ capital: 123_450n, interest: charged, expenses: 0n });
     const reminder = jobDocumentModel({
       job,
       which: "reminder",
