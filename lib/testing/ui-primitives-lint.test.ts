@@ -28,6 +28,8 @@ describe("UI primitives", () => {
   });
 
   it("lets components/ui draw them, and the rest use them", async () => {
+    // Linted, not ignored: an ignored file would answer no refusals whatever the rule said.
+    expect(await eslint.isPathIgnored("components/ui/example.tsx")).toBe(false);
     expect(await refusals("components/ui/example.tsx", "<table><tbody /></table>")).toEqual([]);
     expect(await refusals("components/portal/example.tsx", '<Table caption="Invoices"><tbody /></Table>')).toEqual([]);
   });
