@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import type { FieldProblem } from "./problems";
+
 /*
  * Paging, the one style of every list of the interface: `limit` and `cursor` in the query, and
  * `next_cursor` in the answer, which the next request passes back as `cursor`. A cursor is opaque
@@ -20,11 +22,19 @@ export const pageSizeSchema = z.coerce
   .default(50)
   .meta({ description: `Page size, 1 to ${MAX_PAGE}; 50 when absent.` });
 
+const notACursor = "must be the next_cursor of a previous page";
+
+/**
+ * A cursor refused, whether its form gave it away here or its content when the service read it: one
+ * answer either way, naming the parameter it came in (`after` is the event lists' first name for it).
+ */
+export const cursorProblem = (field: string): FieldProblem => ({ field, code: "invalid", message: notACursor });
+
 /** The `cursor` of a request; `description` says where it comes from when a list says more than the usual. */
 export const pageCursor = (description = "next_cursor of the previous page.") =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "must be the next_cursor of a previous page" })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: notACursor })
     .optional()
     .meta({ description });
 

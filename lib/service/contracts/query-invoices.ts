@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client";
+import { encodeCursor } from "../../platform/page-cursor";
 import type { InvoiceView } from "../../spec/contracts";
+import { CURSOR_TAGS, readSeqCursor } from "../http/read-cursor";
 import { govidLookupHashes } from "../intake/store-jobs";
 import { invoiceView, SUMMARY_SELECT } from "../jobs/job-views";
-
-import { badCursor, decodeCursor, encodeCursor } from "./cursor";
 
 /*
  * The invoice query: a customer's invoices, reminders and collections with this profile, found by
@@ -25,8 +25,7 @@ interface InvoiceQuery {
 const LETTER_JOBTYPE = 301;
 
 export async function queryInvoices(db: Db, query: InvoiceQuery): Promise<{ invoices: InvoiceView[]; next_cursor: string | null }> {
-  const after = query.cursor === undefined ? 0 : Number(decodeCursor(query.cursor, "cursor"));
-  if (!Number.isSafeInteger(after) || after < 0) throw badCursor("cursor");
+  const after = query.cursor === undefined ? 0 : readSeqCursor(CURSOR_TAGS.keyed, query.cursor, "cursor");
   const customer = query.custnum !== undefined ? { custnum: query.custnum } : { nationalIdHash: { in: govidLookupHashes(query.govid!, query.today) } };
   const rows = await db.job.findMany({
     where: { profileId: query.profileId, ...customer, id: { gt: after }, NOT: { jobtype: LETTER_JOBTYPE } },
@@ -37,6 +36,6 @@ export async function queryInvoices(db: Db, query: InvoiceQuery): Promise<{ invo
   const page = rows.slice(0, query.limit);
   return {
     invoices: page.map(invoiceView),
-    next_cursor: rows.length > query.limit ? encodeCursor(String(page.at(-1)!.id)) : null,
+    next_cursor: rows.length > query.limit ? encodeCursor(CURSOR_TAGS.keyed, page.at(-1)!.id) : null,
   };
 }

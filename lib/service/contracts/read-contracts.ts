@@ -1,8 +1,9 @@
 import type { Db } from "../../db/client";
+import { encodeCursor } from "../../platform/page-cursor";
 import type { ContractStatus, ContractView, UsagePlaceView } from "../../spec/contracts";
+import { CURSOR_TAGS, readCursor } from "../http/read-cursor";
 
 import { contractView, TELECOM_PREFIX, usagePlaceView } from "./contract-data";
-import { decodeCursor, encodeCursor } from "./cursor";
 
 /* Reading a profile's contracts and usage places; every query is scoped to the profile. */
 
@@ -19,7 +20,7 @@ interface ContractListQuery {
 }
 
 export async function listContracts(db: Db, profileId: string, query: ContractListQuery): Promise<{ contracts: ContractView[]; next_cursor: string | null }> {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, "cursor");
+  const after = query.cursor === undefined ? undefined : readCursor(CURSOR_TAGS.keyed, query.cursor, "cursor");
   const rows = await db.contract.findMany({
     where: {
       profileId,
@@ -32,7 +33,7 @@ export async function listContracts(db: Db, profileId: string, query: ContractLi
     take: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
-  return { contracts: page.map(contractView), next_cursor: rows.length > query.limit ? encodeCursor(page.at(-1)!.contractNo) : null };
+  return { contracts: page.map(contractView), next_cursor: rows.length > query.limit ? encodeCursor(CURSOR_TAGS.keyed, page.at(-1)!.contractNo) : null };
 }
 
 export async function getUsagePlace(db: Db, { profileId, usagePlaceCode }: { profileId: string; usagePlaceCode: string }): Promise<UsagePlaceView | null> {

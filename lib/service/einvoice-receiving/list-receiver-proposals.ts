@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client";
+import { encodeCursor } from "../../platform/page-cursor";
 import type { Environment } from "../../spec/environments";
 import type { ReceiverProposalQuery, ReceiverProposalView } from "../../spec/receiver-proposals";
-import { badCursor, decodeCursor, encodeCursor } from "../contracts/cursor";
+import { CURSOR_TAGS, readSeqCursor } from "../http/read-cursor";
 
 import { requireOperator } from "./operator";
 import { customerKeyOf } from "./parse-receiver-info";
@@ -14,8 +15,7 @@ export async function listReceiverProposals(
   query: ReceiverProposalQuery,
 ): Promise<{ proposals: ReceiverProposalView[]; next_cursor: string | null }> {
   requireOperator(context.environment);
-  const after = query.cursor === undefined ? 0 : Number(decodeCursor(query.cursor, "cursor"));
-  if (!Number.isSafeInteger(after) || after < 0) throw badCursor("cursor");
+  const after = query.cursor === undefined ? 0 : readSeqCursor(CURSOR_TAGS.keyed, query.cursor, "cursor");
   const profile = await db.profile.findUniqueOrThrow({ where: { id: context.profile.id }, select: { receiverProposalSwitch: true } });
   const rows = await db.receiverProposal.findMany({
     where: {
@@ -32,6 +32,6 @@ export async function listReceiverProposals(
   const page = rows.slice(0, query.limit);
   return {
     proposals: page.map((row) => proposalView(row, profile.receiverProposalSwitch)),
-    next_cursor: rows.length > query.limit ? encodeCursor(String(page.at(-1)!.id)) : null,
+    next_cursor: rows.length > query.limit ? encodeCursor(CURSOR_TAGS.keyed, page.at(-1)!.id) : null,
   };
 }

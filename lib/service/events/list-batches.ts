@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
+import { encodeCursor } from "../../platform/page-cursor";
 import { BATCH_STATUSES, type BatchView } from "../../spec/event-batches";
-
-import { decodeCursor, encodeCursor } from "./event-cursor";
+import { CURSOR_TAGS, readSeqCursor } from "../http/read-cursor";
 
 /*
  * A profile's batches, newest first, for finding what failed and why. The cursor is the seq the
@@ -30,7 +30,7 @@ export async function listBatches(
   profileId: string,
   query: { status?: (typeof BATCH_STATUSES)[number]; after?: string; afterField?: string; limit: number },
 ): Promise<{ data: BatchView[]; next_cursor: string | null; next: string | null; more: boolean }> {
-  const before = query.after === undefined ? undefined : decodeCursor("b", query.after, query.afterField ?? "after");
+  const before = query.after === undefined ? undefined : readSeqCursor(CURSOR_TAGS.batches, query.after, query.afterField ?? "after");
   const rows = await db.eventBatch.findMany({
     where: { profileId, ...(query.status ? { status: query.status } : {}), ...(before === undefined ? {} : { fromSeq: { lt: before } }) },
     orderBy: { fromSeq: "desc" },
@@ -38,6 +38,6 @@ export async function listBatches(
   });
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
-  const next = page.length > 0 ? encodeCursor("b", page.at(-1)!.fromSeq) : null;
+  const next = page.length > 0 ? encodeCursor(CURSOR_TAGS.batches, page.at(-1)!.fromSeq) : null;
   return { data: page.map(batchView), next_cursor: next, next, more };
 }

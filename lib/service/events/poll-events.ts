@@ -1,9 +1,10 @@
 import type { Db } from "../../db/client";
+import { encodeCursor } from "../../platform/page-cursor";
 import { POLLING_TYPES, type PollingType } from "../../spec/event-queries";
+import { CURSOR_TAGS, readSeqCursor } from "../http/read-cursor";
 
 import { groupByType } from "./batch-envelope";
 import type { EventType } from "./emit-events";
-import { decodeCursor, encodeCursor } from "./event-cursor";
 
 /*
  * Status updates by polling. The specification says polling offers fewer kinds than push: the
@@ -26,7 +27,7 @@ export async function pollEvents(
   profileId: string,
   query: { after?: string; afterField?: string; limit: number; types?: readonly PollingType[] },
 ): Promise<PollAnswer> {
-  const after = query.after === undefined ? 0 : decodeCursor("e", query.after, query.afterField ?? "after");
+  const after = query.after === undefined ? 0 : readSeqCursor(CURSOR_TAGS.events, query.after, query.afterField ?? "after");
   const types = query.types && query.types.length > 0 ? query.types : POLLING_TYPES;
   const rows = await db.event.findMany({
     where: { profileId, seq: { gt: after }, type: { in: [...types] } },
@@ -37,6 +38,6 @@ export async function pollEvents(
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   // An empty page keeps the cursor where it was, so the client asks again from the same place.
-  const next = encodeCursor("e", page.at(-1)?.seq ?? after);
+  const next = encodeCursor(CURSOR_TAGS.events, page.at(-1)?.seq ?? after);
   return { data: groupByType(page), next_cursor: next, next, more };
 }

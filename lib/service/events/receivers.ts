@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 
 import type { Db } from "../../db/client";
 import type { Clock } from "../../platform/clock";
+import { encodeCursor } from "../../platform/page-cursor";
 import { seal } from "../../platform/secrets";
 import type { ReceiverRequest, ReceiverView } from "../../spec/event-receiver";
-
-import { encodeCursor } from "./event-cursor";
+import { CURSOR_TAGS } from "../http/read-cursor";
 
 /*
  * A profile's event receiver: one per profile. A new receiver starts at the current end of the
@@ -46,7 +46,7 @@ function receiverView(row: ReceiverRow): ReceiverView {
     auth: authView(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    batchedThroughCursor: encodeCursor("e", row.batchedThroughSeq),
+    batchedThroughCursor: encodeCursor(CURSOR_TAGS.events, row.batchedThroughSeq),
   };
 }
 
