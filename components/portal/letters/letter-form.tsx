@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { FieldFrame } from "@/components/ui/field-frame";
 import { Input } from "@/components/ui/input";
 import { textLinkClass } from "@/components/ui/text-link";
+import { hasPdfHeader } from "@/lib/platform/pdf-header";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { problemInWords } from "@/lib/portal/forms/field-words";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
@@ -19,7 +20,7 @@ import { FORM_LEVEL } from "@/lib/portal/forms/form-problems";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 import type { CountryChoice } from "@/lib/portal/letters/country-choices";
 import { letterFormResolverSchema, letterPathOf, LETTER_LANGUAGES, type LetterFormValues, type LetterPdf } from "@/lib/portal/letters/letter-form";
-import { bytesToBase64, hasPdfMagic, MAX_LETTER_PDF_BYTES, pdfFileProblem } from "@/lib/portal/letters/letter-pdf";
+import { bytesToBase64, MAX_LETTER_PDF_BYTES, pdfFileProblem } from "@/lib/portal/letters/letter-pdf";
 import type { PostedLetterView } from "@/lib/portal/letters/post-letter";
 import type { LetterTexts } from "@/lib/portal/letters/texts";
 import { formatBytes } from "@/lib/portal/uploads/format-bytes";
@@ -271,7 +272,7 @@ function PdfField({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
       return;
     }
     const chosen = new Uint8Array(await file.arrayBuffer());
-    if (!hasPdfMagic(chosen)) {
+    if (!hasPdfHeader(chosen)) {
       refuse(texts.pdfProblems.unreadable);
       return;
     }

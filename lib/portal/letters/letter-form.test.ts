@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { hasPdfHeader } from "@/lib/platform/pdf-header";
 import { parseDatasetItem } from "@/lib/spec/dataset-item";
 import { minimumDataProblems } from "@/lib/spec/minimum-data";
 
 import { defaultLetterValues, letterFormProblems, letterFormToItem, letterPathOf, type LetterFormValues } from "./letter-form";
-import { base64DecodedBytes, bytesToBase64, hasPdfMagic, MAX_LETTER_PDF_BYTES, pdfFileProblem } from "./letter-pdf";
+import { base64DecodedBytes, bytesToBase64, MAX_LETTER_PDF_BYTES, pdfFileProblem } from "./letter-pdf";
 
 const PDF = Buffer.from("%PDF-1.4\n%%EOF\n").toString("base64");
 
@@ -115,9 +116,9 @@ describe("the letter's PDF", () => {
   });
 
   it("knows a PDF by its first bytes", () => {
-    expect(hasPdfMagic(new TextEncoder().encode("%PDF-1.7"))).toBe(true);
-    expect(hasPdfMagic(new TextEncoder().encode("PK\u0003\u0004"))).toBe(false);
-    expect(hasPdfMagic(new Uint8Array())).toBe(false);
+    expect(hasPdfHeader(new TextEncoder().encode("%PDF-1.7"))).toBe(true);
+    expect(hasPdfHeader(new TextEncoder().encode("PK\u0003\u0004"))).toBe(false);
+    expect(hasPdfHeader(new Uint8Array())).toBe(false);
   });
 
   it("encodes large files as base64 the way Buffer does, and measures them without decoding", () => {

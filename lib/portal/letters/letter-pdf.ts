@@ -1,3 +1,4 @@
+import { chosenFileProblem, type FileKind } from "@/lib/portal/uploads/chosen-file-problem";
 import { MAX_EMBEDDED_FILE_BYTES } from "@/lib/spec/dataset-item";
 
 /*
@@ -8,23 +9,14 @@ import { MAX_EMBEDDED_FILE_BYTES } from "@/lib/spec/dataset-item";
 
 export const MAX_LETTER_PDF_BYTES = MAX_EMBEDDED_FILE_BYTES;
 
-/** Every PDF starts with "%PDF-" (a few bytes of junk before it are tolerated by readers, not by us). */
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
+const PDF_KIND: Record<"pdf", FileKind> = { pdf: { extensions: [".pdf"], types: ["application/pdf"], maxBytes: MAX_LETTER_PDF_BYTES } };
 
 type PdfFileProblem = "notPdf" | "empty" | "tooLarge";
 
 /** What is wrong with a chosen file before it is read: its name, type and size. */
 export function pdfFileProblem(file: { name: string; type: string; size: number }): PdfFileProblem | null {
-  const looksPdf = file.type === "application/pdf" || (file.type === "" && /\.pdf$/i.test(file.name));
-  if (!looksPdf) return "notPdf";
-  if (file.size === 0) return "empty";
-  if (file.size > MAX_LETTER_PDF_BYTES) return "tooLarge";
-  return null;
-}
-
-/** Whether the bytes begin as a PDF does: a renamed Word file is caught before it is posted. */
-export function hasPdfMagic(bytes: Uint8Array): boolean {
-  return PDF_MAGIC.every((byte, index) => bytes[index] === byte);
+  const problem = chosenFileProblem(file, PDF_KIND);
+  return problem === "unknownKind" ? "notPdf" : problem;
 }
 
 /** base64 of bytes, in pieces: String.fromCharCode(...all) overflows the stack on a 10 MiB file. */

@@ -1,6 +1,8 @@
 import { jobEnvelopeSchema } from "@/lib/spec/jobs";
 import { MAX_JSON_BODY_BYTES, MAX_ZIP_BODY_BYTES } from "@/lib/spec/limits";
 
+import { chosenFileKind, chosenFileProblem, type FileKind } from "./chosen-file-problem";
+
 /*
  * What the bulk upload accepts, checked in the browser before a byte is sent and again by the
  * route handler: a job envelope as JSON, or a ZIP package (index.json and the PDFs it names).
@@ -20,21 +22,18 @@ export const UPLOAD_CONTENT_TYPES: Record<UploadKind, string> = { json: "applica
 
 export const MAX_UPLOAD_BYTES: Record<UploadKind, number> = { json: MAX_JSON_UPLOAD_BYTES, zip: MAX_ZIP_UPLOAD_BYTES };
 
-/** The kind of a chosen file by its name and type (browsers report a ZIP as several types, or none). */
+const UPLOAD_KINDS: Record<UploadKind, FileKind> = {
+  json: { extensions: [".json"], types: [UPLOAD_CONTENT_TYPES.json], maxBytes: MAX_UPLOAD_BYTES.json },
+  zip: { extensions: [".zip"], types: [UPLOAD_CONTENT_TYPES.zip, "application/x-zip-compressed", "application/x-zip"], maxBytes: MAX_UPLOAD_BYTES.zip },
+};
+
 export function uploadKindOf(file: { name: string; type: string }): UploadKind | null {
-  const name = file.name.toLowerCase();
-  const type = file.type.toLowerCase();
-  if (name.endsWith(".json") || type === "application/json") return "json";
-  if (name.endsWith(".zip") || ["application/zip", "application/x-zip-compressed", "application/x-zip"].includes(type)) return "zip";
-  return null;
+  return chosenFileKind(file, UPLOAD_KINDS);
 }
 
 export function uploadFileProblem(file: { name: string; type: string; size: number }): UploadFileProblem | null {
-  const kind = uploadKindOf(file);
-  if (!kind) return "unknownType";
-  if (file.size === 0) return "empty";
-  if (file.size > MAX_UPLOAD_BYTES[kind]) return "tooLarge";
-  return null;
+  const problem = chosenFileProblem(file, UPLOAD_KINDS);
+  return problem === "unknownKind" ? "unknownType" : problem;
 }
 
 /** A ZIP archive starts with a local file header, or is an empty archive's end record. */
