@@ -4,7 +4,7 @@ import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 
 import { FieldFrame } from "./field-frame";
-import { ColumnHeader, DataCell, DataRow, Table, TableHead } from "./table";
+import { ColumnHeader, DataCell, DataRow, FigureTable, Table, TableHead } from "./table";
 
 /*
  * The primitives every page composes keep the semantics assistive technology reads: a table's
@@ -56,6 +56,37 @@ describe("Table", () => {
     expect(html).toMatch(/<th scope="row" class="[^"]*font-mono[^"]*">P-1<\/th>/);
     expect(html).toMatch(/<td class="[^"]*text-right tabular-nums[^"]*">12,50<\/td>/);
     expect(html).toMatch(/<tr class="[^"]*bg-red-50[^"]*" data-accepted="false">/);
+  });
+});
+
+describe("FigureTable", () => {
+  const html = renderToStaticMarkup(
+    h(FigureTable, {
+      caption: "Ledger in EUR",
+      testId: "ledger",
+      headers: ["Line", { header: "Document", text: true }, "Total"],
+      rows: [{ key: "opening", head: "Opening balance", cells: ["Original", "€0.00"] }],
+      foot: [
+        { key: "closing", head: "Closing balance", cells: ["", "€42.00"] },
+        { key: "overdue", head: "Of which overdue", cells: ["", "€0.00"] },
+      ],
+    }),
+  );
+
+  it("is a Table: its caption, its column headers, its rows' look", () => {
+    const table = renderToStaticMarkup(h(Table, { caption: "Ledger in EUR", testId: "ledger", width: "min-w-[24rem]", children: null }));
+    expect(html.startsWith(table.slice(0, table.indexOf("</caption>")))).toBe(true);
+    expect(html).toMatch(/<th scope="col" class="[^"]*text-left[^"]*">Line<\/th>/);
+    expect(html).toMatch(/<th scope="row" class="[^"]*">Opening balance<\/th>/);
+  });
+
+  it("right-aligns the figures, not a column of words, and sets the first total in the foot apart", () => {
+    expect(html).toMatch(/<th scope="col" class="[^"]*text-left[^"]*">Document<\/th>/);
+    expect(html).toMatch(/<td class="[^"]*text-left[^"]*">Original<\/td>/);
+    expect(html).toMatch(/<th scope="col" class="[^"]*text-right[^"]*">Total<\/th>/);
+    expect(html).toMatch(/<td class="[^"]*text-right tabular-nums[^"]*">€42.00<\/td>/);
+    expect(html).toMatch(/<tfoot[^>]*><tr class="[^"]*font-semibold[^"]*"><th scope="row"[^>]*>Closing balance<\/th>/);
+    expect(html).not.toMatch(/<tr class="[^"]*font-semibold[^"]*"><th scope="row"[^>]*>Of which overdue/);
   });
 });
 

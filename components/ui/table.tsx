@@ -1,61 +1,6 @@
 import type { ReactNode } from "react";
 
 /*
- * A table of figures: the row header first (a bucket, a month, a phase, a ledger line), the figures
- * right-aligned after it, and totals in a foot; its caption is read by assistive technology. The
- * dashboard's charts and the control list are built on it.
- */
-
-const cell = "px-3 py-1.5";
-const number = `${cell} text-right tabular-nums`;
-
-interface FigureRow {
-  key: string;
-  head: ReactNode;
-  cells: ReactNode[];
-}
-
-export interface FigureTableProps {
-  caption: string;
-  testId: string;
-  headers: string[];
-  rows: FigureRow[];
-  foot?: FigureRow[];
-  width?: string;
-}
-
-export function FigureTable({ caption, testId, headers, rows, foot = [], width = "min-w-[24rem]" }: FigureTableProps) {
-  const line = (row: FigureRow, strong = false) => (
-    <tr key={row.key} className={strong ? "font-medium" : "border-b border-slate-200"}>
-      <th scope="row" className={`${cell} text-left ${strong ? "" : "font-normal"}`}>
-        {row.head}
-      </th>
-      {row.cells.map((value, index) => (
-        <td key={index} className={number}>
-          {value}
-        </td>
-      ))}
-    </tr>
-  );
-  return (
-    <table className={`${width} border-collapse bg-white text-sm`} data-testid={testId}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-300 text-left">
-          {headers.map((header, index) => (
-            <th key={header} scope="col" className={index === 0 ? cell : `${cell} text-right`}>
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{rows.map((row) => line(row))}</tbody>
-      {foot.length > 0 ? <tfoot>{foot.map((row, index) => line(row, index === 0))}</tfoot> : null}
-    </table>
-  );
-}
-
-/*
  * The one table of the portal and the API reference: every table is a Table with a TableHead of
  * ColumnHeaders and rows of DataRow and DataCell, so every list has the same spacing, rules and
  * alignment (figures right-aligned in tabular figures). Its caption names it for assistive
@@ -69,6 +14,7 @@ export function Table({
   testId,
   framed = false,
   compact = false,
+  width = "min-w-full",
   children,
 }: {
   caption: string;
@@ -79,11 +25,13 @@ export function Table({
   framed?: boolean;
   /** Smaller type, for a table inside another record's details; its cells say `compact` too. */
   compact?: boolean;
+  /** Placement only (a narrower table of a few figures), never the look. */
+  width?: string;
   children: ReactNode;
 }) {
   return (
     <div className={framed ? "overflow-x-auto rounded-lg border border-slate-200 bg-white" : "overflow-x-auto"}>
-      <table className={`min-w-full border-collapse bg-white ${compact ? "text-xs" : "text-sm"}`} data-testid={testId}>
+      <table className={`${width} border-collapse bg-white ${compact ? "text-xs" : "text-sm"}`} data-testid={testId}>
         <caption className={captionShown ? "px-3 py-2 text-left font-medium text-slate-700" : "sr-only"}>{caption}</caption>
         {children}
       </table>
@@ -98,6 +46,11 @@ export function TableHead({ children }: { children: ReactNode }) {
       <tr className="border-b border-slate-300 text-left">{children}</tr>
     </thead>
   );
+}
+
+/** Totals under the rows, set off from them by a rule. */
+function TableFoot({ children }: { children: ReactNode }) {
+  return <tfoot className="border-t border-slate-300">{children}</tfoot>;
 }
 
 const padding = (compact: boolean) => (compact ? "px-2 py-1" : "px-3 py-2");
@@ -163,6 +116,8 @@ const ROW_TONES = {
   muted: "text-slate-600",
   /** A record refused (a rejected document of an upload). */
   refused: "bg-red-50/60",
+  /** A total, under the rows it adds up. */
+  total: "font-semibold",
 };
 
 export function DataRow({
@@ -224,13 +179,67 @@ export function DataCell({
   ]
     .filter(Boolean)
     .join(" ");
+  // A row header has its row's weight (a total's is heavier), not the bold browsers give a th.
   return rowHeader ? (
-    <th scope="row" className={strong ? className : `${className} font-normal`} data-testid={testId}>
+    <th scope="row" className={strong ? className : `${className} [font-weight:inherit]`} data-testid={testId}>
       {children}
     </th>
   ) : (
     <td className={className} data-testid={testId}>
       {children}
     </td>
+  );
+}
+
+/*
+ * A table of figures, built of the parts above: the row header first (a bucket, a month, a phase, a
+ * ledger line), the figures right-aligned after it, and totals in a foot. The dashboard's charts,
+ * the control list and the debtor's online service show their figures in it.
+ */
+
+interface FigureRow {
+  key: string;
+  head: ReactNode;
+  cells: ReactNode[];
+}
+
+/** A column's header; a column of words among the figures (a document's kind) says `text`. */
+type FigureColumn = string | { header: string; text: true };
+
+export interface FigureTableProps {
+  caption: string;
+  testId: string;
+  headers: FigureColumn[];
+  rows: FigureRow[];
+  /** Totals; the first is the total itself, any after it say what part of it is what. */
+  foot?: FigureRow[];
+  /** The table's width: a few figures need not span the page. */
+  width?: string;
+}
+
+export function FigureTable({ caption, testId, headers, rows, foot = [], width = "min-w-[24rem]" }: FigureTableProps) {
+  const numeric = headers.map((column, index) => index > 0 && typeof column === "string");
+  const line = (row: FigureRow, total = false) => (
+    <DataRow key={row.key} tone={total ? "total" : "plain"}>
+      <DataCell rowHeader>{row.head}</DataCell>
+      {row.cells.map((value, index) => (
+        <DataCell key={index} numeric={numeric[index + 1]}>
+          {value}
+        </DataCell>
+      ))}
+    </DataRow>
+  );
+  return (
+    <Table caption={caption} testId={testId} width={width}>
+      <TableHead>
+        {headers.map((column, index) => (
+          <ColumnHeader key={index} numeric={numeric[index]}>
+            {typeof column === "string" ? column : column.header}
+          </ColumnHeader>
+        ))}
+      </TableHead>
+      <tbody>{rows.map((row) => line(row))}</tbody>
+      {foot.length > 0 ? <TableFoot>{foot.map((row, index) => line(row, index === 0))}</TableFoot> : null}
+    </Table>
   );
 }

@@ -28,7 +28,8 @@ test("a credit controller reads a connection's control list for a period and dow
   await expect(page.getByRole("heading", { level: 1, name: "Control list" })).toBeVisible();
   await page.getByLabel("Connection").selectOption({ label: "Demo Oy · Finland test (fin-test)" });
   await page.getByLabel("From").fill(from);
-  await page.getByLabel("To").fill(today);
+  // Exact: under `next dev` the dev tools button ("Open Next.js Dev Tools") has "To" in its name too.
+  await page.getByLabel("To", { exact: true }).fill(today);
   await page.getByRole("button", { name: "Show" }).click();
 
   // The page shows the service's own figures for the period.

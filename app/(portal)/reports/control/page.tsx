@@ -106,7 +106,7 @@ export default async function ControlListPage({ searchParams }: { searchParams: 
               <FigureTable
                 caption={t.sentTitle}
                 testId="control-sent"
-                headers={[t.channel, t.document, t.count]}
+                headers={[t.channel, { header: t.document, text: true }, t.count]}
                 rows={list.sent.map((row) => ({ key: `${row.channel}-${row.document}`, head: row.channel, cells: [t.documents[row.document], row.count] }))}
               />
             ) : (
