@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 
 import { changePasswordAction } from "@/app/(portal)/account/actions";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/portal/account/change-password-schema";
 import type { AuthTexts } from "@/lib/portal/auth/texts";
@@ -38,24 +39,9 @@ export function ChangePasswordForm({ texts: t }: { texts: AuthTexts }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded border border-slate-200 bg-white p-4">
       {FIELDS.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`password-${field.name}`} className="block text-sm font-medium">
-            {t[field.label]}
-          </label>
-          <Input
-            id={`password-${field.name}`}
-            type="password"
-            autoComplete={field.autoComplete}
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={errors[field.name] ? `password-${field.name}-error` : undefined}
-            {...form.register(field.name)}
-          />
-          {errors[field.name] ? (
-            <p id={`password-${field.name}-error`} className="mt-1 text-sm text-red-700">
-              {words(errors[field.name]?.message)}
-            </p>
-          ) : null}
-        </div>
+        <Field key={field.name} id={`password-${field.name}`} label={t[field.label]} error={words(errors[field.name]?.message)}>
+          {(aria) => <Input {...aria} type="password" autoComplete={field.autoComplete} {...form.register(field.name)} />}
+        </Field>
       ))}
       {status ? (
         <p role="status" className={status.ok ? "text-sm text-green-800" : "text-sm text-red-700"}>

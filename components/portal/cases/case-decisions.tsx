@@ -5,7 +5,8 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { ConfirmStep } from "@/components/portal/shell/confirm-step";
 import { Button } from "@/components/ui/button";
-import { Input, Textarea } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
 import { exactCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { actionsFor, type PortalCaseAction } from "@/lib/portal/cases/case-decisions";
@@ -187,24 +188,9 @@ export function CaseDecisions({
           {available.length > 0 ? (
             <>
               <div className="space-y-2">
-                <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-                  {t.actionNote}
-                </label>
-                <Textarea
-                  id={`${id}-note`}
-                  rows={2}
-                  maxLength={500}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  aria-invalid={noteError ? true : undefined}
-                  aria-describedby={noteError ? `${id}-note-error` : undefined}
-                  layout="max-w-xl"
-                />
-                {noteError ? (
-                  <p id={`${id}-note-error`} className="text-xs text-red-800">
-                    {noteError}
-                  </p>
-                ) : null}
+                <Field id={`${id}-note`} label={t.actionNote} error={noteError}>
+                  {(aria) => <Textarea {...aria} rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} layout="max-w-xl" />}
+                </Field>
                 <div className="flex flex-wrap items-center gap-2">
                   {available.map((action) =>
                     CONFIRMED.has(action) ? (
@@ -229,24 +215,16 @@ export function CaseDecisions({
               </div>
               <div className="grid gap-6 md:grid-cols-2">
                 <form onSubmit={moveDue} noValidate className="space-y-2" aria-label={t.dueDateTitle}>
-                  <label htmlFor={`${id}-due`} className="block text-sm font-medium">
-                    {t.newDueDate}
-                  </label>
-                  <Input
+                  <ControlField
                     id={`${id}-due`}
+                    label={t.newDueDate}
+                    error={dueError}
                     type="date"
                     min={today}
                     value={dueDate}
                     onChange={(event) => setDueDate(event.target.value)}
-                    aria-invalid={dueError ? true : undefined}
-                    aria-describedby={dueError ? `${id}-due-error` : undefined}
-                    layout="max-w-48"
+                    className="max-w-48"
                   />
-                  {dueError ? (
-                    <p id={`${id}-due-error`} className="text-xs text-red-800">
-                      {dueError}
-                    </p>
-                  ) : null}
                   <Button type="submit" size="sm" disabled={pending}>
                     {t.moveDueDate}
                   </Button>

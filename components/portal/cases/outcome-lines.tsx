@@ -13,18 +13,19 @@ import { messageText } from "@/lib/portal/i18n/messages";
 export type Outcome = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> } | null;
 
 /**
- * One labelled input of a case page's control: the label, the input tied to its error by
+ * One labelled input of a case page's control: the label, the input tied to its hint and error by
  * aria-describedby and marked aria-invalid while the error shows, and the error under it.
  */
 export function ControlField({
   id,
   label,
+  hint,
   error,
   className,
   ...input
-}: { id: string; label: string; error?: string; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+}: { id: string; label: string; hint?: string; error?: string; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} hint={hint} error={error}>
       {(aria) => <Input type="text" {...input} {...aria} layout={className} />}
     </Field>
   );

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { exactCents, formatCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { openTotal, type CaseSummary } from "@/lib/portal/cases/case-views";
@@ -14,7 +13,7 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
+import { ControlField, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
 
 /*
  * A test environment's controls on a case: move the clock, simulate a payment. Shown only to a
@@ -90,60 +89,35 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
       <p className="text-sm text-slate-800">{t.testIntro}</p>
       <div className="grid gap-6 md:grid-cols-2">
         <form onSubmit={advance} noValidate className="space-y-2" aria-label={t.advance}>
-          <div>
-            <label htmlFor={`${id}-days`} className="block text-sm font-medium">
-              {t.days}
-            </label>
-            <Input
-              id={`${id}-days`}
-              name="days"
-              type="number"
-              min={1}
-              max={365}
-              inputMode="numeric"
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
-              aria-invalid={daysError ? true : undefined}
-              aria-describedby={daysError ? `${id}-days-error` : undefined}
-              layout="max-w-32"
-            />
-            {daysError ? (
-              <p id={`${id}-days-error`} className="mt-1 text-xs text-red-800">
-                {daysError}
-              </p>
-            ) : null}
-          </div>
+          <ControlField
+            id={`${id}-days`}
+            label={t.days}
+            error={daysError}
+            type="number"
+            min={1}
+            max={365}
+            inputMode="numeric"
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            className="max-w-32"
+          />
           <Button type="submit" variant="primary" disabled={clockPending}>
             {clockPending ? t.working : t.advance}
           </Button>
           <OutcomeLines outcome={clockOutcome} />
         </form>
         <form onSubmit={pay} noValidate className="space-y-2" aria-label={t.pay}>
-          <div>
-            <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
-              {t.payAmount}
-            </label>
-            <Input
-              id={`${id}-amount`}
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setTypedAmount(event.target.value)}
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={`${id}-amount-hint${amountError ? ` ${id}-amount-error` : ""}`}
-              layout="max-w-48"
-            />
-            <p id={`${id}-amount-hint`} className="mt-1 text-xs text-slate-700">
-              {summary.reference ? fillText(t.payHint, { reference: summary.reference }) : fillText(t.payHintJob, { jobid: summary.jobid })}
-            </p>
-            {amountError ? (
-              <p id={`${id}-amount-error`} className="mt-1 text-xs text-red-800">
-                {amountError}
-              </p>
-            ) : null}
-          </div>
+          <ControlField
+            id={`${id}-amount`}
+            label={t.payAmount}
+            hint={summary.reference ? fillText(t.payHint, { reference: summary.reference }) : fillText(t.payHintJob, { jobid: summary.jobid })}
+            error={amountError}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setTypedAmount(event.target.value)}
+            className="max-w-48"
+          />
           <Button type="submit" variant="primary" disabled={payPending}>
             {payPending ? t.working : t.pay}
           </Button>

@@ -7,6 +7,7 @@ import type { z } from "zod";
 
 import { saveConnectionAction } from "@/app/(portal)/settings/connections/actions";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { connectionFormSchema } from "@/lib/portal/connections/connection-form-schema";
@@ -36,40 +37,24 @@ export function ConnectionForm({ texts, locale, environments }: { texts: Connect
   });
 
   const field = (name: keyof Values, label: string, type = "text") => (
-    <div>
-      <label htmlFor={`connection-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <Input
-        id={`connection-${name}`}
-        type={type}
-        autoComplete="off"
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `connection-${name}-error` : undefined}
-        {...form.register(name)}
-      />
-      {errors[name] ? (
-        <p id={`connection-${name}-error`} className="mt-1 text-sm text-red-700">
-          {messageText(errors[name]?.message ?? "", locale)}
-        </p>
-      ) : null}
-    </div>
+    <Field id={`connection-${name}`} label={label} error={errors[name] ? messageText(errors[name]?.message ?? "", locale) : undefined}>
+      {(aria) => <Input {...aria} type={type} autoComplete="off" {...form.register(name)} />}
+    </Field>
   );
 
   return (
     <form onSubmit={submit} className="space-y-3 rounded border border-slate-200 bg-white p-4" noValidate>
-      <div>
-        <label htmlFor="connection-environment" className="block text-sm font-medium">
-          {texts.environment}
-        </label>
-        <Select id="connection-environment" {...form.register("environment")}>
-          {environments.map((id) => (
-            <option key={id} value={id}>
-              {id}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <Field id="connection-environment" label={texts.environment}>
+        {(aria) => (
+          <Select {...aria} {...form.register("environment")}>
+            {environments.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       {field("label", texts.label)}
       {field("baseUrl", texts.baseUrl, "url")}
       {field("cid", texts.cid)}
