@@ -60,6 +60,15 @@ const receiverproposalswitch = z.boolean().meta({
     "the customer number the consumer typed is the customer's.",
 });
 
+const duedateagreed = z.boolean().meta({
+  description:
+    "Whether the due dates of the profile's invoices were agreed with the debtor in advance (a contract, terms of sale the debtor accepted " +
+    "before the invoice), which the creditor alone knows. true (the default): late-payment interest runs from the due date (korkolaki " +
+    "633/1982, räntelagen 1975:635 3 §, forsinkelsesrenteloven § 2). false: a due date printed only on the invoice binds nobody to interest, " +
+    "so it runs from the later of the due date and 30 days after the invoice was sent, counted from its billdate; the sweep, payments and " +
+    "the notices and e-invoices all count from that day. A change applies to interest counted from then on.",
+});
+
 const creditlimitDescription =
   "The largest credit POST /creditdecision grants without conditions, in the environment's currency; a larger amount is accepted up to it " +
   "(condition limit). Default 5000.";
@@ -72,6 +81,7 @@ export const profileSettingsSchema = z
     onlineplaninstalments,
     creditlimit: z.number().meta({ description: creditlimitDescription }),
     receiverproposalswitch,
+    duedateagreed,
   })
   .meta({ id: "ProfileSettings" });
 
@@ -83,6 +93,7 @@ export const profileSettingsPatchSchema = z
     onlineplaninstalments: onlineplaninstalments.optional(),
     creditlimit: amountSchema.optional().meta({ description: creditlimitDescription }),
     receiverproposalswitch: receiverproposalswitch.optional(),
+    duedateagreed: duedateagreed.optional(),
   })
   .meta({ id: "ProfileSettingsPatch", description: "The settings to change; members left out keep their value." });
 

@@ -39,6 +39,7 @@ describe("the time-based model (the default)", () => {
       onlineplaninstalments: 0,
       creditlimit: 5000,
       receiverproposalswitch: false,
+      duedateagreed: true,
     });
     const posted = await postInvoice("fin-test", fin.token, "100.00");
     expect(await json(await act(fin, "fin-test", posted.jobid, { action: "creditloss", reason: "INDIGENT" }))).toMatchObject({ code: 103 });
@@ -87,6 +88,7 @@ describe("the status model", () => {
       onlineplaninstalments: 0,
       creditlimit: 5000,
       receiverproposalswitch: false,
+      duedateagreed: true,
     });
     expect((await settings(swe, "swe-test", { creditlossmodel: "status" })).status).toBe(200);
   });
@@ -99,6 +101,7 @@ describe("the status model", () => {
       onlineplaninstalments: 0,
       creditlimit: 5000,
       receiverproposalswitch: false,
+      duedateagreed: true,
     });
     const posted = await postInvoice("fin-test", fin.token, "100.00");
     await act(fin, "fin-test", posted.jobid, { action: "creditloss", reason: "BANKRUPTCY" });
@@ -133,6 +136,7 @@ describe("the settings", () => {
       onlineplaninstalments: 0,
       creditlimit: 5000,
       receiverproposalswitch: false,
+      duedateagreed: true,
     });
     expect((await call(getSettings, "/nor-test/rest/profile/settings", { method: "GET" })).status).toBe(401);
   });
@@ -147,6 +151,7 @@ describe("the settings", () => {
       onlineplaninstalments: 6,
       creditlimit: 5000,
       receiverproposalswitch: false,
+      duedateagreed: true,
     });
     for (const wrong of [31, -1, 1.5, "7"]) {
       const response = await settings(mine, "nor-test", { onlineextensiondays: wrong });

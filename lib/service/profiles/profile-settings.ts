@@ -12,6 +12,7 @@ const SELECT = {
   onlinePlanInstalments: true,
   creditLimit: true,
   receiverProposalSwitch: true,
+  dueDateAgreed: true,
 } as const;
 
 const view = (row: {
@@ -21,6 +22,7 @@ const view = (row: {
   onlinePlanInstalments: number;
   creditLimit: bigint;
   receiverProposalSwitch: boolean;
+  dueDateAgreed: boolean;
 }): ProfileSettings => ({
   creditlossmodel: asCreditLossModel(row.creditLossModel),
   onlineextensiondays: row.onlineExtensionDays,
@@ -28,6 +30,7 @@ const view = (row: {
   onlineplaninstalments: row.onlinePlanInstalments,
   creditlimit: fromCents(row.creditLimit),
   receiverproposalswitch: row.receiverProposalSwitch,
+  duedateagreed: row.dueDateAgreed,
 });
 
 export async function getProfileSettings(db: Db, profileId: string): Promise<ProfileSettings> {
@@ -44,6 +47,7 @@ export async function patchProfileSettings(db: Db, profileId: string, patch: Pro
       ...(patch.onlineplaninstalments !== undefined ? { onlinePlanInstalments: patch.onlineplaninstalments } : {}),
       ...(patch.creditlimit !== undefined ? { creditLimit: patch.creditlimit } : {}),
       ...(patch.receiverproposalswitch !== undefined ? { receiverProposalSwitch: patch.receiverproposalswitch } : {}),
+      ...(patch.duedateagreed !== undefined ? { dueDateAgreed: patch.duedateagreed } : {}),
     },
     select: SELECT,
   });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Profile" ADD COLUMN     "dueDateAgreed" BOOLEAN NOT NULL DEFAULT true;
