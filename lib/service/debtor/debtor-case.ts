@@ -151,6 +151,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
     creditor: creditorOf(job.profile, environment.country),
     today,
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
+    dueDateAgreed: job.profile.dueDateAgreed,
   });
   const due = job.currentPaydate ?? job.paydate;
   const instalments = plan ? instalmentsOf(plan.instalments) : null;

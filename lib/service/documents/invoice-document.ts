@@ -7,7 +7,7 @@ import type { DatasetItem } from "../../spec/dataset-item";
 import { COUNTRY_RULES, type Country } from "../../spec/environments";
 import { rowInputOf } from "../../spec/payrow-input";
 import { daysBetween } from "../calendar/dates";
-import { postedNoticeDue } from "../lifecycle/decide-step";
+import { dueDateTerms, lateInterestStart, postedNoticeDue } from "../lifecycle/decide-step";
 import { computeInterest, splitOverPeriods } from "../lifecycle/interest";
 import { agreedRateOf, chargedRateOn } from "../lifecycle/overdue-rate";
 
@@ -108,6 +108,11 @@ interface ReminderPart {
   interestPeriods: InterestLine[];
   /** The day `interest` is counted to: the notice's due date, so its total settles the claim on that day. */
   interestThrough: string | null;
+  /**
+   * The day after which interest runs (lifecycle/decide-step.ts lateInterestStart): the original due
+   * date, or where the due date was not agreed in advance the day 30 days after the bill date when later.
+   */
+  interestFrom: string | null;
 }
 
 interface InterestLine {
@@ -212,6 +217,8 @@ interface DocumentSource {
   preview?: boolean;
   /** The debtor's link of a stored case; none on a preview. */
   onlineLink?: string | null;
+  /** The profile's `duedateagreed` (Profile.dueDateAgreed): where a posted notice's interest starts. Agreed when not given. */
+  dueDateAgreed?: boolean;
 }
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
@@ -257,9 +264,11 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     // country's limits, else the law's own), and the notice says so even when none was agreed: a
     // claim with no interest line tells the debtor none runs, while the case accrues it.
     const interestTo = dueDate && dueDate > source.today ? dueDate : source.today;
-    const interestDays = item.paydate ? Math.max(0, daysBetween(item.paydate, interestTo)) : 0;
+    // From the day the case's interest starts (lifecycle/decide-step.ts), the one rule the case charges by.
+    const interestFrom = lateInterestStart(item.paydate ?? null, dueDateTerms(source.dueDateAgreed ?? true, country, item.billdate));
+    const interestDays = interestFrom ? Math.max(0, daysBetween(interestFrom, interestTo)) : 0;
     const business = item.customertype === 1;
-    const counted = item.paydate && interestDays > 0 ? computeInterest(country, business, capital, item.paydate, interestTo, agreedRateOf(item)) : null;
+    const counted = interestFrom && interestDays > 0 ? computeInterest(country, business, capital, interestFrom, interestTo, agreedRateOf(item)) : null;
     const interest = counted?.amount ?? 0n;
     const lastPeriod = counted?.periods.at(-1);
     const interestRate = lastPeriod ? lastPeriod.basisPoints / 100 : chargedRateOn(country, business, agreedRateOf(item), interestTo);
@@ -279,6 +288,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       interestDays,
       interestPeriods: counted ? splitOverPeriods(interest, counted.periods).map(periodLine) : [],
       interestThrough: interest > 0n ? interestTo : null,
+      interestFrom,
     };
     amountDue = capital + fee + interest;
     date = item.xmldate ?? source.today;

@@ -7,6 +7,7 @@ import { addBusinessDays } from "../calendar/business-days";
 import { addDays, daysBetween, laterOf } from "../calendar/dates";
 import { cutoffPayBy } from "../contracts/disconnection-rules";
 import { hasDebtorLink, onlineLinkOf } from "../debtor/link-token";
+import { AGREED_DUE_DATE, dueDateTerms, lateInterestStart, type DueDateTerms } from "../lifecycle/decide-step";
 import { computeInterest, splitOverPeriods } from "../lifecycle/interest";
 import { agreedRateOf, chargedRateOn } from "../lifecycle/overdue-rate";
 import { render } from "../render/render-pool";
@@ -67,7 +68,8 @@ export interface JobDocument {
 interface JobDocumentInput {
   job: DocumentJob;
   which: DocumentName;
-  profile: Pick<Profile, "creditor" | "name" | "businessId">;
+  /** `dueDateAgreed` decides where a notice's interest starts (lifecycle/decide-step.ts lateInterestStart); agreed when left out. */
+  profile: Pick<Profile, "creditor" | "name" | "businessId"> & Partial<Pick<Profile, "dueDateAgreed">>;
   environment: Environment;
   /** The calendar day of the profile's clock in the environment's time zone. */
   today: string;
@@ -114,6 +116,7 @@ function noticeDocument(
   remindedOn: string | null,
   ledger: NoticeLedger | null = null,
   cutoff: CutoffPart | null = null,
+  terms: DueDateTerms = AGREED_DUE_DATE,
 ): InvoiceDocument {
   if (kind === "cutoff" && !cutoff) throw new Error(`the cut-off warning of job ${job.id} has no usage place`);
   const capital = job.openCapital;
@@ -125,7 +128,9 @@ function noticeDocument(
   const business = job.customertype === 1;
   // The rate the case charges: the agreed one within the law's limits, else the law's (lifecycle/overdue-rate.ts).
   const agreed = agreedRateOf(job.data);
-  const from = ledger?.interestChargedTo ?? originalDueDate;
+  // Where the case's interest starts (lifecycle/decide-step.ts): the one rule the sweep and payments charge by.
+  const interestFrom = lateInterestStart(originalDueDate, terms);
+  const from = ledger?.interestChargedTo ?? interestFrom;
   const counted = job.openCapital > 0n && from && dueDate > from ? computeInterest(base.country, business, job.openCapital, from, dueDate, agreed) : null;
   const ahead = counted?.amount ?? 0n;
   const interest = job.openInterest + ahead;
@@ -138,7 +143,7 @@ function noticeDocument(
   // rounded). After a payment that took part of the interest, a change of capital or days when no
   // interest ran (a plan, a hold), no rate and day count gives the ledger's interest, and a debtor or
   // a lawyer checking a line would find it wrong: the notice then gives the interest as one amount.
-  const whole = originalDueDate && capital > 0n ? computeInterest(base.country, business, capital, originalDueDate, dueDate, agreed) : null;
+  const whole = interestFrom && capital > 0n ? computeInterest(base.country, business, capital, interestFrom, dueDate, agreed) : null;
   const span = interest <= 0n ? null : job.openInterest === 0n ? counted : whole && absolute(whole.amount - interest) <= ROUNDING_CENTS ? whole : null;
   const lines = span ? splitOverPeriods(interest, span.periods).map(periodLine) : [];
   return {
@@ -164,10 +169,12 @@ function noticeDocument(
       fees: itemisedFees(ledger?.fees ?? [], fee),
       interest,
       interestRate: chargedRate,
-      // Late-payment interest runs from the original due date, whatever due date a notice gave.
-      interestDays: originalDueDate ? Math.max(0, daysBetween(originalDueDate, dueDate)) : 0,
+      // Late-payment interest runs from the original due date (or the later day lateInterestStart
+      // gives), whatever due date a notice gave.
+      interestDays: interestFrom ? Math.max(0, daysBetween(interestFrom, dueDate)) : 0,
       interestPeriods: lines,
       interestThrough: interest > 0n ? dueDate : null,
+      interestFrom,
     },
   };
 }
@@ -192,8 +199,10 @@ function itemisedFees(charged: NoticeLedger["fees"], open: bigint): NoticeFee[] 
 /** The document model of what the job is to send. */
 export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPost">): InvoiceDocument {
   const { job, environment } = input;
+  const item = openPersonalIds(job.data as DatasetItem);
+  const terms = dueDateTerms(input.profile.dueDateAgreed ?? true, environment.country, item.billdate);
   const base = buildInvoiceDocument({
-    item: openPersonalIds(job.data as DatasetItem),
+    item,
     jobid: job.id,
     billnum: job.billnum,
     reference: job.reference,
@@ -202,10 +211,11 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
     today: input.today,
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
     onlineLink: hasDebtorLink(job) ? onlineLinkOf(job.id) : null,
+    dueDateAgreed: input.profile.dueDateAgreed ?? true,
   });
   return input.which === "original"
     ? base
-    : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null, input.ledger ?? null, input.cutoff ?? null);
+    : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null, input.ledger ?? null, input.cutoff ?? null, terms);
 }
 
 /** The document and its PDF, rendered on the render pool's threads. */

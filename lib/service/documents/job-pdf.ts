@@ -58,6 +58,7 @@ async function renderSource(source: Source, profile: Profile, environment: Envir
     preview: source.preview,
     noticeDueDate: source.noticeDueDate,
     onlineLink: source.onlineLink,
+    dueDateAgreed: profile.dueDateAgreed,
   });
   const fallback = source.jobid ? String(source.jobid) : "preview";
   if (source.item.jobtype === 301) {

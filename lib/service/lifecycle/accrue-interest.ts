@@ -3,7 +3,7 @@ import { orderedId } from "../../platform/ordered-id";
 import type { Country } from "../../spec/environments";
 
 import { CLOSED_CODES, type CaseRow } from "./case-state";
-import { interestStart } from "./decide-step";
+import { AGREED_DUE_DATE, dueDateTerms, interestStart, type DueDateTerms } from "./decide-step";
 import { computeInterest } from "./interest";
 import { agreedRateOf, type AgreedRate } from "./overdue-rate";
 import { agreedRateSql } from "./raw-query";
@@ -44,10 +44,18 @@ export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country
     orderBy: { date: "desc" },
     select: { date: true },
   });
-  const from = last?.date ?? interestStart(row);
+  const from = last?.date ?? interestStart(row, await dueDateTermsOf(tx, row, country));
   if (!from) return 0n;
   // At the rate the debtor agreed, within the law's limits (overdue-rate.ts).
   return computeInterest(country, row.customertype === 1, row.openCapital, from, date, await agreedRateOfJob(tx, row.id)).amount;
+}
+
+/** Whether the profile agreed its due dates in advance, and the job's bill date, for where the first charge starts (decide-step.ts lateInterestStart). */
+async function dueDateTermsOf(tx: Tx, row: AccruingCase, country: Country): Promise<DueDateTerms> {
+  const profile = await tx.profile.findUnique({ where: { id: row.profileId }, select: { dueDateAgreed: true } });
+  if (profile?.dueDateAgreed !== false) return AGREED_DUE_DATE;
+  const job = await tx.job.findUnique({ where: { id: row.id }, select: { billdate: true } });
+  return dueDateTerms(false, country, job?.billdate);
 }
 
 /** Only the one member of the job's data: a statement's payments each come here, and the whole item is up to 64 KiB of JSON to parse. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { isBusinessDay } from "../calendar/business-days";
 
-import { decideStep, interestStart, postedNoticeDue, type CaseFacts } from "./decide-step";
+import { decideStep, dueDateTerms, interestStart, lateInterestStart, postedNoticeDue, type CaseFacts } from "./decide-step";
+import { LIFECYCLE_RULES } from "./rules";
 
 const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   jobstatus: 0,
@@ -33,6 +34,53 @@ describe("postedNoticeDue", () => {
       }
     }
   });
+});
+
+describe("lateInterestStart", () => {
+  const COUNTRIES = ["FIN", "SWE", "NOR"] as const;
+  const SOURCES = { FIN: /korkolaki 633\/1982/, SWE: /räntelagen 1975:635 3 §.*4 §/, NOR: /forsinkelsesrenteloven .*§ 2/ };
+
+  for (const country of COUNTRIES) {
+    describe(country, () => {
+      it("runs interest from the due date when it was agreed in advance, whenever the invoice went", () => {
+        expect(lateInterestStart("2026-03-16", dueDateTerms(true, country, "2026-03-02"))).toBe("2026-03-16");
+        expect(lateInterestStart("2026-03-16", dueDateTerms(true, country, "2025-12-01"))).toBe("2026-03-16");
+      });
+
+      it("otherwise from the later of the due date and 30 days after the invoice was sent", () => {
+        expect(LIFECYCLE_RULES[country].unagreedDueInterest).toMatchObject({ daysAfterSending: 30, source: expect.stringMatching(SOURCES[country]) });
+        // The 30 days run out before the due date (a term longer than 30 days): the due date.
+        expect(lateInterestStart("2026-02-14", dueDateTerms(false, country, "2026-01-01"))).toBe("2026-02-14");
+        // They run out after it (a 14-day term): 30 days after the bill date.
+        expect(lateInterestStart("2026-03-16", dueDateTerms(false, country, "2026-03-02"))).toBe("2026-04-01");
+        // The same day: either.
+        expect(lateInterestStart("2026-04-01", dueDateTerms(false, country, "2026-03-02"))).toBe("2026-04-01");
+      });
+
+      it("counts the 30 days over a month's end and a leap day", () => {
+        // 31 January + 30 days: over February's 28 days to 2 March.
+        expect(lateInterestStart("2026-02-14", dueDateTerms(false, country, "2026-01-31"))).toBe("2026-03-02");
+        // 2028 is a leap year: 10 February + 30 days is 11 March, a day earlier than in 2027.
+        expect(lateInterestStart("2028-02-24", dueDateTerms(false, country, "2028-02-10"))).toBe("2028-03-11");
+        expect(lateInterestStart("2027-02-24", dueDateTerms(false, country, "2027-02-10"))).toBe("2027-03-12");
+        // Over the year's end.
+        expect(lateInterestStart("2026-12-31", dueDateTerms(false, country, "2026-12-15"))).toBe("2027-01-14");
+      });
+
+      it("keeps the due date when nothing tells when the invoice went, and has nothing without a due date", () => {
+        expect(lateInterestStart("2026-03-16", dueDateTerms(false, country, null))).toBe("2026-03-16");
+        expect(lateInterestStart(null, dueDateTerms(false, country, "2026-03-02"))).toBeNull();
+      });
+
+      it("is where a case's interest starts, from its current due date as an invoice and its original one after a notice", () => {
+        const unagreed = dueDateTerms(false, country, "2026-02-20");
+        expect(interestStart(invoiceCase({ currentPaydate: "2026-03-20" }), unagreed)).toBe("2026-03-22");
+        expect(interestStart(invoiceCase({ currentPaydate: "2026-03-30" }), unagreed)).toBe("2026-03-30");
+        expect(interestStart(invoiceCase({ jobstatus: 1, currentPaydate: "2026-04-20" }), unagreed)).toBe("2026-03-22");
+        expect(interestStart(invoiceCase({ jobstatus: 1, currentPaydate: "2026-04-20" }), dueDateTerms(true, country, "2026-02-20"))).toBe("2026-03-02");
+      });
+    });
+  }
 });
 
 describe("decideStep", () => {

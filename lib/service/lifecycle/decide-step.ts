@@ -1,7 +1,7 @@
 import { CUTOFF_WARNING } from "../../spec/codes";
 import type { Country } from "../../spec/environments";
 import { nextBusinessDay } from "../calendar/business-days";
-import { addDays } from "../calendar/dates";
+import { addDays, laterOf } from "../calendar/dates";
 
 import { CLOSED_CODES } from "./case-state";
 import { checkPaymentPlan, type Instalment } from "./payment-plan";
@@ -67,8 +67,41 @@ const currentDue = (facts: Pick<CaseFacts, "paydate" | "currentPaydate">): strin
  * before any notice went out is the day the debtor became late. Once a notice set its own term,
  * the invoice's original due date stays the start of the delay.
  */
-export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "currentPaydate">): string | null =>
-  INVOICE_CODES.has(facts.jobstatus) ? currentDue(facts) : facts.paydate;
+export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "currentPaydate">, terms: DueDateTerms = AGREED_DUE_DATE): string | null =>
+  lateInterestStart(INVOICE_CODES.has(facts.jobstatus) ? currentDue(facts) : facts.paydate, terms);
+
+/**
+ * What decides where late-payment interest starts besides the due date: whether the due date was
+ * agreed in advance (the profile's `duedateagreed`, Profile.dueDateAgreed) and when the invoice went
+ * out. That day is the job's bill date: every job that can earn interest has one (intake asks it of
+ * jobtypes 0, 300, 602, 1 and 2), it is on the Job row the sweep reads and in the item the documents
+ * are drawn from, so the sweep, a payment and a notice find the same day without reading another
+ * table. The service's own dispatch of the invoice is not the case's (a dispatch row, and none at all
+ * for a reminder or collection posted after the creditor invoiced by itself). An invoice dated
+ * before it was sent starts the count early by those days; a creditor whose invoices leave later
+ * than their date keeps its due dates agreed or dates the invoices on the day they go.
+ */
+export type DueDateTerms = { agreed: true } | { agreed: false; country: Country; billdate: string | null };
+
+export const AGREED_DUE_DATE: DueDateTerms = { agreed: true };
+
+/** The terms of a case of a profile whose `duedateagreed` is `agreed`, in `country`, billed on `billdate`. */
+export const dueDateTerms = (agreed: boolean, country: Country, billdate: string | null | undefined): DueDateTerms =>
+  agreed ? AGREED_DUE_DATE : { agreed: false, country, billdate: billdate ?? null };
+
+/**
+ * The one rule of the day late-payment interest runs from (the day after it), given the due date
+ * it would run from were the due date agreed. Agreed in advance: the due date. Otherwise the later
+ * of the due date and the day the country's days after sending have run (rules.ts
+ * unagreedDueInterest: 30 in all three): a debtor is never late before the due date the invoice
+ * gave, nor owes interest before the law's days have run. The day the days run out is treated as a
+ * due date is, interest counting from the day after it. Without a bill date nothing tells when the
+ * invoice went out, so the due date stays the start.
+ */
+export function lateInterestStart(due: string | null, terms: DueDateTerms): string | null {
+  if (!due || terms.agreed || !terms.billdate) return due;
+  return laterOf(due, addDays(terms.billdate, LIFECYCLE_RULES[terms.country].unagreedDueInterest.daysAfterSending));
+}
 
 export function decideStep(country: Country, facts: CaseFacts, today: string): Step {
   const rules = LIFECYCLE_RULES[country];

@@ -53,6 +53,11 @@ interface CountryLifecycleRules {
   /** How many reminder fees one claim may carry. */
   maxReminderFees: number;
   fees: readonly FeeRow[];
+  /**
+   * Where the due date was not agreed in advance: late-payment interest runs only from this many
+   * days after the creditor sent the invoice (decide-step.ts lateInterestStart), with the source.
+   */
+  unagreedDueInterest: { daysAfterSending: number; source: string };
 }
 
 const euro = (cents: number) => BigInt(cents);
@@ -134,6 +139,11 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
                 : euro(5000),
       },
     ],
+    unagreedDueInterest: {
+      daysAfterSending: 30,
+      source:
+        "korkolaki 633/1982 7 §: from the due date where the time of payment was set in advance, otherwise from the day 30 days have passed since the creditor sent the invoice or otherwise demanded payment stating the amount",
+    },
   },
   SWE: {
     // No statutory waiting time; eight days is the usual Swedish practice before a påminnelse.
@@ -158,6 +168,11 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
         collection: (_capital, business) => (business ? 45_000n : 18_000n),
       },
     ],
+    unagreedDueInterest: {
+      daysAfterSending: 30,
+      source:
+        "räntelagen 1975:635 3 § (förfallodag bestämd i förväg: från förfallodagen) and 4 § första stycket (annars från dagen 30 dagar efter att borgenären avsänt räkning eller krav på bestämt belopp med upplysning om räntan, as amended by SFS 2013:55; one month in the 1991:858 wording)",
+    },
   },
   NOR: {
     // Inkassoloven (1988) § 9: an inkassovarsel at the earliest 14 days after the due date, giving
@@ -195,6 +210,11 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
         collection: () => 10_500n,
       },
     ],
+    unagreedDueInterest: {
+      daysAfterSending: 30,
+      source:
+        "forsinkelsesrenteloven (lov 17. desember 1976 nr. 100) § 2 første ledd: fra forfallsdag når denne er fastsatt i forveien, og ellers fra 30 dager etter at fordringshaveren har sendt skyldneren skriftlig påkrav med oppfordring om å betale",
+    },
   },
 };
 

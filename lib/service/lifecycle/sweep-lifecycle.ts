@@ -10,7 +10,7 @@ import { ENVIRONMENT_IDS, environment as environmentById, type Country, type Env
 import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 
 import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
-import { decideStep, interestStart, type Step } from "./decide-step";
+import { decideStep, dueDateTerms, interestStart, type DueDateTerms, type Step } from "./decide-step";
 import { computeInterest } from "./interest";
 import { agreedRateOf, type AgreedRate } from "./overdue-rate";
 import { instalmentsOf, paymentPlanOf } from "./payment-plan";
@@ -256,10 +256,11 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     tx,
     moving.map((item) => item.row.id),
   );
-  const cids = await cidsOf(
+  const profiles = await profilesOf(
     tx,
     moving.map((item) => item.row.profileId),
   );
+  const terms = await dueDateTermsOf(db, tx, moving, profiles, history, group.environment.country);
   const agreed = await agreedReminderFees(db, tx, group.environment.country, moving);
   const agreedRates = await agreedRatesOf(db, tx, moving);
   const patches: JobPatch[] = [];
@@ -285,7 +286,8 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     const interest =
       step.toCode === 41 || step.toCode === 71
         ? 0n
-        : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row)!, date, agreedRates.get(row.id) ?? null).amount;
+        : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row, terms.get(row.id))!, date, agreedRates.get(row.id) ?? null)
+            .amount;
     const fee =
       step.fee === "reminder_fee"
         ? reminderFee(country, business, date, past?.reminderFees ?? 0, agreed.get(row.id) ?? null)
@@ -314,7 +316,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
       openInterest: row.openInterest + interest,
       openExpenses: row.openExpenses + fee,
     };
-    moves.push({ row: after, move: { cid: cids.get(row.profileId)!, toCode: step.toCode, cause: "sweep", date, at, reviewOn: step.reviewOn }, patch });
+    moves.push({ row: after, move: { cid: profiles.get(row.profileId)!.cid, toCode: step.toCode, cause: "sweep", date, at, reviewOn: step.reviewOn }, patch });
   }
   await insertRows(db, tx, getEngine(), "CaseEntry", ENTRY_COLUMNS, entries);
   await updateJobs(db, tx, patches);
@@ -379,8 +381,34 @@ async function historyOf(db: Db, tx: Tx, jobIds: number[]) {
   return out;
 }
 
-async function cidsOf(tx: Tx, profileIds: string[]) {
+async function profilesOf(tx: Tx, profileIds: string[]) {
   const unique = [...new Set(profileIds)];
-  const profiles = unique.length === 0 ? [] : await tx.profile.findMany({ where: { id: { in: unique } }, select: { id: true, cid: true } });
-  return new Map(profiles.map((profile) => [profile.id, profile.cid]));
+  const profiles =
+    unique.length === 0 ? [] : await tx.profile.findMany({ where: { id: { in: unique } }, select: { id: true, cid: true, dueDateAgreed: true } });
+  return new Map(profiles.map((profile) => [profile.id, profile]));
+}
+
+/**
+ * Where a profile's due dates were not agreed in advance, interest starts at the later of the due
+ * date and 30 days after the bill date (decide-step.ts lateInterestStart): the bill dates are read
+ * only for the moving cases of such profiles that have had no interest charged yet, so a sweep of
+ * profiles with agreed due dates reads nothing more.
+ */
+async function dueDateTermsOf(
+  db: Db,
+  tx: Tx,
+  moving: readonly { row: SweepRow; step: Step }[],
+  profiles: Map<string, { dueDateAgreed: boolean }>,
+  history: Map<number, { interestTo: string | null }>,
+  country: Country,
+): Promise<Map<number, DueDateTerms>> {
+  const terms = new Map<number, DueDateTerms>();
+  const ids = moving
+    .filter(({ row }) => profiles.get(row.profileId)?.dueDateAgreed === false && !history.get(row.id)?.interestTo && row.openCapital > 0n)
+    .map(({ row }) => row.id);
+  if (ids.length === 0) return terms;
+  const query = rawQuery(db, tx);
+  const rows = await query.run<{ id: unknown; billdate: string | null }>(`SELECT id, billdate FROM "Job" WHERE id IN ${query.ids(ids)}`);
+  for (const record of rows) terms.set(Number(record.id), dueDateTerms(false, country, record.billdate));
+  return terms;
 }

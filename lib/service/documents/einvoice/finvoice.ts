@@ -333,9 +333,11 @@ function reminderRows(root: XMLBuilder, doc: InvoiceDocument, amount: AmountWrit
     row(texts.interest, reminder.interest, (details) => {
       if (reminder.originalNumber) details.ele("RowOriginalInvoiceIdentifier").txt(cut(reminder.originalNumber, 35));
       // Charged on capitals that changed (job-documents.ts): the span, but no one rate or day count that would give the amount.
-      if (reminder.originalDueDate) {
-        dateElement(details, "RowInterestStartDate", addDays(reminder.originalDueDate, 1));
-        dateElement(details, "RowInterestEndDate", addDays(reminder.originalDueDate, reminder.interestDays));
+      // From where the case's interest starts: the due date, or a later day where it was not agreed in advance.
+      const from = reminder.interestFrom ?? reminder.originalDueDate;
+      if (from) {
+        dateElement(details, "RowInterestStartDate", addDays(from, 1));
+        dateElement(details, "RowInterestEndDate", addDays(from, reminder.interestDays));
       }
       amount(details, "RowInterestChargeAmount", reminder.interest);
     });

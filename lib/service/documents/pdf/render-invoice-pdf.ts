@@ -334,7 +334,10 @@ class Writer {
           texts.interestThrough(
             formatDate(reminder.interestThrough, this.locale),
             rate,
-            reminder.originalDueDate ? formatDate(reminder.originalDueDate, this.locale) : null,
+            // The text names the original due date as the start: only where interest runs from it.
+            reminder.originalDueDate && (reminder.interestFrom ?? reminder.originalDueDate) === reminder.originalDueDate
+              ? formatDate(reminder.originalDueDate, this.locale)
+              : null,
           ),
           LEFT,
           this.y + mm(0.5),

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { GET as getSettings, PATCH as patchSettings } from "@/app/rest/profile/settings/route";
+import { POST as testingPayment } from "@/app/rest/testing/payments/route";
+import { getDb } from "@/lib/db/client";
+import { environment } from "@/lib/spec/environments";
+import type { ProblemDetails } from "@/lib/spec/problem-details";
+import { call, json, profileWithToken } from "@/lib/testing/rest";
+
+import { fixedClock } from "../../platform/clock";
+import { caseOf, postInvoice } from "../../testing/payment-cases";
+import { jobDocumentModel } from "../documents/job-documents";
+
+import { computeInterest } from "./interest";
+import { sweepLifecycle } from "./sweep-lifecycle";
+
+/*
+ * A profile whose invoices' due dates were not agreed in advance (`duedateagreed` false): its cases
+ * charge late-payment interest from the later of the due date and 30 days after the bill date
+ * (korkolaki, räntelagen 4 §, forsinkelsesrenteloven § 2), in the sweep, up to a payment and on the
+ * notice alike. A profile that keeps the default charges from the due date, as before.
+ */
+
+type Profile = { id: string; cid: string; token: string };
+let agreed: Profile;
+let unagreed: Profile;
+
+const settings = (profile: Profile, body?: unknown) =>
+  body === undefined
+    ? call(getSettings, "/fin-test/rest/profile/settings", { method: "GET", token: profile.token })
+    : call(patchSettings, "/fin-test/rest/profile/settings", { method: "PATCH", body, token: profile.token });
+const at = (date: string) => fixedClock(`${date}T10:00:00Z`);
+const interestEntries = async (jobId: number) =>
+  (await getDb().caseEntry.findMany({ where: { jobId, kind: "interest" }, orderBy: { date: "asc" } })).map((entry) => [entry.date, entry.amount]);
+
+beforeAll(async () => {
+  agreed = await profileWithToken("fin-test");
+  unagreed = await profileWithToken("fin-test");
+  expect(await json(await settings(unagreed, { duedateagreed: false }))).toMatchObject({ duedateagreed: false });
+});
+
+/** 1 000 € to a consumer, billed on `billdate`, due 2026-06-01, reminded by the sweep on 2026-06-15. */
+async function remindedCase(profile: Profile, ownref: string, billdate: string) {
+  const posted = await postInvoice("fin-test", profile.token, "1000.00", { ownref, billdate, paydate: "2026-06-01" });
+  await sweepLifecycle(getDb(), at("2026-06-15"), { environment: "fin-test", profileId: profile.id });
+  const reminded = await caseOf(posted.jobid);
+  expect(reminded.jobstatus).toBe(1);
+  return { jobid: posted.jobid, reminded };
+}
+
+describe("the duedateagreed setting", () => {
+  it("is on by default, changes alone, and refuses what is not a boolean with the member named", async () => {
+    expect(await json(await settings(agreed))).toMatchObject({ duedateagreed: true, creditlossmodel: "timebased" });
+    expect(await json(await settings(unagreed))).toMatchObject({ duedateagreed: false, onlineextensiondays: 14 });
+    for (const wrong of ["false", 0, null]) {
+      const response = await settings(agreed, { duedateagreed: wrong });
+      expect(response.status).toBe(400);
+      expect((await json<ProblemDetails>(response)).problems?.[0]).toMatchObject({ field: "duedateagreed" });
+    }
+    expect(await json(await settings(agreed))).toMatchObject({ duedateagreed: true });
+  });
+});
+
+describe("interest where the due date was not agreed in advance", () => {
+  it("charges at the reminder from 30 days after the bill date when that is after the due date", async () => {
+    // Billed 12 May with a 20-day term: the 30 days run out on 11 June, ten days after the due date.
+    const mine = await remindedCase(unagreed, "unagreed-later", "2026-05-12");
+    const theirs = await remindedCase(agreed, "agreed-due", "2026-05-12");
+    const fromLaterDay = computeInterest("FIN", false, 100_000n, "2026-06-11", "2026-06-15", null).amount;
+    expect(fromLaterDay).toBeGreaterThan(0n);
+    expect(mine.reminded.openInterest).toBe(fromLaterDay);
+    expect(await interestEntries(mine.jobid)).toEqual([["2026-06-15", fromLaterDay]]);
+    // The default profile's case as before: from the due date.
+    expect(theirs.reminded.openInterest).toBe(computeInterest("FIN", false, 100_000n, "2026-06-01", "2026-06-15", null).amount);
+
+    // The reminder prints the interest the case charges, counted from the same day to its due date.
+    const job = await caseOf(mine.jobid);
+    const profile = await getDb().profile.findUniqueOrThrow({ where: { id: unagreed.id } });
+    const printed = jobDocumentModel({
+      job,
+      which: "reminder",
+      profile,
+      environment: environment("fin-test"),
+      today: "2026-06-15",
+      ledger: { interestChargedTo: "2026-06-15", fees: [] },
+    });
+    const dueDate = printed.dueDate!;
+    const whole = computeInterest("FIN", false, 100_000n, "2026-06-11", dueDate, null);
+    expect(printed.reminder).toMatchObject({ originalDueDate: "2026-06-01", interestFrom: "2026-06-11" });
+    expect(printed.reminder!.interest).toBe(fromLaterDay + computeInterest("FIN", false, 100_000n, "2026-06-15", dueDate, null).amount);
+    expect(printed.reminder!.interestDays).toBe(whole.periods.reduce((days, period) => days + period.days, 0));
+  });
+
+  it("charges nothing at a reminder before that day, and up to a payment only from it", async () => {
+    // Billed 25 May with a 7-day term: the 30 days run out on 24 June, after the reminder.
+    const { jobid, reminded } = await remindedCase(unagreed, "unagreed-after-reminder", "2026-05-25");
+    expect(reminded.openInterest).toBe(0n);
+    const toPayment = computeInterest("FIN", false, 100_000n, "2026-06-24", "2026-06-30", null).amount;
+    const owed = reminded.openCapital + reminded.openExpenses + toPayment;
+    const paid = await call(testingPayment, "/fin-test/rest/testing/payments", {
+      body: { jobid, amount: Number(owed) / 100, paymentdate: "2026-06-30" },
+      token: unagreed.token,
+    });
+    expect(await json(paid)).toMatchObject({ unallocated: 0 });
+    expect(await interestEntries(jobid)).toEqual([["2026-06-30", toPayment]]);
+    expect(await caseOf(jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n, openInterest: 0n });
+  });
+});
