@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import { AmountTooLargeError, exactCents, formatCents, invoiceTotals } from "../../payment-data/amounts";
 import { checkGivenReference } from "../../payment-data/references";
+import { hasPdfHeader } from "../../platform/pdf-header";
 import { normalisePackagePath } from "../../platform/read-zip-package";
 import { EINVOICE_SENDTYPES, INVOICE_JOBTYPES, ON_HOLD_STATUS, type Jobtype, startCode } from "../../spec/codes";
 import { DATASET_ITEM_FIELDS, MAX_EMBEDDED_FILE_BYTES, parseDatasetItem, type DatasetItem } from "../../spec/dataset-item";
@@ -69,14 +70,6 @@ export interface ValidateOptions {
   mayContainNul?: boolean;
 }
 
-const PDF_MAGIC = Buffer.from("%PDF-");
-
-function isPdf(content: Buffer): boolean {
-  // A PDF may have a few bytes of junk before its header (PDF 32000-1, 7.5.2 allows 1024 in practice).
-  const head = content.subarray(0, 1024);
-  return head.indexOf(PDF_MAGIC) !== -1;
-}
-
 function file(role: JobFileInput["role"], filename: string, content: Buffer): JobFileInput {
   return { role, filename, contentType: "application/pdf", content, sha256: createHash("sha256").update(content).digest("hex") };
 }
@@ -89,7 +82,7 @@ function resolveImage(item: DatasetItem, options: ValidateOptions, problems: Fie
     if (content.length === 0) problems.push({ field: "image.file", code: "invalid", message: "is empty" });
     else if (content.length > MAX_EMBEDDED_FILE_BYTES)
       problems.push({ field: "image.file", code: "too_large", message: `must be at most ${MAX_EMBEDDED_FILE_BYTES} bytes` });
-    else if (!isPdf(content)) problems.push({ field: "image.file", code: "invalid", message: "must be a PDF (it has no %PDF- header)" });
+    else if (!hasPdfHeader(content)) problems.push({ field: "image.file", code: "invalid", message: "must be a PDF (it has no %PDF- header)" });
     else return [file("image", image.filename ?? item.pdfname ?? "document.pdf", content)];
     return [];
   }
@@ -107,7 +100,7 @@ function resolveImage(item: DatasetItem, options: ValidateOptions, problems: Fie
       problems.push({ field: "image.filename", code: "not_found", message: `names ${image.filename}, which is not in the ZIP package` });
       return [];
     }
-    if (!isPdf(content)) {
+    if (!hasPdfHeader(content)) {
       problems.push({ field: "image.filename", code: "invalid", message: `names ${image.filename}, which is not a PDF` });
       return [];
     }
