@@ -323,6 +323,75 @@ describe("notices of a case", () => {
     expect(reminder.interestPeriods.map((line) => [line.rate, line.days, line.amount])).toEqual([[11.5, 14, reminder.interest]]);
   });
 
+  it("counts from 30 days after the bill date where the profile's due dates were not agreed in advance, on the notice and in the Finvoice alike", async () => {
+    // Billed 2025-04-17, due 2025-05-01: the 30 days run out on 2025-05-17, the day the case's interest starts.
+    const job = consumerDueMay2025({ capital: 100_000n, interest: 0n, expenses: 0n });
+    const made = await jobDocument({
+      job,
+      which: "reminder",
+      profile: { ...PROFILE, dueDateAgreed: false },
+      environment: FIN,
+      today: "2025-06-20",
+      letter: null,
+      forPost: false,
+      ledger: { interestChargedTo: null, fees: [] },
+    });
+    const reminder = made.document.reminder!;
+    const first = computeInterest("FIN", false, 100_000n, "2025-05-17", "2025-06-30", null).amount;
+    const second = computeInterest("FIN", false, 100_000n, "2025-06-30", "2025-07-04", null).amount;
+    expect(reminder).toMatchObject({ originalDueDate: "2025-05-01", interestFrom: "2025-05-17", interestDays: 48, interest: first + second });
+    expect(reminder.interestPeriods.map((line) => [line.from, line.rate, line.days])).toEqual([
+      ["2025-05-18", 10.5, 44],
+      ["2025-07-01", 9.5, 4],
+    ]);
+    // The same job of a profile with agreed due dates counts from the due date, 16 days more.
+    const agreed = jobDocumentModel({
+      job,
+      which: "reminder",
+      profile: PROFILE,
+      environment: FIN,
+      today: "2025-06-20",
+      ledger: { interestChargedTo: null, fees: [] },
+    });
+    expect(agreed.reminder).toMatchObject({ interestFrom: "2025-05-01", interestDays: 64 });
+    const xml = buildFinvoice(made.document, {
+      messageIdentifier: "dispatch-4",
+      messageTimeStamp: new Date("2025-06-20T08:00:00Z"),
+      senderIntermediator: "NDEAFIHH",
+    });
+    expect([...xml.matchAll(/<RowInterestStartDate[^>]*>([^<]*)</g)].map((match) => match[1])).toEqual(["20250518", "20250701"]);
+    expect(xml).toContain("<RowOriginalDueDate");
+  }, 30_000);
+
+  it("prints on a posted reminder of such a profile the interest from the later day too", () => {
+    const posted = invoiceJob(
+      { capital: 100_000n, interest: 0n, expenses: 0n },
+      {
+        jobtype: 1,
+        amount: 1000,
+        billnum: "INV-77",
+        billcode: "12345672",
+        customertype: 2,
+        person: "Maija Meikäläinen",
+        overdueinterest: undefined,
+        billdate: "2026-09-17",
+        paydate: "2026-10-01",
+      },
+    );
+    const job = { ...posted, jobtype: 1, customertype: 2, phaseSince: "2026-10-20", currentPaydate: "2026-11-04" };
+    const printed = (dueDateAgreed: boolean) =>
+      jobDocumentModel({ job, which: "original", profile: { ...PROFILE, dueDateAgreed }, environment: FIN, today: "2026-10-20" }).reminder!;
+    // 2026-09-17 + 30 days = 2026-10-17, after the due date of 2026-10-01.
+    expect(printed(false)).toMatchObject({
+      interestFrom: "2026-10-17",
+      interest: computeInterest("FIN", false, 100_000n, "2026-10-17", "2026-11-04", null).amount,
+    });
+    expect(printed(true)).toMatchObject({
+      interestFrom: "2026-10-01",
+      interest: computeInterest("FIN", false, 100_000n, "2026-10-01", "2026-11-04", null).amount,
+    });
+  });
+
   it("makes a Finvoice payment reminder valid against the XSD", async () => {
     const document = jobDocumentModel({
       job: invoiceJob({ capital: 12_550n, interest: 37n, expenses: 500n }),
