@@ -5,7 +5,7 @@ import { alpha3CountryCode } from "./dataset-item";
 import { COUNTRY_RULES, type Country } from "./environments";
 import { isValidBankgiro, isValidBusinessId, isValidDomesticAccount, isValidIban, isValidPersonalId, isValidPlusgiro, isValidVatNumber } from "./national-ids";
 import { email, expected, integer, integerCode, isPresent, optional, text } from "./primitives";
-import { problemsFromZod, type FieldProblem } from "./problems";
+import { missingMember, problemsFromZod, type FieldProblem } from "./problems";
 import { PROFILE_WORDS } from "./profile-words";
 import { ruleMessage } from "./rules";
 
@@ -31,9 +31,7 @@ export const createProfileRequestSchema = z
       }),
       customer_info: z.object(
         {
-          business_id: text(30)
-            .min(1, { error: ruleMessage("required") })
-            .meta({ description: "Business id or personal identity code. Cannot be changed afterwards." }),
+          business_id: text(30).min(1, { error: missingMember }).meta({ description: "Business id or personal identity code. Cannot be changed afterwards." }),
           name: optional(text(200)),
           street_address: optional(text(255)),
           street_address2: optional(text(255)),

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { COUNTRIES } from "./environments";
 import { expected } from "./primitives";
+import { missingMember } from "./problems";
 import { ruleMessage } from "./rules";
 
 /* The IBAN calculator: a domestic account number as its IBAN and BIC (GET /iban). */
@@ -11,7 +12,7 @@ export const ibanQuerySchema = z
     account: z
       .string({ error: expected("an account number") })
       .trim()
-      .min(1, { error: ruleMessage("required") })
+      .min(1, { error: missingMember })
       .max(64, { error: ruleMessage("maxLength", { max: 64 }) })
       .meta({ description: "The domestic account number as its owner writes it: 123456-785 (Finland), 3300 7810251111 (Sweden), 8601 11 17947 (Norway)." }),
     country: z

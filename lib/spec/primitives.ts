@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { fastPathOf, UNDECIDED, withFastPath } from "./fast-path";
+import { missingMember } from "./problems";
 import { ruleMessage, type Rule } from "./rules";
 
 /*
@@ -21,14 +22,12 @@ export const isPresent = (value: unknown): boolean => value !== undefined && val
  * "expected string, received undefined", which a clerk should not have to decode.
  */
 export function expected(what: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined ? ruleMessage("required") : issue.input === null ? ruleMessage("notNull") : `must be ${what}`;
+  return (issue: { input?: unknown }) => (issue.input === undefined ? missingMember(issue) : issue.input === null ? ruleMessage("notNull") : `must be ${what}`);
 }
 
 /** As expected(), for a value the catalogue of rules words (lib/spec/rules.ts). */
 function expectedRule(rule: Rule) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined ? ruleMessage("required") : issue.input === null ? ruleMessage("notNull") : ruleMessage(rule);
+  return (issue: { input?: unknown }) => (issue.input === undefined ? missingMember(issue) : issue.input === null ? ruleMessage("notNull") : ruleMessage(rule));
 }
 
 /** Significant digits after the decimal point ("12.50" has one, 1e-7 has seven). */

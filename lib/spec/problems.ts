@@ -52,19 +52,28 @@ function unwrap(issue: Issue, base: readonly PropertyKey[]): Issue[] {
   return [{ ...issue, path } as Issue];
 }
 
+/**
+ * The message of a missing member, for a schema's `error`: it also marks the issue's params as a
+ * "required" problem, which problemsFromZod reads, so the code follows the rule the schema states
+ * and never the message's wording. Zod hands `error` the issue it is raising and keeps the issue's
+ * own keys, params among them (problems.test.ts holds it to that).
+ */
+export function missingMember(issue: object): string {
+  (issue as { params?: Record<string, unknown> }).params = { problem: "required" satisfies ProblemCode };
+  return ruleMessage("required");
+}
+
 /** Zod's issues as problems, one per member and rule, with the paths written the way the spec writes them. */
 export function problemsFromZod(error: z.ZodError, prefix = ""): FieldProblem[] {
   const seen = new Set<string>();
   const problems: FieldProblem[] = [];
   for (const issue of error.issues.flatMap((each) => unwrap(each, []))) {
-    // The catalogue words a missing member (primitives.ts expected(), a text's min(1)); its own words, not a copy.
-    const missing = issue.message === ruleMessage("required");
     const tooLarge = issue.code === "too_big" && "origin" in issue && issue.origin === "array";
-    // A rule that knows its own kind of problem (minimum data) says so in the issue's params.
-    const declared = issue.code === "custom" ? (issue.params?.problem as ProblemCode | undefined) : undefined;
+    // A rule that knows its own kind of problem (minimum data, a missing member) says so in the issue's params.
+    const declared = "params" in issue ? (issue.params?.problem as ProblemCode | undefined) : undefined;
     const problem: FieldProblem = {
       field: formatPath(issue.path, prefix) || null,
-      code: declared ?? (missing ? "required" : tooLarge ? "too_large" : "invalid"),
+      code: declared ?? (tooLarge ? "too_large" : "invalid"),
       message: issue.message,
     };
     // Two checks of one member can fail with one message (a pattern and a lookup); say it once.

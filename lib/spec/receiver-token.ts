@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ruleMessage } from "./rules";
+import { missingMember } from "./problems";
 
 /*
  * The OAuth 2.0 exchange between the service and a receiver the API user runs (the specification's
@@ -20,7 +20,7 @@ const vschar = z
 
 /** The token request as a token endpoint reads its form body; parameters not named here are ignored (§3.2). */
 export const receiverTokenRequestSchema = z.object({
-  grant_type: z.string({ error: ruleMessage("required") }).min(1, { error: ruleMessage("required") }),
+  grant_type: z.string({ error: missingMember }).min(1, { error: missingMember }),
   client_id: vschar.optional(),
   client_secret: vschar.optional(),
   scope: z.string().regex(SCOPE, { error: "must be space-separated scope tokens" }).max(1000).optional(),
