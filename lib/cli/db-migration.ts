@@ -50,10 +50,12 @@ if (/^-- This is an empty migration\.?$/m.test(sqliteSql) || sqliteSql === "") {
   process.exit(0);
 }
 
-const sequence = String(existsSync(SQLITE_MIGRATIONS_PATH) ? readdirSync(SQLITE_MIGRATIONS_PATH).filter((d) => /^\d{4}_/.test(d)).length + 1 : 1).padStart(
-  4,
-  "0",
-);
+// After the highest number, not the count: numbers left free (0036–0038) would otherwise be reused
+// and the new migration sorted before ones already applied.
+const numbers = existsSync(SQLITE_MIGRATIONS_PATH)
+  ? readdirSync(SQLITE_MIGRATIONS_PATH).flatMap((d) => (/^\d{4}_/.test(d) ? [Number(d.slice(0, 4))] : []))
+  : [];
+const sequence = String(Math.max(0, ...numbers) + 1).padStart(4, "0");
 const folder = `${sequence}_${name}`;
 for (const [dir, sql, provider] of [
   [SQLITE_MIGRATIONS_PATH, sqliteSql, "sqlite"],
