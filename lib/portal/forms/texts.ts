@@ -1,6 +1,5 @@
+import { fieldProblemText } from "@/lib/portal/i18n/field-problem-text";
 import { defineTexts, type Locale } from "@/lib/portal/i18n/locale";
-import { keyedText } from "@/lib/portal/i18n/messages";
-import { ruleText } from "@/lib/portal/i18n/rule-texts";
 import { ruleOf } from "@/lib/spec/rules";
 
 /*
@@ -503,18 +502,12 @@ export const FORM_TEXTS = defineTexts({
 export type FormTexts = (typeof FORM_TEXTS)["eng"];
 
 /**
- * A field's error as the user reads it: the portal's own message by its key
- * (lib/portal/i18n/messages.ts), else the interface's rule: "City is required" in English,
- * "Pakollinen tieto." in Finnish.
+ * A field's error as the user reads it (lib/portal/i18n/field-problem-text.ts): "City is required"
+ * in English, "Pakollinen tieto." in Finnish.
  */
 export function fieldMessage(message: string, label: string, locale: Locale): string {
-  const own = keyedText(message, locale);
-  if (own) return own;
-  if (locale !== "eng") return ruleText(message, locale) ?? `${label}: ${message}`;
   // The form already decides customertype and sendtype; their member names mean nothing to a clerk.
-  const rule = ruleOf(message)?.rule;
-  if (rule === "requiredByCustomertype") return `${label} is required`;
-  if (rule === "requiredBySendtype") return `${label} is required for this way of sending`;
-  // A predicate of the member reads on from its label; anything else follows it.
-  return /^(is|must|looks|has|names)\b/.test(message) ? `${label} ${message}` : `${label}: ${message}`;
+  const rule = locale === "eng" ? ruleOf(message)?.rule : undefined;
+  const said = rule === "requiredByCustomertype" ? "is required" : rule === "requiredBySendtype" ? "is required for this way of sending" : message;
+  return fieldProblemText(said, label, locale);
 }

@@ -1,6 +1,5 @@
+import { fieldProblemText } from "@/lib/portal/i18n/field-problem-text";
 import { defineTexts, type Locale } from "@/lib/portal/i18n/locale";
-import { keyedText } from "@/lib/portal/i18n/messages";
-import { ruleText } from "@/lib/portal/i18n/rule-texts";
 import type { Country } from "@/lib/spec/environments";
 import { PROFILE_WORDS } from "@/lib/spec/profile-words";
 
@@ -842,17 +841,12 @@ export const ONBOARDING_TEXTS = defineTexts<OnboardingTexts>({
 export const EMPTY_USER = "empty_user";
 
 /**
- * A field's error as the user reads it. The service states its rules in English as predicates of
- * the member ("must be a valid IBAN"): in English they follow the label; in the other languages a
- * rule of the catalogue is said by its key (lib/portal/i18n/rule-texts.ts), any other after the
- * label as the service said it.
+ * A field's error as the user reads it (lib/portal/i18n/field-problem-text.ts): "Account number must
+ * be a valid IBAN." in English, each a sentence as the wizard's texts are.
  */
 export function onboardingMessage(message: string, label: string, texts: OnboardingTexts, locale: Locale): string {
   if (message === EMPTY_USER) return texts.emptyUser;
-  const own = keyedText(message, locale);
-  if (own) return own;
-  if (locale !== "eng") return ruleText(message, locale) ?? `${label}: ${message}`;
-  return /^(is|must)\b/.test(message) ? `${label} ${message}.` : message;
+  return fieldProblemText(message, label, locale, { fullStop: true, bare: true });
 }
 
 /** The label of a field by its form path: "users.0.ssn" has the label of "users.ssn". */
