@@ -57,7 +57,8 @@ interface CountryLifecycleRules {
    * Where the due date was not agreed in advance: late-payment interest runs only from this many
    * days after the creditor sent the invoice (decide-step.ts lateInterestStart), with the source.
    */
-  unagreedDueInterest: { daysAfterSending: number; source: string };
+  /** Where the due date was not agreed in advance: how long after the invoice was sent interest starts. */
+  unagreedDueInterest: { after: { days: number } | { months: number }; source: string };
 }
 
 const euro = (cents: number) => BigInt(cents);
@@ -140,7 +141,7 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
       },
     ],
     unagreedDueInterest: {
-      daysAfterSending: 30,
+      after: { days: 30 },
       source:
         "korkolaki 633/1982 7 §: from the due date where the time of payment was set in advance, otherwise from the day 30 days have passed since the creditor sent the invoice or otherwise demanded payment stating the amount",
     },
@@ -169,9 +170,11 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
       },
     ],
     unagreedDueInterest: {
-      daysAfterSending: 30,
+      // "en månad" in 4 § as SFS 1991:858 worded it, as printed, and as Konsumentverket's
+      // Konsumenternas.se states the rule today (read 27.11.2026); a calendar month, not 30 days.
+      after: { months: 1 },
       source:
-        "räntelagen 1975:635 3 § (förfallodag bestämd i förväg: från förfallodagen) and 4 § första stycket (annars från dagen 30 dagar efter att borgenären avsänt räkning eller krav på bestämt belopp med upplysning om räntan, as amended by SFS 2013:55; one month in the 1991:858 wording)",
+        "räntelagen 1975:635 3 § (förfallodag bestämd i förväg: från förfallodagen) and 4 § första stycket (annars från den dag som infaller en månad efter det borgenären har avsänt räkning eller krav på bestämt belopp med angivande att underlåtenhet att betala medför skyldighet att utge ränta; SFS 1991:858)",
     },
   },
   NOR: {
@@ -211,7 +214,7 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
       },
     ],
     unagreedDueInterest: {
-      daysAfterSending: 30,
+      after: { days: 30 },
       source:
         "forsinkelsesrenteloven (lov 17. desember 1976 nr. 100) § 2 første ledd: fra forfallsdag når denne er fastsatt i forveien, og ellers fra 30 dager etter at fordringshaveren har sendt skyldneren skriftlig påkrav med oppfordring om å betale",
     },
