@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as statements } from "@/app/rest/payments/statements/route";
 import { getDb, getEngine } from "@/lib/db/client";
+import { MAX_CAMT_BYTES } from "@/lib/payment-data/camt/parse-camt";
 import { caseOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, demoToken, json } from "@/lib/testing/rest";
 
@@ -52,5 +53,16 @@ describe.runIf(getEngine() === "postgres")("importing a statement beside another
     expect(await caseOf(national.jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n });
     expect(await caseOf(rf.jobid)).toMatchObject({ openCapital: 3000n });
     expect(await caseOf(typed.jobid)).toMatchObject({ jobstatus: 101 });
+  });
+});
+
+describe("a statement's size", () => {
+  it("is refused unread past the limit, so the parser only ever sees a bounded file", async () => {
+    const huge = await call(statements, "/fin-test/rest/payments/statements", {
+      raw: new Uint8Array(MAX_CAMT_BYTES + 1).fill(32),
+      token,
+      headers: { "content-type": "application/xml" },
+    });
+    expect(huge.status).toBe(413);
   });
 });
