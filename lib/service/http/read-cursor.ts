@@ -10,7 +10,7 @@ import { ServiceError } from "../errors";
 export const CURSOR_TAGS = { events: "e1", batches: "b1", keyed: "v1" } as const;
 type CursorTag = (typeof CURSOR_TAGS)[keyof typeof CURSOR_TAGS];
 
-const badCursor = (field: string) => new ServiceError("invalid_request", "The cursor is not one this service gave out.", { problems: [cursorProblem(field)] });
+const badCursor = (field: string) => new ServiceError("invalid_request", "The cursor is not one this list gave out.", { problems: [cursorProblem(field)] });
 
 /** The key of a cursor this list gave out; anything else is refused, naming the parameter it came in. */
 export function readCursor(tag: CursorTag, cursor: string, field: string): string {
