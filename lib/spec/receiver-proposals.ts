@@ -12,10 +12,7 @@ import { nextCursor, pageCursor, pageSizeSchema } from "./paging";
  * would deliver it at POST /testing/einvoice/receiverproposals.
  */
 
-/**
- * A message is a few kilobytes; the schema bounds every element, so a larger one is not a message.
- * It is refused unread, by the route's body limit, so the parser takes a message as bounded.
- */
+/** A message is a few kilobytes; the schema bounds every element, so a larger one is not a message. */
 export const MAX_RECEIVER_INFO_BYTES = 64 * 1024;
 
 /** MessageActionCode ADD, CHANGE and DELETE. */

@@ -50,10 +50,7 @@ export class CamtError extends Error {
   }
 }
 
-/**
- * A statement of a busy account for a day stays far below this; anything larger is refused unread,
- * where it is read (the route's body limit, the import command), so the parser takes it as bounded.
- */
+/** A statement of a busy account for a day stays far below this; anything larger is refused unread. */
 export const MAX_CAMT_BYTES = 25 * 1024 * 1024;
 export const MAX_CAMT_DEPTH = 40;
 
@@ -112,6 +109,8 @@ function detectKind(document: Node): { kind: CamtKind; body: Node; reports: Node
 const isTrue = (value: string | undefined) => value === "true" || value === "1";
 
 export function parseCamt(input: Buffer | string): CamtDocument {
+  const size = typeof input === "string" ? Buffer.byteLength(input) : input.length;
+  if (size > MAX_CAMT_BYTES) throw new CamtError(`the file is larger than ${MAX_CAMT_BYTES} bytes`);
   const xml = (typeof input === "string" ? input : input.toString("utf8")).replace(/^\uFEFF/, "");
   const parsed = readCamtXml(xml);
   if (!parsed.ok) {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { MAX_RECEIVER_INFO_BYTES } from "../../spec/receiver-proposals";
 import { receiverInfoXml } from "../../testing/receiver-info";
 
 import { businessIdDigits, contentHash, customerKeyOf, otherBiller, parseReceiverInfo, ReceiverInfoError } from "./parse-receiver-info";
@@ -99,6 +100,11 @@ describe("parseReceiverInfo", () => {
     expect(refusal('<Finvoice Version="3.0"/>')).toMatchObject({ code: "not_receiver_info", element: "Finvoice" });
     expect(refusal('<!DOCTYPE x [<!ENTITY a "aaaa">]><FinvoiceReceiverInfo/>')).toMatchObject({ code: "malformed" });
     expect(refusal(Buffer.from([0x3c, 0x61, 0xff, 0x3e]))).toMatchObject({ code: "encoding" });
+  });
+
+  it("refuses a file over the size limit before reading it", () => {
+    const padded = receiverInfoXml({}).replace("</FinvoiceReceiverInfo>", `<!-- ${"x".repeat(MAX_RECEIVER_INFO_BYTES)} --></FinvoiceReceiverInfo>`);
+    expect(refusal(padded)).toMatchObject({ code: "too_large", element: null });
   });
 
   it("refuses elements nested deeper than a message can be", () => {

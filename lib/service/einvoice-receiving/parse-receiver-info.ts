@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 import { xmlReader, type XmlNode as Node } from "../../platform/read-xml";
-import type { ProposalAction, ProposalService } from "../../spec/receiver-proposals";
+import { MAX_RECEIVER_INFO_BYTES, type ProposalAction, type ProposalService } from "../../spec/receiver-proposals";
 
 /*
  * A Finvoice receiving proposal as the consumer's bank sends it: FinvoiceReceiverInfo (Finvoice 2.0
@@ -163,6 +163,7 @@ function dateOf(value: string, where: string): string {
 
 export function parseReceiverInfo(content: Buffer | string): ReceiverInfoMessage {
   const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+  if (bytes.length > MAX_RECEIVER_INFO_BYTES) throw new ReceiverInfoError(`the file is larger than ${MAX_RECEIVER_INFO_BYTES} bytes`, null, "too_large");
   const xml = messageOf(bytes);
   const parsed = readReceiverInfoXml(xml);
   if (!parsed.ok) {

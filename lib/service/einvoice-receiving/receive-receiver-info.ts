@@ -53,6 +53,7 @@ const PROFILE_SELECT = { id: true, cid: true, businessId: true, clockOffsetSecon
 /** The parser's finer reasons as the interface's problem codes. */
 function problemCodeOf(reason: string): ProblemCode {
   if (reason === "missing") return "required";
+  if (reason === "too_large") return "too_large";
   return "invalid";
 }
 
