@@ -4,6 +4,7 @@ import { useActionState } from "react";
 
 import type { OnboardingState } from "@/app/onboarding/[token]/actions";
 import { Button } from "@/components/ui/button";
+import { Field, ChoiceGroup } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { Country } from "@/lib/spec/environments";
@@ -21,72 +22,47 @@ interface Props {
   texts: WizardFormTexts;
 }
 
-function Field({ field, error, value, choose }: { field: OnboardingField; error?: string; value?: string | string[]; choose: string }) {
+function ProfileField({ field, error, value, choose }: { field: OnboardingField; error?: string; value?: string | string[]; choose: string }) {
   const id = `field-${field.path.replaceAll(".", "-")}`;
-  const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const hint = field.hint ? (
-    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-      {field.hint}
-    </p>
-  ) : null;
-  const message = error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
-
   if (field.kind === "radio" || field.kind === "checkboxes") {
     const chosen = new Set(Array.isArray(value) ? value : value ? [value] : []);
     return (
-      <fieldset aria-describedby={describedBy} aria-invalid={Boolean(error)}>
-        <legend className="text-sm font-medium text-slate-900">{field.label}</legend>
+      <ChoiceGroup id={id} legend={field.label} hint={field.hint} error={error}>
         <div className="mt-2 space-y-1">
-          {field.options?.map((option) => (
+          {field.options?.map((option, index) => (
             <label key={option.value} className="flex items-center gap-2 text-sm">
               <input
                 type={field.kind === "radio" ? "radio" : "checkbox"}
                 name={field.path}
                 value={option.value}
                 defaultChecked={chosen.has(option.value)}
+                aria-invalid={error && index === 0 ? true : undefined}
                 className="h-4 w-4 accent-blue-700"
               />
               {option.label}
             </label>
           ))}
         </div>
-        {hint}
-        {message}
-      </fieldset>
+      </ChoiceGroup>
     );
   }
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {field.label}
-      </label>
-      {field.kind === "select" ? (
-        <Select id={id} name={field.path} defaultValue={typeof value === "string" ? value : ""} aria-invalid={Boolean(error)} aria-describedby={describedBy}>
-          <option value="">{choose}</option>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      ) : (
-        <Input
-          id={id}
-          name={field.path}
-          type={field.kind}
-          defaultValue={typeof value === "string" ? value : ""}
-          autoComplete={field.autoComplete}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-        />
-      )}
-      {hint}
-      {message}
-    </div>
+    <Field id={id} label={field.label} hint={field.hint} error={error}>
+      {(aria) =>
+        field.kind === "select" ? (
+          <Select {...aria} name={field.path} defaultValue={typeof value === "string" ? value : ""}>
+            <option value="">{choose}</option>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <Input {...aria} name={field.path} type={field.kind} defaultValue={typeof value === "string" ? value : ""} autoComplete={field.autoComplete} />
+        )
+      }
+    </Field>
   );
 }
 
@@ -126,7 +102,7 @@ export function OnboardingForm({ action, missing, country, words, texts }: Props
         </div>
       )}
       {fields.map((field) => (
-        <Field key={field.path} field={field} error={state.errors[field.path]} value={state.values[field.path]} choose={texts.choose} />
+        <ProfileField key={field.path} field={field} error={state.errors[field.path]} value={state.values[field.path]} choose={texts.choose} />
       ))}
       <Button type="submit" disabled={pending} variant="primary">
         {pending ? texts.saving : texts.save}

@@ -25,15 +25,17 @@ export interface FieldProps {
   children: (aria: FieldAria) => ReactNode;
 }
 
-export function Field({ id, label, optionalText, hint, error, className, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+/** The ids a control, or a group of them, is described by: its hint, then its error. */
+const describedByOf = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+
+function Optional({ text }: { text?: string }) {
+  return text ? <span className="font-normal text-slate-600"> ({text})</span> : null;
+}
+
+function HintAndError({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-        {optionalText ? <span className="font-normal text-slate-600"> ({optionalText})</span> : null}
-      </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -44,6 +46,46 @@ export function Field({ id, label, optionalText, hint, error, className, childre
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+export function Field({ id, label, optionalText, hint, error, className, children }: FieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+        <Optional text={optionalText} />
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedByOf(id, hint, error) })}
+      <HintAndError id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/**
+ * A question answered by a group of choices (radio buttons, checkboxes): a fieldset named by its
+ * legend, with a Field's hint and error, tied to the group. The choices are the caller's; where a
+ * form moves focus to its first invalid control, the first choice says aria-invalid, since a
+ * fieldset has no invalid state to announce.
+ */
+export function ChoiceGroup({
+  id,
+  legend,
+  optionalText,
+  hint,
+  error,
+  className,
+  children,
+}: Omit<FieldProps, "label" | "children"> & { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={className} aria-describedby={describedByOf(id, hint, error)}>
+      <legend className="text-sm font-medium text-slate-900">
+        {legend}
+        <Optional text={optionalText} />
+      </legend>
+      {children}
+      <HintAndError id={id} hint={hint} error={error} />
+    </fieldset>
   );
 }

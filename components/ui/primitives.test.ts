@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 
+import { ChoiceGroup } from "./field";
 import { FieldFrame } from "./field-frame";
 import { ColumnHeader, DataCell, DataRow, FigureTable, Table, TableHead } from "./table";
 
@@ -121,5 +122,19 @@ describe("FieldFrame", () => {
     const html = field("is required");
     expect(html).toContain('<input id="f-email" aria-invalid="true" aria-describedby="f-email-hint f-email-error"/>');
     expect(html).toMatch(/<p id="f-email-error"[^>]*>E-mail: IS REQUIRED<\/p>/);
+  });
+});
+
+describe("ChoiceGroup", () => {
+  const group = (error?: string) =>
+    renderToStaticMarkup(
+      h(ChoiceGroup, { id: "f-services", legend: "Services", optionalText: "optional", hint: "Choose any", error, children: h("input", { type: "checkbox" }) }),
+    );
+
+  it("names the group by its legend and ties its hint, and its error while there is one, to the group", () => {
+    expect(group()).toMatch(/^<fieldset aria-describedby="f-services-hint"><legend[^>]*>Services<span[^>]*> \(optional\)<\/span><\/legend>/);
+    expect(group()).toContain('<p id="f-services-hint"');
+    expect(group("Choose one at least")).toContain('<fieldset aria-describedby="f-services-hint f-services-error">');
+    expect(group("Choose one at least")).toMatch(/<p id="f-services-error"[^>]*>Choose one at least<\/p>/);
   });
 });

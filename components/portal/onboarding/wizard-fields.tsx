@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 
-import type { FieldProps } from "@/components/ui/field";
+import { ChoiceGroup, type FieldProps } from "@/components/ui/field";
 import { FieldFrame, useFieldError } from "@/components/ui/field-frame";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -118,17 +118,8 @@ export function WizardCheckboxGroup({ name, choices, hint }: { name: string; cho
   const label = labelOf(name, texts);
   const error = useShownError(name, label);
   const id = fieldId(name);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset aria-describedby={describedBy}>
-      <legend className="text-sm font-medium text-slate-900">
-        {label} <span className="font-normal text-slate-600">({texts.optional})</span>
-      </legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+    <ChoiceGroup id={id} legend={label} optionalText={texts.optional} hint={hint} error={error}>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {choices.map((choice, index) => (
           <label
@@ -146,12 +137,7 @@ export function WizardCheckboxGroup({ name, choices, hint }: { name: string; cho
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, ChoiceGroup } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
@@ -111,8 +111,7 @@ export function DefineStockItem({
         {text("activefrom", t.activeFrom, "date", true)}
         {text("activeuntil", t.activeUntil, "date", true)}
       </div>
-      <fieldset aria-describedby={fieldError(outcome, "documents", locale) ? `${id}-documents-error` : undefined}>
-        <legend className="text-sm font-medium">{t.documents}</legend>
+      <ChoiceGroup id={`${id}-documents`} legend={t.documents} error={fieldError(outcome, "documents", locale)}>
         <div className="mt-1 flex flex-wrap gap-4">
           {STOCK_DOCUMENTS.map((document) => (
             <label key={document} className="flex items-center gap-2 text-sm">
@@ -131,12 +130,7 @@ export function DefineStockItem({
             </label>
           ))}
         </div>
-        {fieldError(outcome, "documents", locale) ? (
-          <p id={`${id}-documents-error`} className="mt-1 text-sm text-red-700">
-            {fieldError(outcome, "documents", locale)}
-          </p>
-        ) : null}
-      </fieldset>
+      </ChoiceGroup>
       <Button type="submit" disabled={pending}>
         {t.define}
       </Button>

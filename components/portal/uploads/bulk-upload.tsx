@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { TestEnvironmentDate } from "@/components/portal/forms/test-environment-date";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
@@ -173,51 +174,49 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
 
   const working = phase.name === "working";
   const fileId = `${id}-file`;
-  const describedBy = [`${fileId}-hint`, fileError ? `${fileId}-error` : null, chosen ? `${fileId}-chosen` : null].filter(Boolean).join(" ");
 
   return (
     <div className="space-y-6">
       {phase.name !== "finished" ? (
         <form onSubmit={start} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-          <div className="max-w-md">
-            <label htmlFor={`${id}-connection`} className="block text-sm font-medium text-slate-900">
-              {texts.connection}
-            </label>
-            <Select id={`${id}-connection`} value={connectionId} onChange={(event) => setConnectionId(event.target.value)} disabled={working}>
-              {connections.map((connection) => (
-                <option key={connection.id} value={connection.id}>
-                  {connection.label} ({connection.environmentId})
-                </option>
-              ))}
-            </Select>
-            <TestEnvironmentDate
-              connection={connections.find((connection) => connection.id === connectionId)}
-              text={texts.testEnvironmentDate}
-              locale={locale}
-            />
-          </div>
+          <Field id={`${id}-connection`} label={texts.connection} className="max-w-md">
+            {(aria) => (
+              <>
+                <Select {...aria} value={connectionId} onChange={(event) => setConnectionId(event.target.value)} disabled={working}>
+                  {connections.map((connection) => (
+                    <option key={connection.id} value={connection.id}>
+                      {connection.label} ({connection.environmentId})
+                    </option>
+                  ))}
+                </Select>
+                <TestEnvironmentDate
+                  connection={connections.find((connection) => connection.id === connectionId)}
+                  text={texts.testEnvironmentDate}
+                  locale={locale}
+                />
+              </>
+            )}
+          </Field>
           <div>
-            <label htmlFor={fileId} className="block text-sm font-medium text-slate-900">
-              {texts.file}
-            </label>
-            <Input
-              ref={fileInput}
+            <Field
               id={fileId}
-              type="file"
-              accept=".json,.zip,application/json,application/zip"
-              disabled={working}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => void choose(event.target.files?.[0])}
-            />
-            <p id={`${fileId}-hint`} className="mt-1 text-xs text-slate-600">
-              {fillText(texts.fileHint, { jsonSize: formatBytes(MAX_JSON_UPLOAD_BYTES, tag), zipSize: formatBytes(MAX_ZIP_UPLOAD_BYTES, tag) })}
-            </p>
-            {fileError ? (
-              <p id={`${fileId}-error`} className="mt-1 text-sm text-red-700">
-                {fileError}
-              </p>
-            ) : null}
+              label={texts.file}
+              hint={fillText(texts.fileHint, { jsonSize: formatBytes(MAX_JSON_UPLOAD_BYTES, tag), zipSize: formatBytes(MAX_ZIP_UPLOAD_BYTES, tag) })}
+              error={fileError ?? undefined}
+            >
+              {(aria) => (
+                <Input
+                  ref={fileInput}
+                  {...aria}
+                  // What was chosen is said under the field, and read with it.
+                  aria-describedby={[aria["aria-describedby"], chosen ? `${fileId}-chosen` : null].filter(Boolean).join(" ")}
+                  type="file"
+                  accept=".json,.zip,application/json,application/zip"
+                  disabled={working}
+                  onChange={(event) => void choose(event.target.files?.[0])}
+                />
+              )}
+            </Field>
             {chosen ? (
               <p id={`${fileId}-chosen`} className="mt-1 text-sm text-slate-800" data-testid="upload-chosen">
                 {chosen.kind === "zip"
