@@ -16,7 +16,7 @@ const COUNTER_COLUMNS: Column<Row>[] = [
 ];
 
 describe("insertRows", () => {
-  it("writes text, bigint, boolean, JSON, timestamps and nulls that Prisma reads back unchanged", async () => {
+  it("writes text, bigint, float, boolean, JSON, timestamps and nulls that Prisma reads back unchanged", async () => {
     const db = getDb();
     const createdAt = new Date("2026-11-22T10:11:12.345Z");
     await db.profile.create({ data: { id: "p-insert", environment: "fin-test", cid: "c-insert", status: "created", businessId: "2617416-4" } });
@@ -50,6 +50,8 @@ describe("insertRows", () => {
       vatAmount: -5n,
       grossAmount: 0n,
       collectionInvoice: id === 1,
+      // A rate with a fraction a float holds exactly, and none.
+      agreedInterestRate: id === 1 ? 11.25 : null,
       data,
       intakeId: "i-insert",
       createdAt,
@@ -69,6 +71,7 @@ describe("insertRows", () => {
       { name: "vatAmount", type: "bigint", value: (job) => job.vatAmount },
       { name: "grossAmount", type: "bigint", value: (job) => job.grossAmount },
       { name: "collectionInvoice", type: "boolean", value: (job) => job.collectionInvoice },
+      { name: "agreedInterestRate", type: "float", value: (job) => job.agreedInterestRate },
       { name: "data", type: "json", value: (job) => job.data },
       { name: "intakeId", type: "text", value: (job) => job.intakeId },
       { name: "createdAt", type: "timestamp", value: (job) => job.createdAt },

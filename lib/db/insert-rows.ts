@@ -17,7 +17,7 @@ import { transactionConnection } from "./postgres-adapter";
  * written in the representation Prisma itself writes, so Prisma reads them back as its own.
  */
 
-export type ColumnType = "int" | "bigint" | "text" | "boolean" | "json" | "timestamp";
+export type ColumnType = "int" | "bigint" | "float" | "text" | "boolean" | "json" | "timestamp";
 
 export interface Column<Row> {
   name: string;
@@ -29,6 +29,7 @@ export interface Column<Row> {
 export const POSTGRES_TYPES: Record<ColumnType, string> = {
   int: "integer",
   bigint: "bigint",
+  float: "double precision",
   text: "text",
   boolean: "boolean",
   json: "jsonb",

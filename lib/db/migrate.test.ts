@@ -40,13 +40,22 @@ describe("migrateSqlite", () => {
     db.exec(
       `INSERT INTO "Job" ("id", "profileId", "environment", "jobtype", "jobstatus", "customertype", "receiver", "currency", "netAmount", "vatAmount", "grossAmount", "data", "intakeId", "createdAt") VALUES (1, 'p', 'fin-test', 0, 0, 2, 'r', 'EUR', 0, 0, 0, '{}', 'i', 0)`,
     );
+    // Agreed overdue-interest rates as intake stored them, a JSON string and a number: 0042 copies them to a column.
+    db.exec(
+      `INSERT INTO "Job" ("id", "profileId", "environment", "jobtype", "jobstatus", "customertype", "receiver", "currency", "netAmount", "vatAmount", "grossAmount", "data", "intakeId", "createdAt") VALUES (2, 'p', 'fin-test', 0, 0, 2, 'r', 'EUR', 0, 0, 0, '{"overdueinterest":"11.25"}', 'i', 0), (3, 'p', 'fin-test', 0, 0, 1, 'r', 'EUR', 0, 0, 0, '{"ownref":"overdueinterest","overdueinterest":0}', 'i', 0)`,
+    );
     db.close();
 
     const all = readMigrations(SQLITE_MIGRATIONS_PATH).map((migration) => migration.name);
     expect(migrateSqlite(url, process.cwd())).toEqual(all.slice(1));
     expect(migrateSqlite(url, process.cwd())).toEqual([]);
     const after = new Database(path.join(dir, "app.db"));
-    expect(after.prepare(`SELECT count(*) AS n FROM "Job" JOIN "IntakeRequest" ON "Job"."intakeId" = "IntakeRequest"."id"`).get()).toEqual({ n: 1 });
+    expect(after.prepare(`SELECT count(*) AS n FROM "Job" JOIN "IntakeRequest" ON "Job"."intakeId" = "IntakeRequest"."id"`).get()).toEqual({ n: 3 });
+    expect(after.prepare(`SELECT id, "agreedInterestRate" AS rate FROM "Job" ORDER BY id`).all()).toEqual([
+      { id: 1, rate: null },
+      { id: 2, rate: 11.25 },
+      { id: 3, rate: 0 },
+    ]);
     expect(after.pragma("foreign_key_check")).toEqual([]);
     after.close();
   });

@@ -12,6 +12,7 @@ import type { Country } from "../../spec/environments";
 import { debtorCountry } from "../../spec/minimum-data";
 import { canonicalGovid, govidLookupKeys } from "../../spec/national-ids";
 import type { CaseRow } from "../lifecycle/case-state";
+import { agreedRateOf } from "../lifecycle/overdue-rate";
 
 import { caseStart } from "./case-start";
 import { opensCase } from "./opens-case";
@@ -72,6 +73,7 @@ const JOB_COLUMNS: Column<Prisma.JobCreateManyInput>[] = [
   { name: "intakeId", type: "text", value: (job) => job.intakeId },
   { name: "createdAt", type: "timestamp", value: (job) => job.createdAt },
   { name: "openCapital", type: "bigint", value: (job) => job.openCapital },
+  { name: "agreedInterestRate", type: "float", value: (job) => job.agreedInterestRate },
   { name: "currentPaydate", type: "text", value: (job) => job.currentPaydate },
   { name: "reviewOn", type: "text", value: (job) => job.reviewOn },
   { name: "phaseSince", type: "text", value: (job) => job.phaseSince },
@@ -182,6 +184,7 @@ export async function storeJobs(db: Db, tx: Tx, input: StoreInput, numbered: Num
       collectionInvoice: job.item.collectioninvoice === 1,
       notice: job.notices.length > 0 ? job.notices.join(" ") : null,
       data: storedData(job, fileIds),
+      agreedInterestRate: agreedRateOf(job.item),
       intakeId,
       createdAt: now,
       ...caseColumns(job, input),

@@ -1,12 +1,11 @@
-import { getEngine, type Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { orderedId } from "../../platform/ordered-id";
 import type { Country } from "../../spec/environments";
 
 import { CLOSED_CODES, type CaseRow } from "./case-state";
 import { AGREED_DUE_DATE, dueDateTerms, interestStart, type DueDateTerms } from "./decide-step";
 import { computeInterest } from "./interest";
-import { agreedRateOf, type AgreedRate } from "./overdue-rate";
-import { agreedRateSql } from "./raw-query";
+import type { AgreedRate } from "./overdue-rate";
 
 /*
  * Late-payment interest up to a payment. The sweep charges interest on the capital open when a case
@@ -58,14 +57,10 @@ async function dueDateTermsOf(tx: Tx, row: AccruingCase, country: Country): Prom
   return dueDateTerms(false, country, job?.billdate);
 }
 
-/** Only the one member of the job's data: a statement's payments each come here, and the whole item is up to 64 KiB of JSON to parse. */
+/** The job's agreed rate, kept beside its case columns (Job.agreedInterestRate): a statement's payments each come here. */
 async function agreedRateOfJob(tx: Tx, jobId: number): Promise<AgreedRate> {
-  const postgres = getEngine() === "postgres";
-  const [found] = await tx.$queryRawUnsafe<{ rate: unknown }[]>(
-    `SELECT ${agreedRateSql(postgres)} AS rate FROM "Job" WHERE id = ${postgres ? "$1" : "?"}`,
-    jobId,
-  );
-  return agreedRateOf({ overdueinterest: typeof found?.rate === "bigint" ? Number(found.rate) : found?.rate });
+  const found = await tx.job.findUnique({ where: { id: jobId }, select: { agreedInterestRate: true } });
+  return found?.agreedInterestRate ?? null;
 }
 
 /** Charges the interest accrued up to `date` (a ledger entry dated that day); answers the case with it added. */

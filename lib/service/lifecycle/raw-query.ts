@@ -18,17 +18,6 @@ interface RawQuery {
   runArrays(sql: string, columns: readonly string[]): Promise<unknown[][]>;
 }
 
-/** The agreed overdue-interest rate of a job's data as SQL: that one member is read, never the whole item. */
-export const agreedRateSql = (postgres: boolean) => (postgres ? `data ->> 'overdueinterest'` : `json_extract(data, '$.overdueinterest')`);
-
-/**
- * Whether a job's data may hold an agreed rate, as SQL. On SQLite the data is JSON text, and
- * json_extract parses all of it: a sweep of 100 000 moves spent some 2 s of its 11 so. Searching
- * the text for the member's name costs a scan and no parse, so only the jobs that name it are
- * parsed. PostgreSQL's jsonb is parsed already and its lookup is cheap.
- */
-export const mayHaveAgreedRateSql = (postgres: boolean) => (postgres ? `data ? 'overdueinterest'` : `instr(data, '"overdueinterest"') > 0`);
-
 export function rawQuery(db: Db, tx: Tx): RawQuery {
   const postgres = getEngine() === "postgres";
   const connection = !postgres && tx !== db ? sqliteConnection(db) : undefined;

@@ -12,10 +12,10 @@ import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
 import { decideStep, dueDateTerms, interestStart, type DueDateTerms, type Step } from "./decide-step";
 import { computeInterest } from "./interest";
-import { agreedRateOf, type AgreedRate } from "./overdue-rate";
+import type { AgreedRate } from "./overdue-rate";
 import { instalmentsOf, paymentPlanOf } from "./payment-plan";
 import { profileClock } from "./profile-clock";
-import { agreedRateSql, mayHaveAgreedRateSql, rawQuery } from "./raw-query";
+import { rawQuery } from "./raw-query";
 import { collectionFee, feeRequiresAgreement, reminderFee } from "./rules";
 import { updateJobs, type JobPatch } from "./update-jobs";
 
@@ -55,7 +55,16 @@ interface SweepResult {
   moves: number;
 }
 
-type SweepRow = CaseRow & { jobtype: number; customertype: number; phaseSince: string | null; sensible: boolean; onHold: boolean; grossAmount: bigint };
+type SweepRow = CaseRow & {
+  jobtype: number;
+  customertype: number;
+  phaseSince: string | null;
+  sensible: boolean;
+  onHold: boolean;
+  grossAmount: bigint;
+  /** The overdue-interest rate the debtor agreed (overdue-rate.ts), or null. */
+  agreedRate: AgreedRate;
+};
 
 interface Group {
   environment: Environment;
@@ -163,6 +172,7 @@ const COLUMNS = [
   "openInterest",
   "openExpenses",
   "grossAmount",
+  "agreedInterestRate",
 ] as const;
 
 const int = (value: unknown) => Number(value);
@@ -213,6 +223,7 @@ async function readDue(db: Db, tx: Tx, group: Group, take: number): Promise<Swee
     openInterest: amount(record[14]),
     openExpenses: amount(record[15]),
     grossAmount: amount(record[16]),
+    agreedRate: record[17] === null ? null : Number(record[17]),
   }));
 }
 
@@ -262,7 +273,6 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
   );
   const terms = await dueDateTermsOf(db, tx, moving, profiles, history, group.environment.country);
   const agreed = await agreedReminderFees(db, tx, group.environment.country, moving);
-  const agreedRates = await agreedRatesOf(db, tx, moving);
   const patches: JobPatch[] = [];
   const entries: Prisma.CaseEntryCreateManyInput[] = [];
   const moves: { row: CaseRow; move: MoveInput; patch: Omit<JobPatch, "id"> }[] = [];
@@ -286,8 +296,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     const interest =
       step.toCode === 41 || step.toCode === 71
         ? 0n
-        : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row, terms.get(row.id))!, date, agreedRates.get(row.id) ?? null)
-            .amount;
+        : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row, terms.get(row.id))!, date, row.agreedRate).amount;
     const fee =
       step.fee === "reminder_fee"
         ? reminderFee(country, business, date, past?.reminderFees ?? 0, agreed.get(row.id) ?? null)
@@ -340,26 +349,6 @@ async function agreedReminderFees(db: Db, tx: Tx, country: Country, moving: read
     if (data?.noticefee !== undefined && data.noticefee !== null) fees.set(Number(record.id), exactCents(data.noticefee));
   }
   return fees;
-}
-
-/**
- * The overdue-interest rate each moving case's job agreed (`overdueinterest`), for the moves that
- * charge interest: only that member is read of the job's data, not the whole item.
- */
-async function agreedRatesOf(db: Db, tx: Tx, moving: readonly { row: SweepRow; step: Step }[]): Promise<Map<number, AgreedRate>> {
-  const rates = new Map<number, AgreedRate>();
-  const ids = moving
-    .filter(({ row, step }) => step.kind === "move" && step.toCode !== 41 && step.toCode !== 71 && row.openCapital > 0n)
-    .map(({ row }) => row.id);
-  if (ids.length === 0) return rates;
-  const query = rawQuery(db, tx);
-  const member = agreedRateSql(query.postgres);
-  const rows = await query.run<{ id: unknown; rate: unknown }>(
-    `SELECT id, ${member} AS rate FROM "Job" WHERE id IN ${query.ids(ids)} AND ${mayHaveAgreedRateSql(query.postgres)} AND ${member} IS NOT NULL`,
-  );
-  for (const record of rows)
-    rates.set(Number(record.id), agreedRateOf({ overdueinterest: typeof record.rate === "bigint" ? Number(record.rate) : record.rate }));
-  return rates;
 }
 
 /** How many reminder fees each case already carries, and the last day interest was charged to. */
