@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { Prisma, Tx } from "../../db/client";
+import { decodeJsonCursor, encodeJsonCursor } from "../../platform/page-cursor";
 
 import type { CaseFilters, CaseListParams, CaseSort, SortDirection } from "./case-list-params";
 import { COUNT_BOUND } from "./case-views";
@@ -43,25 +44,26 @@ interface Cursor {
 
 const cursorSchema = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string().max(300).nullable(), z.string().min(1).max(100)]);
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.segment, cursor.value, cursor.id])).toString("base64url");
-}
+export const encodeCursor = (cursor: Cursor): string => encodeJsonCursor([cursor.segment, cursor.value, cursor.id]);
 
 /** Null for anything that is not a cursor of this sort (a stale or edited link starts at the first page). */
 function decodeCursor(text: string, sort: CaseSort): Cursor | null {
+  const keys = decodeJsonCursor(text, (value) => cursorSchema.safeParse(value));
+  if (!keys) return null;
+  const [segment, value, id] = keys;
+  if ((segment === 0) !== (value !== null)) return null;
+  if (segment === 1 && !SORT_COLUMNS[sort].nullable) return null;
+  if (value !== null && !readsAs(sort, value)) return null;
+  return { segment, value, id };
+}
+
+/** Whether a cursor's sort value reads as the sort column's type (BigInt of "1.5" throws; an unreadable date is NaN). */
+function readsAs(sort: CaseSort, value: string): boolean {
   try {
-    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-    if (!parsed.success) return null;
-    const [segment, value, id] = parsed.data;
-    if ((segment === 0) !== (value !== null)) return null;
-    if (segment === 1 && !SORT_COLUMNS[sort].nullable) return null;
-    if (value !== null) {
-      const typed = SORT_COLUMNS[sort].fromJson(value);
-      if (typed instanceof Date && Number.isNaN(typed.getTime())) return null;
-    }
-    return { segment, value, id };
+    const typed = SORT_COLUMNS[sort].fromJson(value);
+    return !(typed instanceof Date && Number.isNaN(typed.getTime()));
   } catch {
-    return null;
+    return false;
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import type { Prisma, Tx } from "../../db/client";
 import { inChunks } from "../../db/in-chunks";
+import { decodeJsonCursor, encodeJsonCursor } from "../../platform/page-cursor";
 
 /*
  * The customer register page by page: by name, then id, on the (organizationId, name, id) index,
@@ -46,19 +47,12 @@ export interface CustomerPage {
 
 const cursorSchema = z.tuple([z.string().max(400), z.string().min(1).max(100)]);
 
-function encodeCursor(row: { name: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.name, row.id])).toString("base64url");
-}
+const encodeCursor = (row: { name: string; id: string }): string => encodeJsonCursor([row.name, row.id]);
 
 /** Null for anything that is not a cursor (a stale or edited link starts at the first page). */
 function decodeCursor(text: string | undefined): { name: string; id: string } | null {
-  if (!text) return null;
-  try {
-    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-    return parsed.success ? { name: parsed.data[0], id: parsed.data[1] } : null;
-  } catch {
-    return null;
-  }
+  const keys = text ? decodeJsonCursor(text, (value) => cursorSchema.safeParse(value)) : null;
+  return keys ? { name: keys[0], id: keys[1] } : null;
 }
 
 /** Open balances and open-case counts of the given customers (all of the organization). */
