@@ -13,12 +13,12 @@ import { z } from "zod";
 import { closeDb, getDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { getEnv } from "../env";
-import { MAX_CAMT_BYTES } from "../payment-data/camt/parse-camt";
 import { systemClock } from "../platform/clock";
 import { ServiceError } from "../service/errors";
 import { profileClock } from "../service/lifecycle/profile-clock";
 import { importStatement } from "../service/payments/import-statement";
 import { environment as environmentById, ENVIRONMENT_IDS } from "../spec/environments";
+import { MAX_STATEMENT_BYTES } from "../spec/limits";
 
 const USAGE = "npm run payments:import -- --environment <id> --cid <cid> <file.xml>";
 
@@ -41,7 +41,7 @@ const size = await stat(file).then(
   (info) => info.size,
   () => fail(`${file}: no such file`),
 );
-if (size > MAX_CAMT_BYTES) fail(`${file}: larger than ${MAX_CAMT_BYTES} bytes`);
+if (size > MAX_STATEMENT_BYTES) fail(`${file}: larger than ${MAX_STATEMENT_BYTES} bytes`);
 
 const environment = environmentById(options.data.environment);
 await migrate(getEnv().DATABASE_URL);

@@ -83,5 +83,8 @@ export function documentLimitProblem(items: readonly unknown[]): string | null {
   return `The request holds ${items.length - large} small and ${large} larger documents (a larger one carries a file or is over 16 KiB and counts as two); at most ${MAX_DOCUMENT_UNITS} small-document units fit in one request.`;
 }
 
+/** A bank statement file of POST /payments/statements: a busy account's day stays far below it; a larger file is refused unread. */
+export const MAX_STATEMENT_BYTES = 25 * 1024 * 1024;
+
 /** Payments in one bank statement of POST /payments/statements: 25 MiB of XML is some 20 000; larger days are sent as several files. */
 export const MAX_STATEMENT_PAYMENTS = 20_000;

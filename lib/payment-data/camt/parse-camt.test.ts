@@ -3,7 +3,9 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { CamtError, MAX_CAMT_BYTES, MAX_CAMT_DEPTH, parseCamt } from "./parse-camt";
+import { MAX_STATEMENT_BYTES } from "../../spec/limits";
+
+import { CamtError, MAX_CAMT_DEPTH, parseCamt } from "./parse-camt";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "fixtures", name));
 
@@ -81,7 +83,7 @@ describe("parseCamt", () => {
     expect(() => parseCamt("<Document><BkToCstmrStmt>")).toThrow(/not well-formed XML/);
     expect(() => parseCamt(fixture("pain001.xml"))).toThrow(/Document holds CstmrCdtTrfInitn, not BkToCstmrStmt or BkToCstmrDbtCdtNtfctn/);
     expect(() => parseCamt('<?xml version="1.0"?><Invoice/>')).toThrow(/root element is Invoice, not Document/);
-    expect(() => parseCamt(Buffer.alloc(MAX_CAMT_BYTES + 1, 32))).toThrow(/larger than/);
+    expect(() => parseCamt(Buffer.alloc(MAX_STATEMENT_BYTES + 1, 32))).toThrow(/larger than/);
     const broken = fixture("camt053-se-v08.xml")
       .toString("utf8")
       .replace('<Amt Ccy="SEK">1250.00</Amt>\n        <CdtDbtInd>', '<Amt Ccy="SEK">12,50</Amt>\n        <CdtDbtInd>');

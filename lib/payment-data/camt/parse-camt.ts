@@ -1,4 +1,5 @@
 import { xmlReader, type XmlNode as Node } from "../../platform/read-xml";
+import { MAX_STATEMENT_BYTES } from "../../spec/limits";
 import { exactCents } from "../amounts";
 
 /*
@@ -50,8 +51,6 @@ export class CamtError extends Error {
   }
 }
 
-/** A statement of a busy account for a day stays far below this; anything larger is refused unread. */
-export const MAX_CAMT_BYTES = 25 * 1024 * 1024;
 export const MAX_CAMT_DEPTH = 40;
 
 // A camt.054 nests about fifteen deep.
@@ -110,7 +109,7 @@ const isTrue = (value: string | undefined) => value === "true" || value === "1";
 
 export function parseCamt(input: Buffer | string): CamtDocument {
   const size = typeof input === "string" ? Buffer.byteLength(input) : input.length;
-  if (size > MAX_CAMT_BYTES) throw new CamtError(`the file is larger than ${MAX_CAMT_BYTES} bytes`);
+  if (size > MAX_STATEMENT_BYTES) throw new CamtError(`the file is larger than ${MAX_STATEMENT_BYTES} bytes`);
   const xml = (typeof input === "string" ? input : input.toString("utf8")).replace(/^\uFEFF/, "");
   const parsed = readCamtXml(xml);
   if (!parsed.ok) {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as statements } from "@/app/rest/payments/statements/route";
 import { getDb, getEngine } from "@/lib/db/client";
-import { MAX_CAMT_BYTES } from "@/lib/payment-data/camt/parse-camt";
+import { MAX_STATEMENT_BYTES } from "@/lib/spec/limits";
 import { caseOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, demoToken, json } from "@/lib/testing/rest";
 
@@ -59,7 +59,7 @@ describe.runIf(getEngine() === "postgres")("importing a statement beside another
 describe("a statement's size", () => {
   it("is refused unread past the limit, so the parser only ever sees a bounded file", async () => {
     const huge = await call(statements, "/fin-test/rest/payments/statements", {
-      raw: new Uint8Array(MAX_CAMT_BYTES + 1).fill(32),
+      raw: new Uint8Array(MAX_STATEMENT_BYTES + 1).fill(32),
       token,
       headers: { "content-type": "application/xml" },
     });

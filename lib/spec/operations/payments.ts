@@ -1,8 +1,7 @@
 import { z } from "zod";
 
-import { MAX_CAMT_BYTES } from "../../payment-data/camt/parse-camt";
 import { amountBreakdownSchema } from "../events";
-import { MAX_STATEMENT_PAYMENTS } from "../limits";
+import { MAX_STATEMENT_BYTES, MAX_STATEMENT_PAYMENTS } from "../limits";
 import { defineOperation } from "../operation";
 import {
   allocatePaymentRequestSchema,
@@ -146,7 +145,7 @@ export const paymentOperations = {
     body: {
       kind: "bytes",
       mediaTypes: ["application/xml", "text/xml"],
-      limit: MAX_CAMT_BYTES,
+      limit: MAX_STATEMENT_BYTES,
       what: "statement",
       description: "The camt.053 or camt.054 document.",
     },
@@ -158,7 +157,7 @@ export const paymentOperations = {
         "An ISO 20022 camt.054 (BkToCstmrDbtCdtNtfctn) or camt.053 (BkToCstmrStmt), versions .001.02 to .001.08, of the profile's collection account. " +
         "Each incoming credit (not a reversal, booked) is matched by its structured creditor reference (or a message that is a valid reference) to one of " +
         "this profile's cases and booked: expenses, then interest, then capital. Unmatched payments wait for POST /payments/{id}/allocate. " +
-        `An entry booked before (by the bank's entry id) or a file imported before books nothing again. At most ${MAX_CAMT_BYTES} bytes and ` +
+        `An entry booked before (by the bank's entry id) or a file imported before books nothing again. At most ${MAX_STATEMENT_BYTES} bytes and ` +
         `${MAX_STATEMENT_PAYMENTS} payments per file. The optional X-Filename header is kept with the statement.`,
       responses: {
         "201": json("Payments were booked or kept unmatched.", statementSummarySchema),
