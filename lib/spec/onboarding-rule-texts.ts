@@ -1,3 +1,5 @@
+import { fillTemplate } from "../platform/fill-template";
+
 import type { ProfileWordLanguage } from "./profile-words";
 import { ruleOf, type Rule } from "./rules";
 
@@ -185,5 +187,5 @@ export function onboardingRuleText(message: string, language: ProfileWordLanguag
   if (language === "eng") return message;
   const found = ruleOf(message);
   if (!found) return message;
-  return ONBOARDING_RULE_TEXTS[language][found.rule].replace(/\{(\w+)\}/g, (whole, name: string) => found.params[name] ?? whole);
+  return fillTemplate(ONBOARDING_RULE_TEXTS[language][found.rule], found.params);
 }

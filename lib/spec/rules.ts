@@ -7,6 +7,8 @@
  * lib/spec/onboarding-rule-texts.ts). Rules not listed stay in English after the member's label.
  */
 
+import { fillTemplate } from "../platform/fill-template";
+
 export const RULES = {
   // The two conditions a portal form decides for the clerk (who the recipient is, how it is sent),
   // so it says them in its own words; before `required`, which reads like them.
@@ -78,7 +80,7 @@ type RuleParams = Record<string, string | number>;
 
 /** The rule in the interface's words, its parameters filled in. */
 export function ruleMessage(rule: Rule, params: RuleParams = {}): string {
-  return RULES[rule].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+  return fillTemplate(RULES[rule], params, "");
 }
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { fillTemplate } from "../../platform/fill-template";
+
 /*
  * The portal speaks the languages of its users: Finnish, Swedish, Norwegian and English (the
  * interface's own language codes). Each area keeps its texts beside its code with defineTexts, so
@@ -21,5 +23,5 @@ export function defineTexts<T>(texts: Record<Locale, T>): Record<Locale, T> {
 
 /** Fills "{name}" placeholders; texts stay plain strings, so they can be handed to client components. */
 export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillTemplate(template, values);
 }
