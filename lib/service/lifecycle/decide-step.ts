@@ -1,7 +1,7 @@
 import { CUTOFF_WARNING } from "../../spec/codes";
 import type { Country } from "../../spec/environments";
 import { nextBusinessDay } from "../calendar/business-days";
-import { addDays, addMonths, laterOf } from "../calendar/dates";
+import { addDays, laterOf } from "../calendar/dates";
 
 import { CLOSED_CODES } from "./case-state";
 import { checkPaymentPlan, type Instalment } from "./payment-plan";
@@ -92,16 +92,15 @@ export const dueDateTerms = (agreed: boolean, country: Country, billdate: string
 /**
  * The one rule of the day late-payment interest runs from (the day after it), given the due date
  * it would run from were the due date agreed. Agreed in advance: the due date. Otherwise the later
- * of the due date and the day the country's time after sending has run (rules.ts
- * unagreedDueInterest: 30 days in Finland and Norway, a month in Sweden): a debtor is never late before the due date the invoice
- * gave, nor owes interest before the law's time has run. The day it runs out is treated as a due
- * date is, interest counting from the day after it. Without a bill date nothing tells when the
+ * of the due date and the day the country's days after sending have run (rules.ts
+ * unagreedDueInterest: 30 in all three): a debtor is never late before the due date the invoice
+ * gave, nor owes interest before the law's days have run. The day the days run out is treated as a
+ * due date is, interest counting from the day after it. Without a bill date nothing tells when the
  * invoice went out, so the due date stays the start.
  */
 export function lateInterestStart(due: string | null, terms: DueDateTerms): string | null {
   if (!due || terms.agreed || !terms.billdate) return due;
-  const { after } = LIFECYCLE_RULES[terms.country].unagreedDueInterest;
-  return laterOf(due, "months" in after ? addMonths(terms.billdate, after.months) : addDays(terms.billdate, after.days));
+  return laterOf(due, addDays(terms.billdate, LIFECYCLE_RULES[terms.country].unagreedDueInterest.daysAfterSending));
 }
 
 export function decideStep(country: Country, facts: CaseFacts, today: string): Step {

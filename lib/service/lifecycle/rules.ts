@@ -57,8 +57,7 @@ interface CountryLifecycleRules {
    * Where the due date was not agreed in advance: late-payment interest runs only from this many
    * days after the creditor sent the invoice (decide-step.ts lateInterestStart), with the source.
    */
-  /** Where the due date was not agreed in advance: how long after the invoice was sent interest starts. */
-  unagreedDueInterest: { after: { days: number } | { months: number }; source: string };
+  unagreedDueInterest: { daysAfterSending: number; source: string };
 }
 
 const euro = (cents: number) => BigInt(cents);
@@ -141,7 +140,7 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
       },
     ],
     unagreedDueInterest: {
-      after: { days: 30 },
+      daysAfterSending: 30,
       source:
         "korkolaki 633/1982 7 §: from the due date where the time of payment was set in advance, otherwise from the day 30 days have passed since the creditor sent the invoice or otherwise demanded payment stating the amount",
     },
@@ -170,11 +169,9 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
       },
     ],
     unagreedDueInterest: {
-      // "en månad" in 4 § as SFS 1991:858 worded it, as printed, and as Konsumentverket's
-      // Konsumenternas.se states the rule today (read 27.11.2026); a calendar month, not 30 days.
-      after: { months: 1 },
+      daysAfterSending: 30,
       source:
-        "räntelagen 1975:635 3 § (förfallodag bestämd i förväg: från förfallodagen) and 4 § första stycket (annars från den dag som infaller en månad efter det borgenären har avsänt räkning eller krav på bestämt belopp med angivande att underlåtenhet att betala medför skyldighet att utge ränta; SFS 1991:858)",
+        "räntelagen 1975:635 3 § (förfallodag bestämd i förväg: från förfallodagen) and 4 § första stycket (annars från den dag som infaller trettio dagar efter den dag då borgenären har avsänt räkning eller krav på bestämt belopp med angivande att underlåtenhet att betala medför skyldighet att utge ränta; lag 2002:352, in force 1.7.2002, which replaced the “en månad” of SFS 1991:858)",
     },
   },
   NOR: {
@@ -214,7 +211,7 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
       },
     ],
     unagreedDueInterest: {
-      after: { days: 30 },
+      daysAfterSending: 30,
       source:
         "forsinkelsesrenteloven (lov 17. desember 1976 nr. 100) § 2 første ledd: fra forfallsdag når denne er fastsatt i forveien, og ellers fra 30 dager etter at fordringshaveren har sendt skyldneren skriftlig påkrav med oppfordring om å betale",
     },
