@@ -2,6 +2,7 @@ import { MovedClocks } from "@/components/portal/connections/moved-clocks";
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
 import { ChartFigure, DashboardSection } from "@/components/portal/dashboard/dashboard-section";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { FigureTable } from "@/components/ui/table";
@@ -52,28 +53,31 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     <div className="space-y-10">
       <PageHeader title={t.title} intro={t.intro}>
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <label className="text-sm">
-            <span className="block font-medium">{t.scope}</span>
-            <Select name="environment" defaultValue={environment ?? ""}>
-              <option value="">{t.allEnvironments}</option>
-              {environments.map((id) => (
-                <option key={id} value={id}>
-                  {id}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium">{t.connection}</span>
-            <Select name="connection" defaultValue={connectionId ?? ""} aria-describedby="dashboard-connection-hint">
-              <option value="">{t.allConnections}</option>
-              {connections.map((connection) => (
-                <option key={connection.id} value={connection.id}>
-                  {connection.label} ({connection.environment.id})
-                </option>
-              ))}
-            </Select>
-          </label>
+          <Field id="dashboard-environment" label={t.scope}>
+            {(aria) => (
+              <Select {...aria} name="environment" defaultValue={environment ?? ""}>
+                <option value="">{t.allEnvironments}</option>
+                {environments.map((id) => (
+                  <option key={id} value={id}>
+                    {id}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id="dashboard-connection" label={t.connection}>
+            {(aria) => (
+              // The hint is under the whole form: it says what the two choices do together.
+              <Select {...aria} name="connection" defaultValue={connectionId ?? ""} aria-describedby="dashboard-connection-hint">
+                <option value="">{t.allConnections}</option>
+                {connections.map((connection) => (
+                  <option key={connection.id} value={connection.id}>
+                    {connection.label} ({connection.environment.id})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <Button type="submit" size="sm">
             {t.show}
           </Button>

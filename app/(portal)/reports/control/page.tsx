@@ -1,5 +1,6 @@
 import { DashboardSection } from "@/components/portal/dashboard/dashboard-section";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
@@ -41,24 +42,23 @@ export default async function ControlListPage({ searchParams }: { searchParams: 
       <PageHeader title={t.title} intro={t.intro}>
         {asked.connection ? (
           <form method="get" className="flex flex-wrap items-end gap-3">
-            <label className="text-sm font-medium">
-              {t.connection}
-              <Select name="connection" defaultValue={asked.connection.id}>
-                {asked.connections.map((connection) => (
-                  <option key={connection.id} value={connection.id}>
-                    {connection.label} ({connection.environment.id})
-                  </option>
-                ))}
-              </Select>
-            </label>
-            <label className="text-sm font-medium">
-              {t.from}
-              <Input type="date" name="from" defaultValue={asked.from} required />
-            </label>
-            <label className="text-sm font-medium">
-              {t.to}
-              <Input type="date" name="to" defaultValue={asked.to} required />
-            </label>
+            <Field id="control-connection" label={t.connection}>
+              {(aria) => (
+                <Select {...aria} name="connection" defaultValue={asked.connection!.id}>
+                  {asked.connections.map((connection) => (
+                    <option key={connection.id} value={connection.id}>
+                      {connection.label} ({connection.environment.id})
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field id="control-from" label={t.from}>
+              {(aria) => <Input {...aria} type="date" name="from" defaultValue={asked.from} required />}
+            </Field>
+            <Field id="control-to" label={t.to}>
+              {(aria) => <Input {...aria} type="date" name="to" defaultValue={asked.to} required />}
+            </Field>
             <Button type="submit">{t.show}</Button>
             {list ? (
               <a href={`/api/portal/reports/control?${query}`} download className={buttonClass({ variant: "link" })}>
