@@ -66,7 +66,8 @@ const duedateagreed = z.boolean().meta({
     "before the invoice), which the creditor alone knows. true (the default): late-payment interest runs from the due date (korkolaki " +
     "633/1982, räntelagen 1975:635 3 §, forsinkelsesrenteloven § 2). false: a due date printed only on the invoice binds nobody to interest, " +
     "so it runs from the later of the due date and 30 days after the invoice was sent, counted from its billdate; the sweep, payments and " +
-    "the notices and e-invoices all count from that day. A change applies to interest counted from then on.",
+    "the notices and e-invoices all count from that day. A change applies to interest not yet charged: interest a case was charged stays, " +
+    "and a case charged none yet counts all its interest by the new setting.",
 });
 
 const creditlimitDescription =

@@ -217,8 +217,8 @@ interface DocumentSource {
   preview?: boolean;
   /** The debtor's link of a stored case; none on a preview. */
   onlineLink?: string | null;
-  /** The profile's `duedateagreed` (Profile.dueDateAgreed): where a posted notice's interest starts. Agreed when not given. */
-  dueDateAgreed?: boolean;
+  /** The profile's `duedateagreed` (Profile.dueDateAgreed): where a posted notice's interest starts. */
+  dueDateAgreed: boolean;
 }
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
@@ -265,7 +265,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     // claim with no interest line tells the debtor none runs, while the case accrues it.
     const interestTo = dueDate && dueDate > source.today ? dueDate : source.today;
     // From the day the case's interest starts (lifecycle/decide-step.ts), the one rule the case charges by.
-    const interestFrom = lateInterestStart(item.paydate ?? null, dueDateTerms(source.dueDateAgreed ?? true, country, item.billdate));
+    const interestFrom = lateInterestStart(item.paydate ?? null, dueDateTerms(source.dueDateAgreed, country, item.billdate));
     const interestDays = interestFrom ? Math.max(0, daysBetween(interestFrom, interestTo)) : 0;
     const business = item.customertype === 1;
     const counted = interestFrom && interestDays > 0 ? computeInterest(country, business, capital, interestFrom, interestTo, agreedRateOf(item)) : null;

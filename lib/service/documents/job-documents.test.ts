@@ -22,7 +22,7 @@ afterAll(async () => {
   await closeRenderPool();
 });
 
-const PROFILE = { creditor: FINNISH_SELLER, name: FINNISH_SELLER.name, businessId: FINNISH_SELLER.businessId };
+const PROFILE = { creditor: FINNISH_SELLER, name: FINNISH_SELLER.name, businessId: FINNISH_SELLER.businessId, dueDateAgreed: true };
 const FIN = environment("fin-test");
 
 function invoiceJob(open: { capital: bigint; interest: bigint; expenses: bigint }, data: Record<string, unknown> = {}): DocumentJob {

@@ -68,8 +68,8 @@ export interface JobDocument {
 interface JobDocumentInput {
   job: DocumentJob;
   which: DocumentName;
-  /** `dueDateAgreed` decides where a notice's interest starts (lifecycle/decide-step.ts lateInterestStart); agreed when left out. */
-  profile: Pick<Profile, "creditor" | "name" | "businessId"> & Partial<Pick<Profile, "dueDateAgreed">>;
+  /** `dueDateAgreed` decides where a notice's interest starts (lifecycle/decide-step.ts lateInterestStart): no caller may leave it to a default. */
+  profile: Pick<Profile, "creditor" | "name" | "businessId" | "dueDateAgreed">;
   environment: Environment;
   /** The calendar day of the profile's clock in the environment's time zone. */
   today: string;
@@ -200,7 +200,7 @@ function itemisedFees(charged: NoticeLedger["fees"], open: bigint): NoticeFee[] 
 export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPost">): InvoiceDocument {
   const { job, environment } = input;
   const item = openPersonalIds(job.data as DatasetItem);
-  const terms = dueDateTerms(input.profile.dueDateAgreed ?? true, environment.country, item.billdate);
+  const terms = dueDateTerms(input.profile.dueDateAgreed, environment.country, item.billdate);
   const base = buildInvoiceDocument({
     item,
     jobid: job.id,
@@ -211,7 +211,7 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
     today: input.today,
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
     onlineLink: hasDebtorLink(job) ? onlineLinkOf(job.id) : null,
-    dueDateAgreed: input.profile.dueDateAgreed ?? true,
+    dueDateAgreed: input.profile.dueDateAgreed,
   });
   return input.which === "original"
     ? base

@@ -27,6 +27,7 @@ function documentOf(country: Country, creditor: Creditor = CREDITORS[country], i
     country,
     creditor,
     today: "2026-11-22",
+    dueDateAgreed: true,
   });
 }
 

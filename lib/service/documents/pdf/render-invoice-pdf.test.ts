@@ -50,6 +50,7 @@ async function render(
     country,
     creditor: options.creditor ?? CREDITORS[country],
     today: "2026-11-22",
+    dueDateAgreed: true,
     preview: options.preview,
     onlineLink: options.onlineLink,
   });
@@ -300,6 +301,7 @@ describe("letters in every language for a case of every country", () => {
       country,
       creditor: CREDITORS[country],
       today: "2026-11-22",
+      dueDateAgreed: true,
     });
     // Each kind of cost line a case notice prints (job-documents.ts itemisedFees), a seven-digit capital beside them.
     const fees: NoticeFee[] = [
@@ -448,6 +450,7 @@ describe("letters in every language for a case of every country", () => {
         country: "FIN",
         creditor: CREDITORS.FIN,
         today: "2026-11-22",
+        dueDateAgreed: true,
       });
       return (await pdfPageTexts(await renderInvoicePdf(document))).join(" ");
     };
@@ -472,6 +475,7 @@ describe("cut-off warnings", () => {
       country,
       creditor: CREDITORS[country],
       today: "2026-11-23",
+      dueDateAgreed: true,
     });
     const cutoff = {
       usagePlaceCode: "UP-9",
@@ -552,6 +556,7 @@ describe("PDF/A-3", () => {
       country: "FIN",
       creditor: CREDITORS.FIN,
       today: "2026-11-22",
+      dueDateAgreed: true,
     });
     const xml = Buffer.from('<?xml version="1.0"?><Finvoice/>');
     const pdf = Buffer.from(await renderInvoicePdf(document, { attachment: { name: "finvoice.xml", content: xml, description: "Finvoice 3.0" } }));

@@ -90,6 +90,7 @@ function documentOf(country: Country, language: string, kind: DocumentKind): Inv
     country,
     creditor: CREDITORS[country],
     today: "2026-11-22",
+    dueDateAgreed: true,
   });
   if (kind !== "cutoff") return document;
   const cutoff = { usagePlaceCode: "UP-9", contractNumber: "EL-9", disconnectionDate: "2026-12-14", consumer: true, others: [] };
