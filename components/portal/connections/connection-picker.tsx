@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import type { Connection } from "@/lib/portal/connections/connections";
@@ -25,16 +26,17 @@ export function ConnectionPicker({
     <>
       {connection ? (
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <label className="text-sm font-medium">
-            {texts.connection}
-            <Select name="connection" defaultValue={connection.id}>
-              {connections.map((one) => (
-                <option key={one.id} value={one.id}>
-                  {one.label} ({one.environment.id})
-                </option>
-              ))}
-            </Select>
-          </label>
+          <Field id="connection-picker" label={texts.connection}>
+            {(aria) => (
+              <Select {...aria} name="connection" defaultValue={connection.id}>
+                {connections.map((one) => (
+                  <option key={one.id} value={one.id}>
+                    {one.label} ({one.environment.id})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <Button type="submit" variant="secondary">
             {texts.show}
           </Button>
