@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { hasPdfHeader, PDF_HEADER_WINDOW } from "./pdf-header";
+import { base64HasPdfHeader, hasPdfHeader, PDF_HEADER_WINDOW } from "./pdf-header";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -23,5 +23,26 @@ describe("hasPdfHeader", () => {
     expect(hasPdfHeader(bytes("%PDF"))).toBe(false);
     expect(hasPdfHeader(bytes("%pdf-1.4"))).toBe(false);
     expect(hasPdfHeader(new Uint8Array())).toBe(false);
+  });
+});
+
+describe("base64HasPdfHeader", () => {
+  const at = (offset: number) => Buffer.concat([Buffer.alloc(offset, 0x20), Buffer.from("%PDF-1.4\n"), Buffer.alloc(4000, 0x41)]);
+  // MIME's base64: a line break after every 76 characters.
+  const mime = (data: Buffer) => data.toString("base64").replace(/.{76}/g, "$&\r\n");
+
+  it("finds the header by the same window as the bytes, with or without line breaks", () => {
+    for (const encode of [(data: Buffer) => data.toString("base64"), mime]) {
+      expect(base64HasPdfHeader(encode(at(0)))).toBe(true);
+      expect(base64HasPdfHeader(encode(at(PDF_HEADER_WINDOW - 5)))).toBe(true);
+      expect(base64HasPdfHeader(encode(at(PDF_HEADER_WINDOW - 4)))).toBe(false);
+    }
+    expect(base64HasPdfHeader(Buffer.from("%PDF-").toString("base64"))).toBe(true);
+  });
+
+  it("has no header in text that is no base64, nor in nothing", () => {
+    expect(base64HasPdfHeader("%PDF-1.4 is not base64!")).toBe(false);
+    expect(base64HasPdfHeader(Buffer.from("hello").toString("base64"))).toBe(false);
+    expect(base64HasPdfHeader("")).toBe(false);
   });
 });

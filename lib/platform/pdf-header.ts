@@ -17,3 +17,25 @@ export function hasPdfHeader(bytes: Uint8Array): boolean {
   }
   return false;
 }
+
+// The base64 that holds every byte the header may start in (4 characters per 3 bytes).
+const HEADER_BASE64_CHARS = Math.ceil(PDF_HEADER_WINDOW / 3) * 4;
+
+/**
+ * The same rule for a file sent as base64 (a form's upload, an item's image.file), decoding only
+ * its head. Line breaks, which MIME writes every 76 characters and the service allows, carry no
+ * bytes and are passed over; text that is no base64 has no header.
+ */
+export function base64HasPdfHeader(base64: string): boolean {
+  const head = base64
+    .slice(0, 2 * HEADER_BASE64_CHARS)
+    .replace(/[\r\n]/g, "")
+    .slice(0, HEADER_BASE64_CHARS);
+  let binary: string;
+  try {
+    binary = atob(head.slice(0, head.length - (head.length % 4)));
+  } catch {
+    return false;
+  }
+  return hasPdfHeader(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 import { getDb } from "@/lib/db/client";
-import { hasPdfHeader, PDF_HEADER_WINDOW } from "@/lib/platform/pdf-header";
+import { base64HasPdfHeader } from "@/lib/platform/pdf-header";
 import { ActionError } from "@/lib/portal/actions/action-error";
 import type { PortalUser } from "@/lib/portal/auth/session";
 import { recordPostedJobs } from "@/lib/portal/cases/record-posted-jobs";
@@ -29,16 +29,13 @@ export interface PostedLetterView {
   country: Country;
 }
 
-// The base64 that holds every byte a PDF's header may start in: 4 characters per 3 bytes.
-const PDF_HEADER_BASE64_CHARS = Math.ceil(PDF_HEADER_WINDOW / 3) * 4;
-
 export async function postLetter(values: LetterFormValues, user: PortalUser): Promise<PostedLetterView> {
   const texts = LETTER_TEXTS[user.locale];
   const db = getDb();
   const connection = await getConnection(db, { organizationId: user.organizationId, connectionId: values.connectionId });
   const problems = letterFormProblems(values, connection.environment.country);
   // The browser checked the bytes too, but an action is a public endpoint: anything can arrive.
-  if (values.pdf && !hasPdfHeader(Buffer.from(values.pdf.data.slice(0, PDF_HEADER_BASE64_CHARS), "base64"))) {
+  if (values.pdf && !base64HasPdfHeader(values.pdf.data)) {
     problems.unshift({ path: "pdf", message: texts.pdfProblems.unreadable });
   }
   if (problems.length > 0) throw new ActionError(texts.checkFields, fieldErrorsOf(problems));
