@@ -12,7 +12,7 @@ const LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
 function sentences(language: (typeof LANGUAGES)[number], country: (typeof COUNTRIES)[number]): string {
   const texts = documentTexts(language, country);
   return [
-    texts.interestThrough("5.12.2026", "11,5", "15.9.2026"),
+    texts.interestThrough("5.12.2026", "11,5", { date: "15.9.2026", original: true }),
     texts.reminderNotice("lasku@demo.example"),
     texts.collectionNotice("lasku@demo.example", true),
     texts.collectionNotice("lasku@demo.example", false),
@@ -45,5 +45,20 @@ describe("the letters' wording", () => {
       expect(sentences("eng", country)).toContain("any overpayment will be refunded on request");
       expect(sentences("eng", country)).toContain("which will incur further costs");
     }
+  });
+});
+
+describe("a Norwegian case's interest sentence", () => {
+  // Inkassoloven § 10 second paragraph (d): the letter says from which day interest is counted.
+  it("names the day interest is counted from, as the original due date only when it is that", () => {
+    const said = (language: (typeof LANGUAGES)[number], original: boolean) =>
+      documentTexts(language, "NOR").interestThrough("5.12.2026", "12", { date: "15.9.2026", original });
+    expect(said("nor", true)).toContain("beregnet fra opprinnelig forfallsdato 15.9.2026 frem til 5.12.2026");
+    expect(said("nor", false)).toContain("beregnet fra 15.9.2026 frem til 5.12.2026");
+    expect(said("eng", true)).toContain("from the original due date, 15.9.2026, up to 5.12.2026");
+    expect(said("eng", false)).toContain("is calculated from 15.9.2026 up to 5.12.2026");
+    expect(said("swe", false)).toContain("är beräknad från 15.9.2026 till och med 5.12.2026");
+    expect(said("fin", false)).toContain("on laskettu 15.9.2026 lähtien 5.12.2026 asti");
+    for (const language of LANGUAGES) expect(said(language, false)).not.toMatch(/opprinnelig|original|ursprungliga|alkuperäisestä/);
   });
 });

@@ -61,10 +61,11 @@ export interface DocumentTexts {
   interestDetail: (rate: string, days: number) => string;
   /**
    * Under the claim: to which day interest is counted, and what a payment on another day means. A
-   * Norwegian case names the day it is counted from as well (`from`, the original due date), as
-   * inkassoloven § 10 second paragraph (d) asks of the betalingsoppfordring.
+   * Norwegian case names the day it is counted from as well (`from`: the original due date, or a
+   * later day where the due date was not agreed in advance), as inkassoloven § 10 second paragraph
+   * (d) asks of the betalingsoppfordring.
    */
-  interestThrough: (date: string, rate: string, from: string | null) => string;
+  interestThrough: (date: string, rate: string, from: { date: string; original: boolean } | null) => string;
   reminderIntro: string;
   collectionIntro: string;
   /**
@@ -495,7 +496,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     collectionIntro:
       "Saatavamme on edelleen maksamatta perintävaroituksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
     interestThrough: (date, rate, from) =>
-      `Viivästyskorko (Norjan viivästyskorkolaki, forsinkelsesrenteloven) on laskettu ${from ? `alkuperäisestä eräpäivästä ${from} lähtien ` : ""}${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
+      `Viivästyskorko (Norjan viivästyskorkolaki, forsinkelsesrenteloven) on laskettu ${from ? (from.original ? `alkuperäisestä eräpäivästä ${from.date} lähtien ` : `${from.date} lähtien `) : ""}${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
     reminderNotice: (contact) =>
       `Tämä on Norjan perintälain (inkassoloven) 9 §:n mukainen perintävaroitus (inkassovarsel). Eräpäivä on vähintään 14 päivää tämän varoituksen lähettämisestä. Jos saatavaa ei ole maksettu viimeistään eräpäivänä, se siirretään perintään, mistä aiheutuu lisäkuluja. Jos haluatte huomauttaa saatavasta, ottakaa yhteyttä ennen määräaikaa: ${contact}.`,
     collectionNotice: (contact) =>
@@ -561,7 +562,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Avgift för betalningsuppmaning",
     collectionIntro: "Vår fordran är trots inkassovarning fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
     interestThrough: (date, rate, from) =>
-      `Dröjsmålsräntan (norska dröjsmålsräntelagen, forsinkelsesrenteloven) är beräknad ${from ? `från den ursprungliga förfallodagen ${from} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
+      `Dröjsmålsräntan (norska dröjsmålsräntelagen, forsinkelsesrenteloven) är beräknad ${from ? (from.original ? `från den ursprungliga förfallodagen ${from.date} ` : `från ${from.date} `) : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
     reminderNotice: (contact) =>
       `Detta är en inkassovarning enligt 9 § i den norska inkassolagen (inkassoloven). Är fordran inte betald senast på förfallodagen, som infaller minst 14 dagar efter att denna varning skickades, lämnas den till inkasso, vilket medför ytterligare kostnader. Har ni invändningar mot fordran, kontakta oss före förfallodagen: ${contact}.`,
     collectionNotice: (contact) =>
@@ -619,7 +620,7 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Gebyr for betalingsoppfordring",
     collectionIntro: "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
     interestThrough: (date, rate, from) =>
-      `Forsinkelsesrenten etter forsinkelsesrenteloven er beregnet ${from ? `fra opprinnelig forfallsdato ${from} ` : ""}frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
+      `Forsinkelsesrenten etter forsinkelsesrenteloven er beregnet ${from ? (from.original ? `fra opprinnelig forfallsdato ${from.date} ` : `fra ${from.date} `) : ""}frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
     // Inkassoloven § 9: the inkassovarsel gives at least 14 days to pay and says that the claim goes
     // to collection, with further costs, if it is not paid by then.
     reminderNotice: (contact) =>
@@ -679,7 +680,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Payment request fee",
     collectionIntro: "Our claim is still unpaid despite a collection warning. Please pay it by the due date to avoid further costs.",
     interestThrough: (date, rate, from) =>
-      `Interest on arrears under the Norwegian Act on Interest on Overdue Payments (forsinkelsesrenteloven) is calculated ${from ? `from the original due date, ${from}, ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, any overpayment will be refunded on request.`,
+      `Interest on arrears under the Norwegian Act on Interest on Overdue Payments (forsinkelsesrenteloven) is calculated ${from ? (from.original ? `from the original due date, ${from.date}, ` : `from ${from.date} `) : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, any overpayment will be refunded on request.`,
     reminderNotice: (contact) =>
       `This is a collection warning (inkassovarsel) under section 9 of the Norwegian Debt Collection Act (inkassoloven). If the claim is not paid by the due date, which is at least 14 days after this warning was sent, it will be passed to debt collection and further costs will be incurred. If you dispute the claim, contact us before the deadline: ${contact}.`,
     collectionNotice: (contact) =>

@@ -292,7 +292,8 @@ describe("letters in every language for a case of every country", () => {
     NOR: { postcode: "0155", city: "Oslo" },
   };
 
-  async function letterOf(country: Country, language: string, kind: (typeof KINDS)[number]) {
+  /** `interestFrom`: a later start of interest than the original due date (a due date not agreed in advance). */
+  async function letterOf(country: Country, language: string, kind: (typeof KINDS)[number], interestFrom?: string) {
     const base = buildInvoiceDocument({
       item: datasetItemSchema.parse(collection({ language, overdueinterest: "11.5", ...BUYERS[country] })),
       jobid: 100_001,
@@ -313,7 +314,7 @@ describe("letters in every language for a case of every country", () => {
     const document: InvoiceDocument = {
       ...base,
       kind,
-      reminder: { ...base.reminder!, capital: 123_456_789n, fees },
+      reminder: { ...base.reminder!, capital: 123_456_789n, fees, ...(interestFrom ? { interestFrom } : {}) },
       cutoff:
         kind === "cutoff"
           ? {
@@ -423,6 +424,17 @@ describe("letters in every language for a case of every country", () => {
     for (const language of LANGUAGES) {
       const { text, texts } = await letterOf("NOR", language, "collection");
       expect(text, language).toContain(from[language](formatDate("2026-09-15", texts.locale)));
+    }
+    // Interest that starts after the original due date (a due date not agreed in advance): that day, not called the due date.
+    const later: Record<(typeof LANGUAGES)[number], (date: string) => string> = {
+      fin: (date) => `laskettu ${date} lähtien`,
+      swe: (date) => `beräknad från ${date} till och med`,
+      nor: (date) => `beregnet fra ${date} frem til`,
+      eng: (date) => `calculated from ${date} up to`,
+    };
+    for (const language of LANGUAGES) {
+      const { text, texts } = await letterOf("NOR", language, "collection", "2026-10-15");
+      expect(text, language).toContain(later[language](formatDate("2026-10-15", texts.locale)));
     }
     // A Finnish or Swedish case's letter is not asked it: its note keeps the day interest is counted to only.
     expect((await letterOf("FIN", "fin", "collection")).text).not.toContain("alkuperäisestä eräpäivästä 15.9.2026");

@@ -330,19 +330,9 @@ class Writer {
         .font(FONT.regular)
         .fontSize(NOTICE_SIZE)
         .fillColor("#333333")
-        .text(
-          texts.interestThrough(
-            formatDate(reminder.interestThrough, this.locale),
-            rate,
-            // The text names the original due date as the start: only where interest runs from it.
-            reminder.originalDueDate && (reminder.interestFrom ?? reminder.originalDueDate) === reminder.originalDueDate
-              ? formatDate(reminder.originalDueDate, this.locale)
-              : null,
-          ),
-          LEFT,
-          this.y + mm(0.5),
-          { width: WIDTH },
-        );
+        .text(texts.interestThrough(formatDate(reminder.interestThrough, this.locale), rate, this.interestFrom(reminder)), LEFT, this.y + mm(0.5), {
+          width: WIDTH,
+        });
       this.y = doc.y + mm(1.5);
       doc.fillColor("#000000");
     }
@@ -436,6 +426,15 @@ class Writer {
       doc.font(FONT.regular).fontSize(9).fillColor("#000000").text(document.freeText, LEFT, this.y, { width: WIDTH });
       this.y = doc.y + mm(2);
     }
+  }
+
+  /**
+   * The day a notice says interest is counted from (inkassoloven § 10 second paragraph (d) asks a
+   * Norwegian one to): the original due date, or the later day where the due date was not agreed.
+   */
+  interestFrom(reminder: NonNullable<InvoiceDocument["reminder"]>): { date: string; original: boolean } | null {
+    const from = reminder.interestFrom ?? reminder.originalDueDate;
+    return from ? { date: formatDate(from, this.locale), original: from === reminder.originalDueDate } : null;
   }
 
   /** What the law wants a reminder or collection letter to tell the debtor: where to object, what follows. */
