@@ -7,7 +7,7 @@ import { addBusinessDays } from "../calendar/business-days";
 import { addDays, daysBetween, laterOf } from "../calendar/dates";
 import { cutoffPayBy } from "../contracts/disconnection-rules";
 import { hasDebtorLink, onlineLinkOf } from "../debtor/link-token";
-import { AGREED_DUE_DATE, dueDateTerms, lateInterestStart, type DueDateTerms } from "../lifecycle/decide-step";
+import { dueDateTerms, lateInterestStart, type DueDateTerms } from "../lifecycle/decide-step";
 import { computeInterest, splitOverPeriods } from "../lifecycle/interest";
 import { agreedRateOf, chargedRateOn } from "../lifecycle/overdue-rate";
 import { render } from "../render/render-pool";
@@ -116,7 +116,7 @@ function noticeDocument(
   remindedOn: string | null,
   ledger: NoticeLedger | null = null,
   cutoff: CutoffPart | null = null,
-  terms: DueDateTerms = AGREED_DUE_DATE,
+  terms: DueDateTerms,
 ): InvoiceDocument {
   if (kind === "cutoff" && !cutoff) throw new Error(`the cut-off warning of job ${job.id} has no usage place`);
   const capital = job.openCapital;

@@ -3,7 +3,7 @@ import { orderedId } from "../../platform/ordered-id";
 import type { Country } from "../../spec/environments";
 
 import { CLOSED_CODES, type CaseRow } from "./case-state";
-import { AGREED_DUE_DATE, dueDateTerms, interestStart, type DueDateTerms } from "./decide-step";
+import { dueDateTerms, interestStart } from "./decide-step";
 import { computeInterest } from "./interest";
 import type { AgreedRate } from "./overdue-rate";
 
@@ -43,24 +43,24 @@ export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country
     orderBy: { date: "desc" },
     select: { date: true },
   });
-  const from = last?.date ?? interestStart(row, await dueDateTermsOf(tx, row, country));
+  const job = await interestTermsOf(tx, row.id);
+  const from = last?.date ?? interestStart(row, dueDateTerms(job.dueDateAgreed, country, job.billdate));
   if (!from) return 0n;
   // At the rate the debtor agreed, within the law's limits (overdue-rate.ts).
-  return computeInterest(country, row.customertype === 1, row.openCapital, from, date, await agreedRateOfJob(tx, row.id)).amount;
+  return computeInterest(country, row.customertype === 1, row.openCapital, from, date, job.agreedRate).amount;
 }
 
-/** Whether the profile agreed its due dates in advance, and the job's bill date, for where the first charge starts (decide-step.ts lateInterestStart). */
-async function dueDateTermsOf(tx: Tx, row: AccruingCase, country: Country): Promise<DueDateTerms> {
-  const profile = await tx.profile.findUnique({ where: { id: row.profileId }, select: { dueDateAgreed: true } });
-  if (profile?.dueDateAgreed !== false) return AGREED_DUE_DATE;
-  const job = await tx.job.findUnique({ where: { id: row.id }, select: { billdate: true } });
-  return dueDateTerms(false, country, job?.billdate);
-}
-
-/** The job's agreed rate, kept beside its case columns (Job.agreedInterestRate): a statement's payments each come here. */
-async function agreedRateOfJob(tx: Tx, jobId: number): Promise<AgreedRate> {
-  const found = await tx.job.findUnique({ where: { id: jobId }, select: { agreedInterestRate: true } });
-  return found?.agreedInterestRate ?? null;
+/**
+ * What a charge needs of the job beside its case columns, in one read: the rate the debtor agreed
+ * (Job.agreedInterestRate), and for the first charge whether the profile agreed its due dates in
+ * advance and the bill date (decide-step.ts lateInterestStart). A statement's payments each come here.
+ */
+async function interestTermsOf(tx: Tx, jobId: number): Promise<{ agreedRate: AgreedRate; dueDateAgreed: boolean; billdate: string | null }> {
+  const job = await tx.job.findUnique({
+    where: { id: jobId },
+    select: { agreedInterestRate: true, billdate: true, profile: { select: { dueDateAgreed: true } } },
+  });
+  return { agreedRate: job?.agreedInterestRate ?? null, dueDateAgreed: job?.profile.dueDateAgreed ?? true, billdate: job?.billdate ?? null };
 }
 
 /** Charges the interest accrued up to `date` (a ledger entry dated that day); answers the case with it added. */

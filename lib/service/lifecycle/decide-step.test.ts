@@ -168,9 +168,9 @@ describe("decideStep", () => {
   });
 
   it("runs interest from the current due date while the case is an invoice, from the original one after a notice", () => {
-    expect(interestStart(invoiceCase({ currentPaydate: "2026-03-20" }))).toBe("2026-03-20");
-    expect(interestStart(invoiceCase({ jobstatus: 1, currentPaydate: "2026-04-20" }))).toBe("2026-03-02");
-    expect(interestStart(invoiceCase({ currentPaydate: null }))).toBe("2026-03-02");
+    expect(interestStart(invoiceCase({ currentPaydate: "2026-03-20" }), dueDateTerms(true, "FIN", null))).toBe("2026-03-20");
+    expect(interestStart(invoiceCase({ jobstatus: 1, currentPaydate: "2026-04-20" }), dueDateTerms(true, "FIN", null))).toBe("2026-03-02");
+    expect(interestStart(invoiceCase({ currentPaydate: null }), dueDateTerms(true, "FIN", null))).toBe("2026-03-02");
   });
 
   it("never reminds a sensible case, nor moves one on hold, closed or paid", () => {

@@ -67,7 +67,7 @@ const currentDue = (facts: Pick<CaseFacts, "paydate" | "currentPaydate">): strin
  * before any notice went out is the day the debtor became late. Once a notice set its own term,
  * the invoice's original due date stays the start of the delay.
  */
-export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "currentPaydate">, terms: DueDateTerms = AGREED_DUE_DATE): string | null =>
+export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "currentPaydate">, terms: DueDateTerms): string | null =>
   lateInterestStart(INVOICE_CODES.has(facts.jobstatus) ? currentDue(facts) : facts.paydate, terms);
 
 /**
@@ -83,7 +83,7 @@ export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "
  */
 export type DueDateTerms = { agreed: true } | { agreed: false; country: Country; billdate: string | null };
 
-export const AGREED_DUE_DATE: DueDateTerms = { agreed: true };
+const AGREED_DUE_DATE: DueDateTerms = { agreed: true };
 
 /** The terms of a case of a profile whose `duedateagreed` is `agreed`, in `country`, billed on `billdate`. */
 export const dueDateTerms = (agreed: boolean, country: Country, billdate: string | null | undefined): DueDateTerms =>

@@ -10,7 +10,7 @@ import { ENVIRONMENT_IDS, environment as environmentById, type Country, type Env
 import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 
 import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
-import { decideStep, dueDateTerms, interestStart, type DueDateTerms, type Step } from "./decide-step";
+import { decideStep, dueDateTerms, interestStart, type Step } from "./decide-step";
 import { computeInterest } from "./interest";
 import type { AgreedRate } from "./overdue-rate";
 import { instalmentsOf, paymentPlanOf } from "./payment-plan";
@@ -64,6 +64,8 @@ type SweepRow = CaseRow & {
   grossAmount: bigint;
   /** The overdue-interest rate the debtor agreed (overdue-rate.ts), or null. */
   agreedRate: AgreedRate;
+  /** The day the invoice stands as sent, where a profile's due dates were not agreed (decide-step.ts lateInterestStart). */
+  billdate: string | null;
 };
 
 interface Group {
@@ -173,6 +175,7 @@ const COLUMNS = [
   "openExpenses",
   "grossAmount",
   "agreedInterestRate",
+  "billdate",
 ] as const;
 
 const int = (value: unknown) => Number(value);
@@ -224,6 +227,7 @@ async function readDue(db: Db, tx: Tx, group: Group, take: number): Promise<Swee
     openExpenses: amount(record[15]),
     grossAmount: amount(record[16]),
     agreedRate: record[17] === null ? null : Number(record[17]),
+    billdate: text(record[18]),
   }));
 }
 
@@ -271,7 +275,6 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     tx,
     moving.map((item) => item.row.profileId),
   );
-  const terms = await dueDateTermsOf(db, tx, moving, profiles, history, group.environment.country);
   const agreed = await agreedReminderFees(db, tx, group.environment.country, moving);
   const patches: JobPatch[] = [];
   const entries: Prisma.CaseEntryCreateManyInput[] = [];
@@ -296,7 +299,14 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     const interest =
       step.toCode === 41 || step.toCode === 71
         ? 0n
-        : computeInterest(country, business, row.openCapital, past?.interestTo ?? interestStart(row, terms.get(row.id))!, date, row.agreedRate).amount;
+        : computeInterest(
+            country,
+            business,
+            row.openCapital,
+            past?.interestTo ?? interestStart(row, dueDateTerms(profiles.get(row.profileId)!.dueDateAgreed, country, row.billdate))!,
+            date,
+            row.agreedRate,
+          ).amount;
     const fee =
       step.fee === "reminder_fee"
         ? reminderFee(country, business, date, past?.reminderFees ?? 0, agreed.get(row.id) ?? null)
@@ -375,29 +385,4 @@ async function profilesOf(tx: Tx, profileIds: string[]) {
   const profiles =
     unique.length === 0 ? [] : await tx.profile.findMany({ where: { id: { in: unique } }, select: { id: true, cid: true, dueDateAgreed: true } });
   return new Map(profiles.map((profile) => [profile.id, profile]));
-}
-
-/**
- * Where a profile's due dates were not agreed in advance, interest starts at the later of the due
- * date and 30 days after the bill date (decide-step.ts lateInterestStart): the bill dates are read
- * only for the moving cases of such profiles that have had no interest charged yet, so a sweep of
- * profiles with agreed due dates reads nothing more.
- */
-async function dueDateTermsOf(
-  db: Db,
-  tx: Tx,
-  moving: readonly { row: SweepRow; step: Step }[],
-  profiles: Map<string, { dueDateAgreed: boolean }>,
-  history: Map<number, { interestTo: string | null }>,
-  country: Country,
-): Promise<Map<number, DueDateTerms>> {
-  const terms = new Map<number, DueDateTerms>();
-  const ids = moving
-    .filter(({ row }) => profiles.get(row.profileId)?.dueDateAgreed === false && !history.get(row.id)?.interestTo && row.openCapital > 0n)
-    .map(({ row }) => row.id);
-  if (ids.length === 0) return terms;
-  const query = rawQuery(db, tx);
-  const rows = await query.run<{ id: unknown; billdate: string | null }>(`SELECT id, billdate FROM "Job" WHERE id IN ${query.ids(ids)}`);
-  for (const record of rows) terms.set(Number(record.id), dueDateTerms(false, country, record.billdate));
-  return terms;
 }
