@@ -63,6 +63,16 @@ interface CountryLifecycleRules {
 const euro = (cents: number) => BigInt(cents);
 
 /*
+ * Norway's inkassosats, the base of its statutory fees: inkassoforskriften (FOR-1989-07-14-562)
+ * § 1-1 tredje ledd, "Inkassosatsen er kr 700", unchanged since 1 January 2017 (670 kr before)
+ * as read at juridika.no on 27 November 2026. The Ministry of Justice sets it; a new figure
+ * needs a fee row of its own from the day it applies.
+ */
+const INKASSOSATS_ORE = 70_000n;
+/** A share of the inkassosats in øre; every share the regulation names divides it exactly. */
+const shareOfInkassosats = (numerator: bigint, denominator: bigint) => (INKASSOSATS_ORE * numerator) / denominator;
+
+/*
  * Finland. Laki saatavien perinnästä (513/1999) 4 § (good collection practice) and 5 § 1 mom. (time
  * to pay and to object) as the Consumer Ombudsman read them on 21 October 2024
  * (KKV/378/14.08.01.05/2022): a collection letter gives at least ten days to pay and object, counted
@@ -192,22 +202,26 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
     graceDays: 3,
     legalAfterDays: 14,
     paymentPlanGraceDays: 14,
-    // Inkassoforskriften § 1-2: reminder fees at most twice for one claim.
+    // Inkassoforskriften § 1-3: fees for two purringer, or for one purring and an inkassovarsel,
+    // before the betalingsoppfordring, whatever else the claim was sent.
     maxReminderFees: 2,
+    // Inkassoforskriften § 1-2 gives each notice's fee as a share of the inkassosats in force when
+    // the notice is sent (its last paragraph), so the amounts are derived, never typed in.
     fees: [
       {
         from: "2017-01-01",
-        // Inkassoforskriften (1989) § 1-2 as it read until 30 September 2020: purregebyr 1/10 of
-        // the inkassosats (700 kr) = 70 kr; § 1-3: betalingsoppfordring 3/10 = 210 kr.
-        reminder: { consumer: 7000n, business: 7000n },
-        collection: () => 21_000n,
+        // § 1-2 as it read until 30 September 2020: purring and inkassovarsel a tenth, the
+        // betalingsoppfordring three tenths: 70 and 210 kr.
+        reminder: { consumer: shareOfInkassosats(1n, 10n), business: shareOfInkassosats(1n, 10n) },
+        collection: () => shareOfInkassosats(3n, 10n),
       },
       {
         from: "2020-10-01",
-        // Inkassoforskriften as amended from 1 October 2020: purregebyr and inkassovarsel 1/20 of
-        // the inkassosats (700 kr) = 35 kr (§ 1-2), betalingsoppfordring 3/20 = 105 kr (§ 1-3).
-        reminder: { consumer: 3500n, business: 3500n },
-        collection: () => 10_500n,
+        // § 1-2 første og andre ledd as amended from 1 October 2020: purring and inkassovarsel a
+        // twentieth (35 kr); tredje ledd: a betalingsoppfordring the creditor sends itself three
+        // twentieths (105 kr). Read at juridika.no/forskrift/1989-07-14-562 on 27 November 2026.
+        reminder: { consumer: shareOfInkassosats(1n, 20n), business: shareOfInkassosats(1n, 20n) },
+        collection: () => shareOfInkassosats(3n, 20n),
       },
     ],
     unagreedDueInterest: {
