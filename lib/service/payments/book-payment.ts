@@ -22,7 +22,7 @@ import { findCaseByReference } from "./match-reference";
 
 type PaymentSource = "bank" | "bypass" | "simulated" | "manual" | "online";
 
-interface IncomingPayment {
+export interface IncomingPayment {
   environment: Environment;
   /** Only this profile's cases (a statement or a call of the profile's own endpoint). */
   profileId?: string | null;
@@ -69,11 +69,26 @@ export async function bookPayment(db: Db, tx: Tx, input: IncomingPayment): Promi
   const scope = { environment: input.environment.id, profileId: input.profileId, currency: input.currency };
   const jobId = input.jobId ?? (input.reference ? await findCaseByReference(tx, scope, input.reference) : null);
   const found = jobId === null ? null : await lockedCase(tx, input.environment.id, jobId, input.profileId);
-  const paymentId = orderedId(input.at.getTime());
-  const row = {
-    id: paymentId,
+  const row = unmatchedPaymentRow(input, found?.profileId ?? input.profileId ?? null);
+  const paymentId = row.id;
+  if (!found || found.currency !== input.currency) {
+    await tx.payment.create({ data: row });
+    return { paymentId, status: "unmatched", jobId: null, reference: row.reference, amount: input.amount, paid: ZERO, open: ZERO, unallocated: input.amount };
+  }
+  // The payment row is written once, booked, after its allocation is known.
+  return applyToCase(db, tx, found, { ...input, paymentId }, (booked) => tx.payment.create({ data: { ...row, ...booked } }));
+}
+
+/**
+ * A payment's row as it is before it pays a case: unmatched, all of it unallocated. A payment that
+ * finds its case is written with this row and its allocation; an import writes its unmatched ones
+ * together.
+ */
+export function unmatchedPaymentRow(input: IncomingPayment, profileId: string | null = input.profileId ?? null) {
+  return {
+    id: orderedId(input.at.getTime()),
     environment: input.environment.id,
-    profileId: found?.profileId ?? input.profileId ?? null,
+    profileId,
     reference: input.reference ?? null,
     amount: input.amount,
     currency: input.currency,
@@ -89,12 +104,6 @@ export async function bookPayment(db: Db, tx: Tx, input: IncomingPayment): Promi
     statementId: input.statementId ?? null,
     createdAt: input.at,
   };
-  if (!found || found.currency !== input.currency) {
-    await tx.payment.create({ data: row });
-    return { paymentId, status: "unmatched", jobId: null, reference: row.reference, amount: input.amount, paid: ZERO, open: ZERO, unallocated: input.amount };
-  }
-  // The payment row is written once, booked, after its allocation is known.
-  return applyToCase(db, tx, found, { ...input, paymentId }, (booked) => tx.payment.create({ data: { ...row, ...booked } }));
 }
 
 /**

@@ -5,12 +5,11 @@ import type { Db, Prisma } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { CamtError, parseCamt, type CamtPayment } from "../../payment-data/camt/parse-camt";
 import type { Clock } from "../../platform/clock";
-import { orderedId } from "../../platform/ordered-id";
 import type { Environment } from "../../spec/environments";
 import { MAX_STATEMENT_PAYMENTS } from "../../spec/limits";
 import { ServiceError } from "../errors";
 
-import { bookPayment } from "./book-payment";
+import { bookPayment, unmatchedPaymentRow, type IncomingPayment } from "./book-payment";
 import { compactReference, findCasesByReferences, isPaymentReference } from "./match-reference";
 
 /*
@@ -142,36 +141,9 @@ export async function importStatement(
           payments.push({ ...common, paymentId: earlier.id || null, status: "duplicate", jobid: earlier.jobId, unallocated: 0 });
           continue;
         }
-        const jobId = reference ? (matches.get(`${reference} ${payment.currency}`) ?? null) : null;
-        if (jobId === null) {
-          const id = orderedId(at.getTime());
-          unmatchedRows.push({
-            id,
-            environment: environment.id,
-            profileId: input.profileId,
-            reference,
-            amount: payment.amount,
-            currency: payment.currency,
-            paymentDate: payment.valueDate,
-            accountDate: payment.bookingDate,
-            settlementDate: payment.valueDate,
-            source: "bank",
-            status: "unmatched",
-            unallocated: payment.amount,
-            payerName: payment.payerName,
-            message: payment.unstructured,
-            bankEntryRef,
-            statementId,
-            createdAt: at,
-          });
-          known.set(bankEntryRef, { id, jobId: null });
-          payments.push({ ...common, paymentId: id, status: "unmatched", jobid: null, unallocated: common.amount });
-          continue;
-        }
-        const booked = await bookPayment(db, tx, {
+        const incoming: IncomingPayment = {
           environment,
           profileId: input.profileId,
-          jobId,
           reference,
           amount: payment.amount,
           currency: payment.currency,
@@ -185,7 +157,16 @@ export async function importStatement(
           bankEntryRef,
           statementId,
           at,
-        });
+        };
+        const jobId = reference ? (matches.get(`${reference} ${payment.currency}`) ?? null) : null;
+        if (jobId === null) {
+          const row = unmatchedPaymentRow(incoming);
+          unmatchedRows.push(row);
+          known.set(bankEntryRef, { id: row.id, jobId: null });
+          payments.push({ ...common, paymentId: row.id, status: "unmatched", jobid: null, unallocated: common.amount });
+          continue;
+        }
+        const booked = await bookPayment(db, tx, { ...incoming, jobId });
         known.set(bankEntryRef, { id: booked.paymentId, jobId: booked.jobId });
         payments.push({ ...common, paymentId: booked.paymentId, status: booked.status, jobid: booked.jobId, unallocated: fromCents(booked.unallocated) });
       }
