@@ -6,6 +6,7 @@ import type { OnboardingState } from "@/app/onboarding/[token]/actions";
 import { Button } from "@/components/ui/button";
 import { Field, ChoiceGroup } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import type { Country } from "@/lib/spec/environments";
 import type { WizardFormTexts } from "@/lib/spec/onboarding-texts";
@@ -71,17 +72,17 @@ export function OnboardingForm({ action, missing, country, words, texts }: Props
 
   if (state.status === "created") {
     return (
-      <div role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
-        <h2 className="font-semibold">{texts.done}</h2>
-        <p className="mt-1 text-sm">{texts.doneDetail}</p>
-      </div>
+      <Notice tone="success">
+        <h2 className="text-base font-semibold">{texts.done}</h2>
+        <p className="mt-1">{texts.doneDetail}</p>
+      </Notice>
     );
   }
   if (state.status === "expired") {
     return (
-      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+      <Notice tone="warning" live="alert">
         {texts.expired}
-      </p>
+      </Notice>
     );
   }
   const errors = Object.entries(state.errors);
@@ -90,16 +91,11 @@ export function OnboardingForm({ action, missing, country, words, texts }: Props
     // React resets a form after its action; a new key draws it again from the values sent back.
     <form key={state.version} action={submit} className="space-y-5" noValidate>
       {errors.length > 0 && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">{errors.length === 1 ? texts.checkOne : texts.checkMany.replace("{count}", String(errors.length))}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {errors.map(([path, message]) => (
-              <li key={path}>
-                {fields.find((field) => field.path === path)?.label ?? path}: {message}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Notice
+          tone="error"
+          title={errors.length === 1 ? texts.checkOne : texts.checkMany.replace("{count}", String(errors.length))}
+          details={errors.map(([path, message]) => `${fields.find((field) => field.path === path)?.label ?? path}: ${message}`)}
+        />
       )}
       {fields.map((field) => (
         <ProfileField key={field.path} field={field} error={state.errors[field.path]} value={state.values[field.path]} choose={texts.choose} />

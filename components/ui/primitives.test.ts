@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { ChoiceGroup } from "./field";
 import { FieldFrame } from "./field-frame";
+import { Notice } from "./notice";
 import { ColumnHeader, DataCell, DataRow, FigureTable, Table, TableHead } from "./table";
 
 /*
@@ -136,5 +137,35 @@ describe("ChoiceGroup", () => {
     expect(group()).toContain('<p id="f-services-hint"');
     expect(group("Choose one at least")).toContain('<fieldset aria-describedby="f-services-hint f-services-error">');
     expect(group("Choose one at least")).toMatch(/<p id="f-services-error"[^>]*>Choose one at least<\/p>/);
+  });
+});
+
+describe("Notice", () => {
+  const notice = (props: Parameters<typeof Notice>[0]) => renderToStaticMarkup(h(Notice, props));
+
+  it("alerts with an error and announces a success politely, as their tones usually are", () => {
+    expect(notice({ tone: "error", children: "Not sent." })).toMatch(/^<div role="alert" class="[^"]*bg-red-50[^"]*">Not sent.<\/div>$/);
+    expect(notice({ tone: "success", children: "Sent." })).toMatch(/^<div role="status" class="[^"]*bg-emerald-50[^"]*">Sent.<\/div>$/);
+  });
+
+  it("keeps a note or a warning that is part of the page silent, unless told how to announce it", () => {
+    expect(notice({ tone: "info", children: "Draft restored." })).toMatch(/^<div class="[^"]*bg-blue-50[^"]*">/);
+    expect(notice({ tone: "warning", children: "Closed." })).not.toContain("role=");
+    expect(notice({ tone: "warning", live: "alert", children: "Not refreshed." })).toMatch(/^<div role="alert" class="[^"]*bg-amber-50[^"]*">/);
+    expect(notice({ tone: "info", live: "status", children: "Restored." })).toMatch(/^<div role="status"/);
+    expect(notice({ tone: "success", live: false, children: "Closed." })).not.toContain("role=");
+  });
+
+  it("says what happened in bold, then the problems as a list", () => {
+    const html = notice({ tone: "error", title: "Check the marked fields.", details: ["Name: required", "IBAN: not valid"] });
+    expect(html).toContain(
+      '<p class="font-semibold">Check the marked fields.</p><ul class="mt-1 list-disc pl-5"><li>Name: required</li><li>IBAN: not valid</li></ul>',
+    );
+    expect(notice({ tone: "error", title: "Not sent.", details: [] })).not.toContain("<ul");
+  });
+
+  it("is a section named by its heading where it has one", () => {
+    const html = notice({ tone: "warning", labelledBy: "missing", children: h("h3", { id: "missing" }, "Missing") });
+    expect(html).toMatch(/^<section aria-labelledby="missing" class="[^"]*bg-amber-50[^"]*"><h3 id="missing">Missing<\/h3><\/section>$/);
   });
 });

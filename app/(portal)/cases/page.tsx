@@ -4,6 +4,7 @@ import { CaseFilters } from "@/components/portal/cases/case-filters";
 import { CaseList, type SortLink } from "@/components/portal/cases/case-list";
 import { SavedViews } from "@/components/portal/cases/saved-views";
 import { MovedClocks } from "@/components/portal/connections/moved-clocks";
+import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
@@ -54,25 +55,28 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
     <div className="space-y-6">
       <PageHeader title={t.title} intro={t.intro} />
       {failing.length > 0 ? (
-        <div role="alert" className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-medium">{t.connectionTrouble}</p>
-          <ul className="list-disc pl-5">
-            {failing.map((connection) => (
-              <li key={connection.id}>
-                <span className="font-medium">{connection.label}</span> ({connection.environment.id}):{" "}
-                {messageText(connection.receiverError ?? "", user.locale)}{" "}
-                <span className="text-amber-900">
-                  ({connection.lastContactAt ? fillText(t.lastContactAt, { time: formatTime(connection.lastContactAt, user.locale) ?? "" }) : t.noContact})
-                </span>
-              </li>
-            ))}
-          </ul>
+        // Cases of these connections may be missing from the list below: said at once, not only when read.
+        <Notice
+          tone="warning"
+          live="alert"
+          title={t.connectionTrouble}
+          details={failing.map((connection) => (
+            <>
+              <span className="font-medium">{connection.label}</span> ({connection.environment.id}): {messageText(connection.receiverError ?? "", user.locale)}{" "}
+              <span className="text-amber-900">
+                ({connection.lastContactAt ? fillText(t.lastContactAt, { time: formatTime(connection.lastContactAt, user.locale) ?? "" }) : t.noContact})
+              </span>
+            </>
+          ))}
+        >
           {user.role === "admin" ? (
-            <Link href="/settings/connections" className={textLinkClass}>
-              {t.connectionSettings}
-            </Link>
+            <p className="mt-1">
+              <Link href="/settings/connections" className={textLinkClass}>
+                {t.connectionSettings}
+              </Link>
+            </p>
           ) : null}
-        </div>
+        </Notice>
       ) : null}
       <MovedClocks connections={connections} moved={moved} text={CONNECTION_TEXTS[user.locale].movedClocks} locale={user.locale} />
       <SavedViews views={await listViews(getDb(), user)} search={canonicalCaseSearch(params)} texts={t.views} />

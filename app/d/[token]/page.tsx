@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 
-import { DebtorShell, Facts, Notice, Panel } from "@/app/d/_components/debtor-shell";
+import { DebtorShell, Facts, Panel } from "@/app/d/_components/debtor-shell";
 import { LinkProblem } from "@/app/d/_components/link-problem";
 import { DisputeForm, ExtendForm, PlanForm } from "@/app/d/_components/request-forms";
 import { buttonClass } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { FigureTable } from "@/components/ui/table";
 import { addDays } from "@/lib/service/calendar/dates";
 import { movableAfter } from "@/lib/service/debtor/debtor-case";
@@ -48,8 +49,18 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
       hrefFor={(language) => debtorHref(token, "", language)}
     >
       <h1 className="text-2xl font-bold text-slate-900">{titleOf(debtorCase, format)}</h1>
-      {payment === "paid" ? <Notice tone="ok">{t.paid}</Notice> : payment === "cancelled" ? <Notice tone="info">{t.cancelled}</Notice> : null}
-      {debtorCase.closed ? <Notice tone="ok">{t.closed}</Notice> : null}
+      {payment === "paid" ? (
+        <Notice tone="success">{t.paid}</Notice>
+      ) : payment === "cancelled" ? (
+        <Notice tone="info" live="status">
+          {t.cancelled}
+        </Notice>
+      ) : null}
+      {debtorCase.closed ? (
+        <Notice tone="success" live={false}>
+          {t.closed}
+        </Notice>
+      ) : null}
       {debtorCase.jobstatus === 80 ? <Notice tone="info">{t.disputed}</Notice> : null}
 
       {!debtorCase.closed ? (

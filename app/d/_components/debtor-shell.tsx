@@ -65,19 +65,6 @@ export function Panel({ title, children, id }: { title: string; children: ReactN
   );
 }
 
-export function Notice({ tone, children }: { tone: "ok" | "info" | "warn"; children: ReactNode }) {
-  const look = {
-    ok: "border-green-700 bg-green-50 text-green-900",
-    info: "border-blue-700 bg-blue-50 text-blue-950",
-    warn: "border-amber-600 bg-amber-50 text-amber-950",
-  }[tone];
-  return (
-    <p role="status" className={`rounded-md border-l-4 p-3 text-sm ${look}`}>
-      {children}
-    </p>
-  );
-}
-
 /** Labelled facts, one per row: the label, then its value (in a fixed-width font where it is typed, such as an account). */
 export function Facts({ items }: { items: readonly (readonly [label: string, value: ReactNode, typed?: boolean] | null | false)[] }) {
   return (

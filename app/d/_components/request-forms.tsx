@@ -6,6 +6,7 @@ import type { RequestState } from "@/app/d/[token]/actions";
 import { Button } from "@/components/ui/button";
 import { Field, type FieldAria } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 
 /*
@@ -44,9 +45,7 @@ function RequestForm({
         {texts.title}
       </h3>
       {state.status === "done" ? (
-        <p role="status" className="rounded-md border-l-4 border-green-700 bg-green-50 p-3 text-sm text-green-900">
-          {state.message}
-        </p>
+        <Notice tone="success">{state.message}</Notice>
       ) : (
         <form action={submit} key={state.version} className="space-y-3">
           <p className="text-sm text-slate-700">{texts.help}</p>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cache } from "react";
 
 import { OnboardingForm } from "@/components/onboarding/onboarding-form";
+import { Notice } from "@/components/ui/notice";
 import { getDb } from "@/lib/db/client";
 import { findOnboarding as findOnboardingUncached, type OnboardingProfile } from "@/lib/service/profiles/complete-onboarding";
 import { ONBOARDING_TEXTS, type OnboardingTexts, type WizardFormTexts } from "@/lib/spec/onboarding-texts";
@@ -59,9 +60,9 @@ export default async function OnboardingPage({ params }: { params: Promise<{ tok
           />
         </>
       ) : (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+        <Notice tone="warning" live="alert">
           {t.invalidLink}
-        </p>
+        </Notice>
       )}
     </main>
   );

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
 import { buttonClass } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { openTotal, type CaseDetailView } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
@@ -98,9 +99,10 @@ export function CaseDetail({
           )}
         </p>
         {query.isError ? (
-          <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          // The timeline stopped refreshing: said at once, as what is shown may be out of date.
+          <Notice tone="warning" live="alert">
             {t.timelineError}
-          </p>
+          </Notice>
         ) : null}
       </header>
 

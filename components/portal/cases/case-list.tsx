@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { EmptyState } from "@/components/ui/page-header";
 import { ColumnHeader, DataCell, DataRow, Table, TableHead } from "@/components/ui/table";
 import { caseListSearch } from "@/lib/portal/cases/case-list-links";
@@ -110,9 +111,10 @@ export function CaseList({
         </p>
       </div>
       {query.isError ? (
-        <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        // The list stopped refreshing: said at once, as what is shown may be out of date.
+        <Notice tone="warning" live="alert">
           {t.loadError}
-        </p>
+        </Notice>
       ) : null}
       {data.rows.length === 0 ? (
         <EmptyState>{filtered ? t.emptyFiltered : t.empty}</EmptyState>

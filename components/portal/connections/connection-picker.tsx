@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { EmptyState } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import type { Connection } from "@/lib/portal/connections/connections";
@@ -44,11 +45,7 @@ export function ConnectionPicker({
       ) : (
         <EmptyState>{texts.noConnection}</EmptyState>
       )}
-      {failure ? (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {fillText(texts.failed, { reason: failure })}
-        </p>
-      ) : null}
+      {failure ? <Notice tone="error">{fillText(texts.failed, { reason: failure })}</Notice> : null}
     </>
   );
 }

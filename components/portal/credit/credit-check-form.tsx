@@ -5,6 +5,7 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Notice, type NoticeProps } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { exactCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
@@ -22,10 +23,10 @@ import { fieldError, OutcomeLines, type Outcome } from "../cases/outcome-lines";
 
 type CreditCheckAction = (input: unknown) => Promise<ActionResult<CreditDecision>>;
 
-const TONE: Record<CreditDecision["decision"], string> = {
-  accept: "border-emerald-300 bg-emerald-50 text-emerald-900",
-  accept_with_conditions: "border-amber-300 bg-amber-50 text-amber-900",
-  reject: "border-red-300 bg-red-50 text-red-900",
+const TONE: Record<CreditDecision["decision"], NoticeProps["tone"]> = {
+  accept: "success",
+  accept_with_conditions: "warning",
+  reject: "error",
 };
 
 export function CreditCheckForm({
@@ -95,7 +96,8 @@ export function CreditCheckForm({
       <div role="status" aria-live="polite" data-testid="credit-decision">
         {result ? (
           <section aria-labelledby={`${id}-decision`} className="space-y-4">
-            <div className={`rounded border p-4 ${TONE[result.decision]}`}>
+            {/* Announced by the region around it, which is there before the decision comes. */}
+            <Notice tone={TONE[result.decision]} live={false}>
               <h2 id={`${id}-decision`} className="text-lg font-semibold">
                 {t.decision}: {t.decisions[result.decision]}
               </h2>
@@ -123,7 +125,7 @@ export function CreditCheckForm({
                   </ul>
                 </>
               ) : null}
-            </div>
+            </Notice>
             <div className="grid gap-4 text-sm sm:grid-cols-3">
               <Facts
                 title={t.own}

@@ -1,3 +1,4 @@
+import { Notice } from "@/components/ui/notice";
 import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import type { FormPageSetup } from "@/lib/portal/forms/load-form-page";
 import { type FormTexts } from "@/lib/portal/forms/texts";
@@ -21,14 +22,14 @@ export function FormPageHeader({
   return (
     <PageHeader title={title} intro={intro}>
       {setup.draftSavedAt ? (
-        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+        <Notice tone="info" live="status">
           {fillText(texts.draftRestored, { time: formatTime(setup.draftSavedAt, locale) ?? "" })}
-        </p>
+        </Notice>
       ) : null}
       {setup.draftMissing ? (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <Notice tone="warning" live="status">
           {texts.draftMissing}
-        </p>
+        </Notice>
       ) : null}
       {setup.connections.length === 0 ? <EmptyState>{texts.noConnections}</EmptyState> : null}
     </PageHeader>

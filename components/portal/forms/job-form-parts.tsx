@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 
 import { Button, buttonClass } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { textLinkClass } from "@/components/ui/text-link";
 import { exactCents } from "@/lib/payment-data/amounts";
 import type { PostedJobView } from "@/lib/portal/forms/form-actions";
@@ -18,27 +19,9 @@ import type { Busy, Status } from "./use-job-form-actions";
 
 export function StatusBanner({ status, texts }: { status: Status | null; texts: FormTexts }) {
   if (!status) return <div role="status" aria-live="polite" className="sr-only" />;
-  if (status.tone === "success") {
-    return (
-      <p role="status" aria-live="polite" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
-        {status.message}
-      </p>
-    );
-  }
-  return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-      <p className="font-semibold">
-        {status.details && status.details.length > 0 ? texts.problemsTitle : null} {status.message}
-      </p>
-      {status.details && status.details.length > 0 ? (
-        <ul className="mt-1 list-disc pl-5">
-          {status.details.map((detail) => (
-            <li key={detail}>{detail}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+  if (status.tone === "success") return <Notice tone="success">{status.message}</Notice>;
+  const details = status.details ?? [];
+  return <Notice tone="error" title={details.length > 0 ? `${texts.problemsTitle} ${status.message}` : status.message} details={details} />;
 }
 
 export function FormButtons({ busy, texts, onPreview, onSaveDraft }: { busy: Busy; texts: FormTexts; onPreview: () => void; onSaveDraft: () => void }) {

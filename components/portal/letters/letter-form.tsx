@@ -11,6 +11,7 @@ import { TestEnvironmentDate } from "@/components/portal/forms/test-environment-
 import { Button } from "@/components/ui/button";
 import { FieldFrame } from "@/components/ui/field-frame";
 import { Input } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
 import { textLinkClass } from "@/components/ui/text-link";
 import { hasPdfHeader } from "@/lib/platform/pdf-header";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
@@ -139,20 +140,7 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
         />
         <DeliveryFields texts={texts} locale={locale} />
         <PdfField texts={texts} locale={locale} />
-        <div id="letter-status">
-          {shownStatus ? (
-            <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-              <p className="font-semibold">{shownStatus.message}</p>
-              {shownStatus.details.length > 0 ? (
-                <ul className="mt-1 list-disc pl-5">
-                  {shownStatus.details.map((detail) => (
-                    <li key={detail}>{detail}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
+        <div id="letter-status">{shownStatus ? <Notice tone="error" title={shownStatus.message} details={shownStatus.details} /> : null}</div>
         <Button type="submit" disabled={busy} variant="primary">
           {busy ? texts.posting : texts.post}
         </Button>

@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { fillText } from "@/lib/portal/i18n/locale";
 import type { CountryOption } from "@/lib/portal/onboarding/country-options";
 import { COUNTRY_FIELD_RULES, emptyWizardUser, type WizardConnection, type WizardValues } from "@/lib/portal/onboarding/wizard-values";
@@ -36,7 +37,7 @@ export function ConnectionStep({ connections, country }: { connections: readonly
           choices={connections.map((connection) => ({ value: connection.id, label: `${connection.label} · ${connection.environmentId}` }))}
         />
       </div>
-      <section aria-labelledby="ob-country-rules" className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
+      <Notice tone="info" labelledBy="ob-country-rules">
         <h3 id="ob-country-rules" className="font-semibold">
           {fillText(texts.rulesTitle, { country: texts.countryNames[country] })}
         </h3>
@@ -45,7 +46,7 @@ export function ConnectionStep({ connections, country }: { connections: readonly
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-      </section>
+      </Notice>
       <WizardRadioGroup
         name="mode"
         legend={texts.mode}

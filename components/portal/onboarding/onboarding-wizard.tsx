@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { FormProvider, useForm, useWatch, type Path, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { CountryOption } from "@/lib/portal/onboarding/country-options";
@@ -260,15 +261,14 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
         <div className="space-y-6">
           <StepIndicator steps={steps} current={shown} texts={texts} onSelect={answer ? undefined : (target) => goTo(target)} />
           {restored ? (
-            <div
-              role="status"
-              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900"
-            >
-              <span>{texts.restored}</span>
-              <Button type="button" onClick={startOver} variant="link">
-                {texts.startOver}
-              </Button>
-            </div>
+            <Notice tone="info" live="status">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <span>{texts.restored}</span>
+                <Button type="button" onClick={startOver} variant="link">
+                  {texts.startOver}
+                </Button>
+              </div>
+            </Notice>
           ) : null}
           <form onSubmit={onSubmit} noValidate className="space-y-6">
             <div>
@@ -283,21 +283,7 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
               </h2>
               {shown !== "answer" ? <p className="mt-1 max-w-3xl text-slate-700">{texts.stepIntros[shown]}</p> : null}
             </div>
-            {status ? (
-              <div
-                role="alert"
-                className={`rounded-md border p-3 text-sm ${status.tone === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-blue-200 bg-blue-50 text-blue-900"}`}
-              >
-                <p>{status.message}</p>
-                {status.details && status.details.length > 0 ? (
-                  <ul className="mt-1 list-disc pl-5">
-                    {status.details.map((detail) => (
-                      <li key={detail}>{detail}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            ) : null}
+            {status ? <Notice tone={status.tone} live="alert" title={status.message} details={status.details} /> : null}
             <div ref={bodyRef}>
               {shown === "connection" ? <ConnectionStep connections={connections} country={country} /> : null}
               {shown === "customer" ? <CustomerStep country={country} countries={countries} /> : null}

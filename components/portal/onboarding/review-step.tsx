@@ -5,6 +5,7 @@ import { useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { Notice } from "@/components/ui/notice";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { buildProfileRequest } from "@/lib/portal/onboarding/build-profile-request";
 import { reviewJson, reviewSections, type ReviewRow } from "@/lib/portal/onboarding/review-rows";
@@ -112,7 +113,7 @@ export function ReviewStep({ connection, country, countryName, onEdit }: Props) 
       </section>
 
       {problems.length > 0 ? (
-        <section aria-labelledby="ob-review-problems" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+        <Notice tone="error" live={false} labelledBy="ob-review-problems">
           <h3 id="ob-review-problems" className="font-semibold">
             {texts.checkFields}
           </h3>
@@ -128,28 +129,28 @@ export function ReviewStep({ connection, country, countryName, onEdit }: Props) 
               );
             })}
           </ul>
-        </section>
+        </Notice>
       ) : null}
 
-      <section aria-labelledby="ob-review-missing" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <Notice tone="warning" labelledBy="ob-review-missing">
         <h3 id="ob-review-missing" className="text-base font-semibold">
           {texts.reviewMissing}
         </h3>
         {missing === null ? (
-          <p>{texts.reviewNotValid}</p>
+          <p className="mt-2">{texts.reviewNotValid}</p>
         ) : missing.length === 0 ? (
-          <p>{texts.reviewNothingMissing}</p>
+          <p className="mt-2">{texts.reviewNothingMissing}</p>
         ) : (
           <>
-            <p>{texts.reviewMissingIntro}</p>
-            <ul className="list-disc space-y-1 pl-5" data-testid="onboarding-missing">
+            <p className="mt-2">{texts.reviewMissingIntro}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="onboarding-missing">
               {missing.map((path) => (
                 <li key={path}>{labelOf(path, texts)}</li>
               ))}
             </ul>
           </>
         )}
-      </section>
+      </Notice>
 
       {missing === null || missing.length > 0 ? (
         <WizardCheckbox name="allowIncompleteData" label={texts.labels.allowIncompleteData} hint={texts.allowIncompleteHint} />

@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { ERROR_TEXTS, localeOfTag } from "@/lib/portal/shell/error-texts";
 
 /*
@@ -20,14 +21,14 @@ export function ErrorState({ title, reset }: { title: "casesTitle" | "pageTitle"
     document.getElementById("page-error-heading")?.focus();
   }, []);
   return (
-    <div role="alert" className="space-y-4 rounded border border-red-200 bg-red-50 p-6">
-      <h1 id="page-error-heading" tabIndex={-1} className="text-xl font-semibold text-red-900">
+    <Notice tone="error" size="page">
+      <h1 id="page-error-heading" tabIndex={-1} className="text-xl font-semibold">
         {t[title]}
       </h1>
-      <p className="text-red-900">{t.body}</p>
+      <p>{t.body}</p>
       <Button type="button" onClick={reset} variant="primary">
         {t.tryAgain}
       </Button>
-    </div>
+    </Notice>
   );
 }

@@ -6,6 +6,7 @@ import { TestEnvironmentDate } from "@/components/portal/forms/test-environment-
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
@@ -243,15 +244,14 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
             {texts.resultsTitle}
           </h2>
           {phase.failure ? (
-            <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-              <p className="font-semibold">{phase.failure}</p>
+            <Notice tone="error" title={phase.failure}>
               {phase.rows.length > 0 ? <p className="mt-1">{texts.partial}</p> : null}
-            </div>
+            </Notice>
           ) : null}
           {phase.repeat ? (
-            <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+            <Notice tone="info" live="status">
               {texts.repeat}
-            </p>
+            </Notice>
           ) : null}
           {phase.rows.length > 0 ? (
             <>

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 
-import { DebtorShell, Facts, Notice, Panel } from "@/app/d/_components/debtor-shell";
+import { DebtorShell, Facts, Panel } from "@/app/d/_components/debtor-shell";
 import { LinkProblem } from "@/app/d/_components/link-problem";
 import { PaymentQr } from "@/app/d/_components/payment-qr";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { formatBankgiro, formatPlusgiro } from "@/lib/payment-data/swedish-giro";
 import { debtorHref, debtorLinkOfRequest, debtorPageMetadata, pageFormat, type DebtorPageProps } from "@/lib/service/debtor/debtor-page";
 import { providerFor } from "@/lib/service/debtor/payment-provider";
@@ -42,7 +43,15 @@ export default async function PayPage({ params, searchParams }: PageProps) {
   return (
     <DebtorShell language={format.language} languageLabel={t.language} creditor={seller.name} hrefFor={(language) => debtorHref(token, "/pay", language)}>
       <h1 className="text-2xl font-bold text-slate-900">{t.payNow}</h1>
-      {!debtorCase.offers.pay ? inProceedings(debtorCase.jobstatus) ? <Notice tone="info">{t.suspended}</Notice> : <Notice tone="ok">{t.closed}</Notice> : null}
+      {!debtorCase.offers.pay ? (
+        inProceedings(debtorCase.jobstatus) ? (
+          <Notice tone="info">{t.suspended}</Notice>
+        ) : (
+          <Notice tone="success" live={false}>
+            {t.closed}
+          </Notice>
+        )
+      ) : null}
       {debtorCase.offers.pay ? (
         <>
           <Panel id="amount" title={t.toPay}>
@@ -63,7 +72,9 @@ export default async function PayPage({ params, searchParams }: PageProps) {
             )}
             {error && online ? (
               <div className="mt-3">
-                <Notice tone="warn">{t.payOnlineUnavailable}</Notice>
+                <Notice tone="warning" live="status">
+                  {t.payOnlineUnavailable}
+                </Notice>
               </div>
             ) : null}
           </Panel>

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { DebtorShell, Facts, Notice, Panel } from "@/app/d/_components/debtor-shell";
+import { DebtorShell, Facts, Panel } from "@/app/d/_components/debtor-shell";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { getDb } from "@/lib/db/client";
 import { debtorHref, debtorLinkOfRequest, pageFormat } from "@/lib/service/debtor/debtor-page";
 import { onlinePaymentOf } from "@/lib/service/debtor/online-payment";
@@ -37,7 +38,7 @@ export default async function SimulatedProviderPage({ params, searchParams }: Pa
   return (
     <DebtorShell language={format.language} languageLabel={t.language} creditor={t.provider.title}>
       <h1 className="text-2xl font-bold text-slate-900">{t.provider.title}</h1>
-      <Notice tone="warn">{t.provider.notice}</Notice>
+      <Notice tone="warning">{t.provider.notice}</Notice>
       <Panel id="payment" title={t.payNow}>
         <Facts
           items={[
@@ -60,7 +61,9 @@ export default async function SimulatedProviderPage({ params, searchParams }: Pa
           </div>
         ) : (
           <div className="mt-4 space-y-3">
-            <Notice tone="info">{t.provider.done}</Notice>
+            <Notice tone="info" live="status">
+              {t.provider.done}
+            </Notice>
             <a href={debtorHref(token, "", lang)} className={buttonClass({ variant: "link" }, "inline-block min-h-11 py-2")}>
               {t.back}
             </a>
