@@ -62,3 +62,17 @@ describe("a Norwegian case's interest sentence", () => {
     for (const language of LANGUAGES) expect(said(language, false)).not.toMatch(/opprinnelig|original|ursprungliga|alkuperäisestä/);
   });
 });
+
+describe("an Estonian letter's title", () => {
+  // Estonian letters print the English legal sentences, which name each country's letter; the
+  // title must name the same letter, or a Norwegian inkassovarsel would be titled a reminder.
+  it("names the letter its English sentences name", () => {
+    const titles = (country: (typeof COUNTRIES)[number]) => documentTexts("est", country).title;
+    expect(documentTexts("eng", "NOR").reminderNotice("x")).toContain("collection warning (inkassovarsel)");
+    expect(titles("NOR")).toMatchObject({ reminder: "INKASSOHOIATUS", collection: "MAKSENÕUE" });
+    expect(documentTexts("eng", "FIN").collectionNotice("x", false)).toContain("payment demand (maksuvaatimus)");
+    expect(titles("FIN")).toMatchObject({ reminder: "MAKSEMEELDETULETUS", collection: "MAKSENÕUE" });
+    expect(documentTexts("eng", "SWE").collectionNotice("x", false)).toContain("collection demand (inkassokrav)");
+    expect(titles("SWE")).toMatchObject({ reminder: "MAKSEMEELDETULETUS", collection: "INKASSONÕUE" });
+  });
+});

@@ -626,7 +626,11 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     reminderNotice: (contact) =>
       `Dette er et inkassovarsel etter inkassoloven § 9. Dersom kravet ikke er betalt innen forfallsdatoen, som er minst 14 dager etter at dette varselet ble sendt, vil det bli sendt til inkasso, og det vil påløpe ytterligere omkostninger. Har du innvendinger mot kravet, ta kontakt før fristen: ${contact}.`,
     // Inkassoloven § 10: the betalingsoppfordring names the claim and its costs, gives 14 days, and
-    // says what follows; an objection stops collection until it is answered.
+    // says what follows; an objection stops collection until it is answered. Its point (f), the
+    // right to a complaints board under § 22, binds only a licensed collection business (§ 5): this
+    // letter is the creditor's own (its fee is § 1-2 tredje ledd's for one "fordringshaveren selv
+    // har sendt"), and Finansklagenemnda Inkasso hears no complaint about a creditor's own
+    // collection (finkn.no, read 27 November 2026), so naming it would send a debtor away.
     collectionNotice: (contact) =>
       `Dette er en betalingsoppfordring etter inkassoloven § 10. Kravet og omkostningene fremgår ovenfor. Mener du at kravet er uriktig, må du gi beskjed før forfallsdatoen, helst skriftlig og med begrunnelse: ${contact}. Betales kravet ikke innen fristen, kan det bli tatt rettslige skritt, noe som medfører ytterligere omkostninger.`,
   },
@@ -688,12 +692,17 @@ const ENG_CASES: Record<Country, CaseTexts> = {
   },
 };
 
-/** Estonian letters keep the English legal sentences of each country under their own titles. */
+/*
+ * Estonian letters keep the English legal sentences of each country, under titles that name the
+ * same letter as those sentences do: the Finnish payment demand (maksuvaatimus) and the Norwegian
+ * betalingsoppfordring a maksenõue, the Swedish inkassokrav an inkassonõue, the Norwegian
+ * inkassovarsel an inkassohoiatus (a warning, not a reminder).
+ */
 const ESTONIAN_DATES = { reminder: "Kuupäev", collection: "Kuupäev" };
 const EST_CASES: Record<Country, CaseTexts> = {
-  FIN: { ...ENG_CASES.FIN, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber" },
-  SWE: { ...ENG_CASES.SWE, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber" },
-  NOR: { ...ENG_CASES.NOR, title: { reminder: "MEELDETULETUS", collection: "INKASSONÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber" },
+  FIN: { ...ENG_CASES.FIN, title: { reminder: "MAKSEMEELDETULETUS", collection: "MAKSENÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber" },
+  SWE: { ...ENG_CASES.SWE, title: { reminder: "MAKSEMEELDETULETUS", collection: "INKASSONÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber (OCR)" },
+  NOR: { ...ENG_CASES.NOR, title: { reminder: "INKASSOHOIATUS", collection: "MAKSENÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber (KID)" },
 };
 
 const LANGUAGE_TEXTS: Record<DocumentLanguage, LanguageTexts> = { fin: FIN, swe: SWE, nor: NOR, eng: ENG, est: EST };
