@@ -80,7 +80,7 @@ export function OnboardingForm({ action, missing, country, words, texts }: Props
   }
   if (state.status === "expired") {
     return (
-      <Notice tone="warning" live="alert">
+      <Notice tone="warning" role="alert">
         {texts.expired}
       </Notice>
     );

@@ -5,9 +5,10 @@ import type { ReactNode } from "react";
  * a warning, one look per tone so a person learns it once. What a screen reader hears follows what
  * the box is for: an error that an action of the person caused interrupts (role="alert"), a
  * success waits its turn (role="status"), a note that is simply part of the page says nothing
- * until read. The tone's usual role comes by itself; `live` says otherwise where a box needs it
+ * until read. The tone's usual role comes by itself; `role` says otherwise where a box needs it
  * (a warning that a failed load caused is an alert; a note that appears after an action is a
- * status).
+ * status; a note that qualifies the page's content, such as a test environment's moved date, is a
+ * note).
  */
 
 type NoticeTone = "error" | "success" | "info" | "warning";
@@ -19,7 +20,9 @@ const TONES: Record<NoticeTone, string> = {
   warning: "border-amber-300 bg-amber-50 text-amber-950",
 };
 
-const LIVE: Record<NoticeTone, "alert" | "status" | false> = { error: "alert", success: "status", info: false, warning: false };
+type NoticeRole = "alert" | "status" | "note" | false;
+
+const ROLES: Record<NoticeTone, NoticeRole> = { error: "alert", success: "status", info: false, warning: false };
 
 const SIZES = {
   /** Beside a form or a list. */
@@ -30,8 +33,8 @@ const SIZES = {
 
 export interface NoticeProps {
   tone: NoticeTone;
-  /** How it is announced; without it, as its tone usually is (an error alerts, a success is a status, a note is silent). */
-  live?: "alert" | "status" | false;
+  /** Its ARIA role; without it, as its tone usually is (an error alerts, a success is a status, a note is silent). */
+  role?: NoticeRole;
   /** Its first line, set in bold: what happened. */
   title?: ReactNode;
   /** What follows the title as a list: the problems one by one. */
@@ -43,7 +46,7 @@ export interface NoticeProps {
   children?: ReactNode;
 }
 
-export function Notice({ tone, live = LIVE[tone], title, details = [], labelledBy, size = "md", testId, children }: NoticeProps) {
+export function Notice({ tone, role = ROLES[tone], title, details = [], labelledBy, size = "md", testId, children }: NoticeProps) {
   const className = `rounded-md border ${TONES[tone]} ${SIZES[size]}`;
   const content = (
     <>
@@ -58,13 +61,12 @@ export function Notice({ tone, live = LIVE[tone], title, details = [], labelledB
       {children}
     </>
   );
-  const role = live || undefined;
   return labelledBy ? (
-    <section role={role} aria-labelledby={labelledBy} className={className} data-testid={testId}>
+    <section role={role || undefined} aria-labelledby={labelledBy} className={className} data-testid={testId}>
       {content}
     </section>
   ) : (
-    <div role={role} className={className} data-testid={testId}>
+    <div role={role || undefined} className={className} data-testid={testId}>
       {content}
     </div>
   );

@@ -151,9 +151,9 @@ describe("Notice", () => {
   it("keeps a note or a warning that is part of the page silent, unless told how to announce it", () => {
     expect(notice({ tone: "info", children: "Draft restored." })).toMatch(/^<div class="[^"]*bg-blue-50[^"]*">/);
     expect(notice({ tone: "warning", children: "Closed." })).not.toContain("role=");
-    expect(notice({ tone: "warning", live: "alert", children: "Not refreshed." })).toMatch(/^<div role="alert" class="[^"]*bg-amber-50[^"]*">/);
-    expect(notice({ tone: "info", live: "status", children: "Restored." })).toMatch(/^<div role="status"/);
-    expect(notice({ tone: "success", live: false, children: "Closed." })).not.toContain("role=");
+    expect(notice({ tone: "warning", role: "alert", children: "Not refreshed." })).toMatch(/^<div role="alert" class="[^"]*bg-amber-50[^"]*">/);
+    expect(notice({ tone: "info", role: "status", children: "Restored." })).toMatch(/^<div role="status"/);
+    expect(notice({ tone: "success", role: false, children: "Closed." })).not.toContain("role=");
   });
 
   it("says what happened in bold, then the problems as a list", () => {

@@ -58,7 +58,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
         // Cases of these connections may be missing from the list below: said at once, not only when read.
         <Notice
           tone="warning"
-          live="alert"
+          role="alert"
           title={t.connectionTrouble}
           details={failing.map((connection) => (
             <>

@@ -52,12 +52,12 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
       {payment === "paid" ? (
         <Notice tone="success">{t.paid}</Notice>
       ) : payment === "cancelled" ? (
-        <Notice tone="info" live="status">
+        <Notice tone="info" role="status">
           {t.cancelled}
         </Notice>
       ) : null}
       {debtorCase.closed ? (
-        <Notice tone="success" live={false}>
+        <Notice tone="success" role={false}>
           {t.closed}
         </Notice>
       ) : null}

@@ -60,7 +60,7 @@ export default async function OnboardingPage({ params }: { params: Promise<{ tok
           />
         </>
       ) : (
-        <Notice tone="warning" live="alert">
+        <Notice tone="warning" role="alert">
           {t.invalidLink}
         </Notice>
       )}

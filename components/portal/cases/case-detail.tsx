@@ -100,7 +100,7 @@ export function CaseDetail({
         </p>
         {query.isError ? (
           // The timeline stopped refreshing: said at once, as what is shown may be out of date.
-          <Notice tone="warning" live="alert">
+          <Notice tone="warning" role="alert">
             {t.timelineError}
           </Notice>
         ) : null}

@@ -112,7 +112,7 @@ export function CaseList({
       </div>
       {query.isError ? (
         // The list stopped refreshing: said at once, as what is shown may be out of date.
-        <Notice tone="warning" live="alert">
+        <Notice tone="warning" role="alert">
           {t.loadError}
         </Notice>
       ) : null}

@@ -1,3 +1,4 @@
+import { Notice } from "@/components/ui/notice";
 import type { Connection } from "@/lib/portal/connections/connections";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import type { Locale } from "@/lib/portal/i18n/locale";
@@ -17,18 +18,15 @@ export function MovedClocks({
   const shown = connections.filter((connection) => moved.has(connection.id));
   if (shown.length === 0) return null;
   return (
-    <div role="note" data-testid="moved-clocks" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p>{text}</p>
-      <ul className="list-disc pl-5">
-        {shown.map((connection) => {
-          const today = moved.get(connection.id)!;
-          return (
-            <li key={connection.id}>
-              {connection.label} ({connection.environment.id}): {formatDate(today, locale) ?? today}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <Notice
+      tone="warning"
+      role="note"
+      testId="moved-clocks"
+      title={text}
+      details={shown.map((connection) => {
+        const today = moved.get(connection.id)!;
+        return `${connection.label} (${connection.environment.id}): ${formatDate(today, locale) ?? today}`;
+      })}
+    />
   );
 }

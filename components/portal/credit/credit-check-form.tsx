@@ -97,7 +97,7 @@ export function CreditCheckForm({
         {result ? (
           <section aria-labelledby={`${id}-decision`} className="space-y-4">
             {/* Announced by the region around it, which is there before the decision comes. */}
-            <Notice tone={TONE[result.decision]} live={false}>
+            <Notice tone={TONE[result.decision]} role={false}>
               <h2 id={`${id}-decision`} className="text-lg font-semibold">
                 {t.decision}: {t.decisions[result.decision]}
               </h2>

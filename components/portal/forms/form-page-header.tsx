@@ -22,12 +22,12 @@ export function FormPageHeader({
   return (
     <PageHeader title={title} intro={intro}>
       {setup.draftSavedAt ? (
-        <Notice tone="info" live="status">
+        <Notice tone="info" role="status">
           {fillText(texts.draftRestored, { time: formatTime(setup.draftSavedAt, locale) ?? "" })}
         </Notice>
       ) : null}
       {setup.draftMissing ? (
-        <Notice tone="warning" live="status">
+        <Notice tone="warning" role="status">
           {texts.draftMissing}
         </Notice>
       ) : null}

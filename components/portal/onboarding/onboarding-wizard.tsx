@@ -261,7 +261,7 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
         <div className="space-y-6">
           <StepIndicator steps={steps} current={shown} texts={texts} onSelect={answer ? undefined : (target) => goTo(target)} />
           {restored ? (
-            <Notice tone="info" live="status">
+            <Notice tone="info" role="status">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <span>{texts.restored}</span>
                 <Button type="button" onClick={startOver} variant="link">
@@ -283,7 +283,7 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
               </h2>
               {shown !== "answer" ? <p className="mt-1 max-w-3xl text-slate-700">{texts.stepIntros[shown]}</p> : null}
             </div>
-            {status ? <Notice tone={status.tone} live="alert" title={status.message} details={status.details} /> : null}
+            {status ? <Notice tone={status.tone} role="alert" title={status.message} details={status.details} /> : null}
             <div ref={bodyRef}>
               {shown === "connection" ? <ConnectionStep connections={connections} country={country} /> : null}
               {shown === "customer" ? <CustomerStep country={country} countries={countries} /> : null}

@@ -113,7 +113,7 @@ export function ReviewStep({ connection, country, countryName, onEdit }: Props) 
       </section>
 
       {problems.length > 0 ? (
-        <Notice tone="error" live={false} labelledBy="ob-review-problems">
+        <Notice tone="error" role={false} labelledBy="ob-review-problems">
           <h3 id="ob-review-problems" className="font-semibold">
             {texts.checkFields}
           </h3>

@@ -249,7 +249,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
             </Notice>
           ) : null}
           {phase.repeat ? (
-            <Notice tone="info" live="status">
+            <Notice tone="info" role="status">
               {texts.repeat}
             </Notice>
           ) : null}

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 
 import { CaseDetail } from "@/components/portal/cases/case-detail";
 import { PersonalIdReveals } from "@/components/portal/cases/personal-id-reveals";
+import { Notice } from "@/components/ui/notice";
 import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
 import { mayAct } from "@/lib/portal/auth/roles";
@@ -70,9 +71,9 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
         </Link>
       </nav>
       {serviceToday?.clockMoved ? (
-        <p role="note" data-testid="test-environment-date" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <Notice tone="warning" role="note" testId="test-environment-date">
           {fillText(t.testEnvironmentDate, { date: formatDate(serviceToday.today, user.locale) ?? serviceToday.today })}
-        </p>
+        </Notice>
       ) : null}
       <CaseDetail
         initial={detail}

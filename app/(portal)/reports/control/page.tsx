@@ -2,6 +2,7 @@ import { DashboardSection } from "@/components/portal/dashboard/dashboard-sectio
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
 import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { FigureTable } from "@/components/ui/table";
@@ -70,9 +71,9 @@ export default async function ControlListPage({ searchParams }: { searchParams: 
           <EmptyState>{t.noConnection}</EmptyState>
         )}
         {asked.invalid || failure ? (
-          <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="control-problem">
+          <Notice tone="error" testId="control-problem">
             {asked.invalid ? t.invalidPeriod[asked.invalid] : fillText(t.failed, { reason: failure! })}
-          </p>
+          </Notice>
         ) : null}
         {list ? (
           <p className="text-sm text-slate-600">

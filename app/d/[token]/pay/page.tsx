@@ -47,7 +47,7 @@ export default async function PayPage({ params, searchParams }: PageProps) {
         inProceedings(debtorCase.jobstatus) ? (
           <Notice tone="info">{t.suspended}</Notice>
         ) : (
-          <Notice tone="success" live={false}>
+          <Notice tone="success" role={false}>
             {t.closed}
           </Notice>
         )
@@ -72,7 +72,7 @@ export default async function PayPage({ params, searchParams }: PageProps) {
             )}
             {error && online ? (
               <div className="mt-3">
-                <Notice tone="warning" live="status">
+                <Notice tone="warning" role="status">
                   {t.payOnlineUnavailable}
                 </Notice>
               </div>

@@ -61,7 +61,7 @@ export default async function SimulatedProviderPage({ params, searchParams }: Pa
           </div>
         ) : (
           <div className="mt-4 space-y-3">
-            <Notice tone="info" live="status">
+            <Notice tone="info" role="status">
               {t.provider.done}
             </Notice>
             <a href={debtorHref(token, "", lang)} className={buttonClass({ variant: "link" }, "inline-block min-h-11 py-2")}>
