@@ -2,11 +2,11 @@ import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 
 import { formatCents } from "../../../payment-data/amounts";
+import { addDays, daysBetween } from "../../calendar/dates";
 import type { DocumentKind, DocumentLanguage, DocumentRow, InvoiceDocument } from "../invoice-document";
 import { documentTexts } from "../texts";
 
 import {
-  addDays,
   businessIdOf,
   chunks,
   compactReference,
@@ -209,7 +209,7 @@ export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): s
   if (doc.dueDate || doc.overdueInterestRate) {
     const terms = details.ele("PaymentTermsDetails");
     if (doc.dueDate) {
-      const days = Math.round((Date.parse(doc.dueDate) - Date.parse(doc.date)) / 86_400_000);
+      const days = daysBetween(doc.date, doc.dueDate);
       if (days >= 0) terms.ele("PaymentTermsFreeText").txt(`${days} ${texts.net}`);
       dateElement(terms, "InvoiceDueDate", doc.dueDate);
     }

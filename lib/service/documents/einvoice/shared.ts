@@ -137,8 +137,3 @@ export function chunks(text: string, size: number, count: number): string[] {
   }
   return pieces;
 }
-
-/** The day `days` after a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
