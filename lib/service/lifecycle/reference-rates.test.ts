@@ -19,6 +19,12 @@ describe("reference rates derived by each country's rule", () => {
       basisPoints: 250,
       source: expect.stringMatching(/^korkolaki 12 §, 1\.1\.–30\.6\.2026: 2\.15 % on 2025-12-31/),
     });
+    // The ECB's rise to 2.40 % in June 2026 rounds up to the same 2.5 % for the second half.
+    expect(row("FIN", "2026-07-01")).toMatchObject({
+      basisPoints: 250,
+      source: expect.stringMatching(/^korkolaki 12 §, 1\.7\.–31\.12\.2026: 2\.4 % on 2026-06-30/),
+    });
+    expect(halfYearsBehind("FIN", "2026-11-27")).toBe(0);
     expect(ratePeriods("FIN", false, "2026-03-01", "2026-03-31")).toEqual([{ from: "2026-03-01", to: "2026-03-31", basisPoints: 950 }]);
     expect(ratePeriods("FIN", true, "2026-03-01", "2026-03-31")).toEqual([{ from: "2026-03-01", to: "2026-03-31", basisPoints: 1050 }]);
   });

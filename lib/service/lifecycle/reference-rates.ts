@@ -48,7 +48,11 @@ interface BankTable {
 const CENTRAL_BANK_RATES: { ecb: BankTable; riksbank: BankTable; norgesBank: BankTable } = {
   ecb: {
     source: "ECB, key interest rates: main refinancing operations (fixed rate tenders)",
-    checkedThrough: "2025-12-31",
+    // 2026: held on 5 February, 19 March and 30 April, raised by 25 points on 11 June (press
+    // release ecb.mp260611, as reported on the day; read 27 November 2026). The new rate applies
+    // from the first operation settled after the decision, the Wednesday after, as the earlier
+    // rows do; the next meeting was 23 July, so the table is whole through June.
+    checkedThrough: "2026-06-30",
     rates: [
       { from: "2023-09-20", basisPoints: 450 },
       { from: "2024-06-12", basisPoints: 425 },
@@ -59,11 +63,14 @@ const CENTRAL_BANK_RATES: { ecb: BankTable; riksbank: BankTable; norgesBank: Ban
       { from: "2025-03-12", basisPoints: 265 },
       { from: "2025-04-23", basisPoints: 240 },
       { from: "2025-06-11", basisPoints: 215 },
+      { from: "2026-06-17", basisPoints: 240 },
     ],
   },
   riksbank: {
     source: "Sveriges riksbank, styrränta",
-    checkedThrough: "2025-12-31",
+    // Held at 1.75 % on 29 January 2026 (reported on the day; read 27 November 2026); its later
+    // 2026 decisions were not found, so 1 July 2026 is not derived yet.
+    checkedThrough: "2026-01-29",
     rates: [
       { from: "2023-09-27", basisPoints: 400 },
       { from: "2024-05-15", basisPoints: 375 },
@@ -78,7 +85,9 @@ const CENTRAL_BANK_RATES: { ecb: BankTable; riksbank: BankTable; norgesBank: Ban
   },
   norgesBank: {
     source: "Norges Bank, styringsrenten",
-    checkedThrough: "2026-01-01",
+    // Held at 4 % on 17 December 2025 (norges-bank.no) and 21 January 2026 (reported on the day;
+    // read 27 November 2026); its later 2026 decisions were not found.
+    checkedThrough: "2026-01-21",
     rates: [
       { from: "2023-12-15", basisPoints: 450 },
       { from: "2025-06-20", basisPoints: 425 },
