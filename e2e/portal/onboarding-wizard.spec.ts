@@ -34,7 +34,7 @@ function swedishOrganisationNumber(): string {
 /** The same id with a wrong check digit. */
 const wrongCheckDigit = (id: string) => `${id.slice(0, -1)}${(Number(id.slice(-1)) + 1) % 10}`;
 
-const FIN_TEST = "Demo Oy · Finland test · fin-test";
+const FIN_TEST = "Demo Oy · Finland test (fin-test)";
 const SWE_TEST = "Demo AB · Sweden test · swe-test";
 
 async function expectStep(page: Page, name: string) {

@@ -16,6 +16,7 @@ import { lifecycleChoices } from "@/lib/portal/cases/lifecycle-texts";
 import { listCases } from "@/lib/portal/cases/list-cases";
 import { listViews } from "@/lib/portal/cases/saved-views";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import { listConnections } from "@/lib/portal/connections/connections";
 import { movedTestClocks } from "@/lib/portal/connections/form-connections";
 import { CONNECTION_TEXTS } from "@/lib/portal/connections/texts";
@@ -62,7 +63,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
           title={t.connectionTrouble}
           details={failing.map((connection) => (
             <>
-              <span className="font-medium">{connection.label}</span> ({connection.environment.id}): {messageText(connection.receiverError ?? "", user.locale)}{" "}
+              <span className="font-medium">{connectionName(connection)}</span>: {messageText(connection.receiverError ?? "", user.locale)}{" "}
               <span className="text-amber-900">
                 ({connection.lastContactAt ? fillText(t.lastContactAt, { time: formatTime(connection.lastContactAt, user.locale) ?? "" }) : t.noContact})
               </span>

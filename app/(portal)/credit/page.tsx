@@ -2,6 +2,7 @@ import { CreditCheckForm } from "@/components/portal/credit/credit-check-form";
 import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import { listConnections } from "@/lib/portal/connections/connections";
 import { CREDIT_TEXTS } from "@/lib/portal/credit/texts";
 import { pageMetadata } from "@/lib/portal/shell/page-titles";
@@ -24,7 +25,7 @@ export default async function CreditCheckPage() {
         <CreditCheckForm
           connections={connections.map((connection) => ({
             id: connection.id,
-            label: `${connection.label} (${connection.environment.id})`,
+            label: connectionName(connection),
             currency: connection.environment.rules.currency,
           }))}
           action={creditCheckAction}

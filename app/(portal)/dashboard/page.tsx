@@ -9,6 +9,7 @@ import { FigureTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
 import { requireUser } from "@/lib/portal/auth/session";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import { listConnections } from "@/lib/portal/connections/connections";
 import { movedTestClocks } from "@/lib/portal/connections/form-connections";
 import { CONNECTION_TEXTS } from "@/lib/portal/connections/texts";
@@ -72,7 +73,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
                 <option value="">{t.allConnections}</option>
                 {connections.map((connection) => (
                   <option key={connection.id} value={connection.id}>
-                    {connection.label} ({connection.environment.id})
+                    {connectionName(connection)}
                   </option>
                 ))}
               </Select>

@@ -3,6 +3,7 @@ import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { EmptyState } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import type { Connection } from "@/lib/portal/connections/connections";
 import { fillText } from "@/lib/portal/i18n/locale";
 
@@ -32,7 +33,7 @@ export function ConnectionPicker({
               <Select {...aria} name="connection" defaultValue={connection.id}>
                 {connections.map((one) => (
                   <option key={one.id} value={one.id}>
-                    {one.label} ({one.environment.id})
+                    {connectionName(one)}
                   </option>
                 ))}
               </Select>

@@ -1,4 +1,5 @@
 import { Notice } from "@/components/ui/notice";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import type { Connection } from "@/lib/portal/connections/connections";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import type { Locale } from "@/lib/portal/i18n/locale";
@@ -25,7 +26,7 @@ export function MovedClocks({
       title={text}
       details={shown.map((connection) => {
         const today = moved.get(connection.id)!;
-        return `${connection.label} (${connection.environment.id}): ${formatDate(today, locale) ?? today}`;
+        return `${connectionName(connection)}: ${formatDate(today, locale) ?? today}`;
       })}
     />
   );

@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { FieldFrame } from "@/components/ui/field-frame";
 import { Input } from "@/components/ui/input";
 import type { Recipient } from "@/lib/portal/cases/find-recipients";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import { addDays } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import type { FormTexts } from "@/lib/portal/forms/texts";
@@ -25,7 +26,7 @@ export function ConnectionField({ connections, texts, locale }: { connections: r
         name="connectionId"
         label={texts.connection}
         locale={locale}
-        choices={connections.map((connection) => ({ value: connection.id, label: `${connection.label} (${connection.environmentId})` }))}
+        choices={connections.map((connection) => ({ value: connection.id, label: connectionName(connection) }))}
       />
       <TestEnvironmentDate connection={selected} text={texts.testEnvironmentDate} locale={locale} />
     </div>

@@ -15,6 +15,7 @@ import { Notice } from "@/components/ui/notice";
 import { textLinkClass } from "@/components/ui/text-link";
 import { hasPdfHeader } from "@/lib/platform/pdf-header";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import { problemInWords } from "@/lib/portal/forms/field-words";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { FORM_LEVEL } from "@/lib/portal/forms/form-problems";
@@ -125,7 +126,7 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
           name="connectionId"
           label={texts.connection}
           locale={locale}
-          choices={connections.map((connection) => ({ value: connection.id, label: `${connection.label} (${connection.environmentId})` }))}
+          choices={connections.map((connection) => ({ value: connection.id, label: connectionName(connection) }))}
           className="max-w-md"
         />
         <ConnectionDate connections={connections} texts={texts} locale={locale} />

@@ -5,6 +5,7 @@ import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import { fillText } from "@/lib/portal/i18n/locale";
 import type { CountryOption } from "@/lib/portal/onboarding/country-options";
 import { COUNTRY_FIELD_RULES, emptyWizardUser, type WizardConnection, type WizardValues } from "@/lib/portal/onboarding/wizard-values";
@@ -34,7 +35,7 @@ export function ConnectionStep({ connections, country }: { connections: readonly
         <WizardSelectField
           name="connectionId"
           optional={false}
-          choices={connections.map((connection) => ({ value: connection.id, label: `${connection.label} · ${connection.environmentId}` }))}
+          choices={connections.map((connection) => ({ value: connection.id, label: connectionName(connection) }))}
         />
       </div>
       <Notice tone="info" labelledBy="ob-country-rules">

@@ -6,6 +6,7 @@ import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { buildProfileRequest } from "@/lib/portal/onboarding/build-profile-request";
 import { reviewJson, reviewSections, type ReviewRow } from "@/lib/portal/onboarding/review-rows";
@@ -75,7 +76,7 @@ export function ReviewStep({ connection, country, countryName, onEdit }: Props) 
           </div>
           <Rows
             rows={[
-              { path: "connectionId", label: texts.labels.connectionId, value: `${connection.label} · ${connection.environmentId}` },
+              { path: "connectionId", label: texts.labels.connectionId, value: connectionName(connection) },
               ...(minimal
                 ? [
                     { path: "customer_info.business_id", label: texts.labels["customer_info.business_id"], value: body.customer_info.business_id },

@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 import { messageText } from "@/lib/portal/i18n/messages";
@@ -186,7 +187,7 @@ export function BulkUpload({ connections, texts, locale }: { connections: readon
                 <Select {...aria} value={connectionId} onChange={(event) => setConnectionId(event.target.value)} disabled={working}>
                   {connections.map((connection) => (
                     <option key={connection.id} value={connection.id}>
-                      {connection.label} ({connection.environmentId})
+                      {connectionName(connection)}
                     </option>
                   ))}
                 </Select>

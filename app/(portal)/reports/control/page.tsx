@@ -9,6 +9,7 @@ import { FigureTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
 import { exactCents } from "@/lib/payment-data/amounts";
 import { requireUser } from "@/lib/portal/auth/session";
+import { connectionName } from "@/lib/portal/connections/connection-name";
 import { clientFor } from "@/lib/portal/connections/connections";
 import { describeServiceFailure } from "@/lib/portal/events/describe-service-failure";
 import { formatMoney } from "@/lib/portal/i18n/format-money";
@@ -48,7 +49,7 @@ export default async function ControlListPage({ searchParams }: { searchParams: 
                 <Select {...aria} name="connection" defaultValue={asked.connection!.id}>
                   {asked.connections.map((connection) => (
                     <option key={connection.id} value={connection.id}>
-                      {connection.label} ({connection.environment.id})
+                      {connectionName(connection)}
                     </option>
                   ))}
                 </Select>
