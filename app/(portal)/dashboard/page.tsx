@@ -1,3 +1,4 @@
+import { EnvironmentOptions } from "@/components/portal/connections/environment-options";
 import { MovedClocks } from "@/components/portal/connections/moved-clocks";
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
 import { ChartFigure, DashboardSection } from "@/components/portal/dashboard/dashboard-section";
@@ -58,11 +59,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
             {(aria) => (
               <Select {...aria} name="environment" defaultValue={environment ?? ""}>
                 <option value="">{t.allEnvironments}</option>
-                {environments.map((id) => (
-                  <option key={id} value={id}>
-                    {id}
-                  </option>
-                ))}
+                <EnvironmentOptions ids={environments} />
               </Select>
             )}
           </Field>

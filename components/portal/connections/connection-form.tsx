@@ -15,6 +15,8 @@ import type { ConnectionTexts } from "@/lib/portal/connections/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 import { messageText } from "@/lib/portal/i18n/messages";
 
+import { EnvironmentOptions } from "./environment-options";
+
 type Values = z.input<typeof connectionFormSchema>;
 
 export function ConnectionForm({ texts, locale, environments }: { texts: ConnectionTexts; locale: Locale; environments: string[] }) {
@@ -47,11 +49,7 @@ export function ConnectionForm({ texts, locale, environments }: { texts: Connect
       <Field id="connection-environment" label={texts.environment}>
         {(aria) => (
           <Select {...aria} {...form.register("environment")}>
-            {environments.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
+            <EnvironmentOptions ids={environments} />
           </Select>
         )}
       </Field>
