@@ -186,7 +186,7 @@ export function RecipientFields({
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold">{texts.recipient}</legend>
-      <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} />
+      <CustomerTypeField legend={texts.customertype} labels={texts.customertypes} locale={locale} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NameAndAddressFields company={company} listId={listId} suggestions={suggestions} texts={texts} locale={locale} />
         {members(company)}
