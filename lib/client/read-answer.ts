@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { mediaTypeOf } from "../platform/media-type";
 import { problemDetailsSchema, type ProblemDetails } from "../spec/problem-details";
 import { tokenErrorSchema } from "../spec/token";
 
@@ -16,12 +17,8 @@ export interface CallSite {
   path: string;
 }
 
-function mediaTypeOf(response: Response): string {
-  return (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-}
-
 export function isProblemAnswer(response: Response): boolean {
-  return mediaTypeOf(response) === "application/problem+json";
+  return mediaTypeOf(response.headers) === "application/problem+json";
 }
 
 function retryAfterSeconds(response: Response): number | null {
@@ -52,7 +49,7 @@ async function readJsonValue(response: Response, site: CallSite): Promise<unknow
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw unexpectedAnswer(site, response.status, `The answer (${mediaTypeOf(response) || "no Content-Type"}) is not JSON.`, error);
+    throw unexpectedAnswer(site, response.status, `The answer (${mediaTypeOf(response.headers) || "no Content-Type"}) is not JSON.`, error);
   }
 }
 
@@ -79,7 +76,7 @@ export async function readJsonObject<T>(response: Response, site: CallSite): Pro
 }
 
 export async function readPdf(response: Response, site: CallSite): Promise<Uint8Array> {
-  const type = mediaTypeOf(response);
+  const type = mediaTypeOf(response.headers);
   if (type !== "application/pdf") throw unexpectedAnswer(site, response.status, `Expected a PDF, got ${type || "an answer without Content-Type"}.`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -101,7 +98,7 @@ export async function errorOf(response: Response, site: CallSite): Promise<Servi
     type: "about:blank",
     title: response.statusText || `HTTP ${status}`,
     status,
-    detail: `The service answered ${status} without problem details${text ? ` (${mediaTypeOf(response) || "no Content-Type"})` : ""}.`,
+    detail: `The service answered ${status} without problem details${text ? ` (${mediaTypeOf(response.headers) || "no Content-Type"})` : ""}.`,
   };
   return new ServiceRequestError({ ...site, status, problem: fallback, retryAfterSeconds: retryAfter });
 }

@@ -1,5 +1,6 @@
+import { mediaTypeOf } from "@/lib/platform/media-type";
 import { ServiceError } from "@/lib/service/errors";
-import { mediaType, readBody } from "@/lib/service/http/read-body";
+import { readBody } from "@/lib/service/http/read-body";
 import { otherMethodsOf, route } from "@/lib/service/http/route";
 import { checkOnPool } from "@/lib/service/intake/check-on-pool";
 import { postJobs } from "@/lib/service/intake/post-jobs";
@@ -13,7 +14,7 @@ const ZIP_FORM = { maxBytes: MAX_ZIP_BODY_BYTES, check: "checkZipJobs", source: 
 
 /** POST /jobs: a job envelope as JSON, or a ZIP package of an index and its files. */
 export const POST = route(jobOperations.post, async ({ request, environment, db, clock, principal, query, idempotencyKey: key }) => {
-  const type = mediaType(request);
+  const type = mediaTypeOf(request.headers);
   // The two forms differ only in their size limit and in how the pool reads them; storing, retries and the answer are one path.
   const form = type === "application/json" ? JSON_FORM : ZIP_TYPES.has(type) ? ZIP_FORM : null;
   if (form) {

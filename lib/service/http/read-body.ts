@@ -14,10 +14,6 @@ function tooLarge(limit: number) {
   return new ServiceError("payload_too_large", `The request body is larger than ${limit} bytes (${(limit / 1024 / 1024).toFixed(0)} MiB).`);
 }
 
-export function mediaType(request: Request): string {
-  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-}
-
 export async function readJson(request: Request, limit: number): Promise<{ raw: Buffer; value: unknown }> {
   const raw = await readBody(request, limit);
   try {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { mediaTypeOf } from "../../platform/media-type";
 import type { Environment } from "../../spec/environments";
 import { methodsOf, type OperationSpec } from "../../spec/operation";
 import { OPERATIONS } from "../../spec/operations";
@@ -9,7 +10,7 @@ import { ServiceError } from "../errors";
 
 import { idempotencyKey } from "./idempotency-key";
 import { parseQuery } from "./parse-query";
-import { mediaType, readBody, readJson } from "./read-body";
+import { readBody, readJson } from "./read-body";
 import { restHandler, type RestContext } from "./rest-handler";
 
 /*
@@ -113,7 +114,7 @@ function decodeSegment(segment: string): string {
 async function readOperationBody(operation: OperationSpec, request: Request, environment: Environment): Promise<unknown> {
   const body = operation.body;
   if (!body || body.kind === "own") return undefined;
-  const type = mediaType(request);
+  const type = mediaTypeOf(request.headers);
   if (body.kind === "bytes") {
     if (!body.mediaTypes.includes(type)) throw unsupported(operation, body.what, body.mediaTypes, type);
     return readBody(request, body.limit);

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { mediaTypeOf } from "@/lib/platform/media-type";
 import { receiveApikey } from "@/lib/portal/onboarding/receive-apikey";
 import { receiverCaller, receiverJson, receiverProblem } from "@/lib/portal/receiver/receiver-http";
 import { apikeyMessageSchema } from "@/lib/spec/apikey-receiver";
@@ -24,7 +25,7 @@ export async function POST(request: Request): Promise<Response> {
 
   const connectionId = new URL(request.url).searchParams.get("connection");
   if (!connectionId) return receiverProblem(404, "The address names no connection (?connection=…); register the receiver again from the portal.");
-  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = mediaTypeOf(request.headers);
   if (mediaType && mediaType !== "application/json") return receiverProblem(415, "The apicode must be sent as application/json.");
   const body = await receiverJson(request, MAX_BODY_BYTES, `The body is larger than ${MAX_BODY_BYTES / 1024} KiB; an apicode message is a few hundred bytes.`);
   if (body instanceof Response) return body;

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { mediaTypeOf } from "@/lib/platform/media-type";
 import { receiveBatch } from "@/lib/portal/events/ingest-batch";
 import { receiverCaller, receiverJson, receiverProblem } from "@/lib/portal/receiver/receiver-http";
 import { environmentIdSchema } from "@/lib/spec/environments";
@@ -32,7 +33,7 @@ export async function POST(request: Request): Promise<Response> {
   if (environment && !environment.success)
     return receiverProblem(400, `environment=${hint} is not an environment (fin-test, fin-prod, swe-test, swe-prod, nor-test, nor-prod).`);
 
-  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = mediaTypeOf(request.headers);
   if (mediaType && mediaType !== "application/json" && !mediaType.endsWith("+json")) return receiverProblem(415, "The batch must be sent as application/json.");
 
   const body = await receiverJson(request, MAX_BODY_BYTES, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB; a batch holds at most 500 messages.`);

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { mediaTypeOf } from "@/lib/platform/media-type";
 import { readBoundedBody } from "@/lib/platform/read-bounded-body";
 import { parseBasic } from "@/lib/portal/receiver/authenticate-receiver";
 import { organizationForClient } from "@/lib/portal/receiver/receiver-credentials";
@@ -24,7 +25,7 @@ function decodeFormComponent(value: string): string {
 }
 
 export async function POST(request: Request): Promise<Response> {
-  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = mediaTypeOf(request.headers);
   if (mediaType !== "application/x-www-form-urlencoded") return tokenError("invalid_request", "The request must be application/x-www-form-urlencoded.");
   const body = await readBoundedBody(request, MAX_BODY_BYTES);
   if (!body.ok) return tokenError("invalid_request", `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
