@@ -8,7 +8,7 @@ import type { DocumentTexts } from "../texts";
 
 import { drawCode128, drawQrCode, qrModuleSize } from "./draw-codes";
 import { formatDate, formatDecimal, formatMoney } from "./format";
-import { fittingSize, FONT, mm, PAGE } from "./pdf-kit";
+import { fittedLine, FONT, mm, PAGE } from "./pdf-kit";
 
 /*
  * The part of the page a debtor pays from, in the form of the creditor's country:
@@ -94,6 +94,21 @@ function value(doc: PDFKit.PDFDocument, text: string, x: number, y: number, widt
     .text(text, x, y, { width, lineBreak: true });
 }
 
+/** A value on one line of its box, in black like value(), set smaller when it would not fit. */
+function fittedValue(
+  doc: PDFKit.PDFDocument,
+  font: string,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+  options: { align?: "left" | "right" } = {},
+) {
+  doc.fillColor("#000000");
+  fittedLine(doc, font, text, x, y, width, size, options);
+}
+
 /**
  * Where things sit on the Finnish form, in millimetres from its top edge (the form is the lowest
  * 101.6 mm of the A4 page): its lines; the due date and amount boxes; the QR code's square, whose
@@ -163,20 +178,10 @@ function finnishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, codes: 
   label(doc, "Eräpäivä\nFörfallodag", middle + mm(2), at(73.5), mm(16));
   // The date fits its box between the label and the amount's divider, set smaller when long.
   const due = FINNISH_FORM.dueDate;
-  const dueText = formatDate(document.dueDate, "fi-FI");
-  doc
-    .fillColor("#000000")
-    .font(FONT.bold)
-    .fontSize(fittingSize(doc, FONT.bold, dueText, mm(due.width), due.size))
-    .text(dueText, mm(due.x), at(due.y), { width: mm(due.width), lineBreak: false });
+  fittedValue(doc, FONT.bold, formatDate(document.dueDate, "fi-FI"), mm(due.x), at(due.y), mm(due.width), due.size);
   label(doc, "Euro", mm(141.5), at(73.5), mm(10));
   const amount = FINNISH_FORM.amount;
-  const amountText = formatMoney(document.amountDue, "fi-FI");
-  doc
-    .fillColor("#000000")
-    .font(FONT.bold)
-    .fontSize(fittingSize(doc, FONT.bold, amountText, mm(amount.width), amount.size))
-    .text(amountText, mm(amount.x), at(amount.y), { width: mm(amount.width), lineBreak: false });
+  fittedValue(doc, FONT.bold, formatMoney(document.amountDue, "fi-FI"), mm(amount.x), at(amount.y), mm(amount.width), amount.size);
 
   // The free space of the right half: the QR code, and the virtual barcode as text to type in.
   if (codes.epcQr) drawQrCode(doc, codes.epcQr, mm(FINNISH_FORM.qr.x), at(FINNISH_FORM.qr.y), mm(FINNISH_FORM.qr.size));
@@ -262,13 +267,9 @@ function box(
   const y = top + mm(geometry.y);
   doc.save().lineWidth(0.5).strokeColor("#000000").rect(x, y, mm(geometry.width), mm(geometry.height)).stroke().restore();
   label(doc, caption, x + mm(1.5), y + mm(0.8), mm(geometry.width - 3));
-  const font = options.bold ? FONT.bold : FONT.regular;
-  const width = mm(geometry.width - 3);
-  doc
-    .font(font)
-    .fontSize(fittingSize(doc, font, content, width, options.size ?? 10))
-    .fillColor("#000000")
-    .text(content, x + mm(1.5), y + mm(4.3), { width, lineBreak: false, align: options.align ?? "left" });
+  fittedValue(doc, options.bold ? FONT.bold : FONT.regular, content, x + mm(1.5), y + mm(4.3), mm(geometry.width - 3), options.size ?? 10, {
+    align: options.align,
+  });
 }
 
 /**
@@ -322,12 +323,7 @@ function swedishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: 
     const width = mm(SWEDISH_FORM.boxes.ore.x + SWEDISH_FORM.boxes.ore.width - kronor.x);
     doc.save().lineWidth(0.5).rect(x, at(kronor.y), width, mm(kronor.height)).stroke().restore();
     label(doc, "Belopp", x + mm(1.5), at(kronor.y + 0.8), width - mm(3));
-    const amount = `${formatMoney(document.amountDue, "sv-SE")} ${document.currency}`;
-    doc
-      .font(FONT.bold)
-      .fontSize(fittingSize(doc, FONT.bold, amount, width - mm(3), 11))
-      .fillColor("#000000")
-      .text(amount, x + mm(1.5), at(kronor.y + 4.3), { width: width - mm(3), lineBreak: false });
+    fittedValue(doc, FONT.bold, `${formatMoney(document.amountDue, "sv-SE")} ${document.currency}`, x + mm(1.5), at(kronor.y + 4.3), width - mm(3), 11);
   }
 
   const payerBox = SWEDISH_FORM.boxes.payer;

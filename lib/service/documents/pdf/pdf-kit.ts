@@ -119,3 +119,25 @@ export function fittingSize(doc: PDFKit.PDFDocument, font: string, text: string,
   }
   return min;
 }
+
+/**
+ * Writes `text` on one line inside `width`, at `size` or as much smaller as it needs (fittingSize).
+ * With `keepBaseline` a smaller size is set lower by what it leaves free, so the baseline stays
+ * where the full size puts it; without, the text keeps its top.
+ */
+export function fittedLine(
+  doc: PDFKit.PDFDocument,
+  font: string,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+  options: { align?: "left" | "right"; keepBaseline?: boolean } = {},
+) {
+  const fit = fittingSize(doc, font, text, width, size);
+  doc
+    .font(font)
+    .fontSize(fit)
+    .text(text, x, options.keepBaseline ? y + (size - fit) * 0.8 : y, { width, align: options.align ?? "left", lineBreak: false });
+}

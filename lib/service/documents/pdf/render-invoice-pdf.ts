@@ -5,7 +5,7 @@ import { documentTexts, type DocumentTexts } from "../texts";
 import { drawQrCode } from "./draw-codes";
 import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
 import { drawPaymentPart, isCreditNote, paymentCodes, paymentPartHeight } from "./payment-parts";
-import { finish, fittingSize, FONT, mm, newDocument, PAGE, type NewDocumentOptions } from "./pdf-kit";
+import { finish, fittedLine, fittingSize, FONT, mm, newDocument, PAGE, type NewDocumentOptions } from "./pdf-kit";
 
 /*
  * The invoice image: one renderer for invoices (jobtype 0, 300, 602), credit notes, reminders (1),
@@ -74,14 +74,9 @@ function addressLines(party: Party, domesticCountry: string, locale: string): st
   return [party.name, ...party.extraLines, party.street ?? "", postal, ...foreign].filter((line) => line.trim() !== "");
 }
 
-/** Writes `text` on one line inside `width`, smaller when it would not fit. */
+/** A line of the letter: fitted to its width, on the baseline its full size puts it. */
 function fitted(doc: PDFKit.PDFDocument, font: string, text: string, x: number, y: number, width: number, size: number, align: "left" | "right" = "left") {
-  const fit = fittingSize(doc, font, text, width, size);
-  // Set lower by what the smaller size leaves free, so the baseline stays where the full size puts it.
-  doc
-    .font(font)
-    .fontSize(fit)
-    .text(text, x, y + (size - fit) * 0.8, { width, align, lineBreak: false });
+  fittedLine(doc, font, text, x, y, width, size, { align, keepBaseline: true });
 }
 
 class Writer {
