@@ -42,11 +42,13 @@ export interface NoticeProps {
   /** The id of the heading inside it, where it has one: it is then a section named by that heading. */
   labelledBy?: string;
   size?: keyof typeof SIZES;
+  /** Where controls it speaks of point to it with aria-describedby. */
+  id?: string;
   testId?: string;
   children?: ReactNode;
 }
 
-export function Notice({ tone, role = ROLES[tone], title, details = [], labelledBy, size = "md", testId, children }: NoticeProps) {
+export function Notice({ tone, role = ROLES[tone], title, details = [], labelledBy, size = "md", id, testId, children }: NoticeProps) {
   const className = `rounded-md border ${TONES[tone]} ${SIZES[size]}`;
   const content = (
     <>
@@ -62,11 +64,11 @@ export function Notice({ tone, role = ROLES[tone], title, details = [], labelled
     </>
   );
   return labelledBy ? (
-    <section role={role || undefined} aria-labelledby={labelledBy} className={className} data-testid={testId}>
+    <section id={id} role={role || undefined} aria-labelledby={labelledBy} className={className} data-testid={testId}>
       {content}
     </section>
   ) : (
-    <div role={role || undefined} className={className} data-testid={testId}>
+    <div id={id} role={role || undefined} className={className} data-testid={testId}>
       {content}
     </div>
   );

@@ -164,6 +164,10 @@ describe("Notice", () => {
     expect(notice({ tone: "error", title: "Not sent.", details: [] })).not.toContain("<ul");
   });
 
+  it("takes the id its controls are described by", () => {
+    expect(notice({ tone: "error", id: "sign-in-error", children: "Wrong." })).toMatch(/^<div id="sign-in-error" role="alert"/);
+  });
+
   it("is a section named by its heading where it has one", () => {
     const html = notice({ tone: "warning", labelledBy: "missing", children: h("h3", { id: "missing" }, "Missing") });
     expect(html).toMatch(/^<section aria-labelledby="missing" class="[^"]*bg-amber-50[^"]*"><h3 id="missing">Missing<\/h3><\/section>$/);

@@ -8,12 +8,35 @@ test("a page of the portal sends a visitor without a session to sign in", async 
   await expect(page.getByRole("heading", { name: "Sign in to Nordic Receivables" })).toBeVisible();
 });
 
+test("a missing or malformed field is said on that field, before anything is sent", async ({ page }) => {
+  await page.goto("/sign-in");
+  const email = page.getByLabel("E-mail");
+  const password = page.getByLabel("Password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Enter your e-mail address.");
+  await expect(password).toHaveAccessibleDescription("Enter your password.");
+  await expect(email).toBeFocused();
+  await expect(page.locator("#sign-in-error")).toHaveCount(0);
+
+  await email.fill("clerk@");
+  await password.fill("whatever");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(email).toHaveAccessibleDescription("Enter an e-mail address, such as name@example.com.");
+  await expect(password).not.toHaveAttribute("aria-invalid");
+  await expect(page.locator("#sign-in-error")).toHaveCount(0);
+});
+
 test("a wrong password is refused with a message, and the right one signs in and out", async ({ page }) => {
   await page.goto("/sign-in");
   await page.getByLabel("E-mail").fill(DEMO_USER.clerk.email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.locator("#sign-in-error")).toHaveText("The e-mail or the password is wrong.");
+  // One error for the pair, never which of the two was wrong.
+  await expect(page.getByRole("alert").filter({ hasText: "The e-mail or the password is wrong." })).toHaveAttribute("id", "sign-in-error");
+  await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription("The e-mail or the password is wrong.");
+  await expect(page.getByLabel("E-mail")).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByLabel("Password")).not.toHaveAttribute("aria-invalid");
 
   await signIn(page, "clerk");
   await expect(page).toHaveURL(/\/cases/);

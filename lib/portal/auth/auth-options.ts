@@ -1,6 +1,5 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { z } from "zod";
 
 import { getDb } from "../../db/client";
 import { getEnv } from "../../env";
@@ -9,17 +8,13 @@ import { clientAddress } from "../../platform/client-address";
 import { deriveKey } from "../../platform/secrets";
 
 import { checkPassword } from "./check-password";
+import { credentialsSchema } from "./sign-in-schema";
 
 /*
  * Sign-in with e-mail and password (next-auth's credentials provider). The session is a signed,
  * encrypted cookie holding only the user's id; every page and action reads the user again
  * (session.ts), so a changed role or a removed user takes effect at once, not when the cookie ends.
  */
-
-const credentialsSchema = z.object({
-  email: z.string().trim().toLowerCase().email().max(320),
-  password: z.string().min(1).max(1000),
-});
 
 let options: NextAuthOptions | undefined;
 
