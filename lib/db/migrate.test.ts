@@ -60,6 +60,58 @@ describe("migrateSqlite", () => {
     after.close();
   });
 
+  it("fills the day an invoice was sent from its delivered send, never before its bill date (0043)", () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "migrate-"));
+    const url = `file:${path.join(dir, "app.db")}`;
+    const before = readMigrations(SQLITE_MIGRATIONS_PATH).filter((migration) => migration.name < "0043").length;
+    migrateSqlite(url, rootWith(before));
+    const db = new Database(path.join(dir, "app.db"));
+    db.exec(`INSERT INTO "Profile" ("id", "environment", "cid", "status", "businessId", "updatedAt") VALUES ('p', 'fin-test', 'c', 'created', 'x', 0)`);
+    db.exec(
+      `INSERT INTO "IntakeRequest" ("id", "profileId", "environment", "requestHash", "source", "documentCount", "acceptedCount", "responseStatus", "responseBody", "createdAt") VALUES ('i', 'p', 'fin-test', 'h', 'json', 1, 1, 200, '{}', 0)`,
+    );
+    const job = db.prepare(
+      `INSERT INTO "Job" ("id", "profileId", "environment", "jobtype", "jobstatus", "customertype", "receiver", "currency", "netAmount", "vatAmount", "grossAmount", "data", "intakeId", "createdAt", "billdate") VALUES (?, 'p', 'fin-test', ?, 0, 2, 'r', 'EUR', 0, 0, 0, '{}', 'i', 0, ?)`,
+    );
+    const dispatch = db.prepare(
+      `INSERT INTO "Dispatch" ("id", "jobId", "document", "profileId", "environment", "sendtype", "distributionChannel", "status", "createdAt", "doneAt") VALUES (?, ?, ?, 'p', 'fin-test', 'post', 'post', ?, 0, ?)`,
+    );
+    // A draft billed 1 May and sent on 20 May.
+    job.run(1, 0, "2026-05-01");
+    dispatch.run("d1", 1, "original", "delivered", "2026-05-20T10:00:00.000+00:00");
+    // Returned (an error since) and resent on 22 May; a reminder later.
+    job.run(2, 0, "2026-05-01");
+    dispatch.run("d2a", 2, "original", "error", "2026-05-01T10:00:00.000+00:00");
+    dispatch.run("d2b", 2, "original", "delivered", "2026-05-22T10:00:00.000+00:00");
+    dispatch.run("d2c", 2, "reminder", "delivered", "2026-06-20T10:00:00.000+00:00");
+    // Sent late in the evening, UTC: the bill date of the next day stands.
+    job.run(3, 300, "2026-06-01");
+    dispatch.run("d3", 3, "original", "delivered", "2026-05-31T22:30:00.000+00:00");
+    // A time kept as milliseconds.
+    job.run(4, 602, null);
+    dispatch.run("d4", 4, "original", "delivered", 1779271200000);
+    // A posted reminder, an invoice never sent by the service, one whose only send failed.
+    job.run(5, 1, "2026-05-01");
+    dispatch.run("d5", 5, "original", "delivered", "2026-05-20T10:00:00.000+00:00");
+    job.run(6, 0, "2026-05-01");
+    job.run(7, 0, "2026-05-01");
+    dispatch.run("d7", 7, "original", "error", "2026-05-02T10:00:00.000+00:00");
+    db.close();
+
+    migrateSqlite(url, process.cwd());
+    const after = new Database(path.join(dir, "app.db"));
+    expect(after.prepare(`SELECT id, "sentOn" FROM "Job" ORDER BY id`).all()).toEqual([
+      { id: 1, sentOn: "2026-05-20" },
+      { id: 2, sentOn: "2026-05-22" },
+      { id: 3, sentOn: "2026-06-01" },
+      { id: 4, sentOn: "2026-05-20" },
+      { id: 5, sentOn: null },
+      { id: 6, sentOn: null },
+      { id: 7, sentOn: null },
+    ]);
+    after.close();
+  });
+
   it("refuses to go on when an applied migration was changed afterwards", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "migrate-"));
     const url = `file:${path.join(dir, "app.db")}`;

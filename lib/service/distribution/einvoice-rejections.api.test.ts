@@ -49,6 +49,8 @@ describe("an e-invoice the operator refused", () => {
     await distributeDocuments(getDb(), fixedClock("2026-11-22T08:00:00Z"));
     const first = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
     expect(first.status).toBe("delivered");
+    // The day it was sent, which late-payment interest counts from where due dates were not agreed (lifecycle/decide-step.ts).
+    expect(await caseOf(jobid)).toMatchObject({ sentOn: "2026-11-22" });
 
     const refused = await refuse(jobid);
     expect(refused.status).toBe(201);
@@ -61,7 +63,7 @@ describe("an e-invoice the operator refused", () => {
     expect((await refuse(jobid)).status).toBe(409);
 
     // The debtor never got it: no reminder while it waits.
-    expect((await caseOf(jobid)).reviewOn).toBeNull();
+    expect(await caseOf(jobid)).toMatchObject({ reviewOn: null, sentOn: "2026-11-22" });
     await sweepLifecycle(getDb(), fixedClock("2026-12-21T10:00:00Z"), { environment: "fin-test" });
     expect((await caseOf(jobid)).jobstatus).toBe(0);
 
@@ -70,7 +72,14 @@ describe("an e-invoice the operator refused", () => {
     // The invoice's own term (14 days) from today, on a banking day.
     const expected = nextBusinessDay("FIN", addDays(today(systemClock, environment("fin-test").rules.timeZone), 14));
     expect(await json(resent)).toEqual({ jobid, document: "original", currentpaydate: expected, duedatemoved: true });
-    expect(await caseOf(jobid)).toMatchObject({ pendingDocument: "original", currentPaydate: expected, reviewOn: expected, paydate: "2026-12-06" });
+    // The refused send no longer stands: the resend writes its own day.
+    expect(await caseOf(jobid)).toMatchObject({
+      pendingDocument: "original",
+      currentPaydate: expected,
+      reviewOn: expected,
+      paydate: "2026-12-06",
+      sentOn: null,
+    });
     const update = (await eventsOf(jobid, "duedateupdate")).map((event) => duedateupdateMessageSchema.parse(event.message));
     expect(update).toEqual([expect.objectContaining({ currentpaydate: expected, source: "einvoice_error" })]);
     expect(await getDb().dueDateChange.findFirstOrThrow({ where: { jobId: jobid } })).toMatchObject({
@@ -83,6 +92,7 @@ describe("an e-invoice the operator refused", () => {
     await distributeDocuments(getDb(), systemClock);
     const again = await getDb().dispatch.findMany({ where: { jobId: jobid }, orderBy: { createdAt: "asc" } });
     expect(again.map((dispatch) => dispatch.status)).toEqual(["error", "delivered"]);
+    expect(await caseOf(jobid)).toMatchObject({ sentOn: today(systemClock, environment("fin-test").rules.timeZone) });
     expect(readFileSync(again[1]!.artifact!, "utf8")).toContain("<ToIdentifier>003798765432</ToIdentifier>");
     // Nothing waits to be resent any more.
     expect((await resendJob(jobid)).status).toBe(409);

@@ -7,6 +7,7 @@ import type { Clock } from "../../platform/clock";
 import { metrics } from "../../platform/metrics";
 import { openPersonalIds } from "../../platform/personal-ids";
 import { retryDelayMs } from "../../platform/retry-policy";
+import { INVOICE_JOBTYPES, type Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { emitEvents, type NewEvent } from "../events/emit-events";
 import { JOB_KINDS } from "../workers/job-kinds";
@@ -105,6 +106,27 @@ const RETRY_COLUMNS = [
   { name: "errorCode", type: "text" },
 ] as const;
 
+/**
+ * The day an invoice went to its debtor (Job.sentOn), on the business day of the profile's clock:
+ * where a profile's due dates were not agreed in advance, interest counts from it
+ * (lifecycle/decide-step.ts invoiceSentOn). Only the first delivered send writes it; a refused
+ * e-invoice or a returned letter keeps it until its resend is asked for, which clears it
+ * (einvoice-rejections.ts, returned-mail.ts), so the resend that reaches the debtor writes its own
+ * day. A secondary channel's send after the first failed is the first delivered. A notice is not
+ * the invoice, nor is the letter of a reminder or collection posted as such (the customer sent the
+ * invoice itself). One statement per day in the chunk, mostly one.
+ */
+async function recordSentOn(tx: Tx, outcomes: readonly Outcome[], finished: ReadonlySet<string>): Promise<void> {
+  const byDay = new Map<string, number[]>();
+  for (const outcome of outcomes) {
+    if ("cancelled" in outcome || outcome.result.outcome !== "delivered") continue;
+    const { dispatch, job, today } = outcome.loaded;
+    if (dispatch.document !== "original" || !INVOICE_JOBTYPES.includes(job.jobtype as Jobtype) || !finished.has(dispatch.id)) continue;
+    byDay.set(today, [...(byDay.get(today) ?? []), job.id]);
+  }
+  for (const [day, ids] of byDay) await tx.job.updateMany({ where: { id: { in: ids }, sentOn: null }, data: { sentOn: day } });
+}
+
 export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcomes: readonly Outcome[]): Promise<Recorded> {
   const recorded: Recorded = { delivered: 0, errors: 0, retries: 0, cancelled: 0, secondaryIds: [] };
   if (outcomes.length === 0) return recorded;
@@ -152,6 +174,7 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
     const created: string[] = [];
     const finished = await updateHeld(db, tx, owner, finishes, FINISH_COLUMNS);
     const retried = await updateHeld(db, tx, owner, retries, RETRY_COLUMNS);
+    await recordSentOn(tx, outcomes, finished);
     const sent = outcomes.flatMap((outcome) =>
       !("cancelled" in outcome) && outcome.result.outcome === "delivered" && outcome.result.sent && finished.has(outcome.loaded.dispatch.id)
         ? [{ dispatch: outcome.loaded.dispatch, ...outcome.result.sent }]

@@ -136,7 +136,10 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
       select: { document: true },
     });
     const document = (returnedLetter?.document ?? "original") as SentDocumentName;
-    await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document } });
+    // The debtor got the invoice only by the resend: its delivery writes the day it was sent
+    // (record-outcomes.ts recordSentOn), which late-payment interest counts from where due dates were
+    // not agreed in advance (lifecycle/decide-step.ts invoiceSentOn).
+    await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document, ...(document === "original" && { sentOn: null }) } });
     await signalAfterCommit(tx, "documents");
 
     let currentpaydate = job.currentPaydate ?? job.paydate;
