@@ -110,7 +110,8 @@ interface ReminderPart {
   interestThrough: string | null;
   /**
    * The day after which interest runs (lifecycle/decide-step.ts lateInterestStart): the original due
-   * date, or where the due date was not agreed in advance the day 30 days after the bill date when later.
+   * date, or where the due date was not agreed in advance the day 30 days after the invoice was sent
+   * (decide-step.ts invoiceSentOn) when later.
    */
   interestFrom: string | null;
 }
@@ -264,8 +265,10 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     // country's limits, else the law's own), and the notice says so even when none was agreed: a
     // claim with no interest line tells the debtor none runs, while the case accrues it.
     const interestTo = dueDate && dueDate > source.today ? dueDate : source.today;
-    // From the day the case's interest starts (lifecycle/decide-step.ts), the one rule the case charges by.
-    const interestFrom = lateInterestStart(item.paydate ?? null, dueDateTerms(source.dueDateAgreed, country, item.billdate));
+    // From the day the case's interest starts (lifecycle/decide-step.ts), the one rule the case charges by:
+    // a posted notice's invoice was sent by the customer, on its bill date (no send of the service's counts).
+    const sending = { jobtype, billdate: item.billdate ?? null, sentOn: null };
+    const interestFrom = lateInterestStart(item.paydate ?? null, dueDateTerms(source.dueDateAgreed, country, sending));
     const interestDays = interestFrom ? Math.max(0, daysBetween(interestFrom, interestTo)) : 0;
     const business = item.customertype === 1;
     const counted = interestFrom && interestDays > 0 ? computeInterest(country, business, capital, interestFrom, interestTo, agreedRateOf(item)) : null;

@@ -39,6 +39,7 @@ function invoiceJob(open: { capital: bigint; interest: bigint; expenses: bigint 
     openInterest: open.interest,
     openExpenses: open.expenses,
     grossAmount: open.capital,
+    sentOn: null,
     data: {
       jobtype: 0,
       customertype: 1,
@@ -390,6 +391,32 @@ describe("notices of a case", () => {
       interestFrom: "2026-10-01",
       interest: computeInterest("FIN", false, 100_000n, "2026-10-01", "2026-11-04", null).amount,
     });
+  });
+
+  it("counts from 30 days after the day the service sent the invoice, not its bill date, and a posted reminder from its bill date", () => {
+    // Billed 2025-04-17 but sent on 2025-05-06 (a draft approved then, or a resend): 30 days run out on 2025-06-05.
+    const job = { ...consumerDueMay2025({ capital: 100_000n, interest: 0n, expenses: 0n }), sentOn: "2025-05-06" };
+    const document = jobDocumentModel({
+      job,
+      which: "reminder",
+      profile: { ...PROFILE, dueDateAgreed: false },
+      environment: FIN,
+      today: "2025-06-20",
+      ledger: { interestChargedTo: null, fees: [] },
+    });
+    expect(document.reminder).toMatchObject({ originalDueDate: "2025-05-01", interestFrom: "2025-06-05" });
+    expect(document.reminder!.interest).toBe(computeInterest("FIN", false, 100_000n, "2025-06-05", document.dueDate!, null).amount);
+    const xml = buildFinvoice(document, {
+      messageIdentifier: "dispatch-5",
+      messageTimeStamp: new Date("2025-06-20T08:00:00Z"),
+      senderIntermediator: "NDEAFIHH",
+    });
+    expect([...xml.matchAll(/<RowInterestStartDate[^>]*>([^<]*)</g)].map((match) => match[1])).toEqual(["20250606", "20250701"]);
+
+    // A job posted as a reminder: the customer sent the invoice itself, and a send of the service's letter does not move the start.
+    const posted = { ...job, jobtype: 1, phaseSince: "2025-06-20", currentPaydate: "2025-07-04", data: { ...(job.data as object), jobtype: 1, amount: 1000 } };
+    const own = jobDocumentModel({ job: posted, which: "reminder", profile: { ...PROFILE, dueDateAgreed: false }, environment: FIN, today: "2025-06-20" });
+    expect(own.reminder).toMatchObject({ interestFrom: "2025-05-17" });
   });
 
   it("makes a Finvoice payment reminder valid against the XSD", async () => {

@@ -45,6 +45,8 @@ export interface DocumentJob {
   openExpenses: bigint;
   /** A credit note's is below zero: it has no debtor link. */
   grossAmount: bigint;
+  /** The day the service sent the invoice (Job.sentOn): where a notice's interest starts when due dates were not agreed (lifecycle/decide-step.ts dueDateTerms). */
+  sentOn: string | null;
   data: unknown;
 }
 
@@ -200,7 +202,7 @@ function itemisedFees(charged: NoticeLedger["fees"], open: bigint): NoticeFee[] 
 export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPost">): InvoiceDocument {
   const { job, environment } = input;
   const item = openPersonalIds(job.data as DatasetItem);
-  const terms = dueDateTerms(input.profile.dueDateAgreed, environment.country, item.billdate);
+  const terms = dueDateTerms(input.profile.dueDateAgreed, environment.country, { jobtype: job.jobtype, billdate: item.billdate ?? null, sentOn: job.sentOn });
   const base = buildInvoiceDocument({
     item,
     jobid: job.id,

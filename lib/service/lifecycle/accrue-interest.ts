@@ -3,7 +3,7 @@ import { orderedId } from "../../platform/ordered-id";
 import type { Country } from "../../spec/environments";
 
 import { CLOSED_CODES, type CaseRow } from "./case-state";
-import { dueDateTerms, interestStart } from "./decide-step";
+import { dueDateTerms, interestStart, type InvoiceSending } from "./decide-step";
 import { computeInterest } from "./interest";
 import type { AgreedRate } from "./overdue-rate";
 
@@ -44,7 +44,7 @@ export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country
     select: { date: true },
   });
   const job = await interestTermsOf(tx, row.id);
-  const from = last?.date ?? interestStart(row, dueDateTerms(job.dueDateAgreed, country, job.billdate));
+  const from = last?.date ?? interestStart(row, dueDateTerms(job.dueDateAgreed, country, job));
   if (!from) return 0n;
   // At the rate the debtor agreed, within the law's limits (overdue-rate.ts).
   return computeInterest(country, row.customertype === 1, row.openCapital, from, date, job.agreedRate).amount;
@@ -53,14 +53,20 @@ export async function interestSinceLastCharge(tx: Tx, row: AccruingCase, country
 /**
  * What a charge needs of the job beside its case columns, in one read: the rate the debtor agreed
  * (Job.agreedInterestRate), and for the first charge whether the profile agreed its due dates in
- * advance and the bill date (decide-step.ts lateInterestStart). A statement's payments each come here.
+ * advance and the day the invoice was sent (decide-step.ts dueDateTerms). A statement's payments each come here.
  */
-async function interestTermsOf(tx: Tx, jobId: number): Promise<{ agreedRate: AgreedRate; dueDateAgreed: boolean; billdate: string | null }> {
+async function interestTermsOf(tx: Tx, jobId: number): Promise<{ agreedRate: AgreedRate; dueDateAgreed: boolean } & InvoiceSending> {
   const job = await tx.job.findUnique({
     where: { id: jobId },
-    select: { agreedInterestRate: true, billdate: true, profile: { select: { dueDateAgreed: true } } },
+    select: { agreedInterestRate: true, jobtype: true, billdate: true, sentOn: true, profile: { select: { dueDateAgreed: true } } },
   });
-  return { agreedRate: job?.agreedInterestRate ?? null, dueDateAgreed: job?.profile.dueDateAgreed ?? true, billdate: job?.billdate ?? null };
+  return {
+    agreedRate: job?.agreedInterestRate ?? null,
+    dueDateAgreed: job?.profile.dueDateAgreed ?? true,
+    jobtype: job?.jobtype ?? 0,
+    billdate: job?.billdate ?? null,
+    sentOn: job?.sentOn ?? null,
+  };
 }
 
 /** Charges the interest accrued up to `date` (a ledger entry dated that day); answers the case with it added. */

@@ -17,6 +17,9 @@ const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   ...overrides,
 });
 
+/** An invoice the service has not sent (or sent before Job.sentOn was kept): its bill date stands for the day it went. */
+const billed = (billdate: string | null) => ({ jobtype: 0, billdate, sentOn: null });
+
 describe("postedNoticeDue", () => {
   it("keeps a posted notice's own due date when it gives the legal term, else gives the country's term", () => {
     expect(postedNoticeDue("FIN", 1, "2026-12-31", "2026-12-01")).toBe("2026-12-31");
@@ -43,41 +46,57 @@ describe("lateInterestStart", () => {
   for (const country of COUNTRIES) {
     describe(country, () => {
       it("runs interest from the due date when it was agreed in advance, whenever the invoice went", () => {
-        expect(lateInterestStart("2026-03-16", dueDateTerms(true, country, "2026-03-02"))).toBe("2026-03-16");
-        expect(lateInterestStart("2026-03-16", dueDateTerms(true, country, "2025-12-01"))).toBe("2026-03-16");
+        expect(lateInterestStart("2026-03-16", dueDateTerms(true, country, billed("2026-03-02")))).toBe("2026-03-16");
+        expect(lateInterestStart("2026-03-16", dueDateTerms(true, country, billed("2025-12-01")))).toBe("2026-03-16");
       });
 
       it("otherwise from the later of the due date and 30 days after the invoice was sent", () => {
         expect(LIFECYCLE_RULES[country].unagreedDueInterest).toMatchObject({ daysAfterSending: 30, source: expect.stringMatching(SOURCES[country]) });
         // The 30 days run out before the due date (a term longer than 30 days): the due date.
-        expect(lateInterestStart("2026-02-14", dueDateTerms(false, country, "2026-01-01"))).toBe("2026-02-14");
+        expect(lateInterestStart("2026-02-14", dueDateTerms(false, country, billed("2026-01-01")))).toBe("2026-02-14");
         // They run out after it (a 14-day term): 30 days after the bill date.
-        expect(lateInterestStart("2026-03-16", dueDateTerms(false, country, "2026-03-02"))).toBe("2026-04-01");
+        expect(lateInterestStart("2026-03-16", dueDateTerms(false, country, billed("2026-03-02")))).toBe("2026-04-01");
         // The same day: either.
-        expect(lateInterestStart("2026-04-01", dueDateTerms(false, country, "2026-03-02"))).toBe("2026-04-01");
+        expect(lateInterestStart("2026-04-01", dueDateTerms(false, country, billed("2026-03-02")))).toBe("2026-04-01");
       });
 
       it("counts the 30 days over a month's end and a leap day", () => {
         // 31 January + 30 days: over February's 28 days to 2 March.
-        expect(lateInterestStart("2026-02-14", dueDateTerms(false, country, "2026-01-31"))).toBe("2026-03-02");
+        expect(lateInterestStart("2026-02-14", dueDateTerms(false, country, billed("2026-01-31")))).toBe("2026-03-02");
         // 2028 is a leap year: 10 February + 30 days is 11 March, a day earlier than in 2027.
-        expect(lateInterestStart("2028-02-24", dueDateTerms(false, country, "2028-02-10"))).toBe("2028-03-11");
-        expect(lateInterestStart("2027-02-24", dueDateTerms(false, country, "2027-02-10"))).toBe("2027-03-12");
+        expect(lateInterestStart("2028-02-24", dueDateTerms(false, country, billed("2028-02-10")))).toBe("2028-03-11");
+        expect(lateInterestStart("2027-02-24", dueDateTerms(false, country, billed("2027-02-10")))).toBe("2027-03-12");
         // Over the year's end.
-        expect(lateInterestStart("2026-12-31", dueDateTerms(false, country, "2026-12-15"))).toBe("2027-01-14");
+        expect(lateInterestStart("2026-12-31", dueDateTerms(false, country, billed("2026-12-15")))).toBe("2027-01-14");
       });
 
       it("keeps the due date when nothing tells when the invoice went, and has nothing without a due date", () => {
-        expect(lateInterestStart("2026-03-16", dueDateTerms(false, country, null))).toBe("2026-03-16");
-        expect(lateInterestStart(null, dueDateTerms(false, country, "2026-03-02"))).toBeNull();
+        expect(lateInterestStart("2026-03-16", dueDateTerms(false, country, billed(null)))).toBe("2026-03-16");
+        expect(lateInterestStart(null, dueDateTerms(false, country, billed("2026-03-02")))).toBeNull();
+      });
+
+      it("counts from the day the service sent the invoice, not its bill date, and from the bill date of a posted reminder or collection", () => {
+        // Billed 1 May, due 1 June, held as a draft and sent on 20 May (or refused or returned, and resent then).
+        const sent = { jobtype: 0, billdate: "2026-05-01", sentOn: "2026-05-20" };
+        expect(lateInterestStart("2026-06-01", dueDateTerms(false, country, sent))).toBe("2026-06-19");
+        expect(lateInterestStart("2026-06-01", dueDateTerms(false, country, billed("2026-05-01")))).toBe("2026-06-01");
+        // A sub invoice and a Connect invoice the service sent alike.
+        for (const jobtype of [300, 602]) expect(lateInterestStart("2026-06-01", dueDateTerms(false, country, { ...sent, jobtype }))).toBe("2026-06-19");
+        // Posted as a reminder or collection, the customer sent the invoice itself: its bill date, whatever the service sent since.
+        for (const jobtype of [1, 2]) expect(lateInterestStart("2026-06-01", dueDateTerms(false, country, { ...sent, jobtype }))).toBe("2026-06-01");
+        // A day of sending without a bill date counts as well; agreed due dates ignore both.
+        expect(lateInterestStart("2026-06-01", dueDateTerms(false, country, { ...sent, billdate: null }))).toBe("2026-06-19");
+        expect(lateInterestStart("2026-06-01", dueDateTerms(true, country, sent))).toBe("2026-06-01");
       });
 
       it("is where a case's interest starts, from its current due date as an invoice and its original one after a notice", () => {
-        const unagreed = dueDateTerms(false, country, "2026-02-20");
+        const unagreed = dueDateTerms(false, country, billed("2026-02-20"));
         expect(interestStart(invoiceCase({ currentPaydate: "2026-03-20" }), unagreed)).toBe("2026-03-22");
         expect(interestStart(invoiceCase({ currentPaydate: "2026-03-30" }), unagreed)).toBe("2026-03-30");
         expect(interestStart(invoiceCase({ jobstatus: 1, currentPaydate: "2026-04-20" }), unagreed)).toBe("2026-03-22");
-        expect(interestStart(invoiceCase({ jobstatus: 1, currentPaydate: "2026-04-20" }), dueDateTerms(true, country, "2026-02-20"))).toBe("2026-03-02");
+        expect(interestStart(invoiceCase({ jobstatus: 1, currentPaydate: "2026-04-20" }), dueDateTerms(true, country, billed("2026-02-20")))).toBe(
+          "2026-03-02",
+        );
       });
     });
   }
@@ -168,9 +187,9 @@ describe("decideStep", () => {
   });
 
   it("runs interest from the current due date while the case is an invoice, from the original one after a notice", () => {
-    expect(interestStart(invoiceCase({ currentPaydate: "2026-03-20" }), dueDateTerms(true, "FIN", null))).toBe("2026-03-20");
-    expect(interestStart(invoiceCase({ jobstatus: 1, currentPaydate: "2026-04-20" }), dueDateTerms(true, "FIN", null))).toBe("2026-03-02");
-    expect(interestStart(invoiceCase({ currentPaydate: null }), dueDateTerms(true, "FIN", null))).toBe("2026-03-02");
+    expect(interestStart(invoiceCase({ currentPaydate: "2026-03-20" }), dueDateTerms(true, "FIN", billed(null)))).toBe("2026-03-20");
+    expect(interestStart(invoiceCase({ jobstatus: 1, currentPaydate: "2026-04-20" }), dueDateTerms(true, "FIN", billed(null)))).toBe("2026-03-02");
+    expect(interestStart(invoiceCase({ currentPaydate: null }), dueDateTerms(true, "FIN", billed(null)))).toBe("2026-03-02");
   });
 
   it("never reminds a sensible case, nor moves one on hold, closed or paid", () => {

@@ -72,22 +72,47 @@ export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "
 
 /**
  * What decides where late-payment interest starts besides the due date: whether the due date was
- * agreed in advance (the profile's `duedateagreed`, Profile.dueDateAgreed) and when the invoice went
- * out. That day is the job's bill date: every job that can earn interest has one (intake asks it of
- * jobtypes 0, 300, 602, 1 and 2), it is on the Job row the sweep reads and in the item the documents
- * are drawn from, so the sweep, a payment and a notice find the same day without reading another
- * table. The service's own dispatch of the invoice is not the case's (a dispatch row, and none at all
- * for a reminder or collection posted after the creditor invoiced by itself). An invoice dated
- * before it was sent starts the count early by those days; a creditor whose invoices leave later
- * than their date keeps its due dates agreed or dates the invoices on the day they go.
+ * agreed in advance (the profile's `duedateagreed`, Profile.dueDateAgreed) and the day the invoice
+ * was sent, which is what the three acts count the 30 days from (korkolaki 633/1982 7 §, räntelagen
+ * 1975:635 4 § första stycket, forsinkelsesrenteloven § 2 første ledd; rules.ts unagreedDueInterest).
  */
-export type DueDateTerms = { agreed: true } | { agreed: false; country: Country; billdate: string | null };
+export type DueDateTerms = { agreed: true } | { agreed: false; country: Country; sentOn: string | null };
+
+/** What tells when a job's invoice was sent: columns of the Job row the sweep, a payment and a document read anyway. */
+export interface InvoiceSending {
+  jobtype: number;
+  billdate: string | null;
+  /** Job.sentOn: the day the service sent the invoice (distribution/record-outcomes.ts), or null. */
+  sentOn: string | null;
+}
 
 const AGREED_DUE_DATE: DueDateTerms = { agreed: true };
 
-/** The terms of a case of a profile whose `duedateagreed` is `agreed`, in `country`, billed on `billdate`. */
-export const dueDateTerms = (agreed: boolean, country: Country, billdate: string | null | undefined): DueDateTerms =>
-  agreed ? AGREED_DUE_DATE : { agreed: false, country, billdate: billdate ?? null };
+/**
+ * The day a job's invoice counts as sent. The service's own send where it made one (Job.sentOn):
+ * an invoice dated 1 May but held as a draft until 20 May, or refused by the e-invoice operator or
+ * returned by the post and resent, reached the debtor by the later send, and counting from the bill
+ * date would start interest weeks early. A reminder or collection posted as such (jobtype 1, 2)
+ * follows an invoice the customer sent itself: the service's letter is not that invoice, and its
+ * bill date is the only day known. So is it for a job the service did not send (sendtype print: the
+ * customer prints it) and one stored before migration 0043 with no delivered send to date it by.
+ *
+ * Before the service sends the invoice the day is not known, and the bill date stands in. Nothing
+ * counts interest then: a draft (11) is not swept and accrues nothing (accrue-interest.ts), and an
+ * invoice's own document prints no interest start; an invoice approved or posted goes to the
+ * distribution worker within seconds, whose delivery writes the day. An invoice waiting for its
+ * resend keeps the day of the send that failed until the resend is asked for (the returned letter or
+ * refused e-invoice was sent that day, and the case accrues nothing while it waits: 89 and 71 are
+ * not charged, a refused invoice is not reminded). The acts name the day the creditor sent the
+ * invoice, and that is the day kept; räntelagen 4 § adds that no interest runs for the time before
+ * the invoice reached the debtor, which the service cannot know of a letter: the day of sending is
+ * kept to for all three countries.
+ */
+export const invoiceSentOn = (job: InvoiceSending): string | null => (job.jobtype === 1 || job.jobtype === 2 ? job.billdate : (job.sentOn ?? job.billdate));
+
+/** The terms of a case of a profile whose `duedateagreed` is `agreed`, in `country`, whose invoice was sent as `job` tells. */
+export const dueDateTerms = (agreed: boolean, country: Country, job: InvoiceSending): DueDateTerms =>
+  agreed ? AGREED_DUE_DATE : { agreed: false, country, sentOn: invoiceSentOn(job) };
 
 /**
  * The one rule of the day late-payment interest runs from (the day after it), given the due date
@@ -95,12 +120,12 @@ export const dueDateTerms = (agreed: boolean, country: Country, billdate: string
  * of the due date and the day the country's days after sending have run (rules.ts
  * unagreedDueInterest: 30 in all three): a debtor is never late before the due date the invoice
  * gave, nor owes interest before the law's days have run. The day the days run out is treated as a
- * due date is, interest counting from the day after it. Without a bill date nothing tells when the
- * invoice went out, so the due date stays the start.
+ * due date is, interest counting from the day after it. Without a day of sending (no bill date and
+ * no send) nothing tells when the invoice went out, so the due date stays the start.
  */
 export function lateInterestStart(due: string | null, terms: DueDateTerms): string | null {
-  if (!due || terms.agreed || !terms.billdate) return due;
-  return laterOf(due, addDays(terms.billdate, LIFECYCLE_RULES[terms.country].unagreedDueInterest.daysAfterSending));
+  if (!due || terms.agreed || !terms.sentOn) return due;
+  return laterOf(due, addDays(terms.sentOn, LIFECYCLE_RULES[terms.country].unagreedDueInterest.daysAfterSending));
 }
 
 export function decideStep(country: Country, facts: CaseFacts, today: string): Step {

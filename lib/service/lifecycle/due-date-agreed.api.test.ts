@@ -1,16 +1,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { POST as postJobs } from "@/app/rest/jobs/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/rest/profile/settings/route";
 import { POST as testingPayment } from "@/app/rest/testing/payments/route";
 import { getDb } from "@/lib/db/client";
 import { environment } from "@/lib/spec/environments";
+import type { JobsResponse } from "@/lib/spec/jobs";
 import type { ProblemDetails } from "@/lib/spec/problem-details";
+import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { fixedClock } from "../../platform/clock";
 import { caseOf, postInvoice } from "../../testing/payment-cases";
+import { distributeDocuments } from "../distribution/distribute-documents";
+import { correctAddress, recordReturnedMail } from "../distribution/returned-mail";
 import { jobDocumentModel } from "../documents/job-documents";
 
+import { applyCaseAction } from "./case-actions";
 import { computeInterest } from "./interest";
 import { sweepLifecycle } from "./sweep-lifecycle";
 
@@ -18,7 +24,9 @@ import { sweepLifecycle } from "./sweep-lifecycle";
  * A profile whose invoices' due dates were not agreed in advance (`duedateagreed` false): its cases
  * charge late-payment interest from the later of the due date and 30 days after the bill date
  * (korkolaki, räntelagen 4 §, forsinkelsesrenteloven § 2), in the sweep, up to a payment and on the
- * notice alike. A profile that keeps the default charges from the due date, as before.
+ * notice alike. A profile that keeps the default charges from the due date, as before. The 30 days
+ * run from the day the service sent the invoice (Job.sentOn) where that is later than the bill date:
+ * a draft approved later, a letter returned and resent.
  */
 
 type Profile = { id: string; cid: string; token: string };
@@ -104,5 +112,54 @@ describe("interest where the due date was not agreed in advance", () => {
     expect(await json(paid)).toMatchObject({ unallocated: 0 });
     expect(await interestEntries(jobid)).toEqual([["2026-06-30", toPayment]]);
     expect(await caseOf(jobid)).toMatchObject({ jobstatus: 101, openCapital: 0n, openInterest: 0n });
+  });
+
+  it("counts the 30 days from the day an approved draft was sent, not from its bill date", async () => {
+    // Billed 1 May, due 1 June, held as a draft and approved on 20 May: sent then, its 30 days run out on 19 June.
+    const item = invoice({
+      ownref: "unagreed-draft",
+      billdate: "2026-05-01",
+      paydate: "2026-06-01",
+      payrow: [{ desc: "Service", count: "1", amount: "1000.00", taxpr: "0" }],
+    });
+    const posted = await json<JobsResponse>(await call(postJobs, "/fin-test/rest/jobs?draft=true", { body: envelope(item), token: unagreed.token }));
+    const jobid = posted.result[0]!.jobid!;
+    await distributeDocuments(getDb(), at("2026-05-10"));
+    expect(await caseOf(jobid)).toMatchObject({ jobstatus: 11, sentOn: null });
+    const profile = { ...unagreed, clockOffsetSeconds: 0 };
+    await applyCaseAction(getDb(), at("2026-05-20"), profile, environment("fin-test"), jobid, { action: "approve" });
+    expect(await caseOf(jobid)).toMatchObject({ jobstatus: 0, pendingDocument: "original", sentOn: null });
+    await distributeDocuments(getDb(), at("2026-05-20"));
+    expect(await caseOf(jobid)).toMatchObject({ sentOn: "2026-05-20", billdate: "2026-05-01" });
+
+    await sweepLifecycle(getDb(), at("2026-06-25"), { environment: "fin-test", profileId: unagreed.id });
+    const reminded = await caseOf(jobid);
+    expect(reminded.jobstatus).toBe(1);
+    // Counted from the bill date, it would have run from the due date (1 May + 30 days is 31 May).
+    expect(reminded.openInterest).toBe(computeInterest("FIN", false, 100_000n, "2026-06-19", "2026-06-25", null).amount);
+    expect(reminded.openInterest).toBeLessThan(computeInterest("FIN", false, 100_000n, "2026-06-01", "2026-06-25", null).amount);
+  });
+
+  it("counts the 30 days from the resend of a letter the post returned, the day the debtor got the invoice", async () => {
+    // Billed and sent on 1 May with a 14-day term; returned, and sent again to the corrected address on 20 May.
+    const { jobid } = await postInvoice("fin-test", unagreed.token, "1000.00", { ownref: "unagreed-returned", billdate: "2026-05-01", paydate: "2026-05-15" });
+    await distributeDocuments(getDb(), at("2026-05-01"));
+    expect(await caseOf(jobid)).toMatchObject({ sentOn: "2026-05-01" });
+    const context = (date: string) => ({ environment: environment("fin-test"), profile: unagreed, clock: at(date) });
+    await recordReturnedMail(getDb(), context("2026-05-06"), { jobid, reason: "moved" });
+    // Returned, the invoice still stands as sent that day until it is sent again.
+    expect(await caseOf(jobid)).toMatchObject({ jobstatus: 89, sentOn: "2026-05-01" });
+    const fixed = await correctAddress(getDb(), context("2026-05-20"), jobid, { address: "Uusi katu 2", postcode: "02100", city: "Espoo" });
+    // The fresh term of 14 days from the resend: 3 June.
+    expect(fixed).toMatchObject({ resent: "original", code: 0, currentpaydate: "2026-06-03" });
+    expect(await caseOf(jobid)).toMatchObject({ pendingDocument: "original", sentOn: null });
+    await distributeDocuments(getDb(), at("2026-05-20"));
+    expect(await caseOf(jobid)).toMatchObject({ sentOn: "2026-05-20" });
+
+    await sweepLifecycle(getDb(), at("2026-06-25"), { environment: "fin-test", profileId: unagreed.id });
+    const reminded = await caseOf(jobid);
+    expect(reminded.jobstatus).toBe(1);
+    // 20 May + 30 days is 19 June, after the new due date; from the bill date the new due date (3 June) would have counted.
+    expect(reminded.openInterest).toBe(computeInterest("FIN", false, 100_000n, "2026-06-19", "2026-06-25", null).amount);
   });
 });

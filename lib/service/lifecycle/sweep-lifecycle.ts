@@ -64,8 +64,9 @@ type SweepRow = CaseRow & {
   grossAmount: bigint;
   /** The overdue-interest rate the debtor agreed (overdue-rate.ts), or null. */
   agreedRate: AgreedRate;
-  /** The day the invoice stands as sent, where a profile's due dates were not agreed (decide-step.ts lateInterestStart). */
+  /** The bill date and the day the service sent the invoice: where interest starts when a profile's due dates were not agreed (decide-step.ts dueDateTerms). */
   billdate: string | null;
+  sentOn: string | null;
 };
 
 interface Group {
@@ -176,6 +177,7 @@ const COLUMNS = [
   "grossAmount",
   "agreedInterestRate",
   "billdate",
+  "sentOn",
 ] as const;
 
 const int = (value: unknown) => Number(value);
@@ -228,6 +230,7 @@ async function readDue(db: Db, tx: Tx, group: Group, take: number): Promise<Swee
     grossAmount: amount(record[16]),
     agreedRate: record[17] === null ? null : Number(record[17]),
     billdate: text(record[18]),
+    sentOn: text(record[19]),
   }));
 }
 
@@ -303,7 +306,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
             country,
             business,
             row.openCapital,
-            past?.interestTo ?? interestStart(row, dueDateTerms(profiles.get(row.profileId)!.dueDateAgreed, country, row.billdate))!,
+            past?.interestTo ?? interestStart(row, dueDateTerms(profiles.get(row.profileId)!.dueDateAgreed, country, row))!,
             date,
             row.agreedRate,
           ).amount;
