@@ -1,3 +1,5 @@
+import { friendlyFormatIBAN } from "ibantools";
+
 import { buildBankgiroReadingLine } from "../../../payment-data/bankgiro-reading-line";
 import { buildEpcQrPayload } from "../../../payment-data/epc-qr";
 import { buildFinnishBarcode } from "../../../payment-data/finnish-barcode";
@@ -155,7 +157,7 @@ function finnishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, codes: 
 
   const seller = document.seller;
   label(doc, "Saajan\ntilinumero\nMottagarens\nkontonummer", mm(2), at(1.5), mm(17));
-  const account = [seller.iban ? `IBAN ${seller.iban.replace(/(.{4})/g, "$1 ").trim()}` : "", seller.bic ? `BIC ${seller.bic}` : ""];
+  const account = [seller.iban ? `IBAN ${friendlyFormatIBAN(seller.iban)}` : "", seller.bic ? `BIC ${seller.bic}` : ""];
   value(doc, account.filter(Boolean).join("\n"), labelColumn + mm(2), at(3), mm(83), 9.5);
   label(doc, "Saaja\nMottagare", mm(2), at(18.4), mm(17));
   value(doc, seller.name, labelColumn + mm(2), at(20), mm(83), 10);
@@ -301,7 +303,7 @@ function swedishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: 
     ? ["Bankgironummer", formatBankgiro(seller.bankgiro)]
     : seller.plusgiro
       ? ["Plusgironummer", formatPlusgiro(seller.plusgiro)]
-      : ["IBAN", (seller.iban ?? "").replace(/(.{4})(?=.)/g, "$1 ")];
+      : ["IBAN", friendlyFormatIBAN(seller.iban ?? undefined) ?? ""];
   box(doc, top, "giro", giroCaption, giro, { bold: true });
   box(doc, top, "dueDate", "Förfallodag", formatDate(document.dueDate, "sv-SE"), { bold: true });
   box(doc, top, "payee", "Betalningsmottagare", seller.name);
