@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 
 import { lockCases, lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
+import { inChunks } from "../../db/in-chunks";
 import { fromCents } from "../../payment-data/amounts";
 import { CamtError, parseCamt, type CamtPayment } from "../../payment-data/camt/parse-camt";
 import type { Clock } from "../../platform/clock";
@@ -82,15 +83,15 @@ export async function importStatement(
       const at = input.clock.now();
       const refs = camt.payments.map(entryRef);
       const known = new Map<string, { id: string; jobId: number | null }>();
-      for (let i = 0; i < refs.length; i += 500) {
-        const rows = await tx.payment.findMany({
-          where: { environment: environment.id, bankEntryRef: { in: refs.slice(i, i + 500) } },
+      const earlierRows = await inChunks(refs, (chunk) =>
+        tx.payment.findMany({
+          where: { environment: environment.id, bankEntryRef: { in: chunk } },
           select: { id: true, jobId: true, bankEntryRef: true, profileId: true },
-        });
-        // Another profile's payment is only reported as a duplicate, never shown.
-        for (const row of rows)
-          known.set(row.bankEntryRef!, { id: row.profileId === input.profileId ? row.id : "", jobId: row.profileId === input.profileId ? row.jobId : null });
-      }
+        }),
+      );
+      // Another profile's payment is only reported as a duplicate, never shown.
+      for (const row of earlierRows)
+        known.set(row.bankEntryRef!, { id: row.profileId === input.profileId ? row.id : "", jobId: row.profileId === input.profileId ? row.jobId : null });
       const previous = await tx.bankStatement.findUnique({ where: { environment_sha256: { environment: environment.id, sha256 } } });
       const statementId = previous?.id ?? randomUUID();
       if (!previous) {

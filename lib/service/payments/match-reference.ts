@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client";
+import { inChunks } from "../../db/in-chunks";
 import { isValidFinnishReference, isValidKid, isValidOcr, isValidRfReference } from "../../payment-data/references";
 import type { Country } from "../../spec/environments";
 import { CLOSED_CODES } from "../lifecycle/case-state";
@@ -95,14 +96,14 @@ export async function findCasesByReferences(
   const unique = [...new Set(payments.map((payment) => compactReference(payment.reference)))];
   const byCompact = new Map<string, Candidate[]>();
   const allForms = unique.flatMap(referenceCandidates);
-  // SQLite takes at most 999 bound parameters in one statement.
-  for (let i = 0; i < allForms.length; i += 900) {
-    const forms = allForms.slice(i, i + 900);
-    const rows = await tx.job.findMany({ where: { ...scopeWhere(scope), reference: { in: forms } }, select: CASE_FIELDS, orderBy: { id: "asc" } });
-    for (const row of rows) {
-      const key = compactReference(row.reference ?? "");
-      byCompact.set(key, [...(byCompact.get(key) ?? []), row]);
-    }
+  const rows = await inChunks(
+    allForms,
+    (forms) => tx.job.findMany({ where: { ...scopeWhere(scope), reference: { in: forms } }, select: CASE_FIELDS, orderBy: { id: "asc" } }),
+    900,
+  );
+  for (const row of rows) {
+    const key = compactReference(row.reference ?? "");
+    byCompact.set(key, [...(byCompact.get(key) ?? []), row]);
   }
   for (const payment of payments) {
     const compact = compactReference(payment.reference);
