@@ -99,6 +99,7 @@ describe("insertRows", () => {
       nationalIdHash: null,
       closedAt: null,
       pendingDocument: null,
+      sentOn: null,
     };
     expect(stored).toEqual(jobs.map((job) => ({ ...job, ...defaults })));
   });
