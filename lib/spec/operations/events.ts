@@ -11,6 +11,19 @@ import { json, notJson, problem, unauthorized } from "./responses";
 
 /* Status events: the receiver they are pushed to, its batches, and polling. */
 
+/**
+ * The body of a receiver's PUT, the event receiver's and a partner's apicode receiver's alike: the
+ * rules are the environment's (production takes https only, test environments also http), and the
+ * document shows production's.
+ */
+export const receiverBody = {
+  kind: "json",
+  schema: receiverRequestSchema,
+  documented: receiverRequestSchema(environment("fin-prod")),
+  limit: 16 * 1024,
+  what: "receiver",
+} as const;
+
 export const eventTags = [{ name: "Events", description: "Status events: the receiver they are pushed to, its batches, and polling." }];
 
 export const eventOperations = {
@@ -18,8 +31,7 @@ export const eventOperations = {
     method: "put",
     path: "/events/receiver",
     auth: "bearer",
-    // Production environments take https only, test environments also http: the rule is the environment's.
-    body: { kind: "json", schema: receiverRequestSchema, documented: receiverRequestSchema(environment("fin-prod")), limit: 16 * 1024, what: "receiver" },
+    body: receiverBody,
     doc: {
       operationId: "putEventReceiver",
       tags: ["Events"],

@@ -1,11 +1,10 @@
 import { apikeyReceiverViewSchema } from "../apikey-receiver";
 import { createProfileRequestSchema, createProfileResponseSchema } from "../create-profile";
-import { environment } from "../environments";
-import { receiverRequestSchema } from "../event-receiver";
 import { defineOperation } from "../operation";
 import { profileSettingsPatchSchema, profileSettingsSchema } from "../profile-settings";
 import { sftpKeysRequestSchema, sftpKeysSchema } from "../sftp";
 
+import { receiverBody } from "./events";
 import { json, notJson, problem, unauthorized } from "./responses";
 
 /* Onboarding of customer profiles, and a profile's own settings. */
@@ -153,8 +152,7 @@ export const profileOperations = {
     method: "put",
     path: "/profile/apikeyreceiver",
     auth: "bearer",
-    // The event receiver's rules: https only in production, credentials sealed and never shown.
-    body: { kind: "json", schema: receiverRequestSchema, documented: receiverRequestSchema(environment("fin-prod")), limit: 16 * 1024, what: "receiver" },
+    body: receiverBody,
     doc: {
       operationId: "putApikeyReceiver",
       tags: ["Profiles"],
