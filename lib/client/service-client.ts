@@ -185,6 +185,11 @@ interface Exchange {
   idempotencyKey?: string;
 }
 
+/** A request with a JSON body that is answered in JSON (problem details aside). */
+function jsonExchange(method: Exchange["method"], path: string, body: unknown): Exchange {
+  return { method, path, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" };
+}
+
 function checkedIdempotencyKey(key: string | undefined, suffixLength = 0): string | undefined {
   if (key === undefined) return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key) || key.length + suffixLength > IDEMPOTENCY_KEY_MAX_LENGTH) {
@@ -275,17 +280,9 @@ export class ServiceClient {
       advanceClock: (advance, requestOptions) => this.#advanceClock(advance, requestOptions),
       simulatePayment: (body, requestOptions) => this.#simulatePayment(body, requestOptions),
       rejectEInvoice: (body, requestOptions) =>
-        this.#exchange(
-          { method: "POST", path: "/testing/einvoice/rejections", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-          requestOptions ?? {},
-          this.#json(einvoiceRejectionSchema),
-        ),
+        this.#exchange(jsonExchange("POST", "/testing/einvoice/rejections", body), requestOptions ?? {}, this.#json(einvoiceRejectionSchema)),
       returnMail: (body, requestOptions) =>
-        this.#exchange(
-          { method: "POST", path: "/testing/returnedmail", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-          requestOptions ?? {},
-          this.#json(returnedMailSchema),
-        ),
+        this.#exchange(jsonExchange("POST", "/testing/returnedmail", body), requestOptions ?? {}, this.#json(returnedMailSchema)),
       deliverReceiverProposal: (xml, requestOptions) =>
         this.#exchange(
           {
@@ -460,11 +457,7 @@ export class ServiceClient {
 
   /** POST /profile/createprofile: a partner creates (or completes) a customer profile. */
   async createProfile(body: CreateProfileRequestBody, options: RequestOptions = {}): Promise<CreateProfileResponse> {
-    return this.#exchange(
-      { method: "POST", path: "/profile/createprofile", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(createProfileResponseSchema),
-    );
+    return this.#exchange(jsonExchange("POST", "/profile/createprofile", body), options, this.#json(createProfileResponseSchema));
   }
 
   /** GET /profile/apikeyreceiver: where the apicodes of this partner's onboarded profiles go, or null when it has no receiver. */
@@ -474,11 +467,7 @@ export class ServiceClient {
 
   /** PUT /profile/apikeyreceiver: sets the apicode receiver and its credentials (created or replaced; failed deliveries are tried again). */
   async putApikeyReceiver(body: ReceiverRequestBody, options: RequestOptions = {}): Promise<ApikeyReceiverView> {
-    return this.#exchange(
-      { method: "PUT", path: "/profile/apikeyreceiver", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(apikeyReceiverViewSchema),
-    );
+    return this.#exchange(jsonExchange("PUT", "/profile/apikeyreceiver", body), options, this.#json(apikeyReceiverViewSchema));
   }
 
   /** DELETE /profile/apikeyreceiver: true when there was one to remove. */
@@ -525,29 +514,17 @@ export class ServiceClient {
 
   /** POST /jobs/{jobid}/einvoice/resend: an e-invoice the operator refused, sent again with what was wrong corrected. */
   async resendEInvoice(jobid: number, body: EInvoiceResendRequest = {}, options: RequestOptions = {}): Promise<EInvoiceResend> {
-    return this.#exchange(
-      { method: "POST", path: `/jobs/${jobid}/einvoice/resend`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(einvoiceResendSchema),
-    );
+    return this.#exchange(jsonExchange("POST", `/jobs/${jobid}/einvoice/resend`, body), options, this.#json(einvoiceResendSchema));
   }
 
   /** POST /creditinfo: what the environment's cases and the credit bureau say of a person or company, for a stated purpose. */
   async creditInfo(body: z.input<typeof creditInfoRequestSchema>, options: RequestOptions = {}): Promise<CreditInfo> {
-    return this.#exchange(
-      { method: "POST", path: "/creditinfo", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(creditInfoSchema),
-    );
+    return this.#exchange(jsonExchange("POST", "/creditinfo", body), options, this.#json(creditInfoSchema));
   }
 
   /** POST /creditdecision: accept, accept with conditions or reject an amount of credit. */
   async creditDecision(body: z.input<typeof creditDecisionRequestSchema>, options: RequestOptions = {}): Promise<CreditDecision> {
-    return this.#exchange(
-      { method: "POST", path: "/creditdecision", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(creditDecisionSchema),
-    );
+    return this.#exchange(jsonExchange("POST", "/creditdecision", body), options, this.#json(creditDecisionSchema));
   }
 
   /** GET /stock: the profile's inserts and stationery at the print house, with their levels. */
@@ -562,35 +539,17 @@ export class ServiceClient {
 
   /** PUT /stock/{code}: defines a stock item or changes what it is (its level stays). */
   async putStockItem(code: string, body: z.input<typeof stockItemInputSchema>, options: RequestOptions = {}): Promise<StockItemView> {
-    return this.#exchange(
-      { method: "PUT", path: `/stock/${encodeURIComponent(code)}`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(stockItemSchema),
-    );
+    return this.#exchange(jsonExchange("PUT", `/stock/${encodeURIComponent(code)}`, body), options, this.#json(stockItemSchema));
   }
 
   /** POST /stock/{code}/movements: stock received at the print house, or its shelf counted. */
   async recordStockMovement(code: string, body: z.input<typeof stockMovementInputSchema>, options: RequestOptions = {}): Promise<StockItemView> {
-    return this.#exchange(
-      {
-        method: "POST",
-        path: `/stock/${encodeURIComponent(code)}/movements`,
-        body: JSON.stringify(body),
-        contentType: "application/json",
-        accept: "application/json",
-      },
-      options,
-      this.#json(stockItemSchema),
-    );
+    return this.#exchange(jsonExchange("POST", `/stock/${encodeURIComponent(code)}/movements`, body), options, this.#json(stockItemSchema));
   }
 
   /** POST /jobs/{jobid}/address: the debtor's corrected address; a letter the post returned goes again to it. */
   async correctAddress(jobid: number, body: AddressCorrection, options: RequestOptions = {}): Promise<z.output<typeof addressCorrectedSchema>> {
-    return this.#exchange(
-      { method: "POST", path: `/jobs/${jobid}/address`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(addressCorrectedSchema),
-    );
+    return this.#exchange(jsonExchange("POST", `/jobs/${jobid}/address`, body), options, this.#json(addressCorrectedSchema));
   }
 
   /** GET /jobs/{jobid}/onlinelink or /paylink: the debtor's own page of the case. */
@@ -606,38 +565,22 @@ export class ServiceClient {
    * approve and discard (drafts), reschedule, restructuring, bankruptcy, end-proceedings, postcollection.
    */
   async actOnCase(jobid: number, body: CaseActionRequestBody, options: RequestOptions = {}): Promise<CaseActionResult> {
-    return this.#exchange(
-      { method: "POST", path: `/jobs/${jobid}/status`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(caseActionResultSchema),
-    );
+    return this.#exchange(jsonExchange("POST", `/jobs/${jobid}/status`, body), options, this.#json(caseActionResultSchema));
   }
 
   /** PATCH /jobs/{jobid}/duedate: moves the current due date (today or later). */
   async moveDueDate(jobid: number, body: DueDateRequestBody, options: RequestOptions = {}): Promise<DueDateResult> {
-    return this.#exchange(
-      { method: "PATCH", path: `/jobs/${jobid}/duedate`, body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(dueDateResultSchema),
-    );
+    return this.#exchange(jsonExchange("PATCH", `/jobs/${jobid}/duedate`, body), options, this.#json(dueDateResultSchema));
   }
 
   /** POST /creditnotes/allocations: a credit note's money to a debit invoice of the profile. */
   async allocateCreditNote(body: z.input<typeof creditAllocationRequestSchema>, options: RequestOptions = {}): Promise<CreditAllocationResult> {
-    return this.#exchange(
-      { method: "POST", path: "/creditnotes/allocations", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(allocationResultSchema),
-    );
+    return this.#exchange(jsonExchange("POST", "/creditnotes/allocations", body), options, this.#json(allocationResultSchema));
   }
 
   /** POST /payments/bypass: a payment the principal received directly, or capital it no longer claims. */
   async reportBypass(body: BypassRequestBody, options: RequestOptions = {}): Promise<BypassResult> {
-    return this.#exchange(
-      { method: "POST", path: "/payments/bypass", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(bypassResultSchema),
-    );
+    return this.#exchange(jsonExchange("POST", "/payments/bypass", body), options, this.#json(bypassResultSchema));
   }
 
   /* ---------- events ---------- */
@@ -649,11 +592,7 @@ export class ServiceClient {
 
   /** PUT /events/receiver: sets the receiver and its credentials (created or replaced). */
   async putReceiver(body: ReceiverRequestBody, options: RequestOptions = {}): Promise<ReceiverView> {
-    return this.#exchange(
-      { method: "PUT", path: "/events/receiver", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#json(receiverViewSchema),
-    );
+    return this.#exchange(jsonExchange("PUT", "/events/receiver", body), options, this.#json(receiverViewSchema));
   }
 
   /** DELETE /events/receiver: true when there was one to remove. */
@@ -693,19 +632,11 @@ export class ServiceClient {
 
   async #advanceClock(advance: ClockAdvanceInput, options: RequestOptions = {}): Promise<TestClockAdvance> {
     const body = { advance: "days" in advance ? { days: advance.days } : advance.duration };
-    return this.#exchange(
-      { method: "POST", path: "/testing/clock", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#jsonObject<TestClockAdvance>(),
-    );
+    return this.#exchange(jsonExchange("POST", "/testing/clock", body), options, this.#jsonObject<TestClockAdvance>());
   }
 
   async #simulatePayment(body: SimulatedPaymentRequestBody, options: RequestOptions = {}): Promise<SimulatedPayment> {
-    return this.#exchange(
-      { method: "POST", path: "/testing/payments", body: JSON.stringify(body), contentType: "application/json", accept: "application/json" },
-      options,
-      this.#jsonObject<SimulatedPayment>(),
-    );
+    return this.#exchange(jsonExchange("POST", "/testing/payments", body), options, this.#jsonObject<SimulatedPayment>());
   }
 
   /* ---------- the exchange ---------- */
