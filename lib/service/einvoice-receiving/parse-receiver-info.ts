@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import { xmlReader, type XmlNode as Node } from "../../platform/read-xml";
 import { MAX_RECEIVER_INFO_BYTES, type ProposalAction, type ProposalService } from "../../spec/receiver-proposals";
+import { isIsoDate } from "../calendar/dates";
 
 /*
  * A Finvoice receiving proposal as the consumer's bank sends it: FinvoiceReceiverInfo (Finvoice 2.0
@@ -155,7 +156,7 @@ function messageOf(content: Buffer): string {
 function dateOf(value: string, where: string): string {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   const day = match ? `${match[1]}-${match[2]}-${match[3]}` : null;
-  if (!day || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+  if (!day || !isIsoDate(day)) {
     throw new ReceiverInfoError(`${where} is not a date in the form CCYYMMDD`, where);
   }
   return day;
