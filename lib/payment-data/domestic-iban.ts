@@ -1,7 +1,7 @@
 import { composeIBAN, friendlyFormatIBAN } from "ibantools";
 
 import { isValidDomesticAccount } from "../spec/national-ids";
-import { ruleMessage } from "../spec/rules";
+import { stated, type Said } from "../spec/problems";
 
 import { isValidLuhn } from "./check-digits";
 import { bicForFinnishIban } from "./finnish-bics";
@@ -28,7 +28,7 @@ type DomesticCountry = "FIN" | "SWE" | "NOR";
 
 type DomesticIban =
   | { ok: true; bban: string; iban: string; ibanPrint: string; bic: string | null }
-  | { ok: false; reason: "invalid"; message: string }
+  | ({ ok: false; reason: "invalid" } & Said)
   | { ok: false; reason: "not_derivable"; message: string };
 
 const SEPARATORS = /[\s.]/g;
@@ -58,11 +58,11 @@ export function domesticIban(country: DomesticCountry, account: string): Domesti
     }
     case "NOR": {
       const bban = account.replace(SEPARATORS, "");
-      if (!/^\d{11}$/.test(bban) || !isValidDomesticAccount("NOR", bban)) return { ok: false, reason: "invalid", message: ruleMessage("norwegianAccount") };
+      if (!/^\d{11}$/.test(bban) || !isValidDomesticAccount("NOR", bban)) return { ok: false, reason: "invalid", ...stated("norwegianAccount") };
       return found("NO", bban);
     }
     case "SWE": {
-      if (!isValidDomesticAccount("SWE", account.trim())) return { ok: false, reason: "invalid", message: ruleMessage("swedishAccount") };
+      if (!isValidDomesticAccount("SWE", account.trim())) return { ok: false, reason: "invalid", ...stated("swedishAccount") };
       return {
         ok: false,
         reason: "not_derivable",

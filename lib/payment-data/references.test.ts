@@ -498,6 +498,8 @@ describe("checkGivenReference", () => {
     expect(checkGivenReference(country, "RF19 5390 0754 7034")).toEqual({
       ok: false,
       message: "looks like an RF creditor reference but its check digits are wrong",
+      rule: "rfReference",
+      params: {},
     });
   });
 

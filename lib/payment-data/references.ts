@@ -1,5 +1,5 @@
 import type { Country } from "../spec/environments";
-import { ruleMessage } from "../spec/rules";
+import { stated, type Said } from "../spec/problems";
 
 import { assertDigits, isValidLuhn, isValidMod11, luhnCheckDigit, mod11CheckDigit, mod97 } from "./check-digits";
 
@@ -149,7 +149,7 @@ export function createReference(country: Country, sequence: number, settings: Re
 }
 
 /** A valid billcode, compact; `structured` when it is one of the reference formats, not a free message. */
-type ReferenceCheck = { ok: true; reference: string; structured: boolean } | { ok: false; message: string };
+type ReferenceCheck = { ok: true; reference: string; structured: boolean } | ({ ok: false } & Said);
 
 /**
  * Checks a billcode the caller sent. A billcode that looks like one of the country's reference
@@ -159,18 +159,18 @@ type ReferenceCheck = { ok: true; reference: string; structured: boolean } | { o
 export function checkGivenReference(country: Country, billcode: string): ReferenceCheck {
   const compact = billcode.replace(/\s/g, "");
   if (/^RF\d/i.test(compact)) {
-    return isValidRfReference(compact) ? { ok: true, reference: compact.toUpperCase(), structured: true } : { ok: false, message: ruleMessage("rfReference") };
+    return isValidRfReference(compact) ? { ok: true, reference: compact.toUpperCase(), structured: true } : { ok: false, ...stated("rfReference") };
   }
   // Digits only (a KID may end in "-"): a reference. "2026-0001" or "INV 12" is a payment message.
   if (!/^\d+-?$/.test(compact)) return { ok: true, reference: billcode, structured: false };
   const valid = (reference: string) => ({ ok: true as const, reference, structured: true });
   switch (country) {
     case "FIN":
-      return isValidFinnishReference(compact) ? valid(compact) : { ok: false, message: ruleMessage("finnishReference") };
+      return isValidFinnishReference(compact) ? valid(compact) : { ok: false, ...stated("finnishReference") };
     case "SWE":
-      return isValidOcr(compact) ? valid(compact) : { ok: false, message: ruleMessage("ocrReference") };
+      return isValidOcr(compact) ? valid(compact) : { ok: false, ...stated("ocrReference") };
     case "NOR":
-      return isValidKid(compact) ? valid(compact) : { ok: false, message: ruleMessage("kidReference") };
+      return isValidKid(compact) ? valid(compact) : { ok: false, ...stated("kidReference") };
   }
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { countryCode } from "./dataset-item";
 import { nextCursor, pageCursor, pageSizeSchema } from "./paging";
 import { calendarDate, expected, identifier, oneOf, optional, text } from "./primitives";
-import { ruleMessage } from "./rules";
+import { ruleError } from "./problems";
 
 /*
  * The request and response records of the contract, usage place, telecom and invoice query
@@ -130,7 +130,7 @@ export const invoiceQuerySchema = z
       .meta({ description: "Customer number in the principal's system." }),
     govid: z
       .string()
-      .max(64, { error: ruleMessage("maxLength", { max: 64 }) })
+      .max(64, { error: ruleError("maxLength", { max: 64 }) })
       .refine((value) => value.trim().length > 0, { error: "must not be empty" })
       .optional()
       .meta({ description: "Personal identity code or business id." }),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CURRENCIES } from "./codes";
 import { ENVIRONMENT_IDS } from "./environments";
 import { calendarDate } from "./primitives";
-import { ruleMessage } from "./rules";
+import { ruleIssue } from "./problems";
 import { SENT_DOCUMENTS } from "./sent-documents";
 
 /*
@@ -22,7 +22,13 @@ export const controlQuerySchema = z
   })
   .superRefine((query, context) => {
     // params.period names the rule for a reader that says it in another language (the portal).
-    if (query.to < query.from) context.addIssue({ code: "custom", path: ["to"], message: ruleMessage("periodOrder"), params: { period: "order" } });
+    if (query.to < query.from)
+      context.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: ruleIssue("periodOrder").message,
+        params: { ...ruleIssue("periodOrder").params, period: "order" },
+      });
     // Both days count: from and to 399 days later is 400 days.
     else if (Date.parse(query.to) - Date.parse(query.from) > (MAX_CONTROL_DAYS - 1) * 86_400_000) {
       context.addIssue({

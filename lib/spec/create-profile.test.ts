@@ -109,23 +109,25 @@ describe("createProfileRequestSchema", () => {
 
   it("requires customer_info.business_id", () => {
     expect(refused({ customer_info: {}, contact_person: { email: "maija@example.fi" } })).toEqual([
-      { field: "customer_info.business_id", code: "required", message: "is required" },
+      { field: "customer_info.business_id", code: "required", message: "is required", rule: "required", params: {} },
     ]);
     expect(refused({ customer_info: { business_id: "" }, contact_person: { email: "maija@example.fi" } })).toEqual([
-      { field: "customer_info.business_id", code: "required", message: "is required" },
+      { field: "customer_info.business_id", code: "required", message: "is required", rule: "required", params: {} },
     ]);
   });
 
   it("requires contact_person.email, where the onboarding link goes", () => {
     expect(refused({ customer_info: { business_id: "2617416-4" }, contact_person: { name: "Maija" } })).toEqual([
-      { field: "contact_person.email", code: "required", message: "is required" },
+      { field: "contact_person.email", code: "required", message: "is required", rule: "required", params: {} },
     ]);
-    expect(refused({ customer_info: { business_id: "2617416-4" } })).toEqual([{ field: "contact_person", code: "required", message: "is required" }]);
+    expect(refused({ customer_info: { business_id: "2617416-4" } })).toEqual([
+      { field: "contact_person", code: "required", message: "is required", rule: "required", params: {} },
+    ]);
   });
 
   it("refuses a contact_person.email that is not an e-mail address", () => {
     expect(refused({ ...minimal.FIN, contact_person: { email: "maija" } })).toEqual([
-      { field: "contact_person.email", code: "invalid", message: "must be a valid e-mail address" },
+      { field: "contact_person.email", code: "invalid", message: "must be a valid e-mail address", rule: "email", params: {} },
     ]);
   });
 
@@ -240,7 +242,13 @@ describe("createProfileRequestSchema", () => {
   // settlement_settings.bank_account_type with "must be one of 0, 1, 2, 3".
   it("reports a bad member of an optional group at the member's own path", () => {
     expect(refused({ ...minimal.SWE, settlement_settings: { bank_account_type: 4 } })).toEqual([
-      { field: "settlement_settings.bank_account_type", code: "invalid", message: "must be one of 0, 1, 2, 3" },
+      {
+        field: "settlement_settings.bank_account_type",
+        code: "invalid",
+        message: "must be one of 0, 1, 2, 3",
+        rule: "oneOf",
+        params: { values: "0, 1, 2, 3" },
+      },
     ]);
   });
 
@@ -279,7 +287,13 @@ describe("profileProblems: country rules", () => {
     ["NOR", "988077918", "Norwegian"],
   ] as const)("refuses the %s business id %s with a wrong check digit", (country, businessId, name) => {
     expect(problemsIn(withGroup(minimal[country], "customer_info", { business_id: businessId }), country)).toEqual([
-      { field: "customer_info.business_id", code: "invalid", message: `must be a valid ${name} business id or personal identity code` },
+      {
+        field: "customer_info.business_id",
+        code: "invalid",
+        message: `must be a valid ${name} business id or personal identity code`,
+        rule: "businessOrPersonalId",
+        params: { nationality: name },
+      },
     ]);
   });
 
@@ -303,7 +317,7 @@ describe("profileProblems: country rules", () => {
     ["NOR", "NO988077918MVA", "Norwegian"],
   ] as const)("refuses the %s VAT number %s", (country, vat, name) => {
     expect(problemsIn(withGroup(minimal[country], "customer_info", { vat_number: vat }), country)).toEqual([
-      { field: "customer_info.vat_number", code: "invalid", message: `must be a valid ${name} VAT number` },
+      { field: "customer_info.vat_number", code: "invalid", message: `must be a valid ${name} VAT number`, rule: "vatNumber", params: { nationality: name } },
     ]);
   });
 
@@ -313,7 +327,7 @@ describe("profileProblems: country rules", () => {
 
   it("refuses reference_length in Finland: it applies only in Norway and Sweden", () => {
     expect(problemsIn({ ...minimal.FIN, settlement_settings: { reference_length: 10 } }, "FIN")).toEqual([
-      { field: "settlement_settings.reference_length", code: "invalid", message: "applies only in Norway and Sweden" },
+      { field: "settlement_settings.reference_length", code: "invalid", message: "applies only in Norway and Sweden", rule: "norwaySwedenOnly", params: {} },
     ]);
   });
 
@@ -337,6 +351,8 @@ describe("profileProblems: country rules", () => {
           field: "settlement_settings.bank_account_type",
           code: "invalid",
           message: expect.stringContaining(`must be one of ${list} in`),
+          rule: "accountTypeOfCountry",
+          params: { types: list, country: expect.any(String) },
         }),
       ]);
     }
@@ -349,23 +365,23 @@ describe("profileProblems: country rules", () => {
   });
 
   it.each([
-    ["FIN", 0, "FI21 1234 5600 0007 85", "FI21 1234 5600 0007 86", "must be a valid IBAN"],
-    ["SWE", 0, "SE45 5000 0000 0583 9825 7466", "SE45 5000 0000 0583 9825 7467", "must be a valid IBAN"],
-    ["SWE", 1, "5440-0002225", "5440-0002226", "must be a Swedish clearing and account number"],
-    ["SWE", 2, "28 65 43-4", "28 65 43-5", "must be a Plusgiro number (2–8 digits with a valid check digit)"],
-    ["SWE", 3, "5050-1055", "5050-1056", "must be a Bankgiro number (7–8 digits with a valid check digit)"],
-    ["NOR", 0, "NO93 8601 1117 947", "NO93 8601 1117 948", "must be a valid IBAN"],
-    ["NOR", 1, "86011117947", "86011117948", "must be a Norwegian account number (11 digits, MOD11)"],
-  ] as const)("in %s checks an account of type %d: accepts %s, refuses %s", (country, type, good, bad, message) => {
+    ["FIN", 0, "FI21 1234 5600 0007 85", "FI21 1234 5600 0007 86", "must be a valid IBAN", "iban"],
+    ["SWE", 0, "SE45 5000 0000 0583 9825 7466", "SE45 5000 0000 0583 9825 7467", "must be a valid IBAN", "iban"],
+    ["SWE", 1, "5440-0002225", "5440-0002226", "must be a Swedish clearing and account number", "swedishAccount"],
+    ["SWE", 2, "28 65 43-4", "28 65 43-5", "must be a Plusgiro number (2–8 digits with a valid check digit)", "plusgiro"],
+    ["SWE", 3, "5050-1055", "5050-1056", "must be a Bankgiro number (7–8 digits with a valid check digit)", "bankgiro"],
+    ["NOR", 0, "NO93 8601 1117 947", "NO93 8601 1117 948", "must be a valid IBAN", "iban"],
+    ["NOR", 1, "86011117947", "86011117948", "must be a Norwegian account number (11 digits, MOD11)", "norwegianAccount"],
+  ] as const)("in %s checks an account of type %d: accepts %s, refuses %s", (country, type, good, bad, message, rule) => {
     const settlement = (number: string) => ({ ...minimal[country], settlement_settings: { bank_account_type: type, bank_account_number: number } });
     expect(problemsIn(settlement(good), country)).toEqual([]);
-    expect(problemsIn(settlement(bad), country)).toEqual([{ field: "settlement_settings.bank_account_number", code: "invalid", message }]);
+    expect(problemsIn(settlement(bad), country)).toEqual([{ field: "settlement_settings.bank_account_number", code: "invalid", message, rule, params: {} }]);
   });
 
   it("checks an account number without a type as an IBAN", () => {
     expect(problemsIn({ ...minimal.SWE, settlement_settings: { bank_account_number: "SE45 5000 0000 0583 9825 7466" } }, "SWE")).toEqual([]);
     expect(problemsIn({ ...minimal.SWE, settlement_settings: { bank_account_number: "5050-1055" } }, "SWE")).toEqual([
-      { field: "settlement_settings.bank_account_number", code: "invalid", message: "must be a valid IBAN" },
+      { field: "settlement_settings.bank_account_number", code: "invalid", message: "must be a valid IBAN", rule: "iban", params: {} },
     ]);
   });
 
@@ -385,7 +401,13 @@ describe("profileProblems: country rules", () => {
 
   it("names the user whose ssn is wrong", () => {
     expect(problemsIn({ ...minimal.FIN, users: [{ ssn: "131052-308T" }, { ssn: "bad" }] }, "FIN")).toEqual([
-      { field: "users[1].ssn", code: "invalid", message: "must be a valid personal identity code of the user's nationality" },
+      {
+        field: "users[1].ssn",
+        code: "invalid",
+        message: "must be a valid personal identity code of the user's nationality",
+        rule: "userPersonalId",
+        params: {},
+      },
     ]);
   });
 });

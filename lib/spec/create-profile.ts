@@ -4,10 +4,10 @@ import { BANK_ACCOUNT_TYPE_CODES, CURRENCIES, CUSTOMER_COMPANY_TYPE_CODES, INVOI
 import { alpha3CountryCode } from "./dataset-item";
 import { COUNTRY_RULES, type Country } from "./environments";
 import { isValidBankgiro, isValidBusinessId, isValidDomesticAccount, isValidIban, isValidPersonalId, isValidPlusgiro, isValidVatNumber } from "./national-ids";
-import { email, expected, integer, integerCode, isPresent, optional, text } from "./primitives";
-import { missingMember, problemsFromZod, type FieldProblem } from "./problems";
+import { email, expected, expectedOneOf, integer, integerCode, isPresent, optional, text } from "./primitives";
+import { missingMember, problemsFromZod, ruleError, ruleProblem, stated, type FieldProblem } from "./problems";
 import { PROFILE_WORDS } from "./profile-words";
-import { ruleMessage } from "./rules";
+import type { Rule } from "./rules";
 
 /*
  * POST /profile/createprofile: a partner creates a customer profile. Only
@@ -17,7 +17,7 @@ import { ruleMessage } from "./rules";
  */
 
 const group = <T extends z.core.$ZodLooseShape>(shape: T) => optional(z.object(shape, { error: expected("an object") }));
-const phone = () => text(50).regex(/^\+?[0-9 ()-]{5,}$/, { error: ruleMessage("telephone") });
+const phone = () => text(50).regex(/^\+?[0-9 ()-]{5,}$/, { error: ruleError("telephone") });
 
 const liableToPayVat = z
   .union([z.literal([1, 2]), z.literal(["1", "2"]), z.boolean()], { error: expected("1 (yes), 2 (no), true or false") })
@@ -38,8 +38,8 @@ export const createProfileRequestSchema = z
           postal_code: optional(text(20)),
           town_or_city: optional(text(100)),
           country: optional(alpha3CountryCode()),
-          language: optional(z.enum(PROFILE_LANGUAGES, { error: expected(`one of ${PROFILE_LANGUAGES.join(", ")}`) })),
-          currency: optional(z.enum(CURRENCIES, { error: expected(`one of ${CURRENCIES.join(", ")}`) })),
+          language: optional(z.enum(PROFILE_LANGUAGES, { error: expectedOneOf(PROFILE_LANGUAGES) })),
+          currency: optional(z.enum(CURRENCIES, { error: expectedOneOf(CURRENCIES) })),
           liable_to_pay_vat: optional(liableToPayVat),
           vat_number: optional(text(30)),
           customer_company_type: optional(integerCode(CUSTOMER_COMPANY_TYPE_CODES)),
@@ -56,7 +56,7 @@ export const createProfileRequestSchema = z
         },
         { error: expected("an object with business_id") },
       ),
-      customer_service_contact: group({ telephone: optional(phone()), email: optional(email()), www: optional(z.url({ error: ruleMessage("url") }).max(255)) }),
+      customer_service_contact: group({ telephone: optional(phone()), email: optional(email()), www: optional(z.url({ error: ruleError("url") }).max(255)) }),
       contact_person: z.object({ name: optional(text(200)), telephone: optional(phone()), email: email() }, { error: expected("an object with email") }),
       agreement_acceptor: group({ email: optional(email()) }),
       money_laundering_acceptor: group({ email: optional(email()) }),
@@ -92,7 +92,7 @@ export const createProfileRequestSchema = z
               ssn: optional(text(20)),
               phone_number: optional(phone()),
               email: optional(email()),
-              language: optional(z.enum(PROFILE_LANGUAGES, { error: expected(`one of ${PROFILE_LANGUAGES.join(", ")}`) })),
+              language: optional(z.enum(PROFILE_LANGUAGES, { error: expectedOneOf(PROFILE_LANGUAGES) })),
             }),
           )
           .max(50, { error: "must have at most 50 users" }),
@@ -134,18 +134,18 @@ const BANK_ACCOUNT_TYPES_BY_COUNTRY: Record<Country, readonly number[]> = {
   NOR: [0, 1],
 };
 
-function bankAccountProblem(country: Country, type: number, number: string): string | null {
+function bankAccountProblem(country: Country, type: number, number: string): Rule | null {
   switch (type) {
     case 0:
-      return isValidIban(number) ? null : ruleMessage("iban");
+      return isValidIban(number) ? null : "iban";
     case 1:
-      if (country === "SWE") return isValidDomesticAccount(country, number) ? null : ruleMessage("swedishAccount");
-      if (country === "NOR") return isValidDomesticAccount(country, number) ? null : ruleMessage("norwegianAccount");
-      return ruleMessage("bbanInFinland");
+      if (country === "SWE") return isValidDomesticAccount(country, number) ? null : "swedishAccount";
+      if (country === "NOR") return isValidDomesticAccount(country, number) ? null : "norwegianAccount";
+      return "bbanInFinland";
     case 2:
-      return isValidPlusgiro(number) ? null : ruleMessage("plusgiro");
+      return isValidPlusgiro(number) ? null : "plusgiro";
     case 3:
-      return isValidBankgiro(number) ? null : ruleMessage("bankgiro");
+      return isValidBankgiro(number) ? null : "bankgiro";
     default:
       return null;
   }
@@ -168,11 +168,11 @@ export function profileProblems(body: CountryRuleInput, country: Country): Field
     problems.push({
       field: "customer_info.business_id",
       code: "invalid",
-      message: ruleMessage("businessOrPersonalId", { nationality: adjective }),
+      ...stated("businessOrPersonalId", { nationality: adjective }),
     });
   }
   if (info?.vat_number && !isValidVatNumber(country, info.vat_number)) {
-    problems.push({ field: "customer_info.vat_number", code: "invalid", message: ruleMessage("vatNumber", { nationality: adjective }) });
+    problems.push({ field: "customer_info.vat_number", code: "invalid", ...stated("vatNumber", { nationality: adjective }) });
   }
 
   const settlement = body.settlement_settings;
@@ -180,23 +180,23 @@ export function profileProblems(body: CountryRuleInput, country: Country): Field
     problems.push({
       field: "settlement_settings.reference_length",
       code: "invalid",
-      message: ruleMessage("norwaySwedenOnly"),
+      ...stated("norwaySwedenOnly"),
     });
   }
   if (settlement?.bank_account_type != null && !BANK_ACCOUNT_TYPES_BY_COUNTRY[country].includes(settlement.bank_account_type)) {
     problems.push({
       field: "settlement_settings.bank_account_type",
       code: "invalid",
-      message: ruleMessage("accountTypeOfCountry", { types: BANK_ACCOUNT_TYPES_BY_COUNTRY[country].join(", "), country: countryName }),
+      ...stated("accountTypeOfCountry", { types: BANK_ACCOUNT_TYPES_BY_COUNTRY[country].join(", "), country: countryName }),
     });
   } else if (settlement?.bank_account_number) {
     const problem = bankAccountProblem(country, settlement.bank_account_type ?? 0, settlement.bank_account_number);
-    if (problem) problems.push({ field: "settlement_settings.bank_account_number", code: "invalid", message: problem });
+    if (problem) problems.push(ruleProblem("settlement_settings.bank_account_number", "invalid", problem));
   }
 
   body.users?.forEach((user, index) => {
     if (user?.ssn && !validPersonalIdOf(user.nationality ?? user.country ?? country, user.ssn)) {
-      problems.push({ field: `users[${index}].ssn`, code: "invalid", message: ruleMessage("userPersonalId") });
+      problems.push({ field: `users[${index}].ssn`, code: "invalid", ...stated("userPersonalId") });
     }
   });
   return problems;

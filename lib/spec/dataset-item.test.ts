@@ -92,7 +92,7 @@ describe("datasetItemSchema: the members and their types", () => {
 
   it("refuses 2026-02-30 as a billdate and names the member", () => {
     expect(problems({ ...invoice, billdate: "2026-02-30" })).toEqual([
-      { field: "billdate", code: "invalid", message: "must be a real calendar date written YYYY-MM-DD" },
+      { field: "billdate", code: "invalid", message: "must be a real calendar date written YYYY-MM-DD", rule: "date", params: {} },
     ]);
   });
 
@@ -163,7 +163,7 @@ describe("datasetItemSchema: the members and their types", () => {
       email2: "c@example.no,d@example.no",
     });
     expect(problems({ email: "not an address" })).toEqual([
-      { field: "email", code: "invalid", message: "must be an e-mail address, or several separated by ';'" },
+      { field: "email", code: "invalid", message: "must be an e-mail address, or several separated by ';'", rule: "emailList", params: {} },
     ]);
   });
 
@@ -175,7 +175,9 @@ describe("datasetItemSchema: the members and their types", () => {
   });
 
   it("refuses text members over their maximum length", () => {
-    expect(problems({ person: "x".repeat(201) })).toEqual([{ field: "person", code: "invalid", message: "must be at most 200 characters" }]);
+    expect(problems({ person: "x".repeat(201) })).toEqual([
+      { field: "person", code: "invalid", message: "must be at most 200 characters", rule: "maxLength", params: { max: "200" } },
+    ]);
   });
 
   it("bounds payplancount and payplaninterval", () => {
@@ -185,7 +187,9 @@ describe("datasetItemSchema: the members and their types", () => {
   });
 
   it("refuses a negative noticefee", () => {
-    expect(problems({ noticefee: -5 })).toEqual([{ field: "noticefee", code: "invalid", message: "must be at least 0" }]);
+    expect(problems({ noticefee: -5 })).toEqual([
+      { field: "noticefee", code: "invalid", message: "must be at least 0", rule: "atLeast", params: { min: "0" } },
+    ]);
   });
 
   it("accepts a payment plan of instalments with a date and an amount each", () => {
@@ -401,8 +405,12 @@ describe("datasetItemSchema: rows", () => {
   it("keeps taxpr, the VAT percentage, within 0–100", () => {
     expect(payrowSchema.parse({ taxpr: "0" }).taxpr).toBe(0);
     expect(payrowSchema.parse({ taxpr: 100 }).taxpr).toBe(100);
-    expect(problems({ payrow: [{ taxpr: "101" }] })).toEqual([{ field: "payrow[0].taxpr", code: "invalid", message: "must be at most 100" }]);
-    expect(problems({ payrow: [{ taxpr: -1 }] })).toEqual([{ field: "payrow[0].taxpr", code: "invalid", message: "must be at least 0" }]);
+    expect(problems({ payrow: [{ taxpr: "101" }] })).toEqual([
+      { field: "payrow[0].taxpr", code: "invalid", message: "must be at most 100", rule: "atMost", params: { max: "100" } },
+    ]);
+    expect(problems({ payrow: [{ taxpr: -1 }] })).toEqual([
+      { field: "payrow[0].taxpr", code: "invalid", message: "must be at least 0", rule: "atLeast", params: { min: "0" } },
+    ]);
   });
 
   it("reads accountid sent as a string, as the example payloads send it", () => {
@@ -459,14 +467,16 @@ describe("datasetItemSchema: rows", () => {
   // caller cannot tell which row and member is wrong.
   it("reports a bad member of a row at its own path, payrow[0].count, with a 'must be' message", () => {
     expect(problems({ payrow: [{ desc: "x", count: "x" }] })).toEqual([
-      { field: "payrow[0].count", code: "invalid", message: "must be a number, with a dot before decimals" },
+      { field: "payrow[0].count", code: "invalid", message: "must be a number, with a dot before decimals", rule: "number", params: {} },
     ]);
   });
 
   // DEFECT (primitives.ts optional()): the same loss of message for a top-level member: jobtype 5
   // reads "Invalid input" instead of naming the allowed codes.
   it("says which jobtypes are allowed when the jobtype is not one of them", () => {
-    expect(problems({ jobtype: 5 })).toEqual([{ field: "jobtype", code: "invalid", message: "must be one of 0, 1, 2, 300, 301, 602" }]);
+    expect(problems({ jobtype: 5 })).toEqual([
+      { field: "jobtype", code: "invalid", message: "must be one of 0, 1, 2, 300, 301, 602", rule: "oneOf", params: { values: "0, 1, 2, 300, 301, 602" } },
+    ]);
   });
 });
 

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { ADDRESS_TYPE_CODES, BILLTEMPLATES, CURRENCIES, CUSTOMERTYPE_CODES, DOCUMENT_LANGUAGES, JOBTYPE_CODES, SENDTYPES } from "./codes";
 import { DATASET_ITEM_DESCRIPTIONS, PAYROW_DESCRIPTIONS } from "./dataset-item-descriptions";
 import { fastArray, fastObject, fastPathOf, fastValue, UNDECIDED, withFastPath } from "./fast-path";
-import { calendarDate, decimal, email, expected, flag, identifier, integer, integerCode, money, oneOf, optional, text } from "./primitives";
-import { ruleMessage } from "./rules";
+import { calendarDate, decimal, email, expected, expectedRule, flag, identifier, integer, integerCode, money, oneOf, optional, text } from "./primitives";
+import { ruleError } from "./problems";
 
 /*
  * One job: an item of datastream.dataset[]. Every member the specification lists is here with its
@@ -48,16 +48,16 @@ export const countryCode = () =>
 /** A country as an ISO 3166-1 alpha-3 code (FIN, SWE, NOR…), as letters and onboarding want it. */
 export const alpha3CountryCode = () =>
   z
-    .string({ error: expected("an ISO 3166-1 alpha-3 country code") })
-    .regex(/^[A-Za-z]{3}$/, { error: ruleMessage("alpha3Country") })
-    .refine((code) => countries.isValid(code.toUpperCase()), { error: ruleMessage("alpha3Country") })
+    .string({ error: expectedRule("alpha3Country") })
+    .regex(/^[A-Za-z]{3}$/, { error: ruleError("alpha3Country") })
+    .refine((code) => countries.isValid(code.toUpperCase()), { error: ruleError("alpha3Country") })
     .transform((code) => code.toUpperCase());
 
 /** One or more e-mail addresses separated by "," or ";" (the interface's "addresses"). */
 export const emailList = () =>
   z
     .string({ error: expected("an e-mail address") })
-    .max(1000, { error: ruleMessage("maxLength", { max: 1000 }) })
+    .max(1000, { error: ruleError("maxLength", { max: 1000 }) })
     .refine(
       (value) => {
         const parts = value
@@ -66,7 +66,7 @@ export const emailList = () =>
           .filter(Boolean);
         return parts.length > 0 && parts.every((part) => email().safeParse(part).success);
       },
-      { error: ruleMessage("emailList") },
+      { error: ruleError("emailList") },
     );
 
 /** Sub-records the specification names without describing: stored as sent. */

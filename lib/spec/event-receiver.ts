@@ -4,7 +4,7 @@ import { urlRefusal } from "../platform/outbound/address-policy";
 import { outboundPolicy } from "../platform/outbound/outbound-fetch";
 
 import type { Environment } from "./environments";
-import { ruleMessage } from "./rules";
+import { ruleIssue } from "./problems";
 
 /*
  * The body of PUT /events/receiver. Production environments accept only https addresses (the
@@ -31,9 +31,9 @@ const address = (environment: Environment) =>
       if (!url || !/^https?:$/.test(url.protocol) || !url.hostname) {
         ctx.addIssue({ code: "custom", message: environment.isTest ? "must be an absolute http or https URL" : "must be an absolute https URL" });
       } else if (url.protocol !== "https:" && !environment.isTest) {
-        ctx.addIssue({ code: "custom", message: ruleMessage("httpsInProduction") });
+        ctx.addIssue({ code: "custom", ...ruleIssue("httpsInProduction") });
       } else if (url.username || url.password) {
-        ctx.addIssue({ code: "custom", message: ruleMessage("noUrlCredentials") });
+        ctx.addIssue({ code: "custom", ...ruleIssue("noUrlCredentials") });
       } else {
         const refused = urlRefusal(url, outboundPolicy(environment.isTest));
         if (refused) ctx.addIssue({ code: "custom", message: `must be a public address: ${refused}` });

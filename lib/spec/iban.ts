@@ -2,8 +2,7 @@ import { z } from "zod";
 
 import { COUNTRIES } from "./environments";
 import { expected } from "./primitives";
-import { missingMember } from "./problems";
-import { ruleMessage } from "./rules";
+import { missingMember, ruleError } from "./problems";
 
 /* The IBAN calculator: a domestic account number as its IBAN and BIC (GET /iban). */
 
@@ -13,10 +12,10 @@ export const ibanQuerySchema = z
       .string({ error: expected("an account number") })
       .trim()
       .min(1, { error: missingMember })
-      .max(64, { error: ruleMessage("maxLength", { max: 64 }) })
+      .max(64, { error: ruleError("maxLength", { max: 64 }) })
       .meta({ description: "The domestic account number as its owner writes it: 123456-785 (Finland), 3300 7810251111 (Sweden), 8601 11 17947 (Norway)." }),
     country: z
-      .enum(COUNTRIES, { error: ruleMessage("oneOf", { values: COUNTRIES.join(", ") }) })
+      .enum(COUNTRIES, { error: ruleError("oneOf", { values: COUNTRIES.join(", ") }) })
       .optional()
       .meta({ description: "The account's country (alpha-3); the environment's country when absent." }),
   })

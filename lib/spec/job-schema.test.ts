@@ -28,8 +28,20 @@ describe("jobSchemaFor", () => {
     const result = jobSchemaFor("FIN").safeParse({ ...reminder, person: " ", payrow: [{ desc: "x" }] });
     expect(result.success).toBe(false);
     expect(problemsFromZod(result.error!)).toEqual([
-      { field: "person", code: "required", message: "is required when customertype is 2 (natural person)" },
-      { field: "noticedate", code: "required", message: "is required for debt collection in Finland (the date the creditor sent the reminder)" },
+      {
+        field: "person",
+        code: "required",
+        message: "is required when customertype is 2 (natural person)",
+        rule: "requiredByCustomertype",
+        params: { customertype: "2 (natural person)" },
+      },
+      {
+        field: "noticedate",
+        code: "required",
+        message: "is required for debt collection in Finland (the date the creditor sent the reminder)",
+        rule: "required",
+        params: { when: " for debt collection in Finland (the date the creditor sent the reminder)" },
+      },
     ]);
   });
 

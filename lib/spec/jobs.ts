@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { expected } from "./primitives";
-import { PROBLEM_CODES } from "./problems";
-import { ruleMessage } from "./rules";
+import { PROBLEM_CODES, ruleError } from "./problems";
+import { RULES, type Rule } from "./rules";
 
 /*
  * The envelope of POST /jobs and its answer. The envelope is checked here only down to the list of
@@ -17,7 +17,7 @@ const switchText = () =>
     .transform((value) => (value === undefined || value === null ? value : String(value)));
 
 const envelopeText = (max = 255) =>
-  z.union([z.string().max(max, { error: ruleMessage("maxLength", { max }) }), z.null()], { error: expected("a string") }).optional();
+  z.union([z.string().max(max, { error: ruleError("maxLength", { max }) }), z.null()], { error: expected("a string") }).optional();
 
 export const jobEnvelopeSchema = z
   .looseObject(
@@ -51,6 +51,17 @@ export const fieldProblemSchema = z
     field: z.string().nullable().meta({ description: 'Path of the member, for instance "payrow[0].taxpr"; null for the job as a whole.' }),
     code: z.enum(PROBLEM_CODES).meta({ description: "Kind of problem: required, invalid, duplicate, conflict, not_found, too_large." }),
     message: z.string().meta({ description: "The rule that was broken, in plain words." }),
+    rule: z
+      .enum(Object.keys(RULES) as [Rule, ...Rule[]])
+      .optional()
+      .meta({
+        description:
+          "A stable key of the rule `message` states, for clients that word problems themselves (in their own language); the same key always has the same English wording in `message`. Absent when the message is in the service's own words and names no rule of the catalogue.",
+      }),
+    params: z.record(z.string(), z.string()).optional().meta({
+      description:
+        'The values `message` fills into the rule\'s wording, as strings, by name ({"max": "70"} for "must be at most 70 characters"); present whenever `rule` is.',
+    }),
   })
   .meta({ id: "FieldProblem" });
 

@@ -81,7 +81,7 @@ describe("minimum data of an invoice (jobtype 0)", () => {
   });
 
   it.each(["jobtype", "address", "postcode", "city", "customertype", "billdate", "paydate"])("requires %s", (member) => {
-    expect(check(without(invoice, member))).toContainEqual({ field: member, code: "required", message: "is required" });
+    expect(check(without(invoice, member))).toContainEqual({ field: member, code: "required", message: "is required", rule: "required", params: {} });
   });
 
   it.each([null, ""])("counts %j in a required member as missing", (value) => {
@@ -89,18 +89,32 @@ describe("minimum data of an invoice (jobtype 0)", () => {
   });
 
   it("requires person when customertype is 2 (natural person)", () => {
-    expect(check(without(invoice, "person"))).toEqual([{ field: "person", code: "required", message: "is required when customertype is 2 (natural person)" }]);
+    expect(check(without(invoice, "person"))).toEqual([
+      {
+        field: "person",
+        code: "required",
+        message: "is required when customertype is 2 (natural person)",
+        rule: "requiredByCustomertype",
+        params: { customertype: "2 (natural person)" },
+      },
+    ]);
   });
 
   it("requires company, not person, when customertype is 1 (company)", () => {
     expect(check(companyInvoice)).toEqual([]);
     expect(check({ ...without(companyInvoice, "company"), person: "Maija Meikäläinen" })).toEqual([
-      { field: "company", code: "required", message: "is required when customertype is 1 (company)" },
+      {
+        field: "company",
+        code: "required",
+        message: "is required when customertype is 1 (company)",
+        rule: "requiredByCustomertype",
+        params: { customertype: "1 (company)" },
+      },
     ]);
   });
 
   it("requires at least one payrow", () => {
-    const expected = { field: "payrow", code: "required", message: "must have at least one row" };
+    const expected = { field: "payrow", code: "required", message: "must have at least one row", rule: "minOneRow", params: {} };
     expect(check(without(invoice, "payrow"))).toEqual([expected]);
     expect(check({ ...invoice, payrow: [] })).toEqual([expected]);
     expect(check({ ...invoice, payrow: null })).toEqual([expected]);
@@ -109,7 +123,7 @@ describe("minimum data of an invoice (jobtype 0)", () => {
   it.each(["desc", "count", "amount", "taxpr"])("requires %s on every payrow", (member) => {
     const second = { desc: "Travel", count: "1", amount: "50", taxpr: "25.5" };
     expect(check({ ...invoice, payrow: [invoice.payrow[0], without(second, member)] })).toEqual([
-      { field: `payrow[1].${member}`, code: "required", message: "is required" },
+      { field: `payrow[1].${member}`, code: "required", message: "is required", rule: "required", params: {} },
     ]);
   });
 
@@ -140,7 +154,15 @@ describe("minimum data of an information logistic invoice (jobtype 300)", () => 
 
 describe("minimum data of a sub invoice (jobtype 602)", () => {
   it("requires origbillnum, the bill number of the collection invoice", () => {
-    expect(check({ ...invoice, jobtype: "602" })).toEqual([{ field: "origbillnum", code: "required", message: "is required for a sub invoice (jobtype 602)" }]);
+    expect(check({ ...invoice, jobtype: "602" })).toEqual([
+      {
+        field: "origbillnum",
+        code: "required",
+        message: "is required for a sub invoice (jobtype 602)",
+        rule: "required",
+        params: { when: " for a sub invoice (jobtype 602)" },
+      },
+    ]);
     expect(check({ ...invoice, jobtype: 602, origbillnum: "" })).toEqual([expect.objectContaining({ field: "origbillnum" })]);
   });
 
@@ -178,7 +200,9 @@ describe("minimum data of a reminder (jobtype 1)", () => {
 
   it("requires the open capital to be greater than 0", () => {
     for (const amount of [0, "-10.00"]) {
-      expect(check({ ...reminder, amount })).toEqual([{ field: "amount", code: "invalid", message: "must be greater than 0 (the open capital)" }]);
+      expect(check({ ...reminder, amount })).toEqual([
+        { field: "amount", code: "invalid", message: "must be greater than 0 (the open capital)", rule: "positiveCapital", params: {} },
+      ]);
     }
   });
 });
@@ -194,6 +218,8 @@ describe("minimum data of a debt collection (jobtype 2)", () => {
         field: "noticedate",
         code: "required",
         message: "is required for debt collection in Finland (the date the creditor sent the reminder)",
+        rule: "required",
+        params: { when: " for debt collection in Finland (the date the creditor sent the reminder)" },
       },
     ]);
     expect(fields({ ...collection, noticedate: null }, "FIN")).toEqual(["noticedate"]);
@@ -226,7 +252,7 @@ describe("minimum data of a letter (jobtype 301)", () => {
   });
 
   it.each(["sendtype", "customertype", "address", "postcode", "city", "addresscountry", "countryname"])("requires %s", (member) => {
-    expect(check(without(letter, member))).toContainEqual({ field: member, code: "required", message: "is required" });
+    expect(check(without(letter, member))).toContainEqual({ field: member, code: "required", message: "is required", rule: "required", params: {} });
   });
 
   it("requires person when customertype is 2 and company when it is 1", () => {
@@ -238,17 +264,21 @@ describe("minimum data of a letter (jobtype 301)", () => {
   it("allows only sendtype post or email", () => {
     expect(check({ ...letter, sendtype: "email", email: "maija@example.fi" })).toEqual([]);
     for (const sendtype of ["print", "evoice", "peppol"]) {
-      expect(check({ ...letter, sendtype })).toEqual([{ field: "sendtype", code: "invalid", message: "must be post or email for jobtype 301" }]);
+      expect(check({ ...letter, sendtype })).toEqual([
+        { field: "sendtype", code: "invalid", message: "must be post or email for jobtype 301", rule: "letterSendtype", params: {} },
+      ]);
     }
   });
 
   it("requires email when sendtype is email", () => {
-    expect(check({ ...letter, sendtype: "email" })).toEqual([{ field: "email", code: "required", message: "is required when sendtype is email" }]);
+    expect(check({ ...letter, sendtype: "email" })).toEqual([
+      { field: "email", code: "required", message: "is required when sendtype is email", rule: "requiredBySendtype", params: { sendtype: "email" } },
+    ]);
   });
 
   it("requires addresscountry as an ISO 3166-1 alpha-3 code", () => {
     expect(check({ ...letter, addresscountry: "FI" })).toEqual([
-      { field: "addresscountry", code: "invalid", message: "must be an ISO 3166-1 alpha-3 code for jobtype 301" },
+      { field: "addresscountry", code: "invalid", message: "must be an ISO 3166-1 alpha-3 code for jobtype 301", rule: "letterCountry", params: {} },
     ]);
     expect(check({ ...letter, addresscountry: "swe", countryname: "Sweden" })).toEqual([]);
   });
@@ -263,10 +293,16 @@ describe("minimum data of a letter (jobtype 301)", () => {
 
   it("requires propertyrow[] with a row whose propname is documenttype", () => {
     expect(check(without(letter, "propertyrow"))).toEqual([
-      { field: "propertyrow", code: "required", message: "must have at least one row, one of them with propname documenttype" },
+      {
+        field: "propertyrow",
+        code: "required",
+        message: "must have at least one row, one of them with propname documenttype",
+        rule: "documentTypeRows",
+        params: {},
+      },
     ]);
     expect(check({ ...letter, propertyrow: [{ propname: "campaign", propvalue: "autumn" }] })).toEqual([
-      { field: "propertyrow", code: "required", message: "must have a row with propname documenttype" },
+      { field: "propertyrow", code: "required", message: "must have a row with propname documenttype", rule: "documentTypeRow", params: {} },
     ]);
   });
 
@@ -377,7 +413,7 @@ describe("accounting rows (Embed)", () => {
 
   it.each(["accountid", "netamount", "vatamount", "desc", "taxpr"])("requires %s on every accounting row", (member) => {
     expect(check({ ...invoice, accountrow: [rows[0], without(rows[1]!, member)] })).toEqual([
-      { field: `accountrow[1].${member}`, code: "required", message: "is required" },
+      { field: `accountrow[1].${member}`, code: "required", message: "is required", rule: "required", params: {} },
     ]);
   });
 
@@ -385,7 +421,13 @@ describe("accounting rows (Embed)", () => {
     const both = { ...rows[0], credit: "251.00" };
     const neither = { ...rows[1], credit: null };
     expect(check({ ...invoice, accountrow: [both] })).toEqual([
-      { field: "accountrow[0]", code: "invalid", message: "must have either a debit or a credit amount, not both or neither" },
+      {
+        field: "accountrow[0]",
+        code: "invalid",
+        message: "must have either a debit or a credit amount, not both or neither",
+        rule: "debitOrCredit",
+        params: {},
+      },
     ]);
     expect(fields({ ...invoice, accountrow: [rows[0], neither] })).toEqual(["accountrow[1]", "accountrow"]);
   });
@@ -425,7 +467,9 @@ describe("accounting rows (Embed)", () => {
 
 describe("rules between members", () => {
   it("refuses a paydate before the billdate", () => {
-    expect(check({ ...invoice, paydate: "2026-11-21" })).toEqual([{ field: "paydate", code: "invalid", message: "must not be before billdate (2026-11-22)" }]);
+    expect(check({ ...invoice, paydate: "2026-11-21" })).toEqual([
+      { field: "paydate", code: "invalid", message: "must not be before billdate (2026-11-22)", rule: "dueBeforeBillDate", params: { billdate: "2026-11-22" } },
+    ]);
   });
 
   it("accepts a paydate on the billdate", () => {
@@ -443,7 +487,9 @@ describe("rules between members", () => {
   });
 
   it("requires email when sendtype is email", () => {
-    expect(check({ ...invoice, sendtype: "email" })).toEqual([{ field: "email", code: "required", message: "is required when sendtype is email" }]);
+    expect(check({ ...invoice, sendtype: "email" })).toEqual([
+      { field: "email", code: "required", message: "is required when sendtype is email", rule: "requiredBySendtype", params: { sendtype: "email" } },
+    ]);
     expect(check({ ...invoice, sendtype: "email", email: "maija@example.fi" })).toEqual([]);
   });
 
@@ -470,11 +516,15 @@ describe("rules between members", () => {
   it("requires refundiban to be a valid IBAN", () => {
     expect(isValidIban("FI21 1234 5600 0007 85")).toBe(true);
     expect(check({ ...invoice, refundiban: "FI21 1234 5600 0007 85" })).toEqual([]);
-    expect(check({ ...invoice, refundiban: "FI21 1234 5600 0007 86" })).toEqual([{ field: "refundiban", code: "invalid", message: "must be a valid IBAN" }]);
+    expect(check({ ...invoice, refundiban: "FI21 1234 5600 0007 86" })).toEqual([
+      { field: "refundiban", code: "invalid", message: "must be a valid IBAN", rule: "iban", params: {} },
+    ]);
   });
 
   it("requires billnum when checkbillnum is 1", () => {
-    expect(check({ ...invoice, checkbillnum: "1" })).toEqual([{ field: "billnum", code: "required", message: "is required when checkbillnum is 1" }]);
+    expect(check({ ...invoice, checkbillnum: "1" })).toEqual([
+      { field: "billnum", code: "required", message: "is required when checkbillnum is 1", rule: "required", params: { when: " when checkbillnum is 1" } },
+    ]);
     expect(check({ ...invoice, checkbillnum: "1", billnum: "2026-1" })).toEqual([]);
     expect(check({ ...invoice, checkbillnum: "0" })).toEqual([]);
   });

@@ -7,8 +7,7 @@ import { datasetItemSchema, type DatasetItem } from "./dataset-item";
 import { COUNTRIES, type Country } from "./environments";
 import { isValidBusinessId, isValidIban, isValidPersonalId } from "./national-ids";
 import { isPresent } from "./primitives";
-import { required, type FieldProblem } from "./problems";
-import { ruleMessage } from "./rules";
+import { problemParams, required, stated, type FieldProblem } from "./problems";
 
 /*
  * The specification's "Minimum data per job kind", and the rules between members that a single
@@ -24,23 +23,23 @@ function need(item: Item, fields: readonly (keyof Item & string)[], problems: Fi
 
 function recipient(item: Item, problems: FieldProblem[]) {
   if (item.customertype === 1 && !isPresent(item.company)) {
-    problems.push({ field: "company", code: "required", message: ruleMessage("requiredByCustomertype", { customertype: "1 (company)" }) });
+    problems.push({ field: "company", code: "required", ...stated("requiredByCustomertype", { customertype: "1 (company)" }) });
   }
   if (item.customertype === 2 && !isPresent(item.person)) {
-    problems.push({ field: "person", code: "required", message: ruleMessage("requiredByCustomertype", { customertype: "2 (natural person)" }) });
+    problems.push({ field: "person", code: "required", ...stated("requiredByCustomertype", { customertype: "2 (natural person)" }) });
   }
 }
 
 function dueAfterBillDate(item: Item, problems: FieldProblem[]) {
   if (item.billdate && item.paydate && item.paydate < item.billdate) {
-    problems.push({ field: "paydate", code: "invalid", message: ruleMessage("dueBeforeBillDate", { billdate: item.billdate }) });
+    problems.push({ field: "paydate", code: "invalid", ...stated("dueBeforeBillDate", { billdate: item.billdate }) });
   }
 }
 
 function payrows(item: Item, problems: FieldProblem[]) {
   const rows = item.payrow ?? [];
   if (rows.length === 0) {
-    problems.push({ field: "payrow", code: "required", message: ruleMessage("minOneRow") });
+    problems.push({ field: "payrow", code: "required", ...stated("minOneRow") });
     return;
   }
   rows.forEach((row, index) => {
@@ -69,7 +68,7 @@ function accountrows(item: Item, problems: FieldProblem[]) {
       problems.push({
         field: `accountrow[${index}]`,
         code: "invalid",
-        message: ruleMessage("debitOrCredit"),
+        ...stated("debitOrCredit"),
       });
     }
     if (row.debit) debit += exactCents(row.debit);
@@ -87,22 +86,20 @@ function accountrows(item: Item, problems: FieldProblem[]) {
 function sendtypeAddress(item: Item, problems: FieldProblem[]) {
   switch (item.sendtype) {
     case "email":
-      if (!isPresent(item.email)) problems.push({ field: "email", code: "required", message: ruleMessage("requiredBySendtype", { sendtype: "email" }) });
+      if (!isPresent(item.email)) problems.push({ field: "email", code: "required", ...stated("requiredBySendtype", { sendtype: "email" }) });
       break;
     case "evoice":
     case "evoicenet":
     case "evoicesm":
-      if (!isPresent(item.evoice))
-        problems.push({ field: "evoice", code: "required", message: ruleMessage("requiredBySendtype", { sendtype: item.sendtype }) });
-      if (!isPresent(item.evoiceint))
-        problems.push({ field: "evoiceint", code: "required", message: ruleMessage("requiredBySendtype", { sendtype: item.sendtype }) });
+      if (!isPresent(item.evoice)) problems.push({ field: "evoice", code: "required", ...stated("requiredBySendtype", { sendtype: item.sendtype }) });
+      if (!isPresent(item.evoiceint)) problems.push({ field: "evoiceint", code: "required", ...stated("requiredBySendtype", { sendtype: item.sendtype }) });
       break;
     case "peppol":
       if (!isPresent(item.evoice)) {
         problems.push({
           field: "evoice",
           code: "required",
-          message: ruleMessage("requiredBySendtype", { sendtype: "peppol (the recipient's Peppol participant id)" }),
+          ...stated("requiredBySendtype", { sendtype: "peppol (the recipient's Peppol participant id)" }),
         });
       }
       break;
@@ -111,27 +108,27 @@ function sendtypeAddress(item: Item, problems: FieldProblem[]) {
 
 function refund(item: Item, problems: FieldProblem[]) {
   if (isPresent(item.refundiban) && !isValidIban(item.refundiban ?? "")) {
-    problems.push({ field: "refundiban", code: "invalid", message: ruleMessage("iban") });
+    problems.push({ field: "refundiban", code: "invalid", ...stated("iban") });
   }
   if (item.checkbillnum === 1 && !isPresent(item.billnum)) {
-    problems.push({ field: "billnum", code: "required", message: ruleMessage("required", { when: " when checkbillnum is 1" }) });
+    problems.push({ field: "billnum", code: "required", ...stated("required", { when: " when checkbillnum is 1" }) });
   }
 }
 
 function letter(item: Item, problems: FieldProblem[]) {
   need(item, ["sendtype", "customertype", "address", "postcode", "city", "addresscountry", "countryname"], problems);
   if (item.sendtype && !(LETTER_SENDTYPES as readonly string[]).includes(item.sendtype)) {
-    problems.push({ field: "sendtype", code: "invalid", message: ruleMessage("letterSendtype") });
+    problems.push({ field: "sendtype", code: "invalid", ...stated("letterSendtype") });
   }
   if (item.addresscountry && !/^[A-Z]{3}$/.test(item.addresscountry)) {
-    problems.push({ field: "addresscountry", code: "invalid", message: ruleMessage("letterCountry") });
+    problems.push({ field: "addresscountry", code: "invalid", ...stated("letterCountry") });
   }
   if (item.sendtype === "email" && !isPresent(item.email)) {
-    problems.push({ field: "email", code: "required", message: ruleMessage("requiredBySendtype", { sendtype: "email" }) });
+    problems.push({ field: "email", code: "required", ...stated("requiredBySendtype", { sendtype: "email" }) });
   }
   const properties = item.propertyrow ?? [];
   if (properties.length === 0) {
-    problems.push({ field: "propertyrow", code: "required", message: ruleMessage("documentTypeRows") });
+    problems.push({ field: "propertyrow", code: "required", ...stated("documentTypeRows") });
   }
   properties.forEach((row, index) => {
     if (!isPresent(row.propname)) problems.push(required(`propertyrow[${index}].propname`));
@@ -140,24 +137,24 @@ function letter(item: Item, problems: FieldProblem[]) {
   const documentTypes = properties.filter((row) => row.propname === "documenttype");
   const documentType = documentTypes[0];
   if (properties.length > 0 && !documentType) {
-    problems.push({ field: "propertyrow", code: "required", message: ruleMessage("documentTypeRow") });
+    problems.push({ field: "propertyrow", code: "required", ...stated("documentTypeRow") });
   }
   if (documentTypes.length > 1) {
-    problems.push({ field: "propertyrow", code: "invalid", message: ruleMessage("oneDocumentTypeRow") });
+    problems.push({ field: "propertyrow", code: "invalid", ...stated("oneDocumentTypeRow") });
   }
   if (documentType?.propvalue && !(DOCUMENT_TYPES as readonly string[]).includes(documentType.propvalue)) {
     const index = properties.indexOf(documentType);
     problems.push({
       field: `propertyrow[${index}].propvalue`,
       code: "invalid",
-      message: ruleMessage("oneOf", { values: `${DOCUMENT_TYPES.join(", ")} when propname is documenttype` }),
+      ...stated("oneOf", { values: `${DOCUMENT_TYPES.join(", ")} when propname is documenttype` }),
     });
   }
   if (!isPresent(item.image?.file) && !isPresent(item.image?.filename)) {
     problems.push({
       field: "image",
       code: "required",
-      message: ruleMessage("letterPdf"),
+      ...stated("letterPdf"),
     });
   }
 }
@@ -172,7 +169,7 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
     case 602:
       need(item, ["postcode", "billdate", "paydate"], problems);
       if (item.jobtype === 602 && !isPresent(item.origbillnum)) {
-        problems.push({ field: "origbillnum", code: "required", message: ruleMessage("required", { when: " for a sub invoice (jobtype 602)" }) });
+        problems.push({ field: "origbillnum", code: "required", ...stated("required", { when: " for a sub invoice (jobtype 602)" }) });
       }
       payrows(item, problems);
       break;
@@ -183,11 +180,11 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
         problems.push({
           field: "noticedate",
           code: "required",
-          message: ruleMessage("required", { when: " for debt collection in Finland (the date the creditor sent the reminder)" }),
+          ...stated("required", { when: " for debt collection in Finland (the date the creditor sent the reminder)" }),
         });
       }
       if (isPresent(item.amount) && (item.amount ?? 0) <= 0) {
-        problems.push({ field: "amount", code: "invalid", message: ruleMessage("positiveCapital") });
+        problems.push({ field: "amount", code: "invalid", ...stated("positiveCapital") });
       }
       break;
     case 301:
@@ -271,7 +268,7 @@ function dedupe(problems: FieldProblem[]): FieldProblem[] {
 export function jobSchemaFor(country: Country) {
   return datasetItemSchema.superRefine((item, context) => {
     for (const problem of minimumDataProblems(item, country)) {
-      context.addIssue({ code: "custom", message: problem.message, path: problem.field ? pathOf(problem.field) : [], params: { problem: problem.code } });
+      context.addIssue({ code: "custom", message: problem.message, path: problem.field ? pathOf(problem.field) : [], params: problemParams(problem) });
     }
   });
 }

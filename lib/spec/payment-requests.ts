@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { exactDecimal, MAX_CENTS } from "../payment-data/amounts";
 
-import { ruleMessage } from "./rules";
+import { ruleError, ruleIssue } from "./problems";
 
 /*
  * The request bodies of the payment, credit note and due date operations. Amounts are major units
@@ -16,21 +16,21 @@ export const amountSchema = z
     z
       .string()
       .trim()
-      .regex(/^\d+(\.\d+)?$/, ruleMessage("decimalNumber")),
+      .regex(/^\d+(\.\d+)?$/, { error: ruleError("decimalNumber") }),
   ])
   .transform((value, ctx) => {
     try {
       const { units, scale } = exactDecimal(value);
       if (scale > 2 && units % 10n ** BigInt(scale - 2) !== 0n) {
-        ctx.addIssue({ code: "custom", message: ruleMessage("twoDecimals") });
+        ctx.addIssue({ code: "custom", ...ruleIssue("twoDecimals") });
         return z.NEVER;
       }
       const cents = scale <= 2 ? units * 10n ** BigInt(2 - scale) : units / 10n ** BigInt(scale - 2);
-      if (cents <= 0n) ctx.addIssue({ code: "custom", message: ruleMessage("moreThanZero") });
-      else if (cents > MAX_CENTS) ctx.addIssue({ code: "custom", message: ruleMessage("tooLarge") });
+      if (cents <= 0n) ctx.addIssue({ code: "custom", ...ruleIssue("moreThanZero") });
+      else if (cents > MAX_CENTS) ctx.addIssue({ code: "custom", ...ruleIssue("tooLarge") });
       return cents;
     } catch {
-      ctx.addIssue({ code: "custom", message: ruleMessage("decimalNumber") });
+      ctx.addIssue({ code: "custom", ...ruleIssue("decimalNumber") });
       return z.NEVER;
     }
   })
@@ -70,7 +70,7 @@ export const bypassRequestSchema = z
     message: z.string().trim().max(500).optional(),
   })
   .refine((body: { [key: string]: unknown }) => (body.jobid === undefined) !== (body.billnum === undefined), {
-    message: ruleMessage("eitherOf", { a: "jobid", b: "billnum" }),
+    ...ruleIssue("eitherOf", { a: "jobid", b: "billnum" }),
     path: ["jobid"],
     when: isObject,
   })
@@ -84,7 +84,7 @@ export const testingPaymentRequestSchema = z
     paymentdate: dateSchema.optional().meta({ description: "Defaults to today on the profile's clock." }),
   })
   .refine((body: { [key: string]: unknown }) => (body.reference === undefined) !== (body.jobid === undefined), {
-    message: ruleMessage("eitherOf", { a: "reference", b: "jobid" }),
+    ...ruleIssue("eitherOf", { a: "reference", b: "jobid" }),
     path: ["reference"],
     when: isObject,
   })
@@ -99,12 +99,12 @@ export const creditAllocationRequestSchema = z
     amount: amountSchema.optional().meta({ description: "Defaults to what the credit note has left, at most the invoice's open capital." }),
   })
   .refine((body: { [key: string]: unknown }) => (body.creditjobid === undefined) !== (body.creditbillnum === undefined), {
-    message: ruleMessage("eitherOf", { a: "creditjobid", b: "creditbillnum" }),
+    ...ruleIssue("eitherOf", { a: "creditjobid", b: "creditbillnum" }),
     path: ["creditjobid"],
     when: isObject,
   })
   .refine((body: { [key: string]: unknown }) => (body.refundtojobid === undefined) !== (body.refundtobillnum === undefined), {
-    message: ruleMessage("eitherOf", { a: "refundtojobid", b: "refundtobillnum" }),
+    ...ruleIssue("eitherOf", { a: "refundtojobid", b: "refundtobillnum" }),
     path: ["refundtojobid"],
     when: isObject,
   })

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { fastPathOf, UNDECIDED, withFastPath } from "./fast-path";
-import { missingMember } from "./problems";
-import { ruleMessage, type Rule } from "./rules";
+import { missingMember, ruleError, ruleIssue } from "./problems";
+import type { Rule } from "./rules";
 
 /*
  * Field types of the interface. The spec's examples send integers as strings ("jobtype": "0",
@@ -22,13 +22,18 @@ export const isPresent = (value: unknown): boolean => value !== undefined && val
  * "expected string, received undefined", which a clerk should not have to decode.
  */
 export function expected(what: string) {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? missingMember(issue) : issue.input === null ? ruleMessage("notNull") : `must be ${what}`);
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined ? missingMember(issue) : issue.input === null ? ruleError("notNull")(issue) : `must be ${what}`;
 }
 
 /** As expected(), for a value the catalogue of rules words (lib/spec/rules.ts). */
-function expectedRule(rule: Rule) {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? missingMember(issue) : issue.input === null ? ruleMessage("notNull") : ruleMessage(rule));
+export function expectedRule(rule: Rule, params: Record<string, string | number> = {}) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined ? missingMember(issue) : issue.input === null ? ruleError("notNull")(issue) : ruleError(rule, params)(issue);
 }
+
+/** As expected(), for one of a set of values. */
+export const expectedOneOf = (values: readonly (string | number)[]) => expectedRule("oneOf", { values: values.join(", ") });
 
 /** Significant digits after the decimal point ("12.50" has one, 1e-7 has seven). */
 function decimals(value: number | string): number {
@@ -56,13 +61,13 @@ export function integer(options: { min?: number; max?: number } = {}) {
     return Number.isSafeInteger(number) && number >= min && number <= max ? number : UNDECIDED;
   };
   const schema = z
-    .union([z.int({ error: expectedRule("integer") }), z.string().regex(INTEGER_STRING, { error: ruleMessage("integer") })], {
+    .union([z.int({ error: expectedRule("integer") }), z.string().regex(INTEGER_STRING, { error: ruleError("integer") })], {
       error: expectedRule("integer"),
     })
     .transform((value, context) => {
       const number = Number(value);
-      if (number < min) context.issues.push({ code: "custom", message: ruleMessage("atLeast", { min }), input: value });
-      else if (number > max) context.issues.push({ code: "custom", message: ruleMessage("atMost", { max }), input: value });
+      if (number < min) context.issues.push({ code: "custom", ...ruleIssue("atLeast", { min }), input: value });
+      else if (number > max) context.issues.push({ code: "custom", ...ruleIssue("atMost", { max }), input: value });
       else return number;
       return z.NEVER;
     });
@@ -74,9 +79,7 @@ export function integerCode<const T extends readonly [number, ...number[]]>(code
   const strings = codes.map(String) as [string, ...string[]];
   const numbers = new Set<unknown>(codes);
   const texts = new Set<unknown>(strings);
-  const schema = z
-    .union([z.literal(codes), z.literal(strings)], { error: expected(`one of ${codes.join(", ")}`) })
-    .transform((value) => Number(value) as T[number]);
+  const schema = z.union([z.literal(codes), z.literal(strings)], { error: expectedOneOf(codes) }).transform((value) => Number(value) as T[number]);
   return withFastPath(schema, (value) => (numbers.has(value) ? value : texts.has(value) ? Number(value) : UNDECIDED));
 }
 
@@ -96,18 +99,18 @@ export function decimal(options: { places: number; min?: number; max?: number })
     return Number.isFinite(number) && number >= min && number <= max && decimals(value) <= places ? number : UNDECIDED;
   };
   const schema = z
-    .union([z.number({ error: expectedRule("numberType") }), z.string().regex(DECIMAL_STRING, { error: ruleMessage("number") })], {
+    .union([z.number({ error: expectedRule("numberType") }), z.string().regex(DECIMAL_STRING, { error: ruleError("number") })], {
       error: expectedRule("numberType"),
     })
     .transform((value, context) => {
       const number = Number(value);
-      let problem: string | null = null;
-      if (!Number.isFinite(number)) problem = "must be a finite number";
-      else if (decimals(value) > places) problem = tooPrecise;
-      else if (number < min) problem = ruleMessage("atLeast", { min });
-      else if (number > max) problem = ruleMessage("atMost", { max });
+      let problem: { message: string; params?: object } | null = null;
+      if (!Number.isFinite(number)) problem = { message: "must be a finite number" };
+      else if (decimals(value) > places) problem = { message: tooPrecise };
+      else if (number < min) problem = ruleIssue("atLeast", { min });
+      else if (number > max) problem = ruleIssue("atMost", { max });
       if (problem === null) return number;
-      context.issues.push({ code: "custom", message: problem, input: value });
+      context.issues.push({ code: "custom", ...problem, input: value });
       return z.NEVER;
     });
   return withFastPath(schema, fast);
@@ -128,8 +131,8 @@ export const text = (max = 255) =>
   withFastPath(
     z
       .string({ error: expected("a string") })
-      .max(max, { error: ruleMessage("maxLength", { max }) })
-      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: ruleMessage("controlCharacters") }),
+      .max(max, { error: ruleError("maxLength", { max }) })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: ruleError("controlCharacters") }),
     (value) => (typeof value === "string" && value.length <= max && !CONTROL_CHARACTERS.test(value) ? value : UNDECIDED),
   );
 
@@ -148,11 +151,11 @@ export const identifier = (max = 50) => {
 /** One of a set of strings (currency, language, send type…). */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   const allowed = new Set<unknown>(values);
-  return withFastPath(z.enum(values, { error: expected(`one of ${values.join(", ")}`) }), (value) => (allowed.has(value) ? value : UNDECIDED));
+  return withFastPath(z.enum(values, { error: expectedOneOf(values) }), (value) => (allowed.has(value) ? value : UNDECIDED));
 }
 
 /** An e-mail address; the service sends mail to it, so it must be one. */
-export const email = () => z.email({ error: expectedRule("email") }).max(254, { error: ruleMessage("maxLength", { max: 254 }) });
+export const email = () => z.email({ error: expectedRule("email") }).max(254, { error: ruleError("maxLength", { max: 254 }) });
 
 /**
  * An optional member: absent, null, "" or a value. "" and null become null, so a stored job never

@@ -1,11 +1,14 @@
 import type { z } from "zod";
 
-import { ruleMessage } from "./rules";
+import { ruleMessage, type Rule } from "./rules";
 
 /*
  * A problem with one member of a request: what the service says when it refuses a job or a body.
  * `field` is a path as a developer writes it ("payrow[0].taxpr"), `code` a stable machine-readable
- * word, `message` the rule in plain words.
+ * word, `message` the rule in plain words. A problem that states a rule of the catalogue
+ * (lib/spec/rules.ts) also names it: `rule` is the rule's stable key and `params` what its wording
+ * fills in, so a client that words problems itself (the portal, in four languages) reads the key and
+ * never the English.
  */
 
 export const PROBLEM_CODES = ["required", "invalid", "duplicate", "conflict", "not_found", "too_large"] as const;
@@ -15,6 +18,66 @@ export interface FieldProblem {
   field: string | null;
   code: ProblemCode;
   message: string;
+  /** The catalogue's key of the rule `message` states; absent for a problem in the service's own words. */
+  rule?: Rule;
+  /** The rule's parameters as `message` fills them in, as strings; present whenever `rule` is. */
+  params?: Record<string, string>;
+}
+
+type RuleParams = Record<string, string | number>;
+
+/** A rule's key and parameters as a problem and an issue's params carry them. */
+interface StatedRule {
+  rule: Rule;
+  ruleParams: Record<string, string>;
+}
+
+const asStrings = (params: RuleParams): Record<string, string> => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+
+/** What a problem says: its message, and the rule it names when it states one of the catalogue. */
+export type Said = Pick<FieldProblem, "message" | "rule" | "params">;
+
+/** What a problem says when it states a rule of the catalogue: its message and the rule it names. */
+export function stated(rule: Rule, params: RuleParams = {}): Said {
+  return { message: ruleMessage(rule, params), rule, params: asStrings(params) };
+}
+
+/** A problem that states a rule of the catalogue: made here so that the rule's key is never left out. */
+export function ruleProblem(field: string | null, code: ProblemCode, rule: Rule, params: RuleParams = {}): FieldProblem {
+  return { field, code, ...stated(rule, params) };
+}
+
+/** The rule an issue carries in its params (ruleError, ruleIssue, missingMember), if any. */
+function ruleOfIssue(issue: { params?: Record<string, unknown> }): StatedRule | null {
+  const rule = issue.params?.rule;
+  return typeof rule === "string" ? { rule: rule as Rule, ruleParams: (issue.params?.ruleParams as Record<string, string> | undefined) ?? {} } : null;
+}
+
+function markRule(issue: object, rule: Rule, params: RuleParams) {
+  const own = issue as { params?: Record<string, unknown> };
+  own.params = { ...own.params, rule, ruleParams: asStrings(params) } satisfies StatedRule;
+}
+
+/**
+ * A schema's `error` that states a rule of the catalogue: the issue carries the rule's key and
+ * parameters in its params beside the message (zod keeps what `error` sets on the issue, as
+ * missingMember relies on too), so problemsFromZod and the portal's forms read the key, never the words.
+ */
+export function ruleError(rule: Rule, params: RuleParams = {}) {
+  return (issue: object): string => {
+    markRule(issue, rule, params);
+    return ruleMessage(rule, params);
+  };
+}
+
+/** The message and params of a custom issue (addIssue, a transform's issues) that states a rule of the catalogue. */
+export function ruleIssue(rule: Rule, params: RuleParams = {}): { message: string; params: StatedRule } {
+  return { message: ruleMessage(rule, params), params: { rule, ruleParams: asStrings(params) } };
+}
+
+/** A problem as a custom issue's params, so a schema built on a check of problems keeps its code and rule. */
+export function problemParams(problem: FieldProblem): Record<string, unknown> {
+  return { problem: problem.code, ...(problem.rule ? { rule: problem.rule, ruleParams: problem.params ?? {} } : {}) };
 }
 
 export function formatPath(path: readonly PropertyKey[], prefix = ""): string {
@@ -60,6 +123,7 @@ function unwrap(issue: Issue, base: readonly PropertyKey[]): Issue[] {
  */
 export function missingMember(issue: object): string {
   (issue as { params?: Record<string, unknown> }).params = { problem: "required" satisfies ProblemCode };
+  markRule(issue, "required", {});
   return ruleMessage("required");
 }
 
@@ -71,10 +135,12 @@ export function problemsFromZod(error: z.ZodError, prefix = ""): FieldProblem[] 
     const tooLarge = issue.code === "too_big" && "origin" in issue && issue.origin === "array";
     // A rule that knows its own kind of problem (minimum data, a missing member) says so in the issue's params.
     const declared = "params" in issue ? (issue.params?.problem as ProblemCode | undefined) : undefined;
+    const named = "params" in issue ? ruleOfIssue(issue) : null;
     const problem: FieldProblem = {
       field: formatPath(issue.path, prefix) || null,
       code: declared ?? (tooLarge ? "too_large" : "invalid"),
       message: issue.message,
+      ...(named ? { rule: named.rule, params: named.ruleParams } : {}),
     };
     // Two checks of one member can fail with one message (a pattern and a lookup); say it once.
     const key = `${problem.field}\u0000${problem.message}`;
@@ -86,4 +152,4 @@ export function problemsFromZod(error: z.ZodError, prefix = ""): FieldProblem[] 
   return problems;
 }
 
-export const required = (field: string): FieldProblem => ({ field, code: "required", message: ruleMessage("required") });
+export const required = (field: string): FieldProblem => ruleProblem(field, "required", "required");

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 import { CONTROL_CHARACTERS, expected } from "./primitives";
-import { missingMember } from "./problems";
-import { ruleMessage } from "./rules";
+import { missingMember, ruleError } from "./problems";
 
 export const TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
 
@@ -12,14 +11,14 @@ export const tokenRequestSchema = z
       cid: z
         .string({ error: expected("a string") })
         .min(1, { error: missingMember })
-        .max(100, { error: ruleMessage("maxLength", { max: 100 }) })
+        .max(100, { error: ruleError("maxLength", { max: 100 }) })
         // A cid is looked up in the database, which cannot take a NUL: refused as malformed, not a 500.
-        .refine((value) => !CONTROL_CHARACTERS.test(value), { error: ruleMessage("controlCharacters") })
+        .refine((value) => !CONTROL_CHARACTERS.test(value), { error: ruleError("controlCharacters") })
         .meta({ description: "Customer id of the profile in this environment." }),
       apicode: z
         .string({ error: expected("a string") })
         .min(1, { error: missingMember })
-        .max(200, { error: ruleMessage("maxLength", { max: 200 }) })
+        .max(200, { error: ruleError("maxLength", { max: 200 }) })
         .meta({ description: "API code of the profile in this environment." }),
     },
     { error: expected("a JSON object") },

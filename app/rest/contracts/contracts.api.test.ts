@@ -93,7 +93,7 @@ describe("PUT /contracts/{contract_no}", () => {
       ["usageplacecode", "invalid"],
     ]);
     const missing = await json<{ problems: unknown[] }>(await put("EL-5005", {}));
-    expect(missing.problems).toEqual([{ field: "contractstatus", code: "required", message: "is required" }]);
+    expect(missing.problems).toEqual([{ field: "contractstatus", code: "required", message: "is required", rule: "required", params: {} }]);
   });
 
   it("refuses notice without an end day or a computable term", async () => {
@@ -213,7 +213,7 @@ describe("PUT/GET /usageplaces/{usageplacecode}", () => {
     const bad = await json<{ problems: unknown[] }>(await putUsage("UP-14", { address: { addresscountry: "XXX", postcode: 5 } }));
     expect(bad.problems).toEqual(
       expect.arrayContaining([
-        { field: "contract_no", code: "required", message: "is required" },
+        { field: "contract_no", code: "required", message: "is required", rule: "required", params: {} },
         expect.objectContaining({ field: "address.addresscountry", code: "invalid" }),
         expect.objectContaining({ field: "address.postcode", code: "invalid" }),
       ]),

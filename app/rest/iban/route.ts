@@ -11,8 +11,9 @@ export const GET = route(accountOperations.iban, async ({ environment, query }) 
     const { bban, iban, ibanPrint, bic } = result;
     return Response.json({ country, account: query.account, bban, iban, ibanPrint, bic });
   }
-  const problems = [{ field: "account", code: "invalid" as const, message: result.message }];
-  if (result.reason === "not_derivable") throw new ServiceError("not_derivable", "The IBAN of a Swedish account cannot be derived here.", { problems });
+  const { ok: _, reason, ...said } = result;
+  const problems = [{ field: "account", code: "invalid" as const, ...said }];
+  if (reason === "not_derivable") throw new ServiceError("not_derivable", "The IBAN of a Swedish account cannot be derived here.", { problems });
   throw new ServiceError("invalid_request", `The account is not a valid ${country} account number.`, { problems });
 });
 

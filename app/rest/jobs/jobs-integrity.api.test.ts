@@ -40,7 +40,9 @@ describe("input the database could not store", () => {
 
   it("rejects control characters in text members", async () => {
     const { body } = await postJobs(envelope(invoice({ person: "Maija\u0007" })));
-    expect(body.result[0]!.error!.problems).toEqual([{ field: "person", code: "invalid", message: "must not contain control characters" }]);
+    expect(body.result[0]!.error!.problems).toEqual([
+      { field: "person", code: "invalid", message: "must not contain control characters", rule: "controlCharacters", params: {} },
+    ]);
   });
 
   it("rejects a row or total past 99 999 999 999.99 and keeps the good jobs", async () => {

@@ -6,7 +6,7 @@ import type { Profile } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
 import type { ContractRequest, ContractView } from "../../spec/contracts";
 import type { Environment } from "../../spec/environments";
-import { ruleMessage } from "../../spec/rules";
+import { stated } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
@@ -55,7 +55,7 @@ export async function putContract(db: Db, input: PutContractInput): Promise<{ co
             {
               field: "termination_date",
               code: "required",
-              message: ruleMessage("required", { when: " when contractstatus is terminating and no terminationterm is agreed" }),
+              ...stated("required", { when: " when contractstatus is terminating and no terminationterm is agreed" }),
             },
           ],
         });

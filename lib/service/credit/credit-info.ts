@@ -10,7 +10,7 @@ import { DRAFT_STATUS } from "../../spec/codes";
 import type { CreditInfo, CreditInfoRequest } from "../../spec/credit";
 import type { Environment } from "../../spec/environments";
 import { isValidBusinessId, isValidPersonalId } from "../../spec/national-ids";
-import { ruleMessage } from "../../spec/rules";
+import { stated } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { CASE_JOBS } from "../intake/opens-case";
 import { govidLookupHashes, govidStoreHash } from "../intake/store-jobs";
@@ -81,7 +81,7 @@ export async function gatherCreditInfo(db: Db, context: CreditContext, input: Cr
   }
   if (input.purpose === "credit" && input.amount === undefined) {
     throw new ServiceError("invalid_request", "A credit inquiry names the credit in question: give amount.", {
-      problems: [{ field: "amount", code: "required", message: ruleMessage("required", { when: " for purpose credit" }) }],
+      problems: [{ field: "amount", code: "required", ...stated("required", { when: " for purpose credit" }) }],
     });
   }
   // A case opened to the subject, sent (no draft) and with something to collect.

@@ -2,7 +2,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { formatCents } from "../../payment-data/amounts";
 import { systemClock, type Clock } from "../../platform/clock";
-import { ruleMessage } from "../../spec/rules";
+import { stated, type Said } from "../../spec/problems";
 import { isBusinessDay } from "../calendar/business-days";
 import { isIsoDate } from "../calendar/dates";
 import { ServiceError } from "../errors";
@@ -39,14 +39,15 @@ export class RefusedRequest extends ServiceError {
   constructor(
     readonly refusal: RefusalCode,
     field: string | null,
-    message: string,
+    said: string | Said,
   ) {
     const conflict = refusal === "not_offered";
-    super(conflict ? "conflict" : "invalid_request", message, { problems: [{ field, code: conflict ? "conflict" : "invalid", message }] });
+    const words = typeof said === "string" ? { message: said } : said;
+    super(conflict ? "conflict" : "invalid_request", words.message, { problems: [{ field, code: conflict ? "conflict" : "invalid", ...words }] });
   }
 }
 
-const invalid = (field: string, refusal: RefusalCode, message: string) => new RefusedRequest(refusal, field, message);
+const invalid = (field: string, refusal: RefusalCode, said: string | Said) => new RefusedRequest(refusal, field, said);
 
 const notOffered = (message: string) => new RefusedRequest("not_offered", null, message);
 
@@ -88,7 +89,7 @@ export async function disputeCase(db: Db, token: string, message: string, base: 
   if (!debtorCase.offers.dispute) throw notOffered("This case cannot be disputed on the online service.");
   const note = message.trim();
   if (note === "") throw invalid("message", "empty", "must say what is wrong");
-  if (note.length > DISPUTE_MESSAGE_MAX) throw invalid("message", "too_long", ruleMessage("maxLength", { max: DISPUTE_MESSAGE_MAX }));
+  if (note.length > DISPUTE_MESSAGE_MAX) throw invalid("message", "too_long", stated("maxLength", { max: DISPUTE_MESSAGE_MAX }));
   // The base clock: applyCaseAction puts the profile's own clock on it.
   return applyCaseAction(db, base, debtorCase.profile, debtorCase.environment, debtorCase.jobId, { action: "dispute", note }, "online");
 }

@@ -239,7 +239,10 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     if (check.ok) {
       givenReference = check.reference;
       referenceIsStructured = check.structured;
-    } else problems.push({ field: "billcode", code: "invalid", message: check.message });
+    } else {
+      const { ok: _, ...said } = check;
+      problems.push({ field: "billcode", code: "invalid", ...said });
+    }
   }
   const files = resolveImage(item, options, problems);
   if (problems.length > 0) return { ok: false, index, raw, problems };

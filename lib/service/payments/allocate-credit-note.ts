@@ -7,7 +7,7 @@ import { today } from "../../platform/clock";
 import { orderedId } from "../../platform/ordered-id";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
-import { ruleMessage } from "../../spec/rules";
+import { stated, type Said } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, type CaseRow } from "../lifecycle/case-state";
@@ -41,7 +41,8 @@ interface AllocationResult {
   targetjobstatus: number;
 }
 
-const conflict = (field: string, detail: string, message: string) => new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", message }] });
+const conflict = (field: string, detail: string, said: string | Said) =>
+  new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", ...(typeof said === "string" ? { message: said } : said) }] });
 
 export async function allocateCreditNote(
   db: Db,
@@ -68,13 +69,13 @@ export async function allocateCreditNote(
   const amount = input.amount ?? (remaining < target.openCapital ? remaining : target.openCapital);
   if (amount <= 0n) throw conflict(targetField, `Job ${targetId} has no open capital.`, "has no open capital");
   if (amount > remaining) {
-    throw conflict("amount", `The credit note has ${fromCents(remaining)} left to allocate.`, ruleMessage("atMost", { max: fromCents(remaining).toFixed(2) }));
+    throw conflict("amount", `The credit note has ${fromCents(remaining)} left to allocate.`, stated("atMost", { max: fromCents(remaining).toFixed(2) }));
   }
   if (amount > target.openCapital) {
     throw conflict(
       "amount",
       `The invoice has ${fromCents(target.openCapital)} of open capital.`,
-      ruleMessage("atMost", { max: fromCents(target.openCapital).toFixed(2) }),
+      stated("atMost", { max: fromCents(target.openCapital).toFixed(2) }),
     );
   }
 

@@ -7,7 +7,7 @@ import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
 import { seal } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
-import { ruleMessage } from "../../spec/rules";
+import { stated } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { moveCase } from "../lifecycle/case-state";
@@ -53,7 +53,7 @@ export async function refundCreditNote(db: Db, context: RefundContext, input: { 
           {
             field: input.amount == null ? "creditjobid" : "amount",
             code: "conflict",
-            message: ruleMessage("atMost", { max: fromCents(remaining).toFixed(2) }),
+            ...stated("atMost", { max: fromCents(remaining).toFixed(2) }),
           },
         ],
       });

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
 import { seal } from "../../platform/secrets";
-import { ruleMessage } from "../../spec/rules";
+import { stated, type Said } from "../../spec/problems";
 import { ServiceError } from "../errors";
 
 import { maskIban } from "./credit-note";
@@ -19,7 +19,8 @@ import { refundIbanOf, type RefundContext } from "./refund-credit-note";
  * `unallocated` no longer counts what was paid back.
  */
 
-const conflict = (detail: string, field: string, message: string) => new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", message }] });
+const conflict = (detail: string, field: string, said: string | Said) =>
+  new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", ...(typeof said === "string" ? { message: said } : said) }] });
 
 export async function refundPayment(db: Db, context: RefundContext, input: { paymentId: string; refundiban: string; amount?: bigint | null }) {
   const iban = refundIbanOf(input.refundiban);
@@ -34,7 +35,7 @@ export async function refundPayment(db: Db, context: RefundContext, input: { pay
       throw conflict(
         `Payment ${payment.id} has ${fromCents(refundable).toFixed(2)} left unallocated to refund.`,
         input.amount == null ? "paymentId" : "amount",
-        ruleMessage("atMost", { max: fromCents(refundable).toFixed(2) }),
+        stated("atMost", { max: fromCents(refundable).toFixed(2) }),
       );
     }
     if (payment.status === "unmatched" && amount !== payment.amount) {

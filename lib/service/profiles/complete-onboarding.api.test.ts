@@ -68,8 +68,14 @@ describe("completeOnboarding", () => {
     expect(outcome).toEqual({
       ok: false,
       problems: [
-        { field: "ropo_service_fees.invoicing_method", code: "invalid", message: "must be one of 1, 2, 3, 4" },
-        { field: "customer_info.vat_number", code: "invalid", message: "must be a valid Finnish VAT number" },
+        { field: "ropo_service_fees.invoicing_method", code: "invalid", message: "must be one of 1, 2, 3, 4", rule: "oneOf", params: { values: "1, 2, 3, 4" } },
+        {
+          field: "customer_info.vat_number",
+          code: "invalid",
+          message: "must be a valid Finnish VAT number",
+          rule: "vatNumber",
+          params: { nationality: "Finnish" },
+        },
       ],
     });
     expect((await findOnboarding(getDb(), link))!.missing).toContain("customer_info.street_address");

@@ -238,7 +238,7 @@ describe("POST /profile/createprofile", () => {
     });
     expect(finland.status).toBe(400);
     expect((await json<ProblemDetails>(finland)).problems).toEqual([
-      { field: "settlement_settings.reference_length", code: "invalid", message: "applies only in Norway and Sweden" },
+      { field: "settlement_settings.reference_length", code: "invalid", message: "applies only in Norway and Sweden", rule: "norwaySwedenOnly", params: {} },
     ]);
 
     const sweden = await created(
@@ -278,7 +278,13 @@ describe("POST /profile/createprofile", () => {
       settlement_settings: { bank_account_type: 3, bank_account_number: "5050-1055" },
     });
     expect((await json<ProblemDetails>(finland)).problems).toEqual([
-      { field: "settlement_settings.bank_account_type", code: "invalid", message: "must be one of 0 in Finland" },
+      {
+        field: "settlement_settings.bank_account_type",
+        code: "invalid",
+        message: "must be one of 0 in Finland",
+        rule: "accountTypeOfCountry",
+        params: { types: "0", country: "Finland" },
+      },
     ]);
   });
 
