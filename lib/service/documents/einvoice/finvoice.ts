@@ -18,6 +18,7 @@ import {
   ovtOf,
   plainDecimal,
   roundDecimal,
+  sellerBankOf,
   vatCategoryOf,
   type VatCategoryOptions,
 } from "./shared";
@@ -105,14 +106,13 @@ export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): s
   if (!doc.buyer.eInvoiceAddress || !doc.buyer.eInvoiceOperator) {
     throw new EInvoiceError("Finvoice needs the buyer's e-invoice address and operator");
   }
-  const iban = doc.seller.iban?.replace(/\s+/g, "").toUpperCase();
+  const { iban, bic } = sellerBankOf(doc.seller);
   if (!iban) throw new EInvoiceError("Finvoice needs the seller's IBAN for its payment details");
   if (doc.buyer.name.trim().length < 2) throw new EInvoiceError("Finvoice needs the buyer's name");
 
   const currency = doc.currency;
   const texts = TEXTS[doc.language];
   const amount = (parent: XMLBuilder, name: string, cents: bigint) => parent.ele(name, { AmountCurrencyIdentifier: currency }).txt(money(cents));
-  const bic = doc.seller.bic?.replace(/\s+/g, "").toUpperCase() || null;
 
   const root = create({ version: "1.0", encoding: "UTF-8" }).ele("Finvoice", { Version: "3.0" });
 

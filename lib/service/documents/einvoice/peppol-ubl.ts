@@ -14,6 +14,7 @@ import {
   negateDecimal,
   ovtOf,
   plainDecimal,
+  sellerBankOf,
   ublAmount,
   vatCategoryOf,
   type VatCategoryOptions,
@@ -296,8 +297,8 @@ interface Means {
 function paymentMeans(doc: InvoiceDocument): Means[] {
   const seller = doc.seller;
   const means: Means[] = [];
-  const iban = seller.iban?.replace(/\s+/g, "").toUpperCase();
-  if (iban) means.push({ code: doc.currency === "EUR" ? "58" : "30", account: iban, branch: seller.bic?.replace(/\s+/g, "").toUpperCase() || null });
+  const { iban, bic } = sellerBankOf(seller);
+  if (iban) means.push({ code: doc.currency === "EUR" ? "58" : "30", account: iban, branch: bic });
   if (seller.bankgiro) means.push({ code: "30", account: digitsOf(seller.bankgiro), branch: "SE:BANKGIRO" });
   if (seller.plusgiro) means.push({ code: "30", account: digitsOf(seller.plusgiro), branch: "SE:PLUSGIRO" });
   if (!iban && seller.account) means.push({ code: "30", account: digitsOf(seller.account), branch: null });

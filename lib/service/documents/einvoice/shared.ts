@@ -1,7 +1,7 @@
 import { exactDecimal, formatCents } from "../../../payment-data/amounts";
 import type { Country } from "../../../spec/environments";
 import { isValidBusinessId } from "../../../spec/national-ids";
-import type { DocumentLanguage, InvoiceDocument, Party } from "../invoice-document";
+import type { DocumentLanguage, InvoiceDocument, Party, Seller } from "../invoice-document";
 
 /*
  * What the Finvoice and the Peppol UBL builders share: decimals as the formats write them, the VAT
@@ -115,6 +115,12 @@ export const digitsOf = (value: string): string => value.replace(/\D/g, "");
 
 /** A reference without the spaces it is printed with. */
 export const compactReference = (value: string): string => value.replace(/\s+/g, "");
+
+/** The seller's IBAN and BIC as a message carries them: without spaces, in capitals; null where there is none. */
+export function sellerBankOf(seller: Seller): { iban: string | null; bic: string | null } {
+  const electronic = (value: string | null) => value?.replace(/\s+/g, "").toUpperCase() || null;
+  return { iban: electronic(seller.iban), bic: electronic(seller.bic) };
+}
 
 /** At most `max` characters, cut at the end. */
 export function cut(text: string, max: number): string {
