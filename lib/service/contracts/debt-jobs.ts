@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { addDays } from "../calendar/dates";
 
 import { DEBT_PHASES } from "./disconnection-rules";
 
@@ -15,6 +16,16 @@ export interface DebtJob {
 }
 
 const PAGE = 1000;
+
+/**
+ * The oldest due date of the debts (a moved one by its current date) when it is at least
+ * `thresholdDays` behind `day`, else null: a disconnection is recommended only that long after.
+ */
+export function overdueSince(debts: readonly DebtJob[], thresholdDays: number, day: string): string | null {
+  if (debts.length === 0) return null;
+  const oldestDue = debts.map((job) => job.currentPaydate ?? job.paydate ?? day).sort()[0]!;
+  return addDays(oldestDue, thresholdDays) > day ? null : oldestDue;
+}
 
 /** The profile's open cases in a collection phase whose open total reaches `minimumOpenCents`. */
 export async function debtJobsOf(db: Db, profileId: string, minimumOpenCents: bigint, where: { custnum?: { not: null } } = {}): Promise<DebtJob[]> {

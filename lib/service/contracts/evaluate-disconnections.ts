@@ -12,7 +12,7 @@ import { profileClock } from "../lifecycle/profile-clock";
 import { contractData, TELECOM_PREFIX, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
 import { lockEpisode, warningsBehind, warnOfCutoff } from "./cutoff-warnings";
-import { debtJobsOf, type DebtJob } from "./debt-jobs";
+import { debtJobsOf, overdueSince, type DebtJob } from "./debt-jobs";
 import { cutoffDate, DEBT_PHASES, DISCONNECTION_RULES, SETTLED_PHASES, type DisconnectionRules } from "./disconnection-rules";
 
 /*
@@ -128,8 +128,8 @@ async function evaluateContract(db: Db, context: ContractContext): Promise<"disc
   }
 
   if (!RECOMMENDABLE.has(contract.contractStatus) || debts.length === 0) return null;
-  const oldestDue = debts.map((job) => job.currentPaydate ?? job.paydate ?? day).sort()[0]!;
-  if (addDays(oldestDue, rules.thresholdDays) > day) return null;
+  const oldestDue = overdueSince(debts, rules.thresholdDays, day);
+  if (oldestDue === null) return null;
   const consumer = debts.some((job) => job.customertype === 2);
   let disconnectiondate = cutoffDate(context.country, rules, day);
   // The consumer's minimum, on a business day like every interruption day.

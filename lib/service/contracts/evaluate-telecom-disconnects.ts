@@ -2,13 +2,12 @@ import type { Db } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
-import { addDays } from "../calendar/dates";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
 
 import { TELECOM_PREFIX } from "./contract-data";
 import { isTelecomJob } from "./contracts-of-job";
-import { debtJobsOf, type DebtJob } from "./debt-jobs";
+import { debtJobsOf, overdueSince, type DebtJob } from "./debt-jobs";
 import { DEBT_PHASES, SETTLED_PHASES } from "./disconnection-rules";
 import { telecomData, writeTelecom, type TelecomData } from "./telecom-subscriptions";
 
@@ -130,8 +129,7 @@ async function evaluateCustomer(db: Db, context: CustomerContext): Promise<"tele
     await record(db, context, next, null);
     return null;
   }
-  const oldestDue = debts.map((job) => job.currentPaydate ?? job.paydate ?? day).sort()[0]!;
-  if (addDays(oldestDue, context.rules.thresholdDays) > day) return null;
+  if (overdueSince(debts, context.rules.thresholdDays, day) === null) return null;
   const next: TelecomData = { ...data, recommendation: { state: "telecomdisconnect", time, jobids, episode } };
   return (await record(db, context, next, "telecomdisconnect")) ? "telecomdisconnect" : null;
 }
