@@ -4,7 +4,7 @@ import { environment as environmentById, type EnvironmentId } from "../../spec/e
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { TELECOM_PREFIX } from "./contract-data";
+import { nextUpdatedAt, TELECOM_PREFIX } from "./contract-data";
 import { contractMessage } from "./contract-message";
 
 /*
@@ -35,7 +35,7 @@ export async function completeTerminations(db: Db, clock: Clock): Promise<number
     if (!profile || contract.terminationDate! >= profile.day) continue;
     // Only the contract as read: a PUT meanwhile (say, notice withdrawn) wins, and two sweeps report it once.
     const done = await db.$transaction(async (tx) => {
-      const updatedAt = new Date(Math.max(profile.now.getTime(), contract.updatedAt.getTime() + 1));
+      const updatedAt = nextUpdatedAt(contract, profile.now);
       const { count } = await tx.contract.updateMany({
         where: { id: contract.id, updatedAt: contract.updatedAt, contractStatus: "terminating" },
         data: { contractStatus: "terminated", updatedAt },

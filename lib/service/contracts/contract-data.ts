@@ -93,3 +93,13 @@ export const TELECOM_PREFIX = "telecom:";
  * place ties contracts together; such requests are few.
  */
 export const contractsLockKey = (profileId: string) => `contracts:${profileId}`;
+
+/**
+ * The updatedAt a contract row is written with after it was read: now, or a millisecond after the
+ * stamp read when the clock has not moved past it (a test clock, two writes in one millisecond).
+ * The sweeps write only the row as they read it (`where: { updatedAt }`), so every write must
+ * leave a new stamp for the next one to compare with.
+ */
+export function nextUpdatedAt(read: { updatedAt: Date }, now: Date): Date {
+  return new Date(Math.max(now.getTime(), read.updatedAt.getTime() + 1));
+}

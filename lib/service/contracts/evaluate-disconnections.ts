@@ -9,7 +9,7 @@ import { emitEvents } from "../events/emit-events";
 import { caseIdentity } from "../lifecycle/case-state";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { contractData, TELECOM_PREFIX, type DisconnectionState } from "./contract-data";
+import { contractData, nextUpdatedAt, TELECOM_PREFIX, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
 import { lockEpisode, warningsBehind, warnOfCutoff } from "./cutoff-warnings";
 import { debtJobsOf, overdueSince, type DebtJob } from "./debt-jobs";
@@ -219,7 +219,7 @@ async function record(
   warnAgain?: readonly number[],
 ): Promise<boolean> {
   const { contract, now } = context;
-  const updatedAt = new Date(Math.max(now.getTime(), contract.updatedAt.getTime() + 1));
+  const updatedAt = nextUpdatedAt(contract, now);
   const previousDay = contractData(contract).disconnection?.disconnectiondate ?? null;
   return db.$transaction(async (tx) => {
     const data = { ...contractData(contract), disconnection: next } as unknown as Prisma.InputJsonValue;

@@ -5,7 +5,7 @@ import { environment as environmentById, type EnvironmentId } from "../../spec/e
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { TELECOM_PREFIX } from "./contract-data";
+import { nextUpdatedAt, TELECOM_PREFIX } from "./contract-data";
 import { isTelecomJob } from "./contracts-of-job";
 import { debtJobsOf, overdueSince, type DebtJob } from "./debt-jobs";
 import { DEBT_PHASES, SETTLED_PHASES } from "./disconnection-rules";
@@ -145,7 +145,7 @@ async function record(db: Db, context: CustomerContext, next: TelecomData, type:
   try {
     return await db.$transaction(async (tx) => {
       if (row) {
-        const updatedAt = new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1));
+        const updatedAt = nextUpdatedAt(row, now);
         const { count } = await tx.contract.updateMany({
           where: { id: row.id, updatedAt: row.updatedAt },
           data: { data: next as unknown as object, updatedAt },

@@ -8,7 +8,7 @@ import type { TelecomReport, TelecomSubscriptionView } from "../../spec/contract
 import type { Environment } from "../../spec/environments";
 import { profileClock } from "../lifecycle/profile-clock";
 
-import { contractsLockKey, TELECOM_PREFIX } from "./contract-data";
+import { contractsLockKey, nextUpdatedAt, TELECOM_PREFIX } from "./contract-data";
 
 /*
  * A telecom subscription of the principal's customer, kept as a Contract row under a prefix no
@@ -80,7 +80,7 @@ export async function reportTelecom(
       ...data,
       reported: { state: input.state, time: time ? new Date(time).toISOString() : now.toISOString(), reason: reason ?? null },
     };
-    const updatedAt = existing ? new Date(Math.max(now.getTime(), existing.updatedAt.getTime() + 1)) : now;
+    const updatedAt = existing ? nextUpdatedAt(existing, now) : now;
     await writeTelecom(tx, input.profile.id, existing, next, updatedAt);
     return telecomView(next);
   });
