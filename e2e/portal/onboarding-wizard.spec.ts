@@ -35,7 +35,7 @@ function swedishOrganisationNumber(): string {
 const wrongCheckDigit = (id: string) => `${id.slice(0, -1)}${(Number(id.slice(-1)) + 1) % 10}`;
 
 const FIN_TEST = "Demo Oy · Finland test (fin-test)";
-const SWE_TEST = "Demo AB · Sweden test · swe-test";
+const SWE_TEST = "Demo AB · Sweden test (swe-test)";
 
 async function expectStep(page: Page, name: string) {
   const heading = page.getByRole("heading", { level: 2, name, exact: true });
