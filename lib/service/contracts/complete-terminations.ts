@@ -1,11 +1,10 @@
 import type { Db } from "../../db/client";
-import { today, type Clock } from "../../platform/clock";
-import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import type { Clock } from "../../platform/clock";
 import { emitEvents } from "../events/emit-events";
-import { profileClock } from "../lifecycle/profile-clock";
 
 import { nextUpdatedAt, TELECOM_PREFIX } from "./contract-data";
 import { contractMessage } from "./contract-message";
+import { sweptProfile, type SweptProfile } from "./swept-profile";
 
 /*
  * The end of a notice period, run by the worker loop: a terminating contract whose termination
@@ -20,16 +19,10 @@ export async function completeTerminations(db: Db, clock: Clock): Promise<number
     select: { id: true, profileId: true, terminationDate: true, updatedAt: true },
     orderBy: { id: "asc" },
   });
-  const profiles = new Map<string, { cid: string; environment: EnvironmentId; day: string; now: Date } | null>();
+  const profiles = new Map<string, SweptProfile | null>();
   for (const contract of due) {
     if (!profiles.has(contract.profileId)) {
-      const profile = await db.profile.findUnique({ where: { id: contract.profileId }, select: { cid: true, environment: true, clockOffsetSeconds: true } });
-      if (!profile) profiles.set(contract.profileId, null);
-      else {
-        const environment = environmentById(profile.environment as EnvironmentId);
-        const now = profileClock(clock, profile, environment).now();
-        profiles.set(contract.profileId, { cid: profile.cid, environment: environment.id, day: today({ now: () => now }, environment.rules.timeZone), now });
-      }
+      profiles.set(contract.profileId, await sweptProfile(db, clock, contract.profileId));
     }
     const profile = profiles.get(contract.profileId);
     if (!profile || contract.terminationDate! >= profile.day) continue;
@@ -44,7 +37,7 @@ export async function completeTerminations(db: Db, clock: Clock): Promise<number
       const row = await tx.contract.findUniqueOrThrow({ where: { id: contract.id } });
       await emitEvents(db, tx, [
         {
-          environment: profile.environment,
+          environment: profile.environment.id,
           profileId: contract.profileId,
           jobId: null,
           type: "contract",

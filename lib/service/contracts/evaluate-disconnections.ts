@@ -1,19 +1,19 @@
 import type { Db, Prisma } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
-import { today, type Clock } from "../../platform/clock";
+import type { Clock } from "../../platform/clock";
 import { CUTOFF_WARNING } from "../../spec/codes";
-import { environment as environmentById, type Country, type EnvironmentId } from "../../spec/environments";
+import type { Country, EnvironmentId } from "../../spec/environments";
 import { nextBusinessDay } from "../calendar/business-days";
 import { addDays, laterOf } from "../calendar/dates";
 import { emitEvents } from "../events/emit-events";
 import { caseIdentity } from "../lifecycle/case-state";
-import { profileClock } from "../lifecycle/profile-clock";
 
 import { contractData, nextUpdatedAt, TELECOM_PREFIX, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
 import { lockEpisode, warningsBehind, warnOfCutoff } from "./cutoff-warnings";
 import { debtJobsOf, overdueSince, type DebtJob } from "./debt-jobs";
 import { cutoffDate, DEBT_PHASES, DISCONNECTION_RULES, SETTLED_PHASES, type DisconnectionRules } from "./disconnection-rules";
+import { sweptProfile } from "./swept-profile";
 
 /*
  * The energy disconnection sweep, run by the worker loop. For every registered usage place it
@@ -43,15 +43,13 @@ export async function evaluateDisconnections(db: Db, clock: Clock, options: Disc
     select: { profileId: true },
   });
   for (const { profileId } of profiles) {
-    const profile = await db.profile.findUnique({ where: { id: profileId }, select: { id: true, cid: true, environment: true, clockOffsetSeconds: true } });
+    const profile = await sweptProfile(db, clock, profileId);
     if (!profile) continue;
-    const environment = environmentById(profile.environment as EnvironmentId);
+    const { environment, now, day } = profile;
     const rules = options.rules?.[environment.country] ?? DISCONNECTION_RULES[environment.country];
-    const now = profileClock(clock, profile, environment).now();
-    const day = today({ now: () => now }, environment.rules.timeZone);
 
     const byContract = new Map<string, DebtJob[]>();
-    for (const job of await debtJobsOf(db, profile.id, rules.minimumOpenCents)) {
+    for (const job of await debtJobsOf(db, profileId, rules.minimumOpenCents)) {
       for (const number of contractNumbersOf(job)) {
         const list = byContract.get(number) ?? [];
         list.push(job);

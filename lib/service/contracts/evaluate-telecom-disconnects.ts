@@ -1,14 +1,14 @@
 import type { Db } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
-import { today, type Clock } from "../../platform/clock";
-import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import type { Clock } from "../../platform/clock";
+import type { EnvironmentId } from "../../spec/environments";
 import { emitEvents } from "../events/emit-events";
-import { profileClock } from "../lifecycle/profile-clock";
 
 import { nextUpdatedAt, TELECOM_PREFIX } from "./contract-data";
 import { isTelecomJob } from "./contracts-of-job";
 import { debtJobsOf, overdueSince, type DebtJob } from "./debt-jobs";
 import { DEBT_PHASES, SETTLED_PHASES } from "./disconnection-rules";
+import { sweptProfile } from "./swept-profile";
 import { telecomData, writeTelecom, type TelecomData } from "./telecom-subscriptions";
 
 /*
@@ -50,11 +50,9 @@ export async function evaluateTelecomDisconnects(db: Db, clock: Clock, rules: Te
   const profileIds = [...new Set([...withDebts, ...withRows].map((row) => row.profileId))].sort();
 
   for (const profileId of profileIds) {
-    const profile = await db.profile.findUnique({ where: { id: profileId }, select: { id: true, cid: true, environment: true, clockOffsetSeconds: true } });
+    const profile = await sweptProfile(db, clock, profileId);
     if (!profile) continue;
-    const environment = environmentById(profile.environment as EnvironmentId);
-    const now = profileClock(clock, profile, environment).now();
-    const day = today({ now: () => now }, environment.rules.timeZone);
+    const { environment, now, day } = profile;
 
     const debtsByCustomer = new Map<string, DebtJob[]>();
     for (const job of await debtJobsOf(db, profileId, rules.minimumOpenCents, { custnum: { not: null } })) {
