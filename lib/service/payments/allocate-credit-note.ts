@@ -7,11 +7,12 @@ import { today } from "../../platform/clock";
 import { orderedId } from "../../platform/ordered-id";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
-import { stated, type Said } from "../../spec/problems";
+import type { Said } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, type CaseRow } from "../lifecycle/case-state";
 
+import { amountAboveConflict } from "./amount-left";
 import { creditnoteMessage, creditRemaining, lockedCreditNote } from "./credit-note";
 import { findProfileCase, type CaseRef } from "./find-case";
 
@@ -69,14 +70,10 @@ export async function allocateCreditNote(
   const amount = input.amount ?? (remaining < target.openCapital ? remaining : target.openCapital);
   if (amount <= 0n) throw conflict(targetField, `Job ${targetId} has no open capital.`, "has no open capital");
   if (amount > remaining) {
-    throw conflict("amount", `The credit note has ${fromCents(remaining)} left to allocate.`, stated("atMost", { max: fromCents(remaining).toFixed(2) }));
+    throw amountAboveConflict("amount", `The credit note has ${fromCents(remaining)} left to allocate.`, remaining);
   }
   if (amount > target.openCapital) {
-    throw conflict(
-      "amount",
-      `The invoice has ${fromCents(target.openCapital)} of open capital.`,
-      stated("atMost", { max: fromCents(target.openCapital).toFixed(2) }),
-    );
+    throw amountAboveConflict("amount", `The invoice has ${fromCents(target.openCapital)} of open capital.`, target.openCapital);
   }
 
   const date = today({ now: () => context.at }, context.environment.rules.timeZone);

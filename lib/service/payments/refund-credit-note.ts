@@ -7,11 +7,11 @@ import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
 import { seal } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
-import { stated } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { moveCase } from "../lifecycle/case-state";
 
+import { amountToRefund } from "./amount-left";
 import { creditnoteMessage, creditRemaining, lockedCreditNote, maskIban, type CreditNoteRow } from "./credit-note";
 
 /*
@@ -46,18 +46,7 @@ export async function refundCreditNote(db: Db, context: RefundContext, input: { 
   return db.$transaction(async (tx) => {
     const credit = await lockedCreditNote(tx, context.profile.id, { jobid: input.creditjobid });
     const remaining = await creditRemaining(tx, credit);
-    const amount = input.amount ?? remaining;
-    if (remaining <= 0n || amount > remaining) {
-      throw new ServiceError("conflict", `The credit note has ${fromCents(remaining)} left to refund.`, {
-        problems: [
-          {
-            field: input.amount == null ? "creditjobid" : "amount",
-            code: "conflict",
-            ...stated("atMost", { max: fromCents(remaining).toFixed(2) }),
-          },
-        ],
-      });
-    }
+    const amount = amountToRefund(input.amount, remaining, "creditjobid", `The credit note has ${fromCents(remaining)} left to refund.`);
     const refund = await recordRefund(db, tx, context, credit, iban, amount);
     return { ...refund, remaining: fromCents(remaining - amount) };
   });

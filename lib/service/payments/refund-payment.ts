@@ -5,9 +5,10 @@ import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
 import { seal } from "../../platform/secrets";
-import { stated, type Said } from "../../spec/problems";
+import type { Said } from "../../spec/problems";
 import { ServiceError } from "../errors";
 
+import { amountToRefund } from "./amount-left";
 import { maskIban } from "./credit-note";
 import { refundIbanOf, type RefundContext } from "./refund-credit-note";
 
@@ -30,14 +31,12 @@ export async function refundPayment(db: Db, context: RefundContext, input: { pay
     const payment = await tx.payment.findFirst({ where: { id: input.paymentId, environment: context.environment.id, profileId: context.profile.id } });
     if (!payment) throw new ServiceError("not_found", `There is no payment ${input.paymentId} of this profile.`);
     const refundable = payment.status === "refunded" ? 0n : payment.unallocated;
-    const amount = input.amount ?? refundable;
-    if (refundable <= 0n || amount > refundable) {
-      throw conflict(
-        `Payment ${payment.id} has ${fromCents(refundable).toFixed(2)} left unallocated to refund.`,
-        input.amount == null ? "paymentId" : "amount",
-        stated("atMost", { max: fromCents(refundable).toFixed(2) }),
-      );
-    }
+    const amount = amountToRefund(
+      input.amount,
+      refundable,
+      "paymentId",
+      `Payment ${payment.id} has ${fromCents(refundable).toFixed(2)} left unallocated to refund.`,
+    );
     if (payment.status === "unmatched" && amount !== payment.amount) {
       throw conflict(
         "An unmatched payment is refunded whole, or booked to a case first (POST /payments/{id}/allocate).",
