@@ -1,3 +1,4 @@
+import { mediaTypeOf } from "@/lib/platform/media-type";
 import { readBoundedBody } from "@/lib/platform/read-bounded-body";
 import { portalProblem, type ProblemStatus } from "@/lib/portal/http/problem-details";
 
@@ -32,8 +33,8 @@ export function isSameOrigin(request: Request): boolean {
   }
 }
 
-function kindOf(contentType: string | null): UploadKind | null {
-  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+function kindOf(headers: Headers): UploadKind | null {
+  const type = mediaTypeOf(headers);
   if (type === "application/json") return "json";
   if (type === "application/zip") return "zip";
   return null;
@@ -43,7 +44,7 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
   if (!isSameOrigin(request)) return refuse(403, "Uploads are accepted from the portal's own pages only.");
   const connectionId = new URL(request.url).searchParams.get("connection");
   if (!connectionId || connectionId.length > 100) return refuse(400, "Name the connection to post through (?connection=…).");
-  const kind = kindOf(request.headers.get("content-type"));
+  const kind = kindOf(request.headers);
   if (!kind) return { ok: false, response: portalProblem(415, "Send a job envelope as application/json or a package as application/zip.") };
   const cap = MAX_UPLOAD_BYTES[kind];
   const body = await readBoundedBody(request, cap);
