@@ -1,3 +1,4 @@
+import { friendlyFormatIBAN } from "ibantools";
 import type { Metadata } from "next";
 
 import { DebtorShell, Facts, Panel } from "@/app/d/_components/debtor-shell";
@@ -82,7 +83,7 @@ export default async function PayPage({ params, searchParams }: PageProps) {
             <Facts
               items={[
                 [t.recipient, seller.name],
-                !!seller.iban && [t.account, seller.iban.replace(/(.{4})/g, "$1 ").trim(), true],
+                !!seller.iban && [t.account, friendlyFormatIBAN(seller.iban), true],
                 !!seller.iban && !!seller.bic && [t.bic, seller.bic, true],
                 !!seller.bankgiro && [t.bankgiro, formatBankgiro(seller.bankgiro), true],
                 !!seller.plusgiro && [t.plusgiro, formatPlusgiro(seller.plusgiro), true],
