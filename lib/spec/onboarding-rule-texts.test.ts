@@ -2,7 +2,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 
 import { validateProfileRequest } from "./create-profile";
 import { ONBOARDING_RULE_TEXTS, onboardingRuleText } from "./onboarding-rule-texts";
-import { RULES, ruleMessage, type Rule } from "./rules";
+import { problemMessage } from "./problems";
+import { RULES, ruleKeyed, type Rule } from "./rules";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
@@ -30,7 +31,7 @@ describe("the interface's rules in the provider's onboarding wizard", () => {
       },
       "SWE",
     );
-    const said = Object.fromEntries(problems.map((problem) => [problem.field, onboardingRuleText(problem.message, "swe")]));
+    const said = Object.fromEntries(problems.map((problem) => [problem.field, onboardingRuleText(problemMessage(problem), "swe")]));
     expect(said).toMatchObject({
       "settlement_settings.bank_account_number": "Clearing- och kontonumret är inte giltigt. Kontrollera numret.",
       "customer_service_contact.www": "Ange en webbadress, till exempel https://foretaget.se.",
@@ -38,9 +39,11 @@ describe("the interface's rules in the provider's onboarding wizard", () => {
   });
 
   it("fills the rule's parameters, and leaves English and other messages as the service words them", () => {
-    expect(onboardingRuleText(ruleMessage("maxLength", { max: 70 }), "fin")).toBe("Enintään 70 merkkiä.");
-    expect(onboardingRuleText(ruleMessage("oneOf", { values: "fin, swe" }), "nor")).toBe("Velg ett av følgende: fin, swe.");
-    expect(onboardingRuleText(ruleMessage("iban"), "eng")).toBe("must be a valid IBAN");
+    expect(onboardingRuleText(ruleKeyed("maxLength", { max: 70 }), "fin")).toBe("Enintään 70 merkkiä.");
+    expect(onboardingRuleText(ruleKeyed("oneOf", { values: "fin, swe" }), "nor")).toBe("Velg ett av følgende: fin, swe.");
+    expect(onboardingRuleText(ruleKeyed("iban"), "eng")).toBe("must be a valid IBAN");
     expect(onboardingRuleText("must be an object", "swe")).toBe("must be an object");
+    // The English wording of a rule is not read for its key.
+    expect(onboardingRuleText("must be a valid IBAN", "swe")).toBe("must be a valid IBAN");
   });
 });

@@ -1,7 +1,7 @@
 import { fillTemplate } from "../platform/fill-template";
 
 import type { ProfileWordLanguage } from "./profile-words";
-import { ruleOf, type Rule } from "./rules";
+import { keyedRule, ruleMessage, type Rule } from "./rules";
 
 /*
  * The interface's rules (lib/spec/rules.ts) as the provider's onboarding wizard says them to its
@@ -180,12 +180,13 @@ export const ONBOARDING_RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
 };
 
 /**
- * A problem's message as the wizard shows it: a rule of the catalogue by its key in the customer's
- * language; English, or a message outside the catalogue, as the service words it.
+ * A problem's message (problemMessage) as the wizard shows it: a rule of the catalogue by its key in
+ * the customer's language, in English in the catalogue's words; a message outside the catalogue as
+ * the service words it.
  */
 export function onboardingRuleText(message: string, language: ProfileWordLanguage): string {
-  if (language === "eng") return message;
-  const found = ruleOf(message);
+  const found = keyedRule(message);
   if (!found) return message;
+  if (language === "eng") return ruleMessage(found.rule, found.params);
   return fillTemplate(ONBOARDING_RULE_TEXTS[language][found.rule], found.params);
 }

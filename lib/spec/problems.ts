@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { ruleMessage, type Rule } from "./rules";
+import { ruleKeyed, ruleMessage, type Rule } from "./rules";
 
 /*
  * A problem with one member of a request: what the service says when it refuses a job or a body.
@@ -150,6 +150,20 @@ export function problemsFromZod(error: z.ZodError, prefix = ""): FieldProblem[] 
     }
   }
   return problems;
+}
+
+/**
+ * A problem's message as it travels to whoever words it for a person: a rule of the catalogue by
+ * its key (ruleKeyed), anything else in the service's words as they came.
+ */
+export function problemMessage(problem: Said): string {
+  return problem.rule ? ruleKeyed(problem.rule, problem.params) : problem.message;
+}
+
+/** A zod issue's message as problemMessage words a problem: by the rule's key when the issue carries one. */
+export function issueMessage(issue: { message: string; params?: Record<string, unknown> }): string {
+  const named = ruleOfIssue(issue);
+  return named ? ruleKeyed(named.rule, named.ruleParams) : issue.message;
 }
 
 export const required = (field: string): FieldProblem => ruleProblem(field, "required", "required");

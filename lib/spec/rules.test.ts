@@ -15,7 +15,7 @@ import { invalidItemProblems } from "./invalid-item-problems";
 import { jobSchemaFor, minimumDataProblems } from "./minimum-data";
 import { bypassRequestSchema, creditAllocationRequestSchema, testingPaymentRequestSchema } from "./payment-requests";
 import { problemsFromZod, type FieldProblem } from "./problems";
-import { RULES, ruleMessage, ruleOf, type Rule } from "./rules";
+import { RULES, ruleMessage, type Rule } from "./rules";
 import { tokenRequestSchema } from "./token";
 
 const PARAMS = {
@@ -33,9 +33,11 @@ const PARAMS = {
   b: "billnum",
 };
 
+// The tests' reading of wordings (lib/testing/rule-patterns.ts) tells every rule from every other,
+// so the scan for copied wordings and the check that problems name their rule can trust it.
 describe("the catalogue of rules", () => {
   it.each(Object.keys(RULES) as Rule[])("finds %s by its own wording, and no other rule", (rule) => {
-    const found = ruleOf(ruleMessage(rule, PARAMS));
+    const found = ruleWorded(ruleMessage(rule, PARAMS));
     expect(found?.rule).toBe(rule);
     // Its parameters come back as they were filled in.
     for (const name of RULES[rule].match(/\{(\w+)\}/g) ?? [])
@@ -43,23 +45,23 @@ describe("the catalogue of rules", () => {
   });
 
   it("knows no message outside it", () => {
-    expect(ruleOf("ERP-1 already has a reminder case")).toBeNull();
-    expect(ruleOf("must be at most")).toBeNull();
+    expect(ruleWorded("ERP-1 already has a reminder case")).toBeNull();
+    expect(ruleWorded("must be at most")).toBeNull();
     // A number with a unit after it is another rule (a file's size), not a largest value.
-    expect(ruleOf("must be at most 10485760 bytes")).toBeNull();
-    expect(ruleOf("must be at most 10485760 bytes decoded")).toBeNull();
+    expect(ruleWorded("must be at most 10485760 bytes")).toBeNull();
+    expect(ruleWorded("must be at most 10485760 bytes decoded")).toBeNull();
   });
 
   it("words what the schemas say: a bad item's problems are rules of the catalogue", () => {
     const parsed = parseDatasetItem({ jobtype: 0, email: "not an address", billdate: "2026-02-30", postcode: "x".repeat(300), payrow: [{ count: "one" }] });
     expect(parsed.success).toBe(false);
-    const rules = problemsFromZod(parsed.error!).map((problem) => ruleOf(problem.message)?.rule);
+    const rules = problemsFromZod(parsed.error!).map((problem) => problem.rule);
     expect(rules).toEqual(expect.arrayContaining(["emailList", "date", "maxLength", "number"]));
   });
 
   it("words what createprofile's checks say", () => {
     const { problems } = validateProfileRequest({ customer_info: { business_id: "1234567-8", www: "no url" }, contact_person: { email: "x" } }, "FIN");
-    const rules = problems.map((problem) => ruleOf(problem.message)?.rule);
+    const rules = problems.map((problem) => problem.rule);
     expect(rules).toContain("businessOrPersonalId");
     expect(rules).toContain("email");
   });

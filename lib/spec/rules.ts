@@ -1,9 +1,10 @@
 /*
  * The rules the interface states most often, each under a stable key: its English wording (what a
- * problem's `message` says) with named parameters. The service words these problems from here, and
- * the portal finds a message's key here (ruleOf) and shows its own text for the key, so rewording a
- * rule changes what both sides use, and a translation missing for a key is a type error
- * (lib/portal/i18n/rule-texts.ts, and for the provider's onboarding wizard
+ * problem's `message` says) with named parameters. The service words these problems from here and
+ * names the key beside the message (a problem's `rule` and `params`, lib/spec/problems.ts); the
+ * portal carries the key (ruleKeyed) and shows its own text for it, so nothing reads the English
+ * to find a rule, rewording a rule changes no translation, and a translation missing for a key is a
+ * type error (lib/portal/i18n/rule-texts.ts, and for the provider's onboarding wizard
  * lib/spec/onboarding-rule-texts.ts). Rules not listed stay in English after the member's label.
  */
 
@@ -83,22 +84,25 @@ export function ruleMessage(rule: Rule, params: RuleParams = {}): string {
   return fillTemplate(RULES[rule], params, "");
 }
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+const KEYED = "rule:";
 
-/** Parameters that are numbers match only a number, so "must be at most 10485760 bytes" is not read as `atMost`. */
-const NUMERIC_PARAMS = new Set(["max", "min"]);
+const isRule = (key: string): key is Rule => Object.hasOwn(RULES, key);
 
-/** Each rule as a pattern of its wording, in the catalogue's order (a longer rule before a shorter one it starts like). */
-const PATTERNS = (Object.entries(RULES) as [Rule, string][]).map(([rule, text]) => ({
-  rule,
-  pattern: new RegExp(`^${escape(text).replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${NUMERIC_PARAMS.has(name) ? "-?\\d+(?:\\.\\d+)?" : ".*?"})`)}$`),
-}));
+/**
+ * A rule as a message that travels where only a string does (a form's error, an action's field
+ * errors): its key and parameters, "rule:maxLength?max=40", in the query-string form of the
+ * portal's own keyed messages. Whoever shows it words it by the key (keyedRule), in English by the
+ * catalogue, so nothing reads the English wording to find the rule.
+ */
+export function ruleKeyed(rule: Rule, params: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
+  return `${KEYED}${rule}${query ? `?${query}` : ""}`;
+}
 
-/** The rule a message states, with its parameters, when it is one of the catalogue's. */
-export function ruleOf(message: string): { rule: Rule; params: Record<string, string> } | null {
-  for (const { rule, pattern } of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return { rule, params: { ...match.groups } };
-  }
-  return null;
+/** The rule and parameters of a ruleKeyed message; null for any other text. */
+export function keyedRule(message: string): { rule: Rule; params: Record<string, string> } | null {
+  if (!message.startsWith(KEYED)) return null;
+  const [key = "", query] = message.slice(KEYED.length).split("?", 2);
+  if (!isRule(key)) return null;
+  return { rule: key, params: query === undefined ? {} : Object.fromEntries(new URLSearchParams(query)) };
 }

@@ -4,13 +4,13 @@ import { readFileSync } from "node:fs";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-import { ruleOf } from "../spec/rules";
+import { ruleWorded } from "./rule-patterns";
 
 /*
- * A rule of the catalogue (lib/spec/rules.ts) is worded there only: every check says it through
- * ruleMessage(key, params). A copy of its wording elsewhere ("is required" typed into a schema) goes
- * on saying the old words when the catalogue rewords the rule, so its problem is then no longer
- * found under its key and the portal shows it in English in every language, without a failing test.
+ * A rule of the catalogue (lib/spec/rules.ts) is worded there only: every check says it through the
+ * catalogue by its key (ruleError, ruleIssue, ruleProblem, ruleKeyed). A copy of its wording
+ * elsewhere ("is required" typed into a schema) names no key, so the portal shows it in English in
+ * every language, and goes on saying the old words when the catalogue rewords the rule.
  *
  * The scan reads every string and template literal of the folders below (a template's values count
  * as a word each) and asks the catalogue whether it states one of its rules.
@@ -39,7 +39,7 @@ describe("the wording of the interface's rules", () => {
       .filter((file) => SCANNED.test(file) && !file.endsWith(".test.ts") && file !== "lib/spec/rules.ts");
     const copies = files.flatMap((file) =>
       literals(file)
-        .filter(({ text }) => ruleOf(text) !== null)
+        .filter(({ text }) => ruleWorded(text) !== null)
         .map(({ line, text }) => `${file}:${line} ${JSON.stringify(text)}`),
     );
     expect(copies).toEqual([]);

@@ -3,6 +3,7 @@
 import { getDb } from "@/lib/db/client";
 import { completeOnboarding } from "@/lib/service/profiles/complete-onboarding";
 import { onboardingRuleText } from "@/lib/spec/onboarding-rule-texts";
+import { problemMessage } from "@/lib/spec/problems";
 import { PROFILE_WORD_LANGUAGES, type ProfileWordLanguage } from "@/lib/spec/profile-words";
 
 export interface OnboardingState {
@@ -34,7 +35,7 @@ export async function submitOnboarding(token: string, language: ProfileWordLangu
   const version = previous.version + 1;
   if ("expired" in outcome) return { status: "expired", missing: [], errors: {}, values, version };
   if (!outcome.ok) {
-    const errors = Object.fromEntries(outcome.problems.map((problem) => [problem.field ?? "", onboardingRuleText(problem.message, words)]));
+    const errors = Object.fromEntries(outcome.problems.map((problem) => [problem.field ?? "", onboardingRuleText(problemMessage(problem), words)]));
     return { status: "invalid", missing: previous.missing, errors, values, version };
   }
   return { status: outcome.status, missing: outcome.missing, errors: {}, values: {}, version };

@@ -3,6 +3,7 @@ import type { z } from "zod";
 
 import { ServiceRequestError } from "../../client";
 import { errorFields, log } from "../../log";
+import { issueMessage, problemMessage, type Said } from "../../spec/problems";
 import { mayAct, type Role } from "../auth/roles";
 import { getPortalUser, type PortalUser } from "../auth/session";
 import { keyed, messageText } from "../i18n/messages";
@@ -28,7 +29,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".");
-    fields[key] ??= issue.message;
+    fields[key] ??= issueMessage(issue);
   }
   return fields;
 }
@@ -39,9 +40,9 @@ export function formFieldPath(field: string): string {
 }
 
 /** Field errors of problems[] (a rejected job's error, or a problem-details body). */
-export function problemFieldErrors(problems: readonly { field: string | null; message: string }[]): FieldErrors {
+export function problemFieldErrors(problems: readonly ({ field: string | null } & Said)[]): FieldErrors {
   const fields: FieldErrors = {};
-  for (const problem of problems) if (problem.field) fields[formFieldPath(problem.field)] ??= problem.message;
+  for (const problem of problems) if (problem.field) fields[formFieldPath(problem.field)] ??= problemMessage(problem);
   return fields;
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ServiceRequestError } from "../../client";
 import type { Tx } from "../../db/client";
 import { formatCents } from "../../payment-data/amounts";
+import { problemMessage } from "../../spec/problems";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { clientFor } from "../connections/connections";
@@ -79,7 +80,7 @@ function refusal(error: unknown, user: PortalUser, fields: Record<string, string
   const fieldErrors: Record<string, string> = {};
   for (const problem of problems) {
     const field = problem.field ? fields[problem.field] : undefined;
-    if (field) fieldErrors[field] ??= problem.message;
+    if (field) fieldErrors[field] ??= problemMessage(problem);
   }
   const detail = error.problem.detail ?? error.problem.title;
   const named = problems

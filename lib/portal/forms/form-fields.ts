@@ -4,7 +4,7 @@ import { z } from "zod";
 // register) and is bundled without the "@/" alias.
 import type { Country } from "../../spec/environments";
 import { COUNTRY_RULES } from "../../spec/environments";
-import { ruleMessage } from "../../spec/rules";
+import { ruleKeyed } from "../../spec/rules";
 
 /*
  * Building blocks the invoice, reminder and collection forms share. Inputs hold strings (what an
@@ -23,14 +23,14 @@ export type FormLanguage = (typeof FORM_LANGUAGES)[number];
 export const defaultLanguage = (country: Country): FormLanguage => COUNTRY_RULES[country].language;
 
 /** A text input: bounded so a form cannot carry megabytes, the exact rules being the service's. */
-export const input = (max = 1000) => z.string().max(max, { error: ruleMessage("maxLength", { max }) });
+export const input = (max = 1000) => z.string().max(max, { error: ruleKeyed("maxLength", { max }) });
 
 /** The members every form with a recipient has, by the dataset item's names (name is person or company). */
 export const recipientShape = {
   draftId: z.uuid(),
   connectionId: z
     .string()
-    .min(1, { error: ruleMessage("required") })
+    .min(1, { error: ruleKeyed("required") })
     .max(100),
   customertype: z.enum(["1", "2"]),
   name: input(),

@@ -4,7 +4,7 @@ import { parseDatasetItem } from "@/lib/spec/dataset-item";
 import type { Country } from "@/lib/spec/environments";
 import { invalidItemProblems } from "@/lib/spec/invalid-item-problems";
 import { minimumDataProblems } from "@/lib/spec/minimum-data";
-import type { FieldProblem } from "@/lib/spec/problems";
+import { problemMessage, type FieldProblem } from "@/lib/spec/problems";
 
 /*
  * The service names a problem by the member's path as a developer writes it ("payrow[0].taxpr");
@@ -44,7 +44,9 @@ export function toFormProblems(problems: readonly FieldProblem[], fields: Readon
     if (problem.field === FORM_LEVEL) return { path: FORM_LEVEL, message: problem.message };
     const path = formPathOf(problem.field);
     const known = fields.has(path.split(".")[0]!);
-    return known ? { path, message: problem.message } : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${problem.message}` : problem.message };
+    return known
+      ? { path, message: problemMessage(problem) }
+      : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${problem.message}` : problem.message };
   });
 }
 

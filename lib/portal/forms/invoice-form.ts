@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { DatasetItemInput } from "@/lib/spec/dataset-item";
 import type { Country } from "@/lib/spec/environments";
-import { ruleMessage } from "@/lib/spec/rules";
+import { ruleKeyed } from "@/lib/spec/rules";
 
 import { addDays } from "./dates";
 import { emptyRecipient, input, present, recipientMembers, recipientShape } from "./form-fields";
@@ -111,7 +111,7 @@ export function invoiceFormProblems(values: InvoiceFormValues, country: Country)
   const problems: FormProblem[] = [];
   const terms = values.paymentTerms.trim();
   if (terms !== "" && !(/^\d{1,3}$/.test(terms) && Number(terms) <= 365)) {
-    problems.push({ path: "paymentTerms", message: ruleMessage("paymentTermDays") });
+    problems.push({ path: "paymentTerms", message: ruleKeyed("paymentTermDays") });
   }
   problems.push(...toFormProblems(itemProblems(invoiceFormToItem(values) as Record<string, unknown>, country), INVOICE_FORM_FIELDS));
   return problems;
@@ -124,7 +124,7 @@ export function invoiceFormProblems(values: InvoiceFormValues, country: Country)
 export function invoiceFormResolverSchema(countryOf: (connectionId: string) => Country | null) {
   return invoiceFormSchema.superRefine((values, context) => {
     const country = countryOf(values.connectionId);
-    if (!country) reportProblems([{ path: "connectionId", message: ruleMessage("required") }], context);
+    if (!country) reportProblems([{ path: "connectionId", message: ruleKeyed("required") }], context);
     else reportProblems(invoiceFormProblems(values, country), context);
   });
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { checkGivenReference } from "@/lib/payment-data/references";
 import type { DatasetItemInput } from "@/lib/spec/dataset-item";
 import type { Country } from "@/lib/spec/environments";
-import { ruleMessage } from "@/lib/spec/rules";
+import { problemMessage } from "@/lib/spec/problems";
+import { ruleKeyed } from "@/lib/spec/rules";
 
 import { emptyRecipient, input, present, recipientMembers, recipientShape } from "./form-fields";
 import { itemProblems, reportProblems, toFormProblems, type FormProblem } from "./form-problems";
@@ -77,7 +78,7 @@ export function receivableFormProblems(values: ReceivableFormValues, country: Co
   if (billcode !== "") {
     // Intake checks a given reference the same way; checking here says so before posting.
     const check = checkGivenReference(country, billcode);
-    if (!check.ok) problems.push({ path: "billcode", message: check.message });
+    if (!check.ok) problems.push({ path: "billcode", message: problemMessage(check) });
   }
   return problems;
 }
@@ -85,7 +86,7 @@ export function receivableFormProblems(values: ReceivableFormValues, country: Co
 export function receivableFormResolverSchema(countryOf: (connectionId: string) => Country | null) {
   return receivableFormSchema.superRefine((values, context) => {
     const country = countryOf(values.connectionId);
-    if (!country) reportProblems([{ path: "connectionId", message: ruleMessage("required") }], context);
+    if (!country) reportProblems([{ path: "connectionId", message: ruleKeyed("required") }], context);
     else reportProblems(receivableFormProblems(values, country), context);
   });
 }

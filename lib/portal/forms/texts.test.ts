@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/portal/i18n/locale";
 import { parseDatasetItem } from "@/lib/spec/dataset-item";
 import { minimumDataProblems } from "@/lib/spec/minimum-data";
-import { ruleOf } from "@/lib/spec/rules";
+import { problemMessage } from "@/lib/spec/problems";
+import { ruleKeyed } from "@/lib/spec/rules";
 
 import { fillText as fill } from "../i18n/locale";
 
@@ -26,11 +27,13 @@ describe("form texts", () => {
   });
 
   it("says the service's rules in the user's language, or after the field's label", () => {
-    expect(fieldMessage("is required", "City", "eng")).toBe("City is required");
-    expect(fieldMessage("is required when customertype is 2 (natural person)", "Name", "eng")).toBe("Name is required");
-    expect(fieldMessage("is required when sendtype is evoice", "E-invoice address", "eng")).toBe("E-invoice address is required for this way of sending");
-    expect(fieldMessage("is required", "Postitoimipaikka", "fin")).toBe("Pakollinen tieto.");
-    expect(fieldMessage("must be an e-mail address, or several separated by ';'", "E-post", "swe")).toBe("Ange en giltig e-postadress.");
+    expect(fieldMessage(ruleKeyed("required"), "City", "eng")).toBe("City is required");
+    expect(fieldMessage(ruleKeyed("requiredByCustomertype", { customertype: "2 (natural person)" }), "Name", "eng")).toBe("Name is required");
+    expect(fieldMessage(ruleKeyed("requiredBySendtype", { sendtype: "evoice" }), "E-invoice address", "eng")).toBe(
+      "E-invoice address is required for this way of sending",
+    );
+    expect(fieldMessage(ruleKeyed("required"), "Postitoimipaikka", "fin")).toBe("Pakollinen tieto.");
+    expect(fieldMessage(ruleKeyed("emailList"), "E-post", "swe")).toBe("Ange en giltig e-postadress.");
     expect(fieldMessage("ERP-1 already has a reminder case", "Invoice number", "eng")).toBe("Invoice number: ERP-1 already has a reminder case");
     expect(fieldMessage("ERP-1 already has a reminder case", "Fakturanummer", "nor")).toBe("Fakturanummer: ERP-1 already has a reminder case");
   });
@@ -42,10 +45,10 @@ describe("form texts", () => {
     };
     const company = problemOf({ customertype: 1 }, "company");
     const peppol = problemOf({ customertype: 2, person: "Maija", sendtype: "peppol" }, "evoice");
-    expect(ruleOf(company.message)?.rule).toBe("requiredByCustomertype");
-    expect(ruleOf(peppol.message)?.rule).toBe("requiredBySendtype");
-    expect(fieldMessage(company.message, "Company name", "eng")).toBe("Company name is required");
-    expect(fieldMessage(peppol.message, "Peppol participant id", "eng")).toBe("Peppol participant id is required for this way of sending");
-    expect(fieldMessage(peppol.message, "Peppol-tunniste", "fin")).toBe("Pakollinen tieto.");
+    expect(company.rule).toBe("requiredByCustomertype");
+    expect(peppol.rule).toBe("requiredBySendtype");
+    expect(fieldMessage(problemMessage(company), "Company name", "eng")).toBe("Company name is required");
+    expect(fieldMessage(problemMessage(peppol), "Peppol participant id", "eng")).toBe("Peppol participant id is required for this way of sending");
+    expect(fieldMessage(problemMessage(peppol), "Peppol-tunniste", "fin")).toBe("Pakollinen tieto.");
   });
 });

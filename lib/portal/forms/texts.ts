@@ -1,6 +1,6 @@
 import { fieldProblemText } from "@/lib/portal/i18n/field-problem-text";
 import { defineTexts, type Locale } from "@/lib/portal/i18n/locale";
-import { ruleMessage, ruleOf } from "@/lib/spec/rules";
+import { keyedRule, ruleKeyed } from "@/lib/spec/rules";
 
 /*
  * Texts of the invoice, reminder, collection and draft pages. Plain strings only, so a page can
@@ -507,12 +507,12 @@ export type FormTexts = (typeof FORM_TEXTS)["eng"];
  */
 export function fieldMessage(message: string, label: string, locale: Locale): string {
   // The form already decides customertype and sendtype; their member names mean nothing to a clerk.
-  const rule = locale === "eng" ? ruleOf(message)?.rule : undefined;
+  const rule = locale === "eng" ? keyedRule(message)?.rule : undefined;
   const said =
     rule === "requiredByCustomertype"
-      ? ruleMessage("required")
+      ? ruleKeyed("required")
       : rule === "requiredBySendtype"
-        ? ruleMessage("required", { when: " for this way of sending" })
+        ? ruleKeyed("required", { when: " for this way of sending" })
         : message;
   return fieldProblemText(said, label, locale);
 }

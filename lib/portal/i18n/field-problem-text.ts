@@ -1,5 +1,5 @@
 import type { Locale } from "./locale";
-import { keyedText } from "./messages";
+import { englishRule, keyedText } from "./messages";
 import { ruleText } from "./rule-texts";
 
 /*
@@ -25,6 +25,7 @@ export function fieldProblemText(message: string, label: string, locale: Locale,
   const own = keyedText(message, locale);
   if (own) return own;
   if (locale !== "eng") return ruleText(message, locale) ?? `${label}: ${message}`;
-  if (PREDICATE.test(message)) return `${label} ${message}${style.fullStop ? "." : ""}`;
-  return style.bare ? message : `${label}: ${message}`;
+  const english = englishRule(message) ?? message;
+  if (PREDICATE.test(english)) return `${label} ${english}${style.fullStop ? "." : ""}`;
+  return style.bare ? english : `${label}: ${english}`;
 }

@@ -4,7 +4,7 @@ import { zodFieldErrors } from "@/lib/portal/actions/validated-action";
 import { connectionFormSchema } from "@/lib/portal/connections/connection-form-schema";
 import { creditCheckFormSchema } from "@/lib/portal/credit/credit-check";
 import { stockMovementFormSchema } from "@/lib/portal/stock/stock";
-import { RULES, type Rule } from "@/lib/spec/rules";
+import { RULES, ruleKeyed, type Rule } from "@/lib/spec/rules";
 
 import { LOCALES, type Locale } from "./locale";
 import { keyed, keyOf, MESSAGE_TEXTS, messageText, type MessageKey } from "./messages";
@@ -47,8 +47,11 @@ describe("the portal's messages", () => {
   it("says a keyed message, a rule of the interface and the service's own words", () => {
     expect(messageText(keyed("tooLong", { max: 40 }), "fin")).toBe("Enintään 40 merkkiä.");
     expect(messageText(keyed("tooLong", { max: 40 }), "eng")).toBe("At most 40 characters.");
-    expect(messageText("must be a valid IBAN", "swe")).toBe("IBAN är inte giltigt.");
-    expect(messageText("must be a valid IBAN", "eng")).toBe("must be a valid IBAN");
+    expect(messageText(ruleKeyed("iban"), "swe")).toBe("IBAN är inte giltigt.");
+    expect(messageText(ruleKeyed("iban"), "eng")).toBe("must be a valid IBAN");
+    expect(messageText(ruleKeyed("maxLength", { max: 70 }), "eng")).toBe("must be at most 70 characters");
+    // A rule's English wording is the service's words, shown as they came: nothing reads it to find the rule.
+    expect(messageText("must be a valid IBAN", "swe")).toBe("must be a valid IBAN");
     expect(messageText("ERP-1 already has a reminder case", "nor")).toBe("ERP-1 already has a reminder case");
   });
 });

@@ -1,3 +1,5 @@
+import { keyedRule, ruleMessage } from "../../spec/rules";
+
 import { defineTexts, fillText, type Locale } from "./locale";
 import { ruleText } from "./rule-texts";
 
@@ -254,5 +256,11 @@ export function keyedText(message: string, locale: Locale): string | null {
  * rule's key, anything else (the service's own words) as it came.
  */
 export function messageText(message: string, locale: Locale): string {
-  return keyedText(message, locale) ?? (locale === "eng" ? null : ruleText(message, locale)) ?? message;
+  return keyedText(message, locale) ?? (locale === "eng" ? englishRule(message) : ruleText(message, locale)) ?? message;
+}
+
+/** A rule of the interface (a ruleKeyed message) in the catalogue's English; null for any other message. */
+export function englishRule(message: string): string | null {
+  const found = keyedRule(message);
+  return found ? ruleMessage(found.rule, found.params) : null;
 }

@@ -1,19 +1,38 @@
 import { describe, expect, it } from "vitest";
 
-import { ruleMessage } from "../../spec/rules";
+import { datasetItemSchema } from "../../spec/dataset-item";
+import { minimumDataProblems } from "../../spec/minimum-data";
+import { problemMessage } from "../../spec/problems";
+import { ruleKeyed } from "../../spec/rules";
 
 import { ruleText } from "./rule-texts";
 
 describe("the interface's rules in the portal's languages", () => {
-  it("says a rarer rule the service states, a letter's way of sending, in the user's language", () => {
-    // The service's wording, as a problem of POST /jobs states it (lib/spec/minimum-data.test.ts).
-    const message = "must be post or email for jobtype 301";
+  it("says a rarer rule the service states, a letter's way of sending, in the user's language, by the problem's key", () => {
+    // The problem POST /jobs answers for a letter sent by fax (lib/spec/minimum-data.test.ts).
+    const letter = datasetItemSchema.parse({
+      jobtype: 301,
+      sendtype: "evoice",
+      customertype: 2,
+      person: "Maija",
+      address: "Katu 1",
+      postcode: "00100",
+      city: "Helsinki",
+    });
+    const problem = minimumDataProblems(letter, "FIN").find((each) => each.field === "sendtype")!;
+    expect(problem.message).toBe("must be post or email for jobtype 301");
+    const message = problemMessage(problem);
     expect(ruleText(message, "fin")).toBe("Kirje lähetetään postitse tai sähköpostilla.");
     expect(ruleText(message, "swe")).toBe("Ett brev skickas med post eller e-post.");
-    expect(ruleText("must have at most two decimals", "nor")).toBe("Høyst to desimaler.");
+    expect(ruleText(ruleKeyed("twoDecimals"), "nor")).toBe("Høyst to desimaler.");
   });
 
   it("fills a rule's parameters into its translation", () => {
-    expect(ruleText(ruleMessage("eitherOf", { a: "jobid", b: "billnum" }), "nor")).toBe("Oppgi enten jobid eller billnum.");
+    expect(ruleText(ruleKeyed("eitherOf", { a: "jobid", b: "billnum" }), "nor")).toBe("Oppgi enten jobid eller billnum.");
+  });
+
+  it("does not read the English wording: a message in the rule's words is no rule", () => {
+    expect(ruleText("must be post or email for jobtype 301", "fin")).toBeNull();
+    expect(ruleText("rule:noSuchRule", "fin")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // Relative: the background thread runs the connections module that reaches this, bundled without the "@/" alias.
-import { ruleOf, type Rule } from "../../spec/rules";
+import { keyedRule, type Rule } from "../../spec/rules";
 
 import { fillText, type Locale } from "./locale";
 
@@ -178,8 +178,8 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
   },
 };
 
-/** A rule of the interface in the user's language, found by its key; null for a message that states none. */
+/** A rule of the interface (a ruleKeyed message) in the user's language, by its key; null for any other message. */
 export function ruleText(message: string, locale: Translated): string | null {
-  const found = ruleOf(message);
+  const found = keyedRule(message);
   return found ? fillText(RULE_TEXTS[locale][found.rule], found.params) : null;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hasPdfHeader } from "@/lib/platform/pdf-header";
 import { parseDatasetItem } from "@/lib/spec/dataset-item";
 import { minimumDataProblems } from "@/lib/spec/minimum-data";
+import { ruleKeyed } from "@/lib/spec/rules";
 
 import { defaultLetterValues, letterFormProblems, letterFormToItem, letterPathOf, type LetterFormValues } from "./letter-form";
 import { base64DecodedBytes, bytesToBase64, MAX_LETTER_PDF_BYTES, pdfFileProblem } from "./letter-pdf";
@@ -76,7 +77,7 @@ describe("letterFormProblems", () => {
     const paths = problems.map((problem) => problem.path);
     expect(paths).toEqual(expect.arrayContaining(["name", "city", "pdf", "email"]));
     // One message a field: the PDF's own "is required", not the service's words about image.file.
-    expect(problems.filter((problem) => problem.path === "pdf")).toEqual([{ path: "pdf", message: "is required" }]);
+    expect(problems.filter((problem) => problem.path === "pdf")).toEqual([{ path: "pdf", message: ruleKeyed("required") }]);
   });
 
   it("refuses a country that is not an alpha-3 code", () => {

@@ -4,7 +4,8 @@ import { FORM_LEVEL, formPathOf, itemProblems, reportProblems, type FormProblem 
 import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "@/lib/spec/codes";
 import type { DatasetItemInput } from "@/lib/spec/dataset-item";
 import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
-import { ruleMessage } from "@/lib/spec/rules";
+import { problemMessage, type Said } from "@/lib/spec/problems";
+import { ruleKeyed } from "@/lib/spec/rules";
 
 import { base64DecodedBytes, MAX_LETTER_PDF_BYTES } from "./letter-pdf";
 
@@ -20,7 +21,7 @@ export const LETTER_LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
 /** The document type a clerk most often means by "a letter". */
 const DEFAULT_DOCUMENT_TYPE = "customerletter";
 
-const input = (max = 1000) => z.string().max(max, { error: ruleMessage("maxLength", { max }) });
+const input = (max = 1000) => z.string().max(max, { error: ruleKeyed("maxLength", { max }) });
 
 // A base64 PDF of at most MAX_LETTER_PDF_BYTES: 4/3 of it, plus slack for line breaks.
 const MAX_PDF_BASE64_CHARS = Math.ceil(MAX_LETTER_PDF_BYTES / 3) * 4 + 1024;
@@ -40,7 +41,7 @@ export type LetterPdf = z.infer<typeof letterPdfSchema>;
 const letterFormShape = {
   connectionId: z
     .string()
-    .min(1, { error: ruleMessage("required") })
+    .min(1, { error: ruleKeyed("required") })
     .max(100),
   customertype: z.enum(["1", "2"]),
   name: input(),
@@ -129,11 +130,11 @@ export function letterPathOf(field: string | null): string {
   return formPathOf(field);
 }
 
-export function toLetterProblems(problems: readonly { field: string | null; message: string }[]): FormProblem[] {
+export function toLetterProblems(problems: readonly ({ field: string | null } & Said)[]): FormProblem[] {
   return problems.map((problem) => {
     const path = letterPathOf(problem.field);
     return LETTER_FORM_FIELDS.has(path.split(".")[0]!)
-      ? { path, message: problem.message }
+      ? { path, message: problemMessage(problem) }
       : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${problem.message}` : problem.message };
   });
 }
@@ -144,7 +145,7 @@ const PDF_STAND_IN = "JVBERi0xLjQK";
 /** Every problem of the letter for the country, on the form's fields. */
 export function letterFormProblems(values: LetterFormValues, country: Country, options: { checkPdfData?: boolean } = {}): FormProblem[] {
   const problems: FormProblem[] = [];
-  if (!values.pdf) problems.push({ path: "pdf", message: ruleMessage("required") });
+  if (!values.pdf) problems.push({ path: "pdf", message: ruleKeyed("required") });
   const data = values.pdf ? (options.checkPdfData === false ? PDF_STAND_IN : values.pdf.data) : undefined;
   problems.push(...toLetterProblems(itemProblems(letterFormToItem(values, data) as Record<string, unknown>, country)));
   // The service asks for the PDF in its own words ("must carry the PDF: base64 in image.file…"),
@@ -166,7 +167,7 @@ export function letterFormProblems(values: LetterFormValues, country: Country, o
 export function letterFormResolverSchema(countryOf: (connectionId: string) => Country | null) {
   return letterFormSchema.superRefine((values, context) => {
     const country = countryOf(values.connectionId);
-    if (!country) reportProblems([{ path: "connectionId", message: ruleMessage("required") }], context);
+    if (!country) reportProblems([{ path: "connectionId", message: ruleKeyed("required") }], context);
     else reportProblems(letterFormProblems(values, country, { checkPdfData: false }), context);
   });
 }

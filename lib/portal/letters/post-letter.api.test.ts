@@ -7,6 +7,7 @@ import { ActionError } from "@/lib/portal/actions/validated-action";
 import type { PortalUser } from "@/lib/portal/auth/session";
 import { saveConnection, type Connection } from "@/lib/portal/connections/connections";
 import { seedDemoProfiles } from "@/lib/service/profiles/seed-demo-profiles";
+import { ruleKeyed } from "@/lib/spec/rules";
 import { installServiceFetch, SERVICE_ORIGIN, type ServiceFetch } from "@/lib/testing/install-service-fetch";
 import { TINY_PDF } from "@/lib/testing/jobs";
 
@@ -66,7 +67,7 @@ describe("postLetter", () => {
     const before = service.jobsRequests;
     const error = await postLetter(values({ city: "", sendtype: "email", email: "" }), user).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ActionError);
-    expect((error as ActionError).fieldErrors).toMatchObject({ city: "is required", email: expect.any(String) });
+    expect((error as ActionError).fieldErrors).toMatchObject({ city: ruleKeyed("required"), email: expect.any(String) });
     expect(service.jobsRequests).toBe(before);
   });
 

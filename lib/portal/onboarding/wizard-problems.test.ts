@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Country } from "@/lib/spec/environments";
+import { ruleKeyed } from "@/lib/spec/rules";
 
 import { missingForReview, stepProblems, wizardProblems, wizardStepSchema } from "./wizard-problems";
 import { firstStepOf, nextStep, previousStep, stepOfField, stepsFor } from "./wizard-steps";
@@ -59,18 +60,18 @@ describe("the steps", () => {
 describe("wizardProblems", () => {
   it("finds nothing wrong with a new form's empty optional members, except what the service requires", () => {
     expect(wizardProblems(values(), "FIN")).toEqual([
-      { path: "customer_info.business_id", message: "is required" },
-      { path: "contact_person.email", message: "is required" },
+      { path: "customer_info.business_id", message: ruleKeyed("required") },
+      { path: "contact_person.email", message: ruleKeyed("required") },
     ]);
   });
 
   it("checks the business id by the country of the connection", () => {
     const form = values({ customer_info: { business_id: "2617416-5" }, contact_person: { email: "a@example.fi" } });
     expect(wizardProblems(form, "FIN")).toEqual([
-      { path: "customer_info.business_id", message: "must be a valid Finnish business id or personal identity code" },
+      { path: "customer_info.business_id", message: ruleKeyed("businessOrPersonalId", { nationality: "Finnish" }) },
     ]);
     expect(wizardProblems(values({ customer_info: { business_id: "2617416-4" }, contact_person: { email: "a@example.fi" } }), "SWE")).toEqual([
-      { path: "customer_info.business_id", message: "must be a valid Swedish business id or personal identity code" },
+      { path: "customer_info.business_id", message: ruleKeyed("businessOrPersonalId", { nationality: "Swedish" }) },
     ]);
   });
 
@@ -83,7 +84,7 @@ describe("wizardProblems", () => {
         { ...emptyWizardUser(), first_name: "Matti", ssn: "131052-308U" },
       ],
     });
-    expect(wizardProblems(form, "FIN")).toEqual([{ path: "users.1.ssn", message: "must be a valid personal identity code of the user's nationality" }]);
+    expect(wizardProblems(form, "FIN")).toEqual([{ path: "users.1.ssn", message: ruleKeyed("userPersonalId") }]);
   });
 
   it("refuses an empty user row, which would mean nothing to the service", () => {
@@ -102,11 +103,11 @@ describe("wizardProblems", () => {
   });
 
   it.each<[Country, string, string, string | null]>([
-    ["FIN", "0", "FI21 1234 5600 0007 86", "must be a valid IBAN"],
+    ["FIN", "0", "FI21 1234 5600 0007 86", ruleKeyed("iban")],
     ["FIN", "0", "FI21 1234 5600 0007 85", null],
     ["SWE", "3", "5050-1055", null],
-    ["SWE", "3", "5050-1056", "must be a Bankgiro number (7–8 digits with a valid check digit)"],
-    ["NOR", "1", "86011117948", "must be a Norwegian account number (11 digits, MOD11)"],
+    ["SWE", "3", "5050-1056", ruleKeyed("bankgiro")],
+    ["NOR", "1", "86011117948", ruleKeyed("norwegianAccount")],
   ])("in %s checks an account of type %s (%s)", (country, type, number, message) => {
     const ids: Record<Country, string> = { FIN: "2617416-4", SWE: "556703-7485", NOR: "988077917" };
     const form = values({

@@ -1,6 +1,7 @@
 import { missingProfileData, validateProfileRequest, type CreateProfileRequest } from "@/lib/spec/create-profile";
 import type { Country } from "@/lib/spec/environments";
-import { ruleMessage } from "@/lib/spec/rules";
+import { problemMessage } from "@/lib/spec/problems";
+import { ruleKeyed } from "@/lib/spec/rules";
 
 import { buildProfileRequest } from "./build-profile-request";
 import { EMPTY_USER } from "./texts";
@@ -17,7 +18,7 @@ import { wizardValuesSchema, type WizardValues } from "./wizard-values";
 interface WizardProblem {
   /** The form's path ("users.0.ssn"); "" for a problem of the whole body. */
   path: string;
-  /** The rule as the service states it ("must be a valid IBAN"); texts.ts says it in the user's language. */
+  /** The rule by its key (problemMessage), or the service's own words; texts.ts says it in the user's language. */
   message: string;
 }
 
@@ -32,7 +33,7 @@ export function wizardProblems(values: WizardValues, country: Country): WizardPr
     });
   }
   const checked = validateProfileRequest(buildProfileRequest(values, country), country);
-  for (const problem of checked.problems) problems.push({ path: formPathOf(problem.field), message: problem.message });
+  for (const problem of checked.problems) problems.push({ path: formPathOf(problem.field), message: problemMessage(problem) });
   return problems;
 }
 
@@ -50,7 +51,7 @@ export function wizardStepSchema(step: EntryStep, countryOf: (connectionId: stri
   return wizardValuesSchema.superRefine((values, context) => {
     const country = countryOf(values.connectionId);
     if (!country) {
-      context.addIssue({ code: "custom", message: ruleMessage("required"), path: ["connectionId"] });
+      context.addIssue({ code: "custom", message: ruleKeyed("required"), path: ["connectionId"] });
       return;
     }
     for (const problem of stepProblems(step, values, country)) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { ruleKeyed } from "@/lib/spec/rules";
+
 import { EMPTY_USER, FIELD_KEYS, labelOf, ONBOARDING_TEXTS, onboardingMessage } from "./texts";
 import { restoreWizard, serialiseWizard, wizardStorageKey } from "./wizard-storage";
 import { defaultWizardValues, emptyWizardUser } from "./wizard-values";
@@ -59,9 +61,9 @@ describe("the texts", () => {
   });
 
   it("say the service's rules in the user's language", () => {
-    expect(onboardingMessage("must be a valid IBAN", "Account number", ONBOARDING_TEXTS.eng, "eng")).toBe("Account number must be a valid IBAN.");
-    expect(onboardingMessage("must be a valid IBAN", "Tilinumero", ONBOARDING_TEXTS.fin, "fin")).toBe("IBAN ei ole kelvollinen.");
-    expect(onboardingMessage("must be at least 10", "Längd", ONBOARDING_TEXTS.swe, "swe")).toBe("Minsta tillåtna värde är 10.");
+    expect(onboardingMessage(ruleKeyed("iban"), "Account number", ONBOARDING_TEXTS.eng, "eng")).toBe("Account number must be a valid IBAN.");
+    expect(onboardingMessage(ruleKeyed("iban"), "Tilinumero", ONBOARDING_TEXTS.fin, "fin")).toBe("IBAN ei ole kelvollinen.");
+    expect(onboardingMessage(ruleKeyed("atLeast", { min: 10 }), "Längd", ONBOARDING_TEXTS.swe, "swe")).toBe("Minsta tillåtna värde är 10.");
     expect(onboardingMessage("something new", "Felt", ONBOARDING_TEXTS.nor, "nor")).toBe("Felt: something new");
   });
 

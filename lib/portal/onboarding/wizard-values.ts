@@ -4,7 +4,7 @@ import { keyed } from "@/lib/portal/i18n/messages";
 import { INVOICING_METHOD_CODES, PROFILE_LANGUAGES, SERVICE_TYPE_CODES } from "@/lib/spec/codes";
 import { PROFILE_STATUSES } from "@/lib/spec/create-profile";
 import type { Country } from "@/lib/spec/environments";
-import { ruleMessage } from "@/lib/spec/rules";
+import { ruleKeyed } from "@/lib/spec/rules";
 
 /*
  * What the onboarding wizard holds: strings, as inputs hold them, under the createprofile body's own
@@ -14,7 +14,7 @@ import { ruleMessage } from "@/lib/spec/rules";
  * input a server action accepts.
  */
 
-const input = (max = 1000) => z.string().max(max, { error: ruleMessage("maxLength", { max }) });
+const input = (max = 1000) => z.string().max(max, { error: ruleKeyed("maxLength", { max }) });
 const code = <const T extends readonly number[]>(codes: T) => z.enum(["", ...codes.map(String)] as [string, ...string[]]);
 
 const WIZARD_MODES = ["full", "minimal"] as const;
@@ -39,7 +39,7 @@ export type WizardUser = z.infer<typeof wizardUserSchema>;
 export const wizardValuesSchema = z.object({
   connectionId: z
     .string()
-    .min(1, { error: ruleMessage("required") })
+    .min(1, { error: ruleKeyed("required") })
     .max(100),
   mode: z.enum(WIZARD_MODES),
   allowIncompleteData: z.boolean(),

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Tx } from "../../db/client";
 import { exactCents, formatCents } from "../../payment-data/amounts";
 import { COUNTRIES } from "../../spec/environments";
-import { ruleMessage } from "../../spec/rules";
+import { ruleKeyed } from "../../spec/rules";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { normaliseDecimal } from "../forms/normalise-decimal";
@@ -134,7 +134,7 @@ export const productQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(100, { error: ruleMessage("maxLength", { max: 100 }) })
+    .max(100, { error: ruleKeyed("maxLength", { max: 100 }) })
     .default(""),
 });
 
