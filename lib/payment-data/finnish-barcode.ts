@@ -1,3 +1,5 @@
+import { isIsoDate } from "../platform/calendar-days";
+
 import { mod97 } from "./check-digits";
 import { isValidFinnishReference, isValidRfReference } from "./references";
 
@@ -85,22 +87,12 @@ function referenceField(reference: string): { version: 4 | 5; digits: string } {
   return { version: 4, digits: "000" + value.replace(/^0+/, "").padStart(20, "0") };
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 function dueDateField(dueDate: string | null | undefined): string {
   if (dueDate === null || dueDate === undefined) return "000000";
-  const match = DATE.exec(dueDate);
-  if (!match || !isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) {
-    throw new RangeError(`the due date must be a date YYYY-MM-DD, not ${JSON.stringify(dueDate)}`);
-  }
-  const year = Number(match[1]);
+  if (!isIsoDate(dueDate)) throw new RangeError(`the due date must be a date YYYY-MM-DD, not ${JSON.stringify(dueDate)}`);
+  const year = Number(dueDate.slice(0, 4));
   if (year < 2000 || year > 2099) throw new RangeError(`the bank barcode writes due dates of 2000–2099 only, not ${dueDate}`);
-  return match[1]!.slice(2) + match[2] + match[3];
+  return dueDate.slice(2, 4) + dueDate.slice(5, 7) + dueDate.slice(8, 10);
 }
 
 /** The 54-digit Finnish virtual barcode: version 4 for a national reference, 5 for a numeric RF reference. */
@@ -135,9 +127,8 @@ export function parseFinnishBarcode(code: string): FinnishBarcode {
   const date = value.slice(48);
   let dueDate: string | null = null;
   if (date !== "000000") {
-    const [year, month, day] = [2000 + Number(date.slice(0, 2)), Number(date.slice(2, 4)), Number(date.slice(4, 6))];
-    if (!isCalendarDate(year, month, day)) throw new RangeError(`the due date ${date} in the barcode is not a date`);
-    dueDate = `${year}-${date.slice(2, 4)}-${date.slice(4, 6)}`;
+    dueDate = `20${date.slice(0, 2)}-${date.slice(2, 4)}-${date.slice(4, 6)}`;
+    if (!isIsoDate(dueDate)) throw new RangeError(`the due date ${date} in the barcode is not a date`);
   }
 
   return { version: version === "4" ? 4 : 5, iban, cents, reference, dueDate };

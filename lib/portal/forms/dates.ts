@@ -1,6 +1,10 @@
+import { addDays as addCalendarDays, daysBetween as calendarDaysBetween, isIsoDate } from "@/lib/platform/calendar-days";
+
 /*
  * Calendar dates (YYYY-MM-DD) as the interface writes them, in the time zone of the connection's
- * country: a Finnish clerk at 00:30 is already on tomorrow's date while UTC is not.
+ * country: a Finnish clerk at 00:30 is already on tomorrow's date while UTC is not. The arithmetic
+ * is the platform's calendar days; unlike those, the forms' functions take what a user typed, so
+ * they answer null for anything that is not a date instead of trusting it.
  */
 
 export function todayIn(timeZone: string, now: Date = new Date()): string {
@@ -8,23 +12,14 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** date + days, or null when date is not a calendar date. Arithmetic in UTC: no DST shifts. */
+/** date + days, or null when date is not a calendar date, days not a whole number, or the result past 9999-12-31. */
 export function addDays(date: string, days: number): string | null {
-  const match = DATE.exec(date);
-  if (!match || !Number.isSafeInteger(days)) return null;
-  const [, year, month, day] = match;
-  const value = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (value.getUTCDate() !== Number(day)) return null;
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
+  if (!isIsoDate(date) || !Number.isSafeInteger(days)) return null;
+  const result = addCalendarDays(date, days);
+  return isIsoDate(result) ? result : null;
 }
 
 /** Days from `from` to `to` (negative when `to` comes first), or null when either is not a calendar date. */
 export function daysBetween(from: string, to: string): number | null {
-  const start = addDays(from, 0);
-  const end = addDays(to, 0);
-  if (!start || !end) return null;
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+  return isIsoDate(from) && isIsoDate(to) ? calendarDaysBetween(from, to) : null;
 }
