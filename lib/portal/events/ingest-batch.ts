@@ -4,6 +4,7 @@ import { lockFor } from "../../db/advisory-lock";
 import { getEngine, type Db, type Prisma } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
+import { isUniqueViolation, prismaCodeOf } from "../../db/unique-violation";
 import { errorFields, log } from "../../log";
 import { orderedId } from "../../platform/ordered-id";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
@@ -49,12 +50,9 @@ const UNPLACED_ENVIRONMENT = "";
 
 class DuplicateBatch extends Error {}
 
-const errorCode = (error: unknown) => (typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined);
-
 /** Another writer got there first (a posted job's case created at the same moment, a deadlock): worth one more try. */
 function isRetryable(error: unknown): boolean {
-  const code = errorCode(error);
-  if (code === "P2002" || code === "P2034") return true;
+  if (isUniqueViolation(error) || prismaCodeOf(error) === "P2034") return true;
   // Raw statements (insertCases) report the database's own words: unique_violation, deadlock, serialization.
   const text = error instanceof Error ? error.message : "";
   return /23505|40P01|40001|unique constraint|deadlock detected|could not serialize/i.test(text);
@@ -82,7 +80,7 @@ export async function receiveBatch(db: Db, input: IngestInput): Promise<IngestRe
           },
         });
       } catch (error) {
-        if (errorCode(error) === "P2002") throw new DuplicateBatch();
+        if (isUniqueViolation(error)) throw new DuplicateBatch();
         throw error;
       }
       // The background thread projects it as soon as this commits, not at its next poll.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { Db, Tx } from "../../db/client";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { seal, unseal } from "../../platform/secrets";
 
 /*
@@ -52,10 +53,6 @@ function reveal(row: Row): ReceiverCredentials {
     clientId: row.clientId,
     clientSecret: unseal(row.clientSecretEncrypted),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
 
 /** Creates the organization's credentials on first use; later calls leave them as they are. */

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Contract } from "../../db/generated/sqlite/client";
+import { isUniqueViolation } from "../../db/unique-violation";
 import type { Clock } from "../../platform/clock";
 import type { EnvironmentId } from "../../spec/environments";
 import { emitEvents } from "../events/emit-events";
@@ -160,8 +161,4 @@ async function record(db: Db, context: CustomerContext, next: TelecomData, type:
     if (!row && isUniqueViolation(error)) return false;
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
 }
