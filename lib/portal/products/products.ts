@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 
 import type { Tx } from "../../db/client";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { exactCents, formatCents } from "../../payment-data/amounts";
 import { COUNTRIES } from "../../spec/environments";
 import { ruleKeyed } from "../../spec/rules";
@@ -83,8 +84,6 @@ const toView = (row: ProductRow): ProductView => ({
 });
 
 const searchTextOf = (code: string, name: string) => `${code} ${name}`.toLowerCase();
-
-const isUniqueViolation = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 
 /** Every product of the organization, active first, by country and code, for the products page. */
 export async function listProducts(db: Tx, organizationId: string): Promise<ProductView[]> {
