@@ -106,3 +106,9 @@ export function keyedRule(message: string): { rule: Rule; params: Record<string,
   if (!isRule(key)) return null;
   return { rule: key, params: query === undefined ? {} : Object.fromEntries(new URLSearchParams(query)) };
 }
+
+/** A message in the interface's English: a ruleKeyed rule in the catalogue's words, any other text as it is. */
+export function ruleWords(message: string): string {
+  const found = keyedRule(message);
+  return found ? ruleMessage(found.rule, found.params) : message;
+}

@@ -1,7 +1,6 @@
 import type { Locale } from "@/lib/portal/i18n/locale";
 import { fillText } from "@/lib/portal/i18n/locale";
-import { messageText } from "@/lib/portal/i18n/messages";
-import { keyedRule } from "@/lib/spec/rules";
+import { ruleWords } from "@/lib/spec/rules";
 
 import { FORM_TEXTS, type FormTexts } from "./texts";
 
@@ -102,7 +101,7 @@ export function fieldInWords(path: string | null, locale: Locale): string | null
 /** A problem's field and message as one sentence for a person: "Row 1: Unit price (excl. VAT): must be …". */
 export function problemInWords(problem: { field: string | null; message: string }, locale: Locale): string {
   const field = fieldInWords(problem.field, locale);
-  // A rule the portal's own check states travels by its key; the service's words come as they are.
-  const message = keyedRule(problem.message) ? messageText(problem.message, locale) : problem.message;
+  // Said in the service's English, as the rest of such a line: a rule that travels by its key in the catalogue's words.
+  const message = ruleWords(problem.message);
   return field ? `${field}: ${message}` : message;
 }

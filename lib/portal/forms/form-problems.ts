@@ -5,6 +5,7 @@ import type { Country } from "@/lib/spec/environments";
 import { invalidItemProblems } from "@/lib/spec/invalid-item-problems";
 import { minimumDataProblems } from "@/lib/spec/minimum-data";
 import { problemMessage, type FieldProblem } from "@/lib/spec/problems";
+import { ruleWords } from "@/lib/spec/rules";
 
 /*
  * The service names a problem by the member's path as a developer writes it ("payrow[0].taxpr");
@@ -41,12 +42,13 @@ export function formPathOf(field: string | null): string {
 export function toFormProblems(problems: readonly FieldProblem[], fields: ReadonlySet<string>): FormProblem[] {
   return problems.map((problem) => {
     // Already placed at the form by the server (a problem of the job as a whole).
-    if (problem.field === FORM_LEVEL) return { path: FORM_LEVEL, message: problem.message };
+    // The form shows what it cannot place on a field as a line of the service's English, as it came.
+    if (problem.field === FORM_LEVEL) return { path: FORM_LEVEL, message: ruleWords(problem.message) };
     const path = formPathOf(problem.field);
     const known = fields.has(path.split(".")[0]!);
     return known
       ? { path, message: problemMessage(problem) }
-      : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${problem.message}` : problem.message };
+      : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${ruleWords(problem.message)}` : ruleWords(problem.message) };
   });
 }
 

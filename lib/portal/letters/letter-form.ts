@@ -5,7 +5,7 @@ import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "@/lib/spec/codes";
 import type { DatasetItemInput } from "@/lib/spec/dataset-item";
 import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 import { problemMessage, type Said } from "@/lib/spec/problems";
-import { ruleKeyed } from "@/lib/spec/rules";
+import { ruleKeyed, ruleWords } from "@/lib/spec/rules";
 
 import { base64DecodedBytes, MAX_LETTER_PDF_BYTES } from "./letter-pdf";
 
@@ -135,7 +135,7 @@ export function toLetterProblems(problems: readonly ({ field: string | null } & 
     const path = letterPathOf(problem.field);
     return LETTER_FORM_FIELDS.has(path.split(".")[0]!)
       ? { path, message: problemMessage(problem) }
-      : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${problem.message}` : problem.message };
+      : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${ruleWords(problem.message)}` : ruleWords(problem.message) };
   });
 }
 
