@@ -60,7 +60,7 @@ describe("migrateSqlite", () => {
     after.close();
   });
 
-  it("fills the day an invoice was sent from its delivered send, never before its bill date (0043)", () => {
+  it("fills the day an invoice was sent from its delivered send, else its bill date, never before its bill date (0043)", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "migrate-"));
     const url = `file:${path.join(dir, "app.db")}`;
     const before = readMigrations(SQLITE_MIGRATIONS_PATH).filter((migration) => migration.name < "0043").length;
@@ -70,9 +70,10 @@ describe("migrateSqlite", () => {
     db.exec(
       `INSERT INTO "IntakeRequest" ("id", "profileId", "environment", "requestHash", "source", "documentCount", "acceptedCount", "responseStatus", "responseBody", "createdAt") VALUES ('i', 'p', 'fin-test', 'h', 'json', 1, 1, 200, '{}', 0)`,
     );
-    const job = db.prepare(
-      `INSERT INTO "Job" ("id", "profileId", "environment", "jobtype", "jobstatus", "customertype", "receiver", "currency", "netAmount", "vatAmount", "grossAmount", "data", "intakeId", "createdAt", "billdate") VALUES (?, 'p', 'fin-test', ?, 0, 2, 'r', 'EUR', 0, 0, 0, '{}', 'i', 0, ?)`,
+    const insertJob = db.prepare(
+      `INSERT INTO "Job" ("id", "profileId", "environment", "jobtype", "jobstatus", "customertype", "receiver", "currency", "netAmount", "vatAmount", "grossAmount", "data", "intakeId", "createdAt", "billdate") VALUES (?, 'p', 'fin-test', ?, ?, 2, 'r', 'EUR', 0, 0, 0, '{}', 'i', 0, ?)`,
     );
+    const job = { run: (id: number, jobtype: number, billdate: string | null, jobstatus = 0) => insertJob.run(id, jobtype, jobstatus, billdate) };
     const dispatch = db.prepare(
       `INSERT INTO "Dispatch" ("id", "jobId", "document", "profileId", "environment", "sendtype", "distributionChannel", "status", "createdAt", "doneAt") VALUES (?, ?, ?, 'p', 'fin-test', 'post', 'post', ?, 0, ?)`,
     );
@@ -84,18 +85,24 @@ describe("migrateSqlite", () => {
     dispatch.run("d2a", 2, "original", "error", "2026-05-01T10:00:00.000+00:00");
     dispatch.run("d2b", 2, "original", "delivered", "2026-05-22T10:00:00.000+00:00");
     dispatch.run("d2c", 2, "reminder", "delivered", "2026-06-20T10:00:00.000+00:00");
-    // Sent late in the evening, UTC: the bill date of the next day stands.
-    job.run(3, 300, "2026-06-01");
+    // Sent at 22:30 UTC on 31 May, already 1 June in Helsinki (UTC+3 in summer): the local day.
+    job.run(3, 300, "2026-05-31");
     dispatch.run("d3", 3, "original", "delivered", "2026-05-31T22:30:00.000+00:00");
-    // A time kept as milliseconds.
+    // Sent on 20 May and billed the next day: never before the bill date.
+    job.run(8, 0, "2026-05-21");
+    dispatch.run("d8", 8, "original", "delivered", "2026-05-20T10:00:00.000+00:00");
+    // A time kept as milliseconds (2026-05-20T10:00Z).
     job.run(4, 602, null);
     dispatch.run("d4", 4, "original", "delivered", 1779271200000);
-    // A posted reminder, an invoice never sent by the service, one whose only send failed.
+    // A posted reminder, an invoice never sent by the service (printed by the customer), one whose
+    // only send failed: the first keeps null, the others their bill date as before the column.
     job.run(5, 1, "2026-05-01");
     dispatch.run("d5", 5, "original", "delivered", "2026-05-20T10:00:00.000+00:00");
     job.run(6, 0, "2026-05-01");
     job.run(7, 0, "2026-05-01");
     dispatch.run("d7", 7, "original", "error", "2026-05-02T10:00:00.000+00:00");
+    // A draft has not been sent: null until approved and delivered.
+    job.run(9, 0, "2026-05-01", 11);
     db.close();
 
     migrateSqlite(url, process.cwd());
@@ -106,8 +113,10 @@ describe("migrateSqlite", () => {
       { id: 3, sentOn: "2026-06-01" },
       { id: 4, sentOn: "2026-05-20" },
       { id: 5, sentOn: null },
-      { id: 6, sentOn: null },
-      { id: 7, sentOn: null },
+      { id: 6, sentOn: "2026-05-01" },
+      { id: 7, sentOn: "2026-05-01" },
+      { id: 8, sentOn: "2026-05-21" },
+      { id: 9, sentOn: null },
     ]);
     after.close();
   });

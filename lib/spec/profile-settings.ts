@@ -65,8 +65,11 @@ const duedateagreed = z.boolean().meta({
     "Whether the due dates of the profile's invoices were agreed with the debtor in advance (a contract, terms of sale the debtor accepted " +
     "before the invoice), which the creditor alone knows. true (the default): late-payment interest runs from the due date (korkolaki " +
     "633/1982, räntelagen 1975:635 3 §, forsinkelsesrenteloven § 2). false: a due date printed only on the invoice binds nobody to interest, " +
-    "so it runs from the later of the due date and 30 days after the invoice was sent, counted from its billdate; the sweep, payments and " +
-    "the notices and e-invoices all count from that day. A change applies to interest not yet charged: interest a case was charged stays, " +
+    "so it runs from the later of the due date and 30 days after the invoice was sent: the day the service sent it (a letter: the next " +
+    "business day after it went to print; a resend after a refused e-invoice or a returned letter: the resend's day), the billdate for " +
+    "a reminder or collection posted as such and for jobs stored before the service recorded the day, and for a job with sendtype print " +
+    "the day it was stored or its draft approved (not before its billdate). An invoice the service has not sent earns no interest. The " +
+    "sweep, payments and the notices and e-invoices all count from that day. A change applies to interest not yet charged: interest a case was charged stays, " +
     "and a case charged none yet counts all its interest by the new setting.",
 });
 

@@ -72,13 +72,13 @@ describe("an e-invoice the operator refused", () => {
     // The invoice's own term (14 days) from today, on a banking day.
     const expected = nextBusinessDay("FIN", addDays(today(systemClock, environment("fin-test").rules.timeZone), 14));
     expect(await json(resent)).toEqual({ jobid, document: "original", currentpaydate: expected, duedatemoved: true });
-    // The refused send no longer stands: the resend writes its own day.
+    // The refused send's day stays until the resend is delivered, which writes its own day.
     expect(await caseOf(jobid)).toMatchObject({
       pendingDocument: "original",
       currentPaydate: expected,
       reviewOn: expected,
       paydate: "2026-12-06",
-      sentOn: null,
+      sentOn: "2026-11-22",
     });
     const update = (await eventsOf(jobid, "duedateupdate")).map((event) => duedateupdateMessageSchema.parse(event.message));
     expect(update).toEqual([expect.objectContaining({ currentpaydate: expected, source: "einvoice_error" })]);

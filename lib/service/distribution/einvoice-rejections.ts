@@ -133,10 +133,11 @@ export async function resendEInvoice(db: Db, context: Context, jobid: number, co
     }
     const { document } = await tx.dispatch.findUniqueOrThrow({ where: { id: rejection.dispatchId }, select: { document: true } });
     const data = { ...(job.data as Record<string, unknown>), ...correction };
-    // The refused invoice never reached the debtor: the resend's delivery writes the day it was sent
+    // The refused invoice never reached the debtor: the resend's delivery replaces the day it was sent
     // (record-outcomes.ts recordSentOn), which late-payment interest counts from where due dates were
-    // not agreed in advance (lifecycle/decide-step.ts invoiceSentOn).
-    await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document, data, ...(document === "original" && { sentOn: null }) } });
+    // not agreed in advance (lifecycle/decide-step.ts invoiceSentOn). Until then, and if the resend
+    // fails for good, the first send's day stays.
+    await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document, data } });
     await tx.eInvoiceRejection.update({ where: { id: rejection.id }, data: { resentAt: at } });
     await signalAfterCommit(tx, "documents");
 

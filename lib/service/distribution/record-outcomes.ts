@@ -3,13 +3,15 @@ import { randomUUID } from "node:crypto";
 import { getEngine, sqliteConnection, type Db, type Tx } from "../../db/client";
 import { encode } from "../../db/insert-rows";
 import { transactionConnection } from "../../db/postgres-adapter";
-import type { Clock } from "../../platform/clock";
+import { today, type Clock } from "../../platform/clock";
 import { metrics } from "../../platform/metrics";
 import { openPersonalIds } from "../../platform/personal-ids";
 import { retryDelayMs } from "../../platform/retry-policy";
 import { INVOICE_JOBTYPES, type Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { emitEvents, type NewEvent } from "../events/emit-events";
+import { profileClock } from "../lifecycle/profile-clock";
+import { sendingDay } from "../lifecycle/rules";
 import { JOB_KINDS } from "../workers/job-kinds";
 
 import type { ChannelResult } from "./channel-result";
@@ -107,24 +109,42 @@ const RETRY_COLUMNS = [
 ] as const;
 
 /**
- * The day an invoice went to its debtor (Job.sentOn), on the business day of the profile's clock:
- * where a profile's due dates were not agreed in advance, interest counts from it
- * (lifecycle/decide-step.ts invoiceSentOn). Only the first delivered send writes it; a refused
- * e-invoice or a returned letter keeps it until its resend is asked for, which clears it
- * (einvoice-rejections.ts, returned-mail.ts), so the resend that reaches the debtor writes its own
- * day. A secondary channel's send after the first failed is the first delivered. A notice is not
- * the invoice, nor is the letter of a reminder or collection posted as such (the customer sent the
- * invoice itself). One statement per day in the chunk, mostly one.
+ * The day an invoice went to its debtor (Job.sentOn): where a profile's due dates were not agreed in
+ * advance, interest counts from it (lifecycle/decide-step.ts invoiceSentOn), and until it is written
+ * none runs. The day of the send's recording (doneAt) on the profile's clock and business calendar;
+ * a letter counts as sent the next business day, for the day's print batch goes into the post then
+ * at the earliest (lifecycle/rules.ts sendingDay), while an e-mail or e-invoice leaves at once.
+ *
+ * Written by a delivered send of the original that is the job's only one standing: the first
+ * send, a secondary channel's after the first failed, or the resend after a refused e-invoice or a
+ * returned letter (einvoice-rejections.ts, returned-mail.ts mark the earlier send an error). So a
+ * resend keeps the first day while it waits and replaces it only when delivered, and one that fails
+ * for good leaves it; a second delivered original beside a standing one (a copy) changes nothing.
+ * A notice is not the invoice, nor is the letter of a reminder or collection posted as such (the
+ * customer sent the invoice itself). One statement per day in the chunk, mostly one.
  */
-async function recordSentOn(tx: Tx, outcomes: readonly Outcome[], finished: ReadonlySet<string>): Promise<void> {
-  const byDay = new Map<string, number[]>();
+async function recordSentOn(tx: Tx, outcomes: readonly Outcome[], finished: ReadonlySet<string>, doneAt: Date): Promise<void> {
+  const dayByJob = new Map<number, string>();
+  const sends = new Set<string>();
   for (const outcome of outcomes) {
     if ("cancelled" in outcome || outcome.result.outcome !== "delivered") continue;
-    const { dispatch, job, today } = outcome.loaded;
+    const { dispatch, job, profile, environment } = outcome.loaded;
     if (dispatch.document !== "original" || !INVOICE_JOBTYPES.includes(job.jobtype as Jobtype) || !finished.has(dispatch.id)) continue;
-    byDay.set(today, [...(byDay.get(today) ?? []), job.id]);
+    const recordedOn = today(profileClock({ now: () => doneAt }, profile, environment), environment.rules.timeZone);
+    const day = dispatch.sendtype === "post" ? sendingDay(environment.country, recordedOn) : recordedOn;
+    const known = dayByJob.get(job.id);
+    dayByJob.set(job.id, known && known < day ? known : day);
+    sends.add(dispatch.id);
   }
-  for (const [day, ids] of byDay) await tx.job.updateMany({ where: { id: { in: ids }, sentOn: null }, data: { sentOn: day } });
+  if (dayByJob.size === 0) return;
+  const standing = await tx.dispatch.findMany({
+    where: { jobId: { in: [...dayByJob.keys()] }, document: "original", status: "delivered", id: { notIn: [...sends] } },
+    select: { jobId: true },
+  });
+  for (const { jobId } of standing) dayByJob.delete(jobId);
+  const byDay = new Map<string, number[]>();
+  for (const [jobId, day] of dayByJob) byDay.set(day, [...(byDay.get(day) ?? []), jobId]);
+  for (const [day, ids] of byDay) await tx.job.updateMany({ where: { id: { in: ids } }, data: { sentOn: day } });
 }
 
 export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcomes: readonly Outcome[]): Promise<Recorded> {
@@ -174,7 +194,7 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
     const created: string[] = [];
     const finished = await updateHeld(db, tx, owner, finishes, FINISH_COLUMNS);
     const retried = await updateHeld(db, tx, owner, retries, RETRY_COLUMNS);
-    await recordSentOn(tx, outcomes, finished);
+    await recordSentOn(tx, outcomes, finished, doneAt);
     const sent = outcomes.flatMap((outcome) =>
       !("cancelled" in outcome) && outcome.result.outcome === "delivered" && outcome.result.sent && finished.has(outcome.loaded.dispatch.id)
         ? [{ dispatch: outcome.loaded.dispatch, ...outcome.result.sent }]

@@ -136,10 +136,11 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
       select: { document: true },
     });
     const document = (returnedLetter?.document ?? "original") as SentDocumentName;
-    // The debtor got the invoice only by the resend: its delivery writes the day it was sent
+    // The debtor gets the invoice only by the resend: its delivery replaces the day it was sent
     // (record-outcomes.ts recordSentOn), which late-payment interest counts from where due dates were
-    // not agreed in advance (lifecycle/decide-step.ts invoiceSentOn).
-    await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document, ...(document === "original" && { sentOn: null }) } });
+    // not agreed in advance (lifecycle/decide-step.ts invoiceSentOn). Until then, and if the resend
+    // fails for good, the first send's day stays.
+    await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document } });
     await signalAfterCommit(tx, "documents");
 
     let currentpaydate = job.currentPaydate ?? job.paydate;

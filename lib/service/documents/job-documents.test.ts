@@ -324,9 +324,9 @@ describe("notices of a case", () => {
     expect(reminder.interestPeriods.map((line) => [line.rate, line.days, line.amount])).toEqual([[11.5, 14, reminder.interest]]);
   });
 
-  it("counts from 30 days after the bill date where the profile's due dates were not agreed in advance, on the notice and in the Finvoice alike", async () => {
-    // Billed 2025-04-17, due 2025-05-01: the 30 days run out on 2025-05-17, the day the case's interest starts.
-    const job = consumerDueMay2025({ capital: 100_000n, interest: 0n, expenses: 0n });
+  it("counts from 30 days after the invoice was sent where the profile's due dates were not agreed in advance, on the notice and in the Finvoice alike", async () => {
+    // Billed and sent 2025-04-17, due 2025-05-01: the 30 days run out on 2025-05-17, the day the case's interest starts.
+    const job = { ...consumerDueMay2025({ capital: 100_000n, interest: 0n, expenses: 0n }), sentOn: "2025-04-17" };
     const made = await jobDocument({
       job,
       which: "reminder",
@@ -417,6 +417,23 @@ describe("notices of a case", () => {
     const posted = { ...job, jobtype: 1, phaseSince: "2025-06-20", currentPaydate: "2025-07-04", data: { ...(job.data as object), jobtype: 1, amount: 1000 } };
     const own = jobDocumentModel({ job: posted, which: "reminder", profile: { ...PROFILE, dueDateAgreed: false }, environment: FIN, today: "2025-06-20" });
     expect(own.reminder).toMatchObject({ interestFrom: "2025-05-17" });
+
+    // An invoice the service never sent (sentOn null): no interest on its notice, and no interest row in the Finvoice.
+    const unsent = jobDocumentModel({
+      job: { ...job, sentOn: null },
+      which: "reminder",
+      profile: { ...PROFILE, dueDateAgreed: false },
+      environment: FIN,
+      today: "2025-06-20",
+      ledger: { interestChargedTo: null, fees: [] },
+    });
+    expect(unsent.reminder).toMatchObject({ interestFrom: null, interest: 0n, interestDays: 0, interestThrough: null });
+    const unsentXml = buildFinvoice(unsent, {
+      messageIdentifier: "dispatch-6",
+      messageTimeStamp: new Date("2025-06-20T08:00:00Z"),
+      senderIntermediator: "NDEAFIHH",
+    });
+    expect(unsentXml).not.toContain("RowInterestStartDate");
   });
 
   it("makes a Finvoice payment reminder valid against the XSD", async () => {

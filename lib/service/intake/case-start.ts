@@ -1,4 +1,6 @@
+import { INVOICE_JOBTYPES, type Jobtype } from "../../spec/codes";
 import type { Country } from "../../spec/environments";
+import { laterOf } from "../calendar/dates";
 import { decideStep } from "../lifecycle/decide-step";
 import { paymentPlanOf } from "../lifecycle/payment-plan";
 
@@ -16,6 +18,7 @@ interface StartFacts {
   sensible: boolean;
   onHold: boolean;
   sendtype: string | null;
+  billdate: string | null;
   /** The job's members (or its stored data): a payment plan among them is entered by the sweep. */
   data: unknown;
 }
@@ -26,6 +29,13 @@ interface CaseStart {
   reviewOn: string | null;
   /** The document the distribution worker sends; none when the customer prints it itself. */
   pendingDocument: "original" | null;
+  /**
+   * The day the invoice counts as sent (Job.sentOn, lifecycle/decide-step.ts invoiceSentOn): for one
+   * the customer prints itself, the later of its bill date and today, the earliest it can have gone
+   * out (stored or approved today; dated later, not before its date); null for the rest, whose
+   * delivered send writes it (distribution/record-outcomes.ts).
+   */
+  sentOn: string | null;
 }
 
 /**
@@ -41,6 +51,7 @@ export function caseStart(facts: StartFacts, country: Country, today: string): C
     phaseSince: start ? today : null,
     reviewOn: start?.reviewOn ?? (isCase && !facts.onHold && facts.jobtype !== 300 ? facts.paydate : null),
     pendingDocument: facts.sendtype === "print" ? null : "original",
+    sentOn: facts.sendtype === "print" && INVOICE_JOBTYPES.includes(facts.jobtype as Jobtype) ? laterOf(facts.billdate ?? today, today) : null,
   };
 }
 

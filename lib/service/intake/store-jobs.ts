@@ -82,6 +82,7 @@ const JOB_COLUMNS: Column<Prisma.JobCreateManyInput>[] = [
   { name: "custnum", type: "text", value: (job) => job.custnum },
   { name: "nationalIdHash", type: "text", value: (job) => job.nationalIdHash },
   { name: "pendingDocument", type: "text", value: (job) => job.pendingDocument },
+  { name: "sentOn", type: "text", value: (job) => job.sentOn },
 ];
 
 /**
@@ -112,10 +113,11 @@ function caseColumns(job: ValidJob, input: StoreInput) {
     sensible: job.item.sensible === 1,
     onHold,
     sendtype: job.item.sendtype ?? null,
+    billdate: job.item.billdate ?? null,
     data: job.item,
   };
   const start = draft
-    ? { currentPaydate: facts.paydate, phaseSince: null, reviewOn: null, pendingDocument: null }
+    ? { currentPaydate: facts.paydate, phaseSince: null, reviewOn: null, pendingDocument: null, sentOn: null }
     : caseStart(facts, input.environment.country, input.today);
   return {
     openCapital: opensCase(job.jobtype, job.totals.gross) ? job.totals.gross : 0n,

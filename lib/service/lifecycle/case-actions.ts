@@ -56,7 +56,17 @@ export async function applyCaseAction(
     await lockFor(tx, `case:${jobid}`);
     const job = await tx.job.findFirst({
       where: { id: jobid, profileId: profile.id, environment: environment.id },
-      select: { ...CASE_SELECT, jobtype: true, grossAmount: true, sensible: true, onHold: true, sendtype: true, data: true, customertype: true },
+      select: {
+        ...CASE_SELECT,
+        jobtype: true,
+        grossAmount: true,
+        sensible: true,
+        onHold: true,
+        sendtype: true,
+        billdate: true,
+        data: true,
+        customertype: true,
+      },
     });
     if (!job) throw new ServiceError("not_found", `There is no job ${jobid} of this profile.`);
     const row: CaseRow = job;
@@ -222,6 +232,7 @@ interface DraftRow extends CaseRow {
   sensible: boolean;
   onHold: boolean;
   sendtype: string | null;
+  billdate: string | null;
   data: unknown;
 }
 
@@ -246,13 +257,22 @@ async function approveDraft(
     );
   }
   const start = caseStart(
-    { jobtype: job.jobtype, gross: job.grossAmount, paydate: due, sensible: job.sensible, onHold: job.onHold, sendtype: job.sendtype, data: job.data },
+    {
+      jobtype: job.jobtype,
+      gross: job.grossAmount,
+      paydate: due,
+      sensible: job.sensible,
+      onHold: job.onHold,
+      sendtype: job.sendtype,
+      billdate: job.billdate,
+      data: job.data,
+    },
     context.environment.country,
     context.date,
   );
   const toCode = job.onHold ? 100 : startCode(job.jobtype);
   const row: CaseRow = { ...job, currentPaydate: start.currentPaydate };
-  await tx.job.update({ where: { id: job.id }, data: { currentPaydate: start.currentPaydate, pendingDocument: start.pendingDocument } });
+  await tx.job.update({ where: { id: job.id }, data: { currentPaydate: start.currentPaydate, pendingDocument: start.pendingDocument, sentOn: start.sentOn } });
   await moveCase(db, tx, row, {
     cid: context.cid,
     toCode,

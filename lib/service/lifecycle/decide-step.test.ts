@@ -17,8 +17,8 @@ const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   ...overrides,
 });
 
-/** An invoice the service has not sent (or sent before Job.sentOn was kept): its bill date stands for the day it went. */
-const billed = (billdate: string | null) => ({ jobtype: 0, billdate, sentOn: null });
+/** An invoice sent on its bill date (Job.sentOn the same day; null: not sent). */
+const billed = (billdate: string | null) => ({ jobtype: 0, billdate, sentOn: billdate });
 
 describe("postedNoticeDue", () => {
   it("keeps a posted notice's own due date when it gives the legal term, else gives the country's term", () => {
@@ -70,8 +70,17 @@ describe("lateInterestStart", () => {
         expect(lateInterestStart("2026-12-31", dueDateTerms(false, country, billed("2026-12-15")))).toBe("2027-01-14");
       });
 
-      it("keeps the due date when nothing tells when the invoice went, and has nothing without a due date", () => {
-        expect(lateInterestStart("2026-03-16", dueDateTerms(false, country, billed(null)))).toBe("2026-03-16");
+      it("runs no interest on an invoice not sent, and has nothing without a due date", () => {
+        // Never delivered (a draft, a send waiting or failed): the debtor never got it, whatever its bill date.
+        expect(lateInterestStart("2026-03-16", dueDateTerms(false, country, { jobtype: 0, billdate: "2026-03-02", sentOn: null }))).toBeNull();
+        for (const jobtype of [300, 602])
+          expect(lateInterestStart("2026-03-16", dueDateTerms(false, country, { jobtype, billdate: "2026-03-02", sentOn: null }))).toBeNull();
+        expect(interestStart(invoiceCase({ currentPaydate: "2026-03-16" }), dueDateTerms(false, country, billed(null)))).toBeNull();
+        // Agreed due dates run from the due date whether sent or not (the sweep charges only cases it reminds, which were sent).
+        expect(lateInterestStart("2026-03-16", dueDateTerms(true, country, billed(null)))).toBe("2026-03-16");
+        // A posted reminder or collection counts from its bill date: the service's letter is not the invoice.
+        for (const jobtype of [1, 2])
+          expect(lateInterestStart("2026-03-16", dueDateTerms(false, country, { jobtype, billdate: "2026-03-02", sentOn: null }))).toBe("2026-04-01");
         expect(lateInterestStart(null, dueDateTerms(false, country, billed("2026-03-02")))).toBeNull();
       });
 

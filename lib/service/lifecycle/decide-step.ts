@@ -82,33 +82,35 @@ export type DueDateTerms = { agreed: true } | { agreed: false; country: Country;
 export interface InvoiceSending {
   jobtype: number;
   billdate: string | null;
-  /** Job.sentOn: the day the service sent the invoice (distribution/record-outcomes.ts), or null. */
+  /** Job.sentOn: the day the service sent the invoice (distribution/record-outcomes.ts), or null while not sent. */
   sentOn: string | null;
 }
 
 const AGREED_DUE_DATE: DueDateTerms = { agreed: true };
 
 /**
- * The day a job's invoice counts as sent. The service's own send where it made one (Job.sentOn):
- * an invoice dated 1 May but held as a draft until 20 May, or refused by the e-invoice operator or
- * returned by the post and resent, reached the debtor by the later send, and counting from the bill
- * date would start interest weeks early. A reminder or collection posted as such (jobtype 1, 2)
- * follows an invoice the customer sent itself: the service's letter is not that invoice, and its
- * bill date is the only day known. So is it for a job the service did not send (sendtype print: the
- * customer prints it) and one stored before migration 0043 with no delivered send to date it by.
+ * The day a job's invoice counts as sent, or null while it has not been. The service's own send
+ * (Job.sentOn): an invoice dated 1 May but held as a draft until 20 May, or refused by the e-invoice
+ * operator or returned by the post and resent, reached the debtor by the later send, and counting
+ * from the bill date would start interest weeks early. A reminder or collection posted as such
+ * (jobtype 1, 2) follows an invoice the customer sent itself: the service's letter is not that
+ * invoice, and its bill date is the only day known.
  *
- * Before the service sends the invoice the day is not known, and the bill date stands in. Nothing
- * counts interest then: a draft (11) is not swept and accrues nothing (accrue-interest.ts), and an
- * invoice's own document prints no interest start; an invoice approved or posted goes to the
- * distribution worker within seconds, whose delivery writes the day. An invoice waiting for its
- * resend keeps the day of the send that failed until the resend is asked for (the returned letter or
- * refused e-invoice was sent that day, and the case accrues nothing while it waits: 89 and 71 are
- * not charged, a refused invoice is not reminded). The acts name the day the creditor sent the
- * invoice, and that is the day kept; räntelagen 4 § adds that no interest runs for the time before
- * the invoice reached the debtor, which the service cannot know of a letter: the day of sending is
- * kept to for all three countries.
+ * For an invoice (0, 300, 602) null means the service has not sent it: held as a draft, waiting in
+ * distribution, or every send failed. The debtor never got it, so where due dates were not agreed no
+ * interest runs (lateInterestStart answers null): none of the three acts lets the 30 days start
+ * before the invoice was sent. A printed invoice (sendtype print) has the day it was stored or
+ * approved, the earliest the customer can have sent it (intake/case-start.ts); one stored before
+ * migration 0043 with no delivered send has its bill date, as it had before the column.
+ *
+ * An invoice waiting for its resend keeps the day of the send that failed until the resend is
+ * delivered (distribution/record-outcomes.ts): the case accrues nothing while it waits (89 and 71
+ * are not charged, a refused invoice is not reminded), and a resend that fails for good leaves the
+ * first day. The acts name the day the creditor sent the invoice, and that is the day kept;
+ * räntelagen 4 § adds that no interest runs for the time before the invoice reached the debtor,
+ * which the service cannot know of a letter: the day of sending is kept to for all three countries.
  */
-export const invoiceSentOn = (job: InvoiceSending): string | null => (job.jobtype === 1 || job.jobtype === 2 ? job.billdate : (job.sentOn ?? job.billdate));
+export const invoiceSentOn = (job: InvoiceSending): string | null => (job.jobtype === 1 || job.jobtype === 2 ? job.billdate : job.sentOn);
 
 /** The terms of a case of a profile whose `duedateagreed` is `agreed`, in `country`, whose invoice was sent as `job` tells. */
 export const dueDateTerms = (agreed: boolean, country: Country, job: InvoiceSending): DueDateTerms =>
@@ -120,11 +122,12 @@ export const dueDateTerms = (agreed: boolean, country: Country, job: InvoiceSend
  * of the due date and the day the country's days after sending have run (rules.ts
  * unagreedDueInterest: 30 in all three): a debtor is never late before the due date the invoice
  * gave, nor owes interest before the law's days have run. The day the days run out is treated as a
- * due date is, interest counting from the day after it. Without a day of sending (no bill date and
- * no send) nothing tells when the invoice went out, so the due date stays the start.
+ * due date is, interest counting from the day after it. Not sent (no day of sending, invoiceSentOn):
+ * null, no interest at all, for the days have not begun to run; every caller charges nothing then.
  */
 export function lateInterestStart(due: string | null, terms: DueDateTerms): string | null {
-  if (!due || terms.agreed || !terms.sentOn) return due;
+  if (!due || terms.agreed) return due;
+  if (!terms.sentOn) return null;
   return laterOf(due, addDays(terms.sentOn, LIFECYCLE_RULES[terms.country].unagreedDueInterest.daysAfterSending));
 }
 

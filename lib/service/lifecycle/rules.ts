@@ -238,8 +238,9 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
  * next working day at the earliest, and a letter made late in the evening leaves after midnight;
  * counting from the later day, no letter's term is short by the day it waited. The letter is dated
  * `handedOver` (the sweep's day), so its printed term is a day or more longer than the minimum.
+ * An invoice posted by the service counts as sent on the same day (distribution/record-outcomes.ts).
  */
-function sendingDay(country: Country, handedOver: string): string {
+export function sendingDay(country: Country, handedOver: string): string {
   return nextBusinessDay(country, addDays(handedOver, 1));
 }
 

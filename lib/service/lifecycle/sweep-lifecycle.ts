@@ -298,18 +298,11 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     const business = row.customertype === 1;
     const past = history.get(row.id);
     // Interest is charged up to today on every move, from where the last charge ended.
-    // Nothing into a payment plan (its plan states what is owed) nor for a letter the debtor never got (71).
+    // Nothing into a payment plan (its plan states what is owed) nor for a letter the debtor never got (71),
+    // nor where due dates were not agreed for an invoice the service never sent (decide-step.ts invoiceSentOn: no start).
+    const from = past?.interestTo ?? interestStart(row, dueDateTerms(profiles.get(row.profileId)!.dueDateAgreed, country, row));
     const interest =
-      step.toCode === 41 || step.toCode === 71
-        ? 0n
-        : computeInterest(
-            country,
-            business,
-            row.openCapital,
-            past?.interestTo ?? interestStart(row, dueDateTerms(profiles.get(row.profileId)!.dueDateAgreed, country, row))!,
-            date,
-            row.agreedRate,
-          ).amount;
+      step.toCode === 41 || step.toCode === 71 || !from ? 0n : computeInterest(country, business, row.openCapital, from, date, row.agreedRate).amount;
     const fee =
       step.fee === "reminder_fee"
         ? reminderFee(country, business, date, past?.reminderFees ?? 0, agreed.get(row.id) ?? null)
