@@ -76,3 +76,20 @@ describe("an Estonian letter's title", () => {
     expect(titles("SWE")).toMatchObject({ reminder: "MAKSEMEELDETULETUS", collection: "INKASSONÕUE" });
   });
 });
+
+describe("the invoice's word on late-payment interest", () => {
+  it("is on a Swedish case's invoice in every language, as räntelagen 4 § asks, and on no other country's", () => {
+    expect(documentTexts("swe", "SWE").interestNotice).toBe(
+      "Betalas fakturan inte i tid är ni skyldig att betala dröjsmålsränta enligt räntelagen (1975:635).",
+    );
+    for (const language of [...LANGUAGES, "est"] as const) {
+      // That not paying makes interest payable, and under which act.
+      expect(documentTexts(language, "SWE").interestNotice, language).toMatch(/räntelagen 1975:635|räntelagen \(1975:635\)/);
+      expect(documentTexts(language, "FIN").interestNotice, language).toBeNull();
+      expect(documentTexts(language, "NOR").interestNotice, language).toBeNull();
+    }
+    expect(documentTexts("eng", "SWE").interestNotice).toContain("liable to pay interest on arrears");
+    expect(documentTexts("fin", "SWE").interestNotice).toContain("velvollinen maksamaan viivästyskorkoa");
+    expect(documentTexts("nor", "SWE").interestNotice).toContain("plikter dere å betale forsinkelsesrente");
+  });
+});

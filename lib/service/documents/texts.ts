@@ -66,6 +66,18 @@ export interface DocumentTexts {
    * (d) asks of the betalingsoppfordring.
    */
   interestThrough: (date: string, rate: string, from: { date: string; original: boolean } | null) => string;
+  /**
+   * On an invoice, under its total: that not paying it in time makes interest payable. Räntelagen
+   * (1975:635) 4 § första stycket lets interest on a claim whose due date was not fixed in advance
+   * run 30 days after the creditor sent the bill only if the bill says so ("med angivande att
+   * underlåtenhet att betala medför skyldighet att utge ränta", in the wording of SFS 2002:352, read
+   * 27 November 2026 in a copy of the SFS print; the later amendment SFS 2013:55 was not read for
+   * this paragraph); its andra stycket spares claims between businesses the statement, which a
+   * Swedish invoice prints to every debtor alike. A Swedish case's invoice only (the service counts
+   * those 30 days from the send, lifecycle/decide-step.ts); korkolaki and forsinkelsesrenteloven ask
+   * no such words, so a Finnish or Norwegian case's is null and unchanged.
+   */
+  interestNotice: string | null;
   reminderIntro: string;
   collectionIntro: string;
   /**
@@ -131,6 +143,7 @@ export interface DocumentTexts {
  * language's own country.
  */
 type CaseKey =
+  | "interestNotice"
   | "reference"
   | "referenceLater"
   | "noticeDate"
@@ -452,6 +465,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
   // letter gives the basis and itemisation of the claim (above), the due date, where to object, and
   // what follows from not paying.
   FIN: {
+    interestNotice: null,
     title: { reminder: "MAKSUMUISTUTUS", collection: "MAKSUVAATIMUS" },
     date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero",
@@ -469,6 +483,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
       `Tämä on saatavien perinnästä annetun lain (513/1999) 5 ja 5 a §:n mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.${consumer ? " Voitte myös vaatia, että vapaaehtoinen perintä lopetetaan ja asia siirretään tuomioistuimen ratkaistavaksi (4 c §)." : ""}`,
   },
   SWE: {
+    interestNotice: "Jos laskua ei makseta ajallaan, olette velvollinen maksamaan viivästyskorkoa Ruotsin korkolain (räntelagen 1975:635) mukaan.",
     title: { reminder: "MAKSUMUISTUTUS", collection: "PERINTÄVAATIMUS" },
     date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero (OCR)",
@@ -486,6 +501,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
       `Tämä on Ruotsin perintälain (inkassolagen 1974:182) mukainen perintävaatimus (inkassokrav). Saatava ja sen kulut ovat yllä. Jos haluatte huomauttaa vaatimuksesta, ilmoittakaa siitä ennen eräpäivää: ${contact}; jatkotoimiin ei ryhdytä ennen kuin huomautus on käsitelty. Jos vaatimusta ei makseta ajallaan, voimme hakea maksamismääräystä Ruotsin ulosottoviranomaiselta (Kronofogdemyndigheten), mistä aiheutuu lisäkuluja ja mistä voi seurata maksuhäiriömerkintä (betalningsanmärkning).`,
   },
   NOR: {
+    interestNotice: null,
     title: { reminder: "PERINTÄVAROITUS", collection: "MAKSUKEHOTUS" },
     date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero (KID)",
@@ -517,6 +533,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
   // and what follows from not paying; 513/1999 4 b § stops collection while an objection is examined.
   FIN: {
     locale: "sv-FI",
+    interestNotice: null,
     title: { reminder: "BETALNINGSPÅMINNELSE", collection: "BETALNINGSKRAV" },
     date: { reminder: "Påminnelsedatum", collection: "Datum" },
     reference: "Referensnummer",
@@ -535,6 +552,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
   // Inkassolagen (1974:182) 5 §: the claim, a short time to pay, what follows if nothing is paid,
   // and that the debtor who objects should say so, and to whom.
   SWE: {
+    interestNotice: "Betalas fakturan inte i tid är ni skyldig att betala dröjsmålsränta enligt räntelagen (1975:635).",
     title: { reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV" },
     date: { reminder: "Påminnelsedatum", collection: "Datum" },
     reference: "OCR-nummer",
@@ -553,6 +571,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
   // A Norwegian case: the inkassovarsel (inkassovarning) and betalingsoppfordring (betalningsuppmaning)
   // of the Norwegian inkassoloven, which the Swedish inkassolag does not know.
   NOR: {
+    interestNotice: null,
     title: { reminder: "INKASSOVARNING", collection: "BETALNINGSUPPMANING" },
     date: { reminder: "Varningsdatum", collection: "Datum" },
     reference: "KID-nummer",
@@ -577,6 +596,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
  */
 const NOR_CASES: Record<Country, CaseTexts> = {
   FIN: {
+    interestNotice: null,
     title: { reminder: "BETALINGSPÅMINNELSE", collection: "BETALINGSKRAV" },
     date: { reminder: "Påminnelsesdato", collection: "Dato" },
     reference: "Referansenummer",
@@ -593,6 +613,7 @@ const NOR_CASES: Record<Country, CaseTexts> = {
       `Dette er et betalingskrav etter §§ 5 og 5 a i den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999). Kravets grunnlag og spesifikasjon fremgår ovenfor. Vil du komme med innsigelser mot kravets grunnlag eller beløp, gi beskjed før forfallsdatoen: ${contact}; innkrevingen stanses til innsigelsen er avklart. Betales kravet ikke innen forfallsdatoen, kan det bli overført til rettslig inndriving, noe som medfører ytterligere kostnader; en rettsavgjørelse kan føre til en betalingsanmerkning i det finske kredittopplysningsregisteret.${consumer ? " Du kan også kreve at den frivillige innkrevingen stanses og at saken bringes inn for domstolen (§ 4 c)." : ""}`,
   },
   SWE: {
+    interestNotice: "Hvis fakturaen ikke betales i tide, plikter dere å betale forsinkelsesrente etter den svenske renteloven (räntelagen 1975:635).",
     title: { reminder: "BETALINGSPÅMINNELSE", collection: "INKASSOKRAV" },
     date: { reminder: "Påminnelsesdato", collection: "Dato" },
     reference: "OCR-nummer",
@@ -611,6 +632,7 @@ const NOR_CASES: Record<Country, CaseTexts> = {
   NOR: {
     // Inkassoloven: the service's first notice is the inkassovarsel (§ 9), its collection letter the
     // betalingsoppfordring (§ 10).
+    interestNotice: null,
     title: { reminder: "INKASSOVARSEL", collection: "BETALINGSOPPFORDRING" },
     date: { reminder: "Varseldato", collection: "Dato" },
     reference: "KID",
@@ -643,6 +665,7 @@ const NOR_CASES: Record<Country, CaseTexts> = {
  */
 const ENG_CASES: Record<Country, CaseTexts> = {
   FIN: {
+    interestNotice: null,
     title: { reminder: "PAYMENT REMINDER", collection: "PAYMENT DEMAND" },
     date: { reminder: "Reminder date", collection: "Date" },
     reference: "Payment reference",
@@ -659,6 +682,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
       `This is a payment demand (maksuvaatimus) under sections 5 and 5 a of the Finnish Act on the Collection of Debts (513/1999). The basis of the claim and its itemisation are shown above. If you dispute the basis or the amount of the claim, tell us before the due date: ${contact}; collection is suspended until your objection has been resolved. If the claim is not paid by the due date, it may be passed to legal collection, which will incur further costs; a court decision may lead to an entry in the Finnish credit information register.${consumer ? " You may also demand that voluntary collection stop and the claim be taken to court (section 4 c)." : ""}`,
   },
   SWE: {
+    interestNotice: "If the invoice is not paid on time, you are liable to pay interest on arrears under the Swedish Interest Act (räntelagen 1975:635).",
     title: { reminder: "PAYMENT REMINDER", collection: "COLLECTION DEMAND" },
     date: { reminder: "Reminder date", collection: "Date" },
     reference: "OCR number",
@@ -675,6 +699,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
       `This is a collection demand (inkassokrav) under the Swedish Debt Collection Act (1974:182). The claim and its costs are shown above. If you object to the claim, tell us before the due date: ${contact}; we then take no further action until your objection has been examined. If the claim is not paid in time, we may apply to the Swedish Enforcement Authority (Kronofogdemyndigheten) for an order to pay, which will incur further costs and may lead to a payment default record (betalningsanmärkning).`,
   },
   NOR: {
+    interestNotice: null,
     title: { reminder: "COLLECTION WARNING", collection: "PAYMENT REQUEST" },
     date: { reminder: "Warning date", collection: "Date" },
     reference: "KID number",

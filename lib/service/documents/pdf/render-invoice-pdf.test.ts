@@ -133,6 +133,23 @@ describe("the Finnish invoice", () => {
   });
 });
 
+describe("the word on late-payment interest", () => {
+  const flat = (texts: string[]) => texts.join(" ").replace(/\s+/g, " ");
+
+  it("is under a Swedish case's invoice total, in its language, and under no Finnish or Norwegian one", async () => {
+    const swedish = await render("SWE", invoice({ currency: "SEK", language: "swe", postcode: "111 22", city: "Stockholm" }), { reference: "10007" });
+    expect(flat(swedish.texts)).toContain(documentTexts("swe", "SWE").interestNotice);
+    const english = await render("SWE", invoice({ currency: "SEK", language: "eng", postcode: "111 22", city: "Stockholm" }), { reference: "10007" });
+    expect(flat(english.texts)).toContain(documentTexts("eng", "SWE").interestNotice);
+    for (const country of ["FIN", "NOR"] as const) {
+      const other = await render(country, invoice(country === "NOR" ? { currency: "NOK", language: "nor", postcode: "0154", city: "Oslo" } : {}), {
+        reference: country === "NOR" ? "12345674" : "12345672",
+      });
+      expect(flat(other.texts)).not.toMatch(/räntelagen|1975:635/);
+    }
+  });
+});
+
 describe("the Swedish and Norwegian payment parts", () => {
   it("gives the Bankgiro, OCR number and amount in kronor", async () => {
     const { pdf, texts } = await render("SWE", invoice({ currency: "SEK", language: "swe", postcode: "111 22", city: "Stockholm" }), { reference: "10007" });

@@ -411,6 +411,11 @@ class Writer {
       this.y = doc.y + mm(2);
     } else {
       this.amountLine(texts.totalToPay, document.amountDue, true);
+      // A Swedish case's invoice says that late payment makes interest payable (texts.ts interestNotice: räntelagen 4 §).
+      if (document.kind === "invoice" && texts.interestNotice) {
+        doc.font(FONT.regular).fontSize(8.5).fillColor("#000000").text(texts.interestNotice, LEFT, this.y, { width: WIDTH });
+        this.y = doc.y + mm(2);
+      }
     }
     if (document.reverseCharge) {
       doc.font(FONT.regular).fontSize(8.5).text(texts.reverseCharge, LEFT, this.y, { width: WIDTH });
