@@ -9,7 +9,7 @@ import { Notice } from "@/components/ui/notice";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { CountryOption } from "@/lib/portal/onboarding/country-options";
-import { type OnboardingTexts } from "@/lib/portal/onboarding/texts";
+import { problemLine, type OnboardingTexts } from "@/lib/portal/onboarding/texts";
 import { wizardStepSchema } from "@/lib/portal/onboarding/wizard-problems";
 import { firstStepOf, nextStep, previousStep, stepOfField, stepsFor, type EntryStep, type StepId } from "@/lib/portal/onboarding/wizard-steps";
 import { restoreWizard, serialiseWizard, wizardStorageKey, type WizardState } from "@/lib/portal/onboarding/wizard-storage";
@@ -191,7 +191,7 @@ function Wizard({ connections, countries, texts, locale, userId, submit }: Props
     const outside: string[] = [];
     if (target && target !== "review") goTo(target, "invalid");
     for (const path of paths) {
-      if (stepOfField(path, mode) === "review") outside.push(`${path}: ${fieldErrors[path]}`);
+      if (stepOfField(path, mode) === "review") outside.push(problemLine(path, fieldErrors[path]!, texts, locale));
       else form.setError(path as Path<WizardValues>, { type: "server", message: fieldErrors[path] });
     }
     setStatus({ tone: "error", message: target && target !== "review" ? `${message} ${texts.refusedAt}` : message, details: outside });

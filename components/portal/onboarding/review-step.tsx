@@ -10,7 +10,7 @@ import { connectionName } from "@/lib/portal/connections/connection-name";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { buildProfileRequest } from "@/lib/portal/onboarding/build-profile-request";
 import { reviewJson, reviewSections, type ReviewRow } from "@/lib/portal/onboarding/review-rows";
-import { labelOf, onboardingMessage } from "@/lib/portal/onboarding/texts";
+import { labelOf, problemLine } from "@/lib/portal/onboarding/texts";
 import { missingForReview, wizardProblems } from "@/lib/portal/onboarding/wizard-problems";
 import { stepOfField, type EntryStep } from "@/lib/portal/onboarding/wizard-steps";
 import type { WizardConnection, WizardValues } from "@/lib/portal/onboarding/wizard-values";
@@ -30,9 +30,6 @@ interface Props {
   countryName: (code: string) => string;
   onEdit: (step: EntryStep) => void;
 }
-
-/** A problem outside its field names the field, unless the message already does. */
-const problemLine = (message: string, label: string) => (message.includes(label) ? message : `${label}: ${message}`);
 
 function Rows({ rows }: { rows: readonly ReviewRow[] }) {
   return (
@@ -121,10 +118,9 @@ export function ReviewStep({ connection, country, countryName, onEdit }: Props) 
           <ul className="mt-2 space-y-1">
             {problems.map((problem) => {
               const step = stepOfField(problem.path, values.mode);
-              const label = labelOf(problem.path, texts);
               return (
                 <li key={`${problem.path}:${problem.message}`} className="flex flex-wrap items-baseline gap-2">
-                  <span>{problemLine(onboardingMessage(problem.message, label, texts, locale), label)}</span>
+                  <span>{problemLine(problem.path, problem.message, texts, locale)}</span>
                   {step !== "review" ? editButton(step, texts.stepNames[step]) : null}
                 </li>
               );

@@ -849,6 +849,17 @@ export function onboardingMessage(message: string, label: string, texts: Onboard
   return fieldProblemText(message, label, locale, { fullStop: true, bare: true });
 }
 
+/**
+ * A problem as a line of a list that is not beside its field (the review's list, a refusal the
+ * wizard cannot put on a step): the field's label and the message in the reader's language,
+ * "Label: message", unless the message already names the label.
+ */
+export function problemLine(path: string, message: string, texts: OnboardingTexts, locale: Locale): string {
+  const label = labelOf(path, texts);
+  const said = onboardingMessage(message, label, texts, locale);
+  return said.includes(label) ? said : `${label}: ${said}`;
+}
+
 /** The label of a field by its form path: "users.0.ssn" has the label of "users.ssn". */
 export function labelOf(path: string, texts: OnboardingTexts): string {
   if (path.startsWith("customer_service_contact.telephone or")) return texts.customerServiceEither;
