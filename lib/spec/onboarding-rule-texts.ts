@@ -1,7 +1,7 @@
 import { fillTemplate } from "../platform/fill-template";
 
 import type { ProfileWordLanguage } from "./profile-words";
-import { keyedRule, ruleMessage, type Rule } from "./rules";
+import { englishRule, keyedRule, type Rule } from "./rules";
 
 /*
  * The interface's rules (lib/spec/rules.ts) as the provider's onboarding wizard says them to its
@@ -185,8 +185,8 @@ export const ONBOARDING_RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
  * the service words it.
  */
 export function onboardingRuleText(message: string, language: ProfileWordLanguage): string {
+  if (language === "eng") return englishRule(message) ?? message;
   const found = keyedRule(message);
   if (!found) return message;
-  if (language === "eng") return ruleMessage(found.rule, found.params);
   return fillTemplate(ONBOARDING_RULE_TEXTS[language][found.rule], found.params);
 }

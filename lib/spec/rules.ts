@@ -107,8 +107,8 @@ export function keyedRule(message: string): { rule: Rule; params: Record<string,
   return { rule: key, params: query === undefined ? {} : Object.fromEntries(new URLSearchParams(query)) };
 }
 
-/** A message in the interface's English: a ruleKeyed rule in the catalogue's words, any other text as it is. */
-export function ruleWords(message: string): string {
+/** A rule of the interface (a ruleKeyed message) in the catalogue's English; null for any other message. */
+export function englishRule(message: string): string | null {
   const found = keyedRule(message);
-  return found ? ruleMessage(found.rule, found.params) : message;
+  return found ? ruleMessage(found.rule, found.params) : null;
 }

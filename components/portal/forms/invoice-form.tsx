@@ -39,6 +39,7 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
     fields: INVOICE_FORM_FIELDS,
     actions,
     texts,
+    locale,
   });
 
   // A new invoice is dated by its connection's date (a test profile's clock may run ahead): one

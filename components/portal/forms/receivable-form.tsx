@@ -31,6 +31,7 @@ export function ReceivableForm({ connections, initialValues, actions, texts, loc
     fields: RECEIVABLE_FORM_FIELDS,
     actions,
     texts,
+    locale,
   });
   const collection = initialValues.jobtype === "2";
 

@@ -4,10 +4,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from "react-hook-form";
 
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
+import { problemInWords } from "@/lib/portal/forms/field-words";
 import type { PostedJobView, PreviewAnswer } from "@/lib/portal/forms/form-actions";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { defaultLanguage } from "@/lib/portal/forms/form-fields";
 import { FORM_LEVEL, toFormFieldErrors } from "@/lib/portal/forms/form-problems";
+import type { Locale } from "@/lib/portal/i18n/locale";
 import type { Country } from "@/lib/spec/environments";
 
 /*
@@ -45,8 +47,9 @@ function useJobFormActions<V extends FieldValues>(options: {
   actions: JobFormActions;
   formRef: React.RefObject<HTMLFormElement | null>;
   texts: { draftSaved: string; checkFields: string };
+  locale: Locale;
 }) {
-  const { form, fields, actions, formRef, texts } = options;
+  const { form, fields, actions, formRef, texts, locale } = options;
   const [busy, setBusy] = useState<Busy>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -77,13 +80,13 @@ function useJobFormActions<V extends FieldValues>(options: {
     (result: { message: string; fieldErrors: Record<string, string> }) => {
       const details: string[] = [];
       for (const problem of toFormFieldErrors(result.fieldErrors, fields)) {
-        if (problem.path === FORM_LEVEL) details.push(problem.message);
+        if (problem.path === FORM_LEVEL) details.push(problemInWords({ field: problem.field ?? null, message: problem.message }, locale));
         else form.setError(problem.path as Path<V>, { type: "server", message: problem.message });
       }
       setStatus({ tone: "error", message: result.message, details });
       setFocusRequest((count) => count + 1);
     },
-    [fields, form],
+    [fields, form, locale],
   );
 
   const invalid = useCallback(() => {
@@ -130,12 +133,13 @@ export function useJobForm<V extends FieldValues & { connectionId: string; langu
   fields: ReadonlySet<string>;
   actions: JobFormActions;
   texts: { draftSaved: string; checkFields: string };
+  locale: Locale;
 }) {
-  const { connections, initialValues, resolver, fields, actions, texts } = options;
+  const { connections, initialValues, resolver, fields, actions, texts, locale } = options;
   const countryOf = useMemo(() => (id: string) => connections.find((connection) => connection.id === id)?.country ?? null, [connections]);
   const form = useForm<V>({ resolver: resolver(countryOf), defaultValues: initialValues, mode: "onSubmit", reValidateMode: "onChange" });
   const formRef = useRef<HTMLFormElement>(null);
-  const formActions = useJobFormActions({ form, fields, actions, formRef, texts });
+  const formActions = useJobFormActions({ form, fields, actions, formRef, texts, locale });
   const connectionId = useWatch({ control: form.control, name: "connectionId" as Path<V> }) as string;
   const country = countryOf(connectionId) ?? connections[0]!.country;
 

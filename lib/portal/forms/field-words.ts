@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/portal/i18n/locale";
 import { fillText } from "@/lib/portal/i18n/locale";
-import { ruleWords } from "@/lib/spec/rules";
+import { messageText } from "@/lib/portal/i18n/messages";
 
 import { FORM_TEXTS, type FormTexts } from "./texts";
 
@@ -101,7 +101,7 @@ export function fieldInWords(path: string | null, locale: Locale): string | null
 /** A problem's field and message as one sentence for a person: "Row 1: Unit price (excl. VAT): must be …". */
 export function problemInWords(problem: { field: string | null; message: string }, locale: Locale): string {
   const field = fieldInWords(problem.field, locale);
-  // Said in the service's English, as the rest of such a line: a rule that travels by its key in the catalogue's words.
-  const message = ruleWords(problem.message);
+  // A rule travels by its key (problemMessage) and is said here in the reader's language; the service's own words come as they are.
+  const message = messageText(problem.message, locale);
   return field ? `${field}: ${message}` : message;
 }

@@ -5,7 +5,6 @@ import type { Country } from "@/lib/spec/environments";
 import { invalidItemProblems } from "@/lib/spec/invalid-item-problems";
 import { minimumDataProblems } from "@/lib/spec/minimum-data";
 import { problemMessage, type FieldProblem } from "@/lib/spec/problems";
-import { ruleWords } from "@/lib/spec/rules";
 
 /*
  * The service names a problem by the member's path as a developer writes it ("payrow[0].taxpr");
@@ -21,6 +20,11 @@ export interface FormProblem {
   /** A field path of the form, or FORM_LEVEL. */
   path: string;
   message: string;
+  /**
+   * At FORM_LEVEL, the member the service named that the form has no field for ("countryname"):
+   * kept apart from the message, so the form says both in the reader's language (problemInWords).
+   */
+  field?: string;
 }
 
 /** "payrow[0].taxpr" (or "payrow.0.taxpr") → "payrow.0.taxpr", with the form's own names. */
@@ -42,13 +46,12 @@ export function formPathOf(field: string | null): string {
 export function toFormProblems(problems: readonly FieldProblem[], fields: ReadonlySet<string>): FormProblem[] {
   return problems.map((problem) => {
     // Already placed at the form by the server (a problem of the job as a whole).
-    // The form shows what it cannot place on a field as a line of the service's English, as it came.
-    if (problem.field === FORM_LEVEL) return { path: FORM_LEVEL, message: ruleWords(problem.message) };
+    if (problem.field === FORM_LEVEL) return { path: FORM_LEVEL, message: problemMessage(problem) };
     const path = formPathOf(problem.field);
-    const known = fields.has(path.split(".")[0]!);
-    return known
-      ? { path, message: problemMessage(problem) }
-      : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${ruleWords(problem.message)}` : ruleWords(problem.message) };
+    if (fields.has(path.split(".")[0]!)) return { path, message: problemMessage(problem) };
+    return problem.field
+      ? { path: FORM_LEVEL, field: problem.field, message: problemMessage(problem) }
+      : { path: FORM_LEVEL, message: problemMessage(problem) };
   });
 }
 
@@ -85,9 +88,13 @@ export function reportProblems(problems: readonly FormProblem[], context: z.Refi
   for (const problem of problems) context.addIssue({ code: "custom", message: problem.message, path: problem.path.split(".") });
 }
 
-/** A field path → message record, for ActionError and setError alike. */
+/**
+ * A field path → message record, for ActionError and setError alike. A problem of a member the form
+ * has no field for stays under the member's own name, so the form that reads it back
+ * (toFormFieldErrors) still has the member apart from the message.
+ */
 export function fieldErrorsOf(problems: readonly FormProblem[]): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const problem of problems) errors[problem.path] ??= problem.message;
+  for (const problem of problems) errors[problem.field ?? problem.path] ??= problem.message;
   return errors;
 }

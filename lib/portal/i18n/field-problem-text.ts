@@ -1,5 +1,7 @@
+import { englishRule } from "../../spec/rules";
+
 import type { Locale } from "./locale";
-import { englishRule, keyedText } from "./messages";
+import { keyedText } from "./messages";
 import { ruleText } from "./rule-texts";
 
 /*

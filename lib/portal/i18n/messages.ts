@@ -1,4 +1,4 @@
-import { keyedRule, ruleMessage } from "../../spec/rules";
+import { englishRule } from "../../spec/rules";
 
 import { defineTexts, fillText, type Locale } from "./locale";
 import { ruleText } from "./rule-texts";
@@ -257,10 +257,4 @@ export function keyedText(message: string, locale: Locale): string | null {
  */
 export function messageText(message: string, locale: Locale): string {
   return keyedText(message, locale) ?? (locale === "eng" ? englishRule(message) : ruleText(message, locale)) ?? message;
-}
-
-/** A rule of the interface (a ruleKeyed message) in the catalogue's English; null for any other message. */
-export function englishRule(message: string): string | null {
-  const found = keyedRule(message);
-  return found ? ruleMessage(found.rule, found.params) : null;
 }

@@ -5,7 +5,7 @@ import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "@/lib/spec/codes";
 import type { DatasetItemInput } from "@/lib/spec/dataset-item";
 import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 import { problemMessage, type Said } from "@/lib/spec/problems";
-import { ruleKeyed, ruleWords } from "@/lib/spec/rules";
+import { ruleKeyed } from "@/lib/spec/rules";
 
 import { base64DecodedBytes, MAX_LETTER_PDF_BYTES } from "./letter-pdf";
 
@@ -133,9 +133,10 @@ export function letterPathOf(field: string | null): string {
 export function toLetterProblems(problems: readonly ({ field: string | null } & Said)[]): FormProblem[] {
   return problems.map((problem) => {
     const path = letterPathOf(problem.field);
-    return LETTER_FORM_FIELDS.has(path.split(".")[0]!)
-      ? { path, message: problemMessage(problem) }
-      : { path: FORM_LEVEL, message: problem.field ? `${problem.field} ${ruleWords(problem.message)}` : ruleWords(problem.message) };
+    if (LETTER_FORM_FIELDS.has(path.split(".")[0]!)) return { path, message: problemMessage(problem) };
+    return problem.field
+      ? { path: FORM_LEVEL, field: problem.field, message: problemMessage(problem) }
+      : { path: FORM_LEVEL, message: problemMessage(problem) };
   });
 }
 
