@@ -106,4 +106,12 @@ describe("GET /api/portal/products", () => {
     current = null;
     expect((await get("country=FIN")).status).toBe(401);
   });
+
+  it("says a too long text in the interface's English and names the rule by its key", async () => {
+    current = { id: "u", organizationId: ORG, email: "v@example.test", name: "V", role: "viewer", locale: "fin" };
+    const response = await get(`country=FIN&q=${"x".repeat(101)}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { problems: unknown[] };
+    expect(body.problems).toEqual([{ field: "q", code: "invalid", message: "must be at most 100 characters", rule: "maxLength", params: { max: "100" } }]);
+  });
 });

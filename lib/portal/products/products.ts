@@ -6,7 +6,7 @@ import type { Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { exactCents, formatCents } from "../../payment-data/amounts";
 import { COUNTRIES } from "../../spec/environments";
-import { ruleKeyed } from "../../spec/rules";
+import { ruleError } from "../../spec/problems";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { normaliseDecimal } from "../forms/normalise-decimal";
@@ -127,13 +127,16 @@ export async function setProductActive(db: Tx, user: Pick<PortalUser, "organizat
   return { id: input.id, active: input.active };
 }
 
-/** GET /api/portal/products: what the invoice rows may pick from. */
+/**
+ * GET /api/portal/products: what the invoice rows may pick from. Its issues are the route's answer
+ * (problemsFromZod), so a rule is said in the interface's English and named by rule and params.
+ */
 export const productQuerySchema = z.object({
   country: z.enum(COUNTRIES),
   q: z
     .string()
     .trim()
-    .max(100, { error: ruleKeyed("maxLength", { max: 100 }) })
+    .max(100, { error: ruleError("maxLength", { max: 100 }) })
     .default(""),
 });
 
