@@ -53,9 +53,9 @@ class DuplicateBatch extends Error {}
 /** Another writer got there first (a posted job's case created at the same moment, a deadlock): worth one more try. */
 function isRetryable(error: unknown): boolean {
   if (isUniqueViolation(error) || prismaCodeOf(error) === "P2034") return true;
-  // Raw statements (insertCases) report the database's own words: unique_violation, deadlock, serialization.
+  // Raw statements (insertCases) report the database's own words: deadlock, serialization.
   const text = error instanceof Error ? error.message : "";
-  return /23505|40P01|40001|unique constraint|deadlock detected|could not serialize/i.test(text);
+  return /40P01|40001|deadlock detected|could not serialize/i.test(text);
 }
 
 /** Keeps the batch for projection; a batch received before is a duplicate and changes nothing. */
