@@ -29,21 +29,23 @@ function ProfileField({ field, error, value, choose }: { field: OnboardingField;
     const chosen = new Set(Array.isArray(value) ? value : value ? [value] : []);
     return (
       <ChoiceGroup id={id} legend={field.label} hint={field.hint} error={error}>
-        <div className="mt-2 space-y-1">
-          {field.options?.map((option, index) => (
-            <label key={option.value} className="flex items-center gap-2 text-sm">
-              <input
-                type={field.kind === "radio" ? "radio" : "checkbox"}
-                name={field.path}
-                value={option.value}
-                defaultChecked={chosen.has(option.value)}
-                aria-invalid={error && index === 0 ? true : undefined}
-                className="h-4 w-4 accent-blue-700"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
+        {(choiceAria) => (
+          <div className="mt-2 space-y-1">
+            {field.options?.map((option, index) => (
+              <label key={option.value} className="flex items-center gap-2 text-sm">
+                <input
+                  type={field.kind === "radio" ? "radio" : "checkbox"}
+                  name={field.path}
+                  value={option.value}
+                  defaultChecked={chosen.has(option.value)}
+                  {...choiceAria(index)}
+                  className="h-4 w-4 accent-blue-700"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        )}
       </ChoiceGroup>
     );
   }

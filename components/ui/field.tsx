@@ -63,11 +63,20 @@ export function Field({ id, label, optionalText, hint, error, className, childre
   );
 }
 
+/** The aria props of one choice in a ChoiceGroup. */
+interface ChoiceAria {
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
 /**
  * A question answered by a group of choices (radio buttons, checkboxes): a fieldset named by its
- * legend, with a Field's hint and error, tied to the group. The choices are the caller's; where a
- * form moves focus to its first invalid control, the first choice says aria-invalid, since a
- * fieldset has no invalid state to announce.
+ * legend, with a Field's hint and error, tied to the group. The choices are the caller's; given as
+ * a function, they get each choice's aria props by its index. A form moves focus to its first
+ * invalid control, and a fieldset has no invalid state to announce, so while the group has an
+ * error the first choice says aria-invalid, and is described by the error itself: some screen
+ * readers read a focused control's own description but not its fieldset's, and would otherwise
+ * say "invalid" without the reason.
  */
 export function ChoiceGroup({
   id,
@@ -77,14 +86,16 @@ export function ChoiceGroup({
   error,
   className,
   children,
-}: Omit<FieldProps, "label" | "children"> & { legend: string; children: ReactNode }) {
+}: Omit<FieldProps, "label" | "children"> & { legend: string; children: ReactNode | ((choiceAria: (index: number) => ChoiceAria) => ReactNode) }) {
+  const choiceAria = (index: number): ChoiceAria =>
+    error && index === 0 ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : { "aria-invalid": undefined, "aria-describedby": undefined };
   return (
     <fieldset className={className} aria-describedby={describedByOf(id, hint, error)}>
       <legend className="text-sm font-medium text-slate-900">
         {legend}
         <Optional text={optionalText} />
       </legend>
-      {children}
+      {typeof children === "function" ? children(choiceAria) : children}
       <HintAndError id={id} hint={hint} error={error} />
     </fieldset>
   );

@@ -138,6 +138,25 @@ describe("ChoiceGroup", () => {
     expect(group("Choose one at least")).toContain('<fieldset aria-describedby="f-services-hint f-services-error">');
     expect(group("Choose one at least")).toMatch(/<p id="f-services-error"[^>]*>Choose one at least<\/p>/);
   });
+
+  it("hands the choices their aria props: the first is invalid and described by the error while there is one", () => {
+    const choices = (error?: string) =>
+      renderToStaticMarkup(
+        h(ChoiceGroup, {
+          id: "f-type",
+          legend: "Recipient",
+          hint: "Who pays",
+          error,
+          children: (choiceAria) => ["person", "company"].map((value, index) => h("input", { key: value, type: "radio", value, ...choiceAria(index) })),
+        }),
+      );
+    const invalid = choices("Choose one");
+    expect(invalid).toContain('<input type="radio" aria-invalid="true" aria-describedby="f-type-error" value="person"/>');
+    expect(invalid).toContain('<input type="radio" value="company"/>');
+    expect(invalid).toMatch(/<p id="f-type-error"[^>]*>Choose one<\/p>/);
+    expect(choices()).not.toContain("aria-invalid");
+    expect(choices()).not.toContain("f-type-error");
+  });
 });
 
 describe("Notice", () => {

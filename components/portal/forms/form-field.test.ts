@@ -21,13 +21,16 @@ function customerType(error?: string) {
 }
 
 describe("CustomerTypeField", () => {
-  it("shows its error under the group, tied to it, and marks the first choice invalid", () => {
+  it("shows its error under the group, tied to it, and marks the first choice invalid, described by the error", () => {
     const html = customerType("Choose one of: 1, 2.");
     const shown = fieldMessage("Choose one of: 1, 2.", "Recipient", "eng");
     expect(html).toMatch(/^<fieldset aria-describedby="f-customertype-error"><legend[^>]*>Recipient<\/legend>/);
     expect(html).toContain(`<p id="f-customertype-error" class="mt-1 text-sm text-red-700">${shown}</p>`);
     expect(html.match(/aria-invalid="true"/g)).toHaveLength(1);
     expect(html).toMatch(/<input [^>]*aria-invalid="true"[^>]*value="2"\/>Person/);
+    // Focus lands on that choice: it says why it is invalid, not only that it is.
+    expect(html).toMatch(/<input [^>]*aria-invalid="true" aria-describedby="f-customertype-error"[^>]*value="2"\/>Person/);
+    expect(html.match(/aria-describedby="f-customertype-error"/g)).toHaveLength(2);
   });
 
   it("says nothing and marks nothing while the choice is valid", () => {

@@ -77,27 +77,23 @@ export function SelectField({ choices, options, name, label, locale, ...frame }:
 /**
  * Whether the recipient is a person ("2") or a company ("1"), as radio buttons; every recipient
  * form has it. Its error is said under the group and tied to it; the first choice carries
- * aria-invalid, since the form moves focus there and a fieldset has no invalid state to announce.
+ * aria-invalid and the error (ChoiceGroup), since the form moves focus there.
  */
 export function CustomerTypeField({ legend, labels, locale }: { legend: string; labels: Record<"1" | "2", string>; locale: Locale }) {
   const { register } = useFormContext();
   const error = useFieldError("customertype");
   return (
     <ChoiceGroup id={fieldId("customertype")} legend={legend} error={error ? fieldMessage(error, legend, locale) : undefined}>
-      <div className="mt-2 flex flex-wrap gap-4">
-        {(["2", "1"] as const).map((value, index) => (
-          <label key={value} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              value={value}
-              className="h-4 w-4 accent-blue-700"
-              aria-invalid={error && index === 0 ? true : undefined}
-              {...register("customertype")}
-            />
-            {labels[value]}
-          </label>
-        ))}
-      </div>
+      {(choiceAria) => (
+        <div className="mt-2 flex flex-wrap gap-4">
+          {(["2", "1"] as const).map((value, index) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={value} className="h-4 w-4 accent-blue-700" {...choiceAria(index)} {...register("customertype")} />
+              {labels[value]}
+            </label>
+          ))}
+        </div>
+      )}
     </ChoiceGroup>
   );
 }
