@@ -1,7 +1,7 @@
-import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 
 import { exactDecimal, MAX_CENTS } from "../payment-data/amounts";
+import { isIsoDate } from "../platform/calendar-days";
 
 import { ruleError, ruleIssue } from "./problems";
 
@@ -39,13 +39,7 @@ export const amountSchema = z
 export const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
-  .refine((value) => {
-    try {
-      return Temporal.PlainDate.from(value, { overflow: "reject" }).toString() === value;
-    } catch {
-      return false;
-    }
-  }, "is not a calendar date")
+  .refine(isIsoDate, "is not a calendar date")
   .meta({ description: "Calendar date YYYY-MM-DD in the environment's time zone." });
 
 /** Either-or rules are checked even when another member failed, so every problem is named at once. */

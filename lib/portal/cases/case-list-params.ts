@@ -1,7 +1,7 @@
-import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 
 import { exactCents, formatCents, MAX_CENTS } from "../../payment-data/amounts";
+import { isIsoDate } from "../../platform/calendar-days";
 import { COUNTRIES, ENVIRONMENT_IDS, type Country, type EnvironmentId } from "../../spec/environments";
 import { normaliseDecimal } from "../forms/normalise-decimal";
 import { keyed } from "../i18n/messages";
@@ -71,13 +71,7 @@ const codeSchema = z.coerce.number().int().min(0).max(99_999);
 const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => {
-    try {
-      return Temporal.PlainDate.from(value, { overflow: "reject" }).toString() === value;
-    } catch {
-      return false;
-    }
-  });
+  .refine(isIsoDate);
 
 /** A decimal in major units as a clerk types it, to minor units; null when it is not one. */
 function parseAmount(text: string): bigint | null {

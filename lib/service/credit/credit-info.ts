@@ -5,6 +5,7 @@ import { Temporal } from "temporal-polyfill";
 import type { Db } from "../../db/client";
 import { inChunks } from "../../db/in-chunks";
 import { fromCents } from "../../payment-data/amounts";
+import { addDays, daysBetween } from "../../platform/calendar-days";
 import { today as todayIn, type Clock } from "../../platform/clock";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { CreditInfo, CreditInfoRequest } from "../../spec/credit";
@@ -129,8 +130,8 @@ export async function gatherCreditInfo(db: Db, context: CreditContext, input: Cr
     if (row.jobtype === 1 || row.jobtype === 2 || reminded.has(row.id)) return true;
     const due = row.currentPaydate ?? row.paydate;
     if (!due || !row.closedAt) return false;
-    const paidOn = Temporal.Instant.from(row.closedAt.toISOString()).toZonedDateTimeISO(zone).toPlainDate();
-    return Temporal.PlainDate.compare(paidOn, Temporal.PlainDate.from(due).add({ days: PAID_GRACE_DAYS })) > 0;
+    const paidOn = Temporal.Instant.from(row.closedAt.toISOString()).toZonedDateTimeISO(zone).toPlainDate().toString();
+    return daysBetween(addDays(due, PAID_GRACE_DAYS), paidOn) > 0;
   };
 
   const own = rows.filter((row) => row.profileId === profile.id);

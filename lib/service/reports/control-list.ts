@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill";
 
 import type { Db } from "../../db/client";
 import { exactCents, formatCents, fromCents } from "../../payment-data/amounts";
+import { addDays } from "../../platform/calendar-days";
 import { csvField, csvLine } from "../../platform/csv";
 import type { Currency } from "../../spec/codes";
 import type { ControlList } from "../../spec/control-list";
@@ -59,7 +60,7 @@ export async function controlList(db: Db, context: ControlContext): Promise<Cont
   // Business days of the environment. Intake and delivery are stamped in real time, case entries
   // in the profile's: a test profile whose clock was moved ahead sees its later entries on later
   // days than the intake that opened their cases (lifecycle/profile-clock.ts).
-  const window = { gte: startOf(from, timeZone), lt: startOf(Temporal.PlainDate.from(to).add({ days: 1 }).toString(), timeZone) };
+  const window = { gte: startOf(from, timeZone), lt: startOf(addDays(to, 1), timeZone) };
 
   const [requests, acceptedByJobtype, delivered, postedBefore, postedIn, ledgerRows, payments, refunds, allocations] = await Promise.all([
     db.intakeRequest.aggregate({ where: { profileId, createdAt: window }, _sum: { documentCount: true, acceptedCount: true } }),
