@@ -121,6 +121,22 @@ describe("credit info", () => {
     expect(refused.headers.get("retry-after")).toBe("3600");
   });
 
+  it("counts a case paid within three days of its due date, in the environment's time zone, as paid on time", async () => {
+    const govid = companyId(false, 3_000_000);
+    const due = "2026-03-10";
+    // Helsinki is UTC+2 in March: the last minutes of the grace's last day, and the first after it.
+    const paidAt = ["2026-03-09T10:00:00Z", "2026-03-13T21:30:00Z", "2026-03-13T22:30:00Z"];
+    for (const [index, closedAt] of paidAt.entries()) {
+      const jobid = await postFor(asker.token, govid, "50.00", `credit-late-${index}`);
+      await getDb().job.update({
+        where: { id: jobid },
+        data: { jobstatus: 101, currentPaydate: due, closedAt: new Date(closedAt) },
+      });
+    }
+    const info = await json(await ask(asker.token, { govid, purpose: "credit", amount: "100.00" }));
+    expect(info).toMatchObject({ own: { paidcases: 3, paidlate: 1 } });
+  });
+
   it("has no bureau in a production environment, and says so", async () => {
     const prod = await profileWithToken("fin-prod");
     const answer = await json(await ask(prod.token, { govid: companyId(true, 3_000_000), purpose: "credit", amount: 50 }, "fin-prod"));
