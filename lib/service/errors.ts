@@ -1,5 +1,5 @@
 import { PROBLEM_KINDS, type ProblemKind } from "../spec/problem-details";
-import type { FieldProblem } from "../spec/problems";
+import type { AnswerProblem } from "../spec/problems";
 
 /*
  * The one error type of the service. A domain function throws a ServiceError with a kind from the
@@ -10,10 +10,10 @@ import type { FieldProblem } from "../spec/problems";
 
 export class ServiceError extends Error {
   readonly kind: ProblemKind;
-  readonly problems?: FieldProblem[];
+  readonly problems?: AnswerProblem[];
   readonly headers?: Record<string, string>;
 
-  constructor(kind: ProblemKind, detail: string, options: { problems?: FieldProblem[]; headers?: Record<string, string> } = {}) {
+  constructor(kind: ProblemKind, detail: string, options: { problems?: AnswerProblem[]; headers?: Record<string, string> } = {}) {
     super(detail);
     this.name = "ServiceError";
     this.kind = kind;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { expected } from "./primitives";
 import { PROBLEM_CODES, ruleError } from "./problems";
-import { RULES, type Rule } from "./rules";
+import { RULES } from "./rules";
 
 /*
  * The envelope of POST /jobs and its answer. The envelope is checked here only down to the list of
@@ -51,12 +51,15 @@ export const fieldProblemSchema = z
     field: z.string().nullable().meta({ description: 'Path of the member, for instance "payrow[0].taxpr"; null for the job as a whole.' }),
     code: z.enum(PROBLEM_CODES).meta({ description: "Kind of problem: required, invalid, duplicate, conflict, not_found, too_large." }),
     message: z.string().meta({ description: "The rule that was broken, in plain words." }),
+    // A string, not an enum of today's keys: an answer from a service with a newer catalogue stays readable.
     rule: z
-      .enum(Object.keys(RULES) as [Rule, ...Rule[]])
+      .string()
       .optional()
       .meta({
-        description:
+        description: [
           "A stable key of the rule `message` states, for clients that word problems themselves (in their own language); the same key always has the same English wording in `message`. Absent when the message is in the service's own words and names no rule of the catalogue.",
+          `The keys today: ${Object.keys(RULES).join(", ")}. A newer version may add keys: a client that does not know one reads \`message\`.`,
+        ].join(" "),
       }),
     params: z.record(z.string(), z.string()).optional().meta({
       description:

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
+import { fieldProblemSchema, jobsResponseSchema } from "./jobs";
 import { integer, text } from "./primitives";
-import { missingMember, problemsFromZod } from "./problems";
+import { problemDetailsSchema } from "./problem-details";
+import { missingMember, problemMessage, problemsFromZod } from "./problems";
+import { keyedRule, ruleKeyed } from "./rules";
 
 const problemsOf = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value);
@@ -24,5 +27,22 @@ describe("problemsFromZod", () => {
     const worded = z.object({ name: z.string().refine(() => false, { error: "is required" }) });
     // Words that read like a rule name none: only the schema's ruleError or missingMember does.
     expect(problemsOf(worded, { name: "x" })).toEqual([{ field: "name", code: "invalid", message: "is required" }]);
+  });
+});
+
+describe("a rule this catalogue does not know (from a newer service)", () => {
+  const newer = { field: "email", code: "invalid" as const, message: "must be a shiny new address", rule: "shinyAddress", params: { shine: "high" } };
+
+  it("leaves a job's answer and a problem-details body readable", () => {
+    expect(fieldProblemSchema.parse(newer)).toEqual(newer);
+    const answer = { result: [], errors: [{ index: 0, ...newer }], accepted: 0 };
+    expect(jobsResponseSchema.safeParse(answer).success).toBe(true);
+    expect(problemDetailsSchema.safeParse({ type: "about:blank", title: "Bad Request", status: 400, problems: [newer] }).success).toBe(true);
+  });
+
+  it("is said in the service's English, never as a key nobody can word", () => {
+    expect(problemMessage(newer)).toBe("must be a shiny new address");
+    expect(keyedRule(ruleKeyed("required").replace("required", "shinyAddress"))).toBeNull();
+    expect(problemMessage({ message: "must be at most 40 characters", rule: "maxLength", params: { max: "40" } })).toBe(ruleKeyed("maxLength", { max: 40 }));
   });
 });

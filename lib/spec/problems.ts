@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { ruleKeyed, ruleMessage, type Rule } from "./rules";
+import { isRule, ruleKeyed, ruleMessage, type Rule } from "./rules";
 
 /*
  * A problem with one member of a request: what the service says when it refuses a job or a body.
@@ -36,6 +36,15 @@ const asStrings = (params: RuleParams): Record<string, string> => Object.fromEnt
 
 /** What a problem says: its message, and the rule it names when it states one of the catalogue. */
 export type Said = Pick<FieldProblem, "message" | "rule" | "params">;
+
+/**
+ * A problem as it is read from an answer (fieldProblemSchema): `rule` is any string there, since a
+ * newer service may name a rule this catalogue does not have yet.
+ */
+export type AnswerProblem = Omit<FieldProblem, "rule"> & { rule?: string };
+
+/** What a problem read from an answer says. */
+export type SaidInAnswer = Pick<AnswerProblem, "message" | "rule" | "params">;
 
 /** What a problem says when it states a rule of the catalogue: its message and the rule it names. */
 export function stated(rule: Rule, params: RuleParams = {}): Said {
@@ -156,8 +165,9 @@ export function problemsFromZod(error: z.ZodError, prefix = ""): FieldProblem[] 
  * A problem's message as it travels to whoever words it for a person: a rule of the catalogue by
  * its key (ruleKeyed), anything else in the service's words as they came.
  */
-export function problemMessage(problem: Said): string {
-  return problem.rule ? ruleKeyed(problem.rule, problem.params) : problem.message;
+export function problemMessage(problem: SaidInAnswer): string {
+  // A rule this catalogue does not know (from a newer service) is said in the service's English.
+  return problem.rule && isRule(problem.rule) ? ruleKeyed(problem.rule, problem.params) : problem.message;
 }
 
 /** A zod issue's message as problemMessage words a problem: by the rule's key when the issue carries one. */

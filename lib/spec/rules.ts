@@ -86,7 +86,8 @@ export function ruleMessage(rule: Rule, params: RuleParams = {}): string {
 
 const KEYED = "rule:";
 
-const isRule = (key: string): key is Rule => Object.hasOwn(RULES, key);
+/** Whether a key is a rule of this catalogue: a newer service may name a rule it does not know yet. */
+export const isRule = (key: string): key is Rule => Object.hasOwn(RULES, key);
 
 /**
  * A rule as a message that travels where only a string does (a form's error, an action's field

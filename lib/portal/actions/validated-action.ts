@@ -3,7 +3,7 @@ import type { z } from "zod";
 
 import { ServiceRequestError } from "../../client";
 import { errorFields, log } from "../../log";
-import { issueMessage, problemMessage, type Said } from "../../spec/problems";
+import { issueMessage, problemMessage, type SaidInAnswer } from "../../spec/problems";
 import { mayAct, type Role } from "../auth/roles";
 import { getPortalUser, type PortalUser } from "../auth/session";
 import { keyed, messageText } from "../i18n/messages";
@@ -40,7 +40,7 @@ export function formFieldPath(field: string): string {
 }
 
 /** Field errors of problems[] (a rejected job's error, or a problem-details body). */
-export function problemFieldErrors(problems: readonly ({ field: string | null } & Said)[]): FieldErrors {
+export function problemFieldErrors(problems: readonly ({ field: string | null } & SaidInAnswer)[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const problem of problems) if (problem.field) fields[formFieldPath(problem.field)] ??= problemMessage(problem);
   return fields;

@@ -4,7 +4,7 @@ import { parseDatasetItem } from "@/lib/spec/dataset-item";
 import type { Country } from "@/lib/spec/environments";
 import { invalidItemProblems } from "@/lib/spec/invalid-item-problems";
 import { minimumDataProblems } from "@/lib/spec/minimum-data";
-import { problemMessage, type FieldProblem } from "@/lib/spec/problems";
+import { problemMessage, type AnswerProblem, type FieldProblem } from "@/lib/spec/problems";
 
 /*
  * The service names a problem by the member's path as a developer writes it ("payrow[0].taxpr");
@@ -43,7 +43,7 @@ export function formPathOf(field: string | null): string {
 }
 
 /** The problems as the form shows them: on a field of the form when it has one, else at the form. */
-export function toFormProblems(problems: readonly FieldProblem[], fields: ReadonlySet<string>): FormProblem[] {
+export function toFormProblems(problems: readonly AnswerProblem[], fields: ReadonlySet<string>): FormProblem[] {
   return problems.map((problem) => {
     // Already placed at the form by the server (a problem of the job as a whole).
     if (problem.field === FORM_LEVEL) return { path: FORM_LEVEL, message: problemMessage(problem) };

@@ -4,7 +4,7 @@ import { FORM_LEVEL, formPathOf, itemProblems, reportProblems, type FormProblem 
 import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "@/lib/spec/codes";
 import type { DatasetItemInput } from "@/lib/spec/dataset-item";
 import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
-import { problemMessage, type Said } from "@/lib/spec/problems";
+import { problemMessage, type SaidInAnswer } from "@/lib/spec/problems";
 import { ruleKeyed } from "@/lib/spec/rules";
 
 import { base64DecodedBytes, MAX_LETTER_PDF_BYTES } from "./letter-pdf";
@@ -130,7 +130,7 @@ export function letterPathOf(field: string | null): string {
   return formPathOf(field);
 }
 
-export function toLetterProblems(problems: readonly ({ field: string | null } & Said)[]): FormProblem[] {
+export function toLetterProblems(problems: readonly ({ field: string | null } & SaidInAnswer)[]): FormProblem[] {
   return problems.map((problem) => {
     const path = letterPathOf(problem.field);
     if (LETTER_FORM_FIELDS.has(path.split(".")[0]!)) return { path, message: problemMessage(problem) };
