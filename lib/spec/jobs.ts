@@ -104,14 +104,14 @@ const jobResultSchema = z
   .meta({ id: "JobResult", description: "The result record of one job." });
 export type JobResult = z.output<typeof jobResultSchema>;
 
+// The job's problem whole (rule and params too), with the job's position: a client that reads only
+// errors[] words a problem by its rule as well as one that reads the job's result.
 const topLevelErrorSchema = z
   .object({
     index: z.int().meta({ description: "Position of the job in datastream.dataset (0-based)." }),
-    field: z.string().nullable(),
-    code: z.enum(PROBLEM_CODES),
-    message: z.string(),
+    ...fieldProblemSchema.shape,
   })
-  .meta({ id: "JobsError", description: "One problem of one rejected job." });
+  .meta({ id: "JobsError", description: "One problem of one rejected job: the problem as the job's error.problems names it, and the job's position." });
 
 export const jobsResponseSchema = z
   .object({

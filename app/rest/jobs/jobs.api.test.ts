@@ -8,6 +8,7 @@ import { getSecrets } from "@/lib/platform/secrets";
 import { TOKEN_ISSUER } from "@/lib/service/auth/verify-token";
 import type { JobResult, JobsResponse } from "@/lib/spec/jobs";
 import type { ProblemDetails } from "@/lib/spec/problem-details";
+import { ruleMessage } from "@/lib/spec/rules";
 import { collection, envelope, invoice, letter, reminder, TINY_PDF } from "@/lib/testing/jobs";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 
@@ -264,7 +265,9 @@ describe("one bad job never drops the good ones", () => {
       ["bad", 0],
       ["good-2", 1],
     ]);
-    expect(body.errors).toEqual([{ index: 1, field: "paydate", code: "invalid", message: expect.stringMatching(/calendar date/) }]);
+    // The problem whole, as the job's own error names it: a client reading only errors[] words it by its rule too.
+    expect(body.errors).toEqual([{ index: 1, field: "paydate", code: "invalid", message: ruleMessage("date"), rule: "date", params: {} }]);
+    expect(body.errors.map(({ index: _index, ...problem }) => problem)).toEqual(body.result[1]!.error!.problems);
     expect(await countJobs()).toBe(before + 2);
   });
 

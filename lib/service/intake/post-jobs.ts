@@ -98,9 +98,7 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
       const byIndex = new Map(numbered.map((entry) => [entry.job.index, entry]));
       const body: JobsResponse = {
         result: jobs.map((job) => (job.ok ? acceptedResult(byIndex.get(job.index)!) : rejectedResult(job))),
-        errors: jobs.flatMap((job) =>
-          job.ok ? [] : job.problems.map((problem) => ({ index: job.index, field: problem.field, code: problem.code, message: problem.message })),
-        ),
+        errors: jobs.flatMap((job) => (job.ok ? [] : job.problems.map((problem) => ({ index: job.index, ...problem })))),
         accepted: accepted.length,
       };
       const status = accepted.length > 0 ? 200 : 422;
