@@ -57,13 +57,13 @@ export const fieldProblemSchema = z
       .optional()
       .meta({
         description: [
-          "A stable key of the rule `message` states, for clients that word problems themselves (in their own language); the same key always has the same English wording in `message`. Absent when the message is in the service's own words and names no rule of the catalogue.",
+          "A stable key of the rule `message` states, for clients that word problems themselves (in their own language): the key names the rule, not its wording, so read the key and never match `message`, which is the rule's current English wording with `params` filled in and may be reworded under the same key. Absent when the message is in the service's own words and names no rule of the catalogue.",
           `The keys today: ${Object.keys(RULES).join(", ")}. A newer version may add keys: a client that does not know one reads \`message\`.`,
         ].join(" "),
       }),
     params: z.record(z.string(), z.string()).optional().meta({
       description:
-        'The values `message` fills into the rule\'s wording, as strings, by name ({"max": "70"} for "must be at most 70 characters"); present whenever `rule` is.',
+        'The values `message` fills into the rule\'s wording, as strings, by name ({"max": "70"} for "must be at most 70 characters"); present whenever `rule` is. Some are English phrases meant for the English message, which a client wording the rule in another language may leave out: `when` (a condition, " when checkbillnum is 1"), `sendtype` and `customertype` (the condition\'s value with its meaning, "1 (company)"), and a condition in `values` of oneOf ("… when propname is documenttype").',
     }),
   })
   .meta({ id: "FieldProblem" });
