@@ -10,6 +10,8 @@
 
 import { fillTemplate } from "../platform/fill-template";
 
+import { keyAndParams, keyWithParams } from "./keyed-message";
+
 export const RULES = {
   // The two conditions a portal form decides for the clerk (who the recipient is, how it is sent),
   // so it says them in its own words; before `required`, which reads like them.
@@ -96,16 +98,14 @@ export const isRule = (key: string): key is Rule => Object.hasOwn(RULES, key);
  * catalogue, so nothing reads the English wording to find the rule.
  */
 export function ruleKeyed(rule: Rule, params: Record<string, string | number> = {}): string {
-  const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
-  return `${KEYED}${rule}${query ? `?${query}` : ""}`;
+  return keyWithParams(`${KEYED}${rule}`, params);
 }
 
 /** The rule and parameters of a ruleKeyed message; null for any other text. */
 export function keyedRule(message: string): { rule: Rule; params: Record<string, string> } | null {
   if (!message.startsWith(KEYED)) return null;
-  const [key = "", query] = message.slice(KEYED.length).split("?", 2);
-  if (!isRule(key)) return null;
-  return { rule: key, params: query === undefined ? {} : Object.fromEntries(new URLSearchParams(query)) };
+  const { key, params } = keyAndParams(message.slice(KEYED.length));
+  return isRule(key) ? { rule: key, params } : null;
 }
 
 /** A rule of the interface (a ruleKeyed message) in the catalogue's English; null for any other message. */

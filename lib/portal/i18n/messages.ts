@@ -1,3 +1,4 @@
+import { keyAndParams, keyWithParams } from "../../spec/keyed-message";
 import { englishRule } from "../../spec/rules";
 
 import { defineTexts, fillText, type Locale } from "./locale";
@@ -229,15 +230,13 @@ const isKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGE_TEXTS.en
  * string ("tooLong?max=40"), so it travels as the plain string zod and the action's result hold.
  */
 export function keyed(key: MessageKey, params?: MessageParams): string {
-  if (!params) return key;
-  return `${key}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString()}`;
+  return keyWithParams(key, params);
 }
 
 /** The key and parameters of a keyed message; null for any other text. */
 export function keyOf(message: string): { key: MessageKey; params: Record<string, string> } | null {
-  const [key = "", query] = message.split("?", 2);
-  if (!isKey(key)) return null;
-  return { key, params: query === undefined ? {} : Object.fromEntries(new URLSearchParams(query)) };
+  const { key, params } = keyAndParams(message);
+  return isKey(key) ? { key, params } : null;
 }
 
 /**
