@@ -22,13 +22,10 @@ export const controlQuerySchema = z
   })
   .superRefine((query, context) => {
     // params.period names the rule for a reader that says it in another language (the portal).
-    if (query.to < query.from)
-      context.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: ruleIssue("periodOrder").message,
-        params: { ...ruleIssue("periodOrder").params, period: "order" },
-      });
+    if (query.to < query.from) {
+      const { message, params } = ruleIssue("periodOrder");
+      context.addIssue({ code: "custom", path: ["to"], message, params: { ...params, period: "order" } });
+    }
     // Both days count: from and to 399 days later is 400 days.
     else if (Date.parse(query.to) - Date.parse(query.from) > (MAX_CONTROL_DAYS - 1) * 86_400_000) {
       context.addIssue({

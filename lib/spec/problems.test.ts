@@ -4,7 +4,7 @@ import { z } from "zod";
 import { fieldProblemSchema, jobsResponseSchema } from "./jobs";
 import { integer, text } from "./primitives";
 import { problemDetailsSchema } from "./problem-details";
-import { missingMember, problemMessage, problemsFromZod } from "./problems";
+import { missingMember, problemMessage, problemsFromZod, saidOf, stated } from "./problems";
 import { keyedRule, ruleKeyed } from "./rules";
 
 const problemsOf = (schema: z.ZodType, value: unknown) => {
@@ -44,5 +44,25 @@ describe("a rule this catalogue does not know (from a newer service)", () => {
     expect(problemMessage(newer)).toBe("must be a shiny new address");
     expect(keyedRule(ruleKeyed("required").replace("required", "shinyAddress"))).toBeNull();
     expect(problemMessage({ message: "must be at most 40 characters", rule: "maxLength", params: { max: "40" } })).toBe(ruleKeyed("maxLength", { max: 40 }));
+  });
+});
+
+describe("an issue's rule", () => {
+  it("is named on the problem only when the catalogue has it", () => {
+    const schema = z.string().superRefine((_value, context) => {
+      context.addIssue({ code: "custom", message: "must be shiny", params: { rule: "notARule", ruleParams: {} } });
+      context.addIssue({ code: "custom", message: "must be a valid IBAN", params: { rule: "iban", ruleParams: {} } });
+    });
+    expect(problemsOf(schema, "x")).toEqual([
+      { field: null, code: "invalid", message: "must be shiny" },
+      { field: null, code: "invalid", message: "must be a valid IBAN", rule: "iban", params: {} },
+    ]);
+  });
+});
+
+describe("saidOf", () => {
+  it("takes a check's own words as a message and a stated rule as it is", () => {
+    expect(saidOf("is the credit note itself")).toEqual({ message: "is the credit note itself" });
+    expect(saidOf(stated("iban"))).toEqual({ message: "must be a valid IBAN", rule: "iban", params: {} });
   });
 });

@@ -46,6 +46,11 @@ export type AnswerProblem = Omit<FieldProblem, "rule"> & { rule?: string };
 /** What a problem read from an answer says. */
 export type SaidInAnswer = Pick<AnswerProblem, "message" | "rule" | "params">;
 
+/** What a check says as a problem: its own words as they are, or what stated() gives for a rule of the catalogue. */
+export function saidOf(said: string | Said): Said {
+  return typeof said === "string" ? { message: said } : said;
+}
+
 /** What a problem says when it states a rule of the catalogue: its message and the rule it names. */
 export function stated(rule: Rule, params: RuleParams = {}): Said {
   return { message: ruleMessage(rule, params), rule, params: asStrings(params) };
@@ -59,7 +64,7 @@ export function ruleProblem(field: string | null, code: ProblemCode, rule: Rule,
 /** The rule an issue carries in its params (ruleError, ruleIssue, missingMember), if any. */
 function ruleOfIssue(issue: { params?: Record<string, unknown> }): StatedRule | null {
   const rule = issue.params?.rule;
-  return typeof rule === "string" ? { rule: rule as Rule, ruleParams: (issue.params?.ruleParams as Record<string, string> | undefined) ?? {} } : null;
+  return typeof rule === "string" && isRule(rule) ? { rule, ruleParams: (issue.params?.ruleParams as Record<string, string> | undefined) ?? {} } : null;
 }
 
 function markRule(issue: object, rule: Rule, params: RuleParams) {

@@ -2,7 +2,7 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { formatCents } from "../../payment-data/amounts";
 import { systemClock, type Clock } from "../../platform/clock";
-import { stated, type Said } from "../../spec/problems";
+import { saidOf, stated, type Said } from "../../spec/problems";
 import { isBusinessDay } from "../calendar/business-days";
 import { isIsoDate } from "../calendar/dates";
 import { ServiceError } from "../errors";
@@ -42,7 +42,7 @@ export class RefusedRequest extends ServiceError {
     said: string | Said,
   ) {
     const conflict = refusal === "not_offered";
-    const words = typeof said === "string" ? { message: said } : said;
+    const words = saidOf(said);
     super(conflict ? "conflict" : "invalid_request", words.message, { problems: [{ field, code: conflict ? "conflict" : "invalid", ...words }] });
   }
 }

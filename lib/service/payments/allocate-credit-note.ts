@@ -7,7 +7,7 @@ import { today } from "../../platform/clock";
 import { orderedId } from "../../platform/ordered-id";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
-import type { Said } from "../../spec/problems";
+import { saidOf, type Said } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, type CaseRow } from "../lifecycle/case-state";
@@ -43,7 +43,7 @@ interface AllocationResult {
 }
 
 const conflict = (field: string, detail: string, said: string | Said) =>
-  new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", ...(typeof said === "string" ? { message: said } : said) }] });
+  new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", ...saidOf(said) }] });
 
 export async function allocateCreditNote(
   db: Db,

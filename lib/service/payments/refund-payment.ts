@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
 import { seal } from "../../platform/secrets";
-import type { Said } from "../../spec/problems";
+import { saidOf, type Said } from "../../spec/problems";
 import { ServiceError } from "../errors";
 
 import { amountToRefund } from "./amount-left";
@@ -21,7 +21,7 @@ import { refundIbanOf, type RefundContext } from "./refund-credit-note";
  */
 
 const conflict = (detail: string, field: string, said: string | Said) =>
-  new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", ...(typeof said === "string" ? { message: said } : said) }] });
+  new ServiceError("conflict", detail, { problems: [{ field, code: "conflict", ...saidOf(said) }] });
 
 export async function refundPayment(db: Db, context: RefundContext, input: { paymentId: string; refundiban: string; amount?: bigint | null }) {
   const iban = refundIbanOf(input.refundiban);
