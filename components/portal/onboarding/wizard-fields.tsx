@@ -120,23 +120,19 @@ export function WizardCheckboxGroup({ name, choices, hint }: { name: string; cho
   const id = fieldId(name);
   return (
     <ChoiceGroup id={id} legend={label} optionalText={texts.optional} hint={hint} error={error}>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {choices.map((choice, index) => (
-          <label
-            key={choice.value}
-            className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50"
-          >
-            <input
-              type="checkbox"
-              value={choice.value}
-              className="h-4 w-4 accent-blue-700"
-              aria-invalid={error && index === 0 ? true : undefined}
-              {...register(name)}
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
+      {(choiceAria) => (
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {choices.map((choice, index) => (
+            <label
+              key={choice.value}
+              className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50"
+            >
+              <input type="checkbox" value={choice.value} className="h-4 w-4 accent-blue-700" {...choiceAria(index)} {...register(name)} />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      )}
     </ChoiceGroup>
   );
 }
