@@ -67,9 +67,12 @@ function ruleOfIssue(issue: { params?: Record<string, unknown> }): StatedRule | 
   return typeof rule === "string" && isRule(rule) ? { rule, ruleParams: (issue.params?.ruleParams as Record<string, string> | undefined) ?? {} } : null;
 }
 
+/** The rule as an issue's params carry it (ruleOfIssue reads it back). */
+const statedRule = (rule: Rule, params: RuleParams): StatedRule => ({ rule, ruleParams: asStrings(params) });
+
 function markRule(issue: object, rule: Rule, params: RuleParams) {
   const own = issue as { params?: Record<string, unknown> };
-  own.params = { ...own.params, rule, ruleParams: asStrings(params) } satisfies StatedRule;
+  own.params = { ...own.params, ...statedRule(rule, params) };
 }
 
 /**
@@ -86,7 +89,7 @@ export function ruleError(rule: Rule, params: RuleParams = {}) {
 
 /** The message and params of a custom issue (addIssue, a transform's issues) that states a rule of the catalogue. */
 export function ruleIssue(rule: Rule, params: RuleParams = {}): { message: string; params: StatedRule } {
-  return { message: ruleMessage(rule, params), params: { rule, ruleParams: asStrings(params) } };
+  return { message: ruleMessage(rule, params), params: statedRule(rule, params) };
 }
 
 /** A problem as a custom issue's params, so a schema built on a check of problems keeps its code and rule. */

@@ -143,7 +143,11 @@ async function recordSentOn(tx: Tx, outcomes: readonly Outcome[], finished: Read
   });
   for (const { jobId } of standing) dayByJob.delete(jobId);
   const byDay = new Map<string, number[]>();
-  for (const [jobId, day] of dayByJob) byDay.set(day, [...(byDay.get(day) ?? []), jobId]);
+  for (const [jobId, day] of dayByJob) {
+    const ids = byDay.get(day);
+    if (ids) ids.push(jobId);
+    else byDay.set(day, [jobId]);
+  }
   for (const [day, ids] of byDay) await tx.job.updateMany({ where: { id: { in: ids } }, data: { sentOn: day } });
 }
 
