@@ -42,6 +42,18 @@ describe("folder boundaries", () => {
     expect(await restrictedImports("app/(portal)/cases/example.ts", 'import { value } from "../../../lib/service/errors";')).toHaveLength(1);
   });
 
+  it("refuses lib/service in every folder of app/ that is the portal's, and allows it in the service's", async () => {
+    expect(await restrictedImports("app/api/portal/cases/example.ts", 'import { value } from "@/lib/service/errors";')).toEqual([
+      expect.stringContaining("the portal reaches it over REST"),
+    ]);
+    expect(await restrictedImports("app/api/portal/cases/[id]/example.ts", 'import { value } from "../../../../../lib/service/errors";')).toHaveLength(1);
+    expect(await restrictedImports("app/api/webhooks/events/example.ts", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
+    expect(await restrictedImports("app/api/auth/example.ts", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
+    expect(await restrictedImports("app/sign-in/example.tsx", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
+    expect(await restrictedImports("app/onboarding/example.ts", 'import { value } from "@/lib/service/errors";')).toEqual([]);
+    expect(await restrictedImports("app/d/[token]/example.ts", 'import { value } from "@/lib/service/errors";')).toEqual([]);
+  });
+
   it("keeps lib/platform free of the service and the portal it serves", async () => {
     expect(await restrictedImports("lib/platform/example.ts", 'import { value } from "../service/errors";')).toHaveLength(1);
     expect(await restrictedImports("lib/platform/outbound/example.ts", 'import { value } from "../../portal/cases/texts";')).toEqual([
