@@ -73,3 +73,32 @@ export function Notice({ tone, role = ROLES[tone], title, details = [], labelled
     </div>
   );
 }
+
+export interface Outcome {
+  ok: boolean;
+  message: ReactNode;
+}
+
+/**
+ * The line an action leaves beside its form or button: a success in a status region that is on the
+ * page before it speaks (a region that appears together with its text is not announced by every
+ * screen reader), a failure as an alert, which interrupts. The empty region takes no room.
+ */
+export function OutcomeNotice({ outcome, testId }: { outcome: Outcome | null; testId?: string }) {
+  return (
+    <>
+      <div role="status" className="empty:absolute">
+        {outcome?.ok ? (
+          <Notice tone="success" role={false} testId={testId}>
+            {outcome.message}
+          </Notice>
+        ) : null}
+      </div>
+      {outcome && !outcome.ok ? (
+        <Notice tone="error" testId={testId}>
+          {outcome.message}
+        </Notice>
+      ) : null}
+    </>
+  );
+}

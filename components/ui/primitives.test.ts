@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { ChoiceGroup } from "./field";
 import { FieldFrame } from "./field-frame";
-import { Notice } from "./notice";
+import { Notice, OutcomeNotice } from "./notice";
 import { ColumnHeader, DataCell, DataRow, FigureTable, Table, TableHead } from "./table";
 
 /*
@@ -190,5 +190,25 @@ describe("Notice", () => {
   it("is a section named by its heading where it has one", () => {
     const html = notice({ tone: "warning", labelledBy: "missing", children: h("h3", { id: "missing" }, "Missing") });
     expect(html).toMatch(/^<section aria-labelledby="missing" class="[^"]*bg-amber-50[^"]*"><h3 id="missing">Missing<\/h3><\/section>$/);
+  });
+});
+
+describe("OutcomeNotice", () => {
+  const outcome = (value: Parameters<typeof OutcomeNotice>[0]["outcome"]) => renderToStaticMarkup(h(OutcomeNotice, { outcome: value }));
+
+  it("keeps its status region on the page before anything is said, so what appears in it is announced", () => {
+    expect(outcome(null)).toMatch(/^<div role="status" class="[^"]*"><\/div>$/);
+  });
+
+  it("says a success politely inside that region, in the success box", () => {
+    const html = outcome({ ok: true, message: "Connection saved." });
+    expect(html).toMatch(/^<div role="status" class="[^"]*"><div class="[^"]*bg-emerald-50[^"]*">Connection saved.<\/div><\/div>$/);
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it("announces a failure as an alert, in the error box, and not as a status", () => {
+    const html = outcome({ ok: false, message: "The current password is wrong." });
+    expect(html).toMatch(/<div role="alert" class="[^"]*bg-red-50[^"]*">The current password is wrong.<\/div>$/);
+    expect(html).toMatch(/^<div role="status" class="[^"]*"><\/div>/);
   });
 });

@@ -8,6 +8,7 @@ import { changePasswordAction } from "@/app/(portal)/account/actions";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { OutcomeNotice } from "@/components/ui/notice";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/portal/account/change-password-schema";
 import type { AuthTexts } from "@/lib/portal/auth/texts";
 
@@ -43,11 +44,7 @@ export function ChangePasswordForm({ texts: t }: { texts: AuthTexts }) {
           {(aria) => <Input {...aria} type="password" autoComplete={field.autoComplete} {...form.register(field.name)} />}
         </Field>
       ))}
-      {status ? (
-        <p role="status" className={status.ok ? "text-sm text-green-800" : "text-sm text-red-700"}>
-          {status.message}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={status} />
       <Button type="submit" disabled={isSubmitting} variant="primary">
         {t.changePassword}
       </Button>

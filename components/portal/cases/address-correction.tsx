@@ -3,11 +3,12 @@
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
+import { OutcomeNotice } from "@/components/ui/notice";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { ControlField, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
+import { ControlField, fieldError, type Outcome } from "./outcome-lines";
 
 /*
  * The address of a debtor whose letter the post returned (the case in 89 or 71): saved as the job's
@@ -73,7 +74,7 @@ export function AddressCorrection({
       <Button type="submit" size="sm" disabled={pending}>
         {t.correctAddress}
       </Button>
-      <OutcomeLines outcome={outcome} />
+      <OutcomeNotice outcome={outcome} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { ConfirmStep } from "@/components/portal/shell/confirm-step";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
+import { OutcomeNotice } from "@/components/ui/notice";
 import { exactCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { actionsFor, type PortalCaseAction } from "@/lib/portal/cases/case-decisions";
@@ -17,7 +18,7 @@ import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { AddressCorrection, type CorrectAddress } from "./address-correction";
-import { ControlField, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
+import { ControlField, fieldError, type Outcome } from "./outcome-lines";
 
 /*
  * A credit controller's decisions on a case page: the phase's own actions (hold, dispute,
@@ -169,7 +170,7 @@ export function CaseDecisions({
         <p className="text-sm text-slate-700">{t.actionsIntro}</p>
       </div>
       {closed ? (
-        answered.map((outcome, index) => <OutcomeLines key={index} outcome={outcome} />)
+        answered.map((outcome, index) => <OutcomeNotice key={index} outcome={outcome} />)
       ) : (
         <>
           {/* A returned letter waits for the debtor's address (89, then 71). */}
@@ -211,7 +212,7 @@ export function CaseDecisions({
                     ),
                   )}
                 </div>
-                <OutcomeLines outcome={decision} />
+                <OutcomeNotice outcome={decision} />
               </div>
               <div className="grid gap-6 md:grid-cols-2">
                 <form onSubmit={moveDue} noValidate className="space-y-2" aria-label={t.dueDateTitle}>
@@ -228,7 +229,7 @@ export function CaseDecisions({
                   <Button type="submit" size="sm" disabled={pending}>
                     {t.moveDueDate}
                   </Button>
-                  <OutcomeLines outcome={dueOutcome} />
+                  <OutcomeNotice outcome={dueOutcome} />
                 </form>
                 <form onSubmit={record} noValidate className="space-y-2" aria-label={t.directPaymentTitle}>
                   <p className="text-sm font-medium">{t.directPaymentTitle}</p>
@@ -257,7 +258,7 @@ export function CaseDecisions({
                   <Button type="submit" size="sm" disabled={pending}>
                     {t.recordPayment}
                   </Button>
-                  <OutcomeLines outcome={payOutcome} />
+                  <OutcomeNotice outcome={payOutcome} />
                 </form>
               </div>
             </>
@@ -290,11 +291,11 @@ export function CaseDecisions({
               <Button type="submit" size="sm" disabled={pending}>
                 {t.allocateCredit}
               </Button>
-              <OutcomeLines outcome={creditOutcome} />
+              <OutcomeNotice outcome={creditOutcome} />
             </form>
           ) : (
             // Used up by the answer just given, before the case's move to 104 arrives: the answer stays.
-            <OutcomeLines outcome={creditOutcome} />
+            <OutcomeNotice outcome={creditOutcome} />
           )}
         </>
       )}

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, type FieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { textLinkClass } from "@/components/ui/text-link";
 import { DEFAULT_DIRECTION, type FilterField, type ParsedCaseListParams } from "@/lib/portal/cases/case-list-params";
@@ -34,11 +35,7 @@ export function CaseFilters({ texts: t, parsed, codes }: { texts: CaseTexts; par
       <h2 id="case-filters-heading" className="text-base font-semibold">
         {t.filters}
       </h2>
-      {hasErrors ? (
-        <p role="alert" className="text-sm text-red-800">
-          {t.filterErrors}
-        </p>
-      ) : null}
+      {hasErrors ? <Notice tone="error">{t.filterErrors}</Notice> : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           {field(

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 
 export type DuplicateInvoice = (input: unknown) => Promise<ActionResult<{ draftId: string }>>;
@@ -29,11 +30,7 @@ export function DuplicateInvoiceButton({ caseId, duplicate, label }: { caseId: s
       >
         {label}
       </Button>
-      {problem ? (
-        <p role="alert" className="text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
     </div>
   );
 }

@@ -6,8 +6,8 @@ import type { Locale } from "@/lib/portal/i18n/locale";
 import { messageText } from "@/lib/portal/i18n/messages";
 
 /*
- * What the case page's controls (test controls, decisions) share: the answer of an action and the
- * lines that say it, and their labelled input.
+ * What the case page's controls (test controls, decisions) share: the answer of an action (said by
+ * OutcomeNotice) and their labelled input.
  */
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> } | null;
@@ -35,20 +35,4 @@ export function ControlField({
 export function fieldError(outcome: Outcome, field: string, locale: Locale): string | undefined {
   const message = outcome && !outcome.ok ? outcome.fieldErrors[field] : undefined;
   return message === undefined ? undefined : messageText(message, locale);
-}
-
-/** The answer's lines. The status line is always there, so a screen reader announces what appears in it. */
-export function OutcomeLines({ outcome }: { outcome: Outcome }) {
-  return (
-    <>
-      <p role="status" className="text-sm text-green-800">
-        {outcome?.ok ? outcome.message : null}
-      </p>
-      {outcome && !outcome.ok ? (
-        <p role="alert" className="text-sm text-red-800">
-          {outcome.message}
-        </p>
-      ) : null}
-    </>
-  );
 }

@@ -8,12 +8,13 @@ import { deleteViewAction, saveViewAction } from "@/app/(portal)/cases/actions";
 import { ConfirmStep } from "@/components/portal/shell/confirm-step";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { OutcomeNotice } from "@/components/ui/notice";
 import { textLinkClass } from "@/components/ui/text-link";
 import type { SavedView } from "@/lib/portal/cases/saved-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { fillText } from "@/lib/portal/i18n/locale";
 
-import { OutcomeLines, type Outcome } from "./outcome-lines";
+import { type Outcome } from "./outcome-lines";
 
 /* The user's saved views of the list as links, each deletable (asking first), and a form that saves the view on screen under a name. */
 
@@ -78,7 +79,7 @@ export function SavedViews({ views, search, texts }: { views: SavedView[]; searc
         <Button type="submit" disabled={pending} size="sm">
           {texts.save}
         </Button>
-        <OutcomeLines outcome={outcome} />
+        <OutcomeNotice outcome={outcome} />
       </form>
     </section>
   );

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
+import { OutcomeNotice } from "@/components/ui/notice";
 import { exactCents, formatCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { openTotal, type CaseSummary } from "@/lib/portal/cases/case-views";
@@ -13,7 +14,7 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { ControlField, fieldError, OutcomeLines, type Outcome } from "./outcome-lines";
+import { ControlField, fieldError, type Outcome } from "./outcome-lines";
 
 /*
  * A test environment's controls on a case: move the clock, simulate a payment. Shown only to a
@@ -104,7 +105,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
           <Button type="submit" variant="primary" disabled={clockPending}>
             {clockPending ? t.working : t.advance}
           </Button>
-          <OutcomeLines outcome={clockOutcome} />
+          <OutcomeNotice outcome={clockOutcome} />
         </form>
         <form onSubmit={pay} noValidate className="space-y-2" aria-label={t.pay}>
           <ControlField
@@ -121,7 +122,7 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
           <Button type="submit" variant="primary" disabled={payPending}>
             {payPending ? t.working : t.pay}
           </Button>
-          <OutcomeLines outcome={payOutcome} />
+          <OutcomeNotice outcome={payOutcome} />
         </form>
       </div>
     </section>

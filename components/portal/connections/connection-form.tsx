@@ -9,6 +9,7 @@ import { saveConnectionAction } from "@/app/(portal)/settings/connections/action
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { OutcomeNotice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { connectionFormSchema } from "@/lib/portal/connections/connection-form-schema";
 import type { ConnectionTexts } from "@/lib/portal/connections/texts";
@@ -57,11 +58,7 @@ export function ConnectionForm({ texts, locale, environments }: { texts: Connect
       {field("baseUrl", texts.baseUrl, "url")}
       {field("cid", texts.cid)}
       {field("apicode", texts.apicode, "password")}
-      {status ? (
-        <p role="status" className={status.ok ? "text-sm text-green-800" : "text-sm text-red-700"}>
-          {status.message}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={status} />
       <Button type="submit" disabled={isSubmitting} variant="primary">
         {texts.save}
       </Button>

@@ -5,7 +5,7 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Notice, type NoticeProps } from "@/components/ui/notice";
+import { Notice, type NoticeProps, OutcomeNotice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { exactCents } from "@/lib/payment-data/amounts";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
@@ -14,7 +14,7 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { CreditDecision } from "@/lib/spec/credit";
 
-import { fieldError, OutcomeLines, type Outcome } from "../cases/outcome-lines";
+import { fieldError, type Outcome } from "../cases/outcome-lines";
 
 /*
  * The credit check form and its answer: the decision first, in words, with why and on what
@@ -89,7 +89,7 @@ export function CreditCheckForm({
         <Button type="submit" disabled={pending}>
           {t.check}
         </Button>
-        <OutcomeLines outcome={outcome} />
+        <OutcomeNotice outcome={outcome} />
       </form>
 
       {/* Always there, so a screen reader announces each decision as it comes. */}

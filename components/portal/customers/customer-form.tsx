@@ -6,6 +6,7 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { OutcomeNotice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { CUSTOMER_LANGUAGES, CUSTOMER_SENDTYPES } from "@/lib/portal/customers/customer-facts";
@@ -14,7 +15,7 @@ import type { CustomerTexts } from "@/lib/portal/customers/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 import { messageText } from "@/lib/portal/i18n/messages";
 
-import { OutcomeLines, type Outcome } from "../cases/outcome-lines";
+import { type Outcome } from "../cases/outcome-lines";
 
 /*
  * A clerk's edit of a customer's details and defaults. Saving marks the customer as edited by a
@@ -123,7 +124,7 @@ export function CustomerForm({
       <Button type="submit" disabled={pending}>
         {t.save}
       </Button>
-      <OutcomeLines outcome={outcome} />
+      <OutcomeNotice outcome={outcome} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { OutcomeNotice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { ColumnHeader, DataCell, DataRow, Table, TableHead } from "@/components/ui/table";
 import { exactCents } from "@/lib/payment-data/amounts";
@@ -17,7 +18,7 @@ import type { ProductView } from "@/lib/portal/products/products";
 import type { ProductTexts } from "@/lib/portal/products/texts";
 import { COUNTRIES, COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 
-import { OutcomeLines, type Outcome } from "../cases/outcome-lines";
+import { type Outcome } from "../cases/outcome-lines";
 import { ConfirmStep } from "../shell/confirm-step";
 
 /*
@@ -215,7 +216,7 @@ export function ProductList({
               </Button>
             ) : null}
           </div>
-          <OutcomeLines outcome={outcome} />
+          <OutcomeNotice outcome={outcome} />
         </form>
       ) : null}
     </div>

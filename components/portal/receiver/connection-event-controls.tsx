@@ -5,6 +5,7 @@ import { useId, useState, useTransition } from "react";
 
 import { registerReceiverNowAction, setEventModeAction } from "@/app/(portal)/settings/receiver/actions";
 import { Button } from "@/components/ui/button";
+import { OutcomeNotice, type Outcome } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import type { ReceiverTexts } from "@/lib/portal/receiver/texts";
 
@@ -23,14 +24,14 @@ export function ConnectionEventControls({
   const router = useRouter();
   const id = useId();
   const [chosen, setChosen] = useState(mode);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const [pending, startTransition] = useTransition();
 
   const run = (action: () => Promise<{ ok: true } | { ok: false; message: string }>, done: string) =>
     startTransition(async () => {
       setMessage(null);
       const result = await action();
-      setMessage(result.ok ? { ok: true, text: done } : { ok: false, text: result.message });
+      setMessage(result.ok ? { ok: true, message: done } : { ok: false, message: result.message });
       router.refresh();
     });
 
@@ -77,9 +78,7 @@ export function ConnectionEventControls({
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {texts.modeHint}
       </p>
-      <p role="status" aria-live="polite" className={message?.ok === false ? "text-sm text-red-700" : "text-sm text-green-800"}>
-        {message?.text ?? ""}
-      </p>
+      <OutcomeNotice outcome={message} />
     </div>
   );
 }

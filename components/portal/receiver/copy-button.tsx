@@ -37,9 +37,15 @@ export function CopyButton({
       >
         {text}
       </Button>
-      <span role="status" aria-live="polite" className={state === "failed" ? "text-sm text-red-700" : "text-sm text-green-800"}>
-        {state === "copied" ? copiedText : state === "failed" ? failedText : ""}
+      {/* Inline beside its button, so no Notice box; a failure interrupts as a Notice's error does. */}
+      <span role="status" className="text-sm text-green-800">
+        {state === "copied" ? copiedText : ""}
       </span>
+      {state === "failed" ? (
+        <span role="alert" className="text-sm text-red-700">
+          {failedText}
+        </span>
+      ) : null}
     </span>
   );
 }

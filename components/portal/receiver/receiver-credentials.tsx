@@ -5,6 +5,7 @@ import { useState, useTransition } from "react";
 
 import { revealReceiverSecretsAction, rotateReceiverCredentialsAction } from "@/app/(portal)/settings/receiver/actions";
 import { Button } from "@/components/ui/button";
+import { OutcomeNotice, type Outcome } from "@/components/ui/notice";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { type ReceiverTexts } from "@/lib/portal/receiver/texts";
 
@@ -53,7 +54,7 @@ export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, bas
   const router = useRouter();
   const [secrets, setSecrets] = useState<Secrets | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const [pending, startTransition] = useTransition();
 
   const toggleSecrets = () =>
@@ -64,7 +65,7 @@ export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, bas
       }
       const result = await revealReceiverSecretsAction({});
       if (result.ok) setSecrets(result.data);
-      else setMessage({ ok: false, text: result.message });
+      else setMessage({ ok: false, message: result.message });
     });
 
   const rotate = () =>
@@ -72,7 +73,7 @@ export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, bas
       const result = await rotateReceiverCredentialsAction({});
       setConfirming(false);
       if (!result.ok) {
-        setMessage({ ok: false, text: result.message });
+        setMessage({ ok: false, message: result.message });
         return;
       }
       // The shown secrets are the old ones now.
@@ -80,7 +81,7 @@ export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, bas
       const { registered, failed } = result.data;
       setMessage({
         ok: failed === 0,
-        text: [fillText(texts.rotated, { registered }), failed > 0 ? fillText(texts.rotatedFailures, { failed }) : ""].join(" ").trim(),
+        message: [fillText(texts.rotated, { registered }), failed > 0 ? fillText(texts.rotatedFailures, { failed }) : ""].join(" ").trim(),
       });
       router.refresh();
     });
@@ -147,9 +148,7 @@ export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, bas
             {texts.rotate}
           </Button>
         )}
-        <p role="status" aria-live="polite" className={message?.ok === false ? "text-sm text-red-700" : "text-sm text-green-800"}>
-          {message?.text ?? ""}
-        </p>
+        <OutcomeNotice outcome={message} />
       </section>
     </div>
   );

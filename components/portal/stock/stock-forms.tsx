@@ -6,13 +6,14 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, ChoiceGroup } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { OutcomeNotice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { StockTexts } from "@/lib/portal/stock/texts";
 import { STOCK_DOCUMENTS, type StockDocument, type StockItemView } from "@/lib/spec/stock";
 
-import { fieldError, OutcomeLines, type Outcome } from "../cases/outcome-lines";
+import { fieldError, type Outcome } from "../cases/outcome-lines";
 
 /*
  * A clerk's stock forms: define or change an item, and record stock received or the shelf counted.
@@ -134,7 +135,7 @@ export function DefineStockItem({
       <Button type="submit" disabled={pending}>
         {t.define}
       </Button>
-      <OutcomeLines outcome={outcome} />
+      <OutcomeNotice outcome={outcome} />
     </form>
   );
 }
@@ -200,7 +201,7 @@ export function RecordStock({
       <Button type="submit" disabled={pending}>
         {t.record}
       </Button>
-      <OutcomeLines outcome={outcome} />
+      <OutcomeNotice outcome={outcome} />
     </form>
   );
 }
