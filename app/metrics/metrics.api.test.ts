@@ -62,7 +62,7 @@ describe("/metrics", () => {
 
 describe("/healthz and /readyz", () => {
   it("says the process is alive", async () => {
-    const response = healthz();
+    const response = await healthz();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });

@@ -20,7 +20,8 @@ export function createOpenApiDocument() {
       description:
         "The REST interface of the service. Each of the six environments (FIN, SWE, NOR × test, production) has its own base URL, " +
         "`/{environment}/rest`; `/rest` answers for the server's default environment. Profiles, cids, apicodes and tokens belong to one environment. " +
-        "Errors other than those of POST /token are RFC 9457 problem details (`application/problem+json`).",
+        "Errors other than those of POST /token are RFC 9457 problem details (`application/problem+json`). " +
+        "Every answer, problems included, carries `Cache-Control: no-store`, except this document's own (`public, max-age=300`).",
     },
     servers: [
       { url: "/rest", description: "The server's default environment" },

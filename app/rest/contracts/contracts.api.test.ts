@@ -184,10 +184,9 @@ describe("PUT/GET /usageplaces/{usageplacecode}", () => {
       address,
       disconnection: { state: "none", since: null, disconnectiondate: null, jobids: [] },
     });
-    expect(await json(await call(getPlace, "/fin-test/rest/usageplaces/UP-10", { method: "GET", token: fin }))).toMatchObject({
-      contract_no: "EL-10",
-      address,
-    });
+    const read = await call(getPlace, "/fin-test/rest/usageplaces/UP-10", { method: "GET", token: fin });
+    expect(read.headers.get("cache-control")).toBe("no-store");
+    expect(await json(read)).toMatchObject({ contract_no: "EL-10", address });
   });
 
   it("moves a place to the contract that now supplies it", async () => {

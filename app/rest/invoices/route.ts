@@ -7,7 +7,7 @@ import { contractOperations } from "@/lib/spec/operations/contracts";
 /** GET /invoices?custnum=… or ?govid=…: a customer's invoices with this profile, a page at a time. */
 export const GET = route(contractOperations.queryInvoices, async ({ db, clock, environment, principal, query }) => {
   const date = today(profileClock(clock, principal.profile, environment), environment.rules.timeZone);
-  return Response.json(await queryInvoices(db, { profileId: principal.profile.id, today: date, ...query }), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await queryInvoices(db, { profileId: principal.profile.id, today: date, ...query }));
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethodsOf(contractOperations.queryInvoices.path);

@@ -43,7 +43,7 @@ export const POST = route(jobOperations.post, async ({ request, environment, db,
 
 /** GET /jobs?jobids=…: what up to 100 of the profile's jobs are now, in one answer (GET /jobs/{jobid} for many). */
 export const GET = route(jobOperations.lookUp, async ({ environment, db, principal, query }) =>
-  Response.json(await readJobs(db, principal.profile.id, environment, query.jobids), { headers: { "Cache-Control": "no-store" } }),
+  Response.json(await readJobs(db, principal.profile.id, environment, query.jobids)),
 );
 
 export const { PUT, PATCH, DELETE } = otherMethodsOf(jobOperations.post.path);

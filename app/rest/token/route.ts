@@ -16,11 +16,8 @@ export const POST = route(authOperations.token, async ({ request, environment, d
   const parsed = tokenRequestSchema.safeParse(body);
   if (!parsed.success) return Response.json(TOKEN_ERRORS.malformed, { status: 400 });
   const outcome = await issueToken(db, environment, parsed.data, clock);
-  if (outcome.ok) {
-    return Response.json({ token: outcome.token }, { status: 201, headers: { "Cache-Control": "no-store" } });
-  }
-  const headers: Record<string, string> = { "Cache-Control": "no-store" };
-  if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  if (outcome.ok) return Response.json({ token: outcome.token }, { status: 201 });
+  const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
   return Response.json({ errorId: outcome.errorId, errorText: outcome.errorText }, { status: 400, headers });
 });
 

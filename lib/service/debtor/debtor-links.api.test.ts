@@ -43,10 +43,13 @@ describe("GET /jobs/{jobid}/onlinelink and /paylink", () => {
     const posted = await postInvoice("fin-test", profile.token, "100.00");
     const online = await link(getOnlineLink, "onlinelink", posted.jobid);
     expect(online.status).toBe(200);
+    expect(online.headers.get("cache-control")).toBe("no-store");
     const body = await json<{ jobid: number; url: string; open: boolean; expires: string | null }>(online);
     expect(body).toEqual({ jobid: posted.jobid, url: expect.stringMatching(/\/d\/[0-9a-z]{24}$/), open: true, expires: null });
     expect(body.url.endsWith(debtorToken(posted.jobid))).toBe(true);
-    const pay = await json<{ url: string }>(await link(getPayLink, "paylink", posted.jobid));
+    const payAnswer = await link(getPayLink, "paylink", posted.jobid);
+    expect(payAnswer.headers.get("cache-control")).toBe("no-store");
+    const pay = await json<{ url: string }>(payAnswer);
     expect(pay.url).toBe(`${body.url}/pay`);
   });
 

@@ -142,7 +142,11 @@ describe("listing the proposals", () => {
     expect((await page("?action=delete")).proposals.every((row) => row.action === "delete")).toBe(true);
     expect((await page(`?since=${encodeURIComponent(before)}&custnum=LIST2`)).proposals).toHaveLength(1);
 
-    const first = await page("?limit=2");
+    const answer = await list("?limit=2");
+    expect(answer.status).toBe(200);
+    // A list that moves with every delivery: no cache between the client and the service may keep it.
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const first = await json<{ proposals: ReceiverProposalView[]; next_cursor: string | null }>(answer);
     expect(first.proposals).toHaveLength(2);
     const second = await page(`?limit=2&cursor=${first.next_cursor}`);
     expect(second.proposals[0]!.proposalid).toBeGreaterThan(first.proposals[1]!.proposalid);

@@ -40,7 +40,7 @@ export async function serveMetrics(request: Request): Promise<Response> {
   if (!authorised(request)) {
     return new Response("metrics need the bearer token METRICS_TOKEN\n", {
       status: 401,
-      headers: { "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" },
+      headers: { "WWW-Authenticate": 'Bearer realm="metrics"' },
     });
   }
   const { queueDepth, queueOldestAge, interestRatesBehind } = metrics();
@@ -57,5 +57,5 @@ export async function serveMetrics(request: Request): Promise<Response> {
   const today = new Date().toISOString().slice(0, 10);
   for (const country of COUNTRIES) interestRatesBehind.set({ country }, halfYearsBehind(country, today));
   const { text, contentType } = await collectMetrics();
-  return new Response(text, { headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });
+  return new Response(text, { headers: { "Content-Type": contentType } });
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb, type Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import { withCacheRule } from "../../platform/cache-control";
 import { systemClock, type Clock } from "../../platform/clock";
 import { metrics, routeShape } from "../../platform/metrics";
 import { problemResponse } from "../../platform/problem-response";
@@ -12,8 +13,9 @@ import { ServiceError } from "../errors";
 
 /*
  * The frame of every REST route handler: resolve the environment, run the handler, and turn errors
- * into RFC 9457 problem details through the one table in ../errors.ts. Handlers stay thin: parse,
- * authorise, call the domain, answer.
+ * into RFC 9457 problem details through the one table in ../errors.ts, and give every answer the
+ * interface's caching rule (../../platform/cache-control.ts). Handlers stay thin: parse, authorise,
+ * call the domain, answer.
  */
 
 export interface RestContext {
@@ -57,7 +59,7 @@ function isTransient(error: unknown): boolean {
 export function restHandler(handler: (context: RestContext) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     const started = performance.now();
-    const response = await answer(request);
+    const response = withCacheRule(await answer(request));
     metrics().httpDuration.observe(
       { route: routeShape(new URL(request.url).pathname), method: request.method, status: String(response.status) },
       (performance.now() - started) / 1000,

@@ -1,9 +1,8 @@
 import NextAuth from "next-auth";
 
+import { uncached } from "@/lib/platform/cache-control";
 import { authOptions } from "@/lib/portal/auth/auth-options";
 
-function handler(request: Request, context: { params: Promise<{ nextauth: string[] }> }) {
-  return NextAuth(authOptions())(request, context);
-}
+const handler = uncached((request: Request, context: { params: Promise<{ nextauth: string[] }> }) => NextAuth(authOptions())(request, context));
 
 export { handler as GET, handler as POST };

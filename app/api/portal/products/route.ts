@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { getDb } from "@/lib/db/client";
+import { uncached } from "@/lib/platform/cache-control";
 import { userForRoute } from "@/lib/portal/auth/session";
 import { portalProblem } from "@/lib/portal/http/problem-details";
 import { findProducts, productQuerySchema } from "@/lib/portal/products/products";
@@ -11,7 +12,7 @@ import { problemsFromZod } from "@/lib/spec/problems";
  * code or name holds q, at most 20, by code, for the invoice rows:
  * { products: [{ code, name, unitPrice: "12.50", vatRate: "25.5", unit }] }.
  */
-export async function GET(request: NextRequest) {
+export const GET = uncached(async (request: NextRequest) => {
   const auth = await userForRoute("viewer");
   if ("response" in auth) return auth.response;
   const params = request.nextUrl.searchParams;
@@ -21,5 +22,5 @@ export async function GET(request: NextRequest) {
       problems: problemsFromZod(parsed.error),
     });
   const products = await findProducts(getDb(), { organizationId: auth.user.organizationId, ...parsed.data });
-  return Response.json({ products }, { headers: { "cache-control": "no-store" } });
-}
+  return Response.json({ products });
+});

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { getDb } from "@/lib/db/client";
+import { uncached } from "@/lib/platform/cache-control";
 import { userForRoute } from "@/lib/portal/auth/session";
 import { findRecipients } from "@/lib/portal/cases/find-recipients";
 
@@ -10,7 +11,7 @@ import { findRecipients } from "@/lib/portal/cases/find-recipients";
  * form's connection (one of the organization's), that connection's customers only; a connection the
  * organization does not have suggests nobody.
  */
-export async function GET(request: NextRequest) {
+export const GET = uncached(async (request: NextRequest) => {
   const auth = await userForRoute("clerk");
   if ("response" in auth) return auth.response;
   const params = request.nextUrl.searchParams;
@@ -23,9 +24,9 @@ export async function GET(request: NextRequest) {
       where: { id: connectionId, organizationId: auth.user.organizationId },
       select: { environment: true, cid: true },
     });
-    if (!connection) return Response.json({ recipients: [] }, { headers: { "cache-control": "no-store" } });
+    if (!connection) return Response.json({ recipients: [] });
     book = connection;
   }
   const recipients = await findRecipients(db, { organizationId: auth.user.organizationId, query, book });
-  return Response.json({ recipients }, { headers: { "cache-control": "no-store" } });
-}
+  return Response.json({ recipients });
+});

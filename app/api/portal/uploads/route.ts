@@ -1,8 +1,10 @@
 import { getDb } from "@/lib/db/client";
+import { uncached } from "@/lib/platform/cache-control";
 import { ActionError } from "@/lib/portal/actions/action-error";
 import { userForRoute } from "@/lib/portal/auth/session";
 import { getConnection } from "@/lib/portal/connections/connections";
 import { portalProblem } from "@/lib/portal/http/problem-details";
+import { messageText } from "@/lib/portal/i18n/messages";
 import { runUpload } from "@/lib/portal/uploads/post-upload";
 import { readUploadRequest } from "@/lib/portal/uploads/read-upload-request";
 import type { UploadEvent } from "@/lib/portal/uploads/upload-results";
@@ -11,25 +13,25 @@ import type { UploadEvent } from "@/lib/portal/uploads/upload-results";
  * POST /api/portal/uploads?connection=<id>: a bulk upload (a job envelope as application/json, or
  * a ZIP package as application/zip), answered as NDJSON while it works: "received", a "progress"
  * line per answered request, then "done" with a result row per document (or "failed"). Clerks and
- * admins only: 401 without a session, 403 for a viewer, as problem details.
+ * admins only: 401 without a session, 403 for a viewer, as problem details in the user's language.
  */
 
 export const dynamic = "force-dynamic";
 // An upload of 64 MiB split into many requests takes a while; the stream keeps the answer alive.
 export const maxDuration = 300;
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = uncached(async (request: Request): Promise<Response> => {
   const auth = await userForRoute("clerk");
   if ("response" in auth) return auth.response;
   const { user } = auth;
-  const upload = await readUploadRequest(request);
+  const upload = await readUploadRequest(request, user.locale);
   if (!upload.ok) return upload.response;
   const db = getDb();
   let connection;
   try {
     connection = await getConnection(db, { organizationId: user.organizationId, connectionId: upload.connectionId });
   } catch (error) {
-    if (error instanceof ActionError) return portalProblem(404, "That connection does not exist.");
+    if (error instanceof ActionError) return portalProblem(404, messageText(error.message, user.locale), user.locale);
     throw error;
   }
   const encoder = new TextEncoder();
@@ -62,4 +64,4 @@ export async function POST(request: Request): Promise<Response> {
       "x-accel-buffering": "no",
     },
   });
-}
+});

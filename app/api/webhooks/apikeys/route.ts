@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { uncached } from "@/lib/platform/cache-control";
 import { mediaTypeOf } from "@/lib/platform/media-type";
 import { receiveApikey } from "@/lib/portal/onboarding/receive-apikey";
 import { receiverCaller, receiverJson, receiverProblem } from "@/lib/portal/receiver/receiver-http";
@@ -18,7 +19,7 @@ export const dynamic = "force-dynamic";
 /** One message of a few hundred bytes. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = uncached(async (request: Request): Promise<Response> => {
   const db = getDb();
   const caller = await receiverCaller(db, request, "apicode");
   if (caller instanceof Response) return caller;
@@ -36,9 +37,9 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const outcome = await receiveApikey(db, { organizationId: caller.organizationId, partnerConnectionId: connectionId, message: parsed.data });
     if (!outcome.ok) return receiverProblem(outcome.status, outcome.detail);
-    return Response.json({ connection: outcome.connectionId, created: outcome.created }, { status: 200, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ connection: outcome.connectionId, created: outcome.created });
   } catch (error) {
     log.error("apicode receiver could not store a connection", { organizationId: caller.organizationId, cid: parsed.data.cid, ...errorFields(error) });
     return receiverProblem(500, "The connection could not be stored; send the apicode again later.");
   }
-}
+});

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { uncached } from "@/lib/platform/cache-control";
 import { mediaTypeOf } from "@/lib/platform/media-type";
 import { receiveBatch } from "@/lib/portal/events/ingest-batch";
 import { receiverCaller, receiverJson, receiverProblem } from "@/lib/portal/receiver/receiver-http";
@@ -21,7 +22,7 @@ export const dynamic = "force-dynamic";
 /** 500 messages of a few hundred bytes each fit many times over; anything near this is not a batch. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = uncached(async (request: Request): Promise<Response> => {
   const db = getDb();
   const caller = await receiverCaller(db, request, "batch");
   if (caller instanceof Response) return caller;
@@ -49,9 +50,9 @@ export async function POST(request: Request): Promise<Response> {
     // Kept as received, in one row; the background thread stores its messages and moves the cases
     // (lib/portal/events/ingest-batch.ts), so this thread answers without projecting 500 messages.
     const result = await receiveBatch(db, { organizationId: caller.organizationId, envelope: parsed.data, source: "push", environment: environment?.data });
-    return Response.json(result.duplicate ? { duplicate: true } : { stored: result.stored }, { status: 200, headers: { "Cache-Control": "no-store" } });
+    return Response.json(result.duplicate ? { duplicate: true } : { stored: result.stored });
   } catch (error) {
     log.error("receiver could not store a batch", { organizationId: caller.organizationId, batchId: parsed.data.id, ...errorFields(error) });
     return receiverProblem(500, "The batch could not be stored; send it again later.");
   }
-}
+});

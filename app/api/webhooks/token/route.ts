@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { uncached } from "@/lib/platform/cache-control";
 import { mediaTypeOf } from "@/lib/platform/media-type";
 import { readBoundedBody } from "@/lib/platform/read-bounded-body";
 import { parseBasic } from "@/lib/portal/receiver/authenticate-receiver";
@@ -24,7 +25,7 @@ function decodeFormComponent(value: string): string {
   return decodeURIComponent(value.replace(/\+/g, " "));
 }
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = uncached(async (request: Request): Promise<Response> => {
   const mediaType = mediaTypeOf(request.headers);
   if (mediaType !== "application/x-www-form-urlencoded") return tokenError("invalid_request", "The request must be application/x-www-form-urlencoded.");
   const body = await readBoundedBody(request, MAX_BODY_BYTES);
@@ -73,7 +74,7 @@ export async function POST(request: Request): Promise<Response> {
     log.error("receiver token endpoint failed", errorFields(error));
     return new Response(JSON.stringify({ error: "server_error", error_description: "The token could not be issued; try again." }), {
       status: 500,
-      headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "application/json" },
     });
   }
-}
+});

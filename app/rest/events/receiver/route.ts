@@ -12,7 +12,7 @@ export const PUT = route(eventOperations.putReceiver, async ({ db, clock, princi
 export const GET = route(eventOperations.getReceiver, async ({ db, principal }) => {
   const receiver = await getReceiver(db, principal.profile.id);
   if (!receiver) throw new ServiceError("not_found", "This profile has no event receiver; PUT one, or poll GET /events.");
-  return Response.json(receiver, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(receiver);
 });
 
 export const DELETE = route(eventOperations.deleteReceiver, async ({ db, principal }) => {

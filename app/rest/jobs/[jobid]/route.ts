@@ -8,7 +8,7 @@ export const GET = route(jobOperations.get, async ({ environment, db, principal,
   const found = await readJob(db, principal.profile.id, environment, params.jobid);
   // Another profile's job and a job that does not exist look the same.
   if (!found) throw new ServiceError("not_found", `There is no job ${params.jobid} of this profile.`);
-  return Response.json(found, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(found);
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethodsOf(jobOperations.get.path);

@@ -3,9 +3,7 @@ import { getProfileSettings, patchProfileSettings } from "@/lib/service/profiles
 import { profileOperations } from "@/lib/spec/operations/profiles";
 
 /** GET /profile/settings: the profile's own settings. */
-export const GET = route(profileOperations.getSettings, async ({ db, principal }) =>
-  Response.json(await getProfileSettings(db, principal.profile.id), { headers: { "Cache-Control": "no-store" } }),
-);
+export const GET = route(profileOperations.getSettings, async ({ db, principal }) => Response.json(await getProfileSettings(db, principal.profile.id)));
 
 /** PATCH /profile/settings: changes the members given, keeps the rest. */
 export const PATCH = route(profileOperations.patchSettings, async ({ db, principal, body }) =>

@@ -4,7 +4,7 @@ import { profileOperations } from "@/lib/spec/operations/profiles";
 
 /** GET /profile/sftpkeys: the profile's SFTP user name and the public keys that may sign in with it. */
 export const GET = route(profileOperations.getSftpKeys, async ({ db, environment, principal }) =>
-  Response.json(await listSftpKeys(db, environment, principal.profile), { headers: { "Cache-Control": "no-store" } }),
+  Response.json(await listSftpKeys(db, environment, principal.profile)),
 );
 
 /** PUT /profile/sftpkeys: the keys that may sign in, replacing the list before. */

@@ -6,7 +6,7 @@ import { stockOperations } from "@/lib/spec/operations/stock";
 /** GET /stock/{code}: the item, what print batches took of it, stock received and counted. */
 export const GET = route(stockOperations.detail, async ({ environment, db, clock, principal, params }) => {
   const context = { environment, profile: principal.profile, at: profileClock(clock, principal.profile, environment).now() };
-  return Response.json(await stockDetail(db, context, params.code), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await stockDetail(db, context, params.code));
 });
 
 /** PUT /stock/{code}: defines the item or changes what it is (201 when new). */

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { getDb } from "@/lib/db/client";
+import { uncached } from "@/lib/platform/cache-control";
 import { caseListRequest } from "@/lib/portal/cases/case-list-request";
 import { exportCasesCsv } from "@/lib/portal/cases/export-cases";
 
@@ -8,7 +9,7 @@ import { exportCasesCsv } from "@/lib/portal/cases/export-cases";
  * GET /api/portal/cases/export: the case list of these filters and this order as a CSV file
  * (lib/portal/cases/export-cases.ts), streamed as it is read. Every role may read it, as the list.
  */
-export async function GET(request: NextRequest) {
+export const GET = uncached(async (request: NextRequest) => {
   const asked = await caseListRequest(request);
   if ("response" in asked) return asked.response;
   const { user, params } = asked;
@@ -29,7 +30,6 @@ export async function GET(request: NextRequest) {
     headers: {
       "content-type": "text/csv; charset=utf-8; header=present",
       "content-disposition": `attachment; filename="cases-${day}.csv"`,
-      "cache-control": "no-store",
     },
   });
-}
+});

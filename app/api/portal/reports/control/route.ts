@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { getDb } from "@/lib/db/client";
+import { uncached } from "@/lib/platform/cache-control";
 import { getPortalUser } from "@/lib/portal/auth/session";
 import { clientFor } from "@/lib/portal/connections/connections";
 import { describeServiceFailure } from "@/lib/portal/events/describe-service-failure";
@@ -10,7 +11,7 @@ import { controlRequest } from "@/lib/portal/reports/control-request";
  * GET /api/portal/reports/control?connection=…&from=…&to=…: the control list as the service writes
  * it in CSV, for one of the organization's connections. Every role may read it, as the page.
  */
-export async function GET(request: NextRequest) {
+export const GET = uncached(async (request: NextRequest) => {
   const user = await getPortalUser();
   if (!user) return new Response("Sign in first.", { status: 401 });
   const asked = await controlRequest(getDb(), user.organizationId, Object.fromEntries(request.nextUrl.searchParams));
@@ -22,10 +23,9 @@ export async function GET(request: NextRequest) {
       headers: {
         "content-type": "text/csv; charset=utf-8; header=present",
         "content-disposition": `attachment; filename="control-${asked.connection.environment.id}-${asked.from}-${asked.to}.csv"`,
-        "cache-control": "no-store",
       },
     });
   } catch (error) {
     return new Response(describeServiceFailure(error), { status: 502 });
   }
-}
+});

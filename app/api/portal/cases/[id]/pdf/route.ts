@@ -1,6 +1,7 @@
 import { ServiceRequestError } from "@/lib/client";
 import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { uncached } from "@/lib/platform/cache-control";
 import { userForRoute } from "@/lib/portal/auth/session";
 import { connectionForCase } from "@/lib/portal/cases/case-connection";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
@@ -11,7 +12,7 @@ import { portalProblem } from "@/lib/portal/http/problem-details";
  * GET /api/portal/cases/{id}/pdf: the job's document as the service renders it, fetched through the
  * case's connection. The browser never sees the service's token or address.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export const GET = uncached(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const auth = await userForRoute("viewer");
   if ("response" in auth) return auth.response;
   const { user } = auth;
@@ -37,4 +38,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     log.warn("portal case pdf failed", { caseId: id, ...errorFields(error) });
     return portalProblem(502, t.serviceGaveNoPdf, user.locale);
   }
-}
+});

@@ -1,11 +1,12 @@
 import { getDb } from "@/lib/db/client";
+import { uncached } from "@/lib/platform/cache-control";
 import { userForRoute } from "@/lib/portal/auth/session";
 import { sentDocumentPdfOfCase } from "@/lib/portal/cases/sent-documents";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { portalProblem } from "@/lib/portal/http/problem-details";
 
 /** GET /api/portal/cases/{id}/documents/{dispatchId}: a reminder or collection letter as the debtor got it. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string; dispatchId: string }> }) {
+export const GET = uncached(async (_request: Request, { params }: { params: Promise<{ id: string; dispatchId: string }> }) => {
   const auth = await userForRoute("viewer");
   if ("response" in auth) return auth.response;
   const { id, dispatchId } = await params;
@@ -19,4 +20,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       "cache-control": "private, no-store",
     },
   });
-}
+});
