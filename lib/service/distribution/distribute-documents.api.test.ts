@@ -217,6 +217,8 @@ describe("e-invoices", () => {
     expect(xml).toContain("urn:fdc:peppol.eu:2017:poacc:billing:3.0");
     expect(xml).toMatch(/<cbc:EndpointID schemeID="0007">5560360793<\/cbc:EndpointID>/);
     expect(xml).toMatch(/<cbc:EmbeddedDocumentBinaryObject mimeCode="application\/pdf"[^>]*>JVBERi0/);
+    // What the PDF prints under a Swedish invoice's total, for the debtor who reads only the e-invoice (räntelagen 4 §).
+    expect(xml).toMatch(/<cac:PaymentTerms>\s*<cbc:Note>[^<]*räntelagen[^<]*<\/cbc:Note>\s*<\/cac:PaymentTerms>/);
   }, 60_000);
 });
 

@@ -1,6 +1,6 @@
 import type { Country } from "../../spec/environments";
 
-import type { DocumentKind, DocumentLanguage } from "./invoice-document";
+import type { DocumentKind, DocumentLanguage, InvoiceDocument } from "./invoice-document";
 
 /*
  * The fixed texts of documents in each language the interface names. The Finnish bank transfer
@@ -75,7 +75,8 @@ export interface DocumentTexts {
    * this paragraph); its andra stycket spares claims between businesses the statement, which a
    * Swedish invoice prints to every debtor alike. A Swedish case's invoice only (the service counts
    * those 30 days from the send, lifecycle/decide-step.ts); korkolaki and forsinkelsesrenteloven ask
-   * no such words, so a Finnish or Norwegian case's is null and unchanged.
+   * no such words, so a Finnish or Norwegian case's is null and unchanged. Which documents carry it,
+   * on paper and in the e-invoice: invoiceInterestNotice.
    */
   interestNotice: string | null;
   reminderIntro: string;
@@ -742,4 +743,17 @@ export function documentTexts(language: DocumentLanguage, country: Country): Doc
   const base = LANGUAGE_TEXTS[language];
   const { title, date, ...legal } = CASE_TEXTS[language][country];
   return { ...base, ...legal, title: { ...base.title, ...title }, date: { ...base.date, ...date } };
+}
+
+/**
+ * The word on late-payment interest a document carries (interestNotice), or null: on an invoice
+ * with something to pay, of a Swedish case, in the document's language. The one rule for the PDF,
+ * which prints it under the total, and the e-invoice, which carries it in its payment terms: a
+ * debtor who receives only the e-invoice has the bill räntelagen 4 § speaks of, and must be told as
+ * well. An invoice whose total is negative is paid to nobody (pdf/payment-parts.ts isCreditNote),
+ * so nothing on it can be late.
+ */
+export function invoiceInterestNotice(document: Pick<InvoiceDocument, "kind" | "amountDue" | "language" | "country">): string | null {
+  if (document.kind !== "invoice" || document.amountDue < 0n) return null;
+  return documentTexts(document.language, document.country).interestNotice;
 }

@@ -26,6 +26,7 @@ import {
   type SchematronReport,
 } from "../../../testing/xml-validation";
 import type { InvoiceDocument } from "../invoice-document";
+import { documentTexts } from "../texts";
 
 import { buildPeppolInvoice, type PeppolOptions } from "./peppol-ubl";
 import { EInvoiceError } from "./shared";
@@ -378,6 +379,38 @@ describe("buildPeppolInvoice", () => {
     expect(xml).toMatch(/<cbc:ID>50501055<\/cbc:ID>\s*<cac:FinancialInstitutionBranch>\s*<cbc:ID>SE:BANKGIRO<\/cbc:ID>/);
     expect(xml).toContain('<cbc:PayableAmount currencyID="SEK">12803.84</cbc:PayableAmount>');
   });
+
+  it(
+    "carries a Swedish case's word on late-payment interest in its one payment terms note, as its PDF prints it (räntelagen 4 §)",
+    async () => {
+      const paymentTerms = (xml: string) => blocks(xml, "cac:PaymentTerms");
+      const swedish = buildPeppolInvoice(swedishInvoice(), { profile: "peppol" });
+      expect(paymentTerms(swedish)).toHaveLength(1);
+      expect(texts(paymentTerms(swedish)[0]!, "cbc:Note")).toEqual([
+        "Förfallodag 2026-12-22\nBetalas fakturan inte i tid är ni skyldig att betala dröjsmålsränta enligt räntelagen (1975:635).",
+      ]);
+      // In the invoice's language, whatever it is.
+      const english = buildPeppolInvoice({ ...swedishInvoice(), language: "eng" }, { profile: "peppol" });
+      expect(texts(paymentTerms(english)[0]!, "cbc:Note")).toEqual([`Due date 2026-12-22\n${documentTexts("eng", "SWE").interestNotice}`]);
+      await expectXsdValid(english);
+      const { cen, peppol } = schematron(english);
+      expect([...cen.failures, ...peppol.failures]).toEqual([]);
+      expect(cen.evaluated).toContain("UBL-SR-05");
+
+      // Korkolaki and forsinkelsesrenteloven ask no such words; a credit note has nothing to be late with.
+      for (const xml of [
+        buildPeppolInvoice(finnishInvoice(), { profile: "peppol" }),
+        buildPeppolInvoice({ ...finnishInvoice(), language: "swe" }, { profile: "peppol" }),
+        buildPeppolInvoice(norwegianInvoice(), { profile: "ehf" }),
+        buildPeppolInvoice(swedishCreditNote(), { profile: "peppol" }),
+      ]) {
+        expect(xml).not.toMatch(/räntelagen|1975:635/);
+      }
+      const finnish = finnishInvoice();
+      expect(texts(paymentTerms(buildPeppolInvoice(finnish, { profile: "peppol" }))[0]!, "cbc:Note")).toEqual([`Eräpäivä ${finnish.dueDate}`]);
+    },
+    SLOW,
+  );
 
   it("writes EHF with the organisation number and Foretaksregisteret", () => {
     const doc = norwegianInvoice();

@@ -3,6 +3,7 @@ import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 
 import type { Buyer, DocumentLanguage, InvoiceDocument, Party, Seller } from "../invoice-document";
 import { deliveryDateOf, deliveryPlaceOf } from "../particulars";
+import { invoiceInterestNotice } from "../texts";
 
 import {
   businessIdOf,
@@ -192,7 +193,12 @@ export function buildPeppolInvoice(doc: InvoiceDocument, options: PeppolOptions)
     if (means.branch) cbc(cac(account, "FinancialInstitutionBranch"), "ID", means.branch);
   });
   // BR-CO-25 asks for a due date or payment terms; a credit note's due date does not count, terms do.
-  if (doc.dueDate) cbc(cac(root, "PaymentTerms"), "Note", `${texts.due} ${doc.dueDate}`);
+  // The terms are also where a reader shows a Swedish case's word on late-payment interest, which
+  // its PDF prints under the total (texts.ts invoiceInterestNotice, räntelagen 4 §): a debtor who
+  // gets only the e-invoice must be told too. One note in one PaymentTerms (UBL-SR-05), so both
+  // go in it, a line each.
+  const terms = [doc.dueDate ? `${texts.due} ${doc.dueDate}` : null, invoiceInterestNotice(doc)].filter(Boolean);
+  if (terms.length) cbc(cac(root, "PaymentTerms"), "Note", terms.join("\n"));
 
   const taxTotal = cac(root, "TaxTotal");
   money(taxTotal, "TaxAmount", doc.totals.vat);

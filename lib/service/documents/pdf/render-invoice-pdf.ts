@@ -1,6 +1,6 @@
 import type { InvoiceDocument, NoticeFee, Party } from "../invoice-document";
 import { deliveryDateOf, deliveryPlaceOf, sellerParticulars } from "../particulars";
-import { documentTexts, type DocumentTexts } from "../texts";
+import { documentTexts, invoiceInterestNotice, type DocumentTexts } from "../texts";
 
 import { drawQrCode } from "./draw-codes";
 import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
@@ -411,9 +411,10 @@ class Writer {
       this.y = doc.y + mm(2);
     } else {
       this.amountLine(texts.totalToPay, document.amountDue, true);
-      // A Swedish case's invoice says that late payment makes interest payable (texts.ts interestNotice: räntelagen 4 §).
-      if (document.kind === "invoice" && texts.interestNotice) {
-        doc.font(FONT.regular).fontSize(8.5).fillColor("#000000").text(texts.interestNotice, LEFT, this.y, { width: WIDTH });
+      // A Swedish case's invoice says that late payment makes interest payable (texts.ts invoiceInterestNotice: räntelagen 4 §).
+      const interestNotice = invoiceInterestNotice(document);
+      if (interestNotice) {
+        doc.font(FONT.regular).fontSize(8.5).fillColor("#000000").text(interestNotice, LEFT, this.y, { width: WIDTH });
         this.y = doc.y + mm(2);
       }
     }
