@@ -31,9 +31,13 @@ import {
  *
  * Type codes (InvoiceTypeCode, the SPY code list of the Finvoice implementation guidelines):
  * INV01 invoice (lasku), INV02 credit note (hyvityslasku), INV08 payment reminder
- * (huomautuslasku), INV05 collection invoice (perintälasku). The XSD only fixes the pattern
- * (INV + two digits); the list was checked against published Finvoice implementations, not against
- * the guideline document itself, which should confirm INV08 and INV05 before production use.
+ * (huomautuslasku), INV05 collection invoice (perintälasku). Finvoice3.0.xsd (modified 30.11.2020)
+ * gives no list: InvoiceTypeCodePatternFI only fixes the form, one of REQ QUO ORD ORC INV DEV TES
+ * INF PRI DEN SEI REC RES SDD and two digits, with CodeListAgencyIdentifier "SPY". INV08 and INV05
+ * come from published Finvoice implementations (a reminder sent as INV08 HUOMAUTUSLASKU), not from
+ * the guideline document itself, which should confirm them before production use. Only a Finnish
+ * case's documents go as Finvoice (distribution/channels.ts einvoiceFormatOf), so these are a
+ * Finnish reminder and maksuvaatimus; a Swedish or Norwegian case's notice never is a Finvoice.
  */
 
 /** What a Finvoice message needs beyond the document: its transmission details and the image link. */
