@@ -1,5 +1,5 @@
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /*
  * The folder boundaries of eslint.config.mjs hold: `npm run lint` fails on an import across them.
@@ -15,6 +15,10 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 }
 
 describe("folder boundaries", () => {
+  // The first lint loads the configuration and every plugin of it: seconds on a busy machine, which
+  // is no test's own time.
+  beforeAll(() => eslint.lintText("", { filePath: "lib/example.ts" }), 60_000);
+
   it("refuses lib/service in the portal's code, relative or by alias", async () => {
     expect(await restrictedImports("lib/portal/cases/example.ts", 'import { value } from "../../service/intake/post-jobs";')).toEqual([
       expect.stringContaining("the portal reaches it over REST"),
