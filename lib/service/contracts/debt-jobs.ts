@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { addDays } from "../calendar/dates";
+import { currentDueDate } from "../lifecycle/case-state";
 
 import { DEBT_PHASES } from "./disconnection-rules";
 
@@ -23,7 +24,7 @@ const PAGE = 1000;
  */
 export function overdueSince(debts: readonly DebtJob[], thresholdDays: number, day: string): string | null {
   if (debts.length === 0) return null;
-  const oldestDue = debts.map((job) => job.currentPaydate ?? job.paydate ?? day).sort()[0]!;
+  const oldestDue = debts.map((job) => currentDueDate(job) ?? day).sort()[0]!;
   return addDays(oldestDue, thresholdDays) > day ? null : oldestDue;
 }
 

@@ -15,7 +15,7 @@ import { stated } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { CASE_JOBS } from "../intake/opens-case";
 import { govidLookupHashes, govidStoreHash } from "../intake/store-jobs";
-import { CLOSED_CODES } from "../lifecycle/case-state";
+import { CLOSED_CODES, currentDueDate } from "../lifecycle/case-state";
 
 import { askBureau } from "./bureau";
 
@@ -128,7 +128,7 @@ export async function gatherCreditInfo(db: Db, context: CreditContext, input: Cr
   const zone = environment.rules.timeZone;
   const paidLate = (row: (typeof rows)[number]) => {
     if (row.jobtype === 1 || row.jobtype === 2 || reminded.has(row.id)) return true;
-    const due = row.currentPaydate ?? row.paydate;
+    const due = currentDueDate(row);
     if (!due || !row.closedAt) return false;
     const paidOn = Temporal.Instant.from(row.closedAt.toISOString()).toZonedDateTimeISO(zone).toPlainDate().toString();
     return daysBetween(addDays(due, PAID_GRACE_DAYS), paidOn) > 0;

@@ -10,7 +10,7 @@ import { addDays, laterOf } from "../calendar/dates";
 import { creditorOf } from "../documents/creditor";
 import { buildInvoiceDocument, type InvoiceDocument } from "../documents/invoice-document";
 import { interestSinceLastCharge } from "../lifecycle/accrue-interest";
-import { CLOSED_CODES } from "../lifecycle/case-state";
+import { CLOSED_CODES, currentDueDate } from "../lifecycle/case-state";
 import { instalmentsOf, type Instalment } from "../lifecycle/payment-plan";
 import { profileClock } from "../lifecycle/profile-clock";
 
@@ -153,7 +153,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
     dueDateAgreed: job.profile.dueDateAgreed,
   });
-  const due = job.currentPaydate ?? job.paydate;
+  const due = currentDueDate(job);
   const instalments = plan ? instalmentsOf(plan.instalments) : null;
   return {
     state: "found",

@@ -13,7 +13,7 @@ import { nextBusinessDay } from "../calendar/business-days";
 import { addDays, daysBetween } from "../calendar/dates";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
-import { CLOSED_CODES } from "../lifecycle/case-state";
+import { CLOSED_CODES, currentDueDate } from "../lifecycle/case-state";
 import { noticeDue } from "../lifecycle/rules";
 import { moveDueDateIn } from "../payments/update-due-date";
 
@@ -141,7 +141,7 @@ export async function resendEInvoice(db: Db, context: Context, jobid: number, co
     await tx.eInvoiceRejection.update({ where: { id: rejection.id }, data: { resentAt: at } });
     await signalAfterCommit(tx, "documents");
 
-    let currentpaydate = job.currentPaydate ?? job.paydate;
+    let currentpaydate = currentDueDate(job);
     let duedatemoved = false;
     if (!CLOSED_CODES.has(job.jobstatus)) {
       const due = resentDue(context.environment, document, job, today);

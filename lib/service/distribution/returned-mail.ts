@@ -10,7 +10,7 @@ import type { SentDocumentName } from "../../spec/sent-documents";
 import { addDays } from "../calendar/dates";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
-import { CASE_SELECT, CLOSED_CODES, moveCase } from "../lifecycle/case-state";
+import { CASE_SELECT, CLOSED_CODES, currentDueDate, moveCase } from "../lifecycle/case-state";
 import { ADDRESS_PHASES, ADDRESS_WAIT_DAYS } from "../lifecycle/decide-step";
 import { moveDueDateIn } from "../payments/update-due-date";
 
@@ -121,8 +121,7 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
     const { addressaddline1: _1, addressaddline2: _2, addressaddline3: _3, ...rest } = stored;
     await tx.job.update({ where: { id: jobid }, data: { data: { ...rest, ...correction } } });
 
-    if (!ADDRESS_PHASES.has(job.jobstatus))
-      return { jobid, resent: null, code: job.jobstatus, currentpaydate: job.currentPaydate ?? job.paydate, duedatemoved: false };
+    if (!ADDRESS_PHASES.has(job.jobstatus)) return { jobid, resent: null, code: job.jobstatus, currentpaydate: currentDueDate(job), duedatemoved: false };
     if (job.pendingDocument) throw new ServiceError("conflict", `A document of job ${jobid} waits to be sent already; correct the address when it has gone.`);
     const entered = await tx.caseMove.findFirst({
       where: { jobId: jobid, toCode: 89, fromCode: { notIn: [...ADDRESS_PHASES] } },
@@ -143,7 +142,7 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
     await tx.job.update({ where: { id: jobid }, data: { pendingDocument: document } });
     await signalAfterCommit(tx, "documents");
 
-    let currentpaydate = job.currentPaydate ?? job.paydate;
+    let currentpaydate = currentDueDate(job);
     const due = resentDue(context.environment, document, job, date);
     const duedatemoved = !currentpaydate || due > currentpaydate;
     if (duedatemoved) {

@@ -5,6 +5,7 @@ import { LIFECYCLE_CODES } from "../../spec/codes";
 import type { InvoiceView } from "../../spec/contracts";
 import type { Environment } from "../../spec/environments";
 import type { JobDetail, JobLookup } from "../../spec/job-detail";
+import { currentDueDate } from "../lifecycle/case-state";
 
 /*
  * How a job is shown at the interface: its summary (the invoice query's rows) and, for GET
@@ -54,7 +55,7 @@ export function invoiceView(job: SummaryRow): InvoiceView {
     reference: job.reference,
     billdate: job.billdate,
     paydate: job.paydate,
-    currentpaydate: job.currentPaydate ?? job.paydate,
+    currentpaydate: currentDueDate(job),
     jobstatus: job.jobstatus,
     status: LIFECYCLE_CODES[job.jobstatus as keyof typeof LIFECYCLE_CODES] ?? null,
     amount: fromCents(job.grossAmount),

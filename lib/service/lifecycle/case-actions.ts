@@ -12,7 +12,7 @@ import { emitEvents } from "../events/emit-events";
 import { caseStart } from "../intake/case-start";
 
 import { chargeInterestTo } from "./accrue-interest";
-import { CASE_SELECT, CLOSED_CODES, moveCase, type CaseRow } from "./case-state";
+import { CASE_SELECT, CLOSED_CODES, currentDueDate, moveCase, type CaseRow } from "./case-state";
 import { creditlossEvent, creditLossModelOf } from "./credit-loss";
 import { profileClock } from "./profile-clock";
 import { noticeDue } from "./rules";
@@ -248,7 +248,7 @@ async function approveDraft(
   job: DraftRow,
   context: { cid: string; environment: Environment; date: string; at: Date; note?: string },
 ): Promise<ActionResult> {
-  const due = job.currentPaydate ?? job.paydate;
+  const due = currentDueDate(job);
   if ((job.jobtype === 0 || job.jobtype === 300 || job.jobtype === 602) && job.grossAmount > 0n && due !== null && due < context.date) {
     throw new ServiceError(
       "conflict",

@@ -62,6 +62,12 @@ export async function withoutDiscardedDrafts<T extends { id: number; jobstatus: 
 /** Codes after which nothing more happens to a case by itself. */
 export const CLOSED_CODES: ReadonlySet<number> = new Set([101, 102, 103, 104, 108]);
 
+/**
+ * The day the case now runs to: the due date it was last moved to (payments/update-due-date.ts),
+ * else the invoice's own. Null only for a job without a due date.
+ */
+export const currentDueDate = (job: Pick<CaseRow, "paydate" | "currentPaydate">): string | null => job.currentPaydate ?? job.paydate;
+
 export const openTotal = (row: Pick<CaseRow, "openCapital" | "openInterest" | "openExpenses">): bigint => row.openCapital + row.openInterest + row.openExpenses;
 
 /** How messages name the case: jobid, the bill number and the caller's own id. */
@@ -77,7 +83,7 @@ export function lcstatusMessage(cid: string, row: CaseRow, code: number, at: Dat
     status: LIFECYCLE_CODES[code as keyof typeof LIFECYCLE_CODES] ?? null,
     time: at.toISOString(),
     paydate: row.paydate,
-    currentpaydate: row.currentPaydate ?? row.paydate,
+    currentpaydate: currentDueDate(row),
     opencapital: fromCents(row.openCapital),
     interest: fromCents(row.openInterest),
     expenses: fromCents(row.openExpenses),

@@ -7,7 +7,7 @@ import { CUTOFF_WARNING } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
-import { CASE_SELECT, caseIdentity, CLOSED_CODES } from "../lifecycle/case-state";
+import { CASE_SELECT, caseIdentity, CLOSED_CODES, currentDueDate } from "../lifecycle/case-state";
 import { ADDRESS_PHASES } from "../lifecycle/decide-step";
 
 /*
@@ -89,7 +89,7 @@ export async function moveDueDateIn(
   const ownClock = ADDRESS_PHASES.has(job.jobstatus) || job.jobstatus === CUTOFF_WARNING;
   const reviewOn = ownClock ? job.reviewOn : watched ? input.currentpaydate : null;
   await tx.job.update({ where: { id: jobid }, data: { currentPaydate: input.currentpaydate, reviewOn } });
-  const previousDate = job.currentPaydate ?? job.paydate ?? input.currentpaydate;
+  const previousDate = currentDueDate(job) ?? input.currentpaydate;
   await tx.dueDateChange.create({
     data: {
       id: randomUUID(),
