@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { problemInWords } from "@/lib/portal/forms/field-words";
 import type { JobsResponse } from "@/lib/spec/jobs";
 
 import { ndjsonReader, summariseRows, toResultRows } from "./upload-results";
@@ -73,6 +74,33 @@ describe("toResultRows", () => {
       accepted: 0,
     };
     expect(toResultRows(response)[0]!.reasons).toEqual([{ field: "postcode", message: "is required" }]);
+  });
+
+  it("carries a rejection's reasons by their rules' keys, so the page says them in the reader's language", () => {
+    const error: NonNullable<JobsResponse["result"][number]["error"]> = {
+      code: "required",
+      message: "city is required; payrow[0].taxpr must be at most 100",
+      problems: [
+        { field: "city", code: "required", message: "is required", rule: "required", params: {} },
+        { field: "payrow[0].taxpr", code: "invalid", message: "must be at most 100", rule: "atMost", params: { max: "100" } },
+        // The service's own words, naming no rule: shown as they came.
+        { field: null, code: "invalid", message: "ERP-1 is already posted" },
+      ],
+    };
+    const [row] = toResultRows({ result: [{ ...rejected, error }], errors: [], accepted: 0 });
+    expect(row!.reasons.map((reason) => problemInWords(reason, "fin"))).toEqual([
+      "Postitoimipaikka: Pakollinen tieto.",
+      "Rivi 1: ALV %: Suurin sallittu arvo on 100.",
+      "ERP-1 is already posted",
+    ]);
+    expect(row!.reasons.map((reason) => problemInWords(reason, "eng"))).toEqual([
+      "City: is required",
+      "Row 1: VAT %: must be at most 100",
+      "ERP-1 is already posted",
+    ]);
+    // Nothing reads the English wording to find a rule: a message without its key stays as it came.
+    const [unkeyed] = toResultRows({ result: [rejected], errors: [], accepted: 0 });
+    expect(unkeyed!.reasons.map((reason) => problemInWords(reason, "fin"))[0]).toBe("Postitoimipaikka: is required");
   });
 
   it("numbers rows from an offset", () => {

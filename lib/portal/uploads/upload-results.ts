@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { JobsResponse } from "@/lib/spec/jobs";
+import { problemMessage } from "@/lib/spec/problems";
 
 /*
  * The per-document results of a bulk upload as the results table shows them, and the lines the
@@ -8,6 +9,7 @@ import type { JobsResponse } from "@/lib/spec/jobs";
  * Both ends parse the lines with the same schema.
  */
 
+/** `message` is a rule of the interface by its key (problemMessage) where the service named one, else its own words: the page says it in the reader's language. */
 const resultReasonSchema = z.object({ field: z.string().nullable(), message: z.string() });
 
 const uploadResultRowSchema = z.object({
@@ -53,10 +55,10 @@ export function toResultRows(response: JobsResponse, caseIds: readonly (string |
   return response.result.map((result, position) => {
     const index = offset + position;
     const accepted = result.accepted === 1;
-    let reasons = accepted ? [] : (result.error?.problems ?? []).map((problem) => ({ field: problem.field, message: problem.message }));
+    let reasons = accepted ? [] : (result.error?.problems ?? []).map((problem) => ({ field: problem.field, message: problemMessage(problem) }));
     // A rejected record without its own error still has its problems in the top-level errors[].
     if (!accepted && reasons.length === 0) {
-      reasons = response.errors.filter((error) => error.index === position).map((error) => ({ field: error.field, message: error.message }));
+      reasons = response.errors.filter((error) => error.index === position).map((error) => ({ field: error.field, message: problemMessage(error) }));
     }
     if (!accepted && reasons.length === 0 && result.error?.message) reasons = [{ field: null, message: result.error.message }];
     return {
