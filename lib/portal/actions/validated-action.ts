@@ -6,6 +6,7 @@ import { errorFields, log } from "../../log";
 import { issueMessage, problemMessage, type SaidInAnswer } from "../../spec/problems";
 import { mayAct, type Role } from "../auth/roles";
 import { getPortalUser, type PortalUser } from "../auth/session";
+import { serviceFailureLine } from "../events/describe-service-failure";
 import { keyed, messageText } from "../i18n/messages";
 
 import { ActionError, type FieldErrors } from "./action-error";
@@ -46,10 +47,8 @@ export function problemFieldErrors(problems: readonly ({ field: string | null } 
   return fields;
 }
 
-function fromServiceError(error: ServiceRequestError): { message: string; fieldErrors: FieldErrors } {
-  const fieldErrors = problemFieldErrors(error.problem?.problems ?? []);
-  const detail = error.problem?.detail ?? error.problem?.title ?? `The service answered ${error.status}.`;
-  return { message: detail, fieldErrors };
+function fromServiceError(error: ServiceRequestError, words: (message: string) => string): { message: string; fieldErrors: FieldErrors } {
+  return { message: words(serviceFailureLine(error)), fieldErrors: problemFieldErrors(error.problem.problems ?? []) };
 }
 
 export function validatedAction<S extends z.ZodType, T>(schema: S, needed: Role, handler: (input: z.output<S>, user: PortalUser) => Promise<T>) {
@@ -67,7 +66,7 @@ export function validatedAction<S extends z.ZodType, T>(schema: S, needed: Role,
       // redirect() and notFound() inside an action are control flow, not failures.
       unstable_rethrow(error);
       if (error instanceof ActionError) return { ok: false, message: words(error.message), fieldErrors: error.fieldErrors };
-      if (error instanceof ServiceRequestError) return { ok: false, ...fromServiceError(error) };
+      if (error instanceof ServiceRequestError) return { ok: false, ...fromServiceError(error, words) };
       log.error("portal action failed", errorFields(error));
       return { ok: false, message: words(keyed("failedOnOurSide")), fieldErrors: {} };
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CLIENT_PROBLEM_TYPES, ServiceRequestError } from "../../client";
 import { keyed, messageText } from "../i18n/messages";
 
-import { describeServiceFailure } from "./describe-service-failure";
+import { describeServiceFailure, serviceFailureLine } from "./describe-service-failure";
 
 describe("describeServiceFailure", () => {
   it("names the status, the detail and each refused field", () => {
@@ -50,5 +50,30 @@ describe("describeServiceFailure", () => {
       problem: { type: "t", title: "Bad gateway", status: 502, detail: "x".repeat(2000) },
     });
     expect(describeServiceFailure(error)).toHaveLength(500);
+  });
+});
+
+describe("serviceFailureLine", () => {
+  const failed = (problem: { type: string; title: string; status: number; detail?: string }, noAnswer?: { address: string; timeoutSeconds?: number }) =>
+    new ServiceRequestError({ method: "POST", path: "/jobs", status: problem.status, problem, noAnswer });
+
+  it("says the client's own findings by their keys, in the reader's language", () => {
+    const slow = serviceFailureLine(
+      failed({ type: CLIENT_PROBLEM_TYPES.timeout, title: "t", status: 0 }, { address: "https://api.example/rest", timeoutSeconds: 180 }),
+    );
+    expect(messageText(slow, "fin")).toBe("Palvelu osoitteessa https://api.example/rest ei vastannut 180 sekunnissa.");
+    const big = serviceFailureLine(
+      failed({ type: CLIENT_PROBLEM_TYPES.tooLarge, title: "Too large to send", status: 413, detail: "Over 10 MiB. Nothing was sent." }),
+    );
+    expect(messageText(big, "swe")).toBe("För stort för en begäran till tjänsten; inget skickades.");
+    const odd = serviceFailureLine(failed({ type: CLIENT_PROBLEM_TYPES.unexpectedAnswer, title: "Unexpected answer", status: 502, detail: "text/html" }));
+    expect(messageText(odd, "nor")).toBe("Tjenestens svar kunne ikke leses (HTTP 502).");
+  });
+
+  it("keeps the service's own problem in its words", () => {
+    expect(
+      serviceFailureLine(failed({ type: "/rest/problems/invalid-request", title: "The request is not valid", status: 400, detail: "dataset is empty" })),
+    ).toBe("dataset is empty");
+    expect(serviceFailureLine(failed({ type: "/rest/problems/rate-limited", title: "Too many requests", status: 429 }))).toBe("Too many requests");
   });
 });

@@ -64,6 +64,8 @@ export const MESSAGE_TEXTS = defineTexts({
     pollingFailed: "Polling failed: {reason}",
     catchUpFailed: "Registered, but catching up by polling failed: {reason}",
     pollingStopped: "Polling stopped: the service answered GET /events with messages that are not status events.",
+    serviceAnswerUnreadable: "The service gave an answer the portal could not read (HTTP {status}).",
+    tooLargeToSend: "Too large for one request to the service; nothing was sent.",
   },
   fin: {
     signInAgain: "Kirjaudu uudelleen sisään.",
@@ -115,6 +117,8 @@ export const MESSAGE_TEXTS = defineTexts({
     pollingFailed: "Tapahtumien haku epäonnistui: {reason}",
     catchUpFailed: "Rekisteröity, mutta puuttuvien tapahtumien haku epäonnistui: {reason}",
     pollingStopped: "Tapahtumien haku keskeytettiin: palvelu vastasi GET /events -kutsuun viesteillä, jotka eivät ole tilatapahtumia.",
+    serviceAnswerUnreadable: "Palvelun vastausta ei voitu lukea (HTTP {status}).",
+    tooLargeToSend: "Liian suuri yhteen pyyntöön palveluun; mitään ei lähetetty.",
   },
   swe: {
     signInAgain: "Logga in igen.",
@@ -166,6 +170,8 @@ export const MESSAGE_TEXTS = defineTexts({
     pollingFailed: "Hämtningen av händelser misslyckades: {reason}",
     catchUpFailed: "Registrerad, men hämtningen av missade händelser misslyckades: {reason}",
     pollingStopped: "Hämtningen av händelser stoppades: tjänsten svarade på GET /events med meddelanden som inte är statushändelser.",
+    serviceAnswerUnreadable: "Tjänstens svar gick inte att läsa (HTTP {status}).",
+    tooLargeToSend: "För stort för en begäran till tjänsten; inget skickades.",
   },
   nor: {
     signInAgain: "Logg inn på nytt.",
@@ -217,6 +223,8 @@ export const MESSAGE_TEXTS = defineTexts({
     pollingFailed: "Henting av hendelser mislyktes: {reason}",
     catchUpFailed: "Registrert, men henting av manglende hendelser mislyktes: {reason}",
     pollingStopped: "Henting av hendelser ble stoppet: tjenesten svarte på GET /events med meldinger som ikke er statushendelser.",
+    serviceAnswerUnreadable: "Tjenestens svar kunne ikke leses (HTTP {status}).",
+    tooLargeToSend: "For stort for én forespørsel til tjenesten; ingenting ble sendt.",
   },
 });
 

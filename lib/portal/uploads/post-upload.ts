@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
 import { recordPostedJobs } from "@/lib/portal/cases/record-posted-jobs";
 import { clientFor, type Connection } from "@/lib/portal/connections/connections";
+import { serviceFailureLine } from "@/lib/portal/events/describe-service-failure";
 import { keyed } from "@/lib/portal/i18n/messages";
 import type { JobsResponse } from "@/lib/spec/jobs";
 
@@ -42,11 +43,9 @@ function uploadIdempotencyKey(organizationId: string, connectionId: string, kind
   return createHash("sha256").update(`upload\u0000${organizationId}\u0000${connectionId}\u0000${kind}\u0000`).update(bytes).digest("hex");
 }
 
+/** The failed event's line: a keyed message where the portal words it, the service's own words otherwise (the page says both). */
 function failureMessage(error: unknown): { message: string; status: number | null } {
-  if (error instanceof ServiceRequestError) {
-    const problem = error.problem;
-    return { message: problem?.detail ?? problem?.title ?? `The service answered ${error.status}.`, status: error.status };
-  }
+  if (error instanceof ServiceRequestError) return { message: serviceFailureLine(error), status: error.status };
   return { message: keyed("uploadNoAnswer"), status: null };
 }
 

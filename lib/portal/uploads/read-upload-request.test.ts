@@ -41,8 +41,21 @@ describe("readUploadRequest", () => {
     );
     const notEnvelope = await problem(await readUploadRequest(request('{"jobs":[]}', { "content-type": "application/json" })));
     expect(notEnvelope.status).toBe(400);
-    expect(notEnvelope.body.detail).toMatch(/^The file is not a job envelope: datastream/);
+    expect(notEnvelope.body.detail).toMatch(/^The file is not a job envelope \(datastream/);
     expect((await problem(await readUploadRequest(request("", { "content-type": "application/json" })))).status).toBe(400);
+  });
+
+  it("says its refusals in the user's language, in the words the upload page uses for the same file", async () => {
+    const json = { "content-type": "application/json" };
+    const notZip = await problem(await readUploadRequest(request("not a zip", { "content-type": "application/zip" }), "fin"));
+    expect(notZip.body).toMatchObject({ detail: "Tiedosto ei ole ZIP-arkisto.", title: "Virheellinen pyyntö" });
+    expect((await problem(await readUploadRequest(request("", json), "swe"))).body.detail).toBe("Filen är tom.");
+    expect((await problem(await readUploadRequest(request("x", { "content-type": "text/plain" }), "nor"))).body.detail).toBe(
+      "Send en jobbkonvolutt som application/json eller en pakke som application/zip.",
+    );
+    expect((await problem(await readUploadRequest(request(new Uint8Array([0xff, 0xfe]), json), "fin"))).body.detail).toBe("Tiedosto ei ole UTF-8-tekstiä.");
+    const big = new Uint8Array(MAX_JSON_UPLOAD_BYTES + 1).fill(0x20);
+    expect((await problem(await readUploadRequest(request(big, json), "fin"))).body.detail).toMatch(/^Tiedosto on suurempi kuin \d+ MB/);
   });
 
   it("refuses a body over the cap, whatever Content-Length says", async () => {
