@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { saveConnection, type Connection } from "@/lib/portal/connections/connections";
 import { seedDemoProfiles } from "@/lib/service/profiles/seed-demo-profiles";
+import { ruleKeyed } from "@/lib/spec/rules";
 import { invoice, letter, TINY_PDF } from "@/lib/testing/jobs";
 import { buildZip } from "@/lib/testing/zip";
 
@@ -68,7 +69,8 @@ describe("runUpload", () => {
       [1, false],
       [2, true],
     ]);
-    expect(last.rows[1]!.reasons).toContainEqual({ field: "city", message: "is required" });
+    // By the rule's key, which the page says in the reader's language.
+    expect(last.rows[1]!.reasons).toContainEqual({ field: "city", message: ruleKeyed("required") });
     expect(last.rows[0]).toMatchObject({ receiver: `Good One ${tag}`, amount: 273 });
     expect(last.rows[0]!.reference).toMatch(/^\d+$/);
 
