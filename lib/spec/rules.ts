@@ -70,6 +70,8 @@ export const RULES = {
   debitOrCredit: "must have either a debit or a credit amount, not both or neither",
   twoDecimals: "must have at most two decimals",
   moreThanZero: "must be more than 0",
+  /** `max`: the case's open capital, "20.50". */
+  atMostOpenCapital: "must be at most {max}, the open capital",
   tooLarge: "is too large",
   decimalNumber: "must be a decimal number such as 12.50",
   eitherOf: "give either {a} or {b}",

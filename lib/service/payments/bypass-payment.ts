@@ -4,6 +4,7 @@ import { fromCents } from "../../payment-data/amounts";
 import { today, type Clock } from "../../platform/clock";
 import { orderedId } from "../../platform/ordered-id";
 import type { Environment } from "../../spec/environments";
+import { ruleProblem } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, type CaseRow } from "../lifecycle/case-state";
 
@@ -94,7 +95,7 @@ export async function reportBypass(db: Db, context: Context, input: BypassInput)
     }
     if (input.amount > found.openCapital) {
       throw new ServiceError("conflict", `The cancellation (${fromCents(input.amount)}) is more than the open capital (${fromCents(found.openCapital)}).`, {
-        problems: [{ field: "amount", code: "conflict", message: `must be at most ${fromCents(found.openCapital).toFixed(2)}, the open capital` }],
+        problems: [ruleProblem("amount", "conflict", "atMostOpenCapital", { max: fromCents(found.openCapital).toFixed(2) })],
       });
     }
     const paymentId = orderedId(now.getTime());
