@@ -12,7 +12,7 @@ const LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
 function sentences(language: (typeof LANGUAGES)[number], country: (typeof COUNTRIES)[number]): string {
   const texts = documentTexts(language, country);
   return [
-    texts.interestThrough("5.12.2026", "11,5", { date: "15.9.2026", original: true }),
+    texts.interestThrough("5.12.2026", "11,5", { date: "15.9.2026", original: true, first: "16.9.2026" }),
     texts.reminderNotice("lasku@demo.example"),
     texts.collectionNotice("lasku@demo.example", true),
     texts.collectionNotice("lasku@demo.example", false),
@@ -41,10 +41,43 @@ describe("the letters' wording", () => {
     expect(sentences("nor", "NOR")).toContain("minst 14 dager etter at dette varselet ble sendt");
     expect(sentences("nor", "NOR")).toContain("rettslige skritt, noe som medfører");
     expect(sentences("eng", "FIN")).toContain("an entry in the Finnish credit information register");
-    for (const country of COUNTRIES) {
-      expect(sentences("eng", country)).toContain("any overpayment will be refunded on request");
-      expect(sentences("eng", country)).toContain("which will incur further costs");
-    }
+    for (const country of COUNTRIES) expect(sentences("eng", country)).toContain("which will incur further costs");
+  });
+
+  it("pays an overpayment back without the debtor asking, in every language for a case of every country", () => {
+    // Good collection practice (513/1999 4 §; the Consumer Ombudsman's guideline 10/2023, 6.2): the
+    // creditor returns what was overpaid; a letter that says "on request" puts the burden on the debtor.
+    const payback: Record<(typeof LANGUAGES)[number], string> = {
+      fin: "liikaa maksettu palautetaan teille pyytämättä",
+      swe: "betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det",
+      nor: "betaler vi tilbake det du har betalt for mye, uten at du må be om det",
+      eng: "we pay back what you overpaid without you having to ask",
+    };
+    for (const language of LANGUAGES)
+      for (const country of COUNTRIES) {
+        const text = sentences(language, country);
+        expect(text, `${language} letter of a ${country} case`).toContain(payback[language]);
+        expect(text, `${language} letter of a ${country} case`).not.toMatch(/pyynnöstä|på begäran|på forespørsel|on request/);
+      }
+    for (const country of COUNTRIES) expect(documentTexts("est", country).interestThrough("5.12.2026", "11,5", null)).toContain(payback.eng);
+  });
+});
+
+describe("a Finnish or Swedish case's interest sentence", () => {
+  // 513/1999 5 a § and inkassolagen 5 § (IMY's allmänna råd): the rate and the period; where the due
+  // date was not agreed, interest starts later than the original due date the letter prints.
+  it("gives the period interest is counted for, from its first day", () => {
+    const from = { date: "15.9.2026", original: true, first: "16.9.2026" };
+    const said = (language: (typeof LANGUAGES)[number], country: "FIN" | "SWE") => documentTexts(language, country).interestThrough("4.12.2026", "11,5", from);
+    expect(said("fin", "FIN")).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu ajalta 16.9.–4.12.2026.");
+    expect(said("fin", "SWE")).toContain("on laskettu ajalta 16.9.–4.12.2026.");
+    expect(said("swe", "FIN")).toContain("är beräknad från och med 16.9.2026 till och med 4.12.2026.");
+    expect(said("swe", "SWE")).toContain("är beräknad från och med 16.9.2026 till och med 4.12.2026.");
+    expect(said("nor", "FIN")).toContain("er beregnet fra og med 16.9.2026 til og med 4.12.2026.");
+    expect(said("eng", "SWE")).toContain("is calculated from 16.9.2026 up to 4.12.2026.");
+    // A span across the new year writes both years; without a known start, the day it is counted to.
+    expect(documentTexts("fin", "FIN").interestThrough("4.1.2027", "11,5", from)).toContain("ajalta 16.9.2026–4.1.2027.");
+    expect(documentTexts("fin", "FIN").interestThrough("4.12.2026", "11,5", null)).toContain("on laskettu 4.12.2026 asti.");
   });
 });
 
@@ -52,7 +85,7 @@ describe("a Norwegian case's interest sentence", () => {
   // Inkassoloven § 10 second paragraph (d): the letter says from which day interest is counted.
   it("names the day interest is counted from, as the original due date only when it is that", () => {
     const said = (language: (typeof LANGUAGES)[number], original: boolean) =>
-      documentTexts(language, "NOR").interestThrough("5.12.2026", "12", { date: "15.9.2026", original });
+      documentTexts(language, "NOR").interestThrough("5.12.2026", "12", { date: "15.9.2026", original, first: "16.9.2026" });
     expect(said("nor", true)).toContain("beregnet fra opprinnelig forfallsdato 15.9.2026 frem til 5.12.2026");
     expect(said("nor", false)).toContain("beregnet fra 15.9.2026 frem til 5.12.2026");
     expect(said("eng", true)).toContain("from the original due date, 15.9.2026, up to 5.12.2026");

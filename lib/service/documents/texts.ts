@@ -60,12 +60,18 @@ export interface DocumentTexts {
   interest: string;
   interestDetail: (rate: string, days: number) => string;
   /**
-   * Under the claim: to which day interest is counted, and what a payment on another day means. A
-   * Norwegian case names the day it is counted from as well (`from`: the original due date, or a
-   * later day where the due date was not agreed in advance), as inkassoloven § 10 second paragraph
-   * (d) asks of the betalingsoppfordring.
+   * Under the claim: the period interest is counted for, and what a payment on another day means.
+   * `from` is where the interest starts: `date` the day after which it runs (the original due date,
+   * or a later day where the due date was not agreed in advance), `first` the first day it runs. A
+   * Norwegian case names the day it is counted from, as inkassoloven § 10 second paragraph (d) asks of
+   * the betalingsoppfordring; a Finnish or Swedish case gives the period from its first day, as
+   * 513/1999 5 a § and inkassolagen 5 § (IMY's allmänna råd on inkassokrav) want the rate and the
+   * period said: where the due date was not agreed, interest starts later than the original due date
+   * the letter prints. A payment before the due date overpays the interest counted ahead, which the
+   * creditor pays back without the debtor asking (513/1999 4 §, good collection practice; the
+   * Consumer Ombudsman's guideline on collection, 10/2023, 6.2).
    */
-  interestThrough: (date: string, rate: string, from: { date: string; original: boolean } | null) => string;
+  interestThrough: (date: string, rate: string, from: { date: string; original: boolean; first: string } | null) => string;
   /**
    * On an invoice, under its total: that not paying it in time makes interest payable. Räntelagen
    * (1975:635) 4 § första stycket lets interest on a claim whose due date was not fixed in advance
@@ -454,6 +460,13 @@ const EST: LanguageTexts = {
   preview: "EELVAADE – mitte tasumiseks",
 };
 
+/** A Finnish span of days, the year written once where both days share it: 16.9.–4.12.2026. */
+function finnishSpan(first: string, last: string): string {
+  if (first === last) return last;
+  const year = /\.(\d{4})$/.exec(first)?.[1];
+  return year && last.endsWith(`.${year}`) ? `${first.slice(0, -year.length)}–${last}` : `${first}–${last}`;
+}
+
 /*
  * Finnish letters. A Swedish case's collection letter is its inkassokrav (perintävaatimus), a
  * Norwegian case's reminder the inkassovarsel of inkassoloven § 9 (perintävaroitus) and its
@@ -476,8 +489,8 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Maksuvaatimuksen perintäkulu",
     collectionIntro:
       "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
-    interestThrough: (date, rate) =>
-      `Viivästyskorko (korkolaki 633/1982) on laskettu ${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
+    interestThrough: (date, rate, from) =>
+      `Viivästyskorko (korkolaki 633/1982) on laskettu ${from ? `ajalta ${finnishSpan(from.first, date)}` : `${date} asti`}. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
       `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen tai sen määrä on virheellinen, ilmoittakaa siitä ennen eräpäivää: ${contact}. Jos saatavaa ei makseta eräpäivään mennessä, se siirtyy perintään, mistä aiheutuu lisäkuluja.`,
     collectionNotice: (contact, consumer) =>
@@ -494,8 +507,8 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Perintämaksu",
     collectionIntro:
       "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
-    interestThrough: (date, rate) =>
-      `Viivästyskorko (Ruotsin korkolaki, räntelagen 1975:635) on laskettu ${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
+    interestThrough: (date, rate, from) =>
+      `Viivästyskorko (Ruotsin korkolaki, räntelagen 1975:635) on laskettu ${from ? `ajalta ${finnishSpan(from.first, date)}` : `${date} asti`}. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
       `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos haluatte huomauttaa laskusta, ilmoittakaa siitä meille ennen eräpäivää: ${contact}. Jos laskua ei makseta ajallaan, se voidaan siirtää perintään, mistä aiheutuu lisäkuluja.`,
     collectionNotice: (contact) =>
@@ -513,7 +526,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     collectionIntro:
       "Saatavamme on edelleen maksamatta perintävaroituksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
     interestThrough: (date, rate, from) =>
-      `Viivästyskorko (Norjan viivästyskorkolaki, forsinkelsesrenteloven) on laskettu ${from ? (from.original ? `alkuperäisestä eräpäivästä ${from.date} lähtien ` : `${from.date} lähtien `) : ""}${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan pyynnöstä.`,
+      `Viivästyskorko (Norjan viivästyskorkolaki, forsinkelsesrenteloven) on laskettu ${from ? (from.original ? `alkuperäisestä eräpäivästä ${from.date} lähtien ` : `${from.date} lähtien `) : ""}${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
       `Tämä on Norjan perintälain (inkassoloven) 9 §:n mukainen perintävaroitus (inkassovarsel). Eräpäivä on vähintään 14 päivää tämän varoituksen lähettämisestä. Jos saatavaa ei ole maksettu viimeistään eräpäivänä, se siirretään perintään, mistä aiheutuu lisäkuluja. Jos haluatte huomauttaa saatavasta, ottakaa yhteyttä ennen määräaikaa: ${contact}.`,
     collectionNotice: (contact) =>
@@ -543,8 +556,8 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Påminnelseavgift",
     collectionFee: "Kostnad för betalningskravet",
     collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
-    interestThrough: (date, rate) =>
-      `Dröjsmålsräntan (räntelagen 633/1982) är beräknad till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
+    interestThrough: (date, rate, from) =>
+      `Dröjsmålsräntan (räntelagen 633/1982) är beräknad ${from ? `från och med ${from.first} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>
       `Om ni redan har betalat fakturan är denna påminnelse obefogad. Anser ni att fordran är ogrundad eller att beloppet är felaktigt, meddela oss det före förfallodagen: ${contact}. Betalas fordran inte senast på förfallodagen överlämnas den till indrivning, vilket medför ytterligare kostnader.`,
     collectionNotice: (contact, consumer) =>
@@ -562,8 +575,8 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Påminnelseavgift",
     collectionFee: "Inkassoavgift",
     collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
-    interestThrough: (date, rate) =>
-      `Dröjsmålsräntan (räntelagen 1975:635) är beräknad till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
+    interestThrough: (date, rate, from) =>
+      `Dröjsmålsräntan (räntelagen 1975:635) är beräknad ${from ? `från och med ${from.first} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>
       `Om ni redan har betalat kan ni bortse från denna påminnelse. Har ni invändningar mot fakturan, kontakta oss före förfallodagen: ${contact}. Betalas fakturan inte i tid kan den lämnas till inkasso, vilket medför ytterligare kostnader.`,
     collectionNotice: (contact) =>
@@ -582,7 +595,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Avgift för betalningsuppmaning",
     collectionIntro: "Vår fordran är trots inkassovarning fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
     interestThrough: (date, rate, from) =>
-      `Dröjsmålsräntan (norska dröjsmålsräntelagen, forsinkelsesrenteloven) är beräknad ${from ? (from.original ? `från den ursprungliga förfallodagen ${from.date} ` : `från ${from.date} `) : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare återbetalas det ni betalat för mycket på begäran.`,
+      `Dröjsmålsräntan (norska dröjsmålsräntelagen, forsinkelsesrenteloven) är beräknad ${from ? (from.original ? `från den ursprungliga förfallodagen ${from.date} ` : `från ${from.date} `) : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>
       `Detta är en inkassovarning enligt 9 § i den norska inkassolagen (inkassoloven). Är fordran inte betald senast på förfallodagen, som infaller minst 14 dagar efter att denna varning skickades, lämnas den till inkasso, vilket medför ytterligare kostnader. Har ni invändningar mot fordran, kontakta oss före förfallodagen: ${contact}.`,
     collectionNotice: (contact) =>
@@ -606,8 +619,8 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Purregebyr",
     collectionFee: "Gebyr for betalingskravet",
     collectionIntro: "Kravet vårt er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
-    interestThrough: (date, rate) =>
-      `Forsinkelsesrenten etter den finske renteloven (korkolaki 633/1982) er beregnet frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
+    interestThrough: (date, rate, from) =>
+      `Forsinkelsesrenten etter den finske renteloven (korkolaki 633/1982) er beregnet ${from ? `fra og med ${from.first} ` : ""}til og med ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
     reminderNotice: (contact) =>
       `Har du allerede betalt fakturaen, kan du se bort fra denne påminnelsen. Mener du at kravet er uberettiget eller at beløpet er feil, gi beskjed før forfallsdatoen: ${contact}. Betales kravet ikke innen forfallsdatoen, går det til inkasso, noe som medfører ytterligere kostnader.`,
     collectionNotice: (contact, consumer) =>
@@ -623,8 +636,8 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Purregebyr",
     collectionFee: "Inkassogebyr",
     collectionIntro: "Kravet vårt er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
-    interestThrough: (date, rate) =>
-      `Forsinkelsesrenten etter den svenske renteloven (räntelagen 1975:635) er beregnet frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
+    interestThrough: (date, rate, from) =>
+      `Forsinkelsesrenten etter den svenske renteloven (räntelagen 1975:635) er beregnet ${from ? `fra og med ${from.first} ` : ""}til og med ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
     reminderNotice: (contact) =>
       `Har du allerede betalt, kan du se bort fra denne påminnelsen. Har du innvendinger mot fakturaen, ta kontakt før forfallsdatoen: ${contact}. Betales fakturaen ikke i tide, kan den bli sendt til inkasso, noe som medfører ytterligere kostnader.`,
     collectionNotice: (contact) =>
@@ -643,7 +656,7 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Gebyr for betalingsoppfordring",
     collectionIntro: "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
     interestThrough: (date, rate, from) =>
-      `Forsinkelsesrenten etter forsinkelsesrenteloven er beregnet ${from ? (from.original ? `fra opprinnelig forfallsdato ${from.date} ` : `fra ${from.date} `) : ""}frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betales det du har betalt for mye tilbake på forespørsel.`,
+      `Forsinkelsesrenten etter forsinkelsesrenteloven er beregnet ${from ? (from.original ? `fra opprinnelig forfallsdato ${from.date} ` : `fra ${from.date} `) : ""}frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
     // Inkassoloven § 9: the inkassovarsel gives at least 14 days to pay and says that the claim goes
     // to collection, with further costs, if it is not paid by then.
     reminderNotice: (contact) =>
@@ -675,8 +688,8 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Reminder fee",
     collectionFee: "Payment demand fee",
     collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
-    interestThrough: (date, rate) =>
-      `Interest on arrears under the Finnish Interest Act (633/1982) is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, any overpayment will be refunded on request.`,
+    interestThrough: (date, rate, from) =>
+      `Interest on arrears under the Finnish Interest Act (633/1982) is calculated ${from ? `from ${from.first} ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
     reminderNotice: (contact) =>
       `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it will be passed to debt collection, which will incur further costs.`,
     collectionNotice: (contact, consumer) =>
@@ -692,8 +705,8 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Reminder fee",
     collectionFee: "Collection fee",
     collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
-    interestThrough: (date, rate) =>
-      `Interest on arrears under the Swedish Interest Act (räntelagen 1975:635) is calculated up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, any overpayment will be refunded on request.`,
+    interestThrough: (date, rate, from) =>
+      `Interest on arrears under the Swedish Interest Act (räntelagen 1975:635) is calculated ${from ? `from ${from.first} ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
     reminderNotice: (contact) =>
       `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it may be passed to debt collection, which will incur further costs.`,
     collectionNotice: (contact) =>
@@ -710,7 +723,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     collectionFee: "Payment request fee",
     collectionIntro: "Our claim is still unpaid despite a collection warning. Please pay it by the due date to avoid further costs.",
     interestThrough: (date, rate, from) =>
-      `Interest on arrears under the Norwegian Act on Interest on Overdue Payments (forsinkelsesrenteloven) is calculated ${from ? (from.original ? `from the original due date, ${from.date}, ` : `from ${from.date} `) : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, any overpayment will be refunded on request.`,
+      `Interest on arrears under the Norwegian Act on Interest on Overdue Payments (forsinkelsesrenteloven) is calculated ${from ? (from.original ? `from the original due date, ${from.date}, ` : `from ${from.date} `) : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
     reminderNotice: (contact) =>
       `This is a collection warning (inkassovarsel) under section 9 of the Norwegian Debt Collection Act (inkassoloven). If the claim is not paid by the due date, which is at least 14 days after this warning was sent, it will be passed to debt collection and further costs will be incurred. If you dispute the claim, contact us before the deadline: ${contact}.`,
     collectionNotice: (contact) =>

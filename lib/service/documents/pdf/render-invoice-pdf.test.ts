@@ -245,8 +245,9 @@ describe("reminders and collection letters", () => {
     // on the day asked leaves nothing open for the case to dun again: 150,50 × 11,5 % × 86 / 365 = 4,08.
     for (const expected of ["MAKSUMUISTUTUS", "INV-1001", "15.9.2026", "150,50", "5,00", "Viivästyskorko (11,5 %, 86 pv)", "4,08", "159,58", "10.12.2026"])
       expect(text).toContain(expected);
-    // How the interest was counted, and what paying on another day means.
-    expect(text).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu 10.12.2026 asti.");
+    // The period the interest was counted for, from its first day, and what paying on another day means.
+    expect(text).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu ajalta 16.9.–10.12.2026.");
+    expect(text).toContain("jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.");
   });
 
   it("show the law's late-payment interest when the job agreed no rate", async () => {
@@ -259,7 +260,7 @@ describe("reminders and collection letters", () => {
     expect(statutory.amount).toBeGreaterThan(0n);
     for (const expected of [`Viivästyskorko (${rate} %, 86 pv) ${interest}`, formatMoney(15_050n + 500n + statutory.amount, "fi-FI")])
       expect(texts[0]).toContain(expected);
-    expect(texts[0]).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu 10.12.2026 asti.");
+    expect(texts[0]).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu ajalta 16.9.–10.12.2026.");
   });
 
   it("cite the law of the case's country in Swedish: a Finnish case's betalningskrav is no Swedish inkassokrav", async () => {
@@ -453,8 +454,39 @@ describe("letters in every language for a case of every country", () => {
       const { text, texts } = await letterOf("NOR", language, "collection", "2026-10-15");
       expect(text, language).toContain(later[language](formatDate("2026-10-15", texts.locale)));
     }
-    // A Finnish or Swedish case's letter is not asked it: its note keeps the day interest is counted to only.
+    // A Finnish or Swedish case's letter gives the period from its first day instead (the next test).
     expect((await letterOf("FIN", "fin", "collection")).text).not.toContain("alkuperäisestä eräpäivästä 15.9.2026");
+  }, 60_000);
+
+  it("tell a Finnish or Swedish case's debtor the period interest is counted for, from its first day, in every language", async () => {
+    // 513/1999 5 a § and inkassolagen 5 §: the rate and the period. Interest runs from the day after
+    // the original due date (15.9.2026), or after the later day where the due date was not agreed.
+    const from: Record<(typeof LANGUAGES)[number], (day: string, locale: string) => string> = {
+      fin: (day, locale) => `laskettu ajalta ${formatDate(day, locale).replace(/\d{4}$/, "")}–`,
+      swe: (day, locale) => `beräknad från och med ${formatDate(day, locale)} till och med`,
+      nor: (day, locale) => `beregnet fra og med ${formatDate(day, locale)} til og med`,
+      eng: (day, locale) => `calculated from ${formatDate(day, locale)} up to`,
+    };
+    for (const country of ["FIN", "SWE"] as const)
+      for (const language of LANGUAGES)
+        for (const kind of ["reminder", "collection"] as const) {
+          const pair = `${language} ${kind} of a ${country} case`;
+          const { text, texts } = await letterOf(country, language, kind);
+          expect(text, pair).toContain(from[language]("2026-09-16", texts.locale));
+          const later = await letterOf(country, language, kind, "2026-10-15");
+          expect(later.text, pair).toContain(from[language]("2026-10-16", texts.locale));
+        }
+  }, 120_000);
+
+  it("never ask the debtor to request back what he overpaid", async () => {
+    for (const country of COUNTRIES)
+      for (const language of LANGUAGES) {
+        const { text } = await letterOf(country, language, "collection");
+        expect(text, `${language} letter of a ${country} case`).not.toMatch(/pyynnöstä|på begäran|på forespørsel|on request/);
+        expect(text, `${language} letter of a ${country} case`).toMatch(
+          /pyytämättä|utan att ni behöver begära det|uten at du må be om det|without you having to ask/,
+        );
+      }
   }, 60_000);
 
   it("tell a Finnish case's debtor what 513/1999 5 a § asks, and a consumer that he may take the claim to court (4 c §)", async () => {

@@ -1,3 +1,4 @@
+import { addDays } from "../../calendar/dates";
 import type { InvoiceDocument, NoticeFee, Party } from "../invoice-document";
 import { deliveryDateOf, deliveryPlaceOf, sellerParticulars } from "../particulars";
 import { documentTexts, invoiceInterestNotice, type DocumentTexts } from "../texts";
@@ -430,12 +431,13 @@ class Writer {
   }
 
   /**
-   * The day a notice says interest is counted from (inkassoloven § 10 second paragraph (d) asks a
-   * Norwegian one to): the original due date, or the later day where the due date was not agreed.
+   * Where a notice says interest starts (texts.ts interestThrough): the day after which it runs, the
+   * original due date or the later day where the due date was not agreed, and the first day it runs.
    */
-  interestFrom(reminder: NonNullable<InvoiceDocument["reminder"]>): { date: string; original: boolean } | null {
+  interestFrom(reminder: NonNullable<InvoiceDocument["reminder"]>): { date: string; original: boolean; first: string } | null {
     const from = reminder.interestFrom ?? reminder.originalDueDate;
-    return from ? { date: formatDate(from, this.locale), original: from === reminder.originalDueDate } : null;
+    if (!from) return null;
+    return { date: formatDate(from, this.locale), original: from === reminder.originalDueDate, first: formatDate(addDays(from, 1), this.locale) };
   }
 
   /** What the law wants a reminder or collection letter to tell the debtor: where to object, what follows. */
