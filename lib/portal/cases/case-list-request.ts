@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 
 import { userForRoute, type PortalUser } from "../auth/session";
 import { portalProblem } from "../http/problem-details";
+import { keyed, messageText } from "../i18n/messages";
 
 import { parseCaseListParams, type CaseListParams } from "./case-list-params";
 
@@ -11,6 +12,9 @@ export async function caseListRequest(request: NextRequest): Promise<{ user: Por
   if ("response" in auth) return auth;
   const parsed = parseCaseListParams(request.nextUrl.searchParams);
   const invalid = Object.keys(parsed.errors);
-  if (invalid.length > 0) return { response: portalProblem(400, `These parameters are not valid: ${invalid.join(", ")}.`) };
+  if (invalid.length > 0) {
+    const detail = messageText(keyed("invalidParameters", { names: invalid.join(", ") }), auth.user.locale);
+    return { response: portalProblem(400, detail, auth.user.locale) };
+  }
   return { user: auth.user, params: parsed.params };
 }

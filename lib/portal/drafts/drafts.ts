@@ -79,7 +79,7 @@ export async function saveDraft(db: Db, owner: DraftOwner, input: DraftInput): P
       throw new ActionError(keyed("draftNotSaved"));
     }
     if (!existing && (await tx.portalDraft.count({ where: { organizationId: owner.organizationId, userId: owner.userId } })) >= MAX_DRAFTS) {
-      throw new ActionError(`You have ${MAX_DRAFTS} drafts; delete some before saving another.`);
+      throw new ActionError(keyed("tooManyDrafts", { max: MAX_DRAFTS }));
     }
     const row = existing
       ? await tx.portalDraft.update({ where: { id: input.draftId }, data: { kind: input.kind, title, data } })

@@ -54,6 +54,12 @@ describe("the portal's messages", () => {
     expect(messageText("must be a valid IBAN", "swe")).toBe("must be a valid IBAN");
     expect(messageText("ERP-1 already has a reminder case", "nor")).toBe("ERP-1 already has a reminder case");
   });
+
+  it("says the lines the portal's server writes in the reader's language", () => {
+    expect(messageText(keyed("tooManyDrafts", { max: 20 }), "fin")).toBe("Sinulla on 20 luonnosta; poista joitakin ennen kuin tallennat uuden.");
+    expect(messageText(keyed("invalidParameters", { names: "dueFrom, amountMin" }), "swe")).toBe("De här parametrarna är inte giltiga: dueFrom, amountMin.");
+    expect(messageText(keyed("serviceAnswerUnreadable", { status: 502 }), "nor")).toBe("Tjenestens svar kunne ikke leses (HTTP 502).");
+  });
 });
 
 describe("the interface's rules in the portal", () => {

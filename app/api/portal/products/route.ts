@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { uncached } from "@/lib/platform/cache-control";
 import { userForRoute } from "@/lib/portal/auth/session";
 import { portalProblem } from "@/lib/portal/http/problem-details";
+import { keyed, messageText } from "@/lib/portal/i18n/messages";
 import { findProducts, productQuerySchema } from "@/lib/portal/products/products";
 import { problemsFromZod } from "@/lib/spec/problems";
 
@@ -18,7 +19,7 @@ export const GET = uncached(async (request: NextRequest) => {
   const params = request.nextUrl.searchParams;
   const parsed = productQuerySchema.safeParse({ country: params.get("country") ?? undefined, q: params.get("q") ?? undefined });
   if (!parsed.success)
-    return portalProblem(400, "The query names no country (FIN, SWE or NOR), or its text is longer than 100 characters.", "eng", {
+    return portalProblem(400, messageText(keyed("productQueryInvalid"), auth.user.locale), auth.user.locale, {
       problems: problemsFromZod(parsed.error),
     });
   const products = await findProducts(getDb(), { organizationId: auth.user.organizationId, ...parsed.data });
