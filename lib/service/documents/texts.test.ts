@@ -63,6 +63,22 @@ describe("the letters' wording", () => {
   });
 });
 
+describe("a Finnish case's payment demand", () => {
+  it("cites 513/1999 5 §, the payment demand of a consumer claim, only to a consumer, and words 4 c § as a right to ask", () => {
+    for (const language of [...LANGUAGES, "est"] as const) {
+      const texts = documentTexts(language, "FIN");
+      const business = texts.collectionNotice("x", false);
+      const consumer = texts.collectionNotice("x", true);
+      expect(business, language).toContain("513/1999");
+      expect(business, language).not.toMatch(/\b5 ja 5 a\b|\b5 och 5 a\b|§§ 5 og 5 a|sections 5 and 5 a|4 c/);
+      expect(consumer, language).toMatch(/\b5 ja 5 a\b|\b5 och 5 a\b|§§ 5 og 5 a|sections 5 and 5 a/);
+      expect(consumer, language).toMatch(/513\/1999 4 c §|513\/1999 § 4 c|section 4 c of 513\/1999/);
+    }
+    expect(documentTexts("fin", "FIN").collectionNotice("x", false)).toContain("Tämä on saatavien perinnästä annetun lain (513/1999) mukainen maksuvaatimus.");
+    expect(documentTexts("fin", "FIN").collectionNotice("x", true)).toContain("Voitte myös pyytää, että vapaaehtoinen perintä keskeytetään");
+  });
+});
+
 describe("a Finnish or Swedish case's interest sentence", () => {
   // 513/1999 5 a § and inkassolagen 5 § (IMY's allmänna råd): the rate and the period; where the due
   // date was not agreed, interest starts later than the original due date the letter prints.

@@ -94,8 +94,10 @@ export interface DocumentTexts {
    */
   reminderNotice: (contact: string) => string;
   /**
-   * `consumer`: the debtor is a consumer, whom a Finnish case's letter tells that he may ask that
-   * voluntary collection stop and the claim go to court (513/1999 4 c §).
+   * `consumer`: the debtor is a consumer. A Finnish case's payment demand then cites 513/1999 5 §
+   * (the payment demand in collecting a consumer claim) beside 5 a §, and tells him that he may ask
+   * that voluntary collection be suspended and the matter go to court (4 c §, a right to ask, not to
+   * end the collection); a business debtor's cites the act alone, whose 5 § is not his.
    */
   collectionNotice: (contact: string, consumer: boolean) => string;
   /** A cut-off warning's opening: whose supply may be cut, from which day, and that the place's other invoices listed must be paid too. */
@@ -474,10 +476,10 @@ function finnishSpan(first: string, last: string): string {
  * with its own name beside it, so that the debtor's adviser finds it.
  */
 const FIN_CASES: Record<Country, CaseTexts> = {
-  // Laki saatavien perinnästä (513/1999) 5 § names the collection letter a maksuvaatimus, 5 a § what it says, and its
-  // text says so: a "perintäkirje" title would name it by something the law does not know. The
-  // letter gives the basis and itemisation of the claim (above), the due date, where to object, and
-  // what follows from not paying.
+  // Laki saatavien perinnästä (513/1999) names the collection letter a maksuvaatimus (5 §, of a
+  // consumer claim) and says what it holds (5 a §), and its text says so: a "perintäkirje" title
+  // would name it by something the law does not know. The letter gives the basis and itemisation of
+  // the claim (above), the due date, where to object, and what follows from not paying.
   FIN: {
     interestNotice: null,
     title: { reminder: "MAKSUMUISTUTUS", collection: "MAKSUVAATIMUS" },
@@ -494,7 +496,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     reminderNotice: (contact) =>
       `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen tai sen määrä on virheellinen, ilmoittakaa siitä ennen eräpäivää: ${contact}. Jos saatavaa ei makseta eräpäivään mennessä, se siirtyy perintään, mistä aiheutuu lisäkuluja.`,
     collectionNotice: (contact, consumer) =>
-      `Tämä on saatavien perinnästä annetun lain (513/1999) 5 ja 5 a §:n mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.${consumer ? " Voitte myös vaatia, että vapaaehtoinen perintä lopetetaan ja asia siirretään tuomioistuimen ratkaistavaksi (4 c §)." : ""}`,
+      `Tämä on saatavien perinnästä annetun lain (513/1999) ${consumer ? "5 ja 5 a §:n " : ""}mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.${consumer ? " Voitte myös pyytää, että vapaaehtoinen perintä keskeytetään ja asia siirretään tuomioistuimen ratkaistavaksi (513/1999 4 c §)." : ""}`,
   },
   SWE: {
     interestNotice: "Jos laskua ei makseta ajallaan, olette velvollinen maksamaan viivästyskorkoa Ruotsin korkolain (räntelagen 1975:635) mukaan.",
@@ -561,7 +563,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     reminderNotice: (contact) =>
       `Om ni redan har betalat fakturan är denna påminnelse obefogad. Anser ni att fordran är ogrundad eller att beloppet är felaktigt, meddela oss det före förfallodagen: ${contact}. Betalas fordran inte senast på förfallodagen överlämnas den till indrivning, vilket medför ytterligare kostnader.`,
     collectionNotice: (contact, consumer) =>
-      `Detta är ett betalningskrav enligt 5 och 5 a § i lagen om indrivning av fordringar (513/1999). Fordringens grund och specifikation framgår ovan. Vill ni göra invändningar mot fordringens grund eller belopp, meddela oss det före förfallodagen: ${contact}; indrivningen avbryts tills invändningen har utretts. Betalas fordran inte senast på förfallodagen kan den överlämnas till rättslig indrivning, vilket medför ytterligare kostnader; ett domstolsavgörande kan leda till en anteckning i kreditupplysningsregistret.${consumer ? " Ni kan också kräva att den frivilliga indrivningen avbryts och att saken förs till domstol (4 c §)." : ""}`,
+      `Detta är ett betalningskrav enligt ${consumer ? "5 och 5 a § i " : ""}lagen om indrivning av fordringar (513/1999). Fordringens grund och specifikation framgår ovan. Vill ni göra invändningar mot fordringens grund eller belopp, meddela oss det före förfallodagen: ${contact}; indrivningen avbryts tills invändningen har utretts. Betalas fordran inte senast på förfallodagen kan den överlämnas till rättslig indrivning, vilket medför ytterligare kostnader; ett domstolsavgörande kan leda till en anteckning i kreditupplysningsregistret.${consumer ? " Ni kan också begära att den frivilliga indrivningen avbryts och att saken förs till domstol (513/1999 4 c §)." : ""}`,
   },
   // Inkassolagen (1974:182) 5 §: the claim, a short time to pay, what follows if nothing is paid,
   // and that the debtor who objects should say so, and to whom.
@@ -624,7 +626,7 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     reminderNotice: (contact) =>
       `Har du allerede betalt fakturaen, kan du se bort fra denne påminnelsen. Mener du at kravet er uberettiget eller at beløpet er feil, gi beskjed før forfallsdatoen: ${contact}. Betales kravet ikke innen forfallsdatoen, går det til inkasso, noe som medfører ytterligere kostnader.`,
     collectionNotice: (contact, consumer) =>
-      `Dette er et betalingskrav etter §§ 5 og 5 a i den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999). Kravets grunnlag og spesifikasjon fremgår ovenfor. Vil du komme med innsigelser mot kravets grunnlag eller beløp, gi beskjed før forfallsdatoen: ${contact}; innkrevingen stanses til innsigelsen er avklart. Betales kravet ikke innen forfallsdatoen, kan det bli overført til rettslig inndriving, noe som medfører ytterligere kostnader; en rettsavgjørelse kan føre til en betalingsanmerkning i det finske kredittopplysningsregisteret.${consumer ? " Du kan også kreve at den frivillige innkrevingen stanses og at saken bringes inn for domstolen (§ 4 c)." : ""}`,
+      `Dette er et betalingskrav etter ${consumer ? "§§ 5 og 5 a i " : ""}den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999). Kravets grunnlag og spesifikasjon fremgår ovenfor. Vil du komme med innsigelser mot kravets grunnlag eller beløp, gi beskjed før forfallsdatoen: ${contact}; innkrevingen stanses til innsigelsen er avklart. Betales kravet ikke innen forfallsdatoen, kan det bli overført til rettslig inndriving, noe som medfører ytterligere kostnader; en rettsavgjørelse kan føre til en betalingsanmerkning i det finske kredittopplysningsregisteret.${consumer ? " Du kan også be om at den frivillige innkrevingen stilles i bero og at saken bringes inn for domstolen (513/1999 § 4 c)." : ""}`,
   },
   SWE: {
     interestNotice: "Hvis fakturaen ikke betales i tide, plikter dere å betale forsinkelsesrente etter den svenske renteloven (räntelagen 1975:635).",
@@ -693,7 +695,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     reminderNotice: (contact) =>
       `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it will be passed to debt collection, which will incur further costs.`,
     collectionNotice: (contact, consumer) =>
-      `This is a payment demand (maksuvaatimus) under sections 5 and 5 a of the Finnish Act on the Collection of Debts (513/1999). The basis of the claim and its itemisation are shown above. If you dispute the basis or the amount of the claim, tell us before the due date: ${contact}; collection is suspended until your objection has been resolved. If the claim is not paid by the due date, it may be passed to legal collection, which will incur further costs; a court decision may lead to an entry in the Finnish credit information register.${consumer ? " You may also demand that voluntary collection stop and the claim be taken to court (section 4 c)." : ""}`,
+      `This is a payment demand (maksuvaatimus) under ${consumer ? "sections 5 and 5 a of " : ""}the Finnish Act on the Collection of Debts (513/1999). The basis of the claim and its itemisation are shown above. If you dispute the basis or the amount of the claim, tell us before the due date: ${contact}; collection is suspended until your objection has been resolved. If the claim is not paid by the due date, it may be passed to legal collection, which will incur further costs; a court decision may lead to an entry in the Finnish credit information register.${consumer ? " You may also ask that voluntary collection be suspended and the claim be taken to court (section 4 c of 513/1999)." : ""}`,
   },
   SWE: {
     interestNotice: "If the invoice is not paid on time, you are liable to pay interest on arrears under the Swedish Interest Act (räntelagen 1975:635).",

@@ -268,7 +268,8 @@ describe("reminders and collection letters", () => {
     const finnish = texts.join(" ");
     for (const expected of [
       "BETALNINGSKRAV",
-      "5 och 5 a § i lagen om indrivning av fordringar (513/1999)",
+      // A business debtor's: 513/1999 5 § is the payment demand of a consumer claim.
+      "betalningskrav enligt lagen om indrivning av fordringar (513/1999)",
       "Referensnummer 12345672",
       "Förfallodag 10.12.2026",
     ])
@@ -489,18 +490,26 @@ describe("letters in every language for a case of every country", () => {
       }
   }, 60_000);
 
-  it("tell a Finnish case's debtor what 513/1999 5 a § asks, and a consumer that he may take the claim to court (4 c §)", async () => {
-    const citation: Record<(typeof LANGUAGES)[number], string> = {
-      fin: "5 ja 5 a §:n mukainen maksuvaatimus",
-      swe: "enligt 5 och 5 a § i lagen",
-      nor: "etter §§ 5 og 5 a i den finske loven",
-      eng: "under sections 5 and 5 a of the Finnish Act",
+  it("cite 513/1999 5 § only to a Finnish consumer, whom it tells that he may ask the claim be taken to court (4 c §)", async () => {
+    // 5 § is the payment demand in collecting a consumer claim: a business debtor's cites the act alone.
+    const consumerCitation: Record<(typeof LANGUAGES)[number], string> = {
+      fin: "Tämä on saatavien perinnästä annetun lain (513/1999) 5 ja 5 a §:n mukainen maksuvaatimus.",
+      swe: "Detta är ett betalningskrav enligt 5 och 5 a § i lagen om indrivning av fordringar (513/1999).",
+      nor: "Dette er et betalingskrav etter §§ 5 og 5 a i den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999).",
+      eng: "This is a payment demand (maksuvaatimus) under sections 5 and 5 a of the Finnish Act on the Collection of Debts (513/1999).",
     };
+    const businessCitation: Record<(typeof LANGUAGES)[number], string> = {
+      fin: "Tämä on saatavien perinnästä annetun lain (513/1999) mukainen maksuvaatimus.",
+      swe: "Detta är ett betalningskrav enligt lagen om indrivning av fordringar (513/1999).",
+      nor: "Dette er et betalingskrav etter den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999).",
+      eng: "This is a payment demand (maksuvaatimus) under the Finnish Act on the Collection of Debts (513/1999).",
+    };
+    // 4 c § gives a right to ask that collection be suspended, not to have it ended.
     const court: Record<(typeof LANGUAGES)[number], string> = {
-      fin: "vapaaehtoinen perintä lopetetaan ja asia siirretään tuomioistuimen ratkaistavaksi (4 c §)",
-      swe: "den frivilliga indrivningen avbryts och att saken förs till domstol (4 c §)",
-      nor: "den frivillige innkrevingen stanses og at saken bringes inn for domstolen (§ 4 c)",
-      eng: "voluntary collection stop and the claim be taken to court (section 4 c)",
+      fin: "Voitte myös pyytää, että vapaaehtoinen perintä keskeytetään ja asia siirretään tuomioistuimen ratkaistavaksi (513/1999 4 c §).",
+      swe: "Ni kan också begära att den frivilliga indrivningen avbryts och att saken förs till domstol (513/1999 4 c §).",
+      nor: "Du kan også be om at den frivillige innkrevingen stilles i bero og at saken bringes inn for domstolen (513/1999 § 4 c).",
+      eng: "You may also ask that voluntary collection be suspended and the claim be taken to court (section 4 c of 513/1999).",
     };
     const demand = async (language: string, customertype: string) => {
       const document = buildInvoiceDocument({
@@ -517,10 +526,12 @@ describe("letters in every language for a case of every country", () => {
     };
     for (const language of LANGUAGES) {
       const consumer = await demand(language, "2");
-      expect(consumer, language).toContain(citation[language]);
+      expect(consumer, language).toContain(consumerCitation[language]);
       expect(consumer, language).toContain(court[language]);
+      expect(consumer, language).not.toMatch(/lopetetaan|kräva att|kreve at|demand that/);
       const company = await demand(language, "1");
-      expect(company, language).toContain(citation[language]);
+      expect(company, language).toContain(businessCitation[language]);
+      expect(company, language).not.toMatch(/\b5 ja 5 a\b|\b5 och 5 a\b|§§ 5 og 5 a|sections 5 and 5 a/);
       expect(company, language).not.toContain("4 c");
     }
   }, 60_000);
@@ -696,7 +707,7 @@ describe("what a debtor, a bank and a lawyer read (layout and letter texts)", ()
         { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] },
       );
     const fiCollection = (await letter("FIN", "fin", "2")).texts.join(" ");
-    expect(fiCollection).toContain("(513/1999) 5 ja 5 a §");
+    expect(fiCollection).toContain("(513/1999) mukainen maksuvaatimus");
     expect(fiCollection).toContain("huomauttaa");
     const seCollection = (await letter("SWE", "swe", "2")).texts.join(" ");
     expect(seCollection).toContain("INKASSOKRAV");
