@@ -9,6 +9,7 @@ import { FieldFrame, useFieldError } from "@/components/ui/field-frame";
 import { Input, Textarea } from "@/components/ui/input";
 import { addDays, daysBetween } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
+import { FORM_SENDTYPES } from "@/lib/portal/forms/form-fields";
 import { formTotals } from "@/lib/portal/forms/form-totals";
 import { emptyAccountrow, emptyPayrow, INVOICE_FORM_FIELDS, invoiceFormResolverSchema, type InvoiceFormValues } from "@/lib/portal/forms/invoice-form";
 import { fieldMessage, type FormTexts } from "@/lib/portal/forms/texts";
@@ -20,7 +21,7 @@ import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 import { jobField, SelectField, TextField } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
 import { RowProductSuggestions } from "./product-suggestions";
-import { ConnectionField, CustomerIdFields, DeliveryFields, RecipientFields } from "./recipient-fields";
+import { ConnectionField, CustomerIdFields, DeliveryFields, EinvoiceAddressFields, RecipientFields } from "./recipient-fields";
 import { useJobForm, type JobFormActions } from "./use-job-form-actions";
 
 interface Props {
@@ -117,7 +118,9 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
               <TextField name="paydate" type="date" label={texts.paydate} locale={locale} options={{ onChange: recomputeTerms }} />
             </div>
           </fieldset>
-          <DeliveryFields texts={texts} locale={locale} />
+          <DeliveryFields sendtypes={FORM_SENDTYPES} texts={texts} locale={locale}>
+            <EinvoiceAddressFields texts={texts} locale={locale} />
+          </DeliveryFields>
           <PayRows country={country} texts={texts} locale={locale} />
           <Notes texts={texts} locale={locale} />
           <AccountRows texts={texts} locale={locale} />

@@ -4,13 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider } from "react-hook-form";
 
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
+import { FORM_SENDTYPES } from "@/lib/portal/forms/form-fields";
 import { RECEIVABLE_FORM_FIELDS, receivableFormResolverSchema, type ReceivableFormValues } from "@/lib/portal/forms/receivable-form";
 import type { FormTexts } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
 import { TextField } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
-import { ConnectionField, CustomerIdFields, DeliveryFields, RecipientFields } from "./recipient-fields";
+import { ConnectionField, CustomerIdFields, DeliveryFields, EinvoiceAddressFields, RecipientFields } from "./recipient-fields";
 import { useJobForm, type JobFormActions } from "./use-job-form-actions";
 
 /* A reminder (jobtype 1) or a collection (jobtype 2) of a receivable invoiced in another system. */
@@ -82,7 +83,9 @@ export function ReceivableForm({ connections, initialValues, actions, texts, loc
             listId="recipient-suggestions"
             members={(company) => <CustomerIdFields company={company} texts={texts} locale={locale} />}
           />
-          <DeliveryFields texts={texts} locale={locale} />
+          <DeliveryFields sendtypes={FORM_SENDTYPES} texts={texts} locale={locale}>
+            <EinvoiceAddressFields texts={texts} locale={locale} />
+          </DeliveryFields>
           <FormButtons busy={busy} texts={texts} onPreview={preview} onSaveDraft={saveDraft} />
         </form>
         <PreviewPanel url={previewUrl} texts={texts} onClose={closePreview} />

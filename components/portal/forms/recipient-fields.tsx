@@ -3,16 +3,15 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
-import { FieldFrame } from "@/components/ui/field-frame";
-import { Input } from "@/components/ui/input";
 import type { Recipient } from "@/lib/portal/cases/find-recipients";
 import { connectionName } from "@/lib/portal/connections/connection-name";
 import { addDays } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
-import type { FormTexts } from "@/lib/portal/forms/texts";
+import { FORM_LANGUAGES, type FormLanguage } from "@/lib/portal/forms/form-fields";
+import type { FormTexts, RECIPIENT_TEXTS } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
-import { CustomerTypeField, jobField, SelectField, TextField } from "./form-field";
+import { CustomerTypeField, SelectField, TextField } from "./form-field";
 import { TestEnvironmentDate } from "./test-environment-date";
 
 /* The members every job form has: the connection, the recipient, and how the document goes. */
@@ -143,20 +142,8 @@ function NameAndAddressFields({
   );
 }
 
-/** The words of the recipient's fieldset: the job forms' texts and the letter form's both have them. */
-interface RecipientTexts {
-  recipient: string;
-  customertype: string;
-  customertypes: Record<"1" | "2", string>;
-  companyName: string;
-  personName: string;
-  address: string;
-  postcode: string;
-  city: string;
-  ownref: string;
-  ownrefHint: string;
-  optional: string;
-}
+/** The words of the recipient's fieldset: the shared recipient texts, with the page's own hint for its reference. */
+type RecipientTexts = (typeof RECIPIENT_TEXTS)["eng"] & { ownrefHint: string; optional: string };
 
 /**
  * The recipient of every form that sends something (the invoice, the reminder, the letter): person
@@ -215,33 +202,76 @@ export function CustomerIdFields({ company, texts, locale }: { company: boolean;
   );
 }
 
-export function DeliveryFields({ texts, locale }: { texts: FormTexts; locale: Locale }) {
-  const sendtype = useWatch({ name: "sendtype" }) as string;
-  const { register } = useFormContext();
+/** The words of the delivery fieldset: the job forms' texts and the letter form's both have them. */
+interface DeliveryTexts<S extends string> {
+  delivery: string;
+  sendtype: string;
+  sendtypes: Record<S, string>;
+  language: string;
+  languages: Record<FormLanguage, string>;
+  email: string;
+  optional: string;
+}
+
+/**
+ * How the document goes, on every form that sends something: the way of sending, out of the ones
+ * the form allows (`sendtypes`), the document's language and the recipient's e-mail, then what the
+ * form itself asks here (`children`). A form that carries the e-mail only to send by it
+ * (`emailOnlyToSend`: the letter) asks for it only when sent by e-mail; the job forms ask for it
+ * always, and require it then.
+ */
+export function DeliveryFields<S extends string>({
+  sendtypes,
+  texts,
+  locale,
+  emailOnlyToSend = false,
+  children,
+}: {
+  sendtypes: readonly S[];
+  texts: DeliveryTexts<S>;
+  locale: Locale;
+  emailOnlyToSend?: boolean;
+  children?: ReactNode;
+}) {
+  const byEmail = (useWatch({ name: "sendtype" }) as string) === "email";
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold">{texts.delivery}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          name="sendtype"
-          label={texts.sendtype}
-          locale={locale}
-          choices={(["post", "email", "evoice", "peppol", "print"] as const).map((value) => ({ value, label: texts.sendtypes[value] }))}
-        />
+        <SelectField name="sendtype" label={texts.sendtype} locale={locale} choices={sendtypes.map((value) => ({ value, label: texts.sendtypes[value] }))} />
         <SelectField
           name="language"
           label={texts.language}
           locale={locale}
-          choices={(["fin", "swe", "nor", "eng"] as const).map((value) => ({ value, label: texts.languages[value] }))}
+          choices={FORM_LANGUAGES.map((value) => ({ value, label: texts.languages[value] }))}
         />
-        <FieldFrame {...jobField("email", texts.email, locale)} optionalText={sendtype === "email" ? undefined : texts.optional} className="sm:col-span-2">
-          {(aria) => <Input {...aria} type="email" inputMode="email" autoComplete="email" {...register("email")} />}
-        </FieldFrame>
-        {sendtype === "evoice" || sendtype === "peppol" ? (
-          <TextField name="evoice" label={sendtype === "peppol" ? texts.peppolId : texts.evoice} locale={locale} />
+        {byEmail || !emailOnlyToSend ? (
+          <TextField
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={texts.email}
+            locale={locale}
+            optionalText={byEmail ? undefined : texts.optional}
+            className="sm:col-span-2"
+          />
         ) : null}
-        {sendtype === "evoice" ? <TextField name="evoiceint" label={texts.evoiceint} locale={locale} /> : null}
+        {children}
       </div>
     </fieldset>
+  );
+}
+
+/** A job form's e-invoice address, asked for when it is sent as an e-invoice or over Peppol. */
+export function EinvoiceAddressFields({ texts, locale }: { texts: FormTexts; locale: Locale }) {
+  const sendtype = useWatch({ name: "sendtype" }) as string;
+  return (
+    <>
+      {sendtype === "evoice" || sendtype === "peppol" ? (
+        <TextField name="evoice" label={sendtype === "peppol" ? texts.peppolId : texts.evoice} locale={locale} />
+      ) : null}
+      {sendtype === "evoice" ? <TextField name="evoiceint" label={texts.evoiceint} locale={locale} /> : null}
+    </>
   );
 }

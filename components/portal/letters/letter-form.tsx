@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useController, useForm, useFormContext, useWatch, type Path, type Resolver } from "react-hook-form";
 
 import { jobField, SelectField, TextField } from "@/components/portal/forms/form-field";
-import { RecipientFields } from "@/components/portal/forms/recipient-fields";
+import { DeliveryFields, RecipientFields } from "@/components/portal/forms/recipient-fields";
 import { TestEnvironmentDate } from "@/components/portal/forms/test-environment-date";
 import { Button } from "@/components/ui/button";
 import { FieldFrame } from "@/components/ui/field-frame";
@@ -21,7 +21,7 @@ import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { FORM_LEVEL } from "@/lib/portal/forms/form-problems";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 import type { CountryChoice } from "@/lib/portal/letters/country-choices";
-import { letterFormResolverSchema, letterPathOf, LETTER_LANGUAGES, type LetterFormValues, type LetterPdf } from "@/lib/portal/letters/letter-form";
+import { letterFormResolverSchema, letterPathOf, type LetterFormValues, type LetterPdf } from "@/lib/portal/letters/letter-form";
 import { bytesToBase64, MAX_LETTER_PDF_BYTES, pdfFileProblem } from "@/lib/portal/letters/letter-pdf";
 import type { PostedLetterView } from "@/lib/portal/letters/post-letter";
 import type { LetterTexts } from "@/lib/portal/letters/texts";
@@ -139,7 +139,14 @@ export function LetterForm({ connections, countries, initialValues, post, texts,
           wideOwnref
           members={() => <CountryFields countries={countries} texts={texts} locale={locale} />}
         />
-        <DeliveryFields texts={texts} locale={locale} />
+        <DeliveryFields sendtypes={LETTER_SENDTYPES} emailOnlyToSend texts={texts} locale={locale}>
+          <SelectField
+            name="documenttype"
+            label={texts.documenttype}
+            locale={locale}
+            choices={DOCUMENT_TYPES.map((value) => ({ value, label: texts.documenttypes[value] }))}
+          />
+        </DeliveryFields>
         <PdfField texts={texts} locale={locale} />
         <div id="letter-status">{shownStatus ? <Notice tone="error" title={shownStatus.message} details={shownStatus.details} /> : null}</div>
         <Button type="submit" disabled={busy} variant="primary">
@@ -198,36 +205,6 @@ function CountryFields({ countries, texts, locale }: { countries: readonly Count
       />
       <TextField name="countryname" label={texts.countryname} locale={locale} hint={texts.countrynameHint} autoComplete="country-name" />
     </>
-  );
-}
-
-function DeliveryFields({ texts, locale }: { texts: LetterTexts; locale: Locale }) {
-  const sendtype = useWatch<LetterFormValues, "sendtype">({ name: "sendtype" });
-  return (
-    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-base font-semibold">{texts.delivery}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          name="sendtype"
-          label={texts.sendtype}
-          locale={locale}
-          choices={LETTER_SENDTYPES.map((value) => ({ value, label: texts.sendtypes[value] }))}
-        />
-        {sendtype === "email" ? <TextField name="email" type="email" inputMode="email" autoComplete="email" label={texts.email} locale={locale} /> : null}
-        <SelectField
-          name="documenttype"
-          label={texts.documenttype}
-          locale={locale}
-          choices={DOCUMENT_TYPES.map((value) => ({ value, label: texts.documenttypes[value] }))}
-        />
-        <SelectField
-          name="language"
-          label={texts.language}
-          locale={locale}
-          choices={LETTER_LANGUAGES.map((value) => ({ value, label: texts.languages[value] }))}
-        />
-      </div>
-    </fieldset>
   );
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { input, present, recipientShape } from "@/lib/portal/forms/form-fields";
 import { FORM_LEVEL, formPathOf, itemProblems, reportProblems, type FormProblem } from "@/lib/portal/forms/form-problems";
 import { DOCUMENT_TYPES, LETTER_SENDTYPES } from "@/lib/spec/codes";
 import type { DatasetItemInput } from "@/lib/spec/dataset-item";
@@ -16,12 +17,8 @@ import { base64DecodedBytes, MAX_LETTER_PDF_BYTES } from "./letter-pdf";
  * item the form would post (lib/spec through itemProblems).
  */
 
-export const LETTER_LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
-
 /** The document type a clerk most often means by "a letter". */
 const DEFAULT_DOCUMENT_TYPE = "customerletter";
-
-const input = (max = 1000) => z.string().max(max, { error: ruleKeyed("maxLength", { max }) });
 
 // A base64 PDF of at most MAX_LETTER_PDF_BYTES: 4/3 of it, plus slack for line breaks.
 const MAX_PDF_BASE64_CHARS = Math.ceil(MAX_LETTER_PDF_BYTES / 3) * 4 + 1024;
@@ -38,30 +35,24 @@ const letterPdfSchema = z
   .refine((pdf) => base64DecodedBytes(pdf.data) <= MAX_LETTER_PDF_BYTES, { error: `must be at most ${MAX_LETTER_PDF_BYTES} bytes`, path: ["data"] });
 export type LetterPdf = z.infer<typeof letterPdfSchema>;
 
-const letterFormShape = {
-  connectionId: z
-    .string()
-    .min(1, { error: ruleKeyed("required") })
-    .max(100),
-  customertype: z.enum(["1", "2"]),
-  name: input(),
-  address: input(),
-  postcode: input(),
-  city: input(),
-  addresscountry: input(10),
-  countryname: input(),
-  sendtype: z.enum(LETTER_SENDTYPES),
-  email: input(),
-  documenttype: z.enum(DOCUMENT_TYPES),
-  language: z.enum(LETTER_LANGUAGES),
-  ownref: input(),
-  pdf: letterPdfSchema.nullable(),
-};
-
-export const letterFormSchema = z.object(letterFormShape);
+/**
+ * The recipient as every job form has it, less what a letter does not carry (customer ids, the
+ * e-invoice address, a draft), with the letter's own members: the country printed in the address,
+ * its fewer ways of sending, the kind of document and the PDF.
+ */
+export const letterFormSchema = z
+  .object(recipientShape)
+  .pick({ connectionId: true, customertype: true, name: true, address: true, postcode: true, city: true, email: true, ownref: true, language: true })
+  .extend({
+    addresscountry: input(10),
+    countryname: input(),
+    sendtype: z.enum(LETTER_SENDTYPES),
+    documenttype: z.enum(DOCUMENT_TYPES),
+    pdf: letterPdfSchema.nullable(),
+  });
 export type LetterFormValues = z.infer<typeof letterFormSchema>;
 
-const LETTER_FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(letterFormShape));
+const LETTER_FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(letterFormSchema.shape));
 
 const COUNTRY_NAMES_EN: Record<Country, string> = { FIN: "Finland", SWE: "Sweden", NOR: "Norway" };
 
@@ -82,16 +73,6 @@ export function defaultLetterValues(options: { connectionId: string; country: Co
     ownref: "",
     pdf: null,
   };
-}
-
-/** Only the members that have a value: the item never carries "" where the interface means nothing. */
-function present(members: Record<string, string | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(members)) {
-    const trimmed = value?.trim();
-    if (trimmed) out[key] = trimmed;
-  }
-  return out;
 }
 
 /**
