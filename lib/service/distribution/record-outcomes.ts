@@ -109,9 +109,9 @@ const RETRY_COLUMNS = [
 ] as const;
 
 /**
- * The day an invoice went to its debtor (Job.sentOn): where a profile's due dates were not agreed in
- * advance, interest counts from it (lifecycle/decide-step.ts invoiceSentOn), and until it is written
- * none runs. The day of the send's recording (doneAt) on the profile's clock and business calendar;
+ * The day an invoice went to its debtor (Job.sentOn): until it is written the invoice is not reminded
+ * (lifecycle/decide-step.ts decideStep), and where a profile's due dates were not agreed in advance,
+ * interest counts from it (invoiceSentOn) and none runs before. The day of the send's recording (doneAt) on the profile's clock and business calendar;
  * a letter counts as sent the next business day, for the day's print batch goes into the post then
  * at the earliest (lifecycle/rules.ts sendingDay), while an e-mail or e-invoice leaves at once.
  *
@@ -121,7 +121,7 @@ const RETRY_COLUMNS = [
  * resend keeps the first day while it waits and replaces it only when delivered, and one that fails
  * for good leaves it; a second delivered original beside a standing one (a copy) changes nothing.
  * A notice is not the invoice, nor is the letter of a reminder or collection posted as such (the
- * customer sent the invoice itself). One statement per day in the chunk, mostly one.
+ * customer sent the invoice itself). Two statements per day in the chunk, mostly one day.
  */
 async function recordSentOn(tx: Tx, outcomes: readonly Outcome[], finished: ReadonlySet<string>, doneAt: Date): Promise<void> {
   const dayByJob = new Map<number, string>();
@@ -148,7 +148,12 @@ async function recordSentOn(tx: Tx, outcomes: readonly Outcome[], finished: Read
     if (ids) ids.push(jobId);
     else byDay.set(day, [jobId]);
   }
-  for (const [day, ids] of byDay) await tx.job.updateMany({ where: { id: { in: ids } }, data: { sentOn: day } });
+  for (const [day, ids] of byDay) {
+    await tx.job.updateMany({ where: { id: { in: ids } }, data: { sentOn: day } });
+    // An invoice the sweep found not yet sent waits unwatched (lifecycle/decide-step.ts): now that it
+    // went, the sweep looks at it again and reminds it no earlier than the country's days after this day.
+    await tx.job.updateMany({ where: { id: { in: ids }, jobstatus: 0, reviewOn: null, onHold: false }, data: { reviewOn: day } });
+  }
 }
 
 export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcomes: readonly Outcome[]): Promise<Recorded> {

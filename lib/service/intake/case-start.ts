@@ -76,6 +76,8 @@ function noticeStart(facts: StartFacts, country: Country, today: string): { curr
       onHold: false,
       openTotal: facts.gross,
       plan: null,
+      // A posted reminder or collection follows an invoice the customer sent itself.
+      sentOn: null,
     },
     today,
   );

@@ -7,6 +7,7 @@ import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { fixedClock } from "../../platform/clock";
 import { caseOf, eventsOf, postInvoice } from "../../testing/payment-cases";
+import { distributeDocuments } from "../distribution/distribute-documents";
 
 import { computeInterest } from "./interest";
 import { sweepLifecycle } from "./sweep-lifecycle";
@@ -30,6 +31,8 @@ const pay = (body: Record<string, unknown>) => call(testingPayment, "/fin-test/r
 /** A consumer invoice of 1 000 € due 2026-06-01, reminded by the sweep on 2026-06-15. */
 async function remindedCase(ownref: string) {
   const posted = await postInvoice("fin-test", fin.token, "1000.00", { ownref, billdate: "2026-05-18", paydate: "2026-06-01" });
+  // Sent by the service that day: only an invoice its debtor got is reminded.
+  await distributeDocuments(getDb(), at("2026-05-18"));
   await sweepLifecycle(getDb(), at("2026-06-15"), { environment: "fin-test", profileId: fin.id });
   const reminded = await caseOf(posted.jobid);
   expect(reminded.jobstatus).toBe(1);

@@ -9,6 +9,7 @@ import { createFinnishReference } from "../../payment-data/references";
 import { fixedClock } from "../../platform/clock";
 import { reminder } from "../../testing/jobs";
 import { caseOf, postInvoice } from "../../testing/payment-cases";
+import { distributeDocuments } from "../distribution/distribute-documents";
 import { jobDocumentModel } from "../documents/job-documents";
 
 import { computeInterest } from "./interest";
@@ -36,6 +37,8 @@ const BUSINESS = { customertype: "1", company: "Velallinen Oy", person: null };
 /** 1 000 € due 2026-06-01, reminded by the sweep on 2026-06-15. */
 async function remindedCase(ownref: string, overrides: Record<string, unknown>) {
   const posted = await postInvoice("fin-test", fin.token, "1000.00", { ownref, billdate: "2026-05-18", paydate: "2026-06-01", ...overrides });
+  // Sent by the service that day: only an invoice its debtor got is reminded.
+  await distributeDocuments(getDb(), at("2026-05-18"));
   await sweepLifecycle(getDb(), at("2026-06-15"), { environment: "fin-test", profileId: fin.id });
   const reminded = await caseOf(posted.jobid);
   expect(reminded.jobstatus).toBe(1);

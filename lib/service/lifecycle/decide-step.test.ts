@@ -14,6 +14,8 @@ const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   onHold: false,
   openTotal: 10_000n,
   plan: null,
+  // Sent two weeks before its due date.
+  sentOn: "2026-02-16",
   ...overrides,
 });
 
@@ -164,6 +166,39 @@ describe("decideStep", () => {
     });
     expect(decideStep("SWE", invoiceCase(), "2026-03-10")).toMatchObject({ kind: "move", toCode: 1 });
     expect(decideStep("NOR", invoiceCase(), "2026-03-10")).toEqual({ kind: "wait", reviewOn: "2026-03-16" });
+  });
+
+  it("never reminds an invoice the service has not sent, nor charges its fee, until its delivery has it looked at again", () => {
+    // Held as a draft, waiting in distribution, or every send failed: the debtor never got it.
+    const unsent = invoiceCase({ sentOn: null });
+    for (const country of ["FIN", "SWE", "NOR"] as const) {
+      for (const today of ["2026-03-02", "2026-03-10", "2026-03-16", "2026-06-30", "2027-03-02"])
+        expect(decideStep(country, unsent, today), `${country} ${today}`).toEqual({ kind: "wait", reviewOn: null });
+      // The same case once sent on time is reminded as before.
+      expect(decideStep(country, { ...unsent, sentOn: "2026-02-16" }, "2026-06-30")).toMatchObject({ kind: "move", toCode: 1, fee: "reminder_fee" });
+    }
+  });
+
+  it("reminds an invoice sent after its due date no earlier than the country's days after the day it was sent", () => {
+    // Due 2 March, sent 10 March (a draft approved late, a send retried): not the 16th but 14 days from the 10th.
+    const late = invoiceCase({ sentOn: "2026-03-10" });
+    expect(decideStep("FIN", late, "2026-03-10")).toEqual({ kind: "wait", reviewOn: "2026-03-24" });
+    expect(decideStep("FIN", late, "2026-03-16")).toEqual({ kind: "wait", reviewOn: "2026-03-24" });
+    expect(decideStep("FIN", late, "2026-03-23")).toEqual({ kind: "wait", reviewOn: "2026-03-24" });
+    expect(decideStep("FIN", late, "2026-03-24")).toMatchObject({ kind: "move", toCode: 1, fee: "reminder_fee", pendingDocument: "reminder" });
+    expect(decideStep("SWE", late, "2026-03-17")).toEqual({ kind: "wait", reviewOn: "2026-03-18" });
+    expect(decideStep("SWE", late, "2026-03-18")).toMatchObject({ kind: "move", toCode: 1, fee: "reminder_fee" });
+    expect(decideStep("NOR", late, "2026-03-16")).toEqual({ kind: "wait", reviewOn: "2026-03-24" });
+    // Sent on its due date or before, the due date decides as it always did.
+    for (const sentOn of ["2026-02-16", "2026-03-02"]) {
+      expect(decideStep("FIN", invoiceCase({ sentOn }), "2026-03-15")).toEqual({ kind: "wait", reviewOn: "2026-03-16" });
+      expect(decideStep("FIN", invoiceCase({ sentOn }), "2026-03-16")).toMatchObject({ kind: "move", toCode: 1, fee: "reminder_fee" });
+    }
+    // A due date moved past the day sent counts from itself.
+    expect(decideStep("FIN", invoiceCase({ currentPaydate: "2026-03-20", sentOn: "2026-03-10" }), "2026-03-24")).toEqual({
+      kind: "wait",
+      reviewOn: "2026-04-03",
+    });
   });
 
   it("counts every wait from the current due date, which PATCH /jobs/{jobid}/duedate moves", () => {

@@ -31,6 +31,13 @@ export interface CaseFacts {
    */
   interestOnly?: boolean;
   plan: readonly Instalment[] | null;
+  /**
+   * Job.sentOn: the day the service sent the invoice (distribution/record-outcomes.ts, or intake for
+   * one the customer prints), null while it has not. An invoice is reminded only once sent, and
+   * no earlier after its sending than after its due date: a reminder and its fee presuppose an
+   * invoice the debtor got (invoiceSentOn tells the interest's day apart from this one).
+   */
+  sentOn: string | null;
   /** A case in 150 (cut-off warning): the phase it left for the warning, to return to on the interruption day. */
   returnCode?: number | null;
 }
@@ -155,7 +162,14 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
   if (INVOICE_CODES.has(facts.jobstatus)) {
     // sensible: a person decides whether this debtor is reminded at all.
     if (facts.sensible) return { kind: "wait", reviewOn: null };
-    const remindOn = addDays(current, rules.reminderAfterDays);
+    // Not sent (a send waiting or failed, a draft just approved): the debtor never got the invoice and
+    // owes no reminder nor its fee. The case is not looked at daily: the delivery that writes sentOn
+    // sets reviewOn as well (distribution/record-outcomes.ts recordSentOn), so a send that fails for
+    // good leaves it for a person instead of being read every day, and a late one is seen at once.
+    if (!facts.sentOn) return { kind: "wait", reviewOn: null };
+    // Sent after its due date (a draft approved late, a send retried): the debtor still gets the
+    // country's days from the day it went before a reminder, as from a due date.
+    const remindOn = addDays(laterOf(current, facts.sentOn), rules.reminderAfterDays);
     if (today < remindOn) return { kind: "wait", reviewOn: remindOn };
     const due = noticeDue(country, "reminder", today);
     return { kind: "move", toCode: 1, fee: "reminder_fee", pendingDocument: "reminder", currentPaydate: due, reviewOn: after(due, rules.graceDays) };

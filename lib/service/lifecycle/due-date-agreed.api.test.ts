@@ -185,14 +185,14 @@ describe("interest where the due date was not agreed in advance", () => {
     expect(reminded.openInterest).toBe(computeInterest("FIN", false, 100_000n, "2026-06-20", "2026-06-25", null).amount);
   });
 
-  it("charges nothing on an invoice never sent, at a reminder or up to a payment", async () => {
+  it("neither reminds nor charges anything on an invoice never sent, up to a payment", async () => {
     // Posted and never delivered (no distribution here): the debtor never got the invoice.
     const { jobid } = await postInvoice("fin-test", unagreed.token, "1000.00", { ownref: "unagreed-unsent", billdate: "2026-05-12", paydate: "2026-06-01" });
     expect(await caseOf(jobid)).toMatchObject({ sentOn: null, pendingDocument: "original" });
     await sweepLifecycle(getDb(), at("2026-07-15"), { environment: "fin-test", profileId: unagreed.id });
-    const reminded = await caseOf(jobid);
-    expect(reminded).toMatchObject({ jobstatus: 1, openInterest: 0n, sentOn: null });
-    const owed = reminded.openCapital + reminded.openExpenses;
+    const waiting = await caseOf(jobid);
+    expect(waiting).toMatchObject({ jobstatus: 0, reviewOn: null, openInterest: 0n, openExpenses: 0n, sentOn: null });
+    const owed = waiting.openCapital;
     const paid = await call(testingPayment, "/fin-test/rest/testing/payments", {
       body: { jobid, amount: Number(owed) / 100, paymentdate: "2026-07-20" },
       token: unagreed.token,

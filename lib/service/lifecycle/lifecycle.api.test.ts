@@ -12,9 +12,10 @@ import { envelope, invoice, reminder } from "@/lib/testing/jobs";
 import { pdfPageTexts } from "@/lib/testing/pdf-reading";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
-import { fixedClock, systemClock, today } from "../../platform/clock";
+import { fixedClock, systemClock, today, type Clock } from "../../platform/clock";
 import { isBusinessDay } from "../calendar/business-days";
 import { addDays } from "../calendar/dates";
+import { distributeDocuments } from "../distribution/distribute-documents";
 
 import { computeInterest } from "./interest";
 import { noticeDue } from "./rules";
@@ -44,6 +45,8 @@ async function post(token: string, ...dataset: unknown[]): Promise<number[]> {
 
 const at = (date: string) => fixedClock(`${date}T10:00:00Z`);
 const job = (id: number) => getDb().job.findUniqueOrThrow({ where: { id } });
+/** The distribution worker's round on `clock`: the invoices go to their debtors (Job.sentOn), and only a sent invoice is reminded. */
+const deliver = (clock: Clock = systemClock) => distributeDocuments(getDb(), clock);
 /**
  * The lcstatus events of a case's moves: those after the one intake sent when it took the job in
  * (app/rest/jobs/jobs-cases.api.test.ts tests that one), which must be there and come first.
@@ -59,6 +62,7 @@ const lcstatus = async (id: number) => {
 describe("the sweep", () => {
   it("moves an unpaid consumer invoice 0 → 1 → 2 → 16 with fees, interest, moves and events", async () => {
     const [id] = await post(fin.token, invoice({ ownref: "life-1", paydate: "2026-12-06" }));
+    await deliver(at("2026-11-22"));
     const start = await job(id!);
     const capital = start.openCapital;
     expect(capital).toBe(27_300n);
@@ -155,6 +159,7 @@ describe("fees by the debtor and the law of the country", () => {
       token: swe.token,
     });
     const [none, agreed, high] = (await json<JobsResponse>(response)).result.map((result) => result.jobid!);
+    await deliver(at("2026-05-18"));
     await sweepLifecycle(getDb(), at("2026-06-20"), { environment: "swe-test", profileId: swe.id });
     expect(await job(none!)).toMatchObject({ jobstatus: 1, openExpenses: 0n });
     expect(await job(agreed!)).toMatchObject({ jobstatus: 1, openExpenses: 5000n });
@@ -166,6 +171,7 @@ describe("fees by the debtor and the law of the country", () => {
       fin.token,
       invoice({ ownref: "fi-b2b-fees", customertype: "1", person: null, company: "Velallinen Oy", paydate: "2026-06-01", billdate: "2026-05-18" }),
     );
+    await deliver(at("2026-05-18"));
     await sweepLifecycle(getDb(), at("2026-06-20"), { environment: "fin-test", profileId: fin.id });
     expect(await job(id!)).toMatchObject({ jobstatus: 1, openExpenses: 1200n });
     const reminded = await job(id!);
@@ -337,6 +343,7 @@ describe("the test clock", () => {
   it("moves the profile's clock forward and runs the lifecycle through the days that passed, each step on its own day", async () => {
     const mine = await profileWithToken("fin-test");
     const [id] = await post(mine.token, invoice({ ownref: "life-clock", paydate: "2026-12-06" }));
+    await deliver();
     const before = await json<{ offsetseconds: number }>(await call(getClock, "/fin-test/rest/testing/clock", { method: "GET", token: mine.token }));
     expect(before.offsetseconds).toBe(0);
     const response = await call(postClock, "/fin-test/rest/testing/clock", { body: { advance: "P60D" }, token: mine.token });
@@ -380,6 +387,7 @@ describe("the test clock", () => {
   it("bounds one advance's walk and ends it with a sweep on the new day", async () => {
     const mine = await profileWithToken("fin-test");
     const [id] = await post(mine.token, invoice({ ownref: "life-bound", paydate: "2026-12-06" }));
+    await deliver(at("2026-11-23"));
     const { advanceProfileClock } = await import("./test-clock");
     const { Temporal } = await import("temporal-polyfill");
     const { environment } = await import("@/lib/spec/environments");

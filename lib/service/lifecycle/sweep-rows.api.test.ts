@@ -8,6 +8,7 @@ import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { fixedClock } from "../../platform/clock";
+import { distributeDocuments } from "../distribution/distribute-documents";
 
 import { sweepLifecycle } from "./sweep-lifecycle";
 
@@ -99,6 +100,8 @@ describe("the rows a sweep writes", () => {
       ["swe-test", swe.id],
       ["nor-test", nor.id],
     ] as const;
+    // The service sends every invoice on its bill date: only an invoice its debtor got is reminded.
+    while ((await distributeDocuments(getDb(), fixedClock("2026-05-18T10:00:00Z"))).full);
     for (const day of SWEEP_DAYS) {
       for (const [environment, profileId] of profiles) await sweepLifecycle(getDb(), fixedClock(`${day}T10:00:00Z`), { environment, profileId });
     }
