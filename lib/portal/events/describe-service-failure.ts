@@ -3,10 +3,10 @@ import { keyed } from "../i18n/messages";
 
 /*
  * A failed call to a service in words an admin can act on, for a connection's receiverError, and
- * as the one line a form or an upload shows (serviceFailureLine). Built
- * from the client's error (its problem details) without the request, so no apicode, token or
- * receiver secret can end up on the page or in the database. A service's problem is kept in its own
- * words; the portal's own findings are keyed messages, said in the reader's language where shown.
+ * as the one line a form or an upload shows (serviceFailureLine). Built from the client's error
+ * (its problem details) without the request, so no apicode, token or receiver secret can end up on
+ * the page or in the database. A service's problem is kept in its own words; the portal's own
+ * findings are keyed messages, said in the reader's language where shown.
  */
 
 interface ProblemLike {
