@@ -288,7 +288,8 @@ describe("notices of a case", () => {
     const interest = (123n + ahead).toString().replace(/(\d\d)$/, ",$1");
     // The 1.23 charged is no rate × days of this capital, so the amount stands alone (job-documents.ts).
     expect(text).toContain(`Viivästyskorko ${interest}`);
-    expect(text).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu 29.12.2026 asti.");
+    // The period from the first day after the original due date (6.12.2026), as 513/1999 5 a § asks the rate and the period.
+    expect(text).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu ajalta 7.12.–29.12.2026.");
     expect(text).toContain("NOTICE-1");
     const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
     // Capital 2 × 100 × 1.255 + 20 × 1.10 = 273.00, with the fee and the interest.
