@@ -149,11 +149,12 @@ describe("notices of a case", () => {
     });
     const pages = await pdfPageTexts(made.pdf);
     const text = pages.join(" ");
-    // 513/1999 5 § calls it a maksuvaatimus, 5 a § says what it tells: title and text name it alike.
+    // 513/1999 calls it a maksuvaatimus, 5 a § says what it tells: title and text name it alike. A
+    // business debtor's cites no 5 §, the payment demand of a consumer claim.
     expect(text).toContain("MAKSUVAATIMUS");
-    expect(text).toContain("5 ja 5 a §:n mukainen maksuvaatimus");
+    expect(text).toContain("Tämä on saatavien perinnästä annetun lain (513/1999) mukainen maksuvaatimus.");
     // Each fee on its own line, the reminder's with its date; the claim's basis named.
-    for (const expected of ["Muistutusmaksu 20.10.2026 5,00", "Maksuvaatimuksen perintäkulu 10,00", "Peruste Service"]) expect(text).toContain(expected);
+    for (const expected of ["Muistutusmaksu 20.10.2026 5,00", "Maksuvaatimuskulu 10,00", "Peruste Service"]) expect(text).toContain(expected);
     expect(made.document.amountDue).toBe(12_550n + 1_500n + made.document.reminder!.interest);
     // One page: the claim, the legal notice and the bank form.
     expect(pages).toHaveLength(1);

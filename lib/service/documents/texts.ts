@@ -278,7 +278,7 @@ const SWE: LanguageTexts = {
   paidCosts: "Betalt av kostnaderna",
   interest: "Dröjsmålsränta",
   interestDetail: (rate, days) => `${rate} %, ${days} dagar`,
-  reminderIntro: "Enligt våra noteringar är fakturan nedan fortfarande obetald. Vänligen betala senast på förfallodagen.",
+  reminderIntro: "Enligt vår bokföring är fakturan nedan fortfarande obetald. Vänligen betala senast på förfallodagen.",
   cutoffIntro: (place, date, withOthers) =>
     `Fakturor för anläggningen ${place} är fortfarande obetalda trots påminnelse. ${withOthers ? "Betalas inte fordran nedan och anläggningens övriga fakturor som anges nedan senast på förfallodagen" : "Betalas inte fordran nedan senast på förfallodagen"}, kan leveransen av energi till anläggningen avbrytas tidigast ${date}.`,
   cutoffOthers: "Anläggningens övriga obetalda fakturor",
@@ -488,9 +488,9 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     referenceLater: "Viitenumero annetaan, kun lasku lähetetään.",
     noticeDate: "Maksumuistutus lähetetty",
     reminderFee: "Muistutusmaksu",
-    collectionFee: "Maksuvaatimuksen perintäkulu",
+    collectionFee: "Maksuvaatimuskulu",
     collectionIntro:
-      "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
+      "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
     interestThrough: (date, rate, from) =>
       `Viivästyskorko (korkolaki 633/1982) on laskettu ${from ? `ajalta ${finnishSpan(from.first, date)}` : `${date} asti`}. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
@@ -508,13 +508,13 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Muistutusmaksu",
     collectionFee: "Perintämaksu",
     collectionIntro:
-      "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
+      "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
     interestThrough: (date, rate, from) =>
       `Viivästyskorko (Ruotsin korkolaki, räntelagen 1975:635) on laskettu ${from ? `ajalta ${finnishSpan(from.first, date)}` : `${date} asti`}. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
       `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos haluatte huomauttaa laskusta, ilmoittakaa siitä meille ennen eräpäivää: ${contact}. Jos laskua ei makseta ajallaan, se voidaan siirtää perintään, mistä aiheutuu lisäkuluja.`,
     collectionNotice: (contact) =>
-      `Tämä on Ruotsin perintälain (inkassolagen 1974:182) mukainen perintävaatimus (inkassokrav). Saatava ja sen kulut ovat yllä. Jos haluatte huomauttaa vaatimuksesta, ilmoittakaa siitä ennen eräpäivää: ${contact}; jatkotoimiin ei ryhdytä ennen kuin huomautus on käsitelty. Jos vaatimusta ei makseta ajallaan, voimme hakea maksamismääräystä Ruotsin ulosottoviranomaiselta (Kronofogdemyndigheten), mistä aiheutuu lisäkuluja ja mistä voi seurata maksuhäiriömerkintä (betalningsanmärkning).`,
+      `Tämä on Ruotsin perintälain (inkassolagen 1974:182) mukainen perintävaatimus (inkassokrav). Saatava ja sen kulut ovat yllä. Jos haluatte huomauttaa vaatimuksesta, ilmoittakaa siitä meille mahdollisimman pian, mieluiten ennen eräpäivää: ${contact}; jatkotoimiin ei ryhdytä ennen kuin huomautus on käsitelty. Jos vaatimusta ei makseta ajallaan, voimme hakea maksamismääräystä Ruotsin ulosottoviranomaiselta (Kronofogdemyndigheten), mistä aiheutuu lisäkuluja ja mistä voi seurata maksuhäiriömerkintä (betalningsanmärkning).`,
   },
   NOR: {
     interestNotice: null,
@@ -526,11 +526,11 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Perintävaroituksen maksu",
     collectionFee: "Maksukehotuksen maksu",
     collectionIntro:
-      "Saatavamme on edelleen maksamatta perintävaroituksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta vältytään lisäkuluilta.",
+      "Saatavamme on edelleen maksamatta perintävaroituksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
     interestThrough: (date, rate, from) =>
       `Viivästyskorko (Norjan viivästyskorkolaki, forsinkelsesrenteloven) on laskettu ${from ? (from.original ? `alkuperäisestä eräpäivästä ${from.date} lähtien ` : `${from.date} lähtien `) : ""}${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
-      `Tämä on Norjan perintälain (inkassoloven) 9 §:n mukainen perintävaroitus (inkassovarsel). Eräpäivä on vähintään 14 päivää tämän varoituksen lähettämisestä. Jos saatavaa ei ole maksettu viimeistään eräpäivänä, se siirretään perintään, mistä aiheutuu lisäkuluja. Jos haluatte huomauttaa saatavasta, ottakaa yhteyttä ennen määräaikaa: ${contact}.`,
+      `Tämä on Norjan perintälain (inkassoloven) 9 §:n mukainen perintävaroitus (inkassovarsel). Jos saatavaa ei ole maksettu viimeistään eräpäivänä, se siirretään perintään, mistä aiheutuu lisäkuluja. Jos haluatte huomauttaa saatavasta, ottakaa yhteyttä ennen määräaikaa: ${contact}.`,
     collectionNotice: (contact) =>
       `Tämä on Norjan perintälain (inkassoloven) 10 §:n mukainen maksukehotus (betalingsoppfordring). Saatava ja sen kulut ovat yllä. Jos katsotte, että saatava on virheellinen, ilmoittakaa siitä ennen eräpäivää, mieluiten kirjallisesti ja perustellen: ${contact}. Jos saatavaa ei makseta määräajassa, asiassa voidaan ryhtyä oikeudellisiin toimiin, mistä aiheutuu lisäkuluja.`,
   },
@@ -566,7 +566,8 @@ const SWE_CASES: Record<Country, CaseTexts> = {
       `Detta är ett betalningskrav enligt ${consumer ? "5 och 5 a § i " : ""}lagen om indrivning av fordringar (513/1999). Fordringens grund och specifikation framgår ovan. Vill ni göra invändningar mot fordringens grund eller belopp, meddela oss det före förfallodagen: ${contact}; indrivningen avbryts tills invändningen har utretts. Betalas fordran inte senast på förfallodagen kan den överlämnas till rättslig indrivning, vilket medför ytterligare kostnader; ett domstolsavgörande kan leda till en anteckning i kreditupplysningsregistret.${consumer ? " Ni kan också begära att den frivilliga indrivningen avbryts och att saken förs till domstol (513/1999 4 c §)." : ""}`,
   },
   // Inkassolagen (1974:182) 5 §: the claim, a short time to pay, what follows if nothing is paid,
-  // and that the debtor who objects should say so, and to whom.
+  // and that the debtor who objects should say so, and to whom: he is urged to, and loses nothing by
+  // objecting after the due date, so the letter asks it soon, not before a deadline.
   SWE: {
     interestNotice: "Betalas fakturan inte i tid är ni skyldig att betala dröjsmålsränta enligt räntelagen (1975:635).",
     title: { reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV" },
@@ -582,7 +583,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     reminderNotice: (contact) =>
       `Om ni redan har betalat kan ni bortse från denna påminnelse. Har ni invändningar mot fakturan, kontakta oss före förfallodagen: ${contact}. Betalas fakturan inte i tid kan den lämnas till inkasso, vilket medför ytterligare kostnader.`,
     collectionNotice: (contact) =>
-      `Detta är ett inkassokrav enligt inkassolagen (1974:182). Fordran och dess kostnader framgår ovan. Har ni invändningar mot kravet ska ni meddela dem före förfallodagen: ${contact}; vi avvaktar då med vidare åtgärder tills invändningen har prövats. Betalas kravet inte i tid kan vi ansöka om betalningsföreläggande hos Kronofogdemyndigheten, vilket medför ytterligare kostnader och kan leda till en betalningsanmärkning.`,
+      `Detta är ett inkassokrav enligt inkassolagen (1974:182). Fordran och dess kostnader framgår ovan. Har ni invändningar mot kravet bör ni meddela oss dem snarast, helst före förfallodagen: ${contact}; vi avvaktar då med vidare åtgärder tills invändningen har prövats. Betalas kravet inte i tid kan vi ansöka om betalningsföreläggande hos Kronofogdemyndigheten, vilket medför ytterligare kostnader och kan leda till en betalningsanmärkning.`,
   },
   // A Norwegian case: the inkassovarsel (inkassovarning) and betalingsoppfordring (betalningsuppmaning)
   // of the Norwegian inkassoloven, which the Swedish inkassolag does not know.
@@ -599,7 +600,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     interestThrough: (date, rate, from) =>
       `Dröjsmålsräntan (norska dröjsmålsräntelagen, forsinkelsesrenteloven) är beräknad ${from ? (from.original ? `från den ursprungliga förfallodagen ${from.date} ` : `från ${from.date} `) : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>
-      `Detta är en inkassovarning enligt 9 § i den norska inkassolagen (inkassoloven). Är fordran inte betald senast på förfallodagen, som infaller minst 14 dagar efter att denna varning skickades, lämnas den till inkasso, vilket medför ytterligare kostnader. Har ni invändningar mot fordran, kontakta oss före förfallodagen: ${contact}.`,
+      `Detta är en inkassovarning enligt 9 § i den norska inkassolagen (inkassoloven). Är fordran inte betald senast på förfallodagen lämnas den till inkasso, vilket medför ytterligare kostnader. Har ni invändningar mot fordran, kontakta oss före förfallodagen: ${contact}.`,
     collectionNotice: (contact) =>
       `Detta är en betalningsuppmaning enligt 10 § i den norska inkassolagen (inkassoloven). Fordran och dess kostnader framgår ovan. Anser ni att fordran är felaktig, meddela oss det före förfallodagen, helst skriftligen och med angivande av skäl: ${contact}. Betalas fordran inte i tid kan rättsliga åtgärder vidtas, vilket medför ytterligare kostnader.`,
   },
@@ -643,7 +644,7 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     reminderNotice: (contact) =>
       `Har du allerede betalt, kan du se bort fra denne påminnelsen. Har du innvendinger mot fakturaen, ta kontakt før forfallsdatoen: ${contact}. Betales fakturaen ikke i tide, kan den bli sendt til inkasso, noe som medfører ytterligere kostnader.`,
     collectionNotice: (contact) =>
-      `Dette er et inkassokrav etter den svenske inkassolagen (1974:182). Kravet og omkostningene fremgår ovenfor. Har du innvendinger mot kravet, må du gi beskjed før forfallsdatoen: ${contact}; vi venter da med videre skritt til innvendingen er vurdert. Betales kravet ikke i tide, kan vi begjære betalingspålegg (betalningsföreläggande) hos den svenske namsmyndigheten Kronofogdemyndigheten, noe som medfører ytterligere kostnader og kan føre til en betalingsanmerkning.`,
+      `Dette er et inkassokrav etter den svenske inkassolagen (1974:182). Kravet og omkostningene fremgår ovenfor. Har du innvendinger mot kravet, bør du gi oss beskjed snarest, helst før forfallsdatoen: ${contact}; vi venter da med videre skritt til innvendingen er vurdert. Betales kravet ikke i tide, kan vi begjære betalingspålegg (betalningsföreläggande) hos den svenske namsmyndigheten Kronofogdemyndigheten, noe som medfører ytterligere kostnader og kan føre til en betalingsanmerkning.`,
   },
   NOR: {
     // Inkassoloven: the service's first notice is the inkassovarsel (§ 9), its collection letter the
@@ -659,10 +660,11 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     collectionIntro: "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
     interestThrough: (date, rate, from) =>
       `Forsinkelsesrenten etter forsinkelsesrenteloven er beregnet ${from ? (from.original ? `fra opprinnelig forfallsdato ${from.date} ` : `fra ${from.date} `) : ""}frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
-    // Inkassoloven § 9: the inkassovarsel gives at least 14 days to pay and says that the claim goes
-    // to collection, with further costs, if it is not paid by then.
+    // Inkassoloven § 9: the inkassovarsel gives at least 14 days to pay (lifecycle/rules.ts sets the
+    // due date it prints) and says that the claim goes to collection, with further costs, if it is
+    // not paid by then. The letter does not vouch for its own term: the date is printed.
     reminderNotice: (contact) =>
-      `Dette er et inkassovarsel etter inkassoloven § 9. Dersom kravet ikke er betalt innen forfallsdatoen, som er minst 14 dager etter at dette varselet ble sendt, vil det bli sendt til inkasso, og det vil påløpe ytterligere omkostninger. Har du innvendinger mot kravet, ta kontakt før fristen: ${contact}.`,
+      `Dette er et inkassovarsel etter inkassoloven § 9. Dersom kravet ikke er betalt innen forfallsdatoen, vil det bli sendt til inkasso, og det vil påløpe ytterligere omkostninger. Har du innvendinger mot kravet, ta kontakt før fristen: ${contact}.`,
     // Inkassoloven § 10: the betalingsoppfordring names the claim and its costs, gives 14 days, and
     // says what follows; an objection stops collection until it is answered. Its point (f), the
     // right to a complaints board under § 22, binds only a licensed collection business (§ 5): this
@@ -712,7 +714,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     reminderNotice: (contact) =>
       `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it may be passed to debt collection, which will incur further costs.`,
     collectionNotice: (contact) =>
-      `This is a collection demand (inkassokrav) under the Swedish Debt Collection Act (1974:182). The claim and its costs are shown above. If you object to the claim, tell us before the due date: ${contact}; we then take no further action until your objection has been examined. If the claim is not paid in time, we may apply to the Swedish Enforcement Authority (Kronofogdemyndigheten) for an order to pay, which will incur further costs and may lead to a payment default record (betalningsanmärkning).`,
+      `This is a collection demand (inkassokrav) under the Swedish Debt Collection Act (1974:182). The claim and its costs are shown above. If you object to the claim, tell us as soon as possible, preferably before the due date: ${contact}; we then take no further action until your objection has been examined. If the claim is not paid in time, we may apply to the Swedish Enforcement Authority (Kronofogdemyndigheten) for an order to pay, which will incur further costs and may lead to a payment default record (betalningsanmärkning).`,
   },
   NOR: {
     interestNotice: null,
@@ -727,7 +729,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     interestThrough: (date, rate, from) =>
       `Interest on arrears under the Norwegian Act on Interest on Overdue Payments (forsinkelsesrenteloven) is calculated ${from ? (from.original ? `from the original due date, ${from.date}, ` : `from ${from.date} `) : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
     reminderNotice: (contact) =>
-      `This is a collection warning (inkassovarsel) under section 9 of the Norwegian Debt Collection Act (inkassoloven). If the claim is not paid by the due date, which is at least 14 days after this warning was sent, it will be passed to debt collection and further costs will be incurred. If you dispute the claim, contact us before the deadline: ${contact}.`,
+      `This is a collection warning (inkassovarsel) under section 9 of the Norwegian Debt Collection Act (inkassoloven). If the claim is not paid by the due date, it will be passed to debt collection and further costs will be incurred. If you dispute the claim, contact us before the deadline: ${contact}.`,
     collectionNotice: (contact) =>
       `This is a payment request (betalingsoppfordring) under section 10 of the Norwegian Debt Collection Act (inkassoloven). The claim and its costs are shown above. If you believe the claim is wrong, tell us before the due date, preferably in writing and with your reasons: ${contact}. If the claim is not paid by the deadline, legal action may be taken, which will incur further costs.`,
   },

@@ -717,7 +717,9 @@ describe("what a debtor, a bank and a lawyer read (layout and letter texts)", ()
     const noWarning = (await letter("NOR", "nor", "1")).texts.join(" ");
     expect(noWarning).toContain("INKASSOVARSEL");
     expect(noWarning).toContain("inkassoloven § 9");
-    expect(noWarning).toContain("14 dager");
+    // The term is the printed due date (at least 14 days after sending, lifecycle/rules.ts): the letter does not vouch for it.
+    expect(noWarning).toMatch(/Forfallsdato \d{2}\.\d{2}\.\d{4}/);
+    expect(noWarning).not.toContain("14 dager");
     expect(noWarning).not.toContain("PURRING");
     const noDemand = (await letter("NOR", "nor", "2")).texts.join(" ");
     expect(noDemand).toContain("BETALINGSOPPFORDRING");
