@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { buildZip } from "../../lib/testing/zip";
 
@@ -97,6 +97,41 @@ test("a JSON upload with one bad job: the good ones are accepted and the bad one
   ).toBeVisible();
   await expect(page.getByTestId("upload-summary")).toHaveText("2 accepted, 1 rejected");
   await expect(rows.nth(0).getByRole("link")).toHaveAttribute("href", firstCase!);
+});
+
+/** The header's language switch; the choice is the user's, kept on the server. */
+async function switchLanguage(page: Page, from: string, to: string) {
+  await page.getByRole("combobox", { name: from, exact: true }).selectOption({ label: to });
+}
+
+test("a clerk reading Finnish reads the upload's summary and a refused document's reason in Finnish", async ({ page }) => {
+  const id = unique();
+  const bad = invoice(`Huono ${id}`, `bulk-fi-${id}-2`, "10.00") as Record<string, unknown>;
+  delete bad.city;
+  const envelope = {
+    datastream: { dataset: [invoice(`Anna Fi ${id}`, `bulk-fi-${id}-1`, "100.00"), bad, invoice(`Bertil Fi ${id}`, `bulk-fi-${id}-3`, "50.00")] },
+  };
+
+  await signIn(page, "clerk");
+  await switchLanguage(page, "Language", "Suomi");
+  await expect(page.getByRole("combobox", { name: "Kieli", exact: true })).toBeVisible();
+  try {
+    await page.goto("/uploads/new");
+    await expect(page.getByRole("heading", { name: "Massalähetys" })).toBeVisible();
+    await page.getByLabel("Tiedosto").setInputFiles({ name: "erä.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(envelope)) });
+    await page.getByRole("button", { name: "Lähetä", exact: true }).click();
+
+    await expect(page.getByRole("heading", { name: "Tulokset" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("upload-summary")).toHaveText("2 hyväksytty, 1 hylätty");
+    const refused = page.getByTestId("upload-result-row").nth(1);
+    await expect(refused).toHaveAttribute("data-accepted", "false");
+    await expect(refused).toContainText("Postitoimipaikka: Pakollinen tieto.");
+    await expect(refused).not.toContainText("is required");
+  } finally {
+    // The demo clerk is shared with the other specs: leave it in English.
+    await switchLanguage(page, "Kieli", "English");
+    await expect(page.getByRole("combobox", { name: "Language", exact: true })).toBeVisible();
+  }
 });
 
 test("a ZIP package with an index and a letter PDF is accepted", async ({ page }) => {
