@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { caseListSearch } from "./case-list-links";
-import { canonicalCaseSearch, parseCaseListParams, viewSearchParams } from "./case-list-params";
+import { canonicalCaseSearch, caseListQuerySchema, parseCaseListParams, viewSearchParams } from "./case-list-params";
 
 describe("parseCaseListParams", () => {
   it("names each value that does not parse, and keeps the rest", () => {
@@ -33,6 +33,17 @@ describe("parseCaseListParams", () => {
     const parsed = parseCaseListParams(new URLSearchParams({ q: "Berg", amountMin: "1 000,5", code: "nope", sort: "amount", after: "abc" }));
     expect(canonicalCaseSearch(parsed.params)).toBe("q=Berg&amountMin=1000.50&sort=amount&dir=desc&limit=50&after=abc");
     expect(parseCaseListParams(new URLSearchParams(canonicalCaseSearch(parsed.params))).params).toEqual(parsed.params);
+  });
+});
+
+describe("caseListQuerySchema", () => {
+  it("refuses the values parseCaseListParams refuses, each at its name, and gives the parameters of the rest", () => {
+    const refused = caseListQuerySchema.safeParse({ code: "x", amountMin: "20", amountMax: "10", q: "Berg" });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["code", "must be a whole number from 0 to 99999"],
+      ["amountMax", "must not be below the start of the range"],
+    ]);
+    expect(caseListQuerySchema.parse({ q: "Berg", sort: "due" })).toMatchObject({ q: "Berg", sort: "due", dir: "asc", limit: 50 });
   });
 });
 

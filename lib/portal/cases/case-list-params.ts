@@ -155,6 +155,29 @@ export function parseCaseListParams(input: SearchParamsInput): ParsedCaseListPar
   return { params, errors, raw };
 }
 
+/** What each kind of refused parameter breaks, in the words of a problem's message. */
+const PARAM_ERROR_MESSAGES: Record<ParamErrorCode, string> = {
+  code: "must be a whole number from 0 to 99999",
+  jobtype: "must be a whole number from 0 to 99999",
+  country: `must be one of ${COUNTRIES.join(", ")}`,
+  environment: `must be one of ${ENVIRONMENT_IDS.join(", ")}`,
+  date: "must be a date (YYYY-MM-DD)",
+  amount: "must be an amount with at most two decimals",
+  range: "must not be below the start of the range",
+  text: "is not valid",
+};
+
+/**
+ * The case list's query as a schema, for the list's JSON routes (lib/portal/http/portal-route.ts):
+ * the parameters parseCaseListParams reads, each one it refuses an issue at its name.
+ */
+export const caseListQuerySchema = z.record(z.string(), z.string()).transform((query, context): CaseListParams => {
+  const parsed = parseCaseListParams(query);
+  for (const [name, code] of Object.entries(parsed.errors))
+    context.issues.push({ code: "custom", path: [name], message: PARAM_ERROR_MESSAGES[code], input: query[name] });
+  return parsed.params;
+});
+
 /** The URL parameters that describe a view (filters as typed, sort and direction), without the cursor. */
 export function viewSearchParams(parsed: ParsedCaseListParams): Record<string, string> {
   const view: Record<string, string> = { ...(parsed.raw as Record<string, string>) };

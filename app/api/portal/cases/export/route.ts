@@ -1,19 +1,14 @@
-import type { NextRequest } from "next/server";
-
 import { getDb } from "@/lib/db/client";
-import { uncached } from "@/lib/platform/cache-control";
-import { caseListRequest } from "@/lib/portal/cases/case-list-request";
+import { caseListQuerySchema } from "@/lib/portal/cases/case-list-params";
 import { exportCasesCsv } from "@/lib/portal/cases/export-cases";
+import { portalRoute } from "@/lib/portal/http/portal-route";
 
 /**
  * GET /api/portal/cases/export: the case list of these filters and this order as a CSV file
  * (lib/portal/cases/export-cases.ts), streamed as it is read. Every role may read it, as the list.
  */
-export const GET = uncached(async (request: NextRequest) => {
-  const asked = await caseListRequest(request);
-  if ("response" in asked) return asked.response;
-  const { user, params } = asked;
-  const lines = exportCasesCsv(getDb(), { organizationId: user.organizationId, params, locale: user.locale });
+export const GET = portalRoute({ role: "viewer", query: caseListQuerySchema }, async ({ user, query }) => {
+  const lines = exportCasesCsv(getDb(), { organizationId: user.organizationId, params: query, locale: user.locale });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
