@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import type { Tx } from "../../db/client";
 import type { CustomerSendtype } from "../customers/customer-facts";
 import type { RecipientValues } from "../forms/form-fields";
@@ -17,6 +19,21 @@ export type Recipient = Pick<RecipientValues, "customertype" | "name" | "address
 };
 
 const MAX_SUGGESTIONS = 10;
+
+/**
+ * The suggestions' query as the form sends it while a clerk types: the text and the form's
+ * connection, each cut to 100 characters rather than refused, since a suggestion is never an error.
+ */
+export const recipientQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((text) => (text ?? "").slice(0, 100)),
+  connection: z
+    .string()
+    .optional()
+    .transform((id) => id?.slice(0, 100)),
+});
 
 export async function findRecipients(
   db: Tx,

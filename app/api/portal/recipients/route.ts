@@ -1,9 +1,6 @@
-import type { NextRequest } from "next/server";
-
 import { getDb } from "@/lib/db/client";
-import { uncached } from "@/lib/platform/cache-control";
-import { userForRoute } from "@/lib/portal/auth/session";
-import { findRecipients } from "@/lib/portal/cases/find-recipients";
+import { findRecipients, recipientQuerySchema } from "@/lib/portal/cases/find-recipients";
+import { portalRoute } from "@/lib/portal/http/portal-route";
 
 /**
  * GET /api/portal/recipients?q=…&connection=…: customers of the register whose name holds q, with
@@ -11,22 +8,17 @@ import { findRecipients } from "@/lib/portal/cases/find-recipients";
  * form's connection (one of the organization's), that connection's customers only; a connection the
  * organization does not have suggests nobody.
  */
-export const GET = uncached(async (request: NextRequest) => {
-  const auth = await userForRoute("clerk");
-  if ("response" in auth) return auth.response;
-  const params = request.nextUrl.searchParams;
-  const query = (params.get("q") ?? "").slice(0, 100);
-  const connectionId = params.get("connection")?.slice(0, 100);
+export const GET = portalRoute({ role: "clerk", query: recipientQuerySchema }, async ({ user, query }) => {
   const db = getDb();
   let book: { environment: string; cid: string } | undefined;
-  if (connectionId) {
+  if (query.connection) {
     const connection = await db.portalConnection.findFirst({
-      where: { id: connectionId, organizationId: auth.user.organizationId },
+      where: { id: query.connection, organizationId: user.organizationId },
       select: { environment: true, cid: true },
     });
     if (!connection) return Response.json({ recipients: [] });
     book = connection;
   }
-  const recipients = await findRecipients(db, { organizationId: auth.user.organizationId, query, book });
+  const recipients = await findRecipients(db, { organizationId: user.organizationId, query: query.q, book });
   return Response.json({ recipients });
 });

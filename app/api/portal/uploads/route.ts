@@ -1,8 +1,7 @@
 import { getDb } from "@/lib/db/client";
-import { uncached } from "@/lib/platform/cache-control";
 import { ActionError } from "@/lib/portal/actions/action-error";
-import { userForRoute } from "@/lib/portal/auth/session";
 import { getConnection } from "@/lib/portal/connections/connections";
+import { portalRoute } from "@/lib/portal/http/portal-route";
 import { portalProblem } from "@/lib/portal/http/problem-details";
 import { messageText } from "@/lib/portal/i18n/messages";
 import { runUpload } from "@/lib/portal/uploads/post-upload";
@@ -20,10 +19,7 @@ export const dynamic = "force-dynamic";
 // An upload of 64 MiB split into many requests takes a while; the stream keeps the answer alive.
 export const maxDuration = 300;
 
-export const POST = uncached(async (request: Request): Promise<Response> => {
-  const auth = await userForRoute("clerk");
-  if ("response" in auth) return auth.response;
-  const { user } = auth;
+export const POST = portalRoute({ role: "clerk" }, async ({ request, user }) => {
   const upload = await readUploadRequest(request, user.locale);
   if (!upload.ok) return upload.response;
   const db = getDb();
