@@ -1,22 +1,22 @@
-import type { NextRequest } from "next/server";
-
 import { getDb } from "@/lib/db/client";
-import { uncached } from "@/lib/platform/cache-control";
-import { getPortalUser } from "@/lib/portal/auth/session";
 import { clientFor } from "@/lib/portal/connections/connections";
 import { describeServiceFailure } from "@/lib/portal/events/describe-service-failure";
+import { portalRoute } from "@/lib/portal/http/portal-route";
+import { portalProblem } from "@/lib/portal/http/problem-details";
+import { messageText } from "@/lib/portal/i18n/messages";
 import { controlRequest } from "@/lib/portal/reports/control-request";
+import { CONTROL_TEXTS } from "@/lib/portal/reports/texts";
 
 /**
  * GET /api/portal/reports/control?connection=…&from=…&to=…: the control list as the service writes
- * it in CSV, for one of the organization's connections. Every role may read it, as the page.
+ * it in CSV, for one of the organization's connections. Every role may read it, as the page. The
+ * query is read as the page reads it (controlRequest), so the link the page offers is the list it showed.
  */
-export const GET = uncached(async (request: NextRequest) => {
-  const user = await getPortalUser();
-  if (!user) return new Response("Sign in first.", { status: 401 });
+export const GET = portalRoute({ role: "viewer" }, async ({ request, user }) => {
+  const t = CONTROL_TEXTS[user.locale];
   const asked = await controlRequest(getDb(), user.organizationId, Object.fromEntries(request.nextUrl.searchParams));
-  if (!asked.connection) return new Response("No service connection.", { status: 404 });
-  if (asked.invalid) return new Response(`The period is not valid (${asked.invalid}).`, { status: 400 });
+  if (!asked.connection) return portalProblem(404, t.noConnection, user.locale);
+  if (asked.invalid) return portalProblem(400, t.invalidPeriod[asked.invalid], user.locale);
   try {
     const csv = await clientFor(asked.connection).controlListCsv(asked.from, asked.to);
     return new Response(csv, {
@@ -26,6 +26,6 @@ export const GET = uncached(async (request: NextRequest) => {
       },
     });
   } catch (error) {
-    return new Response(describeServiceFailure(error), { status: 502 });
+    return portalProblem(502, messageText(describeServiceFailure(error), user.locale), user.locale);
   }
 });
