@@ -9,14 +9,15 @@ import { authenticateReceiver } from "./authenticate-receiver";
 
 /*
  * The HTTP framing of the receiver and its token endpoint: RFC 9457 (7807) problem details
- * (built by lib/portal/http/problem-details.ts, never cached),
- * and the 401 challenge. Bodies are read with a ceiling by lib/platform/read-bounded-body.ts.
+ * (built by lib/portal/http/problem-details.ts) and the 401 challenge. Every answer built here is
+ * returned by a receiver route, whose uncached wrapper keeps it out of every cache
+ * (lib/platform/cache-control.ts). Bodies are read with a ceiling by lib/platform/read-bounded-body.ts.
  */
 
 const RECEIVER_REALM = "status events";
 
 export function receiverProblem(status: ProblemStatus, detail: string, extra: { problems?: FieldProblem[]; headers?: Record<string, string> } = {}): Response {
-  return portalProblem(status, detail, "eng", { problems: extra.problems, headers: { "Cache-Control": "no-store", ...extra.headers } });
+  return portalProblem(status, detail, "eng", extra);
 }
 
 /**
