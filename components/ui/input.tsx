@@ -12,17 +12,30 @@ export interface ControlLook {
   block?: boolean;
   /** Smaller padding, for a control in a toolbar or a table row. */
   compact?: boolean;
+  /** Set in monospace, for codes, addresses and secrets a person copies character for character. */
+  mono?: boolean;
 }
 
 const LOOK =
-  "rounded-md border border-slate-400 bg-white text-sm text-slate-900 shadow-sm focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/40 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/30 disabled:bg-slate-100";
+  "rounded-md border border-slate-400 text-sm text-slate-900 shadow-sm focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/40 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/30 disabled:bg-slate-100";
 
 // A file input's own button, styled only where the input is type="file".
 const FILE_BUTTON = "file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium";
 
 /** The classes of a control's look; `layout` adds only placement and width (max-w-xs, margins), never colour or padding. */
-export function controlClass({ block = true, compact = false }: ControlLook = {}, layout = ""): string {
-  return [LOOK, FILE_BUTTON, compact ? "px-2 py-1" : "px-3 py-2", block ? "mt-1 block w-full" : "", layout].filter(Boolean).join(" ");
+export function controlClass({ block = true, compact = false, mono = false }: ControlLook = {}, layout = "", readOnly = false): string {
+  // A read-only field is greyed, so nobody looks for a way to type in it; it still takes focus and copies.
+  return [
+    LOOK,
+    readOnly ? "bg-slate-50" : "bg-white",
+    FILE_BUTTON,
+    compact ? "px-2 py-1" : "px-3 py-2",
+    mono ? "font-mono" : "",
+    block ? "mt-1 block w-full" : "",
+    layout,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 interface InputProps extends ControlLook, Omit<InputHTMLAttributes<HTMLInputElement>, "className"> {
@@ -31,8 +44,8 @@ interface InputProps extends ControlLook, Omit<InputHTMLAttributes<HTMLInputElem
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Input({ block, compact, layout, ...props }: InputProps) {
-  return <input className={controlClass({ block, compact }, layout)} {...props} />;
+export function Input({ block, compact, mono, layout, ...props }: InputProps) {
+  return <input className={controlClass({ block, compact, mono }, layout, props.readOnly)} {...props} />;
 }
 
 interface TextareaProps extends ControlLook, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> {
@@ -41,6 +54,6 @@ interface TextareaProps extends ControlLook, Omit<TextareaHTMLAttributes<HTMLTex
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function Textarea({ block, compact, layout, ...props }: TextareaProps) {
-  return <textarea className={controlClass({ block, compact }, layout)} {...props} />;
+export function Textarea({ block, compact, mono, layout, ...props }: TextareaProps) {
+  return <textarea className={controlClass({ block, compact, mono }, layout, props.readOnly)} {...props} />;
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { ChoiceGroup } from "./field";
 import { FieldFrame } from "./field-frame";
+import { Input } from "./input";
 import { Notice, OutcomeNotice } from "./notice";
 import { ColumnHeader, DataCell, DataRow, FigureTable, Table, TableHead } from "./table";
 
@@ -156,6 +157,17 @@ describe("ChoiceGroup", () => {
     expect(invalid).toMatch(/<p id="f-type-error"[^>]*>Choose one<\/p>/);
     expect(choices()).not.toContain("aria-invalid");
     expect(choices()).not.toContain("f-type-error");
+  });
+});
+
+describe("Input", () => {
+  it("greys a read-only field and sets codes in monospace, keeping the one look otherwise", () => {
+    const readOnly = renderToStaticMarkup(h(Input, { id: "url", readOnly: true, mono: true, value: "https://example.test/hook" }));
+    expect(readOnly).toMatch(/class="[^"]*bg-slate-50[^"]*font-mono/);
+    expect(readOnly).not.toContain("bg-white");
+    const plain = renderToStaticMarkup(h(Input, { id: "name" }));
+    expect(plain).toMatch(/class="[^"]*bg-white/);
+    expect(plain).not.toContain("font-mono");
   });
 });
 

@@ -14,6 +14,6 @@ interface SelectProps extends ControlLook, Omit<SelectHTMLAttributes<HTMLSelectE
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function Select({ block, compact, layout, ...props }: SelectProps) {
-  return <select className={controlClass({ block, compact }, layout)} {...props} />;
+export function Select({ block, compact, mono, layout, ...props }: SelectProps) {
+  return <select className={controlClass({ block, compact, mono }, layout)} {...props} />;
 }

@@ -5,6 +5,8 @@ import { useState, useTransition } from "react";
 
 import { revealReceiverSecretsAction, rotateReceiverCredentialsAction } from "@/app/(portal)/settings/receiver/actions";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { OutcomeNotice, type Outcome } from "@/components/ui/notice";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { type ReceiverTexts } from "@/lib/portal/receiver/texts";
@@ -21,31 +23,28 @@ interface Props {
 
 type Secrets = { clientSecret: string; basicPassword: string };
 
-function Field({ id, label, value, hint, texts }: { id: string; label: string; value: string | null; hint?: string; texts: ReceiverTexts }) {
+/** One address or credential, read-only, with a button that copies it once it is shown. */
+function CredentialField({ id, label, value, hint, texts }: { id: string; label: string; value: string | null; hint?: string; texts: ReceiverTexts }) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          id={id}
-          readOnly
-          value={value ?? texts.hidden}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          className={`min-w-0 flex-1 rounded border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm ${value === null ? "text-slate-500 italic" : ""}`}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        {value !== null ? (
-          <CopyButton value={value} text={texts.copy} label={`${texts.copy}: ${label}`} copiedText={texts.copied} failedText={texts.copyFailed} />
-        ) : null}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint}>
+      {(aria) => (
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <Input
+            {...aria}
+            readOnly
+            value={value ?? texts.hidden}
+            // A value is set in monospace to be read and copied exactly; the word standing in for a hidden one is not.
+            mono={value !== null}
+            block={false}
+            layout="min-w-0 flex-1"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          {value !== null ? (
+            <CopyButton value={value} text={texts.copy} label={`${texts.copy}: ${label}`} copiedText={texts.copied} failedText={texts.copyFailed} />
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -92,8 +91,8 @@ export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, bas
         <h2 id="receiver-addresses" className="text-lg font-semibold">
           {texts.addresses}
         </h2>
-        <Field id="receiver-webhook-url" label={texts.webhookUrl} value={webhookUrl} hint={texts.webhookHint} texts={texts} />
-        <Field id="receiver-token-url" label={texts.tokenUrl} value={tokenUrl} texts={texts} />
+        <CredentialField id="receiver-webhook-url" label={texts.webhookUrl} value={webhookUrl} hint={texts.webhookHint} texts={texts} />
+        <CredentialField id="receiver-token-url" label={texts.tokenUrl} value={tokenUrl} texts={texts} />
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
@@ -107,15 +106,15 @@ export function ReceiverCredentials({ texts, webhookUrl, tokenUrl, clientId, bas
           <h2 id="receiver-oauth" className="text-lg font-semibold">
             {texts.oauth}
           </h2>
-          <Field id="receiver-client-id" label={texts.clientId} value={clientId} texts={texts} />
-          <Field id="receiver-client-secret" label={texts.clientSecret} value={secrets?.clientSecret ?? null} texts={texts} />
+          <CredentialField id="receiver-client-id" label={texts.clientId} value={clientId} texts={texts} />
+          <CredentialField id="receiver-client-secret" label={texts.clientSecret} value={secrets?.clientSecret ?? null} texts={texts} />
         </section>
         <section aria-labelledby="receiver-basic" className="space-y-3 rounded border border-slate-200 bg-white p-4">
           <h2 id="receiver-basic" className="text-lg font-semibold">
             {texts.basic}
           </h2>
-          <Field id="receiver-basic-user" label={texts.basicUser} value={basicUsername} texts={texts} />
-          <Field id="receiver-basic-password" label={texts.basicPassword} value={secrets?.basicPassword ?? null} texts={texts} />
+          <CredentialField id="receiver-basic-user" label={texts.basicUser} value={basicUsername} texts={texts} />
+          <CredentialField id="receiver-basic-password" label={texts.basicPassword} value={secrets?.basicPassword ?? null} texts={texts} />
         </section>
       </div>
 
