@@ -4,6 +4,7 @@ import { useActionState } from "react";
 
 import type { OnboardingState } from "@/app/onboarding/[token]/actions";
 import { Button } from "@/components/ui/button";
+import { Checkbox, Radio } from "@/components/ui/choice";
 import { Field, ChoiceGroup } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
@@ -27,22 +28,20 @@ function ProfileField({ field, error, value, choose }: { field: OnboardingField;
   const id = `field-${field.path.replaceAll(".", "-")}`;
   if (field.kind === "radio" || field.kind === "checkboxes") {
     const chosen = new Set(Array.isArray(value) ? value : value ? [value] : []);
+    const Choice = field.kind === "radio" ? Radio : Checkbox;
     return (
       <ChoiceGroup id={id} legend={field.label} hint={field.hint} error={error}>
         {(choiceAria) => (
           <div className="mt-2 space-y-1">
             {field.options?.map((option, index) => (
-              <label key={option.value} className="flex items-center gap-2 text-sm">
-                <input
-                  type={field.kind === "radio" ? "radio" : "checkbox"}
-                  name={field.path}
-                  value={option.value}
-                  defaultChecked={chosen.has(option.value)}
-                  {...choiceAria(index)}
-                  className="h-4 w-4 accent-blue-700"
-                />
-                {option.label}
-              </label>
+              <Choice
+                key={option.value}
+                name={field.path}
+                value={option.value}
+                label={option.label}
+                defaultChecked={chosen.has(option.value)}
+                {...choiceAria(index)}
+              />
             ))}
           </div>
         )}

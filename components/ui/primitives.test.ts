@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 
+import { Checkbox, Radio } from "./choice";
 import { ChoiceGroup } from "./field";
 import { FieldFrame } from "./field-frame";
 import { Input } from "./input";
@@ -157,6 +158,57 @@ describe("ChoiceGroup", () => {
     expect(invalid).toMatch(/<p id="f-type-error"[^>]*>Choose one<\/p>/);
     expect(choices()).not.toContain("aria-invalid");
     expect(choices()).not.toContain("f-type-error");
+  });
+});
+
+describe("Checkbox and Radio", () => {
+  it("are named by the label that wraps them, and outlined when reached by keyboard", () => {
+    const html = renderToStaticMarkup(h(Checkbox, { name: "services", value: "1", label: "Invoicing" }));
+    expect(html).toMatch(
+      /^<label class="[^"]*"><input type="checkbox" class="[^"]*focus-visible:outline-2[^"]*" name="services" value="1"\/>Invoicing<\/label>$/,
+    );
+    expect(renderToStaticMarkup(h(Radio, { name: "customertype", value: "2", label: "Person" }))).toMatch(
+      /<input type="radio" [^>]*value="2"\/>Person<\/label>$/,
+    );
+  });
+
+  it("keep the aria props a ChoiceGroup hands its first choice while the group has an error", () => {
+    const html = renderToStaticMarkup(
+      h(ChoiceGroup, {
+        id: "f-type",
+        legend: "Recipient",
+        error: "Choose one",
+        children: (choiceAria) => ["2", "1"].map((value, index) => h(Radio, { key: value, name: "customertype", value, label: value, ...choiceAria(index) })),
+      }),
+    );
+    expect(html).toMatch(/<input type="radio" [^>]*aria-invalid="true" aria-describedby="f-type-error" [^>]*value="2"\/>/);
+    expect(html).toMatch(/<input type="radio" class="[^"]*" name="customertype" value="1"\/>/);
+  });
+
+  it("name a choice with an explanation by its label alone, and describe it by the explanation, then by the group's error", () => {
+    const html = renderToStaticMarkup(
+      h(Radio, {
+        id: "ob-mode-minimal",
+        name: "mode",
+        value: "minimal",
+        label: "Only the business id",
+        hint: "The customer fills in the rest",
+        boxed: true,
+        "aria-describedby": "ob-mode-error",
+      }),
+    );
+    expect(html).toMatch(/^<div class="[^"]*has-\[:checked\]:bg-blue-50[^"]*">/);
+    expect(html).toContain('id="ob-mode-minimal" aria-describedby="ob-mode-minimal-hint ob-mode-error"');
+    expect(html).toMatch(
+      /<label for="ob-mode-minimal"[^>]*>Only the business id<\/label><span id="ob-mode-minimal-hint"[^>]*>The customer fills in the rest<\/span>/,
+    );
+  });
+
+  it("tie an explanation to a choice given no id of its own", () => {
+    const html = renderToStaticMarkup(h(Checkbox, { name: "allow", label: "Allow", hint: "Send what is missing later" }));
+    const id = /<input type="checkbox" [^>]*id="([^"]+)" aria-describedby="\1-hint"/.exec(html)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`<label for="${id}"`);
   });
 });
 

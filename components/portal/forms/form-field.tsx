@@ -2,6 +2,7 @@
 
 import { useFormContext, type RegisterOptions } from "react-hook-form";
 
+import { Radio } from "@/components/ui/choice";
 import { ChoiceGroup } from "@/components/ui/field";
 import { FieldFrame, useFieldError, type FieldFrameProps } from "@/components/ui/field-frame";
 import { Input } from "@/components/ui/input";
@@ -87,10 +88,7 @@ export function CustomerTypeField({ legend, labels, locale }: { legend: string; 
       {(choiceAria) => (
         <div className="mt-2 flex flex-wrap gap-4">
           {(["2", "1"] as const).map((value, index) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={value} className="h-4 w-4 accent-blue-700" {...choiceAria(index)} {...register("customertype")} />
-              {labels[value]}
-            </label>
+            <Radio key={value} value={value} label={labels[value]} {...choiceAria(index)} {...register("customertype")} />
           ))}
         </div>
       )}

@@ -3,6 +3,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 
+import { Checkbox, Radio } from "@/components/ui/choice";
 import { ChoiceGroup, type FieldProps } from "@/components/ui/field";
 import { FieldFrame, useFieldError } from "@/components/ui/field-frame";
 import { Input } from "@/components/ui/input";
@@ -123,13 +124,7 @@ export function WizardCheckboxGroup({ name, choices, hint }: { name: string; cho
       {(choiceAria) => (
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {choices.map((choice, index) => (
-            <label
-              key={choice.value}
-              className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50"
-            >
-              <input type="checkbox" value={choice.value} className="h-4 w-4 accent-blue-700" {...choiceAria(index)} {...register(name)} />
-              {choice.label}
-            </label>
+            <Checkbox key={choice.value} value={choice.value} label={choice.label} boxed {...choiceAria(index)} {...register(name)} />
           ))}
         </div>
       )}
@@ -146,24 +141,7 @@ export function WizardRadioGroup({ name, legend, choices }: { name: string; lege
       <legend className="text-sm font-medium text-slate-900">{legend}</legend>
       <div className="mt-2 grid gap-2 md:grid-cols-2">
         {choices.map((choice) => (
-          <label
-            key={choice.value}
-            className="flex gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50"
-          >
-            <input
-              type="radio"
-              value={choice.value}
-              className="mt-0.5 h-4 w-4 accent-blue-700"
-              aria-describedby={`${id}-${choice.value}-hint`}
-              {...register(name)}
-            />
-            <span>
-              <span className="block font-medium text-slate-900">{choice.label}</span>
-              <span id={`${id}-${choice.value}-hint`} className="block text-slate-700">
-                {choice.hint}
-              </span>
-            </span>
-          </label>
+          <Radio key={choice.value} id={`${id}-${choice.value}`} value={choice.value} label={choice.label} hint={choice.hint} boxed {...register(name)} />
         ))}
       </div>
     </fieldset>
@@ -173,20 +151,7 @@ export function WizardRadioGroup({ name, legend, choices }: { name: string; lege
 /** A yes-or-no member with its meaning explained beside it. */
 export function WizardCheckbox({ name, label, hint }: { name: string; label: string; hint: string }) {
   const { register } = useFormContext();
-  const id = fieldId(name);
-  return (
-    <div className="flex gap-3 rounded-md border border-slate-300 bg-white p-3">
-      <input id={id} type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-blue-700" aria-describedby={`${id}-hint`} {...register(name)} />
-      <div className="text-sm">
-        <label htmlFor={id} className="font-medium text-slate-900">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="mt-1 text-slate-700">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
+  return <Checkbox id={fieldId(name)} label={label} hint={hint} boxed {...register(name)} />;
 }
 
 export function FieldGroup({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/choice";
 import { Field, ChoiceGroup } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { OutcomeNotice } from "@/components/ui/notice";
@@ -113,11 +114,12 @@ export function DefineStockItem({
         {text("activeuntil", t.activeUntil, "date", true)}
       </div>
       <ChoiceGroup id={`${id}-documents`} legend={t.documents} error={fieldError(outcome, "documents", locale)}>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {STOCK_DOCUMENTS.map((document) => (
-            <label key={document} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
+        {(choiceAria) => (
+          <div className="mt-1 flex flex-wrap gap-4">
+            {STOCK_DOCUMENTS.map((document, index) => (
+              <Checkbox
+                key={document}
+                label={t.documentNames[document]}
                 checked={documents.includes(document)}
                 onChange={(event) =>
                   setDocuments(
@@ -126,11 +128,11 @@ export function DefineStockItem({
                       : documents.filter((one) => one !== document),
                   )
                 }
+                {...choiceAria(index)}
               />
-              {t.documentNames[document]}
-            </label>
-          ))}
-        </div>
+            ))}
+          </div>
+        )}
       </ChoiceGroup>
       <Button type="submit" disabled={pending}>
         {t.define}
