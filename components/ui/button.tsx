@@ -15,7 +15,9 @@ type ButtonVariant =
   /** The way into a destructive step, before it is confirmed. */
   | "danger-secondary"
   /** A small action inside text: show in full, change. */
-  | "link";
+  | "link"
+  /** An action in the page's frame, as quiet as the words around it: sign out, go back to a step. */
+  | "quiet";
 
 type ButtonSize = "md" | "sm";
 
@@ -27,6 +29,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: "bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700",
   "danger-secondary": "border border-red-700 bg-white text-red-800 hover:bg-red-50 focus-visible:outline-red-700",
   link: "text-blue-800 underline hover:text-blue-950 focus-visible:outline-blue-700",
+  quiet: "text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline focus-visible:outline-blue-700",
 };
 
 const SIZES: Record<ButtonSize, string> = { md: "px-4 py-2", sm: "px-3 py-1.5" };

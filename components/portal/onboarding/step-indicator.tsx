@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import type { OnboardingTexts } from "@/lib/portal/onboarding/texts";
 import type { StepId } from "@/lib/portal/onboarding/wizard-steps";
 
@@ -44,15 +45,12 @@ export function StepIndicator({ steps, current, texts, onSelect }: Props) {
           return (
             <li key={step} aria-current={isCurrent ? "step" : undefined} className="flex items-center gap-1">
               {done && onSelect && step !== "answer" ? (
-                <button
-                  type="button"
-                  onClick={() => onSelect(step)}
-                  className="flex items-center gap-2 rounded-full px-2 py-1 underline-offset-2 hover:bg-slate-100 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
-                >
-                  {name}
-                </button>
+                <Button variant="quiet" size="sm" onClick={() => onSelect(step)}>
+                  <span className="flex items-center gap-2">{name}</span>
+                </Button>
               ) : (
-                <span className="flex items-center gap-2 px-2 py-1">{name}</span>
+                // The same padding as a step offered as a way back, so the names line up.
+                <span className="flex items-center gap-2 px-3 py-1.5">{name}</span>
               )}
               {index < steps.length - 1 ? (
                 <span aria-hidden="true" className="text-slate-400">

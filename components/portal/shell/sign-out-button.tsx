@@ -2,14 +2,12 @@
 
 import { signOut } from "next-auth/react";
 
+import { Button } from "@/components/ui/button";
+
 export function SignOutButton({ label }: { label: string }) {
   return (
-    <button
-      type="button"
-      onClick={() => void signOut({ callbackUrl: "/sign-in" })}
-      className="rounded px-2 py-1 text-sm text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
-    >
+    <Button variant="quiet" size="sm" onClick={() => void signOut({ callbackUrl: "/sign-in" })}>
       {label}
-    </button>
+    </Button>
   );
 }
