@@ -91,14 +91,21 @@ const config = [
     ["app/(portal)/**", "app/sign-in/**", "app/api/auth/**", "app/api/portal/**", "app/api/webhooks/**", "components/**"],
     [SERVICE_IMPORTS, TESTING_IMPORTS_OUTSIDE_LIB],
   ),
-  // One set of controls and tables: a select, text area or table is drawn by components/ui (Select,
-  // Textarea, Table), so every page has the one look, and a change to it is made once.
+  // One set of controls and tables: an input, button, dialog, select, text area or table is drawn by
+  // components/ui, so every page has the one look, label and focus ring, and a change to it is made
+  // once. A hidden input has no look, and carries a value a form sends along (a list's sort order).
   {
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     ignores: ["components/ui/**"],
     rules: {
       "no-restricted-syntax": [
         "error",
+        {
+          selector: "JSXOpeningElement[name.name='input']:not(:has(> JSXAttribute[name.name='type'][value.value='hidden']))",
+          message: "Use Input from components/ui/input, or Checkbox or Radio from components/ui/choice.",
+        },
+        { selector: "JSXOpeningElement[name.name='button']", message: "Use Button from components/ui/button." },
+        { selector: "JSXOpeningElement[name.name='dialog']", message: "Use Dialog from components/ui/dialog." },
         { selector: "JSXOpeningElement[name.name='select']", message: "Use Select from components/ui/select." },
         { selector: "JSXOpeningElement[name.name='textarea']", message: "Use Textarea from components/ui/input." },
         { selector: "JSXOpeningElement[name.name='table']", message: "Use Table from components/ui/table." },
