@@ -236,6 +236,44 @@ describe("the Swedish and Norwegian payment parts", () => {
 });
 
 describe("reminders and collection letters", () => {
+  it("list a posted notice's rows as the claim's basis, with no VAT breakdown or VAT totals, and never a table header alone at a page's foot", async () => {
+    // A notice is no VAT invoice: the VAT was invoiced once, on the invoice the claim is for.
+    const payrow = [{ desc: "Konsultointi", count: "1", amount: "150.50", taxpr: "25.5" }];
+    for (const country of COUNTRIES)
+      for (const language of ["fin", "swe", "nor", "eng"])
+        for (const [make, customertype] of [
+          [reminder, "2"],
+          [collection, "2"],
+          [collection, "1"],
+        ] as const) {
+          const item = make({ language, customertype, person: "Maija Meikäläinen", noticefee: "5.00", overdueinterest: "9.5", payrow });
+          const { texts: pages } = await render(country, item, { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] });
+          const texts = documentTexts(language as "fin", country);
+          const pair = `${language} ${item.jobtype === "1" ? "reminder" : "collection"} of a ${country} case`;
+          const text = pages.join(" ");
+          expect(text, pair).toContain("Konsultointi");
+          for (const vat of [texts.totalNet, texts.totalVat, `${texts.vatRate} `]) expect(text, `${pair}: ${vat}`).not.toContain(vat);
+          expect(text, pair).toContain(texts.totalToPay);
+        }
+  }, 120_000);
+
+  it("never leave the rows' header alone at a page's foot: it goes to the page its first row goes to", async () => {
+    // A row long enough that it, the total and the legal notice do not fit under the claim on page one.
+    for (const words of [10, 20, 30, 45, 60]) {
+      const desc = `Konsultointi ${"ja suunnittelu ".repeat(words)}`.trim();
+      const item = reminder({
+        language: "fin",
+        customertype: "2",
+        person: "Maija Meikäläinen",
+        noticefee: "5.00",
+        payrow: [{ desc, count: "1", amount: "150.50", taxpr: "25.5" }],
+      });
+      const { texts: pages } = await render("FIN", item);
+      for (const [index, page] of pages.entries())
+        if (page.includes("Kuvaus Määrä")) expect(page, `${words} words, page ${index + 1}`).toMatch(/Kuvaus Määrä.*Konsultointi/);
+    }
+  }, 60_000);
+
   it("show the original invoice, the fee, the interest and what to pay", async () => {
     const { texts } = await render("FIN", reminder({ noticefee: "5.00", overdueinterest: "11.5", language: "fin" }), { billnum: "INV-1001" });
     const text = texts[0]!;

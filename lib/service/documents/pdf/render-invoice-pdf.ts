@@ -14,8 +14,8 @@ import { finish, fittedLine, fittingSize, FONT, mm, newDocument, PAGE, type NewD
  *
  * Layout on A4, in millimetres from the top left: the sender at 20/15; the recipient where the
  * window of a C5/C4 window envelope shows it, 20 from the left and 45 from the top, 90 × 40; the
- * document's details to the right of it; then the rows (or, for a reminder or collection, the claim),
- * the VAT breakdown, the totals and the free text; the country's payment part at the foot of the
+ * document's details to the right of it; then the rows (for a notice, the claim and the invoice's
+ * rows as its basis), an invoice's VAT breakdown, the totals and the free text; the country's payment part at the foot of the
  * last page (payment-parts.ts). Rows that do not fit continue on further pages.
  */
 
@@ -33,6 +33,8 @@ const WINDOW = { x: mm(20), y: mm(45), width: mm(90), height: mm(40) };
  * record: at 7.5 and 8 pt it was finer print than the claim above it.
  */
 const NOTICE_SIZE = 9;
+/** The rows' header line and the rule under it. */
+const TABLE_HEADER_HEIGHT = mm(5);
 
 interface Column {
   key: "description" | "quantity" | "unitPrice" | "discount" | "vatRate" | "net" | "vat" | "gross";
@@ -59,6 +61,14 @@ const DISCOUNT_COLUMNS: Column[] = COLUMNS.flatMap((column): Column[] => {
 });
 
 const columnsOf = (document: InvoiceDocument): Column[] => (document.rows.some((row) => row.discount) ? DISCOUNT_COLUMNS : COLUMNS);
+
+/**
+ * A reminder, collection letter or cut-off warning: its rows are the invoice's, listed as the basis
+ * of the claim. It carries no VAT breakdown or VAT totals: it is no invoice, and a letter that
+ * prints them over its amount to pay reads to a bookkeeper as a second VAT invoice for the same
+ * supply (the VAT was invoiced once, on the invoice the claim is for).
+ */
+const isNotice = (document: InvoiceDocument) => document.kind === "reminder" || document.kind === "collection" || document.kind === "cutoff";
 
 /**
  * A country's name as the last line of an address abroad: in the document's language and in
@@ -221,7 +231,7 @@ class Writer {
       } else doc.text(labels[column.key], x + 2, this.y, { width: column.width - 4, align: column.align, lineBreak: false });
       x += column.width;
     }
-    this.y += mm(5);
+    this.y += TABLE_HEADER_HEIGHT;
     doc
       .save()
       .lineWidth(0.5)
@@ -231,10 +241,27 @@ class Writer {
       .restore();
   }
 
+  /** A row's height: its description wraps in its column. */
+  rowHeight(row: InvoiceDocument["rows"][number]): number {
+    const description = columnsOf(this.document)[0]!;
+    return (
+      Math.max(
+        this.doc
+          .font(FONT.regular)
+          .fontSize(8.5)
+          .heightOfString(row.description, { width: description.width - 4 }),
+        mm(4),
+      ) + mm(1.5)
+    );
+  }
+
   rows(reserveOnLastPage: number) {
     const { doc, document } = this;
     if (document.rows.length === 0) return;
     const columns = columnsOf(document);
+    // The header goes where its first row fits too: a header alone at a page's foot heads nothing.
+    const only = document.rows.length === 1;
+    if (!this.fits(TABLE_HEADER_HEIGHT + this.rowHeight(document.rows[0]!), only ? reserveOnLastPage : mm(20))) this.newPage();
     this.tableHeader();
     document.rows.forEach((row, index) => {
       const cells: Record<Column["key"], string> = {
@@ -247,8 +274,7 @@ class Writer {
         vat: this.money(row.vat),
         gross: this.money(row.gross),
       };
-      doc.font(FONT.regular).fontSize(8.5);
-      const height = Math.max(doc.heightOfString(cells.description, { width: columns[0]!.width - 4 }), mm(4)) + mm(1.5);
+      const height = this.rowHeight(row);
       const last = index === document.rows.length - 1;
       if (!this.fits(height, last ? reserveOnLastPage : mm(20))) {
         this.newPage();
@@ -378,7 +404,7 @@ class Writer {
 
   summary() {
     const { doc, document, texts } = this;
-    if (document.rows.length > 0) {
+    if (document.rows.length > 0 && !isNotice(document)) {
       doc
         .font(FONT.bold)
         .fontSize(8.5)
@@ -528,8 +554,8 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   const writer = new Writer(doc, document, texts);
   const codes = paymentCodes(document);
   const payment = paymentPartHeight(document);
-  // Rows bring the VAT breakdown and two totals; without rows the summary is the one total.
-  const totalsHeight = document.rows.length > 0 ? mm(30) + document.vatBreakdown.length * mm(4.2) : mm(12);
+  // An invoice's rows bring the VAT breakdown and two totals; otherwise the summary is the one total.
+  const totalsHeight = document.rows.length > 0 && !isNotice(document) ? mm(30) + document.vatBreakdown.length * mm(4.2) : mm(12);
   const summaryHeight = totalsHeight + (document.freeText ? mm(20) : 0) + writer.legalNoticeHeight();
   const reserve = payment + mm(14);
 
