@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/db/client";
 import { fromCents } from "@/lib/payment-data/amounts";
+import { systemClock } from "@/lib/platform/clock";
+import { distributeDocuments } from "@/lib/service/distribution/distribute-documents";
 import type { ControlList } from "@/lib/spec/control-list";
 import type { ProblemDetails } from "@/lib/spec/problem-details";
 import { envelope, invoice } from "@/lib/testing/jobs";
@@ -41,6 +43,8 @@ beforeAll(async () => {
     }),
   );
   const [paid, late] = posted.result.map((result) => result.jobid!);
+  // Both invoices go out first: an invoice the service never delivered is not reminded.
+  await distributeDocuments(getDb(), systemClock);
   // One invoice paid with a euro too much; the other runs late into a reminder with its fee and interest.
   await call(simulatePayment, "/fin-test/rest/testing/payments", { token: profile.token, body: { jobid: paid, amount: "101.00" } });
   await call(advanceClock, "/fin-test/rest/testing/clock", { token: profile.token, body: { days: 60 } });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { fixedClock } from "@/lib/platform/clock";
+import { distributeDocuments } from "@/lib/service/distribution/distribute-documents";
 import { computeInterest } from "@/lib/service/lifecycle/interest";
 import { sweepLifecycle } from "@/lib/service/lifecycle/sweep-lifecycle";
 import { duedateupdateMessageSchema } from "@/lib/spec/events";
@@ -51,6 +52,8 @@ describe("PATCH /jobs/{jobid}/duedate", () => {
 
   it("makes the sweep wait for the new date: the reminder comes 14 days after it, with interest from it", async () => {
     const posted = await postInvoice("fin-test", fin, "100.00", { ownref: "due-sweep" });
+    // Delivered, as a real send would: an invoice the service never sent is not reminded.
+    await distributeDocuments(getDb(), fixedClock("2026-11-22T10:00:00Z"));
     expect((await patch(posted.jobid, { currentpaydate: "2027-01-04" })).status).toBe(200);
     const sweep = (date: string) => sweepLifecycle(getDb(), fixedClock(`${date}T10:00:00Z`), { environment: "fin-test" });
     // The old due date's reminder day (6 December + 14) and the new due date itself pass without a move.
