@@ -166,6 +166,45 @@ describe("fees by the debtor and the law of the country", () => {
     expect(await job(high!)).toMatchObject({ jobstatus: 1, openExpenses: 6000n });
   });
 
+  it("counts a Swedish business debtor's påminnelseavgift into the 450 kr förseningsersättning (lag 1981:739 4 a § as amended by SFS 2013:56)", async () => {
+    const swe = await profileWithToken("swe-test");
+    const local = { postcode: "111 22", city: "Stockholm", address: "Storgatan 1", paydate: "2026-06-01", billdate: "2026-05-18" };
+    const company = { ...local, customertype: "1", person: null, company: "Gäldenär AB" };
+    const response = await call(postJobsRoute, "/swe-test/rest/jobs", {
+      body: envelope(
+        invoice({ ...company, ownref: "se-b2b-agreed", noticefee: 60 }),
+        invoice({ ...company, ownref: "se-b2b-none" }),
+        invoice({ ...local, ownref: "se-b2c-agreed", noticefee: 60 }),
+      ),
+      token: swe.token,
+    });
+    const [business, businessNoFee, consumer] = (await json<JobsResponse>(response)).result.map((result) => result.jobid!);
+    await deliver(at("2026-05-18"));
+    await sweepLifecycle(getDb(), at("2026-06-20"), { environment: "swe-test", profileId: swe.id });
+    expect(await job(business!)).toMatchObject({ jobstatus: 1, openExpenses: 6000n });
+    expect(await job(businessNoFee!)).toMatchObject({ jobstatus: 1, openExpenses: 0n });
+    expect(await job(consumer!)).toMatchObject({ jobstatus: 1, openExpenses: 6000n });
+    const reminded = await job(business!);
+    await sweepLifecycle(getDb(), at(addDays(reminded.currentPaydate!, 5)), { environment: "swe-test", profileId: swe.id });
+    const fees = async (id: number) =>
+      (await getDb().caseEntry.findMany({ where: { jobId: id, component: "expenses" }, orderBy: { id: "asc" } })).map((entry) => [entry.kind, entry.amount]);
+    // The reminded business debtor: 60 kr, then the rest of the förseningsersättning, 390 kr.
+    expect(await job(business!)).toMatchObject({ jobstatus: 2, openExpenses: 45_000n });
+    expect(await fees(business!)).toEqual([
+      ["reminder_fee", 6000n],
+      ["collection_fee", 39_000n],
+    ]);
+    // No reminder fee agreed: the whole 450 kr at collection.
+    expect(await job(businessNoFee!)).toMatchObject({ jobstatus: 2, openExpenses: 45_000n });
+    expect(await fees(businessNoFee!)).toEqual([["collection_fee", 45_000n]]);
+    // A consumer: the agreed 60 kr and the inkassokrav's 180 kr (4 §).
+    expect(await job(consumer!)).toMatchObject({ jobstatus: 2, openExpenses: 6000n + 18_000n });
+    expect(await fees(consumer!)).toEqual([
+      ["reminder_fee", 6000n],
+      ["collection_fee", 18_000n],
+    ]);
+  });
+
   it("charges a Finnish business debtor the reminder and payment demand caps of 513/1999 10 e §", async () => {
     const [id] = await post(
       fin.token,

@@ -37,6 +37,13 @@ interface FeeRow {
    */
   reminder: { consumer: bigint; business: bigint; requiresAgreement?: boolean };
   collection: (capital: bigint, business: boolean) => bigint;
+  /**
+   * A fixed compensation the law gives a business creditor for late payment, which also covers the
+   * costs of reminders, the collection letter and a payment plan (Sweden's förseningsersättning):
+   * a business debtor's collection fee is then what is left of it after the fees the case already
+   * carries, and `collection` applies to consumers only.
+   */
+  businessCompensation?: bigint;
 }
 
 interface CountryLifecycleRules {
@@ -172,10 +179,15 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
         // Lag (1981:739) 4 § as amended by SFS 2013:56 (the amounts moved there from förordning
         // 1981:1057, repealed on 16 March 2013 by SFS 2013:59): påminnelseavgift at most 60 kr, and
         // only when agreed at the latest when the debt arose (2 §): the job states the agreed fee
-        // as `noticefee`. Inkassokrav at most 180 kr (4 § 2). Business debtors:
-        // förseningsersättning 450 kr (4 a §), which takes the place of the inkassokrav fee.
+        // as `noticefee`. Inkassokrav at most 180 kr (4 § 2).
         reminder: { consumer: 6000n, business: 6000n, requiresAgreement: true },
-        collection: (_capital, business) => (business ? 45_000n : 18_000n),
+        collection: () => 18_000n,
+        // Business debtors: förseningsersättning 450 kr (4 a §, added by SFS 2013:56, in force 16
+        // March 2013). Lag 1981:739 as amended by SFS 2013:56 owes a creditor who has it the
+        // reminder, the inkassokrav and the amorteringsplan (2 and 3 §§) only as far as they
+        // exceed the förseningsersättning, so a påminnelseavgift already charged is part of the
+        // 450 kr, not added to it: 60 kr at the reminder, 390 kr at collection.
+        businessCompensation: 45_000n,
       },
     ],
     unagreedDueInterest: {
@@ -276,9 +288,21 @@ export function reminderFee(country: Country, business: boolean, date: string, f
   return agreedFee < cap ? agreedFee : cap;
 }
 
-/** The fee of the collection letter made on `date` for a claim of `capital` minor units. */
-export function collectionFee(country: Country, business: boolean, date: string, capital: bigint): bigint {
-  return feeRow(country, date).collection(capital, business);
+/**
+ * The fee of the collection letter made on `date` for a claim of `capital` minor units.
+ * `feesCarried` is the sum of the fees the case was already charged (reminder fees, and a payment
+ * plan's where one is charged): where the law's fixed compensation of a business debtor covers
+ * them (`businessCompensation`), the collection fee is what is left of it, never below nothing.
+ * The sweep charges by this function and nothing else computes the fee: a notice prints the fees
+ * the case's ledger holds (documents/job-documents.ts).
+ */
+export function collectionFee(country: Country, business: boolean, date: string, capital: bigint, feesCarried: bigint): bigint {
+  const row = feeRow(country, date);
+  if (business && row.businessCompensation !== undefined) {
+    const rest = row.businessCompensation - feesCarried;
+    return rest > 0n ? rest : 0n;
+  }
+  return row.collection(capital, business);
 }
 
 /** Whether any of the country's fee rows allows a reminder fee only by agreement. */

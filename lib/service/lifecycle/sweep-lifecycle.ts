@@ -307,7 +307,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
       step.fee === "reminder_fee"
         ? reminderFee(country, business, date, past?.reminderFees ?? 0, agreed.get(row.id) ?? null)
         : step.fee === "collection_fee"
-          ? collectionFee(country, business, date, row.openCapital)
+          ? collectionFee(country, business, date, row.openCapital, past?.feesCharged ?? 0n)
           : 0n;
     if (interest > 0n) entry(row, "interest", "interest", interest);
     if (fee > 0n && step.fee) entry(row, "expenses", step.fee, fee);
@@ -357,20 +357,26 @@ async function agreedReminderFees(db: Db, tx: Tx, country: Country, moving: read
   return fees;
 }
 
-/** How many reminder fees each case already carries, and the last day interest was charged to. */
+/**
+ * How many reminder fees each case already carries, the sum of the fees it was charged (a Swedish
+ * business debtor's collection fee is what they leave of the förseningsersättning, rules.ts
+ * collectionFee), and the last day interest was charged to.
+ */
 async function historyOf(db: Db, tx: Tx, jobIds: number[]) {
-  const out = new Map<number, { reminderFees: number; interestTo: string | null }>();
+  const out = new Map<number, { reminderFees: number; feesCharged: bigint; interestTo: string | null }>();
   if (jobIds.length === 0) return out;
   const query = rawQuery(db, tx);
-  const rows = await query.run<{ jobId: unknown; kind: string; count: unknown; last: string | null }>(
-    `SELECT "jobId", kind, COUNT(*) AS count, MAX(date) AS last FROM "CaseEntry" WHERE "jobId" IN ${query.ids(jobIds)} ` +
-      `AND kind IN ('reminder_fee', 'interest') GROUP BY "jobId", kind`,
+  // The sum cast back to a bigint: PostgreSQL's SUM of a bigint is a numeric.
+  const rows = await query.run<{ jobId: unknown; kind: string; count: unknown; total: unknown; last: string | null }>(
+    `SELECT "jobId", kind, COUNT(*) AS count, CAST(SUM(amount) AS BIGINT) AS total, MAX(date) AS last FROM "CaseEntry" ` +
+      `WHERE "jobId" IN ${query.ids(jobIds)} AND kind IN ('reminder_fee', 'collection_fee', 'interest') GROUP BY "jobId", kind`,
   );
   for (const row of rows) {
     const jobId = Number(row.jobId);
-    const current = out.get(jobId) ?? { reminderFees: 0, interestTo: null };
+    const current = out.get(jobId) ?? { reminderFees: 0, feesCharged: 0n, interestTo: null };
+    if (row.kind === "interest") current.interestTo = row.last;
+    else current.feesCharged += amount(row.total);
     if (row.kind === "reminder_fee") current.reminderFees = Number(row.count);
-    else current.interestTo = row.last;
     out.set(jobId, current);
   }
   return out;
