@@ -162,3 +162,19 @@ describe("the invoice's word on late-payment interest", () => {
     expect(documentTexts("nor", "SWE").interestNotice).toContain("plikter dere å betale forsinkelsesrente");
   });
 });
+
+describe("a business debtor's collection fee", () => {
+  it("is named the förseningsersättning in a Swedish case (lag 1981:739 4 a §), and the consumer's inkassokrav fee keeps its name", () => {
+    expect(documentTexts("swe", "SWE").businessCollectionFee).toBe("Förseningsersättning");
+    expect(documentTexts("eng", "SWE").businessCollectionFee).toBe("Late payment compensation (förseningsersättning)");
+    expect(documentTexts("fin", "SWE").businessCollectionFee).toBe("Viivästyskorvaus (förseningsersättning)");
+    expect(documentTexts("nor", "SWE").businessCollectionFee).toBe("Forsinkelseserstatning (förseningsersättning)");
+    // Estonian letters keep the English fee lines.
+    expect(documentTexts("est", "SWE").businessCollectionFee).toBe("Late payment compensation (förseningsersättning)");
+    expect(documentTexts("swe", "SWE").collectionFee).toBe("Inkassoavgift");
+    // Finland and Norway charge a business debtor a collection fee of the same name.
+    for (const language of [...LANGUAGES, "est"] as const)
+      for (const country of ["FIN", "NOR"] as const)
+        expect(documentTexts(language, country).businessCollectionFee, `${language} ${country}`).toBe(documentTexts(language, country).collectionFee);
+  });
+});

@@ -54,6 +54,12 @@ export interface DocumentTexts {
   capital: string;
   reminderFee: string;
   collectionFee: string;
+  /**
+   * The collection fee's name on a business debtor's letter where the law names that fee otherwise:
+   * a Swedish case's förseningsersättning (lag 1981:739 4 a §), which covers the reminder and the
+   * inkassokrav as well (lifecycle/rules.ts collectionFee). Elsewhere the same as `collectionFee`.
+   */
+  businessCollectionFee: string;
   /** A fee posted with a reminder or collection job: the reminder fee the principal charged before. */
   postedFee: string;
   paidCosts: string;
@@ -168,9 +174,9 @@ type Notice = "reminder" | "collection";
  * inkassovarsel in every language, so its date is no "Påminnelsedatum" of a Swedish påminnelse.
  */
 type CaseTexts = Pick<DocumentTexts, CaseKey> &
-  Partial<Pick<DocumentTexts, "locale">> & { title: Pick<DocumentTexts["title"], Notice>; date: Pick<DocumentTexts["date"], Notice> };
+  Partial<Pick<DocumentTexts, "locale" | "businessCollectionFee">> & { title: Pick<DocumentTexts["title"], Notice>; date: Pick<DocumentTexts["date"], Notice> };
 /** A language's texts that do not depend on the case's country. */
-type LanguageTexts = Omit<DocumentTexts, CaseKey | "title" | "date"> & {
+type LanguageTexts = Omit<DocumentTexts, CaseKey | "businessCollectionFee" | "title" | "date"> & {
   title: Omit<DocumentTexts["title"], Notice>;
   date: Omit<DocumentTexts["date"], Notice>;
 };
@@ -507,6 +513,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Maksumuistutus lähetetty",
     reminderFee: "Muistutusmaksu",
     collectionFee: "Perintämaksu",
+    businessCollectionFee: "Viivästyskorvaus (förseningsersättning)",
     collectionIntro:
       "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
     interestThrough: (date, rate, from) =>
@@ -577,6 +584,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Påminnelse skickad",
     reminderFee: "Påminnelseavgift",
     collectionFee: "Inkassoavgift",
+    businessCollectionFee: "Förseningsersättning",
     collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
     interestThrough: (date, rate, from) =>
       `Dröjsmålsräntan (räntelagen 1975:635) är beräknad ${from ? `från och med ${from.first} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
@@ -638,6 +646,7 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Påminnelse sendt",
     reminderFee: "Purregebyr",
     collectionFee: "Inkassogebyr",
+    businessCollectionFee: "Forsinkelseserstatning (förseningsersättning)",
     collectionIntro: "Kravet vårt er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
     interestThrough: (date, rate, from) =>
       `Forsinkelsesrenten etter den svenske renteloven (räntelagen 1975:635) er beregnet ${from ? `fra og med ${from.first} ` : ""}til og med ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
@@ -708,6 +717,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Reminder sent",
     reminderFee: "Reminder fee",
     collectionFee: "Collection fee",
+    businessCollectionFee: "Late payment compensation (förseningsersättning)",
     collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
     interestThrough: (date, rate, from) =>
       `Interest on arrears under the Swedish Interest Act (räntelagen 1975:635) is calculated ${from ? `from ${from.first} ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
@@ -759,7 +769,13 @@ const CASE_TEXTS: Record<DocumentLanguage, Record<Country, CaseTexts>> = { fin: 
 export function documentTexts(language: DocumentLanguage, country: Country): DocumentTexts {
   const base = LANGUAGE_TEXTS[language];
   const { title, date, ...legal } = CASE_TEXTS[language][country];
-  return { ...base, ...legal, title: { ...base.title, ...title }, date: { ...base.date, ...date } };
+  return {
+    ...base,
+    ...legal,
+    businessCollectionFee: legal.businessCollectionFee ?? legal.collectionFee,
+    title: { ...base.title, ...title },
+    date: { ...base.date, ...date },
+  };
 }
 
 /**
