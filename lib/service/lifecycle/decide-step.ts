@@ -3,7 +3,7 @@ import type { Country } from "../../spec/environments";
 import { nextBusinessDay } from "../calendar/business-days";
 import { addDays, laterOf } from "../calendar/dates";
 
-import { CLOSED_CODES } from "./case-state";
+import { CLOSED_CODES, currentDueDate } from "./case-state";
 import { checkPaymentPlan, type Instalment } from "./payment-plan";
 import { LIFECYCLE_RULES, noticeDue } from "./rules";
 
@@ -63,19 +63,13 @@ export const ADDRESS_WAIT_DAYS = 14;
 export const ADDRESS_PHASES: ReadonlySet<number> = new Set([89, 71]);
 
 /**
- * The due date the debtor has now: a PATCH of the due date (or a notice's own term) changes
- * currentPaydate and leaves paydate as it was, so every wait that runs from a due date runs from this.
- */
-const currentDue = (facts: Pick<CaseFacts, "paydate" | "currentPaydate">): string | null => facts.currentPaydate ?? facts.paydate;
-
-/**
  * The day late-payment interest first runs from (the day after it), when none has been charged yet.
  * While the case is an invoice its due date is the current one: a due date the principal moved
  * before any notice went out is the day the debtor became late. Once a notice set its own term,
  * the invoice's original due date stays the start of the delay.
  */
 export const interestStart = (facts: Pick<CaseFacts, "jobstatus" | "paydate" | "currentPaydate">, terms: DueDateTerms): string | null =>
-  lateInterestStart(INVOICE_CODES.has(facts.jobstatus) ? currentDue(facts) : facts.paydate, terms);
+  lateInterestStart(INVOICE_CODES.has(facts.jobstatus) ? currentDueDate(facts) : facts.paydate, terms);
 
 /**
  * What decides where late-payment interest starts besides the due date: whether the due date was
@@ -140,7 +134,7 @@ export function lateInterestStart(due: string | null, terms: DueDateTerms): stri
 
 export function decideStep(country: Country, facts: CaseFacts, today: string): Step {
   const rules = LIFECYCLE_RULES[country];
-  const current = currentDue(facts);
+  const current = currentDueDate(facts);
   // A cut-off warning's case is looked at on the interruption day (its reviewOn) and goes back to
   // where collection stood (contracts/cutoff-warnings.ts), whatever is open: that phase decides
   // whether to wait. The warning was its letter, so no fee.
