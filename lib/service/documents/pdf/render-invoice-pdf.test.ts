@@ -236,7 +236,7 @@ describe("the Swedish and Norwegian payment parts", () => {
 });
 
 describe("reminders and collection letters", () => {
-  it("list a posted notice's rows as the claim's basis, with no VAT breakdown or VAT totals, and never a table header alone at a page's foot", async () => {
+  it("list a posted notice's rows as the claim's basis, each at the invoice's total, with no VAT column, breakdown, totals or reverse charge", async () => {
     // A notice is no VAT invoice: the VAT was invoiced once, on the invoice the claim is for.
     const payrow = [{ desc: "Konsultointi", count: "1", amount: "150.50", taxpr: "25.5" }];
     for (const country of COUNTRIES)
@@ -246,15 +246,21 @@ describe("reminders and collection letters", () => {
           [collection, "2"],
           [collection, "1"],
         ] as const) {
-          const item = make({ language, customertype, person: "Maija Meikäläinen", noticefee: "5.00", overdueinterest: "9.5", payrow });
+          const item = make({ language, customertype, person: "Maija Meikäläinen", noticefee: "5.00", overdueinterest: "9.5", negvat: "1", payrow });
           const { texts: pages } = await render(country, item, { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] });
           const texts = documentTexts(language as "fin", country);
           const pair = `${language} ${item.jobtype === "1" ? "reminder" : "collection"} of a ${country} case`;
           const text = pages.join(" ");
-          expect(text, pair).toContain("Konsultointi");
-          for (const vat of [texts.totalNet, texts.totalVat, `${texts.vatRate} `]) expect(text, `${pair}: ${vat}`).not.toContain(vat);
+          // The row as the invoice charged for it, 150.50 and its 25.5 % VAT, with no unit price, rate or VAT between.
+          expect(text, pair).toContain(`${texts.description} ${texts.quantity} ${texts.gross} Konsultointi 1 ${formatMoney(18888n, texts.locale)} `);
+          for (const vat of [texts.totalNet, texts.totalVat, `${texts.vatRate} `, texts.vatPercent, texts.reverseCharge])
+            expect(text, `${pair}: ${vat}`).not.toContain(vat);
           expect(text, pair).toContain(texts.totalToPay);
         }
+    // The invoice itself keeps its VAT columns and says the buyer accounts for the VAT.
+    const { texts: pages } = await render("FIN", invoice({ language: "fin", negvat: "1", payrow }));
+    const texts = documentTexts("fin", "FIN");
+    for (const expected of [texts.vatPercent, texts.totalVat, texts.reverseCharge]) expect(pages.join(" ")).toContain(expected);
   }, 120_000);
 
   it("never leave the rows' header alone at a page's foot: it goes to the page its first row goes to", async () => {

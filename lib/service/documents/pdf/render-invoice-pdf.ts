@@ -60,15 +60,29 @@ const DISCOUNT_COLUMNS: Column[] = COLUMNS.flatMap((column): Column[] => {
   return [column];
 });
 
-const columnsOf = (document: InvoiceDocument): Column[] => (document.rows.some((row) => row.discount) ? DISCOUNT_COLUMNS : COLUMNS);
+/**
+ * A notice's rows: what was supplied, how much, and what the invoice charged for it in all. Its VAT
+ * was invoiced once, on the invoice; a rate, a VAT amount and a net beside each row would put the
+ * VAT of that supply on a second document.
+ */
+const NOTICE_COLUMNS: Column[] = [
+  { key: "description", width: mm(126), align: "left" },
+  { key: "quantity", width: mm(20), align: "right" },
+  { key: "gross", width: mm(24), align: "right" },
+];
 
 /**
  * A reminder, collection letter or cut-off warning: its rows are the invoice's, listed as the basis
- * of the claim. It carries no VAT breakdown or VAT totals: it is no invoice, and a letter that
- * prints them over its amount to pay reads to a bookkeeper as a second VAT invoice for the same
- * supply (the VAT was invoiced once, on the invoice the claim is for).
+ * of the claim. It carries no VAT breakdown, VAT totals or VAT columns: it is no invoice, and a
+ * letter that prints them over its amount to pay reads to a bookkeeper as a second VAT invoice for
+ * the same supply (the VAT was invoiced once, on the invoice the claim is for).
  */
 const isNotice = (document: InvoiceDocument) => document.kind === "reminder" || document.kind === "collection" || document.kind === "cutoff";
+
+const columnsOf = (document: InvoiceDocument): Column[] => {
+  if (isNotice(document)) return NOTICE_COLUMNS;
+  return document.rows.some((row) => row.discount) ? DISCOUNT_COLUMNS : COLUMNS;
+};
 
 /**
  * A country's name as the last line of an address abroad: in the document's language and in
@@ -445,7 +459,8 @@ class Writer {
         this.y = doc.y + mm(2);
       }
     }
-    if (document.reverseCharge) {
+    // The buyer's reverse charge is a VAT invoice's particular: a notice is none.
+    if (document.reverseCharge && !isNotice(document)) {
       doc.font(FONT.regular).fontSize(8.5).text(texts.reverseCharge, LEFT, this.y, { width: WIDTH });
       this.y = doc.y + mm(2);
     }
