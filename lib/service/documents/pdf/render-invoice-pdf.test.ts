@@ -264,9 +264,11 @@ describe("reminders and collection letters", () => {
   }, 120_000);
 
   it("never leave the rows' header alone at a page's foot: it goes to the page its first row goes to", async () => {
-    // A row long enough that it, the total and the legal notice do not fit under the claim on page one.
-    for (const words of [10, 20, 30, 45, 60]) {
-      const desc = `Konsultointi ${"ja suunnittelu ".repeat(words)}`.trim();
+    // A row long enough that it, the total and the legal notice do not fit under the claim on page one;
+    // from some 35 lines, not even on an empty page, where the total goes on alone to a page after the row's.
+    let summaryAfterRow = false;
+    for (const lines of [3, 10, 20, 30, 40, 50, 60]) {
+      const desc = `Konsultointi${"\nsuunnittelu".repeat(lines)}`;
       const item = reminder({
         language: "fin",
         customertype: "2",
@@ -275,9 +277,12 @@ describe("reminders and collection letters", () => {
         payrow: [{ desc, count: "1", amount: "150.50", taxpr: "25.5" }],
       });
       const { texts: pages } = await render("FIN", item);
-      for (const [index, page] of pages.entries())
-        if (page.includes("Kuvaus Määrä")) expect(page, `${words} words, page ${index + 1}`).toMatch(/Kuvaus Määrä.*Konsultointi/);
+      const headed = pages.flatMap((page, index) => (page.includes("Kuvaus Määrä") ? [index] : []));
+      expect(headed, `${lines} lines`).toHaveLength(1);
+      expect(pages[headed[0]!], `${lines} lines`).toMatch(/Kuvaus Määrä Yhteensä Konsultointi/);
+      if (pages.findIndex((page) => page.includes("Maksettava yhteensä")) > headed[0]!) summaryAfterRow = true;
     }
+    expect(summaryAfterRow).toBe(true);
   }, 60_000);
 
   it("show the original invoice, the fee, the interest and what to pay", async () => {

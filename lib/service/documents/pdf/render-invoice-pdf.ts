@@ -35,6 +35,11 @@ const WINDOW = { x: mm(20), y: mm(45), width: mm(90), height: mm(40) };
 const NOTICE_SIZE = 9;
 /** The rows' header line and the rule under it. */
 const TABLE_HEADER_HEIGHT = mm(5);
+/** Where the body starts on a further page (newPage): under the page's top margin and its running title. */
+const PAGE_TOP = mm(20);
+const RUNNING_TITLE_HEIGHT = mm(8);
+/** The room a page keeps clear at its foot for its footer, on every page but the one with the payment part. */
+const FOOT_RESERVE = mm(20);
 
 interface Column {
   key: "description" | "quantity" | "unitPrice" | "discount" | "vatRate" | "net" | "vat" | "gross";
@@ -121,16 +126,21 @@ class Writer {
   }
 
   /** Room left on the page before `reserve` at its foot. */
-  fits(height: number, reserve = mm(20)) {
+  fits(height: number, reserve = FOOT_RESERVE) {
     return this.y + height <= PAGE.height - reserve;
+  }
+
+  /** Whether `height` fits on a further page (newPage) before `reserve` at its foot. */
+  fitsOnNewPage(height: number, reserve = FOOT_RESERVE) {
+    return PAGE_TOP + RUNNING_TITLE_HEIGHT + height <= PAGE.height - reserve;
   }
 
   newPage() {
     this.doc.addPage({ size: "A4", margin: 0 });
-    this.y = mm(20);
+    this.y = PAGE_TOP;
     this.doc.font(FONT.bold).fontSize(9).fillColor("#000000");
     this.doc.text(`${this.texts.title[this.document.kind]} ${this.document.number ?? ""}`.trim(), LEFT, this.y, { width: WIDTH });
-    this.y += mm(8);
+    this.y += RUNNING_TITLE_HEIGHT;
   }
 
   header() {
@@ -273,9 +283,19 @@ class Writer {
     const { doc, document } = this;
     if (document.rows.length === 0) return;
     const columns = columnsOf(document);
+    /*
+     * The room a row keeps under it. The last keeps the summary and the payment part on its page,
+     * where a page can hold the three; where none can, the summary goes to a page of its own (the
+     * caller moves it) and the row needs only the footer's room: a new page for the row would hold
+     * it no better, and left its header alone on the page before.
+     */
+    const reserveOf = (height: number, last: boolean) =>
+      last && this.fitsOnNewPage(TABLE_HEADER_HEIGHT + height, reserveOnLastPage) ? reserveOnLastPage : FOOT_RESERVE;
     // The header goes where its first row fits too: a header alone at a page's foot heads nothing.
-    const only = document.rows.length === 1;
-    if (!this.fits(TABLE_HEADER_HEIGHT + this.rowHeight(document.rows[0]!), only ? reserveOnLastPage : mm(20))) this.newPage();
+    // It moves only where the new page holds the row, or the row would move on once more without it.
+    const first = TABLE_HEADER_HEIGHT + this.rowHeight(document.rows[0]!);
+    const firstReserve = reserveOf(first - TABLE_HEADER_HEIGHT, document.rows.length === 1);
+    if (!this.fits(first, firstReserve) && this.fitsOnNewPage(first, firstReserve)) this.newPage();
     this.tableHeader();
     document.rows.forEach((row, index) => {
       const cells: Record<Column["key"], string> = {
@@ -289,8 +309,7 @@ class Writer {
         gross: this.money(row.gross),
       };
       const height = this.rowHeight(row);
-      const last = index === document.rows.length - 1;
-      if (!this.fits(height, last ? reserveOnLastPage : mm(20))) {
+      if (!this.fits(height, reserveOf(height, index === document.rows.length - 1))) {
         this.newPage();
         this.tableHeader();
       }
