@@ -81,7 +81,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
       ) : null}
       <MovedClocks connections={connections} moved={moved} text={CONNECTION_TEXTS[user.locale].movedClocks} locale={user.locale} />
       <SavedViews views={await listViews(getDb(), user)} search={canonicalCaseSearch(params)} texts={t.views} />
-      <CaseFilters texts={t} parsed={parsed} codes={lifecycleChoices(user.locale)} />
+      <CaseFilters texts={t} locale={user.locale} parsed={parsed} codes={lifecycleChoices(user.locale)} />
       <p className="text-sm">
         {/* A plain link: the browser downloads the file as it streams, with the filters and order of this view. */}
         <a href={`/api/portal/cases/export${caseListSearch(view, { limit: undefined })}`} download className={textLinkClass}>

@@ -7,8 +7,10 @@ import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { textLinkClass } from "@/components/ui/text-link";
-import { DEFAULT_DIRECTION, type FilterField, type ParsedCaseListParams } from "@/lib/portal/cases/case-list-params";
+import { DEFAULT_DIRECTION, paramErrorMessage, type FilterField, type ParsedCaseListParams } from "@/lib/portal/cases/case-list-params";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
+import type { Locale } from "@/lib/portal/i18n/locale";
+import { messageText } from "@/lib/portal/i18n/messages";
 import { COUNTRIES, ENVIRONMENT_IDS } from "@/lib/spec/environments";
 
 /*
@@ -17,13 +19,23 @@ import { COUNTRIES, ENVIRONMENT_IDS } from "@/lib/spec/environments";
  * its field with the reason.
  */
 
-export function CaseFilters({ texts: t, parsed, codes }: { texts: CaseTexts; parsed: ParsedCaseListParams; codes: { code: number; text: string }[] }) {
+export function CaseFilters({
+  texts: t,
+  locale,
+  parsed,
+  codes,
+}: {
+  texts: CaseTexts;
+  locale: Locale;
+  parsed: ParsedCaseListParams;
+  codes: { code: number; text: string }[];
+}) {
   const { raw, errors, params } = parsed;
   const field = (name: FilterField, label: string, control: (props: FieldAria & { name: string }) => ReactNode, hint?: string) => {
     const id = `filter-${name}`;
     const error = errors[name];
     return (
-      <Field id={id} label={label} hint={hint} error={error ? t.errors[error] : undefined}>
+      <Field id={id} label={label} hint={hint} error={error ? messageText(paramErrorMessage(error), locale) : undefined}>
         {(aria) => control({ ...aria, name })}
       </Field>
     );

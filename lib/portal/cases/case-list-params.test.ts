@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 
+import { keyed } from "../i18n/messages";
+
 import { caseListSearch } from "./case-list-links";
 import { canonicalCaseSearch, caseListQuerySchema, parseCaseListParams, viewSearchParams } from "./case-list-params";
 
 describe("parseCaseListParams", () => {
   it("names each value that does not parse, and keeps the rest", () => {
     const parsed = parseCaseListParams(new URLSearchParams({ code: "x", country: "DEU", dueFrom: "2026-02-30", amountMin: "12.345", q: "Berg", sort: "size" }));
-    expect(parsed.errors).toEqual({ code: "code", country: "country", dueFrom: "date", amountMin: "amount", sort: "text" });
+    expect(parsed.errors).toEqual({ code: "code", country: "country", dueFrom: "date", amountMin: "amount", sort: "sort" });
     expect(parsed.params).toMatchObject({ q: "Berg", sort: "updated", dir: "desc", limit: 50 });
     expect(parsed.raw).toMatchObject({ code: "x", amountMin: "12.345" });
   });
@@ -26,7 +28,7 @@ describe("parseCaseListParams", () => {
     expect(parseCaseListParams({ sort: "due" }).params.dir).toBe("asc");
     expect(parseCaseListParams({ sort: "amount" }).params.dir).toBe("desc");
     expect(parseCaseListParams({ sort: ["name", "due"], dir: "desc" }).params).toMatchObject({ sort: "name", dir: "desc" });
-    expect(parseCaseListParams({ limit: "500" }).errors).toEqual({ limit: "text" });
+    expect(parseCaseListParams({ limit: "500" }).errors).toEqual({ limit: "limit" });
   });
 
   it("writes back only what parsed, so the list refreshes exactly the view it showed", () => {
@@ -40,8 +42,8 @@ describe("caseListQuerySchema", () => {
   it("refuses the values parseCaseListParams refuses, each at its name, and gives the parameters of the rest", () => {
     const refused = caseListQuerySchema.safeParse({ code: "x", amountMin: "20", amountMax: "10", q: "Berg" });
     expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["code", "must be a whole number from 0 to 99999"],
-      ["amountMax", "must not be below the start of the range"],
+      ["code", keyed("filterCode")],
+      ["amountMax", keyed("filterRange")],
     ]);
     expect(caseListQuerySchema.parse({ q: "Berg", sort: "due" })).toMatchObject({ q: "Berg", sort: "due", dir: "asc", limit: 50 });
   });

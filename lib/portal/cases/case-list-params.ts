@@ -3,6 +3,7 @@ import { z } from "zod";
 import { exactCents, formatCents, MAX_CENTS } from "../../payment-data/amounts";
 import { isIsoDate } from "../../platform/calendar-days";
 import { COUNTRIES, ENVIRONMENT_IDS, type Country, type EnvironmentId } from "../../spec/environments";
+import { ruleKeyed } from "../../spec/rules";
 import { normaliseDecimal } from "../forms/normalise-decimal";
 import { keyed } from "../i18n/messages";
 
@@ -49,7 +50,7 @@ export interface CaseListParams extends CaseFilters {
 const FILTER_FIELDS = ["q", "code", "jobtype", "country", "environment", "dueFrom", "dueTo", "amountMin", "amountMax"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-type ParamErrorCode = "code" | "jobtype" | "country" | "environment" | "date" | "amount" | "range" | "text";
+type ParamErrorCode = "code" | "jobtype" | "country" | "environment" | "date" | "amount" | "range" | "text" | "sort" | "dir" | "limit";
 
 export interface ParsedCaseListParams {
   params: CaseListParams;
@@ -132,19 +133,19 @@ export function parseCaseListParams(input: SearchParamsInput): ParsedCaseListPar
   const sort = first(input, "sort");
   if (sort !== undefined) {
     if ((CASE_SORTS as readonly string[]).includes(sort)) params.sort = sort as CaseSort;
-    else errors.sort = "text";
+    else errors.sort = "sort";
   }
   const dir = first(input, "dir");
   if (dir === "asc" || dir === "desc") params.dir = dir;
   else {
-    if (dir !== undefined) errors.dir = "text";
+    if (dir !== undefined) errors.dir = "dir";
     params.dir = DEFAULT_DIRECTION[params.sort];
   }
   const limit = first(input, "limit");
   if (limit !== undefined) {
     const parsed = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).safeParse(limit);
     if (parsed.success) params.limit = parsed.data;
-    else errors.limit = "text";
+    else errors.limit = "limit";
   }
   // A cursor that does not decode is dropped by the query (first page): a stale link still works.
   const after = first(input, "after");
@@ -155,17 +156,26 @@ export function parseCaseListParams(input: SearchParamsInput): ParsedCaseListPar
   return { params, errors, raw };
 }
 
-/** What each kind of refused parameter breaks, in the words of a problem's message. */
+/**
+ * What each kind of refused parameter breaks, as a keyed message: the form words it on its field and
+ * the JSON routes in problems[], both in the reader's language (messageText), from one table.
+ */
 const PARAM_ERROR_MESSAGES: Record<ParamErrorCode, string> = {
-  code: "must be a whole number from 0 to 99999",
-  jobtype: "must be a whole number from 0 to 99999",
-  country: `must be one of ${COUNTRIES.join(", ")}`,
-  environment: `must be one of ${ENVIRONMENT_IDS.join(", ")}`,
-  date: "must be a date (YYYY-MM-DD)",
-  amount: "must be an amount with at most two decimals",
-  range: "must not be below the start of the range",
-  text: "is not valid",
+  code: keyed("filterCode"),
+  jobtype: keyed("filterJobtype"),
+  country: keyed("filterCountry"),
+  environment: keyed("filterEnvironment"),
+  date: keyed("filterDate"),
+  amount: keyed("filterAmount"),
+  range: keyed("filterRange"),
+  text: keyed("filterText"),
+  sort: ruleKeyed("oneOf", { values: CASE_SORTS.join(", ") }),
+  dir: ruleKeyed("oneOf", { values: "asc, desc" }),
+  limit: keyed("pageSize", { max: MAX_PAGE_SIZE }),
 };
+
+/** A refused parameter's message, keyed: messageText says it in the reader's language. */
+export const paramErrorMessage = (code: ParamErrorCode): string => PARAM_ERROR_MESSAGES[code];
 
 /**
  * The case list's query as a schema, for the list's JSON routes (lib/portal/http/portal-route.ts):

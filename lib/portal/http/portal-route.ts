@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
 import { withCacheRule } from "../../platform/cache-control";
-import { problemsFromZod } from "../../spec/problems";
+import { problemMessage, problemsFromZod } from "../../spec/problems";
 import type { Role } from "../auth/roles";
 import { userForRoute, type PortalUser } from "../auth/session";
 import type { Locale } from "../i18n/locale";
@@ -15,9 +15,9 @@ import { portalProblem } from "./problem-details";
  * it, and the schemas of its path and query. It signs the caller in, checks the role and reads the
  * path and query before the handler runs, and answers each refusal as problem details in the
  * reader's language (401 without a session, 403 for too small a role, 404 for a path that names
- * nothing, 400 naming the query's members); every answer, the handler's too, follows the caching
- * rule (lib/platform/cache-control.ts). The handler gets the user and typed values and does only
- * the route's own work.
+ * nothing, 400 naming the query's members, each problem's message too); every answer, the
+ * handler's too, follows the caching rule (lib/platform/cache-control.ts). The handler gets the
+ * user and typed values and does only the route's own work.
  */
 
 type Output<T> = T extends z.ZodType ? z.output<T> : never;
@@ -71,7 +71,8 @@ async function answer<S extends PortalRouteSpec>(
   if (spec.query) {
     const parsed = spec.query.safeParse(firstValues(new URL(request.url).searchParams));
     if (!parsed.success) {
-      const problems = problemsFromZod(parsed.error);
+      // Each message by its key (a rule of the interface, or the portal's own) in the reader's language, as the detail is.
+      const problems = problemsFromZod(parsed.error).map((problem) => ({ ...problem, message: messageText(problemMessage(problem), user.locale) }));
       const names = [...new Set(problems.map((problem) => problem.field).filter((field) => field !== null))];
       const detail = spec.invalidQuery?.(user.locale) ?? messageText(keyed("invalidParameters", { names: names.join(", ") }), user.locale);
       return portalProblem(400, detail, user.locale, { problems });

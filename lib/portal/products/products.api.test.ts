@@ -107,11 +107,17 @@ describe("GET /api/portal/products", () => {
     expect((await get("country=FIN")).status).toBe(401);
   });
 
-  it("says a too long text in the interface's English and names the rule by its key", async () => {
+  it("says each refused member in the user's language and names the rule by its key", async () => {
     current = { id: "u", organizationId: ORG, email: "v@example.test", name: "V", role: "viewer", locale: "fin" };
-    const response = await get(`country=FIN&q=${"x".repeat(101)}`);
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { problems: unknown[] };
-    expect(body.problems).toEqual([{ field: "q", code: "invalid", message: "must be at most 100 characters", rule: "maxLength", params: { max: "100" } }]);
+    const tooLong = await get(`country=FIN&q=${"x".repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { problems: unknown[] }).problems).toEqual([
+      { field: "q", code: "invalid", message: "Enintään 100 merkkiä.", rule: "maxLength", params: { max: "100" } },
+    ]);
+    const country = await get("country=DEU");
+    expect(country.status).toBe(400);
+    expect(((await country.json()) as { problems: unknown[] }).problems).toEqual([
+      { field: "country", code: "invalid", message: "Valitse jokin näistä: FIN, SWE, NOR.", rule: "oneOf", params: { values: "FIN, SWE, NOR" } },
+    ]);
   });
 });

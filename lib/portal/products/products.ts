@@ -129,10 +129,11 @@ export async function setProductActive(db: Tx, user: Pick<PortalUser, "organizat
 
 /**
  * GET /api/portal/products: what the invoice rows may pick from. Its issues are the route's answer
- * (problemsFromZod), so a rule is said in the interface's English and named by rule and params.
+ * (problemsFromZod), so each states a rule of the catalogue, which the route says by its key in the
+ * reader's language.
  */
 export const productQuerySchema = z.object({
-  country: z.enum(COUNTRIES),
+  country: z.enum(COUNTRIES, { error: ruleError("oneOf", { values: COUNTRIES.join(", ") }) }),
   q: z
     .string()
     .trim()
