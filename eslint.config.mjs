@@ -84,11 +84,21 @@ const config = [
   boundary(["lib/platform/**"], [APP_IMPORTS, SERVICE_IMPORTS, PORTAL_IMPORTS, TESTING_IMPORTS_IN_LIB]),
   // The interface (lib/spec) and its typed client describe the service; they never depend on it.
   boundary(["lib/spec/**", "lib/client/**"], [APP_IMPORTS, SERVICE_IMPORTS, TESTING_IMPORTS_IN_LIB]),
-  // The portal's folders of app/ (the README's architecture): its pages, its sign-in and next-auth, the
-  // JSON its browser code reads and the receivers of the service's webhooks. Client components import
+  // The portal's folders of app/ (the README's architecture): its pages (the root's forbidden and
+  // not-found pages among them), its sign-in and next-auth, the JSON its browser code reads and the
+  // receivers of the service's webhooks. Client components import
   // the server actions of their pages from app/, as Next.js means them to.
   boundary(
-    ["app/(portal)/**", "app/sign-in/**", "app/api/auth/**", "app/api/portal/**", "app/api/webhooks/**", "components/**"],
+    [
+      "app/(portal)/**",
+      "app/forbidden.tsx",
+      "app/not-found.tsx",
+      "app/sign-in/**",
+      "app/api/auth/**",
+      "app/api/portal/**",
+      "app/api/webhooks/**",
+      "components/**",
+    ],
     [SERVICE_IMPORTS, TESTING_IMPORTS_OUTSIDE_LIB],
   ),
   // One set of controls and tables: an input, button, dialog, select, text area or table is drawn by
@@ -101,7 +111,9 @@ const config = [
       "no-restricted-syntax": [
         "error",
         {
-          selector: "JSXOpeningElement[name.name='input']:not(:has(> JSXAttribute[name.name='type'][value.value='hidden']))",
+          // A spread could set another type over the hidden one, so a hidden input spreads nothing.
+          selector:
+            "JSXOpeningElement[name.name='input']:matches(:not(:has(> JSXAttribute[name.name='type'][value.value='hidden'])), :has(> JSXSpreadAttribute))",
           message: "Use Input from components/ui/input, or Checkbox or Radio from components/ui/choice.",
         },
         { selector: "JSXOpeningElement[name.name='button']", message: "Use Button from components/ui/button." },

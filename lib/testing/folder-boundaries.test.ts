@@ -54,6 +54,8 @@ describe("folder boundaries", () => {
     expect(await restrictedImports("app/api/webhooks/events/example.ts", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
     expect(await restrictedImports("app/api/auth/example.ts", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
     expect(await restrictedImports("app/sign-in/example.tsx", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
+    expect(await restrictedImports("app/forbidden.tsx", 'import { value } from "@/lib/service/errors";')).toHaveLength(1);
+    expect(await restrictedImports("app/not-found.tsx", 'import { value } from "../lib/service/errors";')).toHaveLength(1);
     expect(await restrictedImports("app/onboarding/example.ts", 'import { value } from "@/lib/service/errors";')).toEqual([]);
     expect(await restrictedImports("app/d/[token]/example.ts", 'import { value } from "@/lib/service/errors";')).toEqual([]);
   });

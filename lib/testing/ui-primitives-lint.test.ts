@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 /*
  * The portal's controls and tables come from components/ui only: `npm run lint` fails on a raw
- * input, button, dialog, select, text area or table anywhere else in app/ or components/. Each case lints a snippet as if
- * it were a file at that path, with the project's own configuration.
+ * input, button, dialog, select, text area or table anywhere else in app/ or components/. Each case
+ * lints a snippet as if it were a file at that path, with the project's own configuration.
  */
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -41,6 +41,13 @@ describe("UI primitives", () => {
 
   it("lets a hidden input through: it has no look, only a value the form sends along", async () => {
     expect(await refusals("components/portal/example.tsx", '<input type="hidden" name="sort" value="amount" />')).toEqual([]);
+  });
+
+  it("refuses a hidden input that spreads props: the spread could give it another type", async () => {
+    const input = "Use Input from components/ui/input, or Checkbox or Radio from components/ui/choice.";
+    expect(await refusals("components/portal/example.tsx", '<input type="hidden" {...props} />')).toEqual([input]);
+    expect(await refusals("components/portal/example.tsx", '<input {...props} type="hidden" />')).toEqual([input]);
+    expect(await refusals("components/portal/example.tsx", "<input {...props} />")).toEqual([input]);
   });
 
   it("lets components/ui draw them, and the rest use them", async () => {
