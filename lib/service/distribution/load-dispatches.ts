@@ -5,6 +5,8 @@ import { leaseFree, leaseUntil } from "../../platform/lease";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { cutoffPartsOf } from "../contracts/cutoff-warnings";
 import type { NoticeLedger } from "../documents/job-documents";
+import { currentDueDate } from "../lifecycle/case-state";
+import { ADDRESS_PHASES, INVOICE_CODES } from "../lifecycle/decide-step";
 import { profileClock } from "../lifecycle/profile-clock";
 import { JOB_KINDS } from "../workers/job-kinds";
 
@@ -65,7 +67,7 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
     .map((id) => jobById.get(id))
     .filter((job) => job !== undefined);
   const noticeJobs = [...new Set(dispatches.filter((dispatch) => dispatch.document !== "original").map((dispatch) => dispatch.jobId))];
-  const [letters, reminded, ledgerRows, cutoffs] = await Promise.all([
+  const [letters, reminded, ledgerRows, cutoffs, interestDue] = await Promise.all([
     letterJobs.length
       ? db.jobFile.findMany({ where: { jobId: { in: letterJobs }, role: "image" }, select: { jobId: true, profileId: true, content: true } })
       : [],
@@ -85,13 +87,18 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
         })
       : [],
     cutoffPartsOf(db, cutoffJobs),
+    interestDueDates(
+      db,
+      noticeJobs.map((id) => jobById.get(id)).filter((job) => job !== undefined),
+    ),
   ]);
-  const ledgerByJob = new Map<number, { interestChargedTo: string | null; fees: NoticeLedger["fees"][number][] }>();
+  const ledgerByJob = new Map<number, { interestChargedTo: string | null; fees: NoticeLedger["fees"][number][]; interestDue: string | null }>();
+  for (const [jobId, due] of interestDue) ledgerByJob.set(jobId, { interestChargedTo: null, fees: [], interestDue: due });
   // Oldest first: the last interest row is the day interest is charged through.
   for (const row of ledgerRows) {
     if (jobById.get(row.jobId)?.profileId !== row.profileId) continue;
     let ledger = ledgerByJob.get(row.jobId);
-    if (!ledger) ledgerByJob.set(row.jobId, (ledger = { interestChargedTo: null, fees: [] }));
+    if (!ledger) ledgerByJob.set(row.jobId, (ledger = { interestChargedTo: null, fees: [], interestDue: null }));
     if (row.kind === "interest") ledger.interestChargedTo = row.date;
     else ledger.fees.push({ kind: row.kind as "reminder_fee" | "collection_fee", date: row.date, amount: row.amount });
   }
@@ -125,4 +132,48 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
       },
     };
   });
+}
+
+type DueJob = { id: number; profileId: string; jobstatus: number; paydate: string | null; currentPaydate: string | null };
+
+/**
+ * The due date each case had when it left the invoice phase, which its interest runs from
+ * (lifecycle/decide-step.ts interestStart: the current due date while an invoice, the first charge
+ * being made on the move out of it). A case still in the phase has its current one. Otherwise the
+ * last due-date move (DueDateChange, payments/update-due-date.ts) before its first move out of 0
+ * or 300 into a notice's phase, else the invoice's own: a due date moved later belongs to a notice
+ * and never moved where interest started, and a case taken in as a notice (jobtype 1, 2) was never
+ * an invoice here. A wait for a returned letter's address (89, 71) is no
+ * leaving: the case comes back to the invoice phase with the resend's term (returned-mail.ts).
+ */
+async function interestDueDates(db: Db, jobs: readonly DueJob[]): Promise<Map<number, string | null>> {
+  const due = new Map<number, string | null>();
+  const left = jobs.filter((job) => !INVOICE_CODES.has(job.jobstatus));
+  for (const job of jobs) if (INVOICE_CODES.has(job.jobstatus)) due.set(job.id, currentDueDate(job));
+  if (left.length === 0) return due;
+  const ids = left.map((job) => job.id);
+  const [moves, changes] = await Promise.all([
+    db.caseMove.findMany({
+      where: { jobId: { in: ids }, fromCode: { in: [...INVOICE_CODES] }, toCode: { notIn: [...INVOICE_CODES, ...ADDRESS_PHASES] } },
+      orderBy: { at: "asc" },
+      select: { jobId: true, profileId: true, at: true },
+    }),
+    db.dueDateChange.findMany({
+      where: { jobId: { in: ids } },
+      orderBy: { createdAt: "asc" },
+      select: { jobId: true, profileId: true, currentPaydate: true, createdAt: true },
+    }),
+  ]);
+  const jobById = new Map(left.map((job) => [job.id, job]));
+  const leftAt = new Map<number, Date>();
+  // Oldest first: the first move out is the one kept.
+  for (const move of moves) if (jobById.get(move.jobId)?.profileId === move.profileId && !leftAt.has(move.jobId)) leftAt.set(move.jobId, move.at);
+  for (const job of left) due.set(job.id, job.paydate);
+  // Oldest first: the last change before the case left wins.
+  for (const change of changes) {
+    const job = jobById.get(change.jobId);
+    const until = leftAt.get(change.jobId);
+    if (job?.profileId === change.profileId && until && change.createdAt < until) due.set(job.id, change.currentPaydate);
+  }
+  return due;
 }

@@ -56,6 +56,12 @@ export interface NoticeLedger {
   interestChargedTo: string | null;
   /** The fees charged on the case, oldest first. */
   fees: readonly { kind: "reminder_fee" | "collection_fee"; date: string; amount: bigint }[];
+  /**
+   * The due date the case had when it left the invoice phase (distribution/load-dispatches.ts
+   * interestDueDates): the ledger's interest runs from it (lifecycle/decide-step.ts interestStart),
+   * which is a moved due date when one was moved before any notice. Absent: the invoice's own.
+   */
+  interestDue?: string | null;
 }
 
 export interface JobDocument {
@@ -130,8 +136,11 @@ function noticeDocument(
   const business = job.customertype === 1;
   // The rate the case charges: the agreed one within the law's limits, else the law's (lifecycle/overdue-rate.ts).
   const agreed = agreedRateOf(job.data);
-  // Where the case's interest starts (lifecycle/decide-step.ts): the one rule the sweep and payments charge by.
-  const interestFrom = lateInterestStart(originalDueDate, terms);
+  // Where the case's interest starts (lifecycle/decide-step.ts): the one rule the sweep and payments
+  // charge by, from the due date the case had when it was first charged, out of the invoice phase.
+  // The invoice's own due date stays printed as such: a letter that counted from it after the due date
+  // was moved showed days the ledger never charged, and no rate line added up to its interest.
+  const interestFrom = lateInterestStart(ledger?.interestDue ?? originalDueDate, terms);
   const from = ledger?.interestChargedTo ?? interestFrom;
   const counted = job.openCapital > 0n && from && dueDate > from ? computeInterest(base.country, business, job.openCapital, from, dueDate, agreed) : null;
   const ahead = counted?.amount ?? 0n;
@@ -171,8 +180,8 @@ function noticeDocument(
       fees: itemisedFees(ledger?.fees ?? [], fee),
       interest,
       interestRate: chargedRate,
-      // Late-payment interest runs from the original due date (or the later day lateInterestStart
-      // gives), whatever due date a notice gave.
+      // Late-payment interest runs from the due date of the invoice phase (or the later day
+      // lateInterestStart gives), whatever due date a notice gave.
       interestDays: interestFrom ? Math.max(0, daysBetween(interestFrom, dueDate)) : 0,
       interestPeriods: lines,
       interestThrough: interest > 0n ? dueDate : null,

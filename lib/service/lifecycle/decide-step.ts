@@ -55,7 +55,8 @@ export type Step =
       reviewOn: string | null;
     };
 
-const INVOICE_CODES = new Set([0, 300]);
+/** The invoice phase: sent (0) or a contract invoice (300), before any notice. */
+export const INVOICE_CODES: ReadonlySet<number> = new Set([0, 300]);
 
 /** How long a case whose letter came back waits in address verification (89) before its address is in error (71). */
 export const ADDRESS_WAIT_DAYS = 14;

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { computeInterest } from "@/lib/service/lifecycle/interest";
 import { sweepLifecycle } from "@/lib/service/lifecycle/sweep-lifecycle";
 import { duedateupdateMessageSchema } from "@/lib/spec/events";
 import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
+import { pdfPageTexts } from "@/lib/testing/pdf-reading";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 
 import { PATCH } from "./route";
@@ -22,6 +24,8 @@ let fin: string;
 beforeAll(async () => {
   fin = await demoToken("fin-test");
 });
+
+const euros = (cents: bigint) => cents.toString().replace(/(\d\d)$/, ",$1");
 
 const patch = (jobid: number, body: unknown, token = fin) => call(PATCH, `/fin-test/rest/jobs/${jobid}/duedate`, { method: "PATCH", body, token });
 
@@ -66,6 +70,29 @@ describe("PATCH /jobs/{jobid}/duedate", () => {
     const reminded = await caseOf(posted.jobid);
     expect(reminded).toMatchObject({ jobstatus: 1, phaseSince: "2027-01-18", openExpenses: 500n, paydate: "2026-12-06" });
     expect(reminded.openInterest).toBe(computeInterest("FIN", false, 10_000n, "2027-01-04", "2027-01-18", null).amount);
+  });
+
+  it("prints the reminder's interest from the moved due date, as the ledger charged it", async () => {
+    const posted = await postInvoice("fin-test", fin, "100.00", { ownref: "due-notice" });
+    await distributeDocuments(getDb(), fixedClock("2026-11-22T10:00:00Z"));
+    expect((await patch(posted.jobid, { currentpaydate: "2027-01-04" })).status).toBe(200);
+    await sweepLifecycle(getDb(), fixedClock("2027-01-18T10:00:00Z"), { environment: "fin-test" });
+    const reminded = await caseOf(posted.jobid);
+    expect(reminded).toMatchObject({ jobstatus: 1, pendingDocument: "reminder" });
+    await distributeDocuments(getDb(), fixedClock("2027-01-18T10:00:00Z"));
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: posted.jobid, document: "reminder" } });
+    expect(dispatch.status).toBe("delivered");
+    const text = (await pdfPageTexts(readFileSync(dispatch.artifact!))).join(" ");
+    const due = reminded.currentPaydate!;
+    const [, m, d] = due.split("-").map(Number);
+    // The ledger charged interest from the day after the moved due date (4.1.2027), not the invoice's own (6.12.2026).
+    expect(text).toContain(`on laskettu ajalta 5.1.–${d}.${m}.2027.`);
+    // Its lines of rate and days add up to what the ledger charged and what runs on to the reminder's due date.
+    const interest = reminded.openInterest + computeInterest("FIN", false, 10_000n, "2027-01-18", due, null).amount;
+    const lines = [...text.matchAll(/Viivästyskorko \([\d,]+ %, \d+ pv\) (\d+),(\d\d)/g)].map((match) => BigInt(match[1]! + match[2]!));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.reduce((sum, amount) => sum + amount, 0n)).toBe(interest);
+    expect(text).toContain(euros(reminded.openCapital + reminded.openExpenses + interest));
   });
 
   it("keeps a case on hold out of the sweep", async () => {
