@@ -1,5 +1,5 @@
 import type { Country } from "./environments";
-import type { SentDocumentName } from "./sent-documents";
+import { isNotice, type SentDocumentName } from "./sent-documents";
 
 /* The code tables of the interface, exactly as the specification lists them. */
 
@@ -77,7 +77,7 @@ export const startCode = (jobtype: number): number => (jobtype === 602 ? 0 : job
  * or a job's own original; a job posted as a reminder (1) or a collection (2) has that notice as its original.
  */
 export function letterOf(document: string, jobtype: number): SentDocumentName {
-  if (document === "reminder" || document === "collection" || document === "cutoff") return document;
+  if (isNotice(document)) return document;
   return jobtype === 1 ? "reminder" : jobtype === 2 ? "collection" : "original";
 }
 

@@ -1,6 +1,7 @@
 import type { Country } from "../../spec/environments";
 
 import type { DocumentKind, DocumentLanguage, InvoiceDocument } from "./invoice-document";
+import { isCreditNote } from "./pdf/payment-parts";
 
 /*
  * The fixed texts of documents in each language the interface names. The Finnish bank transfer
@@ -787,6 +788,6 @@ export function documentTexts(language: DocumentLanguage, country: Country): Doc
  * so nothing on it can be late.
  */
 export function invoiceInterestNotice(document: Pick<InvoiceDocument, "kind" | "amountDue" | "language" | "country">): string | null {
-  if (document.kind !== "invoice" || document.amountDue < 0n) return null;
+  if (document.kind !== "invoice" || isCreditNote(document)) return null;
   return documentTexts(document.language, document.country).interestNotice;
 }

@@ -1,6 +1,7 @@
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 
+import { isNotice } from "../../../spec/sent-documents";
 import type { Buyer, DocumentLanguage, InvoiceDocument, Party, Seller } from "../invoice-document";
 import { deliveryDateOf, deliveryPlaceOf } from "../particulars";
 import { invoiceInterestNotice } from "../texts";
@@ -119,8 +120,7 @@ function vatId(party: Party): string | null {
 /** A Peppol BIS Billing 3.0 UBL Invoice, or a CreditNote for a credit note; with the ehf profile, EHF Billing 3.0. */
 export function buildPeppolInvoice(doc: InvoiceDocument, options: PeppolOptions): string {
   if (doc.preview) throw new EInvoiceError("a preview is never sent as an e-invoice");
-  if (doc.kind === "reminder" || doc.kind === "collection" || doc.kind === "cutoff")
-    throw new EInvoiceError("Peppol BIS Billing has no reminder, collection letter or cut-off warning");
+  if (isNotice(doc.kind)) throw new EInvoiceError("Peppol BIS Billing has no reminder, collection letter or cut-off warning");
   if (!doc.number) throw new EInvoiceError("Peppol needs the invoice number");
   if (doc.rows.length === 0) throw new EInvoiceError("Peppol needs at least one invoice line");
   if (options.profile === "ehf" && doc.seller.country !== "NO") throw new EInvoiceError("EHF is for Norwegian sellers");

@@ -1,3 +1,4 @@
+import { isNotice } from "../../../spec/sent-documents";
 import { addDays } from "../../calendar/dates";
 import type { InvoiceDocument, NoticeFee, Party } from "../invoice-document";
 import { deliveryDateOf, deliveryPlaceOf, sellerParticulars } from "../particulars";
@@ -66,9 +67,11 @@ const DISCOUNT_COLUMNS: Column[] = COLUMNS.flatMap((column): Column[] => {
 });
 
 /**
- * A notice's rows: what was supplied, how much, and what the invoice charged for it in all. Its VAT
- * was invoiced once, on the invoice; a rate, a VAT amount and a net beside each row would put the
- * VAT of that supply on a second document.
+ * A reminder's, collection letter's or cut-off warning's rows: the invoice's, listed as the basis
+ * of the claim, each with what was supplied, how much, and what the invoice charged for it in all.
+ * A notice carries no VAT breakdown, VAT totals or VAT columns: it is no invoice, and a letter that
+ * prints them over its amount to pay reads to a bookkeeper as a second VAT invoice for the same
+ * supply (the VAT was invoiced once, on the invoice the claim is for).
  */
 const NOTICE_COLUMNS: Column[] = [
   { key: "description", width: mm(126), align: "left" },
@@ -76,16 +79,8 @@ const NOTICE_COLUMNS: Column[] = [
   { key: "gross", width: mm(24), align: "right" },
 ];
 
-/**
- * A reminder, collection letter or cut-off warning: its rows are the invoice's, listed as the basis
- * of the claim. It carries no VAT breakdown, VAT totals or VAT columns: it is no invoice, and a
- * letter that prints them over its amount to pay reads to a bookkeeper as a second VAT invoice for
- * the same supply (the VAT was invoiced once, on the invoice the claim is for).
- */
-const isNotice = (document: InvoiceDocument) => document.kind === "reminder" || document.kind === "collection" || document.kind === "cutoff";
-
 const columnsOf = (document: InvoiceDocument): Column[] => {
-  if (isNotice(document)) return NOTICE_COLUMNS;
+  if (isNotice(document.kind)) return NOTICE_COLUMNS;
   return document.rows.some((row) => row.discount) ? DISCOUNT_COLUMNS : COLUMNS;
 };
 
@@ -222,7 +217,7 @@ class Writer {
 
   intro() {
     const { doc, document, texts } = this;
-    if (document.kind !== "reminder" && document.kind !== "collection" && document.kind !== "cutoff") return;
+    if (!isNotice(document.kind)) return;
     doc.font(FONT.regular).fontSize(9.5).fillColor("#000000");
     const intro = document.cutoff
       ? texts.cutoffIntro(document.cutoff.usagePlaceCode, formatDate(document.cutoff.disconnectionDate, this.locale), document.cutoff.others.length > 0)
@@ -437,7 +432,7 @@ class Writer {
 
   summary() {
     const { doc, document, texts } = this;
-    if (document.rows.length > 0 && !isNotice(document)) {
+    if (document.rows.length > 0 && !isNotice(document.kind)) {
       doc
         .font(FONT.bold)
         .fontSize(8.5)
@@ -479,7 +474,7 @@ class Writer {
       }
     }
     // The buyer's reverse charge is a VAT invoice's particular: a notice is none.
-    if (document.reverseCharge && !isNotice(document)) {
+    if (document.reverseCharge && !isNotice(document.kind)) {
       doc.font(FONT.regular).fontSize(8.5).text(texts.reverseCharge, LEFT, this.y, { width: WIDTH });
       this.y = doc.y + mm(2);
     }
@@ -503,7 +498,7 @@ class Writer {
   /** What the law wants a reminder or collection letter to tell the debtor: where to object, what follows. */
   legalNoticeText(): string | null {
     const { document, texts } = this;
-    if (document.kind !== "reminder" && document.kind !== "collection" && document.kind !== "cutoff") return null;
+    if (!isNotice(document.kind)) return null;
     const seller = document.seller;
     const contact =
       [seller.email, seller.phone].filter(Boolean).join(", ") ||
@@ -589,7 +584,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   const codes = paymentCodes(document);
   const payment = paymentPartHeight(document);
   // An invoice's rows bring the VAT breakdown and two totals; otherwise the summary is the one total.
-  const totalsHeight = document.rows.length > 0 && !isNotice(document) ? mm(30) + document.vatBreakdown.length * mm(4.2) : mm(12);
+  const totalsHeight = document.rows.length > 0 && !isNotice(document.kind) ? mm(30) + document.vatBreakdown.length * mm(4.2) : mm(12);
   const summaryHeight = totalsHeight + (document.freeText ? mm(20) : 0) + writer.legalNoticeHeight();
   const reserve = payment + mm(14);
 
