@@ -1,3 +1,4 @@
+import { RECIPIENT_TEXTS } from "../forms/texts";
 import { defineTexts } from "../i18n/locale";
 
 /*
@@ -847,7 +848,7 @@ export const CASE_TEXTS = defineTexts({
     addressStreet: "Gatuadress",
     addressCareOf: "Rad ovanför gatan (c/o, frivillig)",
     addressPostcode: "Postnummer",
-    addressCity: "Ort",
+    addressCity: RECIPIENT_TEXTS.swe.city,
     correctAddress: "Spara adressen och skicka igen",
     addressCorrected: "Adressen sparades och brevet skickas igen; ärendet är nu {code} {status}.",
   },

@@ -1,3 +1,4 @@
+import { RECIPIENT_TEXTS } from "../forms/texts";
 import { defineTexts } from "../i18n/locale";
 
 /* The customer register's texts. Plain strings, placeholders in braces. */
@@ -134,7 +135,7 @@ export const CUSTOMER_TEXTS = defineTexts({
     caption: "Kunder",
     name: "Namn",
     custnum: "Kundnummer",
-    city: "Ort",
+    city: RECIPIENT_TEXTS.swe.city,
     country: "Anslutning",
     openCases: "Öppna ärenden",
     openBalance: "Öppet",
