@@ -1,3 +1,4 @@
+import { ServiceRequestError } from "../../client/service-request-error";
 import { problemResponse } from "../../platform/problem-response";
 import type { FieldProblem } from "../../spec/problems";
 import { defineTexts, type Locale } from "../i18n/locale";
@@ -74,4 +75,24 @@ interface ProblemOptions {
 export function portalProblem(status: ProblemStatus, detail: string, locale: Locale = "eng", { problems, headers }: ProblemOptions = {}): Response {
   const title = PROBLEM_TITLES[locale][status];
   return problemResponse({ type: "about:blank", title, status, detail, ...(problems ? { problems } : {}) }, headers);
+}
+
+/** The title of a 502 whose service answered, with a problem of its own or an answer the portal could not use. */
+const SERVICE_ANSWERED_TITLES = defineTexts({
+  eng: { title: "The service answered with an error" },
+  fin: { title: "Palvelu vastasi virheellä" },
+  swe: { title: "Tjänsten svarade med ett fel" },
+  nor: { title: "Tjenesten svarte med en feil" },
+});
+
+/**
+ * A 502 for a call to the service that failed, titled by whether the service answered at all: a
+ * problem it answered with is no silence, and an admin who reads "did not answer" looks at the
+ * network instead of at what the service said in the detail.
+ */
+export function serviceFailureProblem(error: unknown, detail: string, locale: Locale = "eng"): Response {
+  // Status 0 is the client's own finding that nothing came back (unreachable, timed out).
+  const answered = error instanceof ServiceRequestError && error.status > 0;
+  if (!answered) return portalProblem(502, detail, locale);
+  return problemResponse({ type: "about:blank", title: SERVICE_ANSWERED_TITLES[locale].title, status: 502, detail });
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "@/lib/db/client";
 import { seal } from "@/lib/platform/secrets";
@@ -11,7 +13,7 @@ import { GET } from "./route";
 /*
  * GET /api/portal/reports/control refuses as the portal's other routes do: problem details in the
  * reader's language, never cached, for no session, no connection, a period the interface would
- * refuse and a service that did not answer.
+ * refuse, a service that did not answer and one that answered with a problem of its own.
  */
 
 let session: { userId: string } | null = null;
@@ -19,7 +21,9 @@ vi.mock("next-auth", async (importOriginal) => ({ ...(await importOriginal<typeo
 
 const WITH_CONNECTION = randomUUID();
 const WITHOUT = randomUUID();
+const ANSWERING = randomUUID();
 const users: Record<string, string> = {};
+let refusing: Server;
 
 const get = (search = "") => GET(new NextRequest(`http://localhost/api/portal/reports/control?${search}`));
 
@@ -34,6 +38,7 @@ beforeAll(async () => {
   for (const [organizationId, locale] of [
     [WITH_CONNECTION, "eng"],
     [WITHOUT, "swe"],
+    [ANSWERING, "fin"],
   ] as const) {
     await db.portalOrganization.create({ data: { id: organizationId, name: organizationId } });
     users[organizationId] = randomUUID();
@@ -61,7 +66,26 @@ beforeAll(async () => {
       apicodeEncrypted: seal("a"),
     },
   });
+  // A service that answers every request with a problem of its own.
+  refusing = createServer((_request, response) => {
+    response.writeHead(500, { "content-type": "application/problem+json" });
+    response.end(JSON.stringify({ type: "about:blank", title: "Internal error", status: 500, detail: "The ledger is being closed." }));
+  });
+  await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+  await db.portalConnection.create({
+    data: {
+      id: randomUUID(),
+      organizationId: ANSWERING,
+      environment: "fin-test",
+      label: "Test",
+      baseUrl: `http://127.0.0.1:${(refusing.address() as AddressInfo).port}/rest`,
+      cid: "c",
+      apicodeEncrypted: seal("a"),
+    },
+  });
 });
+
+afterAll(() => new Promise<void>((resolve) => refusing.close(() => resolve())));
 
 describe("GET /api/portal/reports/control", () => {
   it("answers a request without a session 401", async () => {
@@ -97,5 +121,14 @@ describe("GET /api/portal/reports/control", () => {
     const problem = await problemOf(response);
     expect(problem).toMatchObject({ title: "The service did not answer", status: 502 });
     expect(problem.detail).toContain("127.0.0.1:9");
+  });
+
+  it("answers 502 titled by what the service answered when it answered with a problem, in the user's language", async () => {
+    session = { userId: users[ANSWERING]! };
+    const response = await get("from=2026-11-02&to=2026-11-30");
+    expect(response.status).toBe(502);
+    const problem = await problemOf(response);
+    expect(problem).toMatchObject({ title: "Palvelu vastasi virheellä", status: 502 });
+    expect(problem.detail).toContain("The ledger is being closed.");
   });
 });

@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { clientFor } from "@/lib/portal/connections/connections";
 import { describeServiceFailure } from "@/lib/portal/events/describe-service-failure";
 import { portalRoute } from "@/lib/portal/http/portal-route";
-import { portalProblem } from "@/lib/portal/http/problem-details";
+import { portalProblem, serviceFailureProblem } from "@/lib/portal/http/problem-details";
 import { messageText } from "@/lib/portal/i18n/messages";
 import { controlRequest } from "@/lib/portal/reports/control-request";
 import { CONTROL_TEXTS } from "@/lib/portal/reports/texts";
@@ -26,6 +26,6 @@ export const GET = portalRoute({ role: "viewer" }, async ({ request, user }) => 
       },
     });
   } catch (error) {
-    return portalProblem(502, messageText(describeServiceFailure(error), user.locale), user.locale);
+    return serviceFailureProblem(error, messageText(describeServiceFailure(error), user.locale), user.locale);
   }
 });
