@@ -10,7 +10,15 @@ import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
 import { requireUser } from "@/lib/portal/auth/session";
 import { caseListSearch } from "@/lib/portal/cases/case-list-links";
-import { CASE_SORTS, DEFAULT_DIRECTION, canonicalCaseSearch, parseCaseListParams, viewSearchParams, type CaseSort } from "@/lib/portal/cases/case-list-params";
+import {
+  CASE_SORTS,
+  DEFAULT_DIRECTION,
+  canonicalCaseSearch,
+  caseExportSearch,
+  parseCaseListParams,
+  viewSearchParams,
+  type CaseSort,
+} from "@/lib/portal/cases/case-list-params";
 import { toCaseSummary, type CaseListView } from "@/lib/portal/cases/case-views";
 import { lifecycleChoices } from "@/lib/portal/cases/lifecycle-texts";
 import { listCases } from "@/lib/portal/cases/list-cases";
@@ -84,7 +92,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
       <CaseFilters texts={t} locale={user.locale} parsed={parsed} codes={lifecycleChoices(user.locale)} />
       <p className="text-sm">
         {/* A plain link: the browser downloads the file as it streams, with the filters and order of this view. */}
-        <a href={`/api/portal/cases/export${caseListSearch(view, { limit: undefined })}`} download className={textLinkClass}>
+        <a href={`/api/portal/cases/export?${caseExportSearch(params)}`} download className={textLinkClass}>
           {t.csv.download}
         </a>
         <span className="ml-2 text-slate-600">{t.csv.downloadHint}</span>

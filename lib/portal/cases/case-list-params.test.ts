@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { keyed } from "../i18n/messages";
 
 import { caseListSearch } from "./case-list-links";
-import { canonicalCaseSearch, caseListQuerySchema, parseCaseListParams, viewSearchParams } from "./case-list-params";
+import { canonicalCaseSearch, caseExportSearch, caseListQuerySchema, parseCaseListParams, viewSearchParams } from "./case-list-params";
 
 describe("parseCaseListParams", () => {
   it("names each value that does not parse, and keeps the rest", () => {
@@ -35,6 +35,19 @@ describe("parseCaseListParams", () => {
     const parsed = parseCaseListParams(new URLSearchParams({ q: "Berg", amountMin: "1 000,5", code: "nope", sort: "amount", after: "abc" }));
     expect(canonicalCaseSearch(parsed.params)).toBe("q=Berg&amountMin=1000.50&sort=amount&dir=desc&limit=50&after=abc");
     expect(parseCaseListParams(new URLSearchParams(canonicalCaseSearch(parsed.params))).params).toEqual(parsed.params);
+  });
+});
+
+describe("caseExportSearch", () => {
+  it("sends the export only the filters that parsed, with the order and without the page's size and cursor", () => {
+    const parsed = parseCaseListParams(
+      new URLSearchParams({ q: "Berg", amountMin: "x", amountMax: "1 000,5", dueFrom: "2026-02-30", sort: "amount", limit: "20", after: "abc" }),
+    );
+    expect(Object.keys(parsed.errors)).toEqual(["dueFrom", "amountMin"]);
+    const search = caseExportSearch(parsed.params);
+    expect(search).toBe("q=Berg&amountMax=1000.50&sort=amount&dir=desc");
+    // What the export route reads: the same schema refuses nothing of it.
+    expect(caseListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search))).success).toBe(true);
   });
 });
 

@@ -221,6 +221,18 @@ export function canonicalCaseSearch(params: CaseListParams): string {
   return search.toString();
 }
 
+/**
+ * The search of the list's CSV download: the filters and order that parsed, as canonicalCaseSearch
+ * writes them, without the page's size and cursor (the file holds every case). Built from the
+ * parsed values, never the raw ones, so a filter the page said it did not apply is not sent to the
+ * export either, which would refuse it with 400.
+ */
+export function caseExportSearch(params: CaseListParams): string {
+  const search = new URLSearchParams(canonicalCaseSearch({ ...params, after: undefined, before: undefined }));
+  search.delete("limit");
+  return search.toString();
+}
+
 /** An amount a person types ("125,50", "1 000.00") as cents, more than zero. */
 export const positiveAmountInput = z
   .string()
