@@ -73,10 +73,11 @@ describe("an e-invoice the operator refused", () => {
     const expected = nextBusinessDay("FIN", addDays(today(systemClock, environment("fin-test").rules.timeZone), 14));
     expect(await json(resent)).toEqual({ jobid, document: "original", currentpaydate: expected, duedatemoved: true });
     // The refused send's day stays until the resend is delivered, which writes its own day.
+    // Nor is it looked at before the resend is delivered: the refused send's day would have it reminded.
     expect(await caseOf(jobid)).toMatchObject({
       pendingDocument: "original",
       currentPaydate: expected,
-      reviewOn: expected,
+      reviewOn: null,
       paydate: "2026-12-06",
       sentOn: "2026-11-22",
     });
@@ -96,6 +97,25 @@ describe("an e-invoice the operator refused", () => {
     expect(readFileSync(again[1]!.artifact!, "utf8")).toContain("<ToIdentifier>003798765432</ToIdentifier>");
     // Nothing waits to be resent any more.
     expect((await resendJob(jobid)).status).toBe(409);
+  });
+
+  it("reminds a resent invoice only once the resend is delivered", async () => {
+    const jobid = await postEInvoice("REJ-WAIT");
+    await distributeDocuments(getDb(), fixedClock("2026-11-22T08:00:00Z"));
+    expect((await refuse(jobid)).status).toBe(201);
+    const resent = await json<{ currentpaydate: string }>(await resendJob(jobid, { evoice: "003798765432" }));
+    // Well past the reminder day of the new term: the resend still waits, and the debtor has nothing to be reminded of.
+    const late = `${addDays(resent.currentpaydate, 20)}T10:00:00Z`;
+    await sweepLifecycle(getDb(), fixedClock(late), { environment: "fin-test" });
+    expect(await caseOf(jobid)).toMatchObject({ jobstatus: 0, openExpenses: 0n, pendingDocument: "original", reviewOn: null });
+
+    await distributeDocuments(getDb(), systemClock);
+    const sentOn = today(systemClock, environment("fin-test").rules.timeZone);
+    expect(await caseOf(jobid)).toMatchObject({ sentOn, reviewOn: sentOn });
+    await sweepLifecycle(getDb(), fixedClock(late), { environment: "fin-test" });
+    const reminded = await caseOf(jobid);
+    expect(reminded.jobstatus).toBe(1);
+    expect(reminded.openExpenses).toBeGreaterThan(0n);
   });
 
   it("keeps the due date when the fresh term ends before it, and refuses what was never an e-invoice", async () => {

@@ -71,17 +71,28 @@ describe("a letter the post returned", () => {
     const due = nextBusinessDay("FIN", addDays(todayFin(), 14));
     expect(await json(fixed)).toEqual({ jobid, resent: "original", code: 0, currentpaydate: due, duedatemoved: true });
     const job = await caseOf(jobid);
-    expect(job).toMatchObject({ jobstatus: 0, pendingDocument: "original", currentPaydate: due, reviewOn: due });
+    // Not looked at until the resend is delivered: the returned letter's day would have it reminded.
+    expect(job).toMatchObject({ jobstatus: 0, pendingDocument: "original", currentPaydate: due, reviewOn: null });
     expect(job.data).toMatchObject({ address: "Uusi katu 2", postcode: "02100", city: "Espoo" });
     expect((await eventsOf(jobid, "duedateupdate")).map((event) => duedateupdateMessageSchema.parse(event.message))).toEqual([
       expect.objectContaining({ currentpaydate: due, source: "restapi" }),
     ]);
     expect(await codes(jobid)).toEqual([89, 0]);
+    // Well past the reminder day of the new term, the resend still waiting: the debtor has nothing to be reminded of.
+    const late = `${addDays(due, 20)}T10:00:00Z`;
+    await sweepLifecycle(getDb(), fixedClock(late), { environment: "fin-test" });
+    expect(await caseOf(jobid)).toMatchObject({ jobstatus: 0, openExpenses: 0n, reviewOn: null });
 
     // The letter goes again, to the new address.
     await distributeDocuments(getDb(), systemClock);
     const sent = await getDb().dispatch.findMany({ where: { jobId: jobid }, orderBy: { createdAt: "asc" } });
     expect(sent.map((row) => row.status)).toEqual(["error", "delivered"]);
+    // Delivered, it is reminded in its time.
+    expect((await caseOf(jobid)).reviewOn).not.toBeNull();
+    await sweepLifecycle(getDb(), fixedClock(late), { environment: "fin-test" });
+    const reminded = await caseOf(jobid);
+    expect(reminded.jobstatus).toBe(1);
+    expect(reminded.openExpenses).toBeGreaterThan(0n);
   });
 
   it("marks the address in error after 14 days unanswered, and a reminder goes back to its phase", async () => {
