@@ -10,8 +10,8 @@ import type { PortalUser } from "@/lib/portal/auth/session";
 import { profileWithToken } from "@/lib/testing/rest";
 
 /*
- * Every route file of the REST interface, the portal's API and the operator's endpoints answers a
- * GET with Cache-Control: no-store, success and problem alike, unless it chose another value on
+ * Every route file of the REST interface, the portal's API, the debtor's pages and the operator's
+ * endpoints answers each of its methods with Cache-Control: no-store, success and problem alike, unless it chose another value on
  * purpose: a new route file cannot forget the rule, since this walks the folders.
  */
 
@@ -42,7 +42,10 @@ const PARAMS: Record<string, string> = {
   kind: "not_found",
   path: "nosuch",
   nextauth: "session",
+  token: "nosuchtoken",
 };
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
 
 function routeFolders(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -52,9 +55,14 @@ function routeFolders(directory: string): string[] {
   });
 }
 
-const folders = [...routeFolders(path.join(APP, "rest")), ...routeFolders(path.join(APP, "api")), "healthz", "readyz", "metrics"].filter(
-  (folder) => !NOT_CALLABLE.has(folder),
-);
+const folders = [
+  ...routeFolders(path.join(APP, "rest")),
+  ...routeFolders(path.join(APP, "api")),
+  ...routeFolders(path.join(APP, "d")),
+  "healthz",
+  "readyz",
+  "metrics",
+].filter((folder) => !NOT_CALLABLE.has(folder));
 
 let token: string;
 
@@ -64,23 +72,30 @@ beforeAll(async () => {
 });
 
 describe("Cache-Control", () => {
-  it("walks the REST interface and the portal's API", () => {
+  it("walks the REST interface, the portal's API and the debtor's documents", () => {
     expect(folders.filter((folder) => folder.startsWith("rest/")).length).toBeGreaterThan(40);
     expect(folders).toContain("api/portal/cases");
+    expect(folders).toContain("d/[token]/invoice.pdf");
   });
 
-  it.each(folders)("GET /%s answers no-store unless it chose otherwise", async (folder) => {
-    const routeModule = (await import(`./${folder}/route`)) as { GET?: (request: Request, context: { params: Promise<unknown> }) => Promise<Response> };
-    if (!routeModule.GET) return;
+  // Every method a route file exports: a refusal of an empty or invalid body is an answer as well.
+  it.each(folders)("/%s answers no-store to each of its methods unless it chose otherwise", async (folder) => {
+    const routeModule = (await import(`./${folder}/route`)) as Partial<Record<(typeof METHODS)[number], Handler>>;
+    const methods = METHODS.filter((method) => routeModule[method]);
+    expect(methods.length, folder).toBeGreaterThan(0);
     const params = Object.fromEntries([...folder.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map(([, name]) => [name!, PARAMS[name!]!]));
     const pathname = folder.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => PARAMS[name]!);
     const address = folder.startsWith("rest/") ? `http://localhost/fin-test/${pathname}` : `http://localhost/${pathname}`;
-    const response = await routeModule.GET(new NextRequest(address, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve(params) });
-    // The token is taken, so the answer is the route's own and not the sign-in's refusal.
-    expect(response.status, folder).not.toBe(401);
-    const cacheControl = response.headers.get("cache-control");
-    if (folder in CHOSEN) expect(cacheControl).toBe(CHOSEN[folder]);
-    else expect(cacheControl?.split(/,\s*/)).toContain("no-store");
-    await response.body?.cancel();
+    for (const method of methods) {
+      const body = method === "GET" || method === "DELETE" ? undefined : "{}";
+      const request = new NextRequest(address, { method, body, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } });
+      const response = await routeModule[method]!(request, { params: Promise.resolve(params) });
+      // The token is taken, so the answer is the route's own and not the sign-in's refusal.
+      if (method === "GET" || folder.startsWith("rest/")) expect(response.status, `${method} ${folder}`).not.toBe(401);
+      const cacheControl = response.headers.get("cache-control");
+      if (folder in CHOSEN && method === "GET") expect(cacheControl, `${method} ${folder}`).toBe(CHOSEN[folder]);
+      else expect(cacheControl?.split(/,\s*/), `${method} ${folder}: ${response.status}`).toContain("no-store");
+      await response.body?.cancel();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { uncached, withCacheRule } from "./cache-control";
+import { uncached, withCacheRule, withHeaders } from "./cache-control";
 
 describe("the caching rule", () => {
   it("fills in no-store where an answer has no Cache-Control", async () => {
@@ -19,5 +19,12 @@ describe("the caching rule", () => {
     expect(redirect.status).toBe(303);
     expect(redirect.headers.get("location")).toBe("https://example.test/next");
     expect(redirect.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sets further headers on an answer whose headers cannot change, rebuilt with its status and headers", () => {
+    const redirect = withHeaders(Response.redirect("https://example.test/next", 303), { "X-Request-Id": "r-1" });
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.get("location")).toBe("https://example.test/next");
+    expect(redirect.headers.get("x-request-id")).toBe("r-1");
   });
 });

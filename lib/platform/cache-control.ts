@@ -11,13 +11,20 @@ export const NO_STORE = "no-store";
 /** The answer with Cache-Control: no-store unless it has a Cache-Control already. */
 export function withCacheRule(response: Response): Response {
   if (response.headers.has("Cache-Control")) return response;
+  return withHeaders(response, { "Cache-Control": NO_STORE });
+}
+
+/**
+ * The answer with these headers set. A fetched answer or Response.redirect() has immutable headers,
+ * and setting one throws: that answer is rebuilt, same status, body and other headers.
+ */
+export function withHeaders(response: Response, set: Record<string, string>): Response {
   try {
-    response.headers.set("Cache-Control", NO_STORE);
+    for (const [name, value] of Object.entries(set)) response.headers.set(name, value);
     return response;
   } catch {
-    // A fetched answer or Response.redirect() has immutable headers: the same answer, rebuilt.
     const headers = new Headers(response.headers);
-    headers.set("Cache-Control", NO_STORE);
+    for (const [name, value] of Object.entries(set)) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb, type Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
-import { withCacheRule } from "../../platform/cache-control";
+import { withCacheRule, withHeaders } from "../../platform/cache-control";
 import { systemClock, type Clock } from "../../platform/clock";
 import { metrics, routeShape } from "../../platform/metrics";
 import { problemResponse } from "../../platform/problem-response";
@@ -72,8 +72,8 @@ export function restHandler(handler: (context: RestContext) => Promise<Response>
     try {
       const environment = resolveEnvironment(request);
       const response = await handler({ request, environment, db: getDb(), clock: systemClock, requestId });
-      response.headers.set("X-Request-Id", requestId);
-      return response;
+      // A redirect's headers cannot be set: it is rebuilt, not answered with a 500.
+      return withHeaders(response, { "X-Request-Id": requestId });
     } catch (error) {
       if (error instanceof ServiceError) return errorResponse(error, requestId);
       if (isTransient(error)) {

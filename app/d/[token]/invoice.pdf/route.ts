@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import { uncached } from "@/lib/platform/cache-control";
 import { systemClock } from "@/lib/platform/clock";
 import { resolveDebtorLink } from "@/lib/service/debtor/debtor-case";
 import { pdfOfJob } from "@/lib/service/documents/job-pdf";
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
 
 const notFound = () => new Response("This link does not open a case.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+export const GET = uncached(async (_request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> => {
   const { token } = await params;
   const db = getDb();
   const link = await resolveDebtorLink(db, token);
@@ -22,4 +23,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
   const found = await pdfOfJob(db, link.job.profile, link.environment, link.job.id, systemClock);
   if (!found) return notFound();
   return pdfResponse(found.pdf, found.filename, { headers: { "Referrer-Policy": "no-referrer" } });
-}
+});
