@@ -358,7 +358,8 @@ class Writer {
     this.y = top;
     const feeLabel = (fee: NoticeFee) => {
       if (fee.kind === "reminder") return fee.date ? `${texts.reminderFee} ${formatDate(fee.date, this.locale)}` : texts.reminderFee;
-      if (fee.kind === "collection") return texts.collectionFee;
+      // A Swedish business debtor's collection fee is the förseningsersättning (lag 1981:739 4 a §); texts.ts names it.
+      if (fee.kind === "collection") return reminder.consumer ? texts.collectionFee : texts.businessCollectionFee;
       return fee.kind === "posted" ? texts.postedFee : texts.paidCosts;
     };
     // Each fee on its own line, as the laws ask the costs itemised.
