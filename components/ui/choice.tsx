@@ -4,9 +4,10 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react
  * A checkbox or a radio button with its label, the portal's one look for a choice. The control is
  * the native input, every prop passed on, so keyboards, screen readers, react-hook-form's register
  * (its ref included) and the browser's own checks work as ever. It is named by its label: the label
- * wraps it, so the whole label chooses. A choice with a line of explanation has the label and the
- * explanation beside the control instead, the label tied by its id and the explanation by
- * aria-describedby, so the name stays short and the explanation is read as its description. The
+ * wraps it, so the whole label chooses. A choice with a line of explanation is wrapped the same way,
+ * the explanation inside the label, so the whole box still chooses; its name is the label's text
+ * alone (aria-labelledby) and the explanation is its description (aria-describedby), so the name
+ * stays short and the explanation is read after it. The
  * aria props a ChoiceGroup hands a choice (aria-invalid, the group's error) are kept, after the
  * explanation, as a Field orders a hint and an error.
  */
@@ -45,17 +46,17 @@ function Choice({ type, label, hint, boxed = false, layout, ...input }: ChoicePr
   const describedBy = [`${id}-hint`, input["aria-describedby"]].filter(Boolean).join(" ");
   const className = ["flex gap-3 text-sm", boxed ? `${BOX} p-3` : "", layout].filter(Boolean).join(" ");
   return (
-    <div className={className}>
-      <input type={type} className={`${MARK} mt-0.5`} {...input} id={id} aria-describedby={describedBy} />
+    <label className={className}>
+      <input type={type} className={`${MARK} mt-0.5`} {...input} id={id} aria-labelledby={`${id}-label`} aria-describedby={describedBy} />
       <span>
-        <label htmlFor={id} className="block font-medium text-slate-900">
+        <span id={`${id}-label`} className="block font-medium text-slate-900">
           {label}
-        </label>
+        </span>
         <span id={`${id}-hint`} className="mt-0.5 block text-slate-700">
           {hint}
         </span>
       </span>
-    </div>
+    </label>
   );
 }
 

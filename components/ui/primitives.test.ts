@@ -197,18 +197,24 @@ describe("Checkbox and Radio", () => {
         "aria-describedby": "ob-mode-error",
       }),
     );
-    expect(html).toMatch(/^<div class="[^"]*has-\[:checked\]:bg-blue-50[^"]*">/);
-    expect(html).toContain('id="ob-mode-minimal" aria-describedby="ob-mode-minimal-hint ob-mode-error"');
+    // The label wraps the whole box, the explanation too, so a click anywhere on it chooses.
+    expect(html).toMatch(/^<label class="[^"]*has-\[:checked\]:bg-blue-50[^"]*"><input type="radio" /);
+    expect(html).toMatch(/<\/span><\/span><\/label>$/);
+    const control = /<input [^>]*\/>/.exec(html)?.[0];
+    expect(control).toContain('id="ob-mode-minimal"');
+    expect(control).toContain('aria-labelledby="ob-mode-minimal-label"');
+    expect(control).toContain('aria-describedby="ob-mode-minimal-hint ob-mode-error"');
     expect(html).toMatch(
-      /<label for="ob-mode-minimal"[^>]*>Only the business id<\/label><span id="ob-mode-minimal-hint"[^>]*>The customer fills in the rest<\/span>/,
+      /<span id="ob-mode-minimal-label"[^>]*>Only the business id<\/span><span id="ob-mode-minimal-hint"[^>]*>The customer fills in the rest<\/span>/,
     );
   });
 
   it("tie an explanation to a choice given no id of its own", () => {
     const html = renderToStaticMarkup(h(Checkbox, { name: "allow", label: "Allow", hint: "Send what is missing later" }));
-    const id = /<input type="checkbox" [^>]*id="([^"]+)" aria-describedby="\1-hint"/.exec(html)?.[1];
+    const id = /<input type="checkbox" [^>]*id="([^"]+)" aria-labelledby="\1-label" aria-describedby="\1-hint"/.exec(html)?.[1];
     expect(id).toBeTruthy();
-    expect(html).toContain(`<label for="${id}"`);
+    expect(html).toContain(`<span id="${id}-label"`);
+    expect(html).toContain(`<span id="${id}-hint"`);
   });
 });
 
