@@ -8,7 +8,7 @@ import { z } from "zod";
 export const SENT_DOCUMENTS = ["original", "reminder", "collection", "cutoff"] as const;
 export type SentDocumentName = (typeof SENT_DOCUMENTS)[number];
 /** A notice of a case: every document a job sends but its own original. */
-export type NoticeName = Exclude<SentDocumentName, "original">;
+type NoticeName = Exclude<SentDocumentName, "original">;
 /** Whether a sent document's or an invoice image's kind is a notice: the one list of them. */
 export const isNotice = (kind: string): kind is NoticeName => kind === "reminder" || kind === "collection" || kind === "cutoff";
 

@@ -36,7 +36,7 @@ interface PortalRouteSpec {
 type ParamsOf<S> = S extends { params: { schema: infer T } } ? Output<T> : Record<string, never>;
 type QueryOf<S> = S extends { query: infer T } ? Output<T> : Record<string, never>;
 
-export interface PortalRouteContext<S extends PortalRouteSpec> {
+interface PortalRouteContext<S extends PortalRouteSpec> {
   request: NextRequest;
   user: PortalUser;
   params: ParamsOf<S>;
