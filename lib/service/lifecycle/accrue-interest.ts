@@ -1,8 +1,7 @@
 import type { Tx } from "../../db/client";
-import { orderedId } from "../../platform/ordered-id";
 import type { Country } from "../../spec/environments";
 
-import { CLOSED_CODES, type CaseRow } from "./case-state";
+import { CLOSED_CODES, writeCaseEntry, type CaseRow } from "./case-state";
 import { dueDateTerms, interestStart, type InvoiceSending } from "./decide-step";
 import { computeInterest } from "./interest";
 import type { AgreedRate } from "./overdue-rate";
@@ -73,19 +72,7 @@ async function interestTermsOf(tx: Tx, jobId: number): Promise<{ agreedRate: Agr
 export async function chargeInterestTo<T extends AccruingCase>(tx: Tx, row: T, country: Country, date: string, at: Date, overdueInvoice = false): Promise<T> {
   const amount = await interestSinceLastCharge(tx, row, country, date, overdueInvoice);
   if (amount <= 0n) return row;
-  await tx.caseEntry.create({
-    data: {
-      id: orderedId(at.getTime()),
-      jobId: row.id,
-      profileId: row.profileId,
-      component: "interest",
-      amount,
-      kind: "interest",
-      paymentId: null,
-      date,
-      createdAt: at,
-    },
-  });
+  await writeCaseEntry(tx, { jobId: row.id, profileId: row.profileId, component: "interest", amount, kind: "interest", date, at });
   await tx.job.update({ where: { id: row.id }, data: { openInterest: { increment: amount } } });
   return { ...row, openInterest: row.openInterest + amount };
 }

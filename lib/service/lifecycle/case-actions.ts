@@ -2,7 +2,6 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
 import { today as todayIn, type Clock } from "../../platform/clock";
-import { orderedId } from "../../platform/ordered-id";
 import { ACTION_FROM, ENFORCEMENT_NEXT, inProceedings, PROCEEDINGS, type CaseAction, type CaseActionInput } from "../../spec/case-actions";
 import { CUTOFF_WARNING, DRAFT_STATUS, LIFECYCLE_CODES, startCode } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
@@ -12,7 +11,7 @@ import { emitEvents } from "../events/emit-events";
 import { caseStart } from "../intake/case-start";
 
 import { chargeInterestTo } from "./accrue-interest";
-import { CASE_SELECT, CLOSED_CODES, currentDueDate, moveCase, type CaseRow } from "./case-state";
+import { CASE_SELECT, CLOSED_CODES, currentDueDate, moveCase, writeCaseEntry, type CaseRow } from "./case-state";
 import { creditlossEvent, creditLossModelOf } from "./credit-loss";
 import { profileClock } from "./profile-clock";
 import { noticeDue } from "./rules";
@@ -114,24 +113,11 @@ export async function applyCaseAction(
     }
     if (input.action === "end-proceedings") {
       // Interest runs again from the day they end, not over them: a charge of nothing marks where the next one starts.
-      await tx.caseEntry.create({
-        data: { id: orderedId(at.getTime()), jobId: row.id, profileId: profile.id, component: "interest", amount: 0n, kind: "interest", date, createdAt: at },
-      });
+      await writeCaseEntry(tx, { jobId: row.id, profileId: profile.id, component: "interest", amount: 0n, kind: "interest", date, at });
     }
     if (input.action === "discard" && row.openCapital !== 0n) {
       // A draft's capital was counted as posted when it came in (reports/control-list.ts): it leaves by its own movement.
-      await tx.caseEntry.create({
-        data: {
-          id: orderedId(at.getTime()),
-          jobId: row.id,
-          profileId: profile.id,
-          component: "capital",
-          amount: -row.openCapital,
-          kind: "discarded",
-          date,
-          createdAt: at,
-        },
-      });
+      await writeCaseEntry(tx, { jobId: row.id, profileId: profile.id, component: "capital", amount: -row.openCapital, kind: "discarded", date, at });
       await tx.job.update({ where: { id: row.id }, data: { openCapital: 0n } });
       moved = { ...row, openCapital: 0n };
     }
@@ -144,9 +130,7 @@ export async function applyCaseAction(
       ] as const;
       for (const [component, amount] of components) {
         if (amount === 0n) continue;
-        await tx.caseEntry.create({
-          data: { id: orderedId(at.getTime()), jobId: row.id, profileId: profile.id, component, amount: -amount, kind: "creditloss", date, createdAt: at },
-        });
+        await writeCaseEntry(tx, { jobId: row.id, profileId: profile.id, component, amount: -amount, kind: "creditloss", date, at });
       }
       await tx.job.update({ where: { id: row.id }, data: { openCapital: 0n, openInterest: 0n, openExpenses: 0n } });
       moved = { ...row, openCapital: 0n, openInterest: 0n, openExpenses: 0n };

@@ -70,6 +70,30 @@ export const currentDueDate = (job: Pick<CaseRow, "paydate" | "currentPaydate">)
 
 export const openTotal = (row: Pick<CaseRow, "openCapital" | "openInterest" | "openExpenses">): bigint => row.openCapital + row.openInterest + row.openExpenses;
 
+/** A ledger entry of a case: an amount of one component, adding to what is open when positive, taking off when negative. */
+export interface LedgerEntry {
+  jobId: number;
+  profileId: string;
+  component: "capital" | "interest" | "expenses";
+  amount: bigint;
+  /** Why: invoice, interest, payment, credit_note, creditloss… (the CaseEntry model lists them). */
+  kind: string;
+  /** The payment the entry books, where it books one. */
+  paymentId?: string | null;
+  date: string;
+  at: Date;
+}
+
+/** The CaseEntry row of an entry: its id orders it by when it was written. */
+export function caseEntryRow(entry: LedgerEntry): Prisma.CaseEntryCreateManyInput {
+  const { at, paymentId = null, ...columns } = entry;
+  return { id: orderedId(at.getTime()), ...columns, paymentId, createdAt: at };
+}
+
+export async function writeCaseEntry(tx: Tx, entry: LedgerEntry): Promise<void> {
+  await tx.caseEntry.create({ data: caseEntryRow(entry) });
+}
+
 /** How messages name the case: jobid, the bill number and the caller's own id. */
 export function caseIdentity(row: Pick<CaseRow, "id" | "billnum" | "ownref">) {
   return { jobid: row.id, invoicenumber: row.billnum, documentid: row.ownref };

@@ -4,13 +4,12 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db, Tx } from "../../db/client";
 import { fromCents } from "../../payment-data/amounts";
 import { today } from "../../platform/clock";
-import { orderedId } from "../../platform/ordered-id";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { saidOf, type Said } from "../../spec/problems";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
-import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, type CaseRow } from "../lifecycle/case-state";
+import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, writeCaseEntry, type CaseRow } from "../lifecycle/case-state";
 
 import { amountAboveConflict } from "./amount-left";
 import { creditnoteMessage, creditRemaining, lockedCreditNote } from "./credit-note";
@@ -81,17 +80,14 @@ export async function allocateCreditNote(
   await tx.creditAllocation.create({
     data: { id, profileId: context.profile.id, creditJobId: credit.id, targetJobId: targetId, action: "allocated", amount, createdAt: context.at },
   });
-  await tx.caseEntry.create({
-    data: {
-      id: orderedId(context.at.getTime()),
-      jobId: targetId,
-      profileId: context.profile.id,
-      component: "capital",
-      amount: -amount,
-      kind: "credit_note",
-      date,
-      createdAt: context.at,
-    },
+  await writeCaseEntry(tx, {
+    jobId: targetId,
+    profileId: context.profile.id,
+    component: "capital",
+    amount: -amount,
+    kind: "credit_note",
+    date,
+    at: context.at,
   });
   const targetRow: CaseRow = { ...target, openCapital: target.openCapital - amount };
   await tx.job.update({ where: { id: targetId }, data: { openCapital: targetRow.openCapital } });
@@ -151,17 +147,14 @@ export async function unallocateCreditNote(db: Db, context: Omit<CreditContext, 
       reopenTo = last.fromCode;
     }
     await tx.creditAllocation.update({ where: { id: allocationId }, data: { action: "unallocated" } });
-    await tx.caseEntry.create({
-      data: {
-        id: orderedId(context.at.getTime()),
-        jobId: target.id,
-        profileId: context.profile.id,
-        component: "capital",
-        amount: allocation.amount,
-        kind: "credit_note",
-        date,
-        createdAt: context.at,
-      },
+    await writeCaseEntry(tx, {
+      jobId: target.id,
+      profileId: context.profile.id,
+      component: "capital",
+      amount: allocation.amount,
+      kind: "credit_note",
+      date,
+      at: context.at,
     });
     const targetRow: CaseRow = { ...target, openCapital: target.openCapital + allocation.amount };
     await tx.job.update({ where: { id: target.id }, data: { openCapital: targetRow.openCapital } });

@@ -7,7 +7,7 @@ import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { emitEvents } from "../events/emit-events";
 import { chargeInterestTo } from "../lifecycle/accrue-interest";
-import { CASE_SELECT, caseIdentity, CLOSED_CODES, moveCase, type CaseRow } from "../lifecycle/case-state";
+import { CASE_SELECT, caseEntryRow, caseIdentity, CLOSED_CODES, moveCase, type CaseRow } from "../lifecycle/case-state";
 import { CREDIT_LOSS_CODE, creditlossEvent, creditLossModelOf, writtenOff } from "../lifecycle/credit-loss";
 
 import { allocatePayment, sumOf, ZERO, type Breakdown } from "./allocate";
@@ -177,17 +177,8 @@ async function applyToCase(
   await savePayment({ status: "booked", profileId: found.profileId, jobId: found.id, unallocated });
   const date = booking.paymentDate;
   const kind = booking.source === "bypass" ? "bypass_payment" : "payment";
-  const entry = (component: keyof Breakdown, amount: bigint, entryKind: string) => ({
-    id: orderedId(booking.at.getTime()),
-    jobId: found.id,
-    profileId: found.profileId,
-    component,
-    amount,
-    kind: entryKind,
-    paymentId: booking.paymentId,
-    date,
-    createdAt: booking.at,
-  });
+  const entry = (component: keyof Breakdown, amount: bigint, entryKind: string) =>
+    caseEntryRow({ jobId: found.id, profileId: found.profileId, component, amount, kind: entryKind, paymentId: booking.paymentId, date, at: booking.at });
   const entries = COMPONENTS.filter((component) => paid[component] > 0n).flatMap((component) =>
     lost ? [entry(component, paid[component], "creditloss_recovery"), entry(component, -paid[component], kind)] : [entry(component, -paid[component], kind)],
   );

@@ -6,7 +6,7 @@ import { orderedId } from "../../platform/ordered-id";
 import type { Environment } from "../../spec/environments";
 import { ruleProblem } from "../../spec/problems";
 import { ServiceError } from "../errors";
-import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, type CaseRow } from "../lifecycle/case-state";
+import { CASE_SELECT, CLOSED_CODES, moveCase, openTotal, writeCaseEntry, type CaseRow } from "../lifecycle/case-state";
 
 import { breakdownMessage, bookPayment } from "./book-payment";
 import { findProfileCase, type CaseRef } from "./find-case";
@@ -115,18 +115,15 @@ export async function reportBypass(db: Db, context: Context, input: BypassInput)
         createdAt: now,
       },
     });
-    await tx.caseEntry.create({
-      data: {
-        id: orderedId(now.getTime()),
-        jobId,
-        profileId: context.profile.id,
-        component: "capital",
-        amount: -input.amount,
-        kind: "capital_cancellation",
-        paymentId,
-        date: input.paymentdate,
-        createdAt: now,
-      },
+    await writeCaseEntry(tx, {
+      jobId,
+      profileId: context.profile.id,
+      component: "capital",
+      amount: -input.amount,
+      kind: "capital_cancellation",
+      paymentId,
+      date: input.paymentdate,
+      at: now,
     });
     const row: CaseRow = { ...found, openCapital: found.openCapital - input.amount };
     await tx.job.update({ where: { id: jobId }, data: { openCapital: row.openCapital } });
