@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
+import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -12,6 +13,7 @@ import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { CUSTOMER_LANGUAGES, CUSTOMER_SENDTYPES } from "@/lib/portal/customers/customer-facts";
 import type { CustomerDetail } from "@/lib/portal/customers/get-customer";
 import type { CustomerTexts } from "@/lib/portal/customers/texts";
+import type { customerFormSchema } from "@/lib/portal/customers/update-customer";
 import type { Locale } from "@/lib/portal/i18n/locale";
 import { messageText } from "@/lib/portal/i18n/messages";
 
@@ -24,18 +26,8 @@ import { type Outcome } from "../cases/outcome-lines";
 
 type CustomerAction = (input: unknown) => Promise<ActionResult<{ id: string }>>;
 
-type Values = {
-  customertype: string;
-  name: string;
-  address: string;
-  postcode: string;
-  city: string;
-  email: string;
-  language: string;
-  paymentTerms: string;
-  sendtype: string;
-  notes: string;
-};
+/** The schema's fields as the inputs hold them, all text until the server reads them. */
+type Values = Record<Exclude<keyof z.input<typeof customerFormSchema>, "id">, string>;
 
 export function CustomerForm({
   customer,

@@ -1,5 +1,5 @@
 import type { JobDetail } from "../../spec/job-detail";
-import { FORM_LANGUAGES, FORM_SENDTYPES, recipientValuesOf, type FormLanguage, type FormSendtype } from "../forms/form-fields";
+import { FORM_LANGUAGES, FORM_SENDTYPES, recipientValuesOf, type FormLanguage, type FormSendtype, type RecipientValues } from "../forms/form-fields";
 
 /*
  * What a job says about its debtor, as the customer register keeps it, and the key that finds the
@@ -25,14 +25,9 @@ interface CustomerBook {
   country: string;
 }
 
-export interface CustomerFacts extends CustomerBook {
+/** The recipient's name, address and number as a job form has them; the type and language as the register says them. */
+export interface CustomerFacts extends CustomerBook, Pick<RecipientValues, "name" | "address" | "postcode" | "city" | "email" | "custnum"> {
   customertype: CustomerType;
-  name: string;
-  address: string;
-  postcode: string;
-  city: string;
-  email: string;
-  custnum: string;
   language: CustomerLanguage | null;
 }
 

@@ -1,4 +1,4 @@
-import type { Tx } from "../../db/client";
+import type { Prisma, Tx } from "../../db/client";
 import { openTotal } from "../cases/case-views";
 import { lifecycleText } from "../cases/lifecycle-texts";
 import type { Locale } from "../i18n/locale";
@@ -29,28 +29,32 @@ interface CustomerCase {
   postedAt: string | null;
 }
 
-export interface CustomerDetail {
-  /** The connection the customer belongs to. */
-  environment: string;
-  cid: string;
-  id: string;
-  country: string;
-  customertype: string;
-  name: string;
-  address: string;
-  postcode: string;
-  city: string;
-  email: string;
-  custnum: string;
-  language: string | null;
-  paymentTerms: number | null;
-  sendtype: string | null;
-  notes: string;
+/** What the page shows of the register's row: all but its key and search text, which only the register reads. */
+const CUSTOMER_SELECT = {
+  id: true,
+  environment: true,
+  cid: true,
+  country: true,
+  customertype: true,
+  name: true,
+  address: true,
+  postcode: true,
+  city: true,
+  email: true,
+  custnum: true,
+  language: true,
+  paymentTerms: true,
+  sendtype: true,
+  notes: true,
+  editedAt: true,
+} as const satisfies Prisma.PortalCustomerSelect;
+
+export type CustomerDetail = Omit<Prisma.PortalCustomerGetPayload<{ select: typeof CUSTOMER_SELECT }>, "editedAt"> & {
   editedAt: string | null;
   openCases: number;
   balances: Balance[];
   cases: CustomerCase[];
-}
+};
 
 const cents = (value: bigint | null) => (value === null ? null : Number(value));
 
@@ -58,7 +62,7 @@ export async function getCustomer(
   db: Tx,
   { organizationId, id, locale }: { organizationId: string; id: string; locale: Locale },
 ): Promise<CustomerDetail | null> {
-  const customer = await db.portalCustomer.findFirst({ where: { id, organizationId } });
+  const customer = await db.portalCustomer.findFirst({ where: { id, organizationId }, select: CUSTOMER_SELECT });
   if (!customer) return null;
   const [cases, balances] = await Promise.all([
     db.portalCase.findMany({
@@ -85,21 +89,7 @@ export async function getCustomer(
     customerBalances(db, organizationId, [customer.id]),
   ]);
   return {
-    id: customer.id,
-    environment: customer.environment,
-    cid: customer.cid,
-    country: customer.country,
-    customertype: customer.customertype,
-    name: customer.name,
-    address: customer.address,
-    postcode: customer.postcode,
-    city: customer.city,
-    email: customer.email,
-    custnum: customer.custnum,
-    language: customer.language,
-    paymentTerms: customer.paymentTerms,
-    sendtype: customer.sendtype,
-    notes: customer.notes,
+    ...customer,
     editedAt: customer.editedAt?.toISOString() ?? null,
     openCases: balances.get(customer.id)?.openCases ?? 0,
     balances: balances.get(customer.id)?.balances ?? [],
