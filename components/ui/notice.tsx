@@ -77,6 +77,8 @@ export function Notice({ tone, role = ROLES[tone], title, details = [], labelled
 export interface Outcome {
   ok: boolean;
   message: ReactNode;
+  /** A failure's problems one by one: the message is then their title. */
+  details?: readonly ReactNode[];
 }
 
 /**
@@ -95,9 +97,13 @@ export function OutcomeNotice({ outcome, testId }: { outcome: Outcome | null; te
         ) : null}
       </div>
       {outcome && !outcome.ok ? (
-        <Notice tone="error" testId={testId}>
-          {outcome.message}
-        </Notice>
+        outcome.details?.length ? (
+          <Notice tone="error" title={outcome.message} details={outcome.details} testId={testId} />
+        ) : (
+          <Notice tone="error" testId={testId}>
+            {outcome.message}
+          </Notice>
+        )
       ) : null}
     </>
   );

@@ -7,6 +7,7 @@ import { FormProvider, useFieldArray, useFormContext, useWatch } from "react-hoo
 import { Button } from "@/components/ui/button";
 import { FieldFrame, useFieldError } from "@/components/ui/field-frame";
 import { Input, Textarea } from "@/components/ui/input";
+import { OutcomeNotice } from "@/components/ui/notice";
 import { addDays, daysBetween } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { FORM_SENDTYPES } from "@/lib/portal/forms/form-fields";
@@ -19,7 +20,7 @@ import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 
 import { jobField, SelectField, TextField } from "./form-field";
-import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
+import { FormButtons, PostedResult, PreviewPanel } from "./job-form-parts";
 import { RowProductSuggestions } from "./product-suggestions";
 import { ConnectionField, CustomerIdFields, DeliveryFields, EinvoiceAddressFields, RecipientFields } from "./recipient-fields";
 import { useJobForm, type JobFormActions } from "./use-job-form-actions";
@@ -93,7 +94,7 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
       <div className={layout} data-testid="invoice-layout">
         <form ref={formRef} onSubmit={post} noValidate className="min-w-0 space-y-6" aria-describedby="invoice-status" data-testid="invoice-form">
           <div id="invoice-status">
-            <StatusBanner status={status} texts={texts} />
+            <OutcomeNotice outcome={status} />
           </div>
           <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
             <ConnectionField connections={connections} texts={texts} locale={locale} />

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 
 import { Button, buttonClass } from "@/components/ui/button";
-import { Notice } from "@/components/ui/notice";
 import { textLinkClass } from "@/components/ui/text-link";
 import { exactCents } from "@/lib/payment-data/amounts";
 import type { PostedJobView } from "@/lib/portal/forms/form-actions";
@@ -13,16 +12,9 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import type { Locale } from "@/lib/portal/i18n/locale";
 import { COUNTRY_RULES } from "@/lib/spec/environments";
 
-import type { Busy, Status } from "./use-job-form-actions";
+import type { Busy } from "./use-job-form-actions";
 
-/* The parts every job form shows around its fields: its status, its buttons, the preview, the answer. */
-
-export function StatusBanner({ status, texts }: { status: Status | null; texts: FormTexts }) {
-  if (!status) return <div role="status" aria-live="polite" className="sr-only" />;
-  if (status.tone === "success") return <Notice tone="success">{status.message}</Notice>;
-  const details = status.details ?? [];
-  return <Notice tone="error" title={details.length > 0 ? `${texts.problemsTitle} ${status.message}` : status.message} details={details} />;
-}
+/* The parts every job form shows around its fields: its buttons, the preview, the answer. */
 
 export function FormButtons({ busy, texts, onPreview, onSaveDraft }: { busy: Busy; texts: FormTexts; onPreview: () => void; onSaveDraft: () => void }) {
   return (

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider } from "react-hook-form";
 
+import { OutcomeNotice } from "@/components/ui/notice";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { FORM_SENDTYPES } from "@/lib/portal/forms/form-fields";
 import { RECEIVABLE_FORM_FIELDS, receivableFormResolverSchema, type ReceivableFormValues } from "@/lib/portal/forms/receivable-form";
@@ -10,7 +11,7 @@ import type { FormTexts } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
 import { TextField } from "./form-field";
-import { FormButtons, PostedResult, PreviewPanel, StatusBanner } from "./job-form-parts";
+import { FormButtons, PostedResult, PreviewPanel } from "./job-form-parts";
 import { ConnectionField, CustomerIdFields, DeliveryFields, EinvoiceAddressFields, RecipientFields } from "./recipient-fields";
 import { useJobForm, type JobFormActions } from "./use-job-form-actions";
 
@@ -52,7 +53,7 @@ export function ReceivableForm({ connections, initialValues, actions, texts, loc
     <FormProvider {...form}>
       <div className="space-y-6">
         <form ref={formRef} onSubmit={post} noValidate className="space-y-6">
-          <StatusBanner status={status} texts={texts} />
+          <OutcomeNotice outcome={status} />
           <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
             <ConnectionField connections={connections} texts={texts} locale={locale} />
           </div>

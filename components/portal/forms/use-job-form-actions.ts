@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from "react-hook-form";
 
+import type { Outcome } from "@/components/ui/notice";
 import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import { problemInWords } from "@/lib/portal/forms/field-words";
 import type { PostedJobView, PreviewAnswer } from "@/lib/portal/forms/form-actions";
@@ -27,12 +28,7 @@ export interface JobFormActions {
 
 export type Busy = "preview" | "post" | "draft" | null;
 
-export interface Status {
-  tone: "error" | "success";
-  message: string;
-  /** Problems the form has no field for. */
-  details?: string[];
-}
+type JobFormTexts = { draftSaved: string; checkFields: string; problemsTitle: string };
 
 function pdfUrl(base64: string): string {
   const binary = atob(base64);
@@ -46,12 +42,12 @@ function useJobFormActions<V extends FieldValues>(options: {
   fields: ReadonlySet<string>;
   actions: JobFormActions;
   formRef: React.RefObject<HTMLFormElement | null>;
-  texts: { draftSaved: string; checkFields: string };
+  texts: JobFormTexts;
   locale: Locale;
 }) {
   const { form, fields, actions, formRef, texts, locale } = options;
   const [busy, setBusy] = useState<Busy>(null);
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<Outcome | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [posted, setPosted] = useState<PostedJobView | null>(null);
   const previewRef = useRef<string | null>(null);
@@ -83,14 +79,15 @@ function useJobFormActions<V extends FieldValues>(options: {
         if (problem.path === FORM_LEVEL) details.push(problemInWords({ field: problem.field ?? null, message: problem.message }, locale));
         else form.setError(problem.path as Path<V>, { type: "server", message: problem.message });
       }
-      setStatus({ tone: "error", message: result.message, details });
+      // Problems the form has no field for are listed under the message.
+      setStatus({ ok: false, message: details.length > 0 ? `${texts.problemsTitle} ${result.message}` : result.message, details });
       setFocusRequest((count) => count + 1);
     },
-    [fields, form, locale],
+    [fields, form, locale, texts.problemsTitle],
   );
 
   const invalid = useCallback(() => {
-    setStatus({ tone: "error", message: texts.checkFields });
+    setStatus({ ok: false, message: texts.checkFields });
   }, [texts.checkFields]);
 
   const run = useCallback(
@@ -115,7 +112,7 @@ function useJobFormActions<V extends FieldValues>(options: {
     form.handleSubmit((values) => run("post", actions.post, values, (data) => setPosted(data)), invalid)(event);
   const saveDraft = () =>
     run("draft", actions.saveDraft, form.getValues(), () => {
-      setStatus({ tone: "success", message: texts.draftSaved });
+      setStatus({ ok: true, message: texts.draftSaved });
     });
 
   return { busy, status, previewUrl, closePreview: () => showPreview(null), posted, preview, post, saveDraft };
@@ -132,7 +129,7 @@ export function useJobForm<V extends FieldValues & { connectionId: string; langu
   resolver: (countryOf: (connectionId: string) => Country | null) => Resolver<V>;
   fields: ReadonlySet<string>;
   actions: JobFormActions;
-  texts: { draftSaved: string; checkFields: string };
+  texts: JobFormTexts;
   locale: Locale;
 }) {
   const { connections, initialValues, resolver, fields, actions, texts, locale } = options;
