@@ -10,7 +10,6 @@ import { Input, Textarea } from "@/components/ui/input";
 import { OutcomeNotice } from "@/components/ui/notice";
 import { addDays, daysBetween } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
-import { FORM_SENDTYPES } from "@/lib/portal/forms/form-fields";
 import { formTotals } from "@/lib/portal/forms/form-totals";
 import { emptyAccountrow, emptyPayrow, INVOICE_FORM_FIELDS, invoiceFormResolverSchema, type InvoiceFormValues } from "@/lib/portal/forms/invoice-form";
 import { fieldMessage, type FormTexts } from "@/lib/portal/forms/texts";
@@ -22,7 +21,7 @@ import { COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 import { jobField, SelectField, TextField } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel } from "./job-form-parts";
 import { RowProductSuggestions } from "./product-suggestions";
-import { ConnectionField, CustomerIdFields, DeliveryFields, EinvoiceAddressFields, RecipientFields } from "./recipient-fields";
+import { ConnectionField, JobRecipientAndDelivery } from "./recipient-fields";
 import { useJobForm, type JobFormActions } from "./use-job-form-actions";
 
 interface Props {
@@ -105,23 +104,16 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
               choices={(["0", "300"] as const).map((value) => ({ value, label: texts.jobtypes[value] }))}
             />
           </div>
-          <RecipientFields
-            texts={texts}
-            locale={locale}
-            listId="recipient-suggestions"
-            members={(company) => <CustomerIdFields company={company} texts={texts} locale={locale} />}
-          />
-          <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
-            <legend className="px-1 text-base font-semibold">{texts.dates}</legend>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextField name="billdate" type="date" label={texts.billdate} locale={locale} options={{ onChange: recomputeDueDate }} />
-              <TextField name="paymentTerms" label={texts.paymentTerms} locale={locale} inputMode="numeric" options={{ onChange: recomputeDueDate }} />
-              <TextField name="paydate" type="date" label={texts.paydate} locale={locale} options={{ onChange: recomputeTerms }} />
-            </div>
-          </fieldset>
-          <DeliveryFields sendtypes={FORM_SENDTYPES} texts={texts} locale={locale}>
-            <EinvoiceAddressFields texts={texts} locale={locale} />
-          </DeliveryFields>
+          <JobRecipientAndDelivery texts={texts} locale={locale}>
+            <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+              <legend className="px-1 text-base font-semibold">{texts.dates}</legend>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <TextField name="billdate" type="date" label={texts.billdate} locale={locale} options={{ onChange: recomputeDueDate }} />
+                <TextField name="paymentTerms" label={texts.paymentTerms} locale={locale} inputMode="numeric" options={{ onChange: recomputeDueDate }} />
+                <TextField name="paydate" type="date" label={texts.paydate} locale={locale} options={{ onChange: recomputeTerms }} />
+              </div>
+            </fieldset>
+          </JobRecipientAndDelivery>
           <PayRows country={country} texts={texts} locale={locale} />
           <Notes texts={texts} locale={locale} />
           <AccountRows texts={texts} locale={locale} />

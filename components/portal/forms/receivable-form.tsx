@@ -5,14 +5,13 @@ import { FormProvider } from "react-hook-form";
 
 import { OutcomeNotice } from "@/components/ui/notice";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
-import { FORM_SENDTYPES } from "@/lib/portal/forms/form-fields";
 import { RECEIVABLE_FORM_FIELDS, receivableFormResolverSchema, type ReceivableFormValues } from "@/lib/portal/forms/receivable-form";
 import type { FormTexts } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
 import { TextField } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel } from "./job-form-parts";
-import { ConnectionField, CustomerIdFields, DeliveryFields, EinvoiceAddressFields, RecipientFields } from "./recipient-fields";
+import { ConnectionField, JobRecipientAndDelivery } from "./recipient-fields";
 import { useJobForm, type JobFormActions } from "./use-job-form-actions";
 
 /* A reminder (jobtype 1) or a collection (jobtype 2) of a receivable invoiced in another system. */
@@ -78,15 +77,7 @@ export function ReceivableForm({ connections, initialValues, actions, texts, loc
               ) : null}
             </div>
           </fieldset>
-          <RecipientFields
-            texts={texts}
-            locale={locale}
-            listId="recipient-suggestions"
-            members={(company) => <CustomerIdFields company={company} texts={texts} locale={locale} />}
-          />
-          <DeliveryFields sendtypes={FORM_SENDTYPES} texts={texts} locale={locale}>
-            <EinvoiceAddressFields texts={texts} locale={locale} />
-          </DeliveryFields>
+          <JobRecipientAndDelivery texts={texts} locale={locale} />
           <FormButtons busy={busy} texts={texts} onPreview={preview} onSaveDraft={saveDraft} />
         </form>
         <PreviewPanel url={previewUrl} texts={texts} onClose={closePreview} />

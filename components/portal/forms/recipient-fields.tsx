@@ -7,7 +7,7 @@ import type { Recipient } from "@/lib/portal/cases/find-recipients";
 import { connectionName } from "@/lib/portal/connections/connection-name";
 import { addDays } from "@/lib/portal/forms/dates";
 import type { FormConnection } from "@/lib/portal/forms/form-connections";
-import { FORM_LANGUAGES, type FormLanguage } from "@/lib/portal/forms/form-fields";
+import { FORM_LANGUAGES, FORM_SENDTYPES, type FormLanguage } from "@/lib/portal/forms/form-fields";
 import type { FormTexts, RECIPIENT_TEXTS } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
 
@@ -190,8 +190,30 @@ export function RecipientFields({
   );
 }
 
+/**
+ * Who a job (an invoice, a reminder, a collection) goes to and how: the recipient with the job's
+ * ways of identifying them, then what the form itself asks in between (`children`: the invoice's
+ * dates), then the delivery with its e-invoice address.
+ */
+export function JobRecipientAndDelivery({ texts, locale, children }: { texts: FormTexts; locale: Locale; children?: ReactNode }) {
+  return (
+    <>
+      <RecipientFields
+        texts={texts}
+        locale={locale}
+        listId="recipient-suggestions"
+        members={(company) => <CustomerIdFields company={company} texts={texts} locale={locale} />}
+      />
+      {children}
+      <DeliveryFields sendtypes={FORM_SENDTYPES} texts={texts} locale={locale}>
+        <EinvoiceAddressFields texts={texts} locale={locale} />
+      </DeliveryFields>
+    </>
+  );
+}
+
 /** A job form's ways of identifying the recipient: customer number, national id, VAT id, their code. */
-export function CustomerIdFields({ company, texts, locale }: { company: boolean; texts: FormTexts; locale: Locale }) {
+function CustomerIdFields({ company, texts, locale }: { company: boolean; texts: FormTexts; locale: Locale }) {
   return (
     <>
       <TextField name="custnum" label={texts.custnum} locale={locale} optionalText={texts.optional} />
@@ -264,7 +286,7 @@ export function DeliveryFields<S extends string>({
 }
 
 /** A job form's e-invoice address, asked for when it is sent as an e-invoice or over Peppol. */
-export function EinvoiceAddressFields({ texts, locale }: { texts: FormTexts; locale: Locale }) {
+function EinvoiceAddressFields({ texts, locale }: { texts: FormTexts; locale: Locale }) {
   const sendtype = useWatch({ name: "sendtype" }) as string;
   return (
     <>
