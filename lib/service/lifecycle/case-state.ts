@@ -71,7 +71,7 @@ export const currentDueDate = (job: Pick<CaseRow, "paydate" | "currentPaydate">)
 export const openTotal = (row: Pick<CaseRow, "openCapital" | "openInterest" | "openExpenses">): bigint => row.openCapital + row.openInterest + row.openExpenses;
 
 /** A ledger entry of a case: an amount of one component, adding to what is open when positive, taking off when negative. */
-export interface LedgerEntry {
+interface LedgerEntry {
   jobId: number;
   profileId: string;
   component: "capital" | "interest" | "expenses";
