@@ -175,10 +175,11 @@ describe("fees by the debtor and the law of the country", () => {
         invoice({ ...company, ownref: "se-b2b-agreed", noticefee: 60 }),
         invoice({ ...company, ownref: "se-b2b-none" }),
         invoice({ ...local, ownref: "se-b2c-agreed", noticefee: 60 }),
+        invoice({ ...company, ownref: "se-b2b-no-interest", noticefee: 60, overdueinterest: "0" }),
       ),
       token: swe.token,
     });
-    const [business, businessNoFee, consumer] = (await json<JobsResponse>(response)).result.map((result) => result.jobid!);
+    const [business, businessNoFee, consumer, businessNoInterest] = (await json<JobsResponse>(response)).result.map((result) => result.jobid!);
     await deliver(at("2026-05-18"));
     await sweepLifecycle(getDb(), at("2026-06-20"), { environment: "swe-test", profileId: swe.id });
     expect(await job(business!)).toMatchObject({ jobstatus: 1, openExpenses: 6000n });
@@ -197,6 +198,11 @@ describe("fees by the debtor and the law of the country", () => {
     // No reminder fee agreed: the whole 450 kr at collection.
     expect(await job(businessNoFee!)).toMatchObject({ jobstatus: 2, openExpenses: 45_000n });
     expect(await fees(businessNoFee!)).toEqual([["collection_fee", 45_000n]]);
+    // A business debtor who agreed to no late-payment interest is owed no förseningsersättning (4 a §): the 180 kr inkassokrav.
+    expect(await fees(businessNoInterest!)).toEqual([
+      ["reminder_fee", 6000n],
+      ["collection_fee", 18_000n],
+    ]);
     // A consumer: the agreed 60 kr and the inkassokrav's 180 kr (4 §).
     expect(await job(consumer!)).toMatchObject({ jobstatus: 2, openExpenses: 6000n + 18_000n });
     expect(await fees(consumer!)).toEqual([

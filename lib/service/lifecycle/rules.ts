@@ -293,12 +293,15 @@ export function reminderFee(country: Country, business: boolean, date: string, f
  * `feesCarried` is the sum of the fees the case was already charged (reminder fees, and a payment
  * plan's where one is charged): where the law's fixed compensation of a business debtor covers
  * them (`businessCompensation`), the collection fee is what is left of it, never below nothing.
+ * That compensation is owed only to a creditor owed late-payment interest (lag 1981:739 4 a §:
+ * "har rätt till dröjsmålsränta"): with `interestOwed` false (an agreed 0 %), the claim's ordinary
+ * collection fee applies instead.
  * The sweep charges by this function and nothing else computes the fee: a notice prints the fees
  * the case's ledger holds (documents/job-documents.ts).
  */
-export function collectionFee(country: Country, business: boolean, date: string, capital: bigint, feesCarried: bigint): bigint {
+export function collectionFee(country: Country, business: boolean, date: string, capital: bigint, feesCarried: bigint, interestOwed: boolean): bigint {
   const row = feeRow(country, date);
-  if (business && row.businessCompensation !== undefined) {
+  if (business && interestOwed && row.businessCompensation !== undefined) {
     const rest = row.businessCompensation - feesCarried;
     return rest > 0n ? rest : 0n;
   }

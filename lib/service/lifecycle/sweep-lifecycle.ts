@@ -12,7 +12,7 @@ import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
 import { decideStep, dueDateTerms, interestStart, type Step } from "./decide-step";
 import { computeInterest } from "./interest";
-import type { AgreedRate } from "./overdue-rate";
+import { chargedRateOn, type AgreedRate } from "./overdue-rate";
 import { instalmentsOf, paymentPlanOf } from "./payment-plan";
 import { profileClock } from "./profile-clock";
 import { rawQuery } from "./raw-query";
@@ -307,7 +307,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
       step.fee === "reminder_fee"
         ? reminderFee(country, business, date, past?.reminderFees ?? 0, agreed.get(row.id) ?? null)
         : step.fee === "collection_fee"
-          ? collectionFee(country, business, date, row.openCapital, past?.feesCharged ?? 0n)
+          ? collectionFee(country, business, date, row.openCapital, past?.feesCharged ?? 0n, (chargedRateOn(country, business, row.agreedRate, date) ?? 0) > 0)
           : 0n;
     if (interest > 0n) entry(row, "interest", "interest", interest);
     if (fee > 0n && step.fee) entry(row, "expenses", step.fee, fee);
