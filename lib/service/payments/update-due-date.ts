@@ -9,6 +9,7 @@ import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES, currentDueDate } from "../lifecycle/case-state";
 import { ADDRESS_PHASES } from "../lifecycle/decide-step";
+import { rawQuery } from "../lifecycle/raw-query";
 
 /*
  * An open case's due date moves (an agreed extension, a corrected invoice): asked by the principal
@@ -69,9 +70,14 @@ export async function moveDueDateIn(
   origin: DueDateOrigin,
   guard?: DueDateGuard,
 ) {
-  const at = context.clock.now();
   // Two moves of one case at once would both record the same date as the one before theirs.
   await lockFor(tx, `case:${jobid}`);
+  // The sweep holds the row, not the advisory lock, while it moves a case: on PostgreSQL the row is
+  // locked here too, so the case is read as the sweep left it and the change is dated after its move
+  // (a notice finds the due date a case left the invoice phase with by the changes before that move).
+  const rows = rawQuery(db, tx);
+  if (rows.postgres) await rows.run(`SELECT id FROM "Job" WHERE id = ${rows.param(jobid)} FOR UPDATE`);
+  const at = context.clock.now();
   const job = await tx.job.findFirst({
     where: { id: jobid, profileId: context.profile.id, jobtype: { not: 301 } },
     select: { ...CASE_SELECT, reviewOn: true, onHold: true, data: true },
