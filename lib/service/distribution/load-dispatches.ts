@@ -6,7 +6,7 @@ import { environment as environmentById, type EnvironmentId } from "../../spec/e
 import { cutoffPartsOf } from "../contracts/cutoff-warnings";
 import type { NoticeLedger } from "../documents/job-documents";
 import { currentDueDate } from "../lifecycle/case-state";
-import { ADDRESS_PHASES, INVOICE_CODES } from "../lifecycle/decide-step";
+import { INVOICE_CODES } from "../lifecycle/decide-step";
 import { profileClock } from "../lifecycle/profile-clock";
 import { JOB_KINDS } from "../workers/job-kinds";
 
@@ -137,26 +137,33 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
 type DueJob = { id: number; profileId: string; jobstatus: number; paydate: string | null; currentPaydate: string | null };
 
 /**
- * The due date each case had when it left the invoice phase, which its interest runs from
- * (lifecycle/decide-step.ts interestStart: the current due date while an invoice, the first charge
- * being made on the move out of it). A case still in the phase has its current one. Otherwise the
- * last due-date move (DueDateChange, payments/update-due-date.ts) before its first move out of 0
- * or 300 into a notice's phase, else the invoice's own: a due date moved later belongs to a notice
- * and never moved where interest started, and a case taken in as a notice (jobtype 1, 2) was never
- * an invoice here. A wait for a returned letter's address (89, 71) is no
- * leaving: the case comes back to the invoice phase with the resend's term (returned-mail.ts).
+ * The due date each case's late-payment interest runs from, as the ledger charged it
+ * (lifecycle/decide-step.ts interestStart): the current due date while the case is an invoice, the
+ * invoice's own once a notice set its term. So a case still in 0 or 300 has its current one; a case
+ * whose first interest was charged while it was an invoice (on its move out of the phase, or a
+ * payment's accrual before it) the due date it had then: the last due-date move (DueDateChange,
+ * payments/update-due-date.ts) made before that charge, else the invoice's own; any other case the
+ * invoice's own. The phase a charge was made in is the one the case moved out of at that instant,
+ * else the one it last moved into before it. A hold, a dispute or a wait for a returned letter's
+ * address (89, 71) charges nothing, so a due date moved meanwhile counts as the sweep counted it.
  */
 async function interestDueDates(db: Db, jobs: readonly DueJob[]): Promise<Map<number, string | null>> {
   const due = new Map<number, string | null>();
   const left = jobs.filter((job) => !INVOICE_CODES.has(job.jobstatus));
-  for (const job of jobs) if (INVOICE_CODES.has(job.jobstatus)) due.set(job.id, currentDueDate(job));
+  for (const job of jobs) due.set(job.id, INVOICE_CODES.has(job.jobstatus) ? currentDueDate(job) : job.paydate);
   if (left.length === 0) return due;
   const ids = left.map((job) => job.id);
-  const [moves, changes] = await Promise.all([
+  const jobById = new Map(left.map((job) => [job.id, job]));
+  const [charges, moves, changes] = await Promise.all([
+    db.caseEntry.findMany({
+      where: { jobId: { in: ids }, kind: "interest" },
+      orderBy: { createdAt: "asc" },
+      select: { jobId: true, profileId: true, createdAt: true },
+    }),
     db.caseMove.findMany({
-      where: { jobId: { in: ids }, fromCode: { in: [...INVOICE_CODES] }, toCode: { notIn: [...INVOICE_CODES, ...ADDRESS_PHASES] } },
+      where: { jobId: { in: ids } },
       orderBy: { at: "asc" },
-      select: { jobId: true, profileId: true, at: true },
+      select: { jobId: true, profileId: true, fromCode: true, toCode: true, at: true },
     }),
     db.dueDateChange.findMany({
       where: { jobId: { in: ids } },
@@ -164,16 +171,28 @@ async function interestDueDates(db: Db, jobs: readonly DueJob[]): Promise<Map<nu
       select: { jobId: true, profileId: true, currentPaydate: true, createdAt: true },
     }),
   ]);
-  const jobById = new Map(left.map((job) => [job.id, job]));
-  const leftAt = new Map<number, Date>();
-  // Oldest first: the first move out is the one kept.
-  for (const move of moves) if (jobById.get(move.jobId)?.profileId === move.profileId && !leftAt.has(move.jobId)) leftAt.set(move.jobId, move.at);
-  for (const job of left) due.set(job.id, job.paydate);
-  // Oldest first: the last change before the case left wins.
+  const ours = (row: { jobId: number; profileId: string }) => jobById.get(row.jobId)?.profileId === row.profileId;
+  const firstCharge = new Map<number, Date>();
+  for (const charge of charges) if (ours(charge) && !firstCharge.has(charge.jobId)) firstCharge.set(charge.jobId, charge.createdAt);
+  // The phase each first charge was made in: the one a move at its instant left, else the last one entered before it.
+  const leftAtCharge = new Map<number, number | null>();
+  const enteredBefore = new Map<number, number>();
+  for (const move of moves) {
+    const at = firstCharge.get(move.jobId);
+    if (!ours(move) || !at) continue;
+    if (move.at.getTime() === at.getTime()) {
+      if (!leftAtCharge.has(move.jobId)) leftAtCharge.set(move.jobId, move.fromCode);
+    } else if (move.at < at) enteredBefore.set(move.jobId, move.toCode);
+  }
+  const asInvoice = new Set<number>();
+  for (const jobId of firstCharge.keys()) {
+    const phase = leftAtCharge.has(jobId) ? leftAtCharge.get(jobId) : enteredBefore.get(jobId);
+    if (phase !== null && phase !== undefined && INVOICE_CODES.has(phase)) asInvoice.add(jobId);
+  }
+  // Oldest first: the last change before the first charge wins.
   for (const change of changes) {
-    const job = jobById.get(change.jobId);
-    const until = leftAt.get(change.jobId);
-    if (job?.profileId === change.profileId && until && change.createdAt < until) due.set(job.id, change.currentPaydate);
+    const at = firstCharge.get(change.jobId);
+    if (ours(change) && asInvoice.has(change.jobId) && at && change.createdAt < at) due.set(change.jobId, change.currentPaydate);
   }
   return due;
 }

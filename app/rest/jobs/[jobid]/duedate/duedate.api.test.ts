@@ -8,8 +8,10 @@ import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { fixedClock } from "@/lib/platform/clock";
 import { distributeDocuments } from "@/lib/service/distribution/distribute-documents";
+import { applyCaseAction } from "@/lib/service/lifecycle/case-actions";
 import { computeInterest } from "@/lib/service/lifecycle/interest";
 import { sweepLifecycle } from "@/lib/service/lifecycle/sweep-lifecycle";
+import { environment } from "@/lib/spec/environments";
 import { duedateupdateMessageSchema } from "@/lib/spec/events";
 import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
 import { pdfPageTexts } from "@/lib/testing/pdf-reading";
@@ -93,6 +95,24 @@ describe("PATCH /jobs/{jobid}/duedate", () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.reduce((sum, amount) => sum + amount, 0n)).toBe(interest);
     expect(text).toContain(euros(reminded.openCapital + reminded.openExpenses + interest));
+  });
+
+  it("prints the moved due date's interest after a hold it was moved in, as the ledger charged it", async () => {
+    const posted = await postInvoice("fin-test", fin, "100.00", { ownref: "due-hold-notice" });
+    await distributeDocuments(getDb(), fixedClock("2026-11-22T10:00:00Z"));
+    const owner = await getDb().profile.findFirstOrThrow({ where: { jobs: { some: { id: posted.jobid } } } });
+    // Held before the move and released after it: the hold charged nothing, so the sweep counts from the moved date.
+    await applyCaseAction(getDb(), fixedClock("2026-11-25T10:00:00Z"), owner, environment("fin-test"), posted.jobid, { action: "hold" });
+    expect((await patch(posted.jobid, { currentpaydate: "2027-01-04" })).status).toBe(200);
+    await applyCaseAction(getDb(), fixedClock("2026-12-01T10:00:00Z"), owner, environment("fin-test"), posted.jobid, { action: "release" });
+    await sweepLifecycle(getDb(), fixedClock("2027-01-18T10:00:00Z"), { environment: "fin-test" });
+    const reminded = await caseOf(posted.jobid);
+    expect(reminded).toMatchObject({ jobstatus: 1, pendingDocument: "reminder" });
+    expect(reminded.openInterest).toBe(computeInterest("FIN", false, 10_000n, "2027-01-04", "2027-01-18", null).amount);
+    await distributeDocuments(getDb(), fixedClock("2027-01-18T10:00:00Z"));
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: posted.jobid, document: "reminder" } });
+    const text = (await pdfPageTexts(readFileSync(dispatch.artifact!))).join(" ");
+    expect(text).toContain("on laskettu ajalta 5.1.–");
   });
 
   it("keeps a case on hold out of the sweep", async () => {
