@@ -17,7 +17,8 @@ import { ms, percentile } from "./statistics";
 /*
  * The lifecycle sweep over 100 000 open cases in a fresh SQLite file: a third of them invoices due
  * for their reminder, a third reminders due for collection, a third collections due for legal
- * consideration, spread over the three countries. Every case moves once, with its interest, fee,
+ * consideration, spread over the three countries; the invoices went out before their due date (sentOn),
+ * since an invoice the service never sent is not reminded. Every case moves once, with its interest, fee,
  * CaseMove and lcstatus event; the figure is the whole sweep, reads and writes included.
  */
 
@@ -41,7 +42,7 @@ function seed(file: string) {
     }
     const insert = db.prepare(
       `INSERT INTO "Job" (id, "profileId", environment, jobtype, jobstatus, customertype, receiver, currency, "netAmount", "vatAmount", "grossAmount", data, "intakeId", "createdAt",
-        "openCapital", paydate, "currentPaydate", "phaseSince", "reviewOn") VALUES (?, ?, ?, ?, ?, ?, 'Bench Debtor', ?, ?, 0, ?, '{}', ?, ?, ?, '2026-01-09', ?, ?, ?)`,
+        "openCapital", paydate, "currentPaydate", "phaseSince", "reviewOn", "sentOn") VALUES (?, ?, ?, ?, ?, ?, 'Bench Debtor', ?, ?, 0, ?, '{}', ?, ?, ?, '2026-01-09', ?, ?, ?, '2025-12-26')`,
     );
     for (let id = 1; id <= CASES; id++) {
       const environment = ENVIRONMENTS[id % 3]!;
