@@ -152,26 +152,31 @@ async function interestDueDates(db: Db, jobs: readonly DueJob[]): Promise<Map<nu
   const left = jobs.filter((job) => !INVOICE_CODES.has(job.jobstatus));
   for (const job of jobs) due.set(job.id, INVOICE_CODES.has(job.jobstatus) ? currentDueDate(job) : job.paydate);
   if (left.length === 0) return due;
-  const ids = left.map((job) => job.id);
   const jobById = new Map(left.map((job) => [job.id, job]));
-  const [charges, moves, changes] = await Promise.all([
+  const ours = (row: { jobId: number; profileId: string }) => jobById.get(row.jobId)?.profileId === row.profileId;
+  // Only a case whose due date was moved can differ from the invoice's own: most notices' cases never were,
+  // and their charges and moves are not read.
+  const changes = (
+    await db.dueDateChange.findMany({
+      where: { jobId: { in: left.map((job) => job.id) } },
+      orderBy: { createdAt: "asc" },
+      select: { jobId: true, profileId: true, currentPaydate: true, createdAt: true },
+    })
+  ).filter(ours);
+  const moved = [...new Set(changes.map((change) => change.jobId))];
+  if (moved.length === 0) return due;
+  const [charges, moves] = await Promise.all([
     db.caseEntry.findMany({
-      where: { jobId: { in: ids }, kind: "interest" },
+      where: { jobId: { in: moved }, kind: "interest" },
       orderBy: { createdAt: "asc" },
       select: { jobId: true, profileId: true, createdAt: true },
     }),
     db.caseMove.findMany({
-      where: { jobId: { in: ids } },
+      where: { jobId: { in: moved } },
       orderBy: { at: "asc" },
       select: { jobId: true, profileId: true, fromCode: true, toCode: true, at: true },
     }),
-    db.dueDateChange.findMany({
-      where: { jobId: { in: ids } },
-      orderBy: { createdAt: "asc" },
-      select: { jobId: true, profileId: true, currentPaydate: true, createdAt: true },
-    }),
   ]);
-  const ours = (row: { jobId: number; profileId: string }) => jobById.get(row.jobId)?.profileId === row.profileId;
   const firstCharge = new Map<number, Date>();
   for (const charge of charges) if (ours(charge) && !firstCharge.has(charge.jobId)) firstCharge.set(charge.jobId, charge.createdAt);
   // The phase each first charge was made in: the one a move at its instant left, else the last one entered before it.
@@ -192,7 +197,7 @@ async function interestDueDates(db: Db, jobs: readonly DueJob[]): Promise<Map<nu
   // Oldest first: the last change before the first charge wins.
   for (const change of changes) {
     const at = firstCharge.get(change.jobId);
-    if (ours(change) && asInvoice.has(change.jobId) && at && change.createdAt < at) due.set(change.jobId, change.currentPaydate);
+    if (asInvoice.has(change.jobId) && at && change.createdAt < at) due.set(change.jobId, change.currentPaydate);
   }
   return due;
 }
