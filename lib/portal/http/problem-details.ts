@@ -90,7 +90,7 @@ const SERVICE_ANSWERED_TITLES = defineTexts({
  * problem it answered with is no silence, and an admin who reads "did not answer" looks at the
  * network instead of at what the service said in the detail.
  */
-export function serviceFailureProblem(error: unknown, detail: string, locale: Locale = "eng"): Response {
+export function serviceFailureProblem(error: unknown, detail: string, locale: Locale): Response {
   // Status 0 is the client's own finding that nothing came back (unreachable, timed out).
   const answered = error instanceof ServiceRequestError && error.status > 0;
   if (!answered) return portalProblem(502, detail, locale);
