@@ -10,7 +10,7 @@ export type SentDocumentName = (typeof SENT_DOCUMENTS)[number];
 /** A notice of a case: every document a job sends but its own original. */
 type NoticeName = Exclude<SentDocumentName, "original">;
 /** Whether a sent document's or an invoice image's kind is a notice: the one list of them. */
-export const isNotice = (kind: string): kind is NoticeName => kind === "reminder" || kind === "collection" || kind === "cutoff";
+export const isNotice = (kind: string): kind is NoticeName => kind !== "original" && (SENT_DOCUMENTS as readonly string[]).includes(kind);
 
 /*
  * What the service sent of a job (GET /jobs/{jobid}/documents) and each reminder or collection letter

@@ -8,7 +8,7 @@ import type { EnvironmentId } from "../../spec/environments";
 import { reportedChannel } from "../distribution/queue-dispatches";
 import type { CutoffPart } from "../documents/invoice-document";
 import { CASE_SELECT, CLOSED_CODES, moveCases, openTotal } from "../lifecycle/case-state";
-import { rawQuery } from "../lifecycle/raw-query";
+import { lockJobRows } from "../lifecycle/raw-query";
 
 import { contractData, type DisconnectionState } from "./contract-data";
 import { contractNumbersOfJob } from "./contracts-of-job";
@@ -39,8 +39,7 @@ const WARNED_PHASES: ReadonlySet<number> = new Set([2, 15, 16, 203]);
 export async function lockEpisode(db: Db, tx: Tx, profileId: string, state: DisconnectionState) {
   const ids = await lockCases(tx, state.jobids);
   if (ids.length === 0) return [];
-  const rows = rawQuery(db, tx);
-  if (rows.postgres) await rows.run(`SELECT id FROM "Job" WHERE id IN ${rows.ids(ids)} ORDER BY id FOR UPDATE`);
+  await lockJobRows(db, tx, ids);
   const jobs = await tx.job.findMany({
     where: { id: { in: ids }, profileId, closedAt: null },
     select: { ...CASE_SELECT, customertype: true },

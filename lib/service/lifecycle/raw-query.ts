@@ -43,3 +43,13 @@ export function rawQuery(db: Db, tx: Tx): RawQuery {
     },
   };
 }
+
+/**
+ * Locks the jobs' rows on PostgreSQL, in id order, as the sweep holds the rows of the cases it moves
+ * (FOR UPDATE SKIP LOCKED): a writer that must see a case as the sweep left it waits here. SQLite
+ * has one writer at a time and needs nothing.
+ */
+export async function lockJobRows(db: Db, tx: Tx, ids: readonly number[]): Promise<void> {
+  const rows = rawQuery(db, tx);
+  if (rows.postgres && ids.length > 0) await rows.run(`SELECT id FROM "Job" WHERE id IN ${rows.ids(ids)} ORDER BY id FOR UPDATE`);
+}

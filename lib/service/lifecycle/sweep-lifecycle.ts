@@ -4,12 +4,11 @@ import { insertRows, type Column } from "../../db/insert-rows";
 import { errorFields, log } from "../../log";
 import { exactCents } from "../../payment-data/amounts";
 import { today as todayIn, type Clock } from "../../platform/clock";
-import { orderedId } from "../../platform/ordered-id";
 import { CUTOFF_WARNING } from "../../spec/codes";
 import { ENVIRONMENT_IDS, environment as environmentById, type Country, type Environment, type EnvironmentId } from "../../spec/environments";
 import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 
-import { moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
+import { caseEntryRow, moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
 import { decideStep, dueDateTerms, interestStart, type Step } from "./decide-step";
 import { computeInterest } from "./interest";
 import { chargedRateOn, type AgreedRate } from "./overdue-rate";
@@ -282,8 +281,8 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
   const patches: JobPatch[] = [];
   const entries: Prisma.CaseEntryCreateManyInput[] = [];
   const moves: { row: CaseRow; move: MoveInput; patch: Omit<JobPatch, "id"> }[] = [];
-  const entry = (row: SweepRow, component: string, kind: string, amount: bigint) =>
-    entries.push({ id: orderedId(at.getTime()), jobId: row.id, profileId: row.profileId, component, amount, kind, paymentId: null, date, createdAt: at });
+  const entry = (row: SweepRow, component: "interest" | "expenses", kind: string, amount: bigint) =>
+    entries.push(caseEntryRow({ jobId: row.id, profileId: row.profileId, component, amount, kind, date, at }));
 
   for (const { row, step } of steps) {
     if (step.kind === "wait") {

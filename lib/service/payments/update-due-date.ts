@@ -9,7 +9,7 @@ import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES, currentDueDate } from "../lifecycle/case-state";
 import { ADDRESS_PHASES } from "../lifecycle/decide-step";
-import { rawQuery } from "../lifecycle/raw-query";
+import { lockJobRows } from "../lifecycle/raw-query";
 
 /*
  * An open case's due date moves (an agreed extension, a corrected invoice): asked by the principal
@@ -75,8 +75,7 @@ export async function moveDueDateIn(
   // The sweep holds the row, not the advisory lock, while it moves a case: on PostgreSQL the row is
   // locked here too, so the case is read as the sweep left it and the change is dated after its move
   // (a notice finds the due date a case left the invoice phase with by the changes before that move).
-  const rows = rawQuery(db, tx);
-  if (rows.postgres) await rows.run(`SELECT id FROM "Job" WHERE id = ${rows.param(jobid)} FOR UPDATE`);
+  await lockJobRows(db, tx, [jobid]);
   const at = context.clock.now();
   const job = await tx.job.findFirst({
     where: { id: jobid, profileId: context.profile.id, jobtype: { not: 301 } },
