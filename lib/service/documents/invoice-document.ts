@@ -381,3 +381,8 @@ export function basisOf(descriptions: readonly (string | null | undefined)[]): s
   if (named.length === 0) return null;
   return named.length > 3 ? `${named.slice(0, 3).join(", ")} …` : named.join(", ");
 }
+
+/** A credit note is paid to nobody: it gets no payment part, whatever its country, and no notice of interest. */
+export function isCreditNote(document: Pick<InvoiceDocument, "kind" | "amountDue">): boolean {
+  return document.kind === "credit-note" || document.amountDue < 0n;
+}

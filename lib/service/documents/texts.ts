@@ -1,7 +1,6 @@
 import type { Country } from "../../spec/environments";
 
-import type { DocumentKind, DocumentLanguage, InvoiceDocument } from "./invoice-document";
-import { isCreditNote } from "./pdf/payment-parts";
+import { isCreditNote, type DocumentKind, type DocumentLanguage, type InvoiceDocument } from "./invoice-document";
 
 /*
  * The fixed texts of documents in each language the interface names. The Finnish bank transfer
@@ -784,7 +783,7 @@ export function documentTexts(language: DocumentLanguage, country: Country): Doc
  * with something to pay, of a Swedish case, in the document's language. The one rule for the PDF,
  * which prints it under the total, and the e-invoice, which carries it in its payment terms: a
  * debtor who receives only the e-invoice has the bill räntelagen 4 § speaks of, and must be told as
- * well. An invoice whose total is negative is paid to nobody (pdf/payment-parts.ts isCreditNote),
+ * well. An invoice whose total is negative is paid to nobody (invoice-document.ts isCreditNote),
  * so nothing on it can be late.
  */
 export function invoiceInterestNotice(document: Pick<InvoiceDocument, "kind" | "amountDue" | "language" | "country">): string | null {

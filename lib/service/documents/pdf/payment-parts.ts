@@ -5,7 +5,7 @@ import { buildEpcQrPayload } from "../../../payment-data/epc-qr";
 import { buildFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { formatFinnishReference, formatRfReference } from "../../../payment-data/references";
 import { formatBankgiro, formatPlusgiro } from "../../../payment-data/swedish-giro";
-import type { InvoiceDocument } from "../invoice-document";
+import { isCreditNote, type InvoiceDocument } from "../invoice-document";
 import type { DocumentTexts } from "../texts";
 
 import { drawCode128, drawQrCode, qrModuleSize } from "./draw-codes";
@@ -64,11 +64,6 @@ function safely(make: () => string | null): string | null {
   } catch {
     return null;
   }
-}
-
-/** A credit note is paid to nobody: it gets no payment part, whatever its country. */
-export function isCreditNote(document: Pick<InvoiceDocument, "kind" | "amountDue">): boolean {
-  return document.kind === "credit-note" || document.amountDue < 0n;
 }
 
 export function paymentPartHeight(document: InvoiceDocument): number {

@@ -1,12 +1,12 @@
 import { isNotice } from "../../../spec/sent-documents";
 import { addDays } from "../../calendar/dates";
-import type { InvoiceDocument, NoticeFee, Party } from "../invoice-document";
+import { isCreditNote, type InvoiceDocument, type NoticeFee, type Party } from "../invoice-document";
 import { deliveryDateOf, deliveryPlaceOf, sellerParticulars } from "../particulars";
 import { documentTexts, invoiceInterestNotice, type DocumentTexts } from "../texts";
 
 import { drawQrCode } from "./draw-codes";
 import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
-import { drawPaymentPart, isCreditNote, paymentCodes, paymentPartHeight } from "./payment-parts";
+import { drawPaymentPart, paymentCodes, paymentPartHeight } from "./payment-parts";
 import { finish, fittedLine, fittingSize, FONT, mm, newDocument, PAGE, type NewDocumentOptions } from "./pdf-kit";
 
 /*
