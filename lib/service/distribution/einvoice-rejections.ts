@@ -14,7 +14,7 @@ import { addDays, daysBetween } from "../calendar/dates";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CLOSED_CODES, currentDueDate } from "../lifecycle/case-state";
-import { INVOICE_CODES } from "../lifecycle/decide-step";
+import { resendAwaitsDelivery } from "../lifecycle/decide-step";
 import { noticeDue } from "../lifecycle/rules";
 import { moveDueDateIn } from "../payments/update-due-date";
 
@@ -152,12 +152,9 @@ export async function resendEInvoice(db: Db, context: Context, jobid: number, co
         currentpaydate = due;
         duedatemoved = true;
       }
-      // The case waited for its resend unwatched: from now the lifecycle looks at it again. Not an
-      // invoice resent as such: its sentOn is still the refused send's day, and the debtor, who never
-      // got it, would be reminded with a fee if the resend waited or failed for good. Its delivery
-      // has the lifecycle look again (record-outcomes.ts recordSentOn).
-      const awaitsDelivery = INVOICE_CODES.has(job.jobstatus) && letterOf(document, job.jobtype) === "original";
-      if (job.reviewOn === null && !job.onHold && WATCHED_PHASES.has(job.jobstatus) && !awaitsDelivery)
+      // The case waited for its resend unwatched: from now the lifecycle looks at it again, unless it
+      // waits for the resend's delivery (decide-step.ts resendAwaitsDelivery).
+      if (job.reviewOn === null && !job.onHold && WATCHED_PHASES.has(job.jobstatus) && !resendAwaitsDelivery(job.jobstatus, letterOf(document, job.jobtype)))
         await tx.job.update({ where: { id: jobid }, data: { reviewOn: currentpaydate } });
     }
     return { jobid, document: document as SentDocumentName, currentpaydate, duedatemoved };

@@ -11,7 +11,7 @@ import { addDays } from "../calendar/dates";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { CASE_SELECT, CLOSED_CODES, currentDueDate, moveCase } from "../lifecycle/case-state";
-import { ADDRESS_PHASES, ADDRESS_WAIT_DAYS, INVOICE_CODES } from "../lifecycle/decide-step";
+import { ADDRESS_PHASES, ADDRESS_WAIT_DAYS, resendAwaitsDelivery } from "../lifecycle/decide-step";
 import { moveDueDateIn } from "../payments/update-due-date";
 
 import { deliveryRefusedEvent } from "./delivery-event";
@@ -159,10 +159,8 @@ export async function correctAddress(db: Db, context: Context, jobid: number, co
         cause: "api",
         date,
         at,
-        // An invoice resent to its invoice phase is looked at again only once delivered
-        // (record-outcomes.ts recordSentOn): its sentOn is still the returned letter's day, and the
-        // debtor, who never got it, would be reminded with a fee if the resend waited or failed for good.
-        reviewOn: back === 300 || (INVOICE_CODES.has(back) && document === "original") ? null : currentpaydate,
+        // An invoice resent to its invoice phase is looked at again only once delivered (decide-step.ts resendAwaitsDelivery).
+        reviewOn: back === 300 || resendAwaitsDelivery(back, document) ? null : currentpaydate,
         extra: { note: "Address corrected; the letter is sent again" },
       },
     );

@@ -58,6 +58,15 @@ export type Step =
 /** The invoice phase: sent (0) or a contract invoice (300), before any notice. */
 export const INVOICE_CODES: ReadonlySet<number> = new Set([0, 300]);
 
+/**
+ * Whether a case whose document is sent again waits for that send's delivery before the lifecycle
+ * looks at it: an invoice resent as itself (after a refused e-invoice or a returned letter) still has
+ * the failed send's day as sentOn, and the debtor, who never got it, would be reminded with a fee if
+ * the resend waited or failed for good. Its delivery has the lifecycle look again
+ * (distribution/record-outcomes.ts recordSentOn).
+ */
+export const resendAwaitsDelivery = (code: number, letter: string): boolean => INVOICE_CODES.has(code) && letter === "original";
+
 /** How long a case whose letter came back waits in address verification (89) before its address is in error (71). */
 export const ADDRESS_WAIT_DAYS = 14;
 /** Waiting for a returned letter's address: verification (89), then error (71) (distribution/returned-mail.ts). */
