@@ -15,24 +15,24 @@ describe("fees", () => {
   });
 
   it("sets the Finnish collection fee by the size of the consumer claim", () => {
-    expect(collectionFee("FIN", false, "2026-03-01", 10_000n, 0n, true)).toBe(1400n);
-    expect(collectionFee("FIN", false, "2026-03-01", 10_001n, 0n, true)).toBe(2400n);
-    expect(collectionFee("FIN", false, "2026-03-01", 100_000n, 0n, true)).toBe(2400n);
-    expect(collectionFee("FIN", false, "2026-03-01", 100_001n, 0n, true)).toBe(5000n);
+    expect(collectionFee({ country: "FIN", business: false, date: "2026-03-01", capital: 10_000n, feesCarried: 0n, interestOwed: true })).toBe(1400n);
+    expect(collectionFee({ country: "FIN", business: false, date: "2026-03-01", capital: 10_001n, feesCarried: 0n, interestOwed: true })).toBe(2400n);
+    expect(collectionFee({ country: "FIN", business: false, date: "2026-03-01", capital: 100_000n, feesCarried: 0n, interestOwed: true })).toBe(2400n);
+    expect(collectionFee({ country: "FIN", business: false, date: "2026-03-01", capital: 100_001n, feesCarried: 0n, interestOwed: true })).toBe(5000n);
   });
 
   it("caps a Finnish business debtor's fees by 513/1999 10 e § since 1 May 2022, and the 40 € compensation before", () => {
     expect(reminderFee("FIN", true, "2026-03-01", 0)).toBe(1200n);
     expect(reminderFee("FIN", false, "2026-03-01", 0)).toBe(500n);
-    expect(collectionFee("FIN", true, "2026-03-01", 5_000n, 0n, true)).toBe(5000n);
-    expect(collectionFee("FIN", true, "2026-03-01", 50_000n, 0n, true)).toBe(5000n);
-    expect(collectionFee("FIN", true, "2026-03-01", 50_001n, 0n, true)).toBe(7000n);
-    expect(collectionFee("FIN", true, "2026-03-01", 250_000n, 0n, true)).toBe(7000n);
-    expect(collectionFee("FIN", true, "2026-03-01", 250_001n, 0n, true)).toBe(9000n);
-    expect(collectionFee("FIN", true, "2026-03-01", 1_000_000n, 0n, true)).toBe(9000n);
-    expect(collectionFee("FIN", true, "2026-03-01", 1_000_001n, 0n, true)).toBe(11_000n);
+    expect(collectionFee({ country: "FIN", business: true, date: "2026-03-01", capital: 5_000n, feesCarried: 0n, interestOwed: true })).toBe(5000n);
+    expect(collectionFee({ country: "FIN", business: true, date: "2026-03-01", capital: 50_000n, feesCarried: 0n, interestOwed: true })).toBe(5000n);
+    expect(collectionFee({ country: "FIN", business: true, date: "2026-03-01", capital: 50_001n, feesCarried: 0n, interestOwed: true })).toBe(7000n);
+    expect(collectionFee({ country: "FIN", business: true, date: "2026-03-01", capital: 250_000n, feesCarried: 0n, interestOwed: true })).toBe(7000n);
+    expect(collectionFee({ country: "FIN", business: true, date: "2026-03-01", capital: 250_001n, feesCarried: 0n, interestOwed: true })).toBe(9000n);
+    expect(collectionFee({ country: "FIN", business: true, date: "2026-03-01", capital: 1_000_000n, feesCarried: 0n, interestOwed: true })).toBe(9000n);
+    expect(collectionFee({ country: "FIN", business: true, date: "2026-03-01", capital: 1_000_001n, feesCarried: 0n, interestOwed: true })).toBe(11_000n);
     expect(reminderFee("FIN", true, "2022-04-30", 0)).toBe(500n);
-    expect(collectionFee("FIN", true, "2022-04-30", 5_000n, 0n, true)).toBe(4000n);
+    expect(collectionFee({ country: "FIN", business: true, date: "2022-04-30", capital: 5_000n, feesCarried: 0n, interestOwed: true })).toBe(4000n);
   });
 
   it("charges the Swedish påminnelseavgift only as agreed, at most 60 kr and once, and the inkassokrav or förseningsersättning", () => {
@@ -43,37 +43,37 @@ describe("fees", () => {
     // 4 §: never more than 60 kr, whatever was agreed.
     expect(reminderFee("SWE", false, "2026-03-01", 0, 9900n)).toBe(6000n);
     expect(reminderFee("SWE", false, "2026-03-01", 1, 6000n)).toBe(0n);
-    expect(collectionFee("SWE", false, "2026-03-01", 1n, 0n, true)).toBe(18_000n);
+    expect(collectionFee({ country: "SWE", business: false, date: "2026-03-01", capital: 1n, feesCarried: 0n, interestOwed: true })).toBe(18_000n);
   });
 
   it("counts a Swedish business debtor's reminder fee into the 450 kr förseningsersättning (lag 1981:739 4 a § as amended by SFS 2013:56)", () => {
     // An agreed påminnelseavgift of 60 kr, then collection: 390 kr, 450 kr in all.
     const reminded = reminderFee("SWE", true, "2026-03-01", 0, 6000n);
     expect(reminded).toBe(6000n);
-    expect(collectionFee("SWE", true, "2026-03-10", 250_000n, reminded, true)).toBe(39_000n);
+    expect(collectionFee({ country: "SWE", business: true, date: "2026-03-10", capital: 250_000n, feesCarried: reminded, interestOwed: true })).toBe(39_000n);
     // No reminder fee agreed: the whole förseningsersättning at collection.
     expect(reminderFee("SWE", true, "2026-03-01", 0)).toBe(0n);
-    expect(collectionFee("SWE", true, "2026-03-10", 250_000n, 0n, true)).toBe(45_000n);
+    expect(collectionFee({ country: "SWE", business: true, date: "2026-03-10", capital: 250_000n, feesCarried: 0n, interestOwed: true })).toBe(45_000n);
     // Fees already at or over 450 kr leave nothing, never a negative fee.
-    expect(collectionFee("SWE", true, "2026-03-10", 250_000n, 45_000n, true)).toBe(0n);
-    expect(collectionFee("SWE", true, "2026-03-10", 250_000n, 50_000n, true)).toBe(0n);
+    expect(collectionFee({ country: "SWE", business: true, date: "2026-03-10", capital: 250_000n, feesCarried: 45_000n, interestOwed: true })).toBe(0n);
+    expect(collectionFee({ country: "SWE", business: true, date: "2026-03-10", capital: 250_000n, feesCarried: 50_000n, interestOwed: true })).toBe(0n);
     // No late-payment interest owed (an agreed 0 %): no förseningsersättning, the 180 kr inkassokrav.
-    expect(collectionFee("SWE", true, "2026-03-10", 250_000n, 6000n, false)).toBe(18_000n);
+    expect(collectionFee({ country: "SWE", business: true, date: "2026-03-10", capital: 250_000n, feesCarried: 6000n, interestOwed: false })).toBe(18_000n);
     // Consumers: the 180 kr inkassokrav whatever reminder fee came before.
-    expect(collectionFee("SWE", false, "2026-03-10", 250_000n, 6000n, true)).toBe(18_000n);
-    expect(collectionFee("SWE", false, "2026-03-10", 250_000n, 0n, true)).toBe(18_000n);
+    expect(collectionFee({ country: "SWE", business: false, date: "2026-03-10", capital: 250_000n, feesCarried: 6000n, interestOwed: true })).toBe(18_000n);
+    expect(collectionFee({ country: "SWE", business: false, date: "2026-03-10", capital: 250_000n, feesCarried: 0n, interestOwed: true })).toBe(18_000n);
     // Elsewhere the fees a case carries do not change the collection fee.
-    expect(collectionFee("FIN", true, "2026-03-10", 5_000n, 1200n, true)).toBe(5000n);
-    expect(collectionFee("NOR", true, "2026-03-10", 1n, 7000n, true)).toBe(10_500n);
+    expect(collectionFee({ country: "FIN", business: true, date: "2026-03-10", capital: 5_000n, feesCarried: 1200n, interestOwed: true })).toBe(5000n);
+    expect(collectionFee({ country: "NOR", business: true, date: "2026-03-10", capital: 1n, feesCarried: 7000n, interestOwed: true })).toBe(10_500n);
   });
 
   it("takes the Norwegian fee in force on the day: 35 kr and 105 kr since 1 October 2020", () => {
     expect(reminderFee("NOR", false, "2020-09-30", 0)).toBe(7000n);
     expect(reminderFee("NOR", false, "2020-10-01", 0)).toBe(3500n);
     expect(reminderFee("NOR", false, "2024-12-31", 0)).toBe(3500n);
-    expect(collectionFee("NOR", false, "2020-09-30", 1n, 0n, true)).toBe(21_000n);
-    expect(collectionFee("NOR", false, "2024-06-01", 1n, 0n, true)).toBe(10_500n);
-    expect(collectionFee("NOR", false, "2026-06-01", 1n, 0n, true)).toBe(10_500n);
+    expect(collectionFee({ country: "NOR", business: false, date: "2020-09-30", capital: 1n, feesCarried: 0n, interestOwed: true })).toBe(21_000n);
+    expect(collectionFee({ country: "NOR", business: false, date: "2024-06-01", capital: 1n, feesCarried: 0n, interestOwed: true })).toBe(10_500n);
+    expect(collectionFee({ country: "NOR", business: false, date: "2026-06-01", capital: 1n, feesCarried: 0n, interestOwed: true })).toBe(10_500n);
     expect(reminderFee("NOR", false, "2026-06-01", 2)).toBe(0n);
     // The agreed fee matters only where the law asks for one.
     expect(reminderFee("NOR", false, "2026-06-01", 0, 1n)).toBe(3500n);

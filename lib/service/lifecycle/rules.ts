@@ -288,6 +288,16 @@ export function reminderFee(country: Country, business: boolean, date: string, f
   return agreedFee < cap ? agreedFee : cap;
 }
 
+/** What the collection fee depends on, by name: two amounts and two flags a call could otherwise swap unseen. */
+interface CollectionFeeClaim {
+  country: Country;
+  business: boolean;
+  date: string;
+  capital: bigint;
+  feesCarried: bigint;
+  interestOwed: boolean;
+}
+
 /**
  * The fee of the collection letter made on `date` for a claim of `capital` minor units.
  * `feesCarried` is the sum of the fees the case was already charged (reminder fees, and a payment
@@ -299,7 +309,7 @@ export function reminderFee(country: Country, business: boolean, date: string, f
  * The sweep charges by this function and nothing else computes the fee: a notice prints the fees
  * the case's ledger holds (documents/job-documents.ts).
  */
-export function collectionFee(country: Country, business: boolean, date: string, capital: bigint, feesCarried: bigint, interestOwed: boolean): bigint {
+export function collectionFee({ country, business, date, capital, feesCarried, interestOwed }: CollectionFeeClaim): bigint {
   const row = feeRow(country, date);
   if (business && interestOwed && row.businessCompensation !== undefined) {
     const rest = row.businessCompensation - feesCarried;

@@ -306,7 +306,14 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
       step.fee === "reminder_fee"
         ? reminderFee(country, business, date, past?.reminderFees ?? 0, agreed.get(row.id) ?? null)
         : step.fee === "collection_fee"
-          ? collectionFee(country, business, date, row.openCapital, past?.feesCharged ?? 0n, (chargedRateOn(country, business, row.agreedRate, date) ?? 0) > 0)
+          ? collectionFee({
+              country,
+              business,
+              date,
+              capital: row.openCapital,
+              feesCarried: past?.feesCharged ?? 0n,
+              interestOwed: (chargedRateOn(country, business, row.agreedRate, date) ?? 0) > 0,
+            })
           : 0n;
     if (interest > 0n) entry(row, "interest", "interest", interest);
     if (fee > 0n && step.fee) entry(row, "expenses", step.fee, fee);
