@@ -152,6 +152,7 @@ async function recordSentOn(tx: Tx, outcomes: readonly Outcome[], finished: Read
     await tx.job.updateMany({ where: { id: { in: ids } }, data: { sentOn: day } });
     // An invoice the sweep found not yet sent waits unwatched (lifecycle/decide-step.ts): now that it
     // went, the sweep looks at it again and reminds it no earlier than the country's days after this day.
+    // Phase 0 only, not INVOICE_CODES: a Connect invoice (300) is never watched, whether sent or not.
     await tx.job.updateMany({ where: { id: { in: ids }, jobstatus: 0, reviewOn: null, onHold: false }, data: { reviewOn: day } });
   }
 }
