@@ -57,7 +57,8 @@ describe("the letters' wording", () => {
         expect(text, `${language} letter of a ${country} case`).toContain(payback[language]);
         expect(text, `${language} letter of a ${country} case`).not.toMatch(/pyynnöstä|på begäran|på forespørsel|on request/);
       }
-    for (const country of COUNTRIES) expect(documentTexts("est", country).interestThrough("5.12.2026", "11,5", null)).toContain(payback.eng);
+    for (const country of COUNTRIES)
+      expect(documentTexts("est", country).interestThrough("5.12.2026", "11,5", null)).toContain("tagastame enammakstud summa ilma, et peaksite seda küsima");
   });
 });
 
@@ -90,8 +91,8 @@ describe("a Finnish case's payment demand", () => {
       const business = texts.collectionNotice("x", false);
       const consumer = texts.collectionNotice("x", true);
       expect(business, language).toContain("513/1999");
-      expect(business, language).not.toMatch(/\b5 ja 5 a\b|\b5 och 5 a\b|§§ 5 og 5 a|sections 5 and 5 a|4 c/);
-      expect(consumer, language).toMatch(/\b5 ja 5 a\b|\b5 och 5 a\b|§§ 5 og 5 a|sections 5 and 5 a/);
+      expect(business, language).not.toMatch(/\b5 ja 5 a\b|\b5 och 5 a\b|§§ 5 og 5 a|sections 5 and 5 a|§ 5 ja § 5 a|4 c/);
+      expect(consumer, language).toMatch(/\b5 ja 5 a\b|\b5 och 5 a\b|§§ 5 og 5 a|sections 5 and 5 a|§ 5 ja § 5 a/);
       expect(consumer, language).toMatch(/513\/1999 4 c §|513\/1999 § 4 c|section 4 c of 513\/1999/);
     }
     expect(documentTexts("fin", "FIN").collectionNotice("x", false)).toContain("Tämä on saatavien perinnästä annetun lain (513/1999) mukainen maksuvaatimus.");
@@ -132,17 +133,88 @@ describe("a Norwegian case's interest sentence", () => {
   });
 });
 
-describe("an Estonian letter's title", () => {
-  // Estonian letters print the English legal sentences, which name each country's letter; the
-  // title must name the same letter, or a Norwegian inkassovarsel would be titled a reminder.
-  it("names the letter its English sentences name", () => {
-    const titles = (country: (typeof COUNTRIES)[number]) => documentTexts("est", country).title;
-    expect(documentTexts("eng", "NOR").reminderNotice("x")).toContain("collection warning (inkassovarsel)");
-    expect(titles("NOR")).toMatchObject({ reminder: "INKASSOHOIATUS", collection: "MAKSENÕUE" });
-    expect(documentTexts("eng", "FIN").collectionNotice("x", false)).toContain("payment demand (maksuvaatimus)");
-    expect(titles("FIN")).toMatchObject({ reminder: "MAKSEMEELDETULETUS", collection: "MAKSENÕUE" });
-    expect(documentTexts("eng", "SWE").collectionNotice("x", false)).toContain("collection demand (inkassokrav)");
-    expect(titles("SWE")).toMatchObject({ reminder: "MAKSEMEELDETULETUS", collection: "INKASSONÕUE" });
+describe("an Estonian letter", () => {
+  // The title must name the letter its text names, or a Norwegian inkassovarsel would be titled a reminder.
+  it("names the letter its sentences name, with the country's own name beside it", () => {
+    const est = (country: (typeof COUNTRIES)[number]) => documentTexts("est", country);
+    expect(est("NOR").reminderNotice("x")).toContain("See on Norra inkassoseaduse (inkassoloven) § 9 kohane inkassohoiatus (inkassovarsel).");
+    expect(est("NOR").title).toMatchObject({ reminder: "INKASSOHOIATUS", collection: "MAKSENÕUE" });
+    expect(est("NOR").collectionNotice("x", false)).toContain("See on Norra inkassoseaduse (inkassoloven) § 10 kohane maksenõue (betalingsoppfordring).");
+    expect(est("FIN").collectionNotice("x", false)).toContain(
+      "See on Soome inkassoseaduse (laki saatavien perinnästä 513/1999) kohane maksenõue (maksuvaatimus).",
+    );
+    expect(est("FIN").collectionNotice("x", true)).toContain("(laki saatavien perinnästä 513/1999) § 5 ja § 5 a kohane maksenõue");
+    expect(est("FIN").title).toMatchObject({ reminder: "MAKSEMEELDETULETUS", collection: "MAKSENÕUE" });
+    expect(est("SWE").collectionNotice("x", false)).toContain("See on Rootsi inkassoseaduse (inkassolagen 1974:182) kohane inkassonõue (inkassokrav).");
+    expect(est("SWE").title).toMatchObject({ reminder: "MAKSEMEELDETULETUS", collection: "INKASSONÕUE" });
+  });
+
+  it("counts interest from the day the case's law says, in Estonian", () => {
+    const from = { date: "15.09.2026", original: true, first: "16.09.2026" };
+    expect(documentTexts("est", "FIN").interestThrough("04.12.2026", "11,5", from)).toContain(
+      "Viivis on arvestatud Soome intressiseaduse (korkolaki 633/1982) alusel alates 16.09.2026 kuni 04.12.2026.",
+    );
+    expect(documentTexts("est", "SWE").interestThrough("04.12.2026", "11,5", null)).toContain("(räntelagen 1975:635) alusel kuni 04.12.2026.");
+    expect(documentTexts("est", "NOR").interestThrough("05.12.2026", "12", from)).toContain(
+      "(forsinkelsesrenteloven) alusel alates algsest maksetähtajast 15.09.2026 kuni 05.12.2026.",
+    );
+    const later = documentTexts("est", "NOR").interestThrough("05.12.2026", "12", { ...from, original: false });
+    expect(later).toContain("alusel alates 15.09.2026 kuni 05.12.2026.");
+    expect(later).not.toContain("algse");
+  });
+
+  /*
+   * Every text an Estonian document may print, beside the English one of the same case: a text
+   * added in English and left untranslated in Estonian reads the same in both. The only texts the
+   * two languages share are listed here, each with why.
+   */
+  it("prints no English text: every text differs from the English one but for the names both languages share", () => {
+    const shared = new Set([
+      // A Norwegian or Swedish organisation number is called by its own name in every language but Finnish and Swedish.
+      "businessId(SE)",
+      "businessId(NO)",
+    ]);
+    const printed = (language: "est" | "eng", country: (typeof COUNTRIES)[number]) => {
+      const texts = documentTexts(language, country);
+      const entries: [string, string | null][] = [];
+      const from = [null, { date: "15.9.2026", original: true, first: "16.9.2026" }, { date: "15.10.2026", original: false, first: "16.10.2026" }];
+      for (const [key, value] of Object.entries(texts) as [keyof typeof texts, unknown][]) {
+        if (key === "locale") continue;
+        if (typeof value === "string" || value === null) entries.push([key, value]);
+        else if (typeof value === "object") for (const [name, text] of Object.entries(value as Record<string, string>)) entries.push([`${key}.${name}`, text]);
+      }
+      entries.push(["interestDetail", texts.interestDetail("11,5", 80)]);
+      from.forEach((start, index) => entries.push([`interestThrough(${index})`, texts.interestThrough("5.12.2026", "11,5", start)]));
+      entries.push(["reminderNotice", texts.reminderNotice("x")]);
+      for (const consumer of [true, false]) entries.push([`collectionNotice(${consumer})`, texts.collectionNotice("x", consumer)]);
+      for (const withOthers of [true, false]) entries.push([`cutoffIntro(${withOthers})`, texts.cutoffIntro("UP-9", "14.12.2026", withOthers)]);
+      entries.push(["cutoffObjection", texts.cutoffObjection("x")]);
+      for (const seller of ["FI", "SE", "NO"]) {
+        entries.push([`businessId(${seller})`, texts.businessId(seller)]);
+        entries.push([`registeredOffice(${seller})`, texts.registeredOffice(seller)]);
+      }
+      entries.push(["page", texts.page(1, 2)]);
+      return entries;
+    };
+    for (const country of COUNTRIES) {
+      const english = new Map(printed("eng", country));
+      const estonian = printed("est", country);
+      // Every text, function or not, is read: a new one of DocumentTexts that this list misses fails here.
+      const read = new Set(estonian.map(([key]) => key.replace(/[.(].*$/, "")));
+      expect([...read].sort(), country).toEqual(
+        Object.keys(documentTexts("est", country))
+          .filter((key) => key !== "locale")
+          .sort(),
+      );
+      for (const [key, text] of estonian) {
+        if (text === null) {
+          expect(english.get(key), `${country} ${key}`).toBeNull();
+          continue;
+        }
+        if (shared.has(key)) expect(text, `${country} ${key}`).toBe(english.get(key));
+        else expect(text, `${country} ${key}`).not.toBe(english.get(key));
+      }
+    }
   });
 });
 
@@ -169,8 +241,7 @@ describe("a business debtor's collection fee", () => {
     expect(documentTexts("eng", "SWE").businessCollectionFee).toBe("Late payment compensation (förseningsersättning)");
     expect(documentTexts("fin", "SWE").businessCollectionFee).toBe("Viivästyskorvaus (förseningsersättning)");
     expect(documentTexts("nor", "SWE").businessCollectionFee).toBe("Forsinkelseserstatning (förseningsersättning)");
-    // Estonian letters keep the English fee lines.
-    expect(documentTexts("est", "SWE").businessCollectionFee).toBe("Late payment compensation (förseningsersättning)");
+    expect(documentTexts("est", "SWE").businessCollectionFee).toBe("Hilinemishüvitis (förseningsersättning)");
     expect(documentTexts("swe", "SWE").collectionFee).toBe("Inkassoavgift");
     // Finland and Norway charge a business debtor a collection fee of the same name.
     for (const language of [...LANGUAGES, "est"] as const)

@@ -440,8 +440,11 @@ const ENG: LanguageTexts = {
   payTo: "Pay to",
 };
 
+/*
+ * Estonian documents address the debtor with the polite plural "teie" of Estonian business letters,
+ * and label as Estonian invoices do (KM for käibemaks, KMKR nr, viitenumber, maksetähtaeg).
+ */
 const EST: LanguageTexts = {
-  ...ENG,
   locale: "et-EE",
   title: { invoice: "ARVE", "credit-note": "KREEDITARVE", cutoff: "VÄLJALÜLITAMISE HOIATUS" },
   number: "Arve number",
@@ -449,6 +452,12 @@ const EST: LanguageTexts = {
   date: { invoice: "Arve kuupäev", "credit-note": "Kuupäev", cutoff: "Kuupäev" },
   dueDate: "Maksetähtaeg",
   customerNumber: "Kliendinumber",
+  ourReference: "Meie viide",
+  yourReference: "Teie viide",
+  orderNumber: "Tellimuse number",
+  deliveryDate: "Tarnekuupäev",
+  deliveryPlace: "Tarnekoht",
+  overdueInterest: "Viivisemäär",
   description: "Kirjeldus",
   quantity: "Kogus",
   unitPrice: "Ühiku hind",
@@ -457,15 +466,46 @@ const EST: LanguageTexts = {
   net: "Summa",
   vat: "KM",
   gross: "Kokku",
+  vatBreakdown: "Käibemaks",
+  vatRate: "KM määr",
+  totalNet: "Kokku ilma KM-ta",
+  totalVat: "Käibemaks kokku",
   totalToPay: "Tasuda",
   totalCredited: "Krediteeritud kokku",
   nothingToPay: "See on kreeditarve: teil ei ole vaja midagi tasuda.",
   creditedInvoice: "Krediteeritav arve",
+  originalInvoice: "Algne arve",
+  originalDate: "Arve kuupäev",
+  originalDueDate: "Algne maksetähtaeg",
+  basis: "Alus",
+  capital: "Põhivõlg",
+  postedFee: "Meeldetuletustasu",
+  paidCosts: "Kuludeks tasutud",
+  interest: "Viivis",
+  interestDetail: (rate, days) => `${rate} %, ${days} päeva`,
+  reminderIntro: "Meie andmetel on allolev arve endiselt tasumata. Palume see tasuda hiljemalt maksetähtajaks.",
+  cutoffIntro: (place, date, withOthers) =>
+    `Tarbimiskoha ${place} arved on meeldetuletusest hoolimata endiselt tasumata. ${withOthers ? "Kui allolevat nõuet ja tarbimiskoha muid allpool loetletud arveid ei tasuta hiljemalt maksetähtajaks" : "Kui allolevat nõuet ei tasuta hiljemalt maksetähtajaks"}, võidakse energia tarnimine tarbimiskohta katkestada alates ${date}.`,
+  cutoffOthers: "Tarbimiskoha muud tasumata arved",
+  cutoffConsumer: {
+    FIN: "Kui makse hilinemise põhjus on raske haigus, töötus või muu eriline asjaolu, milles te peamiselt süüdi ei ole, ja teatate sellest meile viivitamata, ei tohi tarnimist katkestada enne, kui arve algsest maksetähtajast on möödunud kolm kuud (Soome elektrituruseadus, sähkömarkkinalaki 588/2013, 102–103 §). Maksegraafikus saate meiega kokku leppida. Põhilist toimetulekutoetust taotletakse Kelast, täiendavat ja ennetavat toetust heaolupiirkonnast (hyvinvointialue).",
+    SWE: "Teie omavalitsuse sotsiaalkomisjoni (socialnämnden) teavitatakse sellest hoiatusest (Rootsi elektriseadus, ellagen 1997:857, 11. peatükk).",
+    NOR: "Kui teil on makseraskusi, võtke enne katkestamise päeva ühendust meiega või oma omavalitsuse NAV-i bürooga.",
+  },
+  cutoffObjection: (contact) =>
+    `Kui olete juba tasunud, palume seda hoiatust mitte arvestada. Kui vaidlustate nõude, teatage sellest enne katkestamise päeva: ${contact}. Katkestatud tarnimise saab taastada, kui tähtaja ületanud arved on tasutud; katkestamise ja taasühendamisega võivad kaasneda kulud.`,
+  reverseCharge: "Pöördmaksustamine: käibemaksu tasub ostja.",
+  onlineService: "Vaadake ja makske veebis:",
   businessId: (sellerCountry) => (sellerCountry === "FI" ? "Registrikood" : "Org.nr"),
   vatNumber: "KMKR nr",
   registeredOffice: () => "Asukoht",
   page: (current, total) => `Lk ${current}/${total}`,
   preview: "EELVAADE – mitte tasumiseks",
+  virtualBarcode: "Virtuaalne vöötkood",
+  recipient: "Saaja",
+  account: "Konto",
+  amount: "Summa",
+  payTo: "Makse saaja",
 };
 
 /** A Finnish span of days, the year written once where both days share it: 16.9.–4.12.2026. */
@@ -746,16 +786,67 @@ const ENG_CASES: Record<Country, CaseTexts> = {
 };
 
 /*
- * Estonian letters keep the English legal sentences of each country, under titles that name the
- * same letter as those sentences do: the Finnish payment demand (maksuvaatimus) and the Norwegian
- * betalingsoppfordring a maksenõue, the Swedish inkassokrav an inkassonõue, the Norwegian
- * inkassovarsel an inkassohoiatus (a warning, not a reminder).
+ * Estonian letters. The law and the letters' names are the case's country's, in Estonian, with each
+ * act's own name beside it as the Finnish letters give it, so that the debtor's adviser finds it:
+ * the Finnish maksuvaatimus and the Norwegian betalingsoppfordring are a maksenõue, the Swedish
+ * inkassokrav an inkassonõue, the Norwegian inkassovarsel an inkassohoiatus (a warning, not a
+ * reminder). Paragraphs are cited the Estonian way, "§ 5".
  */
 const ESTONIAN_DATES = { reminder: "Kuupäev", collection: "Kuupäev" };
+const ESTONIAN_PAYBACK = "kui tasute varem, tagastame enammakstud summa ilma, et peaksite seda küsima.";
 const EST_CASES: Record<Country, CaseTexts> = {
-  FIN: { ...ENG_CASES.FIN, title: { reminder: "MAKSEMEELDETULETUS", collection: "MAKSENÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber" },
-  SWE: { ...ENG_CASES.SWE, title: { reminder: "MAKSEMEELDETULETUS", collection: "INKASSONÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber (OCR)" },
-  NOR: { ...ENG_CASES.NOR, title: { reminder: "INKASSOHOIATUS", collection: "MAKSENÕUE" }, date: ESTONIAN_DATES, reference: "Viitenumber (KID)" },
+  FIN: {
+    interestNotice: null,
+    title: { reminder: "MAKSEMEELDETULETUS", collection: "MAKSENÕUE" },
+    date: ESTONIAN_DATES,
+    reference: "Viitenumber",
+    referenceLater: "Viitenumber antakse arve saatmisel.",
+    noticeDate: "Meeldetuletus saadetud",
+    reminderFee: "Meeldetuletustasu",
+    collectionFee: "Maksenõude tasu",
+    collectionIntro: "Meie nõue on meeldetuletusest hoolimata endiselt tasumata. Palume see tasuda hiljemalt maksetähtajaks, et vältida lisakulusid.",
+    interestThrough: (date, rate, from) =>
+      `Viivis on arvestatud Soome intressiseaduse (korkolaki 633/1982) alusel ${from ? `alates ${from.first} ` : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
+    reminderNotice: (contact) =>
+      `Kui olete arve juba tasunud, palume seda meeldetuletust mitte arvestada. Kui vaidlustate nõude või selle summa, teatage sellest enne maksetähtaega: ${contact}. Kui nõuet ei tasuta maksetähtajaks, suunatakse see sissenõudmisele, millega kaasnevad lisakulud.`,
+    collectionNotice: (contact, consumer) =>
+      `See on Soome inkassoseaduse (laki saatavien perinnästä 513/1999) ${consumer ? "§ 5 ja § 5 a " : ""}kohane maksenõue (maksuvaatimus). Nõude alus ja koosseis on esitatud eespool. Kui vaidlustate nõude aluse või summa, teatage sellest enne maksetähtaega: ${contact}; sissenõudmine peatatakse, kuni vastuväide on lahendatud. Kui nõuet ei tasuta maksetähtajaks, võidakse see anda üle kohtulikule sissenõudmisele, millega kaasnevad lisakulud; kohtulahend võib kaasa tuua kande Soome krediidiinfo registrisse.${consumer ? " Samuti võite taotleda, et vabatahtlik sissenõudmine peatataks ja asi antaks lahendamiseks kohtule (513/1999 § 4 c)." : ""}`,
+  },
+  SWE: {
+    interestNotice: "Kui arvet ei tasuta õigeks ajaks, olete kohustatud maksma viivist Rootsi intressiseaduse (räntelagen 1975:635) alusel.",
+    title: { reminder: "MAKSEMEELDETULETUS", collection: "INKASSONÕUE" },
+    date: ESTONIAN_DATES,
+    reference: "Viitenumber (OCR)",
+    referenceLater: "Viitenumber (OCR) antakse arve saatmisel.",
+    noticeDate: "Meeldetuletus saadetud",
+    reminderFee: "Meeldetuletustasu",
+    collectionFee: "Inkassotasu",
+    businessCollectionFee: "Hilinemishüvitis (förseningsersättning)",
+    collectionIntro: "Meie nõue on meeldetuletusest hoolimata endiselt tasumata. Palume see tasuda hiljemalt maksetähtajaks, et vältida lisakulusid.",
+    interestThrough: (date, rate, from) =>
+      `Viivis on arvestatud Rootsi intressiseaduse (räntelagen 1975:635) alusel ${from ? `alates ${from.first} ` : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
+    reminderNotice: (contact) =>
+      `Kui olete juba tasunud, palume seda meeldetuletust mitte arvestada. Kui vaidlustate nõude või selle summa, teatage sellest enne maksetähtaega: ${contact}. Kui nõuet ei tasuta maksetähtajaks, võidakse see suunata sissenõudmisele, millega kaasnevad lisakulud.`,
+    collectionNotice: (contact) =>
+      `See on Rootsi inkassoseaduse (inkassolagen 1974:182) kohane inkassonõue (inkassokrav). Nõue ja selle kulud on esitatud eespool. Kui teil on nõude kohta vastuväiteid, teatage neist meile võimalikult kiiresti, soovitatavalt enne maksetähtaega: ${contact}; sel juhul ei astu me edasisi samme enne, kui vastuväide on läbi vaadatud. Kui nõuet ei tasuta õigeks ajaks, võime taotleda Rootsi täitevametilt (Kronofogdemyndigheten) maksekäsku, millega kaasnevad lisakulud ja mis võib kaasa tuua maksehäire kande (betalningsanmärkning).`,
+  },
+  NOR: {
+    interestNotice: null,
+    title: { reminder: "INKASSOHOIATUS", collection: "MAKSENÕUE" },
+    date: ESTONIAN_DATES,
+    reference: "Viitenumber (KID)",
+    referenceLater: "Viitenumber (KID) antakse arve saatmisel.",
+    noticeDate: "Inkassohoiatus saadetud",
+    reminderFee: "Inkassohoiatuse tasu",
+    collectionFee: "Maksenõude tasu",
+    collectionIntro: "Meie nõue on inkassohoiatusest hoolimata endiselt tasumata. Palume see tasuda hiljemalt maksetähtajaks, et vältida lisakulusid.",
+    interestThrough: (date, rate, from) =>
+      `Viivis on arvestatud Norra viivisseaduse (forsinkelsesrenteloven) alusel ${from ? (from.original ? `alates algsest maksetähtajast ${from.date} ` : `alates ${from.date} `) : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
+    reminderNotice: (contact) =>
+      `See on Norra inkassoseaduse (inkassoloven) § 9 kohane inkassohoiatus (inkassovarsel). Kui nõuet ei ole maksetähtajaks tasutud, suunatakse see sissenõudmisele ja sellega kaasnevad lisakulud. Kui vaidlustate nõude, võtke meiega ühendust enne tähtaja möödumist: ${contact}.`,
+    collectionNotice: (contact) =>
+      `See on Norra inkassoseaduse (inkassoloven) § 10 kohane maksenõue (betalingsoppfordring). Nõue ja selle kulud on esitatud eespool. Kui leiate, et nõue on ebaõige, teatage sellest enne maksetähtaega, soovitatavalt kirjalikult ja põhjendustega: ${contact}. Kui nõuet ei tasuta tähtajaks, võidakse astuda õiguslikke samme, millega kaasnevad lisakulud.`,
+  },
 };
 
 const LANGUAGE_TEXTS: Record<DocumentLanguage, LanguageTexts> = { fin: FIN, swe: SWE, nor: NOR, eng: ENG, est: EST };

@@ -351,7 +351,7 @@ describe("reminders and collection letters", () => {
  * claim is not set smaller to fit, and the law a letter cites is the case's country's.
  */
 describe("letters in every language for a case of every country", () => {
-  const LANGUAGES = ["fin", "swe", "nor", "eng"] as const;
+  const LANGUAGES = ["fin", "swe", "nor", "eng", "est"] as const;
   const KINDS = ["reminder", "collection", "cutoff"] as const;
   const REFERENCES: Record<Country, string> = { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" };
   const BUYERS: Record<Country, Record<string, string>> = {
@@ -467,7 +467,7 @@ describe("letters in every language for a case of every country", () => {
 
   it("date a notice under the name its title gives the letter: an inkassovarsel's date is no reminder's", async () => {
     // The words a label may name a letter by, in each language; a label that names one must name the title's.
-    const letterWords = ["påminnelse", "varning", "varsel", "reminder", "warning", "muistutus", "varoitus"];
+    const letterWords = ["påminnelse", "varning", "varsel", "reminder", "warning", "muistutus", "varoitus", "meeldetuletus", "hoiatus"];
     for (const country of COUNTRIES)
       for (const language of LANGUAGES) {
         const { text, texts } = await letterOf(country, language, "reminder");
@@ -487,6 +487,7 @@ describe("letters in every language for a case of every country", () => {
       swe: (date) => `beräknad från den ursprungliga förfallodagen ${date} till och med`,
       nor: (date) => `beregnet fra opprinnelig forfallsdato ${date} frem til`,
       eng: (date) => `calculated from the original due date, ${date}, up to`,
+      est: (date) => `alusel alates algsest maksetähtajast ${date} kuni`,
     };
     for (const language of LANGUAGES) {
       const { text, texts } = await letterOf("NOR", language, "collection");
@@ -498,6 +499,7 @@ describe("letters in every language for a case of every country", () => {
       swe: (date) => `beräknad från ${date} till och med`,
       nor: (date) => `beregnet fra ${date} frem til`,
       eng: (date) => `calculated from ${date} up to`,
+      est: (date) => `alusel alates ${date} kuni`,
     };
     for (const language of LANGUAGES) {
       const { text, texts } = await letterOf("NOR", language, "collection", "2026-10-15");
@@ -515,6 +517,7 @@ describe("letters in every language for a case of every country", () => {
       swe: (day, locale) => `beräknad från och med ${formatDate(day, locale)} till och med`,
       nor: (day, locale) => `beregnet fra og med ${formatDate(day, locale)} til og med`,
       eng: (day, locale) => `calculated from ${formatDate(day, locale)} up to`,
+      est: (day, locale) => `alusel alates ${formatDate(day, locale)} kuni`,
     };
     for (const country of ["FIN", "SWE"] as const)
       for (const language of LANGUAGES)
@@ -531,9 +534,9 @@ describe("letters in every language for a case of every country", () => {
     for (const country of COUNTRIES)
       for (const language of LANGUAGES) {
         const { text } = await letterOf(country, language, "collection");
-        expect(text, `${language} letter of a ${country} case`).not.toMatch(/pyynnöstä|på begäran|på forespørsel|on request/);
+        expect(text, `${language} letter of a ${country} case`).not.toMatch(/pyynnöstä|på begäran|på forespørsel|on request|taotluse korral/);
         expect(text, `${language} letter of a ${country} case`).toMatch(
-          /pyytämättä|utan att ni behöver begära det|uten at du må be om det|without you having to ask/,
+          /pyytämättä|utan att ni behöver begära det|uten at du må be om det|without you having to ask|ilma, et peaksite seda küsima/,
         );
       }
   }, 60_000);
@@ -545,12 +548,14 @@ describe("letters in every language for a case of every country", () => {
       swe: "Detta är ett betalningskrav enligt 5 och 5 a § i lagen om indrivning av fordringar (513/1999).",
       nor: "Dette er et betalingskrav etter §§ 5 og 5 a i den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999).",
       eng: "This is a payment demand (maksuvaatimus) under sections 5 and 5 a of the Finnish Act on the Collection of Debts (513/1999).",
+      est: "See on Soome inkassoseaduse (laki saatavien perinnästä 513/1999) § 5 ja § 5 a kohane maksenõue (maksuvaatimus).",
     };
     const businessCitation: Record<(typeof LANGUAGES)[number], string> = {
       fin: "Tämä on saatavien perinnästä annetun lain (513/1999) mukainen maksuvaatimus.",
       swe: "Detta är ett betalningskrav enligt lagen om indrivning av fordringar (513/1999).",
       nor: "Dette er et betalingskrav etter den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999).",
       eng: "This is a payment demand (maksuvaatimus) under the Finnish Act on the Collection of Debts (513/1999).",
+      est: "See on Soome inkassoseaduse (laki saatavien perinnästä 513/1999) kohane maksenõue (maksuvaatimus).",
     };
     // 4 c § gives a right to ask that collection be suspended, not to have it ended.
     const court: Record<(typeof LANGUAGES)[number], string> = {
@@ -558,6 +563,7 @@ describe("letters in every language for a case of every country", () => {
       swe: "Ni kan också begära att den frivilliga indrivningen avbryts och att saken förs till domstol (513/1999 4 c §).",
       nor: "Du kan også be om at den frivillige innkrevingen stilles i bero og at saken bringes inn for domstolen (513/1999 § 4 c).",
       eng: "You may also ask that voluntary collection be suspended and the claim be taken to court (section 4 c of 513/1999).",
+      est: "Samuti võite taotleda, et vabatahtlik sissenõudmine peatataks ja asi antaks lahendamiseks kohtule (513/1999 § 4 c).",
     };
     const demand = async (language: string, customertype: string) => {
       const document = buildInvoiceDocument({
@@ -576,10 +582,10 @@ describe("letters in every language for a case of every country", () => {
       const consumer = await demand(language, "2");
       expect(consumer, language).toContain(consumerCitation[language]);
       expect(consumer, language).toContain(court[language]);
-      expect(consumer, language).not.toMatch(/lopetetaan|kräva att|kreve at|demand that/);
+      expect(consumer, language).not.toMatch(/lopetetaan|kräva att|kreve at|demand that|lõpetataks/);
       const company = await demand(language, "1");
       expect(company, language).toContain(businessCitation[language]);
-      expect(company, language).not.toMatch(/\b5 ja 5 a\b|\b5 och 5 a\b|§§ 5 og 5 a|sections 5 and 5 a/);
+      expect(company, language).not.toMatch(/\b5 ja 5 a\b|\b5 och 5 a\b|§§ 5 og 5 a|sections 5 and 5 a|§ 5 ja § 5 a/);
       expect(company, language).not.toContain("4 c");
     }
   }, 60_000);
@@ -635,6 +641,7 @@ describe("cut-off warnings", () => {
       swe: ["Grundläggande utkomststöd söks hos FPA", "förebyggande utkomststöd hos välfärdsområdet"],
       nor: ["Grunnleggende sosialhjelp søkes hos Kela (FPA)", "forebyggende sosialhjelp hos velferdsområdet"],
       eng: ["Basic social assistance is applied for from Kela", "preventive assistance from your wellbeing services county"],
+      est: ["Põhilist toimetulekutoetust taotletakse Kelast", "ennetavat toetust heaolupiirkonnast"],
     };
     for (const [language, phrases] of Object.entries(where)) {
       const text = (await warning("FIN", language)).join(" ");

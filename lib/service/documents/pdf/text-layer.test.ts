@@ -68,7 +68,7 @@ const CREDITORS: Record<Country, Creditor> = {
   NOR: { name: SELLER, street: "Karl Johans gate 1", postcode: "0154", city: "Oslo", country: "NO", businessId: "988077917", account: "86011117947" },
 };
 
-const LANGUAGES = ["fin", "swe", "eng", "nor"] as const;
+const LANGUAGES = ["fin", "swe", "eng", "nor", "est"] as const;
 const COUNTRIES = ["FIN", "SWE", "NOR"] as const;
 const KINDS = ["invoice", "credit-note", "reminder", "collection", "cutoff"] as const satisfies readonly DocumentKind[];
 
