@@ -51,7 +51,11 @@ export const deliveryMessageSchema = z
     notes: z.array(z.union([z.looseObject({ note: z.string().nullish() }), z.string()])).nullish(),
     errors: z.array(z.union([z.looseObject({ code: z.string().nullish(), message: z.string().nullish(), field: z.string().nullish() }), z.string()])).nullish(),
   })
-  .meta({ id: "DeliveryMessage", description: "Progress of document delivery." });
+  .meta({
+    id: "DeliveryMessage",
+    description:
+      "Progress of document delivery. A send that ends in `error` is the only message about it: an invoice (jobtype 0, 300) is reminded only once a send of it was delivered, so one whose sends failed gets no reminder and no fee (a returned letter waits in 89, then 71, for the address) until a send is delivered. Beyond a secondary channel the job names, the service does not send it again by itself: the errors' codes say what a new send needs, `einvoice_rejected` a corrected e-invoice address (POST /jobs/{jobid}/einvoice/resend), `returned_mail` the debtor's address (POST /jobs/{jobid}/address).",
+  });
 
 export const lcstatusMessageSchema = z
   .looseObject({

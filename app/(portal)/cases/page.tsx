@@ -13,6 +13,7 @@ import { caseListSearch } from "@/lib/portal/cases/case-list-links";
 import {
   CASE_SORTS,
   DEFAULT_DIRECTION,
+  FILTER_FIELDS,
   canonicalCaseSearch,
   caseExportSearch,
   parseCaseListParams,
@@ -58,7 +59,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
       return [sort, { href, ariaSort: current ? (params.dir === "asc" ? "ascending" : "descending") : undefined }];
     }),
   ) as Record<CaseSort, SortLink>;
-  const filtered = ["q", "code", "jobtype", "country", "environment", "dueFrom", "dueTo", "amountMin", "amountMax"].some((name) => name in params);
+  const filtered = FILTER_FIELDS.some((name) => name in params);
 
   return (
     <div className="space-y-6">

@@ -1,15 +1,19 @@
+import Link from "next/link";
+
 import { EnvironmentOptions } from "@/components/portal/connections/environment-options";
 import { MovedClocks } from "@/components/portal/connections/moved-clocks";
 import { BarChart } from "@/components/portal/dashboard/bar-chart";
 import { ChartFigure, DashboardSection } from "@/components/portal/dashboard/dashboard-section";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { FigureTable } from "@/components/ui/table";
 import { getDb } from "@/lib/db/client";
 import { systemClock } from "@/lib/platform/clock";
 import { requireUser } from "@/lib/portal/auth/session";
+import { LONG_UNDELIVERED_DAYS } from "@/lib/portal/cases/undelivered";
 import { connectionName } from "@/lib/portal/connections/connection-name";
 import { listConnections } from "@/lib/portal/connections/connections";
 import { movedTestClocks } from "@/lib/portal/connections/form-connections";
@@ -90,6 +94,33 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       </PageHeader>
 
       {nothing ? <EmptyState>{t.empty}</EmptyState> : null}
+
+      {dashboard.undelivered.cases > 0 ? (
+        // Not reminded and not sent again by the service: nobody learns of these but here and from their events.
+        <Notice tone={dashboard.undelivered.long > 0 ? "error" : "warning"} role="note" title={t.undelivered.title} testId="dashboard-undelivered">
+          <p className="mt-1">{t.undelivered.intro}</p>
+          <p className="mt-1">{fillText(t.undelivered.cases, { count: dashboard.undelivered.cases })}</p>
+          {dashboard.undelivered.long > 0 ? (
+            <p className="mt-1 font-semibold">{fillText(t.undelivered.long, { count: dashboard.undelivered.long, days: LONG_UNDELIVERED_DAYS })}</p>
+          ) : null}
+          <p className="mt-2 flex flex-wrap gap-2">
+            <Link
+              href={`/cases?${new URLSearchParams({ delivery: "failed", ...(environment ? { environment } : {}) })}`}
+              className={buttonClass({ size: "sm" })}
+            >
+              {t.undelivered.show}
+            </Link>
+            {dashboard.undelivered.long > 0 ? (
+              <Link
+                href={`/cases?${new URLSearchParams({ delivery: "failed-long", ...(environment ? { environment } : {}) })}`}
+                className={buttonClass({ size: "sm" })}
+              >
+                {fillText(t.undelivered.showLong, { days: LONG_UNDELIVERED_DAYS })}
+              </Link>
+            ) : null}
+          </p>
+        </Notice>
+      ) : null}
 
       {dashboard.ageing.length > 0 ? (
         <DashboardSection id="ageing" title={t.ageingTitle}>

@@ -19,6 +19,7 @@ import type { RevealPersonalId } from "./personal-id-value";
 import { PostedData } from "./posted-data";
 import { SentDocumentsList } from "./sent-documents";
 import { TestControls, type TestActions } from "./test-controls";
+import { UndeliveredNotice } from "./undelivered-notice";
 
 /*
  * A case page's live part: the header, the chart and the timeline refresh every few seconds (and
@@ -98,6 +99,7 @@ export function CaseDetail({
             </>
           )}
         </p>
+        <UndeliveredNotice summary={summary} timeline={timeline} texts={t} locale={locale} />
         {query.isError ? (
           // The timeline stopped refreshing: said at once, as what is shown may be out of date.
           <Notice tone="warning" role="alert">

@@ -9,7 +9,8 @@ import { Select } from "@/components/ui/select";
 import { textLinkClass } from "@/components/ui/text-link";
 import { DEFAULT_DIRECTION, paramErrorMessage, type FilterField, type ParsedCaseListParams } from "@/lib/portal/cases/case-list-params";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
-import type { Locale } from "@/lib/portal/i18n/locale";
+import { DELIVERY_FILTERS, LONG_UNDELIVERED_DAYS } from "@/lib/portal/cases/undelivered";
+import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import { messageText } from "@/lib/portal/i18n/messages";
 import { COUNTRIES, ENVIRONMENT_IDS } from "@/lib/spec/environments";
 
@@ -95,6 +96,16 @@ export function CaseFilters({
             {ENVIRONMENT_IDS.map((environment) => (
               <option key={environment} value={environment}>
                 {environment}
+              </option>
+            ))}
+          </Select>
+        ))}
+        {field("delivery", t.undelivered.filter, (props) => (
+          <Select {...props} defaultValue={params.delivery ?? ""}>
+            <option value="">{t.any}</option>
+            {DELIVERY_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {fillText(t.undelivered.filters[filter] ?? filter, { days: LONG_UNDELIVERED_DAYS })}
               </option>
             ))}
           </Select>

@@ -15,6 +15,8 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { formatDate, formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale, LOCALE_TAGS } from "@/lib/portal/i18n/locale";
 
+import { UndeliveredBadge } from "./undelivered-notice";
+
 /*
  * The case list, refreshed every few seconds and on window focus from the JSON route with exactly
  * the parameters the page parsed, so a case that an event moves changes in place without a reload.
@@ -190,6 +192,7 @@ function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseT
             <span className="font-mono">{row.code}</span> <span>{row.codeText}</span>
           </>
         )}
+        <UndeliveredBadge row={row} texts={t} />
       </DataCell>
       <DataCell layout="hidden xl:table-cell">{row.jobtype === null ? t.unknown : (t.jobtypes[row.jobtype] ?? String(row.jobtype))}</DataCell>
       <DataCell mono layout="hidden lg:table-cell">

@@ -7,6 +7,8 @@ import { ruleKeyed } from "../../spec/rules";
 import { normaliseDecimal } from "../forms/normalise-decimal";
 import { keyed } from "../i18n/messages";
 
+import { DELIVERY_FILTERS, type DeliveryFilter } from "./undelivered";
+
 /*
  * The case list's filters, sort and page live in the URL, so a filtered view is a link a credit
  * controller can bookmark or send. The page and the JSON route parse the same search parameters
@@ -35,6 +37,8 @@ export interface CaseFilters {
   amountMax?: bigint;
   /** As typed (trimmed); the query lower-cases it. */
   q?: string;
+  /** Invoices waiting on a failed delivery (undelivered.ts), all or only the long undelivered. */
+  delivery?: DeliveryFilter;
 }
 
 export interface CaseListParams extends CaseFilters {
@@ -47,10 +51,10 @@ export interface CaseListParams extends CaseFilters {
 }
 
 /** The URL's names of the filter fields, in the order the form shows them. */
-const FILTER_FIELDS = ["q", "code", "jobtype", "country", "environment", "dueFrom", "dueTo", "amountMin", "amountMax"] as const;
+export const FILTER_FIELDS = ["q", "code", "jobtype", "country", "environment", "delivery", "dueFrom", "dueTo", "amountMin", "amountMax"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-type ParamErrorCode = "code" | "jobtype" | "country" | "environment" | "date" | "amount" | "range" | "text" | "sort" | "dir" | "limit";
+type ParamErrorCode = "code" | "jobtype" | "country" | "environment" | "delivery" | "date" | "amount" | "range" | "text" | "sort" | "dir" | "limit";
 
 export interface ParsedCaseListParams {
   params: CaseListParams;
@@ -110,6 +114,10 @@ export function parseCaseListParams(input: SearchParamsInput): ParsedCaseListPar
     if ((ENVIRONMENT_IDS as readonly string[]).includes(raw.environment)) params.environment = raw.environment as EnvironmentId;
     else errors.environment = "environment";
   }
+  if (raw.delivery !== undefined) {
+    if ((DELIVERY_FILTERS as readonly string[]).includes(raw.delivery)) params.delivery = raw.delivery as DeliveryFilter;
+    else errors.delivery = "delivery";
+  }
   for (const field of ["dueFrom", "dueTo"] as const) {
     if (raw[field] === undefined) continue;
     if (dateSchema.safeParse(raw[field]).success) params[field] = raw[field];
@@ -165,6 +173,7 @@ const PARAM_ERROR_MESSAGES: Record<ParamErrorCode, string> = {
   jobtype: keyed("filterJobtype"),
   country: keyed("filterCountry"),
   environment: keyed("filterEnvironment"),
+  delivery: ruleKeyed("oneOf", { values: DELIVERY_FILTERS.join(", ") }),
   date: keyed("filterDate"),
   amount: keyed("filterAmount"),
   range: keyed("filterRange"),
@@ -209,6 +218,7 @@ export function canonicalCaseSearch(params: CaseListParams): string {
   if (params.jobtype !== undefined) search.set("jobtype", String(params.jobtype));
   if (params.country) search.set("country", params.country);
   if (params.environment) search.set("environment", params.environment);
+  if (params.delivery) search.set("delivery", params.delivery);
   if (params.dueFrom) search.set("dueFrom", params.dueFrom);
   if (params.dueTo) search.set("dueTo", params.dueTo);
   if (params.amountMin !== undefined) search.set("amountMin", formatCents(params.amountMin));

@@ -37,6 +37,8 @@ export interface CaseSummary {
   deliveryChannel: string | null;
   postedAt: string | null;
   lastEventAt: string | null;
+  /** The newest delivery message's time: with deliveryStatus error, when the last send failed. */
+  lastDeliveryAt: string | null;
   updatedAt: string;
 }
 
@@ -89,6 +91,7 @@ export function toCaseSummary(row: CaseRow, locale: Locale): CaseSummary {
     deliveryChannel: row.deliveryChannel,
     postedAt: row.postedAt?.toISOString() ?? null,
     lastEventAt: row.lastEventAt?.toISOString() ?? null,
+    lastDeliveryAt: row.lastDeliveryAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -120,7 +123,16 @@ export type TimelineEntry = { id: string; time: string; receivedAt: string | nul
       /** A person's words about the move: an action's note, a debtor's dispute. */
       note: string | null;
     }
-  | { kind: "delivery"; channel: string | null; status: string; description: string | null; errors: string[]; notes: string[] }
+  | {
+      kind: "delivery";
+      channel: string | null;
+      status: string;
+      description: string | null;
+      errors: string[];
+      /** The errors' codes (einvoice_rejected, returned_mail, …): what a clerk can do about a failure follows from them. */
+      errorCodes: string[];
+      notes: string[];
+    }
   | {
       kind: "payment";
       amount: number;

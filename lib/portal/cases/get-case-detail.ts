@@ -88,6 +88,7 @@ function timelineEntryOf(event: EventRow, locale: Locale): TimelineEntry {
         status: m.status,
         description: m.description ?? null,
         errors: (m.errors ?? []).map(textOf).filter((text): text is string => text !== null),
+        errorCodes: (m.errors ?? []).flatMap((error) => (error && typeof error === "object" && typeof error.code === "string" ? [error.code] : [])),
         notes: (m.notes ?? []).map(textOf).filter((text): text is string => text !== null),
       } satisfies Body<"delivery">);
     }

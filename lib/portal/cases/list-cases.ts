@@ -5,6 +5,7 @@ import { decodeJsonCursor, encodeJsonCursor } from "../../platform/page-cursor";
 
 import type { CaseFilters, CaseListParams, CaseSort, SortDirection } from "./case-list-params";
 import { COUNT_BOUND } from "./case-views";
+import { undeliveredWhere } from "./undelivered";
 
 /*
  * The case list pages by keyset, never by OFFSET, and never counts more than it shows: with
@@ -77,12 +78,13 @@ export interface CasePage {
   count: number | null;
 }
 
-function caseFiltersWhere(organizationId: string, filters: CaseFilters): Prisma.PortalCaseWhereInput {
+function caseFiltersWhere(organizationId: string, filters: CaseFilters, now: Date): Prisma.PortalCaseWhereInput {
   const and: Prisma.PortalCaseWhereInput[] = [{ organizationId }];
   if (filters.code !== undefined) and.push({ code: filters.code });
   if (filters.jobtype !== undefined) and.push({ jobtype: filters.jobtype });
   if (filters.country !== undefined) and.push({ country: filters.country });
   if (filters.environment !== undefined) and.push({ environment: filters.environment });
+  if (filters.delivery !== undefined) and.push(undeliveredWhere(filters.delivery, now));
   if (filters.dueFrom !== undefined) and.push({ currentPaydate: { gte: filters.dueFrom } });
   if (filters.dueTo !== undefined) and.push({ currentPaydate: { lte: filters.dueTo } });
   if (filters.amountMin !== undefined) and.push({ amount: { gte: filters.amountMin } });
@@ -148,9 +150,20 @@ function cursorOf(sort: SortColumn, entry: { row: CaseRow; segment: 0 | 1 }): st
 
 export async function listCases(
   db: Tx,
-  { organizationId, params, count = false }: { organizationId: string; params: CaseListParams; count?: boolean },
+  {
+    organizationId,
+    params,
+    count = false,
+    now = new Date(),
+  }: {
+    organizationId: string;
+    params: CaseListParams;
+    count?: boolean;
+    /** What a long undelivered case's days count to (the delivery filter). */
+    now?: Date;
+  },
 ): Promise<CasePage> {
-  const base = caseFiltersWhere(organizationId, params);
+  const base = caseFiltersWhere(organizationId, params, now);
   const sort = SORT_COLUMNS[params.sort];
   const limit = params.limit;
 

@@ -140,6 +140,26 @@ export const CASE_TEXTS = defineTexts({
       telecomreconnect: "Telecom reconnect",
       other: "Other event",
     },
+    undelivered: {
+      filter: "Delivery",
+      filters: { failed: "Failed, not delivered", "failed-long": "Failed, not delivered for {days} days or more" } as Record<string, string>,
+      badge: "Not delivered",
+      badgeLong: "Not delivered for {days}+ days",
+      title: "Not delivered, so not reminded",
+      lastFailure: "The last send failed on {time} ({channel}): {description}",
+      noFailure: "The failed send is not on this page's timeline.",
+      waiting:
+        "The service reminds only an invoice its debtor got: this one waits, with no reminder, fee or interest of the delay, until a send is delivered. Nothing changes by itself.",
+      long: "It has waited {days} days since the last failed send.",
+      remedies: {
+        address:
+          "What to do: give the debtor's correct address (the address form on this page, or POST /jobs/{jobid}/address). The letter goes again, and the debtor gets the payment term from then.",
+        einvoice:
+          "What to do: correct the e-invoice address in the system that posted the invoice and have it send the invoice again (POST /jobs/{jobid}/einvoice/resend). The debtor gets the payment term from the resend.",
+        contact:
+          "What to do: the service does not send it again by itself. Check the debtor's address and e-mail, then send the invoice anew (a corrected invoice, this one credited) or reach the debtor another way.",
+      },
+    },
     deliveryStatuses: { received: "received", rejected: "rejected", delivered: "delivered", error: "error" } as Record<string, string>,
     deliveryDescriptions: {
       received: "The service took the job in.",
@@ -421,6 +441,26 @@ export const CASE_TEXTS = defineTexts({
       telecomreconnect: "Liittymän avaus",
       other: "Muu tapahtuma",
     },
+    undelivered: {
+      filter: "Toimitus",
+      filters: { failed: "Epäonnistui, ei toimitettu", "failed-long": "Epäonnistui, toimittamatta {days} päivää tai kauemmin" } as Record<string, string>,
+      badge: "Ei toimitettu",
+      badgeLong: "Toimittamatta yli {days} pv",
+      title: "Ei toimitettu, joten ei muistuteta",
+      lastFailure: "Viimeisin lähetys epäonnistui {time} ({channel}): {description}",
+      noFailure: "Epäonnistunut lähetys ei ole tämän sivun aikajanalla.",
+      waiting:
+        "Palvelu muistuttaa vain laskusta, jonka velallinen on saanut: tämä odottaa ilman muistutusta, maksua tai viivästyskorkoa, kunnes lähetys toimitetaan. Mikään ei muutu itsestään.",
+      long: "Se on odottanut {days} päivää viimeisestä epäonnistuneesta lähetyksestä.",
+      remedies: {
+        address:
+          "Mitä tehdä: anna velallisen oikea osoite (tämän sivun osoitelomake tai POST /jobs/{jobid}/address). Kirje lähtee uudelleen, ja velallinen saa maksuajan siitä alkaen.",
+        einvoice:
+          "Mitä tehdä: korjaa verkkolaskuosoite laskun lähettäneessä järjestelmässä ja lähetä lasku sieltä uudelleen (POST /jobs/{jobid}/einvoice/resend). Velallinen saa maksuajan uudesta lähetyksestä.",
+        contact:
+          "Mitä tehdä: palvelu ei lähetä laskua uudelleen itsestään. Tarkista velallisen osoite ja sähköposti ja lähetä lasku uudelleen (korjattu lasku ja tämä hyvitettynä) tai tavoita velallinen muuten.",
+      },
+    },
     deliveryStatuses: { received: "vastaanotettu", rejected: "hylätty", delivered: "toimitettu", error: "virhe" } as Record<string, string>,
     deliveryDescriptions: {
       received: "Palvelu otti tehtävän vastaan.",
@@ -701,6 +741,26 @@ export const CASE_TEXTS = defineTexts({
       telecomreconnect: "Abonnemang öppnas",
       other: "Annan händelse",
     },
+    undelivered: {
+      filter: "Leverans",
+      filters: { failed: "Misslyckad, inte levererad", "failed-long": "Misslyckad, inte levererad på {days} dagar eller mer" } as Record<string, string>,
+      badge: "Inte levererad",
+      badgeLong: "Inte levererad på {days}+ dagar",
+      title: "Inte levererad, därför ingen påminnelse",
+      lastFailure: "Det senaste utskicket misslyckades {time} ({channel}): {description}",
+      noFailure: "Det misslyckade utskicket finns inte på sidans tidslinje.",
+      waiting:
+        "Tjänsten påminner bara om en faktura som gäldenären har fått: denna väntar utan påminnelse, avgift eller dröjsmålsränta tills ett utskick levereras. Inget ändras av sig självt.",
+      long: "Den har väntat {days} dagar sedan det senaste misslyckade utskicket.",
+      remedies: {
+        address:
+          "Att göra: ange gäldenärens rätta adress (adressformuläret på denna sida eller POST /jobs/{jobid}/address). Brevet går på nytt och gäldenären får betalningstiden från då.",
+        einvoice:
+          "Att göra: rätta e-fakturaadressen i systemet som skickade fakturan och låt det skicka fakturan på nytt (POST /jobs/{jobid}/einvoice/resend). Gäldenären får betalningstiden från det nya utskicket.",
+        contact:
+          "Att göra: tjänsten skickar den inte på nytt av sig själv. Kontrollera gäldenärens adress och e-post och skicka fakturan på nytt (en rättad faktura, denna krediterad) eller nå gäldenären på annat sätt.",
+      },
+    },
     deliveryStatuses: { received: "mottagen", rejected: "avvisad", delivered: "levererad", error: "fel" } as Record<string, string>,
     deliveryDescriptions: {
       received: "Tjänsten tog emot uppdraget.",
@@ -980,6 +1040,26 @@ export const CASE_TEXTS = defineTexts({
       telecomdisconnect: "Abonnement stenges",
       telecomreconnect: "Abonnement åpnes",
       other: "Annen hendelse",
+    },
+    undelivered: {
+      filter: "Levering",
+      filters: { failed: "Mislyktes, ikke levert", "failed-long": "Mislyktes, ikke levert på {days} dager eller mer" } as Record<string, string>,
+      badge: "Ikke levert",
+      badgeLong: "Ikke levert på {days}+ dager",
+      title: "Ikke levert, derfor ingen purring",
+      lastFailure: "Siste utsendelse mislyktes {time} ({channel}): {description}",
+      noFailure: "Den mislykkede utsendelsen er ikke på sidens tidslinje.",
+      waiting:
+        "Tjenesten purrer bare en faktura skyldneren har fått: denne venter uten purring, gebyr eller forsinkelsesrente til en utsendelse blir levert. Ingenting endres av seg selv.",
+      long: "Den har ventet {days} dager siden siste mislykkede utsendelse.",
+      remedies: {
+        address:
+          "Hva du gjør: oppgi skyldnerens riktige adresse (adresseskjemaet på denne siden eller POST /jobs/{jobid}/address). Brevet sendes på nytt, og skyldneren får betalingsfristen fra da.",
+        einvoice:
+          "Hva du gjør: rett e-fakturaadressen i systemet som sendte fakturaen, og la det sende fakturaen på nytt (POST /jobs/{jobid}/einvoice/resend). Skyldneren får betalingsfristen fra den nye utsendelsen.",
+        contact:
+          "Hva du gjør: tjenesten sender den ikke på nytt av seg selv. Sjekk skyldnerens adresse og e-post, og send fakturaen på nytt (en rettet faktura, denne kreditert) eller nå skyldneren på annen måte.",
+      },
     },
     deliveryStatuses: { received: "mottatt", rejected: "avvist", delivered: "levert", error: "feil" } as Record<string, string>,
     deliveryDescriptions: {

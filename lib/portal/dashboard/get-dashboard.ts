@@ -2,6 +2,7 @@ import { getEngine, type Prisma, type Tx } from "../../db/client";
 import { today as calendarToday, type Clock } from "../../platform/clock";
 import { ENVIRONMENTS, type EnvironmentId } from "../../spec/environments";
 import { lifecycleText } from "../cases/lifecycle-texts";
+import { undeliveredWhere } from "../cases/undelivered";
 import { addDays } from "../forms/dates";
 import { readerTimeZone } from "../i18n/format-time";
 import type { Locale } from "../i18n/locale";
@@ -41,6 +42,11 @@ export interface Dashboard {
   collected: { currency: string; months: { month: string; amount: number; payments: number }[] }[];
   /** Per currency: open ÷ sales of the last DSO_DAYS days × DSO_DAYS; null without sales. */
   dso: { currency: string; days: number | null; open: number; sales: number }[];
+  /**
+   * Invoices waiting on a failed delivery, which the service does not remind (cases/undelivered.ts),
+   * and of them those whose last failed send is LONG_UNDELIVERED_DAYS old or older.
+   */
+  undelivered: { cases: number; long: number };
 }
 
 function monthsUpTo(date: string, count: number): string[] {
@@ -121,7 +127,10 @@ export async function getDashboard(
   const cases: Prisma.PortalCaseWhereInput = { organizationId, ...within };
   // Bucket bounds on the due date: current (not yet due, or no due date), then 1–30 days overdue, …
   const bounds = [today, daysAgo(30), daysAgo(60), daysAgo(90)];
-  const [openRows, salesRows, collectedRows] = await Promise.all([
+  // A failed send's time is the service's: on a test profile whose clock was moved, the days count on its clock.
+  const calendarDay = calendarToday(clock, readerTimeZone(locale));
+  const now = new Date(clock.now().getTime() + (Date.parse(today) - Date.parse(calendarDay)));
+  const [openRows, salesRows, collectedRows, undeliveredCases, longUndelivered] = await Promise.all([
     openCases(db, organizationId, scope, bounds),
     db.portalCase.groupBy({
       by: ["currency"],
@@ -130,6 +139,8 @@ export async function getDashboard(
       _sum: { amount: true },
     }),
     db.portalCollectedMonth.findMany({ where: { organizationId, ...within, month: { gte: months[0]! } } }),
+    db.portalCase.count({ where: { AND: [cases, undeliveredWhere("failed", now)] } }),
+    db.portalCase.count({ where: { AND: [cases, undeliveredWhere("failed-long", now)] } }),
   ]);
 
   const currencies = [
@@ -176,7 +187,7 @@ export async function getDashboard(
     return { currency, days: sales > 0 ? Math.round((openAmount / sales) * DSO_DAYS) : null, open: openAmount, sales };
   });
 
-  return { today, scope, ageing, phases, collected, dso };
+  return { today, scope, ageing, phases, collected, dso, undelivered: { cases: undeliveredCases, long: longUndelivered } };
 }
 
 /**

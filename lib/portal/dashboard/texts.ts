@@ -37,6 +37,14 @@ export const DASHBOARD_TEXTS = defineTexts({
     sales: "Sales, last {days} days",
     days: "Days",
     noSales: "no sales",
+    undelivered: {
+      title: "Invoices not delivered",
+      intro: "The service does not remind an invoice its debtor never got, nor send it again by itself: these wait for a person.",
+      cases: "Waiting on a delivery that failed: {count}",
+      long: "Of them, {days} days or more since the last failed send: {count}",
+      show: "Show the undelivered invoices",
+      showLong: "Show those waiting {days} days or more",
+    },
     openCases: "Open these cases",
   },
   fin: {
@@ -73,6 +81,14 @@ export const DASHBOARD_TEXTS = defineTexts({
     sales: "Myynti, viimeiset {days} päivää",
     days: "Päivää",
     noSales: "ei myyntiä",
+    undelivered: {
+      title: "Toimittamattomat laskut",
+      intro: "Palvelu ei muistuta laskusta, jota velallinen ei ole saanut, eikä lähetä sitä uudelleen itsestään: nämä odottavat ihmisen toimia.",
+      cases: "Odottaa epäonnistuneen toimituksen vuoksi: {count}",
+      long: "Niistä {days} päivää tai kauemmin viimeisestä epäonnistuneesta lähetyksestä: {count}",
+      show: "Näytä toimittamattomat laskut",
+      showLong: "Näytä {days} päivää tai kauemmin odottaneet",
+    },
     openCases: "Avaa nämä tapaukset",
   },
   swe: {
@@ -109,6 +125,14 @@ export const DASHBOARD_TEXTS = defineTexts({
     sales: "Försäljning, senaste {days} dagarna",
     days: "Dagar",
     noSales: "ingen försäljning",
+    undelivered: {
+      title: "Fakturor som inte levererats",
+      intro: "Tjänsten påminner inte om en faktura som gäldenären aldrig fått och skickar den inte på nytt av sig själv: dessa väntar på en person.",
+      cases: "Väntar efter en misslyckad leverans: {count}",
+      long: "Av dem {days} dagar eller mer sedan det senaste misslyckade utskicket: {count}",
+      show: "Visa fakturor som inte levererats",
+      showLong: "Visa dem som väntat {days} dagar eller mer",
+    },
     openCases: "Öppna dessa ärenden",
   },
   nor: {
@@ -145,6 +169,14 @@ export const DASHBOARD_TEXTS = defineTexts({
     sales: "Salg, siste {days} dager",
     days: "Dager",
     noSales: "ikke noe salg",
+    undelivered: {
+      title: "Fakturaer som ikke er levert",
+      intro: "Tjenesten purrer ikke en faktura skyldneren aldri fikk, og sender den ikke på nytt av seg selv: disse venter på en person.",
+      cases: "Venter etter en mislykket levering: {count}",
+      long: "Av dem {days} dager eller mer siden siste mislykkede utsendelse: {count}",
+      show: "Vis fakturaer som ikke er levert",
+      showLong: "Vis dem som har ventet {days} dager eller mer",
+    },
     openCases: "Åpne disse sakene",
   },
 });

@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "../../db/client";
+import { fixedClock } from "../../platform/clock";
+import { createTestOrganization } from "../../testing/organization-fixture";
+import { getDashboard } from "../dashboard/get-dashboard";
+
+import { parseCaseListParams } from "./case-list-params";
+import { listCases } from "./list-cases";
+import { LONG_UNDELIVERED_DAYS } from "./undelivered";
+
+/*
+ * Invoices whose delivery failed, which the service does not remind: the case list's delivery
+ * filter finds them (and those undelivered LONG_UNDELIVERED_DAYS or longer) and the dashboard
+ * counts them, for the organization or one environment, and for no other organization.
+ */
+
+const NOW = new Date("2026-11-25T10:00:00Z");
+const clock = fixedClock(NOW.toISOString());
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
+let organizationId: string;
+let otherId: string;
+const names: Record<string, string> = {};
+
+async function seed(name: string, input: { code: number | null; status: string | null; at?: Date; environment?: string; organization?: string }) {
+  const id = randomUUID();
+  const environment = input.environment ?? "fin-test";
+  await getDb().portalCase.create({
+    data: {
+      id,
+      organizationId: input.organization ?? organizationId,
+      environment,
+      country: environment.slice(0, 3).toUpperCase(),
+      cid: "undelivered",
+      jobid: Math.floor(Math.random() * 1e9),
+      jobtype: 0,
+      code: input.code,
+      receiverName: name,
+      currency: "EUR",
+      amount: 10_000n,
+      openCapital: 10_000n,
+      currentPaydate: "2026-11-01",
+      deliveryStatus: input.status,
+      deliveryChannel: "b2c",
+      lastDeliveryAt: input.at ?? null,
+    },
+  });
+  names[id] = name;
+}
+
+beforeAll(async () => {
+  organizationId = (await createTestOrganization(getDb())).organizationId;
+  otherId = (await createTestOrganization(getDb())).organizationId;
+  await seed("refused yesterday", { code: 0, status: "error", at: daysAgo(1) });
+  await seed("refused long ago", { code: 0, status: "error", at: daysAgo(LONG_UNDELIVERED_DAYS) });
+  await seed("contract invoice bounced", { code: 300, status: "error", at: daysAgo(40), environment: "swe-test" });
+  await seed("returned, address asked", { code: 89, status: "error", at: daysAgo(3) });
+  await seed("returned, address in error", { code: 71, status: "error", at: daysAgo(20) });
+  await seed("no code yet", { code: null, status: "error", at: daysAgo(2) });
+  // Not waiting on a delivery: delivered, a resend delivered after the failure, a reminder letter that failed, paid.
+  await seed("delivered", { code: 0, status: "delivered", at: daysAgo(30) });
+  await seed("reminder letter failed", { code: 1, status: "error", at: daysAgo(30) });
+  await seed("paid", { code: 101, status: "error", at: daysAgo(30) });
+  await seed("just posted", { code: 0, status: "received", at: daysAgo(30) });
+  await seed("other organization", { code: 0, status: "error", at: daysAgo(30), organization: otherId });
+});
+
+async function listed(search: Record<string, string>) {
+  const parsed = parseCaseListParams(new URLSearchParams(search));
+  expect(parsed.errors).toEqual({});
+  const page = await listCases(getDb(), { organizationId, params: parsed.params, count: true, now: NOW });
+  return { names: page.rows.map((row) => names[row.id]).sort(), count: page.count };
+}
+
+describe("the case list's delivery filter", () => {
+  it("lists the invoices waiting on a failed delivery, and only the organization's", async () => {
+    expect(await listed({ delivery: "failed" })).toEqual({
+      names: ["contract invoice bounced", "no code yet", "refused long ago", "refused yesterday", "returned, address asked", "returned, address in error"],
+      count: 6,
+    });
+  });
+
+  it("lists those whose last failed send is the chosen days old or older, and combines with the other filters", async () => {
+    expect((await listed({ delivery: "failed-long" })).names).toEqual(["contract invoice bounced", "refused long ago", "returned, address in error"]);
+    expect((await listed({ delivery: "failed-long", environment: "fin-test" })).names).toEqual(["refused long ago", "returned, address in error"]);
+    expect((await listed({ delivery: "failed", code: "89" })).names).toEqual(["returned, address asked"]);
+  });
+});
+
+describe("the dashboard's undelivered invoices", () => {
+  it("counts them and those undelivered long, for the organization and for one environment", async () => {
+    const scope = { environment: null, cid: null };
+    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock })).undelivered).toEqual({ cases: 6, long: 3 });
+    const swe = { environment: "swe-test" as const, cid: null };
+    expect((await getDashboard(getDb(), { organizationId, scope: swe, locale: "eng", clock })).undelivered).toEqual({ cases: 1, long: 1 });
+    expect((await getDashboard(getDb(), { organizationId: otherId, scope, locale: "eng", clock })).undelivered).toEqual({ cases: 1, long: 1 });
+  });
+
+  it("counts the days on a test profile's own date when its clock was moved", async () => {
+    // Ten days ahead the sends of 1, 2 and 3 days ago are 11, 12 and 13 days old, none long yet; twelve days ahead the last two are.
+    const scope = { environment: null, cid: null };
+    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, today: "2026-12-05" })).undelivered).toEqual({ cases: 6, long: 3 });
+    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, today: "2026-12-07" })).undelivered).toEqual({ cases: 6, long: 5 });
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+
+import { canonicalCaseSearch, parseCaseListParams } from "./case-list-params";
+import type { TimelineEntry } from "./case-views";
+import { isUndelivered, LONG_UNDELIVERED_DAYS, undeliveredStanding } from "./undelivered";
+
+const NOW = new Date("2026-11-25T10:00:00Z");
+
+const delivery = (time: string, status: string, errorCodes: string[] = []): TimelineEntry => ({
+  id: time,
+  time,
+  receivedAt: time,
+  kind: "delivery",
+  channel: "b2c",
+  status,
+  description: status === "error" ? "Refused" : null,
+  errors: errorCodes.map((code) => `${code} – why`),
+  errorCodes,
+  notes: [],
+});
+
+describe("an invoice waiting on a failed delivery", () => {
+  it("is one whose last delivery failed while it is an invoice, waits for an address or has no code", () => {
+    for (const code of [0, 300, 89, 71, null]) expect(isUndelivered({ code, deliveryStatus: "error" }), String(code)).toBe(true);
+    for (const code of [1, 2, 101]) expect(isUndelivered({ code, deliveryStatus: "error" }), String(code)).toBe(false);
+    for (const status of ["delivered", "received", null]) expect(isUndelivered({ code: 0, deliveryStatus: status })).toBe(false);
+  });
+
+  it("names its last failed send, the remedy its failure asks for, and whether it has waited long", () => {
+    const refused = [delivery("2026-11-01T08:00:00Z", "delivered"), delivery("2026-11-20T08:00:00Z", "error", ["einvoice_rejected"])];
+    expect(undeliveredStanding({ code: 0, deliveryStatus: "error", lastDeliveryAt: "2026-11-20T08:00:00Z" }, refused, NOW)).toMatchObject({
+      failure: { time: "2026-11-20T08:00:00Z", errorCodes: ["einvoice_rejected"] },
+      remedy: "einvoice",
+      long: false,
+      days: 5,
+    });
+    const returned = [delivery("2026-11-01T08:00:00Z", "error", ["returned_mail"])];
+    expect(undeliveredStanding({ code: 71, deliveryStatus: "error", lastDeliveryAt: "2026-11-01T08:00:00Z" }, returned, NOW)).toMatchObject({
+      remedy: "address",
+      long: true,
+      days: 24,
+    });
+    const bounced = [delivery("2026-11-11T10:00:00Z", "error", ["smtp"])];
+    expect(undeliveredStanding({ code: 0, deliveryStatus: "error", lastDeliveryAt: "2026-11-11T10:00:00Z" }, bounced, NOW)).toMatchObject({
+      remedy: "contact",
+      long: true,
+      days: LONG_UNDELIVERED_DAYS,
+    });
+    expect(undeliveredStanding({ code: 0, deliveryStatus: "error", lastDeliveryAt: null }, [], NOW)).toEqual({
+      failure: null,
+      remedy: "contact",
+      long: false,
+      days: null,
+    });
+    expect(undeliveredStanding({ code: 0, deliveryStatus: "delivered", lastDeliveryAt: "2026-11-20T08:00:00Z" }, refused, NOW)).toBeNull();
+  });
+});
+
+describe("the delivery filter's parameter", () => {
+  it("reads failed and failed-long, refuses anything else, and is written back canonically", () => {
+    expect(parseCaseListParams(new URLSearchParams({ delivery: "failed-long" })).params.delivery).toBe("failed-long");
+    const refused = parseCaseListParams(new URLSearchParams({ delivery: "lost" }));
+    expect(refused.errors).toEqual({ delivery: "delivery" });
+    expect(refused.params.delivery).toBeUndefined();
+    expect(canonicalCaseSearch(parseCaseListParams(new URLSearchParams({ delivery: "failed" })).params)).toContain("delivery=failed");
+  });
+});

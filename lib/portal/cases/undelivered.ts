@@ -1,0 +1,91 @@
+import type { Prisma } from "../../db/client";
+
+import type { CaseSummary, TimelineEntry } from "./case-views";
+
+/*
+ * An invoice whose every send failed is not reminded: the service reminds only an invoice it
+ * delivered (a reminder and its fee presuppose an invoice the debtor got), so it waits without an
+ * end and without another lcstatus. The only message the API user gets is the failed send's own
+ * `delivery` event with status `error`. The portal therefore finds such cases by what the events
+ * left on them: the latest delivery failed while the case is still an invoice (0, 300), waits for
+ * a returned letter's address (89, 71), or has no code yet. A reminder or collection letter that
+ * failed is not among them: the lifecycle goes on past it.
+ */
+
+/**
+ * After this many days since its last failed send an undelivered invoice is marked as long
+ * undelivered (list, dashboard, case page). Nothing else changes: the service still neither
+ * reminds nor gives up on it. 14 days because that is how long the service itself lets a returned
+ * letter wait in address verification (89) before it calls the address an error that needs a
+ * person (71; ADDRESS_WAIT_DAYS in the service's lifecycle), and an e-invoice refusal or a failed
+ * e-mail is no less in need of one; it is also the commonest payment term, so by then a delivered
+ * invoice would have fallen due.
+ */
+export const LONG_UNDELIVERED_DAYS = 14;
+
+/** Phases in which a failed delivery stops the case: the invoice itself, a returned letter's address. */
+const UNDELIVERED_CODES: readonly number[] = [0, 300, 89, 71];
+
+/** The case list's `delivery` filter: every undelivered invoice, or those undelivered for LONG_UNDELIVERED_DAYS. */
+export const DELIVERY_FILTERS = ["failed", "failed-long"] as const;
+export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
+
+/** The time before which a last failed send makes a case long undelivered. */
+const longUndeliveredBefore = (now: Date): Date => new Date(now.getTime() - LONG_UNDELIVERED_DAYS * 86_400_000);
+
+/** The cases a delivery filter keeps, on the index (organizationId, deliveryStatus, lastDeliveryAt). */
+export function undeliveredWhere(filter: DeliveryFilter, now: Date): Prisma.PortalCaseWhereInput {
+  return {
+    deliveryStatus: "error",
+    ...(filter === "failed-long" ? { lastDeliveryAt: { lte: longUndeliveredBefore(now) } } : {}),
+    OR: [{ code: { in: [...UNDELIVERED_CODES] } }, { code: null }],
+  };
+}
+
+/** Whether a case waits on a failed delivery (the same rule as undeliveredWhere). */
+export const isUndelivered = (summary: Pick<CaseSummary, "code" | "deliveryStatus">): boolean =>
+  summary.deliveryStatus === "error" && (summary.code === null || UNDELIVERED_CODES.includes(summary.code));
+
+/** Whether an undelivered case's last failed send is LONG_UNDELIVERED_DAYS old or older. */
+export const isLongUndelivered = (summary: Pick<CaseSummary, "code" | "deliveryStatus" | "lastDeliveryAt">, now: Date): boolean =>
+  isUndelivered(summary) && summary.lastDeliveryAt !== null && Date.parse(summary.lastDeliveryAt) <= longUndeliveredBefore(now).getTime();
+
+/**
+ * What a clerk can do about it: give a returned letter's debtor a new address (the service sends
+ * the letter again), have the system that posted a refused e-invoice correct its address and send
+ * it again (POST /jobs/{jobid}/einvoice/resend), or, for any other failure, which the service does
+ * not send again by itself, check the debtor's details and send the invoice anew.
+ */
+type UndeliveredRemedy = "address" | "einvoice" | "contact";
+
+interface UndeliveredStanding {
+  /** The last failed send, as the timeline has it; null when its event is not on the timeline. */
+  failure: Extract<TimelineEntry, { kind: "delivery" }> | null;
+  remedy: UndeliveredRemedy;
+  long: boolean;
+  /** Whole days since the last failed send; null when its time is unknown. */
+  days: number | null;
+}
+
+/** Why a case is not reminded and what to do, or null when it is not waiting on a failed delivery. */
+export function undeliveredStanding(
+  summary: Pick<CaseSummary, "code" | "deliveryStatus" | "lastDeliveryAt">,
+  timeline: readonly TimelineEntry[],
+  now: Date,
+): UndeliveredStanding | null {
+  if (!isUndelivered(summary)) return null;
+  const failure =
+    [...timeline].reverse().find((entry): entry is Extract<TimelineEntry, { kind: "delivery" }> => entry.kind === "delivery" && entry.status === "error") ??
+    null;
+  const remedy: UndeliveredRemedy =
+    summary.code === 89 || summary.code === 71
+      ? "address"
+      : failure?.errorCodes.includes("einvoice_rejected")
+        ? "einvoice"
+        : failure?.errorCodes.includes("returned_mail")
+          ? "address"
+          : "contact";
+  const at = summary.lastDeliveryAt ? Date.parse(summary.lastDeliveryAt) : Number.NaN;
+  const days = Number.isNaN(at) ? null : Math.max(0, Math.floor((now.getTime() - at) / 86_400_000));
+  return { failure, remedy, long: isLongUndelivered(summary, now), days };
+}
