@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
 import { fixedClock } from "../../platform/clock";
+import { eventBatchSchema } from "../../spec/events";
 import { createTestOrganization } from "../../testing/organization-fixture";
 import { getDashboard } from "../dashboard/get-dashboard";
+import { ingestBatch } from "../events/ingest-batch";
 
 import { parseCaseListParams } from "./case-list-params";
 import { listCases } from "./list-cases";
@@ -103,5 +105,49 @@ describe("the dashboard's undelivered invoices", () => {
     const scope = { environment: null, cid: null };
     expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, today: "2026-12-05" })).undelivered).toEqual({ cases: 6, long: 3 });
     expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, today: "2026-12-07" })).undelivered).toEqual({ cases: 6, long: 5 });
+  });
+});
+
+describe("a case's delivery events", () => {
+  it("make it undelivered when its send fails and take it off once a resend is delivered", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    const ingest = (data: Record<string, unknown[]>) =>
+      ingestBatch(getDb(), {
+        organizationId: org.organizationId,
+        source: "push",
+        envelope: eventBatchSchema.parse({ created_at: "2026-11-25T09:00:00.000Z", id: randomUUID(), data }),
+      });
+    const delivery = (status: string, statustime: string, errors: unknown[] = []) => ({
+      jobid: 4242,
+      cid,
+      distributionchannel: "b2c",
+      invoicenumber: "4242",
+      status,
+      statustime,
+      description: status === "error" ? "The operator refused the e-invoice" : "Delivered",
+      errors,
+    });
+    const failed = async () => {
+      const page = await listCases(getDb(), {
+        organizationId: org.organizationId,
+        params: parseCaseListParams(new URLSearchParams({ delivery: "failed" })).params,
+        now: NOW,
+      });
+      return page.rows.map((row) => [row.jobid, row.code, row.lastDeliveryAt?.toISOString()]);
+    };
+
+    await ingest({
+      delivery: [delivery("received", "2026-11-01T08:00:00Z")],
+      lcstatus: [{ cid, jobid: 4242, code: 0, status: "Invoice", time: "2026-11-01T08:00:01Z", opencapital: 100 }],
+    });
+    expect(await failed()).toEqual([]);
+    await ingest({ delivery: [delivery("error", "2026-11-02T08:00:00Z", [{ code: "einvoice_rejected", message: "Unknown address" }])] });
+    expect(await failed()).toEqual([[4242, 0, "2026-11-02T08:00:00.000Z"]]);
+    // A redelivered older message does not put the case back on its feet; the resend's delivery does.
+    await ingest({ delivery: [delivery("delivered", "2026-11-01T09:00:00Z")] });
+    expect(await failed()).toHaveLength(1);
+    await ingest({ delivery: [delivery("delivered", "2026-11-03T08:00:00Z")] });
+    expect(await failed()).toEqual([]);
   });
 });
