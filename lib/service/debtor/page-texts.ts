@@ -5,19 +5,19 @@ import type { RefusalCode } from "./debtor-requests";
 
 /*
  * The debtor's pages in the debtor's language: the document's own (the job's `language`, else the
- * country's), or the one the debtor picks. Estonian documents get the English pages. The words for
- * objecting to a claim are each law's own: huomautus (perintälaki 513/1999 5 §), invändning
- * (inkassolagen 1974:182 5 §), innsigelse (inkassoloven § 9).
+ * country's), or the one the debtor picks. The words for objecting to a claim are each law's own:
+ * huomautus (perintälaki 513/1999 5 §), invändning (inkassolagen 1974:182 5 §), innsigelse
+ * (inkassoloven § 9); an Estonian page says vastuväide, the word of the Estonian letters.
  */
 
-export const PAGE_LANGUAGES = ["fi", "sv", "nb", "en"] as const;
+export const PAGE_LANGUAGES = ["fi", "sv", "nb", "en", "et"] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
-export const PAGE_LOCALES: Record<PageLanguage, string> = { fi: "fi-FI", sv: "sv-SE", nb: "nb-NO", en: "en-GB" };
+export const PAGE_LOCALES: Record<PageLanguage, string> = { fi: "fi-FI", sv: "sv-SE", nb: "nb-NO", en: "en-GB", et: "et-EE" };
 
-export const LANGUAGE_NAMES: Record<PageLanguage, string> = { fi: "Suomi", sv: "Svenska", nb: "Norsk", en: "English" };
+export const LANGUAGE_NAMES: Record<PageLanguage, string> = { fi: "Suomi", sv: "Svenska", nb: "Norsk", en: "English", et: "Eesti" };
 
-const OF_DOCUMENT: Record<DocumentLanguage, PageLanguage> = { fin: "fi", swe: "sv", nor: "nb", eng: "en", est: "en" };
+const OF_DOCUMENT: Record<DocumentLanguage, PageLanguage> = { fin: "fi", swe: "sv", nor: "nb", eng: "en", est: "et" };
 
 export function pageLanguage(asked: string | undefined, document: DocumentLanguage): PageLanguage {
   return (PAGE_LANGUAGES as readonly string[]).includes(asked ?? "") ? (asked as PageLanguage) : OF_DOCUMENT[document];
@@ -457,6 +457,103 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
       empty: "Say what is wrong with the invoice.",
       too_long: "Write at most 500 characters.",
       instalments: "Choose one of the numbers of instalments offered.",
+    },
+  },
+  et: {
+    title: { invoice: (n) => `Arve ${n}`, reminder: (n) => `Maksemeeldetuletus, arve ${n}`, collection: (n) => `Maksenõue, arve ${n}` },
+    from: (creditor) => `Arve esitaja: ${creditor}`,
+    language: "Keel",
+    notFound: { title: "Link ei kehti", body: "Kontrolli linki: see võib olla poolikult kopeeritud. Link avab ainult arve, millel see on." },
+    expired: { title: "Link on aegunud", body: "Arve tasuti või suleti üle 60 päeva tagasi. Küsimuste korral võta ühendust arve esitajaga." },
+    closed: "Sellel arvel ei ole midagi tasuda.",
+    suspended: "Nõude sissenõudmine on peatatud võlgade ümberkujundamise, saneerimise või pankroti tõttu. Maksed tehakse menetluse kaudu.",
+    disputed: "Oled arve vaidlustanud. Arve esitaja vaatab vastuväite läbi ja seni ei astuta edasisi samme.",
+    toPay: "Tasuda",
+    openTotal: "Tasumata kokku",
+    dueDate: "Maksetähtaeg",
+    originalDueDate: "Algne maksetähtaeg",
+    reference: "Viitenumber",
+    capital: "Põhivõlg",
+    interest: "Viivis",
+    expenses: "Kulud",
+    total: "Kokku",
+    payNow: "Maksa",
+    payOnline: "Maksa pangalingi või kaardiga",
+    payOnlineUnavailable: "Veebimakse ei ole saadaval. Tasu pangaülekandega allolevate andmetega.",
+    bankTransfer: "Pangaülekanne",
+    recipient: "Saaja",
+    account: "Konto (IBAN)",
+    bic: "BIC",
+    bankgiro: "Bankgiro",
+    plusgiro: "Plusgiro",
+    qrHelp: "Skaneeri kood oma panga äpiga: saaja, summa ja viitenumber täidetakse ise.",
+    documents: "Dokumendid",
+    invoicePdf: "Arve (PDF)",
+    sentDocuments: { original: "Arve", reminder: "Maksemeeldetuletus", collection: "Maksenõue", cutoff: "Väljalülitamise hoiatus" },
+    channels: {
+      post: "postiga",
+      email: "e-postiga",
+      b2b: "e-arvena",
+      b2c: "e-arvena",
+      peppol: "Peppoli kaudu",
+      omaposti: "OmaPostisse",
+      kivra: "Kivrasse",
+      digipost: "Digiposti",
+    },
+    noDocuments: "Dokumente ei ole veel saadetud.",
+    payments: "Maksed",
+    noPayments: "Makseid ei ole registreeritud.",
+    paidOn: "Makse kuupäev",
+    requests: "Taotlused",
+    extend: {
+      title: "Muuda maksetähtaega",
+      help: (until) => `Maksetähtaega saad muuta ühe korra, kõige hiljem kuni ${until}.`,
+      label: "Uus maksetähtaeg",
+      submit: "Muuda maksetähtaega",
+      done: (date) => `Maksetähtaeg on nüüd ${date}.`,
+      earlier: (from, to) => `Muutsid maksetähtaega ${from} → ${to}.`,
+    },
+    dispute: {
+      title: "Vaidlusta arve",
+      help: "Kui arve on sinu arvates vale, kirjuta, miks. Arve esitaja vaatab vastuväite läbi ja seni ei astuta edasisi samme.",
+      label: "Mis on arves valesti?",
+      submit: "Saada vastuväide",
+      done: "Vastuväide on arve esitajale saadetud.",
+    },
+    paid: "Makse on kätte saadud. Aitäh!",
+    cancelled: "Makse tühistati; raha ei võetud.",
+    back: "Tagasi arve juurde",
+    provider: {
+      title: "Testpank",
+      notice: "See on testkeskkonna simuleeritud makseteenus: raha ei liigu.",
+      amount: "Summa",
+      to: "Saaja",
+      confirm: "Kinnita makse",
+      cancel: "Tühista",
+      done: "See makse on juba käsitletud.",
+    },
+    contact: "Kontakt",
+    plan: {
+      title: "Maksa osamaksetena",
+      help: (most) =>
+        `Tasumata summa saad jagada kuni ${most} igakuiseks osamakseks. Esimene osamakse tuleb tasuda kahe nädala pärast; seni kogunenud viivis lisatakse täna.`,
+      label: "Osamaksete arv",
+      option: (count) => `${count} osamakset`,
+      submit: "Koosta maksegraafik",
+      done: (count, first) => `Maksegraafik on koostatud: ${count} osamakset, esimene ${first}.`,
+      current: "Maksegraafik",
+      due: "Maksetähtaeg",
+      amount: "Summa",
+    },
+    refusals: {
+      not_offered: "Seda ei saa selle arvega enam teha.",
+      not_a_date: "Sisesta kuupäev.",
+      too_early: "Vali praegusest maksetähtajast hilisem päev.",
+      too_late: "Vali päev, mis ei ole hilisem kui viimane pakutud päev.",
+      not_business_day: "Vali pangapäev (mitte nädalavahetus ega riigipüha).",
+      empty: "Kirjuta, mis on arves valesti.",
+      too_long: "Kirjuta kõige rohkem 500 tähemärki.",
+      instalments: "Vali üks pakutud osamaksete arvudest.",
     },
   },
 };
