@@ -44,4 +44,16 @@ describe("GET /api/portal/cases", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ rows: [] });
   });
+
+  it("leaves the count out for count=0 and refuses a count that is neither 0 nor 1", async () => {
+    current = { id: "u", organizationId: ORG, email: "v@example.test", name: "V", role: "viewer", locale: "fin" };
+    const counted = await GET(new NextRequest("http://localhost/api/portal/cases"));
+    expect(await counted.json()).toMatchObject({ count: 0 });
+    const uncounted = await GET(new NextRequest("http://localhost/api/portal/cases?count=0"));
+    expect(await uncounted.json()).toMatchObject({ count: null });
+    const refused = await GET(new NextRequest("http://localhost/api/portal/cases?count=yes"));
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { problems: { field: string | null; message: string }[] };
+    expect(body.problems.map(({ field, message }) => ({ field, message }))).toEqual([{ field: "count", message: "Valitse jokin näistä: 0, 1." }]);
+  });
 });
