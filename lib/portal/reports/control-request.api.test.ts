@@ -62,6 +62,21 @@ describe("controlRequest", () => {
     expect((await controlRequest(getDb(), organizationId, { from: "2026-02-30", to: "2026-03-01" })).invalid).toBe("date");
   });
 
+  it("reads a repeated name by its first value, from the page's search parameters and the download's query alike", async () => {
+    const page = await controlRequest(getDb(), organizationId, {
+      connection: [second, mine],
+      from: ["2026-11-01", "2026-10-01"],
+      to: ["2026-11-20", "2026-11-30"],
+    });
+    const download = await controlRequest(
+      getDb(),
+      organizationId,
+      new URLSearchParams(`connection=${second}&connection=${mine}&from=2026-11-01&from=2026-10-01&to=2026-11-20&to=2026-11-30`),
+    );
+    for (const asked of [page, download])
+      expect({ connection: asked.connection?.id, from: asked.from, to: asked.to }).toEqual({ connection: second, from: "2026-11-01", to: "2026-11-20" });
+  });
+
   it("has nothing to read without a connection", async () => {
     expect((await controlRequest(getDb(), `org-${randomUUID()}`, {})).connection).toBeNull();
   });

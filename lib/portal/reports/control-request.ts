@@ -22,8 +22,18 @@ interface ControlRequest {
   invalid: "date" | "order" | "span" | null;
 }
 
-export async function controlRequest(db: Db, organizationId: string, params: Record<string, unknown>): Promise<ControlRequest> {
-  const asked = paramsSchema.safeParse(params);
+/** The page's search parameters or the download's query: both are read alike, so the link the page offers is the list it showed. */
+type SearchInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+/** A name's first value, as URLSearchParams.get reads a repeated name. */
+function first(input: SearchInput, name: string): string | undefined {
+  if (input instanceof URLSearchParams) return input.get(name) ?? undefined;
+  const value = input[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function controlRequest(db: Db, organizationId: string, params: SearchInput): Promise<ControlRequest> {
+  const asked = paramsSchema.safeParse({ connection: first(params, "connection"), from: first(params, "from"), to: first(params, "to") });
   const given = asked.success ? asked.data : {};
   const connections = await listConnections(db, organizationId);
   const connection = connectionAsked(connections, given.connection);

@@ -14,7 +14,7 @@ import { CONTROL_TEXTS } from "@/lib/portal/reports/texts";
  */
 export const GET = portalRoute({ role: "viewer" }, async ({ request, user }) => {
   const t = CONTROL_TEXTS[user.locale];
-  const asked = await controlRequest(getDb(), user.organizationId, Object.fromEntries(request.nextUrl.searchParams));
+  const asked = await controlRequest(getDb(), user.organizationId, request.nextUrl.searchParams);
   if (!asked.connection) return portalProblem(404, t.noConnection, user.locale);
   if (asked.invalid) return portalProblem(400, t.invalidPeriod[asked.invalid], user.locale);
   try {
