@@ -21,7 +21,7 @@ export async function signIn(page: Page, role: Role): Promise<void> {
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // The first page after sign-in may be compiled on this visit.
-  await expect(page.getByText(user.name)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(user.name)).toBeVisible({ timeout: process.env.E2E_SERVER === "dev" ? 150_000 : 30_000 });
 }
 
 /** The demo profile of fin-test over REST: its bearer header and its clock's date (a test clock may have moved it). */

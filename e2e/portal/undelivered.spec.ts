@@ -1,0 +1,123 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { createDb, type Db } from "../../lib/db/client";
+
+import { signIn } from "./fixtures";
+
+/*
+ * An invoice whose delivery failed is not reminded, and the portal is where a clerk learns of it:
+ * the dashboard counts such invoices and links to them, the case list's delivery filter lists them
+ * with a mark beside the phase (red once the last failed send is 14 days old), and the case page
+ * says why the invoice stands still and what to do. Cases and events are written straight into the
+ * server's database under a profile of this test's own.
+ */
+
+let db: Db;
+let organizationId: string;
+
+test.beforeAll(async () => {
+  db = createDb(`file:${path.join(process.env.E2E_DATA_DIR!, "app.db")}`);
+  organizationId = (await db.portalOrganization.findFirstOrThrow({ where: { name: "Demo Oy" } })).id;
+});
+
+test.afterAll(async () => {
+  await db?.$disconnect();
+});
+
+async function seedUndelivered(name: string, failedAt: Date, errors: { code: string; message: string }[]) {
+  const id = randomUUID();
+  const jobid = 900_000_000 + Math.floor(Math.random() * 90_000_000);
+  const statustime = failedAt.toISOString();
+  await db.portalCase.create({
+    data: {
+      id,
+      organizationId,
+      environment: "fin-test",
+      country: "FIN",
+      cid: "e2e-undelivered",
+      jobid,
+      jobtype: 0,
+      code: 0,
+      receiverName: name,
+      billnum: `E2E-${jobid}`,
+      currency: "EUR",
+      amount: 25_000n,
+      openCapital: 25_000n,
+      interest: 0n,
+      expenses: 0n,
+      paydate: "2026-11-01",
+      currentPaydate: "2026-11-01",
+      deliveryStatus: "error",
+      deliveryChannel: "b2c",
+      lastDeliveryAt: failedAt,
+      searchText: `${name} e2e-${jobid}`.toLowerCase(),
+    },
+  });
+  await db.portalEvent.create({
+    data: {
+      id: randomUUID(),
+      organizationId,
+      caseId: id,
+      environment: "fin-test",
+      cid: "e2e-undelivered",
+      type: "delivery",
+      time: statustime,
+      message: {
+        cid: "e2e-undelivered",
+        jobid,
+        status: "error",
+        distributionchannel: "b2c",
+        statustime,
+        description: "The operator refused the e-invoice",
+        errors,
+      },
+      batchId: randomUUID(),
+      position: 0,
+    },
+  });
+  return { id, jobid };
+}
+
+test("a clerk finds the invoices whose delivery failed and reads why one is not reminded", async ({ page }) => {
+  // Three pages, each compiled on its first visit under `next dev`.
+  test.slow();
+  const tag = `e2e${randomBytes(4).toString("hex")}`;
+  const refused = await seedUndelivered(`Refused ${tag}`, new Date(Date.now() - 2 * 86_400_000), [
+    { code: "einvoice_rejected", message: "Unknown e-invoice address" },
+  ]);
+  await seedUndelivered(`Bounced ${tag}`, new Date(Date.now() - 20 * 86_400_000), [{ code: "smtp", message: "Mailbox unavailable" }]);
+
+  await signIn(page, "clerk");
+  await page.goto("/dashboard");
+  const notice = page.getByTestId("dashboard-undelivered");
+  await expect(notice).toContainText("Invoices not delivered");
+  await expect(notice).toContainText(/Waiting on a delivery that failed: \d+/);
+  await expect(notice).toContainText(/Of them, 14 days or more since the last failed send: \d+/);
+  await notice.getByRole("link", { name: "Show the undelivered invoices" }).click();
+  await expect(page).toHaveURL(/delivery=failed/);
+  await expect(page.getByLabel("Delivery", { exact: true })).toHaveValue("failed");
+
+  // The filter with a search: this test's two cases, each marked beside its phase.
+  await page.getByLabel("Search").fill(tag);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: `Refused ${tag}` }).getByTestId("undelivered-badge")).toHaveText("Not delivered");
+  await expect(rows.filter({ hasText: `Bounced ${tag}` }).getByTestId("undelivered-badge")).toHaveText("Not delivered for 14+ days");
+
+  await page.getByLabel("Delivery", { exact: true }).selectOption("failed-long");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/delivery=failed-long/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Bounced ${tag}`);
+
+  await page.goto(`/cases/${refused.id}`);
+  const why = page.getByTestId("undelivered-notice");
+  await expect(why).toContainText("Not delivered, so not reminded");
+  await expect(why).toContainText("The operator refused the e-invoice");
+  await expect(why).toContainText("einvoice_rejected");
+  await expect(why).toContainText(`POST /jobs/${refused.jobid}/einvoice/resend`);
+});
