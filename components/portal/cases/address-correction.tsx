@@ -8,7 +8,7 @@ import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { ControlField, fieldError, type Outcome } from "./outcome-lines";
+import { ControlField, fieldError, type FormOutcome } from "./outcome-lines";
 
 /*
  * The address of a debtor whose letter the post returned (the case in 89 or 71): saved as the job's
@@ -38,7 +38,7 @@ export function AddressCorrection({
 }) {
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ address: "", addressaddline1: "", postcode: "", city: "" });
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [pending, start] = useTransition();
   const labels: Record<Field, string> = { address: t.addressStreet, addressaddline1: t.addressCareOf, postcode: t.addressPostcode, city: t.addressCity };
 

@@ -18,7 +18,7 @@ import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
 import { AddressCorrection, type CorrectAddress } from "./address-correction";
-import { ControlField, fieldError, type Outcome } from "./outcome-lines";
+import { ControlField, fieldError, type FormOutcome } from "./outcome-lines";
 
 /*
  * A credit controller's decisions on a case page: the phase's own actions (hold, dispute,
@@ -66,15 +66,15 @@ export function CaseDecisions({
   const queryClient = useQueryClient();
   const id = useId();
   const [note, setNote] = useState("");
-  const [decision, setDecision] = useState<Outcome>(null);
+  const [decision, setDecision] = useState<FormOutcome>(null);
   const [dueDate, setDueDate] = useState(summary.currentPaydate ?? today);
-  const [dueOutcome, setDueOutcome] = useState<Outcome>(null);
+  const [dueOutcome, setDueOutcome] = useState<FormOutcome>(null);
   const [amount, setAmount] = useState("");
   const [paidOn, setPaidOn] = useState(today);
-  const [payOutcome, setPayOutcome] = useState<Outcome>(null);
+  const [payOutcome, setPayOutcome] = useState<FormOutcome>(null);
   const [creditTarget, setCreditTarget] = useState("");
   const [creditAmount, setCreditAmount] = useState("");
-  const [creditOutcome, setCreditOutcome] = useState<Outcome>(null);
+  const [creditOutcome, setCreditOutcome] = useState<FormOutcome>(null);
   // Known from the allocation's answer at once; the case's own code (104) says only that some went.
   const [creditUsedUp, setCreditUsedUp] = useState(false);
   // A credit note (its amount below zero) is money to give to an invoice, not a debt to collect; it
@@ -87,7 +87,7 @@ export function CaseDecisions({
 
   // A closed case (or a letter) offers nothing, but the answer to the decision that closed it stays.
   const closed = available.length === 0 && !isCreditNote;
-  const answered = [decision, dueOutcome, payOutcome, creditOutcome].filter((outcome): outcome is NonNullable<Outcome> => outcome !== null);
+  const answered = [decision, dueOutcome, payOutcome, creditOutcome].filter((outcome): outcome is NonNullable<FormOutcome> => outcome !== null);
   if (closed && answered.length === 0) return null;
 
   const decide = async (action: PortalCaseAction): Promise<string | null> => {

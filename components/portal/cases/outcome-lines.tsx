@@ -10,7 +10,11 @@ import { messageText } from "@/lib/portal/i18n/messages";
  * OutcomeNotice) and their labelled input.
  */
 
-export type Outcome = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> } | null;
+/**
+ * A form's answer from its action: the line OutcomeNotice says (it fits notice.tsx's Outcome) and,
+ * on a refusal, each refused field's message by its key; null before anything was asked.
+ */
+export type FormOutcome = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> } | null;
 
 /**
  * One labelled input of a case page's control: the label, the input tied to its hint and error by
@@ -32,7 +36,7 @@ export function ControlField({
 }
 
 /** A field's message from a refused action, if it named that field, in the reader's language (its key looked up). */
-export function fieldError(outcome: Outcome, field: string, locale: Locale): string | undefined {
+export function fieldError(outcome: FormOutcome, field: string, locale: Locale): string | undefined {
   const message = outcome && !outcome.ok ? outcome.fieldErrors[field] : undefined;
   return message === undefined ? undefined : messageText(message, locale);
 }

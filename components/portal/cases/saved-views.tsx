@@ -14,14 +14,14 @@ import type { SavedView } from "@/lib/portal/cases/saved-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { fillText } from "@/lib/portal/i18n/locale";
 
-import { type Outcome } from "./outcome-lines";
+import { type FormOutcome } from "./outcome-lines";
 
 /* The user's saved views of the list as links, each deletable (asking first), and a form that saves the view on screen under a name. */
 
 export function SavedViews({ views, search, texts }: { views: SavedView[]; search: string; texts: CaseTexts["views"] }) {
   const router = useRouter();
   const [name, setName] = useState("");
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [pending, start] = useTransition();
   const words = (message: string) => texts.errors[message as keyof CaseTexts["views"]["errors"]] ?? message;
 

@@ -14,7 +14,7 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 
-import { ControlField, fieldError, type Outcome } from "./outcome-lines";
+import { ControlField, fieldError, type FormOutcome } from "./outcome-lines";
 
 /*
  * A test environment's controls on a case: move the clock, simulate a payment. Shown only to a
@@ -32,8 +32,8 @@ export function TestControls({ summary, actions, texts: t, locale }: { summary: 
   const id = useId();
   const [days, setDays] = useState("14");
   const [typedAmount, setTypedAmount] = useState<string | null>(null);
-  const [clockOutcome, setClockOutcome] = useState<Outcome>(null);
-  const [payOutcome, setPayOutcome] = useState<Outcome>(null);
+  const [clockOutcome, setClockOutcome] = useState<FormOutcome>(null);
+  const [payOutcome, setPayOutcome] = useState<FormOutcome>(null);
   const [clockPending, startClock] = useTransition();
   const [payPending, startPay] = useTransition();
 

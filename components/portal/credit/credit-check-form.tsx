@@ -14,7 +14,7 @@ import { formatMoney } from "@/lib/portal/i18n/format-money";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { CreditDecision } from "@/lib/spec/credit";
 
-import { fieldError, type Outcome } from "../cases/outcome-lines";
+import { fieldError, type FormOutcome } from "../cases/outcome-lines";
 
 /*
  * The credit check form and its answer: the decision first, in words, with why and on what
@@ -42,7 +42,7 @@ export function CreditCheckForm({
 }) {
   const id = useId();
   const [values, setValues] = useState({ connectionId: connections[0]?.id ?? "", govid: "", amount: "" });
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [result, setResult] = useState<CreditDecision | null>(null);
   const [pending, start] = useTransition();
   const currency = connections.find((connection) => connection.id === values.connectionId)?.currency ?? "EUR";

@@ -17,7 +17,7 @@ import type { customerFormSchema } from "@/lib/portal/customers/update-customer"
 import type { Locale } from "@/lib/portal/i18n/locale";
 import { messageText } from "@/lib/portal/i18n/messages";
 
-import { type Outcome } from "../cases/outcome-lines";
+import { type FormOutcome } from "../cases/outcome-lines";
 
 /*
  * A clerk's edit of a customer's details and defaults. Saving marks the customer as edited by a
@@ -43,7 +43,7 @@ export function CustomerForm({
   const id = useId();
   const router = useRouter();
   const [pending, start] = useTransition();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [values, setValues] = useState<Values>({
     customertype: customer.customertype,
     name: customer.name,

@@ -18,7 +18,7 @@ import type { ProductView } from "@/lib/portal/products/products";
 import type { ProductTexts } from "@/lib/portal/products/texts";
 import { COUNTRIES, COUNTRY_RULES, type Country } from "@/lib/spec/environments";
 
-import { type Outcome } from "../cases/outcome-lines";
+import { type FormOutcome } from "../cases/outcome-lines";
 import { ConfirmStep } from "../shell/confirm-step";
 
 /*
@@ -51,7 +51,7 @@ export function ProductList({
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(empty);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [pending, start] = useTransition();
   const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
   const error = (field: keyof Values) => {

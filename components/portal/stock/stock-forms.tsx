@@ -14,7 +14,7 @@ import { fillText, type Locale } from "@/lib/portal/i18n/locale";
 import type { StockTexts } from "@/lib/portal/stock/texts";
 import { STOCK_DOCUMENTS, type StockDocument, type StockItemView } from "@/lib/spec/stock";
 
-import { fieldError, type Outcome } from "../cases/outcome-lines";
+import { fieldError, type FormOutcome } from "../cases/outcome-lines";
 
 /*
  * A clerk's stock forms: define or change an item, and record stock received or the shelf counted.
@@ -26,7 +26,7 @@ type StockAction = (input: unknown) => Promise<ActionResult<StockItemView>>;
 
 function useSubmit(action: StockAction, done: (item: StockItemView) => string) {
   const router = useRouter();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [pending, start] = useTransition();
   const submit = (input: Record<string, unknown>) =>
     start(async () => {
