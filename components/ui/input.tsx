@@ -23,7 +23,10 @@ const LOOK =
 const FILE_BUTTON = "file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium";
 
 /** The classes of a control's look; `layout` adds only placement and width (max-w-xs, margins), never colour or padding. */
-export function controlClass({ block = true, compact = false, mono = false }: ControlLook = {}, layout = "", readOnly = false): string {
+export function controlClass(
+  { block = true, compact = false, mono = false }: ControlLook = {},
+  { layout = "", readOnly = false }: { layout?: string; readOnly?: boolean } = {},
+): string {
   // A read-only field is greyed, so nobody looks for a way to type in it; it still takes focus and copies.
   return [
     LOOK,
@@ -45,7 +48,7 @@ interface InputProps extends ControlLook, Omit<InputHTMLAttributes<HTMLInputElem
 }
 
 export function Input({ block, compact, mono, layout, ...props }: InputProps) {
-  return <input className={controlClass({ block, compact, mono }, layout, props.readOnly)} {...props} />;
+  return <input className={controlClass({ block, compact, mono }, { layout, readOnly: props.readOnly })} {...props} />;
 }
 
 interface TextareaProps extends ControlLook, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> {
@@ -55,5 +58,5 @@ interface TextareaProps extends ControlLook, Omit<TextareaHTMLAttributes<HTMLTex
 }
 
 export function Textarea({ block, compact, mono, layout, ...props }: TextareaProps) {
-  return <textarea className={controlClass({ block, compact, mono }, layout, props.readOnly)} {...props} />;
+  return <textarea className={controlClass({ block, compact, mono }, { layout, readOnly: props.readOnly })} {...props} />;
 }

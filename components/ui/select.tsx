@@ -15,5 +15,5 @@ interface SelectProps extends ControlLook, Omit<SelectHTMLAttributes<HTMLSelectE
 }
 
 export function Select({ block, compact, mono, layout, ...props }: SelectProps) {
-  return <select className={controlClass({ block, compact, mono }, layout)} {...props} />;
+  return <select className={controlClass({ block, compact, mono }, { layout })} {...props} />;
 }
