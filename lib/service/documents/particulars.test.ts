@@ -73,7 +73,7 @@ describe("the seller's particulars", () => {
       swe: { FIN: "FO-nummer", SWE: "Org.nr", NOR: "Org.nr" },
       nor: { FIN: "Y-tunnus", SWE: "Org.nr", NOR: "Org.nr" },
       eng: { FIN: "Business ID", SWE: "Org.nr", NOR: "Org.nr" },
-      est: { FIN: "Registrikood", SWE: "Org.nr", NOR: "Org.nr" },
+      est: { FIN: "Y-tunnus", SWE: "Org.nr", NOR: "Org.nr" },
     };
     for (const [language, byCountry] of Object.entries(labels) as [DocumentLanguage, Record<Country, string>][])
       for (const country of ["FIN", "SWE", "NOR"] as const) {

@@ -58,7 +58,7 @@ describe("the letters' wording", () => {
         expect(text, `${language} letter of a ${country} case`).not.toMatch(/pyynnöstä|på begäran|på forespørsel|on request/);
       }
     for (const country of COUNTRIES)
-      expect(documentTexts("est", country).interestThrough("5.12.2026", "11,5", null)).toContain("tagastame enammakstud summa ilma, et peaksite seda küsima");
+      expect(documentTexts("est", country).interestThrough("5.12.2026", "11,5", null)).toContain("tagastame enammakstud summa, ilma et peaksite seda küsima");
   });
 });
 

@@ -446,7 +446,7 @@ const ENG: LanguageTexts = {
  */
 const EST: LanguageTexts = {
   locale: "et-EE",
-  title: { invoice: "ARVE", "credit-note": "KREEDITARVE", cutoff: "VÄLJALÜLITAMISE HOIATUS" },
+  title: { invoice: "ARVE", "credit-note": "KREEDITARVE", cutoff: "KATKESTAMISE HOIATUS" },
   number: "Arve number",
   creditNoteNumber: "Kreeditarve number",
   date: { invoice: "Arve kuupäev", "credit-note": "Kuupäev", cutoff: "Kuupäev" },
@@ -483,20 +483,20 @@ const EST: LanguageTexts = {
   paidCosts: "Kuludeks tasutud",
   interest: "Viivis",
   interestDetail: (rate, days) => `${rate} %, ${days} päeva`,
-  reminderIntro: "Meie andmetel on allolev arve endiselt tasumata. Palume see tasuda hiljemalt maksetähtajaks.",
+  reminderIntro: "Meie andmetel on allolev arve endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks.",
   cutoffIntro: (place, date, withOthers) =>
     `Tarbimiskoha ${place} arved on meeldetuletusest hoolimata endiselt tasumata. ${withOthers ? "Kui allolevat nõuet ja tarbimiskoha muid allpool loetletud arveid ei tasuta hiljemalt maksetähtajaks" : "Kui allolevat nõuet ei tasuta hiljemalt maksetähtajaks"}, võidakse energia tarnimine tarbimiskohta katkestada alates ${date}.`,
   cutoffOthers: "Tarbimiskoha muud tasumata arved",
   cutoffConsumer: {
-    FIN: "Kui makse hilinemise põhjus on raske haigus, töötus või muu eriline asjaolu, milles te peamiselt süüdi ei ole, ja teatate sellest meile viivitamata, ei tohi tarnimist katkestada enne, kui arve algsest maksetähtajast on möödunud kolm kuud (Soome elektrituruseadus, sähkömarkkinalaki 588/2013, 102–103 §). Maksegraafikus saate meiega kokku leppida. Põhilist toimetulekutoetust taotletakse Kelast, täiendavat ja ennetavat toetust heaolupiirkonnast (hyvinvointialue).",
+    FIN: "Kui makse hilinemise põhjus on raske haigus, töötus või muu eriline asjaolu, milles te peamiselt süüdi ei ole, ja teatate sellest meile viivitamata, ei tohi tarnimist katkestada enne, kui arve algsest maksetähtajast on möödunud kolm kuud (Soome elektrituruseadus, sähkömarkkinalaki 588/2013, §-d 102–103). Võlgnevuse ajatamises saate meiega kokku leppida. Põhilist toimetulekutoetust taotletakse Kelalt, täiendavat ja ennetavat toetust oma heaolupiirkonnalt (hyvinvointialue).",
     SWE: "Teie omavalitsuse sotsiaalkomisjoni (socialnämnden) teavitatakse sellest hoiatusest (Rootsi elektriseadus, ellagen 1997:857, 11. peatükk).",
     NOR: "Kui teil on makseraskusi, võtke enne katkestamise päeva ühendust meiega või oma omavalitsuse NAV-i bürooga.",
   },
   cutoffObjection: (contact) =>
     `Kui olete juba tasunud, palume seda hoiatust mitte arvestada. Kui vaidlustate nõude, teatage sellest enne katkestamise päeva: ${contact}. Katkestatud tarnimise saab taastada, kui tähtaja ületanud arved on tasutud; katkestamise ja taasühendamisega võivad kaasneda kulud.`,
-  reverseCharge: "Pöördmaksustamine: käibemaksu tasub ostja.",
+  reverseCharge: "Pöördmaksustamine: käibemaksu arvestab ostja.",
   onlineService: "Vaadake ja makske veebis:",
-  businessId: (sellerCountry) => (sellerCountry === "FI" ? "Registrikood" : "Org.nr"),
+  businessId: (sellerCountry) => (sellerCountry === "FI" ? "Y-tunnus" : "Org.nr"),
   vatNumber: "KMKR nr",
   registeredOffice: () => "Asukoht",
   page: (current, total) => `Lk ${current}/${total}`,
@@ -793,7 +793,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
  * reminder). Paragraphs are cited the Estonian way, "§ 5".
  */
 const ESTONIAN_DATES = { reminder: "Kuupäev", collection: "Kuupäev" };
-const ESTONIAN_PAYBACK = "kui tasute varem, tagastame enammakstud summa ilma, et peaksite seda küsima.";
+const ESTONIAN_PAYBACK = "kui tasute varem, tagastame enammakstud summa, ilma et peaksite seda küsima.";
 const EST_CASES: Record<Country, CaseTexts> = {
   FIN: {
     interestNotice: null,
@@ -804,7 +804,7 @@ const EST_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Meeldetuletus saadetud",
     reminderFee: "Meeldetuletustasu",
     collectionFee: "Maksenõude tasu",
-    collectionIntro: "Meie nõue on meeldetuletusest hoolimata endiselt tasumata. Palume see tasuda hiljemalt maksetähtajaks, et vältida lisakulusid.",
+    collectionIntro: "Meie nõue on meeldetuletusest hoolimata endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.",
     interestThrough: (date, rate, from) =>
       `Viivis on arvestatud Soome intressiseaduse (korkolaki 633/1982) alusel ${from ? `alates ${from.first} ` : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
     reminderNotice: (contact) =>
@@ -822,7 +822,7 @@ const EST_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Meeldetuletustasu",
     collectionFee: "Inkassotasu",
     businessCollectionFee: "Hilinemishüvitis (förseningsersättning)",
-    collectionIntro: "Meie nõue on meeldetuletusest hoolimata endiselt tasumata. Palume see tasuda hiljemalt maksetähtajaks, et vältida lisakulusid.",
+    collectionIntro: "Meie nõue on meeldetuletusest hoolimata endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.",
     interestThrough: (date, rate, from) =>
       `Viivis on arvestatud Rootsi intressiseaduse (räntelagen 1975:635) alusel ${from ? `alates ${from.first} ` : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
     reminderNotice: (contact) =>
@@ -839,7 +839,7 @@ const EST_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Inkassohoiatus saadetud",
     reminderFee: "Inkassohoiatuse tasu",
     collectionFee: "Maksenõude tasu",
-    collectionIntro: "Meie nõue on inkassohoiatusest hoolimata endiselt tasumata. Palume see tasuda hiljemalt maksetähtajaks, et vältida lisakulusid.",
+    collectionIntro: "Meie nõue on inkassohoiatusest hoolimata endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.",
     interestThrough: (date, rate, from) =>
       `Viivis on arvestatud Norra viivisseaduse (forsinkelsesrenteloven) alusel ${from ? (from.original ? `alates algsest maksetähtajast ${from.date} ` : `alates ${from.date} `) : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
     reminderNotice: (contact) =>
