@@ -214,6 +214,25 @@ describe("an Estonian letter", () => {
         if (shared.has(key)) expect(text, `${country} ${key}`).toBe(english.get(key));
         else expect(text, `${country} ${key}`).not.toBe(english.get(key));
       }
+      // Nor is an English sentence left inside an Estonian one: no four English words in a row
+      // (words of plain letters only, so the laws' own names, quoted in both, do not count).
+      const englishRuns = new Set<string>();
+      for (const text of english.values()) {
+        const words = (text ?? "").split(/\s+/).map((word) => word.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, ""));
+        for (let index = 0; index + 4 <= words.length; index++) {
+          const run = words.slice(index, index + 4);
+          if (run.every((word) => /^[A-Za-z]+$/.test(word))) englishRuns.add(run.join(" ").toLowerCase());
+        }
+      }
+      expect(englishRuns.size, country).toBeGreaterThan(50);
+      for (const [key, text] of estonian) {
+        if (text === null || shared.has(key)) continue;
+        const words = text.split(/\s+/).map((word) => word.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, "").toLowerCase());
+        const left = words
+          .flatMap((_, index) => (index + 4 <= words.length ? [words.slice(index, index + 4).join(" ")] : []))
+          .filter((run) => englishRuns.has(run));
+        expect(left, `${country} ${key}`).toEqual([]);
+      }
     }
   });
 });
