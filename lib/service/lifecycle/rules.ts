@@ -72,8 +72,11 @@ const euro = (cents: number) => BigInt(cents);
 /*
  * Norway's inkassosats, the base of its statutory fees: inkassoforskriften (FOR-1989-07-14-562)
  * § 1-1 tredje ledd, "Inkassosatsen er kr 700", unchanged since 1 January 2017 (670 kr before)
- * as read at juridika.no on 27 November 2026. The Ministry of Justice sets it; a new figure
- * needs a fee row of its own from the day it applies.
+ * as read at juridika.no on 27 November 2026, and "settes til 700 kroner" in forskrift om
+ * inkassosatsen (FOR-2002-12-13-1641, last amended from 1 January 2017) at lovdata.no. A
+ * collection agency's news page (kred.no, "Nye satser fra 1. januar 2026") says 750 kr from 1
+ * January 2026, but no amending regulation was found: 700 stays until one is. The Ministry of
+ * Justice sets it; a new figure needs a fee row of its own from the day it applies.
  */
 const INKASSOSATS_ORE = 70_000n;
 /** A share of the inkassosats in øre; every share the regulation names divides it exactly. */
