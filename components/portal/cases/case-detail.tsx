@@ -19,7 +19,7 @@ import type { RevealPersonalId } from "./personal-id-value";
 import { PostedData } from "./posted-data";
 import { SentDocumentsList } from "./sent-documents";
 import { TestControls, type TestActions } from "./test-controls";
-import { UndeliveredNotice } from "./undelivered-notice";
+import { UndeliveredNotice, type ResendEInvoice } from "./undelivered-notice";
 
 /*
  * A case page's live part: the header, the chart and the timeline refresh every few seconds (and
@@ -57,6 +57,7 @@ export function CaseDetail({
   decisions,
   revealPersonalId,
   duplicateInvoice,
+  resendEInvoice,
 }: {
   initial: CaseDetailView;
   texts: CaseTexts;
@@ -70,6 +71,8 @@ export function CaseDetail({
   revealPersonalId?: RevealPersonalId;
   /** Makes a new invoice's draft from the posted one; only for roles that may post (clerk, admin). */
   duplicateInvoice?: DuplicateInvoice;
+  /** Sends a refused e-invoice again; only where a clerk's decisions are (a connection, clerk or admin). */
+  resendEInvoice?: ResendEInvoice;
 }) {
   const caseId = initial.summary.id;
   const query = useQuery({
@@ -99,7 +102,7 @@ export function CaseDetail({
             </>
           )}
         </p>
-        <UndeliveredNotice summary={summary} timeline={timeline} texts={t} locale={locale} />
+        <UndeliveredNotice summary={summary} timeline={timeline} texts={t} locale={locale} resend={resendEInvoice} onResent={() => query.refetch()} />
         {query.isError ? (
           // The timeline stopped refreshing: said at once, as what is shown may be out of date.
           <Notice tone="warning" role="alert">

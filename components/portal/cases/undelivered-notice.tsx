@@ -1,15 +1,27 @@
-import { Notice } from "@/components/ui/notice";
+"use client";
+
+import { useId, useState, useTransition, type FormEvent } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Notice, OutcomeNotice, type Outcome } from "@/components/ui/notice";
+import type { ActionResult } from "@/lib/portal/actions/validated-action";
 import type { CaseSummary, TimelineEntry } from "@/lib/portal/cases/case-views";
 import type { CaseTexts } from "@/lib/portal/cases/texts";
 import { isLongUndelivered, isUndelivered, LONG_UNDELIVERED_DAYS, undeliveredStanding } from "@/lib/portal/cases/undelivered";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText, type Locale } from "@/lib/portal/i18n/locale";
+import { messageText } from "@/lib/portal/i18n/messages";
 
 /*
  * An invoice whose delivery failed is not reminded, and nothing tells anyone so but its failed
  * send's event: the list marks it beside its phase, and its page says why it stands still and what
- * a person can do, more urgently once it has stood LONG_UNDELIVERED_DAYS.
+ * a person can do, more urgently once it has stood LONG_UNDELIVERED_DAYS. A refused e-invoice is
+ * sent again from here, its address corrected, as POST /jobs/{jobid}/einvoice/resend does.
  */
+
+export type ResendEInvoice = (input: unknown) => Promise<ActionResult<{ currentpaydate: string | null; duedatemoved: boolean }>>;
 
 /** "Not delivered" beside a case's phase in the list. */
 export function UndeliveredBadge({ row, texts: t }: { row: CaseSummary; texts: CaseTexts }) {
@@ -32,11 +44,16 @@ export function UndeliveredNotice({
   timeline,
   texts: t,
   locale,
+  resend,
+  onResent,
 }: {
   summary: CaseSummary;
   timeline: readonly TimelineEntry[];
   texts: CaseTexts;
   locale: Locale;
+  /** For a clerk or admin: the refused e-invoice sent again from the page. */
+  resend?: ResendEInvoice;
+  onResent?: () => Promise<unknown>;
 }) {
   const standing = undeliveredStanding(summary, timeline, new Date());
   if (!standing) return null;
@@ -53,6 +70,76 @@ export function UndeliveredNotice({
       {standing.long && standing.days !== null ? <p className="mt-1 font-semibold">{fillText(t.undelivered.long, { days: standing.days })}</p> : null}
       <p className="mt-1">{t.undelivered.waiting}</p>
       <p className="mt-1">{fillText(t.undelivered.remedies[standing.remedy], { jobid: summary.jobid })}</p>
+      {resend && standing.remedy === "einvoice" ? (
+        <EInvoiceResendForm caseId={summary.id} resend={resend} texts={t} locale={locale} onResent={onResent} />
+      ) : null}
     </Notice>
+  );
+}
+
+function EInvoiceResendForm({
+  caseId,
+  resend,
+  texts: t,
+  locale,
+  onResent,
+}: {
+  caseId: string;
+  resend: ResendEInvoice;
+  texts: CaseTexts;
+  locale: Locale;
+  onResent?: () => Promise<unknown>;
+}) {
+  const id = useId();
+  const [values, setValues] = useState({ evoice: "", evoiceint: "" });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [pending, start] = useTransition();
+  const labels = { evoice: t.undelivered.resend.evoice, evoiceint: t.undelivered.resend.evoiceint };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    start(async () => {
+      const result = await resend({ caseId, ...values });
+      if (!result.ok) {
+        setFieldErrors(result.fieldErrors);
+        return setOutcome({ ok: false, message: messageText(result.message, locale) });
+      }
+      setFieldErrors({});
+      const { currentpaydate, duedatemoved } = result.data;
+      setOutcome({
+        ok: true,
+        message: duedatemoved && currentpaydate ? fillText(t.undelivered.resend.doneMoved, { date: currentpaydate }) : t.undelivered.resend.done,
+      });
+      await onResent?.();
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 space-y-2 border-t border-current/20 pt-3" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="font-semibold">
+        {t.undelivered.resend.title}
+      </p>
+      <p>{t.undelivered.resend.intro}</p>
+      <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
+        {(["evoice", "evoiceint"] as const).map((field) => (
+          <Field key={field} id={`${id}-${field}`} label={labels[field]} error={fieldErrors[field] ? messageText(fieldErrors[field], locale) : undefined}>
+            {(aria) => (
+              <Input
+                {...aria}
+                name={field}
+                autoComplete="off"
+                value={values[field]}
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <Button type="submit" size="sm" disabled={pending}>
+        {t.undelivered.resend.submit}
+      </Button>
+      <OutcomeNotice outcome={outcome} testId="einvoice-resend-outcome" />
+    </form>
   );
 }

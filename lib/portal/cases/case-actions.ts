@@ -8,6 +8,7 @@ import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { clientFor } from "../connections/connections";
 import { fieldInWords } from "../forms/field-words";
+import { formatDate } from "../i18n/format-time";
 import { keyed } from "../i18n/messages";
 
 import { caseOfUser, connectionOfCase } from "./case-connection";
@@ -21,8 +22,9 @@ import { CASE_TEXTS } from "./texts";
  * own API: hold and release, dispute and resolve, terminate, send to legal collection
  * (POST /jobs/{jobid}/status), move the due date (PATCH /jobs/{jobid}/duedate) and record a
  * payment the debtor made to the creditor directly (POST /payments/bypass), allocate a credit note
- * to an invoice (POST /creditnotes/allocations), and give the address of
- * a debtor whose letter came back (POST /jobs/{jobid}/address). The service decides
+ * to an invoice (POST /creditnotes/allocations), give the address of
+ * a debtor whose letter came back (POST /jobs/{jobid}/address) and send an e-invoice the operator
+ * refused again with its address corrected (POST /jobs/{jobid}/einvoice/resend). The service decides
  * whether the phase allows it and answers with the new code; the portal learns the rest from the
  * events that follow, as for every other move. Production cases too: these are real decisions.
  */
@@ -54,6 +56,15 @@ export const creditAllocationInputSchema = z.object({
   // Empty: what the credit note has left, at most the invoice's open capital (the service's default).
   amount: positiveAmountInput.optional(),
 });
+
+/** An e-invoice address or operator code as typed: empty keeps the one the job has. */
+const einvoiceField = z
+  .string()
+  .trim()
+  .max(100, keyed("tooLong", { max: 100 }))
+  .optional()
+  .transform((value) => value || undefined);
+export const einvoiceResendInputSchema = z.object({ caseId, evoice: einvoiceField, evoiceint: einvoiceField });
 
 const addressLine = (max: number) => z.string().trim().min(1, keyed("enterIt")).max(max, keyed("tooLong", { max }));
 export const addressInputSchema = z.object({
@@ -160,5 +171,27 @@ export async function correctCaseAddress(
     return { code: result.code, status: lifecycleText(result.code, user.locale) };
   } catch (error) {
     refusal(error, user, { address: "address", addressaddline1: "addressaddline1", postcode: "postcode", city: "city" });
+  }
+}
+
+/**
+ * An e-invoice the operator refused, sent again with its address or operator corrected (or as it
+ * was, when the operator fixed its side): until a send of it is delivered the invoice is not
+ * reminded (undelivered.ts). The debtor gets a fresh term from the resend when it ends later.
+ */
+export async function resendCaseEInvoice(
+  db: Tx,
+  user: PortalUser,
+  input: z.output<typeof einvoiceResendInputSchema>,
+): Promise<{ currentpaydate: string | null; duedatemoved: boolean }> {
+  const { row, client } = await openCase(db, user, input.caseId);
+  try {
+    const result = await client.resendEInvoice(row.jobid, {
+      ...(input.evoice ? { evoice: input.evoice } : {}),
+      ...(input.evoiceint ? { evoiceint: input.evoiceint } : {}),
+    });
+    return { currentpaydate: formatDate(result.currentpaydate, user.locale), duedatemoved: result.duedatemoved };
+  } catch (error) {
+    refusal(error, user, { evoice: "evoice", evoiceint: "evoiceint" });
   }
 }

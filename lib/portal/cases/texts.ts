@@ -151,11 +151,20 @@ export const CASE_TEXTS = defineTexts({
       waiting:
         "The service reminds only an invoice its debtor got: this one waits, with no reminder, fee or interest of the delay, until a send is delivered. Nothing changes by itself.",
       long: "It has waited {days} days since the last failed send.",
+      resend: {
+        title: "Send the e-invoice again",
+        intro: "Correct what the operator refused; a field left empty keeps what the invoice has.",
+        evoice: "E-invoice address (OVT, IBAN or Peppol id)",
+        evoiceint: "Operator code",
+        submit: "Send again",
+        done: "Sent again. The due date stays as it was.",
+        doneMoved: "Sent again. The debtor's new due date is {date}.",
+      },
       remedies: {
         address:
           "What to do: give the debtor's correct address (the address form on this page, or POST /jobs/{jobid}/address). The letter goes again, and the debtor gets the payment term from then.",
         einvoice:
-          "What to do: correct the e-invoice address in the system that posted the invoice and have it send the invoice again (POST /jobs/{jobid}/einvoice/resend). The debtor gets the payment term from the resend.",
+          "What to do: send the invoice again with its e-invoice address corrected, from this page or from the system that posted it (POST /jobs/{jobid}/einvoice/resend). The debtor gets the payment term from the resend.",
         contact:
           "What to do: the service does not send it again by itself. Check the debtor's address and e-mail, then send the invoice anew (a corrected invoice, this one credited) or reach the debtor another way.",
       },
@@ -452,11 +461,20 @@ export const CASE_TEXTS = defineTexts({
       waiting:
         "Palvelu muistuttaa vain laskusta, jonka velallinen on saanut: tämä odottaa ilman muistutusta, maksua tai viivästyskorkoa, kunnes lähetys toimitetaan. Mikään ei muutu itsestään.",
       long: "Se on odottanut {days} päivää viimeisestä epäonnistuneesta lähetyksestä.",
+      resend: {
+        title: "Lähetä verkkolasku uudelleen",
+        intro: "Korjaa se, minkä operaattori hylkäsi; tyhjäksi jätetty kenttä pitää laskun nykyisen tiedon.",
+        evoice: "Verkkolaskuosoite (OVT, IBAN tai Peppol-tunnus)",
+        evoiceint: "Operaattoritunnus",
+        submit: "Lähetä uudelleen",
+        done: "Lähetetty uudelleen. Eräpäivä pysyy ennallaan.",
+        doneMoved: "Lähetetty uudelleen. Velallisen uusi eräpäivä on {date}.",
+      },
       remedies: {
         address:
           "Mitä tehdä: anna velallisen oikea osoite (tämän sivun osoitelomake tai POST /jobs/{jobid}/address). Kirje lähtee uudelleen, ja velallinen saa maksuajan siitä alkaen.",
         einvoice:
-          "Mitä tehdä: korjaa verkkolaskuosoite laskun lähettäneessä järjestelmässä ja lähetä lasku sieltä uudelleen (POST /jobs/{jobid}/einvoice/resend). Velallinen saa maksuajan uudesta lähetyksestä.",
+          "Mitä tehdä: lähetä lasku uudelleen korjatulla verkkolaskuosoitteella tältä sivulta tai laskun lähettäneestä järjestelmästä (POST /jobs/{jobid}/einvoice/resend). Velallinen saa maksuajan uudesta lähetyksestä.",
         contact:
           "Mitä tehdä: palvelu ei lähetä laskua uudelleen itsestään. Tarkista velallisen osoite ja sähköposti ja lähetä lasku uudelleen (korjattu lasku ja tämä hyvitettynä) tai tavoita velallinen muuten.",
       },
@@ -752,11 +770,20 @@ export const CASE_TEXTS = defineTexts({
       waiting:
         "Tjänsten påminner bara om en faktura som gäldenären har fått: denna väntar utan påminnelse, avgift eller dröjsmålsränta tills ett utskick levereras. Inget ändras av sig självt.",
       long: "Den har väntat {days} dagar sedan det senaste misslyckade utskicket.",
+      resend: {
+        title: "Skicka e-fakturan på nytt",
+        intro: "Rätta det operatören avvisade; ett fält som lämnas tomt behåller fakturans uppgift.",
+        evoice: "E-fakturaadress (OVT, IBAN eller Peppol-id)",
+        evoiceint: "Operatörskod",
+        submit: "Skicka på nytt",
+        done: "Skickad på nytt. Förfallodagen är oförändrad.",
+        doneMoved: "Skickad på nytt. Gäldenärens nya förfallodag är {date}.",
+      },
       remedies: {
         address:
           "Att göra: ange gäldenärens rätta adress (adressformuläret på denna sida eller POST /jobs/{jobid}/address). Brevet går på nytt och gäldenären får betalningstiden från då.",
         einvoice:
-          "Att göra: rätta e-fakturaadressen i systemet som skickade fakturan och låt det skicka fakturan på nytt (POST /jobs/{jobid}/einvoice/resend). Gäldenären får betalningstiden från det nya utskicket.",
+          "Att göra: skicka fakturan på nytt med rättad e-fakturaadress, från denna sida eller från systemet som skickade den (POST /jobs/{jobid}/einvoice/resend). Gäldenären får betalningstiden från det nya utskicket.",
         contact:
           "Att göra: tjänsten skickar den inte på nytt av sig själv. Kontrollera gäldenärens adress och e-post och skicka fakturan på nytt (en rättad faktura, denna krediterad) eller nå gäldenären på annat sätt.",
       },
@@ -1052,11 +1079,20 @@ export const CASE_TEXTS = defineTexts({
       waiting:
         "Tjenesten purrer bare en faktura skyldneren har fått: denne venter uten purring, gebyr eller forsinkelsesrente til en utsendelse blir levert. Ingenting endres av seg selv.",
       long: "Den har ventet {days} dager siden siste mislykkede utsendelse.",
+      resend: {
+        title: "Send e-fakturaen på nytt",
+        intro: "Rett det operatøren avviste; et felt som står tomt beholder fakturaens opplysning.",
+        evoice: "E-fakturaadresse (OVT, IBAN eller Peppol-id)",
+        evoiceint: "Operatørkode",
+        submit: "Send på nytt",
+        done: "Sendt på nytt. Forfallsdatoen er uendret.",
+        doneMoved: "Sendt på nytt. Skyldnerens nye forfallsdato er {date}.",
+      },
       remedies: {
         address:
           "Hva du gjør: oppgi skyldnerens riktige adresse (adresseskjemaet på denne siden eller POST /jobs/{jobid}/address). Brevet sendes på nytt, og skyldneren får betalingsfristen fra da.",
         einvoice:
-          "Hva du gjør: rett e-fakturaadressen i systemet som sendte fakturaen, og la det sende fakturaen på nytt (POST /jobs/{jobid}/einvoice/resend). Skyldneren får betalingsfristen fra den nye utsendelsen.",
+          "Hva du gjør: send fakturaen på nytt med rettet e-fakturaadresse, fra denne siden eller fra systemet som sendte den (POST /jobs/{jobid}/einvoice/resend). Skyldneren får betalingsfristen fra den nye utsendelsen.",
         contact:
           "Hva du gjør: tjenesten sender den ikke på nytt av seg selv. Sjekk skyldnerens adresse og e-post, og send fakturaen på nytt (en rettet faktura, denne kreditert) eller nå skyldneren på annen måte.",
       },

@@ -13,6 +13,8 @@ import {
   dueDateInputSchema,
   moveCaseDueDate,
   recordDirectPayment,
+  einvoiceResendInputSchema,
+  resendCaseEInvoice,
 } from "@/lib/portal/cases/case-actions";
 import { duplicateInvoice, duplicateInvoiceInputSchema } from "@/lib/portal/cases/duplicate-invoice";
 import { revealPersonalId, revealPersonalIdInputSchema } from "@/lib/portal/cases/reveal-personal-id";
@@ -31,6 +33,8 @@ export const caseDecisionAction = validatedAction(caseActionInputSchema, "clerk"
 export const moveDueDateAction = validatedAction(dueDateInputSchema, "clerk", (input, user) => moveCaseDueDate(getDb(), user, input));
 
 export const correctAddressAction = validatedAction(addressInputSchema, "clerk", (input, user) => correctCaseAddress(getDb(), user, input));
+
+export const resendEInvoiceAction = validatedAction(einvoiceResendInputSchema, "clerk", (input, user) => resendCaseEInvoice(getDb(), user, input));
 
 export const directPaymentAction = validatedAction(directPaymentInputSchema, "clerk", (input, user) => recordDirectPayment(getDb(), user, input));
 

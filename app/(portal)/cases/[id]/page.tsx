@@ -26,6 +26,7 @@ import {
   allocateCreditAction,
   duplicateInvoiceAction,
   moveDueDateAction,
+  resendEInvoiceAction,
   revealPersonalIdAction,
   simulatePaymentAction,
 } from "./actions";
@@ -82,6 +83,7 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
         hasPdf={connection !== null}
         testActions={testActions}
         decisions={decisions}
+        resendEInvoice={decisions ? resendEInvoiceAction : undefined}
         revealPersonalId={mayAct(user.role, "clerk") ? revealPersonalIdAction : undefined}
         duplicateInvoice={mayAct(user.role, "clerk") ? duplicateInvoiceAction : undefined}
       />

@@ -1,0 +1,134 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { POST as resendRoute } from "../../../app/rest/jobs/[jobid]/einvoice/resend/route";
+import { POST as postJobs } from "../../../app/rest/jobs/route";
+import { POST as rejectRoute } from "../../../app/rest/testing/einvoice/rejections/route";
+import { POST as tokenRoute } from "../../../app/rest/token/route";
+import { getDb } from "../../db/client";
+import { fixedClock } from "../../platform/clock";
+import { seal } from "../../platform/secrets";
+import { distributeDocuments } from "../../service/distribution/distribute-documents";
+import type { JobsResponse } from "../../spec/jobs";
+import { envelope, finvoiceInvoice } from "../../testing/jobs";
+import { call, demoToken, json } from "../../testing/rest";
+import { ActionError } from "../actions/action-error";
+import type { PortalUser } from "../auth/session";
+import { formatDate } from "../i18n/format-time";
+
+import { einvoiceResendInputSchema, resendCaseEInvoice } from "./case-actions";
+
+/*
+ * A clerk sends an e-invoice the operator refused again from its case page: through the portal's
+ * real client to the service's real route handlers (behind a server on 127.0.0.1, as a connection
+ * reaches a service). The corrected address is the job's from then on and the invoice waits to go
+ * again; a resend the service refuses comes back in words.
+ */
+
+const ORG = "org-einvoice-resend";
+const user: PortalUser = { id: "u1", organizationId: ORG, email: "clerk@example.com", name: "Clerk", role: "clerk", locale: "eng" };
+
+type Handler = (request: Request) => Promise<Response>;
+const ROUTES: [RegExp, Handler][] = [
+  [/^\/token$/, tokenRoute],
+  [/^\/jobs\/\d+\/einvoice\/resend$/, resendRoute],
+];
+
+let server: Server;
+let refusedJob = 0;
+let deliveredJob = 0;
+
+beforeAll(async () => {
+  server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", async () => {
+      const url = new URL(incoming.url ?? "/", "http://127.0.0.1");
+      const path = url.pathname.replace(/^\/fin-test\/rest/, "");
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
+      const handler = ROUTES.find(([pattern]) => pattern.test(path))?.[1];
+      const request = new Request(`http://localhost${url.pathname}`, {
+        method: incoming.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      });
+      const response = handler ? await handler(request) : new Response(null, { status: 404 });
+      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+      outgoing.end(Buffer.from(await response.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fin-test/rest`;
+
+  // The demo profile: it has the bank (BIC) a Finvoice is sent through.
+  const profile = { cid: "demo-fin", token: await demoToken("fin-test") };
+  const post = async (billnum: string) => {
+    const body = await json<JobsResponse>(
+      await call(postJobs, "/fin-test/rest/jobs", { body: envelope(finvoiceInvoice({ billnum, ownref: billnum })), token: profile.token }),
+    );
+    return body.result[0]!.jobid!;
+  };
+  refusedJob = await post("RESEND-1");
+  deliveredJob = await post("RESEND-2");
+  await distributeDocuments(getDb(), fixedClock("2026-11-22T08:00:00Z"));
+  const refused = await call(rejectRoute, "/fin-test/rest/testing/einvoice/rejections", {
+    body: { jobid: refusedJob, reason: "Unknown receiver address" },
+    token: profile.token,
+  });
+  expect(refused.status).toBe(201);
+
+  const db = getDb();
+  await db.portalOrganization.create({ data: { id: ORG, name: "Resend Oy" } });
+  await db.portalConnection.create({
+    data: {
+      id: "conn-einvoice-resend",
+      organizationId: ORG,
+      environment: "fin-test",
+      label: "FIN test",
+      baseUrl,
+      cid: profile.cid,
+      apicodeEncrypted: seal("demo-fin-apicode"),
+    },
+  });
+  const common = { organizationId: ORG, environment: "fin-test", country: "FIN", cid: profile.cid, jobtype: 0, code: 0, currency: "EUR" };
+  await db.portalCase.createMany({
+    data: [
+      { id: "case-resend-refused", jobid: refusedJob, deliveryStatus: "error", ...common },
+      { id: "case-resend-delivered", jobid: deliveredJob, deliveryStatus: "delivered", ...common },
+    ],
+  });
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe("a refused e-invoice sent again from the portal", () => {
+  it("goes again with its corrected address, the debtor's due date moved when the resend ends later", async () => {
+    const input = einvoiceResendInputSchema.parse({ caseId: "case-resend-refused", evoice: " 003798765432 ", evoiceint: "" });
+    expect(input).toEqual({ caseId: "case-resend-refused", evoice: "003798765432", evoiceint: undefined });
+    const result = await resendCaseEInvoice(getDb(), user, input);
+    const job = await getDb().job.findUniqueOrThrow({ where: { id: refusedJob } });
+    // Due on 6 December, resent today with its 14 days: the new due date, in the clerk's words.
+    expect(result).toEqual({ currentpaydate: formatDate(job.currentPaydate, "eng"), duedatemoved: true });
+    expect(job.currentPaydate! > "2026-12-06").toBe(true);
+    expect(job.pendingDocument).toBe("original");
+    expect(job.data).toMatchObject({ evoice: "003798765432", evoiceint: "NDEAFIHH" });
+  });
+
+  it("is refused in words for an invoice the operator did not refuse, and an address too long is named on its field", async () => {
+    const error = await resendCaseEInvoice(getDb(), user, einvoiceResendInputSchema.parse({ caseId: "case-resend-delivered" })).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ActionError);
+    expect((error as ActionError).message).toMatch(/^The service refused/);
+    const tooLong = einvoiceResendInputSchema.safeParse({ caseId: "case-resend-refused", evoice: "1".repeat(101) });
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues[0]?.path).toEqual(["evoice"]);
+  });
+});
