@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 
 import { createDb, type Db } from "../../lib/db/client";
 
-import { signIn } from "./fixtures";
+import { addDays, demoFin, postAsErp, signIn } from "./fixtures";
 
 /*
  * An invoice whose delivery failed is not reminded, and the portal is where a clerk learns of it:
@@ -120,4 +120,53 @@ test("a clerk finds the invoices whose delivery failed and reads why one is not 
   await expect(why).toContainText("The operator refused the e-invoice");
   await expect(why).toContainText("einvoice_rejected");
   await expect(why).toContainText(`POST /jobs/${refused.jobid}/einvoice/resend`);
+});
+
+test("a clerk sends an e-invoice the operator refused again from its case page", async ({ page, request }) => {
+  test.slow();
+  const name = `Refused Oy e2e${randomBytes(4).toString("hex")}`;
+  const { headers, today } = await demoFin(request);
+  const posted = await postAsErp(request, headers, {
+    customertype: "1",
+    company: name,
+    govid: "0112038-9",
+    sendtype: "evoice",
+    evoice: "003701120389",
+    evoiceint: "NDEAFIHH",
+    billdate: today,
+    paydate: addDays(today, 14),
+    payrow: [{ desc: "Maintenance", count: "1", amount: "100.00", taxpr: "25.5" }],
+  });
+  // The operator refuses it once the distribution worker has handed it over.
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.post("/fin-test/rest/testing/einvoice/rejections", { headers, data: { jobid: posted.jobid, reason: "Unknown receiver address" } })
+        ).status(),
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(201);
+  let caseId: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const row = await db.portalCase.findFirst({ where: { organizationId, environment: "fin-test", cid: "demo-fin", jobid: posted.jobid } });
+        caseId = row?.id;
+        return row?.deliveryStatus;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe("error");
+
+  await signIn(page, "clerk");
+  await page.goto(`/cases/${caseId}`);
+  const why = page.getByTestId("undelivered-notice");
+  await expect(why).toContainText("Not delivered, so not reminded");
+  await expect(why).toContainText("Unknown receiver address");
+  await why.getByLabel("E-invoice address (OVT, IBAN or Peppol id)").fill("003798765432");
+  await why.getByRole("button", { name: "Send again" }).click();
+  await expect(page.getByTestId("einvoice-resend-outcome")).toContainText(/Sent again\./);
+  // The resend is delivered by the next distribution round, and its event takes the notice away.
+  await expect(page.getByTestId("undelivered-notice")).toHaveCount(0, { timeout: 60_000 });
 });
