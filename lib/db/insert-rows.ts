@@ -85,6 +85,65 @@ function sqliteEncoder<Row>(column: Column<Row>): (row: Row) => unknown {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * Some columns' values of a row, encoded ahead of its insert (insertEncodedRows): the values the
+ * SQLite connection binds, or on PostgreSQL their JSON text without its brackets.
+ */
+export type EncodedValues = unknown[] | string;
+
+export function encodeValues<Row>(engine: Engine, columns: readonly Column<Row>[], row: Row): EncodedValues {
+  if (engine === "sqlite") return columns.map((column) => sqliteEncoder(column)(row));
+  return JSON.stringify(columns.map((column) => encode(column.value(row), column.type, engine))).slice(1, -1);
+}
+
+/** The PostgreSQL statement that inserts rows sent as one JSON array of arrays in the columns' order. */
+function postgresInsert(table: string, columns: readonly Pick<Column<never>, "name" | "type">[]): string {
+  const names = columns.map((column) => quote(column.name)).join(", ");
+  const values = columns
+    .map((column, index) => (column.type === "json" ? `(row -> ${index})` : `(row ->> ${index})::${POSTGRES_TYPES[column.type]}`))
+    .join(", ");
+  return `INSERT INTO ${quote(table)} (${names}) SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS rows(row)`;
+}
+
+/**
+ * insertRows for rows whose values were encoded ahead (encodeValues), each in parts that follow
+ * the columns' order: a writer that must hold a lock while it inserts builds most of each row
+ * before taking it. The same transaction rules as insertRows.
+ */
+export async function insertEncodedRows(
+  db: Db,
+  tx: Tx,
+  engine: Engine,
+  table: string,
+  columns: readonly Pick<Column<never>, "name" | "type">[],
+  rows: readonly (readonly EncodedValues[])[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (engine === "sqlite") {
+    const values = rows.map((parts) => (parts as unknown[][]).flat());
+    const connection = tx !== db ? sqliteConnection(db) : undefined;
+    const names = columns.map((column) => quote(column.name)).join(", ");
+    if (connection?.inTransaction) {
+      const statement = connection.prepare(`INSERT INTO ${quote(table)} (${names}) VALUES (${columns.map(() => "?").join(", ")})`);
+      await forEachInSlices(values, (row) => void statement.run(row));
+      return;
+    }
+    // JSON columns are encoded as their text, which json_extract gives back as it is.
+    const extract = columns.map((_, index) => `json_extract(value, '$[${index}]')`).join(", ");
+    await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} (${names}) SELECT ${extract} FROM json_each(?)`, JSON.stringify(values));
+    return;
+  }
+  const payload = `[${rows.map((parts) => `[${(parts as string[]).filter((part) => part !== "").join(",")}]`).join(",")}]`;
+  await postgresQuery(db, tx, postgresInsert(table, columns), payload);
+}
+
+/** Inside a transaction, straight on its connection: Prisma's engine would pass the payload on at some 25 ms a megabyte (lib/db/postgres-adapter.ts). */
+async function postgresQuery(db: Db, tx: Tx, sql: string, payload: string): Promise<void> {
+  const connection = tx !== db ? await transactionConnection(tx) : null;
+  if (connection) await connection.query(sql, [payload]);
+  else await tx.$executeRawUnsafe(sql, payload);
+}
+
 export async function insertRows<Row>(db: Db, tx: Tx, engine: Engine, table: string, columns: readonly Column<Row>[], rows: readonly Row[]): Promise<void> {
   if (rows.length === 0) return;
   const names = columns.map((column) => quote(column.name)).join(", ");
@@ -113,16 +172,5 @@ export async function insertRows<Row>(db: Db, tx: Tx, engine: Engine, table: str
     await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} (${names}) SELECT ${values} FROM json_each(?)`, payload);
     return;
   }
-  const values = columns
-    .map((column, index) => {
-      const element = `(row ->> ${index})`;
-      return column.type === "json" ? `(row -> ${index})` : `${element}::${POSTGRES_TYPES[column.type]}`;
-    })
-    .join(", ");
-  const sql = `INSERT INTO ${quote(table)} (${names}) SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS rows(row)`;
-  // Inside a transaction, straight on its connection: Prisma's engine would pass the payload on at
-  // some 25 ms a megabyte (lib/db/postgres-adapter.ts).
-  const pgConnection = tx !== db ? await transactionConnection(tx) : null;
-  if (pgConnection) await pgConnection.query(sql, [payload]);
-  else await tx.$executeRawUnsafe(sql, payload);
+  await postgresQuery(db, tx, postgresInsert(table, columns), payload);
 }

@@ -17,7 +17,7 @@ import { intakeEvents } from "./intake-events";
 import { numberJobs } from "./number-jobs";
 import { acceptedResult, rejectedResult } from "./result-records";
 import { applyRulesBetweenJobs } from "./rules-between-jobs";
-import { storeIntakeRequest, storeJobs } from "./store-jobs";
+import { prepareJobs, storeIntakeRequest, storeJobs } from "./store-jobs";
 import type { CheckedJob, ValidJob } from "./validate-job";
 
 /*
@@ -63,7 +63,13 @@ function replay(previous: StoredRequest, requestHash: string): PostJobsOutcome {
 async function checkedJobs(input: PostJobsInput): Promise<CheckedJob[]> {
   const outcome = await input.checkJobs();
   if (!outcome.ok) throw new ServiceError(outcome.code, outcome.message, outcome.problems ? { problems: outcome.problems } : {});
-  return rejectUnreadableFiles(outcome.checked);
+  const checked = await rejectUnreadableFiles(outcome.checked);
+  return input.draft ? checked.map((job) => (job.ok ? { ...job, jobstatus: DRAFT_STATUS } : job)) : checked;
+}
+
+/** The profile's day: in a test environment its clock may run ahead. */
+function profileDay(input: PostJobsInput): string {
+  return today(profileClock(input.clock, input.profile, input.environment), input.environment.rules.timeZone);
 }
 
 export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOutcome> {
@@ -80,7 +86,12 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
   const finished = await findPrevious(db);
   if (finished) return replay(finished, requestHash);
 
-  const checked = await queued(validationLine, input.profile.id, () => checkedJobs(input));
+  // Validated and the rows built while the request before it stores: in the profile's turn below
+  // only what depends on what is read there (the rules between jobs, the numbers) remains.
+  const { checked, prepared } = await queued(validationLine, input.profile.id, async () => {
+    const checked = await checkedJobs(input);
+    return { checked, prepared: await prepareJobs({ ...input, today: profileDay(input) }, checked) };
+  });
 
   return queued(storeLine, input.profile.id, () =>
     db.$transaction(async (tx) => {
@@ -93,7 +104,7 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
       if (concurrent) return replay(concurrent, requestHash);
 
       const jobs = await applyRulesBetweenJobs(db, tx, input.profile.id, checked);
-      const accepted = jobs.filter((job): job is ValidJob => job.ok).map((job) => (input.draft ? { ...job, jobstatus: DRAFT_STATUS } : job));
+      const accepted = jobs.filter((job): job is ValidJob => job.ok);
       const numbered = await numberJobs(db, tx, input.profile, input.environment, accepted);
       const byIndex = new Map(numbered.map((entry) => [entry.job.index, entry]));
       const body: JobsResponse = {
@@ -121,7 +132,7 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
       // The profile's time: in a test environment its clock may run ahead, and the received/rejected
       // time must not come before what the case did after, nor a notice's due date before its day.
       const profileNow = profileClock(input.clock, input.profile, input.environment);
-      const cases = await storeJobs(db, tx, { ...input, today: today(profileNow, input.environment.rules.timeZone) }, numbered, intakeId, now);
+      const cases = await storeJobs(db, tx, { ...input, today: today(profileNow, input.environment.rules.timeZone) }, numbered, prepared, intakeId, now);
       await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, cases, profileNow.now()));
       return { status, body, replayed: false };
     }),
