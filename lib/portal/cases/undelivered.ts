@@ -33,7 +33,7 @@ export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
 /** The time before which a last failed send makes a case long undelivered. */
 const longUndeliveredBefore = (now: Date): Date => new Date(now.getTime() - LONG_UNDELIVERED_DAYS * 86_400_000);
 
-/** The cases a delivery filter keeps, on the index (organizationId, deliveryStatus, lastDeliveryAt). */
+/** The cases a delivery filter keeps, on the index (organizationId, deliveryStatus, environment, cid, lastDeliveryAt). */
 export function undeliveredWhere(filter: DeliveryFilter, now: Date): Prisma.PortalCaseWhereInput {
   return {
     deliveryStatus: "error",
