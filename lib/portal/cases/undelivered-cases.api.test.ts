@@ -89,6 +89,21 @@ describe("the case list's delivery filter", () => {
     expect((await listed({ delivery: "failed-long", environment: "fin-test" })).names).toEqual(["refused long ago", "returned, address in error"]);
     expect((await listed({ delivery: "failed", code: "89" })).names).toEqual(["returned, address asked"]);
   });
+
+  it("pages its matches in the sort's order both ways, and counts them all on a later page", async () => {
+    const all = ["contract invoice bounced", "no code yet", "refused long ago", "refused yesterday", "returned, address asked", "returned, address in error"];
+    const page = async (search: Record<string, string>) => {
+      const parsed = parseCaseListParams(new URLSearchParams({ delivery: "failed", sort: "name", limit: "4", ...search }));
+      return listCases(getDb(), { organizationId, params: parsed.params, count: true, now: NOW });
+    };
+    const first = await page({});
+    expect(first.rows.map((row) => names[row.id])).toEqual(all.slice(0, 4));
+    expect(first.count).toBe(6);
+    const second = await page({ after: first.next! });
+    expect(second.rows.map((row) => names[row.id])).toEqual(all.slice(4));
+    expect([second.next, second.count]).toEqual([null, 6]);
+    expect((await page({ before: second.previous! })).rows.map((row) => names[row.id])).toEqual(all.slice(0, 4));
+  });
 });
 
 describe("the dashboard's undelivered invoices", () => {
