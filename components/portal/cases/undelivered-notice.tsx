@@ -18,7 +18,8 @@ import { messageText } from "@/lib/portal/i18n/messages";
  * An invoice whose delivery failed is not reminded, and nothing tells anyone so but its failed
  * send's event: the list marks it beside its phase, and its page says why it stands still and what
  * a person can do, more urgently once it has stood LONG_UNDELIVERED_DAYS. A refused e-invoice is
- * sent again from here, its address corrected, as POST /jobs/{jobid}/einvoice/resend does.
+ * sent again from here, its address corrected, as POST /jobs/{jobid}/einvoice/resend does; so is a
+ * reminder's or collection's, which the service stops on the refused document as well.
  */
 
 export type ResendEInvoice = (input: unknown) => Promise<ActionResult<{ currentpaydate: string | null; duedatemoved: boolean }>>;
@@ -68,7 +69,7 @@ export function UndeliveredNotice({
           : t.undelivered.noFailure}
       </p>
       {standing.long && standing.days !== null ? <p className="mt-1 font-semibold">{fillText(t.undelivered.long, { days: standing.days })}</p> : null}
-      <p className="mt-1">{t.undelivered.waiting}</p>
+      <p className="mt-1">{summary.code === 1 || summary.code === 2 ? t.undelivered.waitingRefused : t.undelivered.waiting}</p>
       <p className="mt-1">{fillText(t.undelivered.remedies[standing.remedy], { jobid: summary.jobid })}</p>
       {resend && standing.remedy === "einvoice" ? (
         <EInvoiceResendForm caseId={summary.id} resend={resend} texts={t} locale={locale} onResent={onResent} />

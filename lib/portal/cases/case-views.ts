@@ -35,6 +35,8 @@ export interface CaseSummary {
   currentPaydate: string | null;
   deliveryStatus: string | null;
   deliveryChannel: string | null;
+  /** The first error's code of the latest delivery when it failed. */
+  deliveryErrorCode: string | null;
   postedAt: string | null;
   lastEventAt: string | null;
   /** The newest delivery message's time: with deliveryStatus error, when the last send failed. */
@@ -89,6 +91,7 @@ export function toCaseSummary(row: CaseRow, locale: Locale): CaseSummary {
     currentPaydate: row.currentPaydate,
     deliveryStatus: row.deliveryStatus,
     deliveryChannel: row.deliveryChannel,
+    deliveryErrorCode: row.deliveryErrorCode,
     postedAt: row.postedAt?.toISOString() ?? null,
     lastEventAt: row.lastEventAt?.toISOString() ?? null,
     lastDeliveryAt: row.lastDeliveryAt?.toISOString() ?? null,

@@ -150,6 +150,8 @@ export const CASE_TEXTS = defineTexts({
       noFailure: "The failed send is not on this page's timeline.",
       waiting:
         "The service reminds only an invoice its debtor got: this one waits, with no reminder, fee or interest of the delay, until a send is delivered. Nothing changes by itself.",
+      waitingRefused:
+        "The service does not move a reminder or collection on from a document its debtor did not get: this one waits, with no next step or fee, until the refused e-invoice is sent again and delivered. Nothing changes by itself.",
       long: "It has waited {days} days since the last failed send.",
       resend: {
         title: "Send the e-invoice again",
@@ -460,6 +462,8 @@ export const CASE_TEXTS = defineTexts({
       noFailure: "Epäonnistunut lähetys ei ole tämän sivun aikajanalla.",
       waiting:
         "Palvelu muistuttaa vain laskusta, jonka velallinen on saanut: tämä odottaa ilman muistutusta, maksua tai viivästyskorkoa, kunnes lähetys toimitetaan. Mikään ei muutu itsestään.",
+      waitingRefused:
+        "Palvelu ei vie muistutusta tai perintää eteenpäin asiakirjasta, jota velallinen ei saanut: tämä odottaa ilman seuraavaa vaihetta tai maksua, kunnes hylätty verkkolasku lähetetään uudelleen ja toimitetaan. Mikään ei muutu itsestään.",
       long: "Se on odottanut {days} päivää viimeisestä epäonnistuneesta lähetyksestä.",
       resend: {
         title: "Lähetä verkkolasku uudelleen",
@@ -769,6 +773,8 @@ export const CASE_TEXTS = defineTexts({
       noFailure: "Det misslyckade utskicket finns inte på sidans tidslinje.",
       waiting:
         "Tjänsten påminner bara om en faktura som gäldenären har fått: denna väntar utan påminnelse, avgift eller dröjsmålsränta tills ett utskick levereras. Inget ändras av sig självt.",
+      waitingRefused:
+        "Tjänsten för inte en påminnelse eller ett inkassoärende vidare från en handling som gäldenären inte har fått: detta väntar utan nästa steg eller avgift tills den avvisade e-fakturan skickas igen och levereras. Inget ändras av sig självt.",
       long: "Den har väntat {days} dagar sedan det senaste misslyckade utskicket.",
       resend: {
         title: "Skicka e-fakturan på nytt",
@@ -1078,6 +1084,8 @@ export const CASE_TEXTS = defineTexts({
       noFailure: "Den mislykkede utsendelsen er ikke på sidens tidslinje.",
       waiting:
         "Tjenesten purrer bare en faktura skyldneren har fått: denne venter uten purring, gebyr eller forsinkelsesrente til en utsendelse blir levert. Ingenting endres av seg selv.",
+      waitingRefused:
+        "Tjenesten fører ikke en purring eller inkassosak videre fra et dokument skyldneren ikke har fått: denne venter uten neste steg eller gebyr til den avviste e-fakturaen sendes på nytt og blir levert. Ingenting endres av seg selv.",
       long: "Den har ventet {days} dager siden siste mislykkede utsendelse.",
       resend: {
         title: "Send e-fakturaen på nytt",

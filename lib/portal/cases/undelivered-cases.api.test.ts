@@ -26,7 +26,10 @@ let organizationId: string;
 let otherId: string;
 const names: Record<string, string> = {};
 
-async function seed(name: string, input: { code: number | null; status: string | null; at?: Date; environment?: string; organization?: string }) {
+async function seed(
+  name: string,
+  input: { code: number | null; status: string | null; at?: Date; environment?: string; organization?: string; errorCode?: string },
+) {
   const id = randomUUID();
   const environment = input.environment ?? "fin-test";
   await getDb().portalCase.create({
@@ -47,6 +50,7 @@ async function seed(name: string, input: { code: number | null; status: string |
       deliveryStatus: input.status,
       deliveryChannel: "b2c",
       lastDeliveryAt: input.at ?? null,
+      deliveryErrorCode: input.errorCode ?? null,
     },
   });
   names[id] = name;
@@ -61,9 +65,11 @@ beforeAll(async () => {
   await seed("returned, address asked", { code: 89, status: "error", at: daysAgo(3) });
   await seed("returned, address in error", { code: 71, status: "error", at: daysAgo(20) });
   await seed("no code yet", { code: null, status: "error", at: daysAgo(2) });
+  // The service stops a reminder or collection whose last sent e-invoice was refused until it is resent.
+  await seed("reminder e-invoice refused", { code: 2, status: "error", at: daysAgo(1), errorCode: "einvoice_rejected" });
   // Not waiting on a delivery: delivered, a resend delivered after the failure, a reminder letter that failed, paid.
   await seed("delivered", { code: 0, status: "delivered", at: daysAgo(30) });
-  await seed("reminder letter failed", { code: 1, status: "error", at: daysAgo(30) });
+  await seed("reminder letter failed", { code: 1, status: "error", at: daysAgo(30), errorCode: "returned_mail" });
   await seed("paid", { code: 101, status: "error", at: daysAgo(30) });
   await seed("just posted", { code: 0, status: "received", at: daysAgo(30) });
   await seed("other organization", { code: 0, status: "error", at: daysAgo(30), organization: otherId });
@@ -79,8 +85,16 @@ async function listed(search: Record<string, string>) {
 describe("the case list's delivery filter", () => {
   it("lists the invoices waiting on a failed delivery, and only the organization's", async () => {
     expect(await listed({ delivery: "failed" })).toEqual({
-      names: ["contract invoice bounced", "no code yet", "refused long ago", "refused yesterday", "returned, address asked", "returned, address in error"],
-      count: 6,
+      names: [
+        "contract invoice bounced",
+        "no code yet",
+        "refused long ago",
+        "refused yesterday",
+        "reminder e-invoice refused",
+        "returned, address asked",
+        "returned, address in error",
+      ],
+      count: 7,
     });
   });
 
@@ -91,17 +105,25 @@ describe("the case list's delivery filter", () => {
   });
 
   it("pages its matches in the sort's order both ways, and counts them all on a later page", async () => {
-    const all = ["contract invoice bounced", "no code yet", "refused long ago", "refused yesterday", "returned, address asked", "returned, address in error"];
+    const all = [
+      "contract invoice bounced",
+      "no code yet",
+      "refused long ago",
+      "refused yesterday",
+      "reminder e-invoice refused",
+      "returned, address asked",
+      "returned, address in error",
+    ];
     const page = async (search: Record<string, string>) => {
       const parsed = parseCaseListParams(new URLSearchParams({ delivery: "failed", sort: "name", limit: "4", ...search }));
       return listCases(getDb(), { organizationId, params: parsed.params, count: true, now: NOW });
     };
     const first = await page({});
     expect(first.rows.map((row) => names[row.id])).toEqual(all.slice(0, 4));
-    expect(first.count).toBe(6);
+    expect(first.count).toBe(7);
     const second = await page({ after: first.next! });
     expect(second.rows.map((row) => names[row.id])).toEqual(all.slice(4));
-    expect([second.next, second.count]).toEqual([null, 6]);
+    expect([second.next, second.count]).toEqual([null, 7]);
     expect((await page({ before: second.previous! })).rows.map((row) => names[row.id])).toEqual(all.slice(0, 4));
   });
 });
@@ -109,7 +131,7 @@ describe("the case list's delivery filter", () => {
 describe("the dashboard's undelivered invoices", () => {
   it("counts them and those undelivered long, for the organization and for one environment", async () => {
     const scope = { environment: null, cid: null };
-    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock })).undelivered).toEqual({ cases: 6, long: 3 });
+    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock })).undelivered).toEqual({ cases: 7, long: 3 });
     const swe = { environment: "swe-test" as const, cid: null };
     expect((await getDashboard(getDb(), { organizationId, scope: swe, locale: "eng", clock })).undelivered).toEqual({ cases: 1, long: 1 });
     expect((await getDashboard(getDb(), { organizationId: otherId, scope, locale: "eng", clock })).undelivered).toEqual({ cases: 1, long: 1 });
@@ -118,8 +140,8 @@ describe("the dashboard's undelivered invoices", () => {
   it("counts the days on a test profile's own date when its clock was moved", async () => {
     // Ten days ahead the sends of 1, 2 and 3 days ago are 11, 12 and 13 days old, none long yet; twelve days ahead the last two are.
     const scope = { environment: null, cid: null };
-    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, today: "2026-12-05" })).undelivered).toEqual({ cases: 6, long: 3 });
-    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, today: "2026-12-07" })).undelivered).toEqual({ cases: 6, long: 5 });
+    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, today: "2026-12-05" })).undelivered).toEqual({ cases: 7, long: 3 });
+    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, today: "2026-12-07" })).undelivered).toEqual({ cases: 7, long: 5 });
   });
 });
 
@@ -149,7 +171,7 @@ describe("a case's delivery events", () => {
         params: parseCaseListParams(new URLSearchParams({ delivery: "failed" })).params,
         now: NOW,
       });
-      return page.rows.map((row) => [row.jobid, row.code, row.lastDeliveryAt?.toISOString()]);
+      return page.rows.map((row) => [row.jobid, row.code, row.lastDeliveryAt?.toISOString(), row.deliveryErrorCode]);
     };
 
     await ingest({
@@ -158,11 +180,15 @@ describe("a case's delivery events", () => {
     });
     expect(await failed()).toEqual([]);
     await ingest({ delivery: [delivery("error", "2026-11-02T08:00:00Z", [{ code: "einvoice_rejected", message: "Unknown address" }])] });
-    expect(await failed()).toEqual([[4242, 0, "2026-11-02T08:00:00.000Z"]]);
+    expect(await failed()).toEqual([[4242, 0, "2026-11-02T08:00:00.000Z", "einvoice_rejected"]]);
     // A redelivered older message does not put the case back on its feet; the resend's delivery does.
     await ingest({ delivery: [delivery("delivered", "2026-11-01T09:00:00Z")] });
     expect(await failed()).toHaveLength(1);
     await ingest({ delivery: [delivery("delivered", "2026-11-03T08:00:00Z")] });
     expect(await failed()).toEqual([]);
+    // Reminded, and the reminder's e-invoice refused: the service stops the case on it as well.
+    await ingest({ lcstatus: [{ cid, jobid: 4242, code: 1, status: "Reminder", time: "2026-11-20T08:00:00Z", opencapital: 100 }] });
+    await ingest({ delivery: [delivery("error", "2026-11-20T09:00:00Z", [{ code: "einvoice_rejected", message: "Unknown address" }])] });
+    expect(await failed()).toEqual([[4242, 1, "2026-11-20T09:00:00.000Z", "einvoice_rejected"]]);
   });
 });

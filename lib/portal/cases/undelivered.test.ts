@@ -21,38 +21,55 @@ const delivery = (time: string, status: string, errorCodes: string[] = []): Time
 
 describe("an invoice waiting on a failed delivery", () => {
   it("is one whose last delivery failed while it is an invoice, waits for an address or has no code", () => {
-    for (const code of [0, 300, 89, 71, null]) expect(isUndelivered({ code, deliveryStatus: "error" }), String(code)).toBe(true);
-    for (const code of [1, 2, 101]) expect(isUndelivered({ code, deliveryStatus: "error" }), String(code)).toBe(false);
-    for (const status of ["delivered", "received", null]) expect(isUndelivered({ code: 0, deliveryStatus: status })).toBe(false);
+    const failed = { deliveryStatus: "error", deliveryErrorCode: "smtp" };
+    for (const code of [0, 300, 89, 71, null]) expect(isUndelivered({ code, ...failed }), String(code)).toBe(true);
+    for (const code of [1, 2, 101]) expect(isUndelivered({ code, ...failed }), String(code)).toBe(false);
+    for (const status of ["delivered", "received", null]) expect(isUndelivered({ code: 0, deliveryStatus: status, deliveryErrorCode: null })).toBe(false);
+  });
+
+  it("is also a reminder or collection whose last sent e-invoice was refused, which the service stops until it is resent", () => {
+    const refused = { deliveryStatus: "error", deliveryErrorCode: "einvoice_rejected" };
+    for (const code of [1, 2]) expect(isUndelivered({ code, ...refused }), String(code)).toBe(true);
+    expect(isUndelivered({ code: 101, ...refused })).toBe(false);
+    const timeline = [delivery("2026-11-20T08:00:00Z", "error", ["einvoice_rejected"])];
+    expect(undeliveredStanding({ code: 1, ...refused, lastDeliveryAt: "2026-11-20T08:00:00Z" }, timeline, NOW)).toMatchObject({ remedy: "einvoice", days: 5 });
   });
 
   it("names its last failed send, the remedy its failure asks for, and whether it has waited long", () => {
     const refused = [delivery("2026-11-01T08:00:00Z", "delivered"), delivery("2026-11-20T08:00:00Z", "error", ["einvoice_rejected"])];
-    expect(undeliveredStanding({ code: 0, deliveryStatus: "error", lastDeliveryAt: "2026-11-20T08:00:00Z" }, refused, NOW)).toMatchObject({
+    expect(
+      undeliveredStanding({ code: 0, deliveryStatus: "error", deliveryErrorCode: null, lastDeliveryAt: "2026-11-20T08:00:00Z" }, refused, NOW),
+    ).toMatchObject({
       failure: { time: "2026-11-20T08:00:00Z", errorCodes: ["einvoice_rejected"] },
       remedy: "einvoice",
       long: false,
       days: 5,
     });
     const returned = [delivery("2026-11-01T08:00:00Z", "error", ["returned_mail"])];
-    expect(undeliveredStanding({ code: 71, deliveryStatus: "error", lastDeliveryAt: "2026-11-01T08:00:00Z" }, returned, NOW)).toMatchObject({
+    expect(
+      undeliveredStanding({ code: 71, deliveryStatus: "error", deliveryErrorCode: null, lastDeliveryAt: "2026-11-01T08:00:00Z" }, returned, NOW),
+    ).toMatchObject({
       remedy: "address",
       long: true,
       days: 24,
     });
     const bounced = [delivery("2026-11-11T10:00:00Z", "error", ["smtp"])];
-    expect(undeliveredStanding({ code: 0, deliveryStatus: "error", lastDeliveryAt: "2026-11-11T10:00:00Z" }, bounced, NOW)).toMatchObject({
+    expect(
+      undeliveredStanding({ code: 0, deliveryStatus: "error", deliveryErrorCode: null, lastDeliveryAt: "2026-11-11T10:00:00Z" }, bounced, NOW),
+    ).toMatchObject({
       remedy: "contact",
       long: true,
       days: LONG_UNDELIVERED_DAYS,
     });
-    expect(undeliveredStanding({ code: 0, deliveryStatus: "error", lastDeliveryAt: null }, [], NOW)).toEqual({
+    expect(undeliveredStanding({ code: 0, deliveryStatus: "error", deliveryErrorCode: null, lastDeliveryAt: null }, [], NOW)).toEqual({
       failure: null,
       remedy: "contact",
       long: false,
       days: null,
     });
-    expect(undeliveredStanding({ code: 0, deliveryStatus: "delivered", lastDeliveryAt: "2026-11-20T08:00:00Z" }, refused, NOW)).toBeNull();
+    expect(
+      undeliveredStanding({ code: 0, deliveryStatus: "delivered", deliveryErrorCode: null, lastDeliveryAt: "2026-11-20T08:00:00Z" }, refused, NOW),
+    ).toBeNull();
   });
 });
 

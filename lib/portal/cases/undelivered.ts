@@ -8,8 +8,11 @@ import type { CaseSummary, TimelineEntry } from "./case-views";
  * end and without another lcstatus. The only message the API user gets is the failed send's own
  * `delivery` event with status `error`. The portal therefore finds such cases by what the events
  * left on them: the latest delivery failed while the case is still an invoice (0, 300), waits for
- * a returned letter's address (89, 71), or has no code yet. A reminder or collection letter that
- * failed is not among them: the lifecycle goes on past it.
+ * a returned letter's address (89, 71), or has no code yet. A reminder or collection (1, 2) whose
+ * last sent e-invoice the operator refused is among them too: the service stops such a case on the
+ * refused document until it is resent (recordEInvoiceRejection in the service's distribution), and
+ * the refusal is the latest delivery, with the error code einvoice_rejected. A reminder or
+ * collection letter that failed otherwise is not: the lifecycle goes on past it.
  */
 
 /**
@@ -26,6 +29,12 @@ export const LONG_UNDELIVERED_DAYS = 14;
 /** Phases in which a failed delivery stops the case: the invoice itself, a returned letter's address. */
 const UNDELIVERED_CODES: readonly number[] = [0, 300, 89, 71];
 
+/** Phases in which only a refused e-invoice stops the case: a reminder, a collection. */
+const REFUSED_EINVOICE_CODES: readonly number[] = [1, 2];
+
+/** The error code of a delivery the e-invoice operator refused. */
+const EINVOICE_REJECTED = "einvoice_rejected";
+
 /** The case list's `delivery` filter: every undelivered invoice, or those undelivered for LONG_UNDELIVERED_DAYS. */
 export const DELIVERY_FILTERS = ["failed", "failed-long"] as const;
 export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
@@ -38,16 +47,21 @@ export function undeliveredWhere(filter: DeliveryFilter, now: Date): Prisma.Port
   return {
     deliveryStatus: "error",
     ...(filter === "failed-long" ? { lastDeliveryAt: { lte: longUndeliveredBefore(now) } } : {}),
-    OR: [{ code: { in: [...UNDELIVERED_CODES] } }, { code: null }],
+    OR: [{ code: { in: [...UNDELIVERED_CODES] } }, { code: null }, { code: { in: [...REFUSED_EINVOICE_CODES] }, deliveryErrorCode: EINVOICE_REJECTED }],
   };
 }
 
+type DeliveryFields = Pick<CaseSummary, "code" | "deliveryStatus" | "deliveryErrorCode">;
+
 /** Whether a case waits on a failed delivery (the same rule as undeliveredWhere). */
-export const isUndelivered = (summary: Pick<CaseSummary, "code" | "deliveryStatus">): boolean =>
-  summary.deliveryStatus === "error" && (summary.code === null || UNDELIVERED_CODES.includes(summary.code));
+export const isUndelivered = (summary: DeliveryFields): boolean =>
+  summary.deliveryStatus === "error" &&
+  (summary.code === null ||
+    UNDELIVERED_CODES.includes(summary.code) ||
+    (REFUSED_EINVOICE_CODES.includes(summary.code) && summary.deliveryErrorCode === EINVOICE_REJECTED));
 
 /** Whether an undelivered case's last failed send is LONG_UNDELIVERED_DAYS old or older. */
-export const isLongUndelivered = (summary: Pick<CaseSummary, "code" | "deliveryStatus" | "lastDeliveryAt">, now: Date): boolean =>
+export const isLongUndelivered = (summary: DeliveryFields & Pick<CaseSummary, "lastDeliveryAt">, now: Date): boolean =>
   isUndelivered(summary) && summary.lastDeliveryAt !== null && Date.parse(summary.lastDeliveryAt) <= longUndeliveredBefore(now).getTime();
 
 /**
@@ -69,7 +83,7 @@ interface UndeliveredStanding {
 
 /** Why a case is not reminded and what to do, or null when it is not waiting on a failed delivery. */
 export function undeliveredStanding(
-  summary: Pick<CaseSummary, "code" | "deliveryStatus" | "lastDeliveryAt">,
+  summary: DeliveryFields & Pick<CaseSummary, "lastDeliveryAt">,
   timeline: readonly TimelineEntry[],
   now: Date,
 ): UndeliveredStanding | null {
@@ -80,7 +94,7 @@ export function undeliveredStanding(
   const remedy: UndeliveredRemedy =
     summary.code === 89 || summary.code === 71
       ? "address"
-      : failure?.errorCodes.includes("einvoice_rejected")
+      : summary.deliveryErrorCode === EINVOICE_REJECTED || failure?.errorCodes.includes(EINVOICE_REJECTED)
         ? "einvoice"
         : failure?.errorCodes.includes("returned_mail")
           ? "address"

@@ -198,6 +198,7 @@ const CASE_SELECT = {
   expenses: true,
   deliveryStatus: true,
   deliveryChannel: true,
+  deliveryErrorCode: true,
   billnum: true,
   documentid: true,
   lastEventAt: true,

@@ -20,6 +20,8 @@ export interface CaseState {
   expenses: bigint | null;
   deliveryStatus: string | null;
   deliveryChannel: string | null;
+  /** The first error's code of the latest delivery when it failed; null otherwise. */
+  deliveryErrorCode: string | null;
   billnum: string | null;
   documentid: string | null;
   /** The newest lifecycle message's time (the bar an older one does not pass). */
@@ -40,6 +42,7 @@ export const EMPTY_CASE_STATE: CaseState = {
   expenses: null,
   deliveryStatus: null,
   deliveryChannel: null,
+  deliveryErrorCode: null,
   billnum: null,
   documentid: null,
   lastEventAt: null,
@@ -123,6 +126,8 @@ export function projectMessage(state: CaseState, type: MessageType, message: Mes
     case "delivery": {
       next.deliveryStatus = text(message.status) ?? next.deliveryStatus;
       next.deliveryChannel = text(message.distributionchannel) ?? next.deliveryChannel;
+      const errors = Array.isArray(message.errors) ? message.errors : [];
+      next.deliveryErrorCode = next.deliveryStatus === "error" ? text(object(errors[0])?.code) : null;
       break;
     }
     case "payment": {

@@ -41,6 +41,7 @@ const STATE_COLUMNS: readonly { name: keyof CaseState; type: ColumnType }[] = [
   { name: "expenses", type: "bigint" },
   { name: "deliveryStatus", type: "text" },
   { name: "deliveryChannel", type: "text" },
+  { name: "deliveryErrorCode", type: "text" },
   { name: "billnum", type: "text" },
   { name: "documentid", type: "text" },
   { name: "lastEventAt", type: "timestamp" },
