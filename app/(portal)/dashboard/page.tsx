@@ -103,22 +103,28 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           {dashboard.undelivered.long > 0 ? (
             <p className="mt-1 font-semibold">{fillText(t.undelivered.long, { count: dashboard.undelivered.long, days: LONG_UNDELIVERED_DAYS })}</p>
           ) : null}
-          <p className="mt-2 flex flex-wrap gap-2">
-            <Link
-              href={`/cases?${new URLSearchParams({ delivery: "failed", ...(environment ? { environment } : {}) })}`}
-              className={buttonClass({ size: "sm" })}
-            >
-              {t.undelivered.show}
-            </Link>
-            {dashboard.undelivered.long > 0 ? (
+          {connectionId ? (
+            // The list has no connection filter, and its days count on the calendar, not on this connection's moved clock:
+            // a link would show other cases than these.
+            <p className="mt-2">{t.undelivered.connectionOnly}</p>
+          ) : (
+            <p className="mt-2 flex flex-wrap gap-2">
               <Link
-                href={`/cases?${new URLSearchParams({ delivery: "failed-long", ...(environment ? { environment } : {}) })}`}
+                href={`/cases?${new URLSearchParams({ delivery: "failed", ...(environment ? { environment } : {}) })}`}
                 className={buttonClass({ size: "sm" })}
               >
-                {fillText(t.undelivered.showLong, { days: LONG_UNDELIVERED_DAYS })}
+                {t.undelivered.show}
               </Link>
-            ) : null}
-          </p>
+              {dashboard.undelivered.long > 0 ? (
+                <Link
+                  href={`/cases?${new URLSearchParams({ delivery: "failed-long", ...(environment ? { environment } : {}) })}`}
+                  className={buttonClass({ size: "sm" })}
+                >
+                  {fillText(t.undelivered.showLong, { days: LONG_UNDELIVERED_DAYS })}
+                </Link>
+              ) : null}
+            </p>
+          )}
         </Notice>
       ) : null}
 

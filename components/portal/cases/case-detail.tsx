@@ -58,6 +58,7 @@ export function CaseDetail({
   revealPersonalId,
   duplicateInvoice,
   resendEInvoice,
+  clockAheadMs = 0,
 }: {
   initial: CaseDetailView;
   texts: CaseTexts;
@@ -73,6 +74,8 @@ export function CaseDetail({
   duplicateInvoice?: DuplicateInvoice;
   /** Sends a refused e-invoice again; only where a clerk's decisions are (a connection, clerk or admin). */
   resendEInvoice?: ResendEInvoice;
+  /** How far the case's service clock is ahead of the calendar (a test profile's moved clock). */
+  clockAheadMs?: number;
 }) {
   const caseId = initial.summary.id;
   const query = useQuery({
@@ -102,7 +105,15 @@ export function CaseDetail({
             </>
           )}
         </p>
-        <UndeliveredNotice summary={summary} timeline={timeline} texts={t} locale={locale} resend={resendEInvoice} onResent={() => query.refetch()} />
+        <UndeliveredNotice
+          summary={summary}
+          timeline={timeline}
+          texts={t}
+          locale={locale}
+          resend={resendEInvoice}
+          onResent={() => query.refetch()}
+          clockAheadMs={clockAheadMs}
+        />
         {query.isError ? (
           // The timeline stopped refreshing: said at once, as what is shown may be out of date.
           <Notice tone="warning" role="alert">

@@ -47,6 +47,7 @@ export function UndeliveredNotice({
   locale,
   resend,
   onResent,
+  clockAheadMs = 0,
 }: {
   summary: CaseSummary;
   timeline: readonly TimelineEntry[];
@@ -55,8 +56,11 @@ export function UndeliveredNotice({
   /** For a clerk or admin: the refused e-invoice sent again from the page. */
   resend?: ResendEInvoice;
   onResent?: () => Promise<unknown>;
+  /** How far the service's clock is ahead of the calendar: the days count on the service's date, as its dashboard counts them. */
+  clockAheadMs?: number;
 }) {
-  const standing = undeliveredStanding(summary, timeline, new Date());
+  const now = new Date();
+  const standing = undeliveredStanding(summary, timeline, new Date(now.getTime() + clockAheadMs));
   if (!standing) return null;
   const { failure } = standing;
   const channel = failure?.channel ? (t.channelNames[failure.channel] ?? failure.channel) : t.unknown;
