@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { POST as resendRoute } from "../../../app/rest/jobs/[jobid]/einvoice/resend/route";
 import { POST as postJobs } from "../../../app/rest/jobs/route";
@@ -19,6 +19,7 @@ import type { PortalUser } from "../auth/session";
 import { formatDate } from "../i18n/format-time";
 
 import { einvoiceResendInputSchema, resendCaseEInvoice } from "./case-actions";
+import { CASE_TEXTS } from "./texts";
 
 /*
  * A clerk sends an e-invoice the operator refused again from its case page: through the portal's
@@ -29,6 +30,11 @@ import { einvoiceResendInputSchema, resendCaseEInvoice } from "./case-actions";
 
 const ORG = "org-einvoice-resend";
 const user: PortalUser = { id: "u1", organizationId: ORG, email: "clerk@example.com", name: "Clerk", role: "clerk", locale: "eng" };
+
+// The page's action, with the session as the only stand-in: it checks the role before anything runs.
+let current: PortalUser | null = null;
+vi.mock("@/lib/portal/auth/session", () => ({ getPortalUser: async () => current }));
+const { resendEInvoiceAction } = await import("../../../app/(portal)/cases/[id]/actions");
 
 type Handler = (request: Request) => Promise<Response>;
 const ROUTES: [RegExp, Handler][] = [
@@ -130,5 +136,25 @@ describe("a refused e-invoice sent again from the portal", () => {
     const tooLong = einvoiceResendInputSchema.safeParse({ caseId: "case-resend-refused", evoice: "1".repeat(101) });
     expect(tooLong.success).toBe(false);
     expect(tooLong.error?.issues[0]?.path).toEqual(["evoice"]);
+  });
+
+  it("is refused for another organization's case and for a viewer, and nothing is sent", async () => {
+    await getDb().portalOrganization.create({ data: { id: "org-einvoice-other", name: "Other Oy" } });
+    const stranger: PortalUser = { ...user, id: "u2", organizationId: "org-einvoice-other" };
+    const error = await resendCaseEInvoice(getDb(), stranger, einvoiceResendInputSchema.parse({ caseId: "case-resend-refused" })).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ActionError);
+    expect((error as ActionError).message).toBe(CASE_TEXTS.eng.notFound);
+
+    const before = await getDb().job.findUniqueOrThrow({ where: { id: refusedJob } });
+    current = { ...user, id: "u3", role: "viewer" };
+    const refused = await resendEInvoiceAction({ caseId: "case-resend-refused", evoice: "003711111111" });
+    expect(refused).toMatchObject({ ok: false, fieldErrors: {} });
+    current = { ...user, organizationId: "org-einvoice-other" };
+    expect(await resendEInvoiceAction({ caseId: "case-resend-refused" })).toEqual({ ok: false, message: CASE_TEXTS.eng.notFound, fieldErrors: {} });
+    const after = await getDb().job.findUniqueOrThrow({ where: { id: refusedJob } });
+    expect([after.data, after.currentPaydate, after.pendingDocument]).toEqual([before.data, before.currentPaydate, before.pendingDocument]);
   });
 });
