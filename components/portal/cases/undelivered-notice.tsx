@@ -74,7 +74,13 @@ export function UndeliveredNotice({
       </p>
       {standing.long && standing.days !== null ? <p className="mt-1 font-semibold">{fillText(t.undelivered.long, { days: standing.days })}</p> : null}
       <p className="mt-1">{summary.code === 1 || summary.code === 2 ? t.undelivered.waitingRefused : t.undelivered.waiting}</p>
-      <p className="mt-1">{fillText(t.undelivered.remedies[standing.remedy], { jobid: summary.jobid })}</p>
+      <p className="mt-1">
+        {fillText(
+          // Without the form here (a viewer, or no connection to send through) the remedy names who can act, not this page.
+          !resend && standing.remedy !== "contact" ? t.undelivered.remediesWithoutForm[standing.remedy] : t.undelivered.remedies[standing.remedy],
+          { jobid: summary.jobid },
+        )}
+      </p>
       {resend && standing.remedy === "einvoice" ? (
         <EInvoiceResendForm caseId={summary.id} resend={resend} texts={t} locale={locale} onResent={onResent} />
       ) : null}

@@ -170,6 +170,12 @@ export const CASE_TEXTS = defineTexts({
         contact:
           "What to do: the service does not send it again by itself. Check the debtor's address and e-mail, then send the invoice anew (a corrected invoice, this one credited) or reach the debtor another way.",
       },
+      remediesWithoutForm: {
+        address:
+          "What to do: the debtor's correct address is needed, given on this case by a clerk or admin, or by the system that posted the invoice (POST /jobs/{jobid}/address). The letter goes again, and the debtor gets the payment term from then.",
+        einvoice:
+          "What to do: the invoice is to be sent again with its e-invoice address corrected, on this case by a clerk or admin, or by the system that posted it (POST /jobs/{jobid}/einvoice/resend). The debtor gets the payment term from the resend.",
+      },
     },
     deliveryStatuses: { received: "received", rejected: "rejected", delivered: "delivered", error: "error" } as Record<string, string>,
     deliveryDescriptions: {
@@ -482,6 +488,12 @@ export const CASE_TEXTS = defineTexts({
         contact:
           "Mitä tehdä: palvelu ei lähetä laskua uudelleen itsestään. Tarkista velallisen osoite ja sähköposti ja lähetä lasku uudelleen (korjattu lasku ja tämä hyvitettynä) tai tavoita velallinen muuten.",
       },
+      remediesWithoutForm: {
+        address:
+          "Mitä tehdä: velallisen oikea osoite tarvitaan; sen antaa tähän tapaukseen käsittelijä tai pääkäyttäjä tai laskun lähettänyt järjestelmä (POST /jobs/{jobid}/address). Kirje lähtee uudelleen, ja velallinen saa maksuajan siitä alkaen.",
+        einvoice:
+          "Mitä tehdä: lasku on lähetettävä uudelleen korjatulla verkkolaskuosoitteella; sen tekee tähän tapaukseen käsittelijä tai pääkäyttäjä tai laskun lähettänyt järjestelmä (POST /jobs/{jobid}/einvoice/resend). Velallinen saa maksuajan uudesta lähetyksestä.",
+      },
     },
     deliveryStatuses: { received: "vastaanotettu", rejected: "hylätty", delivered: "toimitettu", error: "virhe" } as Record<string, string>,
     deliveryDescriptions: {
@@ -793,6 +805,12 @@ export const CASE_TEXTS = defineTexts({
         contact:
           "Att göra: tjänsten skickar den inte på nytt av sig själv. Kontrollera gäldenärens adress och e-post och skicka fakturan på nytt (en rättad faktura, denna krediterad) eller nå gäldenären på annat sätt.",
       },
+      remediesWithoutForm: {
+        address:
+          "Att göra: gäldenärens rätta adress behövs, angiven i detta ärende av en handläggare eller administratör eller av systemet som skickade fakturan (POST /jobs/{jobid}/address). Brevet går på nytt och gäldenären får betalningstiden från då.",
+        einvoice:
+          "Att göra: fakturan ska skickas på nytt med rättad e-fakturaadress, i detta ärende av en handläggare eller administratör eller av systemet som skickade den (POST /jobs/{jobid}/einvoice/resend). Gäldenären får betalningstiden från det nya utskicket.",
+      },
     },
     deliveryStatuses: { received: "mottagen", rejected: "avvisad", delivered: "levererad", error: "fel" } as Record<string, string>,
     deliveryDescriptions: {
@@ -1103,6 +1121,12 @@ export const CASE_TEXTS = defineTexts({
           "Hva du gjør: send fakturaen på nytt med rettet e-fakturaadresse, fra denne siden eller fra systemet som sendte den (POST /jobs/{jobid}/einvoice/resend). Skyldneren får betalingsfristen fra den nye utsendelsen.",
         contact:
           "Hva du gjør: tjenesten sender den ikke på nytt av seg selv. Sjekk skyldnerens adresse og e-post, og send fakturaen på nytt (en rettet faktura, denne kreditert) eller nå skyldneren på annen måte.",
+      },
+      remediesWithoutForm: {
+        address:
+          "Hva du gjør: skyldnerens riktige adresse trengs, oppgitt i denne saken av en saksbehandler eller administrator eller av systemet som sendte fakturaen (POST /jobs/{jobid}/address). Brevet sendes på nytt, og skyldneren får betalingsfristen fra da.",
+        einvoice:
+          "Hva du gjør: fakturaen skal sendes på nytt med rettet e-fakturaadresse, i denne saken av en saksbehandler eller administrator eller av systemet som sendte den (POST /jobs/{jobid}/einvoice/resend). Skyldneren får betalingsfristen fra den nye utsendelsen.",
       },
     },
     deliveryStatuses: { received: "mottatt", rejected: "avvist", delivered: "levert", error: "feil" } as Record<string, string>,
