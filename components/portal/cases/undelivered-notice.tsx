@@ -77,7 +77,9 @@ export function UndeliveredNotice({
       <p className="mt-1">
         {fillText(
           // Without the form here (a viewer, or no connection to send through) the remedy names who can act, not this page.
-          !resend && standing.remedy !== "contact" ? t.undelivered.remediesWithoutForm[standing.remedy] : t.undelivered.remedies[standing.remedy],
+          !resend && (standing.remedy === "address" || standing.remedy === "einvoice")
+            ? t.undelivered.remediesWithoutForm[standing.remedy]
+            : t.undelivered.remedies[standing.remedy],
           { jobid: summary.jobid },
         )}
       </p>

@@ -165,6 +165,8 @@ export const CASE_TEXTS = defineTexts({
       remedies: {
         address:
           "What to do: give the debtor's correct address (the address form on this page, or POST /jobs/{jobid}/address). The letter goes again, and the debtor gets the payment term from then.",
+        addressResent:
+          "What to do: nothing yet. The debtor's new address was given and the letter was sent again; it waits for its delivery, and the notice goes once the letter is delivered. If it fails again, its failure is shown here.",
         einvoice:
           "What to do: send the invoice again with its e-invoice address corrected, from this page or from the system that posted it (POST /jobs/{jobid}/einvoice/resend). The debtor gets the payment term from the resend.",
         contact:
@@ -483,6 +485,8 @@ export const CASE_TEXTS = defineTexts({
       remedies: {
         address:
           "Mitä tehdä: anna velallisen oikea osoite (tämän sivun osoitelomake tai POST /jobs/{jobid}/address). Kirje lähtee uudelleen, ja velallinen saa maksuajan siitä alkaen.",
+        addressResent:
+          "Mitä tehdä: ei vielä mitään. Velallisen uusi osoite on annettu ja kirje lähetetty uudelleen; se odottaa toimitusta, ja ilmoitus poistuu, kun kirje on toimitettu. Jos se epäonnistuu taas, epäonnistuminen näkyy tässä.",
         einvoice:
           "Mitä tehdä: lähetä lasku uudelleen korjatulla verkkolaskuosoitteella tältä sivulta tai laskun lähettäneestä järjestelmästä (POST /jobs/{jobid}/einvoice/resend). Velallinen saa maksuajan uudesta lähetyksestä.",
         contact:
@@ -800,6 +804,8 @@ export const CASE_TEXTS = defineTexts({
       remedies: {
         address:
           "Att göra: ange gäldenärens rätta adress (adressformuläret på denna sida eller POST /jobs/{jobid}/address). Brevet går på nytt och gäldenären får betalningstiden från då.",
+        addressResent:
+          "Att göra: inget ännu. Gäldenärens nya adress är angiven och brevet har skickats igen; det väntar på leverans, och meddelandet försvinner när brevet har levererats. Misslyckas det igen visas det här.",
         einvoice:
           "Att göra: skicka fakturan på nytt med rättad e-fakturaadress, från denna sida eller från systemet som skickade den (POST /jobs/{jobid}/einvoice/resend). Gäldenären får betalningstiden från det nya utskicket.",
         contact:
@@ -1117,6 +1123,8 @@ export const CASE_TEXTS = defineTexts({
       remedies: {
         address:
           "Hva du gjør: oppgi skyldnerens riktige adresse (adresseskjemaet på denne siden eller POST /jobs/{jobid}/address). Brevet sendes på nytt, og skyldneren får betalingsfristen fra da.",
+        addressResent:
+          "Hva du gjør: ingenting ennå. Skyldnerens nye adresse er oppgitt og brevet er sendt på nytt; det venter på levering, og meldingen forsvinner når brevet er levert. Mislykkes det igjen, vises det her.",
         einvoice:
           "Hva du gjør: send fakturaen på nytt med rettet e-fakturaadresse, fra denne siden eller fra systemet som sendte den (POST /jobs/{jobid}/einvoice/resend). Skyldneren får betalingsfristen fra den nye utsendelsen.",
         contact:

@@ -73,6 +73,33 @@ describe("an invoice waiting on a failed delivery", () => {
   });
 });
 
+describe("a returned letter whose address was given", () => {
+  const lcstatus = (time: string, code: number): TimelineEntry => ({
+    id: `${time}-${code}`,
+    time,
+    receivedAt: time,
+    kind: "lcstatus",
+    code,
+    codeText: null,
+    paydate: null,
+    currentpaydate: null,
+    opencapital: null,
+    interest: null,
+    expenses: null,
+    note: null,
+  });
+  const returned = delivery("2026-11-10T08:00:00Z", "error", ["returned_mail"]);
+  const summary = { deliveryStatus: "error", deliveryErrorCode: "returned_mail", lastDeliveryAt: "2026-11-10T08:00:00Z" };
+
+  it("waits for the resend's delivery, not for an address, once the case left address verification", () => {
+    const resent = [lcstatus("2026-11-01T08:00:00Z", 0), returned, lcstatus("2026-11-10T08:00:01Z", 89), lcstatus("2026-11-12T08:00:00Z", 0)];
+    expect(undeliveredStanding({ code: 0, ...summary }, resent, NOW)?.remedy).toBe("addressResent");
+    expect(undeliveredStanding({ code: 89, ...summary }, resent.slice(0, 3), NOW)?.remedy).toBe("address");
+    // Returned but never in address verification (the case did not stand on that letter): the address is still asked for.
+    expect(undeliveredStanding({ code: 0, ...summary }, [lcstatus("2026-11-01T08:00:00Z", 0), returned], NOW)?.remedy).toBe("address");
+  });
+});
+
 describe("the delivery filter's parameter", () => {
   it("reads failed and failed-long, refuses anything else, and is written back canonically", () => {
     expect(parseCaseListParams(new URLSearchParams({ delivery: "failed-long" })).params.delivery).toBe("failed-long");

@@ -70,7 +70,22 @@ export const isLongUndelivered = (summary: DeliveryFields & Pick<CaseSummary, "l
  * it again (POST /jobs/{jobid}/einvoice/resend), or, for any other failure, which the service does
  * not send again by itself, check the debtor's details and send the invoice anew.
  */
-type UndeliveredRemedy = "address" | "einvoice" | "contact";
+type UndeliveredRemedy = "address" | "addressResent" | "einvoice" | "contact";
+
+const ADDRESS_CODES: readonly number[] = [89, 71];
+
+/**
+ * Whether the returned letter's address was given since its last failed send: the case went into
+ * address verification (89, 71) after the failure and back out of it (the service resends the
+ * letter and moves the case back) without a delivery since. The letter waits for its delivery then,
+ * not for an address.
+ */
+function addressGivenSince(summary: Pick<CaseSummary, "code">, timeline: readonly TimelineEntry[], failure: TimelineEntry | null): boolean {
+  if (!failure || summary.code === null || ADDRESS_CODES.includes(summary.code)) return false;
+  const after = timeline.slice(timeline.indexOf(failure) + 1).filter((entry) => entry.kind === "lcstatus");
+  const asked = after.findIndex((entry) => entry.kind === "lcstatus" && ADDRESS_CODES.includes(entry.code));
+  return asked >= 0 && after.slice(asked + 1).some((entry) => entry.kind === "lcstatus" && !ADDRESS_CODES.includes(entry.code));
+}
 
 interface UndeliveredStanding {
   /** The last failed send, as the timeline has it; null when its event is not on the timeline. */
@@ -94,11 +109,13 @@ export function undeliveredStanding(
   const remedy: UndeliveredRemedy =
     summary.code === 89 || summary.code === 71
       ? "address"
-      : summary.deliveryErrorCode === EINVOICE_REJECTED || failure?.errorCodes.includes(EINVOICE_REJECTED)
-        ? "einvoice"
-        : failure?.errorCodes.includes("returned_mail")
-          ? "address"
-          : "contact";
+      : addressGivenSince(summary, timeline, failure)
+        ? "addressResent"
+        : summary.deliveryErrorCode === EINVOICE_REJECTED || failure?.errorCodes.includes(EINVOICE_REJECTED)
+          ? "einvoice"
+          : failure?.errorCodes.includes("returned_mail")
+            ? "address"
+            : "contact";
   const at = summary.lastDeliveryAt ? Date.parse(summary.lastDeliveryAt) : Number.NaN;
   const days = Number.isNaN(at) ? null : Math.max(0, Math.floor((now.getTime() - at) / 86_400_000));
   return { failure, remedy, long: isLongUndelivered(summary, now), days };
