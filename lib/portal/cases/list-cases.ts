@@ -106,14 +106,23 @@ function caseFiltersWhere(organizationId: string, filters: CaseFilters, now: Dat
  * the sort. So with the filter the matches' ids are read first, on the delivery index
  * (organizationId, deliveryStatus, …; undelivered.ts), and the page is read and sorted from those
  * ids by the primary key, without the organization's column (the ids are its own), which would let
- * the planner go back to the sort's index. Up to COUNT_BOUND matches, which then are also the
+ * the planner go back to the sort's index. Up to ID_PATH_BOUND matches, which then are also the
  * count; beyond them the list walks as with any other filter.
  */
 async function undeliveredIds(db: Tx, organizationId: string, filters: CaseFilters, now: Date): Promise<string[] | null> {
   if (filters.delivery === undefined) return null;
-  const rows = await db.portalCase.findMany({ where: caseFiltersWhere(organizationId, filters, now), select: { id: true }, take: COUNT_BOUND + 1 });
-  return rows.length > COUNT_BOUND ? null : rows.map((row) => row.id);
+  const rows = await db.portalCase.findMany({ where: caseFiltersWhere(organizationId, filters, now), select: { id: true }, take: ID_PATH_BOUND + 1 });
+  return rows.length > ID_PATH_BOUND ? null : rows.map((row) => row.id);
 }
+
+/**
+ * The most ids the page is read by. The page's query binds each id and the filter's own values
+ * (some ten, with the keyset cursor's), and Prisma's query compiler allows SQLite 999 bind values in
+ * one statement, splitting a longer IN list into chunks that an ORDER BY … LIMIT cannot be merged
+ * from: at 1,000 ids the list came back wrong or failed. Beyond this the list walks the sort's index,
+ * as with any other filter, and is counted as they are.
+ */
+const ID_PATH_BOUND = 500;
 
 type Walk = "forward" | "backward";
 

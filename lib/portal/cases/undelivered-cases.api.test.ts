@@ -128,6 +128,44 @@ describe("the case list's delivery filter", () => {
   });
 });
 
+describe("the case list's delivery filter with many matches", () => {
+  // Near a thousand matches the page cannot be read by their ids (SQLite's 999 bind values): it
+  // walks the sort's index instead, and the page, its order and the count stay right.
+  it("lists and counts 990 undelivered invoices of one organization in the sort's order", async () => {
+    const many = (await createTestOrganization(getDb())).organizationId;
+    const name = (index: number) => `debtor ${String(index).padStart(4, "0")}`;
+    await getDb().portalCase.createMany({
+      data: Array.from({ length: 990 }, (_, index) => ({
+        id: randomUUID(),
+        organizationId: many,
+        environment: "fin-test",
+        country: "FIN",
+        cid: "many",
+        jobid: index + 1,
+        jobtype: 0,
+        code: 0,
+        receiverName: name(index),
+        currency: "EUR",
+        amount: 10_000n,
+        openCapital: 10_000n,
+        currentPaydate: "2026-11-01",
+        deliveryStatus: "error",
+        deliveryChannel: "b2c",
+        lastDeliveryAt: daysAgo(1),
+      })),
+    });
+    const page = async (search: Record<string, string>) => {
+      const parsed = parseCaseListParams(new URLSearchParams({ delivery: "failed", sort: "name", limit: "100", ...search }));
+      return listCases(getDb(), { organizationId: many, params: parsed.params, count: true, now: NOW });
+    };
+    const first = await page({});
+    expect(first.rows.map((row) => row.receiverName)).toEqual(Array.from({ length: 100 }, (_, index) => name(index)));
+    expect(first.count).toBe(990);
+    const second = await page({ after: first.next! });
+    expect(second.rows.map((row) => row.receiverName)).toEqual(Array.from({ length: 100 }, (_, index) => name(100 + index)));
+  });
+});
+
 describe("the dashboard's undelivered invoices", () => {
   it("counts them and those undelivered long, for the organization and for one environment", async () => {
     const scope = { environment: null, cid: null };
