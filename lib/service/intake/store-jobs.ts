@@ -166,7 +166,7 @@ const INTAKE_COLUMNS: Column<Prisma.IntakeRequestCreateManyInput>[] = [
  * only the numbers are added: building a thousand rows and their JSON took the lock some 25 ms a
  * request, and the next request's intake waited for it.
  */
-export interface PreparedJob {
+interface PreparedJob {
   /** The profile's day the case columns were decided on; storeJobs decides again on another. */
   today: string;
   row: PreparedColumns;
