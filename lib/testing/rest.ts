@@ -1,3 +1,6 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
 import { getDb } from "../db/client";
 import { seedDemoProfiles } from "../service/profiles/seed-demo-profiles";
 import type { EnvironmentId } from "../spec/environments";
@@ -71,4 +74,39 @@ export async function profileWithToken(
   const response = await call(POST, `/${environment}/rest/token`, { body: { cid, apicode } });
   if (response.status !== 201) throw new Error(`token: ${response.status} ${await response.text()}`);
   return { id, cid, token: (await json<{ token: string }>(response)).token };
+}
+
+/**
+ * The route handlers behind a real server on 127.0.0.1, as a portal's connection reaches a service:
+ * each request's path, less `/fin-test/rest`, picks its handler by pattern (404 when none does).
+ * Answers the base URL a connection is given, and closes the server with its open connections.
+ */
+export async function serveRoutes(routes: readonly [RegExp, Handler][]): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", async () => {
+      const url = new URL(incoming.url ?? "/", "http://127.0.0.1");
+      const path = url.pathname.replace(/^\/fin-test\/rest/, "");
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
+      const handler = routes.find(([pattern]) => pattern.test(path))?.[1];
+      const request = new Request(`http://localhost${url.pathname}`, {
+        method: incoming.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      });
+      const response = handler ? await handler(request) : new Response(null, { status: 404 });
+      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+      outgoing.end(Buffer.from(await response.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/fin-test/rest`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

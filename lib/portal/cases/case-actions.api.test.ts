@@ -1,6 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { PATCH as dueDateRoute } from "../../../app/rest/jobs/[jobid]/duedate/route";
@@ -11,7 +8,7 @@ import { POST as tokenRoute } from "../../../app/rest/token/route";
 import { getDb } from "../../db/client";
 import { seal } from "../../platform/secrets";
 import { invoice } from "../../testing/jobs";
-import { call, json, profileWithToken } from "../../testing/rest";
+import { call, json, profileWithToken, serveRoutes } from "../../testing/rest";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 
@@ -27,40 +24,21 @@ import { actionsFor } from "./case-decisions";
 const ORG = "org-case-actions";
 const user: PortalUser = { id: "u1", organizationId: ORG, email: "clerk@example.com", name: "Clerk", role: "clerk", locale: "eng" };
 
-type Handler = (request: Request) => Promise<Response>;
-const ROUTES: [RegExp, Handler][] = [
+const ROUTES: [RegExp, (request: Request) => Promise<Response>][] = [
   [/^\/token$/, tokenRoute],
   [/^\/jobs\/\d+\/status$/, statusRoute],
   [/^\/jobs\/\d+\/duedate$/, dueDateRoute],
   [/^\/payments\/bypass$/, bypassRoute],
 ];
 
-let server: Server;
+let close: () => Promise<void>;
 let jobid = 0;
 let amount = 0;
 
 beforeAll(async () => {
-  server = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", async () => {
-      const url = new URL(incoming.url ?? "/", "http://127.0.0.1");
-      const path = url.pathname.replace(/^\/fin-test\/rest/, "");
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
-      const handler = ROUTES.find(([pattern]) => pattern.test(path))?.[1];
-      const request = new Request(`http://localhost${url.pathname}`, {
-        method: incoming.method,
-        headers,
-        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-      });
-      const response = handler ? await handler(request) : new Response(null, { status: 404 });
-      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-      outgoing.end(Buffer.from(await response.arrayBuffer()));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fin-test/rest`;
+  const served = await serveRoutes(ROUTES);
+  close = served.close;
+  const baseUrl = served.baseUrl;
 
   const profile = await profileWithToken("fin-test");
   const posted = await json<{ result: { jobid: number; amount: number }[] }>(
@@ -100,8 +78,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await close();
 });
 
 const job = () => getDb().job.findUniqueOrThrow({ where: { id: jobid } });

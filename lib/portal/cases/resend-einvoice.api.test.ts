@@ -1,6 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { POST as resendRoute } from "../../../app/rest/jobs/[jobid]/einvoice/resend/route";
@@ -13,7 +10,7 @@ import { seal } from "../../platform/secrets";
 import { distributeDocuments } from "../../service/distribution/distribute-documents";
 import type { JobsResponse } from "../../spec/jobs";
 import { envelope, finvoiceInvoice } from "../../testing/jobs";
-import { call, demoToken, json } from "../../testing/rest";
+import { call, demoToken, json, serveRoutes } from "../../testing/rest";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { formatDate } from "../i18n/format-time";
@@ -36,38 +33,19 @@ let current: PortalUser | null = null;
 vi.mock("@/lib/portal/auth/session", () => ({ getPortalUser: async () => current }));
 const { resendEInvoiceAction } = await import("../../../app/(portal)/cases/[id]/actions");
 
-type Handler = (request: Request) => Promise<Response>;
-const ROUTES: [RegExp, Handler][] = [
+const ROUTES: [RegExp, (request: Request) => Promise<Response>][] = [
   [/^\/token$/, tokenRoute],
   [/^\/jobs\/\d+\/einvoice\/resend$/, resendRoute],
 ];
 
-let server: Server;
+let close: () => Promise<void>;
 let refusedJob = 0;
 let deliveredJob = 0;
 
 beforeAll(async () => {
-  server = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", async () => {
-      const url = new URL(incoming.url ?? "/", "http://127.0.0.1");
-      const path = url.pathname.replace(/^\/fin-test\/rest/, "");
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
-      const handler = ROUTES.find(([pattern]) => pattern.test(path))?.[1];
-      const request = new Request(`http://localhost${url.pathname}`, {
-        method: incoming.method,
-        headers,
-        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-      });
-      const response = handler ? await handler(request) : new Response(null, { status: 404 });
-      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-      outgoing.end(Buffer.from(await response.arrayBuffer()));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fin-test/rest`;
+  const served = await serveRoutes(ROUTES);
+  close = served.close;
+  const baseUrl = served.baseUrl;
 
   // The demo profile: it has the bank (BIC) a Finvoice is sent through.
   const profile = { cid: "demo-fin", token: await demoToken("fin-test") };
@@ -109,8 +87,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await close();
 });
 
 describe("a refused e-invoice sent again from the portal", () => {
