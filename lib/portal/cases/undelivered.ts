@@ -26,8 +26,11 @@ import type { CaseSummary, TimelineEntry } from "./case-views";
  */
 export const LONG_UNDELIVERED_DAYS = 14;
 
+/** Address verification of a returned letter (89, then 71 when it waited too long). */
+const ADDRESS_CODES: readonly number[] = [89, 71];
+
 /** Phases in which a failed delivery stops the case: the invoice itself, a returned letter's address. */
-const UNDELIVERED_CODES: readonly number[] = [0, 300, 89, 71];
+const UNDELIVERED_CODES: readonly number[] = [0, 300, ...ADDRESS_CODES];
 
 /** Phases in which only a refused e-invoice stops the case: a reminder, a collection. */
 const REFUSED_EINVOICE_CODES: readonly number[] = [1, 2];
@@ -72,8 +75,6 @@ export const isLongUndelivered = (summary: DeliveryFields & Pick<CaseSummary, "l
  */
 type UndeliveredRemedy = "address" | "addressResent" | "einvoice" | "contact";
 
-const ADDRESS_CODES: readonly number[] = [89, 71];
-
 /**
  * Whether the returned letter's address was given since its last failed send: the case went into
  * address verification (89, 71) after the failure and back out of it (the service resends the
@@ -107,7 +108,7 @@ export function undeliveredStanding(
     [...timeline].reverse().find((entry): entry is Extract<TimelineEntry, { kind: "delivery" }> => entry.kind === "delivery" && entry.status === "error") ??
     null;
   const remedy: UndeliveredRemedy =
-    summary.code === 89 || summary.code === 71
+    summary.code !== null && ADDRESS_CODES.includes(summary.code)
       ? "address"
       : addressGivenSince(summary, timeline, failure)
         ? "addressResent"
@@ -118,5 +119,6 @@ export function undeliveredStanding(
             : "contact";
   const at = summary.lastDeliveryAt ? Date.parse(summary.lastDeliveryAt) : Number.NaN;
   const days = Number.isNaN(at) ? null : Math.max(0, Math.floor((now.getTime() - at) / 86_400_000));
-  return { failure, remedy, long: isLongUndelivered(summary, now), days };
+  // Whole days of at least LONG_UNDELIVERED_DAYS are the same test as isLongUndelivered's.
+  return { failure, remedy, long: days !== null && days >= LONG_UNDELIVERED_DAYS, days };
 }
