@@ -9,7 +9,8 @@ import { addDays, demoFin, postAsErp, signIn } from "./fixtures";
 
 /*
  * An invoice whose delivery failed is not reminded, and the portal is where a clerk learns of it:
- * the dashboard counts such invoices and links to them, the case list's delivery filter lists them
+ * the dashboard counts such invoices and links to them (a connection's dashboard to that
+ * connection's list), the case list's delivery filter lists them
  * with a mark beside the phase (red once the last failed send is 14 days old), and the case page
  * says why the invoice stands still and what to do. Cases and events are written straight into the
  * server's database under a profile of this test's own.
@@ -27,7 +28,7 @@ test.afterAll(async () => {
   await db?.$disconnect();
 });
 
-async function seedUndelivered(name: string, failedAt: Date, errors: { code: string; message: string }[]) {
+async function seedUndelivered(name: string, failedAt: Date, errors: { code: string; message: string }[], cid = "e2e-undelivered") {
   const id = randomUUID();
   const jobid = 900_000_000 + Math.floor(Math.random() * 90_000_000);
   const statustime = failedAt.toISOString();
@@ -37,7 +38,7 @@ async function seedUndelivered(name: string, failedAt: Date, errors: { code: str
       organizationId,
       environment: "fin-test",
       country: "FIN",
-      cid: "e2e-undelivered",
+      cid,
       jobid,
       jobtype: 0,
       code: 0,
@@ -54,6 +55,8 @@ async function seedUndelivered(name: string, failedAt: Date, errors: { code: str
       deliveryChannel: "b2c",
       lastDeliveryAt: failedAt,
       searchText: `${name} e2e-${jobid}`.toLowerCase(),
+      // Filled in already: a case of a connection is otherwise read from its service, which has no such job.
+      detailsReadAt: new Date(),
     },
   });
   await db.portalEvent.create({
@@ -62,11 +65,11 @@ async function seedUndelivered(name: string, failedAt: Date, errors: { code: str
       organizationId,
       caseId: id,
       environment: "fin-test",
-      cid: "e2e-undelivered",
+      cid,
       type: "delivery",
       time: statustime,
       message: {
-        cid: "e2e-undelivered",
+        cid,
         jobid,
         status: "error",
         distributionchannel: "b2c",
@@ -120,6 +123,74 @@ test("a clerk finds the invoices whose delivery failed and reads why one is not 
   await expect(why).toContainText("The operator refused the e-invoice");
   await expect(why).toContainText("einvoice_rejected");
   await expect(why).toContainText(`POST /jobs/${refused.jobid}/einvoice/resend`);
+});
+
+test("a connection's dashboard links its undelivered counts to that connection's list, whose days count on its moved clock", async ({ page, request }) => {
+  test.slow();
+  // The demo profile's clock a day or more ahead, as the other specs of a moved clock leave it.
+  let clock = await demoFin(request);
+  if (clock.offsetseconds < 86_400) {
+    const moved = await request.post("/fin-test/rest/testing/clock", { headers: clock.headers, data: { advance: { days: 1 } }, timeout: 60_000 });
+    expect(moved.ok()).toBe(true);
+    clock = await demoFin(request);
+  }
+  const tag = `e2e${randomBytes(4).toString("hex")}`;
+  const connection = await db.portalConnection.findFirstOrThrow({ where: { organizationId, environment: "fin-test", cid: "demo-fin" } });
+  const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  await seedUndelivered(`Refused ${tag}`, ago(48), [{ code: "einvoice_rejected", message: "Unknown e-invoice address" }], "demo-fin");
+  await seedUndelivered(`Bounced ${tag}`, ago(20 * 24), [{ code: "smtp", message: "Mailbox unavailable" }], "demo-fin");
+  // 13 and a half days on the calendar, a day or more beyond 14 on the connection's clock.
+  await seedUndelivered(`Edge ${tag}`, ago(13 * 24 + 12), [{ code: "smtp", message: "Mailbox unavailable" }], "demo-fin");
+  // Of the same environment but of no connection: the connection's list leaves it out.
+  await seedUndelivered(`Elsewhere ${tag}`, ago(20 * 24), [{ code: "smtp", message: "Mailbox unavailable" }]);
+
+  await signIn(page, "clerk");
+  await page.goto(`/dashboard?connection=${connection.id}`);
+  const notice = page.getByTestId("dashboard-undelivered");
+  await expect(notice).toContainText(/Of them, 14 days or more since the last failed send: \d+/);
+  await notice.getByRole("link", { name: "Show those waiting 14 days or more" }).click();
+  await expect(page).toHaveURL(new RegExp(`delivery=failed-long&connection=${connection.id}`));
+  await expect(page.getByLabel("Connection", { exact: true })).toHaveValue(connection.id);
+  await expect(page.getByLabel("Delivery", { exact: true })).toHaveValue("failed-long");
+
+  // The connection's long undelivered with this test's tag: its own two, counted on its clock, not the other profile's.
+  await page.getByLabel("Search").fill(tag);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`connection=${connection.id}`));
+  // The page asks the service's clock for at most a second and otherwise counts on the calendar;
+  // `next dev` compiling on a first visit can hold the answer longer, so the page is read again
+  // until it names the moved clock.
+  const url = page.url();
+  await expect
+    .poll(
+      async () => {
+        await page.goto(url);
+        return page.getByTestId("moved-clocks").count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1);
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  for (const name of [`Bounced ${tag}`, `Edge ${tag}`])
+    await expect(rows.filter({ hasText: name }).getByTestId("undelivered-badge")).toHaveText("Not delivered for 14+ days");
+
+  // The environment's list counts on the calendar: the edge case is not long there, the other profile's is.
+  await page.getByLabel("Connection", { exact: true }).selectOption("");
+  await page.getByLabel("Environment", { exact: true }).selectOption("fin-test");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: `Bounced ${tag}` })).toHaveCount(1);
+  await expect(rows.filter({ hasText: `Elsewhere ${tag}` })).toHaveCount(1);
+
+  // All of the connection's undelivered: its three, whatever their days.
+  await page.getByLabel("Environment", { exact: true }).selectOption("");
+  await page.getByLabel("Connection", { exact: true }).selectOption(connection.id);
+  await page.getByLabel("Delivery", { exact: true }).selectOption("failed");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: `Elsewhere ${tag}` })).toHaveCount(0);
+  await expect(rows.filter({ hasText: `Refused ${tag}` }).getByTestId("undelivered-badge")).toHaveText("Not delivered");
 });
 
 test("a clerk sends an e-invoice the operator refused again from its case page", async ({ page, request }) => {

@@ -8,6 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { textLinkClass } from "@/components/ui/text-link";
 import { getDb } from "@/lib/db/client";
+import { systemClock } from "@/lib/platform/clock";
 import { requireUser } from "@/lib/portal/auth/session";
 import { caseListSearch } from "@/lib/portal/cases/case-list-links";
 import {
@@ -27,7 +28,7 @@ import { listViews } from "@/lib/portal/cases/saved-views";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
 import { connectionName } from "@/lib/portal/connections/connection-name";
 import { listConnections } from "@/lib/portal/connections/connections";
-import { movedTestClocks } from "@/lib/portal/connections/form-connections";
+import { clockAheadMs, movedTestClocks } from "@/lib/portal/connections/form-connections";
 import { CONNECTION_TEXTS } from "@/lib/portal/connections/texts";
 import { formatTime } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
@@ -41,12 +42,19 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
   const t = CASE_TEXTS[user.locale];
   const parsed = parseCaseListParams(await searchParams);
   const { params } = parsed;
-  const page = await listCases(getDb(), { organizationId: user.organizationId, params, count: true });
   // A connection that cannot reach its service, or that its service cannot reach, is why cases
   // stop arriving: said here, where the missing cases are looked for.
   const connections = await listConnections(getDb(), user.organizationId);
   const failing = connections.filter((connection) => connection.receiverError);
   const moved = await movedTestClocks(connections);
+  // Narrowed to one connection, the undelivered days count on its moved clock, as its dashboard counts
+  // them (caseListNow). A connection that is none of the organization's lists nothing, and its field says so.
+  const listed = params.connection === undefined ? undefined : connections.find((connection) => connection.id === params.connection);
+  if (params.connection !== undefined && !listed) parsed.errors.connection = "connection";
+  const movedToday = listed ? moved.get(listed.id) : undefined;
+  const clockAhead = listed && movedToday ? clockAheadMs(listed, { today: movedToday, clockMoved: true }) : 0;
+  const now = new Date(systemClock.now().getTime() + clockAhead);
+  const page = await listCases(getDb(), { organizationId: user.organizationId, params, count: true, now });
   const initial: CaseListView = { rows: page.rows.map((row) => toCaseSummary(row, user.locale)), next: page.next, previous: page.previous, count: page.count };
 
   const view = viewSearchParams(parsed);
@@ -90,7 +98,13 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
       ) : null}
       <MovedClocks connections={connections} moved={moved} text={CONNECTION_TEXTS[user.locale].movedClocks} locale={user.locale} />
       <SavedViews views={await listViews(getDb(), user)} search={canonicalCaseSearch(params)} texts={t.views} />
-      <CaseFilters texts={t} locale={user.locale} parsed={parsed} codes={lifecycleChoices(user.locale)} />
+      <CaseFilters
+        texts={t}
+        locale={user.locale}
+        parsed={parsed}
+        codes={lifecycleChoices(user.locale)}
+        connections={connections.map((connection) => ({ id: connection.id, name: connectionName(connection) }))}
+      />
       <p className="text-sm">
         {/* A plain link: the browser downloads the file as it streams, with the filters and order of this view. */}
         <a href={`/api/portal/cases/export?${caseExportSearch(params)}`} download className={textLinkClass}>
@@ -106,6 +120,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
         view={view}
         sortLinks={sortLinks}
         filtered={filtered}
+        clockAheadMs={clockAhead}
       />
     </div>
   );

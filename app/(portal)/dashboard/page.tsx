@@ -54,6 +54,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const environments = [...new Set([...connections.map((connection) => connection.environment.id), ...(environment ? [environment] : [])])].sort();
   const money = (cents: number, currency: string) => formatMoney(cents, currency, user.locale);
   const nothing = dashboard.ageing.length === 0 && dashboard.collected.length === 0;
+  // The list of what the undelivered counts count: one connection's (whose days the list counts on its
+  // moved clock, as here), or an environment's.
+  const listScope: Record<string, string> = connectionId ? { connection: connectionId } : environment ? { environment } : {};
 
   return (
     <div className="space-y-10">
@@ -103,28 +106,16 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           {dashboard.undelivered.long > 0 ? (
             <p className="mt-1 font-semibold">{fillText(t.undelivered.long, { count: dashboard.undelivered.long, days: LONG_UNDELIVERED_DAYS })}</p>
           ) : null}
-          {connectionId ? (
-            // The list has no connection filter, and its days count on the calendar, not on this connection's moved clock:
-            // a link would show other cases than these.
-            <p className="mt-2">{t.undelivered.connectionOnly}</p>
-          ) : (
-            <p className="mt-2 flex flex-wrap gap-2">
-              <Link
-                href={`/cases?${new URLSearchParams({ delivery: "failed", ...(environment ? { environment } : {}) })}`}
-                className={buttonClass({ size: "sm" })}
-              >
-                {t.undelivered.show}
+          <p className="mt-2 flex flex-wrap gap-2">
+            <Link href={`/cases?${new URLSearchParams({ delivery: "failed", ...listScope })}`} className={buttonClass({ size: "sm" })}>
+              {t.undelivered.show}
+            </Link>
+            {dashboard.undelivered.long > 0 ? (
+              <Link href={`/cases?${new URLSearchParams({ delivery: "failed-long", ...listScope })}`} className={buttonClass({ size: "sm" })}>
+                {fillText(t.undelivered.showLong, { days: LONG_UNDELIVERED_DAYS })}
               </Link>
-              {dashboard.undelivered.long > 0 ? (
-                <Link
-                  href={`/cases?${new URLSearchParams({ delivery: "failed-long", ...(environment ? { environment } : {}) })}`}
-                  className={buttonClass({ size: "sm" })}
-                >
-                  {fillText(t.undelivered.showLong, { days: LONG_UNDELIVERED_DAYS })}
-                </Link>
-              ) : null}
-            </p>
-          )}
+            ) : null}
+          </p>
         </Notice>
       ) : null}
 

@@ -25,11 +25,14 @@ export function CaseFilters({
   locale,
   parsed,
   codes,
+  connections,
 }: {
   texts: CaseTexts;
   locale: Locale;
   parsed: ParsedCaseListParams;
   codes: { code: number; text: string }[];
+  /** The organization's connections, by id and the name the portal gives them. */
+  connections: { id: string; name: string }[];
 }) {
   const { raw, errors, params } = parsed;
   const field = (name: FilterField, label: string, control: (props: FieldAria & { name: string }) => ReactNode, hint?: string) => {
@@ -98,6 +101,20 @@ export function CaseFilters({
                 {environment}
               </option>
             ))}
+          </Select>
+        ))}
+        {field("connection", t.connection, (props) => (
+          <Select {...props} defaultValue={raw.connection ?? ""}>
+            <option value="">{t.any}</option>
+            {connections.map((connection) => (
+              <option key={connection.id} value={connection.id}>
+                {connection.name}
+              </option>
+            ))}
+            {/* A link's connection that is not the organization's stays chosen, so its error is read beside it. */}
+            {raw.connection && !connections.some((connection) => connection.id === raw.connection) ? (
+              <option value={raw.connection}>{raw.connection}</option>
+            ) : null}
           </Select>
         ))}
         {field("delivery", t.undelivered.filter, (props) => (

@@ -45,6 +45,7 @@ export function CaseList({
   view,
   sortLinks,
   filtered,
+  clockAheadMs = 0,
 }: {
   texts: CaseTexts;
   locale: Locale;
@@ -55,6 +56,8 @@ export function CaseList({
   view: Record<string, string>;
   sortLinks: Record<CaseSort, SortLink>;
   filtered: boolean;
+  /** How far the clock the list's undelivered days count on is ahead of the calendar (a connection's moved test clock). */
+  clockAheadMs?: number;
 }) {
   const query = useQuery({
     queryKey: ["cases", apiSearch],
@@ -136,7 +139,7 @@ export function CaseList({
           </TableHead>
           <tbody>
             {data.rows.map((row) => (
-              <CaseListRow key={row.id} row={row} texts={t} locale={locale} />
+              <CaseListRow key={row.id} row={row} texts={t} locale={locale} clockAheadMs={clockAheadMs} />
             ))}
           </tbody>
         </Table>
@@ -164,7 +167,7 @@ function PageLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseTexts; locale: Locale }) {
+function CaseListRow({ row, texts: t, locale, clockAheadMs }: { row: CaseSummary; texts: CaseTexts; locale: Locale; clockAheadMs: number }) {
   const open = openTotal(row);
   return (
     <DataRow hover>
@@ -192,7 +195,7 @@ function CaseListRow({ row, texts: t, locale }: { row: CaseSummary; texts: CaseT
             <span className="font-mono">{row.code}</span> <span>{row.codeText}</span>
           </>
         )}
-        <UndeliveredBadge row={row} texts={t} />
+        <UndeliveredBadge row={row} texts={t} clockAheadMs={clockAheadMs} />
       </DataCell>
       <DataCell layout="hidden xl:table-cell">{row.jobtype === null ? t.unknown : (t.jobtypes[row.jobtype] ?? String(row.jobtype))}</DataCell>
       <DataCell mono layout="hidden lg:table-cell">

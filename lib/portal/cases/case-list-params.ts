@@ -39,6 +39,11 @@ export interface CaseFilters {
   q?: string;
   /** Invoices waiting on a failed delivery (undelivered.ts), all or only the long undelivered. */
   delivery?: DeliveryFilter;
+  /**
+   * One connection's cases (its environment and cid), by the connection's id: the query looks the id
+   * up within the organization (list-cases.ts), so another organization's id lists nothing.
+   */
+  connection?: string;
 }
 
 export interface CaseListParams extends CaseFilters {
@@ -51,10 +56,23 @@ export interface CaseListParams extends CaseFilters {
 }
 
 /** The URL's names of the filter fields, in the order the form shows them. */
-export const FILTER_FIELDS = ["q", "code", "jobtype", "country", "environment", "delivery", "dueFrom", "dueTo", "amountMin", "amountMax"] as const;
+export const FILTER_FIELDS = [
+  "q",
+  "code",
+  "jobtype",
+  "country",
+  "environment",
+  "connection",
+  "delivery",
+  "dueFrom",
+  "dueTo",
+  "amountMin",
+  "amountMax",
+] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-type ParamErrorCode = "code" | "jobtype" | "country" | "environment" | "delivery" | "date" | "amount" | "range" | "text" | "sort" | "dir" | "limit";
+type ParamErrorCode =
+  "code" | "jobtype" | "country" | "environment" | "connection" | "delivery" | "date" | "amount" | "range" | "text" | "sort" | "dir" | "limit";
 
 export interface ParsedCaseListParams {
   params: CaseListParams;
@@ -73,6 +91,11 @@ function first(input: SearchParamsInput, name: string): string | undefined {
 }
 
 const codeSchema = z.coerce.number().int().min(0).max(99_999);
+/** A connection's id as the portal makes them (a UUID) or a test's fixture names one: letters, digits and dashes. */
+const connectionSchema = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -113,6 +136,10 @@ export function parseCaseListParams(input: SearchParamsInput): ParsedCaseListPar
   if (raw.environment !== undefined) {
     if ((ENVIRONMENT_IDS as readonly string[]).includes(raw.environment)) params.environment = raw.environment as EnvironmentId;
     else errors.environment = "environment";
+  }
+  if (raw.connection !== undefined) {
+    if (connectionSchema.safeParse(raw.connection).success) params.connection = raw.connection;
+    else errors.connection = "connection";
   }
   if (raw.delivery !== undefined) {
     if ((DELIVERY_FILTERS as readonly string[]).includes(raw.delivery)) params.delivery = raw.delivery as DeliveryFilter;
@@ -173,6 +200,7 @@ const PARAM_ERROR_MESSAGES: Record<ParamErrorCode, string> = {
   jobtype: keyed("filterJobtype"),
   country: keyed("filterCountry"),
   environment: keyed("filterEnvironment"),
+  connection: keyed("noSuchConnection"),
   delivery: ruleKeyed("oneOf", { values: DELIVERY_FILTERS.join(", ") }),
   date: keyed("filterDate"),
   amount: keyed("filterAmount"),
@@ -218,6 +246,7 @@ export function canonicalCaseSearch(params: CaseListParams): string {
   if (params.jobtype !== undefined) search.set("jobtype", String(params.jobtype));
   if (params.country) search.set("country", params.country);
   if (params.environment) search.set("environment", params.environment);
+  if (params.connection) search.set("connection", params.connection);
   if (params.delivery) search.set("delivery", params.delivery);
   if (params.dueFrom) search.set("dueFrom", params.dueFrom);
   if (params.dueTo) search.set("dueTo", params.dueTo);

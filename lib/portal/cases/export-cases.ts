@@ -41,7 +41,16 @@ export async function* exportCasesCsv(
     locale,
     maxRows = MAX_EXPORT_ROWS,
     pageSize = EXPORT_PAGE_SIZE,
-  }: { organizationId: string; params: CaseListParams; locale: Locale; maxRows?: number; pageSize?: number },
+    now = new Date(),
+  }: {
+    organizationId: string;
+    params: CaseListParams;
+    locale: Locale;
+    maxRows?: number;
+    pageSize?: number;
+    /** What the delivery filter's days count to, as the list counts them (caseListNow). */
+    now?: Date;
+  },
 ): AsyncGenerator<string> {
   const t = CASE_TEXTS[locale].csv;
   yield "\uFEFF";
@@ -70,7 +79,7 @@ export async function* exportCasesCsv(
   let written = 0;
   let after: string | undefined;
   for (;;) {
-    const page = await listCases(db, { organizationId, params: { ...params, limit: pageSize, after, before: undefined } });
+    const page = await listCases(db, { organizationId, params: { ...params, limit: pageSize, after, before: undefined }, now });
     const rows = page.rows.slice(0, maxRows - written);
     let chunk = "";
     for (const row of rows) {

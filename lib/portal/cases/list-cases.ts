@@ -78,13 +78,20 @@ export interface CasePage {
   count: number | null;
 }
 
+/** The environment and cid of the connection the list is narrowed to (CaseFilters.connection). */
+interface ConnectionScope {
+  environment: string;
+  cid: string;
+}
+
 /** The filters' conditions but the organization's, which caseFiltersWhere adds. */
-function filterConditions(filters: CaseFilters, now: Date): Prisma.PortalCaseWhereInput[] {
+function filterConditions(filters: CaseFilters, now: Date, connection: ConnectionScope | undefined): Prisma.PortalCaseWhereInput[] {
   const and: Prisma.PortalCaseWhereInput[] = [];
   if (filters.code !== undefined) and.push({ code: filters.code });
   if (filters.jobtype !== undefined) and.push({ jobtype: filters.jobtype });
   if (filters.country !== undefined) and.push({ country: filters.country });
   if (filters.environment !== undefined) and.push({ environment: filters.environment });
+  if (connection) and.push({ environment: connection.environment, cid: connection.cid });
   if (filters.delivery !== undefined) and.push(undeliveredWhere(filters.delivery, now));
   if (filters.dueFrom !== undefined) and.push({ currentPaydate: { gte: filters.dueFrom } });
   if (filters.dueTo !== undefined) and.push({ currentPaydate: { lte: filters.dueTo } });
@@ -95,8 +102,18 @@ function filterConditions(filters: CaseFilters, now: Date): Prisma.PortalCaseWhe
   return and;
 }
 
-function caseFiltersWhere(organizationId: string, filters: CaseFilters, now: Date): Prisma.PortalCaseWhereInput {
-  return { AND: [{ organizationId }, ...filterConditions(filters, now)] };
+function caseFiltersWhere(organizationId: string, filters: CaseFilters, now: Date, connection: ConnectionScope | undefined): Prisma.PortalCaseWhereInput {
+  return { AND: [{ organizationId }, ...filterConditions(filters, now, connection)] };
+}
+
+/**
+ * The connection a list is narrowed to, looked up within the organization: undefined without the
+ * filter, null when the id is none of the organization's connections (another organization's, or
+ * one since removed), whose cases the list must not show.
+ */
+async function connectionScope(db: Tx, organizationId: string, filters: CaseFilters): Promise<ConnectionScope | null | undefined> {
+  if (filters.connection === undefined) return undefined;
+  return db.portalConnection.findFirst({ where: { id: filters.connection, organizationId }, select: { environment: true, cid: true } });
 }
 
 /*
@@ -107,11 +124,24 @@ function caseFiltersWhere(organizationId: string, filters: CaseFilters, now: Dat
  * (organizationId, deliveryStatus, …; undelivered.ts), and the page is read and sorted from those
  * ids by the primary key, without the organization's column (the ids are its own), which would let
  * the planner go back to the sort's index. Up to ID_PATH_BOUND matches, which then are also the
- * count; beyond them the list walks as with any other filter.
+ * count; beyond them the list walks as with any other filter. With the connection filter the ids
+ * come from the same index, searched on the organization, status, environment and cid (SQLite's
+ * plan, as for the dashboard of one connection), not from the unique (organizationId, environment,
+ * cid, jobid), which would read every case of the connection.
  */
-async function undeliveredIds(db: Tx, organizationId: string, filters: CaseFilters, now: Date): Promise<string[] | null> {
+async function undeliveredIds(
+  db: Tx,
+  organizationId: string,
+  filters: CaseFilters,
+  now: Date,
+  connection: ConnectionScope | undefined,
+): Promise<string[] | null> {
   if (filters.delivery === undefined) return null;
-  const rows = await db.portalCase.findMany({ where: caseFiltersWhere(organizationId, filters, now), select: { id: true }, take: ID_PATH_BOUND + 1 });
+  const rows = await db.portalCase.findMany({
+    where: caseFiltersWhere(organizationId, filters, now, connection),
+    select: { id: true },
+    take: ID_PATH_BOUND + 1,
+  });
   return rows.length > ID_PATH_BOUND ? null : rows.map((row) => row.id);
 }
 
@@ -189,13 +219,15 @@ export async function listCases(
     organizationId: string;
     params: CaseListParams;
     count?: boolean;
-    /** What a long undelivered case's days count to (the delivery filter). */
+    /** What a long undelivered case's days count to (the delivery filter); caseListNow gives a connection's moved clock. */
     now?: Date;
   },
 ): Promise<CasePage> {
-  const ids = await undeliveredIds(db, organizationId, params, now);
+  const connection = await connectionScope(db, organizationId, params);
+  if (connection === null) return { rows: [], next: null, previous: null, count: count ? 0 : null };
+  const ids = await undeliveredIds(db, organizationId, params, now, connection);
   const base: Prisma.PortalCaseWhereInput =
-    ids === null ? caseFiltersWhere(organizationId, params, now) : { AND: [{ id: { in: ids } }, ...filterConditions(params, now)] };
+    ids === null ? caseFiltersWhere(organizationId, params, now, connection) : { AND: [{ id: { in: ids } }, ...filterConditions(params, now, connection)] };
   const sort = SORT_COLUMNS[params.sort];
   const limit = params.limit;
 

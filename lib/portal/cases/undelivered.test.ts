@@ -100,6 +100,20 @@ describe("a returned letter whose address was given", () => {
   });
 });
 
+describe("the connection filter's parameter", () => {
+  it("reads a connection's id, refuses what cannot be one, and is written back canonically", () => {
+    const id = "4b0c3f0e-8d7a-4f57-9a51-2f0d1e6a7b90";
+    expect(parseCaseListParams(new URLSearchParams({ connection: id })).params.connection).toBe(id);
+    for (const text of ["a b", "x".repeat(101), "../cases", "id'--"]) {
+      const refused = parseCaseListParams(new URLSearchParams({ connection: text }));
+      expect(refused.errors, text).toEqual({ connection: "connection" });
+      expect(refused.params.connection).toBeUndefined();
+    }
+    const search = canonicalCaseSearch(parseCaseListParams(new URLSearchParams({ connection: id, delivery: "failed-long" })).params);
+    expect(new URLSearchParams(search).get("connection")).toBe(id);
+  });
+});
+
 describe("the delivery filter's parameter", () => {
   it("reads failed and failed-long, refuses anything else, and is written back canonically", () => {
     expect(parseCaseListParams(new URLSearchParams({ delivery: "failed-long" })).params.delivery).toBe("failed-long");

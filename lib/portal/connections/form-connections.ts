@@ -36,6 +36,14 @@ export async function connectionToday(connection: Connection): Promise<{ today: 
   return { today: serviceToday ?? today, clockMoved: serviceToday !== null && serviceToday !== today };
 }
 
+/**
+ * How far a connection's service clock is ahead of the calendar, from connectionToday's answer: a
+ * test profile's moved clock, by which its undelivered invoices' days count (case page, the case
+ * list narrowed to it), as its dashboard counts them; 0 when the clock was not moved.
+ */
+export const clockAheadMs = (connection: Connection, serviceToday: { today: string; clockMoved: boolean }): number =>
+  serviceToday.clockMoved ? Date.parse(serviceToday.today) - Date.parse(todayIn(connection.environment.rules.timeZone)) : 0;
+
 async function testProfileToday(connection: Connection): Promise<string | null> {
   try {
     return (await clientFor(connection).testing.getClock({ timeoutMs: CLOCK_TIMEOUT_MS })).today;

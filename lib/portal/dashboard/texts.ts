@@ -42,8 +42,6 @@ export const DASHBOARD_TEXTS = defineTexts({
       intro: "The service does not remind an invoice its debtor never got, nor send it again by itself: these wait for a person.",
       cases: "Waiting on a delivery that failed: {count}",
       long: "Of them, {days} days or more since the last failed send: {count}",
-      connectionOnly:
-        "These are this connection's. The case list cannot narrow to one connection: choose its environment above to open the list of what is counted.",
       show: "Show the undelivered invoices",
       showLong: "Show those waiting {days} days or more",
     },
@@ -88,8 +86,6 @@ export const DASHBOARD_TEXTS = defineTexts({
       intro: "Palvelu ei muistuta laskusta, jota velallinen ei ole saanut, eikä lähetä sitä uudelleen itsestään: nämä odottavat ihmisen toimia.",
       cases: "Odottaa epäonnistuneen toimituksen vuoksi: {count}",
       long: "Niistä {days} päivää tai kauemmin viimeisestä epäonnistuneesta lähetyksestä: {count}",
-      connectionOnly:
-        "Nämä ovat tämän yhteyden. Tapauslistaa ei voi rajata yhteen yhteyteen: valitse yllä sen ympäristö, niin voit avata listan siitä, mitä lasketaan.",
       show: "Näytä toimittamattomat laskut",
       showLong: "Näytä {days} päivää tai kauemmin odottaneet",
     },
@@ -134,8 +130,6 @@ export const DASHBOARD_TEXTS = defineTexts({
       intro: "Tjänsten påminner inte om en faktura som gäldenären aldrig fått och skickar den inte på nytt av sig själv: dessa väntar på en person.",
       cases: "Väntar efter en misslyckad leverans: {count}",
       long: "Av dem {days} dagar eller mer sedan det senaste misslyckade utskicket: {count}",
-      connectionOnly:
-        "Dessa gäller den här anslutningen. Ärendelistan kan inte begränsas till en anslutning: välj dess miljö ovan för att öppna listan över det som räknas.",
       show: "Visa fakturor som inte levererats",
       showLong: "Visa dem som väntat {days} dagar eller mer",
     },
@@ -180,8 +174,6 @@ export const DASHBOARD_TEXTS = defineTexts({
       intro: "Tjenesten purrer ikke en faktura skyldneren aldri fikk, og sender den ikke på nytt av seg selv: disse venter på en person.",
       cases: "Venter etter en mislykket levering: {count}",
       long: "Av dem {days} dager eller mer siden siste mislykkede utsendelse: {count}",
-      connectionOnly:
-        "Disse gjelder denne tilkoblingen. Sakslisten kan ikke avgrenses til én tilkobling: velg miljøet ovenfor for å åpne listen over det som telles.",
       show: "Vis fakturaer som ikke er levert",
       showLong: "Vis dem som har ventet {days} dager eller mer",
     },

@@ -13,8 +13,7 @@ import { getCaseDetail } from "@/lib/portal/cases/get-case-detail";
 import { listPersonalIdReveals } from "@/lib/portal/cases/reveal-personal-id";
 import { hasTestControls } from "@/lib/portal/cases/test-controls";
 import { CASE_TEXTS } from "@/lib/portal/cases/texts";
-import { connectionToday } from "@/lib/portal/connections/form-connections";
-import { todayIn } from "@/lib/portal/forms/dates";
+import { clockAheadMs, connectionToday } from "@/lib/portal/connections/form-connections";
 import { formatDate } from "@/lib/portal/i18n/format-time";
 import { fillText } from "@/lib/portal/i18n/locale";
 import { pageMetadata } from "@/lib/portal/shell/page-titles";
@@ -51,7 +50,7 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
   // everyone reading its case must know, or its due dates and ages read wrong.
   const serviceToday = connection ? await connectionToday(connection) : null;
   // How far the moved clock is ahead of the calendar: an undelivered case's days count on it, as the dashboard of its connection counts them.
-  const clockAheadMs = connection && serviceToday?.clockMoved ? Date.parse(serviceToday.today) - Date.parse(todayIn(connection.environment.rules.timeZone)) : 0;
+  const clockAhead = connection && serviceToday ? clockAheadMs(connection, serviceToday) : 0;
   // A clerk's decisions go through the case's connection; without one there is no one to ask.
   const decisions =
     mayAct(user.role, "clerk") && serviceToday
@@ -87,7 +86,7 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
         testActions={testActions}
         decisions={decisions}
         resendEInvoice={decisions ? resendEInvoiceAction : undefined}
-        clockAheadMs={clockAheadMs}
+        clockAheadMs={clockAhead}
         revealPersonalId={mayAct(user.role, "clerk") ? revealPersonalIdAction : undefined}
         duplicateInvoice={mayAct(user.role, "clerk") ? duplicateInvoiceAction : undefined}
       />

@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import { caseListNow } from "@/lib/portal/cases/case-list-clock";
 import { caseListQuerySchema } from "@/lib/portal/cases/case-list-params";
 import { exportCasesCsv } from "@/lib/portal/cases/export-cases";
 import { portalRoute } from "@/lib/portal/http/portal-route";
@@ -8,7 +9,8 @@ import { portalRoute } from "@/lib/portal/http/portal-route";
  * (lib/portal/cases/export-cases.ts), streamed as it is read. Every role may read it, as the list.
  */
 export const GET = portalRoute({ role: "viewer", query: caseListQuerySchema }, async ({ user, query }) => {
-  const lines = exportCasesCsv(getDb(), { organizationId: user.organizationId, params: query, locale: user.locale });
+  const now = await caseListNow(getDb(), user.organizationId, query);
+  const lines = exportCasesCsv(getDb(), { organizationId: user.organizationId, params: query, locale: user.locale, now });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

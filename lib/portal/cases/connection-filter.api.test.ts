@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { GET as clockRoute } from "../../../app/rest/testing/clock/route";
+import { POST as tokenRoute } from "../../../app/rest/token/route";
+import { getDb } from "../../db/client";
+import { seal } from "../../platform/secrets";
+import { profileWithToken, serveRoutes } from "../../testing/rest";
+import type { PortalUser } from "../auth/session";
+
+import { parseCaseListParams } from "./case-list-params";
+import type { CaseListView } from "./case-views";
+import { listCases } from "./list-cases";
+
+/*
+ * The case list narrowed to one connection: its environment and cid, looked up within the user's
+ * organization, so another organization's connection lists nothing even where its environment and
+ * cid are the same; and the undelivered days counted on the connection's moved test clock, as its
+ * dashboard counts them. The clock is the service's own, read through the portal's client from the
+ * service's real route handlers behind a server on 127.0.0.1, for a profile of this test's own.
+ */
+
+let current: PortalUser | null = null;
+vi.mock("@/lib/portal/auth/session", () => ({
+  userForRoute: async () => (current ? { user: current } : { response: new Response(null, { status: 401 }) }),
+}));
+const { GET: listRoute } = await import("../../../app/api/portal/cases/route");
+
+/** How far the profile's clock was moved: a send failed 10 days ago is 15 days old on it, long undelivered. */
+const MOVED_DAYS = 5;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+let close: () => Promise<void>;
+const ORG = randomUUID();
+const OTHER = randomUUID();
+const MOVED = randomUUID();
+const PLAIN = randomUUID();
+const FOREIGN = randomUUID();
+const names: Record<string, string> = {};
+
+beforeAll(async () => {
+  const served = await serveRoutes([
+    [/^\/token$/, tokenRoute],
+    [/^\/testing\/clock$/, clockRoute],
+  ]);
+  close = served.close;
+  const profile = await profileWithToken("fin-test");
+  await getDb().profile.update({ where: { id: profile.id }, data: { clockOffsetSeconds: MOVED_DAYS * 86_400 } });
+
+  const db = getDb();
+  await db.portalOrganization.createMany({
+    data: [
+      { id: ORG, name: "Connections Oy" },
+      { id: OTHER, name: "Elsewhere Oy" },
+    ],
+  });
+  // The other organization has a connection to the very same profile: its id must not open this organization's cases, nor this one's the other's.
+  const connection = (id: string, organizationId: string, cid: string) => ({
+    id,
+    organizationId,
+    environment: "fin-test",
+    label: `FIN test ${cid}`,
+    baseUrl: served.baseUrl,
+    cid,
+    apicodeEncrypted: seal(`apicode-${profile.id}`),
+  });
+  await db.portalConnection.createMany({
+    data: [connection(MOVED, ORG, profile.cid), connection(PLAIN, ORG, "plain-profile"), connection(FOREIGN, OTHER, profile.cid)],
+  });
+  let jobid = 0;
+  const seed = (name: string, organizationId: string, cid: string, failedAt: Date, code = 0) => {
+    const id = randomUUID();
+    names[id] = name;
+    return {
+      id,
+      organizationId,
+      environment: "fin-test",
+      country: "FIN",
+      cid,
+      jobid: ++jobid,
+      jobtype: 0,
+      code,
+      receiverName: name,
+      currency: "EUR",
+      amount: 10_000n,
+      openCapital: 10_000n,
+      currentPaydate: "2026-11-01",
+      deliveryStatus: "error",
+      deliveryChannel: "b2c",
+      lastDeliveryAt: failedAt,
+    };
+  };
+  await db.portalCase.createMany({
+    data: [
+      seed("moved, failed yesterday", ORG, profile.cid, daysAgo(1)),
+      seed("moved, failed 10 days ago", ORG, profile.cid, daysAgo(10)),
+      seed("moved, paid", ORG, profile.cid, daysAgo(30), 101),
+      seed("plain, failed 10 days ago", ORG, "plain-profile", daysAgo(10)),
+      seed("plain, failed 20 days ago", ORG, "plain-profile", daysAgo(20)),
+      seed("elsewhere, failed 20 days ago", OTHER, profile.cid, daysAgo(20)),
+    ],
+  });
+});
+
+afterAll(async () => {
+  await close();
+});
+
+const user = (organizationId: string): PortalUser => ({ id: "u", organizationId, email: "v@example.test", name: "V", role: "viewer", locale: "eng" });
+
+/** The list's JSON route as the page's refresh calls it: its names, sorted, and its count. */
+async function listed(organizationId: string, search: Record<string, string>) {
+  current = user(organizationId);
+  const response = await listRoute(new NextRequest(`http://localhost/api/portal/cases?${new URLSearchParams(search)}`));
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as CaseListView;
+  return { names: body.rows.map((row) => names[row.id]).sort(), count: body.count };
+}
+
+describe("the case list narrowed to one connection", () => {
+  it("lists that connection's cases only, with or without the delivery filter", async () => {
+    expect(await listed(ORG, { connection: MOVED })).toEqual({
+      names: ["moved, failed 10 days ago", "moved, failed yesterday", "moved, paid"],
+      count: 3,
+    });
+    expect(await listed(ORG, { connection: MOVED, delivery: "failed" })).toEqual({
+      names: ["moved, failed 10 days ago", "moved, failed yesterday"],
+      count: 2,
+    });
+    expect(await listed(ORG, { connection: PLAIN, delivery: "failed" })).toEqual({
+      names: ["plain, failed 10 days ago", "plain, failed 20 days ago"],
+      count: 2,
+    });
+    expect((await listed(OTHER, { connection: FOREIGN, delivery: "failed" })).names).toEqual(["elsewhere, failed 20 days ago"]);
+  });
+
+  it("lists nothing for another organization's connection or an unknown one, though the same profile's cases are there", async () => {
+    expect(await listed(ORG, { connection: FOREIGN })).toEqual({ names: [], count: 0 });
+    expect(await listed(ORG, { connection: FOREIGN, delivery: "failed-long" })).toEqual({ names: [], count: 0 });
+    expect(await listed(OTHER, { connection: MOVED })).toEqual({ names: [], count: 0 });
+    expect(await listed(ORG, { connection: randomUUID(), delivery: "failed" })).toEqual({ names: [], count: 0 });
+    const page = await listCases(getDb(), { organizationId: ORG, params: parseCaseListParams(new URLSearchParams({ connection: FOREIGN })).params });
+    expect([page.rows, page.next, page.previous, page.count]).toEqual([[], null, null, null]);
+  });
+
+  it("refuses a value that cannot be a connection's id, at its name", async () => {
+    current = user(ORG);
+    const response = await listRoute(new NextRequest("http://localhost/api/portal/cases?connection=a%20b"));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { problems: { field: string | null; message: string }[] };
+    expect(body.problems.map(({ field, message }) => ({ field, message }))).toEqual([{ field: "connection", message: "That connection does not exist." }]);
+  });
+
+  it("counts the long undelivered on the connection's moved clock, and on the calendar without it", async () => {
+    // Five days ahead, the send that failed 10 days ago is 15 days old: long undelivered on this connection's list.
+    expect(await listed(ORG, { connection: MOVED, delivery: "failed-long" })).toEqual({ names: ["moved, failed 10 days ago"], count: 1 });
+    // The same case on the calendar, in a list of the environment that holds several profiles, is not.
+    expect((await listed(ORG, { environment: "fin-test", delivery: "failed-long" })).names).toEqual(["plain, failed 20 days ago"]);
+    // A connection whose clock was not moved counts on the calendar.
+    expect(await listed(ORG, { connection: PLAIN, delivery: "failed-long" })).toEqual({ names: ["plain, failed 20 days ago"], count: 1 });
+  });
+});
