@@ -61,6 +61,8 @@ export function UndeliveredNotice({
   /** How far the service's clock is ahead of the calendar: the days count on the service's date, as its dashboard counts them. */
   clockAheadMs?: number;
 }) {
+  // Kept here, not in the form: the form goes once the resend is pending, and its outcome stays read.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const now = new Date();
   const standing = undeliveredStanding(summary, timeline, new Date(now.getTime() + clockAheadMs));
   if (!standing) return null;
@@ -76,18 +78,26 @@ export function UndeliveredNotice({
       </p>
       {standing.long && standing.days !== null ? <p className="mt-1 font-semibold">{fillText(t.undelivered.long, { days: standing.days })}</p> : null}
       <p className="mt-1">{summary.code === 1 || summary.code === 2 ? t.undelivered.waitingRefused : t.undelivered.waiting}</p>
-      <p className="mt-1">
-        {fillText(
-          // Without the form here (a viewer, or no connection to send through) the remedy names who can act, not this page.
-          !resend && (standing.remedy === "address" || standing.remedy === "einvoice")
-            ? t.undelivered.remediesWithoutForm[standing.remedy]
-            : t.undelivered.remedies[standing.remedy],
-          { jobid: summary.jobid },
-        )}
-      </p>
-      {resend && standing.remedy === "einvoice" ? (
-        <EInvoiceResendForm caseId={summary.id} resend={resend} texts={t} locale={locale} onResent={onResent} />
+      {standing.resentAt ? (
+        // Sent again and not yet answered: the service refuses another resend until this one is refused.
+        <p className="mt-1" data-testid="einvoice-resend-pending">
+          {fillText(t.undelivered.resend.pending, { time: formatTime(standing.resentAt, locale) ?? standing.resentAt })}
+        </p>
+      ) : (
+        <p className="mt-1">
+          {fillText(
+            // Without the form here (a viewer, or no connection to send through) the remedy names who can act, not this page.
+            !resend && (standing.remedy === "address" || standing.remedy === "einvoice")
+              ? t.undelivered.remediesWithoutForm[standing.remedy]
+              : t.undelivered.remedies[standing.remedy],
+            { jobid: summary.jobid },
+          )}
+        </p>
+      )}
+      {resend && standing.remedy === "einvoice" && !standing.resentAt ? (
+        <EInvoiceResendForm caseId={summary.id} resend={resend} texts={t} locale={locale} onResent={onResent} onOutcome={setOutcome} />
       ) : null}
+      <OutcomeNotice outcome={outcome} testId="einvoice-resend-outcome" />
     </Notice>
   );
 }
@@ -98,16 +108,17 @@ function EInvoiceResendForm({
   texts: t,
   locale,
   onResent,
+  onOutcome: setOutcome,
 }: {
   caseId: string;
   resend: ResendEInvoice;
   texts: CaseTexts;
   locale: Locale;
   onResent?: () => Promise<unknown>;
+  onOutcome: (outcome: Outcome) => void;
 }) {
   const id = useId();
   const [values, setValues] = useState({ evoice: "", evoiceint: "" });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [pending, start] = useTransition();
   const labels = { evoice: t.undelivered.resend.evoice, evoiceint: t.undelivered.resend.evoiceint };
@@ -154,7 +165,6 @@ function EInvoiceResendForm({
       <Button type="submit" size="sm" disabled={pending}>
         {t.undelivered.resend.submit}
       </Button>
-      <OutcomeNotice outcome={outcome} testId="einvoice-resend-outcome" />
     </form>
   );
 }

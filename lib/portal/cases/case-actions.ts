@@ -190,6 +190,13 @@ export async function resendCaseEInvoice(
       ...(input.evoice ? { evoice: input.evoice } : {}),
       ...(input.evoiceint ? { evoiceint: input.evoiceint } : {}),
     });
+    // The service says nothing more until the resend is delivered or refused: the case keeps which
+    // failure it answered, so its page tells of the resend on its way instead of offering it again.
+    // The failure read before the resend, not after: a refusal arriving meanwhile is a newer one.
+    await db.portalCase.updateMany({
+      where: { id: row.id, organizationId: user.organizationId },
+      data: { einvoiceResentAt: new Date(), einvoiceResentAfter: row.lastDeliveryAt },
+    });
     return { currentpaydate: formatDate(result.currentpaydate, user.locale), duedatemoved: result.duedatemoved };
   } catch (error) {
     refusal(error, user, { evoice: "evoice", evoiceint: "evoiceint" });

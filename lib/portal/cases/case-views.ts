@@ -2,6 +2,7 @@ import type { Locale } from "../i18n/locale";
 
 import { lifecycleText } from "./lifecycle-texts";
 import type { CaseRow } from "./list-cases";
+import { einvoiceResendPendingSince } from "./undelivered";
 
 /*
  * What the case pages and their JSON routes hand to the browser: plain JSON (money as integer
@@ -41,6 +42,8 @@ export interface CaseSummary {
   lastEventAt: string | null;
   /** The newest delivery message's time: with deliveryStatus error, when the last send failed. */
   lastDeliveryAt: string | null;
+  /** When the refused e-invoice was sent again from the portal, while that resend waits for its delivery (undelivered.ts). */
+  einvoiceResendPendingSince: string | null;
   updatedAt: string;
 }
 
@@ -95,6 +98,7 @@ export function toCaseSummary(row: CaseRow, locale: Locale): CaseSummary {
     postedAt: row.postedAt?.toISOString() ?? null,
     lastEventAt: row.lastEventAt?.toISOString() ?? null,
     lastDeliveryAt: row.lastDeliveryAt?.toISOString() ?? null,
+    einvoiceResendPendingSince: einvoiceResendPendingSince(row)?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { POST as resendRoute } from "../../../app/rest/jobs/[jobid]/einvoice/resend/route";
@@ -8,15 +10,19 @@ import { getDb } from "../../db/client";
 import { fixedClock } from "../../platform/clock";
 import { seal } from "../../platform/secrets";
 import { distributeDocuments } from "../../service/distribution/distribute-documents";
+import { eventBatchSchema } from "../../spec/events";
 import type { JobsResponse } from "../../spec/jobs";
 import { envelope, finvoiceInvoice } from "../../testing/jobs";
 import { call, demoToken, json, serveRoutes } from "../../testing/rest";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
+import { ingestBatch } from "../events/ingest-batch";
 import { formatDate } from "../i18n/format-time";
 
 import { einvoiceResendInputSchema, resendCaseEInvoice } from "./case-actions";
+import { toCaseSummary } from "./case-views";
 import { CASE_TEXTS } from "./texts";
+import { undeliveredStanding } from "./undelivered";
 
 /*
  * A clerk sends an e-invoice the operator refused again from its case page: through the portal's
@@ -41,6 +47,7 @@ const ROUTES: [RegExp, (request: Request) => Promise<Response>][] = [
 let close: () => Promise<void>;
 let refusedJob = 0;
 let deliveredJob = 0;
+let cid = "";
 
 beforeAll(async () => {
   const served = await serveRoutes(ROUTES);
@@ -49,6 +56,7 @@ beforeAll(async () => {
 
   // The demo profile: it has the bank (BIC) a Finvoice is sent through.
   const profile = { cid: "demo-fin", token: await demoToken("fin-test") };
+  cid = profile.cid;
   const post = async (billnum: string) => {
     const body = await json<JobsResponse>(
       await call(postJobs, "/fin-test/rest/jobs", { body: envelope(finvoiceInvoice({ billnum, ownref: billnum })), token: profile.token }),
@@ -80,7 +88,14 @@ beforeAll(async () => {
   const common = { organizationId: ORG, environment: "fin-test", country: "FIN", cid: profile.cid, jobtype: 0, code: 0, currency: "EUR" };
   await db.portalCase.createMany({
     data: [
-      { id: "case-resend-refused", jobid: refusedJob, deliveryStatus: "error", ...common },
+      {
+        id: "case-resend-refused",
+        jobid: refusedJob,
+        deliveryStatus: "error",
+        deliveryErrorCode: "einvoice_rejected",
+        lastDeliveryAt: new Date("2026-11-22T08:05:00Z"),
+        ...common,
+      },
       { id: "case-resend-delivered", jobid: deliveredJob, deliveryStatus: "delivered", ...common },
     ],
   });
@@ -133,5 +148,49 @@ describe("a refused e-invoice sent again from the portal", () => {
     expect(await resendEInvoiceAction({ caseId: "case-resend-refused" })).toEqual({ ok: false, message: CASE_TEXTS.eng.notFound, fieldErrors: {} });
     const after = await getDb().job.findUniqueOrThrow({ where: { id: refusedJob } });
     expect([after.data, after.currentPaydate, after.pendingDocument]).toEqual([before.data, before.currentPaydate, before.pendingDocument]);
+  });
+});
+
+describe("a resend on its way", () => {
+  const standing = async (caseId: string) => {
+    const summary = toCaseSummary(await getDb().portalCase.findUniqueOrThrow({ where: { id: caseId } }), "eng");
+    return { pending: summary.einvoiceResendPendingSince, standing: undeliveredStanding(summary, [], new Date("2026-11-25T10:00:00Z")) };
+  };
+
+  it("is told with its time instead of the resend form until the operator answers, and the form comes back when it is refused", async () => {
+    // Sent again by the first test: the failure it answered is still the case's latest delivery.
+    const sent = await standing("case-resend-refused");
+    expect(sent.pending).not.toBeNull();
+    expect(Date.now() - Date.parse(sent.pending!)).toBeLessThan(120_000);
+    expect(sent.standing).toMatchObject({ remedy: "einvoice", resentAt: sent.pending });
+    // A resend the service refused is not on its way.
+    expect((await standing("case-resend-delivered")).pending).toBeNull();
+
+    // The operator refuses the resend too: its failure is the latest delivery, and the form is offered again.
+    await ingestBatch(getDb(), {
+      organizationId: ORG,
+      source: "push",
+      envelope: eventBatchSchema.parse({
+        created_at: "2026-11-24T09:00:00.000Z",
+        id: randomUUID(),
+        data: {
+          delivery: [
+            {
+              jobid: refusedJob,
+              cid,
+              distributionchannel: "b2c",
+              invoicenumber: "RESEND-1",
+              status: "error",
+              statustime: "2026-11-24T08:00:00Z",
+              description: "The operator refused the e-invoice",
+              errors: [{ code: "einvoice_rejected", message: "Unknown address" }],
+            },
+          ],
+        },
+      }),
+    });
+    const refusedAgain = await standing("case-resend-refused");
+    expect(refusedAgain.pending).toBeNull();
+    expect(refusedAgain.standing).toMatchObject({ remedy: "einvoice", resentAt: null, days: 1 });
   });
 });

@@ -160,6 +160,8 @@ export const CASE_TEXTS = defineTexts({
         evoice: "E-invoice address (OVT, IBAN or Peppol id)",
         evoiceint: "Operator code",
         submit: "Send again",
+        pending:
+          "Sent again on {time}; it waits for its delivery. Nothing is to be done until the operator answers: if the resend is refused too, its refusal is shown here and the form comes back.",
         done: "Sent again. The due date stays as it was.",
         doneMoved: "Sent again. The debtor's new due date is {date}.",
       },
@@ -481,6 +483,8 @@ export const CASE_TEXTS = defineTexts({
         evoice: "Verkkolaskuosoite (OVT, IBAN tai Peppol-tunnus)",
         evoiceint: "Operaattoritunnus",
         submit: "Lähetä uudelleen",
+        pending:
+          "Lähetetty uudelleen {time}; se odottaa toimitusta. Mitään ei tarvitse tehdä ennen operaattorin vastausta: jos uusintalähetyskin hylätään, hylkäys näkyy tässä ja lomake palaa.",
         done: "Lähetetty uudelleen. Eräpäivä pysyy ennallaan.",
         doneMoved: "Lähetetty uudelleen. Velallisen uusi eräpäivä on {date}.",
       },
@@ -801,6 +805,8 @@ export const CASE_TEXTS = defineTexts({
         evoice: "E-fakturaadress (OVT, IBAN eller Peppol-id)",
         evoiceint: "Operatörskod",
         submit: "Skicka på nytt",
+        pending:
+          "Skickad på nytt {time}; den väntar på leverans. Inget behöver göras förrän operatören svarar: om även det nya utskicket avvisas visas avvisningen här och formuläret kommer tillbaka.",
         done: "Skickad på nytt. Förfallodagen är oförändrad.",
         doneMoved: "Skickad på nytt. Gäldenärens nya förfallodag är {date}.",
       },
@@ -1121,6 +1127,8 @@ export const CASE_TEXTS = defineTexts({
         evoice: "E-fakturaadresse (OVT, IBAN eller Peppol-id)",
         evoiceint: "Operatørkode",
         submit: "Send på nytt",
+        pending:
+          "Sendt på nytt {time}; den venter på levering. Ingenting må gjøres før operatøren svarer: hvis også den nye utsendelsen avvises, vises avvisningen her og skjemaet kommer tilbake.",
         done: "Sendt på nytt. Forfallsdatoen er uendret.",
         doneMoved: "Sendt på nytt. Skyldnerens nye forfallsdato er {date}.",
       },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { canonicalCaseSearch, parseCaseListParams } from "./case-list-params";
 import type { TimelineEntry } from "./case-views";
-import { isUndelivered, LONG_UNDELIVERED_DAYS, undeliveredStanding } from "./undelivered";
+import { einvoiceResendPendingSince, isUndelivered, LONG_UNDELIVERED_DAYS, undeliveredStanding } from "./undelivered";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 
@@ -66,6 +66,7 @@ describe("an invoice waiting on a failed delivery", () => {
       remedy: "contact",
       long: false,
       days: null,
+      resentAt: null,
     });
     expect(
       undeliveredStanding({ code: 0, deliveryStatus: "delivered", deliveryErrorCode: null, lastDeliveryAt: "2026-11-20T08:00:00Z" }, refused, NOW),
@@ -97,6 +98,38 @@ describe("a returned letter whose address was given", () => {
     expect(undeliveredStanding({ code: 89, ...summary }, resent.slice(0, 3), NOW)?.remedy).toBe("address");
     // Returned but never in address verification (the case did not stand on that letter): the address is still asked for.
     expect(undeliveredStanding({ code: 0, ...summary }, [lcstatus("2026-11-01T08:00:00Z", 0), returned], NOW)?.remedy).toBe("address");
+  });
+});
+
+describe("a refused e-invoice sent again from the portal", () => {
+  const failedAt = new Date("2026-11-20T08:00:00Z");
+  const resentAt = new Date("2026-11-21T09:30:00Z");
+  const resent = { deliveryStatus: "error", lastDeliveryAt: failedAt, einvoiceResentAt: resentAt, einvoiceResentAfter: failedAt };
+
+  it("is on its way while the failure it answered is still the latest delivery, and not once the operator answered", () => {
+    expect(einvoiceResendPendingSince(resent)).toEqual(resentAt);
+    // Refused again: a newer failure is the latest delivery, and the resend can be made again.
+    expect(einvoiceResendPendingSince({ ...resent, lastDeliveryAt: new Date("2026-11-22T08:00:00Z") })).toBeNull();
+    expect(einvoiceResendPendingSince({ ...resent, deliveryStatus: "delivered", lastDeliveryAt: new Date("2026-11-22T08:00:00Z") })).toBeNull();
+    expect(einvoiceResendPendingSince({ ...resent, einvoiceResentAt: null, einvoiceResentAfter: null })).toBeNull();
+    // The failure's time was not known when it was resent: pending until any delivery is.
+    expect(einvoiceResendPendingSince({ ...resent, lastDeliveryAt: null, einvoiceResentAfter: null })).toEqual(resentAt);
+    // On a test profile whose clock was moved the failure's time is ahead of the portal's resend: still pending.
+    const ahead = new Date("2026-12-05T08:00:00Z");
+    expect(einvoiceResendPendingSince({ ...resent, lastDeliveryAt: ahead, einvoiceResentAfter: ahead })).toEqual(resentAt);
+  });
+
+  it("is told on the refused invoice's standing, and only there", () => {
+    const refused = { code: 0, deliveryStatus: "error", deliveryErrorCode: "einvoice_rejected", lastDeliveryAt: failedAt.toISOString() };
+    const timeline = [delivery(failedAt.toISOString(), "error", ["einvoice_rejected"])];
+    const pending = { einvoiceResendPendingSince: resentAt.toISOString() };
+    expect(undeliveredStanding({ ...refused, ...pending }, timeline, NOW)).toMatchObject({ remedy: "einvoice", resentAt: resentAt.toISOString() });
+    expect(undeliveredStanding({ ...refused, einvoiceResendPendingSince: null }, timeline, NOW)).toMatchObject({ remedy: "einvoice", resentAt: null });
+    const bounced = { ...refused, deliveryErrorCode: "smtp" };
+    expect(undeliveredStanding({ ...bounced, ...pending }, [delivery(failedAt.toISOString(), "error", ["smtp"])], NOW)).toMatchObject({
+      remedy: "contact",
+      resentAt: null,
+    });
   });
 });
 

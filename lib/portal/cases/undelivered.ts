@@ -68,6 +68,23 @@ export const isLongUndelivered = (summary: DeliveryFields & Pick<CaseSummary, "l
   isUndelivered(summary) && summary.lastDeliveryAt !== null && Date.parse(summary.lastDeliveryAt) <= longUndeliveredBefore(now).getTime();
 
 /**
+ * When the refused e-invoice was sent again from the portal, while that resend is on its way: the
+ * service answers a resend with its delivery or its refusal and nothing between, so the resend is
+ * pending as long as the failure it answered (einvoiceResentAfter, that failure's lastDeliveryAt) is
+ * still the case's latest delivery. Compared with the failure's own time, not with the resend's: on
+ * a test profile whose clock was moved the service's times run ahead of the portal's.
+ */
+export function einvoiceResendPendingSince(row: {
+  deliveryStatus: string | null;
+  lastDeliveryAt: Date | null;
+  einvoiceResentAt: Date | null;
+  einvoiceResentAfter: Date | null;
+}): Date | null {
+  if (row.einvoiceResentAt === null || row.deliveryStatus !== "error") return null;
+  return row.lastDeliveryAt?.getTime() === row.einvoiceResentAfter?.getTime() ? row.einvoiceResentAt : null;
+}
+
+/**
  * What a clerk can do about it: give a returned letter's debtor a new address (the service sends
  * the letter again), have the system that posted a refused e-invoice correct its address and send
  * it again (POST /jobs/{jobid}/einvoice/resend), or, for any other failure, which the service does
@@ -95,11 +112,13 @@ interface UndeliveredStanding {
   long: boolean;
   /** Whole days since the last failed send; null when its time is unknown. */
   days: number | null;
+  /** For a refused e-invoice sent again and not yet delivered or refused: when it was sent again. */
+  resentAt: string | null;
 }
 
 /** Why a case is not reminded and what to do, or null when it is not waiting on a failed delivery. */
 export function undeliveredStanding(
-  summary: DeliveryFields & Pick<CaseSummary, "lastDeliveryAt">,
+  summary: DeliveryFields & Pick<CaseSummary, "lastDeliveryAt"> & Partial<Pick<CaseSummary, "einvoiceResendPendingSince">>,
   timeline: readonly TimelineEntry[],
   now: Date,
 ): UndeliveredStanding | null {
@@ -120,5 +139,6 @@ export function undeliveredStanding(
   const at = summary.lastDeliveryAt ? Date.parse(summary.lastDeliveryAt) : Number.NaN;
   const days = Number.isNaN(at) ? null : Math.max(0, Math.floor((now.getTime() - at) / 86_400_000));
   // Whole days of at least LONG_UNDELIVERED_DAYS are the same test as isLongUndelivered's.
-  return { failure, remedy, long: days !== null && days >= LONG_UNDELIVERED_DAYS, days };
+  const resentAt = remedy === "einvoice" ? (summary.einvoiceResendPendingSince ?? null) : null;
+  return { failure, remedy, long: days !== null && days >= LONG_UNDELIVERED_DAYS, days, resentAt };
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "PortalCase" ADD COLUMN "einvoiceResentAfter" DATETIME;
+ALTER TABLE "PortalCase" ADD COLUMN "einvoiceResentAt" DATETIME;
