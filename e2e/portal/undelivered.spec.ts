@@ -235,9 +235,33 @@ test("a clerk sends an e-invoice the operator refused again from its case page",
   const why = page.getByTestId("undelivered-notice");
   await expect(why).toContainText("Not delivered, so not reminded");
   await expect(why).toContainText("Unknown receiver address");
+  // The button goes with the form once the resend is on its way: focus moves to the paragraph that
+  // says so. The next distribution round may hand the resend over before the page shows it at all,
+  // so what is checked is that the paragraph, whenever it was shown, took the focus.
+  await page.evaluate(() => {
+    const seen = { shown: false, focused: false };
+    Object.assign(window, { resendFocus: seen });
+    const isPending = (node: EventTarget | null) => node instanceof HTMLElement && node.dataset.testid === "einvoice-resend-pending";
+    document.addEventListener("focusin", (event) => {
+      if (isPending(event.target)) seen.focused = true;
+    });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="einvoice-resend-pending"]')) seen.shown = true;
+    }).observe(document.body, { subtree: true, childList: true });
+  });
   await why.getByLabel("E-invoice address (OVT, IBAN or Peppol id)").fill("003798765432");
   await why.getByRole("button", { name: "Send again" }).click();
   await expect(page.getByTestId("einvoice-resend-outcome")).toContainText(/Sent again\./);
   // The resend is delivered by the next distribution round, and its event takes the notice away.
   await expect(page.getByTestId("undelivered-notice")).toHaveCount(0, { timeout: 60_000 });
+  const focus = await page.evaluate(() => (window as unknown as { resendFocus: { shown: boolean; focused: boolean } }).resendFocus);
+  expect(focus.focused).toBe(focus.shown);
+
+  // The operator refuses the resend too: the notice comes back with the form, not with the outcome of the resend before.
+  const again = await request.post("/fin-test/rest/testing/einvoice/rejections", { headers, data: { jobid: posted.jobid, reason: "Operator account closed" } });
+  expect(again.status()).toBe(201);
+  await expect(why).toContainText("Operator account closed", { timeout: 60_000 });
+  await expect(why.getByRole("button", { name: "Send again" })).toBeVisible();
+  await expect(page.getByTestId("einvoice-resend-outcome")).toHaveCount(0);
+  await expect(page.getByTestId("einvoice-resend-pending")).toHaveCount(0);
 });

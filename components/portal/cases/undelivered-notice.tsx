@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -62,7 +62,12 @@ export function UndeliveredNotice({
   clockAheadMs?: number;
 }) {
   // Kept here, not in the form: the form goes once the resend is pending, and its outcome stays read.
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // With the failure it answered: once the case's latest delivery is another (the resend delivered,
+  // then refused by the operator), the outcome is of a resend past and goes.
+  const [answered, setAnswered] = useState<{ outcome: Outcome; after: string | null } | null>(null);
+  const outcome = answered && answered.after === summary.lastDeliveryAt ? answered.outcome : null;
+  // The resend's button goes with the form: focus moves to what took its place, not to the page's start.
+  const focusPending = useRef(false);
   const now = new Date();
   const standing = undeliveredStanding(summary, timeline, new Date(now.getTime() + clockAheadMs));
   if (!standing) return null;
@@ -79,8 +84,18 @@ export function UndeliveredNotice({
       {standing.long && standing.days !== null ? <p className="mt-1 font-semibold">{fillText(t.undelivered.long, { days: standing.days })}</p> : null}
       <p className="mt-1">{summary.code === 1 || summary.code === 2 ? t.undelivered.waitingRefused : t.undelivered.waiting}</p>
       {standing.resentAt ? (
-        // Sent again and not yet answered: the service refuses another resend until this one is refused.
-        <p className="mt-1" data-testid="einvoice-resend-pending">
+        // Sent again and not yet handed to the operator: the service refuses another resend of it meanwhile.
+        <p
+          className="mt-1 focus:outline-none"
+          data-testid="einvoice-resend-pending"
+          tabIndex={-1}
+          ref={(node) => {
+            if (node && focusPending.current) {
+              focusPending.current = false;
+              node.focus();
+            }
+          }}
+        >
           {fillText(t.undelivered.resend.pending, { time: formatTime(standing.resentAt, locale) ?? standing.resentAt })}
         </p>
       ) : (
@@ -95,7 +110,17 @@ export function UndeliveredNotice({
         </p>
       )}
       {resend && standing.remedy === "einvoice" && !standing.resentAt ? (
-        <EInvoiceResendForm caseId={summary.id} resend={resend} texts={t} locale={locale} onResent={onResent} onOutcome={setOutcome} />
+        <EInvoiceResendForm
+          caseId={summary.id}
+          resend={resend}
+          texts={t}
+          locale={locale}
+          onResent={onResent}
+          onOutcome={(next) => {
+            focusPending.current = next.ok;
+            setAnswered({ outcome: next, after: summary.lastDeliveryAt });
+          }}
+        />
       ) : null}
       <OutcomeNotice outcome={outcome} testId="einvoice-resend-outcome" />
     </Notice>

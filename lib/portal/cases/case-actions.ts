@@ -2,7 +2,9 @@ import { z } from "zod";
 
 import { ServiceRequestError } from "../../client";
 import type { Tx } from "../../db/client";
+import { errorFields, log } from "../../log";
 import { formatCents } from "../../payment-data/amounts";
+import { systemClock } from "../../platform/clock";
 import { problemMessage } from "../../spec/problems";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
@@ -185,20 +187,35 @@ export async function resendCaseEInvoice(
   input: z.output<typeof einvoiceResendInputSchema>,
 ): Promise<{ currentpaydate: string | null; duedatemoved: boolean }> {
   const { row, client } = await openCase(db, user, input.caseId);
+  let result: Awaited<ReturnType<typeof client.resendEInvoice>>;
   try {
-    const result = await client.resendEInvoice(row.jobid, {
+    result = await client.resendEInvoice(row.jobid, {
       ...(input.evoice ? { evoice: input.evoice } : {}),
       ...(input.evoiceint ? { evoiceint: input.evoiceint } : {}),
     });
-    // The service says nothing more until the resend is delivered or refused: the case keeps which
-    // failure it answered, so its page tells of the resend on its way instead of offering it again.
-    // The failure read before the resend, not after: a refusal arriving meanwhile is a newer one.
-    await db.portalCase.updateMany({
-      where: { id: row.id, organizationId: user.organizationId },
-      data: { einvoiceResentAt: new Date(), einvoiceResentAfter: row.lastDeliveryAt },
-    });
-    return { currentpaydate: formatDate(result.currentpaydate, user.locale), duedatemoved: result.duedatemoved };
   } catch (error) {
     refusal(error, user, { evoice: "evoice", evoiceint: "evoiceint" });
+  }
+  await markEInvoiceResent(db, row);
+  return { currentpaydate: formatDate(result.currentpaydate, user.locale), duedatemoved: result.duedatemoved };
+}
+
+/**
+ * Which failure a resend answered, so the case page tells of the resend on its way instead of
+ * offering it again until the service's next delivery event for the case: the distribution round
+ * that hands the resent e-invoice to the operator (delivered) or fails to (error); an operator's
+ * refusal comes later still, as a newer failure. Written only while the failure read before the
+ * resend is still the case's latest delivery, so a write arriving late cannot put an older
+ * resend's marker over a newer failure's. The service has taken the resend by now: a failed write
+ * is logged, not told to the clerk as a failed resend (the page then offers the form again).
+ */
+async function markEInvoiceResent(db: Tx, row: { id: string; organizationId: string; lastDeliveryAt: Date | null }): Promise<void> {
+  try {
+    await db.portalCase.updateMany({
+      where: { id: row.id, organizationId: row.organizationId, lastDeliveryAt: row.lastDeliveryAt },
+      data: { einvoiceResentAt: systemClock.now(), einvoiceResentAfter: row.lastDeliveryAt },
+    });
+  } catch (error) {
+    log.error("portal could not record an e-invoice resend the service took", { caseId: row.id, ...errorFields(error) });
   }
 }

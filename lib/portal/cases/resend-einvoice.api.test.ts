@@ -47,6 +47,7 @@ const ROUTES: [RegExp, (request: Request) => Promise<Response>][] = [
 let close: () => Promise<void>;
 let refusedJob = 0;
 let deliveredJob = 0;
+let pendingJob = 0;
 let cid = "";
 
 beforeAll(async () => {
@@ -65,12 +66,15 @@ beforeAll(async () => {
   };
   refusedJob = await post("RESEND-1");
   deliveredJob = await post("RESEND-2");
+  pendingJob = await post("RESEND-3");
   await distributeDocuments(getDb(), fixedClock("2026-11-22T08:00:00Z"));
-  const refused = await call(rejectRoute, "/fin-test/rest/testing/einvoice/rejections", {
-    body: { jobid: refusedJob, reason: "Unknown receiver address" },
-    token: profile.token,
-  });
-  expect(refused.status).toBe(201);
+  for (const jobid of [refusedJob, pendingJob]) {
+    const refused = await call(rejectRoute, "/fin-test/rest/testing/einvoice/rejections", {
+      body: { jobid, reason: "Unknown receiver address" },
+      token: profile.token,
+    });
+    expect(refused.status).toBe(201);
+  }
 
   const db = getDb();
   await db.portalOrganization.create({ data: { id: ORG, name: "Resend Oy" } });
@@ -97,6 +101,14 @@ beforeAll(async () => {
         ...common,
       },
       { id: "case-resend-delivered", jobid: deliveredJob, deliveryStatus: "delivered", ...common },
+      {
+        id: "case-resend-pending",
+        jobid: pendingJob,
+        deliveryStatus: "error",
+        deliveryErrorCode: "einvoice_rejected",
+        lastDeliveryAt: new Date("2026-11-22T08:05:00Z"),
+        ...common,
+      },
     ],
   });
 });
@@ -156,40 +168,48 @@ describe("a resend on its way", () => {
     const summary = toCaseSummary(await getDb().portalCase.findUniqueOrThrow({ where: { id: caseId } }), "eng");
     return { pending: summary.einvoiceResendPendingSince, standing: undeliveredStanding(summary, [], new Date("2026-11-25T10:00:00Z")) };
   };
-
-  it("is told with its time instead of the resend form until the operator answers, and the form comes back when it is refused", async () => {
-    // Sent again by the first test: the failure it answered is still the case's latest delivery.
-    const sent = await standing("case-resend-refused");
-    expect(sent.pending).not.toBeNull();
-    expect(Date.now() - Date.parse(sent.pending!)).toBeLessThan(120_000);
-    expect(sent.standing).toMatchObject({ remedy: "einvoice", resentAt: sent.pending });
-    // A resend the service refused is not on its way.
-    expect((await standing("case-resend-delivered")).pending).toBeNull();
-
-    // The operator refuses the resend too: its failure is the latest delivery, and the form is offered again.
-    await ingestBatch(getDb(), {
+  const delivery = (status: "delivered" | "error", statustime: string) =>
+    ingestBatch(getDb(), {
       organizationId: ORG,
       source: "push",
       envelope: eventBatchSchema.parse({
-        created_at: "2026-11-24T09:00:00.000Z",
+        created_at: statustime,
         id: randomUUID(),
         data: {
           delivery: [
             {
-              jobid: refusedJob,
+              jobid: pendingJob,
               cid,
               distributionchannel: "b2c",
-              invoicenumber: "RESEND-1",
-              status: "error",
-              statustime: "2026-11-24T08:00:00Z",
-              description: "The operator refused the e-invoice",
-              errors: [{ code: "einvoice_rejected", message: "Unknown address" }],
+              invoicenumber: "RESEND-3",
+              status,
+              statustime,
+              description: status === "delivered" ? "Handed to the e-invoice operator" : "The operator refused the e-invoice",
+              errors: status === "delivered" ? [] : [{ code: "einvoice_rejected", message: "Unknown address" }],
             },
           ],
         },
       }),
     });
-    const refusedAgain = await standing("case-resend-refused");
+
+  it("is told with its time instead of the resend form until the service hands it over, and the form comes back when the operator refuses it", async () => {
+    expect(await standing("case-resend-pending")).toMatchObject({ pending: null, standing: { remedy: "einvoice", resentAt: null } });
+    const before = Date.now();
+    await resendCaseEInvoice(getDb(), user, einvoiceResendInputSchema.parse({ caseId: "case-resend-pending", evoice: "003798765432" }));
+    // The failure it answered is still the case's latest delivery.
+    const sent = await standing("case-resend-pending");
+    expect(Date.parse(sent.pending!)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(sent.pending!)).toBeLessThanOrEqual(Date.now());
+    expect(sent.standing).toMatchObject({ remedy: "einvoice", resentAt: sent.pending });
+    // A resend the service refused leaves no mark.
+    expect((await getDb().portalCase.findUniqueOrThrow({ where: { id: "case-resend-delivered" } })).einvoiceResentAt).toBeNull();
+
+    // The next distribution round hands it to the operator: delivered, nothing waits.
+    await delivery("delivered", "2026-11-23T08:00:00.000Z");
+    expect(await standing("case-resend-pending")).toEqual({ pending: null, standing: null });
+    // The operator refuses it later: its refusal is the latest delivery, and the form is offered again.
+    await delivery("error", "2026-11-24T08:00:00.000Z");
+    const refusedAgain = await standing("case-resend-pending");
     expect(refusedAgain.pending).toBeNull();
     expect(refusedAgain.standing).toMatchObject({ remedy: "einvoice", resentAt: null, days: 1 });
   });

@@ -161,7 +161,7 @@ export const CASE_TEXTS = defineTexts({
         evoiceint: "Operator code",
         submit: "Send again",
         pending:
-          "Sent again on {time}; it waits for its delivery. Nothing is to be done until the operator answers: if the resend is refused too, its refusal is shown here and the form comes back.",
+          "Sent again on {time}; the service hands it to the operator in its next delivery round. Nothing is to be done meanwhile: if the operator refuses it too, the refusal is shown here and the form comes back.",
         done: "Sent again. The due date stays as it was.",
         doneMoved: "Sent again. The debtor's new due date is {date}.",
       },
@@ -484,7 +484,7 @@ export const CASE_TEXTS = defineTexts({
         evoiceint: "Operaattoritunnus",
         submit: "Lähetä uudelleen",
         pending:
-          "Lähetetty uudelleen {time}; se odottaa toimitusta. Mitään ei tarvitse tehdä ennen operaattorin vastausta: jos uusintalähetyskin hylätään, hylkäys näkyy tässä ja lomake palaa.",
+          "Lähetetty uudelleen {time}; palvelu välittää sen operaattorille seuraavalla toimituskierroksellaan. Sillä välin mitään ei tarvitse tehdä: jos operaattori hylkää senkin, hylkäys näkyy tässä ja lomake palaa.",
         done: "Lähetetty uudelleen. Eräpäivä pysyy ennallaan.",
         doneMoved: "Lähetetty uudelleen. Velallisen uusi eräpäivä on {date}.",
       },
@@ -806,7 +806,7 @@ export const CASE_TEXTS = defineTexts({
         evoiceint: "Operatörskod",
         submit: "Skicka på nytt",
         pending:
-          "Skickad på nytt {time}; den väntar på leverans. Inget behöver göras förrän operatören svarar: om även det nya utskicket avvisas visas avvisningen här och formuläret kommer tillbaka.",
+          "Skickad på nytt {time}; tjänsten lämnar den till operatören vid sin nästa leveransomgång. Under tiden behöver inget göras: om operatören avvisar även den visas avvisningen här och formuläret kommer tillbaka.",
         done: "Skickad på nytt. Förfallodagen är oförändrad.",
         doneMoved: "Skickad på nytt. Gäldenärens nya förfallodag är {date}.",
       },
@@ -1128,7 +1128,7 @@ export const CASE_TEXTS = defineTexts({
         evoiceint: "Operatørkode",
         submit: "Send på nytt",
         pending:
-          "Sendt på nytt {time}; den venter på levering. Ingenting må gjøres før operatøren svarer: hvis også den nye utsendelsen avvises, vises avvisningen her og skjemaet kommer tilbake.",
+          "Sendt på nytt {time}; tjenesten leverer den til operatøren i sin neste leveringsrunde. Du trenger ikke gjøre noe i mellomtiden: hvis operatøren avviser også denne, vises avvisningen her og skjemaet kommer tilbake.",
         done: "Sendt på nytt. Forfallsdatoen er uendret.",
         doneMoved: "Sendt på nytt. Skyldnerens nye forfallsdato er {date}.",
       },

@@ -69,10 +69,12 @@ export const isLongUndelivered = (summary: DeliveryFields & Pick<CaseSummary, "l
 
 /**
  * When the refused e-invoice was sent again from the portal, while that resend is on its way: the
- * service answers a resend with its delivery or its refusal and nothing between, so the resend is
- * pending as long as the failure it answered (einvoiceResentAfter, that failure's lastDeliveryAt) is
- * still the case's latest delivery. Compared with the failure's own time, not with the resend's: on
- * a test profile whose clock was moved the service's times run ahead of the portal's.
+ * service's next delivery event for the case comes from the distribution round that hands the
+ * resent e-invoice to the operator (delivered) or fails to (error), nothing before it, so the resend
+ * is pending as long as the failure it answered (einvoiceResentAfter, that failure's lastDeliveryAt)
+ * is still the case's latest delivery. An operator's later refusal is a newer failure, with the
+ * form again. Compared with the failure's own time, not with the resend's: on a test profile whose
+ * clock was moved the service's times run ahead of the portal's.
  */
 export function einvoiceResendPendingSince(row: {
   deliveryStatus: string | null;
