@@ -48,7 +48,9 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
   const failing = connections.filter((connection) => connection.receiverError);
   const moved = await movedTestClocks(connections);
   // Narrowed to one connection, the undelivered days count on its moved clock, as its dashboard counts
-  // them (caseListNow). A connection that is none of the organization's lists nothing, and its field says so.
+  // them: the badge's always, the failed-long filter's as the refresh counts them (caseListNow). The
+  // clocks are read once here, for the moved clocks' note too. A connection that is none of the
+  // organization's lists nothing, and its field says so.
   const listed = params.connection === undefined ? undefined : connections.find((connection) => connection.id === params.connection);
   if (params.connection !== undefined && !listed) parsed.errors.connection = "connection";
   const movedToday = listed ? moved.get(listed.id) : undefined;

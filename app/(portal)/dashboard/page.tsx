@@ -16,7 +16,7 @@ import { requireUser } from "@/lib/portal/auth/session";
 import { LONG_UNDELIVERED_DAYS } from "@/lib/portal/cases/undelivered";
 import { connectionName } from "@/lib/portal/connections/connection-name";
 import { listConnections } from "@/lib/portal/connections/connections";
-import { movedTestClocks } from "@/lib/portal/connections/form-connections";
+import { clockAheadMs, movedTestClocks } from "@/lib/portal/connections/form-connections";
 import { CONNECTION_TEXTS } from "@/lib/portal/connections/texts";
 import { dashboardScope, DSO_DAYS, getDashboard } from "@/lib/portal/dashboard/get-dashboard";
 import { DASHBOARD_TEXTS } from "@/lib/portal/dashboard/texts";
@@ -46,10 +46,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   // other profiles of the environment, or to connections since removed, which that clock never moved.
   const moved = await movedTestClocks(connections);
   const serviceToday = connectionId ? moved.get(connectionId) : undefined;
+  const scoped = connectionId ? connections.find((connection) => connection.id === connectionId) : undefined;
+  // Ahead by as much as the case list of the connection and its cases' pages count, in the connection's zone, not the reader's.
+  const serviceClock = scoped && serviceToday ? { today: serviceToday, aheadMs: clockAheadMs(scoped, { today: serviceToday, clockMoved: true }) } : undefined;
   const inScope = connections.filter((connection) =>
     connectionId ? connection.id === connectionId : environment ? connection.environment.id === environment : true,
   );
-  const dashboard = await getDashboard(db, { organizationId: user.organizationId, scope, locale: user.locale, clock: systemClock, today: serviceToday });
+  const dashboard = await getDashboard(db, { organizationId: user.organizationId, scope, locale: user.locale, clock: systemClock, moved: serviceClock });
   // The organization's environments, and the one asked for (a link may name one it has no connection to now).
   const environments = [...new Set([...connections.map((connection) => connection.environment.id), ...(environment ? [environment] : [])])].sort();
   const money = (cents: number, currency: string) => formatMoney(cents, currency, user.locale);

@@ -27,6 +27,7 @@ vi.mock("@/lib/portal/auth/session", () => ({
   userForRoute: async () => (current ? { user: current } : { response: new Response(null, { status: 401 }) }),
 }));
 const { GET: listRoute } = await import("../../../app/api/portal/cases/route");
+const { GET: exportRoute } = await import("../../../app/api/portal/cases/export/route");
 
 /** How far the profile's clock was moved: a send failed 10 days ago is 15 days old on it, long undelivered. */
 const MOVED_DAYS = 5;
@@ -39,15 +40,26 @@ const MOVED = randomUUID();
 const PLAIN = randomUUID();
 const FOREIGN = randomUUID();
 const names: Record<string, string> = {};
+/** The status of each answer the service's clock route gave, in order: whether and how the list read a clock. */
+const clockAnswers: number[] = [];
 
 beforeAll(async () => {
   const served = await serveRoutes([
     [/^\/token$/, tokenRoute],
-    [/^\/testing\/clock$/, clockRoute],
+    [
+      /^\/testing\/clock$/,
+      async (request) => {
+        const response = await clockRoute(request);
+        clockAnswers.push(response.status);
+        return response;
+      },
+    ],
   ]);
   close = served.close;
   const profile = await profileWithToken("fin-test");
   await getDb().profile.update({ where: { id: profile.id }, data: { clockOffsetSeconds: MOVED_DAYS * 86_400 } });
+  // A profile of the same service whose clock was not moved: its clock is read, and says the calendar's date.
+  const plain = await profileWithToken("fin-test");
 
   const db = getDb();
   await db.portalOrganization.createMany({
@@ -57,17 +69,17 @@ beforeAll(async () => {
     ],
   });
   // The other organization has a connection to the very same profile: its id must not open this organization's cases, nor this one's the other's.
-  const connection = (id: string, organizationId: string, cid: string) => ({
+  const connection = (id: string, organizationId: string, of: { id: string; cid: string }) => ({
     id,
     organizationId,
     environment: "fin-test",
-    label: `FIN test ${cid}`,
+    label: `FIN test ${of.cid}`,
     baseUrl: served.baseUrl,
-    cid,
-    apicodeEncrypted: seal(`apicode-${profile.id}`),
+    cid: of.cid,
+    apicodeEncrypted: seal(`apicode-${of.id}`),
   });
   await db.portalConnection.createMany({
-    data: [connection(MOVED, ORG, profile.cid), connection(PLAIN, ORG, "plain-profile"), connection(FOREIGN, OTHER, profile.cid)],
+    data: [connection(MOVED, ORG, profile), connection(PLAIN, ORG, plain), connection(FOREIGN, OTHER, profile)],
   });
   let jobid = 0;
   const seed = (name: string, organizationId: string, cid: string, failedAt: Date, code = 0) => {
@@ -97,8 +109,8 @@ beforeAll(async () => {
       seed("moved, failed yesterday", ORG, profile.cid, daysAgo(1)),
       seed("moved, failed 10 days ago", ORG, profile.cid, daysAgo(10)),
       seed("moved, paid", ORG, profile.cid, daysAgo(30), 101),
-      seed("plain, failed 10 days ago", ORG, "plain-profile", daysAgo(10)),
-      seed("plain, failed 20 days ago", ORG, "plain-profile", daysAgo(20)),
+      seed("plain, failed 10 days ago", ORG, plain.cid, daysAgo(10)),
+      seed("plain, failed 20 days ago", ORG, plain.cid, daysAgo(20)),
       seed("elsewhere, failed 20 days ago", OTHER, profile.cid, daysAgo(20)),
     ],
   });
@@ -158,7 +170,50 @@ describe("the case list narrowed to one connection", () => {
     expect(await listed(ORG, { connection: MOVED, delivery: "failed-long" })).toEqual({ names: ["moved, failed 10 days ago"], count: 1 });
     // The same case on the calendar, in a list of the environment that holds several profiles, is not.
     expect((await listed(ORG, { environment: "fin-test", delivery: "failed-long" })).names).toEqual(["plain, failed 20 days ago"]);
-    // A connection whose clock was not moved counts on the calendar.
+    // A connection whose clock was not moved counts on the calendar: its clock is read, and answers.
+    clockAnswers.length = 0;
     expect(await listed(ORG, { connection: PLAIN, delivery: "failed-long" })).toEqual({ names: ["plain, failed 20 days ago"], count: 1 });
+    expect(clockAnswers).toEqual([200]);
+  });
+
+  it("reads the connection's clock only for the failed-long filter, which counts on it", async () => {
+    clockAnswers.length = 0;
+    await listed(ORG, { connection: MOVED });
+    await listed(ORG, { connection: MOVED, delivery: "failed" });
+    expect(clockAnswers).toEqual([]);
+    await listed(ORG, { connection: MOVED, delivery: "failed-long" });
+    expect(clockAnswers).toEqual([200]);
+  });
+});
+
+describe("the CSV export narrowed to one connection", () => {
+  /** The receivers of the file's case lines (the total lines have no job number), sorted. */
+  async function exported(organizationId: string, search: Record<string, string>) {
+    current = user(organizationId);
+    const response = await exportRoute(new NextRequest(`http://localhost/api/portal/cases/export?${new URLSearchParams(search)}`));
+    expect(response.status).toBe(200);
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/)
+      .slice(1);
+    // The job number, then the receiver, quoted where it holds a comma.
+    return lines
+      .map((line) => /^([^,]*),("(?:[^"]|"")*"|[^,]*)/.exec(line)!)
+      .filter(([, jobid]) => jobid !== "")
+      .map(([, , receiver]) => receiver!.replace(/^"|"$/g, "").replaceAll('""', '"'))
+      .sort();
+  }
+
+  it("holds that connection's cases, counted long on its moved clock as the list counts them", async () => {
+    expect(await exported(ORG, { connection: MOVED })).toEqual(["moved, failed 10 days ago", "moved, failed yesterday", "moved, paid"]);
+    expect(await exported(ORG, { connection: MOVED, delivery: "failed-long" })).toEqual(["moved, failed 10 days ago"]);
+    expect(await exported(ORG, { connection: PLAIN, delivery: "failed-long" })).toEqual(["plain, failed 20 days ago"]);
+  });
+
+  it("holds nothing for another organization's connection, though the same profile's cases are there", async () => {
+    expect(await exported(ORG, { connection: FOREIGN })).toEqual([]);
+    expect(await exported(OTHER, { connection: MOVED })).toEqual([]);
+    expect(await exported(OTHER, { connection: FOREIGN })).toEqual(["elsewhere, failed 20 days ago"]);
   });
 });

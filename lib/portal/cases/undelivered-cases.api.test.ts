@@ -178,8 +178,33 @@ describe("the dashboard's undelivered invoices", () => {
   it("counts the days on a test profile's own date when its clock was moved", async () => {
     // Ten days ahead the sends of 1, 2 and 3 days ago are 11, 12 and 13 days old, none long yet; twelve days ahead the last two are.
     const scope = { environment: null, cid: null };
-    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, today: "2026-12-05" })).undelivered).toEqual({ cases: 7, long: 3 });
-    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, today: "2026-12-07" })).undelivered).toEqual({ cases: 7, long: 5 });
+    const movedTo = (today: string) => ({ today, aheadMs: Date.parse(today) - Date.parse("2026-11-25") });
+    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, moved: movedTo("2026-12-05") })).undelivered).toEqual({
+      cases: 7,
+      long: 3,
+    });
+    expect((await getDashboard(getDb(), { organizationId, scope, locale: "eng", clock, moved: movedTo("2026-12-07") })).undelivered).toEqual({
+      cases: 7,
+      long: 5,
+    });
+  });
+
+  it("counts them on the connection's zone, as the list of that connection does, whatever the reader's zone", async () => {
+    // 23:30 in Stockholm on the 25th is 00:30 on the 26th in Helsinki: a fin-test profile moved to
+    // 7 December is 11 days ahead of its own calendar (clockAheadMs), 12 of a Swedish reader's.
+    const late = fixedClock("2026-11-25T22:30:00Z");
+    const moved = { today: "2026-12-07", aheadMs: 11 * 86_400_000 };
+    const scope = { environment: null, cid: null };
+    const dashboard = await getDashboard(getDb(), { organizationId, scope, locale: "swe", clock: late, moved });
+    const long = await listCases(getDb(), {
+      organizationId,
+      params: parseCaseListParams(new URLSearchParams({ delivery: "failed-long", limit: "100" })).params,
+      count: true,
+      now: new Date(late.now().getTime() + moved.aheadMs),
+    });
+    // The send of 3 days before NOW is 14 days old on the connection's clock, the one of 2 days before only 13.
+    expect(dashboard.undelivered).toEqual({ cases: 7, long: 4 });
+    expect(long.count).toBe(dashboard.undelivered.long);
   });
 });
 

@@ -21,6 +21,8 @@ import { dashboardScope, getDashboard } from "./get-dashboard";
 
 // 12:00 in Helsinki on 25 November 2026.
 const clock = fixedClock("2026-11-25T10:00:00Z");
+/** A fin-test profile's clock moved to a date, and how far ahead of Helsinki's calendar that is (clockAheadMs). */
+const movedTo = (today: string) => ({ today, aheadMs: Date.parse(today) - Date.parse("2026-11-25") });
 const all = { environment: null, cid: null };
 let organizationId: string;
 let finCid: string;
@@ -125,7 +127,13 @@ describe("getDashboard", () => {
   });
 
   it("counts the ages from a test profile's own date when its clock was moved", async () => {
-    const moved = await getDashboard(getDb(), { organizationId, scope: { environment: "fin-test", cid: null }, locale: "eng", clock, today: "2026-12-25" });
+    const moved = await getDashboard(getDb(), {
+      organizationId,
+      scope: { environment: "fin-test", cid: null },
+      locale: "eng",
+      clock,
+      moved: movedTo("2026-12-25"),
+    });
     expect(moved.today).toBe("2026-12-25");
     const eur = moved.ageing.find((row) => row.currency === "EUR")!;
     // A month later: due on the calendar's today is now 30 days overdue, and every older case a bucket further on.
@@ -136,7 +144,13 @@ describe("getDashboard", () => {
     expect(moved.dso.map((row) => row.sales)).toEqual(calendar.dso.map((row) => row.sales));
     expect(moved.dso.every((row) => row.sales > 0)).toBe(true);
     // Moved past the 90 days since the cases were stored: a window taken from the moved date would find no sales.
-    const farOn = await getDashboard(getDb(), { organizationId, scope: { environment: "fin-test", cid: null }, locale: "eng", clock, today: "2027-03-01" });
+    const farOn = await getDashboard(getDb(), {
+      organizationId,
+      scope: { environment: "fin-test", cid: null },
+      locale: "eng",
+      clock,
+      moved: movedTo("2027-03-01"),
+    });
     expect(farOn.dso.map((row) => row.sales)).toEqual(calendar.dso.map((row) => row.sales));
   });
 

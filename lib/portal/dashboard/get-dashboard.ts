@@ -110,17 +110,21 @@ export async function getDashboard(
     scope,
     locale,
     clock,
-    today: serviceToday,
+    moved,
   }: {
     organizationId: string;
     scope: DashboardScope;
     locale: Locale;
     clock: Clock;
-    /** The date of the scope's service when it is not the calendar's: a test profile whose clock was moved counts its cases from its own date. */
-    today?: string;
+    /**
+     * The scope's service clock when a test profile's was moved: its date, from which its cases'
+     * ages count, and how far it is ahead of the calendar in the connection's own zone
+     * (clockAheadMs), by which its undelivered days count as its case list and a case's page count them.
+     */
+    moved?: { today: string; aheadMs: number };
   },
 ): Promise<Dashboard> {
-  const today = serviceToday ?? calendarToday(clock, readerTimeZone(locale));
+  const today = moved?.today ?? calendarToday(clock, readerTimeZone(locale));
   const daysAgo = (days: number) => addDays(today, -days)!;
   const months = monthsUpTo(today, COLLECTED_MONTHS);
   const within = scope.environment ? { environment: scope.environment, ...(scope.cid !== null ? { cid: scope.cid } : {}) } : {};
@@ -128,8 +132,7 @@ export async function getDashboard(
   // Bucket bounds on the due date: current (not yet due, or no due date), then 1–30 days overdue, …
   const bounds = [today, daysAgo(30), daysAgo(60), daysAgo(90)];
   // A failed send's time is the service's: on a test profile whose clock was moved, the days count on its clock.
-  const calendarDay = calendarToday(clock, readerTimeZone(locale));
-  const now = new Date(clock.now().getTime() + (Date.parse(today) - Date.parse(calendarDay)));
+  const now = new Date(clock.now().getTime() + (moved?.aheadMs ?? 0));
   const [openRows, salesRows, collectedRows, undeliveredCases, longUndelivered] = await Promise.all([
     openCases(db, organizationId, scope, bounds),
     db.portalCase.groupBy({
