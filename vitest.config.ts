@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 
 import { defineConfig } from "vitest/config";
@@ -6,6 +7,13 @@ import { defineConfig } from "vitest/config";
  * Three projects: unit tests (pure code, no database) and the API tests twice, once on SQLite and
  * once on PostgreSQL. Each API test file gets a database of its own (lib/testing/*-database.ts).
  * `npm test` chooses the projects; `npx vitest --project unit` runs one.
+ *
+ * One test file per core at once: Vitest's default in a run is one fewer than the cores, a single
+ * worker on a 2-core machine, while the API tests spend much of their time waiting on the
+ * database, the render threads and their own HTTP servers. The few tests that hold a request's
+ * latency or the event loop's delay to a bound (TIMED) run afterwards, one file at a time, in the
+ * projects api-sqlite-timed and api-postgres-timed: beside other test files on the same cores they
+ * measure the machine's load, not the code.
  */
 
 const shared = {
@@ -13,6 +21,15 @@ const shared = {
 };
 
 const apiTests = ["app/**/*.api.test.ts", "lib/**/*.api.test.ts"];
+const TIMED = ["lib/service/distribution/responsive-while-rendering.api.test.ts", "lib/background/background-thread.api.test.ts"];
+const WORKERS = Math.max(2, os.availableParallelism());
+
+const api = (engine: "sqlite" | "postgres") => ({
+  setupFiles: [`lib/testing/${engine}-database.ts`],
+  environment: "node",
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+});
 
 export default defineConfig({
   ...shared,
@@ -22,30 +39,19 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts"], exclude: apiTests, environment: "node" },
-      },
-      {
-        ...shared,
         test: {
-          name: "api-sqlite",
-          include: apiTests,
-          setupFiles: ["lib/testing/sqlite-database.ts"],
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts"],
+          exclude: apiTests,
           environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          maxWorkers: WORKERS,
         },
       },
-      {
-        ...shared,
-        test: {
-          name: "api-postgres",
-          include: apiTests,
-          setupFiles: ["lib/testing/postgres-database.ts"],
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { ...shared, test: { name: "api-sqlite", include: apiTests, exclude: TIMED, maxWorkers: WORKERS, ...api("sqlite") } },
+      { ...shared, test: { name: "api-postgres", include: apiTests, exclude: TIMED, maxWorkers: WORKERS, ...api("postgres") } },
+      // Each group runs after the one before has finished, alone on the machine.
+      { ...shared, test: { name: "api-sqlite-timed", include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 }, ...api("sqlite") } },
+      { ...shared, test: { name: "api-postgres-timed", include: TIMED, maxWorkers: 1, sequence: { groupOrder: 2 }, ...api("postgres") } },
     ],
   },
 });

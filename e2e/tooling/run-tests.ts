@@ -76,9 +76,9 @@ async function main() {
     }
   }
 
-  const projects = ["unit", "api-sqlite"];
+  const projects = ["unit", "api-sqlite", "api-sqlite-timed"];
   if (await isPostgresReachable()) {
-    projects.push("api-postgres");
+    projects.push("api-postgres", "api-postgres-timed");
   } else if (process.env.REQUIRE_POSTGRES === "1") {
     console.error(`PostgreSQL is not reachable at ${TEST_POSTGRES_URL}, and REQUIRE_POSTGRES=1.`);
     total.failed += 1;
