@@ -2,11 +2,12 @@
  * `npm test`: the whole suite, as CI runs it.
  *
  *   0. formatting (prettier --check), lint (eslint, with the folder boundaries) and typecheck (tsc),
- *      each one check;
- *   1. unit tests and the API tests on SQLite (vitest);
+ *      each one check, side by side;
+ *   1. unit tests and the API tests on SQLite (vitest, a file per core; the latency tests after
+ *      them, alone: vitest.config.ts);
  *   2. the API tests on PostgreSQL, when a server is reachable at TEST_POSTGRES_URL
- *      (default postgresql://postgres@127.0.0.1:5432/postgres); REQUIRE_POSTGRES=1 makes an
- *      unreachable server a failure instead of a skip;
+ *      (default postgresql://postgres@127.0.0.1:5432/postgres), in the same vitest run;
+ *      REQUIRE_POSTGRES=1 makes an unreachable server a failure instead of a skip;
  *   3. one `next build`, then the Playwright e2e tests in Chromium against it.
  *
  * It ends with one line, "N passed, N failed", counted from the runners' JSON reports, so a run
@@ -25,6 +26,18 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
     const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", () => resolve(1));
+  });
+}
+
+/** run(), its output kept and given back whole, for steps that run side by side. */
+function runCollected(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.on("error", (error) => resolve({ code: 1, output: `${error.message}\n` }));
   });
 }
 
@@ -64,13 +77,20 @@ async function main() {
     if (exitCode !== 0 && tally.failed === 0) total.failed += 1;
   };
 
-  // A lint or type error fails the run like a failing test; they are checks, not tests, so a pass adds nothing.
-  for (const [step, args] of [
-    ["format", ["prettier", "--check", "--log-level", "warn", "."]],
-    ["lint", ["eslint", "."]],
-    ["typecheck", ["tsc", "--noEmit"]],
-  ] as const) {
-    if ((await run("npx", [...args])) !== 0) {
+  // A lint or type error fails the run like a failing test; they are checks, not tests, so a pass
+  // adds nothing. They run at once (each is mostly one thread), each one's output printed whole.
+  const checks = await Promise.all(
+    (
+      [
+        ["format", ["prettier", "--check", "--log-level", "warn", "."]],
+        ["lint", ["eslint", "."]],
+        ["typecheck", ["tsc", "--noEmit"]],
+      ] as const
+    ).map(async ([step, args]) => ({ step, ...(await runCollected("npx", [...args])) })),
+  );
+  for (const { step, code, output } of checks) {
+    if (output) process.stdout.write(output);
+    if (code !== 0) {
       console.error(`\n${step} failed.`);
       total.failed += 1;
     }
