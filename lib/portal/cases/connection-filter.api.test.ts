@@ -10,6 +10,7 @@ import { seal } from "../../platform/secrets";
 import { profileWithToken, serveRoutes } from "../../testing/rest";
 import type { PortalUser } from "../auth/session";
 
+import { caseListNow } from "./case-list-clock";
 import { parseCaseListParams } from "./case-list-params";
 import type { CaseListView } from "./case-views";
 import { listCases } from "./list-cases";
@@ -42,6 +43,13 @@ const FOREIGN = randomUUID();
 const names: Record<string, string> = {};
 /** The status of each answer the service's clock route gave, in order: whether and how the list read a clock. */
 const clockAnswers: number[] = [];
+/** While set, the clock route answers 503, as a service that is down. */
+let clockDown = false;
+/**
+ * A new organization with a connection to the moved profile, whose clock no list of this file read
+ * yet, and a case of its own that failed 10 days ago (one connection to a profile per organization).
+ */
+let freshConnection: () => Promise<{ organizationId: string; id: string }>;
 
 beforeAll(async () => {
   const served = await serveRoutes([
@@ -49,7 +57,7 @@ beforeAll(async () => {
     [
       /^\/testing\/clock$/,
       async (request) => {
-        const response = await clockRoute(request);
+        const response = clockDown ? new Response(null, { status: 503 }) : await clockRoute(request);
         clockAnswers.push(response.status);
         return response;
       },
@@ -114,6 +122,14 @@ beforeAll(async () => {
       seed("elsewhere, failed 20 days ago", OTHER, profile.cid, daysAgo(20)),
     ],
   });
+  freshConnection = async () => {
+    const organizationId = randomUUID();
+    const id = randomUUID();
+    await db.portalOrganization.create({ data: { id: organizationId, name: "Fresh Oy" } });
+    await db.portalConnection.create({ data: connection(id, organizationId, profile) });
+    await db.portalCase.create({ data: seed("fresh, failed 10 days ago", organizationId, profile.cid, daysAgo(10)) });
+    return { organizationId, id };
+  };
 });
 
 afterAll(async () => {
@@ -176,13 +192,45 @@ describe("the case list narrowed to one connection", () => {
     expect(clockAnswers).toEqual([200]);
   });
 
-  it("reads the connection's clock only for the failed-long filter, which counts on it", async () => {
+  it("reads the connection's clock only for the failed-long filter, which counts on it, and once for the refreshes that follow", async () => {
+    const fresh = await freshConnection();
     clockAnswers.length = 0;
-    await listed(ORG, { connection: MOVED });
-    await listed(ORG, { connection: MOVED, delivery: "failed" });
+    await listed(fresh.organizationId, { connection: fresh.id });
+    await listed(fresh.organizationId, { connection: fresh.id, delivery: "failed" });
     expect(clockAnswers).toEqual([]);
-    await listed(ORG, { connection: MOVED, delivery: "failed-long" });
+    const long = { names: ["fresh, failed 10 days ago"], count: 1 };
+    expect(await listed(fresh.organizationId, { connection: fresh.id, delivery: "failed-long" })).toEqual(long);
     expect(clockAnswers).toEqual([200]);
+    // The next refresh, 2.5 s on, counts on the clock read for the first.
+    expect(await listed(fresh.organizationId, { connection: fresh.id, delivery: "failed-long" })).toEqual(long);
+    expect(clockAnswers).toEqual([200]);
+  });
+
+  it("reads the clock again after 30 seconds, and keeps the offset last read while the service does not answer", async () => {
+    const fresh = await freshConnection();
+    const filters = parseCaseListParams(new URLSearchParams({ connection: fresh.id, delivery: "failed-long" })).params;
+    const at = Date.now();
+    const ahead = async (seconds: number) =>
+      (await caseListNow(getDb(), fresh.organizationId, filters, new Date(at + seconds * 1_000))).getTime() - (at + seconds * 1_000);
+    clockAnswers.length = 0;
+    const read = await ahead(0);
+    expect(read).toBe(MOVED_DAYS * 86_400_000);
+    expect(await ahead(29)).toBe(read);
+    expect(clockAnswers).toEqual([200]);
+    expect(await ahead(31)).toBe(read);
+    expect(clockAnswers).toEqual([200, 200]);
+    clockDown = true;
+    try {
+      expect(await ahead(62)).toBe(read);
+      const refused = clockAnswers.length;
+      expect(clockAnswers.slice(2).every((status) => status === 503)).toBe(true);
+      expect(refused).toBeGreaterThan(2);
+      // Not asked again at each refresh while it is down.
+      expect(await ahead(70)).toBe(read);
+      expect(clockAnswers).toHaveLength(refused);
+    } finally {
+      clockDown = false;
+    }
   });
 });
 

@@ -44,6 +44,17 @@ export async function connectionToday(connection: Connection): Promise<{ today: 
 export const clockAheadMs = (connection: Connection, serviceToday: { today: string; clockMoved: boolean }): number =>
   serviceToday.clockMoved ? Date.parse(serviceToday.today) - Date.parse(todayIn(connection.environment.rules.timeZone)) : 0;
 
+/**
+ * How far a connection's service clock is ahead of the calendar (clockAheadMs), read now; null when
+ * its test service's clock did not answer, which connectionToday would take for the calendar's date.
+ */
+export async function readClockAheadMs(connection: Connection): Promise<number | null> {
+  if (!connection.environment.isTest) return 0;
+  const serviceToday = await testProfileToday(connection);
+  if (serviceToday === null) return null;
+  return clockAheadMs(connection, { today: serviceToday, clockMoved: serviceToday !== todayIn(connection.environment.rules.timeZone) });
+}
+
 async function testProfileToday(connection: Connection): Promise<string | null> {
   try {
     return (await clientFor(connection).testing.getClock({ timeoutMs: CLOCK_TIMEOUT_MS })).today;
