@@ -237,7 +237,9 @@ test("a clerk sends an e-invoice the operator refused again from its case page",
   await expect(why).toContainText("Unknown receiver address");
   // The button goes with the form once the resend is on its way: focus moves to the paragraph that
   // says so. The next distribution round may hand the resend over before the page shows it at all,
-  // so what is checked is that the paragraph, whenever it was shown, took the focus.
+  // so what is checked is that the paragraph, whenever it was shown, took the focus. When the round
+  // comes first the paragraph is never shown and this check proves nothing about focus: the service
+  // runs its rounds on its own, and nothing here holds them back.
   await page.evaluate(() => {
     const seen = { shown: false, focused: false };
     Object.assign(window, { resendFocus: seen });

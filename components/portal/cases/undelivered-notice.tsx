@@ -67,7 +67,10 @@ export function UndeliveredNotice({
   const [answered, setAnswered] = useState<{ outcome: Outcome; after: string | null } | null>(null);
   const outcome = answered && answered.after === summary.lastDeliveryAt ? answered.outcome : null;
   // The resend's button goes with the form: focus moves to what took its place, not to the page's start.
-  const focusPending = useRef(false);
+  // Held as the failure the resend answered (its lastDeliveryAt), not as a flag: if its pending line
+  // never shows (a newer failure came first), the pending line of a later resend, which answers
+  // another failure, must not take the focus a past one asked for.
+  const focusPendingAfter = useRef<string | null | undefined>(undefined);
   const now = new Date();
   const standing = undeliveredStanding(summary, timeline, new Date(now.getTime() + clockAheadMs));
   if (!standing) return null;
@@ -89,11 +92,13 @@ export function UndeliveredNotice({
           className="mt-1 focus:outline-none"
           data-testid="einvoice-resend-pending"
           tabIndex={-1}
+          // Inline, not memoized: it compares with this render's lastDeliveryAt, the failure whose
+          // pending line this is; a callback kept from an earlier render would compare with that one's.
           ref={(node) => {
-            if (node && focusPending.current) {
-              focusPending.current = false;
-              node.focus();
-            }
+            if (!node || focusPendingAfter.current === undefined) return;
+            // Asked for once, by the failure's own line; another failure's line only clears it.
+            if (focusPendingAfter.current === summary.lastDeliveryAt) node.focus();
+            focusPendingAfter.current = undefined;
           }}
         >
           {fillText(t.undelivered.resend.pending, { time: formatTime(standing.resentAt, locale) ?? standing.resentAt })}
@@ -117,7 +122,7 @@ export function UndeliveredNotice({
           locale={locale}
           onResent={onResent}
           onOutcome={(next) => {
-            focusPending.current = next.ok;
+            focusPendingAfter.current = next.ok ? summary.lastDeliveryAt : undefined;
             setAnswered({ outcome: next, after: summary.lastDeliveryAt });
           }}
         />

@@ -39,16 +39,55 @@ let current: PortalUser | null = null;
 vi.mock("@/lib/portal/auth/session", () => ({ getPortalUser: async () => current }));
 const { resendEInvoiceAction } = await import("../../../app/(portal)/cases/[id]/actions");
 
+/** While set, run once the service has taken a resend and before its answer reaches the portal. */
+let beforeAnswer: (() => Promise<unknown>) | null = null;
+
 const ROUTES: [RegExp, (request: Request) => Promise<Response>][] = [
   [/^\/token$/, tokenRoute],
-  [/^\/jobs\/\d+\/einvoice\/resend$/, resendRoute],
+  [
+    /^\/jobs\/\d+\/einvoice\/resend$/,
+    async (request) => {
+      const response = await resendRoute(request);
+      if (response.ok && beforeAnswer) await beforeAnswer();
+      return response;
+    },
+  ],
 ];
 
 let close: () => Promise<void>;
 let refusedJob = 0;
 let deliveredJob = 0;
 let pendingJob = 0;
+let overtakenJob = 0;
 let cid = "";
+
+/**
+ * A delivery event of a job, through the portal's event intake: the case's delivery state is written
+ * by its raw SQL (lib/portal/events/write-cases.ts), as the service's events write it.
+ */
+const delivery = (jobid: number, invoicenumber: string, status: "delivered" | "error", statustime: string) =>
+  ingestBatch(getDb(), {
+    organizationId: ORG,
+    source: "push",
+    envelope: eventBatchSchema.parse({
+      created_at: statustime,
+      id: randomUUID(),
+      data: {
+        delivery: [
+          {
+            jobid,
+            cid,
+            distributionchannel: "b2c",
+            invoicenumber,
+            status,
+            statustime,
+            description: status === "delivered" ? "Handed to the e-invoice operator" : "The operator refused the e-invoice",
+            errors: status === "delivered" ? [] : [{ code: "einvoice_rejected", message: "Unknown address" }],
+          },
+        ],
+      },
+    }),
+  });
 
 beforeAll(async () => {
   const served = await serveRoutes(ROUTES);
@@ -67,8 +106,9 @@ beforeAll(async () => {
   refusedJob = await post("RESEND-1");
   deliveredJob = await post("RESEND-2");
   pendingJob = await post("RESEND-3");
+  overtakenJob = await post("RESEND-4");
   await distributeDocuments(getDb(), fixedClock("2026-11-22T08:00:00Z"));
-  for (const jobid of [refusedJob, pendingJob]) {
+  for (const jobid of [refusedJob, pendingJob, overtakenJob]) {
     const refused = await call(rejectRoute, "/fin-test/rest/testing/einvoice/rejections", {
       body: { jobid, reason: "Unknown receiver address" },
       token: profile.token,
@@ -101,16 +141,13 @@ beforeAll(async () => {
         ...common,
       },
       { id: "case-resend-delivered", jobid: deliveredJob, deliveryStatus: "delivered", ...common },
-      {
-        id: "case-resend-pending",
-        jobid: pendingJob,
-        deliveryStatus: "error",
-        deliveryErrorCode: "einvoice_rejected",
-        lastDeliveryAt: new Date("2026-11-22T08:05:00Z"),
-        ...common,
-      },
+      { id: "case-resend-pending", jobid: pendingJob, ...common },
+      { id: "case-resend-overtaken", jobid: overtakenJob, ...common },
     ],
   });
+  // Their failures as the events bring them: the marker's guard compares the time read back with the one written here.
+  await delivery(pendingJob, "RESEND-3", "error", "2026-11-22T08:05:00.123Z");
+  await delivery(overtakenJob, "RESEND-4", "error", "2026-11-22T08:05:00.123Z");
 });
 
 afterAll(async () => {
@@ -168,29 +205,6 @@ describe("a resend on its way", () => {
     const summary = toCaseSummary(await getDb().portalCase.findUniqueOrThrow({ where: { id: caseId } }), "eng");
     return { pending: summary.einvoiceResendPendingSince, standing: undeliveredStanding(summary, [], new Date("2026-11-25T10:00:00Z")) };
   };
-  const delivery = (status: "delivered" | "error", statustime: string) =>
-    ingestBatch(getDb(), {
-      organizationId: ORG,
-      source: "push",
-      envelope: eventBatchSchema.parse({
-        created_at: statustime,
-        id: randomUUID(),
-        data: {
-          delivery: [
-            {
-              jobid: pendingJob,
-              cid,
-              distributionchannel: "b2c",
-              invoicenumber: "RESEND-3",
-              status,
-              statustime,
-              description: status === "delivered" ? "Handed to the e-invoice operator" : "The operator refused the e-invoice",
-              errors: status === "delivered" ? [] : [{ code: "einvoice_rejected", message: "Unknown address" }],
-            },
-          ],
-        },
-      }),
-    });
 
   it("is told with its time instead of the resend form until the service hands it over, and the form comes back when the operator refuses it", async () => {
     expect(await standing("case-resend-pending")).toMatchObject({ pending: null, standing: { remedy: "einvoice", resentAt: null } });
@@ -201,16 +215,43 @@ describe("a resend on its way", () => {
     expect(Date.parse(sent.pending!)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(sent.pending!)).toBeLessThanOrEqual(Date.now());
     expect(sent.standing).toMatchObject({ remedy: "einvoice", resentAt: sent.pending });
-    // A resend the service refused leaves no mark.
-    expect((await getDb().portalCase.findUniqueOrThrow({ where: { id: "case-resend-delivered" } })).einvoiceResentAt).toBeNull();
-
     // The next distribution round hands it to the operator: delivered, nothing waits.
-    await delivery("delivered", "2026-11-23T08:00:00.000Z");
+    await delivery(pendingJob, "RESEND-3", "delivered", "2026-11-23T08:00:00.000Z");
     expect(await standing("case-resend-pending")).toEqual({ pending: null, standing: null });
     // The operator refuses it later: its refusal is the latest delivery, and the form is offered again.
-    await delivery("error", "2026-11-24T08:00:00.000Z");
+    await delivery(pendingJob, "RESEND-3", "error", "2026-11-24T08:00:00.000Z");
     const refusedAgain = await standing("case-resend-pending");
     expect(refusedAgain.pending).toBeNull();
     expect(refusedAgain.standing).toMatchObject({ remedy: "einvoice", resentAt: null, days: 1 });
+  });
+
+  it("leaves no mark when the service refuses the resend", async () => {
+    const error = await resendCaseEInvoice(getDb(), user, einvoiceResendInputSchema.parse({ caseId: "case-resend-delivered", evoice: "003798765432" })).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ActionError);
+    const row = await getDb().portalCase.findUniqueOrThrow({ where: { id: "case-resend-delivered" } });
+    expect([row.einvoiceResentAt, row.einvoiceResentAfter]).toEqual([null, null]);
+  });
+
+  it("leaves no mark over a newer failure that arrived before the service answered, and the resend is still told as sent", async () => {
+    expect(await standing("case-resend-overtaken")).toMatchObject({ pending: null, standing: { remedy: "einvoice", resentAt: null } });
+    // The service takes the resend; before its answer reaches the portal, an event tells of a newer refusal.
+    beforeAnswer = () => delivery(overtakenJob, "RESEND-4", "error", "2026-11-22T09:00:00.000Z");
+    let result: Awaited<ReturnType<typeof resendCaseEInvoice>>;
+    try {
+      result = await resendCaseEInvoice(getDb(), user, einvoiceResendInputSchema.parse({ caseId: "case-resend-overtaken", evoice: "003798765432" }));
+    } finally {
+      beforeAnswer = null;
+    }
+    const job = await getDb().job.findUniqueOrThrow({ where: { id: overtakenJob } });
+    expect(result).toEqual({ currentpaydate: formatDate(job.currentPaydate, "eng"), duedatemoved: true });
+    expect(job.pendingDocument).toBe("original");
+    const row = await getDb().portalCase.findUniqueOrThrow({ where: { id: "case-resend-overtaken" } });
+    expect(row.lastDeliveryAt).toEqual(new Date("2026-11-22T09:00:00.000Z"));
+    expect([row.einvoiceResentAt, row.einvoiceResentAfter]).toEqual([null, null]);
+    // The newer failure offers the form again.
+    expect(await standing("case-resend-overtaken")).toMatchObject({ pending: null, standing: { remedy: "einvoice", resentAt: null } });
   });
 });

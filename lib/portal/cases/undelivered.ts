@@ -114,7 +114,10 @@ interface UndeliveredStanding {
   long: boolean;
   /** Whole days since the last failed send; null when its time is unknown. */
   days: number | null;
-  /** For a refused e-invoice sent again and not yet delivered or refused: when it was sent again. */
+  /**
+   * For a refused e-invoice sent again whose resend the service's next distribution round has not yet
+   * handed to the operator (einvoiceResendPendingSince): when it was sent again.
+   */
   resentAt: string | null;
 }
 
