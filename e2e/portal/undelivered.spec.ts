@@ -137,7 +137,14 @@ test("a connection's dashboard links its undelivered counts to that connection's
   const tag = `e2e${randomBytes(4).toString("hex")}`;
   const connection = await db.portalConnection.findFirstOrThrow({ where: { organizationId, environment: "fin-test", cid: "demo-fin" } });
   const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-  await seedUndelivered(`Refused ${tag}`, ago(48), [{ code: "einvoice_rejected", message: "Unknown e-invoice address" }], "demo-fin");
+  // Two days before the connection's moved time, as its service would have stamped the failure:
+  // the other specs leave the clock days or weeks ahead, and two calendar days would then be long.
+  await seedUndelivered(
+    `Refused ${tag}`,
+    new Date(Date.now() + clock.offsetseconds * 1000 - 48 * 3_600_000),
+    [{ code: "einvoice_rejected", message: "Unknown e-invoice address" }],
+    "demo-fin",
+  );
   await seedUndelivered(`Bounced ${tag}`, ago(20 * 24), [{ code: "smtp", message: "Mailbox unavailable" }], "demo-fin");
   // 13 and a half days on the calendar, a day or more beyond 14 on the connection's clock.
   await seedUndelivered(`Edge ${tag}`, ago(13 * 24 + 12), [{ code: "smtp", message: "Mailbox unavailable" }], "demo-fin");
