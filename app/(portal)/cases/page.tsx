@@ -54,7 +54,7 @@ export default async function CasesPage({ searchParams }: { searchParams: Promis
   const listed = params.connection === undefined ? undefined : connections.find((connection) => connection.id === params.connection);
   if (params.connection !== undefined && !listed) parsed.errors.connection = "connection";
   const movedToday = listed ? moved.get(listed.id) : undefined;
-  const clockAhead = listed && movedToday ? clockAheadMs(listed, { today: movedToday, clockMoved: true }) : 0;
+  const clockAhead = listed && movedToday ? clockAheadMs(listed, movedToday) : 0;
   const now = new Date(systemClock.now().getTime() + clockAhead);
   const page = await listCases(getDb(), { organizationId: user.organizationId, params, count: true, now });
   const initial: CaseListView = { rows: page.rows.map((row) => toCaseSummary(row, user.locale)), next: page.next, previous: page.previous, count: page.count };

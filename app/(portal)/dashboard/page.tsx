@@ -48,7 +48,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const serviceToday = connectionId ? moved.get(connectionId) : undefined;
   const scoped = connectionId ? connections.find((connection) => connection.id === connectionId) : undefined;
   // Ahead by as much as the case list of the connection and its cases' pages count, in the connection's zone, not the reader's.
-  const serviceClock = scoped && serviceToday ? { today: serviceToday, aheadMs: clockAheadMs(scoped, { today: serviceToday, clockMoved: true }) } : undefined;
+  const serviceClock = scoped && serviceToday ? { today: serviceToday, aheadMs: clockAheadMs(scoped, serviceToday) } : undefined;
   const inScope = connections.filter((connection) =>
     connectionId ? connection.id === connectionId : environment ? connection.environment.id === environment : true,
   );

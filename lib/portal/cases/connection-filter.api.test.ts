@@ -8,6 +8,7 @@ import { POST as tokenRoute } from "../../../app/rest/token/route";
 import { getDb } from "../../db/client";
 import { seal } from "../../platform/secrets";
 import { profileWithToken, serveRoutes } from "../../testing/rest";
+import { failedCaseRow } from "../../testing/undelivered-case";
 import type { PortalUser } from "../auth/session";
 
 import { caseListNow } from "./case-list-clock";
@@ -93,24 +94,7 @@ beforeAll(async () => {
   const seed = (name: string, organizationId: string, cid: string, failedAt: Date, code = 0) => {
     const id = randomUUID();
     names[id] = name;
-    return {
-      id,
-      organizationId,
-      environment: "fin-test",
-      country: "FIN",
-      cid,
-      jobid: ++jobid,
-      jobtype: 0,
-      code,
-      receiverName: name,
-      currency: "EUR",
-      amount: 10_000n,
-      openCapital: 10_000n,
-      currentPaydate: "2026-11-01",
-      deliveryStatus: "error",
-      deliveryChannel: "b2c",
-      lastDeliveryAt: failedAt,
-    };
+    return failedCaseRow({ id, organizationId, cid, jobid: ++jobid, code, receiverName: name, lastDeliveryAt: failedAt });
   };
   await db.portalCase.createMany({
     data: [

@@ -6,6 +6,7 @@ import { getDb } from "../../db/client";
 import { fixedClock } from "../../platform/clock";
 import { eventBatchSchema } from "../../spec/events";
 import { createTestOrganization } from "../../testing/organization-fixture";
+import { failedCaseRow } from "../../testing/undelivered-case";
 import { getDashboard } from "../dashboard/get-dashboard";
 import { ingestBatch } from "../events/ingest-batch";
 
@@ -33,25 +34,19 @@ async function seed(
   const id = randomUUID();
   const environment = input.environment ?? "fin-test";
   await getDb().portalCase.create({
-    data: {
+    data: failedCaseRow({
       id,
       organizationId: input.organization ?? organizationId,
       environment,
       country: environment.slice(0, 3).toUpperCase(),
       cid: "undelivered",
       jobid: Math.floor(Math.random() * 1e9),
-      jobtype: 0,
       code: input.code,
       receiverName: name,
-      currency: "EUR",
-      amount: 10_000n,
-      openCapital: 10_000n,
-      currentPaydate: "2026-11-01",
       deliveryStatus: input.status,
-      deliveryChannel: "b2c",
       lastDeliveryAt: input.at ?? null,
       deliveryErrorCode: input.errorCode ?? null,
-    },
+    }),
   });
   names[id] = name;
 }
@@ -135,24 +130,9 @@ describe("the case list's delivery filter with many matches", () => {
     const many = (await createTestOrganization(getDb())).organizationId;
     const name = (index: number) => `debtor ${String(index).padStart(4, "0")}`;
     await getDb().portalCase.createMany({
-      data: Array.from({ length: 990 }, (_, index) => ({
-        id: randomUUID(),
-        organizationId: many,
-        environment: "fin-test",
-        country: "FIN",
-        cid: "many",
-        jobid: index + 1,
-        jobtype: 0,
-        code: 0,
-        receiverName: name(index),
-        currency: "EUR",
-        amount: 10_000n,
-        openCapital: 10_000n,
-        currentPaydate: "2026-11-01",
-        deliveryStatus: "error",
-        deliveryChannel: "b2c",
-        lastDeliveryAt: daysAgo(1),
-      })),
+      data: Array.from({ length: 990 }, (_, index) =>
+        failedCaseRow({ id: randomUUID(), organizationId: many, cid: "many", jobid: index + 1, receiverName: name(index), lastDeliveryAt: daysAgo(1) }),
+      ),
     });
     const page = async (search: Record<string, string>) => {
       const parsed = parseCaseListParams(new URLSearchParams({ delivery: "failed", sort: "name", limit: "100", ...search }));

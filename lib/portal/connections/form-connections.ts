@@ -37,12 +37,12 @@ export async function connectionToday(connection: Connection): Promise<{ today: 
 }
 
 /**
- * How far a connection's service clock is ahead of the calendar, from connectionToday's answer: a
- * test profile's moved clock, by which its undelivered invoices' days count (case page, the case
- * list narrowed to it), as its dashboard counts them; 0 when the clock was not moved.
+ * How far a connection's service clock, at its date `serviceToday`, is ahead of the calendar in the
+ * connection's zone: a test profile's moved clock, by which its undelivered invoices' days count
+ * (case page, the case list narrowed to it), as its dashboard counts them; 0 on the calendar's date.
  */
-export const clockAheadMs = (connection: Connection, serviceToday: { today: string; clockMoved: boolean }): number =>
-  serviceToday.clockMoved ? Date.parse(serviceToday.today) - Date.parse(todayIn(connection.environment.rules.timeZone)) : 0;
+export const clockAheadMs = (connection: Connection, serviceToday: string): number =>
+  Date.parse(serviceToday) - Date.parse(todayIn(connection.environment.rules.timeZone));
 
 /**
  * How far a connection's service clock is ahead of the calendar (clockAheadMs), read now; null when
@@ -52,7 +52,7 @@ export async function readClockAheadMs(connection: Connection): Promise<number |
   if (!connection.environment.isTest) return 0;
   const serviceToday = await testProfileToday(connection);
   if (serviceToday === null) return null;
-  return clockAheadMs(connection, { today: serviceToday, clockMoved: serviceToday !== todayIn(connection.environment.rules.timeZone) });
+  return clockAheadMs(connection, serviceToday);
 }
 
 async function testProfileToday(connection: Connection): Promise<string | null> {

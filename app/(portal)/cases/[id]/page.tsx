@@ -50,7 +50,7 @@ export default async function CasePage({ params }: { params: Promise<{ id: strin
   // everyone reading its case must know, or its due dates and ages read wrong.
   const serviceToday = connection ? await connectionToday(connection) : null;
   // How far the moved clock is ahead of the calendar: an undelivered case's days count on it, as the dashboard of its connection counts them.
-  const clockAhead = connection && serviceToday ? clockAheadMs(connection, serviceToday) : 0;
+  const clockAhead = connection && serviceToday ? clockAheadMs(connection, serviceToday.today) : 0;
   // A clerk's decisions go through the case's connection; without one there is no one to ask.
   const decisions =
     mayAct(user.role, "clerk") && serviceToday
