@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 
 /*
  * Three projects: unit tests (pure code, no database) and the API tests twice, once on SQLite and
- * once on PostgreSQL. Each API test file gets a database of its own (lib/testing/*-database.ts).
+ * once on PostgreSQL. Each API test file gets a database of its own (lib/testing/*-database.ts),
+ * copied from one the run migrated once (lib/testing/*-template.ts).
  * `npm test` chooses the projects; `npx vitest --project unit` runs one.
  *
  * One test file per core at once: Vitest's default in a run is one fewer than the cores, a single
@@ -25,6 +26,7 @@ const TIMED = ["lib/service/distribution/responsive-while-rendering.api.test.ts"
 const WORKERS = Math.max(2, os.availableParallelism());
 
 const api = (engine: "sqlite" | "postgres") => ({
+  globalSetup: [`lib/testing/${engine}-template.ts`],
   setupFiles: [`lib/testing/${engine}-database.ts`],
   environment: "node",
   testTimeout: 60_000,

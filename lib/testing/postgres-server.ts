@@ -34,9 +34,10 @@ export async function isPostgresReachable(): Promise<boolean> {
   }
 }
 
-export async function createPostgresDatabase(): Promise<{ name: string; url: string }> {
+/** A new, empty database, or a copy of `template` (a migrated database no one is connected to). */
+export async function createPostgresDatabase(template?: string): Promise<{ name: string; url: string }> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+  await admin((client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`));
   return { name, url: withDatabase(TEST_POSTGRES_URL, name) };
 }
 
