@@ -4,6 +4,15 @@ import { parseEnv } from "./env";
 
 /* The environment: defaults that make the embedded default run as it is, and errors that name the variable. */
 
+const COLLECTOR = {
+  FI_COLLECTOR_NAME: "Perintä Oy",
+  FI_COLLECTOR_BUSINESS_ID: "2617416-4",
+  FI_COLLECTOR_ADDRESS: "Perijänkatu 5, 00500 Helsinki",
+  FI_COLLECTOR_PHONE: "+358 9 123 4567",
+  FI_COLLECTOR_EMAIL: "perinta@perinta.example",
+  FI_COLLECTOR_REGISTER_ENTRY: "ESAVI/1234/2024",
+};
+
 describe("parseEnv", () => {
   it("runs the embedded default on SQLite in DATA_DIR, with demo data", () => {
     const env = parseEnv({ DATA_DIR: "/srv/app-data" });
@@ -23,10 +32,28 @@ describe("parseEnv", () => {
   });
 
   it("requires a shared token secret and data key with PostgreSQL in production", () => {
-    const production = { DATABASE_URL: "postgresql://db/app", NODE_ENV: "production" };
+    const production = { DATABASE_URL: "postgresql://db/app", NODE_ENV: "production", ...COLLECTOR };
     expect(() => parseEnv(production)).toThrow(/SERVICE_JWT_SECRET: is required/);
     expect(() => parseEnv({ ...production, SERVICE_JWT_SECRET: "x".repeat(32) })).toThrow(/SERVICE_DATA_KEY: is required/);
     expect(() => parseEnv({ ...production, SERVICE_JWT_SECRET: "x".repeat(32), SERVICE_DATA_KEY: "y".repeat(32) })).not.toThrow();
+  });
+
+  // A Finnish payment demand names its collector (513/1999 5 §): the embedded service prints a DEMO
+  // one, a deployment its own, and never the DEMO one to real debtors.
+  it("takes the collector of Finnish cases from FI_COLLECTOR_*, the DEMO one when unset, and requires it with PostgreSQL in production", () => {
+    expect(parseEnv({}).FI_COLLECTOR).toMatchObject({ name: "Nordic Receivables Demo Oy (DEMO)", businessId: "0000000-0" });
+    expect(parseEnv(COLLECTOR).FI_COLLECTOR).toEqual({
+      name: "Perintä Oy",
+      businessId: "2617416-4",
+      address: "Perijänkatu 5, 00500 Helsinki",
+      phone: "+358 9 123 4567",
+      email: "perinta@perinta.example",
+      registerEntry: "ESAVI/1234/2024",
+    });
+    const secrets = { DATABASE_URL: "postgresql://db/app", NODE_ENV: "production", SERVICE_JWT_SECRET: "x".repeat(32), SERVICE_DATA_KEY: "y".repeat(32) };
+    expect(() => parseEnv(secrets)).toThrow(/FI_COLLECTOR_NAME: is required/);
+    expect(() => parseEnv({ ...secrets, ...COLLECTOR, FI_COLLECTOR_REGISTER_ENTRY: "" })).toThrow(/FI_COLLECTOR_REGISTER_ENTRY: is required/);
+    expect(() => parseEnv({ FI_COLLECTOR_BUSINESS_ID: "2617416-5" })).toThrow(/FI_COLLECTOR_BUSINESS_ID: must be a Finnish business id/);
   });
 
   it("names the variable that is wrong", () => {

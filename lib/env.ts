@@ -83,6 +83,30 @@ const schema = z
      */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /**
+     * The service's provider as the collector (toimeksisaaja) of Finnish cases: a Finnish payment
+     * demand is the letter one who collects for another must send (laki saatavien perinnästä
+     * 513/1999 5 §), and only it may carry the demand's fees (10 a §, 10 e §), so the letter names
+     * who sends it. Unset, the embedded service prints the DEMO collector below; a production
+     * deployment on PostgreSQL must set them all (superRefine).
+     */
+    FI_COLLECTOR_NAME: z.string().trim().min(1).optional(),
+    /** Its Finnish business id (Y-tunnus), check digit checked. */
+    FI_COLLECTOR_BUSINESS_ID: z
+      .string()
+      .trim()
+      .refine(isFinnishBusinessId, { error: "must be a Finnish business id (1234567-8) with a valid check digit" })
+      .optional(),
+    /** Its postal address on one line, as the letter prints it ("Katu 1, 00100 Helsinki"). */
+    FI_COLLECTOR_ADDRESS: z.string().trim().min(1).optional(),
+    /** Where debtors call and write about a payment demand, objections included. */
+    FI_COLLECTOR_PHONE: z.string().trim().min(1).optional(),
+    FI_COLLECTOR_EMAIL: z.email().optional(),
+    /**
+     * Its entry in the register of collection businesses that Etelä-Suomen aluehallintovirasto keeps
+     * (laki perintätoiminnan harjoittajien rekisteröinnistä 411/2018 3 §, 5 §), as the letter cites it.
+     */
+    FI_COLLECTOR_REGISTER_ENTRY: z.string().trim().min(1).optional(),
+    /**
      * Addresses and CIDR ranges off the public internet (e.g. `127.0.0.1,10.20.0.0/16`) that test
      * environments' event receivers and the portal's connections to test environments may reach.
      * Production environments never reach them (lib/platform/outbound).
@@ -110,6 +134,7 @@ const schema = z
     const loopback = isLoopbackUrl(publicBaseUrl);
     return {
       ...raw,
+      FI_COLLECTOR: finnishCollectorOf(raw),
       PUBLIC_BASE_URL: publicBaseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
@@ -125,9 +150,70 @@ const schema = z
     if (value.DATABASE_ENGINE === "postgres" && value.NODE_ENV === "production" && !value.SERVICE_DATA_KEY) {
       ctx.addIssue({ code: "custom", path: ["SERVICE_DATA_KEY"], message: "is required when DATABASE_URL is PostgreSQL in production" });
     }
+    // A deployment's payment demands go to real debtors: the DEMO collector must not sign them.
+    if (value.DATABASE_ENGINE === "postgres" && value.NODE_ENV === "production") {
+      for (const key of COLLECTOR_KEYS) {
+        if (!value[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when DATABASE_URL is PostgreSQL in production" });
+      }
+    }
   });
 
 type Env = z.output<typeof schema>;
+
+/** The collector of Finnish cases as the letters print it (documents/invoice-document.ts collectorOf). */
+export interface FinnishCollector {
+  name: string;
+  businessId: string;
+  address: string;
+  phone: string;
+  email: string;
+  registerEntry: string;
+}
+
+const COLLECTOR_KEYS = [
+  "FI_COLLECTOR_NAME",
+  "FI_COLLECTOR_BUSINESS_ID",
+  "FI_COLLECTOR_ADDRESS",
+  "FI_COLLECTOR_PHONE",
+  "FI_COLLECTOR_EMAIL",
+  "FI_COLLECTOR_REGISTER_ENTRY",
+] as const;
+
+/**
+ * DEMO: the embedded service's collector, so that its Finnish payment demands show where the
+ * collector's name and register entry stand. Nothing here is a real company or register entry:
+ * 0000000-0 is no business id anyone holds.
+ */
+const DEMO_COLLECTOR: FinnishCollector = {
+  name: "Nordic Receivables Demo Oy (DEMO)",
+  businessId: "0000000-0",
+  address: "Demokatu 1, 00100 Helsinki",
+  phone: "+358 9 000 0000",
+  email: "perinta@demo.example",
+  registerEntry: "DEMO – ei rekisterissä",
+};
+
+/** Each variable set replaces the DEMO collector's value; a deployment sets them all (superRefine). */
+function finnishCollectorOf(raw: Partial<Record<(typeof COLLECTOR_KEYS)[number], string>>): FinnishCollector {
+  return {
+    name: raw.FI_COLLECTOR_NAME ?? DEMO_COLLECTOR.name,
+    businessId: raw.FI_COLLECTOR_BUSINESS_ID ?? DEMO_COLLECTOR.businessId,
+    address: raw.FI_COLLECTOR_ADDRESS ?? DEMO_COLLECTOR.address,
+    phone: raw.FI_COLLECTOR_PHONE ?? DEMO_COLLECTOR.phone,
+    email: raw.FI_COLLECTOR_EMAIL ?? DEMO_COLLECTOR.email,
+    registerEntry: raw.FI_COLLECTOR_REGISTER_ENTRY ?? DEMO_COLLECTOR.registerEntry,
+  };
+}
+
+/** A Y-tunnus: seven digits, a hyphen and the check digit of weights 7, 9, 10, 5, 8, 4, 2 modulo 11. */
+function isFinnishBusinessId(value: string): boolean {
+  const match = /^(\d{7})-(\d)$/.exec(value);
+  if (!match) return false;
+  const sum = [...match[1]!].reduce((total, digit, index) => total + Number(digit) * [7, 9, 10, 5, 8, 4, 2][index]!, 0);
+  const remainder = sum % 11;
+  if (remainder === 1) return false;
+  return Number(match[2]) === (remainder === 0 ? 0 : 11 - remainder);
+}
 
 /** Whether an address names this machine (localhost, 127.x.x.x, [::1]). */
 export function isLoopbackUrl(url: string): boolean {

@@ -3,6 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { getEnv } from "../../env";
 import { environment } from "../../spec/environments";
 import { FINNISH_SELLER } from "../../testing/fixtures/einvoice-documents";
 import { pdfPageTexts } from "../../testing/pdf-reading";
@@ -158,6 +159,13 @@ describe("notices of a case", () => {
     expect(made.document.amountDue).toBe(12_550n + 1_500n + made.document.reminder!.interest);
     // One page: the claim, the legal notice and the bank form.
     expect(pages).toHaveLength(1);
+    // A case's payment demand is the collector's, sent for the creditor (513/1999 5 §), whatever the
+    // case began as: the configured collector (the DEMO one here) and the creditor, each named.
+    const collector = getEnv().FI_COLLECTOR;
+    expect(made.document.collector).toEqual(collector);
+    for (const expected of [collector.name, "Perijä (toimeksisaaja)", `Y-tunnus ${collector.businessId}`, "Velkoja (toimeksiantaja)"])
+      expect(text).toContain(expected);
+    expect(text).toContain(`ilmoittakaa siitä meille ennen eräpäivää: ${collector.email}, ${collector.phone};`);
     expect(made.document.reminder?.noticeDate).toBe("2026-10-20");
     expect(made.filename).toBe("maksuvaatimus-INV-77.pdf");
   });

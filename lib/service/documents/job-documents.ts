@@ -13,7 +13,7 @@ import { agreedRateOf, chargedRateOn } from "../lifecycle/overdue-rate";
 import { render } from "../render/render-pool";
 
 import { creditorOf } from "./creditor";
-import { basisOf, buildInvoiceDocument, periodLine, type CutoffPart, type InvoiceDocument, type NoticeFee } from "./invoice-document";
+import { basisOf, buildInvoiceDocument, collectorOf, periodLine, type CutoffPart, type InvoiceDocument, type NoticeFee } from "./invoice-document";
 import { filenameFor } from "./job-pdf";
 
 /*
@@ -164,6 +164,8 @@ function noticeDocument(
     date: today,
     dueDate,
     cutoff: kind === "cutoff" ? cutoff : null,
+    // A case's payment demand is the collector's, whatever document the case began with.
+    collector: collectorOf(kind, base.country),
     rows: [],
     vatBreakdown: [],
     totals: { net: 0n, vat: 0n, gross: 0n },

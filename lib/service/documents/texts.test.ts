@@ -98,6 +98,46 @@ describe("a Finnish case's payment demand", () => {
     expect(documentTexts("fin", "FIN").collectionNotice("x", false)).toContain("Tämä on saatavien perinnästä annetun lain (513/1999) mukainen maksuvaatimus.");
     expect(documentTexts("fin", "FIN").collectionNotice("x", true)).toContain("Voitte myös pyytää, että vapaaehtoinen perintä keskeytetään");
   });
+
+  /*
+   * 513/1999 5 § makes the payment demand the letter of one who collects for another as a business
+   * (the toimeksisaaja), and the demand's fees of 10 a § and 10 e § are that collector's: the letter
+   * names its collector and the creditor apart, and objections go to the collector who sent it.
+   */
+  it("names the collector and the creditor it collects for apart, in every language, with the collector's register", () => {
+    const labels = {
+      fin: ["Perijä (toimeksisaaja)", "Velkoja (toimeksiantaja)", "Toimeksiantajamme saatava"],
+      swe: ["Indrivare (uppdragstagare)", "Borgenär (uppdragsgivare)", "Vår uppdragsgivares fordran"],
+      nor: ["Innkrever (oppdragstaker)", "Kreditor (oppdragsgiver)", "Oppdragsgiverens krav"],
+      eng: ["Collector (acting for the creditor)", "Creditor (our client)", "Our client's claim"],
+      est: ["Sissenõudja (inkassoettevõte)", "Võlausaldaja (meie klient)", "Meie kliendi nõue"],
+    } as const;
+    for (const language of [...LANGUAGES, "est"] as const) {
+      const texts = documentTexts(language, "FIN");
+      const [collector, principal, intro] = labels[language];
+      expect(texts.collectionParties, language).toEqual({ collector, principal });
+      expect(texts.collectionIntro, language).toContain(intro);
+      // The register Etelä-Suomen aluehallintovirasto keeps under the act of 2018, named as the country calls it.
+      expect(texts.collectorRegister?.("ESAVI/123/2024"), language).toMatch(/411\/2018.*: ESAVI\/123\/2024$/);
+      expect(texts.collectorRegister?.("x"), language).toMatch(/Etelä-Suomen aluehallintovirasto|Södra Finland/);
+    }
+    expect(documentTexts("fin", "FIN").collectionNotice("x", false)).toContain("ilmoittakaa siitä meille ennen eräpäivää: x;");
+  });
+
+  it("leaves a Swedish inkassokrav and a Norwegian betalingsoppfordring the creditor's own letters", () => {
+    for (const language of [...LANGUAGES, "est"] as const)
+      for (const country of ["SWE", "NOR"] as const) {
+        const texts = documentTexts(language, country);
+        expect(texts.collectionParties, `${language} ${country}`).toBeNull();
+        expect(texts.collectorRegister, `${language} ${country}`).toBeNull();
+      }
+    expect(documentTexts("swe", "SWE").collectionIntro).toBe(
+      "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
+    );
+    expect(documentTexts("nor", "NOR").collectionIntro).toBe(
+      "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
+    );
+  });
 });
 
 describe("a Finnish or Swedish case's interest sentence", () => {
@@ -189,6 +229,7 @@ describe("an Estonian letter", () => {
       for (const consumer of [true, false]) entries.push([`collectionNotice(${consumer})`, texts.collectionNotice("x", consumer)]);
       for (const withOthers of [true, false]) entries.push([`cutoffIntro(${withOthers})`, texts.cutoffIntro("UP-9", "14.12.2026", withOthers)]);
       entries.push(["cutoffObjection", texts.cutoffObjection("x")]);
+      entries.push(["collectorRegister", texts.collectorRegister?.("x") ?? null]);
       for (const seller of ["FI", "SE", "NO"]) {
         entries.push([`businessId(${seller})`, texts.businessId(seller)]);
         entries.push([`registeredOffice(${seller})`, texts.registeredOffice(seller)]);

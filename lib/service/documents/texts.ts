@@ -106,6 +106,19 @@ export interface DocumentTexts {
    * end the collection); a business debtor's cites the act alone, whose 5 § is not his.
    */
   collectionNotice: (contact: string, consumer: boolean) => string;
+  /**
+   * A Finnish case's payment demand is the collector's (invoice-document.ts collectorOf): the labels of the
+   * two parties it names apart, the collector who sends it (perijä, the toimeksisaaja of 513/1999
+   * 5 §) and the creditor it collects for (toimeksiantaja). Null where the case's collection letter
+   * is the creditor's own (a Swedish inkassokrav, a Norwegian betalingsoppfordring).
+   */
+  collectionParties: { collector: string; principal: string } | null;
+  /**
+   * The collector's entry in the register of collection businesses of Etelä-Suomen
+   * aluehallintovirasto (laki perintätoiminnan harjoittajien rekisteröinnistä 411/2018 3 §: only a
+   * registered business may collect for another), with the entry as configured. Null as above.
+   */
+  collectorRegister: ((entry: string) => string) | null;
   /** A cut-off warning's opening: whose supply may be cut, from which day, and that the place's other invoices listed must be paid too. */
   cutoffIntro: (usagePlace: string, date: string, withOthers: boolean) => string;
   /** Above the usage place's other unpaid invoices. */
@@ -167,7 +180,9 @@ type CaseKey =
   | "collectionIntro"
   | "interestThrough"
   | "reminderNotice"
-  | "collectionNotice";
+  | "collectionNotice"
+  | "collectionParties"
+  | "collectorRegister";
 type Notice = "reminder" | "collection";
 /**
  * A notice's title and the label of its own date go together: a Norwegian case's first notice is an
@@ -525,7 +540,10 @@ const FIN_CASES: Record<Country, CaseTexts> = {
   // Laki saatavien perinnästä (513/1999) names the collection letter a maksuvaatimus (5 §, of a
   // consumer claim) and says what it holds (5 a §), and its text says so: a "perintäkirje" title
   // would name it by something the law does not know. The letter gives the basis and itemisation of
-  // the claim (above), the due date, where to object, and what follows from not paying.
+  // the claim (above), the due date, where to object, and what follows from not paying. 5 § puts
+  // the payment demand on one who collects for another as a business (the toimeksisaaja), and the
+  // demand's fees of 10 a § and 10 e § are that collector's: the letter is the provider's as
+  // collector, sent for the creditor (toimeksiantaja), and names both apart (collectionParties).
   FIN: {
     interestNotice: null,
     title: { reminder: "MAKSUMUISTUTUS", collection: "MAKSUVAATIMUS" },
@@ -536,16 +554,20 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Muistutusmaksu",
     collectionFee: "Maksuvaatimuskulu",
     collectionIntro:
-      "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
+      "Toimeksiantajamme saatava on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
+    collectionParties: { collector: "Perijä (toimeksisaaja)", principal: "Velkoja (toimeksiantaja)" },
+    collectorRegister: (entry) => `Merkitty Etelä-Suomen aluehallintoviraston perintätoiminnan harjoittajien rekisteriin (laki 411/2018): ${entry}`,
     interestThrough: (date, rate, from) =>
       `Viivästyskorko (korkolaki 633/1982) on laskettu ${from ? `ajalta ${finnishSpan(from.first, date)}` : `${date} asti`}. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
       `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen tai sen määrä on virheellinen, ilmoittakaa siitä ennen eräpäivää: ${contact}. Jos saatavaa ei makseta eräpäivään mennessä, se siirtyy perintään, mistä aiheutuu lisäkuluja.`,
     collectionNotice: (contact, consumer) =>
-      `Tämä on saatavien perinnästä annetun lain (513/1999) ${consumer ? "5 ja 5 a §:n " : ""}mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.${consumer ? " Voitte myös pyytää, että vapaaehtoinen perintä keskeytetään ja asia siirretään tuomioistuimen ratkaistavaksi (513/1999 4 c §)." : ""}`,
+      `Tämä on saatavien perinnästä annetun lain (513/1999) ${consumer ? "5 ja 5 a §:n " : ""}mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä meille ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.${consumer ? " Voitte myös pyytää, että vapaaehtoinen perintä keskeytetään ja asia siirretään tuomioistuimen ratkaistavaksi (513/1999 4 c §)." : ""}`,
   },
   SWE: {
     interestNotice: "Jos laskua ei makseta ajallaan, olette velvollinen maksamaan viivästyskorkoa Ruotsin korkolain (räntelagen 1975:635) mukaan.",
+    collectionParties: null,
+    collectorRegister: null,
     title: { reminder: "MAKSUMUISTUTUS", collection: "PERINTÄVAATIMUS" },
     date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero (OCR)",
@@ -565,6 +587,8 @@ const FIN_CASES: Record<Country, CaseTexts> = {
   },
   NOR: {
     interestNotice: null,
+    collectionParties: null,
+    collectorRegister: null,
     title: { reminder: "PERINTÄVAROITUS", collection: "MAKSUKEHOTUS" },
     date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero (KID)",
@@ -604,7 +628,11 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Påminnelse skickad",
     reminderFee: "Påminnelseavgift",
     collectionFee: "Kostnad för betalningskravet",
-    collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
+    collectionIntro:
+      "Vår uppdragsgivares fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
+    collectionParties: { collector: "Indrivare (uppdragstagare)", principal: "Borgenär (uppdragsgivare)" },
+    collectorRegister: (entry) =>
+      `Införd i Regionförvaltningsverkets i Södra Finland register över dem som bedriver indrivningsverksamhet (lag 411/2018): ${entry}`,
     interestThrough: (date, rate, from) =>
       `Dröjsmålsräntan (räntelagen 633/1982) är beräknad ${from ? `från och med ${from.first} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>
@@ -617,6 +645,8 @@ const SWE_CASES: Record<Country, CaseTexts> = {
   // objecting after the due date, so the letter asks it soon, not before a deadline.
   SWE: {
     interestNotice: "Betalas fakturan inte i tid är ni skyldig att betala dröjsmålsränta enligt räntelagen (1975:635).",
+    collectionParties: null,
+    collectorRegister: null,
     title: { reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV" },
     date: { reminder: "Påminnelsedatum", collection: "Datum" },
     reference: "OCR-nummer",
@@ -637,6 +667,8 @@ const SWE_CASES: Record<Country, CaseTexts> = {
   // of the Norwegian inkassoloven, which the Swedish inkassolag does not know.
   NOR: {
     interestNotice: null,
+    collectionParties: null,
+    collectorRegister: null,
     title: { reminder: "INKASSOVARNING", collection: "BETALNINGSUPPMANING" },
     date: { reminder: "Varningsdatum", collection: "Datum" },
     reference: "KID-nummer",
@@ -669,16 +701,21 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Påminnelse sendt",
     reminderFee: "Purregebyr",
     collectionFee: "Gebyr for betalingskravet",
-    collectionIntro: "Kravet vårt er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
+    collectionIntro: "Oppdragsgiverens krav er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
+    collectionParties: { collector: "Innkrever (oppdragstaker)", principal: "Kreditor (oppdragsgiver)" },
+    collectorRegister: (entry) =>
+      `Registrert i registeret over inkassovirksomheter hos det regionale forvaltningskontoret for Sør-Finland (Etelä-Suomen aluehallintovirasto, lov 411/2018): ${entry}`,
     interestThrough: (date, rate, from) =>
       `Forsinkelsesrenten etter den finske renteloven (korkolaki 633/1982) er beregnet ${from ? `fra og med ${from.first} ` : ""}til og med ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
     reminderNotice: (contact) =>
       `Har du allerede betalt fakturaen, kan du se bort fra denne påminnelsen. Mener du at kravet er uberettiget eller at beløpet er feil, gi beskjed før forfallsdatoen: ${contact}. Betales kravet ikke innen forfallsdatoen, går det til inkasso, noe som medfører ytterligere kostnader.`,
     collectionNotice: (contact, consumer) =>
-      `Dette er et betalingskrav etter ${consumer ? "§§ 5 og 5 a i " : ""}den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999). Kravets grunnlag og spesifikasjon fremgår ovenfor. Vil du komme med innsigelser mot kravets grunnlag eller beløp, gi beskjed før forfallsdatoen: ${contact}; innkrevingen stanses til innsigelsen er avklart. Betales kravet ikke innen forfallsdatoen, kan det bli overført til rettslig inndriving, noe som medfører ytterligere kostnader; en rettsavgjørelse kan føre til en betalingsanmerkning i det finske kredittopplysningsregisteret.${consumer ? " Du kan også be om at den frivillige innkrevingen stilles i bero og at saken bringes inn for domstolen (513/1999 § 4 c)." : ""}`,
+      `Dette er et betalingskrav etter ${consumer ? "§§ 5 og 5 a i " : ""}den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999). Kravets grunnlag og spesifikasjon fremgår ovenfor. Vil du komme med innsigelser mot kravets grunnlag eller beløp, gi oss beskjed før forfallsdatoen: ${contact}; innkrevingen stanses til innsigelsen er avklart. Betales kravet ikke innen forfallsdatoen, kan det bli overført til rettslig inndriving, noe som medfører ytterligere kostnader; en rettsavgjørelse kan føre til en betalingsanmerkning i det finske kredittopplysningsregisteret.${consumer ? " Du kan også be om at den frivillige innkrevingen stilles i bero og at saken bringes inn for domstolen (513/1999 § 4 c)." : ""}`,
   },
   SWE: {
     interestNotice: "Hvis fakturaen ikke betales i tide, plikter dere å betale forsinkelsesrente etter den svenske renteloven (räntelagen 1975:635).",
+    collectionParties: null,
+    collectorRegister: null,
     title: { reminder: "BETALINGSPÅMINNELSE", collection: "INKASSOKRAV" },
     date: { reminder: "Påminnelsesdato", collection: "Dato" },
     reference: "OCR-nummer",
@@ -699,6 +736,8 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     // Inkassoloven: the service's first notice is the inkassovarsel (§ 9), its collection letter the
     // betalingsoppfordring (§ 10).
     interestNotice: null,
+    collectionParties: null,
+    collectorRegister: null,
     title: { reminder: "INKASSOVARSEL", collection: "BETALINGSOPPFORDRING" },
     date: { reminder: "Varseldato", collection: "Dato" },
     reference: "KID",
@@ -740,7 +779,10 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Reminder sent",
     reminderFee: "Reminder fee",
     collectionFee: "Payment demand fee",
-    collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
+    collectionIntro: "Our client's claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
+    collectionParties: { collector: "Collector (acting for the creditor)", principal: "Creditor (our client)" },
+    collectorRegister: (entry) =>
+      `Entered in the register of debt collection businesses kept by the Regional State Administrative Agency for Southern Finland (Etelä-Suomen aluehallintovirasto; Act 411/2018): ${entry}`,
     interestThrough: (date, rate, from) =>
       `Interest on arrears under the Finnish Interest Act (633/1982) is calculated ${from ? `from ${from.first} ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
     reminderNotice: (contact) =>
@@ -750,6 +792,8 @@ const ENG_CASES: Record<Country, CaseTexts> = {
   },
   SWE: {
     interestNotice: "If the invoice is not paid on time, you are liable to pay interest on arrears under the Swedish Interest Act (räntelagen 1975:635).",
+    collectionParties: null,
+    collectorRegister: null,
     title: { reminder: "PAYMENT REMINDER", collection: "COLLECTION DEMAND" },
     date: { reminder: "Reminder date", collection: "Date" },
     reference: "OCR number",
@@ -768,6 +812,8 @@ const ENG_CASES: Record<Country, CaseTexts> = {
   },
   NOR: {
     interestNotice: null,
+    collectionParties: null,
+    collectorRegister: null,
     title: { reminder: "COLLECTION WARNING", collection: "PAYMENT REQUEST" },
     date: { reminder: "Warning date", collection: "Date" },
     reference: "KID number",
@@ -804,16 +850,21 @@ const EST_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Meeldetuletus saadetud",
     reminderFee: "Meeldetuletustasu",
     collectionFee: "Maksenõude tasu",
-    collectionIntro: "Meie nõue on meeldetuletusest hoolimata endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.",
+    collectionIntro: "Meie kliendi nõue on meeldetuletusest hoolimata endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.",
+    collectionParties: { collector: "Sissenõudja (inkassoettevõte)", principal: "Võlausaldaja (meie klient)" },
+    collectorRegister: (entry) =>
+      `Kantud Lõuna-Soome regionaalhaldusameti (Etelä-Suomen aluehallintovirasto) inkassoettevõtjate registrisse (seadus 411/2018): ${entry}`,
     interestThrough: (date, rate, from) =>
       `Viivis on arvestatud Soome intressiseaduse (korkolaki 633/1982) alusel ${from ? `alates ${from.first} ` : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
     reminderNotice: (contact) =>
       `Kui olete arve juba tasunud, palume seda meeldetuletust mitte arvestada. Kui vaidlustate nõude või selle summa, teatage sellest enne maksetähtaega: ${contact}. Kui nõuet ei tasuta maksetähtajaks, suunatakse see sissenõudmisele, millega kaasnevad lisakulud.`,
     collectionNotice: (contact, consumer) =>
-      `See on Soome inkassoseaduse (laki saatavien perinnästä 513/1999) ${consumer ? "§ 5 ja § 5 a " : ""}kohane maksenõue (maksuvaatimus). Nõude alus ja koosseis on esitatud eespool. Kui vaidlustate nõude aluse või summa, teatage sellest enne maksetähtaega: ${contact}; sissenõudmine peatatakse, kuni vastuväide on lahendatud. Kui nõuet ei tasuta maksetähtajaks, võidakse see anda üle kohtulikule sissenõudmisele, millega kaasnevad lisakulud; kohtulahend võib kaasa tuua kande Soome krediidiinfo registrisse.${consumer ? " Samuti võite taotleda, et vabatahtlik sissenõudmine peatataks ja asi antaks lahendamiseks kohtule (513/1999 § 4 c)." : ""}`,
+      `See on Soome inkassoseaduse (laki saatavien perinnästä 513/1999) ${consumer ? "§ 5 ja § 5 a " : ""}kohane maksenõue (maksuvaatimus). Nõude alus ja koosseis on esitatud eespool. Kui vaidlustate nõude aluse või summa, teatage sellest meile enne maksetähtaega: ${contact}; sissenõudmine peatatakse, kuni vastuväide on lahendatud. Kui nõuet ei tasuta maksetähtajaks, võidakse see anda üle kohtulikule sissenõudmisele, millega kaasnevad lisakulud; kohtulahend võib kaasa tuua kande Soome krediidiinfo registrisse.${consumer ? " Samuti võite taotleda, et vabatahtlik sissenõudmine peatataks ja asi antaks lahendamiseks kohtule (513/1999 § 4 c)." : ""}`,
   },
   SWE: {
     interestNotice: "Kui arvet ei tasuta õigeks ajaks, olete kohustatud maksma viivist Rootsi intressiseaduse (räntelagen 1975:635) alusel.",
+    collectionParties: null,
+    collectorRegister: null,
     title: { reminder: "MAKSEMEELDETULETUS", collection: "INKASSONÕUE" },
     date: ESTONIAN_DATES,
     reference: "Viitenumber (OCR)",
@@ -832,6 +883,8 @@ const EST_CASES: Record<Country, CaseTexts> = {
   },
   NOR: {
     interestNotice: null,
+    collectionParties: null,
+    collectorRegister: null,
     title: { reminder: "INKASSOHOIATUS", collection: "MAKSENÕUE" },
     date: ESTONIAN_DATES,
     reference: "Viitenumber (KID)",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import type { FinnishCollector } from "../../../env";
 import { buildBankgiroReadingLine } from "../../../payment-data/bankgiro-reading-line";
 import { parseFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { datasetItemSchema } from "../../../spec/dataset-item";
@@ -40,7 +41,7 @@ const CREDITORS: Record<Country, Creditor> = {
 async function render(
   country: Country,
   item: Record<string, unknown>,
-  options: { reference?: string | null; billnum?: string; preview?: boolean; onlineLink?: string; creditor?: Creditor } = {},
+  options: { reference?: string | null; billnum?: string; preview?: boolean; onlineLink?: string; creditor?: Creditor; collector?: FinnishCollector } = {},
 ) {
   const document = buildInvoiceDocument({
     item: datasetItemSchema.parse(item),
@@ -53,6 +54,7 @@ async function render(
     dueDateAgreed: true,
     preview: options.preview,
     onlineLink: options.onlineLink,
+    collector: options.collector,
   });
   const pdf = await renderInvoicePdf(document);
   return { pdf, texts: await pdfPageTexts(pdf) };
@@ -336,6 +338,52 @@ describe("reminders and collection letters", () => {
       const text = (await render("SWE", { ...item, postcode: "11122", city: "Stockholm" }, { reference: "1234567897" })).texts.join(" ");
       expect(text).toMatch(/\bni\b/);
       expect(text).not.toMatch(/\b(du|din|dig)\b/i);
+    }
+  });
+
+  /*
+   * A Finnish payment demand is the collector's (513/1999 5 §: the letter of one who collects for
+   * another as a business, whose fees 10 a § and 10 e § cap): it comes from the collector, names the
+   * creditor it collects for apart, by name, business id and address (5 a §), and sends objections
+   * to the collector. A reminder stays the creditor's, and so do a Swedish inkassokrav and a
+   * Norwegian betalingsoppfordring.
+   */
+  it("name the collector who sends a Finnish payment demand and the creditor it collects for", async () => {
+    const collector: FinnishCollector = {
+      name: "Perintäpalvelu Esimerkki Oy",
+      businessId: "2617416-4",
+      address: "Perijänkatu 5, 00500 Helsinki",
+      phone: "+358 9 123 4567",
+      email: "perinta@perija.example",
+      registerEntry: "ESAVI/1234/2024",
+    };
+    for (const customertype of ["1", "2"]) {
+      const { texts } = await render("FIN", collection({ customertype, company: "Velallinen Oy" }), { collector });
+      const text = texts.join(" ");
+      for (const expected of [
+        collector.name,
+        "Perijä (toimeksisaaja) · Y-tunnus 2617416-4",
+        "Perijänkatu 5, 00500 Helsinki",
+        "Merkitty Etelä-Suomen aluehallintoviraston perintätoiminnan harjoittajien rekisteriin (laki 411/2018): ESAVI/1234/2024",
+        "Velkoja (toimeksiantaja) Demo Oy Y-tunnus 2617416-4 Mannerheimintie 1 00100 Helsinki",
+        "Toimeksiantajamme saatava on edelleen maksamatta",
+        "ilmoittakaa siitä meille ennen eräpäivää: perinta@perija.example, +358 9 123 4567;",
+      ])
+        expect(text, `customertype ${customertype}`).toContain(expected);
+      // The letterhead is the collector's: the creditor is named under the details, not as the sender.
+      expect(text.indexOf(collector.name)).toBeLessThan(text.indexOf("Velkoja (toimeksiantaja)"));
+    }
+    for (const language of ["swe", "nor", "eng", "est"]) {
+      const text = (await render("FIN", collection({ language }), { collector })).texts.join(" ");
+      expect(text, language).toContain(collector.name);
+      expect(text, language).toContain("ESAVI/1234/2024");
+      expect(text, language).toContain("perinta@perija.example, +358 9 123 4567;");
+    }
+    const reminderText = (await render("FIN", reminder(), { collector })).texts.join(" ");
+    expect(reminderText).not.toContain(collector.name);
+    for (const country of ["SWE", "NOR"] as const) {
+      const text = (await render(country, collection({ language: country === "SWE" ? "swe" : "nor" }), { collector })).texts.join(" ");
+      expect(text, country).not.toContain(collector.name);
     }
   });
 

@@ -1,3 +1,4 @@
+import type { FinnishCollector } from "../../../env";
 import { isNotice } from "../../../spec/sent-documents";
 import { addDays } from "../../calendar/dates";
 import { isCreditNote, type InvoiceDocument, type NoticeFee, type Party } from "../invoice-document";
@@ -116,6 +117,15 @@ class Writer {
     return this.texts.locale;
   }
 
+  /**
+   * The collector who sends a Finnish payment demand for the creditor (invoice-document.ts
+   * collectorOf): the letter's sender, named apart from the creditor, and where the debtor objects.
+   */
+  get collector(): FinnishCollector | null {
+    const { document, texts } = this;
+    return document.kind === "collection" && document.collector && texts.collectionParties ? document.collector : null;
+  }
+
   money(cents: bigint) {
     return formatMoney(cents, this.locale);
   }
@@ -139,15 +149,18 @@ class Writer {
   }
 
   header() {
-    const { doc, document, texts } = this;
+    const { doc, document, texts, collector } = this;
     const seller = document.seller;
+    // A payment demand is sent by its collector in its own name; every other document by the creditor.
     doc
       .font(FONT.bold)
       .fontSize(12)
       .fillColor("#000000")
-      .text(seller.name, LEFT, mm(15), { width: mm(90) });
+      .text(collector?.name ?? seller.name, LEFT, mm(15), { width: mm(90) });
     doc.font(FONT.regular).fontSize(8.5).fillColor("#333333");
-    doc.text(addressLines({ ...seller, name: "", country: "" }, "", this.locale).join("\n"), LEFT, doc.y + 2, { width: mm(90) });
+    const senderAddress = collector ? [collector.address] : addressLines({ ...seller, name: "", country: "" }, "", this.locale);
+    doc.text(senderAddress.join("\n"), LEFT, doc.y + 2, { width: mm(90) });
+    this.collectorLines();
 
     doc.fillColor("#000000");
     fitted(doc, FONT.bold, texts.title[document.kind], mm(120), mm(15), mm(70), 16);
@@ -190,7 +203,51 @@ class Writer {
       fitted(doc, FONT.bold, value, mm(152), y, mm(38), 8.5);
       y += mm(4.6);
     }
+    y = this.principal(y);
     this.y = Math.max(mm(92), y + mm(6));
+  }
+
+  /**
+   * A payment demand's collector, under its name in the letterhead, where the room above the
+   * envelope window is free: the label that says it collects for the creditor, its business id,
+   * telephone, e-mail and register entry. Kept above the window, so nothing of it shows there.
+   */
+  collectorLines() {
+    const { doc, texts, collector } = this;
+    const labels = texts.collectionParties;
+    if (!collector || !labels || !texts.collectorRegister) return;
+    doc.font(FONT.regular).fontSize(7.5).fillColor("#000000");
+    doc.text(`${labels.collector} · ${texts.businessId("FI")} ${collector.businessId}`, LEFT, doc.y + mm(0.8), { width: mm(92) });
+    doc.text(`${collector.phone} · ${collector.email}`, { width: mm(92) });
+    doc.fillColor("#333333").text(texts.collectorRegister(collector.registerEntry), {
+      width: mm(92),
+      height: Math.max(0, WINDOW.y - mm(1) - doc.y),
+      ellipsis: true,
+    });
+    doc.fillColor("#000000");
+  }
+
+  /**
+   * The creditor a payment demand collects for, by name, business id and address, which 513/1999
+   * 5 a § wants on the demand: under the document's details, apart from the collector in the
+   * letterhead. Returns where the details end.
+   */
+  principal(top: number): number {
+    const { doc, document, texts, collector } = this;
+    const labels = texts.collectionParties;
+    if (!collector || !labels) return top;
+    const seller = document.seller;
+    const x = mm(120);
+    const width = mm(70);
+    doc
+      .font(FONT.regular)
+      .fontSize(8.5)
+      .fillColor("#333333")
+      .text(labels.principal, x, top + mm(1.5), { width });
+    doc.font(FONT.bold).fillColor("#000000").text(seller.name, x, doc.y, { width });
+    const lines = [`${texts.businessId(seller.country)} ${seller.businessId}`, seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")];
+    doc.font(FONT.regular).text(lines.filter(Boolean).join("\n"), x, doc.y, { width });
+    return doc.y;
   }
 
   /**
@@ -501,7 +558,10 @@ class Writer {
     const { document, texts } = this;
     if (!isNotice(document.kind)) return null;
     const seller = document.seller;
+    // A payment demand's objections go to the collector who sent it.
+    const collector = this.collector;
     const contact =
+      (collector ? [collector.email, collector.phone].join(", ") : "") ||
       [seller.email, seller.phone].filter(Boolean).join(", ") ||
       [seller.name, seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
     if (document.cutoff) {
@@ -577,7 +637,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   const texts = documentTexts(document.language, document.country);
   const doc = newDocument({
     title: `${texts.title[document.kind]} ${document.number ?? ""}`.trim(),
-    author: document.seller.name,
+    author: (document.kind === "collection" ? document.collector?.name : null) ?? document.seller.name,
     attachment: options.attachment,
     language: texts.locale,
   });
