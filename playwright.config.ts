@@ -18,8 +18,12 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",
-  // Its own folder per build folder: two runs side by side must not clean each other's artifacts.
-  outputDir: `test-results/playwright${process.env.NEXT_DIST_DIR ? `-${process.env.NEXT_DIST_DIR.replace(/\W/g, "")}` : ""}`,
+  // Its own folder per build folder and port: two runs side by side (npm test's shards, a dev
+  // server's run) must not clean each other's artifacts.
+  outputDir: ["test-results/playwright", process.env.NEXT_DIST_DIR, process.env.E2E_PORT]
+    .filter(Boolean)
+    .join("-")
+    .replace(/[^\w/-]/g, ""),
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,

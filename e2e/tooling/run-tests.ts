@@ -8,14 +8,18 @@
  *   2. the API tests on PostgreSQL, when a server is reachable at TEST_POSTGRES_URL
  *      (default postgresql://postgres@127.0.0.1:5432/postgres), in the same vitest run;
  *      REQUIRE_POSTGRES=1 makes an unreachable server a failure instead of a skip;
- *   3. one `next build`, then the Playwright e2e tests in Chromium against it.
+ *   3. one `next build`, then the Playwright e2e tests in Chromium against it, in E2E_SHARDS shards
+ *      side by side (default 2), each with a server and data folder of its own.
  *
  * It ends with one line, "N passed, N failed", counted from the runners' JSON reports, so a run
  * that executed no test cannot pass unnoticed.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+
+import { z } from "zod";
 
 import { isPostgresReachable, TEST_POSTGRES_URL } from "../../lib/testing/postgres-server";
 
@@ -40,6 +44,35 @@ function runCollected(command: string, args: string[]): Promise<{ code: number; 
     child.on("error", (error) => resolve({ code: 1, output: `${error.message}\n` }));
   });
 }
+
+/** run(), each line of its output prefixed, for steps that run side by side and print as they go. */
+function runPrefixed(prefix: string, command: string, args: string[], env: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let rest = "";
+      stream.on("data", (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split("\n");
+        rest = lines.pop()!;
+        for (const line of lines) out.write(`${prefix}${line}\n`);
+      });
+      stream.on("end", () => {
+        if (rest) out.write(`${prefix}${rest}\n`);
+      });
+    }
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", () => resolve(1));
+  });
+}
+
+/**
+ * Playwright shards run at once (E2E_SHARDS, default 2): the e2e run was a third of the suite's
+ * time with one worker, mostly a browser and a server each waiting on the other.
+ */
+const E2E_SHARDS = z.coerce.number().int().min(1).max(8).default(2).parse(process.env.E2E_SHARDS);
 
 interface Tally {
   passed: number;
@@ -122,9 +155,24 @@ async function main() {
     console.error("\nnext build failed; the e2e tests cannot run.");
     total.failed += 1;
   } else {
-    const playwrightReport = path.join(RESULTS, "playwright.json");
-    const playwrightExit = await run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
-    add(playwrightTally(playwrightReport), "playwright", playwrightExit);
+    // Shards side by side, each with its own server and data folder (playwright.config.ts): the
+    // specs share their server's demo data and moved clocks, so within a shard they run one at a
+    // time; two shards keep a 2-core machine busy while each waits on its server and browser.
+    const shards = E2E_SHARDS;
+    const outcomes = await Promise.all(
+      Array.from({ length: shards }, async (_, index) => {
+        const report = path.join(RESULTS, `playwright-${index + 1}.json`);
+        const args = ["playwright", "test", "--reporter=list,json", ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : [])];
+        const env = {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          E2E_PORT: String(3100 + 100 * index),
+          E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "e2e-data-")),
+        };
+        const exitCode = await runPrefixed(shards > 1 ? `[e2e ${index + 1}/${shards}] ` : "", "npx", args, env);
+        return { report, exitCode };
+      }),
+    );
+    for (const { report, exitCode } of outcomes) add(playwrightTally(report), "playwright", exitCode);
   }
 
   // A test that needed its retry is named in Playwright's list above; the count keeps it in sight.
