@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+
+import type { FinnishCollector } from "../../../env";
+import { datasetItemSchema } from "../../../spec/dataset-item";
+import type { Country } from "../../../spec/environments";
+import { collection, reminder } from "../../../testing/jobs";
+import { buildInvoiceDocument } from "../../documents/invoice-document";
+
+import { mailSubject, mailText } from "./email-texts";
+
+/* The e-mail that carries a document names its sender as the document does. */
+
+const COLLECTOR: FinnishCollector = {
+  name: "Perintäpalvelu Esimerkki Oy",
+  businessId: "2617416-4",
+  address: "Perijänkatu 5, 00500 Helsinki",
+  phone: "+358 9 123 4567",
+  email: "perinta@perija.example",
+  registerEntry: "ESAVI/1234/2024",
+};
+
+function documentOf(country: Country, item: Record<string, unknown>) {
+  return buildInvoiceDocument({
+    item: datasetItemSchema.parse(item),
+    jobid: 100_001,
+    billnum: "1001",
+    reference: null,
+    country,
+    creditor: { name: "Demo Oy", country: "FI", businessId: "2617416-4", email: "laskutus@demo.example" },
+    today: "2026-11-22",
+    dueDateAgreed: true,
+    collector: COLLECTOR,
+  });
+}
+
+describe("the e-mail of a document", () => {
+  // 513/1999 5 §: the payment demand is the collector's, sent for the creditor; its mail says so too.
+  it("comes from the collector of a Finnish payment demand, naming the creditor it collects for", () => {
+    const document = documentOf("FIN", collection());
+    expect(mailSubject(document, false)).toBe("MAKSUVAATIMUS 1001 – Perintäpalvelu Esimerkki Oy (Velkoja (toimeksiantaja): Demo Oy)");
+    expect(mailText(document, false)).toContain("Perintäpalvelu Esimerkki Oy\nperinta@perija.example\n+358 9 123 4567\n\nVelkoja (toimeksiantaja): Demo Oy\n");
+  });
+
+  it("comes from the creditor of a reminder and of a Swedish or Norwegian collection letter", () => {
+    expect(mailSubject(documentOf("FIN", reminder()), false)).toBe("MAKSUMUISTUTUS 1001 – Demo Oy");
+    for (const country of ["SWE", "NOR"] as const) {
+      const document = documentOf(country, collection({ language: country === "SWE" ? "swe" : "nor" }));
+      expect(mailSubject(document, false), country).toMatch(/– Demo Oy$/);
+      expect(mailText(document, false), country).not.toContain(COLLECTOR.name);
+    }
+  });
+});
