@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -21,9 +22,24 @@ const shared = {
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
 };
 
+const unitTests = ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts"];
 const apiTests = ["app/**/*.api.test.ts", "lib/**/*.api.test.ts"];
 const TIMED = ["lib/service/distribution/responsive-while-rendering.api.test.ts", "lib/background/background-thread.api.test.ts"];
 const WORKERS = Math.max(2, os.availableParallelism());
+
+/**
+ * The test files that need a module registry of their own: those that replace a module (vi.mock
+ * takes effect only where the module is not loaded yet), and the /metrics test, which reads the
+ * process's metrics that other files' render and background threads add to.
+ */
+const OWN_MODULES = [
+  ...["app", "lib", "components"].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .map((file) => `${folder}/${file}`)
+      .filter((file) => file.endsWith(".test.ts") && /\bvi\.(do)?mock\(/i.test(readFileSync(file, "utf8"))),
+  ),
+  "app/metrics/metrics.api.test.ts",
+];
 
 const api = (engine: "sqlite" | "postgres") => ({
   globalSetup: [`lib/testing/${engine}-template.ts`],
@@ -33,24 +49,27 @@ const api = (engine: "sqlite" | "postgres") => ({
   hookTimeout: 60_000,
 });
 
+/**
+ * A project's files share a worker's modules (isolate: false): a file no longer imports the app,
+ * Prisma and the render pool's threads afresh, which took longer than most files' tests (the API
+ * tests on SQLite: 229 s alone, 78 s shared). Files that need their own modules (OWN_MODULES) run
+ * in the project's "-isolated" twin.
+ */
+const sharedAndIsolated = (name: string, include: string[], exclude: string[], holds: (file: string) => boolean, options: Record<string, unknown>) => [
+  { ...shared, test: { name, include, exclude: [...exclude, ...OWN_MODULES], isolate: false, maxWorkers: WORKERS, ...options } },
+  { ...shared, test: { name: `${name}-isolated`, include: OWN_MODULES.filter(holds), maxWorkers: WORKERS, ...options } },
+];
+const isApiTest = (file: string) => file.endsWith(".api.test.ts");
+
 export default defineConfig({
   ...shared,
   test: {
     // Tests' event receivers listen on 127.0.0.1 (lib/testing/webhook-receiver.ts).
     env: { LOG_LEVEL: "silent", DEMO_DATA: "false", PRIVATE_NETWORK_ALLOWLIST: "127.0.0.1" },
     projects: [
-      {
-        ...shared,
-        test: {
-          name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts"],
-          exclude: apiTests,
-          environment: "node",
-          maxWorkers: WORKERS,
-        },
-      },
-      { ...shared, test: { name: "api-sqlite", include: apiTests, exclude: TIMED, maxWorkers: WORKERS, ...api("sqlite") } },
-      { ...shared, test: { name: "api-postgres", include: apiTests, exclude: TIMED, maxWorkers: WORKERS, ...api("postgres") } },
+      ...sharedAndIsolated("unit", unitTests, apiTests, (file) => !isApiTest(file), { environment: "node" }),
+      ...sharedAndIsolated("api-sqlite", apiTests, TIMED, (file) => isApiTest(file) && !TIMED.includes(file), api("sqlite")),
+      ...sharedAndIsolated("api-postgres", apiTests, TIMED, (file) => isApiTest(file) && !TIMED.includes(file), api("postgres")),
       // Each group runs after the one before has finished, alone on the machine.
       { ...shared, test: { name: "api-sqlite-timed", include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 }, ...api("sqlite") } },
       { ...shared, test: { name: "api-postgres-timed", include: TIMED, maxWorkers: 1, sequence: { groupOrder: 2 }, ...api("postgres") } },

@@ -129,9 +129,9 @@ async function main() {
     }
   }
 
-  const projects = ["unit", "api-sqlite", "api-sqlite-timed"];
+  const projects = ["unit", "unit-isolated", "api-sqlite", "api-sqlite-isolated", "api-sqlite-timed"];
   if (await isPostgresReachable()) {
-    projects.push("api-postgres", "api-postgres-timed");
+    projects.push("api-postgres", "api-postgres-isolated", "api-postgres-timed");
   } else if (process.env.REQUIRE_POSTGRES === "1") {
     console.error(`PostgreSQL is not reachable at ${TEST_POSTGRES_URL}, and REQUIRE_POSTGRES=1.`);
     total.failed += 1;
