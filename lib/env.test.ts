@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { parseEnv } from "./env";
+import { COLLECTOR, COLLECTOR_ENV } from "./testing/fixtures/finnish-collector";
 
 /* The environment: defaults that make the embedded default run as it is, and errors that name the variable. */
-
-const COLLECTOR = {
-  FI_COLLECTOR_NAME: "Perintä Oy",
-  FI_COLLECTOR_BUSINESS_ID: "2617416-4",
-  FI_COLLECTOR_ADDRESS: "Perijänkatu 5, 00500 Helsinki",
-  FI_COLLECTOR_PHONE: "+358 9 123 4567",
-  FI_COLLECTOR_EMAIL: "perinta@perinta.example",
-  FI_COLLECTOR_REGISTER_ENTRY: "ESAVI/1234/2024",
-};
 
 describe("parseEnv", () => {
   it("runs the embedded default on SQLite in DATA_DIR, with demo data", () => {
@@ -32,28 +24,49 @@ describe("parseEnv", () => {
   });
 
   it("requires a shared token secret and data key with PostgreSQL in production", () => {
-    const production = { DATABASE_URL: "postgresql://db/app", NODE_ENV: "production", ...COLLECTOR };
+    const production = { DATABASE_URL: "postgresql://db/app", NODE_ENV: "production", ...COLLECTOR_ENV };
     expect(() => parseEnv(production)).toThrow(/SERVICE_JWT_SECRET: is required/);
     expect(() => parseEnv({ ...production, SERVICE_JWT_SECRET: "x".repeat(32) })).toThrow(/SERVICE_DATA_KEY: is required/);
     expect(() => parseEnv({ ...production, SERVICE_JWT_SECRET: "x".repeat(32), SERVICE_DATA_KEY: "y".repeat(32) })).not.toThrow();
   });
 
-  // A Finnish payment demand names its collector (513/1999 5 §): the embedded service prints a DEMO
-  // one, a deployment its own, and never the DEMO one to real debtors.
-  it("takes the collector of Finnish cases from FI_COLLECTOR_*, the DEMO one when unset, and requires it with PostgreSQL in production", () => {
+  // A Finnish payment demand names its collector (513/1999 5 §): the embedded local service prints a
+  // DEMO one, every other deployment its own, and never the DEMO one to real debtors.
+  it("takes the collector of Finnish cases from FI_COLLECTOR_*, the DEMO one only for the embedded local service", () => {
     expect(parseEnv({}).FI_COLLECTOR).toMatchObject({ name: "Nordic Receivables Demo Oy (DEMO)", businessId: "0000000-0" });
-    expect(parseEnv(COLLECTOR).FI_COLLECTOR).toEqual({
-      name: "Perintä Oy",
-      businessId: "2617416-4",
-      address: "Perijänkatu 5, 00500 Helsinki",
-      phone: "+358 9 123 4567",
-      email: "perinta@perinta.example",
-      registerEntry: "ESAVI/1234/2024",
-    });
-    const secrets = { DATABASE_URL: "postgresql://db/app", NODE_ENV: "production", SERVICE_JWT_SECRET: "x".repeat(32), SERVICE_DATA_KEY: "y".repeat(32) };
-    expect(() => parseEnv(secrets)).toThrow(/FI_COLLECTOR_NAME: is required/);
-    expect(() => parseEnv({ ...secrets, ...COLLECTOR, FI_COLLECTOR_REGISTER_ENTRY: "" })).toThrow(/FI_COLLECTOR_REGISTER_ENTRY: is required/);
-    expect(() => parseEnv({ FI_COLLECTOR_BUSINESS_ID: "2617416-5" })).toThrow(/FI_COLLECTOR_BUSINESS_ID: must be a Finnish business id/);
+    expect(parseEnv(COLLECTOR_ENV).FI_COLLECTOR).toEqual(COLLECTOR);
+    const secrets = { NODE_ENV: "production", SERVICE_JWT_SECRET: "x".repeat(32), SERVICE_DATA_KEY: "y".repeat(32) };
+    const required = /FI_COLLECTOR_\*: are required in production unless the service runs on SQLite at a loopback address/;
+    expect(() => parseEnv({ ...secrets, DATABASE_URL: "postgresql://db/app" })).toThrow(required);
+    // `next start` runs in production on SQLite too: at a public address it serves real debtors.
+    expect(() => parseEnv({ ...secrets, PUBLIC_BASE_URL: "https://laskutus.example.fi" })).toThrow(required);
+    expect(parseEnv({ ...secrets, PUBLIC_BASE_URL: "https://laskutus.example.fi", ...COLLECTOR_ENV }).FI_COLLECTOR).toEqual(COLLECTOR);
+    // The embedded local service, as DEMO_DATA tells it: SQLite at a loopback or absent address.
+    expect(parseEnv({ NODE_ENV: "production" }).FI_COLLECTOR.name).toContain("DEMO");
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_BASE_URL: "http://127.0.0.1:3100" }).FI_COLLECTOR.name).toContain("DEMO");
+  });
+
+  it("takes all the collector's settings or none, naming those missing", () => {
+    const { FI_COLLECTOR_PHONE: _phone, FI_COLLECTOR_REGISTER_ENTRY: _entry, ...partly } = COLLECTOR_ENV;
+    expect(() => parseEnv(partly)).toThrow(
+      /FI_COLLECTOR_\*: set all of the Finnish collector's settings or none; missing: FI_COLLECTOR_PHONE, FI_COLLECTOR_REGISTER_ENTRY$/m,
+    );
+    // An empty value is an unset one (parseEnv): one left empty is missing too.
+    expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_REGISTER_ENTRY: "" })).toThrow(/missing: FI_COLLECTOR_REGISTER_ENTRY$/m);
+  });
+
+  it("names what a blank, overlong or malformed collector's setting is for, and trims them", () => {
+    expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_NAME: "   " })).toThrow(
+      /FI_COLLECTOR_NAME: must not be empty: the collector's name, which heads a Finnish payment demand/,
+    );
+    expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_EMAIL: " " })).toThrow(
+      /FI_COLLECTOR_EMAIL: must not be empty: the e-mail address where debtors object/,
+    );
+    expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_EMAIL: "perinta" })).toThrow(/FI_COLLECTOR_EMAIL: must be an e-mail address/);
+    expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_NAME: "x".repeat(61) })).toThrow(/FI_COLLECTOR_NAME: must be at most 60 characters/);
+    expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_REGISTER_ENTRY: "x".repeat(41) })).toThrow(/FI_COLLECTOR_REGISTER_ENTRY: must be at most 40/);
+    expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_BUSINESS_ID: "2617416-5" })).toThrow(/FI_COLLECTOR_BUSINESS_ID: must be a Finnish business id/);
+    expect(parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_EMAIL: " perinta@perija.example " }).FI_COLLECTOR.email).toBe("perinta@perija.example");
   });
 
   it("names the variable that is wrong", () => {

@@ -14,6 +14,15 @@ const boolean = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((valu
 
 const secret = z.string().min(32, { error: "must be at least 32 characters" });
 
+/** A collector's particular printed on its letters: trimmed, not blank, and no longer than its place holds. */
+const collectorText = (purpose: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `must not be empty: ${purpose}` })
+    .max(max, { error: `must be at most ${max} characters: ${purpose}` })
+    .optional();
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -86,10 +95,11 @@ const schema = z
      * The service's provider as the collector (toimeksisaaja) of Finnish cases: a Finnish payment
      * demand is the letter one who collects for another must send (laki saatavien perinnästä
      * 513/1999 5 §), and only it may carry the demand's fees (10 a §, 10 e §), so the letter names
-     * who sends it. Unset, the embedded service prints the DEMO collector below; a production
-     * deployment on PostgreSQL must set them all (superRefine).
+     * who sends it. All or none (superRefine); unset, the embedded local service prints the DEMO
+     * collector below, and every other production deployment must set them. Each is as long as
+     * the letterhead above the envelope window holds (render-invoice-pdf.ts collectorLines).
      */
-    FI_COLLECTOR_NAME: z.string().trim().min(1).optional(),
+    FI_COLLECTOR_NAME: collectorText("the collector's name, which heads a Finnish payment demand", 60),
     /** Its Finnish business id (Y-tunnus), check digit checked. */
     FI_COLLECTOR_BUSINESS_ID: z
       .string()
@@ -97,15 +107,23 @@ const schema = z
       .refine(isFinnishBusinessId, { error: "must be a Finnish business id (1234567-8) with a valid check digit" })
       .optional(),
     /** Its postal address on one line, as the letter prints it ("Katu 1, 00100 Helsinki"). */
-    FI_COLLECTOR_ADDRESS: z.string().trim().min(1).optional(),
+    FI_COLLECTOR_ADDRESS: collectorText("the collector's postal address on one line, printed under its name", 80),
+    /** Its registered office (kotipaikka), which the foot of its letters names as a company's must. */
+    FI_COLLECTOR_REGISTERED_OFFICE: collectorText("the collector's registered office (kotipaikka), printed at the foot of its letters", 25),
     /** Where debtors call and write about a payment demand, objections included. */
-    FI_COLLECTOR_PHONE: z.string().trim().min(1).optional(),
-    FI_COLLECTOR_EMAIL: z.email().optional(),
+    FI_COLLECTOR_PHONE: collectorText("the telephone number where debtors object to a payment demand", 20),
+    FI_COLLECTOR_EMAIL: z
+      .string()
+      .trim()
+      .min(1, { error: "must not be empty: the e-mail address where debtors object to a payment demand" })
+      .max(60, { error: "must be at most 60 characters" })
+      .pipe(z.email({ error: "must be an e-mail address: where debtors object to a payment demand" }))
+      .optional(),
     /**
-     * Its entry in the register of collection businesses that Etelä-Suomen aluehallintovirasto keeps
-     * (laki perintätoiminnan harjoittajien rekisteröinnistä 411/2018 3 §, 5 §), as the letter cites it.
+     * Its entry in the register of collection businesses (laki perintätoiminnan harjoittajien
+     * rekisteröinnistä 411/2018 3 §, 5 §), as the letter cites it after the register's name.
      */
-    FI_COLLECTOR_REGISTER_ENTRY: z.string().trim().min(1).optional(),
+    FI_COLLECTOR_REGISTER_ENTRY: collectorText("the collector's entry in the register of collection businesses (411/2018)", 40),
     /**
      * Addresses and CIDR ranges off the public internet (e.g. `127.0.0.1,10.20.0.0/16`) that test
      * environments' event receivers and the portal's connections to test environments may reach.
@@ -150,11 +168,23 @@ const schema = z
     if (value.DATABASE_ENGINE === "postgres" && value.NODE_ENV === "production" && !value.SERVICE_DATA_KEY) {
       ctx.addIssue({ code: "custom", path: ["SERVICE_DATA_KEY"], message: "is required when DATABASE_URL is PostgreSQL in production" });
     }
-    // A deployment's payment demands go to real debtors: the DEMO collector must not sign them.
-    if (value.DATABASE_ENGINE === "postgres" && value.NODE_ENV === "production") {
-      for (const key of COLLECTOR_KEYS) {
-        if (!value[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when DATABASE_URL is PostgreSQL in production" });
-      }
+    // A deployment's payment demands go to real debtors: the DEMO collector must not sign them. Only
+    // the embedded local service (SQLite at a loopback address, as DEMO_DATA's default) keeps it.
+    const set = COLLECTOR_KEYS.filter((key) => value[key] !== undefined);
+    const embeddedLocal = value.DATABASE_ENGINE === "sqlite" && isLoopbackUrl(value.PUBLIC_BASE_URL);
+    if (set.length > 0 && set.length < COLLECTOR_KEYS.length) {
+      const missing = COLLECTOR_KEYS.filter((key) => value[key] === undefined);
+      ctx.addIssue({
+        code: "custom",
+        path: ["FI_COLLECTOR_*"],
+        message: `set all of the Finnish collector's settings or none; missing: ${missing.join(", ")}`,
+      });
+    } else if (set.length === 0 && value.NODE_ENV === "production" && !embeddedLocal) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FI_COLLECTOR_*"],
+        message: `are required in production unless the service runs on SQLite at a loopback address: ${COLLECTOR_KEYS.join(", ")}`,
+      });
     }
   });
 
@@ -167,6 +197,7 @@ export interface FinnishCollector {
   address: string;
   phone: string;
   email: string;
+  registeredOffice: string;
   registerEntry: string;
 }
 
@@ -174,6 +205,7 @@ const COLLECTOR_KEYS = [
   "FI_COLLECTOR_NAME",
   "FI_COLLECTOR_BUSINESS_ID",
   "FI_COLLECTOR_ADDRESS",
+  "FI_COLLECTOR_REGISTERED_OFFICE",
   "FI_COLLECTOR_PHONE",
   "FI_COLLECTOR_EMAIL",
   "FI_COLLECTOR_REGISTER_ENTRY",
@@ -190,10 +222,11 @@ const DEMO_COLLECTOR: FinnishCollector = {
   address: "Demokatu 1, 00100 Helsinki",
   phone: "+358 9 000 0000",
   email: "perinta@demo.example",
+  registeredOffice: "Helsinki",
   registerEntry: "DEMO – ei rekisterissä",
 };
 
-/** Each variable set replaces the DEMO collector's value; a deployment sets them all (superRefine). */
+/** The configured collector, or the DEMO one where none is (superRefine allows all or none). */
 function finnishCollectorOf(raw: Partial<Record<(typeof COLLECTOR_KEYS)[number], string>>): FinnishCollector {
   return {
     name: raw.FI_COLLECTOR_NAME ?? DEMO_COLLECTOR.name,
@@ -201,6 +234,7 @@ function finnishCollectorOf(raw: Partial<Record<(typeof COLLECTOR_KEYS)[number],
     address: raw.FI_COLLECTOR_ADDRESS ?? DEMO_COLLECTOR.address,
     phone: raw.FI_COLLECTOR_PHONE ?? DEMO_COLLECTOR.phone,
     email: raw.FI_COLLECTOR_EMAIL ?? DEMO_COLLECTOR.email,
+    registeredOffice: raw.FI_COLLECTOR_REGISTERED_OFFICE ?? DEMO_COLLECTOR.registeredOffice,
     registerEntry: raw.FI_COLLECTOR_REGISTER_ENTRY ?? DEMO_COLLECTOR.registerEntry,
   };
 }

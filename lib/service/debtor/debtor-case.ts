@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { getEnv } from "../../env";
 import { today as todayIn, systemClock, type Clock } from "../../platform/clock";
 import { openPersonalIds } from "../../platform/personal-ids";
 import { inProceedings } from "../../spec/case-actions";
@@ -152,6 +153,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
     today,
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
     dueDateAgreed: job.profile.dueDateAgreed,
+    finnishCollector: getEnv().FI_COLLECTOR,
   });
   const due = currentDueDate(job);
   const instalments = plan ? instalmentsOf(plan.instalments) : null;

@@ -1,6 +1,6 @@
 import countries from "i18n-iso-countries";
 
-import { getEnv, type FinnishCollector } from "../../env";
+import type { FinnishCollector } from "../../env";
 import { exactCents, invoiceTotals, rowDiscount, type VatLine } from "../../payment-data/amounts";
 import { isValidFinnishReference, isValidKid, isValidOcr, isValidRfReference } from "../../payment-data/references";
 import type { Jobtype } from "../../spec/codes";
@@ -195,9 +195,10 @@ export interface InvoiceDocument {
    * A Finnish case's payment demand: the collector who sends it for the creditor (the provider,
    * env FI_COLLECTOR_*). 513/1999 5 § makes the payment demand the letter of one who collects for
    * another, and its fees (10 a §, 10 e §) that collector's; a creditor collecting in its own name
-   * may charge for reminders only. Null on every other document; absent on one made before it.
+   * may charge for reminders only. Null on every other document (collectorOf); the renderer and the
+   * mail read this alone to tell a collector's letter.
    */
-  collector?: FinnishCollector | null;
+  collector: FinnishCollector | null;
 }
 
 function referenceKind(reference: string, country: Country): ReferenceKind {
@@ -228,8 +229,8 @@ interface DocumentSource {
   onlineLink?: string | null;
   /** The profile's `duedateagreed` (Profile.dueDateAgreed): where a posted notice's interest starts. */
   dueDateAgreed: boolean;
-  /** The collector a Finnish payment demand names; the configured one (env FI_COLLECTOR_*) by default. */
-  collector?: FinnishCollector;
+  /** The configured collector of Finnish cases (env FI_COLLECTOR), whom a Finnish payment demand names. */
+  finnishCollector: FinnishCollector;
 }
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
@@ -378,7 +379,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     reverseCharge: item.negvat === 1,
     preview: source.preview ?? false,
     onlineLink: source.preview ? null : (source.onlineLink ?? null),
-    collector: collectorOf(kind, country, source.collector),
+    collector: collectorOf(kind, country, source.finnishCollector),
   };
 }
 
@@ -387,8 +388,8 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
  * creditor's (513/1999 allows the creditor its own, with their 5 € or 12 € fee); a Swedish
  * inkassokrav or Norwegian betalingsoppfordring is the creditor's own letter under its own law.
  */
-export function collectorOf(kind: DocumentKind, country: Country, configured?: FinnishCollector): FinnishCollector | null {
-  return kind === "collection" && country === "FIN" ? (configured ?? getEnv().FI_COLLECTOR) : null;
+export function collectorOf(kind: DocumentKind, country: Country, configured: FinnishCollector): FinnishCollector | null {
+  return kind === "collection" && country === "FIN" ? configured : null;
 }
 
 function alpha2Of(code: string | null | undefined): string | null {

@@ -1,4 +1,5 @@
 import type { Profile } from "../../db/generated/sqlite/client";
+import { getEnv, type FinnishCollector } from "../../env";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
 import type { Country, Environment } from "../../spec/environments";
@@ -125,6 +126,7 @@ function noticeDocument(
   ledger: NoticeLedger | null = null,
   cutoff: CutoffPart | null = null,
   terms: DueDateTerms,
+  finnishCollector: FinnishCollector,
 ): InvoiceDocument {
   if (kind === "cutoff" && !cutoff) throw new Error(`the cut-off warning of job ${job.id} has no usage place`);
   const capital = job.openCapital;
@@ -165,7 +167,7 @@ function noticeDocument(
     dueDate,
     cutoff: kind === "cutoff" ? cutoff : null,
     // A case's payment demand is the collector's, whatever document the case began with.
-    collector: collectorOf(kind, base.country),
+    collector: collectorOf(kind, base.country, finnishCollector),
     rows: [],
     vatBreakdown: [],
     totals: { net: 0n, vat: 0n, gross: 0n },
@@ -214,6 +216,7 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
   const { job, environment } = input;
   const item = openPersonalIds(job.data as DatasetItem);
   const terms = dueDateTerms(input.profile.dueDateAgreed, environment.country, { jobtype: job.jobtype, billdate: item.billdate ?? null, sentOn: job.sentOn });
+  const finnishCollector = getEnv().FI_COLLECTOR;
   const base = buildInvoiceDocument({
     item,
     jobid: job.id,
@@ -225,10 +228,11 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
     onlineLink: hasDebtorLink(job) ? onlineLinkOf(job.id) : null,
     dueDateAgreed: input.profile.dueDateAgreed,
+    finnishCollector,
   });
   return input.which === "original"
     ? base
-    : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null, input.ledger ?? null, input.cutoff ?? null, terms);
+    : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null, input.ledger ?? null, input.cutoff ?? null, terms, finnishCollector);
 }
 
 /** The document and its PDF, rendered on the render pool's threads. */

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Profile } from "../../db/generated/sqlite/client";
+import { getEnv } from "../../env";
 import { today, type Clock } from "../../platform/clock";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
@@ -59,6 +60,7 @@ async function renderSource(source: Source, profile: Profile, environment: Envir
     noticeDueDate: source.noticeDueDate,
     onlineLink: source.onlineLink,
     dueDateAgreed: profile.dueDateAgreed,
+    finnishCollector: getEnv().FI_COLLECTOR,
   });
   const fallback = source.jobid ? String(source.jobid) : "preview";
   if (source.item.jobtype === 301) {

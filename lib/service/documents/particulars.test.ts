@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createProfileRequestSchema } from "../../spec/create-profile";
 import { datasetItemSchema } from "../../spec/dataset-item";
 import type { Country } from "../../spec/environments";
+import { COLLECTOR } from "../../testing/fixtures/finnish-collector";
 import { invoice, reminder } from "../../testing/jobs";
 
 import { creditorFromProfileRequest, creditorOf, type Creditor } from "./creditor";
@@ -28,6 +29,7 @@ function documentOf(country: Country, creditor: Creditor = CREDITORS[country], i
     creditor,
     today: "2026-11-22",
     dueDateAgreed: true,
+    finnishCollector: COLLECTOR,
   });
 }
 

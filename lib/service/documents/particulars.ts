@@ -1,3 +1,5 @@
+import type { FinnishCollector } from "../../env";
+
 import type { Creditor } from "./creditor";
 import type { InvoiceDocument, Seller } from "./invoice-document";
 import type { DocumentTexts } from "./texts";
@@ -34,7 +36,10 @@ interface SellerParticulars {
 
 const present = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";
 
-export function sellerParticulars(seller: Seller, texts: DocumentTexts): SellerParticulars {
+export function sellerParticulars(
+  seller: Pick<Seller, "name" | "country" | "businessId" | "registeredOffice" | "vatNumber" | "foretaksregisteret" | "phone" | "email" | "www">,
+  texts: DocumentTexts,
+): SellerParticulars {
   const legal: string[] = [seller.name];
   if (seller.country === "NO") {
     // One item, as the rules read: "Org.nr 988077917 MVA Foretaksregisteret". The MVA suffix says
@@ -49,6 +54,15 @@ export function sellerParticulars(seller: Seller, texts: DocumentTexts): SellerP
     if (present(seller.vatNumber)) legal.push(`${texts.vatNumber} ${seller.vatNumber.trim()}`);
   }
   return { legal, contact: [seller.phone, seller.email, seller.www].filter(present) };
+}
+
+/**
+ * The particulars of the collector who sends a Finnish payment demand (invoice-document.ts
+ * collectorOf), as its own letter's foot gives them: a Finnish company's name, business id and
+ * registered office, as the creditor's letters give the creditor's, and where to reach it.
+ */
+export function collectorParticulars(collector: FinnishCollector, texts: DocumentTexts): SellerParticulars {
+  return sellerParticulars({ ...collector, country: "FI", vatNumber: null, foretaksregisteret: false, www: null }, texts);
 }
 
 /**

@@ -107,18 +107,16 @@ export interface DocumentTexts {
    */
   collectionNotice: (contact: string, consumer: boolean) => string;
   /**
-   * A Finnish case's payment demand is the collector's (invoice-document.ts collectorOf): the labels of the
-   * two parties it names apart, the collector who sends it (perijä, the toimeksisaaja of 513/1999
-   * 5 §) and the creditor it collects for (toimeksiantaja). Null where the case's collection letter
-   * is the creditor's own (a Swedish inkassokrav, a Norwegian betalingsoppfordring).
+   * What a Finnish case's payment demand says of its collector (invoice-document.ts collectorOf is
+   * the one rule of which letter has one), in the letter's language: the labels of the two parties
+   * it names apart, the collector who sends it (perijä, the toimeksisaaja of 513/1999 5 §) and the
+   * creditor it collects for (toimeksiantaja); the register the collector is entered in, named by
+   * its law (laki perintätoiminnan harjoittajien rekisteröinnistä 411/2018 3 §: only a registered
+   * business may collect for another), before the entry; and the e-mail subject's short naming of
+   * the creditor. A Finnish case's collectionIntro says that the payment goes to the creditor's
+   * account by the bank form below, the creditor's.
    */
-  collectionParties: { collector: string; principal: string } | null;
-  /**
-   * The collector's entry in the register of collection businesses of Etelä-Suomen
-   * aluehallintovirasto (laki perintätoiminnan harjoittajien rekisteröinnistä 411/2018 3 §: only a
-   * registered business may collect for another), with the entry as configured. Null as above.
-   */
-  collectorRegister: ((entry: string) => string) | null;
+  collectionParties: { collector: string; principal: string; register: string; forCreditor: (creditor: string) => string };
   /** A cut-off warning's opening: whose supply may be cut, from which day, and that the place's other invoices listed must be paid too. */
   cutoffIntro: (usagePlace: string, date: string, withOthers: boolean) => string;
   /** Above the usage place's other unpaid invoices. */
@@ -180,9 +178,7 @@ type CaseKey =
   | "collectionIntro"
   | "interestThrough"
   | "reminderNotice"
-  | "collectionNotice"
-  | "collectionParties"
-  | "collectorRegister";
+  | "collectionNotice";
 type Notice = "reminder" | "collection";
 /**
  * A notice's title and the label of its own date go together: a Norwegian case's first notice is an
@@ -251,6 +247,12 @@ const FIN: LanguageTexts = {
   businessId: (sellerCountry) => (sellerCountry === "FI" ? "Y-tunnus" : "Org.nr"),
   vatNumber: "ALV-numero",
   registeredOffice: () => "Kotipaikka",
+  collectionParties: {
+    collector: "Perijä (toimeksisaaja)",
+    principal: "Velkoja (toimeksiantaja)",
+    register: "Merkitty perintätoiminnan harjoittajien rekisteriin (laki 411/2018)",
+    forCreditor: (creditor) => `toimeksiantaja ${creditor}`,
+  },
   page: (current, total) => `Sivu ${current}/${total}`,
   preview: "ESIKATSELU – ei maksettavaksi",
   virtualBarcode: "Virtuaaliviivakoodi",
@@ -315,6 +317,12 @@ const SWE: LanguageTexts = {
   businessId: (sellerCountry) => (sellerCountry === "FI" ? "FO-nummer" : "Org.nr"),
   vatNumber: "Momsreg.nr",
   registeredOffice: (sellerCountry) => (sellerCountry === "FI" ? "Hemort" : "Säte"),
+  collectionParties: {
+    collector: "Indrivare (uppdragstagare)",
+    principal: "Borgenär (uppdragsgivare)",
+    register: "Införd i registret över aktörer som bedriver indrivningsverksamhet (lag 411/2018)",
+    forCreditor: (creditor) => `uppdragsgivare ${creditor}`,
+  },
   page: (current, total) => `Sida ${current}/${total}`,
   preview: "FÖRHANDSGRANSKNING – inte för betalning",
   virtualBarcode: "Virtuell streckkod",
@@ -381,6 +389,12 @@ const NOR: LanguageTexts = {
   businessId: (sellerCountry) => (sellerCountry === "FI" ? "Y-tunnus" : "Org.nr"),
   vatNumber: "MVA-nr",
   registeredOffice: () => "Sete",
+  collectionParties: {
+    collector: "Innkrever (oppdragstaker)",
+    principal: "Kreditor (oppdragsgiver)",
+    register: "Registrert i registeret over aktører som driver inkassovirksomhet (lov 411/2018)",
+    forCreditor: (creditor) => `oppdragsgiver ${creditor}`,
+  },
   page: (current, total) => `Side ${current}/${total}`,
   preview: "FORHÅNDSVISNING – ikke til betaling",
   virtualBarcode: "Virtuell strekkode",
@@ -446,6 +460,12 @@ const ENG: LanguageTexts = {
   businessId: (sellerCountry) => (sellerCountry === "FI" ? "Business ID" : "Org.nr"),
   vatNumber: "VAT number",
   registeredOffice: () => "Registered office",
+  collectionParties: {
+    collector: "Collector (acting for the creditor)",
+    principal: "Creditor (our client)",
+    register: "Entered in the register of debt collection businesses (Act 411/2018)",
+    forCreditor: (creditor) => `for our client ${creditor}`,
+  },
   page: (current, total) => `Page ${current}/${total}`,
   preview: "PREVIEW – not for payment",
   virtualBarcode: "Virtual barcode",
@@ -514,6 +534,12 @@ const EST: LanguageTexts = {
   businessId: (sellerCountry) => (sellerCountry === "FI" ? "Y-tunnus" : "Org.nr"),
   vatNumber: "KMKR nr",
   registeredOffice: () => "Asukoht",
+  collectionParties: {
+    collector: "Sissenõudja (inkassoettevõte)",
+    principal: "Võlausaldaja (meie klient)",
+    register: "Kantud inkassotegevusega tegelejate registrisse (seadus 411/2018)",
+    forCreditor: (creditor) => `võlausaldaja ${creditor}`,
+  },
   page: (current, total) => `Lk ${current}/${total}`,
   preview: "EELVAADE – mitte tasumiseks",
   virtualBarcode: "Virtuaalne vöötkood",
@@ -554,9 +580,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Muistutusmaksu",
     collectionFee: "Maksuvaatimuskulu",
     collectionIntro:
-      "Toimeksiantajamme saatava on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
-    collectionParties: { collector: "Perijä (toimeksisaaja)", principal: "Velkoja (toimeksiantaja)" },
-    collectorRegister: (entry) => `Merkitty Etelä-Suomen aluehallintoviraston perintätoiminnan harjoittajien rekisteriin (laki 411/2018): ${entry}`,
+      "Toimeksiantajamme saatava on edelleen maksamatta muistutuksesta huolimatta. Maksu suoritetaan toimeksiantajan tilille alla olevalla tilisiirrolla viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
     interestThrough: (date, rate, from) =>
       `Viivästyskorko (korkolaki 633/1982) on laskettu ${from ? `ajalta ${finnishSpan(from.first, date)}` : `${date} asti`}. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
@@ -566,8 +590,6 @@ const FIN_CASES: Record<Country, CaseTexts> = {
   },
   SWE: {
     interestNotice: "Jos laskua ei makseta ajallaan, olette velvollinen maksamaan viivästyskorkoa Ruotsin korkolain (räntelagen 1975:635) mukaan.",
-    collectionParties: null,
-    collectorRegister: null,
     title: { reminder: "MAKSUMUISTUTUS", collection: "PERINTÄVAATIMUS" },
     date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero (OCR)",
@@ -587,8 +609,6 @@ const FIN_CASES: Record<Country, CaseTexts> = {
   },
   NOR: {
     interestNotice: null,
-    collectionParties: null,
-    collectorRegister: null,
     title: { reminder: "PERINTÄVAROITUS", collection: "MAKSUKEHOTUS" },
     date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero (KID)",
@@ -629,10 +649,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Påminnelseavgift",
     collectionFee: "Kostnad för betalningskravet",
     collectionIntro:
-      "Vår uppdragsgivares fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
-    collectionParties: { collector: "Indrivare (uppdragstagare)", principal: "Borgenär (uppdragsgivare)" },
-    collectorRegister: (entry) =>
-      `Införd i Regionförvaltningsverkets i Södra Finland register över dem som bedriver indrivningsverksamhet (lag 411/2018): ${entry}`,
+      "Vår uppdragsgivares fordran är trots påminnelse fortfarande obetald. Betalningen görs senast på förfallodagen till uppdragsgivarens konto med gireringen nedan.",
     interestThrough: (date, rate, from) =>
       `Dröjsmålsräntan (räntelagen 633/1982) är beräknad ${from ? `från och med ${from.first} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>
@@ -645,8 +662,6 @@ const SWE_CASES: Record<Country, CaseTexts> = {
   // objecting after the due date, so the letter asks it soon, not before a deadline.
   SWE: {
     interestNotice: "Betalas fakturan inte i tid är ni skyldig att betala dröjsmålsränta enligt räntelagen (1975:635).",
-    collectionParties: null,
-    collectorRegister: null,
     title: { reminder: "BETALNINGSPÅMINNELSE", collection: "INKASSOKRAV" },
     date: { reminder: "Påminnelsedatum", collection: "Datum" },
     reference: "OCR-nummer",
@@ -667,8 +682,6 @@ const SWE_CASES: Record<Country, CaseTexts> = {
   // of the Norwegian inkassoloven, which the Swedish inkassolag does not know.
   NOR: {
     interestNotice: null,
-    collectionParties: null,
-    collectorRegister: null,
     title: { reminder: "INKASSOVARNING", collection: "BETALNINGSUPPMANING" },
     date: { reminder: "Varningsdatum", collection: "Datum" },
     reference: "KID-nummer",
@@ -701,10 +714,8 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Påminnelse sendt",
     reminderFee: "Purregebyr",
     collectionFee: "Gebyr for betalingskravet",
-    collectionIntro: "Oppdragsgiverens krav er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
-    collectionParties: { collector: "Innkrever (oppdragstaker)", principal: "Kreditor (oppdragsgiver)" },
-    collectorRegister: (entry) =>
-      `Registrert i registeret over inkassovirksomheter hos det regionale forvaltningskontoret for Sør-Finland (Etelä-Suomen aluehallintovirasto, lov 411/2018): ${entry}`,
+    collectionIntro:
+      "Vår oppdragsgivers krav er fortsatt ikke betalt etter påminnelsen. Betalingen skjer innen forfallsdatoen til oppdragsgiverens konto med giroen nedenfor.",
     interestThrough: (date, rate, from) =>
       `Forsinkelsesrenten etter den finske renteloven (korkolaki 633/1982) er beregnet ${from ? `fra og med ${from.first} ` : ""}til og med ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
     reminderNotice: (contact) =>
@@ -714,8 +725,6 @@ const NOR_CASES: Record<Country, CaseTexts> = {
   },
   SWE: {
     interestNotice: "Hvis fakturaen ikke betales i tide, plikter dere å betale forsinkelsesrente etter den svenske renteloven (räntelagen 1975:635).",
-    collectionParties: null,
-    collectorRegister: null,
     title: { reminder: "BETALINGSPÅMINNELSE", collection: "INKASSOKRAV" },
     date: { reminder: "Påminnelsesdato", collection: "Dato" },
     reference: "OCR-nummer",
@@ -736,8 +745,6 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     // Inkassoloven: the service's first notice is the inkassovarsel (§ 9), its collection letter the
     // betalingsoppfordring (§ 10).
     interestNotice: null,
-    collectionParties: null,
-    collectorRegister: null,
     title: { reminder: "INKASSOVARSEL", collection: "BETALINGSOPPFORDRING" },
     date: { reminder: "Varseldato", collection: "Dato" },
     reference: "KID",
@@ -779,10 +786,8 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Reminder sent",
     reminderFee: "Reminder fee",
     collectionFee: "Payment demand fee",
-    collectionIntro: "Our client's claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
-    collectionParties: { collector: "Collector (acting for the creditor)", principal: "Creditor (our client)" },
-    collectorRegister: (entry) =>
-      `Entered in the register of debt collection businesses kept by the Regional State Administrative Agency for Southern Finland (Etelä-Suomen aluehallintovirasto; Act 411/2018): ${entry}`,
+    collectionIntro:
+      "Our client's claim is still unpaid despite a reminder. Payment is made by the due date to our client's account with the bank transfer form below.",
     interestThrough: (date, rate, from) =>
       `Interest on arrears under the Finnish Interest Act (633/1982) is calculated ${from ? `from ${from.first} ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
     reminderNotice: (contact) =>
@@ -792,8 +797,6 @@ const ENG_CASES: Record<Country, CaseTexts> = {
   },
   SWE: {
     interestNotice: "If the invoice is not paid on time, you are liable to pay interest on arrears under the Swedish Interest Act (räntelagen 1975:635).",
-    collectionParties: null,
-    collectorRegister: null,
     title: { reminder: "PAYMENT REMINDER", collection: "COLLECTION DEMAND" },
     date: { reminder: "Reminder date", collection: "Date" },
     reference: "OCR number",
@@ -812,8 +815,6 @@ const ENG_CASES: Record<Country, CaseTexts> = {
   },
   NOR: {
     interestNotice: null,
-    collectionParties: null,
-    collectorRegister: null,
     title: { reminder: "COLLECTION WARNING", collection: "PAYMENT REQUEST" },
     date: { reminder: "Warning date", collection: "Date" },
     reference: "KID number",
@@ -850,10 +851,8 @@ const EST_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Meeldetuletus saadetud",
     reminderFee: "Meeldetuletustasu",
     collectionFee: "Maksenõude tasu",
-    collectionIntro: "Meie kliendi nõue on meeldetuletusest hoolimata endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.",
-    collectionParties: { collector: "Sissenõudja (inkassoettevõte)", principal: "Võlausaldaja (meie klient)" },
-    collectorRegister: (entry) =>
-      `Kantud Lõuna-Soome regionaalhaldusameti (Etelä-Suomen aluehallintovirasto) inkassoettevõtjate registrisse (seadus 411/2018): ${entry}`,
+    collectionIntro:
+      "Meie kliendi nõue on meeldetuletusest hoolimata endiselt tasumata. Makse tehakse hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega.",
     interestThrough: (date, rate, from) =>
       `Viivis on arvestatud Soome intressiseaduse (korkolaki 633/1982) alusel ${from ? `alates ${from.first} ` : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
     reminderNotice: (contact) =>
@@ -863,8 +862,6 @@ const EST_CASES: Record<Country, CaseTexts> = {
   },
   SWE: {
     interestNotice: "Kui arvet ei tasuta õigeks ajaks, olete kohustatud maksma viivist Rootsi intressiseaduse (räntelagen 1975:635) alusel.",
-    collectionParties: null,
-    collectorRegister: null,
     title: { reminder: "MAKSEMEELDETULETUS", collection: "INKASSONÕUE" },
     date: ESTONIAN_DATES,
     reference: "Viitenumber (OCR)",
@@ -883,8 +880,6 @@ const EST_CASES: Record<Country, CaseTexts> = {
   },
   NOR: {
     interestNotice: null,
-    collectionParties: null,
-    collectorRegister: null,
     title: { reminder: "INKASSOHOIATUS", collection: "MAKSENÕUE" },
     date: ESTONIAN_DATES,
     reference: "Viitenumber (KID)",

@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import type { FinnishCollector } from "../../../env";
 import { datasetItemSchema } from "../../../spec/dataset-item";
 import type { Country } from "../../../spec/environments";
+import { COLLECTOR } from "../../../testing/fixtures/finnish-collector";
 import { collection, reminder } from "../../../testing/jobs";
 import { buildInvoiceDocument } from "../../documents/invoice-document";
 
-import { mailSubject, mailText } from "./email-texts";
+import { mailReplyTo, mailSubject, mailText } from "./email-texts";
 
 /* The e-mail that carries a document names its sender as the document does. */
-
-const COLLECTOR: FinnishCollector = {
-  name: "Perintäpalvelu Esimerkki Oy",
-  businessId: "2617416-4",
-  address: "Perijänkatu 5, 00500 Helsinki",
-  phone: "+358 9 123 4567",
-  email: "perinta@perija.example",
-  registerEntry: "ESAVI/1234/2024",
-};
 
 function documentOf(country: Country, item: Record<string, unknown>) {
   return buildInvoiceDocument({
@@ -29,7 +20,7 @@ function documentOf(country: Country, item: Record<string, unknown>) {
     creditor: { name: "Demo Oy", country: "FI", businessId: "2617416-4", email: "laskutus@demo.example" },
     today: "2026-11-22",
     dueDateAgreed: true,
-    collector: COLLECTOR,
+    finnishCollector: COLLECTOR,
   });
 }
 
@@ -37,8 +28,18 @@ describe("the e-mail of a document", () => {
   // 513/1999 5 §: the payment demand is the collector's, sent for the creditor; its mail says so too.
   it("comes from the collector of a Finnish payment demand, naming the creditor it collects for", () => {
     const document = documentOf("FIN", collection());
-    expect(mailSubject(document, false)).toBe("MAKSUVAATIMUS 1001 – Perintäpalvelu Esimerkki Oy (Velkoja (toimeksiantaja): Demo Oy)");
+    expect(mailSubject(document, false)).toBe("MAKSUVAATIMUS 1001 – Perintäpalvelu Esimerkki Oy, toimeksiantaja Demo Oy");
+    expect(mailSubject(documentOf("FIN", collection({ language: "swe" })), false)).toBe(
+      "BETALNINGSKRAV 1001 – Perintäpalvelu Esimerkki Oy, uppdragsgivare Demo Oy",
+    );
     expect(mailText(document, false)).toContain("Perintäpalvelu Esimerkki Oy\nperinta@perija.example\n+358 9 123 4567\n\nVelkoja (toimeksiantaja): Demo Oy\n");
+  });
+
+  // The debtor's reply goes to whoever sent the letter: the collector of a payment demand, the creditor of the rest.
+  it("takes replies at the collector's address on a Finnish payment demand and at the creditor's otherwise", () => {
+    expect(mailReplyTo(documentOf("FIN", collection()))).toBe("perinta@perija.example");
+    expect(mailReplyTo(documentOf("FIN", reminder()))).toBe("laskutus@demo.example");
+    expect(mailReplyTo(documentOf("SWE", collection({ language: "swe" })))).toBe("laskutus@demo.example");
   });
 
   it("comes from the creditor of a reminder and of a Swedish or Norwegian collection letter", () => {

@@ -59,29 +59,32 @@ const TEXTS: Record<DocumentLanguage, MailTexts> = {
   },
 };
 
-/**
- * A Finnish payment demand's sender and the creditor it collects for, as its PDF names them
- * (render-invoice-pdf.ts): the mail is the collector's too, and the debtor knows the creditor's name.
- */
-function collectorOfMail(document: InvoiceDocument) {
-  const labels = documentTexts(document.language, document.country).collectionParties;
-  return document.kind === "collection" && document.collector && labels ? { collector: document.collector, principal: labels.principal } : null;
+/** Where the debtor's reply goes: to who sent the document, the collector of a Finnish payment demand. */
+export function mailReplyTo(document: InvoiceDocument): string | null {
+  return document.collector?.email ?? document.seller.email ?? null;
 }
 
 export function mailSubject(document: InvoiceDocument, isLetter: boolean): string {
   if (isLetter) return document.seller.name;
   const title = documentTexts(document.language, document.country).title[document.kind];
   const number = document.reminder?.originalNumber ?? document.number;
-  const collecting = collectorOfMail(document);
-  const sender = collecting ? `${collecting.collector.name} (${collecting.principal}: ${document.seller.name})` : document.seller.name;
+  // A Finnish payment demand's mail is its collector's, as its PDF is (render-invoice-pdf.ts), and names the creditor it collects for.
+  const parties = documentTexts(document.language, document.country).collectionParties;
+  const sender = document.collector ? `${document.collector.name}, ${parties.forCreditor(document.seller.name)}` : document.seller.name;
   return [title, number, "–", sender].filter(Boolean).join(" ");
 }
 
 export function mailText(document: InvoiceDocument, isLetter: boolean): string {
   const texts = TEXTS[document.language];
-  const collecting = isLetter ? null : collectorOfMail(document);
-  const seller = collecting
-    ? [collecting.collector.name, collecting.collector.email, collecting.collector.phone, "", `${collecting.principal}: ${document.seller.name}`].join("\n")
+  const collector = isLetter ? null : document.collector;
+  const seller = collector
+    ? [
+        collector.name,
+        collector.email,
+        collector.phone,
+        "",
+        `${documentTexts(document.language, document.country).collectionParties.principal}: ${document.seller.name}`,
+      ].join("\n")
     : [document.seller.name, document.seller.email, document.seller.phone].filter(Boolean).join("\n");
   if (isLetter) return `${texts.greeting}\n\n${texts.letter}\n\n${seller}\n`;
   const title = documentTexts(document.language, document.country).title[document.kind];

@@ -6,6 +6,7 @@ import { parseFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { datasetItemSchema } from "../../../spec/dataset-item";
 import { COUNTRIES, type Country } from "../../../spec/environments";
 import { readBankgiroReadingLine } from "../../../testing/bankgiro-reading-line-reader";
+import { COLLECTOR, LONGEST_COLLECTOR } from "../../../testing/fixtures/finnish-collector";
 import { collection, invoice, reminder } from "../../../testing/jobs";
 import { pdfBarcodes, pdfPageTexts, pdfQrCodes, pdfTextItems } from "../../../testing/pdf-reading";
 import { computeInterest } from "../../lifecycle/interest";
@@ -52,9 +53,9 @@ async function render(
     creditor: options.creditor ?? CREDITORS[country],
     today: "2026-11-22",
     dueDateAgreed: true,
+    finnishCollector: options.collector ?? COLLECTOR,
     preview: options.preview,
     onlineLink: options.onlineLink,
-    collector: options.collector,
   });
   const pdf = await renderInvoicePdf(document);
   return { pdf, texts: await pdfPageTexts(pdf) };
@@ -349,14 +350,7 @@ describe("reminders and collection letters", () => {
    * Norwegian betalingsoppfordring.
    */
   it("name the collector who sends a Finnish payment demand and the creditor it collects for", async () => {
-    const collector: FinnishCollector = {
-      name: "Perintäpalvelu Esimerkki Oy",
-      businessId: "2617416-4",
-      address: "Perijänkatu 5, 00500 Helsinki",
-      phone: "+358 9 123 4567",
-      email: "perinta@perija.example",
-      registerEntry: "ESAVI/1234/2024",
-    };
+    const collector = COLLECTOR;
     for (const customertype of ["1", "2"]) {
       const { texts } = await render("FIN", collection({ customertype, company: "Velallinen Oy" }), { collector });
       const text = texts.join(" ");
@@ -364,8 +358,8 @@ describe("reminders and collection letters", () => {
         collector.name,
         "Perijä (toimeksisaaja) · Y-tunnus 2617416-4",
         "Perijänkatu 5, 00500 Helsinki",
-        "Merkitty Etelä-Suomen aluehallintoviraston perintätoiminnan harjoittajien rekisteriin (laki 411/2018): ESAVI/1234/2024",
-        "Velkoja (toimeksiantaja) Demo Oy Y-tunnus 2617416-4 Mannerheimintie 1 00100 Helsinki",
+        "Merkitty perintätoiminnan harjoittajien rekisteriin (laki 411/2018): REK-1234/2024",
+        "Velkoja (toimeksiantaja) Demo Oy Y-tunnus 2617416-4 Mannerheimintie 1, 00100 Helsinki",
         "Toimeksiantajamme saatava on edelleen maksamatta",
         "ilmoittakaa siitä meille ennen eräpäivää: perinta@perija.example, +358 9 123 4567;",
       ])
@@ -376,7 +370,9 @@ describe("reminders and collection letters", () => {
     for (const language of ["swe", "nor", "eng", "est"]) {
       const text = (await render("FIN", collection({ language }), { collector })).texts.join(" ");
       expect(text, language).toContain(collector.name);
-      expect(text, language).toContain("ESAVI/1234/2024");
+      expect(text, language).toContain(
+        `(${language === "eng" ? "Act" : language === "fin" ? "laki" : language === "swe" ? "lag" : language === "nor" ? "lov" : "seadus"} 411/2018): REK-1234/2024`,
+      );
       expect(text, language).toContain("perinta@perija.example, +358 9 123 4567;");
     }
     const reminderText = (await render("FIN", reminder(), { collector })).texts.join(" ");
@@ -385,6 +381,69 @@ describe("reminders and collection letters", () => {
       const text = (await render(country, collection({ language: country === "SWE" ? "swe" : "nor" }), { collector })).texts.join(" ");
       expect(text, country).not.toContain(collector.name);
     }
+  });
+
+  // The letterhead stands above the envelope window however long the collector's settings are (lib/env.ts caps them).
+  it("keep the longest collector's letterhead above the envelope window", async () => {
+    const toMm = (points: number) => (points * 25.4) / 72;
+    for (const language of ["fin", "swe", "nor", "eng", "est"]) {
+      const { pdf } = await render("FIN", collection({ language }), { collector: LONGEST_COLLECTOR });
+      const items = await pdfTextItems(pdf);
+      // The window: 20 mm from the left, 45 mm from the top, 90 × 40 mm; a baseline inside it is text shown in it.
+      const inWindow = items.filter((item) => toMm(item.x) < 110 && 297 - toMm(item.y) > 45 && 297 - toMm(item.y) < 85);
+      const letterhead = items.filter((item) => toMm(item.x) < 110 && 297 - toMm(item.y) <= 44);
+      expect(letterhead.length, language).toBeGreaterThanOrEqual(5);
+      // The register line keeps the entry whole, shortening the register's name before it.
+      expect(letterhead.map((item) => item.text).join(" "), language).toContain(LONGEST_COLLECTOR.registerEntry);
+      const buyer = "Velallinen Oy Velkatie 3 02100 Espoo";
+      for (const item of inWindow) expect(buyer, `${language}: ${item.text}`).toContain(item.text.trim());
+    }
+  });
+
+  // The foot of the collector's letter is the collector's: its particulars, not the creditor's VAT number.
+  it("print the collector's particulars at the foot of a Finnish payment demand", async () => {
+    const text = (await render("FIN", collection())).texts.join(" ");
+    expect(text).toContain("Perintäpalvelu Esimerkki Oy · Y-tunnus 2617416-4 · Kotipaikka Espoo");
+    expect(text).toContain("+358 9 123 4567 · perinta@perija.example");
+    expect(text).not.toContain("FI26174164");
+    expect((await render("FIN", reminder())).texts.join(" ")).toContain("Demo Oy · Y-tunnus 2617416-4 · ALV-numero FI26174164");
+  });
+
+  // The collector collects, the creditor is paid: the demand says so, and its bank form is the creditor's.
+  it("pay a Finnish payment demand to the creditor's account, with the creditor as payee and its reference", async () => {
+    const texts = {
+      fin: "Maksu suoritetaan toimeksiantajan tilille alla olevalla tilisiirrolla viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
+      swe: "Betalningen görs senast på förfallodagen till uppdragsgivarens konto med gireringen nedan.",
+      nor: "Betalingen skjer innen forfallsdatoen til oppdragsgiverens konto med giroen nedenfor.",
+      eng: "Payment is made by the due date to our client's account with the bank transfer form below.",
+      est: "Makse tehakse hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega.",
+    };
+    for (const [language, sentence] of Object.entries(texts))
+      expect((await render("FIN", collection({ language }))).texts.join(" "), language).toContain(sentence);
+    const { pdf } = await render("FIN", collection());
+    const [code] = await pdfBarcodes(pdf);
+    expect(parseFinnishBarcode(code!)).toMatchObject({ iban: "FI2112345600000785", reference: "12345672" });
+    const [payload] = await pdfQrCodes(pdf);
+    expect(payload?.split("\n").slice(5, 7)).toEqual(["Demo Oy", "FI2112345600000785"]);
+    expect((await render("FIN", reminder())).texts.join(" ")).not.toContain(texts.fin);
+  });
+
+  // Party.businessId may be null (a buyer's always may); the creditor's line then prints none.
+  it("name a creditor without a business id under a payment demand without printing an empty one", async () => {
+    const document = buildInvoiceDocument({
+      item: datasetItemSchema.parse(collection()),
+      jobid: 100_001,
+      billnum: "1001",
+      reference: "12345672",
+      country: "FIN",
+      creditor: CREDITORS.FIN,
+      today: "2026-11-22",
+      dueDateAgreed: true,
+      finnishCollector: COLLECTOR,
+    });
+    const text = (await pdfPageTexts(await renderInvoicePdf({ ...document, seller: { ...document.seller, businessId: null } }))).join(" ");
+    expect(text).toContain("Velkoja (toimeksiantaja) Demo Oy Mannerheimintie 1, 00100 Helsinki");
+    expect(text).not.toContain("null");
   });
 
   it("name a collection letter as one, with its reminder's date", async () => {
@@ -419,6 +478,7 @@ describe("letters in every language for a case of every country", () => {
       creditor: CREDITORS[country],
       today: "2026-11-22",
       dueDateAgreed: true,
+      finnishCollector: COLLECTOR,
     });
     // Each kind of cost line a case notice prints (job-documents.ts itemisedFees), a seven-digit capital beside them.
     const fees: NoticeFee[] = [
@@ -623,6 +683,7 @@ describe("letters in every language for a case of every country", () => {
         creditor: CREDITORS.FIN,
         today: "2026-11-22",
         dueDateAgreed: true,
+        finnishCollector: COLLECTOR,
       });
       return (await pdfPageTexts(await renderInvoicePdf(document))).join(" ");
     };
@@ -650,6 +711,7 @@ describe("cut-off warnings", () => {
       creditor: CREDITORS[country],
       today: "2026-11-23",
       dueDateAgreed: true,
+      finnishCollector: COLLECTOR,
     });
     const cutoff = {
       usagePlaceCode: "UP-9",
@@ -732,6 +794,7 @@ describe("PDF/A-3", () => {
       creditor: CREDITORS.FIN,
       today: "2026-11-22",
       dueDateAgreed: true,
+      finnishCollector: COLLECTOR,
     });
     const xml = Buffer.from('<?xml version="1.0"?><Finvoice/>');
     const pdf = Buffer.from(await renderInvoicePdf(document, { attachment: { name: "finvoice.xml", content: xml, description: "Finvoice 3.0" } }));
@@ -913,6 +976,7 @@ describe("the seller's particulars and the date of supply", () => {
     NOR: { ...CREDITORS.NOR, vatNumber: "NO988077917MVA" },
   };
 
+  // A Finnish case's collection letter is the collector's, whose particulars its foot prints (tested above).
   it("prints what each country's law asks of the seller at the foot of an invoice, a reminder and a collection letter", async () => {
     const expected: Record<Country, string[]> = {
       FIN: ["Y-tunnus 2617416-4", "Kotipaikka Helsinki", "ALV-numero FI26174164", "laskutus@demo.example"],
@@ -920,7 +984,8 @@ describe("the seller's particulars and the date of supply", () => {
       NOR: ["Org.nr 988077917 MVA Foretaksregisteret"],
     };
     for (const country of ["FIN", "SWE", "NOR"] as const) {
-      for (const item of [invoice(), reminder(), reminder({ jobtype: "2", noticedate: "2026-09-30" })]) {
+      const items = [invoice(), reminder(), ...(country === "FIN" ? [] : [reminder({ jobtype: "2", noticedate: "2026-09-30" })])];
+      for (const item of items) {
         const { texts } = await render(country, item, { creditor: withOffice[country] });
         for (const text of expected[country]) expect(texts.at(-1)).toContain(text);
       }

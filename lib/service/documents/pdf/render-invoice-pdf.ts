@@ -2,7 +2,7 @@ import type { FinnishCollector } from "../../../env";
 import { isNotice } from "../../../spec/sent-documents";
 import { addDays } from "../../calendar/dates";
 import { isCreditNote, type InvoiceDocument, type NoticeFee, type Party } from "../invoice-document";
-import { deliveryDateOf, deliveryPlaceOf, sellerParticulars } from "../particulars";
+import { collectorParticulars, deliveryDateOf, deliveryPlaceOf, sellerParticulars } from "../particulars";
 import { documentTexts, invoiceInterestNotice, type DocumentTexts } from "../texts";
 
 import { drawQrCode } from "./draw-codes";
@@ -117,15 +117,6 @@ class Writer {
     return this.texts.locale;
   }
 
-  /**
-   * The collector who sends a Finnish payment demand for the creditor (invoice-document.ts
-   * collectorOf): the letter's sender, named apart from the creditor, and where the debtor objects.
-   */
-  get collector(): FinnishCollector | null {
-    const { document, texts } = this;
-    return document.kind === "collection" && document.collector && texts.collectionParties ? document.collector : null;
-  }
-
   money(cents: bigint) {
     return formatMoney(cents, this.locale);
   }
@@ -149,18 +140,19 @@ class Writer {
   }
 
   header() {
-    const { doc, document, texts, collector } = this;
+    const { doc, document, texts } = this;
     const seller = document.seller;
     // A payment demand is sent by its collector in its own name; every other document by the creditor.
-    doc
-      .font(FONT.bold)
-      .fontSize(12)
-      .fillColor("#000000")
-      .text(collector?.name ?? seller.name, LEFT, mm(15), { width: mm(90) });
-    doc.font(FONT.regular).fontSize(8.5).fillColor("#333333");
-    const senderAddress = collector ? [collector.address] : addressLines({ ...seller, name: "", country: "" }, "", this.locale);
-    doc.text(senderAddress.join("\n"), LEFT, doc.y + 2, { width: mm(90) });
-    this.collectorLines();
+    if (document.collector) this.collectorLetterhead(document.collector);
+    else {
+      doc
+        .font(FONT.bold)
+        .fontSize(12)
+        .fillColor("#000000")
+        .text(seller.name, LEFT, mm(15), { width: mm(90) });
+      doc.font(FONT.regular).fontSize(8.5).fillColor("#333333");
+      doc.text(addressLines({ ...seller, name: "", country: "" }, "", this.locale).join("\n"), LEFT, doc.y + 2, { width: mm(90) });
+    }
 
     doc.fillColor("#000000");
     fitted(doc, FONT.bold, texts.title[document.kind], mm(120), mm(15), mm(70), 16);
@@ -208,22 +200,39 @@ class Writer {
   }
 
   /**
-   * A payment demand's collector, under its name in the letterhead, where the room above the
-   * envelope window is free: the label that says it collects for the creditor, its business id,
-   * telephone, e-mail and register entry. Kept above the window, so nothing of it shows there.
+   * A payment demand's letterhead: the collector's name and address, the label that says it
+   * collects for the creditor with its business id, its telephone and e-mail, and its entry in the
+   * register of collection businesses, each line fitted to its width and cut to one line, so the
+   * block ends above the envelope window (WINDOW.y - 1 mm) whatever its settings hold (lib/env.ts
+   * caps their lengths). The register line shortens its label before the entry itself.
    */
-  collectorLines() {
-    const { doc, texts, collector } = this;
-    const labels = texts.collectionParties;
-    if (!collector || !labels || !texts.collectorRegister) return;
-    doc.font(FONT.regular).fontSize(7.5).fillColor("#000000");
-    doc.text(`${labels.collector} · ${texts.businessId("FI")} ${collector.businessId}`, LEFT, doc.y + mm(0.8), { width: mm(92) });
-    doc.text(`${collector.phone} · ${collector.email}`, { width: mm(92) });
-    doc.fillColor("#333333").text(texts.collectorRegister(collector.registerEntry), {
-      width: mm(92),
-      height: Math.max(0, WINDOW.y - mm(1) - doc.y),
-      ellipsis: true,
-    });
+  collectorLetterhead(collector: FinnishCollector) {
+    const { doc, texts } = this;
+    const parties = texts.collectionParties;
+    const bottom = WINDOW.y - mm(1);
+    const width = mm(92);
+    let y = mm(15);
+    const line = (font: string, text: string, size: number, color: string) => {
+      const fit = fittingSize(doc, font, text, width, size, 6);
+      const height = doc.font(font).fontSize(fit).currentLineHeight(true);
+      if (y + height > bottom) return;
+      // One line high: what still does not fit at 6 pt ends in an ellipsis rather than a second line.
+      doc.fillColor(color).text(text, LEFT, y, { width, height, ellipsis: true });
+      y += height + mm(0.4);
+    };
+    line(FONT.bold, collector.name, 12, "#000000");
+    line(FONT.regular, collector.address, 8.5, "#333333");
+    line(FONT.regular, `${parties.collector} · ${texts.businessId("FI")} ${collector.businessId}`, 7.5, "#000000");
+    line(FONT.regular, `${collector.phone} · ${collector.email}`, 7.5, "#000000");
+    // The register line takes the room left, two lines at most; where the entry and the register's
+    // name do not fit, the name is cut word by word with an ellipsis, never the entry.
+    doc.font(FONT.regular).fontSize(7.5).fillColor("#333333");
+    const room = bottom - y;
+    const words = parties.register.split(" ");
+    let register = `${parties.register}: ${collector.registerEntry}`;
+    for (let count = words.length - 1; count >= 0 && doc.heightOfString(register, { width }) > room; count--)
+      register = count > 0 ? `${words.slice(0, count).join(" ")} …: ${collector.registerEntry}` : collector.registerEntry;
+    doc.text(register, LEFT, y, { width, height: room, ellipsis: true });
     doc.fillColor("#000000");
   }
 
@@ -233,9 +242,9 @@ class Writer {
    * letterhead. Returns where the details end.
    */
   principal(top: number): number {
-    const { doc, document, texts, collector } = this;
+    const { doc, document, texts } = this;
+    if (!document.collector) return top;
     const labels = texts.collectionParties;
-    if (!collector || !labels) return top;
     const seller = document.seller;
     const x = mm(120);
     const width = mm(70);
@@ -245,9 +254,15 @@ class Writer {
       .fillColor("#333333")
       .text(labels.principal, x, top + mm(1.5), { width });
     doc.font(FONT.bold).fillColor("#000000").text(seller.name, x, doc.y, { width });
-    const lines = [`${texts.businessId(seller.country)} ${seller.businessId}`, seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")];
-    doc.font(FONT.regular).text(lines.filter(Boolean).join("\n"), x, doc.y, { width });
-    return doc.y;
+    // The address on one line, as the collector's in the letterhead: the demand stays on one page with its bank form.
+    const address = [seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+    const lines = [seller.businessId ? `${texts.businessId(seller.country)} ${seller.businessId}` : null, address || null];
+    let y = doc.y;
+    for (const line of lines.filter((value) => value !== null)) {
+      fitted(doc, FONT.regular, line, x, y, width, 8.5);
+      y += doc.font(FONT.regular).fontSize(8.5).currentLineHeight(true);
+    }
+    return y;
   }
 
   /**
@@ -282,7 +297,9 @@ class Writer {
         ? texts.reminderIntro
         : texts.collectionIntro;
     doc.text(intro, LEFT, this.y, { width: WIDTH });
-    this.y = doc.y + mm(5);
+    // The collector's demand says in its intro that the creditor is paid by the bank form below, a
+    // line more than other letters: a closer gap under it keeps the demand on one page with its form.
+    this.y = doc.y + (document.collector ? mm(3) : mm(5));
   }
 
   tableHeader() {
@@ -559,7 +576,7 @@ class Writer {
     if (!isNotice(document.kind)) return null;
     const seller = document.seller;
     // A payment demand's objections go to the collector who sent it.
-    const collector = this.collector;
+    const collector = document.collector;
     const contact =
       (collector ? [collector.email, collector.phone].join(", ") : "") ||
       [seller.email, seller.phone].filter(Boolean).join(", ") ||
@@ -594,7 +611,8 @@ class Writer {
    */
   footers(lastPageReserve: number) {
     const { doc, document, texts } = this;
-    const { legal, contact } = sellerParticulars(document.seller, texts);
+    // The collector's letter is the collector's at its foot too: its particulars, not the creditor's.
+    const { legal, contact } = document.collector ? collectorParticulars(document.collector, texts) : sellerParticulars(document.seller, texts);
     const range = doc.bufferedPageRange();
     for (let page = range.start; page < range.start + range.count; page++) {
       doc.switchToPage(page);
@@ -637,7 +655,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   const texts = documentTexts(document.language, document.country);
   const doc = newDocument({
     title: `${texts.title[document.kind]} ${document.number ?? ""}`.trim(),
-    author: (document.kind === "collection" ? document.collector?.name : null) ?? document.seller.name,
+    author: document.collector?.name ?? document.seller.name,
     attachment: options.attachment,
     language: texts.locale,
   });

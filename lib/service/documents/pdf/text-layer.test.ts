@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { datasetItemSchema } from "../../../spec/dataset-item";
 import type { Country } from "../../../spec/environments";
+import { COLLECTOR } from "../../../testing/fixtures/finnish-collector";
 import { collection, invoice, reminder, TINY_PDF } from "../../../testing/jobs";
 import type { Creditor } from "../creditor";
 import { buildInvoiceDocument, type DocumentKind, type InvoiceDocument, type Party } from "../invoice-document";
@@ -91,6 +92,7 @@ function documentOf(country: Country, language: string, kind: DocumentKind): Inv
     creditor: CREDITORS[country],
     today: "2026-11-22",
     dueDateAgreed: true,
+    finnishCollector: COLLECTOR,
   });
   if (kind !== "cutoff") return document;
   const cutoff = { usagePlaceCode: "UP-9", contractNumber: "EL-9", disconnectionDate: "2026-12-14", consumer: true, others: [] };
