@@ -23,6 +23,8 @@ import { z } from "zod";
 
 import { isPostgresReachable, TEST_POSTGRES_URL } from "../../lib/testing/postgres-server";
 
+import { planShards, specFilter } from "./e2e-shards";
+
 const RESULTS = path.resolve("test-results");
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -158,17 +160,17 @@ async function main() {
     // Shards side by side, each with its own server and data folder (playwright.config.ts): the
     // specs share their server's demo data and moved clocks, so within a shard they run one at a
     // time; two shards keep a 2-core machine busy while each waits on its server and browser.
-    const shards = E2E_SHARDS;
+    const shards = planShards(E2E_SHARDS);
     const outcomes = await Promise.all(
-      Array.from({ length: shards }, async (_, index) => {
+      shards.map(async (specs, index) => {
         const report = path.join(RESULTS, `playwright-${index + 1}.json`);
-        const args = ["playwright", "test", "--reporter=list,json", ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : [])];
+        const args = ["playwright", "test", "--reporter=list,json", ...specs.map(specFilter)];
         const env = {
           PLAYWRIGHT_JSON_OUTPUT_NAME: report,
           E2E_PORT: String(3100 + 100 * index),
           E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "e2e-data-")),
         };
-        const exitCode = await runPrefixed(shards > 1 ? `[e2e ${index + 1}/${shards}] ` : "", "npx", args, env);
+        const exitCode = await runPrefixed(shards.length > 1 ? `[e2e ${index + 1}/${shards.length}] ` : "", "npx", args, env);
         return { report, exitCode };
       }),
     );
