@@ -13,6 +13,7 @@ import {
   finnishReverseCharge,
   swedishInvoice,
 } from "../../../testing/fixtures/einvoice-documents";
+import { COLLECTOR } from "../../../testing/fixtures/finnish-collector";
 import { validateAgainstXsd } from "../../../testing/xml-validation";
 
 import { buildFinvoice, type FinvoiceOptions } from "./finvoice";
@@ -247,6 +248,30 @@ describe("buildFinvoice", () => {
       expect(text(xml, "RowCollectionDate")).toBe("20260901");
       expect(cents(text(xml, "InvoiceTotalVatIncludedAmount"))).toBe(doc.amountDue);
       expect(xml).toContain(`IdentificationSchemeName="ISO">${doc.reference!.value}<`);
+    },
+    TIMEOUT,
+  );
+
+  /*
+   * A Finnish payment demand is the collector's (513/1999 5 §): sent as Finvoice it names the
+   * collector, its register entry and where to object as its PDF does, in free text, since the
+   * seller stays the creditor whose account is paid.
+   */
+  it(
+    "names the collector of a payment demand, its register entry and where to object, the creditor staying seller and payee",
+    async () => {
+      const doc = finnishCollection();
+      expect(doc.collector).toEqual(COLLECTOR);
+      const xml = buildFinvoice(doc, OPTIONS);
+      await expectValid(xml);
+      expect(texts(xml, "InvoiceFreeText")).toEqual([
+        "Perijä (toimeksisaaja): Perintäpalvelu Esimerkki Oy, Y-tunnus 2617416-4, Perijänkatu 5, 00500 Helsinki, +358 9 123 4567, perinta@perija.example",
+        "Merkitty perintätoiminnan harjoittajien rekisteriin (laki 411/2018): REK-1234/2024",
+        expect.stringContaining("ilmoittakaa siitä meille ennen eräpäivää: perinta@perija.example, +358 9 123 4567;"),
+      ]);
+      expect(text(xml, "SellerOrganisationName")).toBe(doc.seller.name);
+      expect(text(xml, "EpiNameAddressDetails")).toBe(doc.seller.name);
+      expect(texts(buildFinvoice(finnishReminder(), OPTIONS), "InvoiceFreeText")).toEqual([]);
     },
     TIMEOUT,
   );

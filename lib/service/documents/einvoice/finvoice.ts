@@ -209,6 +209,10 @@ export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): s
     }
   }
   if (doc.freeText) for (const text of chunks(doc.freeText, 512, 10)) details.ele("InvoiceFreeText").txt(text);
+  // Finvoice 3.0 has no party for a collector who is not paid (its factoring party is one the claim
+  // was assigned to): a payment demand names its collector, its register entry and where the debtor
+  // objects in free text, as its PDF does in the letterhead and the legal notice (513/1999 5 §, 5 a §).
+  for (const line of collectorLines(doc)) for (const text of chunks(line, 512, 4)) details.ele("InvoiceFreeText").txt(text);
   if (doc.reverseCharge) details.ele("InvoiceVatFreeText").txt(cut(exemptionOf("AE", doc)!.reason, 70));
   if (doc.dueDate || doc.overdueInterestRate) {
     const terms = details.ele("PaymentTermsDetails");
@@ -251,6 +255,19 @@ export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): s
   }
 
   return root.end({ prettyPrint: true });
+}
+
+/** The collector of a payment demand, its register entry and the objection sentence, in the document's language; none without a collector. */
+function collectorLines(doc: InvoiceDocument): string[] {
+  const collector = doc.collector;
+  if (!collector) return [];
+  const texts = documentTexts(doc.language, doc.country);
+  const parties = texts.collectionParties;
+  return [
+    `${parties.collector}: ${[collector.name, `${texts.businessId("FI")} ${collector.businessId}`, collector.address, collector.phone, collector.email].join(", ")}`,
+    `${parties.register}: ${collector.registerEntry}`,
+    texts.collectionNotice(`${collector.email}, ${collector.phone}`, doc.reminder?.consumer ?? false),
+  ];
 }
 
 type AmountWriter = (parent: XMLBuilder, name: string, cents: bigint) => XMLBuilder;
