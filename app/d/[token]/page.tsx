@@ -61,7 +61,9 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
           {t.closed}
         </Notice>
       ) : null}
-      {debtorCase.jobstatus === 80 ? <Notice tone="info">{t.disputed}</Notice> : null}
+      {debtorCase.jobstatus === 80 ? (
+        <Notice tone="info">{debtorCase.contact.collector ? t.disputedWithCollector(debtorCase.contact.name) : t.disputed}</Notice>
+      ) : null}
 
       {!debtorCase.closed ? (
         <Panel id="open" title={t.toPay}>
@@ -187,9 +189,7 @@ export default async function DebtorCasePage({ params, searchParams }: PageProps
       ) : null}
 
       <Panel id="contact" title={t.contact}>
-        <p className="text-sm">
-          {[debtorCase.document.seller.name, debtorCase.document.seller.email, debtorCase.document.seller.phone].filter(Boolean).join(" · ")}
-        </p>
+        <p className="text-sm">{[debtorCase.contact.name, debtorCase.contact.email, debtorCase.contact.phone].filter(Boolean).join(" · ")}</p>
       </Panel>
     </DebtorShell>
   );

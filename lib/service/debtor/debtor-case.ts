@@ -15,6 +15,7 @@ import { CLOSED_CODES, currentDueDate } from "../lifecycle/case-state";
 import { instalmentsOf, type Instalment } from "../lifecycle/payment-plan";
 import { profileClock } from "../lifecycle/profile-clock";
 
+import { debtorContact, type DebtorContact } from "./debtor-contact";
 import { hasDebtorLink, jobIdOfToken } from "./link-token";
 
 /*
@@ -72,6 +73,8 @@ export interface DebtorCase {
   plan: Instalment[] | null;
   /** The debtor's own earlier requests on the online service. */
   extended: { from: string; to: string } | null;
+  /** Whom the page names to contact: the collector once a Finnish payment demand was the latest letter. */
+  contact: DebtorContact;
 }
 
 export type DebtorLink = { state: "unknown" } | { state: "expired" } | { state: "found"; debtorCase: DebtorCase };
@@ -191,6 +194,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
       },
       plan: instalments,
       extended: extension ? { from: extension.previousDate, to: extension.currentPaydate } : null,
+      contact: debtorContact(environment.country, sent.at(-1)?.document, document.seller, getEnv().FI_COLLECTOR),
     },
   };
 }

@@ -33,6 +33,8 @@ export interface PageTexts {
   /** A case in the debtor's insolvency proceedings: not to be paid here. */
   suspended: string;
   disputed: string;
+  /** The same once a Finnish payment demand was the latest letter: its collector, who sent it, handles the objection (513/1999 5 §). */
+  disputedWithCollector: (collector: string) => string;
   toPay: string;
   openTotal: string;
   dueDate: string;
@@ -99,6 +101,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     closed: "Laskulla ei ole avointa maksettavaa.",
     suspended: "Saatavan perintä on keskeytetty velkajärjestelyn, yrityssaneerauksen tai konkurssin vuoksi. Maksut hoidetaan menettelyn kautta.",
     disputed: "Olet tehnyt laskusta huomautuksen. Laskuttaja käsittelee sen, eikä asia etene sillä välin.",
+    disputedWithCollector: (collector) => `Olet tehnyt laskusta huomautuksen. Perijä ${collector} käsittelee sen, eikä asia etene sillä välin.`,
     toPay: "Maksettava",
     openTotal: "Avoinna yhteensä",
     dueDate: "Eräpäivä",
@@ -196,6 +199,8 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     closed: "Det finns inget obetalt på fakturan.",
     suspended: "Indrivningen är avbruten på grund av skuldsanering, företagsrekonstruktion eller konkurs. Betalningar sker genom förfarandet.",
     disputed: "Du har gjort en invändning mot fakturan. Avsändaren prövar den, och ärendet går inte vidare under tiden.",
+    disputedWithCollector: (collector) =>
+      `Du har gjort en invändning mot fakturan. Indrivaren ${collector} prövar den, och ärendet går inte vidare under tiden.`,
     toPay: "Att betala",
     openTotal: "Kvar att betala totalt",
     dueDate: "Förfallodag",
@@ -284,6 +289,8 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     closed: "Det er ikke noe ubetalt på fakturaen.",
     suspended: "Inndrivelsen er stanset på grunn av gjeldsordning, rekonstruksjon eller konkurs. Betalinger skjer gjennom forhandlingen.",
     disputed: "Du har fremmet en innsigelse mot fakturaen. Avsenderen vurderer den, og saken går ikke videre i mellomtiden.",
+    disputedWithCollector: (collector) =>
+      `Du har fremmet en innsigelse mot fakturaen. Innkreveren ${collector} vurderer den, og saken går ikke videre i mellomtiden.`,
     toPay: "Å betale",
     openTotal: "Totalt utestående",
     dueDate: "Forfallsdato",
@@ -371,6 +378,8 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     closed: "Nothing is open on this invoice.",
     suspended: "Collection is suspended by debt rescheduling, restructuring or bankruptcy proceedings. Payments are made through the proceedings.",
     disputed: "You have disputed this invoice. The sender is looking into it, and nothing further happens meanwhile.",
+    disputedWithCollector: (collector) =>
+      `You have disputed this invoice. The collector, ${collector}, is looking into it, and nothing further happens meanwhile.`,
     toPay: "To pay",
     openTotal: "Open in total",
     dueDate: "Due date",
@@ -468,6 +477,7 @@ export const PAGE_TEXTS: Record<PageLanguage, PageTexts> = {
     closed: "Sellel arvel ei ole midagi tasuda.",
     suspended: "Nõude sissenõudmine on peatatud võlgade ümberkujundamise, saneerimise või pankroti tõttu. Maksed tehakse menetluse kaudu.",
     disputed: "Oled arve vaidlustanud. Arve esitaja vaatab vastuväite läbi ja seni ei astuta edasisi samme.",
+    disputedWithCollector: (collector) => `Oled arve vaidlustanud. Sissenõudja ${collector} vaatab vastuväite läbi ja seni ei astuta edasisi samme.`,
     toPay: "Tasuda",
     openTotal: "Tasumata kokku",
     dueDate: "Maksetähtaeg",
