@@ -34,8 +34,10 @@ import {
  * (huomautuslasku), INV05 collection invoice (perintälasku). Finvoice3.0.xsd (modified 30.11.2020)
  * gives no list: InvoiceTypeCodePatternFI only fixes the form, one of REQ QUO ORD ORC INV DEV TES
  * INF PRI DEN SEI REC RES SDD and two digits, with CodeListAgencyIdentifier "SPY". INV08 and INV05
- * come from published Finvoice implementations (a reminder sent as INV08 HUOMAUTUSLASKU), not from
- * the guideline document itself, which should confirm them before production use. Only a Finnish
+ * are as a Finnish e-invoice operator's documentation of Finvoice type codes lists them (Maventa,
+ * "Document types and type codes": INV03 interest note, INV05 collect note, INV08 reminder
+ * invoice, all since Finvoice 1.3), and as published implementations send a reminder (INV08
+ * HUOMAUTUSLASKU); the guideline's own code list was not read here. Only a Finnish
  * case's documents go as Finvoice (distribution/channels.ts einvoiceFormatOf), so these are a
  * Finnish reminder and maksuvaatimus; a Swedish or Norwegian case's notice never is a Finvoice.
  */
