@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseEnv } from "./env";
+import { demoCollectorWarning, parseEnv } from "./env";
 import { COLLECTOR, COLLECTOR_ENV } from "./testing/fixtures/finnish-collector";
 
 /* The environment: defaults that make the embedded default run as it is, and errors that name the variable. */
@@ -46,6 +46,41 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production", PUBLIC_BASE_URL: "http://127.0.0.1:3100" }).FI_COLLECTOR.name).toContain("DEMO");
   });
 
+  // One reckoning of "embedded local" decides both the demo profiles and whether the DEMO collector
+  // may be printed: a service that seeds demo data is one that may print the DEMO collector, and no other.
+  it("ties DEMO_DATA's default to where the DEMO collector is allowed", () => {
+    const secrets = { NODE_ENV: "production", SERVICE_JWT_SECRET: "x".repeat(32), SERVICE_DATA_KEY: "y".repeat(32) };
+    const places = [
+      {},
+      { PUBLIC_BASE_URL: "http://127.0.0.1:3100" },
+      { PUBLIC_BASE_URL: "http://[::1]:3100" },
+      { PUBLIC_BASE_URL: "https://laskutus.example.fi" },
+      { DATABASE_URL: "postgresql://db/app" },
+      { DATABASE_URL: "postgresql://db/app", PUBLIC_BASE_URL: "http://localhost:3000" },
+    ];
+    for (const place of places) {
+      const withCollector = parseEnv({ ...secrets, ...place, ...COLLECTOR_ENV });
+      const demoAllowed = (() => {
+        try {
+          return parseEnv({ ...secrets, ...place }).FI_COLLECTOR_IS_DEMO;
+        } catch {
+          return false;
+        }
+      })();
+      expect({ place, demoData: withCollector.DEMO_DATA, embedded: withCollector.EMBEDDED_LOCAL }).toEqual({
+        place,
+        demoData: demoAllowed,
+        embedded: demoAllowed,
+      });
+    }
+  });
+
+  it("warns at start when a production service prints the DEMO collector", () => {
+    expect(demoCollectorWarning(parseEnv({ NODE_ENV: "production" }))).toMatch(/DEMO collector: set FI_COLLECTOR_\*/);
+    expect(demoCollectorWarning(parseEnv({ NODE_ENV: "production", ...COLLECTOR_ENV }))).toBeNull();
+    expect(demoCollectorWarning(parseEnv({}))).toBeNull();
+  });
+
   it("takes all the collector's settings or none, naming those missing", () => {
     const { FI_COLLECTOR_PHONE: _phone, FI_COLLECTOR_REGISTER_ENTRY: _entry, ...partly } = COLLECTOR_ENV;
     expect(() => parseEnv(partly)).toThrow(
@@ -64,6 +99,9 @@ describe("parseEnv", () => {
     );
     expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_EMAIL: "perinta" })).toThrow(/FI_COLLECTOR_EMAIL: must be an e-mail address/);
     expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_NAME: "x".repeat(61) })).toThrow(/FI_COLLECTOR_NAME: must be at most 60 characters/);
+    expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_EMAIL: `${"x".repeat(50)}@perija.example` })).toThrow(
+      /FI_COLLECTOR_EMAIL: must be at most 60 characters: the e-mail address where debtors object/,
+    );
     expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_REGISTER_ENTRY: "x".repeat(41) })).toThrow(/FI_COLLECTOR_REGISTER_ENTRY: must be at most 40/);
     expect(() => parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_BUSINESS_ID: "2617416-5" })).toThrow(/FI_COLLECTOR_BUSINESS_ID: must be a Finnish business id/);
     expect(parseEnv({ ...COLLECTOR_ENV, FI_COLLECTOR_EMAIL: " perinta@perija.example " }).FI_COLLECTOR.email).toBe("perinta@perija.example");

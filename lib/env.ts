@@ -116,7 +116,7 @@ const schema = z
       .string()
       .trim()
       .min(1, { error: "must not be empty: the e-mail address where debtors object to a payment demand" })
-      .max(60, { error: "must be at most 60 characters" })
+      .max(60, { error: "must be at most 60 characters: the e-mail address where debtors object to a payment demand" })
       .pipe(z.email({ error: "must be an e-mail address: where debtors object to a payment demand" }))
       .optional(),
     /**
@@ -149,15 +149,20 @@ const schema = z
     const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, "app.db")}`;
     const engine = databaseUrl.startsWith("file:") ? ("sqlite" as const) : ("postgres" as const);
     const publicBaseUrl = raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`;
-    const loopback = isLoopbackUrl(publicBaseUrl);
+    // The embedded local service: SQLite at a loopback (or absent) address. It alone gets the demo
+    // profiles by default and may print the DEMO collector; one value decides both, so they cannot part.
+    const embeddedLocal = engine === "sqlite" && isLoopbackUrl(publicBaseUrl);
     return {
       ...raw,
       FI_COLLECTOR: finnishCollectorOf(raw),
+      /** Whether FI_COLLECTOR is the DEMO one (no FI_COLLECTOR_* set). */
+      FI_COLLECTOR_IS_DEMO: COLLECTOR_KEYS.every((key) => raw[key] === undefined),
       PUBLIC_BASE_URL: publicBaseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       DATABASE_ENGINE: engine,
-      DEMO_DATA: raw.DEMO_DATA ?? (engine === "sqlite" && loopback),
+      EMBEDDED_LOCAL: embeddedLocal,
+      DEMO_DATA: raw.DEMO_DATA ?? embeddedLocal,
     };
   })
   .superRefine((value, ctx) => {
@@ -171,7 +176,6 @@ const schema = z
     // A deployment's payment demands go to real debtors: the DEMO collector must not sign them. Only
     // the embedded local service (SQLite at a loopback address, as DEMO_DATA's default) keeps it.
     const set = COLLECTOR_KEYS.filter((key) => value[key] !== undefined);
-    const embeddedLocal = value.DATABASE_ENGINE === "sqlite" && isLoopbackUrl(value.PUBLIC_BASE_URL);
     if (set.length > 0 && set.length < COLLECTOR_KEYS.length) {
       const missing = COLLECTOR_KEYS.filter((key) => value[key] === undefined);
       ctx.addIssue({
@@ -179,7 +183,7 @@ const schema = z
         path: ["FI_COLLECTOR_*"],
         message: `set all of the Finnish collector's settings or none; missing: ${missing.join(", ")}`,
       });
-    } else if (set.length === 0 && value.NODE_ENV === "production" && !embeddedLocal) {
+    } else if (set.length === 0 && value.NODE_ENV === "production" && !value.EMBEDDED_LOCAL) {
       ctx.addIssue({
         code: "custom",
         path: ["FI_COLLECTOR_*"],
@@ -247,6 +251,17 @@ function isFinnishBusinessId(value: string): boolean {
   const remainder = sum % 11;
   if (remainder === 1) return false;
   return Number(match[2]) === (remainder === 0 ? 0 : 11 - remainder);
+}
+
+/**
+ * The warning to log at start when a production service prints the DEMO collector on its payment
+ * demands: allowed only for the embedded local service (superRefine), where a `next start` on this
+ * machine may still reach real debtors by e-mail; null otherwise.
+ */
+export function demoCollectorWarning(env: Pick<Env, "NODE_ENV" | "FI_COLLECTOR_IS_DEMO">): string | null {
+  return env.NODE_ENV === "production" && env.FI_COLLECTOR_IS_DEMO
+    ? "Finnish payment demands name the DEMO collector: set FI_COLLECTOR_* before they go to real debtors"
+    : null;
 }
 
 /** Whether an address names this machine (localhost, 127.x.x.x, [::1]). */

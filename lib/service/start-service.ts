@@ -1,6 +1,6 @@
 import { getDb } from "../db/client";
 import { migrate } from "../db/migrate";
-import { getEnv } from "../env";
+import { demoCollectorWarning, getEnv } from "../env";
 import { errorFields, log } from "../log";
 
 import { DEMO_PROFILES, seedDemoProfiles } from "./profiles/seed-demo-profiles";
@@ -15,6 +15,8 @@ import { runDataUpgrades } from "./upgrades/run-data-upgrades";
 
 export async function startService(): Promise<void> {
   const env = getEnv();
+  const demoCollector = demoCollectorWarning(env);
+  if (demoCollector) log.warn(demoCollector);
   const applied = await migrate(env.DATABASE_URL);
   if (applied.length > 0) log.info("database migrated", { engine: env.DATABASE_ENGINE, applied });
   const db = getDb();
