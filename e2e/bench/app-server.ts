@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { COLLECTOR_ENV } from "../../lib/testing/fixtures/finnish-collector";
+
 /*
  * The app the benchmarks drive: BENCH_URL when given, otherwise a production server started here on
  * a fresh data folder (built first if there is no build), so the numbers are those of `npm start`.
@@ -45,6 +47,13 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
+/**
+ * What every app and worker a benchmark starts runs with, beside its own settings: they run in
+ * production, where a service on PostgreSQL needs its Finnish collector set (lib/env.ts), and the
+ * benchmarks' Finnish payment demands name a made-up one.
+ */
+export const BENCH_ENV = { NODE_ENV: "production" as const, ...COLLECTOR_ENV };
+
 /** A second app beside the one a part runs against gets `portOffset` added to the port. */
 export async function startAppServer(env: Record<string, string> = {}, portOffset = 0): Promise<AppServer> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
@@ -59,7 +68,7 @@ export async function startAppServer(env: Record<string, string> = {}, portOffse
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
-      NODE_ENV: "production",
+      ...BENCH_ENV,
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       // Several servers may run side by side (background-postgres): none takes the SFTP port.
       SFTP_PORT: "off",

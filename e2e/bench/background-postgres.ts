@@ -8,7 +8,7 @@ import pg from "pg";
 import { invoice } from "../../lib/testing/jobs";
 import { createPostgresDatabase, dropPostgresDatabase, isPostgresReachable } from "../../lib/testing/postgres-server";
 
-import { startAppServer } from "./app-server";
+import { BENCH_ENV, startAppServer } from "./app-server";
 import { COUNTRIES, localAddress, postJobs, tokens, type Environment } from "./background";
 
 /*
@@ -56,7 +56,7 @@ export async function benchBackgroundPostgres(): Promise<string[]> {
       const dataset = Array.from({ length: BATCH }, (_, index) => item(environment, index, String(round)));
       await postJobs(server.url, bearer[environment], environment, JSON.stringify({ datastream: { dataset } }));
     }
-    const workerEnv = { ...shared, NODE_ENV: "production", DATA_DIR: server.dataDir!, LOG_LEVEL: "warn", RENDER_THREADS: "1" };
+    const workerEnv = { ...shared, ...BENCH_ENV, DATA_DIR: server.dataDir!, LOG_LEVEL: "warn", RENDER_THREADS: "1" };
     const started = performance.now();
     workers.push(startWorker(workerEnv), startWorker(workerEnv));
     const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
