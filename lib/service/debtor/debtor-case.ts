@@ -6,6 +6,7 @@ import { inProceedings } from "../../spec/case-actions";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { environment as environmentById, isEnvironmentId, type Country, type Environment } from "../../spec/environments";
+import { isNotice } from "../../spec/sent-documents";
 import { businessDayOnOrBefore } from "../calendar/business-days";
 import { addDays, laterOf } from "../calendar/dates";
 import { creditorOf } from "../documents/creditor";
@@ -131,7 +132,8 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
     }),
     db.dispatch.findMany({
       where: { jobId, profileId: job.profileId, status: "delivered" },
-      orderBy: { doneAt: "asc" },
+      // Engines put a null doneAt apart (SQLite first, PostgreSQL last): last on both, then by creation.
+      orderBy: [{ doneAt: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
       select: { id: true, document: true, distributionChannel: true, doneAt: true, createdAt: true },
     }),
     db.dueDateChange.findFirst({ where: { jobId, profileId: job.profileId, source: "online" }, select: { previousDate: true, currentPaydate: true } }),
@@ -146,6 +148,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
     expenses: job.openExpenses,
     total: job.openCapital + job.openInterest + accrued + job.openExpenses,
   };
+  const finnishCollector = getEnv().FI_COLLECTOR;
   const document = buildInvoiceDocument({
     item: openPersonalIds(job.data as DatasetItem),
     jobid: job.id,
@@ -156,7 +159,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
     today,
     noticeDueDate: job.phaseSince ? job.currentPaydate : null,
     dueDateAgreed: job.profile.dueDateAgreed,
-    finnishCollector: getEnv().FI_COLLECTOR,
+    finnishCollector,
   });
   const due = currentDueDate(job);
   const instalments = plan ? instalmentsOf(plan.instalments) : null;
@@ -194,7 +197,13 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
       },
       plan: instalments,
       extended: extension ? { from: extension.previousDate, to: extension.currentPaydate } : null,
-      contact: debtorContact(environment.country, sent.at(-1)?.document, document.seller, getEnv().FI_COLLECTOR),
+      // What each delivered letter was: an original is the job's own document (a posted payment demand, jobtype 2, is a collection).
+      contact: debtorContact(
+        environment.country,
+        sent.map((dispatch) => (isNotice(dispatch.document) ? dispatch.document : document.kind)),
+        document.seller,
+        finnishCollector,
+      ),
     },
   };
 }

@@ -2,11 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as getOnlineLink } from "@/app/rest/jobs/[jobid]/onlinelink/route";
 import { GET as getPayLink } from "@/app/rest/jobs/[jobid]/paylink/route";
+import { POST as postJobs } from "@/app/rest/jobs/route";
 import { getDb } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 import { fixedClock } from "@/lib/platform/clock";
 import { applyCaseAction } from "@/lib/service/lifecycle/case-actions";
 import { sweepLifecycle } from "@/lib/service/lifecycle/sweep-lifecycle";
 import { environment } from "@/lib/spec/environments";
+import { collection, envelope } from "@/lib/testing/jobs";
 import { caseOf, eventsOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
 
@@ -102,6 +105,57 @@ describe("the debtor's page of a case", () => {
     expect((await found(debtorToken(posted.jobid))).offers).toEqual({ pay: true, extendUntil: null, dispute: false, planUpTo: null });
     await expect(extendDueDate(getDb(), debtorToken(posted.jobid), "2026-12-10", clock)).rejects.toMatchObject({ kind: "conflict" });
     await expect(disputeCase(getDb(), debtorToken(posted.jobid), "Not ordered", clock)).rejects.toMatchObject({ kind: "conflict" });
+  });
+});
+
+/** A letter of the case as delivered to the debtor on `day` (null: a delivery whose time was not kept). */
+async function delivered(jobId: number, document: string, day: string | null, created: string) {
+  const job = await caseOf(jobId);
+  await getDb().dispatch.create({
+    data: {
+      id: crypto.randomUUID(),
+      jobId,
+      document,
+      profileId: job.profileId,
+      environment: job.environment,
+      sendtype: "post",
+      distributionChannel: "letter",
+      status: "delivered",
+      createdAt: new Date(created),
+      doneAt: day ? new Date(day) : null,
+    },
+  });
+}
+
+// 513/1999 5 §: the payment demand is the collector's, who takes objections to it. The page decides
+// by the letter the debtor got, not by the name of its dispatch.
+describe("whom the debtor's page names", () => {
+  it("names the collector of a Finnish payment demand posted as such (jobtype 2), sent as the job's original, also after a cut-off warning", async () => {
+    const answer = await json<{ result: Array<{ jobid: number | null; error: unknown }> }>(
+      await call(postJobs, "/fin-test/rest/jobs", { body: envelope(collection({ ownref: "page-demand", billnum: "INV-2001" })), token: profile.token }),
+    );
+    const jobid = answer.result[0]!.jobid!;
+    expect(jobid, JSON.stringify(answer)).toEqual(expect.any(Number));
+    const collector = getEnv().FI_COLLECTOR;
+    const contact = { name: collector.name, email: collector.email, phone: collector.phone, collector: true };
+    await delivered(jobid, "original", "2026-11-23T08:00:00Z", "2026-11-23T07:00:00Z");
+    expect((await found(debtorToken(jobid))).contact).toEqual(contact);
+    await delivered(jobid, "cutoff", "2026-11-25T08:00:00Z", "2026-11-25T07:00:00Z");
+    expect((await found(debtorToken(jobid))).contact).toEqual(contact);
+  });
+
+  it("names the creditor until an invoice's case gets its payment demand, then the collector; letters in the order delivered on both engines", async () => {
+    const posted = await postInvoice("fin-test", profile.token, "100.00");
+    await delivered(posted.jobid, "original", "2026-11-22T08:00:00Z", "2026-11-22T07:00:00Z");
+    await delivered(posted.jobid, "reminder", "2026-11-24T08:00:00Z", "2026-11-24T07:00:00Z");
+    const before = await found(debtorToken(posted.jobid));
+    expect(before.contact).toMatchObject({ name: before.document.seller.name, collector: false });
+    // A delivery without its time (doneAt null) comes last on SQLite and PostgreSQL alike.
+    await delivered(posted.jobid, "collection", null, "2026-11-25T07:00:00Z");
+    await delivered(posted.jobid, "cutoff", "2026-11-25T09:00:00Z", "2026-11-25T08:00:00Z");
+    const after = await found(debtorToken(posted.jobid));
+    expect(after.contact).toMatchObject({ name: getEnv().FI_COLLECTOR.name, collector: true });
+    expect(after.sent.map((letter) => letter.document)).toEqual(["original", "reminder", "cutoff", "collection"]);
   });
 });
 
