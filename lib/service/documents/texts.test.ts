@@ -123,8 +123,21 @@ describe("a Finnish case's payment demand", () => {
       expect(texts.collectionParties.register, language).not.toMatch(/aluehallinto|Regionförvaltning|regional|Lõuna-Soome/i);
     }
     expect(documentTexts("fin", "FIN").collectionParties.register).toBe("Merkitty perintätoiminnan harjoittajien rekisteriin (laki 411/2018)");
-    expect(documentTexts("swe", "FIN").collectionParties.register).toBe("Införd i registret över aktörer som bedriver indrivningsverksamhet (lag 411/2018)");
+    expect(documentTexts("swe", "FIN").collectionParties.register).toBe("Införd i registret över dem som bedriver indrivningsverksamhet (lag 411/2018)");
     expect(documentTexts("fin", "FIN").collectionNotice("x", false)).toContain("ilmoittakaa siitä meille ennen eräpäivää: x;");
+  });
+
+  // The demand asks the debtor to pay, into the creditor's account by the form below, and warns of the
+  // further costs of not paying by the due date, in every language (513/1999 5 a §: what follows).
+  it("asks in every language for payment into the creditor's account and warns of further costs", () => {
+    const asks = {
+      fin: "Pyydämme maksamaan saatavan viimeistään eräpäivänä toimeksiantajamme tilille alla olevalla tilisiirrolla, jotta välttyisitte lisäkuluilta.",
+      swe: "Vänligen betala senast på förfallodagen till vår uppdragsgivares konto med gireringsblanketten nedan, så undviker ni ytterligare kostnader.",
+      nor: "Vennligst betal innen forfallsdatoen til vår oppdragsgivers konto med giroen nedenfor, for å unngå ytterligere kostnader.",
+      eng: "Please pay by the due date into our client's account using the bank transfer form below, to avoid further costs.",
+      est: "Palun tasuge see hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega, et vältida lisakulusid.",
+    } as const;
+    for (const language of [...LANGUAGES, "est"] as const) expect(documentTexts(language, "FIN").collectionIntro, language).toContain(asks[language]);
   });
 
   it("leaves a Swedish inkassokrav and a Norwegian betalingsoppfordring the creditor's own letters", () => {

@@ -104,8 +104,10 @@ export interface DocumentTexts {
    * (the payment demand in collecting a consumer claim) beside 5 a §, and tells him that he may ask
    * that voluntary collection be suspended and the matter go to court (4 c §, a right to ask, not to
    * end the collection); a business debtor's cites the act alone, whose 5 § is not his.
+   * `toCollector`: the text stands where its sender is not the collector (a Finvoice's free text,
+   * whose seller is the creditor), so objections go to the collector by that name, not to "us".
    */
-  collectionNotice: (contact: string, consumer: boolean) => string;
+  collectionNotice: (contact: string, consumer: boolean, toCollector?: boolean) => string;
   /**
    * What a Finnish case's payment demand says of its collector (invoice-document.ts collectorOf is
    * the one rule of which letter has one), in the letter's language: the labels of the two parties
@@ -113,8 +115,9 @@ export interface DocumentTexts {
    * creditor it collects for (toimeksiantaja); the register the collector is entered in, named by
    * its law (laki perintätoiminnan harjoittajien rekisteröinnistä 411/2018 3 §: only a registered
    * business may collect for another), before the entry; and the e-mail subject's short naming of
-   * the creditor. A Finnish case's collectionIntro says that the payment goes to the creditor's
-   * account by the bank form below, the creditor's.
+   * the creditor, after the collector's name with its own separator (", velkoja X", " för
+   * uppdragsgivaren X"). A Finnish case's collectionIntro asks the debtor to pay by the due date
+   * into the creditor's account by the bank form below, the creditor's, to avoid further costs.
    */
   collectionParties: { collector: string; principal: string; register: string; forCreditor: (creditor: string) => string };
   /** A cut-off warning's opening: whose supply may be cut, from which day, and that the place's other invoices listed must be paid too. */
@@ -251,7 +254,7 @@ const FIN: LanguageTexts = {
     collector: "Perijä (toimeksisaaja)",
     principal: "Velkoja (toimeksiantaja)",
     register: "Merkitty perintätoiminnan harjoittajien rekisteriin (laki 411/2018)",
-    forCreditor: (creditor) => `toimeksiantaja ${creditor}`,
+    forCreditor: (creditor) => `, velkoja ${creditor}`,
   },
   page: (current, total) => `Sivu ${current}/${total}`,
   preview: "ESIKATSELU – ei maksettavaksi",
@@ -320,8 +323,8 @@ const SWE: LanguageTexts = {
   collectionParties: {
     collector: "Indrivare (uppdragstagare)",
     principal: "Borgenär (uppdragsgivare)",
-    register: "Införd i registret över aktörer som bedriver indrivningsverksamhet (lag 411/2018)",
-    forCreditor: (creditor) => `uppdragsgivare ${creditor}`,
+    register: "Införd i registret över dem som bedriver indrivningsverksamhet (lag 411/2018)",
+    forCreditor: (creditor) => ` för uppdragsgivaren ${creditor}`,
   },
   page: (current, total) => `Sida ${current}/${total}`,
   preview: "FÖRHANDSGRANSKNING – inte för betalning",
@@ -393,7 +396,7 @@ const NOR: LanguageTexts = {
     collector: "Innkrever (oppdragstaker)",
     principal: "Kreditor (oppdragsgiver)",
     register: "Registrert i registeret over aktører som driver inkassovirksomhet (lov 411/2018)",
-    forCreditor: (creditor) => `oppdragsgiver ${creditor}`,
+    forCreditor: (creditor) => ` for oppdragsgiveren ${creditor}`,
   },
   page: (current, total) => `Side ${current}/${total}`,
   preview: "FORHÅNDSVISNING – ikke til betaling",
@@ -464,7 +467,7 @@ const ENG: LanguageTexts = {
     collector: "Collector (acting for the creditor)",
     principal: "Creditor (our client)",
     register: "Entered in the register of debt collection businesses (Act 411/2018)",
-    forCreditor: (creditor) => `for our client ${creditor}`,
+    forCreditor: (creditor) => ` for our client ${creditor}`,
   },
   page: (current, total) => `Page ${current}/${total}`,
   preview: "PREVIEW – not for payment",
@@ -538,7 +541,7 @@ const EST: LanguageTexts = {
     collector: "Sissenõudja (inkassoettevõte)",
     principal: "Võlausaldaja (meie klient)",
     register: "Kantud inkassotegevusega tegelejate registrisse (seadus 411/2018)",
-    forCreditor: (creditor) => `võlausaldaja ${creditor}`,
+    forCreditor: (creditor) => `, võlausaldaja ${creditor}`,
   },
   page: (current, total) => `Lk ${current}/${total}`,
   preview: "EELVAADE – mitte tasumiseks",
@@ -580,13 +583,13 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Muistutusmaksu",
     collectionFee: "Maksuvaatimuskulu",
     collectionIntro:
-      "Toimeksiantajamme saatava on edelleen maksamatta muistutuksesta huolimatta. Maksu suoritetaan toimeksiantajan tilille alla olevalla tilisiirrolla viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
+      "Toimeksiantajamme saatava on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan saatavan viimeistään eräpäivänä toimeksiantajamme tilille alla olevalla tilisiirrolla, jotta välttyisitte lisäkuluilta.",
     interestThrough: (date, rate, from) =>
       `Viivästyskorko (korkolaki 633/1982) on laskettu ${from ? `ajalta ${finnishSpan(from.first, date)}` : `${date} asti`}. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
       `Jos olette jo maksaneet laskun, tämä muistutus on aiheeton. Jos katsotte, ettei saatava ole aiheellinen tai sen määrä on virheellinen, ilmoittakaa siitä ennen eräpäivää: ${contact}. Jos saatavaa ei makseta eräpäivään mennessä, se siirtyy perintään, mistä aiheutuu lisäkuluja.`,
-    collectionNotice: (contact, consumer) =>
-      `Tämä on saatavien perinnästä annetun lain (513/1999) ${consumer ? "5 ja 5 a §:n " : ""}mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä meille ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.${consumer ? " Voitte myös pyytää, että vapaaehtoinen perintä keskeytetään ja asia siirretään tuomioistuimen ratkaistavaksi (513/1999 4 c §)." : ""}`,
+    collectionNotice: (contact, consumer, toCollector) =>
+      `Tämä on saatavien perinnästä annetun lain (513/1999) ${consumer ? "5 ja 5 a §:n " : ""}mukainen maksuvaatimus. Saatavan peruste ja erittely ovat yllä. Jos haluatte huomauttaa saatavan perusteesta tai määrästä, ilmoittakaa siitä ${toCollector ? "perijälle" : "meille"} ennen eräpäivää: ${contact}; perintä keskeytetään, kunnes huomautus on selvitetty. Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.${consumer ? " Voitte myös pyytää, että vapaaehtoinen perintä keskeytetään ja asia siirretään tuomioistuimen ratkaistavaksi (513/1999 4 c §)." : ""}`,
   },
   SWE: {
     interestNotice: "Jos laskua ei makseta ajallaan, olette velvollinen maksamaan viivästyskorkoa Ruotsin korkolain (räntelagen 1975:635) mukaan.",
@@ -649,13 +652,13 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Påminnelseavgift",
     collectionFee: "Kostnad för betalningskravet",
     collectionIntro:
-      "Vår uppdragsgivares fordran är trots påminnelse fortfarande obetald. Betalningen görs senast på förfallodagen till uppdragsgivarens konto med gireringen nedan.",
+      "Vår uppdragsgivares fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen till vår uppdragsgivares konto med gireringsblanketten nedan, så undviker ni ytterligare kostnader.",
     interestThrough: (date, rate, from) =>
       `Dröjsmålsräntan (räntelagen 633/1982) är beräknad ${from ? `från och med ${from.first} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>
       `Om ni redan har betalat fakturan är denna påminnelse obefogad. Anser ni att fordran är ogrundad eller att beloppet är felaktigt, meddela oss det före förfallodagen: ${contact}. Betalas fordran inte senast på förfallodagen överlämnas den till indrivning, vilket medför ytterligare kostnader.`,
-    collectionNotice: (contact, consumer) =>
-      `Detta är ett betalningskrav enligt ${consumer ? "5 och 5 a § i " : ""}lagen om indrivning av fordringar (513/1999). Fordringens grund och specifikation framgår ovan. Vill ni göra invändningar mot fordringens grund eller belopp, meddela oss det före förfallodagen: ${contact}; indrivningen avbryts tills invändningen har utretts. Betalas fordran inte senast på förfallodagen kan den överlämnas till rättslig indrivning, vilket medför ytterligare kostnader; ett domstolsavgörande kan leda till en anteckning i kreditupplysningsregistret.${consumer ? " Ni kan också begära att den frivilliga indrivningen avbryts och att saken förs till domstol (513/1999 4 c §)." : ""}`,
+    collectionNotice: (contact, consumer, toCollector) =>
+      `Detta är ett betalningskrav enligt ${consumer ? "5 och 5 a § i " : ""}lagen om indrivning av fordringar (513/1999). Fordringens grund och specifikation framgår ovan. Vill ni göra invändningar mot fordringens grund eller belopp, meddela ${toCollector ? "indrivaren" : "oss"} det före förfallodagen: ${contact}; indrivningen avbryts tills invändningen har utretts. Betalas fordran inte senast på förfallodagen kan den överlämnas till rättslig indrivning, vilket medför ytterligare kostnader; ett domstolsavgörande kan leda till en anteckning i kreditupplysningsregistret.${consumer ? " Ni kan också begära att den frivilliga indrivningen avbryts och att saken förs till domstol (513/1999 4 c §)." : ""}`,
   },
   // Inkassolagen (1974:182) 5 §: the claim, a short time to pay, what follows if nothing is paid,
   // and that the debtor who objects should say so, and to whom: he is urged to, and loses nothing by
@@ -715,13 +718,13 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Purregebyr",
     collectionFee: "Gebyr for betalingskravet",
     collectionIntro:
-      "Vår oppdragsgivers krav er fortsatt ikke betalt etter påminnelsen. Betalingen skjer innen forfallsdatoen til oppdragsgiverens konto med giroen nedenfor.",
+      "Vår oppdragsgivers krav er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen til vår oppdragsgivers konto med giroen nedenfor, for å unngå ytterligere kostnader.",
     interestThrough: (date, rate, from) =>
       `Forsinkelsesrenten etter den finske renteloven (korkolaki 633/1982) er beregnet ${from ? `fra og med ${from.first} ` : ""}til og med ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
     reminderNotice: (contact) =>
       `Har du allerede betalt fakturaen, kan du se bort fra denne påminnelsen. Mener du at kravet er uberettiget eller at beløpet er feil, gi beskjed før forfallsdatoen: ${contact}. Betales kravet ikke innen forfallsdatoen, går det til inkasso, noe som medfører ytterligere kostnader.`,
-    collectionNotice: (contact, consumer) =>
-      `Dette er et betalingskrav etter ${consumer ? "§§ 5 og 5 a i " : ""}den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999). Kravets grunnlag og spesifikasjon fremgår ovenfor. Vil du komme med innsigelser mot kravets grunnlag eller beløp, gi oss beskjed før forfallsdatoen: ${contact}; innkrevingen stanses til innsigelsen er avklart. Betales kravet ikke innen forfallsdatoen, kan det bli overført til rettslig inndriving, noe som medfører ytterligere kostnader; en rettsavgjørelse kan føre til en betalingsanmerkning i det finske kredittopplysningsregisteret.${consumer ? " Du kan også be om at den frivillige innkrevingen stilles i bero og at saken bringes inn for domstolen (513/1999 § 4 c)." : ""}`,
+    collectionNotice: (contact, consumer, toCollector) =>
+      `Dette er et betalingskrav etter ${consumer ? "§§ 5 og 5 a i " : ""}den finske loven om inndriving av fordringer (laki saatavien perinnästä 513/1999). Kravets grunnlag og spesifikasjon fremgår ovenfor. Vil du komme med innsigelser mot kravets grunnlag eller beløp, gi ${toCollector ? "innkreveren" : "oss"} beskjed før forfallsdatoen: ${contact}; innkrevingen stanses til innsigelsen er avklart. Betales kravet ikke innen forfallsdatoen, kan det bli overført til rettslig inndriving, noe som medfører ytterligere kostnader; en rettsavgjørelse kan føre til en betalingsanmerkning i det finske kredittopplysningsregisteret.${consumer ? " Du kan også be om at den frivillige innkrevingen stilles i bero og at saken bringes inn for domstolen (513/1999 § 4 c)." : ""}`,
   },
   SWE: {
     interestNotice: "Hvis fakturaen ikke betales i tide, plikter dere å betale forsinkelsesrente etter den svenske renteloven (räntelagen 1975:635).",
@@ -787,13 +790,13 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Reminder fee",
     collectionFee: "Payment demand fee",
     collectionIntro:
-      "Our client's claim is still unpaid despite a reminder. Payment is made by the due date to our client's account with the bank transfer form below.",
+      "Our client's claim is still unpaid despite a reminder. Please pay by the due date into our client's account using the bank transfer form below, to avoid further costs.",
     interestThrough: (date, rate, from) =>
       `Interest on arrears under the Finnish Interest Act (633/1982) is calculated ${from ? `from ${from.first} ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
     reminderNotice: (contact) =>
       `If you have already paid, please disregard this reminder. If you dispute the claim or its amount, tell us before the due date: ${contact}. If the claim is not paid by the due date, it will be passed to debt collection, which will incur further costs.`,
-    collectionNotice: (contact, consumer) =>
-      `This is a payment demand (maksuvaatimus) under ${consumer ? "sections 5 and 5 a of " : ""}the Finnish Act on the Collection of Debts (513/1999). The basis of the claim and its itemisation are shown above. If you dispute the basis or the amount of the claim, tell us before the due date: ${contact}; collection is suspended until your objection has been resolved. If the claim is not paid by the due date, it may be passed to legal collection, which will incur further costs; a court decision may lead to an entry in the Finnish credit information register.${consumer ? " You may also ask that voluntary collection be suspended and the claim be taken to court (section 4 c of 513/1999)." : ""}`,
+    collectionNotice: (contact, consumer, toCollector) =>
+      `This is a payment demand (maksuvaatimus) under ${consumer ? "sections 5 and 5 a of " : ""}the Finnish Act on the Collection of Debts (513/1999). The basis of the claim and its itemisation are shown above. If you dispute the basis or the amount of the claim, tell ${toCollector ? "the collector" : "us"} before the due date: ${contact}; collection is suspended until your objection has been resolved. If the claim is not paid by the due date, it may be passed to legal collection, which will incur further costs; a court decision may lead to an entry in the Finnish credit information register.${consumer ? " You may also ask that voluntary collection be suspended and the claim be taken to court (section 4 c of 513/1999)." : ""}`,
   },
   SWE: {
     interestNotice: "If the invoice is not paid on time, you are liable to pay interest on arrears under the Swedish Interest Act (räntelagen 1975:635).",
@@ -852,13 +855,13 @@ const EST_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Meeldetuletustasu",
     collectionFee: "Maksenõude tasu",
     collectionIntro:
-      "Meie kliendi nõue on meeldetuletusest hoolimata endiselt tasumata. Makse tehakse hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega.",
+      "Meie kliendi nõue on meeldetuletusest hoolimata endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega, et vältida lisakulusid.",
     interestThrough: (date, rate, from) =>
       `Viivis on arvestatud Soome intressiseaduse (korkolaki 633/1982) alusel ${from ? `alates ${from.first} ` : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
     reminderNotice: (contact) =>
       `Kui olete arve juba tasunud, palume seda meeldetuletust mitte arvestada. Kui vaidlustate nõude või selle summa, teatage sellest enne maksetähtaega: ${contact}. Kui nõuet ei tasuta maksetähtajaks, suunatakse see sissenõudmisele, millega kaasnevad lisakulud.`,
-    collectionNotice: (contact, consumer) =>
-      `See on Soome inkassoseaduse (laki saatavien perinnästä 513/1999) ${consumer ? "§ 5 ja § 5 a " : ""}kohane maksenõue (maksuvaatimus). Nõude alus ja koosseis on esitatud eespool. Kui vaidlustate nõude aluse või summa, teatage sellest meile enne maksetähtaega: ${contact}; sissenõudmine peatatakse, kuni vastuväide on lahendatud. Kui nõuet ei tasuta maksetähtajaks, võidakse see anda üle kohtulikule sissenõudmisele, millega kaasnevad lisakulud; kohtulahend võib kaasa tuua kande Soome krediidiinfo registrisse.${consumer ? " Samuti võite taotleda, et vabatahtlik sissenõudmine peatataks ja asi antaks lahendamiseks kohtule (513/1999 § 4 c)." : ""}`,
+    collectionNotice: (contact, consumer, toCollector) =>
+      `See on Soome inkassoseaduse (laki saatavien perinnästä 513/1999) ${consumer ? "§ 5 ja § 5 a " : ""}kohane maksenõue (maksuvaatimus). Nõude alus ja koosseis on esitatud eespool. Kui vaidlustate nõude aluse või summa, teatage sellest ${toCollector ? "sissenõudjale" : "meile"} enne maksetähtaega: ${contact}; sissenõudmine peatatakse, kuni vastuväide on lahendatud. Kui nõuet ei tasuta maksetähtajaks, võidakse see anda üle kohtulikule sissenõudmisele, millega kaasnevad lisakulud; kohtulahend võib kaasa tuua kande Soome krediidiinfo registrisse.${consumer ? " Samuti võite taotleda, et vabatahtlik sissenõudmine peatataks ja asi antaks lahendamiseks kohtule (513/1999 § 4 c)." : ""}`,
   },
   SWE: {
     interestNotice: "Kui arvet ei tasuta õigeks ajaks, olete kohustatud maksma viivist Rootsi intressiseaduse (räntelagen 1975:635) alusel.",

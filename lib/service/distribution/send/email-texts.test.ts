@@ -28,9 +28,9 @@ describe("the e-mail of a document", () => {
   // 513/1999 5 §: the payment demand is the collector's, sent for the creditor; its mail says so too.
   it("comes from the collector of a Finnish payment demand, naming the creditor it collects for", () => {
     const document = documentOf("FIN", collection());
-    expect(mailSubject(document, false)).toBe("MAKSUVAATIMUS 1001 – Perintäpalvelu Esimerkki Oy, toimeksiantaja Demo Oy");
+    expect(mailSubject(document, false)).toBe("MAKSUVAATIMUS 1001 – Perintäpalvelu Esimerkki Oy, velkoja Demo Oy");
     expect(mailSubject(documentOf("FIN", collection({ language: "swe" })), false)).toBe(
-      "BETALNINGSKRAV 1001 – Perintäpalvelu Esimerkki Oy, uppdragsgivare Demo Oy",
+      "BETALNINGSKRAV 1001 – Perintäpalvelu Esimerkki Oy för uppdragsgivaren Demo Oy",
     );
     expect(mailText(document, false)).toContain("Perintäpalvelu Esimerkki Oy\nperinta@perija.example\n+358 9 123 4567\n\nVelkoja (toimeksiantaja): Demo Oy\n");
   });

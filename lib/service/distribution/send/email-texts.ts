@@ -70,7 +70,7 @@ export function mailSubject(document: InvoiceDocument, isLetter: boolean): strin
   const number = document.reminder?.originalNumber ?? document.number;
   // A Finnish payment demand's mail is its collector's, as its PDF is (render-invoice-pdf.ts), and names the creditor it collects for.
   const parties = documentTexts(document.language, document.country).collectionParties;
-  const sender = document.collector ? `${document.collector.name}, ${parties.forCreditor(document.seller.name)}` : document.seller.name;
+  const sender = document.collector ? `${document.collector.name}${parties.forCreditor(document.seller.name)}` : document.seller.name;
   return [title, number, "–", sender].filter(Boolean).join(" ");
 }
 

@@ -39,12 +39,18 @@ const CREDITORS: Record<Country, Creditor> = {
   NOR: { name: "Demo AS", street: "Karl Johans gate 1", postcode: "0154", city: "Oslo", country: "NO", businessId: "988077917", account: "86011117947" },
 };
 
-async function render(
-  country: Country,
-  item: Record<string, unknown>,
-  options: { reference?: string | null; billnum?: string; preview?: boolean; onlineLink?: string; creditor?: Creditor; collector?: FinnishCollector } = {},
-) {
-  const document = buildInvoiceDocument({
+type DocumentOptions = {
+  reference?: string | null;
+  billnum?: string;
+  preview?: boolean;
+  onlineLink?: string;
+  creditor?: Creditor;
+  collector?: FinnishCollector;
+};
+
+/** The document of a job as the tests post it: job 100001 of 22 November 2026, the country's creditor, the test collector. */
+function documentOf(country: Country, item: Record<string, unknown>, options: DocumentOptions = {}) {
+  return buildInvoiceDocument({
     item: datasetItemSchema.parse(item),
     jobid: 100_001,
     billnum: options.billnum ?? "1001",
@@ -57,7 +63,10 @@ async function render(
     preview: options.preview,
     onlineLink: options.onlineLink,
   });
-  const pdf = await renderInvoicePdf(document);
+}
+
+async function render(country: Country, item: Record<string, unknown>, options: DocumentOptions = {}) {
+  const pdf = await renderInvoicePdf(documentOf(country, item, options));
   return { pdf, texts: await pdfPageTexts(pdf) };
 }
 
@@ -412,11 +421,11 @@ describe("reminders and collection letters", () => {
   // The collector collects, the creditor is paid: the demand says so, and its bank form is the creditor's.
   it("pay a Finnish payment demand to the creditor's account, with the creditor as payee and its reference", async () => {
     const texts = {
-      fin: "Maksu suoritetaan toimeksiantajan tilille alla olevalla tilisiirrolla viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
-      swe: "Betalningen görs senast på förfallodagen till uppdragsgivarens konto med gireringen nedan.",
-      nor: "Betalingen skjer innen forfallsdatoen til oppdragsgiverens konto med giroen nedenfor.",
-      eng: "Payment is made by the due date to our client's account with the bank transfer form below.",
-      est: "Makse tehakse hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega.",
+      fin: "Pyydämme maksamaan saatavan viimeistään eräpäivänä toimeksiantajamme tilille alla olevalla tilisiirrolla, jotta välttyisitte lisäkuluilta.",
+      swe: "Vänligen betala senast på förfallodagen till vår uppdragsgivares konto med gireringsblanketten nedan, så undviker ni ytterligare kostnader.",
+      nor: "Vennligst betal innen forfallsdatoen til vår oppdragsgivers konto med giroen nedenfor, for å unngå ytterligere kostnader.",
+      eng: "Please pay by the due date into our client's account using the bank transfer form below, to avoid further costs.",
+      est: "Palun tasuge see hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega, et vältida lisakulusid.",
     };
     for (const [language, sentence] of Object.entries(texts))
       expect((await render("FIN", collection({ language }))).texts.join(" "), language).toContain(sentence);
@@ -430,17 +439,7 @@ describe("reminders and collection letters", () => {
 
   // Party.businessId may be null (a buyer's always may); the creditor's line then prints none.
   it("name a creditor without a business id under a payment demand without printing an empty one", async () => {
-    const document = buildInvoiceDocument({
-      item: datasetItemSchema.parse(collection()),
-      jobid: 100_001,
-      billnum: "1001",
-      reference: "12345672",
-      country: "FIN",
-      creditor: CREDITORS.FIN,
-      today: "2026-11-22",
-      dueDateAgreed: true,
-      finnishCollector: COLLECTOR,
-    });
+    const document = documentOf("FIN", collection());
     const text = (await pdfPageTexts(await renderInvoicePdf({ ...document, seller: { ...document.seller, businessId: null } }))).join(" ");
     expect(text).toContain("Velkoja (toimeksiantaja) Demo Oy Mannerheimintie 1, 00100 Helsinki");
     expect(text).not.toContain("null");
@@ -785,17 +784,7 @@ describe("languages and previews", () => {
 
 describe("PDF/A-3", () => {
   it("embeds an attached XML as an alternative form of the invoice", async () => {
-    const document = buildInvoiceDocument({
-      item: datasetItemSchema.parse(invoice()),
-      jobid: 1,
-      billnum: "1",
-      reference: "12345672",
-      country: "FIN",
-      creditor: CREDITORS.FIN,
-      today: "2026-11-22",
-      dueDateAgreed: true,
-      finnishCollector: COLLECTOR,
-    });
+    const document = documentOf("FIN", invoice());
     const xml = Buffer.from('<?xml version="1.0"?><Finvoice/>');
     const pdf = Buffer.from(await renderInvoicePdf(document, { attachment: { name: "finvoice.xml", content: xml, description: "Finvoice 3.0" } }));
     const raw = pdf.toString("latin1");
