@@ -13,8 +13,9 @@ import {
   finnishReverseCharge,
   swedishInvoice,
 } from "../../../testing/fixtures/einvoice-documents";
-import { COLLECTOR } from "../../../testing/fixtures/finnish-collector";
+import { COLLECTOR, LONGEST_COLLECTOR } from "../../../testing/fixtures/finnish-collector";
 import { validateAgainstXsd } from "../../../testing/xml-validation";
+import { documentTexts } from "../texts";
 
 import { buildFinvoice, type FinvoiceOptions } from "./finvoice";
 import { EInvoiceError } from "./shared";
@@ -267,11 +268,45 @@ describe("buildFinvoice", () => {
       expect(texts(xml, "InvoiceFreeText")).toEqual([
         "Perijä (toimeksisaaja): Perintäpalvelu Esimerkki Oy, Y-tunnus 2617416-4, Perijänkatu 5, 00500 Helsinki, +358 9 123 4567, perinta@perija.example",
         "Merkitty perintätoiminnan harjoittajien rekisteriin (laki 411/2018): REK-1234/2024",
-        expect.stringContaining("ilmoittakaa siitä meille ennen eräpäivää: perinta@perija.example, +358 9 123 4567;"),
+        expect.stringContaining("ilmoittakaa siitä perijälle ennen eräpäivää: perinta@perija.example, +358 9 123 4567;"),
       ]);
       expect(text(xml, "SellerOrganisationName")).toBe(doc.seller.name);
       expect(text(xml, "EpiNameAddressDetails")).toBe(doc.seller.name);
       expect(texts(buildFinvoice(finnishReminder(), OPTIONS), "InvoiceFreeText")).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  /*
+   * The seller of the Finvoice is the creditor: its free text sends objections to the collector by
+   * name, not to "us", in each language; and with every setting at its longest, a consumer's notice
+   * is split between InvoiceFreeText elements at sentence ends, each whole, none over 512 characters.
+   */
+  it(
+    "sends objections to the collector, not to us, and splits the longest notice between free texts at sentence ends",
+    async () => {
+      const base = finnishCollection();
+      const to = {
+        fin: "ilmoittakaa siitä perijälle",
+        swe: "meddela indrivaren det",
+        nor: "gi innkreveren beskjed",
+        eng: "tell the collector",
+        est: "teatage sellest sissenõudjale",
+      };
+      for (const [language, phrase] of Object.entries(to)) {
+        const doc = { ...base, language, collector: LONGEST_COLLECTOR, reminder: { ...base.reminder!, consumer: true } } as typeof base;
+        const xml = buildFinvoice(doc, OPTIONS);
+        const free = texts(xml, "InvoiceFreeText");
+        const notice = documentTexts(doc.language, "FIN").collectionNotice(`${LONGEST_COLLECTOR.email}, ${LONGEST_COLLECTOR.phone}`, true, true);
+        expect(notice.length, language).toBeGreaterThan(512);
+        expect(notice, language).toContain(phrase);
+        expect(free.join(" "), language).not.toMatch(/\b(meille|oss|us|meile)\b/);
+        const pieces = free.slice(2);
+        expect(pieces.join(" "), language).toBe(notice);
+        for (const piece of free) expect(piece.length, language).toBeLessThanOrEqual(512);
+        for (const piece of pieces) expect(piece, language).toMatch(/[.!?]$/);
+        await expectValid(xml);
+      }
     },
     TIMEOUT,
   );

@@ -214,7 +214,7 @@ export function buildFinvoice(doc: InvoiceDocument, options: FinvoiceOptions): s
   // Finvoice 3.0 has no party for a collector who is not paid (its factoring party is one the claim
   // was assigned to): a payment demand names its collector, its register entry and where the debtor
   // objects in free text, as its PDF does in the letterhead and the legal notice (513/1999 5 §, 5 a §).
-  for (const line of collectorLines(doc)) for (const text of chunks(line, 512, 4)) details.ele("InvoiceFreeText").txt(text);
+  for (const line of collectorLines(doc)) for (const text of sentenceChunks(line, 512, 4)) details.ele("InvoiceFreeText").txt(text);
   if (doc.reverseCharge) details.ele("InvoiceVatFreeText").txt(cut(exemptionOf("AE", doc)!.reason, 70));
   if (doc.dueDate || doc.overdueInterestRate) {
     const terms = details.ele("PaymentTermsDetails");
@@ -268,8 +268,32 @@ function collectorLines(doc: InvoiceDocument): string[] {
   return [
     `${parties.collector}: ${[collector.name, `${texts.businessId("FI")} ${collector.businessId}`, collector.address, collector.phone, collector.email].join(", ")}`,
     `${parties.register}: ${collector.registerEntry}`,
-    texts.collectionNotice(`${collector.email}, ${collector.phone}`, doc.reminder?.consumer ?? false),
+    // The seller here is the creditor: the objection goes to the collector by name, not to "us".
+    texts.collectionNotice(`${collector.email}, ${collector.phone}`, doc.reminder?.consumer ?? false, true),
   ];
+}
+
+/**
+ * A text in pieces of at most `size` characters, at most `count` of them, each piece whole sentences
+ * where they fit: a reader's program may show each InvoiceFreeText apart, and a sentence cut in two
+ * reads as two. A sentence longer than a piece is cut at spaces (shared.ts chunks).
+ */
+function sentenceChunks(text: string, size: number, count: number): string[] {
+  const pieces: string[] = [];
+  let current = "";
+  for (const sentence of text.trim().split(/(?<=[.!?])\s+/)) {
+    const joined = current ? `${current} ${sentence}` : sentence;
+    if (joined.length <= size) {
+      current = joined;
+      continue;
+    }
+    if (current) pieces.push(current);
+    current = "";
+    if (sentence.length <= size) current = sentence;
+    else pieces.push(...chunks(sentence, size, count));
+  }
+  if (current) pieces.push(current);
+  return pieces.slice(0, count);
 }
 
 type AmountWriter = (parent: XMLBuilder, name: string, cents: bigint) => XMLBuilder;
