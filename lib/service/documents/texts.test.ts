@@ -123,7 +123,7 @@ describe("a Finnish case's payment demand", () => {
       expect(texts.collectionParties.register, language).not.toMatch(/aluehallinto|Regionförvaltning|regional|Lõuna-Soome/i);
     }
     expect(documentTexts("fin", "FIN").collectionParties.register).toBe("Merkitty perintätoiminnan harjoittajien rekisteriin (laki 411/2018)");
-    expect(documentTexts("swe", "FIN").collectionParties.register).toBe("Införd i registret över dem som bedriver indrivningsverksamhet (lag 411/2018)");
+    expect(documentTexts("swe", "FIN").collectionParties.register).toBe("Införd i registret över aktörer som bedriver indrivningsverksamhet (lag 411/2018)");
     expect(documentTexts("fin", "FIN").collectionNotice("x", false)).toContain("ilmoittakaa siitä meille ennen eräpäivää: x;");
   });
 

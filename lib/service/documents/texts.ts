@@ -323,7 +323,7 @@ const SWE: LanguageTexts = {
   collectionParties: {
     collector: "Indrivare (uppdragstagare)",
     principal: "Borgenär (uppdragsgivare)",
-    register: "Införd i registret över dem som bedriver indrivningsverksamhet (lag 411/2018)",
+    register: "Införd i registret över aktörer som bedriver indrivningsverksamhet (lag 411/2018)",
     forCreditor: (creditor) => ` för uppdragsgivaren ${creditor}`,
   },
   page: (current, total) => `Sida ${current}/${total}`,
