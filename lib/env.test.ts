@@ -46,8 +46,8 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production", PUBLIC_BASE_URL: "http://127.0.0.1:3100" }).FI_COLLECTOR.name).toContain("DEMO");
   });
 
-  // One reckoning of "embedded local" decides both the demo profiles and whether the DEMO collector
-  // may be printed: a service that seeds demo data is one that may print the DEMO collector, and no other.
+  // One reckoning of "embedded local" decides both DEMO_DATA's default and whether production may
+  // print the DEMO collector: by default, a service that seeds demo data is one that may, and no other.
   it("ties DEMO_DATA's default to where the DEMO collector is allowed", () => {
     const secrets = { NODE_ENV: "production", SERVICE_JWT_SECRET: "x".repeat(32), SERVICE_DATA_KEY: "y".repeat(32) };
     const places = [

@@ -150,7 +150,8 @@ const schema = z
     const engine = databaseUrl.startsWith("file:") ? ("sqlite" as const) : ("postgres" as const);
     const publicBaseUrl = raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`;
     // The embedded local service: SQLite at a loopback (or absent) address. It alone gets the demo
-    // profiles by default and may print the DEMO collector; one value decides both, so they cannot part.
+    // profiles by default and, in production, may print the DEMO collector; one value decides both
+    // defaults, so they cannot part.
     const embeddedLocal = engine === "sqlite" && isLoopbackUrl(publicBaseUrl);
     return {
       ...raw,

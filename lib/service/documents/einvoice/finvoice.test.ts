@@ -268,7 +268,9 @@ describe("buildFinvoice", () => {
       expect(texts(xml, "InvoiceFreeText")).toEqual([
         "Perijä (toimeksisaaja): Perintäpalvelu Esimerkki Oy, Y-tunnus 2617416-4, Perijänkatu 5, 00500 Helsinki, +358 9 123 4567, perinta@perija.example",
         "Merkitty perintätoiminnan harjoittajien rekisteriin (laki 411/2018): REK-1234/2024",
-        expect.stringContaining("ilmoittakaa siitä perijälle ennen eräpäivää: perinta@perija.example, +358 9 123 4567;"),
+        // The objection sentence names the collector itself: a reader may show it apart from the first line.
+        expect.stringContaining("ilmoittakaa siitä perijälle ennen eräpäivää: Perintäpalvelu Esimerkki Oy, perinta@perija.example, +358 9 123 4567;"),
+        "Jos saatavaa ei makseta eräpäivään mennessä, se voidaan siirtää oikeudelliseen perintään, mistä aiheutuu lisäkuluja; tuomioistuimen ratkaisusta voi seurata merkintä luottotietorekisteriin.",
       ]);
       expect(text(xml, "SellerOrganisationName")).toBe(doc.seller.name);
       expect(text(xml, "EpiNameAddressDetails")).toBe(doc.seller.name);
@@ -278,8 +280,8 @@ describe("buildFinvoice", () => {
   );
 
   /*
-   * The seller of the Finvoice is the creditor: its free text sends objections to the collector by
-   * name, not to "us", in each language; and with every setting at its longest, a consumer's notice
+   * The seller of the Finvoice is the creditor: its free text sends objections to the collector,
+   * named with its contact, not to "us", in each language; and with every setting at its longest, a consumer's notice
    * is split between InvoiceFreeText elements at sentence ends, each whole, none over 512 characters.
    */
   it(
@@ -297,7 +299,11 @@ describe("buildFinvoice", () => {
         const doc = { ...base, language, collector: LONGEST_COLLECTOR, reminder: { ...base.reminder!, consumer: true } } as typeof base;
         const xml = buildFinvoice(doc, OPTIONS);
         const free = texts(xml, "InvoiceFreeText");
-        const notice = documentTexts(doc.language, "FIN").collectionNotice(`${LONGEST_COLLECTOR.email}, ${LONGEST_COLLECTOR.phone}`, true, true);
+        const notice = documentTexts(doc.language, "FIN").collectionNotice(
+          `${LONGEST_COLLECTOR.name}, ${LONGEST_COLLECTOR.email}, ${LONGEST_COLLECTOR.phone}`,
+          true,
+          true,
+        );
         expect(notice.length, language).toBeGreaterThan(512);
         expect(notice, language).toContain(phrase);
         expect(free.join(" "), language).not.toMatch(/\b(meille|oss|us|meile)\b/);

@@ -268,8 +268,9 @@ function collectorLines(doc: InvoiceDocument): string[] {
   return [
     `${parties.collector}: ${[collector.name, `${texts.businessId("FI")} ${collector.businessId}`, collector.address, collector.phone, collector.email].join(", ")}`,
     `${parties.register}: ${collector.registerEntry}`,
-    // The seller here is the creditor: the objection goes to the collector by name, not to "us".
-    texts.collectionNotice(`${collector.email}, ${collector.phone}`, doc.reminder?.consumer ?? false, true),
+    // The seller here is the creditor: the objection goes to the collector, named in the sentence
+    // itself, since a reader may show this element apart from the one naming the collector.
+    texts.collectionNotice(`${collector.name}, ${collector.email}, ${collector.phone}`, doc.reminder?.consumer ?? false, true),
   ];
 }
 
