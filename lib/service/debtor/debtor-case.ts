@@ -132,8 +132,8 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
     }),
     db.dispatch.findMany({
       where: { jobId, profileId: job.profileId, status: "delivered" },
-      // Engines put a null doneAt apart (SQLite first, PostgreSQL last): last on both, then by creation.
-      orderBy: [{ doneAt: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
+      // In the order of the date the page shows (sentInOrder): the engines would place a null doneAt apart.
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { id: true, document: true, distributionChannel: true, doneAt: true, createdAt: true },
     }),
     db.dueDateChange.findFirst({ where: { jobId, profileId: job.profileId, source: "online" }, select: { previousDate: true, currentPaydate: true } }),
@@ -180,7 +180,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
       currentPaydate: due,
       open,
       payments: payments.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
-      sent: sent.map((dispatch) => ({
+      sent: sentInOrder(sent).map((dispatch) => ({
         id: dispatch.id,
         document: dispatch.document,
         channel: dispatch.distributionChannel,
@@ -255,4 +255,14 @@ function nextInstalment(plan: readonly Instalment[], openTotal: bigint): { amoun
     paid -= row.amount;
   }
   return { amount: openTotal, date: plan.at(-1)?.date ?? null };
+}
+
+/**
+ * The letters by the date the page shows for each, its delivery or, where that was not kept, its
+ * creation: a list ordered otherwise would show its dates out of order. Stable, so letters of one
+ * moment keep their creation order.
+ */
+function sentInOrder<T extends { doneAt: Date | null; createdAt: Date }>(letters: T[]): T[] {
+  const shown = (letter: T) => (letter.doneAt ?? letter.createdAt).getTime();
+  return [...letters].sort((a, b) => shown(a) - shown(b));
 }

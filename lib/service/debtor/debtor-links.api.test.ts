@@ -150,12 +150,12 @@ describe("whom the debtor's page names", () => {
     await delivered(posted.jobid, "reminder", "2026-11-24T08:00:00Z", "2026-11-24T07:00:00Z");
     const before = await found(debtorToken(posted.jobid));
     expect(before.contact).toMatchObject({ name: before.document.seller.name, collector: false });
-    // A delivery without its time (doneAt null) comes last on SQLite and PostgreSQL alike.
+    // A delivery without its time (doneAt null) is shown, and listed, at its creation, on both engines.
     await delivered(posted.jobid, "collection", null, "2026-11-25T07:00:00Z");
     await delivered(posted.jobid, "cutoff", "2026-11-25T09:00:00Z", "2026-11-25T08:00:00Z");
     const after = await found(debtorToken(posted.jobid));
     expect(after.contact).toMatchObject({ name: getEnv().FI_COLLECTOR.name, collector: true });
-    expect(after.sent.map((letter) => letter.document)).toEqual(["original", "reminder", "cutoff", "collection"]);
+    expect(after.sent.map((letter) => letter.document)).toEqual(["original", "reminder", "collection", "cutoff"]);
   });
 });
 
