@@ -115,8 +115,8 @@ export interface DocumentTexts {
    * creditor it collects for (toimeksiantaja); the register the collector is entered in, named by
    * its law (laki perintätoiminnan harjoittajien rekisteröinnistä 411/2018 3 §: only a registered
    * business may collect for another), before the entry; and the e-mail subject's short naming of
-   * the creditor, after the collector's name with its own separator (", velkoja X", " för
-   * uppdragsgivaren X"). A Finnish case's collectionIntro asks the debtor to pay by the due date
+   * the creditor, after the collector's name with its own separator (", velkoja X", " på uppdrag
+   * av X"). A Finnish case's collectionIntro asks the debtor to pay by the due date
    * into the creditor's account by the bank form below, the creditor's, to avoid further costs.
    */
   collectionParties: { collector: string; principal: string; register: string; forCreditor: (creditor: string) => string };
@@ -324,7 +324,7 @@ const SWE: LanguageTexts = {
     collector: "Indrivare (uppdragstagare)",
     principal: "Borgenär (uppdragsgivare)",
     register: "Införd i registret över aktörer som bedriver indrivningsverksamhet (lag 411/2018)",
-    forCreditor: (creditor) => ` för uppdragsgivaren ${creditor}`,
+    forCreditor: (creditor) => ` på uppdrag av ${creditor}`,
   },
   page: (current, total) => `Sida ${current}/${total}`,
   preview: "FÖRHANDSGRANSKNING – inte för betalning",
@@ -396,7 +396,7 @@ const NOR: LanguageTexts = {
     collector: "Innkrever (oppdragstaker)",
     principal: "Kreditor (oppdragsgiver)",
     register: "Registrert i registeret over aktører som driver inkassovirksomhet (lov 411/2018)",
-    forCreditor: (creditor) => ` for oppdragsgiveren ${creditor}`,
+    forCreditor: (creditor) => ` på vegne av ${creditor}`,
   },
   page: (current, total) => `Side ${current}/${total}`,
   preview: "FORHÅNDSVISNING – ikke til betaling",
@@ -467,7 +467,7 @@ const ENG: LanguageTexts = {
     collector: "Collector (acting for the creditor)",
     principal: "Creditor (our client)",
     register: "Entered in the register of debt collection businesses (Act 411/2018)",
-    forCreditor: (creditor) => ` for our client ${creditor}`,
+    forCreditor: (creditor) => ` on behalf of ${creditor}`,
   },
   page: (current, total) => `Page ${current}/${total}`,
   preview: "PREVIEW – not for payment",
@@ -652,7 +652,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Påminnelseavgift",
     collectionFee: "Kostnad för betalningskravet",
     collectionIntro:
-      "Vår uppdragsgivares fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen till vår uppdragsgivares konto med gireringsblanketten nedan, så undviker ni ytterligare kostnader.",
+      "Vår uppdragsgivares fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen till uppdragsgivarens konto med gireringsblanketten nedan, så undviker ni ytterligare kostnader.",
     interestThrough: (date, rate, from) =>
       `Dröjsmålsräntan (räntelagen 633/1982) är beräknad ${from ? `från och med ${from.first} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>

@@ -29,9 +29,15 @@ describe("the e-mail of a document", () => {
   it("comes from the collector of a Finnish payment demand, naming the creditor it collects for", () => {
     const document = documentOf("FIN", collection());
     expect(mailSubject(document, false)).toBe("MAKSUVAATIMUS 1001 – Perintäpalvelu Esimerkki Oy, velkoja Demo Oy");
-    expect(mailSubject(documentOf("FIN", collection({ language: "swe" })), false)).toBe(
-      "BETALNINGSKRAV 1001 – Perintäpalvelu Esimerkki Oy för uppdragsgivaren Demo Oy",
+    const subjects = Object.fromEntries(
+      (["swe", "nor", "eng", "est"] as const).map((language) => [language, mailSubject(documentOf("FIN", collection({ language })), false)]),
     );
+    expect(subjects).toEqual({
+      swe: "BETALNINGSKRAV 1001 – Perintäpalvelu Esimerkki Oy på uppdrag av Demo Oy",
+      nor: expect.stringMatching(/ 1001 – Perintäpalvelu Esimerkki Oy på vegne av Demo Oy$/),
+      eng: expect.stringMatching(/ 1001 – Perintäpalvelu Esimerkki Oy on behalf of Demo Oy$/),
+      est: expect.stringMatching(/ 1001 – Perintäpalvelu Esimerkki Oy, võlausaldaja Demo Oy$/),
+    });
     expect(mailText(document, false)).toContain("Perintäpalvelu Esimerkki Oy\nperinta@perija.example\n+358 9 123 4567\n\nVelkoja (toimeksiantaja): Demo Oy\n");
   });
 

@@ -422,7 +422,7 @@ describe("reminders and collection letters", () => {
   it("pay a Finnish payment demand to the creditor's account, with the creditor as payee and its reference", async () => {
     const texts = {
       fin: "Pyydämme maksamaan saatavan viimeistään eräpäivänä toimeksiantajamme tilille alla olevalla tilisiirrolla, jotta välttyisitte lisäkuluilta.",
-      swe: "Vänligen betala senast på förfallodagen till vår uppdragsgivares konto med gireringsblanketten nedan, så undviker ni ytterligare kostnader.",
+      swe: "Vänligen betala senast på förfallodagen till uppdragsgivarens konto med gireringsblanketten nedan, så undviker ni ytterligare kostnader.",
       nor: "Vennligst betal innen forfallsdatoen til vår oppdragsgivers konto med giroen nedenfor, for å unngå ytterligere kostnader.",
       eng: "Please pay by the due date into our client's account using the bank transfer form below, to avoid further costs.",
       est: "Palun tasuge see hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega, et vältida lisakulusid.",
