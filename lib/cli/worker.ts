@@ -5,10 +5,13 @@
  */
 import { runBackgroundWork } from "../background/run-background-work";
 import { migrate } from "../db/migrate";
-import { getEnv } from "../env";
+import { demoCollectorWarning, getEnv } from "../env";
 import { log } from "../log";
 
 const env = getEnv();
+// The worker renders and sends the payment demands: a production worker printing the DEMO collector says so, as the app does.
+const demoCollector = demoCollectorWarning(env);
+if (demoCollector) log.warn(demoCollector);
 await migrate(env.DATABASE_URL);
 const work = await runBackgroundWork();
 log.info("worker started", { loops: work.loops, engine: env.DATABASE_ENGINE });
