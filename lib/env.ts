@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { parseAllowList } from "./platform/outbound/address-policy";
 import { ENVIRONMENT_IDS } from "./spec/environments";
+import { isValidBusinessId } from "./spec/national-ids";
 
 /*
  * The process environment, parsed once. Everything reads configuration from `env`, never from
@@ -244,14 +245,9 @@ function finnishCollectorOf(raw: Partial<Record<(typeof COLLECTOR_KEYS)[number],
   };
 }
 
-/** A Y-tunnus: seven digits, a hyphen and the check digit of weights 7, 9, 10, 5, 8, 4, 2 modulo 11. */
+/** A Y-tunnus as the letters print it, NNNNNNN-N, its check digit checked as everywhere else (national-ids.ts). */
 function isFinnishBusinessId(value: string): boolean {
-  const match = /^(\d{7})-(\d)$/.exec(value);
-  if (!match) return false;
-  const sum = [...match[1]!].reduce((total, digit, index) => total + Number(digit) * [7, 9, 10, 5, 8, 4, 2][index]!, 0);
-  const remainder = sum % 11;
-  if (remainder === 1) return false;
-  return Number(match[2]) === (remainder === 0 ? 0 : 11 - remainder);
+  return /^\d{7}-\d$/.test(value) && isValidBusinessId("FIN", value);
 }
 
 /**
