@@ -127,30 +127,21 @@ describe("getDashboard", () => {
   });
 
   it("counts the ages from a test profile's own date when its clock was moved", async () => {
-    const moved = await getDashboard(getDb(), {
-      organizationId,
-      scope: { environment: "fin-test", cid: null },
-      locale: "eng",
-      clock,
-      moved: movedTo("2026-12-25"),
-    });
+    // fin-test's dashboard, on its clock moved to `date` or on the calendar.
+    const finTest = (date?: string) =>
+      getDashboard(getDb(), { organizationId, scope: { environment: "fin-test", cid: null }, locale: "eng", clock, ...(date ? { moved: movedTo(date) } : {}) });
+    const moved = await finTest("2026-12-25");
     expect(moved.today).toBe("2026-12-25");
     const eur = moved.ageing.find((row) => row.currency === "EUR")!;
     // A month later: due on the calendar's today is now 30 days overdue, and every older case a bucket further on.
     expect(eur.buckets.map((bucket) => bucket.cases)).toEqual([1, 1, 2, 2, 3]);
     expect(eur.buckets[0]).toEqual({ bucket: "current", cases: 1, open: 1_000 });
     // Sales are counted over the calendar's last 90 days, when the cases were stored, whatever the test clock says.
-    const calendar = await getDashboard(getDb(), { organizationId, scope: { environment: "fin-test", cid: null }, locale: "eng", clock });
+    const calendar = await finTest();
     expect(moved.dso.map((row) => row.sales)).toEqual(calendar.dso.map((row) => row.sales));
     expect(moved.dso.every((row) => row.sales > 0)).toBe(true);
     // Moved past the 90 days since the cases were stored: a window taken from the moved date would find no sales.
-    const farOn = await getDashboard(getDb(), {
-      organizationId,
-      scope: { environment: "fin-test", cid: null },
-      locale: "eng",
-      clock,
-      moved: movedTo("2027-03-01"),
-    });
+    const farOn = await finTest("2027-03-01");
     expect(farOn.dso.map((row) => row.sales)).toEqual(calendar.dso.map((row) => row.sales));
   });
 

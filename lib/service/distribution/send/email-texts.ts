@@ -66,31 +66,24 @@ export function mailReplyTo(document: InvoiceDocument): string | null {
 
 export function mailSubject(document: InvoiceDocument, isLetter: boolean): string {
   if (isLetter) return document.seller.name;
-  const title = documentTexts(document.language, document.country).title[document.kind];
+  const texts = documentTexts(document.language, document.country);
   const number = document.reminder?.originalNumber ?? document.number;
   // A Finnish payment demand's mail is its collector's, as its PDF is (render-invoice-pdf.ts), and names the creditor it collects for.
-  const parties = documentTexts(document.language, document.country).collectionParties;
-  const sender = document.collector ? `${document.collector.name}${parties.forCreditor(document.seller.name)}` : document.seller.name;
-  return [title, number, "–", sender].filter(Boolean).join(" ");
+  const sender = document.collector ? `${document.collector.name}${texts.collectionParties.forCreditor(document.seller.name)}` : document.seller.name;
+  return [texts.title[document.kind], number, "–", sender].filter(Boolean).join(" ");
 }
 
 export function mailText(document: InvoiceDocument, isLetter: boolean): string {
   const texts = TEXTS[document.language];
+  const documentWords = documentTexts(document.language, document.country);
   const collector = isLetter ? null : document.collector;
   const seller = collector
-    ? [
-        collector.name,
-        collector.email,
-        collector.phone,
-        "",
-        `${documentTexts(document.language, document.country).collectionParties.principal}: ${document.seller.name}`,
-      ].join("\n")
+    ? [collector.name, collector.email, collector.phone, "", `${documentWords.collectionParties.principal}: ${document.seller.name}`].join("\n")
     : [document.seller.name, document.seller.email, document.seller.phone].filter(Boolean).join("\n");
   if (isLetter) return `${texts.greeting}\n\n${texts.letter}\n\n${seller}\n`;
-  const title = documentTexts(document.language, document.country).title[document.kind];
   const lines = [`${texts.amount}: ${formatCents(document.amountDue)} ${document.currency}`];
   if (document.dueDate) lines.push(`${texts.dueDate}: ${document.dueDate}`);
   if (document.reference) lines.push(`${texts.reference}: ${document.reference.value}`);
-  const online = document.onlineLink ? `${documentTexts(document.language, document.country).onlineService}\n${document.onlineLink}\n\n` : "";
-  return `${texts.greeting}\n\n${texts.attached(title)}\n\n${lines.join("\n")}\n\n${online}${seller}\n`;
+  const online = document.onlineLink ? `${documentWords.onlineService}\n${document.onlineLink}\n\n` : "";
+  return `${texts.greeting}\n\n${texts.attached(documentWords.title[document.kind])}\n\n${lines.join("\n")}\n\n${online}${seller}\n`;
 }
