@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../db/client";
 import { systemClock } from "../../platform/clock";
-import { listConnections } from "../connections/connections";
+import { findConnection } from "../connections/connections";
 import { readClockAheadMs } from "../connections/form-connections";
 
 import type { CaseFilters } from "./case-list-params";
@@ -28,7 +28,7 @@ const clocks = new Map<string, { aheadMs: number; readAt: number }>();
  */
 export async function caseListNow(db: Db | Tx, organizationId: string, filters: CaseFilters, now: Date = systemClock.now()): Promise<Date> {
   if (filters.connection === undefined || filters.delivery !== "failed-long") return now;
-  const connection = (await listConnections(db, organizationId)).find((candidate) => candidate.id === filters.connection);
+  const connection = await findConnection(db, { organizationId, connectionId: filters.connection });
   if (!connection) return now;
   const kept = clocks.get(connection.id);
   if (kept && now.getTime() >= kept.readAt && now.getTime() - kept.readAt < CLOCK_READ_FOR_MS) return new Date(now.getTime() + kept.aheadMs);

@@ -78,10 +78,19 @@ export function connectionAsked(connections: Connection[], id: unknown): Connect
   return connections.find((candidate) => candidate.id === id) ?? connections[0] ?? null;
 }
 
-export async function getConnection(db: Db | Tx, { organizationId, connectionId }: { organizationId: string; connectionId: string }): Promise<Connection> {
+/** The organization's connection of that id, or null: another organization's is none of its own. */
+export async function findConnection(
+  db: Db | Tx,
+  { organizationId, connectionId }: { organizationId: string; connectionId: string },
+): Promise<Connection | null> {
   const row = await db.portalConnection.findFirst({ where: { id: connectionId, organizationId } });
-  if (!row) throw new ActionError(keyed("noSuchConnection"), { connectionId: keyed("chooseConnection") });
-  return toConnection(row);
+  return row ? toConnection(row) : null;
+}
+
+export async function getConnection(db: Db | Tx, where: { organizationId: string; connectionId: string }): Promise<Connection> {
+  const connection = await findConnection(db, where);
+  if (!connection) throw new ActionError(keyed("noSuchConnection"), { connectionId: keyed("chooseConnection") });
+  return connection;
 }
 
 const clients = new Map<string, { sealed: string; baseUrl: string; client: ServiceClient }>();
