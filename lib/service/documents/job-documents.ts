@@ -120,13 +120,23 @@ const absolute = (value: bigint) => (value < 0n ? -value : value);
 function noticeDocument(
   base: InvoiceDocument,
   job: DocumentJob,
-  kind: NoticeKind,
-  today: string,
-  remindedOn: string | null,
-  ledger: NoticeLedger | null = null,
-  cutoff: CutoffPart | null = null,
-  terms: DueDateTerms,
-  finnishCollector: FinnishCollector,
+  {
+    kind,
+    today,
+    remindedOn,
+    ledger,
+    cutoff,
+    terms,
+    finnishCollector,
+  }: {
+    kind: NoticeKind;
+    today: string;
+    remindedOn: string | null;
+    ledger: NoticeLedger | null;
+    cutoff: CutoffPart | null;
+    terms: DueDateTerms;
+    finnishCollector: FinnishCollector;
+  },
 ): InvoiceDocument {
   if (kind === "cutoff" && !cutoff) throw new Error(`the cut-off warning of job ${job.id} has no usage place`);
   const capital = job.openCapital;
@@ -232,7 +242,15 @@ export function jobDocumentModel(input: Omit<JobDocumentInput, "letter" | "forPo
   });
   return input.which === "original"
     ? base
-    : noticeDocument(base, job, input.which, input.today, input.remindedOn ?? null, input.ledger ?? null, input.cutoff ?? null, terms, finnishCollector);
+    : noticeDocument(base, job, {
+        kind: input.which,
+        today: input.today,
+        remindedOn: input.remindedOn ?? null,
+        ledger: input.ledger ?? null,
+        cutoff: input.cutoff ?? null,
+        terms,
+        finnishCollector,
+      });
 }
 
 /** The document and its PDF, rendered on the render pool's threads. */
