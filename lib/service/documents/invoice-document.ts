@@ -85,6 +85,12 @@ interface ReminderPart {
   originalDueDate: string | null;
   /** For collection: the day the creditor sent its reminder. */
   noticeDate: string | null;
+  /**
+   * A reminder (Norway's inkassovarsel) is known to have gone before this letter: its date, the
+   * service's own reminder or its fee. A job posted straight to collection without a noticedate
+   * tells of none, and its letter says the claim is unpaid, not unpaid despite a reminder.
+   */
+  reminded: boolean;
   /** The debtor is a consumer (customertype 2), to whom a Finnish collection letter says more (513/1999 4 c §). */
   consumer: boolean;
   /** What the claim is for: the invoice's rows by their descriptions (the claim's basis, 513/1999 5 a §, inkassolagen 5 §). */
@@ -291,6 +297,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       originalDate: item.billdate ?? null,
       originalDueDate: item.paydate ?? null,
       noticeDate: item.noticedate ?? null,
+      reminded: item.noticedate != null,
       consumer: item.customertype === 2,
       basis: basisOf(rows.map((row) => row.description)),
       capital,

@@ -123,6 +123,34 @@ describe("notices of a case", () => {
     expect(model(0n, [])).toEqual([]);
   });
 
+  // The collection letter says "despite a reminder" only then (texts.ts collectionIntro).
+  it("knows a reminder went before a collection letter by its date, the case's reminder fee or a job posted as a reminder", () => {
+    const reminded = (options: {
+      remindedOn?: string;
+      fees?: { kind: "reminder_fee"; date: string; amount: bigint }[];
+      jobtype?: number;
+      noticedate?: string;
+    }) =>
+      jobDocumentModel({
+        job: {
+          ...invoiceJob({ capital: 10_000n, interest: 0n, expenses: 0n }, { jobtype: options.jobtype ?? 0, noticedate: options.noticedate }),
+          jobtype: options.jobtype ?? 0,
+        },
+        which: "collection",
+        profile: PROFILE,
+        environment: environment("swe-test"),
+        today: "2026-11-05",
+        remindedOn: options.remindedOn ?? null,
+        ledger: { interestChargedTo: null, fees: options.fees ?? [] },
+      }).reminder!.reminded;
+    expect(reminded({})).toBe(false);
+    expect(reminded({ jobtype: 2 })).toBe(false);
+    expect(reminded({ remindedOn: "2026-10-20" })).toBe(true);
+    expect(reminded({ fees: [{ kind: "reminder_fee", date: "2026-10-20", amount: 6_000n }] })).toBe(true);
+    expect(reminded({ jobtype: 1 })).toBe(true);
+    expect(reminded({ jobtype: 2, noticedate: "2026-10-01" })).toBe(true);
+  });
+
   it("gives two weeks from the notice unless the lifecycle set a later due date", () => {
     const open = { capital: 12_550n, interest: 0n, expenses: 500n };
     expect(jobDocumentModel({ job: invoiceJob(open), which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20" }).dueDate).toBe("2026-11-03");

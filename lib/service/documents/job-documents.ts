@@ -169,6 +169,8 @@ function noticeDocument(
   const whole = interestFrom && capital > 0n ? computeInterest(base.country, business, capital, interestFrom, dueDate, agreed) : null;
   const span = interest <= 0n ? null : job.openInterest === 0n ? counted : whole && absolute(whole.amount - interest) <= ROUNDING_CENTS ? whole : null;
   const lines = span ? splitOverPeriods(interest, span.periods).map(periodLine) : [];
+  const noticeDate = kind === "reminder" ? null : (remindedOn ?? base.reminder?.noticeDate ?? null);
+  const fees = itemisedFees(ledger?.fees ?? [], fee);
   return {
     ...base,
     kind,
@@ -186,12 +188,14 @@ function noticeDocument(
       originalNumber: job.billnum,
       originalDate: base.reminder?.originalDate ?? (base.kind === "invoice" ? base.date : null),
       originalDueDate,
-      noticeDate: kind === "reminder" ? null : (remindedOn ?? base.reminder?.noticeDate ?? null),
+      noticeDate,
+      // A job posted as a reminder was sent by the service as one; a case's reminder has its move's date or its fee.
+      reminded: noticeDate !== null || base.kind === "reminder" || fees.some((line) => line.kind === "reminder"),
       consumer: job.customertype === 2,
       basis: base.reminder?.basis ?? basisOf(base.rows.map((row) => row.description)),
       capital,
       fee,
-      fees: itemisedFees(ledger?.fees ?? [], fee),
+      fees,
       interest,
       interestRate: chargedRate,
       // Late-payment interest runs from the due date of the invoice phase (or the later day

@@ -78,7 +78,7 @@ describe("the reviewed wordings", () => {
       expect(documentTexts(language, "SWE").collectionNotice("x", false), language).not.toMatch(/ska ni meddela|må du gi beskjed/);
     expect(documentTexts("fin", "FIN").collectionFee).toBe("Maksuvaatimuskulu");
     for (const country of COUNTRIES) {
-      expect(documentTexts("fin", country).collectionIntro, country).toContain("jotta välttyisitte lisäkuluilta.");
+      expect(documentTexts("fin", country).collectionIntro(true), country).toContain("jotta välttyisitte lisäkuluilta.");
       expect(documentTexts("swe", country).reminderIntro, country).toMatch(/^Enligt vår bokföring /);
     }
   });
@@ -116,7 +116,7 @@ describe("a Finnish case's payment demand", () => {
       const texts = documentTexts(language, "FIN");
       const [collector, principal, intro] = labels[language];
       expect(texts.collectionParties, language).toMatchObject({ collector, principal });
-      expect(texts.collectionIntro, language).toContain(intro);
+      expect(texts.collectionIntro(true), language).toContain(intro);
       // The register named by its law (411/2018), not by its keeper: the regional state administrative
       // agencies that kept it ended on 31.12.2025 and Lupa- ja valvontavirasto took their tasks.
       expect(texts.collectionParties.register, language).toMatch(/\(\w+ 411\/2018\)$/);
@@ -137,14 +137,14 @@ describe("a Finnish case's payment demand", () => {
       eng: "Please pay by the due date into our client's account using the bank transfer form below, to avoid further costs.",
       est: "Palun tasuge see hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega, et vältida lisakulusid.",
     } as const;
-    for (const language of [...LANGUAGES, "est"] as const) expect(documentTexts(language, "FIN").collectionIntro, language).toContain(asks[language]);
+    for (const language of [...LANGUAGES, "est"] as const) expect(documentTexts(language, "FIN").collectionIntro(true), language).toContain(asks[language]);
   });
 
   it("leaves a Swedish inkassokrav and a Norwegian betalingsoppfordring the creditor's own letters", () => {
-    expect(documentTexts("swe", "SWE").collectionIntro).toBe(
+    expect(documentTexts("swe", "SWE").collectionIntro(true)).toBe(
       "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
     );
-    expect(documentTexts("nor", "NOR").collectionIntro).toBe(
+    expect(documentTexts("nor", "NOR").collectionIntro(true)).toBe(
       "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
     );
   });
@@ -238,6 +238,7 @@ describe("an Estonian letter", () => {
       entries.push(["interestDetail", texts.interestDetail("11,5", 80)]);
       from.forEach((start, index) => entries.push([`interestThrough(${index})`, texts.interestThrough("5.12.2026", "11,5", start)]));
       entries.push(["reminderNotice", texts.reminderNotice("x")]);
+      for (const reminded of [true, false]) entries.push([`collectionIntro(${reminded})`, texts.collectionIntro(reminded)]);
       for (const consumer of [true, false]) entries.push([`collectionNotice(${consumer})`, texts.collectionNotice("x", consumer)]);
       for (const withOthers of [true, false]) entries.push([`cutoffIntro(${withOthers})`, texts.cutoffIntro("UP-9", "14.12.2026", withOthers)]);
       entries.push(["cutoffObjection", texts.cutoffObjection("x")]);

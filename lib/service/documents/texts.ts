@@ -92,7 +92,12 @@ export interface DocumentTexts {
    */
   interestNotice: string | null;
   reminderIntro: string;
-  collectionIntro: string;
+  /**
+   * `reminded`: a reminder (an inkassovarsel in Norway) is known to have gone before the letter: a
+   * job posted straight to collection without its noticedate tells of none, and the letter may not
+   * claim one was sent (invoice-document.ts ReminderPart.reminded).
+   */
+  collectionIntro: (reminded: boolean) => string;
   /**
    * What the law wants a notice to tell the debtor beyond the claim itself: where to object, and
    * what follows if nothing is paid (513/1999 5 and 5 a §, inkassolagen 1974:182 5 §, inkassoloven § 9,
@@ -582,8 +587,8 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Maksumuistutus lähetetty",
     reminderFee: "Muistutusmaksu",
     collectionFee: "Maksuvaatimuskulu",
-    collectionIntro:
-      "Toimeksiantajamme saatava on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan saatavan viimeistään eräpäivänä toimeksiantajamme tilille alla olevalla tilisiirrolla, jotta välttyisitte lisäkuluilta.",
+    collectionIntro: (reminded) =>
+      `Toimeksiantajamme saatava on edelleen maksamatta${reminded ? " muistutuksesta huolimatta" : ""}. Pyydämme maksamaan saatavan viimeistään eräpäivänä toimeksiantajamme tilille alla olevalla tilisiirrolla, jotta välttyisitte lisäkuluilta.`,
     interestThrough: (date, rate, from) =>
       `Viivästyskorko (korkolaki 633/1982) on laskettu ${from ? `ajalta ${finnishSpan(from.first, date)}` : `${date} asti`}. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
@@ -601,8 +606,8 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Muistutusmaksu",
     collectionFee: "Perintämaksu",
     businessCollectionFee: "Viivästyskorvaus (förseningsersättning)",
-    collectionIntro:
-      "Saatavamme on edelleen maksamatta muistutuksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
+    collectionIntro: (reminded) =>
+      `Saatavamme on edelleen maksamatta${reminded ? " muistutuksesta huolimatta" : ""}. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.`,
     interestThrough: (date, rate, from) =>
       `Viivästyskorko (Ruotsin korkolaki, räntelagen 1975:635) on laskettu ${from ? `ajalta ${finnishSpan(from.first, date)}` : `${date} asti`}. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
@@ -619,8 +624,8 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Perintävaroitus lähetetty",
     reminderFee: "Perintävaroituksen maksu",
     collectionFee: "Maksukehotuksen maksu",
-    collectionIntro:
-      "Saatavamme on edelleen maksamatta perintävaroituksesta huolimatta. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.",
+    collectionIntro: (reminded) =>
+      `Saatavamme on edelleen maksamatta${reminded ? " perintävaroituksesta huolimatta" : ""}. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.`,
     interestThrough: (date, rate, from) =>
       `Viivästyskorko (Norjan viivästyskorkolaki, forsinkelsesrenteloven) on laskettu ${from ? (from.original ? `alkuperäisestä eräpäivästä ${from.date} lähtien ` : `${from.date} lähtien `) : ""}${date} asti. Jos maksatte myöhemmin, korkoa kertyy ${rate} % vuodessa maksupäivään asti; jos maksatte aiemmin, liikaa maksettu palautetaan teille pyytämättä.`,
     reminderNotice: (contact) =>
@@ -651,8 +656,8 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Påminnelse skickad",
     reminderFee: "Påminnelseavgift",
     collectionFee: "Kostnad för betalningskravet",
-    collectionIntro:
-      "Vår uppdragsgivares fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen till uppdragsgivarens konto med gireringsblanketten nedan, så undviker ni ytterligare kostnader.",
+    collectionIntro: (reminded) =>
+      `Vår uppdragsgivares fordran är ${reminded ? "trots påminnelse " : ""}fortfarande obetald. Vänligen betala senast på förfallodagen till uppdragsgivarens konto med gireringsblanketten nedan, så undviker ni ytterligare kostnader.`,
     interestThrough: (date, rate, from) =>
       `Dröjsmålsräntan (räntelagen 633/1982) är beräknad ${from ? `från och med ${from.first} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>
@@ -673,7 +678,8 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Påminnelseavgift",
     collectionFee: "Inkassoavgift",
     businessCollectionFee: "Förseningsersättning",
-    collectionIntro: "Vår fordran är trots påminnelse fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
+    collectionIntro: (reminded) =>
+      `Vår fordran är ${reminded ? "trots påminnelse " : ""}fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.`,
     interestThrough: (date, rate, from) =>
       `Dröjsmålsräntan (räntelagen 1975:635) är beräknad ${from ? `från och med ${from.first} ` : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>
@@ -692,7 +698,8 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Inkassovarning skickad",
     reminderFee: "Avgift för inkassovarning",
     collectionFee: "Avgift för betalningsuppmaning",
-    collectionIntro: "Vår fordran är trots inkassovarning fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.",
+    collectionIntro: (reminded) =>
+      `Vår fordran är ${reminded ? "trots inkassovarning " : ""}fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.`,
     interestThrough: (date, rate, from) =>
       `Dröjsmålsräntan (norska dröjsmålsräntelagen, forsinkelsesrenteloven) är beräknad ${from ? (from.original ? `från den ursprungliga förfallodagen ${from.date} ` : `från ${from.date} `) : ""}till och med ${date}. Betalar ni senare tillkommer ränta med ${rate} % per år till betalningsdagen; betalar ni tidigare betalar vi tillbaka det ni betalat för mycket utan att ni behöver begära det.`,
     reminderNotice: (contact) =>
@@ -717,8 +724,8 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Påminnelse sendt",
     reminderFee: "Purregebyr",
     collectionFee: "Gebyr for betalingskravet",
-    collectionIntro:
-      "Vår oppdragsgivers krav er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen til vår oppdragsgivers konto med giroen nedenfor, for å unngå ytterligere kostnader.",
+    collectionIntro: (reminded) =>
+      `Vår oppdragsgivers krav er fortsatt ikke betalt${reminded ? " etter påminnelsen" : ""}. Vennligst betal innen forfallsdatoen til vår oppdragsgivers konto med giroen nedenfor, for å unngå ytterligere kostnader.`,
     interestThrough: (date, rate, from) =>
       `Forsinkelsesrenten etter den finske renteloven (korkolaki 633/1982) er beregnet ${from ? `fra og med ${from.first} ` : ""}til og med ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
     reminderNotice: (contact) =>
@@ -736,7 +743,8 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Purregebyr",
     collectionFee: "Inkassogebyr",
     businessCollectionFee: "Forsinkelseserstatning (förseningsersättning)",
-    collectionIntro: "Kravet vårt er fortsatt ikke betalt etter påminnelsen. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
+    collectionIntro: (reminded) =>
+      `Kravet vårt er fortsatt ikke betalt${reminded ? " etter påminnelsen" : ""}. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.`,
     interestThrough: (date, rate, from) =>
       `Forsinkelsesrenten etter den svenske renteloven (räntelagen 1975:635) er beregnet ${from ? `fra og med ${from.first} ` : ""}til og med ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
     reminderNotice: (contact) =>
@@ -755,7 +763,8 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Inkassovarsel sendt",
     reminderFee: "Gebyr for inkassovarsel",
     collectionFee: "Gebyr for betalingsoppfordring",
-    collectionIntro: "Kravet vårt er fortsatt ikke betalt etter inkassovarselet. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.",
+    collectionIntro: (reminded) =>
+      `Kravet vårt er fortsatt ikke betalt${reminded ? " etter inkassovarselet" : ""}. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.`,
     interestThrough: (date, rate, from) =>
       `Forsinkelsesrenten etter forsinkelsesrenteloven er beregnet ${from ? (from.original ? `fra opprinnelig forfallsdato ${from.date} ` : `fra ${from.date} `) : ""}frem til ${date}. Betaler du senere, påløper rente med ${rate} % per år frem til betaling skjer; betaler du tidligere, betaler vi tilbake det du har betalt for mye, uten at du må be om det.`,
     // Inkassoloven § 9: the inkassovarsel gives at least 14 days to pay (lifecycle/rules.ts sets the
@@ -789,8 +798,8 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Reminder sent",
     reminderFee: "Reminder fee",
     collectionFee: "Payment demand fee",
-    collectionIntro:
-      "Our client's claim is still unpaid despite a reminder. Please pay by the due date into our client's account using the bank transfer form below, to avoid further costs.",
+    collectionIntro: (reminded) =>
+      `Our client's claim is still unpaid${reminded ? " despite a reminder" : ""}. Please pay by the due date into our client's account using the bank transfer form below, to avoid further costs.`,
     interestThrough: (date, rate, from) =>
       `Interest on arrears under the Finnish Interest Act (633/1982) is calculated ${from ? `from ${from.first} ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
     reminderNotice: (contact) =>
@@ -808,7 +817,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Reminder fee",
     collectionFee: "Collection fee",
     businessCollectionFee: "Late payment compensation (förseningsersättning)",
-    collectionIntro: "Our claim is still unpaid despite a reminder. Please pay it by the due date to avoid further costs.",
+    collectionIntro: (reminded) => `Our claim is still unpaid${reminded ? " despite a reminder" : ""}. Please pay it by the due date to avoid further costs.`,
     interestThrough: (date, rate, from) =>
       `Interest on arrears under the Swedish Interest Act (räntelagen 1975:635) is calculated ${from ? `from ${from.first} ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
     reminderNotice: (contact) =>
@@ -825,7 +834,8 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Collection warning sent",
     reminderFee: "Collection warning fee",
     collectionFee: "Payment request fee",
-    collectionIntro: "Our claim is still unpaid despite a collection warning. Please pay it by the due date to avoid further costs.",
+    collectionIntro: (reminded) =>
+      `Our claim is still unpaid${reminded ? " despite a collection warning" : ""}. Please pay it by the due date to avoid further costs.`,
     interestThrough: (date, rate, from) =>
       `Interest on arrears under the Norwegian Act on Interest on Overdue Payments (forsinkelsesrenteloven) is calculated ${from ? (from.original ? `from the original due date, ${from.date}, ` : `from ${from.date} `) : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
     reminderNotice: (contact) =>
@@ -854,8 +864,8 @@ const EST_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Meeldetuletus saadetud",
     reminderFee: "Meeldetuletustasu",
     collectionFee: "Maksenõude tasu",
-    collectionIntro:
-      "Meie kliendi nõue on meeldetuletusest hoolimata endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega, et vältida lisakulusid.",
+    collectionIntro: (reminded) =>
+      `Meie kliendi nõue on ${reminded ? "meeldetuletusest hoolimata " : ""}endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks meie kliendi kontole alloleva pangaülekande andmetega, et vältida lisakulusid.`,
     interestThrough: (date, rate, from) =>
       `Viivis on arvestatud Soome intressiseaduse (korkolaki 633/1982) alusel ${from ? `alates ${from.first} ` : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
     reminderNotice: (contact) =>
@@ -873,7 +883,8 @@ const EST_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Meeldetuletustasu",
     collectionFee: "Inkassotasu",
     businessCollectionFee: "Hilinemishüvitis (förseningsersättning)",
-    collectionIntro: "Meie nõue on meeldetuletusest hoolimata endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.",
+    collectionIntro: (reminded) =>
+      `Meie nõue on ${reminded ? "meeldetuletusest hoolimata " : ""}endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.`,
     interestThrough: (date, rate, from) =>
       `Viivis on arvestatud Rootsi intressiseaduse (räntelagen 1975:635) alusel ${from ? `alates ${from.first} ` : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
     reminderNotice: (contact) =>
@@ -890,7 +901,8 @@ const EST_CASES: Record<Country, CaseTexts> = {
     noticeDate: "Inkassohoiatus saadetud",
     reminderFee: "Inkassohoiatuse tasu",
     collectionFee: "Maksenõude tasu",
-    collectionIntro: "Meie nõue on inkassohoiatusest hoolimata endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.",
+    collectionIntro: (reminded) =>
+      `Meie nõue on ${reminded ? "inkassohoiatusest hoolimata " : ""}endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.`,
     interestThrough: (date, rate, from) =>
       `Viivis on arvestatud Norra viivisseaduse (forsinkelsesrenteloven) alusel ${from ? (from.original ? `alates algsest maksetähtajast ${from.date} ` : `alates ${from.date} `) : ""}kuni ${date}. Kui tasute hiljem, lisandub viivis ${rate} % aastas kuni tasumise päevani; ${ESTONIAN_PAYBACK}`,
     reminderNotice: (contact) =>

@@ -445,6 +445,25 @@ describe("reminders and collection letters", () => {
     expect(text).not.toContain("null");
   });
 
+  // A job posted straight to collection (jobtype 2) without a noticedate tells of no reminder: the
+  // letter may not say one was sent. Finland asks the noticedate at intake; Sweden and Norway do not.
+  it("say that a reminder went before a collection letter only where one is known", async () => {
+    const references: Record<Country, string> = { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" };
+    const despite = /huolimatta|trots (påminnelse|inkassovarning)|etter (påminnelsen|inkassovarselet)|despite|hoolimata/;
+    for (const country of COUNTRIES)
+      for (const language of ["fin", "swe", "nor", "eng", "est"]) {
+        const letter = async (noticedate: string | null) =>
+          (await render(country, collection({ language, noticedate }), { reference: references[country] })).texts.join(" ");
+        const pair = `${language} letter of a ${country} case`;
+        expect(await letter(null), pair).not.toMatch(despite);
+        expect(await letter("2026-09-30"), pair).toMatch(despite);
+      }
+    const sweden = (await render("SWE", collection({ language: "swe", noticedate: null }), { reference: "1234567897" })).texts.join(" ");
+    expect(sweden).toContain("Vår fordran är fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.");
+    const norway = (await render("NOR", collection({ language: "nor", noticedate: null }), { reference: "1234567890" })).texts.join(" ");
+    expect(norway).toContain("Kravet vårt er fortsatt ikke betalt. Vennligst betal innen forfallsdatoen");
+  }, 120_000);
+
   it("name a collection letter as one, with its reminder's date", async () => {
     const { texts } = await render("FIN", reminder({ jobtype: "2", noticedate: "2026-09-30", language: "eng" }), { billnum: "INV-1001" });
     for (const expected of ["PAYMENT DEMAND", "This is a payment demand", "Reminder sent", "30/09/2026"]) expect(texts[0]).toContain(expected);

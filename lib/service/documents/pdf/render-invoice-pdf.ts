@@ -295,7 +295,7 @@ class Writer {
       ? texts.cutoffIntro(document.cutoff.usagePlaceCode, formatDate(document.cutoff.disconnectionDate, this.locale), document.cutoff.others.length > 0)
       : document.kind === "reminder"
         ? texts.reminderIntro
-        : texts.collectionIntro;
+        : texts.collectionIntro(document.reminder?.reminded ?? false);
     doc.text(intro, LEFT, this.y, { width: WIDTH });
     // The collector's demand says in its intro that the creditor is paid by the bank form below, a
     // line more than other letters: a closer gap under it keeps the demand on one page with its form.
