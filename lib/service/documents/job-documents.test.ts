@@ -198,6 +198,33 @@ describe("notices of a case", () => {
     expect(made.filename).toBe("maksuvaatimus-INV-77.pdf");
   });
 
+  // A Finnish payment demand keeps its claim, total, notice and bank form on one page: a consumer's
+  // notice, the longest (5 a § and 4 c §), had pushed the total and the notice to a second page.
+  it("keeps a reminded consumer's payment demand on one page, its total beside its claim", async () => {
+    for (const customertype of [1, 2]) {
+      const made = await jobDocument({
+        job: { ...invoiceJob({ capital: 125_050n, interest: 0n, expenses: 5_500n }), customertype, currentPaydate: "2026-12-14", phaseSince: "2026-11-27" },
+        which: "collection",
+        profile: PROFILE,
+        environment: FIN,
+        today: "2026-11-27",
+        letter: null,
+        forPost: true,
+        remindedOn: "2026-11-02",
+        ledger: {
+          interestChargedTo: null,
+          fees: [
+            { kind: "reminder_fee", date: "2026-11-02", amount: 500n },
+            { kind: "collection_fee", date: "2026-11-27", amount: 5_000n },
+          ],
+        },
+      });
+      const pages = await pdfPageTexts(made.pdf);
+      expect(pages, `customertype ${customertype}`).toHaveLength(1);
+      expect(pages[0]).toContain("Muistutus lähetetty 2.11.2026");
+    }
+  }, 60_000);
+
   it("names one late-payment rate, the one charged, in the header and the interest line", async () => {
     const notice = (data: Record<string, unknown>, customertype = 1) =>
       jobDocument({

@@ -584,7 +584,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero",
     referenceLater: "Viitenumero annetaan, kun lasku lähetetään.",
-    noticeDate: "Maksumuistutus lähetetty",
+    noticeDate: "Muistutus lähetetty",
     reminderFee: "Muistutusmaksu",
     collectionFee: "Maksuvaatimuskulu",
     collectionIntro: (reminded) =>
@@ -602,7 +602,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero (OCR)",
     referenceLater: "Viitenumero (OCR) annetaan, kun lasku lähetetään.",
-    noticeDate: "Maksumuistutus lähetetty",
+    noticeDate: "Muistutus lähetetty",
     reminderFee: "Muistutusmaksu",
     collectionFee: "Perintämaksu",
     businessCollectionFee: "Viivästyskorvaus (förseningsersättning)",
