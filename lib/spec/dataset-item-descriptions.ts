@@ -65,7 +65,7 @@ export const DATASET_ITEM_DESCRIPTIONS: Record<string, string> = {
   collectioninvoice: "1 collection invoice, 0 single invoice.",
   collectionprocess: "Type of receivable; influences the collection process.",
   claimtext: "Reason for recall and recourse.",
-  noticedate: "Date of the first payment notice; required for jobtype 2 in Finland.",
+  noticedate: "Date of the first payment notice; required for jobtype 2 in Finland and Norway (the inkassovarsel).",
   noticedate2: "Date of the second payment notice.",
   noticedate3: "Date of the third payment notice.",
   noticedate4: "Date of the fourth payment notice.",

@@ -225,8 +225,20 @@ describe("minimum data of a debt collection (jobtype 2)", () => {
     expect(fields({ ...collection, noticedate: null }, "FIN")).toEqual(["noticedate"]);
   });
 
-  it.each(["SWE", "NOR"] as const)("does not require noticedate in %s", (country) => {
-    expect(check(without(local(collection, country), "noticedate"), country)).toEqual([]);
+  it("requires noticedate in Norway, where collection begins only after an inkassovarsel", () => {
+    expect(check(without(local(collection, "NOR"), "noticedate"), "NOR")).toEqual([
+      {
+        field: "noticedate",
+        code: "required",
+        message: "is required for debt collection in Norway (the date the inkassovarsel was sent, inkassoloven § 9)",
+        rule: "required",
+        params: { when: " for debt collection in Norway (the date the inkassovarsel was sent, inkassoloven § 9)" },
+      },
+    ]);
+  });
+
+  it("does not require noticedate in Sweden", () => {
+    expect(check(without(local(collection, "SWE"), "noticedate"), "SWE")).toEqual([]);
   });
 
   it.each(["billcode", "amount", "billnum", "postcode", "billdate", "paydate"])("requires %s as a reminder does", (member) => {

@@ -159,6 +159,19 @@ function letter(item: Item, problems: FieldProblem[]) {
   }
 }
 
+/**
+ * Where a collection may not begin before the debtor was reminded, a job posted straight to
+ * collection must say when. Finland: the specification's rule (a payment demand follows the
+ * creditor's reminder). Norway: inkassoloven § 9 (LOV-1988-05-13-26, read 2026-11-28) lets
+ * collection begin only after a written inkassovarsel with at least 14 days to pay; without its
+ * date the service would send a betalingsoppfordring the law forbids. Sweden's inkassolagen asks
+ * no reminder before an inkassokrav.
+ */
+const NOTICE_BEFORE_COLLECTION: Partial<Record<Country, string>> = {
+  FIN: " for debt collection in Finland (the date the creditor sent the reminder)",
+  NOR: " for debt collection in Norway (the date the inkassovarsel was sent, inkassoloven § 9)",
+};
+
 export function minimumDataProblems(item: Item, country: Country): FieldProblem[] {
   const problems: FieldProblem[] = [];
   need(item, ["jobtype", "address", "city", "customertype"], problems);
@@ -176,12 +189,9 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
     case 1:
     case 2:
       need(item, ["billcode", "amount", "billnum", "postcode", "billdate", "paydate"], problems);
-      if (item.jobtype === 2 && country === "FIN" && !isPresent(item.noticedate)) {
-        problems.push({
-          field: "noticedate",
-          code: "required",
-          ...stated("required", { when: " for debt collection in Finland (the date the creditor sent the reminder)" }),
-        });
+      if (item.jobtype === 2 && !isPresent(item.noticedate)) {
+        const when = NOTICE_BEFORE_COLLECTION[country];
+        if (when) problems.push({ field: "noticedate", code: "required", ...stated("required", { when }) });
       }
       if (isPresent(item.amount) && (item.amount ?? 0) <= 0) {
         problems.push({ field: "amount", code: "invalid", ...stated("positiveCapital") });
