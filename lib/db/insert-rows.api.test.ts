@@ -16,7 +16,7 @@ const COUNTER_COLUMNS: Column<Row>[] = [
 ];
 
 describe("insertRows", () => {
-  it("writes text, bigint, float, boolean, JSON, timestamps and nulls that Prisma reads back unchanged", async () => {
+  it("writes text, bigint, float, boolean, JSON, timestamps and nulls that Prisma reads back unchanged, several rows or one", async () => {
     const db = getDb();
     const createdAt = new Date("2026-11-22T10:11:12.345Z");
     await db.profile.create({ data: { id: "p-insert", environment: "fin-test", cid: "c-insert", status: "created", businessId: "2617416-4" } });
@@ -30,12 +30,11 @@ describe("insertRows", () => {
         documentCount: 2,
         acceptedCount: 2,
         responseStatus: 200,
-        responseBody: {},
         createdAt,
       },
     });
     const data = { jobtype: 0, person: "Åsa Öberg-Ødegård", payrow: [{ desc: "Työ", count: 1.5, amount: 120, taxpr: 25.5 }], nothing: null };
-    const jobs = [1, 2].map((id) => ({
+    const jobs = [1, 2, 3].map((id) => ({
       id,
       profileId: "p-insert",
       environment: "fin-test",
@@ -76,7 +75,9 @@ describe("insertRows", () => {
       { name: "intakeId", type: "text", value: (job) => job.intakeId },
       { name: "createdAt", type: "timestamp", value: (job) => job.createdAt },
     ];
-    await db.$transaction(async (tx) => insertRows(db, tx, getEngine(), "Job", columns, jobs));
+    // Several rows and one (which PostgreSQL is sent column by column, not as an array to unpack).
+    await db.$transaction(async (tx) => insertRows(db, tx, getEngine(), "Job", columns, jobs.slice(0, 2)));
+    await db.$transaction(async (tx) => insertRows(db, tx, getEngine(), "Job", columns, jobs.slice(2)));
     const stored = await db.job.findMany({ orderBy: { id: "asc" } });
     // Columns not written take the schema's defaults.
     const defaults = {

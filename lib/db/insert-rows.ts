@@ -138,10 +138,11 @@ export async function insertEncodedRows(
 }
 
 /** Inside a transaction, straight on its connection: Prisma's engine would pass the payload on at some 25 ms a megabyte (lib/db/postgres-adapter.ts). */
-async function postgresQuery(db: Db, tx: Tx, sql: string, payload: string): Promise<void> {
+async function postgresQuery(db: Db, tx: Tx, sql: string, parameters: string | unknown[]): Promise<void> {
+  const values = typeof parameters === "string" ? [parameters] : parameters;
   const connection = tx !== db ? await transactionConnection(tx) : null;
-  if (connection) await connection.query(sql, [payload]);
-  else await tx.$executeRawUnsafe(sql, payload);
+  if (connection) await connection.query(sql, values);
+  else await tx.$executeRawUnsafe(sql, ...values);
 }
 
 export async function insertRows<Row>(db: Db, tx: Tx, engine: Engine, table: string, columns: readonly Column<Row>[], rows: readonly Row[]): Promise<void> {
@@ -163,6 +164,17 @@ export async function insertRows<Row>(db: Db, tx: Tx, engine: Engine, table: str
       for (let index = 0; index < width; index++) values[index] = encoders[index]!(row);
       statement.run(values);
     });
+    return;
+  }
+  if (engine === "postgres" && rows.length === 1) {
+    // One row needs no array to unpack: a parameter per column, of which a large text (intake's
+    // answer) is then stored as sent instead of being parsed as part of a jsonb payload first.
+    const values = columns.map((column) => {
+      const value = encode(column.value(rows[0]!), column.type, engine);
+      return column.type === "json" && value !== null ? JSON.stringify(value) : value;
+    });
+    const casts = columns.map((column, index) => `$${index + 1}::${POSTGRES_TYPES[column.type]}`).join(", ");
+    await postgresQuery(db, tx, `INSERT INTO ${quote(table)} (${names}) VALUES (${casts})`, values);
     return;
   }
   const payload = JSON.stringify(rows.map((row) => columns.map((column) => encode(column.value(row), column.type, engine))));

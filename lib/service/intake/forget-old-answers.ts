@@ -1,5 +1,4 @@
 import type { Db } from "../../db/client";
-import { Prisma } from "../../db/generated/sqlite/client";
 import type { Clock } from "../../platform/clock";
 import { IDEMPOTENCY_KEY_KEPT_DAYS } from "../../spec/idempotency-key";
 
@@ -12,7 +11,7 @@ export async function forgetOldAnswers(db: Db, clock: Clock): Promise<number> {
   const before = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_KEPT_DAYS * 24 * 60 * 60 * 1000);
   const { count } = await db.intakeRequest.updateMany({
     where: { createdAt: { lt: before }, idempotencyKey: { not: null } },
-    data: { idempotencyKey: null, responseBody: Prisma.DbNull },
+    data: { idempotencyKey: null, responseBody: null },
   });
   return count;
 }

@@ -50,13 +50,14 @@ interface PostJobsOutcome {
   replayed: boolean;
 }
 
-type StoredRequest = { requestHash: string; responseStatus: number; responseBody: unknown };
+type StoredRequest = { requestHash: string; responseStatus: number; responseBody: string | null };
 
 function replay(previous: StoredRequest, requestHash: string): PostJobsOutcome {
   if (previous.requestHash !== requestHash) {
     throw new ServiceError("idempotency_key_reused", "This Idempotency-Key was already used with a different request body; use a new key for a new request.");
   }
-  return { status: previous.responseStatus, body: previous.responseBody as JobsResponse, replayed: true };
+  // A request found by its key was stored with its answer (forgetOldAnswers drops both together).
+  return { status: previous.responseStatus, body: JSON.parse(previous.responseBody!) as JobsResponse, replayed: true };
 }
 
 /** The checked jobs, or the request's refusal as the problem it is. */
@@ -126,7 +127,7 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
         documentCount: jobs.length,
         acceptedCount: accepted.length,
         responseStatus: status,
-        responseBody: input.idempotencyKey ? (body as unknown as Prisma.InputJsonValue) : undefined,
+        responseBody: input.idempotencyKey ? JSON.stringify(body) : null,
         createdAt: now,
       });
       // The profile's time: in a test environment its clock may run ahead, and the received/rejected

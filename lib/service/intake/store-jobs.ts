@@ -156,7 +156,7 @@ const INTAKE_COLUMNS: Column<Prisma.IntakeRequestCreateManyInput>[] = [
   { name: "documentCount", type: "int", value: (intake) => intake.documentCount },
   { name: "acceptedCount", type: "int", value: (intake) => intake.acceptedCount },
   { name: "responseStatus", type: "int", value: (intake) => intake.responseStatus },
-  { name: "responseBody", type: "json", value: (intake) => intake.responseBody },
+  { name: "responseBody", type: "text", value: (intake) => intake.responseBody },
   { name: "createdAt", type: "timestamp", value: (intake) => intake.createdAt },
 ];
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "IntakeRequest" ALTER COLUMN "responseBody" SET DATA TYPE TEXT;
