@@ -17,8 +17,8 @@ import { documentTexts } from "../texts";
 import { QR_QUIET_MODULES } from "./draw-codes";
 import { loadFontFile } from "./font-coverage";
 import { formatDate, formatMoney, formatPercent } from "./format";
-import { FINNISH_FORM, qrModule, readingLineRuns, SWEDISH_FORM } from "./payment-parts";
-import { fittingSize, FONT, mm, newDocument, OCR_B_FILE } from "./pdf-kit";
+import { FINNISH_FORM, paymentPartHeight, qrModule, readingLineRuns, SWEDISH_FORM } from "./payment-parts";
+import { fittingSize, FONT, mm, newDocument, OCR_B_FILE, PAGE } from "./pdf-kit";
 import { renderInvoicePdf } from "./render-invoice-pdf";
 
 /* The invoice image, read back: its text, its page count, and what its barcode and QR code say. */
@@ -295,6 +295,48 @@ describe("reminders and collection letters", () => {
       if (pages.findIndex((page) => page.includes("Maksettava yhteensä")) > headed[0]!) summaryAfterRow = true;
     }
     expect(summaryAfterRow).toBe(true);
+  }, 60_000);
+
+  // A notice's free text (up to 4000 characters) is measured as drawn: 20 mm were reserved for it,
+  // and a long one ran over the footer and the legal notice into the bank form.
+  it("keep a long free text and the legal notice above the footer and the payment part, the text whole and in order", async () => {
+    const toTop = (y: number) => PAGE.height - y;
+    const sentences = (count: number) =>
+      Array.from({ length: count }, (_, index) => `Toimitus ${index + 1}: tilaus toimitettiin osissa, ja tämä muistutus koskee sen viimeistä erää.`).join(" ");
+    const cases: [Country, string, string][] = [
+      ["FIN", "fin", sentences(14)],
+      ["FIN", "fin", sentences(40)],
+      ["FIN", "fin", sentences(60).slice(0, 4000)],
+      ["SWE", "swe", sentences(40)],
+    ];
+    for (const [country, language, freetext] of cases) {
+      const options = { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] };
+      const document = documentOf(country, reminder({ language, freetext }), options);
+      const { pdf, texts: pages } = await render(country, reminder({ language, freetext }), options);
+      const creditor = CREDITORS[country];
+      const notice = documentTexts(language as "fin", country).reminderNotice(`${creditor.name}, ${creditor.street}, ${creditor.postcode} ${creditor.city}`);
+      const label = `${country}, ${freetext.length} characters`;
+      const drawn: string[] = [];
+      for (let page = 1; page <= pages.length; page++) {
+        const last = page === pages.length;
+        // Above the payment part and its footer on the last page; above the footer on the others.
+        const bottom = PAGE.height - (last ? paymentPartHeight(document) + mm(14) : mm(20));
+        const items = await pdfTextItems(pdf, page);
+        const of = (text: string) => items.filter((item) => item.text.trim().length > 20 && text.includes(item.text.trim()));
+        for (const item of [...of(freetext), ...of(notice)]) expect(toTop(item.y), `${label}, page ${page}: "${item.text}"`).toBeLessThan(bottom);
+        drawn.push(...of(freetext).map((item) => item.text.trim()));
+        if (last)
+          expect(
+            of(notice)
+              .map((item) => item.text.trim())
+              .join(" "),
+            label,
+          ).toBe(notice);
+      }
+      expect(drawn.join(" "), label).toBe(freetext);
+      // None of these fits on the first page with the claim: the summary went on, not over the form.
+      expect(pages.length, label).toBeGreaterThan(1);
+    }
   }, 60_000);
 
   it("show the original invoice, the fee, the interest and what to pay", async () => {

@@ -35,6 +35,8 @@ const WINDOW = { x: mm(20), y: mm(45), width: mm(90), height: mm(40) };
  * record: at 7.5 and 8 pt it was finer print than the claim above it.
  */
 const NOTICE_SIZE = 9;
+/** The principal's free text under the total. */
+const FREE_TEXT_SIZE = 9;
 /** The rows' header line and the rule under it. */
 const TABLE_HEADER_HEIGHT = mm(5);
 /** Where the body starts on a further page (newPage): under the page's top margin and its running title. */
@@ -505,7 +507,8 @@ class Writer {
     this.y = Math.max(this.y + (bold ? mm(6) : mm(4.6)), labelBottom + mm(0.6));
   }
 
-  summary() {
+  /** `paymentReserve`: the room the payment part and its footer take at the last page's foot. */
+  summary(paymentReserve: number) {
     const { doc, document, texts } = this;
     if (document.rows.length > 0 && !isNotice(document.kind)) {
       doc
@@ -555,9 +558,54 @@ class Writer {
     }
     if (document.freeText) {
       this.y += mm(2);
-      doc.font(FONT.regular).fontSize(9).fillColor("#000000").text(document.freeText, LEFT, this.y, { width: WIDTH });
-      this.y = doc.y + mm(2);
+      this.freeText(document.freeText, paymentReserve);
+      this.y += mm(2);
     }
+  }
+
+  /** The height the free text takes as freeText() draws it, its gaps included. */
+  freeTextHeight(): number {
+    const text = this.document.freeText;
+    return text ? this.freeTextHeightOf(text) + mm(4) : 0;
+  }
+
+  freeTextHeightOf(text: string): number {
+    return this.doc.font(FONT.regular).fontSize(FREE_TEXT_SIZE).heightOfString(text, { width: WIDTH });
+  }
+
+  /**
+   * The free text (up to 4000 characters), where it may run onto further pages: what is left of it
+   * and the legal notice end above the payment part on the last page, and every page before keeps
+   * its footer's room. A page is split at a line's end, so no line is set twice or lost.
+   */
+  freeText(text: string, paymentReserve: number) {
+    const { doc } = this;
+    const draw = (part: string) => {
+      doc.font(FONT.regular).fontSize(FREE_TEXT_SIZE).fillColor("#000000").text(part, LEFT, this.y, { width: WIDTH });
+      this.y = doc.y;
+    };
+    let rest = text;
+    while (rest && !this.fits(this.freeTextHeightOf(rest) + mm(2) + this.legalNoticeHeight(), paymentReserve)) {
+      const head = this.longestHeadFitting(rest, PAGE.height - FOOT_RESERVE - this.y);
+      // A page that holds not one line of it (only a fresh page's room ever counts) takes the rest as it is.
+      if (!head && this.y === PAGE_TOP + RUNNING_TITLE_HEIGHT) break;
+      if (head) draw(head);
+      rest = rest.slice(head.length).trimStart();
+      this.newPage();
+    }
+    if (rest) draw(rest);
+  }
+
+  /** The longest part of `text` up to a space or line break that fits `height`: a whole number of its lines. */
+  longestHeadFitting(text: string, height: number): string {
+    const ends = [...text.matchAll(/\s+/g)].map((match) => match.index).concat(text.length);
+    let [low, high] = [0, ends.length];
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (this.freeTextHeightOf(text.slice(0, ends[middle - 1])) <= height) low = middle;
+      else high = middle - 1;
+    }
+    return low === 0 ? "" : text.slice(0, ends[low - 1]);
   }
 
   /**
@@ -666,7 +714,9 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   // the rule above it and its bold line (summary), 8.5 mm as drawn. Reserving 12 mm sent a Finnish
   // consumer's payment demand, whose notice is the longest, to a second page with its total.
   const totalsHeight = document.rows.length > 0 && !isNotice(document.kind) ? mm(30) + document.vatBreakdown.length * mm(4.2) : mm(8.5);
-  const summaryHeight = totalsHeight + (document.freeText ? mm(20) : 0) + writer.legalNoticeHeight();
+  // The free text measured as drawn: a notice's long free text had 20 mm reserved and ran over the
+  // footer and the legal notice into the bank form.
+  const summaryHeight = totalsHeight + writer.freeTextHeight() + writer.legalNoticeHeight();
   const reserve = payment + mm(14);
 
   writer.header();
@@ -674,8 +724,10 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   writer.claim();
   writer.otherInvoices();
   writer.rows(reserve + summaryHeight);
-  if (!writer.fits(summaryHeight, reserve)) writer.newPage();
-  writer.summary();
+  // A summary no page holds with the payment part starts where it is, its free text running on
+  // (Writer.freeText), unless its totals and two lines of the free text do not fit above the footer there.
+  if (!writer.fits(summaryHeight, reserve) && (writer.fitsOnNewPage(summaryHeight, reserve) || !writer.fits(totalsHeight + mm(10)))) writer.newPage();
+  writer.summary(reserve);
   writer.legalNotice();
   drawPaymentPart(doc, document, texts, codes);
   writer.footers(payment);
