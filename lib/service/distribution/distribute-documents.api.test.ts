@@ -24,7 +24,7 @@ import { computeInterest } from "../lifecycle/interest";
 
 import { distributeDocuments } from "./distribute-documents";
 import { queueDispatches } from "./queue-dispatches";
-import { readManifest } from "./send/print-batch";
+import { manifestSchema, printBatchDir, readManifest } from "./send/print-batch";
 
 /* The distribution worker: every waiting document goes out by its channel, with its delivery event. */
 
@@ -358,6 +358,29 @@ describe("concurrency", () => {
       expect(outboxFiles(dispatches[0]!.id)).toHaveLength(1);
       expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
     }
+  });
+
+  it("takes batch after batch in one run, and two such runs beside each other still send each document once", async () => {
+    const items = Array.from({ length: 40 }, (_, index) => invoice({ sendtype: "post", ownref: `batches-${index}`, billnum: `BATCHES-${index}` }));
+    const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
+    const jobids = posted.result.map((result) => result.jobid!);
+    expect(jobids.every((jobid) => jobid !== null)).toBe(true);
+    const clock = fixedClock("2026-11-25T09:00:00Z");
+
+    // Batches of 8, with time enough for every batch however slow the machine: each run takes
+    // batches until the backlog is gone, each worker's beside the other's.
+    const summaries = await Promise.all(["worker-a", "worker-b"].map((owner) => distributeDocuments(getDb(), clock, { owner, limit: 8, runMs: 600_000 })));
+    expect(summaries.every((summary) => !summary.full)).toBe(true);
+    expect(summaries[0]!.queued + summaries[1]!.queued).toBeGreaterThanOrEqual(40);
+    const dispatches = await getDb().dispatch.findMany({ where: { jobId: { in: jobids } } });
+    expect(dispatches).toHaveLength(40);
+    expect(new Set(dispatches.map((dispatch) => dispatch.jobId)).size).toBe(40);
+    expect(dispatches.every((dispatch) => dispatch.status === "delivered" && dispatch.attempts === 1 && dispatch.leaseOwner === null)).toBe(true);
+    for (const jobid of jobids) expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
+    // The manifest rebuilt at each run's end lists every letter once.
+    const manifestFile = path.join(printBatchDir(getEnv().DATA_DIR, "fin-test", "2026-11-25"), "manifest.json");
+    const listed = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, "utf8"))).documents.filter((entry) => jobids.includes(entry.jobid));
+    expect(listed.map((entry) => entry.dispatchid).sort()).toEqual(dispatches.map((dispatch) => dispatch.id).sort());
   });
 
   it("takes over a dispatch whose worker's lease ran out, and leaves a live lease alone", async () => {

@@ -14,22 +14,26 @@ import { recordOutcomes, type Outcome } from "./record-outcomes";
 import { PrintRound } from "./send/print-batch";
 
 /*
- * The distribution worker: one round turns waiting documents (Job.pendingDocument) into
+ * The distribution worker: one run turns waiting documents (Job.pendingDocument) into
  * dispatches, then sends the dispatches that are due: new ones, retries whose wait is over, and
- * those whose worker's lease ran out. A round works in a few statements whatever its size: its
- * dispatches are claimed in one, their jobs and profiles read in a few, and their outcomes written
- * in chunks (record-outcomes.ts), each after the chunk's print lines are in their batch. Documents
- * are made in parallel on the render pool's threads. A secondary channel created by a failure is
- * tried in the same round. Safe to run in several processes at once.
+ * those whose worker's lease ran out. It takes them in batches, each in a few statements whatever
+ * its size: queued and claimed in one each, their jobs and profiles read in a few, and their
+ * outcomes written in chunks (record-outcomes.ts), each after the chunk's print lines are in their
+ * batch. Documents are made in parallel on the render pool's threads, and the next batch is claimed
+ * and read while the last documents of the one before still render, so no thread waits for the
+ * database between batches. A secondary channel created by a failure is tried in the same run.
+ * Safe to run in several processes at once.
  */
 
 interface DistributeOptions {
   /** Names this worker in leases; one per process by default. */
   owner?: string;
-  /** At most this many jobs queued and dispatches sent per round. */
+  /** At most this many jobs queued and dispatches claimed per batch. */
   limit?: number;
   /** Dispatches made and sent at once; two per render pool thread by default. */
   concurrency?: number;
+  /** Wall time after which a run takes no new batch; RUN_MS by default. */
+  runMs?: number;
 }
 
 export interface DistributeSummary {
@@ -39,9 +43,9 @@ export interface DistributeSummary {
   retries: number;
   /** Notices not sent because their case was settled meanwhile. */
   cancelled: number;
-  /** Dispatches left to a later round by an unexpected failure (logged). */
+  /** Dispatches left to a later run by an unexpected failure (logged). */
   failures: number;
-  /** The round took as much as its limit allowed: more is likely waiting, so the next round starts at once. */
+  /** The last batch took as much as its limit allowed: more is likely waiting, so the next run starts at once. */
   full: boolean;
 }
 
@@ -54,56 +58,67 @@ const DEFAULT_OWNER = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8
  */
 const RECORD_CHUNK = 25;
 
+/**
+ * A run takes no new batch after this long (wall time): it ends, rebuilding its print batches'
+ * manifest.json, and the loop starts the next at once while the backlog lasts. So manifest.json
+ * is at most some seconds behind its lines, and a run's end costs the threads a pause only that
+ * often.
+ */
+const RUN_MS = 10_000;
+
 export async function distributeDocuments(db: Db, clock: Clock, options: DistributeOptions = {}): Promise<DistributeSummary> {
   const owner = options.owner ?? DEFAULT_OWNER;
   const limit = options.limit ?? 100;
-  const queued = await queueDispatches(db, clock, limit);
-  const due = await dueDispatchIds(db, clock, limit);
-  // Claimed together: another worker's round, a moment later, finds the next ones instead of these.
-  let wave = await claimDispatches(db, clock, owner, due);
-  const summary: DistributeSummary = {
-    queued: queued.length,
-    delivered: 0,
-    errors: 0,
-    retries: 0,
-    cancelled: 0,
-    failures: 0,
-    full: queued.length === limit || due.length === limit,
-  };
+  const started = performance.now();
+  const summary: DistributeSummary = { queued: 0, delivered: 0, errors: 0, retries: 0, cancelled: 0, failures: 0, full: false };
   // Two lanes per render thread keep every thread busy while the other lane of its pair waits for
   // the database or a channel; more would only queue renders, and a person's Get PDF would queue
   // behind them.
   const lanes = Math.max(1, options.concurrency ?? JOB_KINDS.dispatch.lanesPerRenderThread * renderThreads());
   const printRound = new PrintRound();
-  try {
-    // Secondary channels are few (a job names two or three at most): they do not count against the limit.
-    while (wave.length > 0) {
-      const secondaries = await sendWave(db, clock, owner, wave, { lanes, printRound, summary });
-      wave = await claimDispatches(db, clock, owner, secondaries);
-    }
-  } finally {
-    await printRound.close();
-  }
-  return summary;
-}
 
-async function sendWave(
-  db: Db,
-  clock: Clock,
-  owner: string,
-  wave: Awaited<ReturnType<typeof claimDispatches>>,
-  { lanes, printRound, summary }: { lanes: number; printRound: PrintRound; summary: DistributeSummary },
-): Promise<string[]> {
   const ready: LoadedDispatch[] = [];
-  for (const entry of await loadDispatches(db, clock, wave)) {
-    if ("loaded" in entry) ready.push(entry.loaded);
-    else {
-      // The lease runs out and a later round tries again; the log says which row is wrong.
-      summary.failures++;
-      log.error("dispatch has no job or profile of its own", { dispatchId: entry.dispatch.id, jobId: entry.dispatch.jobId, missing: entry.missing });
-    }
-  }
   const secondaries: string[] = [];
+  let batches = 0;
+  let fetching: Promise<void> | null = null;
+  const runMs = options.runMs ?? RUN_MS;
+  const mayTakeBatch = () => batches === 0 || (summary.full && performance.now() - started < runMs);
+
+  /** Claims and reads the next batch (and the secondary channels made since the last), onto `ready`. */
+  const fetchBatch = async (): Promise<void> => {
+    const ids = secondaries.splice(0);
+    if (mayTakeBatch()) {
+      batches++;
+      const queued = await queueDispatches(db, clock, limit);
+      const due = await dueDispatchIds(db, clock, limit);
+      summary.queued += queued.length;
+      summary.full = queued.length === limit || due.length === limit;
+      // Secondary channels are few (a job names two or three at most): they do not count against the limit.
+      ids.push(...due.filter((id) => !ids.includes(id)));
+    }
+    // Claimed together: another worker's batch, a moment later, finds the next ones instead of these.
+    const claimed = await claimDispatches(db, clock, owner, ids);
+    for (const entry of await loadDispatches(db, clock, claimed)) {
+      if ("loaded" in entry) ready.push(entry.loaded);
+      else {
+        // The lease runs out and a later run tries again; the log says which row is wrong.
+        summary.failures++;
+        log.error("dispatch has no job or profile of its own", { dispatchId: entry.dispatch.id, jobId: entry.dispatch.jobId, missing: entry.missing });
+      }
+    }
+  };
+  /** The next batch, fetched beside the documents still rendering; a failure ends the run's batches (logged). */
+  const prefetch = () => {
+    fetching ??= fetchBatch()
+      .catch((error: unknown) => {
+        summary.full = false;
+        batches = Number.POSITIVE_INFINITY;
+        log.error("distribution batch not claimed", errorFields(error));
+      })
+      .finally(() => (fetching = null));
+    return fetching;
+  };
+
   let buffered: Outcome[] = [];
   let writing = Promise.resolve();
   const record = (chunk: Outcome[]) => {
@@ -118,7 +133,7 @@ async function sendWave(
         summary.cancelled += recorded.cancelled;
         secondaries.push(...recorded.secondaryIds);
       } catch (error) {
-        // The database or the disk failed: the leases run out and a later round sends them again.
+        // The database or the disk failed: the leases run out and a later run sends them again.
         summary.failures += chunk.length;
         log.error("dispatch outcomes not recorded", { dispatches: chunk.length, ...errorFields(error) });
       }
@@ -132,17 +147,40 @@ async function sendWave(
     }
   };
 
-  let next = 0;
+  /** The next dispatch to send, or null when the run takes no more. Half a batch before the end, the next is fetched. */
+  const take = async (): Promise<LoadedDispatch | null> => {
+    for (;;) {
+      if (ready.length <= limit / 2 && mayTakeBatch()) void prefetch();
+      const loaded = ready.shift();
+      if (loaded) return loaded;
+      if (!fetching) return null;
+      await fetching;
+    }
+  };
   const lane = async () => {
-    while (next < ready.length) {
-      const loaded = ready[next++]!;
+    for (let loaded = await take(); loaded; loaded = await take()) {
       // Paid or closed since the notice was asked for: it is not sent.
       if (loaded.dispatch.document !== "original" && isSettled(loaded.job)) done({ loaded, cancelled: true });
       else done({ loaded, result: await deliverDispatch(db, loaded, printRound) });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(lanes, ready.length) }, lane));
-  if (buffered.length > 0) record(buffered);
-  await writing;
-  return secondaries;
+
+  try {
+    // The first batch outside prefetch: a database that fails at the start fails the run.
+    await fetchBatch();
+    // The lanes take batch after batch (a full batch whose dispatches another worker claimed first
+    // included) until the run takes no more.
+    for (;;) {
+      await Promise.all(Array.from({ length: lanes }, lane));
+      if (buffered.length > 0) record(buffered);
+      buffered = [];
+      await writing;
+      // Secondary channels of the last documents' failures, written only now.
+      if (secondaries.length === 0) break;
+      await prefetch();
+    }
+  } finally {
+    await printRound.close();
+  }
+  return summary;
 }
