@@ -87,8 +87,9 @@ interface ReminderPart {
   noticeDate: string | null;
   /**
    * A reminder (Norway's inkassovarsel) is known to have gone before this letter: its date, the
-   * service's own reminder or its fee. A job posted straight to collection without a noticedate
-   * tells of none, and its letter says the claim is unpaid, not unpaid despite a reminder.
+   * reminder fee posted with the job, the service's own reminder or its fee. A job posted straight
+   * to collection with neither a noticedate nor a fee tells of none, and its letter says the claim
+   * is unpaid, not unpaid despite a reminder.
    */
   reminded: boolean;
   /** The debtor is a consumer (customertype 2), to whom a Finnish collection letter says more (513/1999 4 c §). */
@@ -297,7 +298,8 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       originalDate: item.billdate ?? null,
       originalDueDate: item.paydate ?? null,
       noticeDate: item.noticedate ?? null,
-      reminded: item.noticedate != null,
+      // A reminder fee the principal posted presupposes the reminder it was charged on.
+      reminded: item.noticedate != null || fee > 0n,
       consumer: item.customertype === 2,
       basis: basisOf(rows.map((row) => row.description)),
       capital,

@@ -124,16 +124,21 @@ describe("notices of a case", () => {
   });
 
   // The collection letter says "despite a reminder" only then (texts.ts collectionIntro).
-  it("knows a reminder went before a collection letter by its date, the case's reminder fee or a job posted as a reminder", () => {
+  it("knows a reminder went before a collection letter by its date, a reminder fee (the case's or one posted with the job) or a job posted as a reminder", () => {
     const reminded = (options: {
       remindedOn?: string;
       fees?: { kind: "reminder_fee"; date: string; amount: bigint }[];
       jobtype?: number;
       noticedate?: string;
+      noticefee?: number;
     }) =>
       jobDocumentModel({
         job: {
-          ...invoiceJob({ capital: 10_000n, interest: 0n, expenses: 0n }, { jobtype: options.jobtype ?? 0, noticedate: options.noticedate }),
+          // A fee posted with the job is among the case's open costs from intake, with no fee row of its own.
+          ...invoiceJob(
+            { capital: 10_000n, interest: 0n, expenses: BigInt(Math.round((options.noticefee ?? 0) * 100)) },
+            { jobtype: options.jobtype ?? 0, noticedate: options.noticedate, noticefee: options.noticefee },
+          ),
           jobtype: options.jobtype ?? 0,
         },
         which: "collection",
@@ -149,6 +154,8 @@ describe("notices of a case", () => {
     expect(reminded({ fees: [{ kind: "reminder_fee", date: "2026-10-20", amount: 6_000n }] })).toBe(true);
     expect(reminded({ jobtype: 1 })).toBe(true);
     expect(reminded({ jobtype: 2, noticedate: "2026-10-01" })).toBe(true);
+    // A påminnelseavgift posted with the job presupposes the reminder it was charged on.
+    expect(reminded({ jobtype: 2, noticefee: 60 })).toBe(true);
   });
 
   it("gives two weeks from the notice unless the lifecycle set a later due date", () => {

@@ -189,8 +189,10 @@ function noticeDocument(
       originalDate: base.reminder?.originalDate ?? (base.kind === "invoice" ? base.date : null),
       originalDueDate,
       noticeDate,
-      // A job posted as a reminder was sent by the service as one; a case's reminder has its move's date or its fee.
-      reminded: noticeDate !== null || base.kind === "reminder" || fees.some((line) => line.kind === "reminder"),
+      // A job posted as a reminder was sent by the service as one; a case's reminder has its move's date
+      // or its fee, and a job posted with a reminder fee (the "posted" line) had the principal's reminder.
+      reminded:
+        noticeDate !== null || base.kind === "reminder" || fees.some((line) => (line.kind === "reminder" || line.kind === "posted") && line.amount > 0n),
       consumer: job.customertype === 2,
       basis: base.reminder?.basis ?? basisOf(base.rows.map((row) => row.description)),
       capital,

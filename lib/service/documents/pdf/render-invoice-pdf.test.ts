@@ -499,9 +499,19 @@ describe("reminders and collection letters", () => {
         const pair = `${language} letter of a ${country} case`;
         expect(await letter(null), pair).not.toMatch(despite);
         expect(await letter("2026-09-30"), pair).toMatch(despite);
+        // A reminder fee posted with the job presupposes the reminder it was charged on.
+        const feeOnly = (await render(country, collection({ language, noticedate: null, noticefee: "60.00" }), { reference: references[country] })).texts.join(
+          " ",
+        );
+        expect(feeOnly, pair).toMatch(despite);
       }
     const sweden = (await render("SWE", collection({ language: "swe", noticedate: null }), { reference: "1234567897" })).texts.join(" ");
     expect(sweden).toContain("Vår fordran är fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.");
+    const swedenWithFee = (await render("SWE", collection({ language: "swe", noticedate: null, noticefee: "60.00" }), { reference: "1234567897" })).texts.join(
+      " ",
+    );
+    expect(swedenWithFee).toContain("Påminnelseavgift 60,00 SEK");
+    expect(swedenWithFee).toContain("Vår fordran är trots påminnelse fortfarande obetald.");
     const norway = (await render("NOR", collection({ language: "nor", noticedate: null }), { reference: "1234567890" })).texts.join(" ");
     expect(norway).toContain("Kravet vårt er fortsatt ikke betalt. Vennligst betal innen forfallsdatoen");
   }, 120_000);
