@@ -4,15 +4,18 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getEnv } from "../../env";
-import { environment } from "../../spec/environments";
+import { DOCUMENT_LANGUAGES } from "../../spec/codes";
+import { COUNTRIES, environment } from "../../spec/environments";
 import { FINNISH_SELLER } from "../../testing/fixtures/einvoice-documents";
-import { pdfPageTexts } from "../../testing/pdf-reading";
+import { pdfPageTexts, pdfTextItems } from "../../testing/pdf-reading";
 import { validateAgainstXsd } from "../../testing/xml-validation";
 import { computeInterest } from "../lifecycle/interest";
 import { closeRenderPool, warmRenderPool } from "../render/render-pool";
 
 import { buildFinvoice } from "./einvoice/finvoice";
 import { jobDocument, jobDocumentModel, type DocumentJob } from "./job-documents";
+import { FONT, mm, newDocument } from "./pdf/pdf-kit";
+import { documentTexts } from "./texts";
 
 // Documents are rendered on the render pool; its threads start once, here, not in a timed test.
 beforeAll(async () => {
@@ -207,7 +210,7 @@ describe("notices of a case", () => {
 
   // A Finnish payment demand keeps its claim, total, notice and bank form on one page: a consumer's
   // notice, the longest (5 a § and 4 c §), had pushed the total and the notice to a second page.
-  it("keeps a reminded consumer's payment demand on one page, its total beside its claim", async () => {
+  it("keeps a reminded consumer's payment demand on one page, its total beside its claim and its notice date's label on one line", async () => {
     for (const customertype of [1, 2]) {
       const made = await jobDocument({
         job: { ...invoiceJob({ capital: 125_050n, interest: 0n, expenses: 5_500n }), customertype, currentPaydate: "2026-12-14", phaseSince: "2026-11-27" },
@@ -229,7 +232,16 @@ describe("notices of a case", () => {
       const pages = await pdfPageTexts(made.pdf);
       expect(pages, `customertype ${customertype}`).toHaveLength(1);
       expect(pages[0]).toContain("Muistutus lähetetty 2.11.2026");
+      // The page's text joins a wrapped label's lines with a space: a line of its own is the whole label.
+      expect((await pdfTextItems(made.pdf)).map((item) => item.text.trim())).toContain("Muistutus lähetetty");
     }
+    // Every language's label for every country's reminder fits the claim's label column (render-invoice-pdf.ts claim: 37 mm at 8.5 pt).
+    const doc = newDocument({ title: "", author: "" });
+    for (const language of DOCUMENT_LANGUAGES)
+      for (const country of COUNTRIES) {
+        const label = documentTexts(language, country).noticeDate;
+        expect(doc.font(FONT.regular).fontSize(8.5).widthOfString(label), `${language} on a ${country} case: ${label}`).toBeLessThanOrEqual(mm(37));
+      }
   }, 60_000);
 
   it("names one late-payment rate, the one charged, in the header and the interest line", async () => {

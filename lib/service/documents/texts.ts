@@ -621,7 +621,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     date: { reminder: "Päiväys", collection: "Päiväys" },
     reference: "Viitenumero (KID)",
     referenceLater: "Viitenumero (KID) annetaan, kun lasku lähetetään.",
-    noticeDate: "Perintävaroitus lähetetty",
+    noticeDate: "Perintävaroitus annettu",
     reminderFee: "Perintävaroituksen maksu",
     collectionFee: "Maksukehotuksen maksu",
     collectionIntro: (reminded) =>
@@ -898,7 +898,7 @@ const EST_CASES: Record<Country, CaseTexts> = {
     date: ESTONIAN_DATES,
     reference: "Viitenumber (KID)",
     referenceLater: "Viitenumber (KID) antakse arve saatmisel.",
-    noticeDate: "Inkassohoiatus saadetud",
+    noticeDate: "Inkassohoiatus antud",
     reminderFee: "Inkassohoiatuse tasu",
     collectionFee: "Maksenõude tasu",
     collectionIntro: (reminded) =>
