@@ -18,11 +18,19 @@ export interface PortalUser {
   locale: Locale;
 }
 
-/** The signed-in user, read from the database on every call; null without a valid session. */
+type UserRow = Pick<PortalUser, "id" | "organizationId" | "email" | "name"> & { role: string; locale: string };
+
+/**
+ * The signed-in user, read from the database on every call; null without a valid session. A raw
+ * statement: every page and portal API request reads it, and a model query is compiled anew on the
+ * thread that answers requests each time (Prisma 6), about four times the cost of running it.
+ */
 export async function getPortalUser(): Promise<PortalUser | null> {
   const session = (await getServerSession(authOptions())) as { userId?: string } | null;
   if (!session?.userId) return null;
-  const row = await getDb().portalUser.findUnique({ where: { id: session.userId } });
+  const rows = await getDb().$queryRaw<UserRow[]>`
+    SELECT "id", "organizationId", "email", "name", "role", "locale" FROM "PortalUser" WHERE "id" = ${session.userId}`;
+  const row = rows[0];
   if (!row) return null;
   return {
     id: row.id,
