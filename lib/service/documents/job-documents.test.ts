@@ -206,7 +206,7 @@ describe("notices of a case", () => {
     expect(text).toContain(`ilmoittakaa siitä meille ennen eräpäivää: ${collector.email}, ${collector.phone};`);
     expect(made.document.reminder?.noticeDate).toBe("2026-10-20");
     expect(made.filename).toBe("maksuvaatimus-INV-77.pdf");
-  });
+  }, 30_000);
 
   // A Finnish payment demand keeps its claim, total, notice and bank form on one page: a consumer's
   // notice, the longest (5 a § and 4 c §), had pushed the total and the notice to a second page.
@@ -273,7 +273,7 @@ describe("notices of a case", () => {
     // One who agreed none gets the statutory rate, not the 11.5 % of another job.
     const none = await shows(await notice({ overdueinterest: undefined }, 1), statutory + 1);
     expect(none).not.toContain("11,5 %");
-  });
+  }, 60_000);
 
   it("states on an invoice the agreed rate as far as the law lets it apply", () => {
     const invoiceRate = (customertype: number, overdueinterest: number | undefined) =>
@@ -369,7 +369,7 @@ describe("notices of a case", () => {
     expect(xml).toContain("<RowInterestChargeAmount");
     expect(xml).not.toContain("<RowInterestRate>");
     expect(xml).not.toContain("<RowInterestDateNumber>");
-  });
+  }, 30_000);
 
   it("keeps the lines by rate when the interest was charged in parts on an unchanged capital, each part rounded on its own", async () => {
     // 1 234,50 € charged to 2025-06-20 (one rounding) and counted ahead to 2025-07-04 (another): a cent from one count over the span.
