@@ -11,8 +11,10 @@ import { transactionConnection } from "./postgres-adapter";
  * that took about 500 ms on SQLite, and a raw multi-row INSERT with 21 000 parameters still about
  * 70 ms. Even one large parameter costs Prisma about 17 ms a megabyte to pass, so inside a
  * transaction the rows go straight to its own connection: on SQLite as a prepared statement, on
- * PostgreSQL as the one JSON parameter (`db` must be the client whose transaction `tx` is, and the
- * call must come from inside that transaction's callback).
+ * PostgreSQL as the one JSON parameter, or a parameter per column for a single row (`db` must be
+ * the client whose transaction `tx` is, and the call must come from inside that transaction's
+ * callback). A single row's text then reaches PostgreSQL as UTF-8, where a lone surrogate becomes
+ * U+FFFD as on SQLite, while jsonb refuses it: callers pass text checked at intake either way.
  * It is for hot paths only (intake); everything else writes through Prisma's models. Values are
  * written in the representation Prisma itself writes, so Prisma reads them back as its own.
  */

@@ -107,4 +107,40 @@ describe.skipIf(getEngine() !== "postgres")("migratePostgres", () => {
       await after.end();
     }
   });
+
+  it("keeps an answer's JSON as text and a request without a key with no answer (0048, 0049)", async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "migrate-pg-"));
+    const { name, url } = await createPostgresDatabase();
+    database = name;
+    await migrate(url, rootBefore("0048"));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO "Profile" ("id", "environment", "cid", "status", "businessId", "updatedAt") VALUES ('p', 'fin-test', 'c', 'created', 'x', now())`,
+      );
+      const request = (id: string, key: string | null, body: string | null) =>
+        client.query(
+          `INSERT INTO "IntakeRequest" ("id", "profileId", "environment", "idempotencyKey", "requestHash", "source", "documentCount", "acceptedCount", "responseStatus", "responseBody", "createdAt") VALUES ($1, 'p', 'fin-test', $2, 'h', 'json', 1, 1, 200, $3::jsonb, now())`,
+          [id, key, body],
+        );
+      // How the JSON-array insert stored a request without a key: the JSON value null, not SQL NULL.
+      await request("without-key", null, "null");
+      await request("with-key", "k", JSON.stringify({ accepted: 1, errors: [], name: "Åsa Ødegård 😀" }));
+    } finally {
+      await client.end();
+    }
+
+    expect(await migrate(url)).toEqual(expect.arrayContaining(["0048_intake_answer_text", "0049_intake_answer_null"]));
+    const after = new pg.Client({ connectionString: url });
+    await after.connect();
+    try {
+      const { rows } = await after.query(`SELECT id, "responseBody" FROM "IntakeRequest" ORDER BY id`);
+      expect(rows[0]).toEqual({ id: "with-key", responseBody: expect.any(String) });
+      expect(JSON.parse(rows[0].responseBody)).toEqual({ accepted: 1, errors: [], name: "Åsa Ødegård 😀" });
+      expect(rows[1]).toEqual({ id: "without-key", responseBody: null });
+    } finally {
+      await after.end();
+    }
+  });
 });
