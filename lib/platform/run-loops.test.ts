@@ -35,6 +35,31 @@ describe("runLoops", () => {
     expect(runs.length).toBe(count);
   });
 
+  it("tells a run that the loops are stopping, so a long run can end early", async () => {
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let sawStop = false;
+    const loops = runLoops({} as Db, systemClock, [
+      {
+        name: "long",
+        intervalMs: 5,
+        // Would run for a minute unless told to stop.
+        run: async (_db, _clock, stopping) => {
+          started();
+          for (let waited = 0; !stopping?.aborted && waited < 60_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+          sawStop = stopping?.aborted ?? false;
+        },
+      },
+    ]);
+    await running;
+    const stopStarted = performance.now();
+    await loops.stop();
+    expect(sawStop).toBe(true);
+    expect(performance.now() - stopStarted).toBeLessThan(5_000);
+  });
+
   it("keeps a loop going after a failed run", async () => {
     let calls = 0;
     const running = runLoops({} as Db, systemClock, [

@@ -8,7 +8,8 @@ import { metrics } from "./metrics";
 /*
  * Runs loops until stopped. A loop's next run starts `intervalMs` after its previous run ended, so
  * a slow run is never overlapped by the next one, unless a commit signal it waits for wakes it
- * sooner. stop() lets the current runs finish.
+ * sooner. stop() lets the current runs finish, and tells them through the signal each run is given,
+ * so a long run (distribution works through a backlog for seconds) can end early.
  */
 
 /** A named background loop (the service's in service/workers/worker-loops.ts, the portal's in portal/events/portal-loops.ts). */
@@ -20,7 +21,8 @@ export interface WorkerLoop {
   wakeOn?: SignalChannel;
   /** Whether a run's result says more work is waiting: then the next run starts without the pause. */
   again?: (result: unknown) => boolean;
-  run(db: Db, clock: Clock): Promise<unknown>;
+  /** `stopping` is aborted when the loops are stopped: a run that takes a while should end soon after. */
+  run(db: Db, clock: Clock, stopping?: AbortSignal): Promise<unknown>;
 }
 
 interface RunningLoops {
@@ -29,6 +31,7 @@ interface RunningLoops {
 
 export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], options: { keepAlive?: boolean; databaseUrl?: string } = {}): RunningLoops {
   let stopping = false;
+  const stopped = new AbortController();
   const wakers = new Set<() => void>();
   const unsubscribes: (() => void)[] = [];
   const finished = loops.map(async (loop) => {
@@ -52,7 +55,7 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
       const started = performance.now();
       let again = false;
       try {
-        const result = await loop.run(db, clock);
+        const result = await loop.run(db, clock, stopped.signal);
         again = loop.again ? loop.again(result) : false;
         metrics().loopRuns.inc({ loop: loop.name, outcome: "ok" });
         metrics().loopLastSuccess.set({ loop: loop.name }, Date.now() / 1000);
@@ -86,6 +89,7 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
   return {
     async stop() {
       stopping = true;
+      stopped.abort();
       for (const unsubscribe of unsubscribes) unsubscribe();
       for (const wake of [...wakers]) wake();
       await Promise.all(finished);

@@ -29,7 +29,7 @@ import { einvoiceProblem, writeEInvoice } from "./send/write-einvoice";
  * One claimed dispatch, from its job to its channel: the document drawn from the job as it stands,
  * everything CPU-heavy made in one render pool task (make-deliverable.ts), then handed to the
  * channel (a file in the print batch, a message to the mail server or outbox, a message for the
- * e-invoice operator). Nothing is recorded here: the round records its dispatches' outcomes
+ * e-invoice operator). Nothing is recorded here: the run records its dispatches' outcomes
  * together (record-outcomes.ts). A check that needs no document (an address missing) fails before
  * anything is rendered.
  */

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { GET as keptPdf } from "@/app/rest/jobs/[jobid]/documents/[dispatchid]/pdf/route";
 import { GET as listDocuments } from "@/app/rest/jobs/[jobid]/documents/route";
 import { POST } from "@/app/rest/jobs/route";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { getEnv, resetEnvForTests } from "@/lib/env";
+import { log } from "@/lib/log";
 import type { EnvironmentId } from "@/lib/spec/environments";
 import { deliveryMessageSchema } from "@/lib/spec/events";
 import type { JobsResponse } from "@/lib/spec/jobs";
@@ -371,16 +372,124 @@ describe("concurrency", () => {
     // batches until the backlog is gone, each worker's beside the other's.
     const summaries = await Promise.all(["worker-a", "worker-b"].map((owner) => distributeDocuments(getDb(), clock, { owner, limit: 8, runMs: 600_000 })));
     expect(summaries.every((summary) => !summary.full)).toBe(true);
-    expect(summaries[0]!.queued + summaries[1]!.queued).toBeGreaterThanOrEqual(40);
+    expect(summaries[0]!.queued + summaries[1]!.queued).toBe(40);
     const dispatches = await getDb().dispatch.findMany({ where: { jobId: { in: jobids } } });
     expect(dispatches).toHaveLength(40);
     expect(new Set(dispatches.map((dispatch) => dispatch.jobId)).size).toBe(40);
     expect(dispatches.every((dispatch) => dispatch.status === "delivered" && dispatch.attempts === 1 && dispatch.leaseOwner === null)).toBe(true);
     for (const jobid of jobids) expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
-    // The manifest rebuilt at each run's end lists every letter once.
-    const manifestFile = path.join(printBatchDir(getEnv().DATA_DIR, "fin-test", "2026-11-25"), "manifest.json");
+    // Every letter's line was appended once (manifest.json, rebuilt from the lines, would hide a
+    // second), and the manifest rebuilt at each run's end lists every letter once.
+    const batchDir = printBatchDir(getEnv().DATA_DIR, "fin-test", "2026-11-25");
+    const ids = new Set(dispatches.map((dispatch) => dispatch.id));
+    const lines = readFileSync(path.join(batchDir, "manifest.ndjson"), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => (JSON.parse(line) as { dispatchid: string }).dispatchid)
+      .filter((id) => ids.has(id));
+    expect(lines.sort()).toEqual([...ids].sort());
+    const manifestFile = path.join(batchDir, "manifest.json");
     const listed = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, "utf8"))).documents.filter((entry) => jobids.includes(entry.jobid));
     expect(listed.map((entry) => entry.dispatchid).sort()).toEqual(dispatches.map((dispatch) => dispatch.id).sort());
+  });
+
+  it("ends a run whose time ran out after its batch, saying more is waiting", async () => {
+    const items = Array.from({ length: 5 }, (_, index) => invoice({ sendtype: "post", ownref: `timeout-${index}`, billnum: `TIMEOUT-${index}` }));
+    const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
+    const jobids = posted.result.map((result) => result.jobid!);
+    const clock = fixedClock("2026-11-25T10:00:00Z");
+
+    const summary = await distributeDocuments(getDb(), clock, { limit: 2, runMs: 0 });
+    expect(summary).toMatchObject({ queued: 2, delivered: 2, full: true });
+    expect(await getDb().job.count({ where: { id: { in: jobids }, pendingDocument: { not: null } } })).toBe(3);
+
+    // The next runs take the rest, the last of them saying nothing more waits.
+    const summaries = [];
+    for (let run = 0; run < 3; run++) summaries.push(await distributeDocuments(getDb(), clock, { limit: 2, runMs: 0 }));
+    expect(summaries.map((next) => [next.delivered, next.full])).toEqual([
+      [2, true],
+      [1, false],
+      [0, false],
+    ]);
+  });
+
+  it("takes no new batch once it is told to stop, and sends the batch it has", async () => {
+    const items = Array.from({ length: 6 }, (_, index) => invoice({ sendtype: "post", ownref: `stop-${index}`, billnum: `STOP-${index}` }));
+    const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
+    const jobids = posted.result.map((result) => result.jobid!);
+    const stop = new AbortController();
+    // The process is told to stop while the first batch is being queued.
+    const fixed = fixedClock("2026-11-25T11:00:00Z");
+    const clock = {
+      now: () => {
+        stop.abort();
+        return fixed.now();
+      },
+    };
+
+    const summary = await distributeDocuments(getDb(), clock, { limit: 2, runMs: 600_000, stopping: stop.signal });
+    expect(summary).toMatchObject({ queued: 2, delivered: 2 });
+    const dispatches = await getDb().dispatch.findMany({ where: { jobId: { in: jobids } } });
+    expect(dispatches.map((dispatch) => dispatch.status)).toEqual(["delivered", "delivered"]);
+    expect(await getDb().job.count({ where: { id: { in: jobids }, pendingDocument: { not: null } } })).toBe(4);
+
+    // The next run, not stopping, sends the rest.
+    expect(await distributeDocuments(getDb(), fixed, { limit: 2, runMs: 600_000 })).toMatchObject({ queued: 4, delivered: 4, full: false });
+  });
+
+  it("logs which dispatches it claimed when the next batch cannot be read, and ends the run", async () => {
+    const items = Array.from({ length: 4 }, (_, index) => invoice({ sendtype: "post", ownref: `unread-${index}`, billnum: `UNREAD-${index}` }));
+    const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
+    const jobids = posted.result.map((result) => result.jobid!);
+    // The database fails while the second batch is read, after it was claimed.
+    let profileReads = 0;
+    const real = getDb();
+    const profile = new Proxy(real.profile, {
+      get: (target, key) =>
+        key === "findMany"
+          ? (...args: Parameters<typeof target.findMany>) => {
+              if (++profileReads === 2) throw new Error("database gone");
+              return target.findMany(...args);
+            }
+          : Reflect.get(target, key),
+    });
+    const failing = new Proxy(real, { get: (target, key) => (key === "profile" ? profile : Reflect.get(target, key)) }) as Db;
+    const errors = vi.spyOn(log, "error");
+    try {
+      const summary = await distributeDocuments(failing, fixedClock("2026-11-25T12:00:00Z"), { owner: "unread", limit: 2, concurrency: 1 });
+      expect(summary).toMatchObject({ delivered: 2, full: false });
+      const waiting = await getDb().dispatch.findMany({ where: { jobId: { in: jobids }, status: "pending" } });
+      expect(waiting).toHaveLength(2);
+      expect(waiting.every((dispatch) => dispatch.leaseOwner === "unread")).toBe(true);
+      const logged = errors.mock.calls.find(([message]) => message === "distribution batch not claimed")?.[1];
+      expect((logged?.claimed as string[]).sort()).toEqual(waiting.map((dispatch) => dispatch.id).sort());
+      expect(logged).toMatchObject({ dropped: [], detail: "database gone" });
+    } finally {
+      errors.mockRestore();
+    }
+    // Once their lease has run out, the next run sends them.
+    expect(await distributeDocuments(getDb(), fixedClock("2026-11-25T12:05:01Z"))).toMatchObject({ delivered: 2, full: false });
+  });
+
+  it("does not send a dispatch whose lease has less than a minute left when its turn comes", async () => {
+    const jobid = await postJob(invoice({ sendtype: "email", email: "late-lease@example.fi", ownref: "late-lease-1" }));
+    const fixed = fixedClock("2026-11-27T08:00:00Z");
+    await queueDispatches(getDb(), fixed, 100);
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+    // A worker so slow that its clock moves 100 s every time it is read: by the time the dispatch it
+    // claimed is taken, its five-minute lease is nearly out.
+    const slow = { now: () => (fixed.advance(100_000), fixed.now()) };
+
+    const summary = await distributeDocuments(getDb(), slow, { owner: "slow" });
+    expect(summary.delivered).toBe(0);
+    expect(outboxFiles(dispatch.id)).toHaveLength(0);
+    expect(await getDb().dispatch.findUniqueOrThrow({ where: { id: dispatch.id } })).toMatchObject({ status: "pending", leaseOwner: "slow", attempts: 1 });
+
+    // Once the lease has run out, a worker takes it again and sends it.
+    fixed.advance(5 * 60_000);
+    await distributeDocuments(getDb(), fixed, { owner: "prompt" });
+    expect(await getDb().dispatch.findUniqueOrThrow({ where: { id: dispatch.id } })).toMatchObject({ status: "delivered", attempts: 2, leaseOwner: null });
+    expect(outboxFiles(dispatch.id)).toHaveLength(1);
   });
 
   it("takes over a dispatch whose worker's lease ran out, and leaves a live lease alone", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 
 import type { Db } from "../../db/client";
+import type { Dispatch } from "../../db/generated/sqlite/client";
 import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
 import { renderThreads } from "../render/render-pool";
@@ -34,6 +35,8 @@ interface DistributeOptions {
   concurrency?: number;
   /** Wall time after which a run takes no new batch; RUN_MS by default. */
   runMs?: number;
+  /** Once aborted (the process is stopping), the run sends what it has claimed and takes no new batch. */
+  stopping?: AbortSignal;
 }
 
 export interface DistributeSummary {
@@ -52,11 +55,21 @@ export interface DistributeSummary {
 const DEFAULT_OWNER = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 /**
- * Outcomes written per transaction. A worker that dies sends again what it had sent but not yet
- * recorded (each e-mail with its Message-ID, each file under its name, each print line replacing
- * the one before): a chunk bounds that, and the write lock is held for a chunk's few statements.
+ * Outcomes written per transaction; the write lock is held for a chunk's few statements. A worker
+ * that dies sends again what it had sent but not yet recorded (each e-mail with its Message-ID,
+ * each file under its name, each print line replacing the one before): the chunk being filled,
+ * the chunks waiting for the writer (WRITES_AHEAD, then the lanes wait) and what the lanes have
+ * in hand, so about (WRITES_AHEAD + 2) chunks and a dispatch per lane at most.
  */
 const RECORD_CHUNK = 25;
+const WRITES_AHEAD = 2;
+
+/**
+ * A claimed dispatch is sent only while this much of its lease is left (JOB_KINDS.dispatch.leaseMs,
+ * five minutes): one sent after its lease ran out could be sent by another worker too. One left
+ * unsent is due again when its lease runs out, and a later run takes it.
+ */
+const LEASE_MARGIN_MS = 60_000;
 
 /**
  * A run takes no new batch after this long (wall time): it ends, rebuilding its print batches'
@@ -82,23 +95,38 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   let batches = 0;
   let fetching: Promise<void> | null = null;
   const runMs = options.runMs ?? RUN_MS;
-  const mayTakeBatch = () => batches === 0 || (summary.full && performance.now() - started < runMs);
+  const mayTakeBatch = () => !options.stopping?.aborted && (batches === 0 || (summary.full && performance.now() - started < runMs));
 
   /** Claims and reads the next batch (and the secondary channels made since the last), onto `ready`. */
   const fetchBatch = async (): Promise<void> => {
     const ids = secondaries.splice(0);
-    if (mayTakeBatch()) {
-      batches++;
-      const queued = await queueDispatches(db, clock, limit);
-      const due = await dueDispatchIds(db, clock, limit);
-      summary.queued += queued.length;
-      summary.full = queued.length === limit || due.length === limit;
-      // Secondary channels are few (a job names two or three at most): they do not count against the limit.
-      ids.push(...due.filter((id) => !ids.includes(id)));
+    let claimed: Dispatch[] = [];
+    let entries: Awaited<ReturnType<typeof loadDispatches>>;
+    try {
+      if (mayTakeBatch()) {
+        batches++;
+        const queued = await queueDispatches(db, clock, limit);
+        const due = await dueDispatchIds(db, clock, limit);
+        summary.queued += queued.length;
+        summary.full = queued.length === limit || due.length === limit;
+        // Secondary channels are few (a job names two or three at most): they do not count against the limit.
+        ids.push(...due.filter((id) => !ids.includes(id)));
+      }
+      // Claimed together: another worker's batch, a moment later, finds the next ones instead of these.
+      claimed = await claimDispatches(db, clock, owner, ids);
+      entries = await loadDispatches(db, clock, claimed);
+    } catch (error) {
+      // The claimed ones wait for their lease to run out, the others (secondary channels among them)
+      // are due for the next run: the log says which, so an operator can tell why they wait.
+      const claimedIds = new Set(claimed.map((dispatch) => dispatch.id));
+      log.error("distribution batch not claimed", {
+        claimed: [...claimedIds],
+        dropped: ids.filter((id) => !claimedIds.has(id)),
+        ...errorFields(error),
+      });
+      throw error;
     }
-    // Claimed together: another worker's batch, a moment later, finds the next ones instead of these.
-    const claimed = await claimDispatches(db, clock, owner, ids);
-    for (const entry of await loadDispatches(db, clock, claimed)) {
+    for (const entry of entries) {
       if ("loaded" in entry) ready.push(entry.loaded);
       else {
         // The lease runs out and a later run tries again; the log says which row is wrong.
@@ -107,13 +135,12 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       }
     }
   };
-  /** The next batch, fetched beside the documents still rendering; a failure ends the run's batches (logged). */
+  /** The next batch, fetched beside the documents still rendering; a failure (logged by fetchBatch) ends the run's batches. */
   const prefetch = () => {
     fetching ??= fetchBatch()
-      .catch((error: unknown) => {
+      .catch(() => {
         summary.full = false;
         batches = Number.POSITIVE_INFINITY;
-        log.error("distribution batch not claimed", errorFields(error));
       })
       .finally(() => (fetching = null));
     return fetching;
@@ -121,6 +148,8 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
 
   let buffered: Outcome[] = [];
   let writing = Promise.resolve();
+  // Chunks handed to the writer and not yet written, oldest first: more than WRITES_AHEAD and the lanes wait.
+  const unwritten: Promise<void>[] = [];
   const record = (chunk: Outcome[]) => {
     writing = writing.then(async () => {
       try {
@@ -138,6 +167,9 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
         log.error("dispatch outcomes not recorded", { dispatches: chunk.length, ...errorFields(error) });
       }
     });
+    unwritten.push(writing);
+    // Registered before any lane awaits this chunk, so a lane resumes with it already gone.
+    void writing.then(() => unwritten.shift());
   };
   const done = (outcome: Outcome) => {
     buffered.push(outcome);
@@ -147,12 +179,22 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
     }
   };
 
-  /** The next dispatch to send, or null when the run takes no more. Half a batch before the end, the next is fetched. */
+  /**
+   * The next dispatch to send, or null when the run takes no more. The next batch is fetched when
+   * two per lane are left: enough to keep the lanes busy while it is claimed and read, and few, so
+   * a claimed dispatch waits little for its turn.
+   */
   const take = async (): Promise<LoadedDispatch | null> => {
     for (;;) {
-      if (ready.length <= limit / 2 && mayTakeBatch()) void prefetch();
+      while (unwritten.length > WRITES_AHEAD) await unwritten[0];
+      if (ready.length <= 2 * lanes && mayTakeBatch()) void prefetch();
       const loaded = ready.shift();
-      if (loaded) return loaded;
+      if (loaded) {
+        const leaseLeft = (loaded.dispatch.leaseUntil?.getTime() ?? 0) - clock.now().getTime();
+        if (leaseLeft >= LEASE_MARGIN_MS) return loaded;
+        log.warn("dispatch lease nearly out; left to a later run", { dispatchId: loaded.dispatch.id, leaseLeftMs: leaseLeft });
+        continue;
+      }
       if (!fetching) return null;
       await fetching;
     }
@@ -175,8 +217,9 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       if (buffered.length > 0) record(buffered);
       buffered = [];
       await writing;
-      // Secondary channels of the last documents' failures, written only now.
-      if (secondaries.length === 0) break;
+      // Secondary channels of the last documents' failures, written only now; a stopping process
+      // leaves them to the next run.
+      if (secondaries.length === 0 || options.stopping?.aborted) break;
       await prefetch();
     }
   } finally {

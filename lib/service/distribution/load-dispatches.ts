@@ -13,7 +13,7 @@ import { JOB_KINDS } from "../workers/job-kinds";
 import type { LoadedDispatch } from "./deliver-dispatch";
 
 /*
- * A round's dispatches: claimed in one statement, then their jobs, profiles, letters and the days
+ * A batch's dispatches: claimed in one statement, then their jobs, profiles, letters and the days
  * their cases were reminded read in a few queries for all of them, never one query per dispatch.
  */
 

@@ -22,7 +22,7 @@ import { emailRecipients } from "./recipients";
 import { nextSecondary } from "./secondary-chain";
 
 /*
- * What a round's dispatches came to, written together: one transaction for a chunk of outcomes,
+ * What a run's dispatches came to, written together: one transaction for a chunk of outcomes,
  * with one statement per shape of change and the delivery events in one insert, where each
  * dispatch used to take a transaction of its own. Each outcome is written only while this worker
  * still holds the dispatch's lease (the update's condition): a worker that overran its lease and
@@ -37,7 +37,7 @@ export interface Recorded {
   errors: number;
   retries: number;
   cancelled: number;
-  /** Secondary dispatches created for failures, for the round to send next. */
+  /** Secondary dispatches created for failures, for the run to send next. */
   secondaryIds: string[];
 }
 

@@ -36,7 +36,8 @@ export const WORKER_LOOPS: readonly WorkerLoop[] = [
     intervalMs: 2_000,
     wakeOn: "documents",
     again: (summary) => (summary as DistributeSummary).full,
-    run: (db, clock) => distributeDocuments(db, clock),
+    // Stopping ends the run after its current batch rather than after its RUN_MS of batches.
+    run: (db, clock, stopping) => distributeDocuments(db, clock, { stopping }),
   },
   // Credit notes that named their invoice or refund account at intake; soon after intake, and again
   // while an invoice they name has not come.

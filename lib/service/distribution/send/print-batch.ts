@@ -17,12 +17,12 @@ import type { SendContext } from "./send-context";
  * handed to the print batch. The day is the profile's calendar day.
  *
  * Adding a document costs the same however full the day is: its entry is one line of the batch's
- * manifest.ndjson. A distribution round (PrintRound) collects its documents' lines and appends them
- * together, once per batch and chunk of outcomes, before those documents are recorded as delivered;
- * manifest.json, the whole list the print house reads, is rebuilt from the lines once when the
- * round closes, written to a temporary name and renamed into place, so the print house never reads
- * a half-written one. Both are written under the batch's lock file: workers in several processes
- * add to one batch.
+ * manifest.ndjson. A distribution run (PrintRound) collects its documents' lines and appends them
+ * together, once per print batch and chunk of outcomes, before those documents are recorded as
+ * delivered; manifest.json, the whole list the print house reads, is rebuilt from the lines once
+ * when the run ends (after some seconds of sending at most), written to a temporary name and
+ * renamed into place, so the print house never reads a half-written one. Both are written under
+ * the batch's lock file: workers in several processes add to one batch.
  */
 
 /**
@@ -145,9 +145,9 @@ export async function rebuildManifest(dir: string, environment: string, date: st
 }
 
 /**
- * The batches one distribution round adds to. Its documents' lines wait here until flush() appends
- * them, one write per batch, and each batch's manifest.json is rebuilt once, when the round closes,
- * rather than after every document.
+ * The print batches one distribution run adds to. Its documents' lines wait here until flush()
+ * appends them, one write per print batch, and each print batch's manifest.json is rebuilt once,
+ * when the run ends (close()), rather than after every document.
  */
 export class PrintRound {
   private readonly batches = new Map<string, { environment: string; date: string }>();
@@ -225,7 +225,7 @@ export async function addToPrintBatch(context: SendContext): Promise<ChannelResu
   };
   // The PDF first: a manifest never lists a file that is not there yet.
   writeFileAtomically(path.join(dir, name), context.made.pdf);
-  // Outside a round (a single send), the line is appended and the manifest rebuilt at once.
+  // Outside a distribution run (a single send), the line is appended and the manifest rebuilt at once.
   if (context.printRound) context.printRound.add(dir, environment.id, context.today, entry);
   else {
     await withBatchLock(dir, () => appendEntries(dir, [entry]));
