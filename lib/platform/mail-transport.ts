@@ -1,6 +1,7 @@
 import path from "node:path";
 
 import nodemailer, { type Transporter } from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 
 import { getEnv } from "../env";
 
@@ -14,6 +15,16 @@ import { writeFileAtomically } from "./write-file-atomically";
  * by e-mail (distribution) and the service's own mail (onboarding links), which had drifted apart.
  */
 
+/**
+ * nodemailer waits up to 30 s for DNS, 2 minutes for a connection, 30 s for the greeting and 10
+ * minutes of silence on the socket. Distribution sends a dispatch only while a minute of its
+ * five-minute lease is left (LEASE_MARGIN_MS in service/distribution/distribute-documents.ts), and
+ * another worker may take the dispatch over once the lease is out: a server that stops answering
+ * must fail the send within that minute, so each wait here is at most half of it. Query parameters
+ * of SMTP_URL override these.
+ */
+const SMTP_TIMEOUTS = { dnsTimeout: 10_000, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 let smtp: Transporter | undefined;
 let smtpUrl: string | undefined;
 let composer: Transporter | undefined;
@@ -24,7 +35,8 @@ export function smtpTransport(testEnvironment: boolean): Transporter | null {
   if (!env.SMTP_URL || (testEnvironment && env.TEST_ENVIRONMENT_MAIL === "outbox")) return null;
   // Tests and restarts may point SMTP_URL elsewhere; a transport is kept per URL.
   if (!smtp || smtpUrl !== env.SMTP_URL) {
-    smtp = nodemailer.createTransport(env.SMTP_URL);
+    // Parsed here: given a url, createTransport ignores every other option.
+    smtp = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...parseConnectionUrl(env.SMTP_URL) });
     smtpUrl = env.SMTP_URL;
   }
   return smtp;

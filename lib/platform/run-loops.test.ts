@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import type { Db } from "../db/client";
+import { log } from "../log";
 
 import { systemClock } from "./clock";
-import { runLoops } from "./run-loops";
+import { RunFailure, runLoops } from "./run-loops";
 
 describe("runLoops", () => {
   it("runs each loop again after its interval and lets the current run finish on stop", async () => {
@@ -76,6 +77,32 @@ describe("runLoops", () => {
     for (let waited = 0; calls < 2 && waited < 2_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
     await running.stop();
     expect(calls).toBeGreaterThan(1);
+  });
+
+  it("logs a failed run once, with what the run said of its failure", async () => {
+    const errors = vi.spyOn(log, "error").mockImplementation(() => {});
+    try {
+      let calls = 0;
+      const running = runLoops({} as Db, systemClock, [
+        {
+          name: "batches",
+          intervalMs: 60_000,
+          run: async () => {
+            calls += 1;
+            throw new RunFailure("batch not claimed", { claimed: ["a", "b"] }, new Error("database gone"));
+          },
+        },
+      ]);
+      for (let waited = 0; calls < 1 && waited < 2_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      await running.stop();
+      expect(errors.mock.calls).toHaveLength(1);
+      expect(errors.mock.calls[0]).toEqual([
+        "batches loop failed",
+        expect.objectContaining({ failure: "batch not claimed", claimed: ["a", "b"], error: "Error", detail: "database gone" }),
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("runs again without the pause while a run says more work is waiting", async () => {

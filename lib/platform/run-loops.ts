@@ -25,6 +25,25 @@ export interface WorkerLoop {
   run(db: Db, clock: Clock, stopping?: AbortSignal): Promise<unknown>;
 }
 
+/**
+ * A run's failure with what its log line should say besides the cause (distribution: the
+ * dispatches a batch had claimed), so the run need not log it itself and it is logged once.
+ */
+export class RunFailure extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, unknown>,
+    cause: unknown,
+  ) {
+    super(message, { cause });
+  }
+}
+
+/** What a log line says of a failure: a RunFailure's own fields and its cause's. */
+export function failureFields(error: unknown): Record<string, unknown> {
+  return error instanceof RunFailure ? { failure: error.message, ...error.fields, ...errorFields(error.cause) } : errorFields(error);
+}
+
 interface RunningLoops {
   stop(): Promise<void>;
 }
@@ -61,7 +80,7 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
         metrics().loopLastSuccess.set({ loop: loop.name }, Date.now() / 1000);
       } catch (error) {
         metrics().loopRuns.inc({ loop: loop.name, outcome: "failed" });
-        log.error(`${loop.name} loop failed`, errorFields(error));
+        log.error(`${loop.name} loop failed`, failureFields(error));
       }
       metrics().loopDuration.observe({ loop: loop.name }, (performance.now() - started) / 1000);
       if (stopping) break;

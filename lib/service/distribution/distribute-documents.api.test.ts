@@ -19,6 +19,7 @@ import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 import { validateAgainstXsd } from "@/lib/testing/xml-validation";
 
 import { fixedClock } from "../../platform/clock";
+import { RunFailure } from "../../platform/run-loops";
 import { sentDocumentOf } from "../debtor/debtor-case";
 import { debtorToken, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
@@ -463,7 +464,7 @@ describe("concurrency", () => {
       expect(waiting.every((dispatch) => dispatch.leaseOwner === "unread")).toBe(true);
       const logged = errors.mock.calls.find(([message]) => message === "distribution batch not claimed")?.[1];
       expect((logged?.claimed as string[]).sort()).toEqual(waiting.map((dispatch) => dispatch.id).sort());
-      expect(logged).toMatchObject({ dropped: [], detail: "database gone" });
+      expect(logged).toMatchObject({ claimedElsewhere: [], detail: "database gone" });
     } finally {
       errors.mockRestore();
     }
@@ -471,24 +472,40 @@ describe("concurrency", () => {
     expect(await distributeDocuments(getDb(), fixedClock("2026-11-25T12:05:01Z"))).toMatchObject({ delivered: 2, full: false });
   });
 
-  it("does not send a dispatch whose lease has less than a minute left when its turn comes", async () => {
+  it("does not send a dispatch whose lease has less than a minute left when its turn comes, and gives it back", async () => {
     const jobid = await postJob(invoice({ sendtype: "email", email: "late-lease@example.fi", ownref: "late-lease-1" }));
     const fixed = fixedClock("2026-11-27T08:00:00Z");
     await queueDispatches(getDb(), fixed, 100);
     const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
-    // A worker so slow that its clock moves 100 s every time it is read: by the time the dispatch it
+    // A worker that stalls four and a half minutes right after its claim: by the time the dispatch it
     // claimed is taken, its five-minute lease is nearly out.
-    const slow = { now: () => (fixed.advance(100_000), fixed.now()) };
+    const real = getDb();
+    const claiming = new Proxy(real.dispatch, {
+      get: (target, key) =>
+        key === "updateManyAndReturn"
+          ? async (...args: Parameters<typeof target.updateManyAndReturn>) => {
+              const claimed = await target.updateManyAndReturn(...args);
+              fixed.advance(270_000);
+              return claimed;
+            }
+          : Reflect.get(target, key),
+    });
+    const slow = new Proxy(real, { get: (target, key) => (key === "dispatch" ? claiming : Reflect.get(target, key)) }) as Db;
 
-    const summary = await distributeDocuments(getDb(), slow, { owner: "slow" });
+    const summary = await distributeDocuments(slow, fixed, { owner: "slow" });
     expect(summary.delivered).toBe(0);
     expect(outboxFiles(dispatch.id)).toHaveLength(0);
-    expect(await getDb().dispatch.findUniqueOrThrow({ where: { id: dispatch.id } })).toMatchObject({ status: "pending", leaseOwner: "slow", attempts: 1 });
+    // Given back: no lease, and the claim's attempt not counted.
+    expect(await getDb().dispatch.findUniqueOrThrow({ where: { id: dispatch.id } })).toMatchObject({
+      status: "pending",
+      leaseOwner: null,
+      leaseUntil: null,
+      attempts: 0,
+    });
 
-    // Once the lease has run out, a worker takes it again and sends it.
-    fixed.advance(5 * 60_000);
+    // So the next worker takes it at once, without waiting for the lease to run out, and sends it.
     await distributeDocuments(getDb(), fixed, { owner: "prompt" });
-    expect(await getDb().dispatch.findUniqueOrThrow({ where: { id: dispatch.id } })).toMatchObject({ status: "delivered", attempts: 2, leaseOwner: null });
+    expect(await getDb().dispatch.findUniqueOrThrow({ where: { id: dispatch.id } })).toMatchObject({ status: "delivered", attempts: 1, leaseOwner: null });
     expect(outboxFiles(dispatch.id)).toHaveLength(1);
   });
 
@@ -509,5 +526,80 @@ describe("concurrency", () => {
     expect(await getDb().dispatch.findUniqueOrThrow({ where: { id: dispatch.id } })).toMatchObject({ status: "delivered", attempts: 2, leaseOwner: null });
     expect(outboxFiles(dispatch.id)).toHaveLength(1);
     expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
+  });
+  it("stops sending once outcomes cannot be written, and gives back what it did not send", async () => {
+    const items = Array.from({ length: 60 }, (_, index) =>
+      invoice({ sendtype: "email", email: `writer-${index}@example.fi`, ownref: `writer-${index}`, billnum: `WRITER-${index}` }),
+    );
+    const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
+    const jobids = posted.result.map((result) => result.jobid!);
+    const clock = fixedClock("2026-11-29T08:00:00Z");
+    // Queued beforehand, so every transaction of the run is a chunk of outcomes being written.
+    await queueDispatches(getDb(), clock, 1_000);
+    // The database takes the first chunk, then fails every write.
+    let transactions = 0;
+    const real = getDb();
+    const failing = new Proxy(real, {
+      get: (target, key) =>
+        key === "$transaction"
+          ? (...args: unknown[]) => (++transactions > 1 ? Promise.reject(new Error("disk full")) : Reflect.apply(target.$transaction, target, args))
+          : Reflect.get(target, key),
+    }) as Db;
+    let notRecorded = 0;
+    const errors = vi.spyOn(log, "error").mockImplementation((message) => {
+      if (message === "dispatch outcomes not recorded") notRecorded++;
+    });
+    const summary = await distributeDocuments(failing, clock, { owner: "failing-writer", concurrency: 2 }).finally(() => errors.mockRestore());
+    expect(notRecorded).toBeGreaterThan(0);
+    expect(summary.full).toBe(false);
+    const dispatches = await getDb().dispatch.findMany({ where: { jobId: { in: jobids } } });
+    expect(dispatches).toHaveLength(60);
+    const sent = dispatches.filter((dispatch) => outboxFiles(dispatch.id).length > 0);
+    // The lanes stopped soon after the second chunk failed: two chunks and one dispatch per lane at most.
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(2 * 25 + 2);
+    // Recorded delivered only what was sent; what was not sent is given back, no attempt counted.
+    const delivered = dispatches.filter((dispatch) => dispatch.status === "delivered");
+    expect(delivered.length).toBeLessThanOrEqual(25);
+    expect(delivered.every((dispatch) => outboxFiles(dispatch.id).length === 1)).toBe(true);
+    const unsent = dispatches.filter((dispatch) => outboxFiles(dispatch.id).length === 0);
+    expect(unsent.every((dispatch) => dispatch.status === "pending" && dispatch.leaseOwner === null && dispatch.attempts === 0)).toBe(true);
+    expect(summary.delivered).toBe(delivered.length);
+
+    // Once the leases of those sent but not recorded have run out, the next run sends the rest.
+    clock.advance(5 * 60_000 + 1_000);
+    await distributeDocuments(getDb(), clock);
+    expect(await getDb().dispatch.count({ where: { jobId: { in: jobids }, status: "delivered" } })).toBe(60);
+  });
+
+  it("leaves the log of a first batch that cannot be read to the loop, with the dispatches it claimed", async () => {
+    const jobid = await postJob(invoice({ sendtype: "email", email: "first-unread@example.fi", ownref: "first-unread-1" }));
+    const clock = fixedClock("2026-11-30T08:00:00Z");
+    // Queued beforehand, so the run's first read of profiles is its batch's.
+    await queueDispatches(getDb(), clock, 1_000);
+    const real = getDb();
+    const profile = new Proxy(real.profile, {
+      get: (target, key) =>
+        key === "findMany"
+          ? () => {
+              throw new Error("database gone");
+            }
+          : Reflect.get(target, key),
+    });
+    const failing = new Proxy(real, { get: (target, key) => (key === "profile" ? profile : Reflect.get(target, key)) }) as Db;
+    const errors = vi.spyOn(log, "error");
+    try {
+      const failure = await distributeDocuments(failing, clock, { owner: "first-unread" }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(RunFailure);
+      const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+      expect(dispatch).toMatchObject({ status: "pending", leaseOwner: "first-unread" });
+      expect((failure as RunFailure).fields.claimed).toContain(dispatch.id);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    clock.advance(5 * 60_000 + 1_000);
+    await distributeDocuments(getDb(), clock);
+    expect(await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } })).toMatchObject({ status: "delivered" });
   });
 });

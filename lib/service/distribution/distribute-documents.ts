@@ -5,11 +5,12 @@ import type { Db } from "../../db/client";
 import type { Dispatch } from "../../db/generated/sqlite/client";
 import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
+import { failureFields, RunFailure } from "../../platform/run-loops";
 import { renderThreads } from "../render/render-pool";
 import { JOB_KINDS } from "../workers/job-kinds";
 
 import { deliverDispatch, type LoadedDispatch } from "./deliver-dispatch";
-import { claimDispatches, dueDispatchIds, loadDispatches } from "./load-dispatches";
+import { claimDispatches, dueDispatchIds, loadDispatches, releaseDispatches } from "./load-dispatches";
 import { isSettled, queueDispatches } from "./queue-dispatches";
 import { recordOutcomes, type Outcome } from "./record-outcomes";
 import { PrintRound } from "./send/print-batch";
@@ -66,8 +67,11 @@ const WRITES_AHEAD = 2;
 
 /**
  * A claimed dispatch is sent only while this much of its lease is left (JOB_KINDS.dispatch.leaseMs,
- * five minutes): one sent after its lease ran out could be sent by another worker too. One left
- * unsent is due again when its lease runs out, and a later run takes it.
+ * five minutes): one sent after its lease ran out could be sent by another worker too. The margin
+ * is checked when the dispatch is taken and bounds nothing after it: its rendering on the pool has
+ * no limit of its own, the SMTP transport's timeouts (lib/platform/mail-transport.ts) fail a server
+ * that stops answering well within the minute, and the other channels write local files. One left
+ * unsent is released at the run's end, due again at once without an attempt spent.
  */
 const LEASE_MARGIN_MS = 60_000;
 
@@ -91,16 +95,21 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   const printRound = new PrintRound();
 
   const ready: LoadedDispatch[] = [];
+  // Claimed, then left unsent because their lease was nearly out: released at the run's end.
+  const skipped: string[] = [];
   const secondaries: string[] = [];
+  // Set once a chunk's outcomes could not be written: the lanes then send nothing more, as what they
+  // sent would not be recorded either and would be sent again.
+  let writeFailed = false;
   let batches = 0;
   let fetching: Promise<void> | null = null;
   const runMs = options.runMs ?? RUN_MS;
-  const mayTakeBatch = () => !options.stopping?.aborted && (batches === 0 || (summary.full && performance.now() - started < runMs));
+  const mayTakeBatch = () => !writeFailed && !options.stopping?.aborted && (batches === 0 || (summary.full && performance.now() - started < runMs));
 
   /** Claims and reads the next batch (and the secondary channels made since the last), onto `ready`. */
   const fetchBatch = async (): Promise<void> => {
     const ids = secondaries.splice(0);
-    let claimed: Dispatch[] = [];
+    let claimed: Dispatch[] | null = null;
     let entries: Awaited<ReturnType<typeof loadDispatches>>;
     try {
       if (mayTakeBatch()) {
@@ -116,15 +125,13 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       claimed = await claimDispatches(db, clock, owner, ids);
       entries = await loadDispatches(db, clock, claimed);
     } catch (error) {
-      // The claimed ones wait for their lease to run out, the others (secondary channels among them)
-      // are due for the next run: the log says which, so an operator can tell why they wait.
+      // Claimed and not read, they wait for their lease to run out; the others another worker
+      // claimed first. A claim that failed leaves every one (secondary channels among them) due for
+      // the next run. The log says which, so an operator can tell why they wait.
+      if (!claimed) throw new RunFailure("distribution batch not claimed", { notClaimed: ids }, error);
       const claimedIds = new Set(claimed.map((dispatch) => dispatch.id));
-      log.error("distribution batch not claimed", {
-        claimed: [...claimedIds],
-        dropped: ids.filter((id) => !claimedIds.has(id)),
-        ...errorFields(error),
-      });
-      throw error;
+      const fields = { claimed: [...claimedIds], claimedElsewhere: ids.filter((id) => !claimedIds.has(id)) };
+      throw new RunFailure("distribution batch not claimed", fields, error);
     }
     for (const entry of entries) {
       if ("loaded" in entry) ready.push(entry.loaded);
@@ -135,10 +142,11 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       }
     }
   };
-  /** The next batch, fetched beside the documents still rendering; a failure (logged by fetchBatch) ends the run's batches. */
+  /** The next batch, fetched beside the documents still rendering; a failure is logged and ends the run's batches. */
   const prefetch = () => {
     fetching ??= fetchBatch()
-      .catch(() => {
+      .catch((error: unknown) => {
+        log.error("distribution batch not claimed", failureFields(error));
         summary.full = false;
         batches = Number.POSITIVE_INFINITY;
       })
@@ -163,6 +171,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
         secondaries.push(...recorded.secondaryIds);
       } catch (error) {
         // The database or the disk failed: the leases run out and a later run sends them again.
+        writeFailed = true;
         summary.failures += chunk.length;
         log.error("dispatch outcomes not recorded", { dispatches: chunk.length, ...errorFields(error) });
       }
@@ -187,12 +196,14 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   const take = async (): Promise<LoadedDispatch | null> => {
     for (;;) {
       while (unwritten.length > WRITES_AHEAD) await unwritten[0];
+      if (writeFailed) return null;
       if (ready.length <= 2 * lanes && mayTakeBatch()) void prefetch();
       const loaded = ready.shift();
       if (loaded) {
         const leaseLeft = (loaded.dispatch.leaseUntil?.getTime() ?? 0) - clock.now().getTime();
         if (leaseLeft >= LEASE_MARGIN_MS) return loaded;
-        log.warn("dispatch lease nearly out; left to a later run", { dispatchId: loaded.dispatch.id, leaseLeftMs: leaseLeft });
+        log.warn("dispatch lease nearly out; released for a later run", { dispatchId: loaded.dispatch.id, leaseLeftMs: leaseLeft });
+        skipped.push(loaded.dispatch.id);
         continue;
       }
       if (!fetching) return null;
@@ -207,8 +218,21 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
     }
   };
 
+  /** Gives back what was claimed and not sent: those skipped for their lease, and those a failed writer left. */
+  const release = async () => {
+    const ids = [...skipped, ...ready.map((loaded) => loaded.dispatch.id)];
+    if (ids.length === 0) return;
+    try {
+      await releaseDispatches(db, owner, ids);
+    } catch (error) {
+      // Their leases run out instead, and a later run takes them then.
+      log.error("claimed dispatches not released", { dispatches: ids, ...errorFields(error) });
+    }
+  };
+
   try {
-    // The first batch outside prefetch: a database that fails at the start fails the run.
+    // The first batch outside prefetch: a database that fails at the start fails the run, and the
+    // loop logs it with the dispatches it had claimed (RunFailure).
     await fetchBatch();
     // The lanes take batch after batch (a full batch whose dispatches another worker claimed first
     // included) until the run takes no more.
@@ -219,11 +243,16 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       await writing;
       // Secondary channels of the last documents' failures, written only now; a stopping process
       // leaves them to the next run.
-      if (secondaries.length === 0 || options.stopping?.aborted) break;
+      if (secondaries.length === 0 || options.stopping?.aborted || writeFailed) break;
       await prefetch();
     }
   } finally {
+    // A batch a failed writer left being fetched is released with the rest.
+    await fetching;
+    await release();
     await printRound.close();
   }
+  // A writer that failed ended the run early: what is left waits for the pause before the next.
+  if (writeFailed) summary.full = false;
   return summary;
 }

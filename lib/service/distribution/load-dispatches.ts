@@ -47,6 +47,20 @@ export async function claimDispatches(db: Db, clock: Clock, owner: string, ids: 
   return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
+/**
+ * Gives back dispatches `owner` claimed and did not send: due again at once, and the attempt their
+ * claim counted taken back, so a retry limit or delay counts only attempts made. Only while the
+ * lease is still this owner's: one another worker took over after it ran out is left alone.
+ */
+export async function releaseDispatches(db: Db, owner: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const released = await db.dispatch.updateMany({
+    where: { id: { in: [...ids] }, status: "pending", leaseOwner: owner },
+    data: { leaseUntil: null, leaseOwner: null, attempts: { decrement: 1 } },
+  });
+  return released.count;
+}
+
 type LoadResult = { loaded: LoadedDispatch } | { dispatch: Dispatch; missing: string };
 
 /** What each dispatch's document is made from. Tenant scope: a job or profile is the dispatch's own, never found by id alone. */

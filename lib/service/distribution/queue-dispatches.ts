@@ -17,7 +17,7 @@ import { emailRecipients } from "./recipients";
  * Turns the documents jobs wait to send (Job.pendingDocument) into Dispatch rows. The job's
  * pendingDocument is cleared only if it still names the document read, in the transaction that
  * creates the dispatch: two workers never make two dispatches of one document, and a notice the
- * lifecycle asked for in the meantime stays waiting for the next round.
+ * lifecycle asked for in the meantime stays waiting for the next batch.
  */
 
 /** Whether a case has nothing left to remind of: closed, or nothing open. */
