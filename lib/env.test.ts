@@ -6,6 +6,13 @@ import { COLLECTOR, COLLECTOR_ENV } from "./testing/fixtures/finnish-collector";
 /* The environment: defaults that make the embedded default run as it is, and errors that name the variable. */
 
 describe("parseEnv", () => {
+  it("refuses an SMTP_URL nodemailer would not read as a server, and keeps the forms it does", () => {
+    expect(() => parseEnv({ SMTP_URL: "mail.example.com:587" })).toThrow(/SMTP_URL/);
+    for (const url of ["smtp://user:pass@host:587", "smtps://u%40x:p%3Aw@host:465?pool=true", "direct:?name=host"]) {
+      expect(parseEnv({ SMTP_URL: url }).SMTP_URL).toBe(url);
+    }
+  });
+
   it("runs the embedded default on SQLite in DATA_DIR, with demo data", () => {
     const env = parseEnv({ DATA_DIR: "/srv/app-data" });
     expect(env).toMatchObject({ DATABASE_URL: "file:/srv/app-data/app.db", DATABASE_ENGINE: "sqlite", DEMO_DATA: true, DEFAULT_ENVIRONMENT: "fin-test" });

@@ -63,7 +63,12 @@ const schema = z
      */
     TEST_ENVIRONMENT_MAIL: z.enum(["outbox", "smtp"]).default("outbox"),
     /** SMTP server for outgoing mail (smtp://user:pass@host:587). Without it mail is written to DATA_DIR/mail-outbox. */
-    SMTP_URL: z.string().optional(),
+    // nodemailer reads only these schemes; anything else it would take for an empty setting and
+    // send to localhost:587, where a local mail server might be listening.
+    SMTP_URL: z
+      .string()
+      .regex(/^(smtps?|direct):/i, "must be an smtp://, smtps:// or direct: URL (smtp://user:pass@host:587)")
+      .optional(),
     MAIL_FROM: z.string().default("Nordic Receivables <no-reply@localhost>"),
     /** Where the background loops run: on a thread of the app ("in-process", the default) or only in `npm run worker` ("off"). */
     WORKERS: z.enum(["in-process", "off"]).default("in-process"),
