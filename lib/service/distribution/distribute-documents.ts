@@ -101,10 +101,10 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   // Set once a chunk's outcomes could not be written: the lanes then send nothing more, as what they
   // sent would not be recorded either and would be sent again.
   let writeFailed = false;
-  let batches = 0;
+  let firstBatch = true;
   let fetching: Promise<void> | null = null;
   const runMs = options.runMs ?? RUN_MS;
-  const mayTakeBatch = () => !writeFailed && !options.stopping?.aborted && (batches === 0 || (summary.full && performance.now() - started < runMs));
+  const mayTakeBatch = () => !writeFailed && !options.stopping?.aborted && (firstBatch || (summary.full && performance.now() - started < runMs));
 
   /** Claims and reads the next batch (and the secondary channels made since the last), onto `ready`. */
   const fetchBatch = async (): Promise<void> => {
@@ -113,7 +113,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
     let entries: Awaited<ReturnType<typeof loadDispatches>>;
     try {
       if (mayTakeBatch()) {
-        batches++;
+        firstBatch = false;
         const queued = await queueDispatches(db, clock, limit);
         const due = await dueDispatchIds(db, clock, limit);
         summary.queued += queued.length;
@@ -128,9 +128,8 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       // Claimed and not read, they wait for their lease to run out; the others another worker
       // claimed first. A claim that failed leaves every one (secondary channels among them) due for
       // the next run. The log says which, so an operator can tell why they wait.
-      if (!claimed) throw new RunFailure("distribution batch not claimed", { notClaimed: ids }, error);
-      const claimedIds = new Set(claimed.map((dispatch) => dispatch.id));
-      const fields = { claimed: [...claimedIds], claimedElsewhere: ids.filter((id) => !claimedIds.has(id)) };
+      const claimedIds = new Set(claimed?.map((dispatch) => dispatch.id));
+      const fields = claimed ? { claimed: [...claimedIds], claimedElsewhere: ids.filter((id) => !claimedIds.has(id)) } : { notClaimed: ids };
       throw new RunFailure("distribution batch not claimed", fields, error);
     }
     for (const entry of entries) {
@@ -147,8 +146,8 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
     fetching ??= fetchBatch()
       .catch((error: unknown) => {
         log.error("distribution batch not claimed", failureFields(error));
+        // Not full: the run takes no more batches, and the loop pauses before the next.
         summary.full = false;
-        batches = Number.POSITIVE_INFINITY;
       })
       .finally(() => (fetching = null));
     return fetching;
