@@ -25,6 +25,7 @@ import { debtorToken, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
 
 import { distributeDocuments } from "./distribute-documents";
+import { claimDispatches, dueDispatchIds, releaseDispatches } from "./load-dispatches";
 import { queueDispatches } from "./queue-dispatches";
 import { manifestSchema, printBatchDir, readManifest } from "./send/print-batch";
 
@@ -507,6 +508,26 @@ describe("concurrency", () => {
     await distributeDocuments(getDb(), fixed, { owner: "prompt" });
     expect(await getDb().dispatch.findUniqueOrThrow({ where: { id: dispatch.id } })).toMatchObject({ status: "delivered", attempts: 1, leaseOwner: null });
     expect(outboxFiles(dispatch.id)).toHaveLength(1);
+  });
+
+  it("gives back only the lease its claim took, not the one the same worker took again once its clock jumped past it", async () => {
+    const jobid = await postJob(invoice({ sendtype: "email", email: "jump@example.fi", ownref: "jump-1" }));
+    const clock = fixedClock("2026-11-26T07:00:00Z");
+    await queueDispatches(getDb(), clock, 100);
+    const { id } = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+    const [first] = await claimDispatches(getDb(), clock, "jumping", [id]);
+    // The clock jumps past the lease, and the same worker claims the dispatch again and sends it.
+    clock.advance(6 * 60_000);
+    const [again] = await claimDispatches(getDb(), clock, "jumping", [id]);
+    expect(again!.leaseUntil!.getTime()).toBeGreaterThan(first!.leaseUntil!.getTime());
+
+    // The first claim's release, come late, leaves the second claim alone: it is not due again.
+    expect(await releaseDispatches(getDb(), "jumping", [first!])).toBe(0);
+    expect(await getDb().dispatch.findUniqueOrThrow({ where: { id } })).toMatchObject({ leaseOwner: "jumping", leaseUntil: again!.leaseUntil, attempts: 2 });
+    expect(await dueDispatchIds(getDb(), clock, 1_000)).not.toContain(id);
+
+    expect(await releaseDispatches(getDb(), "jumping", [again!])).toBe(1);
+    expect(await getDb().dispatch.findUniqueOrThrow({ where: { id } })).toMatchObject({ leaseOwner: null, leaseUntil: null, attempts: 1 });
   });
 
   it("takes over a dispatch whose worker's lease ran out, and leaves a live lease alone", async () => {

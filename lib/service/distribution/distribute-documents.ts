@@ -96,7 +96,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
 
   const ready: LoadedDispatch[] = [];
   // Claimed, then left unsent because their lease was nearly out: released at the run's end.
-  const skipped: string[] = [];
+  const skipped: Dispatch[] = [];
   const secondaries: string[] = [];
   // Set once a chunk's outcomes could not be written: the lanes then send nothing more, as what they
   // sent would not be recorded either and would be sent again.
@@ -202,7 +202,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
         const leaseLeft = (loaded.dispatch.leaseUntil?.getTime() ?? 0) - clock.now().getTime();
         if (leaseLeft >= LEASE_MARGIN_MS) return loaded;
         log.warn("dispatch lease nearly out; released for a later run", { dispatchId: loaded.dispatch.id, leaseLeftMs: leaseLeft });
-        skipped.push(loaded.dispatch.id);
+        skipped.push(loaded.dispatch);
         continue;
       }
       if (!fetching) return null;
@@ -219,13 +219,13 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
 
   /** Gives back what was claimed and not sent: those skipped for their lease, and those a failed writer left. */
   const release = async () => {
-    const ids = [...skipped, ...ready.map((loaded) => loaded.dispatch.id)];
-    if (ids.length === 0) return;
+    const dispatches = [...skipped, ...ready.map((loaded) => loaded.dispatch)];
+    if (dispatches.length === 0) return;
     try {
-      await releaseDispatches(db, owner, ids);
+      await releaseDispatches(db, owner, dispatches);
     } catch (error) {
       // Their leases run out instead, and a later run takes them then.
-      log.error("claimed dispatches not released", { dispatches: ids, ...errorFields(error) });
+      log.error("claimed dispatches not released", { dispatches: dispatches.map((dispatch) => dispatch.id), ...errorFields(error) });
     }
   };
 

@@ -50,12 +50,22 @@ export async function claimDispatches(db: Db, clock: Clock, owner: string, ids: 
 /**
  * Gives back dispatches `owner` claimed and did not send: due again at once, and the attempt their
  * claim counted taken back, so a retry limit or delay counts only attempts made. Only while the
- * lease is still this owner's: one another worker took over after it ran out is left alone.
+ * lease is still the one this claim took (its owner and its end): one another worker took over
+ * after it ran out is left alone, and so is one this owner claimed again since (its clock jumped
+ * past the lease) and may have sent.
  */
-export async function releaseDispatches(db: Db, owner: string, ids: readonly string[]): Promise<number> {
-  if (ids.length === 0) return 0;
+export async function releaseDispatches(db: Db, owner: string, dispatches: readonly Pick<Dispatch, "id" | "leaseUntil">[]): Promise<number> {
+  const byLease = new Map<number, string[]>();
+  for (const { id, leaseUntil } of dispatches) {
+    if (!leaseUntil) continue;
+    const ids = byLease.get(leaseUntil.getTime());
+    if (ids) ids.push(id);
+    else byLease.set(leaseUntil.getTime(), [id]);
+  }
+  if (byLease.size === 0) return 0;
+  // A batch's dispatches share the lease of its one claim: one condition per batch.
   const released = await db.dispatch.updateMany({
-    where: { id: { in: [...ids] }, status: "pending", leaseOwner: owner },
+    where: { status: "pending", leaseOwner: owner, OR: [...byLease].map(([until, ids]) => ({ id: { in: ids }, leaseUntil: new Date(until) })) },
     data: { leaseUntil: null, leaseOwner: null, attempts: { decrement: 1 } },
   });
   return released.count;
