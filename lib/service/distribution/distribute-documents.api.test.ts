@@ -19,7 +19,7 @@ import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 import { validateAgainstXsd } from "@/lib/testing/xml-validation";
 
 import { fixedClock } from "../../platform/clock";
-import { RunFailure } from "../../platform/run-loops";
+import { failureFields, RunFailure } from "../../platform/run-loops";
 import { sentDocumentOf } from "../debtor/debtor-case";
 import { debtorToken, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
@@ -439,7 +439,7 @@ describe("concurrency", () => {
     expect(await distributeDocuments(getDb(), fixed, { limit: 2, runMs: 600_000 })).toMatchObject({ queued: 4, delivered: 4, full: false });
   });
 
-  it("logs which dispatches it claimed when the next batch cannot be read, and ends the run", async () => {
+  it("ends the run when the next batch cannot be read, failing it with the dispatches it claimed, as a first batch's", async () => {
     const items = Array.from({ length: 4 }, (_, index) => invoice({ sendtype: "post", ownref: `unread-${index}`, billnum: `UNREAD-${index}` }));
     const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
     const jobids = posted.result.map((result) => result.jobid!);
@@ -458,14 +458,20 @@ describe("concurrency", () => {
     const failing = new Proxy(real, { get: (target, key) => (key === "profile" ? profile : Reflect.get(target, key)) }) as Db;
     const errors = vi.spyOn(log, "error");
     try {
-      const summary = await distributeDocuments(failing, fixedClock("2026-11-25T12:00:00Z"), { owner: "unread", limit: 2, concurrency: 1 });
-      expect(summary).toMatchObject({ delivered: 2, full: false });
+      const failure = await distributeDocuments(failing, fixedClock("2026-11-25T12:00:00Z"), { owner: "unread", limit: 2, concurrency: 1 }).catch(
+        (error: unknown) => error,
+      );
+      // The first batch was sent and recorded.
+      expect(await getDb().dispatch.count({ where: { jobId: { in: jobids }, status: "delivered" } })).toBe(2);
       const waiting = await getDb().dispatch.findMany({ where: { jobId: { in: jobids }, status: "pending" } });
       expect(waiting).toHaveLength(2);
       expect(waiting.every((dispatch) => dispatch.leaseOwner === "unread")).toBe(true);
-      const logged = errors.mock.calls.find(([message]) => message === "distribution batch not claimed")?.[1];
-      expect((logged?.claimed as string[]).sort()).toEqual(waiting.map((dispatch) => dispatch.id).sort());
-      expect(logged).toMatchObject({ claimedElsewhere: [], detail: "database gone" });
+      // The run fails as one whose first batch cannot be read does: the loop logs it, under one message.
+      expect(failure).toBeInstanceOf(RunFailure);
+      expect((failure as RunFailure).message).toBe("distribution batch not claimed");
+      expect(((failure as RunFailure).fields.claimed as string[]).sort()).toEqual(waiting.map((dispatch) => dispatch.id).sort());
+      expect(failureFields(failure)).toMatchObject({ claimedElsewhere: [], detail: "database gone" });
+      expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
     }
@@ -548,7 +554,7 @@ describe("concurrency", () => {
     expect(outboxFiles(dispatch.id)).toHaveLength(1);
     expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
   });
-  it("stops sending once outcomes cannot be written, and gives back what it did not send", async () => {
+  it("stops sending once outcomes cannot be written, gives back what it did not send, and fails the run", async () => {
     const items = Array.from({ length: 60 }, (_, index) =>
       invoice({ sendtype: "email", email: `writer-${index}@example.fi`, ownref: `writer-${index}`, billnum: `WRITER-${index}` }),
     );
@@ -566,13 +572,15 @@ describe("concurrency", () => {
           ? (...args: unknown[]) => (++transactions > 1 ? Promise.reject(new Error("disk full")) : Reflect.apply(target.$transaction, target, args))
           : Reflect.get(target, key),
     }) as Db;
-    let notRecorded = 0;
-    const errors = vi.spyOn(log, "error").mockImplementation((message) => {
-      if (message === "dispatch outcomes not recorded") notRecorded++;
-    });
-    const summary = await distributeDocuments(failing, clock, { owner: "failing-writer", concurrency: 2 }).finally(() => errors.mockRestore());
-    expect(notRecorded).toBeGreaterThan(0);
-    expect(summary.full).toBe(false);
+    const errors = vi.spyOn(log, "error");
+    // The run fails, so the loop counts it failed and its last success stops moving: the alert fires.
+    const failure = await distributeDocuments(failing, clock, { owner: "failing-writer", concurrency: 2 })
+      .catch((error: unknown) => error)
+      .finally(() => errors.mockRestore());
+    expect(failure).toBeInstanceOf(RunFailure);
+    expect(failureFields(failure)).toMatchObject({ failure: "dispatch outcomes not recorded", detail: "disk full" });
+    // Logged once, by the loop.
+    expect(errors).not.toHaveBeenCalled();
     const dispatches = await getDb().dispatch.findMany({ where: { jobId: { in: jobids } } });
     expect(dispatches).toHaveLength(60);
     const sent = dispatches.filter((dispatch) => outboxFiles(dispatch.id).length > 0);
@@ -585,12 +593,50 @@ describe("concurrency", () => {
     expect(delivered.every((dispatch) => outboxFiles(dispatch.id).length === 1)).toBe(true);
     const unsent = dispatches.filter((dispatch) => outboxFiles(dispatch.id).length === 0);
     expect(unsent.every((dispatch) => dispatch.status === "pending" && dispatch.leaseOwner === null && dispatch.attempts === 0)).toBe(true);
-    expect(summary.delivered).toBe(delivered.length);
+    // Sent and not recorded: they keep their leases, not given back to be sent again at once, and the failure names them.
+    const unrecorded = sent.filter((dispatch) => dispatch.status === "pending");
+    expect(unrecorded.length).toBeGreaterThan(0);
+    expect(unrecorded.every((dispatch) => dispatch.leaseOwner === "failing-writer" && dispatch.leaseUntil !== null && dispatch.attempts === 1)).toBe(true);
+    const due = await dueDispatchIds(getDb(), clock, 1_000);
+    expect(unrecorded.filter((dispatch) => due.includes(dispatch.id))).toEqual([]);
+    expect(((failure as RunFailure).fields.notRecorded as string[]).sort()).toEqual(unrecorded.map((dispatch) => dispatch.id).sort());
 
     // Once the leases of those sent but not recorded have run out, the next run sends the rest.
     clock.advance(5 * 60_000 + 1_000);
     await distributeDocuments(getDb(), clock);
     expect(await getDb().dispatch.count({ where: { jobId: { in: jobids }, status: "delivered" } })).toBe(60);
+  });
+
+  it("gives back what it claimed and did not send when the run fails unexpectedly, and keeps the leases of those it sent", async () => {
+    const items = Array.from({ length: 5 }, (_, index) =>
+      invoice({ sendtype: "email", email: `thrown-${index}@example.fi`, ownref: `thrown-${index}`, billnum: `THROWN-${index}` }),
+    );
+    const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
+    const jobids = posted.result.map((result) => result.jobid!);
+    const clock = fixedClock("2026-11-30T07:00:00Z");
+    await queueDispatches(getDb(), clock, 1_000);
+    // Something the run asks fails without warning once the batch is under way: here whether the
+    // process is stopping, asked when the first batch is taken and again when two are left to send.
+    let asked = 0;
+    const stopping = {
+      get aborted() {
+        if (++asked > 1) throw new Error("broken");
+        return false;
+      },
+    } as AbortSignal;
+
+    await expect(distributeDocuments(getDb(), clock, { owner: "thrown", concurrency: 1, stopping })).rejects.toThrow("broken");
+    const dispatches = await getDb().dispatch.findMany({ where: { jobId: { in: jobids } } });
+    const sent = dispatches.filter((dispatch) => outboxFiles(dispatch.id).length > 0);
+    const unsent = dispatches.filter((dispatch) => outboxFiles(dispatch.id).length === 0);
+    expect([sent.length, unsent.length]).toEqual([3, 2]);
+    // Those not sent are due again at once, without an attempt counted; those sent and not recorded
+    // wait for their leases to run out.
+    expect(unsent.every((dispatch) => dispatch.status === "pending" && dispatch.leaseOwner === null && dispatch.attempts === 0)).toBe(true);
+    expect(sent.every((dispatch) => dispatch.status === "pending" && dispatch.leaseOwner === "thrown" && dispatch.attempts === 1)).toBe(true);
+    expect((await dueDispatchIds(getDb(), clock, 1_000)).filter((id) => dispatches.some((dispatch) => dispatch.id === id)).sort()).toEqual(
+      unsent.map((dispatch) => dispatch.id).sort(),
+    );
   });
 
   it("leaves the log of a first batch that cannot be read to the loop, with the dispatches it claimed", async () => {

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import type { Dispatch } from "../../db/generated/sqlite/client";
 import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
-import { failureFields, RunFailure } from "../../platform/run-loops";
+import { RunFailure } from "../../platform/run-loops";
 import { renderThreads } from "../render/render-pool";
 import { JOB_KINDS } from "../workers/job-kinds";
 
@@ -101,6 +101,11 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   // Set once a chunk's outcomes could not be written: the lanes then send nothing more, as what they
   // sent would not be recorded either and would be sent again.
   let writeFailed = false;
+  let writeError: unknown;
+  // Sent or settled, and not recorded: they keep their leases, and once those run out are sent again.
+  const notRecorded: string[] = [];
+  // A later batch that could not be claimed or read: the run takes no more, and fails once it has ended.
+  let batchFailure = null as RunFailure | null;
   let firstBatch = true;
   let fetching: Promise<void> | null = null;
   const runMs = options.runMs ?? RUN_MS;
@@ -141,12 +146,12 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       }
     }
   };
-  /** The next batch, fetched beside the documents still rendering; a failure is logged and ends the run's batches. */
+  /** The next batch, fetched beside the documents still rendering; a failure ends the run's batches, and the run fails with it. */
   const prefetch = () => {
     fetching ??= fetchBatch()
       .catch((error: unknown) => {
-        log.error("distribution batch not claimed", failureFields(error));
-        // Not full: the run takes no more batches, and the loop pauses before the next.
+        batchFailure ??= error instanceof RunFailure ? error : new RunFailure("distribution batch not claimed", {}, error);
+        // Not full: the run takes no more batches.
         summary.full = false;
       })
       .finally(() => (fetching = null));
@@ -171,8 +176,8 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       } catch (error) {
         // The database or the disk failed: the leases run out and a later run sends them again.
         writeFailed = true;
-        summary.failures += chunk.length;
-        log.error("dispatch outcomes not recorded", { dispatches: chunk.length, ...errorFields(error) });
+        writeError ??= error;
+        notRecorded.push(...chunk.map((outcome) => outcome.loaded.dispatch.id));
       }
     });
     unwritten.push(writing);
@@ -230,8 +235,8 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   };
 
   try {
-    // The first batch outside prefetch: a database that fails at the start fails the run, and the
-    // loop logs it with the dispatches it had claimed (RunFailure).
+    // The first batch outside prefetch: a database that fails at the start fails the run at once, and
+    // the loop logs it with the dispatches it had claimed (RunFailure), as it does a later batch's.
     await fetchBatch();
     // The lanes take batch after batch (a full batch whose dispatches another worker claimed first
     // included) until the run takes no more.
@@ -242,7 +247,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       await writing;
       // Secondary channels of the last documents' failures, written only now; a stopping process
       // leaves them to the next run.
-      if (secondaries.length === 0 || options.stopping?.aborted || writeFailed) break;
+      if (secondaries.length === 0 || options.stopping?.aborted || writeFailed || batchFailure) break;
       await prefetch();
     }
   } finally {
@@ -251,7 +256,9 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
     await release();
     await printRound.close();
   }
-  // A writer that failed ended the run early: what is left waits for the pause before the next.
-  if (writeFailed) summary.full = false;
+  // A run that ended early fails once it has given back what it did not send, so the loop logs it
+  // once and counts it failed (background_runs_total, the last success's time).
+  if (writeFailed) throw new RunFailure("dispatch outcomes not recorded", { notRecorded, ...batchFailure?.fields }, writeError);
+  if (batchFailure) throw batchFailure;
   return summary;
 }
