@@ -7,10 +7,11 @@ import type { Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { COUNTRY_RULES, type Country } from "../../spec/environments";
 import { rowInputOf } from "../../spec/payrow-input";
-import { daysBetween } from "../calendar/dates";
+import { daysBetween, laterOf } from "../calendar/dates";
 import { dueDateTerms, lateInterestStart, postedNoticeDue } from "../lifecycle/decide-step";
 import { computeInterest, splitOverPeriods } from "../lifecycle/interest";
 import { agreedRateOf, chargedRateOn } from "../lifecycle/overdue-rate";
+import { collectionMayBeginOn } from "../lifecycle/rules";
 
 import type { Creditor } from "./creditor";
 import { foretaksregisteretOf } from "./particulars";
@@ -274,8 +275,13 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     kind = jobtype === 1 ? "reminder" : "collection";
     const capital = exactCents(item.amount ?? 0);
     const fee = exactCents(item.noticefee ?? 0);
+    // A collection posted before it may begin (Norway: the inkassovarsel's term, lifecycle/rules.ts
+    // collectionMayBeginOn) goes on that day: its letter, shown before, is dated and counted from it,
+    // and never dated before it.
+    const from = jobtype === 2 ? collectionMayBeginOn(country, item.noticedate) : null;
+    const letterDay = from ? laterOf(source.today, from) : source.today;
     // The date the case escalates from, on a business day (lifecycle/decide-step.ts postedNoticeDue).
-    dueDate = source.noticeDueDate ?? postedNoticeDue(country, jobtype, item.paydate ?? null, source.today);
+    dueDate = source.noticeDueDate ?? postedNoticeDue(country, jobtype, item.paydate ?? null, letterDay);
     // Interest runs from the day after the original due date to this notice's own due date, as a
     // case notice counts it (job-documents.ts noticeDocument): a debtor who pays the total on the day
     // asked has paid the interest to that day, and no residue brings another letter and its fee. It
@@ -314,7 +320,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       interestFrom,
     };
     amountDue = capital + fee + interest;
-    date = item.xmldate ?? source.today;
+    date = from ? laterOf(item.xmldate ?? letterDay, from) : (item.xmldate ?? source.today);
   }
 
   return {

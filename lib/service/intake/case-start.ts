@@ -3,6 +3,7 @@ import type { Country } from "../../spec/environments";
 import { laterOf } from "../calendar/dates";
 import { decideStep } from "../lifecycle/decide-step";
 import { paymentPlanOf } from "../lifecycle/payment-plan";
+import { collectionMayBeginOn } from "../lifecycle/rules";
 
 import { opensCase } from "./opens-case";
 
@@ -45,6 +46,12 @@ interface CaseStart {
  */
 export function caseStart(facts: StartFacts, country: Country, today: string): CaseStart {
   const isCase = opensCase(facts.jobtype, facts.gross);
+  const from = facts.jobtype === 2 ? collectionMayBeginOn(country, noticeDateOf(facts.data)) : null;
+  if (isCase && from !== null && from > today) {
+    // Collection may not begin yet (rules.ts collectionMayBeginOn): the case waits for that day, its
+    // letter unsent, and the sweep's first look then starts it and sends the letter (decide-step.ts).
+    return { currentPaydate: facts.paydate, phaseSince: null, reviewOn: facts.onHold ? null : from, pendingDocument: null, sentOn: null };
+  }
   const start = isCase && !facts.onHold ? noticeStart(facts, country, today) : null;
   return {
     currentPaydate: start?.currentPaydate ?? facts.paydate,
@@ -82,4 +89,10 @@ function noticeStart(facts: StartFacts, country: Country, today: string): { curr
     today,
   );
   return step.kind === "start" ? { currentPaydate: step.currentPaydate, reviewOn: step.reviewOn } : null;
+}
+
+/** The `noticedate` of a job's members or stored data, where it has one. */
+export function noticeDateOf(data: unknown): string | null {
+  const value = (data as { noticedate?: unknown } | null)?.noticedate;
+  return typeof value === "string" && value ? value : null;
 }

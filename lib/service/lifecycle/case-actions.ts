@@ -8,13 +8,13 @@ import type { Environment } from "../../spec/environments";
 import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
-import { caseStart } from "../intake/case-start";
+import { caseStart, noticeDateOf } from "../intake/case-start";
 
 import { chargeInterestTo } from "./accrue-interest";
 import { CASE_SELECT, CLOSED_CODES, currentDueDate, moveCase, writeCaseEntry, type CaseRow } from "./case-state";
 import { creditlossEvent, creditLossModelOf } from "./credit-loss";
 import { profileClock } from "./profile-clock";
-import { noticeDue } from "./rules";
+import { collectionMayBeginOn, noticeDue } from "./rules";
 
 /*
  * What a person decides about a case through POST /jobs/{jobid}/status. Each action is allowed from
@@ -65,6 +65,7 @@ export async function applyCaseAction(
         billdate: true,
         data: true,
         customertype: true,
+        pendingDocument: true,
       },
     });
     if (!job) throw new ServiceError("not_found", `There is no job ${jobid} of this profile.`);
@@ -137,7 +138,9 @@ export async function applyCaseAction(
     }
 
     const reviewOn: string | null = AUTOMATIC.has(toCode) ? date : null;
-    if (input.action === "release" || input.action === "resolve-dispute" || input.action === "end-proceedings") {
+    const returning = input.action === "release" || input.action === "resolve-dispute" || input.action === "end-proceedings";
+    const letterWaits = returning && toCode === 2 && (await postedLetterWaits(tx, environment, job));
+    if (returning && !letterWaits) {
       // A debtor who waited on a hold or a dispute gets a fresh term before the next step.
       const notice = toCode === 1 ? "reminder" : toCode === 2 ? "collection" : null;
       if (notice !== null) {
@@ -150,6 +153,8 @@ export async function applyCaseAction(
 
     const extra = { ...(input.note ? { note: input.note } : {}), ...(input.action === "creditloss" ? { reason: input.reason ?? "OTHER" } : {}) };
     await moveCase(db, tx, moved, { cid: profile.cid, toCode, cause, date, at, reviewOn, extra, lcstatus: lossModel !== "timebased" });
+    // Its letter never went: the sweep's first look starts the case, on the day it may begin, and sends it.
+    if (letterWaits) await tx.job.update({ where: { id: row.id }, data: { phaseSince: null } });
     if (lossModel === "timebased") await emitEvents(db, tx, [creditlossEvent(environment.id, profile, row, "creditloss", input.reason ?? "OTHER", at, row)]);
     return {
       jobid,
@@ -208,6 +213,21 @@ async function targetOf(tx: Tx, row: CaseRow, jobtype: number, action: Exclude<C
       return entered?.fromCode === CUTOFF_WARNING ? (await phasesBeforeWarning(tx, [row.id])).get(row.id)! : (entered?.fromCode ?? startCode(jobtype));
     }
   }
+}
+
+/**
+ * Whether a collection posted before it could begin (rules.ts collectionMayBeginOn) still has its
+ * letter to send: held at intake (intake/case-start.ts), then held or disputed before its day came.
+ * The sweep asks the same of a case it first looks at (sweep-lifecycle.ts firstLooksOf).
+ */
+async function postedLetterWaits(
+  tx: Tx,
+  environment: Environment,
+  job: { id: number; jobtype: number; data: unknown; pendingDocument: string | null; sendtype: string | null },
+): Promise<boolean> {
+  if (job.jobtype !== 2 || job.pendingDocument !== null || job.sendtype === "print") return false;
+  if (collectionMayBeginOn(environment.country, noticeDateOf(job.data)) === null) return false;
+  return (await tx.dispatch.count({ where: { jobId: job.id } })) === 0;
 }
 
 interface DraftRow extends CaseRow {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { isBusinessDay } from "../calendar/business-days";
+import { addDays } from "../calendar/dates";
 
 import { decideStep, dueDateTerms, interestStart, lateInterestStart, postedNoticeDue, type CaseFacts } from "./decide-step";
 import { LIFECYCLE_RULES } from "./rules";
@@ -228,6 +229,22 @@ describe("decideStep", () => {
       kind: "wait",
       reviewOn: "2026-06-04",
     });
+  });
+
+  it("waits with a posted collection until the day it may begin, and starts it then with the term counted from that day", () => {
+    const held = invoiceCase({ jobstatus: 2, paydate: "2026-10-15", currentPaydate: "2026-10-15", collectionFrom: "2026-12-06" });
+    expect(decideStep("NOR", held, "2026-11-23")).toEqual({ kind: "wait", reviewOn: "2026-12-06" });
+    expect(decideStep("NOR", held, "2026-12-05")).toEqual({ kind: "wait", reviewOn: "2026-12-06" });
+    expect(decideStep("NOR", held, "2026-12-06")).toEqual({
+      kind: "start",
+      currentPaydate: postedNoticeDue("NOR", 2, "2026-10-15", "2026-12-06"),
+      reviewOn: addDays(postedNoticeDue("NOR", 2, "2026-10-15", "2026-12-06"), LIFECYCLE_RULES.NOR.legalAfterDays + 1),
+    });
+    // A payment plan posted with it is entered on that day, not before.
+    const plan = [{ date: "2026-12-20", amount: 10_000n }];
+    expect(decideStep("NOR", { ...held, plan }, "2026-11-23")).toEqual({ kind: "wait", reviewOn: "2026-12-06" });
+    // Once started, the day no longer matters.
+    expect(decideStep("NOR", { ...held, phaseSince: "2026-12-06", currentPaydate: "2026-12-21" }, "2026-12-10")).toMatchObject({ kind: "wait" });
   });
 
   it("runs interest from the current due date while the case is an invoice, from the original one after a notice", () => {

@@ -40,6 +40,11 @@ export interface CaseFacts {
   sentOn: string | null;
   /** A case in 150 (cut-off warning): the phase it left for the warning, to return to on the interruption day. */
   returnCode?: number | null;
+  /**
+   * A job posted as collection (2): the first day its collection may begin (rules.ts
+   * collectionMayBeginOn, from its `noticedate`), or null when it may begin as soon as it is taken in.
+   */
+  collectionFrom?: string | null;
 }
 
 export type Step =
@@ -155,6 +160,11 @@ export function decideStep(country: Country, facts: CaseFacts, today: string): S
     return { kind: "wait", reviewOn: null };
   const after = (date: string, days: number) => later(addDays(date, days + 1), today);
   const firstLook = facts.phaseSince === null;
+
+  // A collection posted while the notice before it still gives the debtor time (Norway's
+  // inkassovarsel) waits for the day it may begin, whether it came in then or was released from a
+  // hold; a payment plan posted with it is entered on that day too.
+  if (firstLook && facts.jobstatus === 2 && facts.collectionFrom && today < facts.collectionFrom) return { kind: "wait", reviewOn: facts.collectionFrom };
 
   if (firstLook && facts.plan && [0, 300, 1, 2].includes(facts.jobstatus)) return planStep(country, facts, today, 41);
 

@@ -5,7 +5,7 @@ import { addBusinessDays, isBusinessDay, nextBusinessDay } from "../calendar/bus
 import { addDays, daysBetween } from "../calendar/dates";
 
 import { postedNoticeDue } from "./decide-step";
-import { collectionFee, LIFECYCLE_RULES, noticeDue, reminderFee, type NoticeKind } from "./rules";
+import { collectionFee, collectionMayBeginOn, LIFECYCLE_RULES, noticeDue, reminderFee, type NoticeKind } from "./rules";
 
 describe("fees", () => {
   it("caps the Finnish reminder fee at 5 € and three reminders", () => {
@@ -163,5 +163,22 @@ describe("notice terms", () => {
   it("states each term with its source", () => {
     for (const country of ["FIN", "SWE", "NOR"] as const)
       for (const kind of ["reminder", "collection"] as NoticeKind[]) expect(LIFECYCLE_RULES[country].terms[kind].source).toMatch(/\d/);
+  });
+});
+
+describe("a collection posted after a notice", () => {
+  it("begins in Norway once the inkassovarsel's 14 days and the grace days have run, counted from its sending and not moved off a holiday", () => {
+    // Sent Wednesday 18 November: its term's last day is Wednesday 2 December; payments in transit
+    // get the three days a reminder of the service's own gets, so collection begins on Sunday 6 December.
+    expect(collectionMayBeginOn("NOR", "2026-11-18")).toBe("2026-12-06");
+    // Sent Thursday 10 December: the term ends on Christmas Eve, a bank holiday, and stays there (Ot.prp. nr. 2 (1997–1998) p. 114).
+    expect(collectionMayBeginOn("NOR", "2026-12-10")).toBe(addDays("2026-12-24", 4));
+    expect(LIFECYCLE_RULES.NOR.noticeBeforeCollection?.source).toMatch(/§ 9.*Ot\.prp/u);
+  });
+
+  it("begins at once where the law sets no term between the notice and collection, or no notice date is known", () => {
+    expect(collectionMayBeginOn("FIN", "2026-11-18")).toBeNull();
+    expect(collectionMayBeginOn("SWE", "2026-11-18")).toBeNull();
+    expect(collectionMayBeginOn("NOR", null)).toBeNull();
   });
 });

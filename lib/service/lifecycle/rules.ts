@@ -65,6 +65,13 @@ interface CountryLifecycleRules {
    * days after the creditor sent the invoice (decide-step.ts lateInterestStart), with the source.
    */
   unagreedDueInterest: { daysAfterSending: number; source: string };
+  /**
+   * Where a job posted straight to collection (jobtype 2) may begin it only once the notice before
+   * it (its `noticedate`) has given the debtor this many days to pay: the case waits until then
+   * and the country's grace days (collectionMayBeginOn). The count is not moved off a weekend or
+   * holiday where the law's own reading says so; `source` tells.
+   */
+  noticeBeforeCollection?: { termDays: number; source: string };
 }
 
 const euro = (cents: number) => BigInt(cents);
@@ -239,6 +246,12 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
         collection: () => shareOfInkassosats(3n, 20n),
       },
     ],
+    noticeBeforeCollection: {
+      termDays: 14,
+      source:
+        "inkassoloven (LOV-1988-05-13-26) § 9: collection only after the inkassovarsel's term has run out unpaid, a term of at least 14 days from the day it was sent; " +
+        "its last day is the same weekday as the sending, even a holiday (Ot.prp. nr. 2 (1997–1998) p. 114, as quoted at jusinfo.no, read 2026-11-28)",
+    },
     unagreedDueInterest: {
       daysAfterSending: 30,
       source:
@@ -270,6 +283,21 @@ export function noticeDue(country: Country, kind: NoticeKind, handedOver: string
     due = laterOf(due, count === "business" ? addBusinessDays(country, received, days) : addDays(received, days));
   }
   return nextBusinessDay(country, due);
+}
+
+/**
+ * The first day a job posted straight to collection (jobtype 2) whose notice went on `noticeDate`
+ * may begin it: the day after the notice's least term, plus the grace days the service gives its own
+ * reminder's payments in transit, so a posted collection goes no sooner than one the service would
+ * have moved on by itself. Null where the country sets no such term (or no date is known): the case
+ * starts when it is taken in. Norway: a betalingsoppfordring sent before the inkassovarsel's 14
+ * days have run is an inkassotiltak the law forbids, so the case is held, not refused, and its
+ * letter goes when the day comes (intake/case-start.ts, decide-step.ts).
+ */
+export function collectionMayBeginOn(country: Country, noticeDate: string | null | undefined): string | null {
+  const rule = LIFECYCLE_RULES[country];
+  if (!rule.noticeBeforeCollection || !noticeDate) return null;
+  return addDays(noticeDate, rule.noticeBeforeCollection.termDays + rule.graceDays + 1);
 }
 
 function feeRow(country: Country, date: string): FeeRow {

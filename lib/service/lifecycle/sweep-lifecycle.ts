@@ -7,6 +7,7 @@ import { today as todayIn, type Clock } from "../../platform/clock";
 import { CUTOFF_WARNING } from "../../spec/codes";
 import { ENVIRONMENT_IDS, environment as environmentById, type Country, type Environment, type EnvironmentId } from "../../spec/environments";
 import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
+import { noticeDateOf } from "../intake/case-start";
 
 import { caseEntryRow, moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
 import { decideStep, dueDateTerms, interestStart, type Step } from "./decide-step";
@@ -15,7 +16,7 @@ import { chargedRateOn, type AgreedRate } from "./overdue-rate";
 import { instalmentsOf, paymentPlanOf } from "./payment-plan";
 import { profileClock } from "./profile-clock";
 import { rawQuery } from "./raw-query";
-import { collectionFee, feeRequiresAgreement, reminderFee } from "./rules";
+import { collectionFee, collectionMayBeginOn, feeRequiresAgreement, reminderFee } from "./rules";
 import { updateJobs, type JobPatch } from "./update-jobs";
 
 /*
@@ -132,7 +133,7 @@ async function sweepChunk(db: Db, group: Group, take: number): Promise<SweepResu
     await lockFor(tx, `lifecycle:${group.environment.id}`);
     const rows = await readDue(db, tx, group, take);
     if (rows.length === 0) return { reviewed: 0, moves: 0 };
-    const plans = await plansOf(db, tx, rows);
+    const { plans, collectionFrom, lettersWaiting } = await firstLooksOf(db, tx, group.environment.country, rows);
     const returns = await phasesBeforeWarning(
       tx,
       rows.filter((row) => row.jobstatus === CUTOFF_WARNING).map((row) => row.id),
@@ -147,11 +148,12 @@ async function sweepChunk(db: Db, group: Group, take: number): Promise<SweepResu
           interestOnly: row.openCapital === 0n && row.openExpenses === 0n,
           plan: plans.get(row.id) ?? null,
           returnCode: returns.get(row.id) ?? null,
+          collectionFrom: collectionFrom.get(row.id) ?? null,
         },
         group.today,
       ),
     }));
-    const moves = await writeSteps(db, tx, group, steps);
+    const moves = await writeSteps(db, tx, group, steps, lettersWaiting);
     return { reviewed: rows.length, moves };
   });
 }
@@ -234,13 +236,18 @@ async function readDue(db: Db, tx: Tx, group: Group, take: number): Promise<Swee
 }
 
 /**
- * Plans matter when a case is first taken in or follows one: only those rows' data is read. A plan
- * the debtor made on the online service (PaymentPlan) wins over one posted with the job.
+ * What the job's data tells when a case is first taken in or follows a plan: only those rows' data
+ * is read. Its plan: one the debtor made on the online service (PaymentPlan) wins over one posted
+ * with the job. A collection posted before it may begin (rules.ts collectionMayBeginOn): that day,
+ * and whether its letter still waits, held back at intake (intake/case-start.ts), so that the step
+ * that starts the case sends it: neither queued nor ever sent, and not one the customer prints.
  */
-async function plansOf(db: Db, tx: Tx, rows: SweepRow[]) {
+async function firstLooksOf(db: Db, tx: Tx, country: Country, rows: SweepRow[]) {
   const plans = new Map<number, ReturnType<typeof paymentPlanOf>>();
+  const collectionFrom = new Map<number, string>();
+  const lettersWaiting = new Set<number>();
   const wanted = rows.filter((row) => row.phaseSince === null || row.jobstatus === 41);
-  if (wanted.length === 0) return plans;
+  if (wanted.length === 0) return { plans, collectionFrom, lettersWaiting };
   const ids = wanted.map((row) => row.id);
   const jobs = rawQuery(db, tx);
   const data = await jobs.run<{ id: unknown; data: unknown }>(`SELECT id, data FROM "Job" WHERE id IN ${jobs.ids(ids)}`);
@@ -248,8 +255,20 @@ async function plansOf(db: Db, tx: Tx, rows: SweepRow[]) {
   const stored = await made.run<{ jobId: unknown; instalments: unknown }>(`SELECT "jobId", instalments FROM "PaymentPlan" WHERE "jobId" IN ${made.ids(ids)}`);
   const byId = new Map(data.map((record) => [Number(record.id), typeof record.data === "string" ? (JSON.parse(record.data) as unknown) : record.data]));
   const storedById = new Map(stored.map((record) => [Number(record.jobId), instalmentsOf(record.instalments)]));
-  for (const row of wanted) plans.set(row.id, storedById.get(row.id) ?? paymentPlanOf(byId.get(row.id), row.grossAmount));
-  return plans;
+  for (const row of wanted) {
+    plans.set(row.id, storedById.get(row.id) ?? paymentPlanOf(byId.get(row.id), row.grossAmount));
+    const from = row.phaseSince === null && row.jobtype === 2 ? collectionMayBeginOn(country, noticeDateOf(byId.get(row.id))) : null;
+    if (from !== null) collectionFrom.set(row.id, from);
+  }
+  if (collectionFrom.size > 0) {
+    const held = rawQuery(db, tx);
+    const waiting = await held.run<{ id: unknown }>(
+      `SELECT id FROM "Job" WHERE id IN ${held.ids([...collectionFrom.keys()])} AND "pendingDocument" IS NULL ` +
+        `AND (sendtype IS NULL OR sendtype <> 'print') AND NOT EXISTS (SELECT 1 FROM "Dispatch" WHERE "Dispatch"."jobId" = "Job".id)`,
+    );
+    for (const record of waiting) lettersWaiting.add(Number(record.id));
+  }
+  return { plans, collectionFrom, lettersWaiting };
 }
 
 const ENTRY_COLUMNS: Column<Prisma.CaseEntryCreateManyInput>[] = [
@@ -264,7 +283,7 @@ const ENTRY_COLUMNS: Column<Prisma.CaseEntryCreateManyInput>[] = [
   { name: "createdAt", type: "timestamp", value: (entry) => entry.createdAt },
 ];
 
-async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; step: Step }[]): Promise<number> {
+async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; step: Step }[], lettersWaiting: ReadonlySet<number>): Promise<number> {
   const at = group.clock.now();
   const date = group.today;
   const moving = steps.filter((item) => item.step.kind === "move");
@@ -289,8 +308,16 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
       patches.push({ id: row.id, reviewOn: step.reviewOn });
       continue;
     }
+    // A posted collection held until it may begin sends its letter with the step that starts it.
+    const letter = lettersWaiting.has(row.id) ? "original" : undefined;
     if (step.kind === "start") {
-      patches.push({ id: row.id, phaseSince: date, currentPaydate: step.currentPaydate, reviewOn: step.reviewOn });
+      patches.push({
+        id: row.id,
+        phaseSince: date,
+        currentPaydate: step.currentPaydate,
+        reviewOn: step.reviewOn,
+        ...(letter ? { pendingDocument: letter } : {}),
+      });
       continue;
     }
     const country = group.environment.country;
@@ -320,6 +347,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     const patch: Omit<JobPatch, "id"> = {};
     if (step.currentPaydate) patch.currentPaydate = step.currentPaydate;
     if (step.pendingDocument) patch.pendingDocument = step.pendingDocument;
+    else if (letter) patch.pendingDocument = letter;
     if (interest > 0n) patch.addInterest = interest;
     if (fee > 0n) patch.addExpenses = fee;
     // The case columns only, not the sweep's whole row: a copy per move of every column read was
