@@ -65,7 +65,10 @@ export const DATASET_ITEM_DESCRIPTIONS: Record<string, string> = {
   collectioninvoice: "1 collection invoice, 0 single invoice.",
   collectionprocess: "Type of receivable; influences the collection process.",
   claimtext: "Reason for recall and recourse.",
-  noticedate: "Date of the first payment notice; required for jobtype 2 in Finland and Norway (the inkassovarsel).",
+  noticedate:
+    "Date of the first payment notice; required for jobtype 2 in Finland and Norway (the inkassovarsel). In Norway collection may begin only once the " +
+    "inkassovarsel's term of at least 14 days from its sending has run (inkassoloven § 9): a jobtype 2 is accepted and held until noticedate + 18 days " +
+    "(those 14 days, not moved off a weekend or holiday, and 3 days' grace for payments in transit), then its letter is sent, dated that day.",
   noticedate2: "Date of the second payment notice.",
   noticedate3: "Date of the third payment notice.",
   noticedate4: "Date of the fourth payment notice.",
