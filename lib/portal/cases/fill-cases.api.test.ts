@@ -5,6 +5,7 @@ import { GET as lookUpRoute, POST as postJobs } from "../../../app/rest/jobs/rou
 import { POST as tokenRoute } from "../../../app/rest/token/route";
 import { ServiceClient } from "../../client";
 import { getDb } from "../../db/client";
+import { Backoff } from "../../platform/backoff";
 import { fixedClock } from "../../platform/clock";
 import { environment } from "../../spec/environments";
 import { invoice } from "../../testing/jobs";
@@ -12,7 +13,7 @@ import { createTestOrganization } from "../../testing/organization-fixture";
 import { call, json, profileWithToken } from "../../testing/rest";
 import type { Connection } from "../connections/connections";
 import { pollConnection } from "../events/poll-connection";
-import { Backoff } from "../events/portal-loops";
+import { CONNECTION_RETRY } from "../events/portal-loops";
 
 import { fillCasesFromService } from "./fill-cases";
 
@@ -153,7 +154,7 @@ describe("cases learned from events are filled in from the service", () => {
     const { profile, org, connection, client } = await setUp();
     await postFromErp(profile.token, invoice({ ownref: "erp-later" }));
     await pollConnection(getDb(), connection, client);
-    const backoff = new Backoff();
+    const backoff = new Backoff(CONNECTION_RETRY);
     const failing = { lookUpJobs: () => Promise.reject(new Error("connection refused")) };
 
     const contactBefore = (await getDb().portalConnection.findUniqueOrThrow({ where: { id: connection.id } })).lastContactAt;

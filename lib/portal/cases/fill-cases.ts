@@ -3,12 +3,12 @@ import { lockFor } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
 import { exactCents } from "../../payment-data/amounts";
+import type { Backoff } from "../../platform/backoff";
 import type { Clock } from "../../platform/clock";
 import { MAX_JOBS_PER_LOOKUP, type JobDetail, type JobLookup } from "../../spec/job-detail";
 import { clientFor, listConnections, markContact, type Connection } from "../connections/connections";
 import { factsOfJobDetail } from "../customers/customer-facts";
 import { linkCustomers } from "../customers/link-customers";
-import type { Backoff } from "../events/portal-loops";
 
 import { caseSearchText } from "./record-posted-jobs";
 

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
+import { Backoff } from "../../platform/backoff";
 import { fixedClock } from "../../platform/clock";
 import { createTestOrganization } from "../../testing/organization-fixture";
 import { messageText } from "../i18n/messages";
 
-import { Backoff, pollConnections, registerPendingReceivers } from "./portal-loops";
+import { CONNECTION_RETRY, pollConnections, registerPendingReceivers } from "./portal-loops";
 
 describe("the portal's loops", () => {
   it("register pushing connections, record why one failed, and back off before trying it again", async () => {
     // The fixture's connections point at port 9, which fetch refuses to call: the service cannot be reached.
     const org = await createTestOrganization(getDb(), [{ environment: "fin-test" }, { environment: "swe-test", eventMode: "poll" }]);
     const clock = fixedClock("2026-11-22T08:00:00Z");
-    const backoff = new Backoff();
+    const backoff = new Backoff(CONNECTION_RETRY);
     expect(await registerPendingReceivers(getDb(), clock, backoff)).toBe(0);
     const [push, poll] = org.connections;
     const pushed = await getDb().portalConnection.findUniqueOrThrow({ where: { id: push!.id } });
@@ -30,7 +31,7 @@ describe("the portal's loops", () => {
   it("poll polling connections and record a failure on the connection", async () => {
     const org = await createTestOrganization(getDb(), [{ environment: "nor-test", eventMode: "poll" }]);
     const clock = fixedClock("2026-11-22T08:00:00Z");
-    expect(await pollConnections(getDb(), clock, new Backoff())).toBe(0);
+    expect(await pollConnections(getDb(), clock, new Backoff(CONNECTION_RETRY))).toBe(0);
     const row = await getDb().portalConnection.findUniqueOrThrow({ where: { id: org.connections[0]!.id } });
     expect(messageText(row.receiverError!, "eng")).toMatch(/^Polling failed: Could not reach the service at http:\/\/127\.0\.0\.1:9\//);
     expect(messageText(row.receiverError!, "swe")).toMatch(/^Hämtningen av händelser misslyckades: Det gick inte att nå tjänsten på /);
@@ -40,7 +41,7 @@ describe("the portal's loops", () => {
 
 describe("Backoff", () => {
   it("waits longer after each failure, up to half an hour, and forgets on success", () => {
-    const backoff = new Backoff();
+    const backoff = new Backoff(CONNECTION_RETRY);
     const at = new Date("2026-11-22T08:00:00Z");
     const waits: number[] = [];
     for (let failure = 0; failure < 8; failure++) {

@@ -1,8 +1,9 @@
 import type { Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
+import { Backoff } from "../../platform/backoff";
 import type { Clock } from "../../platform/clock";
-import { retryDelayMs, type RetryPolicy } from "../../platform/retry-policy";
+import type { RetryPolicy } from "../../platform/retry-policy";
 import type { WorkerLoop } from "../../platform/run-loops";
 import { fillCasesFromService } from "../cases/fill-cases";
 import { clientFor, getConnection } from "../connections/connections";
@@ -18,34 +19,16 @@ import { registerReceiver } from "./register-receiver";
  * a registration is an idempotent PUT, a poll moves its cursor only if no one else did
  * (lib/portal/events/poll-connection.ts), and a case is filled only while it is still unfilled.
  *
- * A connection that keeps failing is tried less often (in this process's memory: a restart tries
- * at once, which is what an admin who just fixed something wants).
+ * A connection that keeps failing is tried less often (lib/platform/backoff.ts: in this process's
+ * memory, so a restart tries at once, which is what an admin who just fixed something wants).
  */
 
 /** The portal's one kind of retried job: a connection's registration or poll. */
-const CONNECTION_RETRY: RetryPolicy = { kind: "table", delaysMs: [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000] };
+export const CONNECTION_RETRY: RetryPolicy = { kind: "table", delaysMs: [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000] };
 
-export class Backoff {
-  private readonly failures = new Map<string, { count: number; nextAt: number }>();
-
-  due(key: string, now: Date): boolean {
-    const entry = this.failures.get(key);
-    return !entry || entry.nextAt <= now.getTime();
-  }
-
-  failed(key: string, now: Date): void {
-    const count = (this.failures.get(key)?.count ?? 0) + 1;
-    this.failures.set(key, { count, nextAt: now.getTime() + retryDelayMs(CONNECTION_RETRY, count) });
-  }
-
-  succeeded(key: string): void {
-    this.failures.delete(key);
-  }
-}
-
-const registrationBackoff = new Backoff();
-const pollBackoff = new Backoff();
-const detailsBackoff = new Backoff();
+const registrationBackoff = new Backoff(CONNECTION_RETRY);
+const pollBackoff = new Backoff(CONNECTION_RETRY);
+const detailsBackoff = new Backoff(CONNECTION_RETRY);
 
 export async function registerPendingReceivers(db: Db, clock: Clock, backoff = registrationBackoff): Promise<number> {
   const pending = await db.portalConnection.findMany({

@@ -1,0 +1,28 @@
+import { retryDelayMs, type RetryPolicy } from "./retry-policy";
+
+/*
+ * A thing that keeps failing is tried less often: each failure in a row waits the policy's next
+ * delay, and a success forgets them. Kept in this process's memory, so a restart tries at once,
+ * which is what an operator who just mended something wants. The portal's connections
+ * (lib/portal/events/portal-loops.ts) back off this way.
+ */
+
+export class Backoff {
+  private readonly failures = new Map<string, { count: number; nextAt: number }>();
+
+  constructor(private readonly policy: RetryPolicy) {}
+
+  due(key: string, now: Date): boolean {
+    const entry = this.failures.get(key);
+    return !entry || entry.nextAt <= now.getTime();
+  }
+
+  failed(key: string, now: Date): void {
+    const count = (this.failures.get(key)?.count ?? 0) + 1;
+    this.failures.set(key, { count, nextAt: now.getTime() + retryDelayMs(this.policy, count) });
+  }
+
+  succeeded(key: string): void {
+    this.failures.delete(key);
+  }
+}
