@@ -1,11 +1,12 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { getEnv } from "../env";
+import { log } from "../log";
 import { systemClock } from "../platform/clock";
-import { runLoops } from "../platform/run-loops";
+import { RunFailure, runLoops } from "../platform/run-loops";
 
 import { getDb } from "./client";
 import { closeCommitSignals, onCommitSignal, signalAfterCommit } from "./commit-signals";
@@ -83,6 +84,42 @@ describe("commit signals", () => {
     await running.stop();
     expect(runs).toHaveLength(2);
     expect(runs[1]! - committed).toBeLessThan(1_000);
+  });
+
+  it("do not wake a loop that pauses after a failed run that asked it to", async () => {
+    await listening();
+    const runs: number[] = [];
+    const errors = vi.spyOn(log, "error").mockImplementation(() => {});
+    const running = runLoops(
+      getDb(),
+      systemClock,
+      [
+        {
+          name: "backing-off",
+          intervalMs: 1,
+          wakeOn: "events",
+          run: async () => {
+            runs.push(Date.now());
+            throw new RunFailure("outcomes not recorded", {}, new Error("disk full"), 60_000);
+          },
+        },
+      ],
+      { databaseUrl: getEnv().DATABASE_URL },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(runs).toHaveLength(1);
+      const signal = signalWithin(2_000);
+      await getDb().$transaction(async (tx) => signalAfterCommit(tx, "events"));
+      expect(await signal.arrived).toBe(true);
+      signal.stop();
+      // The loop heard it too, and did not run.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(runs).toHaveLength(1);
+    } finally {
+      await running.stop();
+      errors.mockRestore();
+    }
   });
 
   it.runIf(getEnv().DATABASE_ENGINE === "postgres")(

@@ -105,6 +105,31 @@ describe("runLoops", () => {
     }
   });
 
+  it("waits as long as a failed run asks before the next, and still stops at once", async () => {
+    const errors = vi.spyOn(log, "error").mockImplementation(() => {});
+    try {
+      let calls = 0;
+      const running = runLoops({} as Db, systemClock, [
+        {
+          name: "backing-off",
+          intervalMs: 1,
+          run: async () => {
+            calls += 1;
+            throw new RunFailure("outcomes not recorded", {}, new Error("disk full"), 60_000);
+          },
+        },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(calls).toBe(1);
+      const stopStarted = performance.now();
+      await running.stop();
+      expect(performance.now() - stopStarted).toBeLessThan(1_000);
+      expect(calls).toBe(1);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it("runs again without the pause while a run says more work is waiting", async () => {
     let calls = 0;
     const running = runLoops({} as Db, systemClock, [

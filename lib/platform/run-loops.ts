@@ -28,20 +28,24 @@ export interface WorkerLoop {
 /**
  * A run's failure with what its log line should say besides the cause (distribution: the
  * dispatches a batch had claimed), so the run need not log it itself and it is logged once.
+ * `pauseMs`: the loop waits at least this long before its next run, and no commit signal wakes it
+ * meanwhile, for the run backs off from something new work does not mend (distribution's writer).
  */
 export class RunFailure extends Error {
   constructor(
     message: string,
     readonly fields: Record<string, unknown>,
     cause: unknown,
+    readonly pauseMs = 0,
   ) {
     super(message, { cause });
   }
 }
 
-/** What a log line says of a failure: a RunFailure's own fields and its cause's. */
+/** What a log line says of a failure: a RunFailure's own fields and its cause's, if it has one. */
 export function failureFields(error: unknown): Record<string, unknown> {
-  return error instanceof RunFailure ? { failure: error.message, ...error.fields, ...errorFields(error.cause) } : errorFields(error);
+  if (!(error instanceof RunFailure)) return errorFields(error);
+  return { failure: error.message, ...error.fields, ...(error.cause === undefined ? {} : errorFields(error.cause)) };
 }
 
 interface RunningLoops {
@@ -73,6 +77,7 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
       signalled = false;
       const started = performance.now();
       let again = false;
+      let pauseMs = 0;
       try {
         const result = await loop.run(db, clock, stopped.signal);
         again = loop.again ? loop.again(result) : false;
@@ -81,17 +86,18 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
       } catch (error) {
         metrics().loopRuns.inc({ loop: loop.name, outcome: "failed" });
         log.error(`${loop.name} loop failed`, failureFields(error));
+        if (error instanceof RunFailure) pauseMs = error.pauseMs;
       }
       metrics().loopDuration.observe({ loop: loop.name }, (performance.now() - started) / 1000);
       if (stopping) break;
-      if (signalled || again) {
+      if ((signalled || again) && pauseMs === 0) {
         // A macrotask turn between runs: better-sqlite3 answers synchronously, so a run can finish
         // without ever letting I/O (requests) through.
         await new Promise((resolve) => setImmediate(resolve));
         continue;
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, loop.intervalMs);
+        const timer = setTimeout(done, Math.max(loop.intervalMs, pauseMs));
         // In the app the loops must not keep the process alive; the worker process wants them to.
         if (!options.keepAlive) timer.unref();
         function done() {
@@ -101,7 +107,7 @@ export function runLoops(db: Db, clock: Clock, loops: readonly WorkerLoop[], opt
           resolve();
         }
         wakers.add(done);
-        wakeNow = done;
+        if (pauseMs === 0) wakeNow = done;
       });
     }
   });
