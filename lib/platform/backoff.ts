@@ -4,7 +4,7 @@ import { retryDelayMs, type RetryPolicy } from "./retry-policy";
  * A thing that keeps failing is tried less often: each failure in a row waits the policy's next
  * delay, and a success forgets them. Kept in this process's memory, so a restart tries at once,
  * which is what an operator who just mended something wants. The portal's connections
- * (lib/portal/events/portal-loops.ts) back off this way.
+ * (lib/portal/events/portal-loops.ts) and distribution's writer of outcomes back off this way.
  */
 
 export class Backoff {
@@ -13,8 +13,13 @@ export class Backoff {
   constructor(private readonly policy: RetryPolicy) {}
 
   due(key: string, now: Date): boolean {
+    return this.waitMs(key, now) === 0;
+  }
+
+  /** How long `key` has yet to wait at `now`: 0 once it is due. */
+  waitMs(key: string, now: Date): number {
     const entry = this.failures.get(key);
-    return !entry || entry.nextAt <= now.getTime();
+    return entry ? Math.max(0, entry.nextAt - now.getTime()) : 0;
   }
 
   failed(key: string, now: Date): void {

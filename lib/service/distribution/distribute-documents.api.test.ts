@@ -422,14 +422,16 @@ describe("concurrency", () => {
     const stop = new AbortController();
     // The process is told to stop while the first batch is being queued.
     const fixed = fixedClock("2026-11-25T11:00:00Z");
-    const clock = {
-      now: () => {
-        stop.abort();
-        return fixed.now();
+    const real = getDb();
+    const job = new Proxy(real.job, {
+      get: (target, key) => {
+        if (key === "findMany") stop.abort();
+        return Reflect.get(target, key);
       },
-    };
+    });
+    const stopped = new Proxy(real, { get: (target, key) => (key === "job" ? job : Reflect.get(target, key)) }) as Db;
 
-    const summary = await distributeDocuments(getDb(), clock, { limit: 2, runMs: 600_000, stopping: stop.signal });
+    const summary = await distributeDocuments(stopped, fixed, { limit: 2, runMs: 600_000, stopping: stop.signal });
     expect(summary).toMatchObject({ queued: 2, delivered: 2 });
     const dispatches = await getDb().dispatch.findMany({ where: { jobId: { in: jobids } } });
     expect(dispatches.map((dispatch) => dispatch.status)).toEqual(["delivered", "delivered"]);
@@ -605,6 +607,54 @@ describe("concurrency", () => {
     clock.advance(5 * 60_000 + 1_000);
     await distributeDocuments(getDb(), clock);
     expect(await getDb().dispatch.count({ where: { jobId: { in: jobids }, status: "delivered" } })).toBe(60);
+  });
+
+  it("pauses a worker whose outcomes could not be written, longer while they still cannot be", async () => {
+    const postEmails = async (from: number, count: number) => {
+      const items = Array.from({ length: count }, (_, index) =>
+        invoice({ sendtype: "email", email: `paused-${from + index}@example.fi`, ownref: `paused-${from + index}`, billnum: `PAUSED-${from + index}` }),
+      );
+      const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
+      return posted.result.map((result) => result.jobid!);
+    };
+    const sentOf = async (jobids: number[]) =>
+      (await getDb().dispatch.findMany({ where: { jobId: { in: jobids } } })).filter((dispatch) => outboxFiles(dispatch.id).length > 0).length;
+    const clock = fixedClock("2026-11-29T09:00:00Z");
+    // Every write of outcomes fails; the dispatches are queued beforehand, with a database that answers.
+    const real = getDb();
+    const failing = new Proxy(real, {
+      get: (target, key) => (key === "$transaction" ? () => Promise.reject(new Error("disk full")) : Reflect.get(target, key)),
+    }) as Db;
+    const owner = "pausing";
+    const run = (db: Db) => distributeDocuments(db, clock, { owner }).catch((error: unknown) => error as RunFailure);
+
+    const first = await postEmails(0, 2);
+    await queueDispatches(real, clock, 1_000);
+    expect(await run(failing)).toMatchObject({ message: "dispatch outcomes not recorded", pauseMs: 10_000 });
+    expect(await sentOf(first)).toBe(2);
+
+    // Within the pause the worker sends nothing, even with a database that answers: a job posted
+    // meanwhile is not even queued.
+    const second = await postEmails(2, 1);
+    clock.advance(5_000);
+    expect(await run(real)).toMatchObject({ message: "distribution paused after its outcomes could not be written", pauseMs: 5_000 });
+    expect(await getDb().job.count({ where: { id: { in: second }, pendingDocument: null } })).toBe(0);
+    // Another worker is not paused by it.
+    expect(await distributeDocuments(real, clock, { owner: "not-pausing" })).toMatchObject({ delivered: 1 });
+
+    // After the pause it sends again; failing again, it pauses twice as long.
+    const third = await postEmails(3, 1);
+    await queueDispatches(real, clock, 1_000);
+    clock.advance(5_000);
+    expect(await run(failing)).toMatchObject({ message: "dispatch outcomes not recorded", pauseMs: 20_000 });
+    expect(await sentOf(third)).toBe(1);
+
+    // Once outcomes are written again, the pauses are forgotten: the next failure pauses 10 s.
+    clock.advance(5 * 60_000 + 1_000);
+    expect(await run(real)).toMatchObject({ delivered: 3 });
+    await postEmails(4, 1);
+    await queueDispatches(real, clock, 1_000);
+    expect(await run(failing)).toMatchObject({ message: "dispatch outcomes not recorded", pauseMs: 10_000 });
   });
 
   it("gives back what it claimed and did not send when the run fails unexpectedly, and keeps the leases of those it sent", async () => {

@@ -4,6 +4,7 @@ import os from "node:os";
 import type { Db } from "../../db/client";
 import type { Dispatch } from "../../db/generated/sqlite/client";
 import { errorFields, log } from "../../log";
+import { Backoff } from "../../platform/backoff";
 import type { Clock } from "../../platform/clock";
 import { RunFailure } from "../../platform/run-loops";
 import { renderThreads } from "../render/render-pool";
@@ -83,8 +84,18 @@ const LEASE_MARGIN_MS = 60_000;
  */
 const RUN_MS = 10_000;
 
+/**
+ * A worker whose outcomes could not be written takes a pause before it sends again, longer while
+ * they still cannot be (JOB_KINDS.dispatch.pauseAfterWriteFailure); its loop waits it out. Per
+ * process, by owner.
+ */
+const writerBackoff = new Backoff(JOB_KINDS.dispatch.pauseAfterWriteFailure);
+
 export async function distributeDocuments(db: Db, clock: Clock, options: DistributeOptions = {}): Promise<DistributeSummary> {
   const owner = options.owner ?? DEFAULT_OWNER;
+  // The loop waits the pause out; a run that comes sooner (a clock set back) sends nothing.
+  const paused = writerBackoff.waitMs(owner, clock.now());
+  if (paused > 0) throw new RunFailure("distribution paused after its outcomes could not be written", { resumesInMs: paused }, undefined, paused);
   const limit = options.limit ?? 100;
   const started = performance.now();
   const summary: DistributeSummary = { queued: 0, delivered: 0, errors: 0, retries: 0, cancelled: 0, failures: 0, full: false };
@@ -101,6 +112,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   // Set once a chunk's outcomes could not be written: the lanes then send nothing more, as what they
   // sent would not be recorded either and would be sent again.
   let writeFailed = false;
+  let wroteAny = false;
   let writeError: unknown;
   // Sent or settled, and not recorded: they keep their leases, and once those run out are sent again.
   const notRecorded: string[] = [];
@@ -168,6 +180,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
         // The chunk's print lines first: a document is recorded as delivered only once it is in its batch.
         await printRound.flush();
         const recorded = await recordOutcomes(db, clock, owner, chunk);
+        wroteAny = true;
         summary.delivered += recorded.delivered;
         summary.errors += recorded.errors;
         summary.retries += recorded.retries;
@@ -258,7 +271,12 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   }
   // A run that ended early fails once it has given back what it did not send, so the loop logs it
   // once and counts it failed (background_runs_total, the last success's time).
-  if (writeFailed) throw new RunFailure("dispatch outcomes not recorded", { notRecorded, ...batchFailure?.fields }, writeError);
+  if (writeFailed) {
+    writerBackoff.failed(owner, clock.now());
+    const pauseMs = writerBackoff.waitMs(owner, clock.now());
+    throw new RunFailure("dispatch outcomes not recorded", { notRecorded, ...batchFailure?.fields }, writeError, pauseMs);
+  }
+  if (wroteAny) writerBackoff.succeeded(owner);
   if (batchFailure) throw batchFailure;
   return summary;
 }

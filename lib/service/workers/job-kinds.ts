@@ -42,6 +42,12 @@ export const JOB_KINDS = {
     lanesPerRenderThread: 2,
     retry: { kind: "exponential", baseMs: MINUTE, capMs: 8 * MINUTE, jitter: false, maxAttempts: 5 },
     unexpectedMaxAttempts: 3,
+    /**
+     * A worker whose outcomes could not be written sends nothing for 10 s, then 20 s, 40 s … up to
+     * 5 minutes while they still cannot be: each try sends a few chunks that are not recorded, to
+     * be sent again once their leases run out.
+     */
+    pauseAfterWriteFailure: { kind: "exponential", baseMs: 10_000, capMs: 5 * MINUTE, jitter: false },
   },
   /**
    * The service's own mail, onboarding links (mail/deliver-mail.ts), twenty per run one after
