@@ -321,3 +321,19 @@ describe("a business debtor's collection fee", () => {
         expect(documentTexts(language, country).businessCollectionFee, `${language} ${country}`).toBe(documentTexts(language, country).collectionFee);
   });
 });
+
+describe("a business debtor's reminder fee", () => {
+  it("is named part of the förseningsersättning in a Swedish case (lag 1981:739 4 a §, 6 §) in every language, and keeps its name elsewhere", () => {
+    expect(documentTexts("swe", "SWE").businessReminderFee).toBe("Förseningsersättning, del vid påminnelse");
+    expect(documentTexts("eng", "SWE").businessReminderFee).toBe("Late payment compensation (förseningsersättning), part charged with the reminder");
+    expect(documentTexts("fin", "SWE").businessReminderFee).toBe("Viivästyskorvaus (förseningsersättning), muistutuksen osuus");
+    expect(documentTexts("nor", "SWE").businessReminderFee).toBe("Forsinkelseserstatning (förseningsersättning), del ved purring");
+    expect(documentTexts("est", "SWE").businessReminderFee).toBe("Hilinemishüvitis (förseningsersättning), meeldetuletuse osa");
+    // Each begins with the name the collection letter's rest of it carries, so the two lines read as one compensation.
+    for (const language of [...LANGUAGES, "est"] as const)
+      expect(documentTexts(language, "SWE").businessReminderFee?.startsWith(documentTexts(language, "SWE").businessCollectionFee), language).toBe(true);
+    expect(documentTexts("swe", "SWE").reminderFee).toBe("Påminnelseavgift");
+    for (const language of [...LANGUAGES, "est"] as const)
+      for (const country of ["FIN", "NOR"] as const) expect(documentTexts(language, country).businessReminderFee, `${language} ${country}`).toBeNull();
+  });
+});

@@ -60,6 +60,17 @@ export interface DocumentTexts {
    * inkassokrav as well (lifecycle/rules.ts collectionFee). Elsewhere the same as `collectionFee`.
    */
   businessCollectionFee: string;
+  /**
+   * The reminder fee's name on a business debtor's letter where the law counts it into another fee,
+   * else null (the fee keeps `reminderFee`, a posted one `postedFee`). A Swedish case: once the
+   * förseningsersättning of 450 kr is due (lag 1981:739 4 a §, added by SFS 2013:56), the reminder
+   * and the inkassokrav are owed only as far as they exceed it (6 § as worded by SFS 2013:56; IMY's
+   * answer "Hur mycket får man ta ut i inkassokostnader?", updated 21 February 2023: "i stället för
+   * den vanliga inkassokostnaden"), so the 60 kr charged at the reminder is the förseningsersättning's
+   * first part and the collection letter's fee its rest (lifecycle/rules.ts collectionFee): both
+   * lines name it, as a strict reader would.
+   */
+  businessReminderFee: string | null;
   /** A fee posted with a reminder or collection job: the reminder fee the principal charged before. */
   postedFee: string;
   paidCosts: string;
@@ -193,9 +204,12 @@ type Notice = "reminder" | "collection";
  * inkassovarsel in every language, so its date is no "Påminnelsedatum" of a Swedish påminnelse.
  */
 type CaseTexts = Pick<DocumentTexts, CaseKey> &
-  Partial<Pick<DocumentTexts, "locale" | "businessCollectionFee">> & { title: Pick<DocumentTexts["title"], Notice>; date: Pick<DocumentTexts["date"], Notice> };
+  Partial<Pick<DocumentTexts, "locale" | "businessCollectionFee" | "businessReminderFee">> & {
+    title: Pick<DocumentTexts["title"], Notice>;
+    date: Pick<DocumentTexts["date"], Notice>;
+  };
 /** A language's texts that do not depend on the case's country. */
-type LanguageTexts = Omit<DocumentTexts, CaseKey | "businessCollectionFee" | "title" | "date"> & {
+type LanguageTexts = Omit<DocumentTexts, CaseKey | "businessCollectionFee" | "businessReminderFee" | "title" | "date"> & {
   title: Omit<DocumentTexts["title"], Notice>;
   date: Omit<DocumentTexts["date"], Notice>;
 };
@@ -606,6 +620,7 @@ const FIN_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Muistutusmaksu",
     collectionFee: "Perintämaksu",
     businessCollectionFee: "Viivästyskorvaus (förseningsersättning)",
+    businessReminderFee: "Viivästyskorvaus (förseningsersättning), muistutuksen osuus",
     collectionIntro: (reminded) =>
       `Saatavamme on edelleen maksamatta${reminded ? " muistutuksesta huolimatta" : ""}. Pyydämme maksamaan sen viimeistään eräpäivänä, jotta välttyisitte lisäkuluilta.`,
     interestThrough: (date, rate, from) =>
@@ -678,6 +693,7 @@ const SWE_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Påminnelseavgift",
     collectionFee: "Inkassoavgift",
     businessCollectionFee: "Förseningsersättning",
+    businessReminderFee: "Förseningsersättning, del vid påminnelse",
     collectionIntro: (reminded) =>
       `Vår fordran är ${reminded ? "trots påminnelse " : ""}fortfarande obetald. Vänligen betala senast på förfallodagen för att undvika ytterligare kostnader.`,
     interestThrough: (date, rate, from) =>
@@ -743,6 +759,7 @@ const NOR_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Purregebyr",
     collectionFee: "Inkassogebyr",
     businessCollectionFee: "Forsinkelseserstatning (förseningsersättning)",
+    businessReminderFee: "Forsinkelseserstatning (förseningsersättning), del ved purring",
     collectionIntro: (reminded) =>
       `Kravet vårt er fortsatt ikke betalt${reminded ? " etter påminnelsen" : ""}. Vennligst betal innen forfallsdatoen for å unngå ytterligere kostnader.`,
     interestThrough: (date, rate, from) =>
@@ -817,6 +834,7 @@ const ENG_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Reminder fee",
     collectionFee: "Collection fee",
     businessCollectionFee: "Late payment compensation (förseningsersättning)",
+    businessReminderFee: "Late payment compensation (förseningsersättning), part charged with the reminder",
     collectionIntro: (reminded) => `Our claim is still unpaid${reminded ? " despite a reminder" : ""}. Please pay it by the due date to avoid further costs.`,
     interestThrough: (date, rate, from) =>
       `Interest on arrears under the Swedish Interest Act (räntelagen 1975:635) is calculated ${from ? `from ${from.first} ` : ""}up to ${date}. If you pay later, interest of ${rate} % a year runs until the day you pay; if you pay earlier, we pay back what you overpaid without you having to ask.`,
@@ -883,6 +901,7 @@ const EST_CASES: Record<Country, CaseTexts> = {
     reminderFee: "Meeldetuletustasu",
     collectionFee: "Inkassotasu",
     businessCollectionFee: "Hilinemishüvitis (förseningsersättning)",
+    businessReminderFee: "Hilinemishüvitis (förseningsersättning), meeldetuletuse osa",
     collectionIntro: (reminded) =>
       `Meie nõue on ${reminded ? "meeldetuletusest hoolimata " : ""}endiselt tasumata. Palun tasuge see hiljemalt maksetähtajaks, et vältida lisakulusid.`,
     interestThrough: (date, rate, from) =>
@@ -927,6 +946,7 @@ export function documentTexts(language: DocumentLanguage, country: Country): Doc
     ...base,
     ...legal,
     businessCollectionFee: legal.businessCollectionFee ?? legal.collectionFee,
+    businessReminderFee: legal.businessReminderFee ?? null,
     title: { ...base.title, ...title },
     date: { ...base.date, ...date },
   };

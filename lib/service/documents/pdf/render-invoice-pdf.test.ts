@@ -510,11 +510,26 @@ describe("reminders and collection letters", () => {
     const swedenWithFee = (await render("SWE", collection({ language: "swe", noticedate: null, noticefee: "60.00" }), { reference: "1234567897" })).texts.join(
       " ",
     );
-    expect(swedenWithFee).toContain("Påminnelseavgift 60,00 SEK");
+    // A business debtor's (customertype 1) reminder fee is part of the förseningsersättning (lag 1981:739 4 a §, 6 §).
+    expect(swedenWithFee).toContain("Förseningsersättning, del vid påminnelse 60,00 SEK");
+    expect(swedenWithFee).not.toContain("Påminnelseavgift");
     expect(swedenWithFee).toContain("Vår fordran är trots påminnelse fortfarande obetald.");
     const norway = (await render("NOR", collection({ language: "nor", noticedate: null }), { reference: "1234567890" })).texts.join(" ");
     expect(norway).toContain("Kravet vårt er fortsatt ikke betalt. Vennligst betal innen forfallsdatoen");
   }, 120_000);
+
+  it("name a Swedish business debtor's reminder fee part of the förseningsersättning, and a consumer's the påminnelseavgift", async () => {
+    const consumer = { customertype: "2", person: "Anna Svensson", company: null, postcode: "111 22", city: "Stockholm" };
+    const business = { postcode: "111 22", city: "Stockholm" };
+    const letter = async (debtor: Record<string, string | null>, language: string) =>
+      (await render("SWE", reminder({ language, noticefee: "60.00", ...debtor }), { reference: "1234567897" })).texts.join(" ");
+    expect(await letter(business, "swe")).toContain("Förseningsersättning, del vid påminnelse 60,00 SEK");
+    expect(await letter(consumer, "swe")).toContain("Påminnelseavgift 60,00 SEK");
+    expect(await letter(consumer, "swe")).not.toContain("Förseningsersättning");
+    const english = await letter(business, "eng");
+    expect(english).toMatch(/Late payment compensation \(förseningsersättning\), part charged with the\s+reminder/u);
+    expect(await letter(consumer, "eng")).toContain("Reminder fee");
+  }, 60_000);
 
   it("name a collection letter as one, with its reminder's date", async () => {
     const { texts } = await render("FIN", reminder({ jobtype: "2", noticedate: "2026-09-30", language: "eng" }), { billnum: "INV-1001" });
@@ -590,11 +605,22 @@ describe("letters in every language for a case of every country", () => {
           const labels = items.filter((item) => claimX.some((x) => near(item.x, x)));
           const pair = `${language} letter of a ${country} case (${kind})`;
           // Capital, the fees, what was paid, the interest and the total, each found where the claim is.
-          for (const label of [texts.capital, texts.postedFee, texts.reminderFee, texts.paidCosts, texts.interest, texts.totalToPay])
+          // A Swedish business debtor's reminder fee, posted or charged, is part of the förseningsersättning, and says so.
+          const reminderFees = !consumer && texts.businessReminderFee ? [] : [texts.postedFee, texts.reminderFee];
+          for (const label of [texts.capital, ...reminderFees, texts.paidCosts, texts.interest, texts.totalToPay])
             expect(
               labels.some((item) => item.text.startsWith(label)),
               `${pair}: ${label}`,
             ).toBe(true);
+          // That longer name wraps: read from its lines joined, once for the posted fee and once for the reminder's.
+          if (!consumer && texts.businessReminderFee)
+            expect(
+              labels
+                .map((item) => item.text)
+                .join(" ")
+                .split(texts.businessReminderFee).length - 1,
+              pair,
+            ).toBe(2);
           // A Swedish business debtor's collection fee is the förseningsersättning, and says so.
           const collectionFee = consumer ? texts.collectionFee : texts.businessCollectionFee;
           // A long label wraps at its column: the label is read from its lines joined.

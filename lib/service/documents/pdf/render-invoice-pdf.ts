@@ -432,11 +432,13 @@ class Writer {
     }
     const leftBottom = this.y;
     this.y = top;
+    // A Swedish business debtor's reminder and collection fees are the förseningsersättning (lag 1981:739 4 a §, 6 §); texts.ts names them.
+    const reminderName = (!reminder.consumer && texts.businessReminderFee) || null;
     const feeLabel = (fee: NoticeFee) => {
-      if (fee.kind === "reminder") return fee.date ? `${texts.reminderFee} ${formatDate(fee.date, this.locale)}` : texts.reminderFee;
-      // A Swedish business debtor's collection fee is the förseningsersättning (lag 1981:739 4 a §); texts.ts names it.
+      const reminded = reminderName ?? texts.reminderFee;
+      if (fee.kind === "reminder") return fee.date ? `${reminded} ${formatDate(fee.date, this.locale)}` : reminded;
       if (fee.kind === "collection") return reminder.consumer ? texts.collectionFee : texts.businessCollectionFee;
-      return fee.kind === "posted" ? texts.postedFee : texts.paidCosts;
+      return fee.kind === "posted" ? (reminderName ?? texts.postedFee) : texts.paidCosts;
     };
     // Each fee on its own line, as the laws ask the costs itemised.
     const amounts: [string, bigint][] = [[texts.capital, reminder.capital], ...reminder.fees.map((fee): [string, bigint] => [feeLabel(fee), fee.amount])];
