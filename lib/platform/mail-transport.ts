@@ -1,7 +1,8 @@
 import path from "node:path";
 
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 
 import { getEnv } from "../env";
 
@@ -17,29 +18,62 @@ import { writeFileAtomically } from "./write-file-atomically";
 
 /**
  * nodemailer waits up to 30 s for DNS, 2 minutes for a connection, 30 s for the greeting and 10
- * minutes of silence on the socket. Distribution sends a dispatch only while a minute of its
- * five-minute lease is left (LEASE_MARGIN_MS in service/distribution/distribute-documents.ts), and
- * another worker may take the dispatch over once the lease is out: a server that stops answering
- * must fail the send within that minute, so each wait here is at most half of it. Query parameters
- * of SMTP_URL override these.
+ * minutes of silence on the socket; shorter here, so a server that stops answering is given up
+ * early. Query parameters of SMTP_URL override these.
  */
 const SMTP_TIMEOUTS = { dnsTimeout: 10_000, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-let smtp: Transporter | undefined;
+/**
+ * A send fails after this long whatever it waits for, as a timeout (ETIMEDOUT), which is tried again.
+ * Each timeout above limits one wait, and they add up (a slow DNS, connection and greeting, then a
+ * server silent for nearly 30 s after each command), and a pooled transport (`pool=true`) waits for
+ * a free connection without limit. Distribution sends a dispatch only while a minute of its
+ * five-minute lease is left (LEASE_MARGIN_MS in service/distribution/distribute-documents.ts) and
+ * the service's own mail has a minute's lease (service/workers/job-kinds.ts): another worker may
+ * take either over once its lease is out, so the send must be over well within that minute. One
+ * given up is not stopped: nodemailer ends it by its own timeouts, and should the server still take
+ * the message, its retry sends it again, with the same Message-ID, as after a crash.
+ */
+export const SMTP_SEND_LIMIT_MS = 45_000;
+
+/** What the service sends mail by: a transport's sendMail, within a time limit. */
+interface MailSender {
+  sendMail(mail: SendMailOptions): Promise<SMTPTransport.SentMessageInfo>;
+}
+
+let smtp: Transporter<SMTPTransport.SentMessageInfo> | undefined;
 let smtpUrl: string | undefined;
 let composer: Transporter | undefined;
 
-/** The SMTP transport for mail of such an environment, or null when its mail goes to the outbox. */
-export function smtpTransport(testEnvironment: boolean): Transporter | null {
+/** The options of the transport for SMTP_URL: the timeouts above, unless the URL names its own. */
+export function smtpOptions(url: string): SMTPTransport.Options {
+  // Parsed here: given a url, createTransport ignores every other option.
+  return { ...SMTP_TIMEOUTS, ...parseConnectionUrl(url) };
+}
+
+/** The SMTP sender for mail of such an environment, or null when its mail goes to the outbox. */
+export function smtpTransport(testEnvironment: boolean, sendLimitMs = SMTP_SEND_LIMIT_MS): MailSender | null {
   const env = getEnv();
   if (!env.SMTP_URL || (testEnvironment && env.TEST_ENVIRONMENT_MAIL === "outbox")) return null;
   // Tests and restarts may point SMTP_URL elsewhere; a transport is kept per URL.
   if (!smtp || smtpUrl !== env.SMTP_URL) {
-    // Parsed here: given a url, createTransport ignores every other option.
-    smtp = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...parseConnectionUrl(env.SMTP_URL) });
+    smtp = nodemailer.createTransport(smtpOptions(env.SMTP_URL));
     smtpUrl = env.SMTP_URL;
   }
-  return smtp;
+  const transport = smtp;
+  return {
+    sendMail: (mail) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const error = new Error(`The mail server did not take the message within ${sendLimitMs / 1000} s`);
+          reject(Object.assign(error, { code: "ETIMEDOUT" }));
+        }, sendLimitMs);
+        transport
+          .sendMail(mail)
+          .then(resolve, reject)
+          .finally(() => clearTimeout(timer));
+      }),
+  };
 }
 
 /** A transport that only composes: its sendMail answers the raw message, for the outbox. */

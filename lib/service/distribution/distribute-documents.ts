@@ -70,9 +70,9 @@ const WRITES_AHEAD = 2;
  * A claimed dispatch is sent only while this much of its lease is left (JOB_KINDS.dispatch.leaseMs,
  * five minutes): one sent after its lease ran out could be sent by another worker too. The margin
  * is checked when the dispatch is taken and bounds nothing after it: its rendering on the pool has
- * no limit of its own, the SMTP transport's timeouts (lib/platform/mail-transport.ts) fail a server
- * that stops answering well within the minute, and the other channels write local files. One left
- * unsent is released at the run's end, due again at once without an attempt spent.
+ * no limit of its own, an SMTP send fails after 45 s whatever it waits for (SMTP_SEND_LIMIT_MS in
+ * lib/platform/mail-transport.ts), to be tried again, and the other channels write local files. One
+ * left unsent is released at the run's end, due again at once without an attempt spent.
  */
 const LEASE_MARGIN_MS = 60_000;
 

@@ -21,7 +21,7 @@ const EMAIL_MAX_ATTEMPTS = JOB_KINDS.dispatch.retry.maxAttempts;
 
 const TRANSIENT_CODES = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "ECONNRESET", "EAUTH", "ETLS", "EPROTOCOL"]);
 
-/** Whether an SMTP failure may pass: no answer, a dropped connection, or a 4xx reply. */
+/** Whether an SMTP failure may pass: no answer (a send over its time limit too), a dropped connection, or a 4xx reply. */
 function isTransientSmtpError(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
   if (typeof responseCode === "number") return responseCode >= 400 && responseCode < 500;
