@@ -8,8 +8,9 @@
  *   2. the API tests on PostgreSQL, when a server is reachable at TEST_POSTGRES_URL
  *      (default postgresql://postgres@127.0.0.1:5432/postgres), in the same vitest run;
  *      REQUIRE_POSTGRES=1 makes an unreachable server a failure instead of a skip;
- *   3. one `next build`, then the Playwright e2e tests in Chromium against it, in E2E_SHARDS shards
- *      side by side (default 2), each with a server and data folder of its own.
+ *   3. one `next build` (without its own type check when step 0's passed), then the Playwright e2e
+ *      tests in Chromium against it, in E2E_SHARDS shards side by side (default 2), each with a
+ *      server and data folder of its own.
  *
  * It ends with one line, "N passed, N failed", counted from the runners' JSON reports, so a run
  * that executed no test cannot pass unnoticed.
@@ -152,7 +153,9 @@ async function main() {
   ]);
   add(vitestTally(vitestReport), "vitest", vitestExit);
 
-  const buildExit = await run("npx", ["next", "build"]);
+  // The build skips its own type check when tsc above passed: the same files, checked once.
+  const typechecked = checks.some(({ step, code }) => step === "typecheck" && code === 0);
+  const buildExit = await run("npx", ["next", "build"], typechecked ? { BUILD_TYPECHECKED: "1" } : {});
   if (buildExit !== 0) {
     console.error("\nnext build failed; the e2e tests cannot run.");
     total.failed += 1;
