@@ -172,6 +172,9 @@ const NOTICE_BEFORE_COLLECTION: Partial<Record<Country, string>> = {
   NOR: " for debt collection in Norway (the date the inkassovarsel was sent, inkassoloven § 9)",
 };
 
+/** Whether a job posted straight to collection in the country must carry its noticedate. */
+export const collectionNeedsNoticeDate = (country: Country): boolean => NOTICE_BEFORE_COLLECTION[country] !== undefined;
+
 export function minimumDataProblems(item: Item, country: Country): FieldProblem[] {
   const problems: FieldProblem[] = [];
   need(item, ["jobtype", "address", "city", "customertype"], problems);

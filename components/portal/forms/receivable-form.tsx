@@ -8,6 +8,7 @@ import type { FormConnection } from "@/lib/portal/forms/form-connections";
 import { RECEIVABLE_FORM_FIELDS, receivableFormResolverSchema, type ReceivableFormValues } from "@/lib/portal/forms/receivable-form";
 import type { FormTexts } from "@/lib/portal/forms/texts";
 import type { Locale } from "@/lib/portal/i18n/locale";
+import { collectionNeedsNoticeDate } from "@/lib/spec/minimum-data";
 
 import { TextField } from "./form-field";
 import { FormButtons, PostedResult, PreviewPanel } from "./job-form-parts";
@@ -72,7 +73,7 @@ export function ReceivableForm({ connections, initialValues, actions, texts, loc
                   label={texts.noticedate}
                   locale={locale}
                   hint={texts.noticedateHint}
-                  optionalText={country === "FIN" ? undefined : texts.optional}
+                  optionalText={collectionNeedsNoticeDate(country) ? undefined : texts.optional}
                 />
               ) : null}
             </div>

@@ -52,8 +52,9 @@ describe("receivableFormToItem", () => {
 });
 
 describe("receivableFormProblems", () => {
-  it("requires noticedate for a collection in Finland only", () => {
+  it("requires noticedate for a collection in Finland and Norway only", () => {
     expect(receivableFormProblems(filled("FIN", "2", { noticedate: "" }), "FIN").map((problem) => problem.path)).toEqual(["noticedate"]);
+    expect(receivableFormProblems(filled("NOR", "2", { noticedate: "" }), "NOR").map((problem) => problem.path)).toEqual(["noticedate"]);
     expect(receivableFormProblems(filled("SWE", "2", { noticedate: "" }), "SWE")).toEqual([]);
     expect(receivableFormProblems(filled("FIN", "1", { noticedate: "" }), "FIN")).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { normaliseDecimal } from "./normalise-decimal";
 /*
  * A reminder (jobtype 1) or a debt collection (jobtype 2) of a receivable invoiced in another
  * system: the specification's minimum data (the invoice's number, reference, open capital and
- * dates), and for a collection in Finland the date the creditor sent its reminder (noticedate).
+ * dates), and for a collection in Finland or Norway the date the creditor sent its reminder (noticedate).
  */
 
 const RECEIVABLE_JOBTYPES = ["1", "2"] as const;
