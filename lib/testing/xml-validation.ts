@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
 
 import { registerCustomXPathFunction, Schema } from "node-schematron";
 import type { SchemaJson } from "node-schematron/dist/Schema";
@@ -284,8 +285,7 @@ interface RunResult {
 
 // A pattern that throws is re-run rule by rule and then assert by assert, so that one expression
 // node-schematron cannot evaluate costs only its own assert.
-/** Runs a Schematron rule file on a document: its failed asserts and what could be evaluated. */
-export function schematronFailures(xml: string, schPath: string): SchematronReport {
+function evaluateSchematron(xml: string, schPath: string): SchematronReport {
   const rules = loadRules(schPath);
   const errors = new Map<string, string>();
   const results: RunResult[] = [];
@@ -356,6 +356,66 @@ export function schematronFailures(xml: string, schPath: string): SchematronRepo
     if (entry) report.failures.push({ id: entry.id, flag: entry.flag, message: result.message.replace(/\s+/g, " ").trim(), location: locationOf(result.node) });
   }
   return report;
+}
+
+/*
+ * fontoxpath allocates so much that with V8's default young generation nearly half the CPU time went
+ * to garbage collection. The rules therefore run in a thread of their own, started with a larger one
+ * (a test process's flags are not the helper's to set), and are waited on synchronously so that the
+ * tests call them as before. The thread keeps the parsed rule files between documents.
+ */
+
+interface SchematronThread {
+  port: MessagePort;
+  signal: Int32Array;
+}
+
+type SchematronReply = { report: SchematronReport } | { error: string };
+
+const ANSWER_WITHIN_MS = 10 * 60_000;
+const servedThread = (workerData as { schematronThread?: SchematronThread } | null)?.schematronThread;
+let schematronThread: SchematronThread | undefined;
+
+function startSchematronThread(): SchematronThread {
+  const { port1, port2 } = new MessageChannel();
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(new URL("./threads/schematron.mjs", import.meta.url), {
+    workerData: { schematronThread: { port: port2, signal } },
+    transferList: [port2],
+    resourceLimits: { maxYoungGenerationSizeMb: 192 },
+  });
+  worker.unref();
+  port1.unref();
+  return { port: port1, signal };
+}
+
+/** Runs a Schematron rule file on a document: its failed asserts and what could be evaluated. */
+export function schematronFailures(xml: string, schPath: string): SchematronReport {
+  if (servedThread) return evaluateSchematron(xml, schPath);
+  schematronThread ??= startSchematronThread();
+  const { port, signal } = schematronThread;
+  Atomics.store(signal, 0, 0);
+  port.postMessage({ xml, schPath });
+  if (Atomics.wait(signal, 0, 0, ANSWER_WITHIN_MS) === "timed-out") throw new Error(`the Schematron thread did not answer within ${ANSWER_WITHIN_MS} ms`);
+  const reply = receiveMessageOnPort(port)?.message as SchematronReply | undefined;
+  if (!reply) throw new Error("the Schematron thread signalled without an answer");
+  if ("error" in reply) throw new Error(reply.error);
+  return reply.report;
+}
+
+if (servedThread) {
+  const { port, signal } = servedThread;
+  port.on("message", ({ xml, schPath }: { xml: string; schPath: string }) => {
+    let reply: SchematronReply;
+    try {
+      reply = { report: evaluateSchematron(xml, schPath) };
+    } catch (error) {
+      reply = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    }
+    port.postMessage(reply);
+    Atomics.store(signal, 0, 1);
+    Atomics.notify(signal, 0);
+  });
 }
 
 /* ------------------------------------------------- the rule files' XSLT functions */
