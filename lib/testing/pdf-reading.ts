@@ -27,7 +27,8 @@ const load = async (): Promise<PdfJs> => {
   return pdfjs;
 };
 
-async function open(bytes: Uint8Array) {
+/** Opens a PDF with pdf.js (the caller destroys it). */
+export async function openPdf(bytes: Uint8Array) {
   const pdfjs = await load();
   const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
   // The worker's module is loaded with the first document.
@@ -37,7 +38,7 @@ async function open(bytes: Uint8Array) {
 
 /** The text of every page, whitespace collapsed. */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
-  const { pdf } = await open(bytes);
+  const { pdf } = await openPdf(bytes);
   try {
     const texts: string[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
@@ -68,7 +69,7 @@ interface PdfTextItem {
 
 /** The text runs of one page with their positions, in the order they were drawn. */
 export async function pdfTextItems(bytes: Uint8Array, pageNumber = 1): Promise<PdfTextItem[]> {
-  const { pdf } = await open(bytes);
+  const { pdf } = await openPdf(bytes);
   try {
     const content = await (await pdf.getPage(pageNumber)).getTextContent();
     return content.items.flatMap((item) =>
@@ -98,7 +99,7 @@ interface Rect {
 
 /** The filled rectangles drawn on a page (PDF units, origin bottom left). */
 async function rectangles(bytes: Uint8Array, pageNumber: number): Promise<Rect[]> {
-  const { pdfjs, pdf } = await open(bytes);
+  const { pdfjs, pdf } = await openPdf(bytes);
   try {
     const page = await pdf.getPage(pageNumber);
     const operators = await page.getOperatorList();

@@ -4,6 +4,7 @@ import { datasetItemSchema } from "../../../spec/dataset-item";
 import type { Country } from "../../../spec/environments";
 import { COLLECTOR } from "../../../testing/fixtures/finnish-collector";
 import { collection, invoice, reminder, TINY_PDF } from "../../../testing/jobs";
+import { openPdf } from "../../../testing/pdf-reading";
 import type { Creditor } from "../creditor";
 import { buildInvoiceDocument, type DocumentKind, type InvoiceDocument, type Party } from "../invoice-document";
 import { documentTexts } from "../texts";
@@ -19,12 +20,9 @@ import { renderInvoicePdf } from "./render-invoice-pdf";
  * them all, and one document's font subset once left glyphs without their characters for the next).
  */
 
-type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
-
 /** The text runs of page 1, each with the name of the font it is set in. */
 async function textRuns(bytes: Uint8Array): Promise<{ text: string; font: string }[]> {
-  const pdfjs: PdfJs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const { pdf } = await openPdf(bytes);
   try {
     // Every page: a letter whose legal notice is long (a consumer's cut-off warning) keeps its total with the payment part on page 2.
     const runs: { text: string; font: string }[] = [];
