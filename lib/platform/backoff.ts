@@ -8,7 +8,7 @@ import { retryDelayMs, type RetryPolicy } from "./retry-policy";
  */
 
 export class Backoff {
-  private readonly failures = new Map<string, { count: number; nextAt: number }>();
+  private readonly failures = new Map<string, { count: number; nextAt: number; delayMs: number }>();
 
   constructor(private readonly policy: RetryPolicy) {}
 
@@ -16,15 +16,19 @@ export class Backoff {
     return this.waitMs(key, now) === 0;
   }
 
-  /** How long `key` has yet to wait at `now`: 0 once it is due. */
+  /**
+   * How long `key` has yet to wait at `now`: 0 once it is due, and never more than the delay it was
+   * given, so a clock set back does not stretch a pause by as much.
+   */
   waitMs(key: string, now: Date): number {
     const entry = this.failures.get(key);
-    return entry ? Math.max(0, entry.nextAt - now.getTime()) : 0;
+    return entry ? Math.min(entry.delayMs, Math.max(0, entry.nextAt - now.getTime())) : 0;
   }
 
   failed(key: string, now: Date): void {
     const count = (this.failures.get(key)?.count ?? 0) + 1;
-    this.failures.set(key, { count, nextAt: now.getTime() + retryDelayMs(this.policy, count) });
+    const delayMs = retryDelayMs(this.policy, count);
+    this.failures.set(key, { count, nextAt: now.getTime() + delayMs, delayMs });
   }
 
   succeeded(key: string): void {

@@ -27,7 +27,7 @@ import { computeInterest } from "../lifecycle/interest";
 import { distributeDocuments } from "./distribute-documents";
 import { claimDispatches, dueDispatchIds, releaseDispatches } from "./load-dispatches";
 import { queueDispatches } from "./queue-dispatches";
-import { manifestSchema, printBatchDir, readManifest } from "./send/print-batch";
+import { manifestSchema, printBatchDir, PrintRound, readManifest } from "./send/print-batch";
 
 /* The distribution worker: every waiting document goes out by its channel, with its delivery event. */
 
@@ -655,6 +655,17 @@ describe("concurrency", () => {
     await postEmails(4, 1);
     await queueDispatches(real, clock, 1_000);
     expect(await run(failing)).toMatchObject({ message: "dispatch outcomes not recorded", pauseMs: 10_000 });
+  });
+
+  it("pauses and fails, as any write failure, when its print batches cannot be closed", async () => {
+    const clock = fixedClock("2026-11-29T11:00:00Z");
+    // Closing flushes the round's print lines and rebuilds the manifests: a full disk fails it.
+    const close = vi.spyOn(PrintRound.prototype, "close").mockRejectedValueOnce(new Error("disk full"));
+    const failure = await distributeDocuments(getDb(), clock, { owner: "closing" })
+      .catch((error: unknown) => error)
+      .finally(() => close.mockRestore());
+    expect(failure).toMatchObject({ message: "dispatch outcomes not recorded", pauseMs: 10_000 });
+    expect(failureFields(failure)).toMatchObject({ detail: "disk full" });
   });
 
   it("gives back what it claimed and did not send when the run fails unexpectedly, and keeps the leases of those it sent", async () => {

@@ -267,7 +267,15 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
     // A batch a failed writer left being fetched is released with the rest.
     await fetching;
     await release();
-    await printRound.close();
+    // Closing flushes print lines and rebuilds manifests: where that fails (a full disk), the run
+    // has written less than it sent, and must pause and fail as any other write failure, not throw
+    // past the pause.
+    try {
+      await printRound.close();
+    } catch (error) {
+      writeFailed = true;
+      writeError ??= error;
+    }
   }
   // A run that ended early fails once it has given back what it did not send, so the loop logs it
   // once and counts it failed (background_runs_total, the last success's time).
