@@ -1,40 +1,13 @@
 import jsQR from "jsqr";
 
+import { openPdf } from "../service/documents/pdf/pdfjs";
+
 import { decodeCode128 } from "./code128";
 
 /*
  * Reading a PDF back in tests, with pdf.js: the text of each page, and the Code 128 barcodes drawn
  * on a page, decoded from the bars themselves.
  */
-
-type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
-
-/*
- * pdf.js's legacy build (the one that runs in Node) and its worker replace Array.prototype.push with
- * core-js's, which measures the array on every call: a push several times slower for every array of
- * the test process, the code under test's too, and a tenth of a PDF test's CPU time. The native one
- * is put back once pdf.js has loaded; the polyfill only differs past 2^53 elements.
- */
-const push = Object.getOwnPropertyDescriptor(Array.prototype, "push")!;
-const nativePush = /\[native code\]/.test(Function.prototype.toString.call(push.value)) ? push : null;
-const restorePush = () => {
-  if (nativePush && Array.prototype.push !== nativePush.value) Object.defineProperty(Array.prototype, "push", nativePush);
-};
-
-const load = async (): Promise<PdfJs> => {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  restorePush();
-  return pdfjs;
-};
-
-/** Opens a PDF with pdf.js (the caller destroys it). */
-export async function openPdf(bytes: Uint8Array) {
-  const pdfjs = await load();
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
-  // The worker's module is loaded with the first document.
-  restorePush();
-  return { pdfjs, pdf };
-}
 
 /** The text of every page, whitespace collapsed. */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {

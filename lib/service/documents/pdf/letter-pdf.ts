@@ -3,6 +3,7 @@ import { PDFDocument as PdfLibDocument } from "@cantoo/pdf-lib";
 import type { Party } from "../invoice-document";
 
 import { finish, FONT, mm, newDocument } from "./pdf-kit";
+import { openPdf } from "./pdfjs";
 
 /*
  * Letters (jobtype 301) come as the customer's own PDF. Before it goes out:
@@ -38,8 +39,7 @@ const normalise = (text: string) => text.toLocaleLowerCase("fi").replace(/\s+/g,
 
 /** The text of page 1 that lies inside the envelope window. */
 async function textInWindow(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const { pdf } = await openPdf(bytes, { useSystemFonts: false });
   try {
     const page = await pdf.getPage(1);
     const [, , , top] = page.view as [number, number, number, number];

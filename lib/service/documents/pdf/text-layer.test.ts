@@ -4,13 +4,13 @@ import { datasetItemSchema } from "../../../spec/dataset-item";
 import type { Country } from "../../../spec/environments";
 import { COLLECTOR } from "../../../testing/fixtures/finnish-collector";
 import { collection, invoice, reminder, TINY_PDF } from "../../../testing/jobs";
-import { openPdf } from "../../../testing/pdf-reading";
 import type { Creditor } from "../creditor";
 import { buildInvoiceDocument, type DocumentKind, type InvoiceDocument, type Party } from "../invoice-document";
 import { documentTexts } from "../texts";
 
 import { letterForPrint } from "./letter-pdf";
 import { finish, FONT, newDocument } from "./pdf-kit";
+import { openPdf } from "./pdfjs";
 import { renderInvoicePdf } from "./render-invoice-pdf";
 
 /*
