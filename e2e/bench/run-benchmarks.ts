@@ -1,6 +1,6 @@
 /*
  * `npm run bench`: benchmarks that drive the running app (see app-server.ts) and print their
- * figures. `npm run bench -- documents` runs one part.
+ * figures. `npm run bench -- documents` runs one part; `npm run bench -- --help` lists them.
  *
  * Each part gets an app of its own on a fresh data folder: the intake part leaves 33 000 invoices
  * for the in-process distribution worker, whose rounds would otherwise slow the parts after it.
@@ -41,8 +41,18 @@ const PARTS: Record<string, { run: (server: AppServer) => Promise<string[]>; app
 // process (the events part dispatches in-process) and of the apps and workers it starts.
 process.env.PRIVATE_NETWORK_ALLOWLIST ??= "127.0.0.1";
 
-const chosen = process.argv.slice(2).filter((name) => name in PARTS);
-const parts = chosen.length > 0 ? chosen : Object.keys(PARTS);
+// A name that is no part (a typo, --help) lists the parts and runs nothing: running every part
+// instead takes hours and loads the machine for whatever else it measures.
+const args = process.argv.slice(2);
+const unknown = args.filter((name) => !(name in PARTS));
+if (unknown.length > 0) {
+  const help = unknown.every((name) => name === "--help" || name === "-h");
+  (help ? console.log : console.error)(
+    `${help ? "" : `No such part: ${unknown.join(", ")}. `}Parts: ${Object.keys(PARTS).join(", ")}; none named runs them all.`,
+  );
+  process.exit(help ? 0 : 2);
+}
+const parts = args.length > 0 ? args : Object.keys(PARTS);
 const noApp: AppServer = { url: "", stop: async () => undefined };
 
 console.log(`Benchmarks (${new Date().toISOString()}, Node ${process.version})\n`);
