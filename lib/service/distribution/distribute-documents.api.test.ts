@@ -46,6 +46,20 @@ async function postJob(item: Record<string, unknown>, environment: EnvironmentId
 }
 
 /** The delivered/error events of a job, parsed as the receiver gets them. */
+/** Posts `count` Finnish e-mail invoices in one request, numbered from `from` under `tag`; their jobids. */
+async function postEmails(tag: string, from: number, count: number): Promise<number[]> {
+  const items = Array.from({ length: count }, (_, index) =>
+    invoice({
+      sendtype: "email",
+      email: `${tag}-${from + index}@example.fi`,
+      ownref: `${tag}-${from + index}`,
+      billnum: `${tag.toUpperCase()}-${from + index}`,
+    }),
+  );
+  const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
+  return posted.result.map((result) => result.jobid!);
+}
+
 async function deliveryEvents(jobid: number) {
   const events = await getDb().event.findMany({ where: { jobId: jobid, type: "delivery" }, orderBy: { seq: "asc" } });
   return events.map((event) => deliveryMessageSchema.parse(event.message)).filter((message) => message.status !== "received");
@@ -557,11 +571,7 @@ describe("concurrency", () => {
     expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
   });
   it("stops sending once outcomes cannot be written, gives back what it did not send, and fails the run", async () => {
-    const items = Array.from({ length: 60 }, (_, index) =>
-      invoice({ sendtype: "email", email: `writer-${index}@example.fi`, ownref: `writer-${index}`, billnum: `WRITER-${index}` }),
-    );
-    const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
-    const jobids = posted.result.map((result) => result.jobid!);
+    const jobids = await postEmails("writer", 0, 60);
     const clock = fixedClock("2026-11-29T08:00:00Z");
     // Queued beforehand, so every transaction of the run is a chunk of outcomes being written.
     await queueDispatches(getDb(), clock, 1_000);
@@ -610,13 +620,6 @@ describe("concurrency", () => {
   });
 
   it("pauses a worker whose outcomes could not be written, longer while they still cannot be", async () => {
-    const postEmails = async (from: number, count: number) => {
-      const items = Array.from({ length: count }, (_, index) =>
-        invoice({ sendtype: "email", email: `paused-${from + index}@example.fi`, ownref: `paused-${from + index}`, billnum: `PAUSED-${from + index}` }),
-      );
-      const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
-      return posted.result.map((result) => result.jobid!);
-    };
     const sentOf = async (jobids: number[]) =>
       (await getDb().dispatch.findMany({ where: { jobId: { in: jobids } } })).filter((dispatch) => outboxFiles(dispatch.id).length > 0).length;
     const clock = fixedClock("2026-11-29T09:00:00Z");
@@ -628,14 +631,14 @@ describe("concurrency", () => {
     const owner = "pausing";
     const run = (db: Db) => distributeDocuments(db, clock, { owner }).catch((error: unknown) => error as RunFailure);
 
-    const first = await postEmails(0, 2);
+    const first = await postEmails("paused", 0, 2);
     await queueDispatches(real, clock, 1_000);
     expect(await run(failing)).toMatchObject({ message: "dispatch outcomes not recorded", pauseMs: 10_000 });
     expect(await sentOf(first)).toBe(2);
 
     // Within the pause the worker sends nothing, even with a database that answers: a job posted
     // meanwhile is not even queued.
-    const second = await postEmails(2, 1);
+    const second = await postEmails("paused", 2, 1);
     clock.advance(5_000);
     expect(await run(real)).toMatchObject({ message: "distribution paused after its outcomes could not be written", pauseMs: 5_000 });
     expect(await getDb().job.count({ where: { id: { in: second }, pendingDocument: null } })).toBe(0);
@@ -643,7 +646,7 @@ describe("concurrency", () => {
     expect(await distributeDocuments(real, clock, { owner: "not-pausing" })).toMatchObject({ delivered: 1 });
 
     // After the pause it sends again; failing again, it pauses twice as long.
-    const third = await postEmails(3, 1);
+    const third = await postEmails("paused", 3, 1);
     await queueDispatches(real, clock, 1_000);
     clock.advance(5_000);
     expect(await run(failing)).toMatchObject({ message: "dispatch outcomes not recorded", pauseMs: 20_000 });
@@ -652,7 +655,7 @@ describe("concurrency", () => {
     // Once outcomes are written again, the pauses are forgotten: the next failure pauses 10 s.
     clock.advance(5 * 60_000 + 1_000);
     expect(await run(real)).toMatchObject({ delivered: 3 });
-    await postEmails(4, 1);
+    await postEmails("paused", 4, 1);
     await queueDispatches(real, clock, 1_000);
     expect(await run(failing)).toMatchObject({ message: "dispatch outcomes not recorded", pauseMs: 10_000 });
   });
@@ -669,11 +672,7 @@ describe("concurrency", () => {
   });
 
   it("gives back what it claimed and did not send when the run fails unexpectedly, and keeps the leases of those it sent", async () => {
-    const items = Array.from({ length: 5 }, (_, index) =>
-      invoice({ sendtype: "email", email: `thrown-${index}@example.fi`, ownref: `thrown-${index}`, billnum: `THROWN-${index}` }),
-    );
-    const posted = await json<JobsResponse>(await call(POST, "/fin-test/rest/jobs", { body: envelope(...items), token: tokens["fin-test"] }));
-    const jobids = posted.result.map((result) => result.jobid!);
+    const jobids = await postEmails("thrown", 0, 5);
     const clock = fixedClock("2026-11-30T07:00:00Z");
     await queueDispatches(getDb(), clock, 1_000);
     // Something the run asks fails without warning once the batch is under way: here whether the
