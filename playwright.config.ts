@@ -28,16 +28,22 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // One retry against the built app: a test that fails once and then passes is reported as flaky
-  // in the list (and keeps its first trace), so a stall of the machine running the suite does not
+  // in the list (its retry recorded as a trace), so a stall of the machine running the suite does not
   // hide the other results, while a test that fails twice still fails the run.
   retries: process.env.E2E_SERVER === "dev" ? 0 : 1,
-  // `next dev` compiles each page on its first visit: give it time there, not in CI.
-  timeout: process.env.E2E_SERVER === "dev" ? 180_000 : 30_000,
+  // `next dev` compiles each page on its first visit: give it time there. Against the built app a
+  // test gets 60 s, twice Playwright's default: two shards side by side keep a 2-core machine's
+  // cores full, and there a flow of three sign-ins took 27.6 s on a pass and 30.1 s on a failure.
+  // A timeout measures the machine; the expect timeouts still bound each step.
+  timeout: process.env.E2E_SERVER === "dev" ? 180_000 : 60_000,
   expect: { timeout: process.env.E2E_SERVER === "dev" ? 60_000 : 5_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Against the built app, recorded on a failed test's retry, not on every test in case it fails:
+    // recording every run cost about a sixth of the e2e run's CPU (a spec alone: 27.1 s of CPU with
+    // it, 22.8 s without). Without retries (next dev) a failure keeps its trace.
+    trace: process.env.E2E_SERVER === "dev" ? "retain-on-failure" : "on-first-retry",
     launchOptions: {
       executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
