@@ -24,9 +24,12 @@ import { sentDocumentOf } from "../debtor/debtor-case";
 import { debtorToken, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
 
+import { delivered as deliveredResult, failed as failedResult } from "./channel-result";
+import type { LoadedDispatch } from "./deliver-dispatch";
 import { distributeDocuments } from "./distribute-documents";
-import { claimDispatches, dueDispatchIds, releaseDispatches } from "./load-dispatches";
+import { claimDispatches, dueDispatchIds, loadDispatches, releaseDispatches } from "./load-dispatches";
 import { queueDispatches } from "./queue-dispatches";
+import { recordOutcomes } from "./record-outcomes";
 import { manifestSchema, printBatchDir, PrintRound, readManifest } from "./send/print-batch";
 
 /* The distribution worker: every waiting document goes out by its channel, with its delivery event. */
@@ -552,6 +555,63 @@ describe("concurrency", () => {
     expect(await getDb().dispatch.findUniqueOrThrow({ where: { id } })).toMatchObject({ leaseOwner: null, leaseUntil: null, attempts: 1 });
   });
 
+  it("records a send only under the claim that made it, not over the claim the same worker took once the lease ran out", async () => {
+    const jobid = await postJob(invoice({ sendtype: "email", email: "overrun@example.fi", ownref: "overrun-1" }));
+    const clock = fixedClock("2026-11-26T06:00:00Z");
+    await queueDispatches(getDb(), clock, 100);
+    const { id } = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+    const loadedOf = async (claimed: Parameters<typeof loadDispatches>[2]): Promise<LoadedDispatch> => {
+      const [entry] = await loadDispatches(getDb(), clock, claimed);
+      if (!entry || !("loaded" in entry)) throw new Error("dispatch not loaded");
+      return entry.loaded;
+    };
+    const [first] = await claimDispatches(getDb(), clock, "overrunning", [id]);
+    const older = await loadedOf([first!]);
+    // The send outlives its lease (a render without limit, a clock that jumps), and the same worker
+    // claims the dispatch again and sends it too.
+    clock.advance(6 * 60_000);
+    const [again] = await claimDispatches(getDb(), clock, "overrunning", [id]);
+    const newer = await loadedOf([again!]);
+
+    const warnings = vi.spyOn(log, "warn");
+    try {
+      const lost = () => warnings.mock.calls.filter(([message]) => message.startsWith("dispatch outcome not recorded"));
+      // The first claim's outcome comes first, a failure: it is not written over the newer claim, and is logged.
+      const late = await recordOutcomes(getDb(), clock, "overrunning", [
+        { loaded: older, result: failedResult("The mailbox is full", [{ code: "smtp_error", message: "552 mailbox full" }]) },
+      ]);
+      expect(late).toMatchObject({ delivered: 0, errors: 0, retries: 0 });
+      expect(await getDb().dispatch.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: "pending",
+        leaseOwner: "overrunning",
+        leaseUntil: again!.leaseUntil,
+        lastError: null,
+      });
+      expect(lost()).toEqual([
+        [
+          expect.any(String),
+          expect.objectContaining({ dispatchId: id, owner: "overrunning", leaseUntil: first!.leaseUntil!.toISOString(), outcome: "failed" }),
+        ],
+      ]);
+      expect(await deliveryEvents(jobid)).toEqual([]);
+
+      // The newer claim's own outcome is the one recorded, with the one event.
+      const recorded = await recordOutcomes(getDb(), clock, "overrunning", [{ loaded: newer, result: deliveredResult("newer.eml", "Sent by e-mail") }]);
+      expect(recorded.delivered).toBe(1);
+      expect(await getDb().dispatch.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: "delivered",
+        artifact: "newer.eml",
+        leaseOwner: null,
+        leaseUntil: null,
+        attempts: 2,
+      });
+      expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
+      expect(lost()).toHaveLength(1);
+    } finally {
+      warnings.mockRestore();
+    }
+  });
+
   it("takes over a dispatch whose worker's lease ran out, and leaves a live lease alone", async () => {
     const jobid = await postJob(invoice({ sendtype: "email", email: "lease@example.fi", ownref: "lease-1" }));
     const clock = fixedClock("2026-11-26T08:00:00Z");
@@ -728,5 +788,40 @@ describe("concurrency", () => {
     clock.advance(5 * 60_000 + 1_000);
     await distributeDocuments(getDb(), clock);
     expect(await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } })).toMatchObject({ status: "delivered" });
+  });
+
+  it("never claims again, in a later batch of its run, a dispatch it is still sending though its lease ran out meanwhile", async () => {
+    const clock = fixedClock("2026-12-01T07:00:00Z");
+    // What earlier tests left due goes first, so the run below has one dispatch to take.
+    await distributeDocuments(getDb(), clock);
+    const jobid = await postJob(invoice({ sendtype: "email", email: "in-flight@example.fi", ownref: "in-flight-1" }));
+    // Batches of one: the run looks for its next batch while it sends the first dispatch. The clock
+    // jumps past that dispatch's lease just then (its render took that long, or the clock was set):
+    // once the next batch's jobs to queue are read, before what is due is.
+    let looked = 0;
+    const real = getDb();
+    const jobs = new Proxy(real.job, {
+      get: (target, key) =>
+        key === "findMany"
+          ? (...args: Parameters<typeof target.findMany>) => {
+              const found = target.findMany(...args);
+              if (!args[0]?.where?.pendingDocument || ++looked !== 2) return found;
+              return found.then((rows) => {
+                clock.advance(6 * 60_000);
+                return rows;
+              });
+            }
+          : Reflect.get(target, key),
+    });
+    const jumping = new Proxy(real, { get: (target, key) => (key === "job" ? jobs : Reflect.get(target, key)) }) as Db;
+
+    const summary = await distributeDocuments(jumping, clock, { owner: "in-flight", limit: 1, concurrency: 1, runMs: 600_000 });
+    expect(looked).toBeGreaterThanOrEqual(2);
+    // Sent once, under its one claim, and recorded by it though its lease had run out: no other claim took it.
+    const dispatch = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } });
+    expect(dispatch).toMatchObject({ status: "delivered", attempts: 1, leaseOwner: null });
+    expect(outboxFiles(dispatch.id)).toHaveLength(1);
+    expect(summary).toMatchObject({ delivered: 1, full: false });
+    expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
   });
 });

@@ -68,11 +68,13 @@ const WRITES_AHEAD = 2;
 
 /**
  * A claimed dispatch is sent only while this much of its lease is left (JOB_KINDS.dispatch.leaseMs,
- * five minutes): one sent after its lease ran out could be sent by another worker too. The margin
- * is checked when the dispatch is taken and bounds nothing after it: its rendering on the pool has
- * no limit of its own, an SMTP send fails after 45 s whatever it waits for (SMTP_SEND_LIMIT_MS in
- * lib/platform/mail-transport.ts), to be tried again, and the other channels write local files. One
- * left unsent is released at the run's end, due again at once without an attempt spent.
+ * five minutes): one sent after its lease ran out could be sent by another worker too, and then only
+ * the other worker's outcome is recorded (record-outcomes.ts); the run itself never claims again one
+ * it holds (`held`). The margin is checked when the dispatch is taken and bounds nothing after it:
+ * its rendering on the pool has no limit of its own, an SMTP send fails after 45 s whatever it waits
+ * for (SMTP_SEND_LIMIT_MS in lib/platform/mail-transport.ts), to be tried again, and the other
+ * channels write local files. One left unsent is released at the run's end, due again at once
+ * without an attempt spent.
  */
 const LEASE_MARGIN_MS = 60_000;
 
@@ -116,6 +118,10 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   let writeError: unknown;
   // Sent or settled, and not recorded: they keep their leases, and once those run out are sent again.
   const notRecorded: string[] = [];
+  // Claimed by this run and not yet recorded: a later batch of the run never claims one of them again,
+  // though its lease ran out while it was made or sent (a render has no limit of its own, a clock
+  // jumps), for the run would send it a second time. Another worker may, as it may any lease that ran out.
+  const held = new Set<string>();
   // A later batch that could not be claimed or read: the run takes no more, and fails once it has ended.
   let batchFailure = null as RunFailure | null;
   let firstBatch = true;
@@ -132,7 +138,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       if (mayTakeBatch()) {
         firstBatch = false;
         const queued = await queueDispatches(db, clock, limit);
-        const due = await dueDispatchIds(db, clock, limit);
+        const due = await dueDispatchIds(db, clock, limit, held);
         summary.queued += queued.length;
         summary.full = queued.length === limit || due.length === limit;
         // Secondary channels are few (a job names two or three at most): they do not count against the limit.
@@ -140,6 +146,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       }
       // Claimed together: another worker's batch, a moment later, finds the next ones instead of these.
       claimed = await claimDispatches(db, clock, owner, ids);
+      for (const dispatch of claimed) held.add(dispatch.id);
       entries = await loadDispatches(db, clock, claimed);
     } catch (error) {
       // Claimed and not read, they wait for their lease to run out; the others another worker
@@ -180,6 +187,8 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
         // The chunk's print lines first: a document is recorded as delivered only once it is in its batch.
         await printRound.flush();
         const recorded = await recordOutcomes(db, clock, owner, chunk);
+        // Recorded, or taken over by another claim: either way no longer this run's to send.
+        for (const outcome of chunk) held.delete(outcome.loaded.dispatch.id);
         wroteAny = true;
         summary.delivered += recorded.delivered;
         summary.errors += recorded.errors;

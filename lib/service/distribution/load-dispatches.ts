@@ -20,11 +20,20 @@ import type { LoadedDispatch } from "./deliver-dispatch";
 /** Long enough for a slow SMTP server or a large letter; short enough that a crash delays little. */
 const LEASE_MS = JOB_KINDS.dispatch.leaseMs;
 
-/** What is due, oldest first: new dispatches, retries whose wait is over, those whose worker's lease ran out. */
-export async function dueDispatchIds(db: Db, clock: Clock, limit: number): Promise<string[]> {
+/**
+ * What is due, oldest first: new dispatches, retries whose wait is over, those whose worker's lease
+ * ran out. Not those in `held`: a run's own claims still in flight, whose leases may run out while
+ * they are made or sent; left out by the query, so a batch is filled with others.
+ */
+export async function dueDispatchIds(db: Db, clock: Clock, limit: number, held: Iterable<string> = []): Promise<string[]> {
   const now = clock.now();
+  const notIn = [...held];
   const due = await db.dispatch.findMany({
-    where: { status: "pending", AND: [{ OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] }, leaseFree(now)] },
+    where: {
+      status: "pending",
+      ...(notIn.length > 0 && { id: { notIn } }),
+      AND: [{ OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] }, leaseFree(now)],
+    },
     orderBy: { createdAt: "asc" },
     select: { id: true },
     take: limit,

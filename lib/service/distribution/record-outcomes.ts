@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getEngine, sqliteConnection, type Db, type Tx } from "../../db/client";
 import { encode } from "../../db/insert-rows";
 import { transactionConnection } from "../../db/postgres-adapter";
+import { log } from "../../log";
 import { today, type Clock } from "../../platform/clock";
 import { metrics } from "../../platform/metrics";
 import { openPersonalIds } from "../../platform/personal-ids";
@@ -24,9 +25,11 @@ import { nextSecondary } from "./secondary-chain";
 /*
  * What a run's dispatches came to, written together: one transaction for a chunk of outcomes,
  * with one statement per shape of change and the delivery events in one insert, where each
- * dispatch used to take a transaction of its own. Each outcome is written only while this worker
- * still holds the dispatch's lease (the update's condition): a worker that overran its lease and
- * lost the dispatch to another records nothing, and the event comes once. A failure that leaves
+ * dispatch used to take a transaction of its own. Each outcome is written only while the claim that
+ * sent it still holds the dispatch (the update's condition: this owner and that claim's lease end):
+ * a send that outlived its lease, and whose dispatch was claimed again meanwhile (by another
+ * worker, or by this one after its clock jumped), records nothing and is logged; the newer claim
+ * sends and records its own outcome, and the event comes once. A failure that leaves
  * a secondary channel creates that dispatch in the same transaction, so a crash cannot lose it.
  */
 
@@ -41,8 +44,10 @@ export interface Recorded {
   secondaryIds: string[];
 }
 
+/** `heldUntil`: the lease end of the claim the outcome was sent under (Dispatch.leaseUntil then). */
 interface Finish {
   id: string;
+  heldUntil: Date | null;
   status: "delivered" | "error" | "cancelled";
   artifact: string | null;
   doneAt: Date;
@@ -52,13 +57,19 @@ interface Finish {
 
 interface Retry {
   id: string;
+  heldUntil: Date | null;
   nextAttemptAt: Date;
   lastError: string;
   errorCode: string | null;
 }
 
-/** The ids of the rows updated: those this owner still held. */
-async function updateHeld<Row extends { id: string }>(
+/**
+ * The ids of the rows updated: those still held by the claim each outcome was sent under, this
+ * owner's with the same lease end. Owner alone would not do: the same worker may have claimed the
+ * dispatch again once the lease ran out (its clock jumped), and its newer claim's outcome is the one
+ * to record.
+ */
+async function updateHeld<Row extends { id: string; heldUntil: Date | null }>(
   db: Db,
   tx: Tx,
   owner: string,
@@ -71,20 +82,32 @@ async function updateHeld<Row extends { id: string }>(
   const connection = engine === "sqlite" && tx !== db ? sqliteConnection(db) : undefined;
   if (connection?.inTransaction) {
     const set = [...columns.map((column) => `"${column.name}" = ?`), `"leaseUntil" = NULL`, `"leaseOwner" = NULL`].join(", ");
-    const statement = connection.prepare(`UPDATE "Dispatch" SET ${set} WHERE id = ? AND ${held}?`);
+    const statement = connection.prepare(`UPDATE "Dispatch" SET ${set} WHERE id = ? AND ${held}? AND "leaseUntil" = ?`);
     const updated = new Set<string>();
     for (const row of rows) {
-      const { changes } = statement.run([...columns.map((column) => encode(row[column.name], column.type, engine)), row.id, owner]);
+      const values = columns.map((column) => encode(row[column.name], column.type, engine));
+      // No lease (null) matches none: an outcome is recorded only under the claim that sent it.
+      const { changes } = statement.run([...values, row.id, owner, encode(row.heldUntil, "timestamp", engine)]);
       if (changes === 1) updated.add(row.id);
     }
     return updated;
   }
   const set = [...columns.map((column) => `"${column.name}" = u."${column.name}"`), `"leaseUntil" = NULL`, `"leaseOwner" = NULL`].join(", ");
-  const record = ["id text", ...columns.map((column) => `"${column.name}" ${column.type === "timestamp" ? "timestamp(3)" : "text"}`)].join(", ");
+  const record = [
+    "id text",
+    `"heldUntil" timestamp(3)`,
+    ...columns.map((column) => `"${column.name}" ${column.type === "timestamp" ? "timestamp(3)" : "text"}`),
+  ].join(", ");
   const payload = JSON.stringify(
-    rows.map((row) => Object.fromEntries([["id", row.id], ...columns.map((column) => [column.name, encode(row[column.name], column.type, engine)])])),
+    rows.map((row) =>
+      Object.fromEntries([
+        ["id", row.id],
+        ["heldUntil", encode(row.heldUntil, "timestamp", engine)],
+        ...columns.map((column) => [column.name, encode(row[column.name], column.type, engine)]),
+      ]),
+    ),
   );
-  const sql = `UPDATE "Dispatch" AS d SET ${set} FROM jsonb_to_recordset($1::jsonb) AS u(${record}) WHERE d.id = u.id AND d.${held}$2 RETURNING d.id`;
+  const sql = `UPDATE "Dispatch" AS d SET ${set} FROM jsonb_to_recordset($1::jsonb) AS u(${record}) WHERE d.id = u.id AND d.${held}$2 AND d."leaseUntil" = u."heldUntil" RETURNING d.id`;
   const pgConnection = tx !== db ? await transactionConnection(tx) : null;
   const returned = pgConnection
     ? (await pgConnection.query<{ id: string }>(sql, [payload, owner])).rows
@@ -170,6 +193,7 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
       // No event: the receiver learned of the closing from its lcstatus event.
       finishes.push({
         id: dispatch.id,
+        heldUntil: dispatch.leaseUntil,
         status: "cancelled",
         artifact: null,
         doneAt,
@@ -177,12 +201,21 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
         errorCode: null,
       });
     } else if (outcome.result.outcome === "delivered") {
-      finishes.push({ id: dispatch.id, status: "delivered", artifact: outcome.result.artifact, doneAt, lastError: null, errorCode: null });
+      finishes.push({
+        id: dispatch.id,
+        heldUntil: dispatch.leaseUntil,
+        status: "delivered",
+        artifact: outcome.result.artifact,
+        doneAt,
+        lastError: null,
+        errorCode: null,
+      });
     } else if (outcome.result.transient) {
       // Every channel backs off alike: only e-mail and unexpected failures are ever transient.
       const delay = retryDelayMs(JOB_KINDS.dispatch.retry, dispatch.attempts);
       retries.push({
         id: dispatch.id,
+        heldUntil: dispatch.leaseUntil,
         nextAttemptAt: new Date(doneAt.getTime() + delay),
         lastError: outcome.result.errors[0]?.message ?? outcome.result.description,
         errorCode: outcome.result.errors[0]?.code ?? null,
@@ -190,6 +223,7 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
     } else {
       finishes.push({
         id: dispatch.id,
+        heldUntil: dispatch.leaseUntil,
         status: "error",
         artifact: null,
         doneAt,
@@ -200,7 +234,7 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
   }
 
   const counted: [sendtype: string, result: keyof typeof SUMMARY_FIELD][] = [];
-  const secondaryIds = await db.$transaction(async (tx) => {
+  const { secondaryIds, written } = await db.$transaction(async (tx) => {
     const created: string[] = [];
     const finished = await updateHeld(db, tx, owner, finishes, FINISH_COLUMNS);
     const retried = await updateHeld(db, tx, owner, retries, RETRY_COLUMNS);
@@ -274,8 +308,22 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
       created.push(id);
     }
     await emitEvents(db, tx, events);
-    return created;
+    return { secondaryIds: created, written: new Set([...finished, ...retried]) };
   });
+  // Sent under a claim that no longer held the dispatch: its lease ran out while the document was
+  // made or sent, and another claim took it (another worker's, or this worker's own after its clock
+  // jumped), which sends it and records its own outcome. This one is not written over that claim's
+  // and is logged here, once: the debtor may have the document twice.
+  for (const outcome of outcomes) {
+    const { dispatch } = outcome.loaded;
+    if (written.has(dispatch.id)) continue;
+    log.warn("dispatch outcome not recorded: its lease had run out and another claim took it", {
+      dispatchId: dispatch.id,
+      owner,
+      leaseUntil: dispatch.leaseUntil?.toISOString() ?? null,
+      outcome: "cancelled" in outcome ? "cancelled" : outcome.result.outcome,
+    });
+  }
   // Counted once committed, by the worker that recorded it: a lost dispatch is counted by the one that kept it.
   for (const [sendtype, result] of counted) {
     recorded[SUMMARY_FIELD[result]] += 1;
