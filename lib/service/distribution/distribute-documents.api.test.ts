@@ -720,6 +720,29 @@ describe("concurrency", () => {
     expect(await run(failing)).toMatchObject({ message: "dispatch outcomes not recorded", pauseMs: 10_000 });
   });
 
+  it("runs when its loop wakes a moment before the pause ends, for the loop's timer keeps other time than its clock", async () => {
+    const clock = fixedClock("2026-11-29T10:00:00Z");
+    const real = getDb();
+    const failing = new Proxy(real, {
+      get: (target, key) => (key === "$transaction" ? () => Promise.reject(new Error("disk full")) : Reflect.get(target, key)),
+    }) as Db;
+    const owner = "waking-early";
+    const run = (db: Db) => distributeDocuments(db, clock, { owner }).catch((error: unknown) => error as RunFailure);
+    await postEmails("early", 0, 1);
+    await queueDispatches(real, clock, 1_000);
+    expect(await run(failing)).toMatchObject({ message: "dispatch outcomes not recorded", pauseMs: 10_000 });
+
+    const [jobid] = await postEmails("early", 1, 1);
+    // More than a second early is a run that came too soon: paused still.
+    clock.advance(8_999);
+    expect(await run(real)).toMatchObject({ message: "distribution paused after its outcomes could not be written", pauseMs: 1_001 });
+    // The loop waited the 10 s its run failed with, and its timer fired a millisecond before the clock
+    // says the pause ended: the run sends.
+    clock.advance(1_000);
+    expect(await run(real)).not.toBeInstanceOf(Error);
+    expect(await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } })).toMatchObject({ status: "delivered", attempts: 1 });
+  });
+
   it("pauses and fails, as any write failure, when its print batches cannot be closed", async () => {
     const clock = fixedClock("2026-11-29T11:00:00Z");
     // Closing flushes the round's print lines and rebuilds the manifests: a full disk fails it.

@@ -93,11 +93,19 @@ const RUN_MS = 10_000;
  */
 const writerBackoff = new Backoff(JOB_KINDS.dispatch.pauseAfterWriteFailure);
 
+/**
+ * What is left of the pause when a run starts counts as over below this: the loop waits the pause on
+ * a timer, which keeps other time than the clock the pause is counted on and may fire a moment before
+ * the clock says it ended. Such a run would fail as paused and wait the loop's interval for nothing.
+ * The pause's least step is 10 s, so this shortens none by much.
+ */
+const PAUSE_SLACK_MS = 1_000;
+
 export async function distributeDocuments(db: Db, clock: Clock, options: DistributeOptions = {}): Promise<DistributeSummary> {
   const owner = options.owner ?? DEFAULT_OWNER;
   // The loop waits the pause out; a run that comes sooner (a clock set back) sends nothing.
   const paused = writerBackoff.waitMs(owner, clock.now());
-  if (paused > 0) throw new RunFailure("distribution paused after its outcomes could not be written", { resumesInMs: paused }, undefined, paused);
+  if (paused >= PAUSE_SLACK_MS) throw new RunFailure("distribution paused after its outcomes could not be written", { resumesInMs: paused }, undefined, paused);
   const limit = options.limit ?? 100;
   const started = performance.now();
   const summary: DistributeSummary = { queued: 0, delivered: 0, errors: 0, retries: 0, cancelled: 0, failures: 0, full: false };
