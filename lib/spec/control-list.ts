@@ -65,8 +65,9 @@ export const controlListSchema = z
           opening: components.meta({ description: "Open at the start of the first day." }),
           movements: z.array(z.object({ kind: z.string(), capital: money, interest: money, expenses: money, total: money })).meta({
             description:
-              "What changed the open amounts in the period, by kind: invoice (capital posted), reminder_fee, collection_fee, interest, payment, " +
-              "bypass_payment, capital_cancellation, credit_note, creditloss, refund, discarded (a draft's capital, posted when it came in). Positive adds to what is open, negative takes off.",
+              "What changed the open amounts in the period, by kind: invoice (capital posted), reminder_fee, collection_fee, " +
+              "posted_fee (the noticefee a reminder or collection job was posted with, booked when it came in), interest, payment, " +
+              "bypass_payment, capital_cancellation, credit_note, creditloss, refund, discarded (a draft's capital and posted fee, booked when it came in). Positive adds to what is open, negative takes off.",
           }),
           closing: components.meta({ description: "Open at the end of the last day: opening plus every movement." }),
         }),

@@ -31,6 +31,8 @@ const PARAMS = {
   values: "1, 2",
   a: "jobid",
   b: "billnum",
+  reminders: 2,
+  law: "inkassoforskriften (FOR-1989-07-14-562) § 1-2, § 1-3",
 };
 
 // The tests' reading of wordings (lib/testing/rule-patterns.ts) tells every rule from every other,

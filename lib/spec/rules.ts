@@ -72,6 +72,11 @@ export const RULES = {
   moreThanZero: "must be more than 0",
   /** `max`: the case's open capital, "20.50". */
   atMostOpenCapital: "must be at most {max}, the open capital",
+  /**
+   * A reminder or collection job's `noticefee` above the reminder fees the law allows: `max` "5.00",
+   * `reminders` how many the fee may be for ("1"), `law` the act and sections that cap them.
+   */
+  atMostReminderFees: "must be at most {max}, what the law allows for {reminders} reminder(s) ({law}); name each reminder's date in noticedate to noticedate4",
   tooLarge: "is too large",
   decimalNumber: "must be a decimal number such as 12.50",
   eitherOf: "give either {a} or {b}",

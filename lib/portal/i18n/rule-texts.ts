@@ -62,6 +62,8 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     twoDecimals: "Enintään kaksi desimaalia.",
     moreThanZero: "Summan on oltava suurempi kuin 0.",
     atMostOpenCapital: "Summa voi olla enintään avoimen pääoman verran, {max}.",
+    atMostReminderFees:
+      "Muistutusmaksuja voi olla enintään {max}, sen verran kuin laki sallii {reminders} muistutuksesta ({law}). Anna kunkin muistutuksen päivä kentissä noticedate–noticedate4.",
     tooLarge: "Summa on liian suuri.",
     decimalNumber: "Anna summa numeroina, esimerkiksi 12.50.",
     eitherOf: "Anna jompikumpi: {a} tai {b}.",
@@ -117,6 +119,8 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     twoDecimals: "Högst två decimaler.",
     moreThanZero: "Beloppet måste vara större än 0.",
     atMostOpenCapital: "Beloppet får vara högst det öppna kapitalet, {max}.",
+    atMostReminderFees:
+      "Påminnelseavgifterna får vara högst {max}, vad lagen tillåter för {reminders} påminnelse(r) ({law}). Ange varje påminnelses datum i noticedate–noticedate4.",
     tooLarge: "Beloppet är för stort.",
     decimalNumber: "Ange beloppet med siffror, till exempel 12.50.",
     eitherOf: "Ange antingen {a} eller {b}.",
@@ -172,6 +176,8 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     twoDecimals: "Høyst to desimaler.",
     moreThanZero: "Beløpet må være større enn 0.",
     atMostOpenCapital: "Beløpet kan være høyst den åpne kapitalen, {max}.",
+    atMostReminderFees:
+      "Purregebyrene kan være høyst {max}, det loven tillater for {reminders} purring(er) ({law}). Oppgi datoen for hver purring i noticedate–noticedate4.",
     tooLarge: "Beløpet er for stort.",
     decimalNumber: "Oppgi beløpet med sifre, for eksempel 12.50.",
     eitherOf: "Oppgi enten {a} eller {b}.",

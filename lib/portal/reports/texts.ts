@@ -39,6 +39,7 @@ export const CONTROL_TEXTS = defineTexts({
     kinds: {
       invoice: "Invoiced capital",
       reminder_fee: "Reminder fees",
+      posted_fee: "Reminder fees posted with jobs",
       collection_fee: "Collection fees",
       interest: "Interest",
       payment: "Payments",
@@ -100,6 +101,7 @@ export const CONTROL_TEXTS = defineTexts({
     kinds: {
       invoice: "Laskutettu pääoma",
       reminder_fee: "Muistutusmaksut",
+      posted_fee: "Toimeksiantojen mukana ilmoitetut muistutusmaksut",
       collection_fee: "Perintäkulut",
       interest: "Korot",
       payment: "Maksut",
@@ -157,6 +159,7 @@ export const CONTROL_TEXTS = defineTexts({
     kinds: {
       invoice: "Fakturerat kapital",
       reminder_fee: "Påminnelseavgifter",
+      posted_fee: "Påminnelseavgifter angivna i uppdrag",
       collection_fee: "Inkassoavgifter",
       interest: "Ränta",
       payment: "Betalningar",
@@ -214,6 +217,7 @@ export const CONTROL_TEXTS = defineTexts({
     kinds: {
       invoice: "Fakturert kapital",
       reminder_fee: "Purregebyrer",
+      posted_fee: "Purregebyrer oppgitt i oppdrag",
       collection_fee: "Inkassogebyrer",
       interest: "Renter",
       payment: "Innbetalinger",

@@ -114,7 +114,7 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
     // What a notice itemises and counts interest from (documents/job-documents.ts).
     noticeJobs.length
       ? db.caseEntry.findMany({
-          where: { jobId: { in: noticeJobs }, kind: { in: ["interest", "reminder_fee", "collection_fee"] } },
+          where: { jobId: { in: noticeJobs }, kind: { in: ["interest", "reminder_fee", "collection_fee", "posted_fee"] } },
           orderBy: [{ date: "asc" }, { createdAt: "asc" }],
           select: { jobId: true, profileId: true, kind: true, date: true, amount: true },
         })
@@ -133,7 +133,7 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
     let ledger = ledgerByJob.get(row.jobId);
     if (!ledger) ledgerByJob.set(row.jobId, (ledger = { interestChargedTo: null, fees: [], interestDue: null }));
     if (row.kind === "interest") ledger.interestChargedTo = row.date;
-    else ledger.fees.push({ kind: row.kind as "reminder_fee" | "collection_fee", date: row.date, amount: row.amount });
+    else ledger.fees.push({ kind: row.kind as NoticeLedger["fees"][number]["kind"], date: row.date, amount: row.amount });
   }
 
   const letterByJob = new Map(letters.filter((file) => jobById.get(file.jobId)?.profileId === file.profileId).map((file) => [file.jobId, file]));

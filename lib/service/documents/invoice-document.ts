@@ -310,7 +310,9 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       basis: basisOf(rows.map((row) => row.description)),
       capital,
       fee,
-      // The fee the principal posted with the job: the reminder fee it charged before.
+      // The fee the principal posted with the job: the reminder fee it charged before. Intake books the
+      // same amount on the case (lifecycle/posted-fee.ts) and refuses one above the law's caps, so the
+      // total printed here is what the case holds open.
       fees: fee > 0n ? [{ kind: "posted", date: null, amount: fee }] : [],
       interest,
       interestRate,

@@ -126,6 +126,29 @@ describe("notices of a case", () => {
     expect(model(0n, [])).toEqual([]);
   });
 
+  it("itemises the fee its job was posted with as the principal's reminder fee, undated: its row's date is the day intake booked it", () => {
+    const fees = (expenses: bigint) =>
+      jobDocumentModel({
+        job: invoiceJob({ capital: 10_000n, interest: 0n, expenses }),
+        which: "collection",
+        profile: PROFILE,
+        environment: FIN,
+        today: "2026-11-05",
+        ledger: {
+          interestChargedTo: null,
+          fees: [
+            { kind: "posted_fee", date: "2026-10-01", amount: 500n },
+            { kind: "collection_fee", date: "2026-11-05", amount: 2400n },
+          ],
+        },
+      }).reminder!.fees;
+    expect(fees(2900n)).toEqual([
+      { kind: "posted", date: null, amount: 500n },
+      { kind: "collection", date: "2026-11-05", amount: 2400n },
+    ]);
+    expect(fees(2000n).at(-1)).toEqual({ kind: "paid", date: null, amount: -900n });
+  });
+
   // The collection letter says "despite a reminder" only then (texts.ts collectionIntro).
   it("knows a reminder went before a collection letter by its date, a reminder fee (the case's or one posted with the job) or a job posted as a reminder", () => {
     const reminded = (options: {
@@ -137,7 +160,7 @@ describe("notices of a case", () => {
     }) =>
       jobDocumentModel({
         job: {
-          // A fee posted with the job is among the case's open costs from intake, with no fee row of its own.
+          // A fee posted with the job is among the case's open costs from intake (its posted_fee row is left out here).
           ...invoiceJob(
             { capital: 10_000n, interest: 0n, expenses: BigInt(Math.round((options.noticefee ?? 0) * 100)) },
             { jobtype: options.jobtype ?? 0, noticedate: options.noticedate, noticefee: options.noticefee },

@@ -55,8 +55,8 @@ export interface DocumentJob {
 export interface NoticeLedger {
   /** The day interest is charged through (the last interest row's date); null when none was charged. */
   interestChargedTo: string | null;
-  /** The fees charged on the case, oldest first. */
-  fees: readonly { kind: "reminder_fee" | "collection_fee"; date: string; amount: bigint }[];
+  /** The fees charged on the case, oldest first: a posted_fee is the one its reminder or collection job was posted with (lifecycle/posted-fee.ts). */
+  fees: readonly { kind: "reminder_fee" | "collection_fee" | "posted_fee"; date: string; amount: bigint }[];
   /**
    * The due date the case had when it left the invoice phase (distribution/load-dispatches.ts
    * interestDueDates): the ledger's interest runs from it (lifecycle/decide-step.ts interestStart),
@@ -212,15 +212,17 @@ function noticeDocument(
 
 /**
  * The fees charged as lines, and what payments took off them as one line more, so the lines add up
- * to the costs open. Costs with no fee row (a fee posted with a reminder or collection job) are one
- * line of the reminder fee the principal charged before handing the claim over.
+ * to the costs open. The fee a reminder or collection job was posted with is the reminder fee the
+ * principal charged before handing the claim over: a line without a date, for its row's date is the
+ * day it was booked, not its reminder's. Costs no fee row accounts for (a notice made without the
+ * case's ledger) are such a line too.
  */
 function itemisedFees(charged: NoticeLedger["fees"], open: bigint): NoticeFee[] {
-  const lines: NoticeFee[] = charged.map((row) => ({
-    kind: row.kind === "reminder_fee" ? "reminder" : "collection",
-    date: row.date,
-    amount: row.amount,
-  }));
+  const lines: NoticeFee[] = charged.map((row) =>
+    row.kind === "posted_fee"
+      ? { kind: "posted", date: null, amount: row.amount }
+      : { kind: row.kind === "reminder_fee" ? "reminder" : "collection", date: row.date, amount: row.amount },
+  );
   const total = lines.reduce((sum, line) => sum + line.amount, 0n);
   if (total < open) lines.unshift({ kind: "posted", date: null, amount: open - total });
   else if (total > open) lines.push({ kind: "paid", date: null, amount: open - total });

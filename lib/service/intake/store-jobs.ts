@@ -11,8 +11,9 @@ import type { Environment } from "../../spec/environments";
 import type { Country } from "../../spec/environments";
 import { debtorCountry } from "../../spec/minimum-data";
 import { canonicalGovid, govidLookupKeys } from "../../spec/national-ids";
-import type { CaseRow } from "../lifecycle/case-state";
+import { CASE_ENTRY_COLUMNS, caseEntryRow, type CaseRow } from "../lifecycle/case-state";
 import { agreedRateOf } from "../lifecycle/overdue-rate";
+import { postedFeeOf } from "../lifecycle/posted-fee";
 
 import { caseStart } from "./case-start";
 import { opensCase } from "./opens-case";
@@ -88,6 +89,7 @@ const PREPARED_COLUMNS: Column<PreparedColumns>[] = [
   { name: "notice", type: "text", value: (job) => job.notice },
   { name: "data", type: "json", value: (job) => job.data },
   { name: "openCapital", type: "bigint", value: (job) => job.openCapital },
+  { name: "openExpenses", type: "bigint", value: (job) => job.openExpenses },
   { name: "agreedInterestRate", type: "float", value: (job) => job.agreedInterestRate },
   { name: "currentPaydate", type: "text", value: (job) => job.currentPaydate },
   { name: "reviewOn", type: "text", value: (job) => job.reviewOn },
@@ -136,8 +138,11 @@ function caseColumns(job: ValidJob, input: StoreInput) {
   const start = draft
     ? { currentPaydate: facts.paydate, phaseSince: null, reviewOn: null, pendingDocument: null, sentOn: null }
     : caseStart(facts, input.environment.country, input.today);
+  const isCase = opensCase(job.jobtype, job.totals.gross);
   return {
-    openCapital: opensCase(job.jobtype, job.totals.gross) ? job.totals.gross : 0n,
+    openCapital: isCase ? job.totals.gross : 0n,
+    // The fee a reminder or collection was posted with: its letter prints it, so the case owes it (lifecycle/posted-fee.ts).
+    openExpenses: isCase ? postedFeeOf(job.jobtype, job.item) : 0n,
     ...start,
     sensible: facts.sensible,
     onHold,
@@ -242,6 +247,7 @@ export async function storeJobs(
   if (numbered.length === 0) return new Map();
   const engine = getEngine();
   const files: Prisma.JobFileCreateManyInput[] = [];
+  const entries: Prisma.CaseEntryCreateManyInput[] = [];
   const cases = new Map<number, CaseRow>();
   let pending = false;
   const rows = numbered.map(({ job, jobid, billnum, reference }) => {
@@ -250,6 +256,13 @@ export async function storeJobs(
     const { row, values, files: jobFiles } = ahead && ahead.today === input.today ? ahead : prepareJob(job, input);
     for (const file of jobFiles) files.push({ ...file, jobId: jobid });
     if (row.pendingDocument) pending = true;
+    const fee = BigInt(row.openExpenses ?? 0);
+    // The posted fee is the case's ledger entry as a fee the sweep charges is (lifecycle/case-state.ts),
+    // on the profile's day, so the open amounts stay the capital posted plus the entries.
+    if (fee > 0n)
+      entries.push(
+        caseEntryRow({ jobId: jobid, profileId: row.profileId, component: "expenses", amount: fee, kind: "posted_fee", date: input.today, at: now }),
+      );
     cases.set(jobid, {
       id: jobid,
       profileId: row.profileId,
@@ -261,11 +274,12 @@ export async function storeJobs(
       currentPaydate: row.currentPaydate ?? null,
       openCapital: BigInt(row.openCapital ?? 0),
       openInterest: 0n,
-      openExpenses: 0n,
+      openExpenses: fee,
     });
     return [encodeValues(engine, NUMBERED_COLUMNS, { id: jobid, billnum, reference, intakeId, createdAt: now }), values];
   });
   await insertEncodedRows(db, tx, engine, "Job", JOB_COLUMNS, rows);
+  if (entries.length > 0) await insertRows(db, tx, engine, "CaseEntry", CASE_ENTRY_COLUMNS, entries);
   // The distribution worker starts on them when they commit, not at its next poll.
   if (pending) await signalAfterCommit(tx, "documents");
   // Files are few (letters) and binary: Prisma's own createMany carries them well.

@@ -13,6 +13,7 @@ import { minimumDataProblems } from "../../spec/minimum-data";
 import { rowInputOf } from "../../spec/payrow-input";
 import { formatPath, problemsFromZod, type FieldProblem } from "../../spec/problems";
 import { undrawableCharacters } from "../documents/pdf/font-coverage";
+import { postedFeeProblem } from "../lifecycle/posted-fee";
 
 /*
  * Everything intake can decide about one job without the database: its shape, its kind's minimum
@@ -229,6 +230,9 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
 
   const problems = minimumDataProblems(item, environment.country);
   problems.push(...subsetProblems(item, environment));
+  // A reminder's or collection's fee is booked as the letter prints it, so one above the law's caps is refused, not cut.
+  const fee = postedFeeProblem(item, environment.country);
+  if (fee) problems.push(fee);
   const jobtype = item.jobtype as Jobtype;
   const isInvoice = INVOICE_JOBTYPES.includes(jobtype);
 

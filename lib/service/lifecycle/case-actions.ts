@@ -116,11 +116,17 @@ export async function applyCaseAction(
       // Interest runs again from the day they end, not over them: a charge of nothing marks where the next one starts.
       await writeCaseEntry(tx, { jobId: row.id, profileId: profile.id, component: "interest", amount: 0n, kind: "interest", date, at });
     }
-    if (input.action === "discard" && row.openCapital !== 0n) {
-      // A draft's capital was counted as posted when it came in (reports/control-list.ts): it leaves by its own movement.
-      await writeCaseEntry(tx, { jobId: row.id, profileId: profile.id, component: "capital", amount: -row.openCapital, kind: "discarded", date, at });
-      await tx.job.update({ where: { id: row.id }, data: { openCapital: 0n } });
-      moved = { ...row, openCapital: 0n };
+    if (input.action === "discard" && (row.openCapital !== 0n || row.openExpenses !== 0n)) {
+      // A draft's capital was counted as posted when it came in (reports/control-list.ts), and the fee a
+      // reminder or collection was posted with booked then (intake/store-jobs.ts): each leaves by its own movement.
+      for (const [component, amount] of [
+        ["capital", row.openCapital],
+        ["expenses", row.openExpenses],
+      ] as const) {
+        if (amount !== 0n) await writeCaseEntry(tx, { jobId: row.id, profileId: profile.id, component, amount: -amount, kind: "discarded", date, at });
+      }
+      await tx.job.update({ where: { id: row.id }, data: { openCapital: 0n, openExpenses: 0n } });
+      moved = { ...row, openCapital: 0n, openExpenses: 0n };
     }
     if (input.action === "creditloss") {
       // The receivable is written off: each open component leaves the case with an entry of its own.

@@ -90,6 +90,19 @@ export function caseEntryRow(entry: LedgerEntry): Prisma.CaseEntryCreateManyInpu
   return { id: orderedId(at.getTime()), ...columns, paymentId, createdAt: at };
 }
 
+/** CaseEntry rows as one statement writes many of them (insertRows): the sweep's fees and interest, intake's posted fees. */
+export const CASE_ENTRY_COLUMNS: Column<Prisma.CaseEntryCreateManyInput>[] = [
+  { name: "id", type: "text", value: (entry) => entry.id },
+  { name: "jobId", type: "int", value: (entry) => entry.jobId },
+  { name: "profileId", type: "text", value: (entry) => entry.profileId },
+  { name: "component", type: "text", value: (entry) => entry.component },
+  { name: "amount", type: "bigint", value: (entry) => entry.amount },
+  { name: "kind", type: "text", value: (entry) => entry.kind },
+  { name: "paymentId", type: "text", value: (entry) => entry.paymentId },
+  { name: "date", type: "text", value: (entry) => entry.date },
+  { name: "createdAt", type: "timestamp", value: (entry) => entry.createdAt },
+];
+
 export async function writeCaseEntry(tx: Tx, entry: LedgerEntry): Promise<void> {
   await tx.caseEntry.create({ data: caseEntryRow(entry) });
 }

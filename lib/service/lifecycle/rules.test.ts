@@ -5,7 +5,7 @@ import { addBusinessDays, isBusinessDay, nextBusinessDay } from "../calendar/bus
 import { addDays, daysBetween } from "../calendar/dates";
 
 import { postedNoticeDue } from "./decide-step";
-import { collectionFee, collectionMayBeginOn, LIFECYCLE_RULES, noticeDue, reminderFee, type NoticeKind } from "./rules";
+import { collectionFee, collectionMayBeginOn, LIFECYCLE_RULES, noticeDue, reminderFee, reminderFeesCap, type NoticeKind } from "./rules";
 
 describe("fees", () => {
   it("caps the Finnish reminder fee at 5 € and three reminders", () => {
@@ -77,6 +77,23 @@ describe("fees", () => {
     expect(reminderFee("NOR", false, "2026-06-01", 2)).toBe(0n);
     // The agreed fee matters only where the law asks for one.
     expect(reminderFee("NOR", false, "2026-06-01", 0, 1n)).toBe(3500n);
+  });
+
+  it("caps the reminder fees a principal charged by the reminder's cap for the debtor, once for each reminder the claim may carry fees of", () => {
+    // Finland: 5 € a consumer reminder, at most three (513/1999 10 a §, 10 c §); 12 € a business reminder since 1 May 2022 (10 e §), 5 € before.
+    expect(reminderFeesCap("FIN", false, "2026-03-01", 1)).toBe(500n);
+    expect(reminderFeesCap("FIN", false, "2026-03-01", 2)).toBe(1000n);
+    expect(reminderFeesCap("FIN", false, "2026-03-01", 4)).toBe(1500n);
+    expect(reminderFeesCap("FIN", true, "2026-03-01", 1)).toBe(1200n);
+    expect(reminderFeesCap("FIN", true, "2022-04-30", 1)).toBe(500n);
+    // Sweden: 60 kr, once (lag 1981:739 2 §, 4 §), consumer or business.
+    expect(reminderFeesCap("SWE", false, "2026-03-01", 3)).toBe(6000n);
+    expect(reminderFeesCap("SWE", true, "2026-03-01", 1)).toBe(6000n);
+    // Norway: a twentieth of the inkassosats, 35 kr, at most two (inkassoforskriften § 1-2, § 1-3); 70 kr before October 2020.
+    expect(reminderFeesCap("NOR", false, "2026-03-01", 2)).toBe(7000n);
+    expect(reminderFeesCap("NOR", false, "2026-03-01", 3)).toBe(7000n);
+    expect(reminderFeesCap("NOR", false, "2020-09-30", 1)).toBe(7000n);
+    expect(reminderFeesCap("NOR", false, "2026-03-01", 0)).toBe(0n);
   });
 
   it("never sends a reminder earlier than the law allows", () => {

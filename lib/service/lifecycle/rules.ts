@@ -59,6 +59,8 @@ interface CountryLifecycleRules {
   paymentPlanGraceDays: number;
   /** How many reminder fees one claim may carry. */
   maxReminderFees: number;
+  /** The law of the reminder fee's cap and of their number, as a refusal names it (posted-fee.ts). */
+  reminderFeeLaw: string;
   fees: readonly FeeRow[];
   /**
    * Where the due date was not agreed in advance: late-payment interest runs only from this many
@@ -133,6 +135,7 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
     paymentPlanGraceDays: 14,
     // 513/1999 10 c §: costs of at most three reminders of one consumer claim.
     maxReminderFees: 3,
+    reminderFeeLaw: "laki saatavien perinnästä 513/1999 10 a §, 10 c §, 10 e §",
     fees: [
       {
         from: "2013-02-01",
@@ -183,6 +186,7 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
     paymentPlanGraceDays: 14,
     // Lag (1981:739) om ersättning för inkassokostnader m.m. 2 §: one reminder fee per claim.
     maxReminderFees: 1,
+    reminderFeeLaw: "lag (1981:739) om ersättning för inkassokostnader m.m. 2 §, 4 §",
     fees: [
       {
         from: "2013-03-16",
@@ -227,6 +231,7 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
     // Inkassoforskriften § 1-3: fees for two purringer, or for one purring and an inkassovarsel,
     // before the betalingsoppfordring, whatever else the claim was sent.
     maxReminderFees: 2,
+    reminderFeeLaw: "inkassoforskriften (FOR-1989-07-14-562) § 1-2, § 1-3",
     // Inkassoforskriften § 1-2 gives each notice's fee as a share of the inkassosats in force when
     // the notice is sent (its last paragraph), so the amounts are derived, never typed in.
     fees: [
@@ -317,6 +322,19 @@ export function reminderFee(country: Country, business: boolean, date: string, f
   if (!reminder.requiresAgreement) return cap;
   if (agreedFee === null || agreedFee <= 0n) return 0n;
   return agreedFee < cap ? agreedFee : cap;
+}
+
+/**
+ * The most the reminder fees of `reminders` written reminders made on `date` may come to: the cap of
+ * one reminder for the debtor (reminderFee's), once for each, and for no more of them than one claim
+ * may carry fees of. The caps of the fees a principal charged before posting the claim
+ * (lifecycle/posted-fee.ts), the same the service's own reminder fees obey; where a fee is owed only
+ * by agreement (Sweden), the principal's posting of it states that it was agreed.
+ */
+export function reminderFeesCap(country: Country, business: boolean, date: string, reminders: number): bigint {
+  const { reminder } = feeRow(country, date);
+  const counted = Math.max(0, Math.min(reminders, LIFECYCLE_RULES[country].maxReminderFees));
+  return (business ? reminder.business : reminder.consumer) * BigInt(counted);
 }
 
 /** What the collection fee depends on, by name: two amounts and two flags a call could otherwise swap unseen. */

@@ -1,6 +1,6 @@
 import { lockFor } from "../../db/advisory-lock";
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
-import { insertRows, type Column } from "../../db/insert-rows";
+import { insertRows } from "../../db/insert-rows";
 import { errorFields, log } from "../../log";
 import { exactCents } from "../../payment-data/amounts";
 import { today as todayIn, type Clock } from "../../platform/clock";
@@ -9,11 +9,12 @@ import { ENVIRONMENT_IDS, environment as environmentById, type Country, type Env
 import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
 import { noticeDateOf } from "../intake/case-start";
 
-import { caseEntryRow, moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
+import { CASE_ENTRY_COLUMNS, caseEntryRow, moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
 import { decideStep, dueDateTerms, interestStart, type Step } from "./decide-step";
 import { computeInterest } from "./interest";
 import { chargedRateOn, type AgreedRate } from "./overdue-rate";
 import { instalmentsOf, paymentPlanOf } from "./payment-plan";
+import { postedFeeOf } from "./posted-fee";
 import { profileClock } from "./profile-clock";
 import { rawQuery } from "./raw-query";
 import { collectionFee, collectionMayBeginOn, feeRequiresAgreement, reminderFee } from "./rules";
@@ -256,7 +257,8 @@ async function firstLooksOf(db: Db, tx: Tx, country: Country, rows: SweepRow[]) 
   const byId = new Map(data.map((record) => [Number(record.id), typeof record.data === "string" ? (JSON.parse(record.data) as unknown) : record.data]));
   const storedById = new Map(stored.map((record) => [Number(record.jobId), instalmentsOf(record.instalments)]));
   for (const row of wanted) {
-    plans.set(row.id, storedById.get(row.id) ?? paymentPlanOf(byId.get(row.id), row.grossAmount));
+    // A plan of instalments of an amount covers the whole claim: the capital and the fee posted with a reminder or collection (posted-fee.ts).
+    plans.set(row.id, storedById.get(row.id) ?? paymentPlanOf(byId.get(row.id), row.grossAmount + postedFeeOf(row.jobtype, byId.get(row.id))));
     const from = row.phaseSince === null && row.jobtype === 2 ? collectionMayBeginOn(country, noticeDateOf(byId.get(row.id))) : null;
     if (from !== null) collectionFrom.set(row.id, from);
   }
@@ -270,18 +272,6 @@ async function firstLooksOf(db: Db, tx: Tx, country: Country, rows: SweepRow[]) 
   }
   return { plans, collectionFrom, lettersWaiting };
 }
-
-const ENTRY_COLUMNS: Column<Prisma.CaseEntryCreateManyInput>[] = [
-  { name: "id", type: "text", value: (entry) => entry.id },
-  { name: "jobId", type: "int", value: (entry) => entry.jobId },
-  { name: "profileId", type: "text", value: (entry) => entry.profileId },
-  { name: "component", type: "text", value: (entry) => entry.component },
-  { name: "amount", type: "bigint", value: (entry) => entry.amount },
-  { name: "kind", type: "text", value: (entry) => entry.kind },
-  { name: "paymentId", type: "text", value: (entry) => entry.paymentId },
-  { name: "date", type: "text", value: (entry) => entry.date },
-  { name: "createdAt", type: "timestamp", value: (entry) => entry.createdAt },
-];
 
 async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; step: Step }[], lettersWaiting: ReadonlySet<number>): Promise<number> {
   const at = group.clock.now();
@@ -367,7 +357,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
     };
     moves.push({ row: after, move: { cid: profiles.get(row.profileId)!.cid, toCode: step.toCode, cause: "sweep", date, at, reviewOn: step.reviewOn }, patch });
   }
-  await insertRows(db, tx, getEngine(), "CaseEntry", ENTRY_COLUMNS, entries);
+  await insertRows(db, tx, getEngine(), "CaseEntry", CASE_ENTRY_COLUMNS, entries);
   await updateJobs(db, tx, patches);
   await moveCases(db, tx, moves);
   return moves.length;
@@ -394,7 +384,10 @@ async function agreedReminderFees(db: Db, tx: Tx, country: Country, moving: read
 /**
  * How many reminder fees each case already carries, the sum of the fees it was charged (a Swedish
  * business debtor's collection fee is what they leave of the förseningsersättning, rules.ts
- * collectionFee), and the last day interest was charged to.
+ * collectionFee), and the last day interest was charged to. The fee a reminder or collection job was
+ * posted with (posted_fee, posted-fee.ts) is among the fees charged: the principal's reminder fee is
+ * part of the 450 kr as the service's own is. It adds nothing to the count, which only an invoice's
+ * reminder asks, and an invoice has no posted fee.
  */
 async function historyOf(db: Db, tx: Tx, jobIds: number[]) {
   const out = new Map<number, { reminderFees: number; feesCharged: bigint; interestTo: string | null }>();
@@ -403,7 +396,7 @@ async function historyOf(db: Db, tx: Tx, jobIds: number[]) {
   // The sum cast back to a bigint: PostgreSQL's SUM of a bigint is a numeric.
   const rows = await query.run<{ jobId: unknown; kind: string; count: unknown; total: unknown; last: string | null }>(
     `SELECT "jobId", kind, COUNT(*) AS count, CAST(SUM(amount) AS BIGINT) AS total, MAX(date) AS last FROM "CaseEntry" ` +
-      `WHERE "jobId" IN ${query.ids(jobIds)} AND kind IN ('reminder_fee', 'collection_fee', 'interest') GROUP BY "jobId", kind`,
+      `WHERE "jobId" IN ${query.ids(jobIds)} AND kind IN ('reminder_fee', 'collection_fee', 'posted_fee', 'interest') GROUP BY "jobId", kind`,
   );
   for (const row of rows) {
     const jobId = Number(row.jobId);

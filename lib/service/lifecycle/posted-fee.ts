@@ -1,0 +1,76 @@
+import { exactCents, formatCents } from "../../payment-data/amounts";
+import type { Country } from "../../spec/environments";
+import { ruleProblem, type FieldProblem } from "../../spec/problems";
+
+import { LIFECYCLE_RULES, reminderFeesCap } from "./rules";
+
+/*
+ * The fee a job posted as reminder (1) or collection (2) brings, its `noticefee` ("Principal's notice
+ * costs"): the reminder fees the principal charged before it handed the claim over. The job's letter
+ * prints it (documents/invoice-document.ts), so the case owes it from intake on as a fee the service
+ * charged itself: intake books it as an expense of the case in the transaction that stores the job
+ * (intake/store-jobs.ts, a `posted_fee` CaseEntry), payments take it with the other costs, events
+ * count it, and a Swedish business debtor's förseningsersättning counts it as charged
+ * (sweep-lifecycle.ts historyOf, rules.ts collectionFee). A `noticefee` on an invoice is something
+ * else, the fee the debtor agreed to for a later reminder (sweep-lifecycle.ts agreedReminderFees),
+ * and is booked only when the sweep reminds.
+ *
+ * Intake refuses a posted fee above the caps the service's own reminder fees obey (postedFeeProblem):
+ * sent, the letter would claim a fee the law does not allow, and booked at the cap it would ask for
+ * more than the case holds, so the total the letter prints would no longer settle the case.
+ */
+
+const NOTICE_DATES = ["noticedate", "noticedate2", "noticedate3", "noticedate4"] as const;
+
+/** The members a posted fee is read from: a job's members as accepted, or its stored data. */
+type FeeData = Partial<Record<(typeof NOTICE_DATES)[number] | "xmldate" | "paydate", unknown>> & { noticefee?: unknown; customertype?: unknown };
+
+const dateOf = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
+
+/** The fee a job of `jobtype` with these members books at intake, in minor units: its `noticefee` for a reminder or collection, else nothing. */
+export function postedFeeOf(jobtype: number, data: unknown): bigint {
+  if (jobtype !== 1 && jobtype !== 2) return 0n;
+  const fee = (data as FeeData | null)?.noticefee;
+  return typeof fee === "number" || (typeof fee === "string" && fee.trim() !== "") ? exactCents(fee) : 0n;
+}
+
+/**
+ * The reminders a posted fee can be for, and the day whose caps apply. A reminder job's own letter
+ * is one (the principal charges its fee), and each earlier notice it names by date (noticedate to
+ * noticedate4) one more; a collection job's fee is for the notices it names, and for one where it
+ * names none (Sweden does not ask the date), since a reminder fee presupposes a reminder. The caps
+ * are those in force on the latest day the job gives of its notices (a reminder job's own date,
+ * xmldate, among them), else on its due date: no reminder went before it.
+ */
+export function postedFeeBasis(jobtype: 1 | 2, data: unknown): { reminders: number; date: string | null } {
+  const item = (data ?? {}) as FeeData;
+  const named = NOTICE_DATES.map((member) => dateOf(item[member])).filter((date): date is string => date !== null);
+  const reminders = jobtype === 1 ? named.length + 1 : Math.max(1, named.length);
+  const days = jobtype === 1 ? [...named, dateOf(item.xmldate)].filter((date): date is string => date !== null) : named;
+  const date = days.length > 0 ? days.reduce((latest, day) => (day > latest ? day : latest)) : dateOf(item.paydate);
+  return { reminders, date };
+}
+
+/**
+ * The problem of a reminder or collection job whose `noticefee` is more than the law lets the
+ * principal have charged for its reminders in the environment's country, for the debtor's kind
+ * (customertype 1 a business, any other a consumer, as the sweep charges them); null when it is
+ * within the cap, or the job brings no fee.
+ */
+export function postedFeeProblem(item: { jobtype?: unknown; customertype?: unknown } & FeeData, country: Country): FieldProblem | null {
+  const jobtype = Number(item.jobtype);
+  if (jobtype !== 1 && jobtype !== 2) return null;
+  const fee = postedFeeOf(jobtype, item);
+  if (fee === 0n) return null;
+  const { reminders, date } = postedFeeBasis(jobtype, item);
+  // Without a due date the job lacks its minimum data, which is refused on its own.
+  if (!date) return null;
+  const rules = LIFECYCLE_RULES[country];
+  const cap = reminderFeesCap(country, Number(item.customertype) === 1, date, reminders);
+  if (fee <= cap) return null;
+  return ruleProblem("noticefee", "invalid", "atMostReminderFees", {
+    max: formatCents(cap),
+    reminders: Math.min(reminders, rules.maxReminderFees),
+    law: rules.reminderFeeLaw,
+  });
+}
