@@ -145,6 +145,32 @@ describe("a fee posted with a reminder or collection job", () => {
     expect(swedishHigh.errors).toEqual([expect.objectContaining({ field: "noticefee", params: expect.objectContaining({ max: "60.00" }) })]);
   });
 
+  it("is covered by a plan of instalments of an amount, with the capital", async () => {
+    const due = addDays(helsinki(), 30);
+    const answer = await post(
+      fin,
+      "fin-test",
+      "",
+      reminder({
+        ownref: "posted-fee-plan",
+        billnum: "POSTED-FEE-PLAN",
+        noticefee: "12.00",
+        overdueinterest: "0",
+        billdate: addDays(due, -14),
+        paydate: due,
+        payplanamount: "100.00",
+        payplancount: 2,
+      }),
+    );
+    const id = answer.result[0]!.jobid!;
+    // The first instalment, paid early: the fee goes first, then 88 € of the capital.
+    const paid = await call(testingPayment, "/fin-test/rest/testing/payments", { body: { jobid: id, amount: "100.00" }, token: fin.token });
+    expect(await json(paid)).toMatchObject({ unallocated: 0, amountbreakdown: { expenses: 12, capital: 88 } });
+    // Past the first instalment's grace days 62.50 € is open: the second instalment is 62.50 € (100 € and the rest of 162.50 €), so the plan is kept.
+    await sweepLifecycle(getDb(), fixedClock(`${addDays(due, 20)}T10:00:00Z`), { environment: "fin-test", profileId: fin.id });
+    expect(await job(id)).toMatchObject({ jobstatus: 41, openCapital: 6250n, openExpenses: 0n });
+  });
+
   it("is taken off again with the capital when its draft is discarded", async () => {
     const answer = await post(fin, "fin-test", "?draft=true", reminder({ ownref: "posted-fee-draft", billnum: "POSTED-FEE-DRAFT", noticefee: "12.00" }));
     const id = answer.result[0]!.jobid!;
