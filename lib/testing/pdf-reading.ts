@@ -38,6 +38,8 @@ interface PdfTextItem {
   fontName: string;
   /** The font size in points, as the text matrix scales it. */
   size: number;
+  /** How far the run reaches along its baseline, in PDF units. */
+  width: number;
 }
 
 /** The text runs of one page with their positions, in the order they were drawn. */
@@ -54,6 +56,7 @@ export async function pdfTextItems(bytes: Uint8Array, pageNumber = 1): Promise<P
               y: item.transform[5] as number,
               fontName: item.fontName,
               size: Math.hypot(item.transform[0] as number, item.transform[1] as number),
+              width: item.width,
             },
           ]
         : [],

@@ -264,7 +264,14 @@ describe("reminders and collection letters", () => {
           const pair = `${language} ${item.jobtype === "1" ? "reminder" : "collection"} of a ${country} case`;
           const text = pages.join(" ");
           // The row as the invoice charged for it, 150.50 and its 25.5 % VAT, with no unit price, rate or VAT between.
-          expect(text, pair).toContain(`${texts.description} ${texts.quantity} ${texts.gross} Konsultointi 1 ${formatMoney(18888n, texts.locale)} `);
+          const listed = `${texts.description} ${texts.quantity} ${texts.gross} Konsultointi 1 ${formatMoney(18888n, texts.locale)} `;
+          // A Finnish payment demand keeps one page with its bank form: where the rows would take the form to
+          // a second page (a consumer's, whose notice is the longest), its basis line names them alone.
+          if (country === "FIN" && item.jobtype === "2") {
+            expect(pages, pair).toHaveLength(1);
+            expect(text, pair).toContain(`${texts.basis} Konsultointi`);
+            if (customertype === "1") expect(text, pair).toContain(listed);
+          } else expect(text, pair).toContain(listed);
           for (const vat of [texts.totalNet, texts.totalVat, `${texts.vatRate} `, texts.vatPercent, texts.reverseCharge])
             expect(text, `${pair}: ${vat}`).not.toContain(vat);
           expect(text, pair).toContain(texts.totalToPay);
@@ -275,23 +282,18 @@ describe("reminders and collection letters", () => {
     for (const expected of [texts.vatPercent, texts.totalVat, texts.reverseCharge]) expect(pages.join(" ")).toContain(expected);
   }, 120_000);
 
+  // An invoice's rows, which it always lists: a notice leaves its rows off where they do not fit
+  // with its summary (its basis line names them), and lists them where no page would hold both.
   it("never leave the rows' header alone at a page's foot: it goes to the page its first row goes to", async () => {
-    // A row long enough that it, the total and the legal notice do not fit under the claim on page one;
-    // from some 35 lines, not even on an empty page, where the total goes on alone to a page after the row's.
+    // A row long enough that it, the totals and the payment part do not fit under the header on page one;
+    // from some lines on, not even on an empty page, where the totals go on alone to a page after the row's.
     let summaryAfterRow = false;
     for (const lines of [3, 10, 20, 30, 40, 50, 60]) {
       const desc = `Konsultointi${"\nsuunnittelu".repeat(lines)}`;
-      const item = reminder({
-        language: "fin",
-        customertype: "2",
-        person: "Maija Meikäläinen",
-        noticefee: "5.00",
-        payrow: [{ desc, count: "1", amount: "150.50", taxpr: "25.5" }],
-      });
-      const { texts: pages } = await render("FIN", item);
+      const { texts: pages } = await render("FIN", invoice({ language: "fin", payrow: [{ desc, count: "1", amount: "150.50", taxpr: "25.5" }] }));
       const headed = pages.flatMap((page, index) => (page.includes("Kuvaus Määrä") ? [index] : []));
       expect(headed, `${lines} lines`).toHaveLength(1);
-      expect(pages[headed[0]!], `${lines} lines`).toMatch(/Kuvaus Määrä Yhteensä Konsultointi/);
+      expect(pages[headed[0]!]!.indexOf("Konsultointi"), `${lines} lines`).toBeGreaterThan(pages[headed[0]!]!.indexOf("Kuvaus Määrä"));
       if (pages.findIndex((page) => page.includes("Maksettava yhteensä")) > headed[0]!) summaryAfterRow = true;
     }
     expect(summaryAfterRow).toBe(true);
@@ -477,6 +479,81 @@ describe("reminders and collection letters", () => {
     const [payload] = await pdfQrCodes(pdf);
     expect(payload?.split("\n").slice(5, 7)).toEqual(["Demo Oy", "FI2112345600000785"]);
     expect((await render("FIN", reminder())).texts.join(" ")).not.toContain(texts.fin);
+  });
+
+  /*
+   * A payment demand is read with its bank form: Finnish debtors and banks expect one sheet with
+   * the tilisiirtolomake at its foot. Posted as jobtype 2 with its invoice's rows, the header lines
+   * a job may add (customer number, our and your reference) and a consumer's notice, the longest
+   * (513/1999 5 and 5 a §, 4 c §), it ran onto a second page: the creditor stood under the details
+   * in the header's column, which then reached far below the envelope window.
+   */
+  it("keep a posted consumer's payment demand with rows and the header's optional lines on one page, the bank form at its foot", async () => {
+    const toMm = (points: number) => (points * 25.4) / 72;
+    const formTop = 297 - FINNISH_FORM.height;
+    const item = collection({
+      customertype: "2",
+      person: "Maija Meikäläinen",
+      company: null,
+      amount: "150.60",
+      noticefee: "5.00",
+      custnum: "C-4711",
+      ourcode: "Perintä 2026/77",
+      yourcode: "Maija M.",
+      payrow: [
+        { desc: "Konsultointi", count: "1", amount: "100.00", taxpr: "25.5" },
+        { desc: "Matkakulut", count: "1", amount: "20.00", taxpr: "25.5" },
+      ],
+    });
+    for (const collector of [COLLECTOR, LONGEST_COLLECTOR]) {
+      const label = collector.name;
+      const { pdf, texts } = await render("FIN", item, { collector, onlineLink: "https://pay.example.fi/d/3k8f2x7h4m2qprt9kz3va5cd" });
+      expect(texts, label).toHaveLength(1);
+      // Where the details leave it no room under them, the creditor stands on one line at the top of the body.
+      expect(texts[0]!.replaceAll(" ,", ","), label).toContain("Velkoja (toimeksiantaja) Demo Oy, Y-tunnus 2617416-4, Mannerheimintie 1, 00100 Helsinki");
+      expect(texts[0]!.indexOf("Velkoja (toimeksiantaja)"), label).toBeLessThan(texts[0]!.indexOf("Toimeksiantajamme saatava"));
+      const items = (await pdfTextItems(pdf, 1)).map((run) => ({ ...run, left: toMm(run.x), right: toMm(run.x + run.width), top: 297 - toMm(run.y) }));
+      // Each part of the form in its field: x across the sheet, y down from the form's top line (payment-parts.ts).
+      const fields: [string, number, number, number, number][] = [
+        ["IBAN FI21 1234 5600 0007 85", 20, 105, 0, 16.9],
+        ["Demo Oy", 20, 105, 16.9, 33.9],
+        ["Maija Meikäläinen", 0, 105, 33.9, 59.3],
+        ["123 45672", 121, 210, 59.3, 72],
+        ["10.12.2026", FINNISH_FORM.dueDate.x, FINNISH_FORM.dueDate.x + FINNISH_FORM.dueDate.width, 72, 84.7],
+        ["TILISIIRTO. GIRERING", 105, 210, 84.7, FINNISH_FORM.height],
+      ];
+      for (const [text, left, right, top, bottom] of fields) {
+        const run = items.find((candidate) => candidate.text.trim() === text && candidate.top > formTop);
+        expect(run, `${label}: ${text}`).toBeDefined();
+        expect(run!.left, `${label}: ${text}`).toBeGreaterThanOrEqual(left);
+        expect(run!.right, `${label}: ${text}`).toBeLessThanOrEqual(right);
+        expect(run!.top - formTop, `${label}: ${text}`).toBeGreaterThan(top);
+        expect(run!.top - formTop, `${label}: ${text}`).toBeLessThan(bottom);
+      }
+      const [code] = await pdfBarcodes(pdf, 1);
+      expect(parseFinnishBarcode(code!), label).toMatchObject({ iban: "FI2112345600000785", reference: "12345672", dueDate: "2026-12-10" });
+      // The letter ends above its footer, which ends above the form: the runs drawn before the form
+      // (its first label) keep 14 mm clear of it, and no two of them touch.
+      const letter = items.slice(
+        0,
+        items.findIndex((run) => run.text.startsWith("Saajan")),
+      );
+      expect(letter.length, label).toBeGreaterThan(30);
+      for (const run of letter) expect(run.top, `${label}: ${run.text}`).toBeLessThan(formTop - 14);
+      const box = (run: (typeof letter)[number]) => ({
+        left: run.left,
+        right: run.right,
+        top: run.top - toMm(run.size) * 0.72,
+        bottom: run.top + toMm(run.size) * 0.2,
+      });
+      letter.forEach((run, index) => {
+        for (const other of letter.slice(index + 1)) {
+          const [a, b] = [box(run), box(other)];
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `${label}: "${run.text}" and "${other.text}"`).toBe(true);
+        }
+      });
+    }
   });
 
   // Party.businessId may be null (a buyer's always may); the creditor's line then prints none.
@@ -839,6 +916,33 @@ describe("cut-off warnings", () => {
     expect(company).toContain("ilmoittakaa siitä ennen keskeytyspäivää");
     // Every invoice of the place must be paid, not this one only.
     expect(fin).toContain("ja käyttöpaikan muita alla lueteltuja laskuja");
+  });
+
+  // As a case's cut-off warning is made (job-documents.ts): the creditor's own letter, without the invoice's rows.
+  // A consumer's notice is the longest of all (sähkömarkkinalaki 588/2013 102–103 §, Kela): with the total
+  // under the other invoices the notice and the bank form went onto a second page, the first half empty.
+  it("keep a Finnish consumer's warning on one page with its bank form, its total under the claim's amounts, above the other invoices", async () => {
+    for (const language of ["fin", "swe", "nor", "eng", "est"]) {
+      const base = documentOf(
+        "FIN",
+        reminder({ jobtype: "2", noticedate: "2026-10-30", language, customertype: "2", person: "Maija Meikäläinen", company: null }),
+      );
+      const cutoff = {
+        usagePlaceCode: "UP-9",
+        contractNumber: "EL-9",
+        disconnectionDate: "2026-12-14",
+        consumer: true,
+        others: [{ number: "E-2", dueDate: "2026-10-15", open: 12_050n }],
+      };
+      const pdf = await renderInvoicePdf({ ...base, kind: "cutoff", cutoff, collector: null, rows: [] });
+      const pages = await pdfPageTexts(pdf);
+      expect(pages, language).toHaveLength(1);
+      const texts = documentTexts(language as "fin", "FIN");
+      const total = pages[0]!.indexOf(texts.totalToPay);
+      expect(total, language).toBeGreaterThan(pages[0]!.indexOf(texts.capital));
+      expect(total, language).toBeLessThan(pages[0]!.indexOf(texts.cutoffOthers));
+      expect(parseFinnishBarcode((await pdfBarcodes(pdf, 1))[0]!), language).toMatchObject({ cents: base.amountDue });
+    }
   });
 
   it("tell a Finnish consumer that basic income support is applied for from Kela, the rest from the wellbeing services county, in every language", async () => {

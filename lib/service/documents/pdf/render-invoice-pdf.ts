@@ -44,6 +44,11 @@ const PAGE_TOP = mm(20);
 const RUNNING_TITLE_HEIGHT = mm(8);
 /** The room a page keeps clear at its foot for its footer, on every page but the one with the payment part. */
 const FOOT_RESERVE = mm(20);
+/** Where the body starts on the first page: 7 mm under the envelope window, so nothing of it shows there. */
+const BODY_TOP = mm(92);
+/** A payment demand's creditor under the details (Writer.principal), and its gap when at the top of the body. */
+const PRINCIPAL = { x: mm(120), width: mm(70) };
+const PRINCIPAL_GAP = mm(2.5);
 
 interface Column {
   key: "description" | "quantity" | "unitPrice" | "discount" | "vatRate" | "net" | "vat" | "gross";
@@ -82,6 +87,9 @@ const NOTICE_COLUMNS: Column[] = [
   { key: "gross", width: mm(24), align: "right" },
 ];
 
+/** A notice's total stands under its claim's amounts (Writer.claimTotal), not under its rows. */
+const totalInClaim = (document: InvoiceDocument) => isNotice(document.kind) && document.reminder !== null;
+
 const columnsOf = (document: InvoiceDocument): Column[] => {
   if (isNotice(document.kind)) return NOTICE_COLUMNS;
   return document.rows.some((row) => row.discount) ? DISCOUNT_COLUMNS : COLUMNS;
@@ -109,6 +117,8 @@ function fitted(doc: PDFKit.PDFDocument, font: string, text: string, x: number, 
 
 class Writer {
   y = 0;
+  /** A payment demand's creditor goes at the top of the body, not under the details (header). */
+  principalInBody = false;
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly document: InvoiceDocument,
@@ -197,8 +207,16 @@ class Writer {
       fitted(doc, FONT.bold, value, mm(152), y, mm(38), 8.5);
       y += mm(4.6);
     }
-    y = this.principal(y);
-    this.y = Math.max(mm(92), y + mm(6));
+    this.y = Math.max(BODY_TOP, y + mm(6));
+    if (!document.collector) return;
+    // The creditor a payment demand collects for goes where it costs the page least: under the
+    // details where the column has room for it above the body, else on one line at the top of the
+    // body. Under the details of a job that adds its own lines to them (customer number, our and
+    // your reference, order number) it reached far below the envelope window and moved the whole
+    // letter down with it, and the bank form to a second page.
+    const column = Math.max(BODY_TOP, y + this.principalHeight() + mm(6)) - this.y;
+    if (column <= this.principalLineHeight()) this.y = Math.max(BODY_TOP, this.principal(y) + mm(6));
+    else this.principalInBody = true;
   }
 
   /**
@@ -241,30 +259,76 @@ class Writer {
   /**
    * The creditor a payment demand collects for, by name, business id and address, which 513/1999
    * 5 a § wants on the demand: under the document's details, apart from the collector in the
-   * letterhead. Returns where the details end.
+   * letterhead, where they leave it room (header). Returns where it ends.
    */
   principal(top: number): number {
-    const { doc, document, texts } = this;
-    if (!document.collector) return top;
-    const labels = texts.collectionParties;
-    const seller = document.seller;
-    const x = mm(120);
-    const width = mm(70);
+    const { doc, texts } = this;
+    const x = PRINCIPAL.x;
+    const width = PRINCIPAL.width;
     doc
       .font(FONT.regular)
       .fontSize(8.5)
       .fillColor("#333333")
-      .text(labels.principal, x, top + mm(1.5), { width });
-    doc.font(FONT.bold).fillColor("#000000").text(seller.name, x, doc.y, { width });
+      .text(texts.collectionParties.principal, x, top + mm(1.5), { width });
+    doc.font(FONT.bold).fillColor("#000000").text(this.document.seller.name, x, doc.y, { width });
     // The address on one line, as the collector's in the letterhead: the demand stays on one page with its bank form.
-    const address = [seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-    const lines = [seller.businessId ? `${texts.businessId(seller.country)} ${seller.businessId}` : null, address || null];
     let y = doc.y;
-    for (const line of lines.filter((value) => value !== null)) {
+    for (const line of this.principalLines()) {
       fitted(doc, FONT.regular, line, x, y, width, 8.5);
       y += doc.font(FONT.regular).fontSize(8.5).currentLineHeight(true);
     }
     return y;
+  }
+
+  /** The creditor's business id and its address on one line, as principal() prints them under its name. */
+  principalLines(): string[] {
+    const { seller } = this.document;
+    const address = [seller.street, [seller.postcode, seller.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+    return [seller.businessId ? `${this.texts.businessId(seller.country)} ${seller.businessId}` : null, address || null].filter((line) => line !== null);
+  }
+
+  /** The height principal() takes under the details, measured as it draws. */
+  principalHeight(): number {
+    const { doc } = this;
+    const { width } = PRINCIPAL;
+    const label = doc.font(FONT.regular).fontSize(8.5).heightOfString(this.texts.collectionParties.principal, { width });
+    const name = doc.font(FONT.bold).fontSize(8.5).heightOfString(this.document.seller.name, { width });
+    return mm(1.5) + label + name + this.principalLines().length * doc.font(FONT.regular).fontSize(8.5).currentLineHeight(true);
+  }
+
+  /** The creditor as one paragraph across the page: its label, its name and its particulars. */
+  principalParagraph(): [string, string, string] {
+    return [
+      `${this.texts.collectionParties.principal}  `,
+      this.document.seller.name,
+      this.principalLines().length > 0 ? `, ${this.principalLines().join(", ")}` : "",
+    ];
+  }
+
+  /** The height the creditor takes at the top of the body, its gap under it included. */
+  principalLineHeight(): number {
+    const [label, name, rest] = this.principalParagraph();
+    // Measured in the bold face throughout: a line the bold name would wrap is never counted as one.
+    return (
+      this.doc
+        .font(FONT.bold)
+        .fontSize(8.5)
+        .heightOfString(label + name + rest, { width: WIDTH }) + PRINCIPAL_GAP
+    );
+  }
+
+  /** The creditor at the top of the body, where the details' column had no room for it (header). */
+  principalInBodyLine() {
+    const { doc } = this;
+    if (!this.principalInBody) return;
+    const [label, name, rest] = this.principalParagraph();
+    doc.font(FONT.regular).fontSize(8.5).fillColor("#333333").text(label, LEFT, this.y, { width: WIDTH, continued: true });
+    doc
+      .font(FONT.bold)
+      .fillColor("#000000")
+      .text(name, { continued: rest !== "" });
+    if (rest) doc.font(FONT.regular).text(rest);
+    this.y = doc.y + PRINCIPAL_GAP;
   }
 
   /**
@@ -292,6 +356,7 @@ class Writer {
   intro() {
     const { doc, document, texts } = this;
     if (!isNotice(document.kind)) return;
+    this.principalInBodyLine();
     doc.font(FONT.regular).fontSize(9.5).fillColor("#000000");
     const intro = document.cutoff
       ? texts.cutoffIntro(document.cutoff.usagePlaceCode, formatDate(document.cutoff.disconnectionDate, this.locale), document.cutoff.others.length > 0)
@@ -299,9 +364,10 @@ class Writer {
         ? texts.reminderIntro
         : texts.collectionIntro(document.reminder?.reminded ?? false);
     doc.text(intro, LEFT, this.y, { width: WIDTH });
-    // The collector's demand says in its intro that the creditor is paid by the bank form below, a
-    // line more than other letters: a closer gap under it keeps the demand on one page with its form.
-    this.y = doc.y + (document.collector ? mm(3) : mm(5));
+    // The gap under the intro is closer than the body's others: at 5 mm a Finnish payment demand,
+    // whose intro says that the creditor is paid by the bank form below, and a Finnish consumer's
+    // cut-off warning, whose notice is the longest, went onto a second page with their bank form.
+    this.y = doc.y + mm(3);
   }
 
   tableHeader() {
@@ -348,6 +414,26 @@ class Writer {
         mm(4),
       ) + mm(1.5)
     );
+  }
+
+  /** The height rows() takes where it all fits on the page: the header, every row and the gap under them. */
+  rowsHeight(): number {
+    const rows = this.document.rows;
+    return rows.length === 0 ? 0 : TABLE_HEADER_HEIGHT + rows.reduce((sum, row) => sum + this.rowHeight(row), 0) + mm(2);
+  }
+
+  /**
+   * Whether the document lists its rows. An invoice always does. A notice lists the invoice's rows as
+   * the basis of its claim, which its basis line names too (claim): where the rows would move the
+   * total, the legal notice and the payment part onto a second page that the letter without them
+   * does not need, the notice leaves them off. A debtor pays by the page the bank form is on, and a
+   * Finnish one expects the payment demand and its tilisiirtolomake on one sheet; the rows were on
+   * the invoice itself. Where the summary does not fit either (a long free text), the rows stay.
+   */
+  listsRows(summaryHeight: number, reserve: number): boolean {
+    const { document } = this;
+    if (!isNotice(document.kind) || !document.reminder?.basis) return true;
+    return this.fits(this.rowsHeight() + summaryHeight, reserve) || !this.fits(summaryHeight, reserve);
   }
 
   rows(reserveOnLastPage: number) {
@@ -453,6 +539,7 @@ class Writer {
       amounts.push([texts.interest, reminder.interest]);
     }
     for (const [label, cents] of amounts) this.amountLine(label, cents, false, mm(88));
+    this.claimTotal();
     this.y = Math.max(this.y, leftBottom) + mm(1);
     if (reminder.interest > 0n && rate && reminder.interestThrough) {
       doc
@@ -465,6 +552,32 @@ class Writer {
       this.y = doc.y + mm(1);
       doc.fillColor("#000000");
     }
+  }
+
+  /**
+   * A notice's total, under the amounts it adds up, in their column: the column beside the invoice's
+   * particulars is the shorter one, so the total takes no room of its own there. Under the rows and
+   * the other invoices of a cut-off warning it took a line of the page more, which sent a Finnish
+   * consumer's letter onto a second page with its bank form, and it stood under amounts it does not
+   * include (the usage place's other invoices, the invoice's rows at their invoice total).
+   */
+  claimTotal() {
+    if (!totalInClaim(this.document)) return;
+    this.rule(mm(88));
+    this.amountLine(this.texts.totalToPay, this.document.amountDue, true, mm(88));
+  }
+
+  /** The rule over a total, from `from` (from the left margin) to the text's right edge, with its gaps. */
+  rule(from = mm(70)) {
+    this.y += mm(1);
+    this.doc
+      .save()
+      .lineWidth(0.5)
+      .moveTo(LEFT + from, this.y)
+      .lineTo(LEFT + WIDTH, this.y)
+      .stroke()
+      .restore();
+    this.y += mm(1.5);
   }
 
   /** A cut-off warning names the usage place's other unpaid invoices: the supply stays only if every one is paid. */
@@ -483,7 +596,6 @@ class Writer {
       const label = [other.number, other.dueDate ? `${texts.originalDueDate} ${formatDate(other.dueDate, this.locale)}` : null].filter(Boolean).join(", ");
       this.amountLine(label, other.open, false, 0);
     }
-    this.y += mm(1);
   }
 
   /**
@@ -530,21 +642,15 @@ class Writer {
       this.amountLine(texts.totalVat, document.totals.vat, false);
       this.y = Math.max(this.y, y);
     }
-    this.y += mm(1);
-    doc
-      .save()
-      .lineWidth(0.5)
-      .moveTo(LEFT + mm(70), this.y)
-      .lineTo(LEFT + WIDTH, this.y)
-      .stroke()
-      .restore();
-    this.y += mm(1.5);
     if (isCreditNote(document)) {
+      this.rule();
       // What is credited, as a positive sum, and plainly that nothing is to be paid.
       this.amountLine(texts.totalCredited, -document.amountDue, true);
       doc.font(FONT.bold).fontSize(9.5).fillColor("#000000").text(texts.nothingToPay, LEFT, this.y, { width: WIDTH });
       this.y = doc.y + mm(2);
-    } else {
+    } else if (!totalInClaim(document)) {
+      // A notice's total is under its claim's amounts (claimTotal).
+      this.rule();
       this.amountLine(texts.totalToPay, document.amountDue, true);
       // A Swedish case's invoice says that late payment makes interest payable (texts.ts invoiceInterestNotice: räntelagen 4 §).
       const interestNotice = invoiceInterestNotice(document);
@@ -638,11 +744,16 @@ class Writer {
     return document.kind === "reminder" ? texts.reminderNotice(contact) : texts.collectionNotice(contact, document.reminder?.consumer ?? false);
   }
 
-  /** The height the legal notice takes, measured, not guessed, so the summary and it stay on the page with the payment part. */
+  /**
+   * The height the legal notice takes, measured, not guessed, so the summary and it stay on the page
+   * with the payment part: the gap above it and its lines. The gap legalNotice() leaves under it is
+   * not counted: the reserve over the payment part already keeps the footer's room, and counting it
+   * sent a payment demand that fitted to a second page.
+   */
   legalNoticeHeight(): number {
     const text = this.legalNoticeText();
     if (!text) return 0;
-    return this.doc.font(FONT.regular).fontSize(NOTICE_SIZE).heightOfString(text, { width: WIDTH }) + mm(4);
+    return this.doc.font(FONT.regular).fontSize(NOTICE_SIZE).heightOfString(text, { width: WIDTH }) + mm(2);
   }
 
   legalNotice() {
@@ -713,9 +824,13 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   const codes = paymentCodes(document);
   const payment = paymentPartHeight(document);
   // An invoice's rows bring the VAT breakdown and two totals; otherwise the summary is the one total:
-  // the rule above it and its bold line (summary), 8.5 mm as drawn. Reserving 12 mm sent a Finnish
-  // consumer's payment demand, whose notice is the longest, to a second page with its total.
-  const totalsHeight = document.rows.length > 0 && !isNotice(document.kind) ? mm(30) + document.vatBreakdown.length * mm(4.2) : mm(8.5);
+  // the rule above it and its bold line (summary), 8.5 mm as drawn. A notice's total is drawn with
+  // its claim (claimTotal), so its summary is its free text and its legal notice.
+  const totalsHeight = totalInClaim(document)
+    ? 0
+    : document.rows.length > 0 && !isNotice(document.kind)
+      ? mm(30) + document.vatBreakdown.length * mm(4.2)
+      : mm(8.5);
   // The free text measured as drawn: a notice's long free text had 20 mm reserved and ran over the
   // footer and the legal notice into the bank form.
   const summaryHeight = totalsHeight + writer.freeTextHeight() + writer.legalNoticeHeight();
@@ -725,7 +840,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   writer.intro();
   writer.claim();
   writer.otherInvoices();
-  writer.rows(reserve + summaryHeight);
+  if (writer.listsRows(summaryHeight, reserve)) writer.rows(reserve + summaryHeight);
   // A summary no page holds with the payment part starts where it is, its free text running on
   // (Writer.freeText), unless its totals and two lines of the free text do not fit above the footer there.
   if (!writer.fits(summaryHeight, reserve) && (writer.fitsOnNewPage(summaryHeight, reserve) || !writer.fits(totalsHeight + mm(10)))) writer.newPage();
