@@ -138,6 +138,20 @@ const config = [
     ],
     rules: { "no-restricted-properties": "off" },
   },
+  // React's rules where React is: components, pages and their hooks (.tsx, and .ts under app/ and
+  // components/). The hooks plugin runs React's compiler over every function it is given; over the
+  // service's, the tests' and the tooling's .ts files, which hold no component, it found nothing and
+  // took a sixth of their lint's CPU (41 s of it with, 34 s without).
+  {
+    files: ["**/*.ts", "**/*.mts", "**/*.cts", "**/*.js", "**/*.mjs", "**/*.cjs"],
+    ignores: ["app/**", "components/**"],
+    rules: Object.fromEntries(
+      [...nextCoreWebVitals, ...nextTypescript]
+        .flatMap((block) => Object.keys(block.rules ?? {}))
+        .filter((rule) => /^react(-hooks)?\//.test(rule))
+        .map((rule) => [rule, "off"]),
+    ),
+  },
 ];
 
 export default config;
