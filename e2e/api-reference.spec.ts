@@ -8,9 +8,6 @@ interface Operation {
 }
 
 test("the API reference lists every operation of the OpenAPI document", async ({ page, request }) => {
-  // Four checks for each of about a hundred operations: 25 s on a loaded machine, and 70.7 s beside
-  // the other shard on a 2-core machine, too near the 90 s it had.
-  test.setTimeout(150_000);
   const document = (await (await request.get("/rest/openapi.json")).json()) as {
     openapi: string;
     info: { version: string };
@@ -26,11 +23,23 @@ test("the API reference lists every operation of the OpenAPI document", async ({
 
   await page.goto("/api-reference");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invoicing, Distribution, Reminder and Collection Service");
-  for (const operation of operations) {
-    const section = page.locator(`#operation-${operation.operationId}`);
-    await expect(section).toBeVisible();
-    await expect(section.getByRole("heading", { level: 3 })).toContainText(operation.summary);
-    await expect(section.getByRole("heading", { level: 3 })).toContainText(operation.method.toUpperCase());
+  // Every operation's section, read from the page in one pass: three checks of a hundred sections,
+  // each its own round trip to the browser, took 70.7 s on a loaded 2-core machine.
+  const sections = await page.evaluate(
+    (ids) =>
+      ids.map((id) => {
+        const section = document.getElementById(`operation-${id}`);
+        const headings = section ? [...section.querySelectorAll("h3, [role=heading][aria-level='3']")].map((heading) => heading.textContent ?? "") : [];
+        return { id, visible: section?.checkVisibility() ?? false, headings };
+      }),
+    operations.map((operation) => operation.operationId),
+  );
+  for (const [index, operation] of operations.entries()) {
+    const section = sections[index]!;
+    expect(section.visible, `#operation-${operation.operationId} is shown`).toBe(true);
+    expect(section.headings, `#operation-${operation.operationId} has one heading of level 3`).toHaveLength(1);
+    expect(section.headings[0]).toContain(operation.summary);
+    expect(section.headings[0]).toContain(operation.method.toUpperCase());
   }
   // The contents link to each operation, and following one lands on it.
   const navigation = page.getByRole("navigation", { name: "API reference contents" });
