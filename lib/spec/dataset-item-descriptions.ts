@@ -68,7 +68,8 @@ export const DATASET_ITEM_DESCRIPTIONS: Record<string, string> = {
   noticedate:
     "Date of the first payment notice; required for jobtype 2 in Finland and Norway (the inkassovarsel). In Norway collection may begin only once the " +
     "inkassovarsel's term of at least 14 days from its sending has run (inkassoloven § 9): a jobtype 2 is accepted and held until noticedate + 18 days " +
-    "(those 14 days, not moved off a weekend or holiday, and 3 days' grace for payments in transit), then its letter is sent, dated that day.",
+    "(those 14 days, not moved off a weekend or holiday, and 3 days' grace for payments in transit), then its letter is sent, dated that day. " +
+    "One with sendtype print, whose letter the customer prints itself, is refused on noticedate until that day.",
   noticedate2: "Date of the second payment notice.",
   noticedate3: "Date of the third payment notice.",
   noticedate4: "Date of the fourth payment notice.",

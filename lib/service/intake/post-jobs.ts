@@ -15,6 +15,7 @@ import { rejectUnreadableFiles } from "./check-files";
 import type { CheckJobsOutcome } from "./check-jobs";
 import { intakeEvents } from "./intake-events";
 import { numberJobs } from "./number-jobs";
+import { refuseEarlyPrintedCollections } from "./printed-collection";
 import { acceptedResult, rejectedResult } from "./result-records";
 import { applyRulesBetweenJobs } from "./rules-between-jobs";
 import { prepareJobs, storeIntakeRequest, storeJobs } from "./store-jobs";
@@ -90,8 +91,9 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
   // Validated and the rows built while the request before it stores: in the profile's turn below
   // only what depends on what is read there (the rules between jobs, the numbers) remains.
   const { checked, prepared } = await queued(validationLine, input.profile.id, async () => {
-    const checked = await checkedJobs(input);
-    return { checked, prepared: await prepareJobs({ ...input, today: profileDay(input) }, checked) };
+    const day = profileDay(input);
+    const checked = refuseEarlyPrintedCollections(await checkedJobs(input), input.environment.country, day);
+    return { checked, prepared: await prepareJobs({ ...input, today: day }, checked) };
   });
 
   return queued(storeLine, input.profile.id, () =>

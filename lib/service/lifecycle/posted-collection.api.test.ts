@@ -118,6 +118,23 @@ describe("a Norwegian collection posted before the inkassovarsel's term has run"
     expect(await job(id)).toMatchObject({ phaseSince: from });
   });
 
+  it("refuses one the customer prints itself while the term runs, on noticedate naming the day it may be posted, and takes it from that day", async () => {
+    const mine = await profileWithToken("nor-test");
+    const noticedate = addDays(oslo(), -5);
+    const from = collectionMayBeginOn("NOR", noticedate)!;
+    const item = collection({ noticedate, billnum: "NO-PRINT-1", postcode: "0150", city: "Oslo", billcode: "1234567897", sendtype: "print" });
+    const refused = await call(postJobsRoute, "/nor-test/rest/jobs", { body: envelope(item), token: mine.token });
+    expect(refused.status).toBe(422);
+    const body = await json<JobsResponse>(refused);
+    expect(body.errors).toEqual([expect.objectContaining({ index: 0, field: "noticedate", code: "invalid", message: expect.stringContaining(from) })]);
+    expect(await getDb().job.count({ where: { billnum: "NO-PRINT-1" } })).toBe(0);
+
+    // On the day collection may begin the same job is taken and starts at once.
+    expect((await advance(mine.token, 13)).status).toBe(200);
+    const id = await post(mine.token, noticedate, "NO-PRINT-1", { sendtype: "print" });
+    expect(await job(id)).toMatchObject({ jobstatus: 2, phaseSince: from });
+  });
+
   it("sends a letter queued at intake only once when a case posted on hold is released", async () => {
     const mine = await profileWithToken("nor-test");
     const noticedate = addDays(oslo(), -20);

@@ -38,7 +38,7 @@ result record in both cases); 400, 401, 413 and 415 refuse the request as a whol
 | Invoice (0), information logistic invoice (300) | jobtype, customertype, person (customertype 2) or company (customertype 1), address, postcode, city, billdate, paydate, payrow[] with desc, count, amount, taxpr |
 | Sub invoice (602) | as invoice, plus origbillnum naming a collection invoice (collectioninvoice 1) of the profile |
 | Reminder (1) | jobtype, customertype, person or company, address, postcode, city, billcode, amount (open capital), billnum, billdate, paydate |
-| Debt collection (2) | as reminder, plus noticedate in Finland and Norway (inkassoloven § 9: collection only after an inkassovarsel); in Norway a case whose noticedate is under 18 days old is accepted and held, its letter sent on noticedate + 18 days (the varsel's 14 days and 3 days' grace for payments in transit) |
+| Debt collection (2) | as reminder, plus noticedate in Finland and Norway (inkassoloven § 9: collection only after an inkassovarsel); in Norway a case whose noticedate is under 18 days old is accepted and held, its letter sent on noticedate + 18 days (the varsel's 14 days and 3 days' grace for payments in transit); one with sendtype print is refused on noticedate until then |
 | Letter (301) | jobtype, sendtype (post or email), customertype, person or company, address, postcode, city, addresscountry (alpha-3), countryname, email when sendtype is email, propertyrow[] with a documenttype row, image.file or image.filename |
 | Accounting rows (Embed) | each accountrow with accountid, netamount, vatamount, desc, taxpr and either debit or credit; debits and credits balance |
 
