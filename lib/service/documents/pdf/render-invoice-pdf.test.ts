@@ -921,29 +921,60 @@ describe("cut-off warnings", () => {
   // As a case's cut-off warning is made (job-documents.ts): the creditor's own letter, without the invoice's rows.
   // A consumer's notice is the longest of all (sähkömarkkinalaki 588/2013 102–103 §, Kela): with the total
   // under the other invoices the notice and the bank form went onto a second page, the first half empty.
+  // Its invoice had rows (the common case), so the claim has a basis line, and the case was reminded
+  // twice, each reminder with its fee: with the invoice's number, date and due date and the day it
+  // was reminded in the claim's column, the notice ran about 3 mm onto a second page in Finnish,
+  // English and Estonian with no fee, and 7 mm with the two.
   it("keep a Finnish consumer's warning on one page with its bank form, its total under the claim's amounts, above the other invoices", async () => {
-    for (const language of ["fin", "swe", "nor", "eng", "est"]) {
-      const base = documentOf(
-        "FIN",
-        reminder({ jobtype: "2", noticedate: "2026-10-30", language, customertype: "2", person: "Maija Meikäläinen", company: null }),
-      );
-      const cutoff = {
-        usagePlaceCode: "UP-9",
-        contractNumber: "EL-9",
-        disconnectionDate: "2026-12-14",
-        consumer: true,
-        others: [{ number: "E-2", dueDate: "2026-10-15", open: 12_050n }],
-      };
-      const pdf = await renderInvoicePdf({ ...base, kind: "cutoff", cutoff, collector: null, rows: [] });
-      const pages = await pdfPageTexts(pdf);
-      expect(pages, language).toHaveLength(1);
-      const texts = documentTexts(language as "fin", "FIN");
-      const total = pages[0]!.indexOf(texts.totalToPay);
-      expect(total, language).toBeGreaterThan(pages[0]!.indexOf(texts.capital));
-      expect(total, language).toBeLessThan(pages[0]!.indexOf(texts.cutoffOthers));
-      expect(parseFinnishBarcode((await pdfBarcodes(pdf, 1))[0]!), language).toMatchObject({ cents: base.amountDue });
-    }
-  });
+    const payrow = [
+      { desc: "Sähköenergia 8/2026", count: "1", amount: "100.00", taxpr: "25.5" },
+      { desc: "Perusmaksu 8/2026", count: "1", amount: "20.00", taxpr: "25.5" },
+    ];
+    const reminders: NoticeFee[] = [
+      { kind: "reminder", date: "2026-10-01", amount: 500n },
+      { kind: "reminder", date: "2026-10-30", amount: 500n },
+    ];
+    for (const language of ["fin", "swe", "nor", "eng", "est"])
+      for (const invoiceRows of [[], payrow])
+        for (const fees of [[], reminders]) {
+          const label = `${language}, ${invoiceRows.length} rows, ${fees.length} fees`;
+          const base = documentOf(
+            "FIN",
+            reminder({ jobtype: "2", noticedate: "2026-10-30", language, customertype: "2", person: "Maija Meikäläinen", company: null, payrow: invoiceRows }),
+          );
+          const fee = fees.reduce((sum, line) => sum + line.amount, 0n);
+          const claim = { ...base.reminder!, fees, fee };
+          const cutoff = {
+            usagePlaceCode: "UP-9",
+            contractNumber: "EL-9",
+            disconnectionDate: "2026-12-14",
+            consumer: true,
+            others: [{ number: "E-2", dueDate: "2026-10-15", open: 12_050n }],
+          };
+          const amountDue = claim.capital + fee + claim.interest;
+          const pdf = await renderInvoicePdf({ ...base, kind: "cutoff", cutoff, collector: null, rows: [], reminder: claim, amountDue });
+          const pages = await pdfPageTexts(pdf);
+          expect(pages, label).toHaveLength(1);
+          const texts = documentTexts(language as "fin", "FIN");
+          const page = pages[0]!;
+          const total = page.indexOf(texts.totalToPay);
+          expect(total, label).toBeGreaterThan(page.indexOf(texts.capital));
+          expect(total, label).toBeLessThan(page.indexOf(texts.cutoffOthers));
+          // Nothing the law wants is left off: the invoice by its number, date and due date, the day it
+          // was reminded, what it was for, each fee, and the warning's intro and consumer notice.
+          for (const expected of [
+            `${texts.number} 1001`,
+            `${texts.originalDate} ${formatDate("2026-09-01", texts.locale)}`,
+            `${texts.originalDueDate} ${formatDate("2026-09-15", texts.locale)}`,
+            `${texts.noticeDate} ${formatDate("2026-10-30", texts.locale)}`,
+            ...(invoiceRows.length > 0 ? [`${texts.basis} Sähköenergia 8/2026, Perusmaksu 8/2026`] : []),
+            ...fees.map((line) => `${texts.reminderFee} ${formatDate(line.date!, texts.locale)}`),
+            texts.cutoffConsumer.FIN.slice(0, 40),
+          ])
+            expect(page, `${label}: ${expected}`).toContain(expected);
+          expect(parseFinnishBarcode((await pdfBarcodes(pdf, 1))[0]!), label).toMatchObject({ cents: amountDue });
+        }
+  }, 60_000);
 
   it("tell a Finnish consumer that basic income support is applied for from Kela, the rest from the wellbeing services county, in every language", async () => {
     const where: Record<string, string[]> = {

@@ -119,6 +119,10 @@ class Writer {
   y = 0;
   /** A payment demand's creditor goes at the top of the body, not under the details (header). */
   principalInBody = false;
+  /** A cut-off warning's original invoice is named whole in the details, its date and due date under its number (header). */
+  invoiceInHeader = false;
+  /** And the day it was reminded, where the details have room for that too. */
+  noticeDateInHeader = false;
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly document: InvoiceDocument,
@@ -182,6 +186,14 @@ class Writer {
       if (value) details.push([label, value]);
     };
     add(isCreditNote(document) ? texts.creditNoteNumber : texts.number, document.reminder?.originalNumber ?? document.number);
+    const invoiceDates: [string, string][] = [];
+    const noticeDate: [string, string][] = [];
+    if (document.cutoff && document.reminder?.originalNumber) {
+      const reminder = document.reminder;
+      if (reminder.originalDate) invoiceDates.push([texts.originalDate, formatDate(reminder.originalDate, this.locale)]);
+      if (reminder.originalDueDate) invoiceDates.push([texts.originalDueDate, formatDate(reminder.originalDueDate, this.locale)]);
+      if (reminder.noticeDate) noticeDate.push([texts.noticeDate, formatDate(reminder.noticeDate, this.locale)]);
+    }
     add(texts.date[document.kind], formatDate(document.date, this.locale));
     // A credit note is paid by no one: it has no due date to show.
     // Nor a payment reference: the credit note names the invoice it credits instead.
@@ -197,14 +209,35 @@ class Writer {
     add(texts.deliveryDate, formatDate(deliveryDateOf(document), this.locale));
     add(texts.deliveryPlace, deliveryPlaceOf(document));
     if (document.overdueInterestRate) add(texts.overdueInterest, `${formatPercent(document.overdueInterestRate, this.locale)} %`);
+    /*
+     * A cut-off warning names the invoice it is for in the details, its date and due date under its
+     * number, where the column has room for them above the body: the invoice is then named in one
+     * place, as a Finnish payment reminder names it, and the claim's column beside the amounts holds
+     * the explanation of the interest instead of a second "original invoice" line. With the
+     * invoice's particulars in the claim, a Finnish consumer's warning (the longest notice:
+     * 588/2013 102-103 §, Kela) whose invoice had rows ran onto a second page with its bank form.
+     */
+    const room = (lines: number) => mm(45) + (details.length + lines) * mm(4.6) + mm(6) <= BODY_TOP;
+    if (invoiceDates.length > 0 && room(invoiceDates.length)) {
+      this.invoiceInHeader = true;
+      // The day it was reminded follows, in the order the days came, where there is room for it too.
+      this.noticeDateInHeader = noticeDate.length > 0 && room(invoiceDates.length + noticeDate.length);
+      details.splice(1, 0, ...invoiceDates, ...(this.noticeDateInHeader ? noticeDate : []));
+    }
     this.onlineLink();
+    // The labels keep their full size: where the invoice's particulars bring longer ones ("Alkuperäinen
+    // eräpäivä", "Meeldetuletus saadetud"), the values move right by what they need. Those values
+    // are dates; only a long reference is then set smaller, never broken.
+    const widest = Math.max(...details.map(([label]) => doc.font(FONT.regular).fontSize(8.5).widthOfString(label)));
+    const labelWidth = this.invoiceInHeader ? Math.min(mm(40), Math.max(mm(31), widest + mm(0.5))) : mm(31);
+    const valueX = mm(121) + labelWidth;
     let y = mm(45);
     for (const [label, value] of details) {
       doc.fillColor("#333333");
-      fitted(doc, FONT.regular, label, mm(120), y, mm(31), 8.5);
+      fitted(doc, FONT.regular, label, mm(120), y, labelWidth, 8.5);
       doc.fillColor("#000000");
       // A 20-digit reference or a long number is set smaller, never broken.
-      fitted(doc, FONT.bold, value, mm(152), y, mm(38), 8.5);
+      fitted(doc, FONT.bold, value, valueX, y, mm(190) - valueX, 8.5);
       y += mm(4.6);
     }
     this.y = Math.max(BODY_TOP, y + mm(6));
@@ -491,12 +524,15 @@ class Writer {
     const { doc, document, texts } = this;
     const reminder = document.reminder;
     if (!reminder) return;
-    const lines: [string, string][] = [
-      [texts.originalInvoice, reminder.originalNumber ?? ""],
-      [texts.originalDate, formatDate(reminder.originalDate, this.locale)],
-      [texts.originalDueDate, formatDate(reminder.originalDueDate, this.locale)],
-    ];
-    if (reminder.noticeDate) lines.push([texts.noticeDate, formatDate(reminder.noticeDate, this.locale)]);
+    // Named in the details where they have room for the invoice's dates (header).
+    const lines: [string, string][] = this.invoiceInHeader
+      ? []
+      : [
+          [texts.originalInvoice, reminder.originalNumber ?? ""],
+          [texts.originalDate, formatDate(reminder.originalDate, this.locale)],
+          [texts.originalDueDate, formatDate(reminder.originalDueDate, this.locale)],
+        ];
+    if (reminder.noticeDate && !this.noticeDateInHeader) lines.push([texts.noticeDate, formatDate(reminder.noticeDate, this.locale)]);
     if (reminder.basis) lines.push([texts.basis, reminder.basis]);
     // Two columns: the invoice the claim is for on the left, what is claimed on the right, so the
     // claim, the legal notice and the bank form share one page.
@@ -516,6 +552,21 @@ class Writer {
       // A long label or basis wraps onto lines of its own.
       this.y = Math.max(this.y + mm(4.5), doc.y + mm(0.8), labelBottom + mm(0.8));
     }
+    const rate = reminder.interestRate ? formatPercent(reminder.interestRate, this.locale) : null;
+    const interestText =
+      reminder.interest > 0n && rate && reminder.interestThrough
+        ? texts.interestThrough(formatDate(reminder.interestThrough, this.locale), rate, this.interestFrom(reminder))
+        : null;
+    // With the invoice named in the details, the interest's explanation stands in the claim's column, beside the interest it explains.
+    if (interestText && this.invoiceInHeader) {
+      doc
+        .font(FONT.regular)
+        .fontSize(NOTICE_SIZE)
+        .fillColor("#333333")
+        .text(interestText, LEFT, this.y + (lines.length > 0 ? mm(1) : 0), { width: mm(84) });
+      this.y = doc.y;
+      doc.fillColor("#000000");
+    }
     const leftBottom = this.y;
     this.y = top;
     // A Swedish business debtor's reminder and collection fees are the förseningsersättning (lag 1981:739 4 a §, 6 §); texts.ts names them.
@@ -528,7 +579,6 @@ class Writer {
     };
     // Each fee on its own line, as the laws ask the costs itemised.
     const amounts: [string, bigint][] = [[texts.capital, reminder.capital], ...reminder.fees.map((fee): [string, bigint] => [feeLabel(fee), fee.amount])];
-    const rate = reminder.interestRate ? formatPercent(reminder.interestRate, this.locale) : null;
     if (reminder.interest > 0n && reminder.interestPeriods.length > 0) {
       // A line per rate with its days, so each amount can be checked.
       for (const line of reminder.interestPeriods) {
@@ -541,14 +591,12 @@ class Writer {
     for (const [label, cents] of amounts) this.amountLine(label, cents, false, mm(88));
     this.claimTotal();
     this.y = Math.max(this.y, leftBottom) + mm(1);
-    if (reminder.interest > 0n && rate && reminder.interestThrough) {
+    if (interestText && !this.invoiceInHeader) {
       doc
         .font(FONT.regular)
         .fontSize(NOTICE_SIZE)
         .fillColor("#333333")
-        .text(texts.interestThrough(formatDate(reminder.interestThrough, this.locale), rate, this.interestFrom(reminder)), LEFT, this.y + mm(0.5), {
-          width: WIDTH,
-        });
+        .text(interestText, LEFT, this.y + mm(0.5), { width: WIDTH });
       this.y = doc.y + mm(1);
       doc.fillColor("#000000");
     }
