@@ -8,15 +8,15 @@ interface Operation {
 }
 
 test("the API reference lists every operation of the OpenAPI document", async ({ page, request }) => {
-  const document = (await (await request.get("/rest/openapi.json")).json()) as {
+  const openapi = (await (await request.get("/rest/openapi.json")).json()) as {
     openapi: string;
     info: { version: string };
     paths: Record<string, Record<string, Operation>>;
     webhooks: Record<string, Record<string, Operation>>;
   };
-  expect(document.openapi).toBe("3.1.0");
-  expect(document.info.version).toBe("1.0.0");
-  const operations = [...Object.entries(document.paths), ...Object.entries(document.webhooks)].flatMap(([path, item]) =>
+  expect(openapi.openapi).toBe("3.1.0");
+  expect(openapi.info.version).toBe("1.0.0");
+  const operations = [...Object.entries(openapi.paths), ...Object.entries(openapi.webhooks)].flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({ path, method, ...operation })),
   );
   expect(operations.map((operation) => operation.path)).toEqual(expect.arrayContaining(["/token", "/jobs", "/profile/createprofile"]));
