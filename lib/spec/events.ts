@@ -74,6 +74,16 @@ export const lcstatusMessageSchema = z
     opencapital: amount().nullish(),
     interest: amount().nullish(),
     expenses: amount().nullish(),
+    collectionbegins: date()
+      .optional()
+      .meta({
+        description:
+          "Code 2 of a job posted as debt collection (jobtype 2) that may not begin collection yet: the day it does. In Norway collection may begin only once " +
+          "the inkassovarsel's term of at least 14 days from its sending has run (inkassoloven § 9), so a jobtype 2 whose noticedate is under 18 days old is " +
+          "held until noticedate + 18 days with nothing sent: its intake lcstatus (and one of a release before that day) carries the day ahead, and on that " +
+          "day, when the case starts and sends its letter, another lcstatus 2 carries that day and the letter's due date as currentpaydate. Absent on every " +
+          "other lcstatus.",
+      }),
     note: z
       .string()
       .optional()

@@ -1,8 +1,10 @@
+import { today } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
 import type { JobResult } from "../../spec/jobs";
 import { distributionChannelOf } from "../distribution/channels";
 import type { NewEvent } from "../events/emit-events";
 import { lcstatusMessage, type CaseRow } from "../lifecycle/case-state";
+import { collectionMayBeginOn } from "../lifecycle/rules";
 
 import type { NumberedJob } from "./result-records";
 import type { CheckedJob, ValidJob } from "./validate-job";
@@ -27,6 +29,7 @@ export function intakeEvents(
   now: Date,
 ): NewEvent[] {
   const statustime = now.toISOString();
+  const day = today({ now: () => now }, environment.rules.timeZone);
   return jobs.flatMap((job, position): NewEvent[] => {
     const result = results[position]!;
     const base = { environment: environment.id, profileId: profile.id, type: "delivery" as const, createdAt: now };
@@ -49,7 +52,15 @@ export function intakeEvents(
           errors: [],
         },
       };
-      const opened: NewEvent = { ...base, type: "lcstatus", jobId: entry.jobid, message: lcstatusMessage(profile.cid, stored, stored.jobstatus, now) };
+      // A collection held until it may begin (case-start.ts) says so: its code is 2, but nothing is collected before that day.
+      const from = stored.jobstatus === 2 ? collectionMayBeginOn(environment.country, job.item.noticedate) : null;
+      const held = from !== null && from > day ? { collectionbegins: from } : {};
+      const opened: NewEvent = {
+        ...base,
+        type: "lcstatus",
+        jobId: entry.jobid,
+        message: { ...lcstatusMessage(profile.cid, stored, stored.jobstatus, now), ...held },
+      };
       return [received, opened];
     }
     const rejected: NewEvent = {

@@ -157,7 +157,13 @@ export async function applyCaseAction(
     }
     if (input.action === "hold" || input.action === "release") await tx.job.update({ where: { id: row.id }, data: { onHold: input.action === "hold" } });
 
-    const extra = { ...(input.note ? { note: input.note } : {}), ...(input.action === "creditloss" ? { reason: input.reason ?? "OTHER" } : {}) };
+    // Back in 2 before collection may begin: the receiver hears which day it does (sweep-lifecycle.ts sends 2 again then).
+    const begins = letterWaits ? collectionMayBeginOn(environment.country, noticeDateOf(job.data)) : null;
+    const extra = {
+      ...(input.note ? { note: input.note } : {}),
+      ...(input.action === "creditloss" ? { reason: input.reason ?? "OTHER" } : {}),
+      ...(begins !== null && begins > date ? { collectionbegins: begins } : {}),
+    };
     await moveCase(db, tx, moved, { cid: profile.cid, toCode, cause, date, at, reviewOn, extra, lcstatus: lossModel !== "timebased" });
     // Its letter never went: the sweep's first look starts the case, on the day it may begin, and sends it.
     if (letterWaits) await tx.job.update({ where: { id: row.id }, data: { phaseSince: null } });

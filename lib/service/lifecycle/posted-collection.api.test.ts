@@ -44,6 +44,8 @@ async function post(token: string, noticedate: string, billnum: string, more: Re
 const job = (id: number) => getDb().job.findUniqueOrThrow({ where: { id } });
 const letters = async (id: number) => (await getDb().dispatch.findMany({ where: { jobId: id } })).map((dispatch) => dispatch.document);
 const advance = (token: string, days: number) => call(postClock, "/nor-test/rest/testing/clock", { body: { days }, token });
+const lcstatuses = async (id: number) =>
+  (await getDb().event.findMany({ where: { jobId: id, type: "lcstatus" }, orderBy: { seq: "asc" } })).map((event) => event.message as Record<string, unknown>);
 /** A date as the Norwegian letter prints it. */
 const printed = (date: string) => date.split("-").reverse().join(".");
 
@@ -88,6 +90,42 @@ describe("a Norwegian collection posted before the inkassovarsel's term has run"
     // Nothing sends it twice.
     expect((await advance(mine.token, 5)).status).toBe(200);
     expect(await letters(id)).toEqual(["original"]);
+  });
+
+  it("tells the receiver at intake which day collection begins, and tells it again with the letter's due date on that day", async () => {
+    const mine = await profileWithToken("nor-test");
+    const noticedate = addDays(oslo(), -5);
+    const from = collectionMayBeginOn("NOR", noticedate)!;
+    const id = await post(mine.token, noticedate, "NO-EVENT-1");
+    expect(await lcstatuses(id)).toEqual([expect.objectContaining({ code: 2, collectionbegins: from, currentpaydate: addDays(noticedate, -30) })]);
+
+    // Nothing more while it waits.
+    expect((await advance(mine.token, 12)).status).toBe(200);
+    expect(await lcstatuses(id)).toHaveLength(1);
+
+    // The day it begins: code 2 again, with that day and the due date its letter prints.
+    expect((await advance(mine.token, 1)).status).toBe(200);
+    const due = postedNoticeDue("NOR", 2, addDays(noticedate, -30), from);
+    const events = await lcstatuses(id);
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({ code: 2, collectionbegins: from, currentpaydate: due, jobid: id, invoicenumber: "NO-EVENT-1" });
+
+    // One whose varsel's term has run begins at once and says nothing of it.
+    const old = await post(mine.token, addDays(oslo(), -20), "NO-EVENT-2");
+    expect(await lcstatuses(old)).toEqual([expect.objectContaining({ code: 2 })]);
+    expect((await lcstatuses(old))[0]).not.toHaveProperty("collectionbegins");
+  });
+
+  it("tells the day collection begins when a case posted on hold is released before it", async () => {
+    const mine = await profileWithToken("nor-test");
+    const noticedate = addDays(oslo(), -5);
+    const from = collectionMayBeginOn("NOR", noticedate)!;
+    const id = await post(mine.token, noticedate, "NO-EVENT-3", { putonhold: "1" });
+    await call(postStatus, `/nor-test/rest/jobs/${id}/status`, { body: { action: "release" }, token: mine.token });
+    const events = await lcstatuses(id);
+    expect(events.map((event) => event.code)).toEqual([100, 2]);
+    expect(events[0]).not.toHaveProperty("collectionbegins");
+    expect(events[1]).toMatchObject({ collectionbegins: from });
   });
 
   it("starts at once when the varsel was sent long enough before", async () => {

@@ -7,9 +7,10 @@ import { today as todayIn, type Clock } from "../../platform/clock";
 import { CUTOFF_WARNING } from "../../spec/codes";
 import { ENVIRONMENT_IDS, environment as environmentById, type Country, type Environment, type EnvironmentId } from "../../spec/environments";
 import { phasesBeforeWarning } from "../contracts/cutoff-warnings";
+import { emitEvents, type NewEvent } from "../events/emit-events";
 import { noticeDateOf } from "../intake/case-start";
 
-import { CASE_ENTRY_COLUMNS, caseEntryRow, moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
+import { CASE_ENTRY_COLUMNS, caseEntryRow, lcstatusMessage, moveCases, openTotal, type CaseRow, type MoveInput } from "./case-state";
 import { decideStep, dueDateTerms, interestStart, type Step } from "./decide-step";
 import { computeInterest } from "./interest";
 import { chargedRateOn, type AgreedRate } from "./overdue-rate";
@@ -154,7 +155,7 @@ async function sweepChunk(db: Db, group: Group, take: number): Promise<SweepResu
         group.today,
       ),
     }));
-    const moves = await writeSteps(db, tx, group, steps, lettersWaiting);
+    const moves = await writeSteps(db, tx, group, steps, lettersWaiting, collectionFrom);
     return { reviewed: rows.length, moves };
   });
 }
@@ -273,10 +274,19 @@ async function firstLooksOf(db: Db, tx: Tx, country: Country, rows: SweepRow[]) 
   return { plans, collectionFrom, lettersWaiting };
 }
 
-async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; step: Step }[], lettersWaiting: ReadonlySet<number>): Promise<number> {
+async function writeSteps(
+  db: Db,
+  tx: Tx,
+  group: Group,
+  steps: { row: SweepRow; step: Step }[],
+  lettersWaiting: ReadonlySet<number>,
+  collectionFrom: ReadonlyMap<number, string>,
+): Promise<number> {
   const at = group.clock.now();
   const date = group.today;
   const moving = steps.filter((item) => item.step.kind === "move");
+  // A posted collection held until it may begin (collectionFrom) starts today: its receiver heard code 2 with the day ahead at intake.
+  const begun = steps.filter((item) => item.step.kind === "start" && item.row.jobstatus === 2 && collectionFrom.has(item.row.id));
   const history = await historyOf(
     db,
     tx,
@@ -284,12 +294,13 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
   );
   const profiles = await profilesOf(
     tx,
-    moving.map((item) => item.row.profileId),
+    [...moving, ...begun].map((item) => item.row.profileId),
   );
   const agreed = await agreedReminderFees(db, tx, group.environment.country, moving);
   const patches: JobPatch[] = [];
   const entries: Prisma.CaseEntryCreateManyInput[] = [];
   const moves: { row: CaseRow; move: MoveInput; patch: Omit<JobPatch, "id"> }[] = [];
+  const events: NewEvent[] = [];
   const entry = (row: SweepRow, component: "interest" | "expenses", kind: string, amount: bigint) =>
     entries.push(caseEntryRow({ jobId: row.id, profileId: row.profileId, component, amount, kind, date, at }));
 
@@ -308,6 +319,18 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
         reviewOn: step.reviewOn,
         ...(letter ? { pendingDocument: letter } : {}),
       });
+      if (row.jobstatus === 2 && collectionFrom.has(row.id)) {
+        // No move (the case was 2 all along), but the day collection begins and the letter's due date.
+        const message = lcstatusMessage(profiles.get(row.profileId)!.cid, { ...row, currentPaydate: step.currentPaydate }, 2, at);
+        events.push({
+          environment: group.environment.id,
+          profileId: row.profileId,
+          jobId: row.id,
+          type: "lcstatus",
+          message: { ...message, collectionbegins: date },
+          createdAt: at,
+        });
+      }
       continue;
     }
     const country = group.environment.country;
@@ -360,6 +383,7 @@ async function writeSteps(db: Db, tx: Tx, group: Group, steps: { row: SweepRow; 
   await insertRows(db, tx, getEngine(), "CaseEntry", CASE_ENTRY_COLUMNS, entries);
   await updateJobs(db, tx, patches);
   await moveCases(db, tx, moves);
+  await emitEvents(db, tx, events);
   return moves.length;
 }
 
