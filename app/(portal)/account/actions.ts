@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { changePassword } from "@/lib/portal/account/change-password";
 import { changePasswordSchema } from "@/lib/portal/account/change-password-schema";
 import { validatedAction } from "@/lib/portal/actions/validated-action";
+import { keepThisSession } from "@/lib/portal/auth/session-cookie";
 import { localeSchema } from "@/lib/portal/i18n/locale";
 
 /** A user's own language; every role may choose it. */
@@ -16,8 +17,8 @@ export const setLocaleAction = validatedAction(z.object({ locale: localeSchema }
   return input.locale;
 });
 
-/** Every user changes their own password; nobody else's. */
+/** Every user changes their own password; nobody else's. The user's other sessions end; this one stays. */
 export const changePasswordAction = validatedAction(changePasswordSchema, "viewer", async (input, user) => {
-  await changePassword(getDb(), user.id, input);
+  await keepThisSession(user.id, await changePassword(getDb(), user.id, input));
   return null;
 });

@@ -14,9 +14,32 @@ import { credentialsSchema } from "./sign-in-schema";
  * Sign-in with e-mail and password (next-auth's credentials provider). The session is a signed,
  * encrypted cookie holding only the user's id; every page and action reads the user again
  * (session.ts), so a changed role or a removed user takes effect at once, not when the cookie ends.
+ * The cookie also holds the user's session version at sign-in: a password change raises it, which
+ * ends every other session of the user at once (session.ts); the session that made the change is
+ * issued anew under the new version (session-cookie.ts).
  */
 
 let options: NextAuthOptions | undefined;
+
+/** The claims this portal adds to next-auth's token. */
+export interface PortalToken {
+  sub?: string;
+  /** PortalUser.sessionVersion when the session signed in; absent in a cookie issued before it was kept, read as 0. */
+  sessionVersion?: number;
+}
+
+export const SESSION_MAX_AGE_S = 8 * 60 * 60;
+
+/**
+ * The session cookie, named and set as next-auth's default would (secure and __Secure- prefixed on
+ * https), but stated here so that a session issued anew after a password change lands in the same
+ * cookie next-auth reads.
+ */
+export function sessionCookie(): { name: string; options: { httpOnly: true; sameSite: "lax"; path: "/"; secure: boolean } } {
+  // eslint-disable-next-line no-restricted-properties
+  const secure = (process.env.NEXTAUTH_URL ?? getEnv().PUBLIC_BASE_URL).startsWith("https://");
+  return { name: `${secure ? "__Secure-" : ""}next-auth.session-token`, options: { httpOnly: true, sameSite: "lax", path: "/", secure } };
+}
 
 export function authOptions(): NextAuthOptions {
   if (options) return options;
@@ -27,7 +50,8 @@ export function authOptions(): NextAuthOptions {
   process.env.NEXTAUTH_URL ??= env.PUBLIC_BASE_URL;
   options = {
     secret: deriveKey("portal-session").toString("base64url"),
-    session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+    cookies: { sessionToken: sessionCookie() },
     pages: { signIn: "/sign-in" },
     logger: {
       error: (code) => log.warn("next-auth", { code }),
@@ -46,13 +70,13 @@ export function authOptions(): NextAuthOptions {
           const client = clientAddress(forwardedFor, getEnv().TRUSTED_PROXY_HOPS);
           const check = await checkPassword(getDb(), parsed.data.email, parsed.data.password, new Date(), client);
           if (!check.ok) return null;
-          return { id: check.userId, email: parsed.data.email };
+          return { id: check.userId, email: parsed.data.email, sessionVersion: check.sessionVersion };
         },
       }),
     ],
     callbacks: {
-      jwt: ({ token, user }) => (user ? { ...token, sub: user.id } : token),
-      session: ({ session, token }) => ({ ...session, userId: token.sub }),
+      jwt: ({ token, user }) => (user ? { ...token, sub: user.id, sessionVersion: (user as { sessionVersion?: number }).sessionVersion ?? 0 } : token),
+      session: ({ session, token }) => ({ ...session, userId: token.sub, sessionVersion: (token as PortalToken).sessionVersion }),
     },
   };
   return options;

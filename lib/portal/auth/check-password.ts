@@ -22,7 +22,8 @@ const CLIENT_THROTTLE: ThrottlePolicy = { freeFailures: 20, maxLockMs: 15 * 60 *
 export const lockAfter = (failures: number): number => lockDuration(USER_THROTTLE, failures);
 export const clientLockAfter = (failures: number): number => lockDuration(CLIENT_THROTTLE, failures);
 
-type PasswordCheck = { ok: true; userId: string } | { ok: false; reason: "wrong" | "locked" };
+/** sessionVersion: read with the hash it was checked against, so a sign-in with a password changed meanwhile makes a session already refused. */
+type PasswordCheck = { ok: true; userId: string; sessionVersion: number } | { ok: false; reason: "wrong" | "locked" };
 
 /** The client's address as kept: a keyed hash (an address is personal data). */
 const clientKeyOf = (client: string) => lookupHash("sign-in-client", client);
@@ -44,14 +45,14 @@ async function countClientFailure(db: Db, clientKey: string, now: Date): Promise
 export async function checkPassword(db: Db, email: string, password: string, now: Date = new Date(), client = "unknown"): Promise<PasswordCheck> {
   const clientKey = clientKeyOf(client);
   if (await clientLocked(db, clientKey, now)) return { ok: false, reason: "locked" };
-  const user = await db.portalUser.findUnique({ where: { email }, select: { id: true, passwordHash: true, signInLockedUntil: true } });
+  const user = await db.portalUser.findUnique({ where: { email }, select: { id: true, passwordHash: true, signInLockedUntil: true, sessionVersion: true } });
   if (user?.signInLockedUntil && user.signInLockedUntil > now) return { ok: false, reason: "locked" };
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!valid) await countClientFailure(db, clientKey, now);
   if (!user) return { ok: false, reason: "wrong" };
   if (valid) {
     await db.portalUser.update({ where: { id: user.id }, data: { failedSignIns: 0, signInLockedUntil: null, lastSignInAt: now } });
-    return { ok: true, userId: user.id };
+    return { ok: true, userId: user.id, sessionVersion: user.sessionVersion };
   }
   // An increment, not a computed write: two guesses at once both count.
   const { failedSignIns } = await db.portalUser.update({ where: { id: user.id }, data: { failedSignIns: { increment: 1 } }, select: { failedSignIns: true } });

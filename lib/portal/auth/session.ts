@@ -18,20 +18,21 @@ export interface PortalUser {
   locale: Locale;
 }
 
-type UserRow = Pick<PortalUser, "id" | "organizationId" | "email" | "name"> & { role: string; locale: string };
+type UserRow = Pick<PortalUser, "id" | "organizationId" | "email" | "name"> & { role: string; locale: string; sessionVersion: number | bigint };
 
 /**
- * The signed-in user, read from the database on every call; null without a valid session. A raw
+ * The signed-in user, read from the database on every call; null without a valid session, and for a
+ * session signed in before the user's password last changed (its session version is behind). A raw
  * statement: every page and portal API request reads it, and a model query is compiled anew on the
  * thread that answers requests each time (Prisma 6), about four times the cost of running it.
  */
 export async function getPortalUser(): Promise<PortalUser | null> {
-  const session = (await getServerSession(authOptions())) as { userId?: string } | null;
+  const session = (await getServerSession(authOptions())) as { userId?: string; sessionVersion?: number } | null;
   if (!session?.userId) return null;
   const rows = await getDb().$queryRaw<UserRow[]>`
-    SELECT "id", "organizationId", "email", "name", "role", "locale" FROM "PortalUser" WHERE "id" = ${session.userId}`;
+    SELECT "id", "organizationId", "email", "name", "role", "locale", "sessionVersion" FROM "PortalUser" WHERE "id" = ${session.userId}`;
   const row = rows[0];
-  if (!row) return null;
+  if (!row || Number(row.sessionVersion) !== (session.sessionVersion ?? 0)) return null;
   return {
     id: row.id,
     organizationId: row.organizationId,

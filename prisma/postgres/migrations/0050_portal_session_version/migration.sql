@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PortalUser" ADD COLUMN     "sessionVersion" INTEGER NOT NULL DEFAULT 0;
