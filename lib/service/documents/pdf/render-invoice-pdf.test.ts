@@ -508,11 +508,16 @@ describe("reminders and collection letters", () => {
     for (const collector of [COLLECTOR, LONGEST_COLLECTOR]) {
       const label = collector.name;
       const { pdf, texts } = await render("FIN", item, { collector, onlineLink: "https://pay.example.fi/d/3k8f2x7h4m2qprt9kz3va5cd" });
-      expect(texts, label).toHaveLength(1);
-      // Where the details leave it no room under them, the creditor stands on one line at the top of the body.
       expect(texts[0]!.replaceAll(" ,", ","), label).toContain("Velkoja (toimeksiantaja) Demo Oy, Y-tunnus 2617416-4, Mannerheimintie 1, 00100 Helsinki");
-      expect(texts[0]!.indexOf("Velkoja (toimeksiantaja)"), label).toBeLessThan(texts[0]!.indexOf("Toimeksiantajamme saatava"));
       const items = (await pdfTextItems(pdf, 1)).map((run) => ({ ...run, left: toMm(run.x), right: toMm(run.x + run.width), top: 297 - toMm(run.y) }));
+      // Where the details leave it no room under them, the creditor stands at the top of the body: at
+      // its left edge, under the envelope window (the body starts 92 mm down), above the intro.
+      const creditor = items.find((run) => run.text === "Velkoja (toimeksiantaja)");
+      const intro = items.find((run) => run.text.startsWith("Toimeksiantajamme saatava"));
+      expect(creditor!.top - toMm(creditor!.size) * 0.72, label).toBeGreaterThanOrEqual(92);
+      expect(Math.abs(creditor!.left - 20), label).toBeLessThan(0.5);
+      expect(creditor!.top, label).toBeLessThan(intro!.top);
+      expect(texts, label).toHaveLength(1);
       // Each part of the form in its field: x across the sheet, y down from the form's top line (payment-parts.ts).
       const fields: [string, number, number, number, number][] = [
         ["IBAN FI21 1234 5600 0007 85", 20, 105, 0, 16.9],
@@ -532,28 +537,51 @@ describe("reminders and collection letters", () => {
       }
       const [code] = await pdfBarcodes(pdf, 1);
       expect(parseFinnishBarcode(code!), label).toMatchObject({ iban: "FI2112345600000785", reference: "12345672", dueDate: "2026-12-10" });
-      // The letter ends above its footer, which ends above the form: the runs drawn before the form
-      // (its first label) keep 14 mm clear of it, and no two of them touch.
-      const letter = items.slice(
-        0,
-        items.findIndex((run) => run.text.startsWith("Saajan")),
-      );
+      // The letter ends above its footer and the footer's rule, which end above the form: the runs
+      // above the form's top line, wherever they were drawn, the letter's keep 14 mm clear of it,
+      // and no two of them, the footer's included, touch.
+      const above = items.filter((run) => run.top < formTop);
+      const footerTop = items.find((run) => run.text === "Sivu 1/1")!.top - toMm(7) - 1.5;
+      const letter = above.filter((run) => run.top < footerTop);
       expect(letter.length, label).toBeGreaterThan(30);
-      for (const run of letter) expect(run.top, `${label}: ${run.text}`).toBeLessThan(formTop - 14);
-      const box = (run: (typeof letter)[number]) => ({
+      expect(above.length - letter.length, label).toBeGreaterThanOrEqual(3);
+      for (const run of letter) expect(run.top + toMm(run.size) * 0.2, `${label}: ${run.text}`).toBeLessThan(Math.min(footerTop, formTop - 14));
+      for (const run of above) expect(run.top + toMm(run.size) * 0.2, `${label}: ${run.text}`).toBeLessThan(formTop);
+      const box = (run: (typeof above)[number]) => ({
         left: run.left,
         right: run.right,
         top: run.top - toMm(run.size) * 0.72,
         bottom: run.top + toMm(run.size) * 0.2,
       });
-      letter.forEach((run, index) => {
-        for (const other of letter.slice(index + 1)) {
+      above.forEach((run, index) => {
+        for (const other of above.slice(index + 1)) {
           const [a, b] = [box(run), box(other)];
           const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
           expect(apart, `${label}: "${run.text}" and "${other.text}"`).toBe(true);
         }
       });
     }
+  });
+
+  // A long creditor's name takes the creditor's line at the top of the body to a second line: it
+  // broke at the hyphen of the business id's label, "…Osakeyhtiö, Y-" over "tunnus 2617416-4".
+  it("break a payment demand's creditor line between its particulars, never inside its business id", async () => {
+    const name = "Pohjois-Pohjanmaan Kiinteistönhuolto- ja Rakennuspalvelut Osakeyhtiö";
+    const item = collection({
+      customertype: "2",
+      person: "Maija Meikäläinen",
+      company: null,
+      custnum: "C-4711",
+      ourcode: "Perintä 2026/77",
+      yourcode: "Maija M.",
+    });
+    const pdf = await renderInvoicePdf(documentOf("FIN", item, { creditor: { ...CREDITORS.FIN, name } }));
+    const lines = new Map<number, string[]>();
+    for (const run of await pdfTextItems(pdf, 1)) lines.set(Math.round(run.y), [...(lines.get(Math.round(run.y)) ?? []), run.text]);
+    const texts = [...lines.values()].map((runs) => runs.join(""));
+    const first = texts.findIndex((line) => line.startsWith("Velkoja (toimeksiantaja)"));
+    expect(texts[first]).toContain(name);
+    expect(texts[first + 1]).toMatch(/^,? ?Y-tunnus 2617416-4, Mannerheimintie 1, 00100 Helsinki$/);
   });
 
   // Party.businessId may be null (a buyer's always may); the creditor's line then prints none.

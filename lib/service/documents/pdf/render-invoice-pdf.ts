@@ -329,39 +329,80 @@ class Writer {
     return mm(1.5) + label + name + this.principalLines().length * doc.font(FONT.regular).fontSize(8.5).currentLineHeight(true);
   }
 
-  /** The creditor as one paragraph across the page: its label, its name and its particulars. */
-  principalParagraph(): [string, string, string] {
-    return [
-      `${this.texts.collectionParties.principal}  `,
-      this.document.seller.name,
-      this.principalLines().length > 0 ? `, ${this.principalLines().join(", ")}` : "",
+  /**
+   * The creditor at the top of the body, as lines across the page: its label, its name, then its
+   * business id and its address. A line breaks between words of the name, but only between the
+   * particulars, never inside one: at a hyphen or a space of its own a line broke "Y-" from
+   * "tunnus 2617416-4", and the id from its label.
+   */
+  principalInBodyLines(): { text: string; bold: boolean }[][] {
+    const { doc } = this;
+    const words = this.document.seller.name.split(/\s+/).filter(Boolean);
+    const pieces = [
+      { text: this.texts.collectionParties.principal, bold: false, gap: "" },
+      ...words.map((word, index) => ({ text: word, bold: true, gap: index === 0 ? "  " : " " })),
+      ...this.principalLines().map((line) => ({ text: line, bold: false, gap: ", " })),
     ];
+    const width = (text: string, bold: boolean) =>
+      doc
+        .font(bold ? FONT.bold : FONT.regular)
+        .fontSize(8.5)
+        .widthOfString(text);
+    const lines: { text: string; bold: boolean }[][] = [];
+    let line: { text: string; bold: boolean }[] = [];
+    let used = 0;
+    for (const piece of pieces) {
+      // The separator after the name belongs to the name's face; the comma is never bold.
+      const gap = piece.gap === ", " ? "," : piece.gap;
+      const space = piece.gap === ", " ? " " : "";
+      const joined = width(gap, piece.bold) + width(space, false) + width(piece.text, piece.bold);
+      if (line.length > 0 && used + joined > WIDTH) {
+        if (gap === ",") line.push({ text: ",", bold: false });
+        lines.push(line);
+        line = [{ text: piece.text, bold: piece.bold }];
+        used = width(piece.text, piece.bold);
+        continue;
+      }
+      if (line.length > 0) line.push({ text: gap + space, bold: gap === "," ? false : piece.bold });
+      line.push({ text: piece.text, bold: piece.bold });
+      used += line.length > 1 ? joined : width(piece.text, piece.bold);
+    }
+    if (line.length > 0) lines.push(line);
+    // Drawn a run to a face (the label in its own grey): the text reads back as set, not word by word.
+    return lines.map((runs, number) =>
+      runs.reduce<{ text: string; bold: boolean }[]>((merged, run) => {
+        const last = merged.at(-1);
+        if (last && last.bold === run.bold && !(number === 0 && merged.length === 1)) last.text += run.text;
+        else merged.push({ ...run });
+        return merged;
+      }, []),
+    );
   }
 
   /** The height the creditor takes at the top of the body, its gap under it included. */
   principalLineHeight(): number {
-    const [label, name, rest] = this.principalParagraph();
-    // Measured in the bold face throughout: a line the bold name would wrap is never counted as one.
-    return (
-      this.doc
-        .font(FONT.bold)
-        .fontSize(8.5)
-        .heightOfString(label + name + rest, { width: WIDTH }) + PRINCIPAL_GAP
-    );
+    return this.principalInBodyLines().length * this.doc.font(FONT.regular).fontSize(8.5).currentLineHeight(true) + PRINCIPAL_GAP;
   }
 
   /** The creditor at the top of the body, where the details' column had no room for it (header). */
   principalInBodyLine() {
     const { doc } = this;
     if (!this.principalInBody) return;
-    const [label, name, rest] = this.principalParagraph();
-    doc.font(FONT.regular).fontSize(8.5).fillColor("#333333").text(label, LEFT, this.y, { width: WIDTH, continued: true });
-    doc
-      .font(FONT.bold)
-      .fillColor("#000000")
-      .text(name, { continued: rest !== "" });
-    if (rest) doc.font(FONT.regular).text(rest);
-    this.y = doc.y + PRINCIPAL_GAP;
+    const height = doc.font(FONT.regular).fontSize(8.5).currentLineHeight(true);
+    for (const [number, line] of this.principalInBodyLines().entries()) {
+      let x = LEFT;
+      for (const [index, run] of line.entries()) {
+        const label = number === 0 && index === 0;
+        doc
+          .font(run.bold ? FONT.bold : FONT.regular)
+          .fontSize(8.5)
+          .fillColor(label ? "#333333" : "#000000")
+          .text(run.text, x, this.y, { lineBreak: false });
+        x += doc.widthOfString(run.text);
+      }
+      this.y += height;
+    }
+    this.y += PRINCIPAL_GAP;
   }
 
   /**
