@@ -985,9 +985,16 @@ describe("cut-off warnings", () => {
           expect(pages, label).toHaveLength(1);
           const texts = documentTexts(language as "fin", "FIN");
           const page = pages[0]!;
-          const total = page.indexOf(texts.totalToPay);
-          expect(total, label).toBeGreaterThan(page.indexOf(texts.capital));
-          expect(total, label).toBeLessThan(page.indexOf(texts.cutoffOthers));
+          // Where each stands, not the order it was drawn in: a total drawn over the other invoices
+          // reads back after the capital and before their heading all the same.
+          const runs = await pdfTextItems(pdf, 1);
+          const find = (text: string) => runs.find((run) => run.text.startsWith(text));
+          const [total, capital, others] = [find(texts.totalToPay), find(texts.capital), find(texts.cutoffOthers)];
+          expect(total!.y, label).toBeLessThan(capital!.y);
+          expect(total!.y - total!.size, label).toBeGreaterThan(others!.y);
+          // In the claim's column, the right-hand half of the body, not across the page.
+          expect(total!.x, label).toBeGreaterThan(mm(100));
+          expect(total!.x, label).toBeCloseTo(capital!.x, 1);
           // Nothing the law wants is left off: the invoice by its number, date and due date, the day it
           // was reminded, what it was for, each fee, and the warning's intro and consumer notice.
           for (const expected of [
