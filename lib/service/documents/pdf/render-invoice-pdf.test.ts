@@ -282,8 +282,8 @@ describe("reminders and collection letters", () => {
     for (const expected of [texts.vatPercent, texts.totalVat, texts.reverseCharge]) expect(pages.join(" ")).toContain(expected);
   }, 120_000);
 
-  // An invoice's rows, which it always lists: a notice leaves its rows off where they do not fit
-  // with its summary (its basis line names them), and lists them where no page would hold both.
+  // An invoice's rows, which it always lists, and a notice's where a long free text takes it to a
+  // second page anyway (elsewhere its basis line names the rows it leaves off).
   it("never leave the rows' header alone at a page's foot: it goes to the page its first row goes to", async () => {
     // A row long enough that it, the totals and the payment part do not fit under the header on page one;
     // from some lines on, not even on an empty page, where the totals go on alone to a page after the row's.
@@ -297,6 +297,23 @@ describe("reminders and collection letters", () => {
       if (pages.findIndex((page) => page.includes("Maksettava yhteensä")) > headed[0]!) summaryAfterRow = true;
     }
     expect(summaryAfterRow).toBe(true);
+    // A notice lists its rows where its free text takes the letter to a second page anyway; a row too
+    // long for the room under the claim takes its header to the next page with it.
+    const freetext = Array.from(
+      { length: 40 },
+      (_, index) => `Toimitus ${index + 1}: tilaus toimitettiin osissa, ja tämä muistutus koskee sen viimeistä erää.`,
+    ).join(" ");
+    let headerMoved = false;
+    for (const lines of [10, 20, 30, 40]) {
+      const desc = `Konsultointi${"\nsuunnittelu".repeat(lines)}`;
+      const item = reminder({ language: "fin", freetext, payrow: [{ desc, count: "1", amount: "150.50", taxpr: "25.5" }] });
+      const { texts: pages } = await render("FIN", item);
+      const headed = pages.flatMap((page, index) => (page.includes("Kuvaus Määrä") ? [index] : []));
+      expect(headed, `notice, ${lines} lines`).toHaveLength(1);
+      expect(pages[headed[0]!]!.indexOf("Konsultointi", pages[headed[0]!]!.indexOf("Kuvaus Määrä")), `notice, ${lines} lines`).toBeGreaterThan(-1);
+      if (headed[0]! > 0) headerMoved = true;
+    }
+    expect(headerMoved).toBe(true);
   }, 60_000);
 
   // A notice's free text (up to 4000 characters) is measured as drawn: 20 mm were reserved for it,
