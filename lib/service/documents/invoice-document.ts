@@ -413,9 +413,18 @@ function alpha2Of(code: string | null | undefined): string | null {
   return code ? (countries.alpha3ToAlpha2(code) ?? null) : null;
 }
 
-/** A claim's basis as a notice names it: the first rows' descriptions. */
+/**
+ * A claim's basis as a notice names it: the first rows' descriptions, each by its first line. A
+ * description of many lines was named whole, and its lines stood one under another in the claim's
+ * column, pushing the letter's legal notice and bank form onto a second page.
+ */
 export function basisOf(descriptions: readonly (string | null | undefined)[]): string | null {
-  const named = descriptions.map((text) => text?.trim() ?? "").filter((text) => text !== "");
+  const firstLine = (text: string | null | undefined) =>
+    (text ?? "")
+      .split("\n")
+      .map((line) => line.trim())
+      .find((line) => line !== "") ?? "";
+  const named = descriptions.map(firstLine).filter((text) => text !== "");
   if (named.length === 0) return null;
   return named.length > 3 ? `${named.slice(0, 3).join(", ")} …` : named.join(", ");
 }

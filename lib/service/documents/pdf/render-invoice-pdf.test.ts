@@ -312,6 +312,8 @@ describe("reminders and collection letters", () => {
       expect(headed, `notice, ${lines} lines`).toHaveLength(1);
       expect(pages[headed[0]!]!.indexOf("Konsultointi", pages[headed[0]!]!.indexOf("Kuvaus Määrä")), `notice, ${lines} lines`).toBeGreaterThan(-1);
       if (headed[0]! > 0) headerMoved = true;
+      // The basis line names the row by its first line, not by all its lines down the claim's column.
+      expect(pages[0], `notice, ${lines} lines`).toMatch(/Peruste Konsultointi (?!suunnittelu)/);
     }
     expect(headerMoved).toBe(true);
   }, 60_000);
