@@ -32,6 +32,7 @@ const PARAMS = {
   a: "jobid",
   b: "billnum",
   reminders: 2,
+  most: 3,
   law: "inkassoforskriften (FOR-1989-07-14-562) § 1-2, § 1-3",
 };
 

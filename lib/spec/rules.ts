@@ -74,9 +74,12 @@ export const RULES = {
   atMostOpenCapital: "must be at most {max}, the open capital",
   /**
    * A reminder or collection job's `noticefee` above the reminder fees the law allows: `max` "5.00",
-   * `reminders` how many the fee may be for ("1"), `law` the act and sections that cap them.
+   * `reminders` how many the fee may be for ("1"), `most` how many of a claim's reminders may carry
+   * a fee ("3"), `law` the act and sections that cap them. It tells the principal how a larger fee
+   * is claimed: each earlier reminder dated.
    */
-  atMostReminderFees: "must be at most {max}, what the law allows for {reminders} reminder(s) ({law}); name each reminder's date in noticedate to noticedate4",
+  atMostReminderFees:
+    "must be at most {max}, what the law allows for {reminders} reminder(s) ({law}); counted are a reminder job's own letter and each earlier reminder dated in noticedate to noticedate4, at most {most}: to claim the fees of more reminders, give each earlier one's date there",
   tooLarge: "is too large",
   decimalNumber: "must be a decimal number such as 12.50",
   eitherOf: "give either {a} or {b}",

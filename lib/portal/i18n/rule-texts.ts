@@ -63,7 +63,7 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     moreThanZero: "Summan on oltava suurempi kuin 0.",
     atMostOpenCapital: "Summa voi olla enintään avoimen pääoman verran, {max}.",
     atMostReminderFees:
-      "Muistutusmaksuja voi olla enintään {max}, sen verran kuin laki sallii {reminders} muistutuksesta ({law}). Anna kunkin muistutuksen päivä kentissä noticedate–noticedate4.",
+      "Muistutusmaksuja voi olla enintään {max}, sen verran kuin laki sallii {reminders} muistutuksesta ({law}). Lasketaan muistutustoimeksiannon oma kirje ja jokainen aiempi muistutus, jonka päivä on kentissä noticedate–noticedate4, enintään {most}. Jos vaadit useamman muistutuksen maksuja, anna kunkin aiemman muistutuksen päivä näissä kentissä.",
     tooLarge: "Summa on liian suuri.",
     decimalNumber: "Anna summa numeroina, esimerkiksi 12.50.",
     eitherOf: "Anna jompikumpi: {a} tai {b}.",
@@ -120,7 +120,7 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     moreThanZero: "Beloppet måste vara större än 0.",
     atMostOpenCapital: "Beloppet får vara högst det öppna kapitalet, {max}.",
     atMostReminderFees:
-      "Påminnelseavgifterna får vara högst {max}, vad lagen tillåter för {reminders} påminnelse(r) ({law}). Ange varje påminnelses datum i noticedate–noticedate4.",
+      "Påminnelseavgifterna får vara högst {max}, vad lagen tillåter för {reminders} påminnelse(r) ({law}). Räknas gör ett påminnelseuppdrags eget brev och varje tidigare påminnelse vars datum står i noticedate–noticedate4, högst {most}. För att kräva avgifter för fler påminnelser, ange varje tidigare påminnelses datum där.",
     tooLarge: "Beloppet är för stort.",
     decimalNumber: "Ange beloppet med siffror, till exempel 12.50.",
     eitherOf: "Ange antingen {a} eller {b}.",
@@ -177,7 +177,7 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     moreThanZero: "Beløpet må være større enn 0.",
     atMostOpenCapital: "Beløpet kan være høyst den åpne kapitalen, {max}.",
     atMostReminderFees:
-      "Purregebyrene kan være høyst {max}, det loven tillater for {reminders} purring(er) ({law}). Oppgi datoen for hver purring i noticedate–noticedate4.",
+      "Purregebyrene kan være høyst {max}, det loven tillater for {reminders} purring(er) ({law}). Det telles et purreoppdrags eget brev og hver tidligere purring med dato i noticedate–noticedate4, høyst {most}. For å kreve gebyr for flere purringer, oppgi datoen for hver tidligere purring der.",
     tooLarge: "Beløpet er for stort.",
     decimalNumber: "Oppgi beløpet med sifre, for eksempel 12.50.",
     eitherOf: "Oppgi enten {a} eller {b}.",

@@ -35,20 +35,22 @@ export function postedFeeOf(jobtype: number, data: unknown): bigint {
 }
 
 /**
- * The reminders a posted fee can be for, and the day whose caps apply. A reminder job's own letter
- * is one (the principal charges its fee), and each earlier notice it names by date (noticedate to
- * noticedate4) one more; a collection job's fee is for the notices it names, and for one where it
- * names none (Sweden does not ask the date), since a reminder fee presupposes a reminder. The caps
- * are those in force on the latest day the job gives of its notices (a reminder job's own date,
- * xmldate, among them), else on its due date: no reminder went before it.
+ * The reminders a posted fee can be for, one date each, whose caps apply: a reminder job's own
+ * letter is one (the principal charges its fee), and each earlier notice it names by date
+ * (noticedate to noticedate4) one more; a collection job's fee is for the notices it names, and for
+ * one where it names none (Sweden does not ask the date), since a reminder fee presupposes a
+ * reminder. Each reminder is capped by the fee table in force on its own date. A reminder job's own
+ * letter is dated xmldate; without it, the latest notice it names, else its due date; a collection
+ * job's undated notice its due date (no reminder went before it). Null where no date is known: the
+ * job then lacks its minimum data, which is refused on its own.
  */
-export function postedFeeBasis(jobtype: 1 | 2, data: unknown): { reminders: number; date: string | null } {
+export function postedFeeBasis(jobtype: 1 | 2, data: unknown): string[] | null {
   const item = (data ?? {}) as FeeData;
   const named = NOTICE_DATES.map((member) => dateOf(item[member])).filter((date): date is string => date !== null);
-  const reminders = jobtype === 1 ? named.length + 1 : Math.max(1, named.length);
-  const days = jobtype === 1 ? [...named, dateOf(item.xmldate)].filter((date): date is string => date !== null) : named;
-  const date = days.length > 0 ? days.reduce((latest, day) => (day > latest ? day : latest)) : dateOf(item.paydate);
-  return { reminders, date };
+  const latest = named.length > 0 ? named.reduce((last, day) => (day > last ? day : last)) : null;
+  const fallback = jobtype === 1 ? (dateOf(item.xmldate) ?? latest ?? dateOf(item.paydate)) : named.length === 0 ? dateOf(item.paydate) : null;
+  if (jobtype === 1 || named.length === 0) return fallback === null ? null : [...named, fallback];
+  return named;
 }
 
 /**
@@ -62,15 +64,16 @@ export function postedFeeProblem(item: { jobtype?: unknown; customertype?: unkno
   if (jobtype !== 1 && jobtype !== 2) return null;
   const fee = postedFeeOf(jobtype, item);
   if (fee === 0n) return null;
-  const { reminders, date } = postedFeeBasis(jobtype, item);
-  // Without a due date the job lacks its minimum data, which is refused on its own.
-  if (!date) return null;
+  const dates = postedFeeBasis(jobtype, item);
+  if (!dates) return null;
   const rules = LIFECYCLE_RULES[country];
-  const cap = reminderFeesCap(country, Number(item.customertype) === 1, date, reminders);
+  const cap = reminderFeesCap(country, Number(item.customertype) === 1, dates);
   if (fee <= cap) return null;
+  // The message tells the principal how a larger fee is claimed: by dating each earlier reminder.
   return ruleProblem("noticefee", "invalid", "atMostReminderFees", {
     max: formatCents(cap),
-    reminders: Math.min(reminders, rules.maxReminderFees),
+    reminders: Math.min(dates.length, rules.maxReminderFees),
+    most: rules.maxReminderFees,
     law: rules.reminderFeeLaw,
   });
 }

@@ -79,21 +79,34 @@ describe("fees", () => {
     expect(reminderFee("NOR", false, "2026-06-01", 0, 1n)).toBe(3500n);
   });
 
-  it("caps the reminder fees a principal charged by the reminder's cap for the debtor, once for each reminder the claim may carry fees of", () => {
+  it("caps the reminder fees a principal charged by each reminder's cap for the debtor on its own date, for no more reminders than a claim may carry fees of", () => {
+    const on = (date: string, count: number) => Array.from({ length: count }, () => date);
     // Finland: 5 € a consumer reminder, at most three (513/1999 10 a §, 10 c §); 12 € a business reminder since 1 May 2022 (10 e §), 5 € before.
-    expect(reminderFeesCap("FIN", false, "2026-03-01", 1)).toBe(500n);
-    expect(reminderFeesCap("FIN", false, "2026-03-01", 2)).toBe(1000n);
-    expect(reminderFeesCap("FIN", false, "2026-03-01", 4)).toBe(1500n);
-    expect(reminderFeesCap("FIN", true, "2026-03-01", 1)).toBe(1200n);
-    expect(reminderFeesCap("FIN", true, "2022-04-30", 1)).toBe(500n);
+    expect(reminderFeesCap("FIN", false, on("2026-03-01", 1))).toBe(500n);
+    expect(reminderFeesCap("FIN", false, on("2026-03-01", 2))).toBe(1000n);
+    expect(reminderFeesCap("FIN", false, on("2026-03-01", 4))).toBe(1500n);
+    expect(reminderFeesCap("FIN", true, on("2026-03-01", 1))).toBe(1200n);
+    expect(reminderFeesCap("FIN", true, on("2022-04-30", 1))).toBe(500n);
     // Sweden: 60 kr, once (lag 1981:739 2 §, 4 §), consumer or business.
-    expect(reminderFeesCap("SWE", false, "2026-03-01", 3)).toBe(6000n);
-    expect(reminderFeesCap("SWE", true, "2026-03-01", 1)).toBe(6000n);
+    expect(reminderFeesCap("SWE", false, on("2026-03-01", 3))).toBe(6000n);
+    expect(reminderFeesCap("SWE", true, on("2026-03-01", 1))).toBe(6000n);
     // Norway: a twentieth of the inkassosats, 35 kr, at most two (inkassoforskriften § 1-2, § 1-3); 70 kr before October 2020.
-    expect(reminderFeesCap("NOR", false, "2026-03-01", 2)).toBe(7000n);
-    expect(reminderFeesCap("NOR", false, "2026-03-01", 3)).toBe(7000n);
-    expect(reminderFeesCap("NOR", false, "2020-09-30", 1)).toBe(7000n);
-    expect(reminderFeesCap("NOR", false, "2026-03-01", 0)).toBe(0n);
+    expect(reminderFeesCap("NOR", false, on("2026-03-01", 2))).toBe(7000n);
+    expect(reminderFeesCap("NOR", false, on("2026-03-01", 3))).toBe(7000n);
+    expect(reminderFeesCap("NOR", false, on("2020-09-30", 1))).toBe(7000n);
+    expect(reminderFeesCap("NOR", false, [])).toBe(0n);
+  });
+
+  it("gives reminders dated on both sides of a change of the fee table each its own day's cap", () => {
+    // A Finnish business debtor reminded on 30 April 2022 (5 €) and on 1 May 2022 (12 €): 17 €, not 24 € nor 10 €.
+    expect(reminderFeesCap("FIN", true, ["2022-04-30", "2022-05-01"])).toBe(1700n);
+    expect(reminderFeesCap("FIN", true, ["2022-05-01", "2022-04-30"])).toBe(1700n);
+    // Norway's fee halved from 1 October 2020: 70 kr and 35 kr, not 2 × 35 kr.
+    expect(reminderFeesCap("NOR", false, ["2020-09-30", "2020-10-01"])).toBe(10_500n);
+    // Three Norwegian reminders, two may carry a fee: those of the higher caps count, 70 + 70 kr.
+    expect(reminderFeesCap("NOR", false, ["2020-09-01", "2020-09-30", "2020-10-01"])).toBe(14_000n);
+    // Four Finnish business reminders across the change, three counted: 12 + 12 + 5 €.
+    expect(reminderFeesCap("FIN", true, ["2022-04-01", "2022-04-30", "2022-05-01", "2022-06-01"])).toBe(2900n);
   });
 
   it("never sends a reminder earlier than the law allows", () => {

@@ -184,7 +184,13 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
     graceDays: 3,
     legalAfterDays: 10,
     paymentPlanGraceDays: 14,
-    // Lag (1981:739) om ersättning för inkassokostnader m.m. 2 §: one reminder fee per claim.
+    // One reminder fee per claim. The statute does not say one: lag (1981:739) 2 § owes "ersättning
+    // för skriftlig betalningspåminnelse" where agreed at the latest when the debt arose, and 4 §
+    // first paragraph only costs "skäligen påkallade för att ta till vara borgenärens rätt", at most
+    // 60 kr each (4 § second paragraph 1); text as amended to SFS 2013:56, read at riksdagen.se on
+    // 28 November 2026. One is the service's reading of 4 § (a second reminder of the same debt is
+    // not a cost called for to protect the creditor's right) and of Swedish practice, where one
+    // påminnelseavgift is the rule; it asks no more than the statute allows.
     maxReminderFees: 1,
     reminderFeeLaw: "lag (1981:739) om ersättning för inkassokostnader m.m. 2 §, 4 §",
     fees: [
@@ -325,16 +331,23 @@ export function reminderFee(country: Country, business: boolean, date: string, f
 }
 
 /**
- * The most the reminder fees of `reminders` written reminders made on `date` may come to: the cap of
- * one reminder for the debtor (reminderFee's), once for each, and for no more of them than one claim
- * may carry fees of. The caps of the fees a principal charged before posting the claim
- * (lifecycle/posted-fee.ts), the same the service's own reminder fees obey; where a fee is owed only
- * by agreement (Sweden), the principal's posting of it states that it was agreed.
+ * The most the reminder fees of written reminders made on `dates` (one date a reminder) may come to:
+ * each reminder's cap for the debtor in the fee row in force on its own date (reminderFee's), for no
+ * more of them than one claim may carry fees of. Where more were sent than may carry a fee, those
+ * counted are the ones of the highest caps: the law limits how many fees, not which of the
+ * reminders bore them. Reminders on both sides of a change of the table (Finland's business fee of
+ * 1 May 2022, Norway's of 1 October 2020) each keep their own day's cap. The caps of the fees a
+ * principal charged before posting the claim (lifecycle/posted-fee.ts), the same the service's own
+ * reminder fees obey; where a fee is owed only by agreement (Sweden), the principal's posting of it
+ * states that it was agreed.
  */
-export function reminderFeesCap(country: Country, business: boolean, date: string, reminders: number): bigint {
-  const { reminder } = feeRow(country, date);
-  const counted = Math.max(0, Math.min(reminders, LIFECYCLE_RULES[country].maxReminderFees));
-  return (business ? reminder.business : reminder.consumer) * BigInt(counted);
+export function reminderFeesCap(country: Country, business: boolean, dates: readonly string[]): bigint {
+  const caps = dates.map((date) => {
+    const { reminder } = feeRow(country, date);
+    return business ? reminder.business : reminder.consumer;
+  });
+  caps.sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+  return caps.slice(0, LIFECYCLE_RULES[country].maxReminderFees).reduce((sum, cap) => sum + cap, 0n);
 }
 
 /** What the collection fee depends on, by name: two amounts and two flags a call could otherwise swap unseen. */

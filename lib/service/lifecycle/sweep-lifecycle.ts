@@ -411,7 +411,10 @@ async function agreedReminderFees(db: Db, tx: Tx, country: Country, moving: read
  * collectionFee), and the last day interest was charged to. The fee a reminder or collection job was
  * posted with (posted_fee, posted-fee.ts) is among the fees charged: the principal's reminder fee is
  * part of the 450 kr as the service's own is. It adds nothing to the count, which only an invoice's
- * reminder asks, and an invoice has no posted fee.
+ * reminder asks, and an invoice has no posted fee. The sum is read only where a fixed compensation
+ * covers the reminder fees (rules.ts collectionFee, Sweden's förseningsersättning, lag 1981:739
+ * 4 a §, 6 §); the collection fees of Finland (513/1999 10 a §, 10 e §) and Norway (inkassoforskriften
+ * § 1-2) are capped apart from the reminder fees, and a posted fee leaves them whole.
  */
 async function historyOf(db: Db, tx: Tx, jobIds: number[]) {
   const out = new Map<number, { reminderFees: number; feesCharged: bigint; interestTo: string | null }>();
