@@ -135,6 +135,13 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
     paymentPlanGraceDays: 14,
     // 513/1999 10 c §: costs of at most three reminders of one consumer claim.
     maxReminderFees: 3,
+    // The sections as cited since 2022, not read again in full: the amending act 299/2022 (finlex.fi
+    // /fi/laki/alkup/2022/20220299, its opening read on 28 November 2026) amended 10 a § 1 mom.
+    // 1 kohta (the consumer's written reminder), 10 e § and 10 f §, and added 10 g–10 j §, in
+    // force 1 May 2022, on HE 241/2021 vp (caps on business claims' collection costs: the
+    // proposal's summary was read, its figures were not). Which of 10 e–10 j § sets the business
+    // reminder's 12 € and the payment demand's 50/70/90/110 € is to be checked in the consolidated
+    // text (finlex.fi/fi/laki/ajantasa/1999/19990513), which could not be read here.
     reminderFeeLaw: "laki saatavien perinnästä 513/1999 10 a §, 10 c §, 10 e §",
     fees: [
       {
