@@ -323,6 +323,12 @@ function feeRow(country: Country, date: string): FeeRow {
   return rows.findLast((row) => row.from <= date) ?? rows[0]!;
 }
 
+/** One written reminder's fee cap for the debtor's kind, in the fee row in force on its date. */
+function reminderFeeCapOn(country: Country, business: boolean, date: string): bigint {
+  const { reminder } = feeRow(country, date);
+  return business ? reminder.business : reminder.consumer;
+}
+
 /**
  * The reminder fee of a notice made on `date`; 0 once the claim carries the most the law allows.
  * `agreedFee` is the fee the debtor agreed to (the job's `noticefee`), where the law allows one only
@@ -330,16 +336,15 @@ function feeRow(country: Country, date: string): FeeRow {
  */
 export function reminderFee(country: Country, business: boolean, date: string, feesAlreadyCharged: number, agreedFee: bigint | null = null): bigint {
   if (feesAlreadyCharged >= LIFECYCLE_RULES[country].maxReminderFees) return 0n;
-  const { reminder } = feeRow(country, date);
-  const cap = business ? reminder.business : reminder.consumer;
-  if (!reminder.requiresAgreement) return cap;
+  const cap = reminderFeeCapOn(country, business, date);
+  if (!feeRow(country, date).reminder.requiresAgreement) return cap;
   if (agreedFee === null || agreedFee <= 0n) return 0n;
   return agreedFee < cap ? agreedFee : cap;
 }
 
 /**
  * The most the reminder fees of written reminders made on `dates` (one date a reminder) may come to:
- * each reminder's cap for the debtor in the fee row in force on its own date (reminderFee's), for no
+ * each reminder's cap for the debtor in the fee row in force on its own date (reminderFeeCapOn, as reminderFee's), for no
  * more of them than one claim may carry fees of. Where more were sent than may carry a fee, those
  * counted are the ones of the highest caps: the law limits how many fees, not which of the
  * reminders bore them. Reminders on both sides of a change of the table (Finland's business fee of
@@ -349,10 +354,7 @@ export function reminderFee(country: Country, business: boolean, date: string, f
  * states that it was agreed.
  */
 export function reminderFeesCap(country: Country, business: boolean, dates: readonly string[]): bigint {
-  const caps = dates.map((date) => {
-    const { reminder } = feeRow(country, date);
-    return business ? reminder.business : reminder.consumer;
-  });
+  const caps = dates.map((date) => reminderFeeCapOn(country, business, date));
   caps.sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
   return caps.slice(0, LIFECYCLE_RULES[country].maxReminderFees).reduce((sum, cap) => sum + cap, 0n);
 }
