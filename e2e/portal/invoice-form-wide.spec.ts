@@ -39,6 +39,9 @@ test("a clerk types a discounted invoice with notes, previews it beside the form
   await first.getByLabel("Discount %").fill("10");
   await expect(page.getByTestId("payrow-0-discount")).toHaveText("-€20.00");
   await expect(page.getByTestId("payrow-0-gross")).toHaveText("€225.90");
+  // Alone on a wide screen, a row's fields sit on one line.
+  const top = async (label: string) => (await first.getByLabel(label).boundingBox())!.y;
+  expect(await top("VAT %"), "one line for the row").toBe(await top("Description"));
 
   await page.getByRole("button", { name: "Add row" }).click();
   const second = page.getByTestId("payrow-1");
@@ -68,6 +71,13 @@ test("a clerk types a discounted invoice with notes, previews it beside the form
   // Beside, not below: the preview's top is level with some part of the form (it may have scrolled).
   expect(panelBox.y, "side by side, not below").toBeGreaterThanOrEqual(formBox.y);
   expect(panelBox.y, "side by side, not below").toBeLessThan(formBox.y + formBox.height);
+  // Beside the preview the form is half as wide: the description takes a line of its own, the
+  // figures the next, and nothing runs out of the row.
+  expect(await top("VAT %"), "the figures below the description").toBeGreaterThan(await top("Description"));
+  expect(await top("VAT %"), "the figures on one line").toBe(await top("Quantity"));
+  const rowBox = (await first.boundingBox())!;
+  const vatBox = (await first.getByLabel("VAT %").boundingBox())!;
+  expect(vatBox.x + vatBox.width, "inside the row").toBeLessThanOrEqual(rowBox.x + rowBox.width);
 
   // The preview stays in view while the form scrolls under it.
   const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);

@@ -114,7 +114,7 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
               </div>
             </fieldset>
           </JobRecipientAndDelivery>
-          <PayRows country={country} texts={texts} locale={locale} />
+          <PayRows country={country} texts={texts} locale={locale} besidePreview={previewUrl !== null} />
           <Notes texts={texts} locale={locale} />
           <AccountRows texts={texts} locale={locale} />
           <FormButtons busy={busy} texts={texts} onPreview={preview} onSaveDraft={saveDraft} />
@@ -125,7 +125,23 @@ export function InvoiceForm({ connections, initialValues, actions, texts, locale
   );
 }
 
-function PayRows({ country, texts, locale }: { country: Country; texts: FormTexts; locale: Locale }) {
+/*
+ * A row's grid by the width the form has. Beside the preview (from `xl` up) the form is half as wide,
+ * so a row keeps its five-column layout there. These are screen breakpoints chosen from whether the
+ * preview is open rather than a CSS container query on the row: Chromium styles a size container's
+ * children only when it lays the page out, and a row left without styles was seen to stay hidden.
+ */
+const ROW_LAYOUT = {
+  alone: { grid: "sm:grid-cols-5 lg:grid-cols-12", desc: "sm:col-span-5 lg:col-span-3", amount: "sm:col-span-2 lg:col-span-3", narrow: "lg:col-span-2" },
+  besidePreview: {
+    grid: "sm:grid-cols-5 lg:grid-cols-12 xl:grid-cols-5",
+    desc: "sm:col-span-5 lg:col-span-3 xl:col-span-5",
+    amount: "sm:col-span-2 lg:col-span-3 xl:col-span-2",
+    narrow: "lg:col-span-2 xl:col-span-1",
+  },
+} as const;
+
+function PayRows({ country, texts, locale, besidePreview }: { country: Country; texts: FormTexts; locale: Locale; besidePreview: boolean }) {
   const { control, setFocus } = useFormContext<InvoiceFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "payrow" });
   const rows = useWatch({ control, name: "payrow" });
@@ -133,6 +149,7 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
   const money = (cents: bigint | undefined) => (cents === undefined ? "—" : formatMoney(cents, COUNTRY_RULES[country].currency, locale));
   const arrayError = useFieldError("payrow");
   const rates = VAT_RATES[country];
+  const layout = ROW_LAYOUT[besidePreview ? "besidePreview" : "alone"];
 
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-describedby={arrayError ? "f-payrow-error" : undefined}>
@@ -153,31 +170,24 @@ function PayRows({ country, texts, locale }: { country: Country; texts: FormText
           return (
             <li
               key={field.id}
-              className="@container rounded-md border border-slate-200 p-3"
+              className="rounded-md border border-slate-200 p-3"
               aria-label={fillText(texts.row, { n: index + 1 })}
               data-testid={`payrow-${index}`}
             >
-              {/* By the row's own width, not the screen's: beside the preview the form is half as wide. */}
-              <div className="grid gap-3 @lg:grid-cols-5 @3xl:grid-cols-12">
+              <div className={`grid gap-3 ${layout.grid}`}>
                 <TextField
                   name={`payrow.${index}.desc`}
                   label={texts.desc}
                   locale={locale}
                   autoComplete="off"
                   list={`payrow-${index}-products`}
-                  className="@lg:col-span-5 @3xl:col-span-3"
+                  className={layout.desc}
                 />
                 <RowProductSuggestions index={index} country={country} listId={`payrow-${index}-products`} />
-                <TextField name={`payrow.${index}.count`} label={texts.count} locale={locale} inputMode="decimal" className="@3xl:col-span-2" />
-                <TextField
-                  name={`payrow.${index}.amount`}
-                  label={texts.unitPrice}
-                  locale={locale}
-                  inputMode="decimal"
-                  className="@lg:col-span-2 @3xl:col-span-3"
-                />
-                <TextField name={`payrow.${index}.discountpr`} label={texts.discountpr} locale={locale} inputMode="decimal" className="@3xl:col-span-2" />
-                <SelectField name={`payrow.${index}.taxpr`} label={texts.vatRate} locale={locale} choices={choices} className="@3xl:col-span-2" />
+                <TextField name={`payrow.${index}.count`} label={texts.count} locale={locale} inputMode="decimal" className={layout.narrow} />
+                <TextField name={`payrow.${index}.amount`} label={texts.unitPrice} locale={locale} inputMode="decimal" className={layout.amount} />
+                <TextField name={`payrow.${index}.discountpr`} label={texts.discountpr} locale={locale} inputMode="decimal" className={layout.narrow} />
+                <SelectField name={`payrow.${index}.taxpr`} label={texts.vatRate} locale={locale} choices={choices} className={layout.narrow} />
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
                 <dl className="flex flex-wrap gap-x-4 text-slate-700" data-testid={`payrow-${index}-totals`}>
