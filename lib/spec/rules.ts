@@ -80,6 +80,13 @@ export const RULES = {
    */
   atMostReminderFees:
     "must be at most {max}, what the law allows for {reminders} reminder(s) ({law}); counted are a reminder job's own letter and each earlier reminder dated in noticedate to noticedate4, at most {most}: to claim the fees of more reminders, give each earlier one's date there",
+  /**
+   * A collection the customer prints itself (sendtype print) posted before the notice before it has
+   * given its term (intake/printed-collection.ts): `noticedate` and `from` dates, `term` and `grace`
+   * days, `law` the act and section ("inkassoloven § 9").
+   */
+  printedCollectionNotBefore:
+    "is {noticedate}: a collection the customer prints (sendtype print) may be posted on {from} at the earliest, once the notice's term of at least {term} days from its sending and {grace} days' grace for payments in transit have run ({law}); post it then, or with a sendtype the service sends, which holds it until that day",
   tooLarge: "is too large",
   decimalNumber: "must be a decimal number such as 12.50",
   eitherOf: "give either {a} or {b}",

@@ -31,6 +31,16 @@ describe("the interface's rules in the portal's languages", () => {
     expect(ruleText(ruleKeyed("eitherOf", { a: "jobid", b: "billnum" }), "nor")).toBe("Oppgi enten jobid eller billnum.");
   });
 
+  it("says why a printed Norwegian collection posted early is refused, with every parameter filled, in each language", () => {
+    const params = { noticedate: "2026-11-20", from: "2026-12-08", term: 14, grace: 3, law: "inkassoloven § 9" };
+    const texts = (["fin", "swe", "nor"] as const).map((locale) => ruleText(ruleKeyed("printedCollectionNotBefore", params), locale)!);
+    for (const text of texts) {
+      for (const value of ["2026-11-20", "2026-12-08", "14", "3", "inkassoloven § 9"]) expect(text).toContain(value);
+      expect(text).not.toMatch(/[{}]/);
+    }
+    expect(texts[2]).toContain("tidligst 2026-12-08");
+  });
+
   it("does not read the English wording: a message in the rule's words is no rule", () => {
     expect(ruleText("must be post or email for jobtype 301", "fin")).toBeNull();
     expect(ruleText("rule:noSuchRule", "fin")).toBeNull();

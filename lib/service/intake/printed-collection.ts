@@ -1,5 +1,6 @@
 import type { Country } from "../../spec/environments";
-import { collectionMayBeginOn } from "../lifecycle/rules";
+import { ruleProblem } from "../../spec/problems";
+import { collectionMayBeginOn, LIFECYCLE_RULES } from "../lifecycle/rules";
 
 import type { CheckedJob } from "./validate-job";
 
@@ -16,20 +17,20 @@ export function refuseEarlyPrintedCollections(jobs: readonly CheckedJob[], count
   return jobs.map((job) => {
     if (!job.ok || job.jobtype !== 2 || job.item.sendtype !== "print") return job;
     const from = collectionMayBeginOn(country, job.item.noticedate);
-    if (from === null || from <= today) return job;
+    const rules = LIFECYCLE_RULES[country];
+    if (from === null || from <= today || !rules.noticeBeforeCollection) return job;
     return {
       ok: false,
       index: job.index,
       raw: job.item,
       problems: [
-        {
-          field: "noticedate",
-          code: "invalid",
-          message:
-            `is ${job.item.noticedate}: a collection the customer prints (sendtype print) may be posted on ${from} at the earliest, once the inkassovarsel's ` +
-            `term of at least 14 days from its sending and 3 days' grace for payments in transit have run (inkassoloven § 9); post it then, ` +
-            `or with a sendtype the service sends, which holds it until that day`,
-        },
+        ruleProblem("noticedate", "invalid", "printedCollectionNotBefore", {
+          noticedate: job.item.noticedate!,
+          from,
+          term: rules.noticeBeforeCollection.termDays,
+          grace: rules.graceDays,
+          law: rules.noticeBeforeCollection.law,
+        }),
       ],
     };
   });

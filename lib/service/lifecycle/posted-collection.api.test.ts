@@ -164,7 +164,17 @@ describe("a Norwegian collection posted before the inkassovarsel's term has run"
     const refused = await call(postJobsRoute, "/nor-test/rest/jobs", { body: envelope(item), token: mine.token });
     expect(refused.status).toBe(422);
     const body = await json<JobsResponse>(refused);
-    expect(body.errors).toEqual([expect.objectContaining({ index: 0, field: "noticedate", code: "invalid", message: expect.stringContaining(from) })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        index: 0,
+        field: "noticedate",
+        code: "invalid",
+        message: expect.stringContaining(from),
+        // A rule of the catalogue, so the portal says it in the clerk's language.
+        rule: "printedCollectionNotBefore",
+        params: { noticedate, from, term: "14", grace: "3", law: "inkassoloven § 9" },
+      }),
+    ]);
     expect(await getDb().job.count({ where: { billnum: "NO-PRINT-1" } })).toBe(0);
 
     // On the day collection may begin the same job is taken and starts at once.

@@ -73,7 +73,7 @@ interface CountryLifecycleRules {
    * and the country's grace days (collectionMayBeginOn). The count is not moved off a weekend or
    * holiday where the law's own reading says so; `source` tells.
    */
-  noticeBeforeCollection?: { termDays: number; source: string };
+  noticeBeforeCollection?: { termDays: number; law: string; source: string };
 }
 
 const euro = (cents: number) => BigInt(cents);
@@ -266,6 +266,7 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
     ],
     noticeBeforeCollection: {
       termDays: 14,
+      law: "inkassoloven § 9",
       source:
         "inkassoloven (LOV-1988-05-13-26) § 9: collection only after the inkassovarsel's term has run out unpaid, a term of at least 14 days from the day it was sent; " +
         "its last day is the same weekday as the sending, even a holiday (Ot.prp. nr. 2 (1997–1998) p. 114, as quoted at jusinfo.no, read 2026-11-28)",
