@@ -34,6 +34,10 @@ const PARAMS = {
   reminders: 2,
   most: 3,
   law: "inkassoforskriften (FOR-1989-07-14-562) § 1-2, § 1-3",
+  noticedate: "2026-11-20",
+  from: "2026-12-08",
+  term: 14,
+  grace: 3,
 };
 
 // The tests' reading of wordings (lib/testing/rule-patterns.ts) tells every rule from every other,
