@@ -45,7 +45,6 @@ export interface DocumentTexts {
   nothingToPay: string;
   /** A credit note's header: the invoice it credits (refundtobillnum). */
   creditedInvoice: string;
-  originalInvoice: string;
   originalDate: string;
   originalDueDate: string;
   noticeDate: string;
@@ -244,7 +243,6 @@ const FIN: LanguageTexts = {
   totalCredited: "Hyvitetään yhteensä",
   nothingToPay: "Tämä on hyvityslasku: teidän ei tarvitse maksaa mitään.",
   creditedInvoice: "Hyvitettävä lasku",
-  originalInvoice: "Alkuperäinen lasku",
   originalDate: "Laskun päiväys",
   originalDueDate: "Alkuperäinen eräpäivä",
   basis: "Peruste",
@@ -314,7 +312,6 @@ const SWE: LanguageTexts = {
   totalCredited: "Krediteras totalt",
   nothingToPay: "Detta är en kreditfaktura: ni behöver inte betala något.",
   creditedInvoice: "Krediterad faktura",
-  originalInvoice: "Ursprunglig faktura",
   originalDate: "Fakturadatum",
   originalDueDate: "Ursprunglig förfallodag",
   basis: "Grund",
@@ -386,7 +383,6 @@ const NOR: LanguageTexts = {
   // is out of use and would read as odd, so the credit note keeps the register of the other letters.
   nothingToPay: "Dette er en kreditnota: du trenger ikke å betale noe.",
   creditedInvoice: "Kreditert faktura",
-  originalInvoice: "Opprinnelig faktura",
   originalDate: "Fakturadato",
   originalDueDate: "Opprinnelig forfallsdato",
   basis: "Grunnlag",
@@ -457,7 +453,6 @@ const ENG: LanguageTexts = {
   totalCredited: "Total credited",
   nothingToPay: "This is a credit note: you do not need to pay anything.",
   creditedInvoice: "Credited invoice",
-  originalInvoice: "Original invoice",
   originalDate: "Invoice date",
   originalDueDate: "Original due date",
   basis: "For",
@@ -531,7 +526,6 @@ const EST: LanguageTexts = {
   totalCredited: "Krediteeritud kokku",
   nothingToPay: "See on kreeditarve: teil ei ole vaja midagi tasuda.",
   creditedInvoice: "Krediteeritav arve",
-  originalInvoice: "Algne arve",
   originalDate: "Arve kuupäev",
   originalDueDate: "Algne maksetähtaeg",
   basis: "Alus",

@@ -582,6 +582,83 @@ describe("reminders and collection letters", () => {
     }
   });
 
+  /*
+   * The commonest shape of a demand the service sends for a business with a long name: its name
+   * takes two lines of the creditor's line at the top of the body, the job brings its customer
+   * number, our and your reference, and the invoice had five rows. The demand ran about 1.5 mm onto a
+   * second page, its notice and the bank form alone there: the claim named the invoice's number a
+   * second time ("Alkuperäinen lasku") beside the amounts, though the details name it.
+   */
+  it("keep a payment demand on one page when the creditor's name takes two lines, the job brings its header lines and the invoice five rows", async () => {
+    const toMm = (points: number) => (points * 25.4) / 72;
+    const formTop = 297 - FINNISH_FORM.height;
+    const name = "Pohjois-Pohjanmaan Kiinteistönhuolto- ja Rakennuspalvelut Osakeyhtiö";
+    const payrow = ["Konsultointi", "Matkakulut", "Materiaalit", "Asennustyö", "Käsittelymaksu"].map((desc) => ({
+      desc,
+      count: "1",
+      amount: "20.00",
+      taxpr: "25.5",
+    }));
+    for (const customertype of ["2", "1"]) {
+      const consumer = customertype === "2";
+      const label = consumer ? "consumer" : "business";
+      const item = collection({
+        customertype,
+        person: consumer ? "Maija Meikäläinen" : null,
+        company: consumer ? null : "Velallinen Oy",
+        amount: "150.60",
+        noticefee: "5.00",
+        custnum: "C-4711",
+        ourcode: "Perintä 2026/77",
+        yourcode: "Maija M.",
+        payrow,
+      });
+      const document = documentOf("FIN", item, { creditor: { ...CREDITORS.FIN, name }, onlineLink: "https://pay.example.fi/d/3k8f2x7h4m2qprt9kz3va5cd" });
+      const pdf = await renderInvoicePdf(document);
+      const pages = await pdfPageTexts(pdf);
+      expect(pages, label).toHaveLength(1);
+      const page = pages[0]!.replaceAll(" ,", ",");
+      const texts = documentTexts("fin", "FIN");
+      // The creditor on two lines, the collector, the invoice, the claim and the law's notice: nothing left off.
+      for (const expected of [
+        `Velkoja (toimeksiantaja) ${name}, Y-tunnus 2617416-4, Mannerheimintie 1, 00100 Helsinki`,
+        COLLECTOR.name,
+        `${texts.number} 1001`,
+        `${texts.originalDate} 1.9.2026`,
+        `${texts.originalDueDate} 15.9.2026`,
+        `${texts.customerNumber} C-4711`,
+        `${texts.ourReference} Perintä 2026/77`,
+        `${texts.yourReference} Maija M.`,
+        `${texts.capital} 150,60 EUR`,
+        `${texts.totalToPay} ${formatMoney(document.amountDue, "fi-FI")} EUR`,
+        `${texts.dueDate} 10.12.2026`,
+        consumer
+          ? "Tämä on saatavien perinnästä annetun lain (513/1999) 5 ja 5 a §:n mukainen maksuvaatimus."
+          : "Tämä on saatavien perinnästä annetun lain (513/1999) mukainen maksuvaatimus.",
+        ...(consumer ? ["(513/1999 4 c §)"] : []),
+      ])
+        expect(page, `${label}: ${expected}`).toContain(expected);
+      const items = (await pdfTextItems(pdf, 1)).map((run) => ({ ...run, top: 297 - toMm(run.y) }));
+      // The body at its sizes: the intro at 9.5 pt, the claim's amounts at 9, the notice at 9.
+      const size = (start: string) => items.find((run) => run.text.startsWith(start))!.size;
+      expect(size("Toimeksiantajamme saatava"), label).toBeCloseTo(9.5, 1);
+      expect(size(texts.capital), label).toBeCloseTo(9, 1);
+      expect(size("Tämä on saatavien perinnästä"), label).toBeCloseTo(9, 1);
+      // The letter ends above its footer, 14 mm over the bank form, which stands whole at the sheet's foot.
+      const footerTop = items.find((run) => run.text === "Sivu 1/1")!.top - toMm(7) - 1.5;
+      for (const run of items.filter((candidate) => candidate.top < footerTop))
+        expect(run.top + toMm(run.size) * 0.2, `${label}: ${run.text}`).toBeLessThan(Math.min(footerTop, formTop - 14));
+      const receiver = items.find((run) => run.text === "Pohjois-Pohjanmaan Kiinteistönhuolto- ja" && run.top > formTop);
+      expect(receiver!.top - formTop, label).toBeGreaterThan(16.9);
+      expect(receiver!.top - formTop, label).toBeLessThan(33.9);
+      expect(parseFinnishBarcode((await pdfBarcodes(pdf, 1))[0]!), label).toMatchObject({
+        reference: "12345672",
+        dueDate: "2026-12-10",
+        cents: document.amountDue,
+      });
+    }
+  });
+
   // A long creditor's name takes the creditor's line at the top of the body to a second line: it
   // broke at the hyphen of the business id's label, "…Osakeyhtiö, Y-" over "tunnus 2617416-4".
   it("break a payment demand's creditor line between its particulars, never inside its business id", async () => {
@@ -1028,6 +1105,124 @@ describe("cut-off warnings", () => {
             expect(page, `${label}: ${expected}`).toContain(expected);
           expect(parseFinnishBarcode((await pdfBarcodes(pdf, 1))[0]!), label).toMatchObject({ cents: amountDue });
         }
+  }, 60_000);
+
+  // A warning whose job brings a customer number, our and your reference: the details had no room
+  // for the invoice's dates above the body, so they stood in the claim's column with a second
+  // "Alkuperäinen lasku" line and the interest's explanation went across the page under it, and the
+  // warning ran onto a second page: by 2.6 mm in Swedish and Norwegian, 6.3 mm in Finnish, English
+  // and Estonian, 1.1 mm more with two reminder fees.
+  const withReferences = (language: string, invoiceRows: Record<string, string>[], fees: NoticeFee[], references: Record<string, string>) => {
+    const base = documentOf(
+      "FIN",
+      reminder({
+        jobtype: "2",
+        noticedate: "2026-10-30",
+        language,
+        customertype: "2",
+        person: "Maija Meikäläinen",
+        company: null,
+        payrow: invoiceRows,
+        ...references,
+      }),
+      { onlineLink: "https://pay.example.fi/d/3k8f2x7h4m2qprt9kz3va5cd" },
+    );
+    const fee = fees.reduce((sum, line) => sum + line.amount, 0n);
+    const claim = { ...base.reminder!, fees, fee };
+    const cutoff = {
+      usagePlaceCode: "UP-9",
+      contractNumber: "EL-9",
+      disconnectionDate: "2026-12-14",
+      consumer: true,
+      others: [{ number: "E-2", dueDate: "2026-10-15", open: 12_050n }],
+    };
+    const document: InvoiceDocument = {
+      ...base,
+      kind: "cutoff",
+      cutoff,
+      collector: null,
+      rows: [],
+      reminder: claim,
+      amountDue: claim.capital + fee + claim.interest,
+    };
+    return renderInvoicePdf(document).then((pdf) => ({ pdf, document }));
+  };
+
+  it("keep a Finnish consumer's warning with a customer number, our and your reference on one page with its bank form", async () => {
+    const payrow = [
+      { desc: "Sähköenergia 8/2026", count: "1", amount: "100.00", taxpr: "25.5" },
+      { desc: "Perusmaksu 8/2026", count: "1", amount: "20.00", taxpr: "25.5" },
+    ];
+    const reminders: NoticeFee[] = [
+      { kind: "reminder", date: "2026-10-01", amount: 500n },
+      { kind: "reminder", date: "2026-10-30", amount: 500n },
+    ];
+    const references = { custnum: "C-4711", ourcode: "Sähkö 2026/77", yourcode: "Maija M." };
+    for (const language of ["fin", "swe", "nor", "eng", "est"])
+      for (const invoiceRows of [[], payrow])
+        for (const fees of [[], reminders]) {
+          const label = `${language}, ${invoiceRows.length} rows, ${fees.length} fees`;
+          const { pdf, document } = await withReferences(language, invoiceRows, fees, references);
+          const pages = await pdfPageTexts(pdf);
+          expect(pages, label).toHaveLength(1);
+          const texts = documentTexts(language as "fin", "FIN");
+          // The invoice named once, with its dates, the day it was reminded, what it was for, the
+          // references, each fee, the total, the other invoice and the consumer's notice.
+          for (const expected of [
+            `${texts.number} 1001`,
+            `${texts.originalDate} ${formatDate("2026-09-01", texts.locale)}`,
+            `${texts.originalDueDate} ${formatDate("2026-09-15", texts.locale)}`,
+            `${texts.noticeDate} ${formatDate("2026-10-30", texts.locale)}`,
+            `${texts.customerNumber} C-4711`,
+            `${texts.ourReference} Sähkö 2026/77`,
+            `${texts.yourReference} Maija M.`,
+            ...(invoiceRows.length > 0 ? [`${texts.basis} Sähköenergia 8/2026, Perusmaksu 8/2026`] : []),
+            ...fees.map((line) => `${texts.reminderFee} ${formatDate(line.date!, texts.locale)}`),
+            `${texts.totalToPay} ${formatMoney(document.amountDue, texts.locale)} EUR`,
+            "E-2",
+            texts.cutoffConsumer.FIN.slice(0, 40),
+          ])
+            expect(pages[0], `${label}: ${expected}`).toContain(expected);
+          expect(pages[0]!.split(`${texts.number} 1001`), `${label}: the invoice's number once`).toHaveLength(2);
+          expect(pages[0], label).not.toMatch(/Alkuperäinen lasku|Ursprunglig faktura|Opprinnelig faktura|Original invoice|Algne arve/);
+          expect(parseFinnishBarcode((await pdfBarcodes(pdf, 1))[0]!), label).toMatchObject({ cents: document.amountDue, dueDate: "2026-12-10" });
+        }
+  }, 120_000);
+
+  // Beside the invoice's dates the details' values move right to clear the longer labels, and the
+  // job's own references were set to fit what was left: 6.6 to 7 pt, finer than anything else on the letter.
+  it("set a warning's references at the details' full size, a long one on the line under its label", async () => {
+    const toMm = (points: number) => (points * 25.4) / 72;
+    // One a little longer than the values' column beside the invoice's dates, and all three long.
+    const some = { custnum: "C-4711", ourcode: "Sähkösopimus 2026/0004711", yourcode: "Maija M." };
+    const long = {
+      custnum: "ASIAKAS-2026-0004711-KOTI",
+      ourcode: "Sähkösopimus 2026/0004711, käyttöpaikka UP-9",
+      yourcode: "Maija Meikäläinen, Esimerkkikatu 1 B 12",
+    };
+    for (const language of ["fin", "swe", "nor", "eng", "est"])
+      for (const references of [some, long]) {
+        const { pdf } = await withReferences(language, [], [], references);
+        const label = `${language}, ${references.ourcode}`;
+        const texts = documentTexts(language as "fin", "FIN");
+        const items = (await pdfTextItems(pdf, 1)).map((run) => ({ ...run, left: toMm(run.x), top: 297 - toMm(run.y) }));
+        const details = items.filter((run) => run.left >= 119.5 && run.top > 44 && run.top < 110);
+        const labels = details.filter((run) => Math.abs(run.left - 120) < 0.5);
+        // One long reference costs the warning no second page; three that each take a line of their own may.
+        if (references === some) expect(await pdfPageTexts(pdf), label).toHaveLength(1);
+        for (const name of [texts.customerNumber, texts.ourReference, texts.yourReference])
+          expect(
+            labels.some((run) => run.text === name),
+            `${label}: ${name}`,
+          ).toBe(true);
+        for (const run of details) expect(run.size, `${label}: "${run.text}"`).toBeCloseTo(8.5, 1);
+        // Each whole, read from its lines in order.
+        const joined = details.map((run) => run.text).join(" ");
+        for (const value of Object.values(references)) expect(joined, label).toContain(value);
+        // The body starts under the last of them.
+        const intro = items.find((run) => run.left < 21 && run.top > 90)!;
+        expect(intro.top - toMm(intro.size), label).toBeGreaterThan(Math.max(...details.map((run) => run.top)));
+      }
   }, 60_000);
 
   it("tell a Finnish consumer that basic income support is applied for from Kela, the rest from the wellbeing services county, in every language", async () => {

@@ -49,6 +49,30 @@ const BODY_TOP = mm(92);
 /** A payment demand's creditor under the details (Writer.principal), and its gap when at the top of the body. */
 const PRINCIPAL = { x: mm(120), width: mm(70) };
 const PRINCIPAL_GAP = mm(2.5);
+/** The claim's left column (claim), and the room the rule over a total takes (rule). */
+const CLAIM_COLUMN = mm(84);
+const RULE_HEIGHT = mm(2.5);
+/**
+ * A line of the document's details (header), 8.5 pt: 4.6 mm where they end above the body's top,
+ * 4.2 mm (1.4 times their size, as the claim's lines) where they reach into it, and the room under
+ * them before the body. At 4.6 mm and 6 mm under them, the details of a cut-off warning that named
+ * its invoice there with the job's own references took the room of a line of its legal notice.
+ */
+const DETAIL_PITCH = { normal: mm(4.6), close: mm(4.2) };
+const DETAILS_GAP = mm(3);
+/**
+ * The details' column, and the lines a long reference of the job's own takes in it at most, at full
+ * size, under its label, before it ends in an ellipsis (the job may send 255 characters).
+ */
+const DETAILS = { x: mm(120), width: mm(70) };
+const DETAIL_LINES = 3;
+
+/** A line of the details: `wrap` where its value is the job's own free text (header). */
+interface Detail {
+  label: string;
+  value: string;
+  wrap: boolean;
+}
 
 interface Column {
   key: "description" | "quantity" | "unitPrice" | "discount" | "vatRate" | "net" | "vat" | "gross";
@@ -181,18 +205,21 @@ class Writer {
       ellipsis: true,
     });
 
-    const details: [string, string][] = [];
-    const add = (label: string, value: string | null | undefined) => {
-      if (value) details.push([label, value]);
+    const details: Detail[] = [];
+    // `wrap`: a reference of the job's own, free text up to 255 characters, goes on the line under
+    // its label at full size where it is longer than the values' column; numbers, dates and the
+    // payment reference stay whole on their line (fitted), as a debtor types them.
+    const add = (label: string, value: string | null | undefined, wrap = false) => {
+      if (value) details.push({ label, value, wrap });
     };
     add(isCreditNote(document) ? texts.creditNoteNumber : texts.number, document.reminder?.originalNumber ?? document.number);
-    const invoiceDates: [string, string][] = [];
-    const noticeDate: [string, string][] = [];
+    const invoiceDates: Detail[] = [];
+    const noticeDate: Detail[] = [];
     if (document.cutoff && document.reminder?.originalNumber) {
       const reminder = document.reminder;
-      if (reminder.originalDate) invoiceDates.push([texts.originalDate, formatDate(reminder.originalDate, this.locale)]);
-      if (reminder.originalDueDate) invoiceDates.push([texts.originalDueDate, formatDate(reminder.originalDueDate, this.locale)]);
-      if (reminder.noticeDate) noticeDate.push([texts.noticeDate, formatDate(reminder.noticeDate, this.locale)]);
+      if (reminder.originalDate) invoiceDates.push({ label: texts.originalDate, value: formatDate(reminder.originalDate, this.locale), wrap: false });
+      if (reminder.originalDueDate) invoiceDates.push({ label: texts.originalDueDate, value: formatDate(reminder.originalDueDate, this.locale), wrap: false });
+      if (reminder.noticeDate) noticeDate.push({ label: texts.noticeDate, value: formatDate(reminder.noticeDate, this.locale), wrap: false });
     }
     add(texts.date[document.kind], formatDate(document.date, this.locale));
     // A credit note is paid by no one: it has no due date to show.
@@ -202,54 +229,104 @@ class Writer {
       add(texts.dueDate, formatDate(document.dueDate, this.locale));
       add(texts.reference, document.reference?.value ?? (document.preview ? "—" : null));
     }
-    add(texts.customerNumber, document.buyer.customerNumber);
-    add(texts.ourReference, document.ourReference);
-    add(texts.yourReference, document.yourReference);
-    add(texts.orderNumber, document.orderNumber);
+    add(texts.customerNumber, document.buyer.customerNumber, true);
+    add(texts.ourReference, document.ourReference, true);
+    add(texts.yourReference, document.yourReference, true);
+    add(texts.orderNumber, document.orderNumber, true);
     add(texts.deliveryDate, formatDate(deliveryDateOf(document), this.locale));
-    add(texts.deliveryPlace, deliveryPlaceOf(document));
+    add(texts.deliveryPlace, deliveryPlaceOf(document), true);
     if (document.overdueInterestRate) add(texts.overdueInterest, `${formatPercent(document.overdueInterestRate, this.locale)} %`);
     /*
-     * A cut-off warning names the invoice it is for in the details, its date and due date under its
-     * number, where the column has room for them above the body: the invoice is then named in one
-     * place, as a Finnish payment reminder names it, and the claim's column beside the amounts holds
-     * the explanation of the interest instead of a second "original invoice" line. With the
-     * invoice's particulars in the claim, a Finnish consumer's warning (the longest notice:
-     * 588/2013 102-103 §, Kela) whose invoice had rows ran onto a second page with its bank form.
+     * A cut-off warning names the invoice it is for in one place, in the details, its date and due
+     * date (and the day it was reminded) under its number, where that leaves the letter shorter than
+     * with them in the claim's column: both are measured as drawn, the details pushing the body down
+     * by what they reach below its top, the claim gaining the room its invoice lines took and the
+     * interest's explanation moving beside the amounts. A fixed rule (only where the details had
+     * room above the body) kept them in the claim for a job with a customer number, our and your
+     * reference, and a Finnish consumer's warning (the longest notice: 588/2013 102-103 §, Kela)
+     * ran about 3 mm onto a second page with its bank form in Finnish, English and Estonian.
      */
-    const room = (lines: number) => mm(45) + (details.length + lines) * mm(4.6) + mm(6) <= BODY_TOP;
-    if (invoiceDates.length > 0 && room(invoiceDates.length)) {
-      this.invoiceInHeader = true;
-      // The day it was reminded follows, in the order the days came, where there is room for it too.
-      this.noticeDateInHeader = noticeDate.length > 0 && room(invoiceDates.length + noticeDate.length);
-      details.splice(1, 0, ...invoiceDates, ...(this.noticeDateInHeader ? noticeDate : []));
+    const arrangements: { inHeader: Detail[]; invoice: boolean; notice: boolean }[] = [{ inHeader: [], invoice: false, notice: false }];
+    if (invoiceDates.length > 0) {
+      if (noticeDate.length > 0) arrangements.unshift({ inHeader: [...invoiceDates, ...noticeDate], invoice: true, notice: true });
+      arrangements.splice(arrangements.length - 1, 0, { inHeader: invoiceDates, invoice: true, notice: false });
     }
+    const arranged = arrangements.map((arrangement) => {
+      const rows = [details[0]!, ...arrangement.inHeader, ...details.slice(1)];
+      const open = this.detailsLayout(rows, arrangement.invoice, DETAIL_PITCH.normal);
+      const layout = mm(45) + open.height + DETAILS_GAP <= BODY_TOP ? open : this.detailsLayout(rows, arrangement.invoice, DETAIL_PITCH.close);
+      const bodyTop = Math.max(BODY_TOP, mm(45) + layout.height + DETAILS_GAP);
+      const claim = isNotice(document.kind) ? this.claimLayout(arrangement.invoice, arrangement.notice).height : 0;
+      return { ...arrangement, rows, layout, end: bodyTop + claim };
+    });
+    // The first of the shortest: the invoice named in one place where that costs the page nothing.
+    const chosen = arranged.reduce((best, candidate) => (candidate.end < best.end - 0.01 ? candidate : best));
+    this.invoiceInHeader = chosen.invoice;
+    this.noticeDateInHeader = chosen.notice;
     this.onlineLink();
-    // The labels keep their full size: where the invoice's particulars bring longer ones ("Alkuperäinen
-    // eräpäivä", "Meeldetuletus saadetud"), the values move right by what they need. Those values
-    // are dates; only a long reference is then set smaller, never broken.
-    const widest = Math.max(...details.map(([label]) => doc.font(FONT.regular).fontSize(8.5).widthOfString(label)));
-    const labelWidth = this.invoiceInHeader ? Math.min(mm(40), Math.max(mm(31), widest + mm(0.5))) : mm(31);
+    const { labelWidth, heights } = chosen.layout;
     const valueX = mm(121) + labelWidth;
     let y = mm(45);
-    for (const [label, value] of details) {
+    chosen.rows.forEach(({ label, value, wrap }, index) => {
       doc.fillColor("#333333");
       fitted(doc, FONT.regular, label, mm(120), y, labelWidth, 8.5);
       doc.fillColor("#000000");
+      // A reference longer than the values' column goes on the line under its label, across the details' width.
+      if (wrap && !this.fitsDetail(value, valueX))
+        doc
+          .font(FONT.bold)
+          .fontSize(8.5)
+          .text(value, DETAILS.x, y + this.detailLineHeight(), {
+            width: DETAILS.width,
+            height: (DETAIL_LINES + 0.5) * this.detailLineHeight(),
+            ellipsis: true,
+          });
       // A 20-digit reference or a long number is set smaller, never broken.
-      fitted(doc, FONT.bold, value, valueX, y, mm(190) - valueX, 8.5);
-      y += mm(4.6);
-    }
-    this.y = Math.max(BODY_TOP, y + mm(6));
+      else fitted(doc, FONT.bold, value, valueX, y, mm(190) - valueX, 8.5);
+      y += heights[index]!;
+    });
+    this.y = Math.max(BODY_TOP, y + DETAILS_GAP);
     if (!document.collector) return;
     // The creditor a payment demand collects for goes where it costs the page least: under the
     // details where the column has room for it above the body, else on one line at the top of the
     // body. Under the details of a job that adds its own lines to them (customer number, our and
     // your reference, order number) it reached far below the envelope window and moved the whole
     // letter down with it, and the bank form to a second page.
-    const column = Math.max(BODY_TOP, y + this.principalHeight() + mm(6)) - this.y;
-    if (column <= this.principalLineHeight()) this.y = Math.max(BODY_TOP, this.principal(y) + mm(6));
+    const column = Math.max(BODY_TOP, y + this.principalHeight() + DETAILS_GAP) - this.y;
+    if (column <= this.principalLineHeight()) this.y = Math.max(BODY_TOP, this.principal(y) + DETAILS_GAP);
     else this.principalInBody = true;
+  }
+
+  /**
+   * The details' label column and each line's height, as header() draws them. The labels keep
+   * their full size: where the invoice's particulars bring longer ones ("Alkuperäinen eräpäivä",
+   * "Meeldetuletus saadetud"), the values move right by what they need, and a reference of the
+   * job's own that does not fit beside its label goes on the line under it, across the column, at
+   * full size: it had been set as small as 6.6 pt beside the invoice's dates.
+   */
+  detailsLayout(rows: Detail[], invoiceInHeader: boolean, pitch: number): { labelWidth: number; heights: number[]; height: number } {
+    const { doc } = this;
+    const widest = Math.max(...rows.map(({ label }) => doc.font(FONT.regular).fontSize(8.5).widthOfString(label)));
+    const labelWidth = invoiceInHeader ? Math.min(mm(40), Math.max(mm(31), widest + mm(1.5))) : mm(31);
+    const valueX = mm(121) + labelWidth;
+    const heights = rows.map(({ value, wrap }) => {
+      if (!wrap || this.fitsDetail(value, valueX)) return pitch;
+      const lines = Math.min(
+        DETAIL_LINES,
+        Math.round(doc.font(FONT.bold).fontSize(8.5).heightOfString(value, { width: DETAILS.width }) / this.detailLineHeight()),
+      );
+      return pitch + lines * this.detailLineHeight();
+    });
+    return { labelWidth, heights, height: heights.reduce((sum, height) => sum + height, 0) };
+  }
+
+  /** Whether a detail's value fits its column on one line at full size. */
+  fitsDetail(value: string, valueX: number): boolean {
+    return this.doc.font(FONT.bold).fontSize(8.5).widthOfString(value) <= mm(190) - valueX;
+  }
+
+  detailLineHeight(): number {
+    return this.doc.font(FONT.bold).fontSize(8.5).currentLineHeight(true);
   }
 
   /**
@@ -561,55 +638,32 @@ class Writer {
     this.y += mm(2);
   }
 
-  claim() {
+  /**
+   * How the claim is laid out, measured as claim() draws it: the invoice's particulars the details do
+   * not name on the left, what is claimed on the right, and the explanation of the interest in the
+   * left column under them or across the page under both, where the claim ends higher. `invoiceInHeader`,
+   * `noticeDateInHeader`: what the details name (header). The invoice's number is never repeated
+   * here: the details name it ("Laskun numero"), and a second "Alkuperäinen lasku" line beside the
+   * amounts sent a Finnish payment demand with a two-line creditor, the job's header lines and the
+   * invoice's rows onto a second page.
+   */
+  claimLayout(invoiceInHeader: boolean, noticeDateInHeader: boolean) {
     const { doc, document, texts } = this;
     const reminder = document.reminder;
-    if (!reminder) return;
-    // Named in the details where they have room for the invoice's dates (header).
-    const lines: [string, string][] = this.invoiceInHeader
+    if (!reminder) return { lines: [], interestText: null, interestInColumn: false, amounts: [], height: 0 };
+    const lines: [string, string][] = invoiceInHeader
       ? []
       : [
-          [texts.originalInvoice, reminder.originalNumber ?? ""],
           [texts.originalDate, formatDate(reminder.originalDate, this.locale)],
           [texts.originalDueDate, formatDate(reminder.originalDueDate, this.locale)],
         ];
-    if (reminder.noticeDate && !this.noticeDateInHeader) lines.push([texts.noticeDate, formatDate(reminder.noticeDate, this.locale)]);
+    if (reminder.noticeDate && !noticeDateInHeader) lines.push([texts.noticeDate, formatDate(reminder.noticeDate, this.locale)]);
     if (reminder.basis) lines.push([texts.basis, reminder.basis]);
-    // Two columns: the invoice the claim is for on the left, what is claimed on the right, so the
-    // claim, the legal notice and the bank form share one page.
-    const top = this.y;
-    for (const [label, value] of lines) {
-      doc
-        .font(FONT.regular)
-        .fontSize(8.5)
-        .fillColor("#333333")
-        .text(label, LEFT, this.y, { width: mm(37) });
-      const labelBottom = doc.y;
-      doc
-        .font(FONT.regular)
-        .fontSize(8.5)
-        .fillColor("#000000")
-        .text(value, LEFT + mm(38), this.y, { width: mm(46) });
-      // A long label or basis wraps onto lines of its own.
-      this.y = Math.max(this.y + mm(4.5), doc.y + mm(0.8), labelBottom + mm(0.8));
-    }
     const rate = reminder.interestRate ? formatPercent(reminder.interestRate, this.locale) : null;
     const interestText =
       reminder.interest > 0n && rate && reminder.interestThrough
         ? texts.interestThrough(formatDate(reminder.interestThrough, this.locale), rate, this.interestFrom(reminder))
         : null;
-    // With the invoice named in the details, the interest's explanation stands in the claim's column, beside the interest it explains.
-    if (interestText && this.invoiceInHeader) {
-      doc
-        .font(FONT.regular)
-        .fontSize(NOTICE_SIZE)
-        .fillColor("#333333")
-        .text(interestText, LEFT, this.y + (lines.length > 0 ? mm(1) : 0), { width: mm(84) });
-      this.y = doc.y;
-      doc.fillColor("#000000");
-    }
-    const leftBottom = this.y;
-    this.y = top;
     // A Swedish business debtor's reminder and collection fees are the förseningsersättning (lag 1981:739 4 a §, 6 §); texts.ts names them.
     const reminderName = (!reminder.consumer && texts.businessReminderFee) || null;
     const feeLabel = (fee: NoticeFee) => {
@@ -629,10 +683,73 @@ class Writer {
       // Charged on capitals that changed (job-documents.ts): no one rate and day count gives the amount.
       amounts.push([texts.interest, reminder.interest]);
     }
+    const labelWidth = this.claimLabelWidth(lines);
+    const left = lines.reduce((sum, [label, value]) => sum + this.claimLineHeight(label, value, labelWidth), 0);
+    const right =
+      amounts.reduce((sum, [label, cents]) => sum + this.amountLineHeight(label, cents, false, mm(88)), 0) +
+      (totalInClaim(document) ? RULE_HEIGHT + this.amountLineHeight(texts.totalToPay, document.amountDue, true, mm(88)) : 0);
+    const text = (width: number) => (interestText ? doc.font(FONT.regular).fontSize(NOTICE_SIZE).heightOfString(interestText, { width }) : 0);
+    const inColumn = Math.max(left + (interestText ? (lines.length > 0 ? mm(1) : 0) + text(CLAIM_COLUMN) : 0), right) + mm(1);
+    const below = Math.max(left, right) + mm(1) + (interestText ? mm(1.5) + text(WIDTH) : 0);
+    // With the invoice named in the details the explanation stands beside the interest it explains, as before, wherever it costs no more.
+    const interestInColumn = interestText !== null && (invoiceInHeader ? inColumn <= below : inColumn < below);
+    return { lines, interestText, interestInColumn, amounts, height: interestInColumn ? inColumn : below };
+  }
+
+  /**
+   * The claim's left column's label width: its widest label's, 37 mm at most, the values beside
+   * them taking the rest of the column. With the invoice named in the details, the basis alone
+   * ("Peruste") has the column nearly to itself, and the invoice's rows it names stand on one line
+   * rather than two under a 37 mm label.
+   */
+  claimLabelWidth(lines: [string, string][]): number {
+    const widest = Math.max(0, ...lines.map(([label]) => this.doc.font(FONT.regular).fontSize(8.5).widthOfString(label)));
+    return Math.min(mm(37), widest + mm(1.5));
+  }
+
+  /** A line of the claim's left column: a long label or basis wraps onto lines of its own. */
+  claimLineHeight(label: string, value: string, labelWidth: number): number {
+    const { doc } = this;
+    const labelHeight = doc.font(FONT.regular).fontSize(8.5).heightOfString(label, { width: labelWidth });
+    const valueHeight = doc
+      .font(FONT.regular)
+      .fontSize(8.5)
+      .heightOfString(value, { width: CLAIM_COLUMN - labelWidth - mm(1) });
+    return Math.max(mm(4.5), valueHeight + mm(0.8), labelHeight + mm(0.8));
+  }
+
+  claim() {
+    const { doc } = this;
+    const { lines, interestText, interestInColumn, amounts } = this.claimLayout(this.invoiceInHeader, this.noticeDateInHeader);
+    if (!this.document.reminder) return;
+    // Two columns: the invoice the claim is for on the left, what is claimed on the right, so the
+    // claim, the legal notice and the bank form share one page.
+    const top = this.y;
+    const labelWidth = this.claimLabelWidth(lines);
+    for (const [label, value] of lines) {
+      doc.font(FONT.regular).fontSize(8.5).fillColor("#333333").text(label, LEFT, this.y, { width: labelWidth });
+      doc
+        .font(FONT.regular)
+        .fontSize(8.5)
+        .fillColor("#000000")
+        .text(value, LEFT + labelWidth + mm(1), this.y, { width: CLAIM_COLUMN - labelWidth - mm(1) });
+      this.y += this.claimLineHeight(label, value, labelWidth);
+    }
+    if (interestText && interestInColumn) {
+      doc
+        .font(FONT.regular)
+        .fontSize(NOTICE_SIZE)
+        .fillColor("#333333")
+        .text(interestText, LEFT, this.y + (lines.length > 0 ? mm(1) : 0), { width: CLAIM_COLUMN });
+      this.y = doc.y;
+      doc.fillColor("#000000");
+    }
+    const leftBottom = this.y;
+    this.y = top;
     for (const [label, cents] of amounts) this.amountLine(label, cents, false, mm(88));
     this.claimTotal();
     this.y = Math.max(this.y, leftBottom) + mm(1);
-    if (interestText && !this.invoiceInHeader) {
+    if (interestText && !interestInColumn) {
       doc
         .font(FONT.regular)
         .fontSize(NOTICE_SIZE)
@@ -666,7 +783,7 @@ class Writer {
       .lineTo(LEFT + WIDTH, this.y)
       .stroke()
       .restore();
-    this.y += mm(1.5);
+    this.y += RULE_HEIGHT - mm(1);
   }
 
   /** A cut-off warning names the usage place's other unpaid invoices: the supply stays only if every one is paid. */
@@ -695,6 +812,15 @@ class Writer {
    */
   amountLine(label: string, cents: bigint, bold: boolean, labelX = mm(70)) {
     const { doc } = this;
+    const { font, size, amount, whole, labelWidth } = this.amountLineParts(label, cents, bold, labelX);
+    doc.font(font).fontSize(size).fillColor("#000000");
+    doc.text(whole, LEFT + labelX, this.y, { width: labelWidth });
+    fitted(doc, font, amount, LEFT + mm(132), this.y, mm(38), size, "right");
+    this.y += this.amountLineHeight(label, cents, bold, labelX);
+  }
+
+  amountLineParts(label: string, cents: bigint, bold: boolean, labelX: number) {
+    const { doc } = this;
     const font = bold ? FONT.bold : FONT.regular;
     const size = bold ? 10.5 : 9;
     const amount = `${this.money(cents)} ${this.document.currency}`;
@@ -703,11 +829,14 @@ class Writer {
       .fontSize(fittingSize(doc, font, amount, mm(38), size))
       .widthOfString(amount);
     const whole = label.replace(/\([^)]*\)/g, (group) => group.replaceAll(" ", "\u00a0"));
-    doc.font(font).fontSize(size).fillColor("#000000");
-    doc.text(whole, LEFT + labelX, this.y, { width: WIDTH - labelX - amountWidth - mm(3) });
-    const labelBottom = doc.y;
-    fitted(doc, font, amount, LEFT + mm(132), this.y, mm(38), size, "right");
-    this.y = Math.max(this.y + (bold ? mm(6) : mm(4.6)), labelBottom + mm(0.6));
+    return { font, size, amount, whole, labelWidth: WIDTH - labelX - amountWidth - mm(3) };
+  }
+
+  /** The height amountLine() takes, its label's lines measured as drawn. */
+  amountLineHeight(label: string, cents: bigint, bold: boolean, labelX = mm(70)): number {
+    const { font, size, whole, labelWidth } = this.amountLineParts(label, cents, bold, labelX);
+    const labelHeight = this.doc.font(font).fontSize(size).heightOfString(whole, { width: labelWidth });
+    return Math.max(bold ? mm(6) : mm(4.6), labelHeight + mm(0.6));
   }
 
   /** `paymentReserve`: the room the payment part and its footer take at the last page's foot. */
