@@ -545,7 +545,7 @@ describe("rules between members", () => {
 describe("postcodes and identity codes of the debtor's country", () => {
   it("refuses a postcode the country cannot have, naming the form it wants", () => {
     expect(check({ ...invoice, postcode: "ABC" }, "FIN")).toEqual([
-      { field: "postcode", code: "invalid", message: "must be a Finnish postcode of five digits" },
+      { field: "postcode", code: "invalid", message: "must be a Finnish postcode of five digits", rule: "finnishPostcode", params: {} },
     ]);
     expect(fields({ ...invoice, postcode: "00100" }, "NOR")).toEqual(["postcode"]);
     expect(fields({ ...invoice, postcode: "1234" }, "SWE")).toEqual(["postcode"]);
@@ -561,12 +561,101 @@ describe("postcodes and identity codes of the debtor's country", () => {
 
   it("refuses a govid that is neither a valid business id nor a valid personal identity code", () => {
     expect(check({ ...invoice, govid: "123456-7890" }, "FIN")).toEqual([
-      { field: "govid", code: "invalid", message: "must be the person's henkilötunnus, with a valid check digit" },
+      {
+        field: "govid",
+        code: "invalid",
+        message: "must be the person's henkilötunnus, with a valid check digit",
+        rule: "personalIdOfCountry",
+        params: { personalId: "henkilötunnus" },
+      },
     ]);
     expect(check({ ...invoice, govid: "131052-308T" }, "FIN")).toEqual([]);
     expect(check({ ...invoice, customertype: "1", company: "Firma Oy", govid: "2617416-4" }, "FIN")).toEqual([]);
     expect(fields({ ...invoice, customertype: "1", company: "Firma Oy", govid: "2617416-5" }, "FIN")).toEqual(["govid"]);
     expect(check({ ...invoice, postcode: "0150", govid: "987654325" }, "NOR")).toEqual([]);
     expect(check({ ...invoice, postcode: "114 55", govid: "202100-5489" }, "SWE")).toEqual([]);
+  });
+
+  it("names each country's rule and its own name of the code, so the portal says it in the reader's language", () => {
+    const rules = (input: Record<string, unknown>, country: Country) => check(input, country).map(({ field, rule, params }) => ({ field, rule, params }));
+    expect(rules({ ...invoice, postcode: "1234" }, "SWE")).toEqual([{ field: "postcode", rule: "swedishPostcode", params: {} }]);
+    expect(rules({ ...invoice, postcode: "00100" }, "NOR")).toEqual([{ field: "postcode", rule: "norwegianPostcode", params: {} }]);
+    expect(rules({ ...companyInvoice, postcode: "114 55", govid: "556703-7484" }, "SWE")).toEqual([
+      { field: "govid", rule: "businessIdOfCountry", params: { businessId: "organisationsnummer" } },
+    ]);
+    // A party whose kind the job does not say may be given by either code.
+    const withoutType = { ...without(invoice, "customertype"), postcode: "0150" };
+    expect(
+      minimumDataProblems(datasetItemSchema.parse({ ...withoutType, govid: "12345678901" }), "NOR").filter((problem) => problem.field === "govid"),
+    ).toEqual([
+      {
+        field: "govid",
+        code: "invalid",
+        message: "must be a organisasjonsnummer or a fødselsnummer, with a valid check digit",
+        rule: "businessOrPersonalIdOfCountry",
+        params: { businessId: "organisasjonsnummer", personalId: "fødselsnummer" },
+      },
+    ]);
+  });
+});
+
+describe("postcodes and identity codes of the additional addresses (addaddress[])", () => {
+  it("refuses a postcode and an identity code the entry's country cannot have, on the entry's own path", () => {
+    const problems = check(
+      {
+        ...invoice,
+        addaddress: [
+          { addresstype: "2", company: "Varasto Oy", address: "Varastotie 1", postcode: "33100", city: "Tampere" },
+          { addresstype: "5", customertype: "2", person: "Matti Meikäläinen", postcode: "ABC", govid: "123456-7890" },
+        ],
+      },
+      "FIN",
+    );
+    expect(problems).toEqual([
+      { field: "addaddress[1].postcode", code: "invalid", message: "must be a Finnish postcode of five digits", rule: "finnishPostcode", params: {} },
+      {
+        field: "addaddress[1].govid",
+        code: "invalid",
+        message: "must be the person's henkilötunnus, with a valid check digit",
+        rule: "personalIdOfCountry",
+        params: { personalId: "henkilötunnus" },
+      },
+    ]);
+  });
+
+  it("judges an entry by its own addresscountry, else by the environment's country, whatever the recipient's", () => {
+    // The recipient lives in Norway; an entry without a country is where the environment is.
+    const abroad = { ...invoice, postcode: "0150", addresscountry: "NOR" };
+    expect(fields({ ...abroad, addaddress: [{ postcode: "0150" }] }, "FIN")).toEqual(["addaddress[0].postcode"]);
+    expect(check({ ...abroad, addaddress: [{ postcode: "00100" }] }, "FIN")).toEqual([]);
+    // An entry in Sweden, Norway or elsewhere by its own addresscountry.
+    expect(check({ ...invoice, addaddress: [{ postcode: "114 55", addresscountry: "SWE", govid: "202100-5489" }] }, "FIN")).toEqual([]);
+    expect(check({ ...invoice, addaddress: [{ postcode: "10115", addresscountry: "DEU", govid: "DE123" }] }, "FIN")).toEqual([]);
+    expect(fields({ ...invoice, addaddress: [{ postcode: "00100", addresscountry: "NO" }] }, "FIN")).toEqual(["addaddress[0].postcode"]);
+    expect(check({ ...invoice, postcode: "114 55", addaddress: [{ customertype: "1", company: "Firma AB", govid: "556703-7484" }] }, "SWE")).toEqual([
+      {
+        field: "addaddress[0].govid",
+        code: "invalid",
+        message: "must be the company's organisationsnummer, with a valid check digit",
+        rule: "businessIdOfCountry",
+        params: { businessId: "organisationsnummer" },
+      },
+    ]);
+  });
+
+  it("accepts valid codes, and entries without a postcode or an identity code", () => {
+    expect(
+      check(
+        {
+          ...invoice,
+          addaddress: [
+            { addresstype: "5", customertype: "2", person: "Matti", postcode: "33100", govid: "131052-308T" },
+            { addresstype: "3", customertype: "1", company: "Firma Oy", govid: "2617416-4" },
+            { addresstype: "6", email: "kopio@example.fi" },
+          ],
+        },
+        "FIN",
+      ),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { datasetItemSchema, type DatasetItem } from "./dataset-item";
 import { COUNTRIES, type Country } from "./environments";
 import { isValidBusinessId, isValidIban, isValidPersonalId } from "./national-ids";
 import { isPresent } from "./primitives";
-import { problemParams, required, stated, type FieldProblem } from "./problems";
+import { problemParams, required, ruleProblem, stated, type FieldProblem } from "./problems";
+import type { Rule } from "./rules";
 
 /*
  * The specification's "Minimum data per job kind", and the rules between members that a single
@@ -209,58 +210,75 @@ export function minimumDataProblems(item: Item, country: Country): FieldProblem[
   accountrows(item, problems);
   refund(item, problems);
   nationalFormats(item, country, problems);
+  additionalAddresses(item, country, problems);
   return dedupe(problems);
 }
 
-/** The debtor's country when it is one of the three (its address country, else the environment's). */
+/** The debtor's (or another party's) country when it is one of the three (its address country, else the environment's). */
 export function debtorCountry(item: Pick<Item, "addresscountry">, country: Country): Country | null {
   if (!item.addresscountry) return country;
   const alpha3 = countries.toAlpha3(item.addresscountry);
   return (COUNTRIES as readonly string[]).includes(alpha3 ?? "") ? (alpha3 as Country) : null;
 }
 
-const POSTCODES: Record<Country, { pattern: RegExp; words: string }> = {
-  FIN: { pattern: /^\d{5}$/, words: "a Finnish postcode of five digits" },
-  SWE: { pattern: /^\d{3} ?\d{2}$/, words: "a Swedish postcode of five digits (123 45)" },
-  NOR: { pattern: /^\d{4}$/, words: "a Norwegian postcode of four digits" },
+/** A postcode of each country, as its post writes it; a wrong one is said by the country's rule. */
+const POSTCODES: Record<Country, { pattern: RegExp; rule: Rule }> = {
+  FIN: { pattern: /^\d{5}$/, rule: "finnishPostcode" },
+  SWE: { pattern: /^\d{3} ?\d{2}$/, rule: "swedishPostcode" },
+  NOR: { pattern: /^\d{4}$/, rule: "norwegianPostcode" },
 };
 
-const ID_WORDS: Record<Country, { person: string; company: string }> = {
-  FIN: { person: "henkilötunnus", company: "Y-tunnus" },
-  SWE: { person: "personnummer", company: "organisationsnummer" },
-  NOR: { person: "fødselsnummer", company: "organisasjonsnummer" },
+/** The country's own names of its identity codes: the parameters of the rules that ask for one. */
+const ID_NAMES: Record<Country, { personalId: string; businessId: string }> = {
+  FIN: { personalId: "henkilötunnus", businessId: "Y-tunnus" },
+  SWE: { personalId: "personnummer", businessId: "organisationsnummer" },
+  NOR: { personalId: "fødselsnummer", businessId: "organisasjonsnummer" },
 };
 
-/** The problem of a postcode the debtor's country (its addresscountry, else the environment's) cannot have; null when it can. */
-export function postcodeProblem(item: Pick<Item, "postcode" | "addresscountry">, country: Country): FieldProblem | null {
-  const debtor = debtorCountry(item, country);
-  const postcode = item.postcode?.trim();
-  if (!debtor || !postcode || POSTCODES[debtor].pattern.test(postcode)) return null;
-  return { field: "postcode", code: "invalid", message: `must be ${POSTCODES[debtor].words}` };
+/** A party of the job with an address: the recipient itself, or an additional address (addaddress[]). */
+type Party = Pick<Item, "postcode" | "addresscountry"> & { govid?: string | null; customertype?: number | null };
+
+/**
+ * The problem of a postcode the party's country (its addresscountry, else the environment's) cannot
+ * have; null when it can. `at` is the party's path ("addaddress[1]."), empty for the recipient.
+ */
+export function postcodeProblem(party: Pick<Party, "postcode" | "addresscountry">, country: Country, at = ""): FieldProblem | null {
+  const home = debtorCountry(party, country);
+  const postcode = party.postcode?.trim();
+  if (!home || !postcode || POSTCODES[home].pattern.test(postcode)) return null;
+  return ruleProblem(`${at}postcode`, "invalid", POSTCODES[home].rule);
 }
 
 /**
- * A postcode and an identity code the debtor's country can have: a letter with postcode "ABC" is
- * not delivered, and a wrong id collects from no one. Checked for debtors in Finland, Sweden and
+ * A postcode and an identity code the party's country can have: a letter with postcode "ABC" is
+ * not delivered, and a wrong id collects from no one. Checked for parties in Finland, Sweden and
  * Norway, by the published check digits (national-ids.ts). govid is the specification's "business
  * id or personal identity code": either form passes (a sole trader may be given by either).
  */
-function nationalFormats(item: Item, country: Country, problems: FieldProblem[]) {
-  const debtor = debtorCountry(item, country);
-  if (!debtor) return;
-  const postcode = postcodeProblem(item, country);
+function nationalFormats(party: Party, country: Country, problems: FieldProblem[], at = "") {
+  const home = debtorCountry(party, country);
+  if (!home) return;
+  const postcode = postcodeProblem(party, country, at);
   if (postcode) problems.push(postcode);
-  const govid = item.govid?.trim();
+  const govid = party.govid?.trim();
   if (!govid) return;
-  if (isValidBusinessId(debtor, govid) || isValidPersonalId(debtor, govid)) return;
-  const words = ID_WORDS[debtor];
-  const wanted =
-    item.customertype === 2
-      ? `the person's ${words.person}`
-      : item.customertype === 1
-        ? `the company's ${words.company}`
-        : `a ${words.company} or a ${words.person}`;
-  problems.push({ field: "govid", code: "invalid", message: `must be ${wanted}, with a valid check digit` });
+  if (isValidBusinessId(home, govid) || isValidPersonalId(home, govid)) return;
+  const names = ID_NAMES[home];
+  const field = `${at}govid`;
+  if (party.customertype === 2) problems.push(ruleProblem(field, "invalid", "personalIdOfCountry", { personalId: names.personalId }));
+  else if (party.customertype === 1) problems.push(ruleProblem(field, "invalid", "businessIdOfCountry", { businessId: names.businessId }));
+  else problems.push(ruleProblem(field, "invalid", "businessOrPersonalIdOfCountry", names));
+}
+
+/**
+ * The job's additional addresses (a secondary debtor, a delivery or billing address) by the same
+ * rules, each in its own country: the specification gives an additional address its own
+ * addresscountry, and one without lives where the environment is.
+ */
+function additionalAddresses(item: Item, country: Country, problems: FieldProblem[]) {
+  (item.addaddress ?? []).forEach((address, index) => {
+    if (address) nationalFormats(address, country, problems, `addaddress[${index}].`);
+  });
 }
 
 function dedupe(problems: FieldProblem[]): FieldProblem[] {

@@ -38,6 +38,8 @@ const PARAMS = {
   from: "2026-12-08",
   term: 14,
   grace: 3,
+  personalId: "henkilötunnus",
+  businessId: "Y-tunnus",
 };
 
 // The tests' reading of wordings (lib/testing/rule-patterns.ts) tells every rule from every other,

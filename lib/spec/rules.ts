@@ -53,6 +53,16 @@ export const RULES = {
   /** `nationality`: Finnish, Swedish or Norwegian. */
   businessOrPersonalId: "must be a valid {nationality} business id or personal identity code",
   vatNumber: "must be a valid {nationality} VAT number",
+  // A debtor's postcode and identity code by the country it lives in (lib/spec/minimum-data.ts).
+  finnishPostcode: "must be a Finnish postcode of five digits",
+  swedishPostcode: "must be a Swedish postcode of five digits (123 45)",
+  norwegianPostcode: "must be a Norwegian postcode of four digits",
+  /** `personalId`: the country's own name of the code, "henkilötunnus", "personnummer", "fødselsnummer". */
+  personalIdOfCountry: "must be the person's {personalId}, with a valid check digit",
+  /** `businessId`: the country's own name of the code, "Y-tunnus", "organisationsnummer", "organisasjonsnummer". */
+  businessIdOfCountry: "must be the company's {businessId}, with a valid check digit",
+  /** Where the job does not say whether the party is a company or a person. */
+  businessOrPersonalIdOfCountry: "must be a {businessId} or a {personalId}, with a valid check digit",
   userPersonalId: "must be a valid personal identity code of the user's nationality",
   norwaySwedenOnly: "applies only in Norway and Sweden",
   accountTypeOfCountry: "must be one of {types} in {country}",

@@ -4,7 +4,7 @@ import { ruleProblem } from "@/lib/spec/problems";
 import { ruleKeyed } from "@/lib/spec/rules";
 
 import { problemInWords } from "./field-words";
-import { FORM_LEVEL, fieldErrorsOf, formPathOf, toFormFieldErrors, toFormProblems } from "./form-problems";
+import { FORM_LEVEL, fieldErrorsOf, formPathOf, itemProblems, toFormFieldErrors, toFormProblems } from "./form-problems";
 
 describe("formPathOf", () => {
   it.each([
@@ -53,5 +53,48 @@ describe("a problem of a member the form has no field for", () => {
     const line = (locale: "eng" | "fin") => problemInWords({ field: problem!.field ?? null, message: problem!.message }, locale);
     expect(line("eng")).toBe("countryname: is required");
     expect(line("fin")).toBe("countryname: Pakollinen tieto.");
+  });
+});
+
+describe("a postcode or an identity code the debtor's country cannot have", () => {
+  const item = {
+    jobtype: 0,
+    customertype: 2,
+    person: "Maija Meikäläinen",
+    address: "Esimerkkikatu 1",
+    postcode: "ABC",
+    city: "Helsinki",
+    govid: "123456-7890",
+    billdate: "2026-11-22",
+    paydate: "2026-12-06",
+    payrow: [{ desc: "Työ", count: 1, amount: 100, taxpr: 25.5 }],
+    addaddress: [{ addresstype: 5, customertype: 2, person: "Matti", postcode: "1234" }],
+  };
+  const fields = new Set(["name", "postcode", "govid"]);
+  const problems = toFormProblems(itemProblems(item, "FIN"), fields);
+
+  it("goes on the form's field by the rule's key, and an additional address's to the form with its path", () => {
+    expect(problems).toEqual([
+      { path: "postcode", message: ruleKeyed("finnishPostcode") },
+      { path: "govid", message: ruleKeyed("personalIdOfCountry", { personalId: "henkilötunnus" }) },
+      { path: FORM_LEVEL, field: "addaddress[0].postcode", message: ruleKeyed("finnishPostcode") },
+    ]);
+  });
+
+  it("is said in the reader's language", () => {
+    const said = (locale: "eng" | "fin" | "swe" | "nor") =>
+      problems.map((problem) => problemInWords({ field: problem.field ?? null, message: problem.message }, locale));
+    expect(said("eng")).toEqual([
+      "must be a Finnish postcode of five digits",
+      "must be the person's henkilötunnus, with a valid check digit",
+      expect.stringMatching(/: must be a Finnish postcode of five digits$/),
+    ]);
+    expect(said("fin").slice(0, 2)).toEqual([
+      "Suomalainen postinumero on viisi numeroa, esimerkiksi 00100.",
+      "Tämä ei ole kelvollinen henkilötunnus. Tarkista, että tunnus on kirjoitettu oikein.",
+    ]);
+    expect(said("swe")[0]).toBe("Ett finskt postnummer har fem siffror, till exempel 00100.");
+    expect(said("nor")[1]).toBe("Dette er ikke et gyldig henkilötunnus. Kontroller at nummeret er skrevet riktig.");
+    for (const line of [...said("fin"), ...said("swe"), ...said("nor")]) expect(line).not.toMatch(/must be|rule:|[{}]/);
   });
 });

@@ -22,7 +22,7 @@ describe("runDataUpgrades", () => {
     const posted = await json<{ result: { jobid: number }[] }>(
       await call(postJobs, "/fin-test/rest/jobs", {
         token,
-        body: { datastream: { dataset: [invoice({ govid: "131052-308T", addaddress: [{ addresstype: "5", person: "Matti", govid: "010203A123B" }] })] } },
+        body: { datastream: { dataset: [invoice({ govid: "131052-308T", addaddress: [{ addresstype: "5", person: "Matti", govid: "010203A1230" }] })] } },
       }),
     );
     const jobid = posted.result[0]!.jobid;
