@@ -176,6 +176,8 @@ export interface DocumentTexts {
   account: string;
   amount: string;
   payTo: string;
+  /** The payer box of the Norwegian giro part (payment-parts.ts). */
+  paidBy: string;
 }
 
 /*
@@ -280,6 +282,7 @@ const FIN: LanguageTexts = {
   account: "Tilinumero",
   amount: "Määrä",
   payTo: "Maksun saaja",
+  paidBy: "Maksaja",
 };
 
 const SWE: LanguageTexts = {
@@ -349,6 +352,7 @@ const SWE: LanguageTexts = {
   account: "Konto",
   amount: "Belopp",
   payTo: "Betalningsmottagare",
+  paidBy: "Inbetalare",
 };
 
 const NOR: LanguageTexts = {
@@ -420,6 +424,7 @@ const NOR: LanguageTexts = {
   account: "Kontonummer",
   amount: "Beløp",
   payTo: "Betalt til",
+  paidBy: "Betalt av",
 };
 
 const ENG: LanguageTexts = {
@@ -490,6 +495,7 @@ const ENG: LanguageTexts = {
   account: "Account",
   amount: "Amount",
   payTo: "Pay to",
+  paidBy: "Paid by",
 };
 
 /*
@@ -563,6 +569,7 @@ const EST: LanguageTexts = {
   account: "Konto",
   amount: "Summa",
   payTo: "Makse saaja",
+  paidBy: "Maksja",
 };
 
 /** A Finnish span of days, the year written once where both days share it: 16.9.–4.12.2026. */

@@ -9,6 +9,7 @@ import { isCreditNote, type InvoiceDocument } from "../invoice-document";
 import type { DocumentTexts } from "../texts";
 
 import { drawCode128, drawQrCode, qrModuleSize } from "./draw-codes";
+import { fitPayerLines } from "./fit-payer-lines";
 import { formatDate, formatDecimal, formatMoney } from "./format";
 import { fittedLine, FONT, mm, PAGE } from "./pdf-kit";
 
@@ -106,6 +107,20 @@ function fittedValue(
   fittedLine(doc, font, text, x, y, width, size, options);
 }
 
+/** The size of the payer's name and address in every country's payer box. */
+const PAYER_SIZE = 9;
+
+/**
+ * The payer's name and address in its box, a line to a text run (fit-payer-lines.ts chooses the
+ * lines): the postcode and city always on the last line, nothing outside the box.
+ */
+function payerLines(doc: PDFKit.PDFDocument, document: InvoiceDocument, x: number, y: number, width: number, height: number) {
+  doc.font(FONT.regular).fontSize(PAYER_SIZE).fillColor("#000000");
+  const lineHeight = doc.currentLineHeight(true);
+  const lines = fitPayerLines(document.buyer, { width, lines: Math.floor(height / lineHeight), widthOf: (text) => doc.widthOfString(text) });
+  lines.forEach((line, index) => doc.text(line, x, y + index * lineHeight, { lineBreak: false }));
+}
+
 /**
  * Where things sit on the Finnish form, in millimetres from its top edge (the form is the lowest
  * 101.6 mm of the A4 page): its lines; the due date and amount boxes; the QR code's square, whose
@@ -158,15 +173,8 @@ function finnishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, codes: 
   value(doc, seller.name, labelColumn + mm(2), at(20), mm(83), 10);
 
   label(doc, "Maksajan nimi ja osoite\nBetalarens namn och adress", mm(2), at(35.4), mm(100));
-  const buyer = document.buyer;
-  const payer = [buyer.name, ...buyer.extraLines, buyer.street, [buyer.postcode, buyer.city].filter(Boolean).join(" ")];
-  // Kept inside its box: a long address loses its last lines, never crosses into the next field.
-  const box = FINNISH_FORM.payer;
-  doc
-    .font(FONT.regular)
-    .fontSize(9)
-    .fillColor("#000000")
-    .text(payer.filter(Boolean).join("\n"), mm(box.x), at(box.y), { width: mm(box.width), height: mm(box.height), ellipsis: true });
+  const payer = FINNISH_FORM.payer;
+  payerLines(doc, document, mm(payer.x), at(payer.y), mm(payer.width), mm(payer.height));
   label(doc, "Allekirjoitus\nUnderskrift", mm(2), at(60.8), mm(20));
   label(doc, "Tililtä nro\nFrån konto nr", mm(2), at(73.5), mm(20));
 
@@ -326,67 +334,72 @@ function swedishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: 
   const payerBox = SWEDISH_FORM.boxes.payer;
   doc.save().lineWidth(0.5).rect(mm(payerBox.x), at(payerBox.y), mm(payerBox.width), mm(payerBox.height)).stroke().restore();
   label(doc, "Inbetalare", mm(payerBox.x + 1.5), at(payerBox.y + 0.8), mm(payerBox.width - 3));
-  const buyer = document.buyer;
-  const payer = [buyer.name, ...buyer.extraLines, buyer.street, [buyer.postcode, buyer.city].filter(Boolean).join(" ")];
-  // Kept inside its box: a long address loses its last lines, never crosses into the next field.
-  doc
-    .font(FONT.regular)
-    .fontSize(9)
-    .fillColor("#000000")
-    .text(payer.filter(Boolean).join("\n"), mm(payerBox.x + 1.5), at(payerBox.y + 4.3), {
-      width: mm(payerBox.width - 3),
-      height: mm(payerBox.height - 5),
-      ellipsis: true,
-    });
+  payerLines(doc, document, mm(payerBox.x + 1.5), at(payerBox.y + 4.3), mm(payerBox.width - 3), mm(payerBox.height - 5));
 
   if (codes.bankgiroReadingLine) drawReadingLine(doc, codes.bankgiroReadingLine, top);
 }
 
-function slip(doc: PDFKit.PDFDocument, top: number, fields: [string, string, boolean?][], heading: string) {
+/**
+ * Where things sit on the Norwegian giro part, in millimetres from its top edge (the lowest 62 mm of
+ * the page), as the banks' giro arranges its fields: the payer's box on the left, beside who is
+ * paid, to which account and by when; the KID and the amount under them. The payer's box holds four
+ * lines (name, c/o, street, postcode and city), as the Finnish and Swedish forms' do.
+ */
+export const NORWEGIAN_FORM = {
+  height: 62,
+  heading: { x: 20, y: 4 },
+  boxes: {
+    payer: { x: 20, y: 11, width: 84, height: 23 },
+    payee: { x: 108, y: 11, width: 84, height: 11 },
+    account: { x: 108, y: 24, width: 50, height: 10 },
+    dueDate: { x: 160, y: 24, width: 32, height: 10 },
+    reference: { x: 20, y: 36, width: 84, height: 12 },
+    amount: { x: 108, y: 36, width: 84, height: 12 },
+  },
+} as const;
+
+/** A box of the Norwegian giro part: its frame, its caption, and where its content starts. */
+function norwegianBox(doc: PDFKit.PDFDocument, top: number, name: keyof typeof NORWEGIAN_FORM.boxes, caption: string) {
+  const geometry = NORWEGIAN_FORM.boxes[name];
+  const [x, y, width] = [mm(geometry.x), top + mm(geometry.y), mm(geometry.width)];
+  doc.save().lineWidth(0.5).strokeColor("#000000").rect(x, y, width, mm(geometry.height)).stroke().restore();
+  label(doc, caption, x + mm(1.5), y + mm(1), width - mm(3));
+  return { x: x + mm(1.5), y: y + mm(4.5), width: width - mm(3), height: mm(geometry.height - 5.5) };
+}
+
+function norwegianForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: DocumentTexts, top: number) {
   doc.save().lineWidth(0.8).strokeColor("#000000");
   doc.moveTo(0, top).lineTo(PAGE.width, top).dash(3, { space: 3 }).stroke().undash();
   doc.restore();
+  const heading = NORWEGIAN_FORM.heading;
   doc
     .font(FONT.bold)
     .fontSize(11)
     .fillColor("#000000")
-    .text(heading, mm(20), top + mm(5), { width: mm(170) });
-  const columns = 2;
-  fields.forEach(([name, content, emphasis], index) => {
-    const x = mm(20) + (index % columns) * mm(88);
-    const y = top + mm(14) + Math.floor(index / columns) * mm(14);
-    doc.save().lineWidth(0.5).rect(x, y, mm(84), mm(12)).stroke().restore();
-    label(doc, name, x + mm(1.5), y + mm(1), mm(80));
-    value(doc, content, x + mm(1.5), y + mm(5), mm(80), emphasis ? 11 : 10, emphasis);
-  });
+    .text("Giro / Betaling", mm(heading.x), top + mm(heading.y), { lineBreak: false });
+  const seller = document.seller;
+  const account = seller.account ? seller.account.replace(/\D/g, "").replace(/^(\d{4})(\d{2})(\d{5})$/, "$1 $2 $3") : (seller.iban ?? "");
+  const payer = norwegianBox(doc, top, "payer", texts.paidBy);
+  payerLines(doc, document, payer.x, payer.y, payer.width, payer.height);
+  const fields: [keyof typeof NORWEGIAN_FORM.boxes, string, string, boolean][] = [
+    ["payee", texts.payTo, seller.name, false],
+    ["account", texts.account, account, false],
+    ["dueDate", texts.dueDate, formatDate(document.dueDate, texts.locale), false],
+    ["reference", texts.reference, document.reference ? formattedReference(document) : texts.referenceLater, true],
+    ["amount", texts.amount, `${formatMoney(document.amountDue, texts.locale)} ${document.currency}`, true],
+  ];
+  for (const [name, caption, content, emphasis] of fields) {
+    const inner = norwegianBox(doc, top, name, caption);
+    // A value on one line of its box: an account, a KID or an amount is never broken.
+    fittedValue(doc, emphasis ? FONT.bold : FONT.regular, content, inner.x, inner.y, inner.width, emphasis ? 11 : 10);
+  }
 }
 
 /** Draws the country's payment part at the foot of the current page. */
 export function drawPaymentPart(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: DocumentTexts, codes: PaymentCodes) {
   if (isCreditNote(document)) return;
   const top = PAGE.height - paymentPartHeight(document);
-  const amount = `${formatMoney(document.amountDue, texts.locale)} ${document.currency}`;
-  const reference = document.reference ? formattedReference(document) : texts.referenceLater;
-  if (document.country === "FIN") {
-    finnishForm(doc, document, codes, top);
-    return;
-  }
-  const seller = document.seller;
-  if (document.country === "SWE") {
-    swedishForm(doc, document, texts, codes, top);
-    return;
-  }
-  const account = seller.account ? seller.account.replace(/\D/g, "").replace(/^(\d{4})(\d{2})(\d{5})$/, "$1 $2 $3") : (seller.iban ?? "");
-  slip(
-    doc,
-    top,
-    [
-      [texts.payTo, seller.name],
-      [texts.account, account],
-      [texts.reference, reference, true],
-      [texts.amount, amount, true],
-      [texts.dueDate, formatDate(document.dueDate, texts.locale)],
-    ],
-    "Giro / Betaling",
-  );
+  if (document.country === "FIN") finnishForm(doc, document, codes, top);
+  else if (document.country === "SWE") swedishForm(doc, document, texts, codes, top);
+  else norwegianForm(doc, document, texts, top);
 }

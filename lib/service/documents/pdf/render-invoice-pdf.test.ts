@@ -16,8 +16,8 @@ import { documentTexts } from "../texts";
 
 import { QR_QUIET_MODULES } from "./draw-codes";
 import { loadFontFile } from "./font-coverage";
-import { formatDate, formatMoney, formatPercent } from "./format";
-import { FINNISH_FORM, paymentPartHeight, qrModule, readingLineRuns, SWEDISH_FORM } from "./payment-parts";
+import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
+import { FINNISH_FORM, NORWEGIAN_FORM, paymentPartHeight, qrModule, readingLineRuns, SWEDISH_FORM } from "./payment-parts";
 import { fittingSize, FONT, mm, newDocument, OCR_B_FILE, PAGE } from "./pdf-kit";
 import { renderInvoicePdf } from "./render-invoice-pdf";
 
@@ -244,6 +244,78 @@ describe("the Swedish and Norwegian payment parts", () => {
     // Dates as Norwegian invoices write them, two digits each (dd.mm.åååå).
     expect(texts[0]).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
     expect(texts.join(" ")).not.toMatch(/(^|[^\d.])\d\.\d{1,2}\.\d{4}\b|(^|[^\d.])\d{1,2}\.\d\.\d{4}\b/);
+  });
+});
+
+/*
+ * The payer's box of each country's payment part, as its geometry places it (mm from the page's top
+ * left): the lines a bank clerk and the debtor read to see who pays. The postcode and city are
+ * always its last line; a long name, c/o line and street give up words, never a word's letters.
+ */
+describe("the payer's box of the payment part", () => {
+  const boxes = {
+    FIN: (top: number) => ({ ...FINNISH_FORM.payer, y: top + FINNISH_FORM.payer.y }),
+    SWE: (top: number) => {
+      const box = SWEDISH_FORM.boxes.payer;
+      return { x: box.x + 1.5, y: top + box.y + 4.3, width: box.width - 3, height: box.height - 5 };
+    },
+    NOR: (top: number) => {
+      const box = NORWEGIAN_FORM.boxes.payer;
+      return { x: box.x + 1.5, y: top + box.y + 4.5, width: box.width - 3, height: box.height - 5.5 };
+    },
+  };
+  const toMm = (points: number) => (points * 25.4) / 72;
+  const payer = {
+    person: "Maija Marjatta Meikäläinen-Virtanen de la Cruz Henriksson",
+    addressaddline1: "c/o Oy Pitkänimisen Isännöintitoimiston Palvelut Ab",
+    address: "Pohjoisesplanadin ja Mannerheimintien kulmaus 123 A 45 (sisäpiha, porraskäytävä C)",
+  };
+
+  async function payerLines(country: Country, item: Record<string, unknown>) {
+    const document = documentOf(country, invoice(item), { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] });
+    const pdf = await renderInvoicePdf(document);
+    const top = 297 - toMm(paymentPartHeight(document));
+    // The payer's lines are the payment part's only text in 9 pt.
+    const lines = (await pdfTextItems(pdf, 1))
+      .filter((run) => 297 - toMm(run.y) > top && Math.abs(run.size - 9) < 0.01)
+      .map((run) => ({
+        text: run.text,
+        left: toMm(run.x),
+        right: toMm(run.x + run.width),
+        top: 297 - toMm(run.y + run.size * 0.93),
+        bottom: 297 - toMm(run.y - run.size * 0.24),
+      }));
+    return { lines, box: boxes[country](top) };
+  }
+
+  it.each([
+    ["FIN", "fin", "00100", "Helsinki"],
+    ["SWE", "swe", "111 22", "Stockholm"],
+    ["NOR", "nor", "0154", "Oslo"],
+  ] as const)(
+    "keeps a long name, c/o line and street inside the box, at spaces, and the postcode and city under them, %s",
+    async (country, language, postcode, city) => {
+      const { lines, box } = await payerLines(country, { ...payer, language, postcode, city });
+      const texts = lines.map((line) => line.text);
+      expect(texts.at(-1)).toBe(`${postcode} ${city}`);
+      expect(texts[0]).toMatch(/^Maija Marjatta/);
+      expect(texts).toContainEqual(expect.stringMatching(/^c\/o Oy Pitkänimisen/));
+      expect(texts).toContainEqual(expect.stringMatching(/^Pohjoisesplanadin/));
+      // Every word as the job wrote it: a line is whole words, the last of a shortened part followed by "…".
+      const words = new Set(Object.values(payer).flatMap((text) => text.split(" ")));
+      for (const text of texts.slice(0, -1)) for (const word of text.replace(/ …$/, "").split(" ")) expect(words, text).toContain(word);
+      for (const line of lines) {
+        expect(line.left).toBeGreaterThanOrEqual(box.x - 0.01);
+        expect(line.right, line.text).toBeLessThanOrEqual(box.x + box.width + 0.01);
+        expect(line.top).toBeGreaterThanOrEqual(box.y - 0.01);
+        expect(line.bottom, line.text).toBeLessThanOrEqual(box.y + box.height + 0.01);
+      }
+    },
+  );
+
+  it.each(["FIN", "SWE", "NOR"] as const)("prints an address that fits as it is, %s", async (country) => {
+    const { lines } = await payerLines(country, { addressaddline1: "c/o Virtanen" });
+    expect(lines.map((line) => line.text)).toEqual(["Maija Meikäläinen", "c/o Virtanen", "Esimerkkikatu 1", "00100 Helsinki"]);
   });
 });
 
@@ -1328,6 +1400,70 @@ describe("what a debtor, a bank and a lawyer read (layout and letter texts)", ()
     });
     expect(texts[0]).toMatch(/1\s234\s567,89/u);
     expect(texts[0]).toMatch(/12345\s?67890\s?12345\s?67894|12345678901234567894/u);
+  });
+
+  /*
+   * The largest amounts the service takes (99 999 999 999,99, payment-data/amounts.ts MAX_CENTS),
+   * with a minus sign, a discount column and a million-and-more amount beside them, in each
+   * country's language and currency: every figure of the rows, the VAT breakdown, the totals and
+   * the bank form is drawn whole as one text run, inside the text's width, clear of the runs
+   * beside it on its line.
+   */
+  describe.each([
+    ["FIN", "fin", "EUR", "00100", "Helsinki"],
+    ["SWE", "swe", "SEK", "111 22", "Stockholm"],
+    ["NOR", "nor", "NOK", "0154", "Oslo"],
+  ] as const)("with the largest amounts, %s", (country, language, currency, postcode, city) => {
+    const cases = {
+      "the largest amount to pay": [
+        { desc: "Hyvitys", count: "-1", amount: "1234567.89", taxpr: "0" },
+        { desc: "Kiinteistö", count: "1", amount: "79681274900.39", taxpr: "25.5" },
+        { desc: "Muu", count: "1", amount: "1234567.89", taxpr: "0" },
+      ],
+      "the largest credit, a discount and a million beside them": [
+        { desc: "Kiinteistö Helsingin keskustassa", count: "1", amount: "79681274900.39", taxpr: "25.5" },
+        { desc: "Hyvitys", count: "-1", amount: "99999999999.99", taxpr: "0" },
+        { desc: "Pieni", count: "1", amount: "1234567.89", taxpr: "14" },
+        { desc: "Alennus", count: "1", amount: "1234567.89", taxpr: "10", discountpr: "5" },
+      ],
+    };
+    it.each(Object.entries(cases))("%s", async (_, payrow) => {
+      const item = invoice({ language, currency, postcode, city, payrow });
+      const document = documentOf(country, item, { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] });
+      const { locale } = documentTexts(document.language, document.country);
+      const pdf = await renderInvoicePdf(document);
+      expect(await pdfPageTexts(pdf)).toHaveLength(1);
+      const toMm = (points: number) => (points * 25.4) / 72;
+      const runs = (await pdfTextItems(pdf, 1)).map((run) => ({
+        text: run.text.replace(/\s+/gu, " ").trim(),
+        left: toMm(run.x),
+        right: toMm(run.x + run.width),
+        baseline: 297 - toMm(run.y),
+      }));
+      const money = (cents: bigint) => formatMoney(cents, locale).replace(/\s/gu, " ");
+      const figures = [
+        ...document.rows.flatMap((row) => [row.net, row.vat, row.gross].map(money)),
+        ...document.rows.map((row) => formatDecimal(row.unitPrice, locale, { min: 2, max: 6 }).replace(/\s/gu, " ")),
+        ...document.vatBreakdown.flatMap((line) => [money(line.net), money(line.vat)]),
+        ...[document.totals.net, document.totals.vat, document.amountDue].map((cents) => `${money(cents)} ${currency}`),
+      ];
+      expect(figures.some((figure) => figure.replace(/\D/g, "").length >= 13)).toBe(true);
+      for (const figure of figures) expect(runs.map((run) => run.text)).toContain(figure);
+      // The bank form's amount: euros on the Finnish form, kronor and öre in their boxes, the amount and its currency on the Norwegian giro.
+      const due = money(document.amountDue);
+      const bankAmount = { FIN: [due], SWE: [due.split(",")[0]!, due.split(",")[1]!], NOR: [`${due} ${currency}`] }[country];
+      for (const figure of bankAmount)
+        expect(runs.filter((run) => run.baseline > 297 - toMm(paymentPartHeight(document))).map((run) => run.text)).toContain(figure);
+      // Inside the text's width, and never over the run beside it on its line.
+      const body = runs.filter((run) => run.baseline < 297 - toMm(paymentPartHeight(document)));
+      for (const run of body) expect(run.right).toBeLessThanOrEqual(190.1);
+      const lines = new Map<number, typeof runs>();
+      for (const run of body) lines.set(Math.round(run.baseline * 2), [...(lines.get(Math.round(run.baseline * 2)) ?? []), run]);
+      for (const line of lines.values()) {
+        const sorted = line.toSorted((a, b) => a.left - b.left);
+        sorted.slice(1).forEach((run, index) => expect(run.left, `${sorted[index]!.text} | ${run.text}`).toBeGreaterThan(sorted[index]!.right));
+      }
+    });
   });
 
   it("names a notice's date by what it is, not as an invoice date", async () => {

@@ -99,6 +99,28 @@ const DISCOUNT_COLUMNS: Column[] = COLUMNS.flatMap((column): Column[] => {
 });
 
 /**
+ * The size of the rows' text, the smallest their numbers are set in where the numbers of the
+ * largest amounts the service takes (99 999 999 999,99, payment-data/amounts.ts MAX_CENTS) leave the
+ * description too little room at it, and the narrowest the description is made for them (rowsLayout).
+ */
+const ROW_SIZE = 8.5;
+const MIN_ROW_NUMBER_SIZE = 6;
+const MIN_DESCRIPTION_WIDTH = mm(40);
+/** A cell's text keeps 2 points from each side of its column. */
+const CELL_PADDING = 4;
+
+/**
+ * The VAT breakdown's columns (summary): the bases end 47 mm and the VAT 65 mm from the left margin
+ * at the least, each 2 mm at the least right of what stands before it; the totals beside it start
+ * 5 mm right of its end, 70 mm from the left margin at the least.
+ */
+const BREAKDOWN = { netRight: mm(47), vatWidth: mm(18), gap: mm(2), totalsGap: mm(5) };
+const TOTALS_LABEL_X = mm(70);
+/** The room a total's amount has at the least, and what its label keeps at the least where the amount takes more. */
+const TOTAL_AMOUNT_WIDTH = mm(38);
+const TOTAL_LABEL_MIN_WIDTH = mm(20);
+
+/**
  * A reminder's, collection letter's or cut-off warning's rows: the invoice's, listed as the basis
  * of the claim, each with what was supplied, how much, and what the invoice charged for it in all.
  * A notice carries no VAT breakdown, VAT totals or VAT columns: it is no invoice, and a letter that
@@ -147,6 +169,7 @@ class Writer {
   invoiceInHeader = false;
   /** And the day it was reminded, where the details have room for that too. */
   noticeDateInHeader = false;
+  private rowsLayoutOf: { columns: Column[]; numberSize: number } | undefined;
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly document: InvoiceDocument,
@@ -535,7 +558,7 @@ class Writer {
       vat: texts.vat,
       gross: texts.gross,
     };
-    for (const column of columnsOf(this.document)) {
+    for (const column of this.rowsLayout().columns) {
       // The discount's label is set smaller rather than run into the VAT column in a long language.
       if (column.key === "discount") {
         fitted(doc, FONT.bold, labels.discount, x + 2, this.y, column.width - 4, 8, column.align);
@@ -555,7 +578,7 @@ class Writer {
 
   /** A row's height: its description wraps in its column. */
   rowHeight(row: InvoiceDocument["rows"][number]): number {
-    const description = columnsOf(this.document)[0]!;
+    const description = this.rowsLayout().columns[0]!;
     return (
       Math.max(
         this.doc
@@ -590,7 +613,7 @@ class Writer {
   rows(reserveOnLastPage: number) {
     const { doc, document } = this;
     if (document.rows.length === 0) return;
-    const columns = columnsOf(document);
+    const { columns, numberSize } = this.rowsLayout();
     /*
      * The room a row keeps under it. The last keeps the summary and the payment part on its page,
      * where a page can hold the three; where none can, the summary goes to a page of its own (the
@@ -606,16 +629,7 @@ class Writer {
     if (!this.fits(first, firstReserve) && this.fitsOnNewPage(first, firstReserve)) this.newPage();
     this.tableHeader();
     document.rows.forEach((row, index) => {
-      const cells: Record<Column["key"], string> = {
-        description: row.description,
-        quantity: formatDecimal(row.quantity, this.locale),
-        unitPrice: formatDecimal(row.unitPrice, this.locale, { min: 2, max: 6 }),
-        discount: row.discount ? formatPercent(row.discount.rate, this.locale) : "",
-        vatRate: formatPercent(row.vatRate, this.locale),
-        net: this.money(row.net),
-        vat: this.money(row.vat),
-        gross: this.money(row.gross),
-      };
+      const cells = this.rowCells(row);
       const height = this.rowHeight(row);
       if (!this.fits(height, reserveOf(height, index === document.rows.length - 1))) {
         this.newPage();
@@ -624,18 +638,60 @@ class Writer {
       let x = LEFT;
       doc.fillColor("#000000");
       for (const column of columns) {
-        // Text wraps in its column; a number stays whole on its line, set smaller when long.
+        // Text wraps in its column; a number stays whole on its line, in a column as wide as its
+        // widest number (rowsLayout), on the baseline of the row's first line.
         if (column.key === "description")
           doc
             .font(FONT.regular)
-            .fontSize(8.5)
-            .text(cells[column.key], x + 2, this.y, { width: column.width - 4, align: column.align });
-        else fitted(doc, FONT.regular, cells[column.key], x + 2, this.y, column.width - 4, 8.5, column.align);
+            .fontSize(ROW_SIZE)
+            .text(cells[column.key], x + 2, this.y, { width: column.width - CELL_PADDING, align: column.align });
+        else fitted(doc, FONT.regular, cells[column.key], x + 2, this.y + (ROW_SIZE - numberSize) * 0.8, column.width - CELL_PADDING, numberSize, column.align);
         x += column.width;
       }
       this.y += height;
     });
     this.y += mm(2);
+  }
+
+  /** A row's cells as the table prints them. */
+  rowCells(row: InvoiceDocument["rows"][number]): Record<Column["key"], string> {
+    return {
+      description: row.description,
+      quantity: formatDecimal(row.quantity, this.locale),
+      unitPrice: formatDecimal(row.unitPrice, this.locale, { min: 2, max: 6 }),
+      discount: row.discount ? formatPercent(row.discount.rate, this.locale) : "",
+      vatRate: formatPercent(row.vatRate, this.locale),
+      net: this.money(row.net),
+      vat: this.money(row.vat),
+      gross: this.money(row.gross),
+    };
+  }
+
+  /**
+   * The rows' columns, measured with the font as the rows draw them: a number's column is as wide as
+   * its widest number needs, at the least its usual width, and the description gives up what they
+   * take, down to 40 mm; where that is not room enough, every number of the table is set smaller
+   * alike, to 6 pt at the least. At fixed widths the numbers of a million or more were set in 6 pt
+   * and still broke across two lines ("99 999 999 999, / 99").
+   */
+  rowsLayout(): { columns: Column[]; numberSize: number } {
+    if (this.rowsLayoutOf) return this.rowsLayoutOf;
+    const { doc } = this;
+    const usual = columnsOf(this.document);
+    const cells = this.document.rows.map((row) => this.rowCells(row));
+    const at = (size: number) => {
+      doc.font(FONT.regular).fontSize(size);
+      const numbers = usual.slice(1).map((column) => ({
+        ...column,
+        width: Math.max(column.width, ...cells.map((cell) => doc.widthOfString(cell[column.key]) + CELL_PADDING)),
+      }));
+      const description = { ...usual[0]!, width: WIDTH - numbers.reduce((sum, column) => sum + column.width, 0) };
+      return { columns: [description, ...numbers], numberSize: size };
+    };
+    let layout = at(ROW_SIZE);
+    for (let size = ROW_SIZE - 0.25; size >= MIN_ROW_NUMBER_SIZE && layout.columns[0]!.width < MIN_DESCRIPTION_WIDTH; size -= 0.25) layout = at(size);
+    this.rowsLayoutOf = layout;
+    return layout;
   }
 
   /**
@@ -812,10 +868,14 @@ class Writer {
    */
   amountLine(label: string, cents: bigint, bold: boolean, labelX = mm(70)) {
     const { doc } = this;
-    const { font, size, amount, whole, labelWidth } = this.amountLineParts(label, cents, bold, labelX);
+    const { font, size, amount, amountBox, amountSize, whole, labelWidth } = this.amountLineParts(label, cents, bold, labelX);
     doc.font(font).fontSize(size).fillColor("#000000");
     doc.text(whole, LEFT + labelX, this.y, { width: labelWidth });
-    fitted(doc, font, amount, LEFT + mm(132), this.y, mm(38), size, "right");
+    // On the baseline of its full size, as fitted() sets a smaller one.
+    doc
+      .font(font)
+      .fontSize(amountSize)
+      .text(amount, LEFT + WIDTH - amountBox, this.y + (size - amountSize) * 0.8, { width: amountBox, align: "right", lineBreak: false });
     this.y += this.amountLineHeight(label, cents, bold, labelX);
   }
 
@@ -824,12 +884,17 @@ class Writer {
     const font = bold ? FONT.bold : FONT.regular;
     const size = bold ? 10.5 : 9;
     const amount = `${this.money(cents)} ${this.document.currency}`;
-    const amountWidth = doc
-      .font(font)
-      .fontSize(fittingSize(doc, font, amount, mm(38), size))
-      .widthOfString(amount);
+    // The amount takes the room it needs at full size, from its usual 38 mm up to what leaves its
+    // label 20 mm, and only past that is set smaller: the largest amounts (99 999 999 999,99 and a
+    // minus sign) keep the size of the others. PDFKit counts the space after a word into the room
+    // it takes, so the amount keeps a space's width spare, or its currency went onto a second line.
+    doc.font(font).fontSize(size);
+    const [natural, space] = [doc.widthOfString(amount), doc.widthOfString(" ")];
+    const amountBox = Math.max(TOTAL_AMOUNT_WIDTH, Math.min(natural + space, WIDTH - labelX - TOTAL_LABEL_MIN_WIDTH));
+    const amountSize = fittingSize(doc, font, amount, amountBox - space, size);
+    const amountWidth = doc.font(font).fontSize(amountSize).widthOfString(amount);
     const whole = label.replace(/\([^)]*\)/g, (group) => group.replaceAll(" ", "\u00a0"));
-    return { font, size, amount, whole, labelWidth: WIDTH - labelX - amountWidth - mm(3) };
+    return { font, size, amount, amountBox, amountSize, whole, labelWidth: WIDTH - labelX - amountWidth - mm(3) };
   }
 
   /** The height amountLine() takes, its label's lines measured as drawn. */
@@ -849,15 +914,16 @@ class Writer {
         .fillColor("#000000")
         .text(texts.vatBreakdown, LEFT, this.y, { width: mm(60) });
       let y = this.y + mm(4.5);
-      for (const line of document.vatBreakdown) {
+      const breakdown = this.vatBreakdownLayout();
+      for (const line of breakdown.lines) {
         doc.font(FONT.regular).fontSize(8.5);
-        doc.text(`${texts.vatRate} ${formatPercent(line.rate, this.locale)} %`, LEFT, y, { width: mm(30), lineBreak: false });
-        doc.text(this.money(line.net), LEFT + mm(28), y, { width: mm(19), align: "right", lineBreak: false });
-        doc.text(this.money(line.vat), LEFT + mm(47), y, { width: mm(18), align: "right", lineBreak: false });
+        doc.text(line.label, LEFT, y, { lineBreak: false });
+        fitted(doc, FONT.regular, line.net, LEFT, y, breakdown.netRight, 8.5, "right");
+        fitted(doc, FONT.regular, line.vat, LEFT + breakdown.netRight, y, breakdown.vatRight - breakdown.netRight, 8.5, "right");
         y += mm(4.2);
       }
-      this.amountLine(texts.totalNet, document.totals.net, false);
-      this.amountLine(texts.totalVat, document.totals.vat, false);
+      this.amountLine(texts.totalNet, document.totals.net, false, breakdown.totalsX);
+      this.amountLine(texts.totalVat, document.totals.vat, false, breakdown.totalsX);
       this.y = Math.max(this.y, y);
     }
     if (isCreditNote(document)) {
@@ -887,6 +953,27 @@ class Writer {
       this.freeText(document.freeText, paymentReserve);
       this.y += mm(2);
     }
+  }
+
+  /**
+   * The VAT breakdown's lines and where its amounts end, measured as summary() draws them at 8.5 pt:
+   * the bases and the VAT end where their widest clears what stands left of it (BREAKDOWN), and the
+   * totals beside them move right by what the breakdown takes beyond its usual 65 mm. At fixed
+   * widths a base of a million or more broke across two lines ("1 234 567,8 / 9") and ran into the
+   * VAT beside it.
+   */
+  vatBreakdownLayout() {
+    const { doc, texts } = this;
+    const lines = this.document.vatBreakdown.map((line) => ({
+      label: `${texts.vatRate} ${formatPercent(line.rate, this.locale)} %`,
+      net: this.money(line.net),
+      vat: this.money(line.vat),
+    }));
+    doc.font(FONT.regular).fontSize(8.5);
+    const widest = (key: "label" | "net" | "vat") => Math.max(0, ...lines.map((line) => doc.widthOfString(line[key])));
+    const netRight = Math.max(BREAKDOWN.netRight, widest("label") + BREAKDOWN.gap + widest("net"));
+    const vatRight = netRight + Math.max(BREAKDOWN.vatWidth, BREAKDOWN.gap + widest("vat"));
+    return { lines, netRight, vatRight, totalsX: Math.max(TOTALS_LABEL_X, vatRight + BREAKDOWN.totalsGap) };
   }
 
   /** The height the free text takes as freeText() draws it, its gaps included. */
