@@ -8,7 +8,7 @@ import type { Profile } from "../../db/generated/sqlite/client";
 import type { Clock } from "../../platform/clock";
 import { afterFailure, FORGET_THROTTLE_AFTER_MS, lockDuration as throttleLock, type ThrottlePolicy } from "../../platform/failure-throttle";
 import { verifyApicode } from "../../platform/secret-hash";
-import { getSecrets } from "../../platform/secrets";
+import { tokenKey } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
 import { TOKEN_ERRORS, TOKEN_LIFETIME_SECONDS, type TokenRequest } from "../../spec/token";
 
@@ -46,7 +46,7 @@ export async function issueToken(db: Db, environment: Environment, request: Toke
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
     .setJti(randomUUID())
-    .sign(getSecrets().jwtSecret);
+    .sign(await tokenKey());
   return { ok: true, token };
 }
 

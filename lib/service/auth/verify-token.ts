@@ -3,7 +3,7 @@ import { errors as joseErrors, jwtVerify } from "jose";
 import type { Tx } from "../../db/client";
 import type { Profile } from "../../db/generated/sqlite/client";
 import type { Clock } from "../../platform/clock";
-import { getSecrets } from "../../platform/secrets";
+import { tokenKey } from "../../platform/secrets";
 import type { Environment } from "../../spec/environments";
 import { ServiceError } from "../errors";
 
@@ -27,7 +27,7 @@ export async function authenticate(db: Tx, authorization: string | null, environ
   let subject: string | undefined;
   let issuedAt = 0;
   try {
-    const { payload } = await jwtVerify(match[1], getSecrets().jwtSecret, {
+    const { payload } = await jwtVerify(match[1], await tokenKey(), {
       algorithms: ["HS256"],
       issuer: TOKEN_ISSUER,
       audience: environment.id,
