@@ -41,18 +41,30 @@ import { PUT as putUsagePlace } from "./usageplaces/[usageplacecode]/route";
  */
 
 /**
- * 1,500 per endpoint on SQLite, in every run of the suite; PostgreSQL gets the first 500 of the
+ * 5,000 per endpoint on SQLite, in every run of the suite; PostgreSQL gets the first 500 of the
  * same bodies, for the errors only it raises (NUL in text, concurrent inserts). The seed is fixed,
- * so a run repeats the same bodies: past the first runs, more of them in every run bought no new
- * search, while 5,000 took a core for almost four minutes of the suite's ten. FUZZ_RUNS asks for a
- * deeper search when the parsers change (`FUZZ_RUNS=20000 npx vitest run --project api-sqlite
- * app/rest/fuzz.api.test.ts`).
+ * so a run repeats the same bodies; FUZZ_RUNS asks for a deeper search when the parsers change
+ * (`FUZZ_RUNS=20000 npx vitest run --project api-sqlite app/rest/fuzz.api.test.ts`).
+ *
+ * What a body costs is the service's own work for one request, not the bodies' making (about 3 %
+ * of the file's CPU): the token's check, the profile's read through Prisma, reading and judging
+ * the body and the problem answer, 0.8 to 1.8 ms a body on most endpoints. POST /jobs stores the
+ * jobs of about a fifth of its bodies (an invoice and a collection job each) and takes 5 to 7 ms a
+ * body. The token's check imported its key anew for every request, more than half of its cost; it
+ * is imported once now (tokenKey). This file alone, on a 2-core machine shared with other work:
+ *   1,500 bodies: before 61 s wall, 62 s CPU (load 0.3 to 4); after 64 s wall, 54 s CPU (load 10
+ *   to 14)
+ *   5,000 bodies, taken 7 minutes apart at load 10 to 14: before 219 s wall, 150 s CPU (196 s of
+ *   tests, 4 to 12 s an endpoint, POST /jobs 37 s); after 178 s wall, 129 s CPU (162 s of tests,
+ *   4 to 9 s an endpoint, POST /jobs 28 s, POST /jobs/localprint 13 s)
+ * Under that load one run differs from the next by a tenth. So 5,000 bodies cost about twice what
+ * 1,500 did: about a minute more of one core in the suite.
  */
 const RUNS = z.coerce
   .number()
   .int()
   .positive()
-  .default(getEnv().DATABASE_ENGINE === "postgres" ? 500 : 1_500)
+  .default(getEnv().DATABASE_ENGINE === "postgres" ? 500 : 5_000)
   .parse(process.env.FUZZ_RUNS || undefined);
 const SEED = 20_261_124;
 const LANES = 8;
