@@ -10,6 +10,7 @@ import type { CutoffPart } from "../documents/invoice-document";
 import { jobDocumentModel, type DocumentName, type NoticeLedger } from "../documents/job-documents";
 import { filenameFor } from "../documents/job-pdf";
 import { proposalAddressFor } from "../einvoice-receiving/switch-to-einvoice";
+import type { NoticeReterm } from "../lifecycle/decide-step";
 import { render } from "../render/render-pool";
 import { stockDocumentOf, takeSupplies } from "../stock/take-supplies";
 import { JOB_KINDS } from "../workers/job-kinds";
@@ -50,6 +51,11 @@ export interface LoadedDispatch {
   letter: Uint8Array | null;
   /** The day the case was reminded, for a collection letter. */
   remindedOn: string | null;
+  /**
+   * A notice made later than its case moved: the due date it prints (already in `job`) and the case
+   * takes when it is sent (record-outcomes.ts), with the one the case had; null when the case's own stands.
+   */
+  reterm: NoticeReterm | null;
   /** A notice's interest and fee rows; null for an original or a case without them. */
   ledger: NoticeLedger | null;
   /** A cut-off warning's usage place and day; null when no disconnection names the job (any more). */

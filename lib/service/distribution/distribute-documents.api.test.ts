@@ -23,6 +23,7 @@ import { failureFields, RunFailure } from "../../platform/run-loops";
 import { sentDocumentOf } from "../debtor/debtor-case";
 import { debtorToken, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
+import { noticeDue } from "../lifecycle/rules";
 
 import { delivered as deliveredResult, failed as failedResult } from "./channel-result";
 import type { LoadedDispatch } from "./deliver-dispatch";
@@ -303,19 +304,25 @@ describe("notices of a case", () => {
     const text = (await pdfPageTexts(readFileSync(reminder.artifact!))).join(" ");
     expect(text).toContain("MAKSUMUISTUTUS");
     expect(text).toContain("Muistutusmaksu 15.12.2026 5,00");
-    // Interest charged to the reminder's day, and what accrues up to its due date two weeks on.
-    const ahead = computeInterest("FIN", false, 27_300n, "2026-12-15", "2026-12-29", null).amount;
+    // Its due date had passed when the reminder went: the letter gives the law's term from the day it
+    // went, Monday 4 January (lifecycle/decide-step.ts noticeTermAtSending), and the case takes it.
+    const due = noticeDue("FIN", "reminder", "2026-12-15");
+    expect(due).toBe("2027-01-04");
+    expect(text).toContain("Eräpäivä 4.1.2027");
+    // Interest charged to the reminder's day, and what accrues up to that due date.
+    const ahead = computeInterest("FIN", false, 27_300n, "2026-12-15", due, null).amount;
     const interest = (123n + ahead).toString().replace(/(\d\d)$/, ",$1");
     // The 1.23 charged is no rate × days of this capital, so the amount stands alone (job-documents.ts).
     expect(text).toContain(`Viivästyskorko ${interest}`);
     // The period from the first day after the original due date (6.12.2026), as 513/1999 5 a § asks the rate and the period.
-    expect(text).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu ajalta 7.12.–29.12.2026.");
+    expect(text).toContain("Viivästyskorko (korkolaki 633/1982) on laskettu ajalta 7.12.2026–4.1.2027.");
     expect(text).toContain("NOTICE-1");
     const job = await getDb().job.findUniqueOrThrow({ where: { id: jobid } });
     // Capital 2 × 100 × 1.255 + 20 × 1.10 = 273.00, with the fee and the interest.
     expect(job.openCapital).toBe(27300n);
     expect(text).toContain((27_300n + 500n + 123n + ahead).toString().replace(/(\d\d)$/, ",$1"));
     expect(job.pendingDocument).toBeNull();
+    expect(job.currentPaydate).toBe(due);
 
     // The reminder as it went is kept (the original renders the same from its job any day), and the
     // debtor's link opens it, no other link does.

@@ -6,7 +6,7 @@ import { environment as environmentById, type EnvironmentId } from "../../spec/e
 import { cutoffPartsOf } from "../contracts/cutoff-warnings";
 import type { NoticeLedger } from "../documents/job-documents";
 import { currentDueDate } from "../lifecycle/case-state";
-import { INVOICE_CODES } from "../lifecycle/decide-step";
+import { INVOICE_CODES, noticeTermAtSending } from "../lifecycle/decide-step";
 import { profileClock } from "../lifecycle/profile-clock";
 import { JOB_KINDS } from "../workers/job-kinds";
 
@@ -150,14 +150,19 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
     const environment = environmentById(dispatch.environment as EnvironmentId);
     const profileNow = profileClock(clock, profile, environment);
     const letter = letterByJob.get(job.id);
+    const day = today(profileNow, environment.rules.timeZone);
+    // A notice made later than its case moved gives the law's term from today, and prints the due
+    // date the case is moved to with its send (lifecycle/decide-step.ts noticeTermAtSending, record-outcomes.ts).
+    const reterm = noticeTermAtSending(environment.country, job, dispatch.document, day);
     return {
       loaded: {
         dispatch,
-        job,
+        job: reterm ? { ...job, currentPaydate: reterm.currentPaydate } : job,
         profile,
         environment,
         now: profileNow.now(),
-        today: today(profileNow, environment.rules.timeZone),
+        today: day,
+        reterm,
         letter: letter ? new Uint8Array(letter.content) : null,
         remindedOn: remindedOnByJob.get(job.id) ?? null,
         ledger: ledgerByJob.get(job.id) ?? null,

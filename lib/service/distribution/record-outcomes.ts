@@ -11,6 +11,7 @@ import { retryDelayMs } from "../../platform/retry-policy";
 import { INVOICE_JOBTYPES, type Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { emitEvents, type NewEvent } from "../events/emit-events";
+import { caseIdentity } from "../lifecycle/case-state";
 import { profileClock } from "../lifecycle/profile-clock";
 import { sendingDay } from "../lifecycle/rules";
 import { JOB_KINDS } from "../workers/job-kinds";
@@ -180,6 +181,72 @@ async function recordSentOn(tx: Tx, outcomes: readonly Outcome[], finished: Read
   }
 }
 
+/**
+ * A notice sent later than its case moved printed the law's term from its own day
+ * (lifecycle/decide-step.ts noticeTermAtSending): the case takes that due date, and the sweep's next
+ * look moves with it, so the letter and the case keep one date. Written with the send it was printed
+ * for, only when that send is delivered and recorded under its claim (`finished`), and only while the
+ * case still has the due date and phase the letter was made from: a claim taken over, a retry, or a
+ * case moved meanwhile (a due date moved by the API user, a payment plan) changes nothing, and two
+ * sends of one case in a chunk change it once. A case the sweep was not watching (on hold, waiting
+ * for a person) keeps no look. Reported as a due-date change (DueDateChange, and a duedateupdate whose
+ * `source` is `aspa_other_reason`, the provider's own change for a reason not the debtor's: the
+ * specification names no source for the service's own), after the send's delivery event.
+ */
+async function recordReterms(tx: Tx, outcomes: readonly Outcome[], finished: ReadonlySet<string>, doneAt: Date): Promise<Map<string, NewEvent>> {
+  const events = new Map<string, NewEvent>();
+  for (const outcome of outcomes) {
+    if ("cancelled" in outcome || outcome.result.outcome !== "delivered") continue;
+    const { dispatch, job, profile, environment, reterm, today: sentOn } = outcome.loaded;
+    if (!reterm || !finished.has(dispatch.id)) continue;
+    const still = { id: job.id, profileId: profile.id, jobstatus: job.jobstatus, closedAt: null, currentPaydate: reterm.from };
+    const watched = await tx.job.updateMany({
+      where: { ...still, reviewOn: { not: null } },
+      data: { currentPaydate: reterm.currentPaydate, reviewOn: reterm.reviewOn },
+    });
+    const updated =
+      watched.count === 1 ? watched : await tx.job.updateMany({ where: { ...still, reviewOn: null }, data: { currentPaydate: reterm.currentPaydate } });
+    if (updated.count !== 1) {
+      log.warn("notice sent with a due date its case no longer takes: the case changed while it was made", {
+        dispatchId: dispatch.id,
+        jobId: job.id,
+        printed: reterm.currentPaydate,
+      });
+      continue;
+    }
+    const previousDate = reterm.from ?? job.paydate ?? reterm.currentPaydate;
+    await tx.dueDateChange.create({
+      data: {
+        id: randomUUID(),
+        jobId: job.id,
+        profileId: profile.id,
+        source: "aspa_other_reason",
+        previousDate,
+        currentPaydate: reterm.currentPaydate,
+        changedBy: null,
+        reason: `Its ${dispatch.document === "original" ? (job.jobtype === 1 ? "reminder" : "collection") : dispatch.document} letter was sent on ${sentOn}: the term counts from that day`,
+        createdAt: doneAt,
+      },
+    });
+    const contract = ((job.data as ContractData | null)?.contract ?? [])
+      .map((item) => item.contract_no)
+      .filter((value): value is string => typeof value === "string");
+    events.set(dispatch.id, {
+      environment: environment.id,
+      profileId: profile.id,
+      jobId: job.id,
+      type: "duedateupdate",
+      message: { cid: profile.cid, ...caseIdentity(job), currentpaydate: reterm.currentPaydate, source: "aspa_other_reason", contract },
+      createdAt: doneAt,
+    });
+  }
+  return events;
+}
+
+interface ContractData {
+  contract?: Array<{ contract_no?: unknown }>;
+}
+
 export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcomes: readonly Outcome[]): Promise<Recorded> {
   const recorded: Recorded = { delivered: 0, errors: 0, retries: 0, cancelled: 0, secondaryIds: [] };
   if (outcomes.length === 0) return recorded;
@@ -239,6 +306,7 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
     const finished = await updateHeld(db, tx, owner, finishes, FINISH_COLUMNS);
     const retried = await updateHeld(db, tx, owner, retries, RETRY_COLUMNS);
     await recordSentOn(tx, outcomes, finished, doneAt);
+    const reterms = await recordReterms(tx, outcomes, finished, doneAt);
     const sent = outcomes.flatMap((outcome) =>
       !("cancelled" in outcome) && outcome.result.outcome === "delivered" && outcome.result.sent && finished.has(outcome.loaded.dispatch.id)
         ? [{ dispatch: outcome.loaded.dispatch, ...outcome.result.sent }]
@@ -281,6 +349,8 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
       };
       if (result.outcome === "delivered") {
         events.push(deliveryEvent({ ...identity, status: "delivered", description: result.description, notes: result.notes, errors: [] }));
+        const reterm = reterms.get(dispatch.id);
+        if (reterm) events.push(reterm);
         counted.push([dispatch.sendtype, "delivered"]);
         continue;
       }

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { isBusinessDay } from "../calendar/business-days";
 import { addDays } from "../calendar/dates";
 
-import { decideStep, dueDateTerms, interestStart, lateInterestStart, postedNoticeDue, type CaseFacts } from "./decide-step";
-import { LIFECYCLE_RULES } from "./rules";
+import { decideStep, dueDateTerms, interestStart, lateInterestStart, noticeTermAtSending, postedNoticeDue, type CaseFacts } from "./decide-step";
+import { LIFECYCLE_RULES, noticeDue } from "./rules";
 
 const invoiceCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   jobstatus: 0,
@@ -325,5 +325,43 @@ describe("decideStep", () => {
         }
       }
     }
+  });
+});
+
+describe("noticeTermAtSending", () => {
+  const moved = (jobstatus: number, movedOn: string, kind: "reminder" | "collection", country: "FIN" | "SWE" | "NOR" = "FIN") => ({
+    jobtype: 0,
+    jobstatus,
+    paydate: "2026-12-06",
+    currentPaydate: noticeDue(country, kind, movedOn),
+    phaseSince: movedOn,
+  });
+
+  it("gives a notice sent after its move day the term from the day it is sent, and the sweep's look after it", () => {
+    for (const country of ["FIN", "SWE", "NOR"] as const) {
+      for (const [code, kind, wait] of [
+        [1, "reminder", LIFECYCLE_RULES[country].graceDays],
+        [2, "collection", LIFECYCLE_RULES[country].legalAfterDays],
+      ] as const) {
+        const facts = moved(code, "2027-01-19", kind, country);
+        // Sent the day it was made: the case's own due date stands.
+        expect(noticeTermAtSending(country, facts, kind, "2027-01-19")).toBeNull();
+        const late = noticeTermAtSending(country, facts, kind, "2027-02-06");
+        const due = noticeDue(country, kind, "2027-02-06");
+        expect(late).toEqual({ from: facts.currentPaydate, currentPaydate: due, reviewOn: addDays(due, wait + 1) });
+        expect(isBusinessDay(country, late!.currentPaydate)).toBe(true);
+      }
+    }
+  });
+
+  it("leaves a case alone whose phase is not the notice's, and takes a posted reminder's or collection's own letter", () => {
+    // A reminder sent after its case went on to collection, a cut-off warning, an invoice.
+    expect(noticeTermAtSending("FIN", moved(2, "2027-01-19", "reminder"), "reminder", "2027-02-06")).toBeNull();
+    expect(noticeTermAtSending("FIN", moved(150, "2027-01-19", "reminder"), "cutoff", "2027-02-06")).toBeNull();
+    expect(noticeTermAtSending("FIN", { ...moved(0, "2027-01-19", "reminder"), phaseSince: null }, "original", "2027-02-06")).toBeNull();
+    const posted = { ...moved(2, "2027-01-19", "collection"), jobtype: 2 };
+    expect(noticeTermAtSending("FIN", posted, "original", "2027-02-06")?.currentPaydate).toBe(noticeDue("FIN", "collection", "2027-02-06"));
+    // Not yet taken in (a Norwegian collection held until it may begin): its letter goes with the start.
+    expect(noticeTermAtSending("NOR", { ...posted, phaseSince: null }, "original", "2027-02-06")).toBeNull();
   });
 });

@@ -238,6 +238,52 @@ export function postedNoticeDue(country: Country, jobstatus: 1 | 2, due: string 
   return due && due > minimum ? nextBusinessDay(country, due) : minimum;
 }
 
+/** The phase whose notice each document of the sweep's is. */
+const NOTICE_PHASE: Readonly<Record<string, 1 | 2>> = { reminder: 1, collection: 2 };
+
+/** What a notice sent later than its case moved makes of the case's due date (noticeTermAtSending). */
+export interface NoticeReterm {
+  /** Job.currentPaydate as the notice was made from it: the change is written only while the case still has it. */
+  from: string | null;
+  currentPaydate: string;
+  /** The sweep's next look, counted from the new due date as the move counted it from the old one. */
+  reviewOn: string;
+}
+
+/**
+ * The due date a notice printed on `handedOver` must carry, when the one its case has gives less than
+ * the law's term from that day; null when the case's own is enough or the notice is not the case's
+ * current one. The sweep sets a notice's due date on the day the case moves (noticeDue from that
+ * day), but the letter is dated and sent the day distribution makes it: after a backlog, an outage
+ * or a test clock advanced many days at once, a due date fixed on the move day left a Finnish
+ * payment demand two days instead of ten. Dating the letter on the move day instead would not do:
+ * every term counts from the day the letter is sent (513/1999 5 §, inkassolagen 5 §, inkassoloven
+ * § 9 andre ledd, rules.ts terms), which an earlier date on the letter does not change. So the case is
+ * given the term again from the day of sending, on a business day (noticeDue), and the letter prints
+ * that date (distribution/load-dispatches.ts, written with the send in record-outcomes.ts).
+ *
+ * The notice must be the one of the phase the case is in: a reminder of a case in 1, a collection
+ * letter of a case in 2, or the letter of a job posted as reminder or collection (jobtype 1, 2) while
+ * its case is still in that phase. A notice whose case moved on since (a reminder sent after the case
+ * went to collection) leaves the case's due date alone.
+ */
+export function noticeTermAtSending(
+  country: Country,
+  facts: { jobtype: number; jobstatus: number; paydate: string | null; currentPaydate: string | null; phaseSince: string | null },
+  document: string,
+  handedOver: string,
+): NoticeReterm | null {
+  const posted = facts.jobtype === 1 || facts.jobtype === 2 ? facts.jobtype : null;
+  const phase = document === "original" ? (facts.phaseSince !== null ? posted : null) : (NOTICE_PHASE[document] ?? null);
+  if (phase === null || facts.jobstatus !== phase) return null;
+  const rules = LIFECYCLE_RULES[country];
+  const minimum = noticeDue(country, phase === 1 ? "reminder" : "collection", handedOver);
+  const due = currentDueDate(facts);
+  if (due && due >= minimum) return null;
+  // The waits decideStep counts from a reminder's and a collection letter's due date.
+  return { from: facts.currentPaydate, currentPaydate: minimum, reviewOn: addDays(minimum, (phase === 1 ? rules.graceDays : rules.legalAfterDays) + 1) };
+}
+
 function toCollection(country: Country, today: string): Step & { kind: "move" } {
   const rules = LIFECYCLE_RULES[country];
   const due = noticeDue(country, "collection", today);
