@@ -84,6 +84,47 @@ test("an invoice makes its customer; a clerk sets the customer's terms and the n
   await viewerContext.close();
 });
 
+test("a clerk reading Finnish is refused a postcode the customer's country cannot have, in Finnish at its field", async ({ page }) => {
+  test.setTimeout(180_000);
+  const name = `Postcode Person ${Date.now()}`;
+  await signIn(page, "clerk");
+  await page.goto("/invoices/new");
+  await page.getByLabel("Send through").selectOption({ label: FIN_TEST });
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Street address").fill("Postikatu 1");
+  await page.getByLabel("Postcode").fill("00500");
+  await page.getByLabel("City").fill("Helsinki");
+  const row = page.getByTestId("payrow-0");
+  await row.getByLabel("Description").fill("Consulting");
+  await row.getByLabel("Quantity").fill("1");
+  await row.getByLabel("Unit price (excl. VAT)").fill("40");
+  await page.getByRole("button", { name: "Post" }).click();
+  await expect(page.getByTestId("posted-result")).toBeVisible({ timeout: 30_000 });
+
+  // The header's language switch, on the list: the customer's page has a language field of its own.
+  await page.goto(`/customers?q=${encodeURIComponent(name.toLowerCase())}`);
+  await page.getByRole("combobox", { name: "Language", exact: true }).selectOption({ label: "Suomi" });
+  await expect(page.getByRole("combobox", { name: "Kieli", exact: true })).toBeVisible();
+  try {
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const postcode = page.getByLabel("Postinumero");
+    await postcode.fill("ABC");
+    await page.getByRole("button", { name: "Tallenna asiakas" }).click();
+    await expect(postcode).toHaveAttribute("aria-invalid", "true", { timeout: 30_000 });
+    await expect(postcode).toHaveAccessibleDescription("Suomalainen postinumero on viisi numeroa, esimerkiksi 00100.");
+    await expect(page.getByText("must be a Finnish postcode", { exact: false })).toHaveCount(0);
+    // Nothing was saved: the page read again still has the job's postcode.
+    await page.reload();
+    await expect(page.getByLabel("Postinumero")).toHaveValue("00500");
+  } finally {
+    // The demo clerk is shared with the other specs: leave it in English.
+    await page.goto("/customers");
+    await page.getByRole("combobox", { name: "Kieli", exact: true }).selectOption({ label: "English" });
+    await expect(page.getByRole("combobox", { name: "Language", exact: true })).toBeVisible();
+  }
+});
+
 test("a clerk adds, changes and deactivates a product; a viewer reads the list only", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const code = `E2E-${Date.now()}`;

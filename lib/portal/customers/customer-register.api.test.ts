@@ -7,6 +7,7 @@ import { fixedClock } from "../../platform/clock";
 import { environment } from "../../spec/environments";
 import type { JobDetail } from "../../spec/job-detail";
 import type { JobsResponse } from "../../spec/jobs";
+import { ruleKeyed } from "../../spec/rules";
 import { invoice } from "../../testing/jobs";
 import { createTestOrganization } from "../../testing/organization-fixture";
 import { ActionError } from "../actions/action-error";
@@ -14,6 +15,7 @@ import { fillCasesFromService } from "../cases/fill-cases";
 import { findRecipients } from "../cases/find-recipients";
 import { recordPostedJobs } from "../cases/record-posted-jobs";
 import type { Connection } from "../connections/connections";
+import { keyed, messageText } from "../i18n/messages";
 
 import { getCustomer } from "./get-customer";
 import { linkExistingCases } from "./link-existing-cases";
@@ -199,6 +201,65 @@ describe("the customer register from posted jobs", () => {
       city: "",
     });
     expect(long.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["paymentTerms", "atMostDays?max=365"]]);
+  });
+});
+
+describe("a customer's postcode", () => {
+  const edit = (id: string, postcode: string) =>
+    customerFormSchema.parse({
+      id,
+      customertype: "person",
+      name: "Postcode Person",
+      address: "Katu 1",
+      postcode,
+      city: "Helsinki",
+      email: "",
+      language: "",
+      paymentTerms: "",
+      sendtype: "",
+      notes: "",
+    });
+
+  it("is refused on its field when the connection's country cannot have it, said in the user's language, and nothing is saved", async () => {
+    const org = await organization();
+    const [id] = await post(org, invoice({ person: "Postcode Person" }));
+    const customerId = (await caseOf(id!)).customerId!;
+    const refusal = await updateCustomer(getDb(), user(org.organizationId), edit(customerId, "ABC")).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ActionError);
+    const { message, fieldErrors } = refusal as ActionError;
+    expect(fieldErrors).toEqual({ postcode: ruleKeyed("finnishPostcode") });
+    expect(messageText(message, "fin")).toBe(messageText(keyed("checkFields"), "fin"));
+    expect(messageText(fieldErrors.postcode!, "fin")).toBe("Suomalainen postinumero on viisi numeroa, esimerkiksi 00100.");
+    expect(messageText(fieldErrors.postcode!, "eng")).toBe("must be a Finnish postcode of five digits");
+    expect(await getDb().portalCustomer.findUniqueOrThrow({ where: { id: customerId } })).toMatchObject({ postcode: "00100", editedAt: null });
+
+    // A Finnish postcode, and none at all, are taken.
+    await updateCustomer(getDb(), user(org.organizationId), edit(customerId, "33100"));
+    expect(await getDb().portalCustomer.findUniqueOrThrow({ where: { id: customerId } })).toMatchObject({ postcode: "33100" });
+    await updateCustomer(getDb(), user(org.organizationId), edit(customerId, ""));
+    expect(await getDb().portalCustomer.findUniqueOrThrow({ where: { id: customerId } })).toMatchObject({ postcode: "" });
+  });
+
+  it("is judged by the country of the customer's connection", async () => {
+    const org = await organization();
+    const customerId = randomUUID();
+    await getDb().portalCustomer.create({
+      data: {
+        id: customerId,
+        organizationId: org.organizationId,
+        environment: "swe-test",
+        cid: "swe-cid",
+        country: "SWE",
+        key: "n:S-1",
+        customertype: "person",
+        name: "Sven",
+      },
+    });
+    const refusal = (await updateCustomer(getDb(), user(org.organizationId), edit(customerId, "00100 0")).catch((error: unknown) => error)) as ActionError;
+    expect(refusal.fieldErrors).toEqual({ postcode: ruleKeyed("swedishPostcode") });
+    expect(messageText(refusal.fieldErrors.postcode!, "swe")).toBe("Ett svenskt postnummer har fem siffror, till exempel 123 45.");
+    await updateCustomer(getDb(), user(org.organizationId), edit(customerId, "114 55"));
+    expect(await getDb().portalCustomer.findUniqueOrThrow({ where: { id: customerId } })).toMatchObject({ postcode: "114 55" });
   });
 });
 

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
 import type { Tx } from "../../db/client";
+import { COUNTRIES, type Country } from "../../spec/environments";
+import { postcodeProblem } from "../../spec/minimum-data";
+import { problemMessage } from "../../spec/problems";
 import { ActionError } from "../actions/action-error";
 import type { PortalUser } from "../auth/session";
 import { keyed } from "../i18n/messages";
@@ -61,8 +64,13 @@ export async function updateCustomer(
   input: z.output<typeof customerFormSchema>,
   now = new Date(),
 ) {
-  const current = await db.portalCustomer.findFirst({ where: { id: input.id, organizationId: user.organizationId }, select: { custnum: true } });
+  const current = await db.portalCustomer.findFirst({ where: { id: input.id, organizationId: user.organizationId }, select: { custnum: true, country: true } });
   if (!current) throw new ActionError(CUSTOMER_TEXTS[user.locale].noSuchCustomer);
+  // The postcode a job to this customer would be refused for (the job forms' check, by the
+  // connection's country: the register keeps no address country, and the forms post none).
+  const country = (COUNTRIES as readonly string[]).includes(current.country) ? (current.country as Country) : null;
+  const postcode = country && postcodeProblem({ postcode: input.postcode, addresscountry: null }, country);
+  if (postcode) throw new ActionError(keyed("checkFields"), { postcode: problemMessage(postcode) });
   const { id, ...values } = input;
   await db.portalCustomer.updateMany({
     where: { id, organizationId: user.organizationId },
