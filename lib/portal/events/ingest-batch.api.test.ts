@@ -6,7 +6,8 @@ import { getDb } from "../../db/client";
 import { eventBatchSchema } from "../../spec/events";
 import { createTestOrganization } from "../../testing/organization-fixture";
 
-import { ingestBatch } from "./ingest-batch";
+import { ingestBatch, projectBatches, receiveBatch } from "./ingest-batch";
+import { toMinorUnits } from "./project-case";
 
 const batch = (data: Record<string, unknown[]>, id = randomUUID()) => eventBatchSchema.parse({ created_at: "2026-11-22T08:00:00.000Z", id, data });
 
@@ -302,5 +303,102 @@ describe("ingestBatch", () => {
     });
     expect(await getDb().portalCase.count({ where: { organizationId: org.organizationId, code: 200 } })).toBe(500);
     expect(await getDb().portalEvent.count({ where: { organizationId: org.organizationId } })).toBe(1000);
+  });
+  it("places a message without a job id on the newest case of its bill number or documentid, and one that names no case on none", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    const store = async (data: Record<string, unknown[]>, now: Date) => {
+      await receiveBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope: batch(data), now });
+      expect(await projectBatches(getDb(), { organizationId: org.organizationId, now })).toBe(1);
+    };
+    const lcstatus = (jobid: number, invoicenumber: string, documentid: string) => ({
+      cid,
+      jobid,
+      invoicenumber,
+      documentid,
+      code: 100,
+      time: "2026-11-22T08:00:00Z",
+      opencapital: 50,
+    });
+    await store({ lcstatus: [lcstatus(5, "A-1", "D-5")] }, new Date("2026-11-22T09:00:00Z"));
+    // The bill number comes again on a later case: the later case is the one it names now.
+    await store({ lcstatus: [lcstatus(6, "A-1", "D-6")] }, new Date("2026-11-22T10:00:00Z"));
+    const payment = (fields: Record<string, unknown>) => ({ cid, time: "2026-11-23T08:00:00Z", amount: 1, ...fields });
+    await store(
+      {
+        payment: [
+          payment({ invoicenumber: "A-1" }),
+          payment({ invoicenumber: "A-1", amount: 2 }),
+          payment({ documentid: "D-5" }),
+          payment({ invoicenumber: "nobody", documentid: "D-6" }),
+          payment({ invoicenumber: "nobody" }),
+          payment({}),
+        ],
+      },
+      new Date("2026-11-23T09:00:00Z"),
+    );
+    const [five, six] = [await caseOf(org.organizationId, 5), await caseOf(org.organizationId, 6)];
+    const events = await getDb().portalEvent.findMany({ where: { organizationId: org.organizationId, type: "payment" }, orderBy: { position: "asc" } });
+    expect(events.map((event) => event.caseId)).toEqual([six.id, six.id, five.id, six.id, null, null]);
+    expect(events.map((event) => event.environment)).toEqual(Array(6).fill("fin-test"));
+  });
+
+  it("adds each batch's payments to their connection's month, once per batch, and none of a cid it has no connection for", async () => {
+    const org = await createTestOrganization(getDb(), [{ environment: "fin-test" }, { environment: "swe-test" }]);
+    const [fin, swe] = org.connections.map((connection) => connection.cid) as [string, string];
+    const payment = (cid: string, jobid: number, amount: number, fields: Record<string, unknown> = {}) => ({
+      cid,
+      jobid,
+      time: "2026-12-02T08:00:00Z",
+      amount,
+      ...fields,
+    });
+    const first = batch({
+      payment: [
+        payment(fin, 1, 100.1, { paymentdate: "2026-11-30" }),
+        payment(fin, 2, 0.05, { paymentdate: "2026-11-01" }),
+        payment(fin, 3, 7),
+        payment(swe, 4, 250),
+        payment("unknown-cid", 5, 999),
+      ],
+    });
+    await ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope: first });
+    // The same batch again is a duplicate and counts nothing; another batch adds to the same month.
+    expect(await ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope: first })).toEqual({ duplicate: true, stored: 0 });
+    await ingestBatch(getDb(), {
+      organizationId: org.organizationId,
+      source: "push",
+      envelope: batch({ payment: [payment(fin, 1, 90_071_992_547_409.93, { paymentdate: "2026-11-30" })] }),
+    });
+    const months = await getDb().portalCollectedMonth.findMany({
+      where: { organizationId: org.organizationId },
+      orderBy: [{ environment: "asc" }, { month: "asc" }],
+    });
+    expect(months.map(({ environment, cid, currency, month, amount, payments }) => ({ environment, cid, currency, month, amount, payments }))).toEqual([
+      // A sum past 2^53 minor units stays exact.
+      { environment: "fin-test", cid: fin, currency: "EUR", month: "2026-11", amount: 10_010n + 5n + toMinorUnits(90_071_992_547_409.93), payments: 3 },
+      { environment: "fin-test", cid: fin, currency: "EUR", month: "2026-12", amount: 700n, payments: 1 },
+      { environment: "swe-test", cid: swe, currency: "SEK", month: "2026-12", amount: 25_000n, payments: 1 },
+    ]);
+  });
+
+  it("keeps a batch received again out, and does not run its afterStore a second time", async () => {
+    const org = await createTestOrganization(getDb());
+    const cid = org.connections[0]!.cid;
+    const envelope = batch({ lcstatus: [{ cid, jobid: 1, code: 100, time: "2026-11-22T08:00:00Z" }] });
+    let stores = 0;
+    const input = { organizationId: org.organizationId, source: "poll" as const, envelope, afterStore: async () => void stores++ };
+    expect(await receiveBatch(getDb(), input)).toEqual({ duplicate: false, stored: 1 });
+    expect(await receiveBatch(getDb(), input)).toEqual({ duplicate: true, stored: 0 });
+    expect(stores).toBe(1);
+    const [row] = await getDb().portalEventBatch.findMany({ where: { organizationId: org.organizationId } });
+    expect(row).toMatchObject({ batchId: envelope.id, createdAt: envelope.created_at, source: "poll", messageCount: 1, projectedAt: null, environment: null });
+    expect(JSON.parse(row!.body!)).toEqual(envelope);
+    expect(await projectBatches(getDb(), { organizationId: org.organizationId })).toBe(1);
+    expect(await projectBatches(getDb(), { organizationId: org.organizationId })).toBe(0);
+    expect(await getDb().portalEventBatch.findFirstOrThrow({ where: { organizationId: org.organizationId } })).toMatchObject({
+      body: null,
+      projectedAt: expect.any(Date),
+    });
   });
 });

@@ -10,8 +10,9 @@ import { orderedId } from "../../platform/ordered-id";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { MESSAGE_TYPES, messagesByType, type EventBatch, type MessageType } from "../../spec/events";
 import { caseSearchText } from "../cases/record-posted-jobs";
-import { markContact } from "../connections/connections";
+import { CONTACT_PRECISION_MS } from "../connections/connections";
 
+import { batchSql, readBigInt, readDate, readInt, readText, type BatchSql } from "./batch-sql";
 import { caseJobid, EMPTY_CASE_STATE, isCaseMessage, messageTime, projectCreditSpent, projectMessage, toMinorUnits, type CaseState } from "./project-case";
 import { insertCases, updateCases, type MovedCase, type NewCase } from "./write-cases";
 
@@ -65,24 +66,24 @@ export async function receiveBatch(db: Db, input: IngestInput): Promise<IngestRe
   const count = MESSAGE_TYPES.reduce((sum, type) => sum + byType[type].length, 0);
   try {
     await db.$transaction(async (tx) => {
-      try {
-        await tx.portalEventBatch.create({
-          data: {
-            id: randomUUID(),
-            organizationId,
-            batchId: envelope.id,
-            createdAt: envelope.created_at,
-            source: input.source,
-            messageCount: count,
-            receivedAt: input.now ?? new Date(),
-            body: JSON.stringify(envelope),
-            environment: input.environment ?? null,
-          },
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new DuplicateBatch();
-        throw error;
-      }
+      // A raw statement: the receiver's request thread runs it for every batch (batch-sql.ts).
+      const sql = batchSql(db, tx);
+      const values = [
+        sql.param(randomUUID()),
+        sql.param(organizationId),
+        sql.param(envelope.id),
+        sql.param(envelope.created_at),
+        sql.param(input.source),
+        sql.param(count),
+        sql.time(input.now ?? new Date()),
+        sql.param(JSON.stringify(envelope)),
+        sql.param(input.environment ?? null),
+      ];
+      const inserted = await sql.run(
+        `INSERT INTO "PortalEventBatch" ("id", "organizationId", "batchId", "createdAt", "source", "messageCount", "receivedAt", "body", "environment")
+         VALUES (${values.join(", ")}) ON CONFLICT ("organizationId", "batchId") DO NOTHING`,
+      );
+      if (inserted === 0) throw new DuplicateBatch();
       // The background thread projects it as soon as this commits, not at its next poll.
       await signalAfterCommit(tx, "portal-events");
       await input.afterStore?.(tx);
@@ -115,12 +116,11 @@ interface ProjectOptions {
  */
 export async function projectBatches(db: Db, options: ProjectOptions = {}): Promise<number> {
   const limit = options.limit ?? 100;
-  const waiting = await db.portalEventBatch.findMany({
-    where: { projectedAt: null, ...(options.organizationId ? { organizationId: options.organizationId } : {}) },
-    orderBy: [{ receivedAt: "asc" }, { id: "asc" }],
-    select: { id: true, organizationId: true },
-    take: limit,
-  });
+  const sql = batchSql(db, db);
+  const organization = options.organizationId ? `AND "organizationId" = ${sql.param(options.organizationId)}` : "";
+  const waiting = await sql.all<{ id: string; organizationId: string }>(
+    `SELECT "id", "organizationId" FROM "PortalEventBatch" WHERE "projectedAt" IS NULL ${organization} ORDER BY "receivedAt" ASC, "id" ASC LIMIT ${sql.param(limit)}`,
+  );
   let projected = 0;
   for (const row of waiting) {
     try {
@@ -139,11 +139,14 @@ async function projectBatch(db: Db, id: string, organizationId: string, now: Dat
         // One organization's batches are projected one at a time (several app instances), so two
         // batches about one new case do not both create it. SQLite's write lock does this already.
         await lockFor(tx, `portal-events:${organizationId}`);
-        const row = await tx.portalEventBatch.findFirst({ where: { id, organizationId, projectedAt: null }, select: { body: true, environment: true } });
+        const sql = batchSql(db, tx);
+        const [row] = await sql.all<{ body: string | null; environment: string | null }>(
+          `SELECT "body", "environment" FROM "PortalEventBatch" WHERE "id" = ${sql.param(id)} AND "organizationId" = ${sql.param(organizationId)} AND "projectedAt" IS NULL`,
+        );
         if (!row?.body) return false;
-        await tx.portalEventBatch.update({ where: { id }, data: { projectedAt: now, body: null } });
+        await sql.run(`UPDATE "PortalEventBatch" SET "projectedAt" = ${sql.time(now)}, "body" = NULL WHERE "id" = ${sql.param(id)}`);
         const envelope = JSON.parse(row.body) as EventBatch;
-        await storeMessages(db, tx, { organizationId, envelope, environment: (row.environment as EnvironmentId | null) ?? undefined, now });
+        await storeMessages(db, tx, sql, { organizationId, envelope, environment: (row.environment as EnvironmentId | null) ?? undefined, now });
         return true;
       });
     } catch (error) {
@@ -184,47 +187,24 @@ const EVENT_COLUMNS: readonly Column<{ id: string; organizationId: string; caseI
   { name: "receivedAt", type: "timestamp", value: (row) => row.receivedAt },
 ];
 
-const CASE_SELECT = {
-  id: true,
-  environment: true,
-  cid: true,
-  jobid: true,
-  code: true,
-  statusText: true,
-  paydate: true,
-  currentPaydate: true,
-  openCapital: true,
-  interest: true,
-  expenses: true,
-  deliveryStatus: true,
-  deliveryChannel: true,
-  deliveryErrorCode: true,
-  billnum: true,
-  documentid: true,
-  lastEventAt: true,
-  lastDeliveryAt: true,
-  creditUsed: true,
-  receiverName: true,
-  reference: true,
-} as const;
-
 async function storeMessages(
   db: Db,
   tx: Prisma.TransactionClient,
+  sql: BatchSql,
   input: { organizationId: string; envelope: EventBatch; environment?: EnvironmentId; now: Date },
 ): Promise<void> {
   const { organizationId, envelope, now } = input;
   const engine = getEngine();
   const byType = messagesByType(envelope);
 
-  const environments = await environmentsByCid(tx, organizationId, input.environment);
+  const connections = await connectionsByCid(sql, organizationId, input.environment);
   const entries: Entry[] = [];
   let position = 0;
   for (const type of MESSAGE_TYPES) {
     for (const raw of byType[type]) {
       const message = raw as Record<string, unknown>;
       const cid = typeof message.cid === "string" ? message.cid : "";
-      const environment = environments.get(cid) ?? UNPLACED_ENVIRONMENT;
+      const environment = connections.get(cid)?.environment ?? UNPLACED_ENVIRONMENT;
       const time = messageTime(type, message) ?? envelope.created_at;
       const parsed = new Date(time);
       const jobid = environment !== UNPLACED_ENVIRONMENT && isCaseMessage(type) ? caseJobid(type, message) : null;
@@ -241,13 +221,11 @@ async function storeMessages(
       });
     }
   }
-  await placeByInvoiceNumber(tx, organizationId, entries);
+  await placeByInvoiceNumber(sql, organizationId, entries);
   // Events of a connection are contact with its service, whichever way they came.
-  const placed = new Map(
-    entries.filter((entry) => entry.environment !== UNPLACED_ENVIRONMENT).map(({ environment, cid }) => [`${environment}\u0000${cid}`, { environment, cid }]),
-  );
-  for (const connection of placed.values()) await markContact(tx, { organizationId, ...connection }, now);
-  await addCollected(tx, organizationId, entries);
+  const placed = new Set(entries.filter((entry) => entry.environment !== UNPLACED_ENVIRONMENT).map((entry) => connections.get(entry.cid)!.id));
+  await markContact(sql, [...placed], now);
+  await addCollected(sql, organizationId, entries);
 
   // An allocation is stored on the debit invoice's timeline; the credit note's own case learns
   // from it only what it spent, and only a case the portal already has or one this batch makes.
@@ -256,7 +234,7 @@ async function storeMessages(
     if (entry.caseKey === null || typeof own !== "number" || !Number.isInteger(own) || own === entry.jobid) return [];
     return [{ ...entry, jobid: own, caseKey: keyOf(entry.environment, entry.cid, own), creditOf: true }];
   });
-  const cases = await lockedCases(tx, organizationId, [...entries, ...creditEntries], engine === "postgres", now);
+  const cases = await lockedCases(sql, organizationId, [...entries, ...creditEntries], now);
   const states = new Map<string, CaseState>();
   // Time order per case, ties in the order sent: the envelope groups messages by type, so an
   // lcstatus listed before a payment may well have happened after it.
@@ -326,9 +304,9 @@ async function storeMessages(
  * The batch's payments added to the month they were paid in, per connection (PortalCollectedMonth), in the
  * transaction that stores them: a batch is stored once, so each payment counts once. The month is
  * the payment's date, else the event's time; the currency the environment's. The migration that
- * made the table counted the payments stored before it the same way.
+ * made the table counted the payments stored before it the same way. One upsert for all of them.
  */
-async function addCollected(tx: Prisma.TransactionClient, organizationId: string, entries: readonly Entry[]): Promise<void> {
+async function addCollected(sql: BatchSql, organizationId: string, entries: readonly Entry[]): Promise<void> {
   const sums = new Map<string, { environment: string; cid: string; currency: string; month: string; amount: bigint; payments: number }>();
   for (const entry of entries) {
     if (entry.type !== "payment" || entry.environment === UNPLACED_ENVIRONMENT) continue;
@@ -342,81 +320,152 @@ async function addCollected(tx: Prisma.TransactionClient, organizationId: string
     sum.payments += 1;
     sums.set(key, sum);
   }
-  for (const sum of sums.values()) {
-    const key = { organizationId, environment: sum.environment, cid: sum.cid, currency: sum.currency, month: sum.month };
-    await tx.portalCollectedMonth.upsert({
-      where: { organizationId_environment_cid_currency_month: key },
-      create: { ...key, amount: sum.amount, payments: sum.payments },
-      update: { amount: { increment: sum.amount }, payments: { increment: sum.payments } },
-    });
-  }
+  if (sums.size === 0) return;
+  // The amount travels as text: a JSON number would lose minor units beyond 2^53.
+  const rows = [...sums.values()].map((sum) => [sum.environment, sum.cid, sum.currency, sum.month, sum.amount.toString(), sum.payments]);
+  const organization = sql.param(organizationId);
+  const item = "item.value";
+  const amount = sql.postgres ? `${sql.textAt(item, 4)}::bigint` : `CAST(${sql.textAt(item, 4)} AS INTEGER)`;
+  // "WHERE true": SQLite's grammar needs it between a SELECT and ON CONFLICT (https://www.sqlite.org/lang_upsert.html, "Parsing Ambiguity").
+  await sql.run(
+    `INSERT INTO "PortalCollectedMonth" ("organizationId", "environment", "cid", "currency", "month", "amount", "payments")
+     SELECT ${organization}, ${sql.textAt(item, 0)}, ${sql.textAt(item, 1)}, ${sql.textAt(item, 2)}, ${sql.textAt(item, 3)}, ${amount}, ${sql.intAt(item, 5)}
+     FROM ${sql.list(rows)} AS item WHERE true
+     ON CONFLICT ("organizationId", "environment", "cid", "currency", "month")
+     DO UPDATE SET "amount" = "PortalCollectedMonth"."amount" + excluded."amount", "payments" = "PortalCollectedMonth"."payments" + excluded."payments"`,
+  );
 }
 
-/** cid → environment among the organization's connections; a cid in several environments places nowhere. */
-async function environmentsByCid(tx: Prisma.TransactionClient, organizationId: string, hint: EnvironmentId | undefined): Promise<Map<string, string>> {
-  const connections = await tx.portalConnection.findMany({
-    where: { organizationId, ...(hint ? { environment: hint } : {}) },
-    select: { environment: true, cid: true },
-  });
-  const found = new Map<string, string | null>();
-  for (const connection of connections) found.set(connection.cid, found.has(connection.cid) ? null : connection.environment);
-  const placed = new Map<string, string>();
-  for (const [cid, environment] of found) if (environment !== null) placed.set(cid, environment);
+/** cid → its connection among the organization's; a cid in several environments places nowhere. */
+async function connectionsByCid(
+  sql: BatchSql,
+  organizationId: string,
+  hint: EnvironmentId | undefined,
+): Promise<Map<string, { id: string; environment: string }>> {
+  // Placeholders in the order the statement names them (SQLite's are positional).
+  const organization = sql.param(organizationId);
+  const environment = hint ? `AND "environment" = ${sql.param(hint)}` : "";
+  const rows = await sql.all<{ id: string; environment: string; cid: string }>(
+    `SELECT "id", "environment", "cid" FROM "PortalConnection" WHERE "organizationId" = ${organization} ${environment}`,
+  );
+  const found = new Map<string, { id: string; environment: string } | null>();
+  for (const row of rows) found.set(row.cid, found.has(row.cid) ? null : { id: row.id, environment: row.environment });
+  const placed = new Map<string, { id: string; environment: string }>();
+  for (const [cid, connection] of found) if (connection !== null) placed.set(cid, connection);
   return placed;
+}
+
+/** markContact (lib/portal/connections) for the connections whose events the batch placed, in one statement. */
+async function markContact(sql: BatchSql, connectionIds: readonly string[], at: Date): Promise<void> {
+  if (connectionIds.length === 0) return;
+  await sql.run(
+    `UPDATE "PortalConnection" SET "lastContactAt" = ${sql.time(at)}
+     WHERE "id" IN (SELECT ${sql.postgres ? "item.value #>> '{}'" : "item.value"} FROM ${sql.list(connectionIds)} AS item)
+     AND ("lastContactAt" IS NULL OR "lastContactAt" < ${sql.time(new Date(at.getTime() - CONTACT_PRECISION_MS))})`,
+  );
 }
 
 /**
  * Messages the specification lets name a case by bill number or documentid alone: placed on a
- * case the organization already knows by either; one that names none stays off every case.
+ * case the organization already knows by either (its newest); one that names none stays off every
+ * case. All of the batch's are looked up in one statement.
  */
-async function placeByInvoiceNumber(tx: Prisma.TransactionClient, organizationId: string, entries: Entry[]): Promise<void> {
+async function placeByInvoiceNumber(sql: BatchSql, organizationId: string, entries: Entry[]): Promise<void> {
+  const lookups = new Map<string, { key: string[]; entries: Entry[] }>();
   for (const entry of entries) {
     if (entry.caseKey !== null || entry.environment === UNPLACED_ENVIRONMENT || !isCaseMessage(entry.type) || entry.type === "creditnote") continue;
     const billnum = typeof entry.message.invoicenumber === "string" && entry.message.invoicenumber !== "" ? entry.message.invoicenumber : null;
     const documentid = typeof entry.message.documentid === "string" && entry.message.documentid !== "" ? entry.message.documentid : null;
     if (!billnum && !documentid) continue;
-    const found = await tx.portalCase.findFirst({
-      where: {
-        organizationId,
-        environment: entry.environment,
-        cid: entry.cid,
-        OR: [...(billnum ? [{ billnum }] : []), ...(documentid ? [{ documentid }] : [])],
-      },
-      orderBy: { createdAt: "desc" },
-      select: { jobid: true },
-    });
-    if (!found) continue;
-    entry.jobid = found.jobid;
-    entry.caseKey = keyOf(entry.environment, entry.cid, found.jobid);
+    const key = [entry.environment, entry.cid, billnum ?? "", documentid ?? ""];
+    const lookup = lookups.get(key.join("\u0000")) ?? { key, entries: [] };
+    lookup.entries.push(entry);
+    lookups.set(key.join("\u0000"), lookup);
+  }
+  if (lookups.size === 0) return;
+  const list = [...lookups.values()];
+  const item = "item.value";
+  // "" names nothing: a case whose bill number is "" is not found by a message without one.
+  const rows = await sql.all<{ position: unknown; jobid: unknown }>(
+    `SELECT ${sql.intAt(item, 4)} AS "position", (
+       SELECT "jobid" FROM "PortalCase"
+       WHERE "organizationId" = ${sql.param(organizationId)} AND "environment" = ${sql.textAt(item, 0)} AND "cid" = ${sql.textAt(item, 1)}
+       AND (("billnum" = ${sql.textAt(item, 2)} AND ${sql.textAt(item, 2)} <> '') OR ("documentid" = ${sql.textAt(item, 3)} AND ${sql.textAt(item, 3)} <> ''))
+       ORDER BY "createdAt" DESC LIMIT 1
+     ) AS "jobid"
+     FROM ${sql.list(list.map((lookup, position) => [...lookup.key, position]))} AS item`,
+  );
+  for (const row of rows) {
+    const jobid = readInt(row.jobid);
+    if (jobid === null) continue;
+    for (const entry of list[readInt(row.position)!]!.entries) {
+      entry.jobid = jobid;
+      entry.caseKey = keyOf(entry.environment, entry.cid, jobid);
+    }
   }
 }
 
+const CASE_COLUMNS = {
+  id: readText,
+  environment: readText,
+  cid: readText,
+  jobid: readInt,
+  code: readInt,
+  statusText: readText,
+  paydate: readText,
+  currentPaydate: readText,
+  openCapital: readBigInt,
+  interest: readBigInt,
+  expenses: readBigInt,
+  deliveryStatus: readText,
+  deliveryChannel: readText,
+  deliveryErrorCode: readText,
+  billnum: readText,
+  documentid: readText,
+  lastEventAt: readDate,
+  lastDeliveryAt: readDate,
+  creditUsed: readBigInt,
+  receiverName: readText,
+  reference: readText,
+} as const;
+
 /**
- * The cases the batch names, as they are now. On PostgreSQL they are locked first (a no-op update),
- * so a post being recorded for the same case at the same moment (lib/portal/cases) waits or makes
- * this wait, and the state read here is the one the other left, not one it is about to overwrite.
- * SQLite's write lock already orders whole transactions.
+ * The cases the batch names, as they are now, in one statement. On PostgreSQL they are locked as
+ * they are read (an update of their updatedAt), so a post being recorded for the same case at the
+ * same moment (lib/portal/cases) waits or makes this wait, and the state read here is the one the
+ * other left, not one it is about to overwrite. SQLite's write lock already orders whole transactions.
  */
-async function lockedCases(
-  tx: Prisma.TransactionClient,
-  organizationId: string,
-  entries: readonly Entry[],
-  lock: boolean,
-  now: Date,
-): Promise<Map<string, CaseRow>> {
-  const groups = new Map<string, { environment: string; cid: string; jobids: Set<number> }>();
+async function lockedCases(sql: BatchSql, organizationId: string, entries: readonly Entry[], now: Date): Promise<Map<string, CaseRow>> {
+  const named = new Map<string, [string, string, number]>();
   for (const entry of entries) {
     if (entry.jobid === null || entry.caseKey === null) continue;
-    const group = groups.get(`${entry.environment}\u0000${entry.cid}`) ?? { environment: entry.environment, cid: entry.cid, jobids: new Set<number>() };
-    group.jobids.add(entry.jobid);
-    groups.set(`${entry.environment}\u0000${entry.cid}`, group);
+    named.set(keyOf(entry.environment, entry.cid, entry.jobid), [entry.environment, entry.cid, entry.jobid]);
   }
   const found = new Map<string, CaseRow>();
-  for (const group of groups.values()) {
-    const where = { organizationId, environment: group.environment, cid: group.cid, jobid: { in: [...group.jobids] } };
-    if (lock) await tx.portalCase.updateMany({ where, data: { updatedAt: now } });
-    const rows = await tx.portalCase.findMany({ where, select: CASE_SELECT });
-    for (const row of rows) found.set(keyOf(row.environment, row.cid, row.jobid), row);
+  if (named.size === 0) return found;
+  const columns = Object.keys(CASE_COLUMNS)
+    .map((name) => `"PortalCase"."${name}"`)
+    .join(", ");
+  const item = "item.value";
+  const rows = sql.postgres
+    ? await sql.all(
+        `UPDATE "PortalCase" SET "updatedAt" = ${sql.time(now)} FROM ${sql.list([...named.values()])} AS item
+         WHERE "PortalCase"."organizationId" = ${sql.param(organizationId)} AND "PortalCase"."environment" = ${sql.textAt(item, 0)}
+         AND "PortalCase"."cid" = ${sql.textAt(item, 1)} AND "PortalCase"."jobid" = ${sql.intAt(item, 2)}
+         RETURNING ${columns}`,
+      )
+    : await sql.all(
+        `SELECT ${columns} FROM ${sql.list([...named.values()])} AS item CROSS JOIN "PortalCase"
+         ON "PortalCase"."organizationId" = ${sql.param(organizationId)} AND "PortalCase"."environment" = ${sql.textAt(item, 0)}
+         AND "PortalCase"."cid" = ${sql.textAt(item, 1)} AND "PortalCase"."jobid" = ${sql.intAt(item, 2)}`,
+      );
+  for (const raw of rows) {
+    const row = Object.fromEntries(Object.entries(CASE_COLUMNS).map(([name, read]) => [name, read(raw[name])])) as unknown as CaseRow & {
+      environment: string;
+      cid: string;
+      jobid: number;
+    };
+    found.set(keyOf(row.environment, row.cid, row.jobid), row);
   }
   return found;
 }
