@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as healthz } from "@/app/healthz/route";
 import { GET as readyz } from "@/app/readyz/route";
 import { POST } from "@/app/rest/jobs/route";
-import { getDb } from "@/lib/db/client";
-import { resetEnvForTests } from "@/lib/env";
+import { closeDb, getDb } from "@/lib/db/client";
+import { getEnv, resetEnvForTests } from "@/lib/env";
 import type { Readiness } from "@/lib/service/health/check-readiness";
 import { halfYearsBehind } from "@/lib/service/lifecycle/reference-rates";
 import { envelope, invoice } from "@/lib/testing/jobs";
@@ -88,5 +88,51 @@ describe("/healthz and /readyz", () => {
       delete process.env.READY_MAX_BACKLOG_SECONDS;
       resetEnvForTests();
     }
+  });
+  it("is not ready when a committed migration is not applied, naming the migration and no tenant", async () => {
+    // The newest migration as one an instance of a newer release brings before it has run.
+    const db = getDb();
+    const [newest] = await db.$queryRawUnsafe<{ name: string }[]>(`SELECT "name" FROM "_migrations" ORDER BY "name" DESC LIMIT 1`);
+    const name = newest!.name;
+    await db.$executeRaw`UPDATE "_migrations" SET "name" = ${`withdrawn-${name}`} WHERE "name" = ${name}`;
+    // The backlog check off, so the migration alone decides.
+    process.env.READY_MAX_BACKLOG_SECONDS = "0";
+    resetEnvForTests();
+    try {
+      const response = await readyz();
+      expect(response.status).toBe(503);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ ready: false, checks: { database: "ok", migrations: "pending", backlog: "off" }, pendingMigrations: [name] });
+      expect(text).not.toContain("demo-fin");
+      expect(text).not.toContain("Tenant Person Secret");
+    } finally {
+      await db.$executeRaw`UPDATE "_migrations" SET "name" = ${name} WHERE "name" = ${`withdrawn-${name}`}`;
+    }
+    try {
+      expect((await readyz()).status).toBe(200);
+    } finally {
+      delete process.env.READY_MAX_BACKLOG_SECONDS;
+      resetEnvForTests();
+    }
+  });
+
+  it("is not ready when the database cannot be reached, and says only which checks failed", async () => {
+    // A database that cannot be reached: a closed port for PostgreSQL, a file in no folder for SQLite.
+    const reachable = process.env.DATABASE_URL;
+    const unreachable =
+      getEnv().DATABASE_ENGINE === "postgres" ? "postgresql://postgres@127.0.0.1:9/unreachable" : `file:${getEnv().DATA_DIR}/no-such-folder/app.db`;
+    await closeDb();
+    process.env.DATABASE_URL = unreachable;
+    resetEnvForTests();
+    try {
+      const response = await readyz();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ ready: false, checks: { database: "unreachable", migrations: "unknown", backlog: "unknown" } });
+    } finally {
+      await closeDb();
+      process.env.DATABASE_URL = reachable;
+      resetEnvForTests();
+    }
+    expect(await readyz().then((answer) => answer.json())).toMatchObject({ checks: { database: "ok", migrations: "ok" } });
   });
 });
