@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { fixedClock, systemClock, today } from "@/lib/platform/clock";
 import { completeTerminations } from "@/lib/service/contracts/complete-terminations";
 import { contractMessageSchema } from "@/lib/spec/events";
+import { problemDetailsSchema } from "@/lib/spec/problem-details";
 import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 
 import { GET as getPlace, PUT as putPlace } from "../usageplaces/[usageplacecode]/route";
@@ -120,6 +121,24 @@ describe("PUT /contracts/{contract_no}", () => {
     expect(broken.status).toBe(400);
     expect((await call(DELETE, "/fin-test/rest/contracts/EL-7", { method: "DELETE", token: fin })).status).toBe(405);
     expect((await call(PUT, "/fin-test/rest/contracts/EL-7", { method: "PUT", body: { contractstatus: "active" } })).status).toBe(401);
+  });
+});
+
+describe("PUT /contracts/{contract_no} with text no database can store", () => {
+  // A JSON escape can leave half of a surrogate pair alone; PostgreSQL refused such a custnum with a 500.
+  it("refuses a lone surrogate in custnum as a malformed request on both engines, storing nothing", async () => {
+    const response = await call(PUT, "/fin-test/rest/contracts/EL-SURROGATE", {
+      method: "PUT",
+      raw: '{"contractstatus":"active","custnum":"\\udfff"}',
+      headers: { "content-type": "application/json" },
+      token: fin,
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    const problem = problemDetailsSchema.parse(await response.json());
+    expect(problem).toMatchObject({ type: "/rest/problems/malformed-request", status: 400 });
+    expect(problem.detail).toContain("surrogate");
+    expect(await getDb().contract.count({ where: { contractNo: "EL-SURROGATE" } })).toBe(0);
   });
 });
 

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as statements } from "@/app/rest/payments/statements/route";
 import { getDb, getEngine } from "@/lib/db/client";
+import { MAX_CAMT_DEPTH } from "@/lib/payment-data/camt/parse-camt";
 import { MAX_STATEMENT_BYTES } from "@/lib/spec/limits";
+import { problemDetailsSchema } from "@/lib/spec/problem-details";
 import { caseOf, postInvoice } from "@/lib/testing/payment-cases";
 import { call, demoToken, json } from "@/lib/testing/rest";
 
@@ -64,5 +66,21 @@ describe("a statement's size", () => {
       headers: { "content-type": "application/xml" },
     });
     expect(huge.status).toBe(413);
+  });
+});
+
+describe("a statement nested deeper than any bank message", () => {
+  // fast-xml-parser's nesting limit threw a plain error, answered 500, for 150 levels.
+  it("is refused as invalid with a problem document naming the limit, 150 levels deep, and books nothing", async () => {
+    const nested = `${"<Ntry>".repeat(150)}x${"</Ntry>".repeat(150)}`;
+    const xml = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02"><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>deep-1</MsgId><CreDtTm>2026-11-22T10:00:00</CreDtTm></GrpHdr><Ntfctn>${nested}</Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`;
+    const before = await getDb().payment.count();
+    const response = await call(statements, "/fin-test/rest/payments/statements", { raw: xml, token, headers: { "content-type": "application/xml" } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    const problem = problemDetailsSchema.parse(await response.json());
+    expect(problem).toMatchObject({ type: "/rest/problems/invalid-request", status: 400 });
+    expect(problem.detail).toContain(`deeper than ${MAX_CAMT_DEPTH} levels`);
+    expect(await getDb().payment.count()).toBe(before);
   });
 });
