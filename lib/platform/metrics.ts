@@ -66,6 +66,12 @@ function createMetrics() {
       labelNames: ["sendtype", "result"] as const,
       registers: [registry],
     }),
+    dispatchOutcomesLost: new Counter({
+      name: "dispatch_outcomes_lost_total",
+      help: "Sends whose outcome was not recorded because their claim's lease had run out and another claim took the dispatch (which sends it and records its own): the debtor may have the document twice. By sendtype and the outcome lost (delivered, failed, cancelled).",
+      labelNames: ["sendtype", "outcome"] as const,
+      registers: [registry],
+    }),
     eventsDispatched: new Counter({
       name: "events_dispatched_total",
       help: "Status event messages a receiver acknowledged.",

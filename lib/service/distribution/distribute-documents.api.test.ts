@@ -19,6 +19,7 @@ import { call, demoToken, json, profileWithToken } from "@/lib/testing/rest";
 import { validateAgainstXsd } from "@/lib/testing/xml-validation";
 
 import { fixedClock } from "../../platform/clock";
+import { metrics } from "../../platform/metrics";
 import { failureFields, RunFailure } from "../../platform/run-loops";
 import { sentDocumentOf } from "../debtor/debtor-case";
 import { debtorToken, onlineLinkOf } from "../debtor/link-token";
@@ -581,6 +582,10 @@ describe("concurrency", () => {
     const newer = await loadedOf([again!]);
 
     const warnings = vi.spyOn(log, "warn");
+    // Counted in /metrics too: the registry is the process's, so only this test's increase is read.
+    const lostCount = async (outcome: string) =>
+      (await metrics().dispatchOutcomesLost.get()).values.find((value) => value.labels.sendtype === "email" && value.labels.outcome === outcome)?.value ?? 0;
+    const lostBefore = await lostCount("failed");
     try {
       const lost = () => warnings.mock.calls.filter(([message]) => message.startsWith("dispatch outcome not recorded"));
       // The first claim's outcome comes first, a failure: it is not written over the newer claim, and is logged.
@@ -601,6 +606,7 @@ describe("concurrency", () => {
         ],
       ]);
       expect(await deliveryEvents(jobid)).toEqual([]);
+      expect(await lostCount("failed")).toBe(lostBefore + 1);
 
       // The newer claim's own outcome is the one recorded, with the one event.
       const recorded = await recordOutcomes(getDb(), clock, "overrunning", [{ loaded: newer, result: deliveredResult("newer.eml", "Sent by e-mail") }]);
@@ -614,6 +620,7 @@ describe("concurrency", () => {
       });
       expect((await deliveryEvents(jobid)).map((event) => event.status)).toEqual(["delivered"]);
       expect(lost()).toHaveLength(1);
+      expect(await lostCount("failed")).toBe(lostBefore + 1);
     } finally {
       warnings.mockRestore();
     }

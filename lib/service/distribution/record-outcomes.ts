@@ -383,16 +383,18 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
   // Sent under a claim that no longer held the dispatch: its lease ran out while the document was
   // made or sent, and another claim took it (another worker's, or this worker's own after its clock
   // jumped), which sends it and records its own outcome. This one is not written over that claim's
-  // and is logged here, once: the debtor may have the document twice.
+  // and is logged and counted here, once: the debtor may have the document twice.
   for (const outcome of outcomes) {
     const { dispatch } = outcome.loaded;
     if (written.has(dispatch.id)) continue;
+    const lost = "cancelled" in outcome ? "cancelled" : outcome.result.outcome;
     log.warn("dispatch outcome not recorded: its lease had run out and another claim took it", {
       dispatchId: dispatch.id,
       owner,
       leaseUntil: dispatch.leaseUntil?.toISOString() ?? null,
-      outcome: "cancelled" in outcome ? "cancelled" : outcome.result.outcome,
+      outcome: lost,
     });
+    metrics().dispatchOutcomesLost.inc({ sendtype: dispatch.sendtype, outcome: lost });
   }
   // Counted once committed, by the worker that recorded it: a lost dispatch is counted by the one that kept it.
   for (const [sendtype, result] of counted) {
