@@ -25,7 +25,11 @@ const shared = {
 
 const unitTests = ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts"];
 const apiTests = ["app/**/*.api.test.ts", "lib/**/*.api.test.ts"];
-const TIMED = ["lib/service/distribution/responsive-while-rendering.api.test.ts", "lib/background/background-thread.api.test.ts"];
+const TIMED = [
+  "lib/service/distribution/responsive-while-rendering.api.test.ts",
+  "lib/service/payments/responsive-while-reading-statement.api.test.ts",
+  "lib/background/background-thread.api.test.ts",
+];
 const WORKERS = Math.max(2, os.availableParallelism());
 
 /**

@@ -17,6 +17,7 @@ import { systemClock } from "../platform/clock";
 import { ServiceError } from "../service/errors";
 import { profileClock } from "../service/lifecycle/profile-clock";
 import { importStatement } from "../service/payments/import-statement";
+import { closeRenderPool } from "../service/render/render-pool";
 import { environment as environmentById, ENVIRONMENT_IDS } from "../spec/environments";
 import { MAX_STATEMENT_BYTES } from "../spec/limits";
 
@@ -62,5 +63,7 @@ try {
   if (error instanceof ServiceError) fail(`${file}: ${error.message}`);
   throw error;
 } finally {
+  // The file is read on a render thread (import-statement.ts); the pool goes with the command.
+  await closeRenderPool();
   await closeDb();
 }

@@ -32,7 +32,7 @@ export interface CamtPayment {
   payerName: string | null;
 }
 
-interface CamtDocument {
+export interface CamtDocument {
   kind: CamtKind;
   /** The namespace as sent (urn:iso:std:iso:20022:tech:xsd:camt.054.001.02 …), null when none. */
   namespace: string | null;

@@ -7,18 +7,11 @@ import type { ReceiverProposalView } from "../../spec/receiver-proposals";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
+import { render } from "../render/render-pool";
 
 import type { EInvoiceOperator } from "./operator";
 import { requireOperator } from "./operator";
-import {
-  businessIdDigits,
-  contentHash,
-  customerKeyOf,
-  otherBiller,
-  parseReceiverInfo,
-  ReceiverInfoError,
-  type ReceiverInfoMessage,
-} from "./parse-receiver-info";
+import { businessIdDigits, contentHash, customerKeyOf, otherBiller, type ReceiverInfoMessage } from "./parse-receiver-info";
 import { proposalView } from "./proposal-view";
 
 /*
@@ -57,15 +50,12 @@ function problemCodeOf(reason: string): ProblemCode {
   return "invalid";
 }
 
-function parse(content: Buffer): ReceiverInfoMessage {
-  try {
-    return parseReceiverInfo(content);
-  } catch (error) {
-    if (!(error instanceof ReceiverInfoError)) throw error;
-    throw new ServiceError("invalid_request", `The message is not a Finvoice receiving proposal the service can read: ${error.message}.`, {
-      problems: [{ field: error.element, code: problemCodeOf(error.code), message: error.message }],
-    });
-  }
+async function parse(content: Buffer): Promise<ReceiverInfoMessage> {
+  const reading = await render("readReceiverInfo", new Uint8Array(content.buffer, content.byteOffset, content.byteLength));
+  if (reading.ok) return reading.message;
+  throw new ServiceError("invalid_request", `The message is not a Finvoice receiving proposal the service can read: ${reading.message}.`, {
+    problems: [{ field: reading.element, code: problemCodeOf(reading.code), message: reading.message }],
+  });
 }
 
 function unknownBiller(message: ReceiverInfoMessage, element: string, whose: string): ServiceError {
@@ -77,7 +67,7 @@ function unknownBiller(message: ReceiverInfoMessage, element: string, whose: str
 /** A message the test environment's simulated operator delivers for the calling profile. */
 export async function receiveReceiverInfo(db: Db, context: ReceiveContext & { profile: { id: string } }, content: Buffer): Promise<Received> {
   requireOperator(context.environment);
-  const message = parse(content);
+  const message = await parse(content);
   const profile = await db.profile.findFirstOrThrow({ where: { id: context.profile.id, environment: context.environment.id }, select: PROFILE_SELECT });
   const element = otherBiller(message, profile.businessId);
   if (element) throw unknownBiller(message, element, `this profile (${profile.businessId})`);
@@ -91,7 +81,7 @@ export async function receiveReceiverInfo(db: Db, context: ReceiveContext & { pr
  */
 export async function receiveFromOperator(db: Db, context: ReceiveContext, content: Buffer): Promise<Received> {
   requireOperator(context.environment);
-  const message = parse(content);
+  const message = await parse(content);
   const digits = [message.seller.partyIdentifier, message.seller.senderAddress, message.seller.organisationUnitNumber]
     .map(businessIdDigits)
     .find((value) => value !== null);

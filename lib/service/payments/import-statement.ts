@@ -1,14 +1,15 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 
 import { lockCases, lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import { inChunks } from "../../db/in-chunks";
 import { fromCents } from "../../payment-data/amounts";
-import { CamtError, parseCamt, type CamtPayment } from "../../payment-data/camt/parse-camt";
+import type { CamtPayment } from "../../payment-data/camt/parse-camt";
 import type { Clock } from "../../platform/clock";
 import type { Environment } from "../../spec/environments";
 import { MAX_STATEMENT_PAYMENTS } from "../../spec/limits";
 import { ServiceError } from "../errors";
+import { render } from "../render/render-pool";
 
 import { bookPayment, unmatchedPaymentRow, type IncomingPayment } from "./book-payment";
 import { compactReference, findCasesByReferences, isPaymentReference } from "./match-reference";
@@ -59,21 +60,17 @@ export async function importStatement(
   db: Db,
   input: { environment: Environment; profileId: string; content: Buffer; filename?: string | null; clock: Clock },
 ): Promise<StatementSummary> {
-  let camt;
-  try {
-    camt = parseCamt(input.content);
-  } catch (error) {
-    if (error instanceof CamtError) {
-      throw new ServiceError("invalid_request", `The file is not a readable camt.053 or camt.054: ${error.message}.`, {
-        problems: [{ field: "body", code: "invalid", message: error.message }],
-      });
-    }
-    throw error;
+  // Read on a render pool thread (read-statement.ts); the request's thread only waits for it.
+  const reading = await render("readStatement", new Uint8Array(input.content.buffer, input.content.byteOffset, input.content.byteLength));
+  if (!reading.ok && reading.problem === "unreadable") {
+    throw new ServiceError("invalid_request", `The file is not a readable camt.053 or camt.054: ${reading.message}.`, {
+      problems: [{ field: "body", code: "invalid", message: reading.message }],
+    });
   }
-  if (camt.payments.length > MAX_STATEMENT_PAYMENTS) {
-    throw new ServiceError("payload_too_large", `The file holds ${camt.payments.length} payments; send at most ${MAX_STATEMENT_PAYMENTS} in one file.`);
+  if (!reading.ok) {
+    throw new ServiceError("payload_too_large", `The file holds ${reading.payments} payments; send at most ${MAX_STATEMENT_PAYMENTS} in one file.`);
   }
-  const sha256 = createHash("sha256").update(input.content).digest("hex");
+  const { camt, sha256 } = reading;
   const { environment } = input;
 
   return db.$transaction(

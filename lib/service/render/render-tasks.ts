@@ -8,7 +8,9 @@ import { EInvoiceError } from "../documents/einvoice/shared";
 import type { InvoiceDocument, Party } from "../documents/invoice-document";
 import { inspectPdf, letterForPrint } from "../documents/pdf/letter-pdf";
 import { renderInvoicePdf } from "../documents/pdf/render-invoice-pdf";
+import { readReceiverInfo } from "../einvoice-receiving/read-receiver-info";
 import { checkJsonJobs, checkZipJobs } from "../intake/check-jobs";
+import { readStatement } from "../payments/read-statement";
 
 /*
  * The CPU-heavy steps of the service, as plain functions of plain data: what the render pool's
@@ -42,6 +44,10 @@ const RENDER_TASKS = {
   checkJsonJobs: (body: Uint8Array, environmentId: Parameters<typeof checkJsonJobs>[1]) => checkJsonJobs(body, environmentId),
   /** A ZIP package inflated, its index's jobs checked with the files they name. */
   checkZipJobs: (body: Uint8Array, environmentId: Parameters<typeof checkZipJobs>[1]) => checkZipJobs(body, environmentId),
+  /** A bank statement (camt.053, camt.054) parsed and hashed for its import (payments/read-statement.ts). */
+  readStatement: (bytes: Uint8Array) => readStatement(bytes),
+  /** A Finvoice receiving proposal parsed (einvoice-receiving/read-receiver-info.ts). */
+  readReceiverInfo: (bytes: Uint8Array) => readReceiverInfo(bytes),
   /** Whether an uploaded PDF opens, has pages and is not encrypted. */
   inspectPdf: (bytes: Uint8Array) => inspectPdf(bytes),
   /** The pages of a PDF the service made (a print batch bills by the page). */
