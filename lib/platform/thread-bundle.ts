@@ -54,6 +54,21 @@ function deepImportsOfOldPackages(): Plugin {
   };
 }
 
+/**
+ * The project's own "@/…" imports (tsconfig's paths) are its sources, bundled like relative ones:
+ * left to `packages: "external"`, they would be looked up as a package named "@".
+ */
+function projectPaths(): Plugin {
+  return {
+    name: "project-paths",
+    setup(builder) {
+      builder.onResolve({ filter: /^@\// }, (args) =>
+        builder.resolve(`./${args.path.slice(2)}`, { kind: args.kind, resolveDir: path.join(/*turbopackIgnore: true*/ process.cwd()) }),
+      );
+    },
+  };
+}
+
 /** The bundled file of `entry` (a path from the project's root), or null when it cannot be written. */
 export function threadBundle(entry: string): Promise<string | null> {
   let file = built.get(entry);
@@ -72,7 +87,7 @@ async function bundle(entry: string): Promise<string> {
     format: "esm",
     target: "node20",
     packages: "external",
-    plugins: [deepImportsOfOldPackages()],
+    plugins: [projectPaths(), deepImportsOfOldPackages()],
     write: false,
     logLevel: "silent",
     // Stack traces name the TypeScript files.

@@ -9,7 +9,7 @@ import { serviceFailureLine } from "@/lib/portal/events/describe-service-failure
 import { keyed } from "@/lib/portal/i18n/messages";
 import type { JobsResponse } from "@/lib/spec/jobs";
 
-import { readZipIndex } from "./read-zip-index";
+import { readZipIndexOnThread } from "./read-zip-index-on-thread";
 import type { UploadKind } from "./upload-file";
 import { toResultRows, type UploadEvent, type UploadResultRow } from "./upload-results";
 
@@ -83,7 +83,7 @@ async function postUpload(work: UploadWork, emit: (event: UploadEvent) => void):
   const currency = connection.environment.rules.currency;
   const client = clientFor(connection);
   const idempotencyKey = uploadIdempotencyKey(organizationId, connection.id, kind, bytes);
-  const items = kind === "json" ? [...(work.items ?? [])] : await readZipIndex(bytes);
+  const items = kind === "json" ? [...(work.items ?? [])] : await readZipIndexOnThread(bytes);
   emit({ type: "received", documents: items?.length ?? null });
 
   let response: JobsResponse;
