@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { FinnishCollector } from "../../../env";
 import { buildBankgiroReadingLine } from "../../../payment-data/bankgiro-reading-line";
 import { parseFinnishBarcode } from "../../../payment-data/finnish-barcode";
+import { createRfReference } from "../../../payment-data/references";
 import { datasetItemSchema } from "../../../spec/dataset-item";
 import { COUNTRIES, type Country } from "../../../spec/environments";
 import { readBankgiroReadingLine } from "../../../testing/bankgiro-reading-line-reader";
@@ -68,6 +69,34 @@ function documentOf(country: Country, item: Record<string, unknown>, options: Do
 async function render(country: Country, item: Record<string, unknown>, options: DocumentOptions = {}) {
   const pdf = await renderInvoicePdf(documentOf(country, item, options));
   return { pdf, texts: await pdfPageTexts(pdf) };
+}
+
+/** Payment references longer than a notice's details' values column: RF of 23 and 25 characters, a 20-digit Finnish one. */
+const LONG_REFERENCES = [createRfReference("1234567890123456789"), createRfReference("123456789012345678901"), "12345678901234567894"];
+
+/**
+ * The payment reference in a letter's details (right of the envelope window, above the body): one
+ * text run, whole, at the details' 8.5 pt, inside the text's width, with no other run of the details
+ * on its line nor less than a line over or under it.
+ */
+async function expectReferenceWhole(pdf: Buffer, reference: string, label: string) {
+  const toMm = (points: number) => (points * 25.4) / 72;
+  const items = (await pdfTextItems(pdf, 1)).map((run) => ({ ...run, left: toMm(run.x), right: toMm(run.x + run.width), top: 297 - toMm(run.y) }));
+  const intro = items.filter((run) => run.left < 21 && run.top > 85).reduce((first, run) => (run.top < first.top ? run : first));
+  const details = items.filter((run) => run.left >= 119.5 && run.top > 44 && run.top < intro.top - toMm(intro.size));
+  const compact = (text: string) => text.replace(/\s/g, "");
+  const whole = details.filter((run) => compact(run.text) === reference);
+  expect(whole, label).toHaveLength(1);
+  const run = whole[0]!;
+  // No piece of it anywhere else in the details.
+  expect(
+    details.filter((other) => other !== run && /^[0-9A-Z]+$/.test(compact(other.text)) && reference.includes(compact(other.text)) && other.text !== "1001"),
+    label,
+  ).toEqual([]);
+  expect(run.size, label).toBeGreaterThanOrEqual(8.45);
+  expect(run.right, label).toBeLessThanOrEqual(190.1);
+  for (const other of details.filter((candidate) => candidate !== run && candidate.left < run.right && candidate.right > run.left))
+    expect(Math.abs(other.top - run.top), `${label}: "${other.text}"`).toBeGreaterThanOrEqual(toMm(8.5) - 0.05);
 }
 
 describe("the Finnish invoice", () => {
@@ -731,6 +760,25 @@ describe("reminders and collection letters", () => {
     }
   });
 
+  it("print a payment demand's long payment reference whole on one line at full size, clear of the lines beside it", async () => {
+    for (const customertype of ["2", "1"])
+      for (const reference of LONG_REFERENCES) {
+        const item = collection({
+          customertype,
+          person: customertype === "2" ? "Maija Meikäläinen" : null,
+          company: customertype === "2" ? null : "Velallinen Oy",
+          custnum: "C-4711",
+          ourcode: "Perintä 2026/77",
+          yourcode: "Maija M.",
+        });
+        const pdf = await renderInvoicePdf(documentOf("FIN", item, { reference }));
+        const label = `${customertype}, ${reference}`;
+        expect(await pdfPageTexts(pdf), label).toHaveLength(1);
+        await expectReferenceWhole(pdf, reference, label);
+        expect(parseFinnishBarcode((await pdfBarcodes(pdf, 1))[0]!).reference, label).toBe(reference);
+      }
+  });
+
   // A long creditor's name takes the creditor's line at the top of the body to a second line: it
   // broke at the hyphen of the business id's label, "…Osakeyhtiö, Y-" over "tunnus 2617416-4".
   it("break a payment demand's creditor line between its particulars, never inside its business id", async () => {
@@ -866,6 +914,20 @@ describe("letters in every language for a case of every country", () => {
     const items = (await Promise.all(pages.map((_, page) => pdfTextItems(pdf, page + 1)))).flat();
     return { items, texts: documentTexts(document.language, country), text: pages.join(" "), consumer: document.reminder!.consumer };
   }
+
+  // The invoice a notice is for is named once, in its details: a second "Ursprunglig faktura" /
+  // "Opprinnelig faktura" line beside the amounts named it again.
+  it("name a Swedish or Norwegian reminder's and collection letter's invoice by its number once", async () => {
+    for (const country of ["SWE", "NOR"] as const)
+      for (const language of LANGUAGES)
+        for (const kind of ["reminder", "collection"] as const) {
+          const { texts, text } = await letterOf(country, language, kind);
+          const label = `${country}, ${language}, ${kind}`;
+          const flat = text.replace(/\s+/g, " ");
+          expect(flat.split(`${texts.number} INV-1001`), label).toHaveLength(2);
+          expect(flat, label).not.toMatch(/Ursprunglig faktura|Opprinnelig faktura|Original invoice|Algne arve|Alkuperäinen lasku/);
+        }
+  }, 60_000);
 
   it("print every cost line's label, and the header's, at full size: a long one wraps, none is shrunk below 9 pt", async () => {
     // amountLine: the claim's labels start 88 mm in, the total's 70 mm; the header's at 120 mm (8.5 pt).
@@ -1184,7 +1246,13 @@ describe("cut-off warnings", () => {
   // "Alkuperäinen lasku" line and the interest's explanation went across the page under it, and the
   // warning ran onto a second page: by 2.6 mm in Swedish and Norwegian, 6.3 mm in Finnish, English
   // and Estonian, 1.1 mm more with two reminder fees.
-  const withReferences = (language: string, invoiceRows: Record<string, string>[], fees: NoticeFee[], references: Record<string, string>) => {
+  const withReferences = (
+    language: string,
+    invoiceRows: Record<string, string>[],
+    fees: NoticeFee[],
+    references: Record<string, string>,
+    reference?: string,
+  ) => {
     const base = documentOf(
       "FIN",
       reminder({
@@ -1197,7 +1265,7 @@ describe("cut-off warnings", () => {
         payrow: invoiceRows,
         ...references,
       }),
-      { onlineLink: "https://pay.example.fi/d/3k8f2x7h4m2qprt9kz3va5cd" },
+      { onlineLink: "https://pay.example.fi/d/3k8f2x7h4m2qprt9kz3va5cd", reference },
     );
     const fee = fees.reduce((sum, line) => sum + line.amount, 0n);
     const claim = { ...base.reminder!, fees, fee };
@@ -1261,9 +1329,15 @@ describe("cut-off warnings", () => {
         }
   }, 120_000);
 
-  // Beside the invoice's dates the details' values move right to clear the longer labels, and the
-  // job's own references were set to fit what was left: 6.6 to 7 pt, finer than anything else on the letter.
-  it("set a warning's references at the details' full size, a long one on the line under its label", async () => {
+  /*
+   * Beside the invoice's dates the details' values move right to clear the longer labels, and the
+   * job's own references were set to fit what was left: 6.6 to 7 pt, finer than anything else on the
+   * letter. Each then went on the line under its label at full size, and with all three long a
+   * Finnish consumer's warning in Finnish, English and Estonian ran onto a second page, its legal
+   * notice and bank form alone there. Now the letter keeps one page: at full size where any layout
+   * allows it, else with one reference set smaller beside its label, no smaller than before.
+   */
+  it("set a warning's references at the details' full size, a long one on the line under its label, and keep one page", async () => {
     const toMm = (points: number) => (points * 25.4) / 72;
     // One a little longer than the values' column beside the invoice's dates, and all three long.
     const some = { custnum: "C-4711", ourcode: "Sähkösopimus 2026/0004711", yourcode: "Maija M." };
@@ -1277,24 +1351,48 @@ describe("cut-off warnings", () => {
         const { pdf } = await withReferences(language, [], [], references);
         const label = `${language}, ${references.ourcode}`;
         const texts = documentTexts(language as "fin", "FIN");
-        const items = (await pdfTextItems(pdf, 1)).map((run) => ({ ...run, left: toMm(run.x), top: 297 - toMm(run.y) }));
-        const details = items.filter((run) => run.left >= 119.5 && run.top > 44 && run.top < 110);
+        expect(await pdfPageTexts(pdf), label).toHaveLength(1);
+        const items = (await pdfTextItems(pdf, 1)).map((run) => ({ ...run, left: toMm(run.x), right: toMm(run.x + run.width), top: 297 - toMm(run.y) }));
+        // The details: the column right of the envelope window, down to the top of the body's first line.
+        const intro = items.filter((run) => run.left < 21 && run.top > 85).reduce((first, run) => (run.top < first.top ? run : first));
+        const details = items.filter((run) => run.left >= 119.5 && run.top > 44 && run.top < intro.top - toMm(intro.size));
         const labels = details.filter((run) => Math.abs(run.left - 120) < 0.5);
-        // One long reference costs the warning no second page; three that each take a line of their own may.
-        if (references === some) expect(await pdfPageTexts(pdf), label).toHaveLength(1);
         for (const name of [texts.customerNumber, texts.ourReference, texts.yourReference])
           expect(
             labels.some((run) => run.text === name),
             `${label}: ${name}`,
           ).toBe(true);
-        for (const run of details) expect(run.size, `${label}: "${run.text}"`).toBeCloseTo(8.5, 1);
-        // Each whole, read from its lines in order.
+        // Every label and value at the details' 8.5 pt; where nothing else keeps one page, one
+        // reference beside its label at no less than the 6.5 pt it had before.
+        const smaller = details.filter((run) => run.size < 8.45);
+        expect(smaller.length, label).toBeLessThanOrEqual(references === some ? 0 : 1);
+        for (const run of smaller) {
+          expect(Object.values(references), `${label}: "${run.text}"`).toContain(run.text);
+          expect(run.size, `${label}: "${run.text}"`).toBeGreaterThanOrEqual(6.5);
+        }
+        for (const run of details.filter((candidate) => !smaller.includes(candidate))) expect(run.size, `${label}: "${run.text}"`).toBeCloseTo(8.5, 1);
+        // Each whole, read from its lines in order, inside the column, no line over another.
         const joined = details.map((run) => run.text).join(" ");
         for (const value of Object.values(references)) expect(joined, label).toContain(value);
-        // The body starts under the last of them.
-        const intro = items.find((run) => run.left < 21 && run.top > 90)!;
-        expect(intro.top - toMm(intro.size), label).toBeGreaterThan(Math.max(...details.map((run) => run.top)));
+        for (const run of details) expect(run.right, `${label}: "${run.text}"`).toBeLessThanOrEqual(190.1);
+        for (const run of details)
+          for (const other of details.filter((candidate) => candidate !== run && candidate.left < run.right && candidate.right > run.left))
+            expect(Math.abs(other.top - run.top), `${label}: "${run.text}" / "${other.text}"`).toBeGreaterThanOrEqual(toMm(8.5) - 0.05);
       }
+  }, 60_000);
+
+  // The payment reference a debtor types: a 23- or 25-character RF reference and a 20-digit Finnish
+  // one, beside the invoice's dates, was set at 6 to 6.8 pt, and at 6 pt the RF reference still broke
+  // onto a second line, its last digits over the customer number under it.
+  it("print a warning's long payment reference whole on one line at full size, clear of the lines beside it", async () => {
+    for (const language of ["fin", "eng"])
+      for (const reference of LONG_REFERENCES)
+        for (const references of [{ custnum: "C-4711", ourcode: "Sähkö 2026/77", yourcode: "Maija M." }, {}] as Record<string, string>[]) {
+          const { pdf } = await withReferences(language, [], [], references, reference);
+          const label = `${language}, ${reference}, ${Object.keys(references).length} references`;
+          expect(await pdfPageTexts(pdf), label).toHaveLength(1);
+          await expectReferenceWhole(pdf, reference, label);
+        }
   }, 60_000);
 
   it("tell a Finnish consumer that basic income support is applied for from Kela, the rest from the wellbeing services county, in every language", async () => {

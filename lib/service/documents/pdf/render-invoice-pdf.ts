@@ -7,7 +7,7 @@ import { documentTexts, invoiceInterestNotice, type DocumentTexts } from "../tex
 
 import { drawQrCode } from "./draw-codes";
 import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
-import { drawPaymentPart, paymentCodes, paymentPartHeight } from "./payment-parts";
+import { drawPaymentPart, formattedReference, paymentCodes, paymentPartHeight } from "./payment-parts";
 import { finish, fittedLine, fittingSize, FONT, mm, newDocument, PAGE, type NewDocumentOptions } from "./pdf-kit";
 
 /*
@@ -53,13 +53,14 @@ const PRINCIPAL_GAP = mm(2.5);
 const CLAIM_COLUMN = mm(84);
 const RULE_HEIGHT = mm(2.5);
 /**
- * A line of the document's details (header), 8.5 pt: 4.6 mm where they end above the body's top,
- * 4.2 mm (1.4 times their size, as the claim's lines) where they reach into it, and the room under
- * them before the body. At 4.6 mm and 6 mm under them, the details of a cut-off warning that named
- * its invoice there with the job's own references took the room of a line of its legal notice.
+ * A line of the document's details (header), 8.5 pt, and the room under them before the body: 4.6
+ * and 6 mm, or 4.2 mm (1.4 times their size, as the claim's lines) and 3 mm where only that keeps a
+ * notice on one page (Writer.chooseLayout). At 4.6 mm and 6 mm under them, the details of a cut-off
+ * warning that named its invoice there with the job's own references took the room of a line of
+ * its legal notice.
  */
 const DETAIL_PITCH = { normal: mm(4.6), close: mm(4.2) };
-const DETAILS_GAP = mm(3);
+const DETAILS_GAP = { normal: mm(6), close: mm(3) };
 /**
  * The details' column, and the lines a long reference of the job's own takes in it at most, at full
  * size, under its label, before it ends in an ellipsis (the job may send 255 characters).
@@ -67,11 +68,36 @@ const DETAILS_GAP = mm(3);
 const DETAILS = { x: mm(120), width: mm(70) };
 const DETAIL_LINES = 3;
 
-/** A line of the details: `wrap` where its value is the job's own free text (header). */
+/**
+ * A line of the details (Writer.detailRows): `kind` "text" for a reference of the job's own (free
+ * text), "reference" for the payment reference, "fixed" for numbers and dates.
+ */
 interface Detail {
   label: string;
   value: string;
-  wrap: boolean;
+  kind: "fixed" | "text" | "reference";
+}
+
+/** The details' lines with a cut-off warning's invoice particulars where they stand (Writer.arrangements). */
+interface Arrangement {
+  rows: Detail[];
+  /** The invoice's date and due date in the details, under its number, not in the claim. */
+  invoice: boolean;
+  /** And the day it was reminded. */
+  notice: boolean;
+}
+
+/** A layout of the details and the claim, measured (Writer.layoutOf). */
+interface Layout extends Arrangement {
+  close: boolean;
+  flip: boolean;
+  labelWidth: number;
+  /** Each line's height, and whether its value stands on the line under its label. */
+  lines: { height: number; under: boolean }[];
+  /** The smallest size a reference of the job's own is set in. */
+  smallest: number;
+  /** Where the claim ends on the first page. */
+  end: number;
 }
 
 interface Column {
@@ -165,10 +191,8 @@ class Writer {
   y = 0;
   /** A payment demand's creditor goes at the top of the body, not under the details (header). */
   principalInBody = false;
-  /** A cut-off warning's original invoice is named whole in the details, its date and due date under its number (header). */
-  invoiceInHeader = false;
-  /** And the day it was reminded, where the details have room for that too. */
-  noticeDateInHeader = false;
+  /** How the details and the claim are laid out (chooseLayout). */
+  private chosen: Layout | undefined;
   private rowsLayoutOf: { columns: Column[]; numberSize: number } | undefined;
   constructor(
     readonly doc: PDFKit.PDFDocument,
@@ -228,21 +252,69 @@ class Writer {
       ellipsis: true,
     });
 
+    const { rows, labelWidth, lines } = this.layout();
+    this.onlineLink();
+    const valueX = mm(121) + labelWidth;
+    const lineHeight = this.detailLineHeight();
+    let y = mm(45);
+    rows.forEach(({ label, value, kind }, index) => {
+      const line = lines[index]!;
+      doc.fillColor("#333333");
+      fitted(doc, FONT.regular, label, mm(120), y, labelWidth, 8.5);
+      doc.fillColor("#000000");
+      // A value too long for its place beside the label goes on the line under it, across the
+      // details' width, at full size: a reference of the job's own wrapped between its words, the
+      // payment reference whole on one line, grouped as the payment part prints it, for the debtor
+      // to type. Beside its label it had been set as small as 6 pt and still broke onto the next
+      // line, over the value there.
+      if (line.under && kind === "text")
+        doc
+          .font(FONT.bold)
+          .fontSize(8.5)
+          .text(value, DETAILS.x, y + lineHeight, { width: DETAILS.width, height: (DETAIL_LINES + 0.5) * lineHeight, ellipsis: true });
+      else if (line.under) fitted(doc, FONT.bold, formattedReference(document) || value, DETAILS.x, y + lineHeight, DETAILS.width, 8.5);
+      else fitted(doc, FONT.bold, value, valueX, y, mm(190) - valueX, 8.5);
+      y += line.height;
+    });
+    const gap = this.layout().close ? DETAILS_GAP.close : DETAILS_GAP.normal;
+    this.y = Math.max(BODY_TOP, y + gap);
+    if (!document.collector) return;
+    // The creditor a payment demand collects for goes where it costs the page least: under the
+    // details where the column has room for it above the body, else on one line at the top of the
+    // body. Under the details of a job that adds its own lines to them (customer number, our and
+    // your reference, order number) it reached far below the envelope window and moved the whole
+    // letter down with it, and the bank form to a second page.
+    if (this.principalUnderDetails(y, gap)) this.y = Math.max(BODY_TOP, this.principal(y) + gap);
+    else this.principalInBody = true;
+  }
+
+  /** Whether a payment demand's creditor goes under details ending at `end` (header), else at the top of the body. */
+  principalUnderDetails(end: number, gap: number): boolean {
+    return Math.max(BODY_TOP, end + this.principalHeight() + gap) - Math.max(BODY_TOP, end + gap) <= this.principalLineHeight();
+  }
+
+  /**
+   * The document's details in the order they are printed, and the invoice's particulars a cut-off
+   * warning may name among them, under its number (chooseLayout).
+   */
+  detailRows(): { details: Detail[]; invoiceDates: Detail[]; noticeDate: Detail[] } {
+    const { document, texts } = this;
     const details: Detail[] = [];
-    // `wrap`: a reference of the job's own, free text up to 255 characters, goes on the line under
-    // its label at full size where it is longer than the values' column; numbers, dates and the
-    // payment reference stay whole on their line (fitted), as a debtor types them.
-    const add = (label: string, value: string | null | undefined, wrap = false) => {
-      if (value) details.push({ label, value, wrap });
+    // `kind`: "text" for a reference of the job's own, free text up to 255 characters; "reference"
+    // for the payment reference. Either goes on the line under its label where it is longer than
+    // the values' column at full size (chooseLayout); numbers and dates stay on their line.
+    const add = (label: string, value: string | null | undefined, kind: Detail["kind"] = "fixed") => {
+      if (value) details.push({ label, value, kind });
     };
     add(isCreditNote(document) ? texts.creditNoteNumber : texts.number, document.reminder?.originalNumber ?? document.number);
     const invoiceDates: Detail[] = [];
     const noticeDate: Detail[] = [];
     if (document.cutoff && document.reminder?.originalNumber) {
       const reminder = document.reminder;
-      if (reminder.originalDate) invoiceDates.push({ label: texts.originalDate, value: formatDate(reminder.originalDate, this.locale), wrap: false });
-      if (reminder.originalDueDate) invoiceDates.push({ label: texts.originalDueDate, value: formatDate(reminder.originalDueDate, this.locale), wrap: false });
-      if (reminder.noticeDate) noticeDate.push({ label: texts.noticeDate, value: formatDate(reminder.noticeDate, this.locale), wrap: false });
+      if (reminder.originalDate) invoiceDates.push({ label: texts.originalDate, value: formatDate(reminder.originalDate, this.locale), kind: "fixed" });
+      if (reminder.originalDueDate)
+        invoiceDates.push({ label: texts.originalDueDate, value: formatDate(reminder.originalDueDate, this.locale), kind: "fixed" });
+      if (reminder.noticeDate) noticeDate.push({ label: texts.noticeDate, value: formatDate(reminder.noticeDate, this.locale), kind: "fixed" });
     }
     add(texts.date[document.kind], formatDate(document.date, this.locale));
     // A credit note is paid by no one: it has no due date to show.
@@ -250,102 +322,147 @@ class Writer {
     if (isCreditNote(document)) add(texts.creditedInvoice, document.creditedNumber);
     else {
       add(texts.dueDate, formatDate(document.dueDate, this.locale));
-      add(texts.reference, document.reference?.value ?? (document.preview ? "—" : null));
+      add(texts.reference, document.reference?.value ?? (document.preview ? "—" : null), "reference");
     }
-    add(texts.customerNumber, document.buyer.customerNumber, true);
-    add(texts.ourReference, document.ourReference, true);
-    add(texts.yourReference, document.yourReference, true);
-    add(texts.orderNumber, document.orderNumber, true);
+    add(texts.customerNumber, document.buyer.customerNumber, "text");
+    add(texts.ourReference, document.ourReference, "text");
+    add(texts.yourReference, document.yourReference, "text");
+    add(texts.orderNumber, document.orderNumber, "text");
     add(texts.deliveryDate, formatDate(deliveryDateOf(document), this.locale));
-    add(texts.deliveryPlace, deliveryPlaceOf(document), true);
+    add(texts.deliveryPlace, deliveryPlaceOf(document), "text");
     if (document.overdueInterestRate) add(texts.overdueInterest, `${formatPercent(document.overdueInterestRate, this.locale)} %`);
-    /*
-     * A cut-off warning names the invoice it is for in one place, in the details, its date and due
-     * date (and the day it was reminded) under its number, where that leaves the letter shorter than
-     * with them in the claim's column: both are measured as drawn, the details pushing the body down
-     * by what they reach below its top, the claim gaining the room its invoice lines took and the
-     * interest's explanation moving beside the amounts. A fixed rule (only where the details had
-     * room above the body) kept them in the claim for a job with a customer number, our and your
-     * reference, and a Finnish consumer's warning (the longest notice: 588/2013 102-103 §, Kela)
-     * ran about 3 mm onto a second page with its bank form in Finnish, English and Estonian.
-     */
-    const arrangements: { inHeader: Detail[]; invoice: boolean; notice: boolean }[] = [{ inHeader: [], invoice: false, notice: false }];
-    if (invoiceDates.length > 0) {
-      if (noticeDate.length > 0) arrangements.unshift({ inHeader: [...invoiceDates, ...noticeDate], invoice: true, notice: true });
-      arrangements.splice(arrangements.length - 1, 0, { inHeader: invoiceDates, invoice: true, notice: false });
-    }
-    const arranged = arrangements.map((arrangement) => {
-      const rows = [details[0]!, ...arrangement.inHeader, ...details.slice(1)];
-      const open = this.detailsLayout(rows, arrangement.invoice, DETAIL_PITCH.normal);
-      const layout = mm(45) + open.height + DETAILS_GAP <= BODY_TOP ? open : this.detailsLayout(rows, arrangement.invoice, DETAIL_PITCH.close);
-      const bodyTop = Math.max(BODY_TOP, mm(45) + layout.height + DETAILS_GAP);
-      const claim = isNotice(document.kind) ? this.claimLayout(arrangement.invoice, arrangement.notice).height : 0;
-      return { ...arrangement, rows, layout, end: bodyTop + claim };
-    });
-    // The first of the shortest: the invoice named in one place where that costs the page nothing.
-    const chosen = arranged.reduce((best, candidate) => (candidate.end < best.end - 0.01 ? candidate : best));
-    this.invoiceInHeader = chosen.invoice;
-    this.noticeDateInHeader = chosen.notice;
-    this.onlineLink();
-    const { labelWidth, heights } = chosen.layout;
-    const valueX = mm(121) + labelWidth;
-    let y = mm(45);
-    chosen.rows.forEach(({ label, value, wrap }, index) => {
-      doc.fillColor("#333333");
-      fitted(doc, FONT.regular, label, mm(120), y, labelWidth, 8.5);
-      doc.fillColor("#000000");
-      // A reference longer than the values' column goes on the line under its label, across the details' width.
-      if (wrap && !this.fitsDetail(value, valueX))
-        doc
-          .font(FONT.bold)
-          .fontSize(8.5)
-          .text(value, DETAILS.x, y + this.detailLineHeight(), {
-            width: DETAILS.width,
-            height: (DETAIL_LINES + 0.5) * this.detailLineHeight(),
-            ellipsis: true,
-          });
-      // A 20-digit reference or a long number is set smaller, never broken.
-      else fitted(doc, FONT.bold, value, valueX, y, mm(190) - valueX, 8.5);
-      y += heights[index]!;
-    });
-    this.y = Math.max(BODY_TOP, y + DETAILS_GAP);
-    if (!document.collector) return;
-    // The creditor a payment demand collects for goes where it costs the page least: under the
-    // details where the column has room for it above the body, else on one line at the top of the
-    // body. Under the details of a job that adds its own lines to them (customer number, our and
-    // your reference, order number) it reached far below the envelope window and moved the whole
-    // letter down with it, and the bank form to a second page.
-    const column = Math.max(BODY_TOP, y + this.principalHeight() + DETAILS_GAP) - this.y;
-    if (column <= this.principalLineHeight()) this.y = Math.max(BODY_TOP, this.principal(y) + DETAILS_GAP);
-    else this.principalInBody = true;
+    return { details, invoiceDates, noticeDate };
+  }
+
+  /** The layout chooseLayout() chose, or a document's usual one where it was not asked to choose. */
+  layout(): Layout {
+    this.chosen ??= this.layoutOf(this.arrangements()[0]!, false, false, "under");
+    return this.chosen;
+  }
+
+  /** Where a cut-off warning can name its invoice's particulars: in the details with the day it was reminded, without it, or in the claim. */
+  arrangements(): Arrangement[] {
+    const { details, invoiceDates, noticeDate } = this.detailRows();
+    const arrangement = (inHeader: Detail[], invoice: boolean, notice: boolean) => ({ rows: [details[0]!, ...inHeader, ...details.slice(1)], invoice, notice });
+    if (invoiceDates.length === 0) return [arrangement([], false, false)];
+    return [
+      ...(noticeDate.length > 0 ? [arrangement([...invoiceDates, ...noticeDate], true, true)] : []),
+      arrangement(invoiceDates, true, false),
+      arrangement([], false, false),
+    ];
   }
 
   /**
-   * The details' label column and each line's height, as header() draws them. The labels keep
-   * their full size: where the invoice's particulars bring longer ones ("Alkuperäinen eräpäivä",
-   * "Meeldetuletus saadetud"), the values move right by what they need, and a reference of the
-   * job's own that does not fit beside its label goes on the line under it, across the column, at
-   * full size: it had been set as small as 6.6 pt beside the invoice's dates.
+   * How a notice's details and claim are laid out, measured as drawn, so that the letter keeps one
+   * page with its payment part where any layout does: a debtor pays by the page the bank form is
+   * on. Its usual layout comes first, and each change to it only where that buys the page:
+   *
+   * 1. Everything at full size, the job's long references and a long payment reference each on the
+   *    line under its label. Where a cut-off warning names its invoice's dates (in the details or in
+   *    the claim) is the shorter way, as before. Failing that, the details closer (4.2 mm a line,
+   *    3 mm under them), then the interest's explanation in the other place (beside the amounts or
+   *    across the page), then both.
+   * 2. Where no full-size layout keeps one page, the job's references are set smaller beside their
+   *    labels, only the longest kept on the line under its label, then none: the one page with the
+   *    largest of their smallest sizes is taken, never under 6 pt. A cut-off warning of a Finnish
+   *    consumer with a long customer number, our and your reference, each wrapped under its label,
+   *    ran onto a second page with its legal notice and bank form alone there; a reference set a
+   *    little smaller costs the debtor less than a second sheet. The payment reference is never
+   *    set smaller: the debtor types it (at 6 pt a 23-character RF reference broke onto a second
+   *    line, over the next one).
+   * 3. Where nothing keeps one page, the usual layout, and the letter runs on.
+   *
+   * An invoice and a credit note take their usual layout: their rows run on to further pages.
    */
-  detailsLayout(rows: Detail[], invoiceInHeader: boolean, pitch: number): { labelWidth: number; heights: number[]; height: number } {
-    const { doc } = this;
-    const widest = Math.max(...rows.map(({ label }) => doc.font(FONT.regular).fontSize(8.5).widthOfString(label)));
-    const labelWidth = invoiceInHeader ? Math.min(mm(40), Math.max(mm(31), widest + mm(1.5))) : mm(31);
-    const valueX = mm(121) + labelWidth;
-    const heights = rows.map(({ value, wrap }) => {
-      if (!wrap || this.fitsDetail(value, valueX)) return pitch;
-      const lines = Math.min(
-        DETAIL_LINES,
-        Math.round(doc.font(FONT.bold).fontSize(8.5).heightOfString(value, { width: DETAILS.width }) / this.detailLineHeight()),
-      );
-      return pitch + lines * this.detailLineHeight();
-    });
-    return { labelWidth, heights, height: heights.reduce((sum, height) => sum + height, 0) };
+  chooseLayout(summaryHeight: number, reserve: number) {
+    const arrangements = this.arrangements();
+    if (!isNotice(this.document.kind)) {
+      this.chosen = this.layoutOf(arrangements[0]!, false, false, "under");
+      return;
+    }
+    const room = PAGE.height - reserve - this.introHeight() - this.otherInvoicesHeight() - summaryHeight;
+    const fits = (layout: Layout) => layout.end <= room;
+    // The shortest, the first of them where they end alike: the invoice named in one place where that costs nothing.
+    const shortest = (layouts: Layout[]) => layouts.reduce((best, candidate) => (candidate.end < best.end - 0.01 ? candidate : best));
+    const levels: [boolean, boolean][] = [
+      [false, false],
+      [true, false],
+      [false, true],
+      [true, true],
+    ];
+    let usual: Layout | undefined;
+    for (const [close, flip] of levels) {
+      const layout = shortest(arrangements.map((arrangement) => this.layoutOf(arrangement, close, flip, "under")));
+      usual ??= layout;
+      if (fits(layout)) {
+        this.chosen = layout;
+        return;
+      }
+    }
+    let best: Layout | undefined;
+    for (const references of ["longest", "beside"] as const)
+      for (const [close, flip] of levels)
+        for (const arrangement of arrangements) {
+          const layout = this.layoutOf(arrangement, close, flip, references);
+          if (fits(layout) && (!best || layout.smallest > best.smallest + 0.01)) best = layout;
+        }
+    this.chosen = best ?? usual!;
   }
 
-  /** Whether a detail's value fits its column on one line at full size. */
-  fitsDetail(value: string, valueX: number): boolean {
-    return this.doc.font(FONT.bold).fontSize(8.5).widthOfString(value) <= mm(190) - valueX;
+  /**
+   * One layout of the details and the claim, measured as header() and claim() draw it: `close` the
+   * details' closer lines, `flip` the interest's explanation in the place claimLayout() does not
+   * choose for it, `references` where the job's long references go: all on the line under their
+   * labels, only the longest, or none (set smaller beside their labels, down to 6 pt, where they
+   * fit there at that size). `end`: where the claim ends on the first page.
+   */
+  layoutOf(arrangement: Arrangement, close: boolean, flip: boolean, references: "under" | "longest" | "beside"): Layout {
+    const { doc, document } = this;
+    const { rows, invoice, notice } = arrangement;
+    const pitch = close ? DETAIL_PITCH.close : DETAIL_PITCH.normal;
+    const gap = close ? DETAILS_GAP.close : DETAILS_GAP.normal;
+    const lineHeight = this.detailLineHeight();
+    // The labels keep their full size: where the invoice's particulars bring longer ones
+    // ("Alkuperäinen eräpäivä", "Meeldetuletus saadetud"), the values move right by what they need.
+    const widest = Math.max(...rows.map(({ label }) => doc.font(FONT.regular).fontSize(8.5).widthOfString(label)));
+    const labelWidth = invoice ? Math.min(mm(40), Math.max(mm(31), widest + mm(0.5))) : mm(31);
+    const room = mm(190) - (mm(121) + labelWidth);
+    const width = (value: string, size = 8.5) => doc.font(FONT.bold).fontSize(size).widthOfString(value);
+    const long = rows.filter(({ kind, value }) => kind === "text" && width(value) > room);
+    const longest = long.reduce<Detail | null>((found, row) => (found && width(found.value) >= width(row.value) ? found : row), null);
+    let smallest = 8.5;
+    const lines = rows.map((row) => {
+      if (row.kind === "fixed" || width(row.value) <= room) return { height: pitch, under: false };
+      const beside = row.kind === "text" && (references === "beside" || (references === "longest" && row !== longest)) && width(row.value, 6) <= room;
+      if (beside) {
+        smallest = Math.min(smallest, fittingSize(doc, FONT.bold, row.value, room, 8.5));
+        return { height: pitch, under: false };
+      }
+      if (row.kind === "reference") return { height: pitch + lineHeight, under: true };
+      const wrapped = Math.round(doc.font(FONT.bold).fontSize(8.5).heightOfString(row.value, { width: DETAILS.width }) / lineHeight);
+      return { height: pitch + Math.min(DETAIL_LINES, wrapped) * lineHeight, under: true };
+    });
+    const end = mm(45) + lines.reduce((sum, line) => sum + line.height, 0);
+    let bodyTop = Math.max(BODY_TOP, end + gap);
+    if (document.collector)
+      bodyTop = this.principalUnderDetails(end, gap) ? Math.max(BODY_TOP, end + this.principalHeight() + gap) : bodyTop + this.principalLineHeight();
+    const claim = this.claimLayout(invoice, notice, flip);
+    return { rows, invoice, notice, close, flip, labelWidth, lines, smallest, end: bodyTop + claim.height };
+  }
+
+  /** The height intro() takes, the creditor over it excluded (layoutOf counts that with the details). */
+  introHeight(): number {
+    const text = this.introText();
+    return text === null ? 0 : this.doc.font(FONT.regular).fontSize(9.5).heightOfString(text, { width: WIDTH }) + mm(3);
+  }
+
+  /** The height otherInvoices() takes where they fit the page. */
+  otherInvoicesHeight(): number {
+    const { doc, texts } = this;
+    const others = this.document.cutoff?.others ?? [];
+    if (others.length === 0) return 0;
+    const heading = doc.font(FONT.bold).fontSize(8.5).heightOfString(texts.cutoffOthers, { width: WIDTH }) + mm(2);
+    return heading + others.reduce((sum, other) => sum + this.amountLineHeight(this.otherInvoiceLabel(other), other.open, false, 0), 0);
   }
 
   detailLineHeight(): number {
@@ -528,20 +645,27 @@ class Writer {
   }
 
   intro() {
-    const { doc, document, texts } = this;
-    if (!isNotice(document.kind)) return;
+    const { doc } = this;
+    const intro = this.introText();
+    if (intro === null) return;
     this.principalInBodyLine();
     doc.font(FONT.regular).fontSize(9.5).fillColor("#000000");
-    const intro = document.cutoff
-      ? texts.cutoffIntro(document.cutoff.usagePlaceCode, formatDate(document.cutoff.disconnectionDate, this.locale), document.cutoff.others.length > 0)
-      : document.kind === "reminder"
-        ? texts.reminderIntro
-        : texts.collectionIntro(document.reminder?.reminded ?? false);
     doc.text(intro, LEFT, this.y, { width: WIDTH });
     // The gap under the intro is closer than the body's others: at 5 mm a Finnish payment demand,
     // whose intro says that the creditor is paid by the bank form below, and a Finnish consumer's
     // cut-off warning, whose notice is the longest, went onto a second page with their bank form.
     this.y = doc.y + mm(3);
+  }
+
+  /** A notice's opening paragraph: what it is about and, for a cut-off warning, the place and the day. */
+  introText(): string | null {
+    const { document, texts } = this;
+    if (!isNotice(document.kind)) return null;
+    return document.cutoff
+      ? texts.cutoffIntro(document.cutoff.usagePlaceCode, formatDate(document.cutoff.disconnectionDate, this.locale), document.cutoff.others.length > 0)
+      : document.kind === "reminder"
+        ? texts.reminderIntro
+        : texts.collectionIntro(document.reminder?.reminded ?? false);
   }
 
   tableHeader() {
@@ -697,13 +821,16 @@ class Writer {
   /**
    * How the claim is laid out, measured as claim() draws it: the invoice's particulars the details do
    * not name on the left, what is claimed on the right, and the explanation of the interest in the
-   * left column under them or across the page under both, where the claim ends higher. `invoiceInHeader`,
-   * `noticeDateInHeader`: what the details name (header). The invoice's number is never repeated
+   * left column under them or across the page under both. `invoiceInHeader`, `noticeDateInHeader`:
+   * what the details name (header). The explanation stands beside the amounts where the details
+   * name the invoice and that ends the claim no lower, as before, else across the page; `flip` puts
+   * it in the other place, where only that keeps the letter on one page (chooseLayout): beside the
+   * amounts, a Swedish reminder's explanation took six lines of the 84 mm column. The invoice's number is never repeated
    * here: the details name it ("Laskun numero"), and a second "Alkuperäinen lasku" line beside the
    * amounts sent a Finnish payment demand with a two-line creditor, the job's header lines and the
    * invoice's rows onto a second page.
    */
-  claimLayout(invoiceInHeader: boolean, noticeDateInHeader: boolean) {
+  claimLayout(invoiceInHeader: boolean, noticeDateInHeader: boolean, flip = false) {
     const { doc, document, texts } = this;
     const reminder = document.reminder;
     if (!reminder) return { lines: [], interestText: null, interestInColumn: false, amounts: [], height: 0 };
@@ -747,8 +874,8 @@ class Writer {
     const text = (width: number) => (interestText ? doc.font(FONT.regular).fontSize(NOTICE_SIZE).heightOfString(interestText, { width }) : 0);
     const inColumn = Math.max(left + (interestText ? (lines.length > 0 ? mm(1) : 0) + text(CLAIM_COLUMN) : 0), right) + mm(1);
     const below = Math.max(left, right) + mm(1) + (interestText ? mm(1.5) + text(WIDTH) : 0);
-    // With the invoice named in the details the explanation stands beside the interest it explains, as before, wherever it costs no more.
-    const interestInColumn = interestText !== null && (invoiceInHeader ? inColumn <= below : inColumn < below);
+    const usual = invoiceInHeader && inColumn <= below;
+    const interestInColumn = interestText !== null && usual !== flip;
     return { lines, interestText, interestInColumn, amounts, height: interestInColumn ? inColumn : below };
   }
 
@@ -776,7 +903,8 @@ class Writer {
 
   claim() {
     const { doc } = this;
-    const { lines, interestText, interestInColumn, amounts } = this.claimLayout(this.invoiceInHeader, this.noticeDateInHeader);
+    const { invoice, notice, flip } = this.layout();
+    const { lines, interestText, interestInColumn, amounts } = this.claimLayout(invoice, notice, flip);
     if (!this.document.reminder) return;
     // Two columns: the invoice the claim is for on the left, what is claimed on the right, so the
     // claim, the legal notice and the bank form share one page.
@@ -855,9 +983,12 @@ class Writer {
     this.y = doc.y + mm(1);
     for (const other of others) {
       if (!this.fits(mm(5))) this.newPage();
-      const label = [other.number, other.dueDate ? `${texts.originalDueDate} ${formatDate(other.dueDate, this.locale)}` : null].filter(Boolean).join(", ");
-      this.amountLine(label, other.open, false, 0);
+      this.amountLine(this.otherInvoiceLabel(other), other.open, false, 0);
     }
+  }
+
+  otherInvoiceLabel(other: NonNullable<InvoiceDocument["cutoff"]>["others"][number]): string {
+    return [other.number, other.dueDate ? `${this.texts.originalDueDate} ${formatDate(other.dueDate, this.locale)}` : null].filter(Boolean).join(", ");
   }
 
   /**
@@ -1141,6 +1272,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, options: Rende
   const summaryHeight = totalsHeight + writer.freeTextHeight() + writer.legalNoticeHeight();
   const reserve = payment + mm(14);
 
+  writer.chooseLayout(summaryHeight, reserve);
   writer.header();
   writer.intro();
   writer.claim();
