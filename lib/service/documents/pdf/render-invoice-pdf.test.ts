@@ -929,6 +929,28 @@ describe("letters in every language for a case of every country", () => {
         }
   }, 60_000);
 
+  // A reminder's and a collection letter's explanation of the interest stands across the page under
+  // the claim: set in the claim's 84 mm column beside the amounts, a Swedish reminder's took six
+  // lines there, though the letter had room for it across the page.
+  it("explain a reminder's and a collection letter's interest across the page under the claim, not in the claim's column", async () => {
+    for (const country of COUNTRIES)
+      for (const language of LANGUAGES)
+        for (const kind of ["reminder", "collection"] as const) {
+          const { items, texts } = await letterOf(country, language, kind);
+          const pair = `${language} letter of a ${country} case (${kind})`;
+          const capital = items.find((item) => item.text.startsWith(texts.capital))!;
+          const total = items.find((item) => item.text.startsWith(texts.totalToPay))!;
+          // Beside the amounts, at the left margin: only the claim's labels, no wider than their 37 mm.
+          const beside = items.filter((item) => Math.abs(item.x - mm(20)) < 1 && item.y <= capital.y + 0.5 && item.y >= total.y - 0.5);
+          for (const item of beside) expect(item.width, `${pair}: "${item.text}"`).toBeLessThanOrEqual(mm(37.5));
+          // Under the total, its lines wider than the claim's column.
+          expect(
+            items.some((item) => Math.abs(item.x - mm(20)) < 1 && item.y < total.y && item.width > mm(84)),
+            pair,
+          ).toBe(true);
+        }
+  }, 120_000);
+
   it("print every cost line's label, and the header's, at full size: a long one wraps, none is shrunk below 9 pt", async () => {
     // amountLine: the claim's labels start 88 mm in, the total's 70 mm; the header's at 120 mm (8.5 pt).
     const claimX = [mm(20 + 88), mm(20 + 70)];
@@ -1446,6 +1468,39 @@ describe("PDF/A-3", () => {
 });
 
 describe("what a debtor, a bank and a lawyer read (layout and letter texts)", () => {
+  // An invoice's details keep 4.6 mm a line however many they are: only a notice closes them, and only where that keeps it on one page.
+  it("sets an invoice's details 4.6 mm apart, ten of them too", async () => {
+    const toMm = (points: number) => (points * 25.4) / 72;
+    const item = invoice({
+      custnum: "C-4711",
+      ourcode: "Our 1",
+      yourcode: "Your 2",
+      ordernumber: "4477",
+      deliverydate: "2026-11-01",
+      overdueinterest: "11.5",
+    });
+    const document = documentOf("FIN", item);
+    const pdf = await renderInvoicePdf(document);
+    const texts = documentTexts("fin", "FIN");
+    const labels = (await pdfTextItems(pdf, 1))
+      .filter((run) => Math.abs(toMm(run.x) - 120) < 0.5 && 297 - toMm(run.y) > 44 && 297 - toMm(run.y) < 110)
+      .map((run) => ({ text: run.text, top: 297 - toMm(run.y) }))
+      .toSorted((a, b) => a.top - b.top);
+    expect(labels.map((label) => label.text)).toEqual(
+      expect.arrayContaining([
+        texts.number,
+        texts.customerNumber,
+        texts.ourReference,
+        texts.yourReference,
+        texts.orderNumber,
+        texts.deliveryDate,
+        texts.overdueInterest,
+      ]),
+    );
+    expect(labels.length).toBeGreaterThanOrEqual(10);
+    labels.slice(1).forEach((label, index) => expect(label.top - labels[index]!.top, label.text).toBeCloseTo(4.6, 1));
+  });
+
   it("prints a credit note as what is credited, with no payment part, due date or amount to pay", async () => {
     const credit = invoice({ refundtobillnum: "INV-2026-17", payrow: [{ desc: "Hyvitys", count: "-1", amount: "100.00", taxpr: "25.5" }] });
     for (const [country, credited, nothing, paymentPart, creditedInvoice] of [
