@@ -385,12 +385,16 @@ async function placeByInvoiceNumber(sql: BatchSql, organizationId: string, entri
   if (lookups.size === 0) return;
   const list = [...lookups.values()];
   const item = "item.value";
-  // "" names nothing: a case whose bill number is "" is not found by a message without one.
+  // "" names nothing: a case whose bill number is "" is not found by a message without one. The
+  // two ways are looked up apart, each by its own index, and the newer case of the two taken: with
+  // an OR, SQLite walked the organization's cases newest first until one matched.
+  const byColumn = (column: "billnum" | "documentid", index: number) =>
+    `SELECT "jobid", "createdAt" FROM "PortalCase"
+     WHERE "organizationId" = ${sql.param(organizationId)} AND "environment" = ${sql.textAt(item, 0)} AND "cid" = ${sql.textAt(item, 1)}
+     AND "${column}" = ${sql.textAt(item, index)} AND ${sql.textAt(item, index)} <> ''`;
   const rows = await sql.all<{ position: unknown; jobid: unknown }>(
     `SELECT ${sql.intAt(item, 4)} AS "position", (
-       SELECT "jobid" FROM "PortalCase"
-       WHERE "organizationId" = ${sql.param(organizationId)} AND "environment" = ${sql.textAt(item, 0)} AND "cid" = ${sql.textAt(item, 1)}
-       AND (("billnum" = ${sql.textAt(item, 2)} AND ${sql.textAt(item, 2)} <> '') OR ("documentid" = ${sql.textAt(item, 3)} AND ${sql.textAt(item, 3)} <> ''))
+       SELECT "jobid" FROM (${byColumn("billnum", 2)} UNION ALL ${byColumn("documentid", 3)}) AS found
        ORDER BY "createdAt" DESC LIMIT 1
      ) AS "jobid"
      FROM ${sql.list(list.map((lookup, position) => [...lookup.key, position]))} AS item`,
