@@ -382,6 +382,30 @@ describe("ingestBatch", () => {
     ]);
   });
 
+  it("marks its connection's contact, and the connection as updated, as the model update did", async () => {
+    const org = await createTestOrganization(getDb());
+    const { cid, id } = org.connections[0]!;
+    const long = new Date("2026-01-01T00:00:00Z");
+    await getDb().portalConnection.update({ where: { id }, data: { lastContactAt: null, updatedAt: long } });
+    const identity = { cid, jobid: 77, invoicenumber: "1077", documentid: "ERP-77" };
+    const status = {
+      ...identity,
+      code: 100,
+      status: "Invoice",
+      time: "2026-11-22T08:00:00Z",
+      paydate: "2026-12-06",
+      currentpaydate: "2026-12-06",
+      opencapital: 10,
+      interest: 0,
+      expenses: 0,
+    };
+    await ingestBatch(getDb(), { organizationId: org.organizationId, source: "push", envelope: batch({ lcstatus: [status] }) });
+    const connection = await getDb().portalConnection.findUniqueOrThrow({ where: { id } });
+    expect(connection.lastContactAt).not.toBeNull();
+    // The portal's loops take connections by updatedAt.
+    expect(connection.updatedAt.getTime()).toBeGreaterThan(long.getTime());
+  });
+
   it("keeps a batch received again out, and does not run its afterStore a second time", async () => {
     const org = await createTestOrganization(getDb());
     const cid = org.connections[0]!.cid;

@@ -355,11 +355,15 @@ async function connectionsByCid(
   return placed;
 }
 
-/** markContact (lib/portal/connections) for the connections whose events the batch placed, in one statement. */
+/**
+ * markContact (lib/portal/connections) for the connections whose events the batch placed, in one
+ * statement. It sets `updatedAt` as Prisma's model update there does: the portal's loops take
+ * connections in that order.
+ */
 async function markContact(sql: BatchSql, connectionIds: readonly string[], at: Date): Promise<void> {
   if (connectionIds.length === 0) return;
   await sql.run(
-    `UPDATE "PortalConnection" SET "lastContactAt" = ${sql.time(at)}
+    `UPDATE "PortalConnection" SET "lastContactAt" = ${sql.time(at)}, "updatedAt" = ${sql.time(new Date())}
      WHERE "id" IN (SELECT ${sql.postgres ? "item.value #>> '{}'" : "item.value"} FROM ${sql.list(connectionIds)} AS item)
      AND ("lastContactAt" IS NULL OR "lastContactAt" < ${sql.time(new Date(at.getTime() - CONTACT_PRECISION_MS))})`,
   );
