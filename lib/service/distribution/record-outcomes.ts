@@ -214,6 +214,11 @@ async function recordReterms(tx: Tx, outcomes: readonly Outcome[], finished: Rea
       });
       continue;
     }
+    // Dated on the profile's clock, as every other due-date change and the sweep's moves are: a
+    // notice's interest counts from a change only if it is dated before the case's first charge
+    // (load-dispatches.ts interestDueDates), and on a test profile whose clock runs ahead the real
+    // instant would come before a charge made days later on that clock.
+    const at = profileClock({ now: () => doneAt }, profile, environment).now();
     const previousDate = reterm.from ?? job.paydate ?? reterm.currentPaydate;
     await tx.dueDateChange.create({
       data: {
@@ -225,7 +230,7 @@ async function recordReterms(tx: Tx, outcomes: readonly Outcome[], finished: Rea
         currentPaydate: reterm.currentPaydate,
         changedBy: null,
         reason: `Its ${dispatch.document === "original" ? (job.jobtype === 1 ? "reminder" : "collection") : dispatch.document} letter was sent on ${sentOn}: the term counts from that day`,
-        createdAt: doneAt,
+        createdAt: at,
       },
     });
     const contract = ((job.data as ContractData | null)?.contract ?? [])
@@ -237,7 +242,7 @@ async function recordReterms(tx: Tx, outcomes: readonly Outcome[], finished: Rea
       jobId: job.id,
       type: "duedateupdate",
       message: { cid: profile.cid, ...caseIdentity(job), currentpaydate: reterm.currentPaydate, source: "aspa_other_reason", contract },
-      createdAt: doneAt,
+      createdAt: at,
     });
   }
   return events;

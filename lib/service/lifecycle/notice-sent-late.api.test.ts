@@ -25,16 +25,35 @@ import { noticeDue, type NoticeKind } from "./rules";
  * one date (lifecycle/decide-step.ts noticeTermAtSending).
  */
 
-const COUNTRIES: { environment: EnvironmentId; country: Country; locale: string; address: Record<string, string> }[] = [
-  { environment: "fin-test", country: "FIN", locale: "fi-FI", address: {} },
-  { environment: "swe-test", country: "SWE", locale: "sv-SE", address: { postcode: "111 22", city: "Stockholm", address: "Storgatan 1" } },
-  { environment: "nor-test", country: "NOR", locale: "nb-NO", address: { postcode: "0150", city: "Oslo", address: "Karl Johans gate 1" } },
+/** How each letter names the first day of its interest: the day after the original due date (`paydate`). */
+const COUNTRIES: {
+  environment: EnvironmentId;
+  country: Country;
+  locale: string;
+  address: Record<string, string>;
+  interestFrom: (paydate: string) => string;
+}[] = [
+  { environment: "fin-test", country: "FIN", locale: "fi-FI", address: {}, interestFrom: (paydate) => `ajalta ${formatDate(addDays(paydate, 1), "fi-FI")}` },
+  {
+    environment: "swe-test",
+    country: "SWE",
+    locale: "sv-SE",
+    address: { postcode: "111 22", city: "Stockholm", address: "Storgatan 1" },
+    interestFrom: (paydate) => `från och med ${formatDate(addDays(paydate, 1), "sv-SE")}`,
+  },
+  {
+    environment: "nor-test",
+    country: "NOR",
+    locale: "nb-NO",
+    address: { postcode: "0150", city: "Oslo", address: "Karl Johans gate 1" },
+    interestFrom: (paydate) => `fra opprinnelig forfallsdato ${formatDate(paydate, "nb-NO")}`,
+  },
 ];
 
 /** Days the letter waits for distribution after its case moved. */
 const LATE_DAYS = 5;
 
-describe.each(COUNTRIES)("a notice sent days after its case moved ($country)", ({ environment, country, locale, address }) => {
+describe.each(COUNTRIES)("a notice sent days after its case moved ($country)", ({ environment, country, locale, address, interestFrom }) => {
   it("prints the law's term from its own date, on a business day, and the case takes that due date", async () => {
     const mine = await profileWithToken(environment);
     const zone = environmentById(environment).rules.timeZone;
@@ -93,6 +112,10 @@ describe.each(COUNTRIES)("a notice sent days after its case moved ($country)", (
       expect(text).toContain(formatDate(sentOn, locale));
       expect(text).toContain(formatDate(currentpaydate, locale));
       expect(text).not.toContain(formatDate(termedOnMove, locale));
+      // Interest runs from the original due date, on the collection letter too: the reminder's
+      // re-term is dated on the profile's clock, after the case's first charge, so it does not count
+      // as a due date the invoice was moved to (distribution/load-dispatches.ts interestDueDates).
+      expect(text).toContain(interestFrom(paydate));
       // The receiver hears of the new due date.
       const updates = await getDb().event.findMany({ where: { jobId: id, type: "duedateupdate" }, orderBy: { seq: "asc" } });
       expect(updates.at(-1)?.message).toMatchObject({ jobid: id, currentpaydate, source: "aspa_other_reason" });
