@@ -10,6 +10,7 @@ import { FINNISH_SELLER } from "../../testing/fixtures/einvoice-documents";
 import { pdfPageTexts, pdfTextItems } from "../../testing/pdf-reading";
 import { validateAgainstXsd } from "../../testing/xml-validation";
 import { computeInterest } from "../lifecycle/interest";
+import { noticeDue } from "../lifecycle/rules";
 import { closeRenderPool, warmRenderPool } from "../render/render-pool";
 
 import { buildFinvoice } from "./einvoice/finvoice";
@@ -62,10 +63,13 @@ function invoiceJob(open: { capital: bigint; interest: bigint; expenses: bigint 
   };
 }
 
-/** A Finnish consumer's invoice of 2025-04-17, due 2025-05-01, no rate agreed: its interest spans the rate change of 2025-07-01. */
+/**
+ * A Finnish consumer's invoice of 2025-04-17, due 2025-05-01, no rate agreed, reminded on 2025-06-20
+ * with the due date 2025-07-04 its case took: its interest spans the rate change of 2025-07-01.
+ */
 function consumerDueMay2025(open: { capital: bigint; interest: bigint; expenses: bigint }) {
   const job = invoiceJob(open, { customertype: 2, person: "Maija Meikäläinen", overdueinterest: undefined, billdate: "2025-04-17", paydate: "2025-05-01" });
-  return { ...job, customertype: 2, paydate: "2025-05-01", currentPaydate: "2025-05-01" };
+  return { ...job, customertype: 2, paydate: "2025-05-01", currentPaydate: "2025-07-04" };
 }
 
 describe("notices of a case", () => {
@@ -78,7 +82,8 @@ describe("notices of a case", () => {
         fc.bigInt({ min: 0n, max: 10n ** 8n }),
         (capital, interest, expenses) => {
           const document = jobDocumentModel({
-            job: invoiceJob({ capital, interest, expenses }),
+            // The due date its case took when it moved to the reminder phase.
+            job: { ...invoiceJob({ capital, interest, expenses }), currentPaydate: "2026-11-03" },
             which: "reminder",
             profile: PROFILE,
             environment: FIN,
@@ -184,9 +189,23 @@ describe("notices of a case", () => {
     expect(reminded({ jobtype: 2, noticefee: 60 })).toBe(true);
   });
 
-  it("gives two weeks from the notice unless the lifecycle set a later due date", () => {
+  it("gives the law's term from the notice unless the lifecycle set a later due date", () => {
     const open = { capital: 12_550n, interest: 0n, expenses: 500n };
-    expect(jobDocumentModel({ job: invoiceJob(open), which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20" }).dueDate).toBe("2026-11-03");
+    // Its case's due date (2026-10-01) has passed: the letter handed over on Tuesday 20.10.2026 is
+    // sent on the 21st, delivered at the latest on the fifth weekday (28.10.) and due ten days after
+    // (513/1999 4 §, 5 §), on Saturday 7.11., so on Monday 9.11.; two weeks (3.11.) were too short.
+    for (const which of ["reminder", "collection"] as const) {
+      const due = jobDocumentModel({ job: invoiceJob(open), which, profile: PROFILE, environment: FIN, today: "2026-10-20" }).dueDate;
+      expect(due).toBe("2026-11-09");
+      expect(due).toBe(noticeDue("FIN", which, "2026-10-20"));
+    }
+    for (const other of [environment("swe-test"), environment("nor-test")]) {
+      for (const which of ["reminder", "collection"] as const) {
+        expect(jobDocumentModel({ job: invoiceJob(open), which, profile: PROFILE, environment: other, today: "2026-10-20" }).dueDate).toBe(
+          noticeDue(other.country, which, "2026-10-20"),
+        );
+      }
+    }
     const later = { ...invoiceJob(open), currentPaydate: "2026-11-10" };
     expect(jobDocumentModel({ job: later, which: "reminder", profile: PROFILE, environment: FIN, today: "2026-10-20" }).dueDate).toBe("2026-11-10");
   });
@@ -419,7 +438,7 @@ describe("notices of a case", () => {
   it("gives the days ahead by rate when the interest charged before was paid", () => {
     // Charged to 2026-11-05 and paid; the notice claims 11.5 % from then to its due date, and says so.
     const reminder = jobDocumentModel({
-      job: invoiceJob({ capital: 12_550n, interest: 0n, expenses: 0n }),
+      job: { ...invoiceJob({ capital: 12_550n, interest: 0n, expenses: 0n }), currentPaydate: "2026-11-19" },
       which: "collection",
       profile: PROFILE,
       environment: FIN,

@@ -2,15 +2,15 @@ import type { Profile } from "../../db/generated/sqlite/client";
 import { getEnv, type FinnishCollector } from "../../env";
 import { openPersonalIds } from "../../platform/personal-ids";
 import type { DatasetItem } from "../../spec/dataset-item";
-import type { Country, Environment } from "../../spec/environments";
+import type { Environment } from "../../spec/environments";
 import type { SentDocumentName } from "../../spec/sent-documents";
-import { addBusinessDays } from "../calendar/business-days";
-import { addDays, daysBetween, laterOf } from "../calendar/dates";
+import { daysBetween, laterOf } from "../calendar/dates";
 import { cutoffPayBy } from "../contracts/disconnection-rules";
 import { hasDebtorLink, onlineLinkOf } from "../debtor/link-token";
 import { dueDateTerms, lateInterestStart, type DueDateTerms } from "../lifecycle/decide-step";
 import { computeInterest, splitOverPeriods } from "../lifecycle/interest";
 import { agreedRateOf, chargedRateOn } from "../lifecycle/overdue-rate";
+import { noticeDue } from "../lifecycle/rules";
 import { render } from "../render/render-pool";
 
 import { creditorOf } from "./creditor";
@@ -94,9 +94,6 @@ interface JobDocumentInput {
   cutoff?: CutoffPart | null;
 }
 
-/** Two weeks from the notice, moved to the next business day when it falls on a weekend or holiday. */
-const addBusinessDaysFrom = (country: Country, day: string, days: number) => addBusinessDays(country, addDays(day, days - 1), 1);
-
 /**
  * How far a case's charged interest may be from one count over the whole span and still be shown by
  * rate: each charge (a move of the sweep, a payment) was rounded to the cent on its own, so a few
@@ -108,8 +105,10 @@ const absolute = (value: bigint) => (value < 0n ? -value : value);
 /**
  * A reminder or collection letter of a case. It claims what is open now; the payment reference
  * stays the case's own so the payment is matched to it. The debtor gets the due date the
- * lifecycle set when it lies ahead, else two weeks from the notice, as the documents of reminder
- * jobs do.
+ * lifecycle set when it lies ahead, else the law's term from the notice (lifecycle/rules.ts
+ * noticeDue): a reminder sent after its case went on to collection, or a case whose due date
+ * passed with no re-term at sending, is still owed the whole term (in Finland 10 days from the
+ * letter's latest delivery, 513/1999 4 § and 5 §; two weeks from the letter was shorter).
  *
  * Interest is counted to that due date: the ledger charges it day by day up to the day a payment
  * comes (lifecycle/accrue-interest.ts), so a notice that showed interest only to its own date left
@@ -142,9 +141,12 @@ function noticeDocument(
   const capital = job.openCapital;
   const fee = job.openExpenses;
   const originalDueDate = job.paydate ?? base.reminder?.originalDueDate ?? null;
-  // A cut-off warning is paid by the day before the supply may be cut; other notices keep the case's term.
+  // A cut-off warning is paid by the day before the supply may be cut (and has a usage place, above);
+  // a reminder or collection letter keeps the case's term.
   const cutoffDue = cutoff ? laterOf(cutoffPayBy(base.country, cutoff.disconnectionDate), today) : null;
-  const dueDate = cutoffDue ?? (job.currentPaydate && job.currentPaydate > today ? job.currentPaydate : addBusinessDaysFrom(base.country, today, 14));
+  const dueDate =
+    cutoffDue ??
+    (job.currentPaydate && job.currentPaydate > today ? job.currentPaydate : noticeDue(base.country, kind === "collection" ? "collection" : "reminder", today));
   const business = job.customertype === 1;
   // The rate the case charges: the agreed one within the law's limits, else the law's (lifecycle/overdue-rate.ts).
   const agreed = agreedRateOf(job.data);
