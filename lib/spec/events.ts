@@ -173,7 +173,12 @@ export const duedateupdateMessageSchema = z
     invoicenumber: nullableString(),
     documentid: nullableString(),
     currentpaydate: date(),
-    source: known(DUEDATE_SOURCES, "Where the change came from."),
+    source: known(
+      DUEDATE_SOURCES,
+      "Where the change came from. aspa_other_reason: the provider moved it for a reason not the debtor's, a person at customer service " +
+        "or the service itself: a reminder or collection letter sent later than its case moved gives the law's term from the day it was " +
+        "sent, and the case takes the due date the letter prints (the event follows that letter's delivery event).",
+    ),
     contract: z.array(z.string()).nullish(),
   })
   .meta({ id: "DuedateupdateMessage", description: "The due date changed." });

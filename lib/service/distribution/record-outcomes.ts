@@ -11,9 +11,9 @@ import { retryDelayMs } from "../../platform/retry-policy";
 import { INVOICE_JOBTYPES, type Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { emitEvents, type NewEvent } from "../events/emit-events";
-import { caseIdentity } from "../lifecycle/case-state";
 import { profileClock } from "../lifecycle/profile-clock";
 import { sendingDay } from "../lifecycle/rules";
+import { recordDueDateChange, SERVICE_CHANGED_BY } from "../payments/update-due-date";
 import { JOB_KINDS } from "../workers/job-kinds";
 
 import type { ChannelResult } from "./channel-result";
@@ -189,9 +189,10 @@ async function recordSentOn(tx: Tx, outcomes: readonly Outcome[], finished: Read
  * case still has the due date and phase the letter was made from: a claim taken over, a retry, or a
  * case moved meanwhile (a due date moved by the API user, a payment plan) changes nothing, and two
  * sends of one case in a chunk change it once. A case the sweep was not watching (on hold, waiting
- * for a person) keeps no look. Reported as a due-date change (DueDateChange, and a duedateupdate whose
- * `source` is `aspa_other_reason`, the provider's own change for a reason not the debtor's: the
- * specification names no source for the service's own), after the send's delivery event.
+ * for a person) keeps no look. Reported as a due-date change (DueDateChange, changedBy the service's
+ * own SERVICE_CHANGED_BY, and a duedateupdate whose `source` is `aspa_other_reason`, the provider's
+ * own change for a reason not the debtor's: the specification names no source for the service's
+ * own), after the send's delivery event.
  */
 async function recordReterms(tx: Tx, outcomes: readonly Outcome[], finished: ReadonlySet<string>, doneAt: Date): Promise<Map<string, NewEvent>> {
   const events = new Map<string, NewEvent>();
@@ -220,36 +221,23 @@ async function recordReterms(tx: Tx, outcomes: readonly Outcome[], finished: Rea
     // instant would come before a charge made days later on that clock.
     const at = profileClock({ now: () => doneAt }, profile, environment).now();
     const previousDate = reterm.from ?? job.paydate ?? reterm.currentPaydate;
-    await tx.dueDateChange.create({
-      data: {
-        id: randomUUID(),
-        jobId: job.id,
-        profileId: profile.id,
+    const letter = dispatch.document === "original" ? (job.jobtype === 1 ? "reminder" : "collection") : dispatch.document;
+    const { event } = await recordDueDateChange(tx, {
+      environment,
+      profile,
+      job,
+      previousDate,
+      currentPaydate: reterm.currentPaydate,
+      origin: {
         source: "aspa_other_reason",
-        previousDate,
-        currentPaydate: reterm.currentPaydate,
-        changedBy: null,
-        reason: `Its ${dispatch.document === "original" ? (job.jobtype === 1 ? "reminder" : "collection") : dispatch.document} letter was sent on ${sentOn}: the term counts from that day`,
-        createdAt: at,
+        changedBy: SERVICE_CHANGED_BY,
+        reason: `Its ${letter} letter was sent on ${sentOn}: the term counts from that day`,
       },
+      at,
     });
-    const contract = ((job.data as ContractData | null)?.contract ?? [])
-      .map((item) => item.contract_no)
-      .filter((value): value is string => typeof value === "string");
-    events.set(dispatch.id, {
-      environment: environment.id,
-      profileId: profile.id,
-      jobId: job.id,
-      type: "duedateupdate",
-      message: { cid: profile.cid, ...caseIdentity(job), currentpaydate: reterm.currentPaydate, source: "aspa_other_reason", contract },
-      createdAt: at,
-    });
+    events.set(dispatch.id, event);
   }
   return events;
-}
-
-interface ContractData {
-  contract?: Array<{ contract_no?: unknown }>;
 }
 
 export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcomes: readonly Outcome[]): Promise<Recorded> {

@@ -6,7 +6,7 @@ import { today, type Clock } from "../../platform/clock";
 import { CUTOFF_WARNING } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import { ServiceError } from "../errors";
-import { emitEvents } from "../events/emit-events";
+import { emitEvents, type NewEvent } from "../events/emit-events";
 import { CASE_SELECT, caseIdentity, CLOSED_CODES, currentDueDate } from "../lifecycle/case-state";
 import { ADDRESS_PHASES } from "../lifecycle/decide-step";
 import { lockJobRows } from "../lifecycle/raw-query";
@@ -27,12 +27,23 @@ interface DueDateInput {
   contract?: string[] | null;
 }
 
-/** Where a move comes from: the API user, or a named person at the provider with the reason. */
-type DueDateOrigin =
+/**
+ * Where a move comes from: the API user, the debtor, a refused e-invoice's resend, or the provider
+ * with the reason: a named person at customer service, or the service itself (SERVICE_CHANGED_BY),
+ * so that a provider's move always says who made it.
+ */
+export type DueDateOrigin =
   | { source: "restapi" }
   | { source: "online"; reason: string | null }
   | { source: "einvoice_error"; reason: string }
   | { source: "aspa_end_customer_request" | "aspa_other_reason"; changedBy: string; reason: string };
+
+/**
+ * Who moved a due date when no person did: distribution, when a reminder or collection letter sent
+ * later than its case moved gives the law's term from its own day and the case takes it
+ * (distribution/record-outcomes.ts). Not a name a person at customer service is recorded by.
+ */
+export const SERVICE_CHANGED_BY = "system:distribution";
 
 interface ContractData {
   contract?: Array<{ contract_no?: unknown }>;
@@ -95,25 +106,58 @@ export async function moveDueDateIn(
   const reviewOn = ownClock ? job.reviewOn : watched ? input.currentpaydate : null;
   await tx.job.update({ where: { id: jobid }, data: { currentPaydate: input.currentpaydate, reviewOn } });
   const previousDate = currentDueDate(job) ?? input.currentpaydate;
+  const { event, contract } = await recordDueDateChange(tx, {
+    environment: context.environment,
+    profile: context.profile,
+    job,
+    previousDate,
+    currentPaydate: input.currentpaydate,
+    origin,
+    contract: input.contract,
+    at,
+  });
+  await emitEvents(db, tx, [event]);
+  return { jobid, paydate: job.paydate, currentpaydate: input.currentpaydate, reviewOn, contract, previousDate };
+}
+
+/**
+ * A move of a case's due date already written on its job, as every move is recorded: its
+ * DueDateChange row (who and why) and the duedateupdate event reporting it, with the contract numbers
+ * given or those of the job, both dated `at`, on the profile's clock (lifecycle/profile-clock.ts):
+ * a notice's interest reads the changes dated before the case's first charge
+ * (distribution/load-dispatches.ts interestDueDates). The event is returned for the caller to emit,
+ * in its own order among its events.
+ */
+export async function recordDueDateChange(
+  tx: Tx,
+  change: {
+    environment: Environment;
+    profile: { id: string; cid: string };
+    job: { id: number; billnum: string | null; ownref: string | null; data: unknown };
+    previousDate: string;
+    currentPaydate: string;
+    origin: DueDateOrigin;
+    contract?: string[] | null;
+    at: Date;
+  },
+): Promise<{ event: NewEvent; contract: string[] }> {
+  const { environment, profile, job, origin, at } = change;
   await tx.dueDateChange.create({
     data: {
       id: randomUUID(),
-      jobId: jobid,
-      profileId: context.profile.id,
+      jobId: job.id,
+      profileId: profile.id,
       source: origin.source,
-      previousDate,
-      currentPaydate: input.currentpaydate,
+      previousDate: change.previousDate,
+      currentPaydate: change.currentPaydate,
       changedBy: "changedBy" in origin ? origin.changedBy : null,
       reason: "reason" in origin ? origin.reason : null,
       createdAt: at,
     },
   });
   const contract =
-    input.contract ??
+    change.contract ??
     ((job.data as ContractData | null)?.contract ?? []).map((item) => item.contract_no).filter((value): value is string => typeof value === "string");
-  const message = { cid: context.profile.cid, ...caseIdentity(job), currentpaydate: input.currentpaydate, source: origin.source, contract };
-  await emitEvents(db, tx, [
-    { environment: context.environment.id, profileId: context.profile.id, jobId: jobid, type: "duedateupdate", message, createdAt: at },
-  ]);
-  return { jobid, paydate: job.paydate, currentpaydate: input.currentpaydate, reviewOn, contract, previousDate };
+  const message = { cid: profile.cid, ...caseIdentity(job), currentpaydate: change.currentPaydate, source: origin.source, contract };
+  return { event: { environment: environment.id, profileId: profile.id, jobId: job.id, type: "duedateupdate", message, createdAt: at }, contract };
 }
