@@ -339,17 +339,40 @@ describe("noticeTermAtSending", () => {
 
   it("gives a notice sent after its move day the term from the day it is sent, and the sweep's look after it", () => {
     for (const country of ["FIN", "SWE", "NOR"] as const) {
-      for (const [code, kind, wait] of [
-        [1, "reminder", LIFECYCLE_RULES[country].graceDays],
-        [2, "collection", LIFECYCLE_RULES[country].legalAfterDays],
+      // The sweep moving each case into the notice's phase on the day it is sent: a long overdue invoice, a reminder long past its due date.
+      const moves = {
+        reminder: decideStep(country, invoiceCase({ paydate: "2027-01-05", currentPaydate: "2027-01-05", sentOn: "2026-12-21" }), "2027-02-06"),
+        collection: decideStep(country, invoiceCase({ jobstatus: 1, phaseSince: "2026-12-22", currentPaydate: "2027-01-07" }), "2027-02-06"),
+      };
+      for (const [code, kind] of [
+        [1, "reminder"],
+        [2, "collection"],
       ] as const) {
         const facts = moved(code, "2027-01-19", kind, country);
         // Sent the day it was made: the case's own due date stands.
         expect(noticeTermAtSending(country, facts, kind, "2027-01-19")).toBeNull();
         const late = noticeTermAtSending(country, facts, kind, "2027-02-06");
-        const due = noticeDue(country, kind, "2027-02-06");
-        expect(late).toEqual({ from: facts.currentPaydate, currentPaydate: due, reviewOn: addDays(due, wait + 1) });
+        expect(late).toEqual({ from: facts.currentPaydate, currentPaydate: noticeDue(country, kind, "2027-02-06"), reviewOn: expect.any(String) });
         expect(isBusinessDay(country, late!.currentPaydate)).toBe(true);
+        // The due date and the next look a move on the day of sending gives.
+        const move = moves[kind];
+        expect(move).toMatchObject({ kind: "move", toCode: code });
+        expect(late).toMatchObject({ currentPaydate: move.kind === "move" ? move.currentPaydate : null, reviewOn: move.reviewOn });
+      }
+    }
+  });
+
+  it("leaves a case alone whose due date already gives the term from the day of sending", () => {
+    for (const country of ["FIN", "SWE", "NOR"] as const) {
+      for (const [code, kind] of [
+        [1, "reminder"],
+        [2, "collection"],
+      ] as const) {
+        const term = noticeDue(country, kind, "2027-02-06");
+        // Moved by the API user or customer service to the term's last day or later.
+        for (const currentPaydate of [term, addDays(term, 1), addDays(term, 30)]) {
+          expect(noticeTermAtSending(country, { ...moved(code, "2027-01-19", kind, country), currentPaydate }, kind, "2027-02-06")).toBeNull();
+        }
       }
     }
   });

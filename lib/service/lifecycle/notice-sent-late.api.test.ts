@@ -15,8 +15,9 @@ import { isBusinessDay } from "../calendar/business-days";
 import { addDays, daysBetween, laterOf } from "../calendar/dates";
 import { distributeDocuments } from "../distribution/distribute-documents";
 import { formatDate } from "../documents/pdf/format";
+import { SERVICE_CHANGED_BY } from "../payments/update-due-date";
 
-import { noticeDue, type NoticeKind } from "./rules";
+import { LIFECYCLE_RULES, noticeDue, type NoticeKind } from "./rules";
 
 /*
  * A notice the sweep made on the day its case moved, and that distribution sent days later (a
@@ -105,9 +106,22 @@ describe.each(COUNTRIES)("a notice sent days after its case moved ($country)", (
 
       const { jobstatus, currentpaydate } = await caseNow();
       expect(jobstatus).toBe(code);
-      // At least the law's term from the day it was dated and sent, on a business day.
-      expect(currentpaydate! >= noticeDue(country, kind, sentOn)).toBe(true);
+      // The law's term from the day it was dated and sent, on a business day.
+      expect(currentpaydate).toBe(noticeDue(country, kind, sentOn));
       expect(isBusinessDay(country, currentpaydate!)).toBe(true);
+      // The sweep's next look moves with it, the days after a due date it waits as it does on the move.
+      const rules = LIFECYCLE_RULES[country];
+      const { reviewOn } = await getDb().job.findUniqueOrThrow({ where: { id } });
+      expect(reviewOn).toBe(addDays(currentpaydate!, (kind === "reminder" ? rules.graceDays : rules.legalAfterDays) + 1));
+      // Recorded as the service's own change, dated on the profile's clock (the letter's day).
+      const change = await getDb().dueDateChange.findFirstOrThrow({ where: { jobId: id }, orderBy: { createdAt: "desc" } });
+      expect(change).toMatchObject({
+        source: "aspa_other_reason",
+        previousDate: termedOnMove,
+        currentPaydate: currentpaydate,
+        changedBy: SERVICE_CHANGED_BY,
+      });
+      expect(today({ now: () => change.createdAt }, zone)).toBe(sentOn);
       // The letter is dated the day it went and prints the case's due date, not the one of the move day.
       expect(text).toContain(formatDate(sentOn, locale));
       expect(text).toContain(formatDate(currentpaydate, locale));
@@ -119,6 +133,11 @@ describe.each(COUNTRIES)("a notice sent days after its case moved ($country)", (
       // The receiver hears of the new due date.
       const updates = await getDb().event.findMany({ where: { jobId: id, type: "duedateupdate" }, orderBy: { seq: "asc" } });
       expect(updates.at(-1)?.message).toMatchObject({ jobid: id, currentpaydate, source: "aspa_other_reason" });
+      // Right after the letter's delivery event.
+      const events = await getDb().event.findMany({ where: { jobId: id }, orderBy: { seq: "asc" } });
+      const at = events.findIndex((event) => event.seq === updates.at(-1)!.seq);
+      expect(at).toBeGreaterThan(0);
+      expect(events[at - 1]).toMatchObject({ type: "delivery", message: expect.objectContaining({ status: "delivered" }) });
       return updates.length;
     };
 
