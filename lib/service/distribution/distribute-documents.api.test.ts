@@ -626,6 +626,60 @@ describe("concurrency", () => {
     }
   });
 
+  it("moves a late notice's case to the due date it printed only with the send its own claim delivered: a failure or a lost claim changes nothing", async () => {
+    const jobid = await postJob(invoice({ sendtype: "email", email: "reterm@example.fi", ownref: "reterm-1" }));
+    await distributeDocuments(getDb(), fixedClock("2026-11-22T10:00:00Z"));
+    // Reminded on 1 December with a due date of the 10th; the letter goes on the 15th.
+    const before = { jobstatus: 1, phaseSince: "2026-12-01", currentPaydate: "2026-12-10", reviewOn: "2026-12-14" };
+    await getDb().job.update({ where: { id: jobid }, data: { ...before, pendingDocument: "reminder" } });
+    const clock = fixedClock("2026-12-15T08:00:00Z");
+    await queueDispatches(getDb(), clock, 100);
+    const { id } = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid, document: "reminder" } });
+    const loadedOf = async (claimed: Parameters<typeof loadDispatches>[2]): Promise<LoadedDispatch> => {
+      const [entry] = await loadDispatches(getDb(), clock, claimed);
+      if (!entry || !("loaded" in entry)) throw new Error("dispatch not loaded");
+      return entry.loaded;
+    };
+    const due = noticeDue("FIN", "reminder", "2026-12-15");
+    const unchanged = async () => {
+      expect(await getDb().job.findUniqueOrThrow({ where: { id: jobid } })).toMatchObject(before);
+      expect(await getDb().dueDateChange.count({ where: { jobId: jobid } })).toBe(0);
+      expect(await getDb().event.count({ where: { jobId: jobid, type: "duedateupdate" } })).toBe(0);
+    };
+
+    // A send that failed (to be tried again) printed the term, but the debtor has no letter: the case keeps its date.
+    const [first] = await claimDispatches(getDb(), clock, "reterm", [id]);
+    const failing = await loadedOf([first!]);
+    expect(failing.reterm).toMatchObject({ from: "2026-12-10", currentPaydate: due });
+    const failed = await recordOutcomes(getDb(), clock, "reterm", [
+      { loaded: failing, result: failedResult("The mail server did not answer", [{ code: "smtp_error", message: "timeout" }], true) },
+    ]);
+    expect(failed).toMatchObject({ delivered: 0, retries: 1 });
+    await unchanged();
+
+    // Tried again, the send outlives its lease and another claim takes the dispatch: the first one's delivery is not recorded, nor its due date.
+    clock.advance(3 * 60 * 60_000);
+    const [second] = await claimDispatches(getDb(), clock, "reterm", [id]);
+    expect(second).toBeDefined();
+    const overrun = await loadedOf([second!]);
+    clock.advance(6 * 60_000);
+    const [third] = await claimDispatches(getDb(), clock, "reterm-other", [id]);
+    expect(third).toBeDefined();
+    const current = await loadedOf([third!]);
+    const lost = await recordOutcomes(getDb(), clock, "reterm", [{ loaded: overrun, result: deliveredResult("overrun.eml", "Sent by e-mail") }]);
+    expect(lost.delivered).toBe(0);
+    await unchanged();
+
+    // The claim that holds it delivers: the case takes the printed due date once, reported once.
+    const recorded = await recordOutcomes(getDb(), clock, "reterm-other", [{ loaded: current, result: deliveredResult("current.eml", "Sent by e-mail") }]);
+    expect(recorded.delivered).toBe(1);
+    expect(await getDb().job.findUniqueOrThrow({ where: { id: jobid } })).toMatchObject({ jobstatus: 1, currentPaydate: due });
+    expect(await getDb().dueDateChange.findMany({ where: { jobId: jobid } })).toEqual([
+      expect.objectContaining({ source: "aspa_other_reason", previousDate: "2026-12-10", currentPaydate: due }),
+    ]);
+    expect(await getDb().event.count({ where: { jobId: jobid, type: "duedateupdate" } })).toBe(1);
+  });
+
   it("takes over a dispatch whose worker's lease ran out, and leaves a live lease alone", async () => {
     const jobid = await postJob(invoice({ sendtype: "email", email: "lease@example.fi", ownref: "lease-1" }));
     const clock = fixedClock("2026-11-26T08:00:00Z");
