@@ -10,7 +10,7 @@ import { POST } from "@/app/rest/jobs/route";
 import { getDb, type Db } from "@/lib/db/client";
 import { getEnv, resetEnvForTests } from "@/lib/env";
 import { log } from "@/lib/log";
-import type { EnvironmentId } from "@/lib/spec/environments";
+import { environment, type EnvironmentId } from "@/lib/spec/environments";
 import { deliveryMessageSchema } from "@/lib/spec/events";
 import type { JobsResponse } from "@/lib/spec/jobs";
 import { envelope, finvoiceInvoice, invoice, letter } from "@/lib/testing/jobs";
@@ -21,10 +21,12 @@ import { validateAgainstXsd } from "@/lib/testing/xml-validation";
 import { fixedClock } from "../../platform/clock";
 import { metrics } from "../../platform/metrics";
 import { failureFields, RunFailure } from "../../platform/run-loops";
+import { addDays } from "../calendar/dates";
 import { sentDocumentOf } from "../debtor/debtor-case";
 import { debtorToken, onlineLinkOf } from "../debtor/link-token";
 import { computeInterest } from "../lifecycle/interest";
-import { noticeDue } from "../lifecycle/rules";
+import { LIFECYCLE_RULES, noticeDue } from "../lifecycle/rules";
+import { updateDueDate } from "../payments/update-due-date";
 
 import { delivered as deliveredResult, failed as failedResult } from "./channel-result";
 import type { LoadedDispatch } from "./deliver-dispatch";
@@ -678,6 +680,48 @@ describe("concurrency", () => {
       expect.objectContaining({ source: "aspa_other_reason", previousDate: "2026-12-10", currentPaydate: due }),
     ]);
     expect(await getDb().event.count({ where: { jobId: jobid, type: "duedateupdate" } })).toBe(1);
+  });
+
+  it("gives a late notice's case the printed due date over one the API user moved earlier while it went, not over one moved later", async () => {
+    const clock = fixedClock("2026-12-15T08:00:00Z");
+    const due = noticeDue("FIN", "reminder", "2026-12-15");
+    const sendAfterMove = async (ownref: string, movedTo: string) => {
+      const jobid = await postJob(invoice({ sendtype: "email", email: `${ownref}@example.fi`, ownref }));
+      await distributeDocuments(getDb(), fixedClock("2026-11-22T10:00:00Z"));
+      await getDb().job.update({
+        where: { id: jobid },
+        data: { jobstatus: 1, phaseSince: "2026-12-01", currentPaydate: "2026-12-10", reviewOn: "2026-12-14", pendingDocument: "reminder" },
+      });
+      await queueDispatches(getDb(), clock, 100);
+      const { id } = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid, document: "reminder" } });
+      const [claimed] = await claimDispatches(getDb(), clock, "moved", [id]);
+      const [entry] = await loadDispatches(getDb(), clock, [claimed!]);
+      if (!entry || !("loaded" in entry)) throw new Error("dispatch not loaded");
+      expect(entry.loaded.reterm).toMatchObject({ from: "2026-12-10", currentPaydate: due });
+      // The letter is made; the API user moves the due date before its send is recorded.
+      const { profile } = await getDb().job.findUniqueOrThrow({ where: { id: jobid }, select: { profile: { select: { id: true, cid: true } } } });
+      await updateDueDate(getDb(), { environment: environment("fin-test"), profile, clock }, jobid, { currentpaydate: movedTo });
+      expect(
+        await recordOutcomes(getDb(), clock, "moved", [{ loaded: entry.loaded, result: deliveredResult(`${ownref}.eml`, "Sent by e-mail") }]),
+      ).toMatchObject({
+        delivered: 1,
+      });
+      const changes = await getDb().dueDateChange.findMany({ where: { jobId: jobid }, orderBy: { createdAt: "asc" } });
+      return { job: await getDb().job.findUniqueOrThrow({ where: { id: jobid } }), changes };
+    };
+
+    // Moved to the 18th, before the letter's due date: the debtor holds the letter, the case takes its date.
+    const earlier = await sendAfterMove("moved-earlier", "2026-12-18");
+    expect(earlier.job).toMatchObject({ currentPaydate: due, reviewOn: addDays(due, LIFECYCLE_RULES.FIN.graceDays + 1) });
+    expect(earlier.changes.map((change) => [change.source, change.previousDate, change.currentPaydate])).toEqual([
+      ["restapi", "2026-12-10", "2026-12-18"],
+      ["aspa_other_reason", "2026-12-18", due],
+    ]);
+    // Moved past it: the later date stands.
+    const later = addDays(due, 10);
+    const past = await sendAfterMove("moved-later", later);
+    expect(past.job).toMatchObject({ currentPaydate: later, reviewOn: later });
+    expect(past.changes.map((change) => change.source)).toEqual(["restapi"]);
   });
 
   it("takes over a dispatch whose worker's lease ran out, and leaves a live lease alone", async () => {

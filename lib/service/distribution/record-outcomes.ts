@@ -186,28 +186,44 @@ async function recordSentOn(tx: Tx, outcomes: readonly Outcome[], finished: Read
  * (lifecycle/decide-step.ts noticeTermAtSending): the case takes that due date, and the sweep's next
  * look moves with it, so the letter and the case keep one date. Written with the send it was printed
  * for, only when that send is delivered and recorded under its claim (`finished`), and only while the
- * case still has the due date and phase the letter was made from: a claim taken over, a retry, or a
- * case moved meanwhile (a due date moved by the API user, a payment plan) changes nothing, and two
- * sends of one case in a chunk change it once. A case the sweep was not watching (on hold, waiting
- * for a person) keeps no look. Reported as a due-date change (DueDateChange, changedBy the service's
+ * case is still open in the phase the letter was made for and due before the printed date: a claim
+ * taken over, a failed send, or a case moved on meanwhile (to collection, a payment plan, paid)
+ * changes nothing; a due date the API user moved meanwhile to an earlier day gives way to the
+ * letter's, one moved later stands; two sends of one case in a chunk change it once. A case the sweep
+ * was not watching (on hold, waiting for a person) keeps no look. Reported as a due-date change (DueDateChange, changedBy the service's
  * own SERVICE_CHANGED_BY, and a duedateupdate whose `source` is `aspa_other_reason`, the provider's
  * own change for a reason not the debtor's: the specification names no source for the service's
  * own), after the send's delivery event.
  */
 async function recordReterms(tx: Tx, outcomes: readonly Outcome[], finished: ReadonlySet<string>, doneAt: Date): Promise<Map<string, NewEvent>> {
   const events = new Map<string, NewEvent>();
+  const moved = new Set<number>();
   for (const outcome of outcomes) {
     if ("cancelled" in outcome || outcome.result.outcome !== "delivered") continue;
     const { dispatch, job, profile, environment, reterm, today: sentOn } = outcome.loaded;
     if (!reterm || !finished.has(dispatch.id)) continue;
-    const still = { id: job.id, profileId: profile.id, jobstatus: job.jobstatus, closedAt: null, currentPaydate: reterm.from };
-    const watched = await tx.job.updateMany({
-      where: { ...still, reviewOn: { not: null } },
-      data: { currentPaydate: reterm.currentPaydate, reviewOn: reterm.reviewOn },
+    // Two sends of one case in a chunk printed one date (one day's term): the first moves the case.
+    if (moved.has(job.id)) continue;
+    moved.add(job.id);
+    // The case takes the printed date while it is still open in the phase the letter was made for and
+    // due earlier than the letter says. A due date moved meanwhile to an earlier day (the API user's
+    // move, a resend's) would let the case go on before the debtor's term ends, so it takes the
+    // letter's; one moved later stands. Written only over the row as read here (its due date and next
+    // look), so a change made between the read and the write is not overwritten.
+    const now = await tx.job.findFirst({
+      where: { id: job.id, profileId: profile.id },
+      select: { jobstatus: true, closedAt: true, currentPaydate: true, reviewOn: true },
     });
-    const updated =
-      watched.count === 1 ? watched : await tx.job.updateMany({ where: { ...still, reviewOn: null }, data: { currentPaydate: reterm.currentPaydate } });
-    if (updated.count !== 1) {
+    const takes =
+      now && now.jobstatus === job.jobstatus && now.closedAt === null && (now.currentPaydate === null || now.currentPaydate < reterm.currentPaydate);
+    const updated = takes
+      ? await tx.job.updateMany({
+          where: { id: job.id, profileId: profile.id, jobstatus: job.jobstatus, closedAt: null, currentPaydate: now.currentPaydate, reviewOn: now.reviewOn },
+          // A case the sweep was not watching (on hold, waiting for a person) keeps no look.
+          data: { currentPaydate: reterm.currentPaydate, ...(now.reviewOn !== null ? { reviewOn: reterm.reviewOn } : {}) },
+        })
+      : { count: 0 };
+    if (!takes || updated.count !== 1) {
       log.warn("notice sent with a due date its case no longer takes: the case changed while it was made", {
         dispatchId: dispatch.id,
         jobId: job.id,
@@ -220,7 +236,7 @@ async function recordReterms(tx: Tx, outcomes: readonly Outcome[], finished: Rea
     // (load-dispatches.ts interestDueDates), and on a test profile whose clock runs ahead the real
     // instant would come before a charge made days later on that clock.
     const at = profileClock({ now: () => doneAt }, profile, environment).now();
-    const previousDate = reterm.from ?? job.paydate ?? reterm.currentPaydate;
+    const previousDate = now.currentPaydate ?? job.paydate ?? reterm.currentPaydate;
     const letter = dispatch.document === "original" ? (job.jobtype === 1 ? "reminder" : "collection") : dispatch.document;
     const { event } = await recordDueDateChange(tx, {
       environment,
