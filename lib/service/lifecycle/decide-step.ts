@@ -243,7 +243,7 @@ const NOTICE_PHASE: Readonly<Record<string, 1 | 2>> = { reminder: 1, collection:
 
 /** What a notice sent later than its case moved makes of the case's due date (noticeTermAtSending). */
 export interface NoticeReterm {
-  /** Job.currentPaydate as the notice was made from it: the change is written only while the case still has it. */
+  /** Job.currentPaydate as the notice was made from it (distribution reads the case again when it records the send). */
   from: string | null;
   currentPaydate: string;
   /** The sweep's next look, counted from the new due date as the move counted it from the old one. */
