@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { POST as apikeyReceiver } from "@/app/api/webhooks/apikeys/route";
+import { POST as eventReceiver } from "@/app/api/webhooks/events/route";
+import { POST as tokenReceiver } from "@/app/api/webhooks/token/route";
 import { GET as healthz } from "@/app/healthz/route";
 import { GET as readyz } from "@/app/readyz/route";
 import { POST } from "@/app/rest/jobs/route";
@@ -44,6 +47,23 @@ describe("/metrics", () => {
     expect(text).not.toContain("demo-fin");
     expect(text).not.toContain("Tenant Person Secret");
     expect(text).not.toContain(token);
+  });
+
+  it("times the webhook receivers' answers under their own routes, refusals too, without what the caller sent", async () => {
+    const secret = "Basic " + Buffer.from("client-4815162342:secret-tenant").toString("base64");
+    for (const [receiver, path] of [
+      [tokenReceiver, "token"],
+      [eventReceiver, "events"],
+      [apikeyReceiver, "apikeys"],
+    ] as const) {
+      const response = await receiver(
+        new Request(`http://localhost/api/webhooks/${path}?tenant=4815162342`, { method: "POST", headers: { authorization: secret }, body: "{}" }),
+      );
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      const text = await (await scrape()).text();
+      expect(text).toContain(`http_request_duration_seconds_count{route="/api/webhooks/${path}",method="POST",status="${response.status}"} `);
+      expect(text).not.toContain("4815162342");
+    }
   });
 
   it("asks for the bearer token when METRICS_TOKEN is set, and compares it whole", async () => {

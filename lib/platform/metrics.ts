@@ -23,7 +23,7 @@ function createMetrics() {
     registry,
     httpDuration: new Histogram({
       name: "http_request_duration_seconds",
-      help: "REST requests by route shape, method and status, from arrival to the answer's headers.",
+      help: "Requests to the REST service, the portal's API and the webhook receivers, by route pattern, method and status, from arrival to the answer's headers.",
       labelNames: ["route", "method", "status"] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
@@ -149,4 +149,41 @@ export function routeShape(pathname: string): string {
   if (seenRoutes.size >= MAX_ROUTES) return "other";
   seenRoutes.add(shape);
   return shape;
+}
+
+/** Records one answered request under its route pattern (a bounded label, never a concrete id). */
+export function observeRequest(route: string, method: string, status: number, startedMs: number): void {
+  metrics().httpDuration.observe({ route, method, status: String(status) }, (performance.now() - startedMs) / 1000);
+}
+
+/** A route handler whose answers are timed under a fixed route pattern (a route without dynamic segments). */
+export function timedRoute<A extends [Request, ...unknown[]]>(route: string, handler: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
+  return async (...args: A) => {
+    const started = performance.now();
+    const response = await handler(...args);
+    observeRequest(route, args[0].method, response.status, started);
+    return response;
+  };
+}
+
+/**
+ * The pattern of a path whose dynamic segments Next parsed: each segment that is a parameter's
+ * value becomes [name], so neither ids nor names a tenant chose reach a label.
+ */
+export function routePattern(pathname: string, params: Record<string, string | string[] | undefined>): string {
+  const names = new Map<string, string>();
+  for (const [name, value] of Object.entries(params)) for (const one of [value ?? []].flat()) names.set(one, name);
+  return pathname
+    .split("/")
+    .map((segment) => {
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        // A segment that is not valid percent-encoding names no parameter.
+      }
+      const name = names.get(decoded);
+      return name === undefined ? segment : `[${name}]`;
+    })
+    .join("/");
 }

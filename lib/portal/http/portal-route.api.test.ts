@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { getDb } from "../../db/client";
+import { collectMetrics } from "../../platform/metrics";
 import type { Role } from "../auth/roles";
 
 import { portalRoute } from "./portal-route";
@@ -116,5 +117,17 @@ describe("portalRoute", () => {
     session = { userId: users.clerk };
     const chosen = portalRoute({ role: "viewer" }, async () => new Response("x", { headers: { "cache-control": "private, max-age=60" } }));
     expect((await chosen(new NextRequest("http://localhost/api/portal/chosen"))).headers.get("cache-control")).toBe("private, max-age=60");
+  });
+
+  it("times each answer under the route's pattern, the path's parameters by name, never their values", async () => {
+    session = { userId: users.clerk };
+    expect((await get("country=FIN", "4815162342")).status).toBe(200);
+    expect((await get("country=XXX", "4815162342")).status).toBe(400);
+    const { text } = await collectMetrics();
+    expect(text).toMatch(/^http_request_duration_seconds_count\{route="\/api\/portal\/things\/\[id\]",method="GET",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^http_request_duration_seconds_count\{route="\/api\/portal\/things\/\[id\]",method="GET",status="400"\} [1-9]/m);
+    expect(text).not.toContain("4815162342");
+    expect(text).not.toContain(ORGANIZATION);
+    expect(text).not.toContain("example.test");
   });
 });

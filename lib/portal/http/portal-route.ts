@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
 import { withCacheRule } from "../../platform/cache-control";
+import { observeRequest, routePattern } from "../../platform/metrics";
 import { problemMessage, problemsFromZod } from "../../spec/problems";
 import type { Role } from "../auth/roles";
 import { userForRoute, type PortalUser } from "../auth/session";
@@ -49,7 +50,12 @@ interface NextContext {
 }
 
 export function portalRoute<const S extends PortalRouteSpec>(spec: S, handler: (context: PortalRouteContext<S>) => Promise<Response>) {
-  return async (request: NextRequest, context?: NextContext): Promise<Response> => withCacheRule(await answer(spec, handler, request, context));
+  return async (request: NextRequest, context?: NextContext): Promise<Response> => {
+    const started = performance.now();
+    const response = withCacheRule(await answer(spec, handler, request, context));
+    observeRequest(routePattern(new URL(request.url).pathname, (await context?.params) ?? {}), request.method, response.status, started);
+    return response;
+  };
 }
 
 async function answer<S extends PortalRouteSpec>(
