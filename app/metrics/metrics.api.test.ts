@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as apikeyReceiver } from "@/app/api/webhooks/apikeys/route";
@@ -26,6 +28,19 @@ beforeAll(async () => {
     token,
   });
   expect(response.status).toBe(200);
+  // An apicode waiting an hour for its partner's receiver.
+  const waiting = new Date(Date.now() - 3_600_000);
+  await getDb().apikeyDelivery.create({
+    data: {
+      id: randomUUID(),
+      partnerProfileId: randomUUID(),
+      profileId: randomUUID(),
+      status: "pending",
+      nextAttemptAt: waiting,
+      createdAt: waiting,
+      updatedAt: waiting,
+    },
+  });
 });
 
 const scrape = async (headers: Record<string, string> = {}) => metrics(new Request("http://localhost/metrics", { headers }));
@@ -39,6 +54,8 @@ describe("/metrics", () => {
     expect(text).toContain('http_request_duration_seconds_count{route="/rest/jobs",method="POST",status="200"} ');
     expect(text).toMatch(/^queue_depth\{queue="documents"\} [1-9]\d*$/m);
     expect(text).toMatch(/^queue_oldest_age_seconds\{queue="documents"\} /m);
+    expect(text).toMatch(/^queue_depth\{queue="apikey-deliveries"\} [1-9]\d*$/m);
+    expect(Number(/^queue_oldest_age_seconds\{queue="apikey-deliveries"\} (\S+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(3600);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
     const today = new Date().toISOString().slice(0, 10);
     for (const country of ["FIN", "SWE", "NOR"] as const) {

@@ -79,7 +79,7 @@ function createMetrics() {
     }),
     queueDepth: new Gauge({
       name: "queue_depth",
-      help: "Background work waiting, per queue (documents, dispatches, mail, event-batches, portal-batches, render).",
+      help: "Background work waiting, per queue (documents, dispatches, mail, event-batches, apikey-deliveries, portal-batches, render).",
       labelNames: ["queue"] as const,
       registers: [registry],
     }),
