@@ -12,6 +12,8 @@ import { closeDb, getDb } from "@/lib/db/client";
 import { getEnv, resetEnvForTests } from "@/lib/env";
 import type { Readiness } from "@/lib/service/health/check-readiness";
 import { halfYearsBehind } from "@/lib/service/lifecycle/reference-rates";
+import { deliverMail } from "@/lib/service/mail/deliver-mail";
+import { deliverApikeys } from "@/lib/service/profiles/apikey-delivery";
 import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, demoToken } from "@/lib/testing/rest";
 
@@ -81,6 +83,34 @@ describe("/metrics", () => {
       expect(text).toContain(`http_request_duration_seconds_count{route="/api/webhooks/${path}",method="POST",status="${response.status}"} `);
       expect(text).not.toContain("4815162342");
     }
+  });
+
+  it("counts mail sent and apicode deliveries given up, by job kind, naming no recipient", async () => {
+    const now = new Date();
+    await getDb().mailMessage.create({
+      data: {
+        id: randomUUID(),
+        environment: "fin-test",
+        to: "metrics-secret@example.test",
+        subject: "Metrics",
+        text: "x",
+        status: "pending",
+        nextAttemptAt: now,
+        createdAt: now,
+      },
+    });
+    expect(await deliverMail(getDb(), { now: () => new Date() })).toBeGreaterThanOrEqual(1);
+    // A delivery whose partner has no receiver is given up at once.
+    const orphan = randomUUID();
+    await getDb().apikeyDelivery.create({
+      data: { id: randomUUID(), partnerProfileId: orphan, profileId: randomUUID(), status: "pending", nextAttemptAt: now, createdAt: now, updatedAt: now },
+    });
+    expect((await deliverApikeys(getDb(), { now: () => new Date() })).failed).toBeGreaterThanOrEqual(1);
+    const text = await (await scrape()).text();
+    expect(text).toMatch(/^jobs_total\{kind="mail",outcome="done"\} [1-9]/m);
+    expect(text).toMatch(/^jobs_total\{kind="apikey",outcome="failed"\} [1-9]/m);
+    expect(text).not.toContain("metrics-secret");
+    expect(text).not.toContain(orphan);
   });
 
   it("asks for the bearer token when METRICS_TOKEN is set, and compares it whole", async () => {

@@ -95,6 +95,12 @@ function createMetrics() {
       labelNames: ["country"] as const,
       registers: [registry],
     }),
+    jobs: new Counter({
+      name: "jobs_total",
+      help: "Attempts of a background job kind (mail, apikey), by what followed: done, retry (tried again later) or failed (given up).",
+      labelNames: ["kind", "outcome"] as const,
+      registers: [registry],
+    }),
     receiverFailures: new Counter({
       name: "event_receiver_failures_total",
       help: "Batch sends that a receiver refused or that did not reach it, by what followed (retry, parked).",

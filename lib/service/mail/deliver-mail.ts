@@ -4,6 +4,7 @@ import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
 import { leaseFree, leaseUntil } from "../../platform/lease";
 import { composingTransport, smtpTransport, writeToOutbox } from "../../platform/mail-transport";
+import { metrics } from "../../platform/metrics";
 import { mayRetry, retryDelayMs as retryDelay } from "../../platform/retry-policy";
 import { isSealed, unseal } from "../../platform/secrets";
 import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
@@ -55,9 +56,11 @@ export async function deliverMail(db: Db, clock: Clock, batchSize: number = JOB_
       else writeToOutbox(env.DATA_DIR, message.createdAt, message.id, (await composingTransport().sendMail(mail)).message as Buffer);
       await db.mailMessage.update({ where: { id: message.id }, data: { status: "sent", sentAt: clock.now(), leaseUntil: null, lastError: null, text: "" } });
       sent++;
+      metrics().jobs.inc({ kind: "mail", outcome: "done" });
     } catch (error) {
       const attempts = message.attempts + 1;
       const parked = !mayRetry(JOB_KINDS.mail.retry, attempts);
+      metrics().jobs.inc({ kind: "mail", outcome: parked ? "failed" : "retry" });
       log.warn("mail delivery failed", { mailId: message.id, attempts, parked, ...errorFields(error) });
       await db.mailMessage.update({
         where: { id: message.id },

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
 import { leaseFree, leaseUntil } from "../../platform/lease";
+import { metrics } from "../../platform/metrics";
 import { outboundFetch } from "../../platform/outbound/outbound-fetch";
 import { mayRetry } from "../../platform/retry-policy";
 import { generateApicode, hashApicode } from "../../platform/secret-hash";
@@ -48,6 +49,10 @@ interface ApikeyDeliveryResult {
 
 export async function deliverApikeys(db: Db, clock: Clock, options: ApikeyDeliveryOptions = {}): Promise<ApikeyDeliveryResult> {
   const result: ApikeyDeliveryResult = { delivered: 0, retried: 0, failed: 0 };
+  const count = (outcome: keyof ApikeyDeliveryResult) => {
+    result[outcome] += 1;
+    metrics().jobs.inc({ kind: "apikey", outcome: outcome === "delivered" ? "done" : outcome === "retried" ? "retry" : "failed" });
+  };
   await expireFailed(db, clock.now());
   const due = await db.apikeyDelivery.findMany({
     where: { status: "pending", nextAttemptAt: { lte: clock.now() }, ...leaseFree(clock.now()) },
@@ -65,13 +70,13 @@ export async function deliverApikeys(db: Db, clock: Clock, options: ApikeyDelive
     if (claimed.count === 0) continue;
     try {
       const outcome = await deliverOne(db, clock, id, options);
-      if (outcome) result[outcome] += 1;
+      if (outcome) count(outcome);
     } catch (error) {
       // Counted as an attempt, so a fault that repeats (a key that no longer unseals) ends in failed
       // instead of being tried for ever; the log names the row, never its apicode.
       log.error("apicode delivery failed unexpectedly", { deliveryId: id, ...errorFields(error) });
       const outcome = await settle(db, clock, id, { outcome: "retry", status: null, error: "the service could not send it", response: null }, options);
-      if (outcome) result[outcome] += 1;
+      if (outcome) count(outcome);
     }
   }
   return result;
