@@ -10,6 +10,7 @@ import { GET as readyz } from "@/app/readyz/route";
 import { POST } from "@/app/rest/jobs/route";
 import { closeDb, getDb } from "@/lib/db/client";
 import { getEnv, resetEnvForTests } from "@/lib/env";
+import { projectBatches } from "@/lib/portal/events/ingest-batch";
 import type { Readiness } from "@/lib/service/health/check-readiness";
 import { halfYearsBehind } from "@/lib/service/lifecycle/reference-rates";
 import { deliverMail } from "@/lib/service/mail/deliver-mail";
@@ -85,7 +86,7 @@ describe("/metrics", () => {
     }
   });
 
-  it("counts mail sent and apicode deliveries given up, by job kind, naming no recipient", async () => {
+  it("counts mail sent, apicode deliveries given up and portal batches left waiting, by job kind, naming no recipient", async () => {
     const now = new Date();
     await getDb().mailMessage.create({
       data: {
@@ -106,7 +107,16 @@ describe("/metrics", () => {
       data: { id: randomUUID(), partnerProfileId: orphan, profileId: randomUUID(), status: "pending", nextAttemptAt: now, createdAt: now, updatedAt: now },
     });
     expect((await deliverApikeys(getDb(), { now: () => new Date() })).failed).toBeGreaterThanOrEqual(1);
+    // A received batch the portal cannot read is left waiting for the next run.
+    const organizationId = randomUUID();
+    await getDb().portalEventBatch.create({
+      data: { id: randomUUID(), organizationId, batchId: randomUUID(), createdAt: now.toISOString(), source: "test", messageCount: 1, body: "not json" },
+    });
+    await projectBatches(getDb(), { organizationId });
+    await getDb().portalEventBatch.deleteMany({ where: { organizationId } });
     const text = await (await scrape()).text();
+    expect(text).toMatch(/^jobs_total\{kind="portalBatch",outcome="retry"\} [1-9]/m);
+    expect(text).not.toContain(organizationId);
     expect(text).toMatch(/^jobs_total\{kind="mail",outcome="done"\} [1-9]/m);
     expect(text).toMatch(/^jobs_total\{kind="apikey",outcome="failed"\} [1-9]/m);
     expect(text).not.toContain("metrics-secret");

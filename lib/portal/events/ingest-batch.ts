@@ -6,6 +6,7 @@ import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
 import { isUniqueViolation, prismaCodeOf } from "../../db/unique-violation";
 import { errorFields, log } from "../../log";
+import { metrics } from "../../platform/metrics";
 import { orderedId } from "../../platform/ordered-id";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { MESSAGE_TYPES, messagesByType, type EventBatch, type MessageType } from "../../spec/events";
@@ -124,8 +125,13 @@ export async function projectBatches(db: Db, options: ProjectOptions = {}): Prom
   let projected = 0;
   for (const row of waiting) {
     try {
-      if (await projectBatch(db, row.id, row.organizationId, options.now ?? new Date())) projected++;
+      if (await projectBatch(db, row.id, row.organizationId, options.now ?? new Date())) {
+        projected++;
+        metrics().jobs.inc({ kind: "portalBatch", outcome: "done" });
+      }
     } catch (error) {
+      // Left waiting: the next run tries it again.
+      metrics().jobs.inc({ kind: "portalBatch", outcome: "retry" });
       log.error("portal could not store a received batch", { organizationId: row.organizationId, batch: row.id, ...errorFields(error) });
     }
   }
