@@ -32,7 +32,7 @@ interface DueDateInput {
  * with the reason: a named person at customer service, or the service itself (SERVICE_CHANGED_BY),
  * so that a provider's move always says who made it.
  */
-export type DueDateOrigin =
+type DueDateOrigin =
   | { source: "restapi" }
   | { source: "online"; reason: string | null }
   | { source: "einvoice_error"; reason: string }
