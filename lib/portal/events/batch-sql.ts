@@ -1,13 +1,13 @@
-import { getEngine, sqliteConnection, type Db, type Tx } from "../../db/client";
+import { getEngine, type Db, type Tx } from "../../db/client";
 import { encode } from "../../db/insert-rows";
+import { rawStatements } from "../../db/raw-statements";
 
 /*
  * Raw statements for the projection of received batches (ingest-batch.ts), which the background
  * thread runs for every batch the service delivers. Through Prisma's models each query is compiled
  * anew on that thread (Prisma 6) at several times the cost of running it; these are written once
- * for both engines. On SQLite, inside a transaction callback, a statement runs on the
- * transaction's own connection (as lib/db/insert-rows.ts writes); elsewhere, and on PostgreSQL,
- * through Prisma's raw queries. Lists travel as one JSON parameter (json_each on SQLite,
+ * for both engines, on lib/db/raw-statements.ts (the transaction's own connection on SQLite,
+ * Prisma's raw queries elsewhere). Lists travel as one JSON parameter (json_each on SQLite,
  * jsonb_array_elements on PostgreSQL), so no list meets SQLite's parameter limit.
  *
  * Values come back as each way reads them (a timestamp is text on SQLite's own connection and a
@@ -32,13 +32,8 @@ export interface BatchSql {
 
 export function batchSql(db: Db, tx: Tx): BatchSql {
   const engine = getEngine();
-  const postgres = engine === "postgres";
-  const connection = !postgres && tx !== db ? sqliteConnection(db) : undefined;
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return postgres ? `$${params.length}` : "?";
-  };
+  const sql = rawStatements(db, tx);
+  const { postgres, param } = sql;
   return {
     postgres,
     param,
@@ -46,16 +41,8 @@ export function batchSql(db: Db, tx: Tx): BatchSql {
     list: (values) => (postgres ? `jsonb_array_elements(${param(JSON.stringify(values))}::jsonb)` : `json_each(${param(JSON.stringify(values))})`),
     textAt: (value, index) => (postgres ? `(${value} ->> ${index})` : `json_extract(${value}, '$[${index}]')`),
     intAt: (value, index) => (postgres ? `(${value} ->> ${index})::integer` : `json_extract(${value}, '$[${index}]')`),
-    async all<T>(sql: string) {
-      const values = params.splice(0);
-      if (connection?.inTransaction) return connection.prepare(sql).safeIntegers(true).all(values) as T[];
-      return tx.$queryRawUnsafe<T[]>(sql, ...values);
-    },
-    async run(sql: string) {
-      const values = params.splice(0);
-      if (connection?.inTransaction) return connection.prepare(sql).run(values).changes;
-      return tx.$executeRawUnsafe(sql, ...values);
-    },
+    all: (statement) => sql.all(statement),
+    run: (statement) => sql.run(statement),
   };
 }
 

@@ -1,9 +1,8 @@
-import { getEngine, sqliteConnection, type Db, type Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
+import { rawStatements } from "../../db/raw-statements";
 
 /*
- * Reads for the sweep's hot path. On SQLite, inside a transaction callback, the statement runs on
- * the transaction's own connection (as lib/db/insert-rows.ts writes); elsewhere through Prisma.
- * `ids(list)` is a whole id list as one parameter: json_each on SQLite, an array on PostgreSQL, so
+ * Reads for the sweep's hot path, on lib/db/raw-statements.ts. `ids(list)` is a whole id list as one parameter: json_each on SQLite, an array on PostgreSQL, so
  * no list ever meets SQLite's parameter limit.
  */
 
@@ -19,28 +18,14 @@ interface RawQuery {
 }
 
 export function rawQuery(db: Db, tx: Tx): RawQuery {
-  const postgres = getEngine() === "postgres";
-  const connection = !postgres && tx !== db ? sqliteConnection(db) : undefined;
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return postgres ? `$${params.length}` : "?";
-  };
+  const sql = rawStatements(db, tx);
+  const { postgres, param } = sql;
   return {
     postgres,
     param,
     ids: (values) => (postgres ? `(SELECT unnest(${param(values)}::int[]))` : `(SELECT value FROM json_each(${param(JSON.stringify(values))}))`),
-    async run<T>(sql: string) {
-      const values = params.splice(0);
-      if (connection?.inTransaction) return connection.prepare(sql).safeIntegers(true).all(values) as T[];
-      return tx.$queryRawUnsafe<T[]>(sql, ...values);
-    },
-    async runArrays(sql, columns) {
-      const values = params.splice(0);
-      if (connection?.inTransaction) return connection.prepare(sql).safeIntegers(true).raw(true).all(values) as unknown[][];
-      const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...values);
-      return rows.map((row) => columns.map((column) => row[column]));
-    },
+    run: (statement) => sql.all(statement),
+    runArrays: (statement, columns) => sql.allArrays(statement, columns),
   };
 }
 
