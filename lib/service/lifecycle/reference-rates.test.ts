@@ -33,10 +33,20 @@ describe("reference rates derived by each country's rule", () => {
     // 1.75 % on 31.12.2025 makes 2 %; 3.75 % on 30.6.2024 makes 4 %.
     expect(row("SWE", "2026-01-01")).toMatchObject({ basisPoints: 200 });
     expect(row("SWE", "2024-07-01")).toMatchObject({ basisPoints: 400 });
+    // The cut to 2.5 % announced on 19.12.2024 applied only from 8.1.2025: 2.75 % stood on
+    // 31.12.2024, so the Riksbank's reference rate for 1.1.–30.6.2025 is 3 % (11 % dröjsmålsränta).
+    expect(row("SWE", "2025-01-01")).toMatchObject({
+      basisPoints: 300,
+      source: expect.stringMatching(/^räntelagen 9 §, 1\.1\.–30\.6\.2025: 2\.75 % on 2024-12-31 .*announced 7 November 2024/),
+    });
+    expect(ratePeriods("SWE", false, "2025-03-01", "2025-03-31")).toEqual([{ from: "2025-03-01", to: "2025-03-31", basisPoints: 1100 }]);
+    expect(row("SWE", "2025-07-01")).toMatchObject({ basisPoints: 200 });
     expect(INTEREST_MARGIN.SWE).toEqual({ consumer: 800, business: 800 });
   });
 
   it("Norway: Norges Bank's policy rate on the half-year's first day + 8 points, unrounded", () => {
+    // FOR-2024-12-19-3279 § 1: 12.5 % from 1.1.2025.
+    expect(row("NOR", "2025-01-01")).toMatchObject({ basisPoints: 1250 });
     expect(row("NOR", "2025-07-01")).toMatchObject({ basisPoints: 1225 });
     expect(row("NOR", "2026-01-01")).toMatchObject({ basisPoints: 1200, source: expect.stringMatching(/^forsinkelsesrenteloven § 3/) });
     expect(INTEREST_MARGIN.NOR).toEqual({ consumer: 0, business: 0 });

@@ -8,7 +8,10 @@ import { addDays } from "../calendar/dates";
  * - FIN, korkolaki (633/1982) 12 §: the reference rate of a half-year is the rate the ECB applied to
  *   its last main refinancing operation before the half-year's first day, rounded up to the next
  *   half percentage point. Delay interest (4 §) is the reference rate + 7 points; + 8 points for a
- *   debt between businesses (4 a §, Act 30/2013 implementing Directive 2011/7/EU).
+ *   debt between businesses (4 a §, Directive 2011/7/EU). Suomen Pankki announces each half-year's
+ *   rates under 12 a § "sellaisena kuin se on laissa 32/2013" (the amending act of 18 January 2013;
+ *   30/2013 is the separate act on commercial payment terms), e.g. its notice for 1.1.–30.6.2026:
+ *   2.5 %, 9.5 % and 10.5 % (sttinfo.fi release 71709487, read 28 November 2026).
  * - SWE, räntelagen (1975:635) 9 §: Riksbanken's referensränta is its policy rate at the end of
  *   the previous half-year, rounded up to the next half percentage point. Dröjsmålsränta (6 §) is
  *   the reference rate + 8 points.
@@ -32,6 +35,8 @@ interface BankRate {
   /** First day the rate applies (the ECB: the settlement of the first operation at it). */
   from: string;
   basisPoints: number;
+  /** The bank's decision that set it: the day it was announced, and where it was read. */
+  decision: string;
 }
 
 interface BankTable {
@@ -41,57 +46,78 @@ interface BankTable {
 }
 
 /**
- * Each central bank's rate changes since before 2024: the day a rate came into force and the rate.
- * Add each decision as the bank publishes it, and move `checkedThrough` to the day the table was
- * last compared with the bank's own list.
+ * Each central bank's rate changes since before 2024: the day a rate came into force, the rate, and
+ * the decision that set it. Add each decision as the bank publishes it, and move `checkedThrough` to
+ * the day the table was last compared with the bank's own list. The rows a half-year reads (the
+ * rate on the day its rule names) are the ones the law's figures rest on; a row's `decision` says
+ * which announcement set it, and whether it was read again when the table was last checked.
  */
 const CENTRAL_BANK_RATES: { ecb: BankTable; riksbank: BankTable; norgesBank: BankTable } = {
   ecb: {
     source: "ECB, key interest rates: main refinancing operations (fixed rate tenders)",
-    // 2026: held on 5 February, 19 March and 30 April, raised by 25 points on 11 June (press
-    // release ecb.mp260611, as reported on the day; read 27 November 2026). The new rate applies
-    // from the first operation settled after the decision, the Wednesday after, as the earlier
-    // rows do; the next meeting was 23 July, so the table is whole through June.
+    // The new rate applies from the first operation settled after the decision, the Wednesday
+    // after. 2026: held on 5 February, 19 March and 30 April, raised by 25 points on 11 June (press
+    // release ecb.mp260611, as reported on the day, read 27 November 2026; not found again in the
+    // sources searched on 28 November 2026). Finland's second half of 2026 does not hang on it: any
+    // rate above 2 % and at most 2.5 % on 30 June rounds up to the same 2.5 % reference rate, held
+    // (2.15 %) or raised (2.40 %). The next meeting was 23 July, so the table is whole through June.
     checkedThrough: "2026-06-30",
     rates: [
-      { from: "2023-09-20", basisPoints: 450 },
-      { from: "2024-06-12", basisPoints: 425 },
-      { from: "2024-09-18", basisPoints: 365 },
-      { from: "2024-10-23", basisPoints: 340 },
-      { from: "2024-12-18", basisPoints: 315 },
-      { from: "2025-02-05", basisPoints: 290 },
-      { from: "2025-03-12", basisPoints: 265 },
-      { from: "2025-04-23", basisPoints: 240 },
-      { from: "2025-06-11", basisPoints: 215 },
-      { from: "2026-06-17", basisPoints: 240 },
+      { from: "2023-09-20", basisPoints: 450, decision: "ECB monetary policy decisions of 14 September 2023" },
+      { from: "2024-06-12", basisPoints: 425, decision: "ECB monetary policy decisions of 6 June 2024" },
+      { from: "2024-09-18", basisPoints: 365, decision: "ECB monetary policy decisions of 12 September 2024" },
+      { from: "2024-10-23", basisPoints: 340, decision: "ECB monetary policy decisions of 17 October 2024" },
+      { from: "2024-12-18", basisPoints: 315, decision: "ECB monetary policy decisions of 12 December 2024" },
+      { from: "2025-02-05", basisPoints: 290, decision: "ECB monetary policy decisions of 30 January 2025" },
+      { from: "2025-03-12", basisPoints: 265, decision: "ECB monetary policy decisions of 6 March 2025" },
+      { from: "2025-04-23", basisPoints: 240, decision: "ECB monetary policy decisions of 17 April 2025" },
+      // Read for 1.7.2025 and 1.1.2026: Suomen Pankki's notice for 1.1.–30.6.2026 (2.5 %) agrees.
+      { from: "2025-06-11", basisPoints: 215, decision: "ECB monetary policy decisions of 5 June 2025" },
+      { from: "2026-06-17", basisPoints: 240, decision: "ECB monetary policy decisions of 11 June 2026 (not re-read on 28 November 2026)" },
     ],
   },
   riksbank: {
     source: "Sveriges riksbank, styrränta",
-    // Held at 1.75 % on 29 January 2026 (reported on the day; read 27 November 2026); its later
-    // 2026 decisions were not found, so 1 July 2026 is not derived yet.
+    // A decision applies from a later Wednesday, never the day it is announced; December's waits
+    // for the new year. Held at 1.75 % on 5 November and 18 December 2025 (applied from 7 January
+    // 2026) and on 29 January 2026 (Riksbank press release "Policy rate unchanged at 1.75 per
+    // cent", read 28 November 2026). Its 2026 meetings of 19 March, 7 May and 17 June, which set the
+    // rate on 30 June 2026, were not found in any source read on 28 November 2026, so 1 July 2026
+    // is not derived: it runs at the first half's 2 % and /metrics counts it behind. The effective
+    // days of the August 2024 and September 2025 rows differ by a week between sources (mystep.se's
+    // copy of the Riksbank's table: 21 August 2024, 1 October 2025); no half-year reads either.
     checkedThrough: "2026-01-29",
     rates: [
-      { from: "2023-09-27", basisPoints: 400 },
-      { from: "2024-05-15", basisPoints: 375 },
-      { from: "2024-08-28", basisPoints: 350 },
-      { from: "2024-10-02", basisPoints: 325 },
-      { from: "2024-11-13", basisPoints: 275 },
-      { from: "2024-12-20", basisPoints: 250 },
-      { from: "2025-02-05", basisPoints: 225 },
-      { from: "2025-06-25", basisPoints: 200 },
-      { from: "2025-09-24", basisPoints: 175 },
+      { from: "2023-09-27", basisPoints: 400, decision: "Riksbank decision announced 21 September 2023" },
+      { from: "2024-05-15", basisPoints: 375, decision: "Riksbank decision announced 8 May 2024" },
+      { from: "2024-08-28", basisPoints: 350, decision: "Riksbank decision announced 20 August 2024" },
+      { from: "2024-10-02", basisPoints: 325, decision: "Riksbank decision announced 25 September 2024" },
+      { from: "2024-11-13", basisPoints: 275, decision: "Riksbank decision announced 7 November 2024" },
+      // Announced 19 December 2024 but applied only from 8 January 2025 "due to the Christmas and New
+      // Year holidays" (the Riksbank's page of the decision, read 28 November 2026): 2.75 % stood on
+      // 31 December 2024, so the reference rate of 1.1.–30.6.2025 is 3 %, as the Riksbank fixed it
+      // (mystep.se's copy of the referensränta table: 2025-01-01 3.00 %).
+      { from: "2025-01-08", basisPoints: 250, decision: "Riksbank decision announced 19 December 2024, applied from 8 January 2025" },
+      { from: "2025-02-05", basisPoints: 225, decision: "Riksbank decision announced 29 January 2025" },
+      { from: "2025-06-25", basisPoints: 200, decision: "Riksbank decision announced 18 June 2025" },
+      { from: "2025-09-24", basisPoints: 175, decision: "Riksbank decision announced 23 September 2025" },
     ],
   },
   norgesBank: {
     source: "Norges Bank, styringsrenten",
-    // Held at 4 % on 17 December 2025 (norges-bank.no) and 21 January 2026 (reported on the day;
-    // read 27 November 2026); its later 2026 decisions were not found.
-    checkedThrough: "2026-01-21",
+    // A decision applies from the day after it is announced. Held at 4 % on 18 December 2025 and on
+    // 22 January 2026 (the meeting of 21 January; reported on the day by RTTNews and Focus
+    // Economics, read 28 November 2026). Its meetings of 26 March, May and June 2026, which set the
+    // rate on 1 July 2026, were not found in any source read on 28 November 2026, nor Finansdeparte-
+    // mentet's regulation of the forsinkelsesrente from 1 July 2026, so 1 July 2026 is not derived:
+    // it runs at the first half's 12 % and /metrics counts it behind.
+    checkedThrough: "2026-01-22",
     rates: [
-      { from: "2023-12-15", basisPoints: 450 },
-      { from: "2025-06-20", basisPoints: 425 },
-      { from: "2025-09-19", basisPoints: 400 },
+      // Read for 1.1.2025: forskrift FOR-2024-12-19-3279 § 1 (lovdata.no) fixed 12.5 %.
+      { from: "2023-12-15", basisPoints: 450, decision: "Norges Bank decision announced 14 December 2023" },
+      { from: "2025-06-20", basisPoints: 425, decision: "Norges Bank decision announced 19 June 2025" },
+      // Read for 1.1.2026: 12.00 % for the first half of 2026 (kred.no, "Nye satser fra 1. januar 2026").
+      { from: "2025-09-19", basisPoints: 400, decision: "Norges Bank decision announced 18 September 2025" },
     ],
   },
 };
@@ -131,7 +157,7 @@ function deriveRates(country: Country): RatePeriod[] {
     out.push({
       from,
       basisPoints: rule.derive(bank.basisPoints),
-      source: `${rule.law}, ${halfYearName(from)}: ${bank.basisPoints / 100} % on ${rule.readsOn(from)} (${table.source})`,
+      source: `${rule.law}, ${halfYearName(from)}: ${bank.basisPoints / 100} % on ${rule.readsOn(from)} (${table.source}; ${bank.decision})`,
     });
   }
   return out;
