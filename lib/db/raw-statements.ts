@@ -9,7 +9,7 @@ import { getEngine, sqliteConnection, type Db, type Tx } from "./client";
  * own helpers on top. Integers come back as bigints on SQLite's own connection.
  */
 
-export interface RawStatements {
+interface RawStatements {
   postgres: boolean;
   /** A placeholder for one value, in the order the statement names them (SQLite's are positional). */
   param(value: unknown): string;
