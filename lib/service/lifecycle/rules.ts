@@ -82,10 +82,16 @@ const euro = (cents: number) => BigInt(cents);
  * Norway's inkassosats, the base of its statutory fees: inkassoforskriften (FOR-1989-07-14-562)
  * § 1-1 tredje ledd, "Inkassosatsen er kr 700", unchanged since 1 January 2017 (670 kr before)
  * as read at juridika.no on 27 November 2026, and "settes til 700 kroner" in forskrift om
- * inkassosatsen (FOR-2002-12-13-1641, last amended from 1 January 2017) at lovdata.no. A
- * collection agency's news page (kred.no, "Nye satser fra 1. januar 2026") says 750 kr from 1
- * January 2026, but no amending regulation was found: 700 stays until one is. The Ministry of
- * Justice sets it; a new figure needs a fee row of its own from the day it applies.
+ * inkassosatsen (FOR-2002-12-13-1641, Justis- og beredskapsdepartementet, last amended by
+ * FOR-2016-12-14-1635 from 1 January 2017) at lovdata.no, read again 28 November 2026. The
+ * government froze it on 20 December 2018 until new rules on collection fees are in place (press
+ * release "Inkassosatsen fryses"); the new inkassolov proposed in Prop. 3 L (2025–2026) leaves
+ * the rates to a later regulation. A collection agency's news page (kred.no, "Nye satser fra 1.
+ * januar 2026") says 750 kr from 1 January 2026, but no amending regulation was found, and the
+ * same page credits Finanstilsynet with fixing the forsinkelsesrente, which Finansdepartementet
+ * does: 700 stays until a regulation is found. The Ministry of Justice sets it (not the Ministry
+ * of Finance); a new figure needs a fee row of its own from the day it applies, and the shares
+ * below follow it (750 kr would make the purring 37.50 kr and the betalingsoppfordring 112.50 kr).
  */
 const INKASSOSATS_ORE = 70_000n;
 /** A share of the inkassosats in øre; every share the regulation names divides it exactly. */
@@ -135,19 +141,23 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
     paymentPlanGraceDays: 14,
     // 513/1999 10 c §: costs of at most three reminders of one consumer claim.
     maxReminderFees: 3,
-    // The sections as cited since 2022, not read again in full: the amending act 299/2022 (finlex.fi
-    // /fi/laki/alkup/2022/20220299, its opening read on 28 November 2026) amended 10 a § 1 mom.
-    // 1 kohta (the consumer's written reminder), 10 e § and 10 f §, and added 10 g–10 j §, in
-    // force 1 May 2022, on HE 241/2021 vp (caps on business claims' collection costs: the
-    // proposal's summary was read, its figures were not). Which of 10 e–10 j § sets the business
-    // reminder's 12 € and the payment demand's 50/70/90/110 € is to be checked in the consolidated
-    // text (finlex.fi/fi/laki/ajantasa/1999/19990513), which could not be read here.
+    // The amending act 299/2022 (given 29 April 2022, in force 1 May 2022, on HE 241/2021 vp;
+    // finlex.fi/fi/laki/alkup/2022/20220299, its opening read on 28 November 2026) amended 10 a §
+    // 1 mom. 1 kohta (the consumer's written reminder) and 10 e and 10 f § "sellaisina kuin ne ovat
+    // laissa 31/2013", and added 10 g–10 j §. The business caps are in 10 e § as so amended (the
+    // Helsinki Chamber of Commerce on the act: "Perintälain 10 e §:ssä on yksityiskohtaisesti
+    // määrätty eri perintätoimenpiteistä koituvat enimmäiskulut"), their figures as Suomen
+    // Yrittäjät's guide "Perintä yritysten välisessä kaupassa" gives them (both read 28 November
+    // 2026; the consolidated text at finlex.fi/fi/laki/ajantasa/1999/19990513 was not reached).
     reminderFeeLaw: "laki saatavien perinnästä 513/1999 10 a §, 10 c §, 10 e §",
     fees: [
       {
         from: "2013-02-01",
-        // 513/1999 10 a § 1 mom. 1 kohta: at most 5 € per written reminder (consumer claims); the
-        // service charged business debtors the same.
+        // 513/1999 10 a § 1 mom. 1 kohta as amended by 31/2013 (from this row's 1 February 2013,
+        // not re-read): at most 5 € per written reminder (consumer claims); the service charged
+        // business debtors the same.
+        // The temporary business caps of 1 January 2021 – 30 April 2022 (HE 191/2020 vp, HE 59/2021
+        // vp) are not modelled: their figures were not read, and this row asks no more than 2022's.
         reminder: { consumer: euro(500), business: euro(500) },
         // 10 a § 1 mom. 2 kohta: a payment demand at most 14 € (capital ≤ 100 €), 24 € (≤ 1 000 €),
         // 50 € (> 1 000 €). Business debtors: the standard compensation of 40 € of laki kaupallisten
@@ -156,9 +166,11 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
       },
       {
         from: "2022-05-01",
-        // Consumers as before (10 a §). Business debtors since 1 May 2022 (513/1999 10 e §, added
-        // on HE 241/2021 vp): a written reminder at most 12 €; a payment demand of a collection
-        // business at most 50 € (capital ≤ 500 €), 70 € (≤ 2 500 €), 90 € (≤ 10 000 €), 110 € (more).
+        // Consumers as before (10 a §). Business debtors since 1 May 2022 (513/1999 10 e § as
+        // amended by 299/2022): a written reminder at most 12 €; a payment demand of a professional
+        // collector, as the service's is, at most 50 € (capital ≤ 500 €), 70 € (≤ 2 500 €), 90 €
+        // (≤ 10 000 €), 110 € (more); a further demand of the same claim half that, a creditor's own
+        // demand 12 € (neither is sent here).
         reminder: { consumer: euro(500), business: euro(1200) },
         collection: (capital, business) =>
           business
@@ -259,7 +271,9 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
         from: "2020-10-01",
         // § 1-2 første og andre ledd as amended from 1 October 2020: purring and inkassovarsel a
         // twentieth (35 kr); tredje ledd: a betalingsoppfordring the creditor sends itself three
-        // twentieths (105 kr). Read at juridika.no/forskrift/1989-07-14-562 on 27 November 2026.
+        // twentieths (105 kr). Read at juridika.no/forskrift/1989-07-14-562 on 27 November 2026; the
+        // Ministry of Justice's press release "Regjeringen halverer inkassosalærer" (19 June 2020,
+        // purring and inkassovarsel 70 → 35 kr from 1 October 2020) read 28 November 2026.
         reminder: { consumer: shareOfInkassosats(1n, 20n), business: shareOfInkassosats(1n, 20n) },
         collection: () => shareOfInkassosats(3n, 20n),
       },
