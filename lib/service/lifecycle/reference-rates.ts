@@ -15,9 +15,13 @@ import { addDays } from "../calendar/dates";
  * - SWE, räntelagen (1975:635) 9 §: Riksbanken's referensränta is its policy rate at the end of
  *   the previous half-year, rounded up to the next half percentage point. Dröjsmålsränta (6 §) is
  *   the reference rate + 8 points.
- * - NOR, forsinkelsesrenteloven (1976-12-17 nr. 100) § 3: the Ministry of Finance fixes the
- *   forsinkelsesrente for each half-year as Norges Bank's policy rate on 1 January or 1 July plus
- *   at least 7 points; its regulation (FOR-1993-12-21-1250) sets 8. The derived rate is the rate
+ * - NOR, forsinkelsesrenteloven (1976-12-17 nr. 100) § 3 første ledd: the Ministry of Finance
+ *   (by delegation, FOR-2003-12-12-1509) fixes the forsinkelsesrente for each half-year by
+ *   regulation as Norges Bank's policy rate on 1 January or 1 July plus a margin: "minst 8
+ *   prosentpoeng" in the government's notices since the late-payment directive (jusinfo.no still
+ *   quotes the older "minst sju"; the margin of FOR-1993-12-21-1250, cited here before, was not
+ *   read again). Every half-year's regulation checked adds 8, e.g. FOR-2024-12-19-3279 § 1: 12.5 %
+ *   from 1 January 2025 on 4.5 % (lovdata.no, read 28 November 2026). The derived rate is the rate
  *   itself, so the margin below is 0.
  *
  * A central bank's table is complete through its `checkedThrough` day. A half-year whose rule reads
