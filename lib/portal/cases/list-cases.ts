@@ -232,9 +232,19 @@ export async function listCases(
   const limit = params.limit;
 
   // A first page that holds every match is its own count; only a longer list is counted, and
-  // then only up to the bound (a rare filter would otherwise scan the organization twice).
+  // then only up to the bound (a rare filter would otherwise scan the organization twice). A
+  // count with `take` is ordered (Prisma's default: by id), and no index starts with the
+  // organization and the id, so the engine sorted every case of the organization to count the
+  // first 1,001: 7–25 ms on the request thread at 46,000 cases on SQLite, every time the list
+  // opened. Ordered as the page is, the count walks the sort's own index and stops at the bound.
   const countOf = async (page: { rows: CaseRow[]; complete: boolean }) =>
-    !count ? null : page.complete ? page.rows.length : ids !== null ? ids.length : db.portalCase.count({ where: base, take: COUNT_BOUND + 1 });
+    !count
+      ? null
+      : page.complete
+        ? page.rows.length
+        : ids !== null
+          ? ids.length
+          : db.portalCase.count({ where: base, take: COUNT_BOUND + 1, orderBy: [{ [sort.column]: params.dir }, { id: params.dir }] });
 
   const before = params.before ? decodeCursor(params.before, params.sort) : null;
   if (before) {
