@@ -682,6 +682,48 @@ describe("concurrency", () => {
     expect(await getDb().event.count({ where: { jobId: jobid, type: "duedateupdate" } })).toBe(1);
   });
 
+  it("moves a late notice's case once when two sends of its letter are recorded in one chunk, and warns of neither", async () => {
+    const jobid = await postJob(invoice({ sendtype: "email", email: "twice@example.fi", ownref: "reterm-twice" }));
+    await distributeDocuments(getDb(), fixedClock("2026-11-22T10:00:00Z"));
+    await getDb().job.update({
+      where: { id: jobid },
+      data: { jobstatus: 1, phaseSince: "2026-12-01", currentPaydate: "2026-12-10", reviewOn: "2026-12-14", pendingDocument: "reminder" },
+    });
+    const clock = fixedClock("2026-12-15T08:00:00Z");
+    await queueDispatches(getDb(), clock, 100);
+    const primary = await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid, document: "reminder" } });
+    // The same letter to a second channel of the case (a copy), sent in the same chunk.
+    const copy = await getDb().dispatch.create({ data: { ...primary, id: randomUUID(), secondary: true } });
+    const claimed = await claimDispatches(getDb(), clock, "twice", [primary.id, copy.id]);
+    expect(claimed).toHaveLength(2);
+    const loaded = (await loadDispatches(getDb(), clock, claimed)).map((entry) => {
+      if (!("loaded" in entry)) throw new Error("dispatch not loaded");
+      return entry.loaded;
+    });
+    const due = noticeDue("FIN", "reminder", "2026-12-15");
+    for (const entry of loaded) expect(entry.reterm).toMatchObject({ from: "2026-12-10", currentPaydate: due });
+
+    const warnings = vi.spyOn(log, "warn");
+    try {
+      const recorded = await recordOutcomes(
+        getDb(),
+        clock,
+        "twice",
+        loaded.map((entry, index) => ({ loaded: entry, result: deliveredResult(`twice-${index}.eml`, "Sent by e-mail") })),
+      );
+      expect(recorded.delivered).toBe(2);
+      expect(await getDb().job.findUniqueOrThrow({ where: { id: jobid } })).toMatchObject({ currentPaydate: due });
+      expect(await getDb().dueDateChange.findMany({ where: { jobId: jobid } })).toEqual([
+        expect.objectContaining({ source: "aspa_other_reason", previousDate: "2026-12-10", currentPaydate: due }),
+      ]);
+      expect(await getDb().event.count({ where: { jobId: jobid, type: "duedateupdate" } })).toBe(1);
+      // The second send printed the date the first already gave the case: nothing changed under it.
+      expect(warnings.mock.calls.filter(([message]) => String(message).includes("no longer takes"))).toEqual([]);
+    } finally {
+      warnings.mockRestore();
+    }
+  });
+
   it("gives a late notice's case the printed due date over one the API user moved earlier while it went, not over one moved later", async () => {
     const clock = fixedClock("2026-12-15T08:00:00Z");
     const due = noticeDue("FIN", "reminder", "2026-12-15");
