@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { getEnv, resetEnvForTests } from "../../env";
 import { fixedClock } from "../../platform/clock";
+import { metrics } from "../../platform/metrics";
 import { unseal } from "../../platform/secrets";
 
 import { deliverMail, MAX_ATTEMPTS, retryDelayMs } from "./deliver-mail";
@@ -61,6 +62,42 @@ describe("deliverMail", () => {
     expect(await deliverMail(db, clock)).toBe(0);
     clock.advance(31_000);
     expect(await deliverMail(db, clock)).toBe(1);
+  });
+
+  it("keeps a mail the server did not take for a later attempt, gives it up after the last, and counts each", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:9"; // nothing listens there
+    resetEnvForTests();
+    const count = async (outcome: string) =>
+      (await metrics().jobs.get()).values.find((value) => value.labels.kind === "mail" && value.labels.outcome === outcome)?.value ?? 0;
+    try {
+      const db = getDb();
+      const clock = fixedClock("2026-11-22T14:00:00Z");
+      const [retries, failures, done] = [await count("retry"), await count("failed"), await count("done")];
+      const id = await queueMail(db, { to: "bounce@example.fi", subject: "Onboarding", text: "x", now: clock.now() });
+
+      expect(await deliverMail(db, clock)).toBe(0);
+      const waiting = await db.mailMessage.findUniqueOrThrow({ where: { id } });
+      expect(waiting).toMatchObject({ status: "pending", attempts: 1, leaseUntil: null, sentAt: null });
+      expect(waiting.lastError).toMatch(/\S/);
+      expect(waiting.nextAttemptAt).toEqual(new Date(clock.now().getTime() + retryDelayMs(1)));
+      expect(await count("retry")).toBe(retries + 1);
+      // Not tried again before its time.
+      expect(await deliverMail(db, clock)).toBe(0);
+      expect((await db.mailMessage.findUniqueOrThrow({ where: { id } })).attempts).toBe(1);
+
+      // The last attempt fails too: the mail is given up, not tried again.
+      await db.mailMessage.update({ where: { id }, data: { attempts: MAX_ATTEMPTS - 1 } });
+      clock.advance(retryDelayMs(1));
+      expect(await deliverMail(db, clock)).toBe(0);
+      expect(await db.mailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+      expect(await count("failed")).toBe(failures + 1);
+      clock.advance(24 * 60 * 60_000);
+      expect(await deliverMail(db, clock)).toBe(0);
+      expect(await count("done")).toBe(done);
+    } finally {
+      delete process.env.SMTP_URL;
+      resetEnvForTests();
+    }
   });
 
   it("keeps mail of test environments in the outbox even when an SMTP server is configured", async () => {

@@ -5,6 +5,7 @@ import { POST as createProfileRoute } from "@/app/rest/profile/createprofile/rou
 import { POST as tokenRoute } from "@/app/rest/token/route";
 import { getDb } from "@/lib/db/client";
 import { fixedClock, systemClock } from "@/lib/platform/clock";
+import { metrics } from "@/lib/platform/metrics";
 import { unseal } from "@/lib/platform/secrets";
 import type { ApikeyMessage, ApikeyReceiverView } from "@/lib/spec/apikey-receiver";
 import type { CreateProfileResponse } from "@/lib/spec/create-profile";
@@ -101,6 +102,10 @@ describe("PUT /profile/apikeyreceiver and the apicode delivery", () => {
     const partner = await profileWithToken("fin-test", { createCustomerApi: true });
     await call(putReceiverRoute, PATH, { method: "PUT", body: basic(), token: partner.token });
     const created = await create(partner.token, complete("2617416-4", "uuid-retried"));
+    // jobs_total counts each attempt by what followed it.
+    const count = async (outcome: string) =>
+      (await metrics().jobs.get()).values.find((value) => value.labels.kind === "apikey" && value.labels.outcome === outcome)?.value ?? 0;
+    const counted = { retry: await count("retry"), failed: await count("failed"), done: await count("done") };
 
     webhook.enqueue({ kind: "server_error", status: 503 });
     expect(await deliverApikeys(getDb(), systemClock)).toMatchObject({ retried: 1 });
@@ -117,6 +122,11 @@ describe("PUT /profile/apikeyreceiver and the apicode delivery", () => {
 
     await call(putReceiverRoute, PATH, { method: "PUT", body: basic(), token: partner.token });
     expect(await deliverApikeys(getDb(), later)).toMatchObject({ delivered: 1 });
+    expect({ retry: await count("retry"), failed: await count("failed"), done: await count("done") }).toEqual({
+      retry: counted.retry + 1,
+      failed: counted.failed + 1,
+      done: counted.done + 1,
+    });
     const apicodes = new Set(postsFor(created.customerId!).map((post) => (post.body as unknown as ApikeyMessage).apicode));
     expect(apicodes.size).toBe(1);
     const [apicode] = [...apicodes];
