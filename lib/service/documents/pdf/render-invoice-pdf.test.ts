@@ -12,7 +12,7 @@ import { collection, invoice, reminder } from "../../../testing/jobs";
 import { pdfBarcodes, pdfPageTexts, pdfQrCodes, pdfTextItems } from "../../../testing/pdf-reading";
 import { computeInterest } from "../../lifecycle/interest";
 import type { Creditor } from "../creditor";
-import { buildInvoiceDocument, type InvoiceDocument, type NoticeFee } from "../invoice-document";
+import { buildInvoiceDocument, isCreditNote, type InvoiceDocument, type NoticeFee } from "../invoice-document";
 import { documentTexts } from "../texts";
 
 import { QR_QUIET_MODULES } from "./draw-codes";
@@ -1580,8 +1580,21 @@ describe("what a debtor, a bank and a lawyer read (layout and letter texts)", ()
         { desc: "Alennus", count: "1", amount: "1234567.89", taxpr: "10", discountpr: "5" },
       ],
     };
-    it.each(Object.entries(cases))("%s", async (_, payrow) => {
-      const item = invoice({ language, currency, postcode, city, payrow });
+    it.each([
+      ...Object.entries(cases).map(([name, payrow]) => [name, payrow, {}] as const),
+      // A credit note's totals are negative: the net, the VAT and the total credited at their largest, with a minus sign.
+      [
+        "a credit note of the largest amount",
+        [{ desc: "Hyvitys", count: "-1", amount: "79681274900.39", taxpr: "25.5" }],
+        { refundtobillnum: "INV-1" },
+      ] as const,
+      [
+        "a credit note of the largest amount without VAT",
+        [{ desc: "Hyvitys", count: "-1", amount: "99999999999.99", taxpr: "0" }],
+        { refundtobillnum: "INV-1" },
+      ] as const,
+    ])("%s", async (_, payrow, extra) => {
+      const item = invoice({ language, currency, postcode, city, payrow, ...extra });
       const document = documentOf(country, item, { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] });
       const { locale } = documentTexts(document.language, document.country);
       const pdf = await renderInvoicePdf(document);
@@ -1598,13 +1611,17 @@ describe("what a debtor, a bank and a lawyer read (layout and letter texts)", ()
         ...document.rows.flatMap((row) => [row.net, row.vat, row.gross].map(money)),
         ...document.rows.map((row) => formatDecimal(row.unitPrice, locale, { min: 2, max: 6 }).replace(/\s/gu, " ")),
         ...document.vatBreakdown.flatMap((line) => [money(line.net), money(line.vat)]),
-        ...[document.totals.net, document.totals.vat, document.amountDue].map((cents) => `${money(cents)} ${currency}`),
+        // A credit note prints what it credits as a positive total beside its negative net and VAT.
+        ...[document.totals.net, document.totals.vat, isCreditNote(document) ? -document.amountDue : document.amountDue].map(
+          (cents) => `${money(cents)} ${currency}`,
+        ),
       ];
       expect(figures.some((figure) => figure.replace(/\D/g, "").length >= 13)).toBe(true);
       for (const figure of figures) expect(runs.map((run) => run.text)).toContain(figure);
       // The bank form's amount: euros on the Finnish form, kronor and öre in their boxes, the amount and its currency on the Norwegian giro.
       const due = money(document.amountDue);
-      const bankAmount = { FIN: [due], SWE: [due.split(",")[0]!, due.split(",")[1]!], NOR: [`${due} ${currency}`] }[country];
+      const bankAmount = isCreditNote(document) ? [] : { FIN: [due], SWE: [due.split(",")[0]!, due.split(",")[1]!], NOR: [`${due} ${currency}`] }[country];
+      if (isCreditNote(document)) expect(document.amountDue).toBe(-99_999_999_999_99n);
       for (const figure of bankAmount)
         expect(runs.filter((run) => run.baseline > 297 - toMm(paymentPartHeight(document))).map((run) => run.text)).toContain(figure);
       // Inside the text's width, and never over the run beside it on its line.
