@@ -37,7 +37,9 @@ export const POST = route(jobOperations.localPrint, async ({ request, environmen
     headers: {
       Location: `${base}/${result.jobid}/pdf`,
       "Job-Id": String(result.jobid),
-      ...(result.reference ? { "Payment-Reference": result.reference } : {}),
+      // billcode may be a free message in any script, and a header carries bytes: a reference is
+      // printable ASCII (national digits or RF), anything else stays in the PDF and the job alone.
+      ...(result.reference && /^[\x20-\x7e]+$/.test(result.reference) ? { "Payment-Reference": result.reference } : {}),
       ...(outcome.replayed ? { "Idempotent-Replayed": "true" } : {}),
     },
   });
