@@ -47,4 +47,26 @@ describe("fitPayerLines", () => {
       "00100 Helsinki",
     ]);
   });
+
+  it("keeps a payer's country abroad under the postcode and city, the other lines giving up their room by the same rules", () => {
+    expect(fitPayerLines({ ...payer, extraLines: ["c/o Virtanen"] }, box(5), "RUOTSI")).toEqual([
+      "Maija Meikäläinen",
+      "c/o Virtanen",
+      "Esimerkkikatu 1",
+      "00100 Helsinki",
+      "RUOTSI",
+    ]);
+    expect(fitPayerLines({ ...payer, extraLines: ["c/o Virtanen"] }, box(4), "RUOTSI")).toEqual([
+      "Maija Meikäläinen",
+      "Esimerkkikatu 1",
+      "00100 Helsinki",
+      "RUOTSI",
+    ]);
+    expect(fitPayerLines({ ...payer, street: "Mannerheimintie 123 A 45" }, box(4), "YHDISTYNYT KUNINGASKUNTA")).toEqual([
+      "Maija Meikäläinen",
+      "Mannerheimintie …",
+      "00100 Helsinki",
+      "YHDISTYNYT …",
+    ]);
+  });
 });

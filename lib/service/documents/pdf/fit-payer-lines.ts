@@ -7,6 +7,8 @@ import type { Party } from "../invoice-document";
  * where they need more lines than the box has, the street gives up its lines first, then the extra
  * lines above it (c/o, department) from the last, then the name; a part cut short ends in "…" after
  * its last whole word. Where even one line each is too much, the extra lines go, the last first.
+ * A payer abroad has the name of its country on the line under the postcode and city, kept as
+ * they are: a bank clerk abroad needs it as much as the envelope's address block does.
  * Letting PDFKit wrap the block into a box of fixed height cut it from the bottom: a long name and
  * c/o line pushed the postcode and city out, and PDFKit broke "c/o" after its slash.
  */
@@ -22,7 +24,12 @@ interface PayerBox {
   widthOf: (text: string) => number;
 }
 
-export function fitPayerLines(buyer: Pick<Party, "name" | "extraLines" | "street" | "postcode" | "city">, box: PayerBox): string[] {
+/** `countryLine`: the payer's country as its address abroad names it (format.ts countryLineAbroad), none at home. */
+export function fitPayerLines(
+  buyer: Pick<Party, "name" | "extraLines" | "street" | "postcode" | "city">,
+  box: PayerBox,
+  countryLine: string | null = null,
+): string[] {
   const { width, widthOf } = box;
   const words = (text: string) => text.split(/\s+/).filter(Boolean);
   // A single word wider than the box (no space to break at) is cut with an ellipsis rather than split onto a second line.
@@ -59,7 +66,8 @@ export function fitPayerLines(buyer: Pick<Party, "name" | "extraLines" | "street
 
   const postal = [buyer.postcode, buyer.city].filter(Boolean).join(" ").trim();
   const postalLines = postal ? shortened(wrap(postal), 1) : [];
-  const room = Math.max(0, box.lines - postalLines.length);
+  const countryLines = countryLine ? shortened(wrap(countryLine), 1) : [];
+  const room = Math.max(0, box.lines - postalLines.length - countryLines.length);
 
   interface Part {
     lines: string[];
@@ -79,5 +87,5 @@ export function fitPayerLines(buyer: Pick<Party, "name" | "extraLines" | "street
   }
   // Still too many at one line each: the extra lines go from the last, then the street, then the name.
   for (const giving of [...[...extras].reverse(), ...street, ...name]) if (used() > room) giving.count = 0;
-  return [...name, ...extras, ...street].flatMap(({ lines, count }) => shortened(lines, count)).concat(postalLines);
+  return [...name, ...extras, ...street].flatMap(({ lines, count }) => shortened(lines, count)).concat(postalLines, countryLines);
 }

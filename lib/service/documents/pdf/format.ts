@@ -53,3 +53,15 @@ export function formatDate(isoDate: string | null, locale: string): string {
 export function formatPercent(rate: number, locale: string): string {
   return numberFormat(locale, { min: 0, max: 2 }).format(rate);
 }
+
+/**
+ * A country's name as the last line of an address abroad: in the document's language and in
+ * capitals (UPU's rule for international mail), never its ISO code. None for an address in
+ * `domesticCountry` (the sender's) or without a country. The envelope's address block and the
+ * payment part's payer box print the same line.
+ */
+export function countryLineAbroad(alpha2: string | null | undefined, domesticCountry: string, locale: string): string | null {
+  if (!alpha2 || alpha2 === domesticCountry) return null;
+  const name = new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(alpha2.toUpperCase()) ?? alpha2;
+  return name.toLocaleUpperCase(locale);
+}

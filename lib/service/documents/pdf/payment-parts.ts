@@ -10,7 +10,7 @@ import type { DocumentTexts } from "../texts";
 
 import { drawCode128, drawQrCode, qrModuleSize } from "./draw-codes";
 import { fitPayerLines } from "./fit-payer-lines";
-import { formatDate, formatDecimal, formatMoney } from "./format";
+import { countryLineAbroad, formatDate, formatDecimal, formatMoney } from "./format";
 import { fittedLine, FONT, mm, PAGE } from "./pdf-kit";
 
 /*
@@ -112,12 +112,16 @@ const PAYER_SIZE = 9;
 
 /**
  * The payer's name and address in its box, a line to a text run (fit-payer-lines.ts chooses the
- * lines): the postcode and city always on the last line, nothing outside the box.
+ * lines): the postcode and city always there, on the last line or, for a payer abroad, above the
+ * country's name; nothing outside the box.
  */
-function payerLines(doc: PDFKit.PDFDocument, document: InvoiceDocument, x: number, y: number, width: number, height: number) {
+function payerLines(doc: PDFKit.PDFDocument, document: InvoiceDocument, locale: string, x: number, y: number, width: number, height: number) {
   doc.font(FONT.regular).fontSize(PAYER_SIZE).fillColor("#000000");
   const lineHeight = doc.currentLineHeight(true);
-  const lines = fitPayerLines(document.buyer, { width, lines: Math.floor(height / lineHeight), widthOf: (text) => doc.widthOfString(text) });
+  // A payer abroad gets the country line of the envelope's address block, in the document's language.
+  const country = countryLineAbroad(document.buyer.country, document.seller.country, locale);
+  const box = { width, lines: Math.floor(height / lineHeight), widthOf: (text: string) => doc.widthOfString(text) };
+  const lines = fitPayerLines(document.buyer, box, country);
   lines.forEach((line, index) => doc.text(line, x, y + index * lineHeight, { lineBreak: false }));
 }
 
@@ -149,7 +153,7 @@ export function qrModule(payload: string, size = FINNISH_FORM.qr.size): number {
  * millimetres from the form's top edge: account 0–16.9, payee –33.9, payer –59.3, signature –72,
  * from-account and, on the right, reference –72 and due date / amount –84.7; the barcode below.
  */
-function finnishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, codes: PaymentCodes, top: number) {
+function finnishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: DocumentTexts, codes: PaymentCodes, top: number) {
   const at = (y: number) => top + mm(y);
   const middle = mm(105);
   const labelColumn = mm(20);
@@ -174,7 +178,7 @@ function finnishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, codes: 
 
   label(doc, "Maksajan nimi ja osoite\nBetalarens namn och adress", mm(2), at(35.4), mm(100));
   const payer = FINNISH_FORM.payer;
-  payerLines(doc, document, mm(payer.x), at(payer.y), mm(payer.width), mm(payer.height));
+  payerLines(doc, document, texts.locale, mm(payer.x), at(payer.y), mm(payer.width), mm(payer.height));
   label(doc, "Allekirjoitus\nUnderskrift", mm(2), at(60.8), mm(20));
   label(doc, "Tililtä nro\nFrån konto nr", mm(2), at(73.5), mm(20));
 
@@ -334,7 +338,7 @@ function swedishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: 
   const payerBox = SWEDISH_FORM.boxes.payer;
   doc.save().lineWidth(0.5).rect(mm(payerBox.x), at(payerBox.y), mm(payerBox.width), mm(payerBox.height)).stroke().restore();
   label(doc, "Inbetalare", mm(payerBox.x + 1.5), at(payerBox.y + 0.8), mm(payerBox.width - 3));
-  payerLines(doc, document, mm(payerBox.x + 1.5), at(payerBox.y + 4.3), mm(payerBox.width - 3), mm(payerBox.height - 5));
+  payerLines(doc, document, texts.locale, mm(payerBox.x + 1.5), at(payerBox.y + 4.3), mm(payerBox.width - 3), mm(payerBox.height - 5));
 
   if (codes.bankgiroReadingLine) drawReadingLine(doc, codes.bankgiroReadingLine, top);
 }
@@ -380,7 +384,7 @@ function norwegianForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts
   const seller = document.seller;
   const account = seller.account ? seller.account.replace(/\D/g, "").replace(/^(\d{4})(\d{2})(\d{5})$/, "$1 $2 $3") : (seller.iban ?? "");
   const payer = norwegianBox(doc, top, "payer", texts.paidBy);
-  payerLines(doc, document, payer.x, payer.y, payer.width, payer.height);
+  payerLines(doc, document, texts.locale, payer.x, payer.y, payer.width, payer.height);
   const fields: [keyof typeof NORWEGIAN_FORM.boxes, string, string, boolean][] = [
     ["payee", texts.payTo, seller.name, false],
     ["account", texts.account, account, false],
@@ -399,7 +403,7 @@ function norwegianForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts
 export function drawPaymentPart(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: DocumentTexts, codes: PaymentCodes) {
   if (isCreditNote(document)) return;
   const top = PAGE.height - paymentPartHeight(document);
-  if (document.country === "FIN") finnishForm(doc, document, codes, top);
+  if (document.country === "FIN") finnishForm(doc, document, texts, codes, top);
   else if (document.country === "SWE") swedishForm(doc, document, texts, codes, top);
   else norwegianForm(doc, document, texts, top);
 }

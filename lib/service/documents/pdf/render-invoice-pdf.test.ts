@@ -346,6 +346,40 @@ describe("the payer's box of the payment part", () => {
     const { lines } = await payerLines(country, { addressaddline1: "c/o Virtanen" });
     expect(lines.map((line) => line.text)).toEqual(["Maija Meikäläinen", "c/o Virtanen", "Esimerkkikatu 1", "00100 Helsinki"]);
   });
+
+  it.each([
+    ["FIN", "fin", "SE", "111 22", "Stockholm", "RUOTSI"],
+    ["FIN", "eng", "SE", "111 22", "Stockholm", "SWEDEN"],
+    ["SWE", "swe", "FI", "00100", "Helsinki", "FINLAND"],
+    ["SWE", "eng", "NO", "0154", "Oslo", "NORWAY"],
+    ["NOR", "nor", "SE", "111 22", "Stockholm", "SVERIGE"],
+    ["NOR", "eng", "FI", "00100", "Helsinki", "FINLAND"],
+  ] as const)(
+    "names a payer's country abroad under the postcode and city, in the document's language, %s %s",
+    async (country, language, addresscountry, postcode, city, name) => {
+      const plain = await payerLines(country, { language, addresscountry, postcode, city });
+      expect(plain.lines.map((line) => line.text)).toEqual(["Maija Meikäläinen", "Esimerkkikatu 1", `${postcode} ${city}`, name]);
+      // A long address abroad keeps the box's rules: the postcode and city, then the country, inside the box.
+      const { lines, box } = await payerLines(country, { ...payer, language, addresscountry, postcode, city });
+      expect(lines.map((line) => line.text).slice(-2)).toEqual([`${postcode} ${city}`, name]);
+      expect(lines[0]!.text).toMatch(/^Maija Marjatta/);
+      for (const line of lines) {
+        expect(line.left).toBeGreaterThanOrEqual(box.x - 0.01);
+        expect(line.right, line.text).toBeLessThanOrEqual(box.x + box.width + 0.01);
+        expect(line.top).toBeGreaterThanOrEqual(box.y - 0.01);
+        expect(line.bottom, line.text).toBeLessThanOrEqual(box.y + box.height + 0.01);
+      }
+    },
+  );
+
+  it.each([
+    ["FIN", "FI"],
+    ["SWE", "SE"],
+    ["NOR", "NO"],
+  ] as const)("names no country for a payer at home, %s", async (country, addresscountry) => {
+    const { lines } = await payerLines(country, { addresscountry });
+    expect(lines.map((line) => line.text)).toEqual(["Maija Meikäläinen", "Esimerkkikatu 1", "00100 Helsinki"]);
+  });
 });
 
 describe("reminders and collection letters", () => {

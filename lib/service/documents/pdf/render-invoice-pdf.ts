@@ -6,7 +6,7 @@ import { collectorParticulars, deliveryDateOf, deliveryPlaceOf, sellerParticular
 import { documentTexts, invoiceInterestNotice, type DocumentTexts } from "../texts";
 
 import { drawQrCode } from "./draw-codes";
-import { formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
+import { countryLineAbroad, formatDate, formatDecimal, formatMoney, formatPercent } from "./format";
 import { drawPaymentPart, formattedReference, paymentCodes, paymentPartHeight } from "./payment-parts";
 import { finish, fittedLine, fittingSize, FONT, mm, newDocument, PAGE, type NewDocumentOptions } from "./pdf-kit";
 
@@ -167,18 +167,10 @@ const columnsOf = (document: InvoiceDocument): Column[] => {
   return document.rows.some((row) => row.discount) ? DISCOUNT_COLUMNS : COLUMNS;
 };
 
-/**
- * A country's name as the last line of an address abroad: in the document's language and in
- * capitals (UPU's rule for international mail), never its ISO code.
- */
-function countryLine(alpha2: string, locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(alpha2.toUpperCase()) ?? alpha2;
-  return name.toLocaleUpperCase(locale);
-}
-
 function addressLines(party: Party, domesticCountry: string, locale: string): string[] {
   const postal = [party.postcode, party.city].filter(Boolean).join(" ");
-  const foreign = party.country && party.country !== domesticCountry ? [countryLine(party.country, locale)] : [];
+  const abroad = countryLineAbroad(party.country, domesticCountry, locale);
+  const foreign = abroad ? [abroad] : [];
   return [party.name, ...party.extraLines, party.street ?? "", postal, ...foreign].filter((line) => line.trim() !== "");
 }
 
