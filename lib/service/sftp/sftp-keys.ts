@@ -3,6 +3,7 @@ import { createHash, createPublicKey, randomUUID, timingSafeEqual } from "node:c
 import ssh2, { type ParsedKey } from "ssh2";
 
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/unique-violation";
 import type { Environment } from "../../spec/environments";
 import type { SftpKeys, SftpKeysRequest } from "../../spec/sftp";
 import { ServiceError } from "../errors";
@@ -62,6 +63,28 @@ export async function putSftpKeys(
   if (problems.length > 0) throw new ServiceError("invalid_request", "A key is not one the SFTP server takes.", { problems });
   const keys = new Map<string, { key: ParsedKey; blob: Buffer }>();
   for (const entry of parsed as { key: ParsedKey; blob: Buffer }[]) keys.set(fingerprintOf(entry.blob), entry);
+  // Two PUTs at once both see a key missing and both add it; the later one's insert then breaks
+  // the unique fingerprint. Read again, the first one's rows are there and kept: the list is the
+  // later PUT's, as with PUTs one after the other.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await replaceKeys(db, environment, profile, keys, at);
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt === 3) throw new ServiceError("conflict", "The keys were being changed by another request at the same time; send the list again.");
+    }
+  }
+  return listSftpKeys(db, environment, profile);
+}
+
+async function replaceKeys(
+  db: Db,
+  environment: Environment,
+  profile: { id: string; cid: string },
+  keys: Map<string, { key: ParsedKey; blob: Buffer }>,
+  at: Date,
+): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.sftpKey.deleteMany({ where: { profileId: profile.id, fingerprint: { notIn: [...keys.keys()] } } });
     const kept = new Set((await tx.sftpKey.findMany({ where: { profileId: profile.id }, select: { fingerprint: true } })).map((row) => row.fingerprint));
@@ -81,7 +104,6 @@ export async function putSftpKeys(
       });
     }
   });
-  return listSftpKeys(db, environment, profile);
 }
 
 /**
