@@ -4,8 +4,8 @@ import { buildBankgiroReadingLine } from "../../../payment-data/bankgiro-reading
 import { buildEpcQrPayload } from "../../../payment-data/epc-qr";
 import { buildFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { formatFinnishReference, formatRfReference } from "../../../payment-data/references";
-import { formatBankgiro, formatPlusgiro } from "../../../payment-data/swedish-giro";
 import { isCreditNote, type InvoiceDocument } from "../invoice-document";
+import { payeeAccountOf, type PayeeAccountKind } from "../payee-account";
 import type { DocumentTexts } from "../texts";
 
 import { drawCode128, drawQrCode, qrModuleSize } from "./draw-codes";
@@ -263,6 +263,14 @@ function drawReadingLine(doc: PDFKit.PDFDocument, line: string, top: number) {
   }
 }
 
+/** The inbetalningskort's caption of the account box, by the kind of account (Bankgirot's forms name the first two). */
+const SWEDISH_ACCOUNT_CAPTIONS: Record<PayeeAccountKind, string> = {
+  bankgiro: "Bankgironummer",
+  plusgiro: "Plusgironummer",
+  account: "Bankkonto",
+  iban: "IBAN",
+};
+
 function box(
   doc: PDFKit.PDFDocument,
   top: number,
@@ -306,12 +314,9 @@ function swedishForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts: 
   }
 
   const seller = document.seller;
-  const [giroCaption, giro] = seller.bankgiro
-    ? ["Bankgironummer", formatBankgiro(seller.bankgiro)]
-    : seller.plusgiro
-      ? ["Plusgironummer", formatPlusgiro(seller.plusgiro)]
-      : ["IBAN", friendlyFormatIBAN(seller.iban ?? undefined) ?? ""];
-  box(doc, top, "giro", giroCaption, giro, { bold: true });
+  // The account by payee-account.ts: a profile with only a bank account had a blank "IBAN" box here.
+  const account = payeeAccountOf(seller, "SWE");
+  box(doc, top, "giro", account ? SWEDISH_ACCOUNT_CAPTIONS[account.kind] : "Konto", account?.text ?? "", { bold: true });
   box(doc, top, "dueDate", "Förfallodag", formatDate(document.dueDate, "sv-SE"), { bold: true });
   box(doc, top, "payee", "Betalningsmottagare", seller.name);
 
@@ -382,7 +387,7 @@ function norwegianForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts
     .fillColor("#000000")
     .text("Giro / Betaling", mm(heading.x), top + mm(heading.y), { lineBreak: false });
   const seller = document.seller;
-  const account = seller.account ? seller.account.replace(/\D/g, "").replace(/^(\d{4})(\d{2})(\d{5})$/, "$1 $2 $3") : (seller.iban ?? "");
+  const account = payeeAccountOf(seller, "NOR")?.text ?? "";
   const payer = norwegianBox(doc, top, "payer", texts.paidBy);
   payerLines(doc, document, texts.locale, payer.x, payer.y, payer.width, payer.height);
   const fields: [keyof typeof NORWEGIAN_FORM.boxes, string, string, boolean][] = [

@@ -192,6 +192,16 @@ describe("the word on late-payment interest", () => {
 });
 
 describe("the Swedish and Norwegian payment parts", () => {
+  it("pays a Swedish profile without a bankgiro or plusgiro to its bank account or IBAN, never to a blank account", async () => {
+    const item = { ...invoice(), language: "swe", postcode: "111 22", city: "Stockholm" };
+    const { bankgiro: _, ...withoutGiro } = CREDITORS.SWE;
+    const account = await render("SWE", item, { reference: "1234567897", creditor: { ...withoutGiro, account: "5000-1234567" } });
+    expect(account.texts[0]).toMatch(/Bankkonto\s+5000-1234567/);
+    expect(account.texts[0]).not.toMatch(/IBAN/);
+    const iban = await render("SWE", item, { reference: "1234567897", creditor: { ...withoutGiro, iban: "SE4550000000058398257466" } });
+    expect(iban.texts[0]).toMatch(/IBAN\s+SE45 5000 0000 0583 9825 7466/);
+  });
+
   it("gives the Bankgiro, OCR number and amount in kronor", async () => {
     const { pdf, texts } = await render("SWE", invoice({ currency: "SEK", language: "swe", postcode: "111 22", city: "Stockholm" }), { reference: "10007" });
     for (const expected of ["FAKTURA", "Bankgiro", "5050-1055", "OCR-nummer", "10007", "273,00 SEK", "2026-12-06"]) expect(texts[0]).toContain(expected);
