@@ -433,3 +433,12 @@ export function basisOf(descriptions: readonly (string | null | undefined)[]): s
 export function isCreditNote(document: Pick<InvoiceDocument, "kind" | "amountDue">): boolean {
   return document.kind === "credit-note" || document.amountDue < 0n;
 }
+
+/**
+ * The country a document is posted from and whose bank form it carries: the environment's, not the
+ * creditor's, which may be abroad. An address in this country takes no country line (UPU: the name
+ * of the country of destination only on international mail).
+ */
+export function postedFrom(document: Pick<InvoiceDocument, "country">): string {
+  return COUNTRY_RULES[document.country].alpha2;
+}

@@ -3,7 +3,7 @@ import type { Party } from "../invoice-document";
 /*
  * The payer's name and address as a bank form's payer box holds them: what a bank clerk and the
  * debtor need first is who pays and where, so the postcode and city line is always there, on the
- * box's last line. The other lines wrap at spaces, never inside a word ("c/o" stays whole), and
+ * box's last line, or above the country's line for a payer abroad. The other lines wrap at spaces, never inside a word ("c/o" stays whole), and
  * where they need more lines than the box has, the street gives up its lines first, then the extra
  * lines above it (c/o, department) from the last, then the name; a part cut short ends in "…" after
  * its last whole word. Where even one line each is too much, the extra lines go, the last first.
@@ -66,7 +66,8 @@ export function fitPayerLines(
 
   const postal = [buyer.postcode, buyer.city].filter(Boolean).join(" ").trim();
   const postalLines = postal ? shortened(wrap(postal), 1) : [];
-  const countryLines = countryLine ? shortened(wrap(countryLine), 1) : [];
+  // A box of one line keeps the postcode and city alone, rather than spill a country line out of it.
+  const countryLines = countryLine && box.lines - postalLines.length >= 1 ? shortened(wrap(countryLine), 1) : [];
   const room = Math.max(0, box.lines - postalLines.length - countryLines.length);
 
   interface Part {

@@ -4,7 +4,7 @@ import { buildBankgiroReadingLine } from "../../../payment-data/bankgiro-reading
 import { buildEpcQrPayload } from "../../../payment-data/epc-qr";
 import { buildFinnishBarcode } from "../../../payment-data/finnish-barcode";
 import { formatFinnishReference, formatRfReference } from "../../../payment-data/references";
-import { isCreditNote, type InvoiceDocument } from "../invoice-document";
+import { isCreditNote, postedFrom, type InvoiceDocument } from "../invoice-document";
 import { payeeAccountOf, type PayeeAccountKind } from "../payee-account";
 import type { DocumentTexts } from "../texts";
 
@@ -119,7 +119,7 @@ function payerLines(doc: PDFKit.PDFDocument, document: InvoiceDocument, locale: 
   doc.font(FONT.regular).fontSize(PAYER_SIZE).fillColor("#000000");
   const lineHeight = doc.currentLineHeight(true);
   // A payer abroad gets the country line of the envelope's address block, in the document's language.
-  const country = countryLineAbroad(document.buyer.country, document.seller.country, locale);
+  const country = countryLineAbroad(document.buyer.country, postedFrom(document), locale);
   const box = { width, lines: Math.floor(height / lineHeight), widthOf: (text: string) => doc.widthOfString(text) };
   const lines = fitPayerLines(document.buyer, box, country);
   lines.forEach((line, index) => doc.text(line, x, y + index * lineHeight, { lineBreak: false }));

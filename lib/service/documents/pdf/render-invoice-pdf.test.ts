@@ -310,8 +310,8 @@ describe("the payer's box of the payment part", () => {
     address: "Pohjoisesplanadin ja Mannerheimintien kulmaus 123 A 45 (sisäpiha, porraskäytävä C)",
   };
 
-  async function payerLines(country: Country, item: Record<string, unknown>) {
-    const document = documentOf(country, invoice(item), { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country] });
+  async function payerLines(country: Country, item: Record<string, unknown>, options: DocumentOptions = {}) {
+    const document = documentOf(country, invoice(item), { reference: { FIN: "12345672", SWE: "1234567897", NOR: "1234567890" }[country], ...options });
     const pdf = await renderInvoicePdf(document);
     const top = 297 - toMm(paymentPartHeight(document));
     // The payer's lines are the payment part's only text in 9 pt.
@@ -389,6 +389,17 @@ describe("the payer's box of the payment part", () => {
   ] as const)("names no country for a payer at home, %s", async (country, addresscountry) => {
     const { lines } = await payerLines(country, { addresscountry });
     expect(lines.map((line) => line.text)).toEqual(["Maija Meikäläinen", "Esimerkkikatu 1", "00100 Helsinki"]);
+  });
+  it("tells home from abroad by the country the letter is posted from, not by a creditor abroad's", async () => {
+    // A Finnish environment's creditor registered in Sweden: the letter still goes by Finnish post with a Finnish bank form.
+    const options = { creditor: { ...CREDITORS.FIN, country: "SE" } };
+    const home = await payerLines("FIN", {}, options);
+    expect(home.lines.map((line) => line.text)).toEqual(["Maija Meikäläinen", "Esimerkkikatu 1", "00100 Helsinki"]);
+    const abroad = await payerLines("FIN", { addresscountry: "SE", postcode: "111 22", city: "Stockholm" }, options);
+    expect(abroad.lines.map((line) => line.text)).toEqual(["Maija Meikäläinen", "Esimerkkikatu 1", "111 22 Stockholm", "RUOTSI"]);
+    // The envelope's address block the same way.
+    expect((await render("FIN", invoice({}), options)).texts[0]).not.toContain("SUOMI");
+    expect((await render("FIN", invoice({ addresscountry: "SE", postcode: "111 22", city: "Stockholm" }), options)).texts[0]).toContain("RUOTSI");
   });
 });
 

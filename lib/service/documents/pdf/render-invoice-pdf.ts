@@ -1,7 +1,7 @@
 import type { FinnishCollector } from "../../../env";
 import { isNotice } from "../../../spec/sent-documents";
 import { addDays } from "../../calendar/dates";
-import { isCreditNote, type InvoiceDocument, type NoticeFee, type Party } from "../invoice-document";
+import { isCreditNote, postedFrom, type InvoiceDocument, type NoticeFee, type Party } from "../invoice-document";
 import { collectorParticulars, deliveryDateOf, deliveryPlaceOf, sellerParticulars } from "../particulars";
 import { documentTexts, invoiceInterestNotice, type DocumentTexts } from "../texts";
 
@@ -238,7 +238,7 @@ class Writer {
 
     // The recipient, inside the envelope window.
     doc.font(FONT.regular).fontSize(10).fillColor("#000000");
-    doc.text(addressLines(document.buyer, document.seller.country, this.locale).join("\n"), WINDOW.x + mm(2), WINDOW.y + mm(4), {
+    doc.text(addressLines(document.buyer, postedFrom(document), this.locale).join("\n"), WINDOW.x + mm(2), WINDOW.y + mm(4), {
       width: WINDOW.width - mm(4),
       height: WINDOW.height - mm(4),
       ellipsis: true,
