@@ -40,6 +40,7 @@ const PARAMS = {
   grace: 3,
   personalId: "henkilötunnus",
   businessId: "Y-tunnus",
+  accounts: "bankgiro, plusgiro, bank account or IBAN",
 };
 
 // The tests' reading of wordings (lib/testing/rule-patterns.ts) tells every rule from every other,

@@ -97,6 +97,11 @@ export const RULES = {
    */
   printedCollectionNotBefore:
     "is {noticedate}: a collection the customer prints (sendtype print) may be posted on {from} at the earliest, once the notice's term of at least {term} days from its sending and {grace} days' grace for payments in transit have run ({law}); post it then, or with a sendtype the service sends, which holds it until that day",
+  /**
+   * A payable job of a profile whose creditor details give nothing its country's debtors pay to
+   * (intake/payee-account.ts): `accounts`, what the country takes, "bankgiro, plusgiro, bank account or IBAN".
+   */
+  payeeAccount: "cannot be paid: the profile's settlement settings give no {accounts} for the debtor to pay to; add one to the profile and post the job again",
   tooLarge: "is too large",
   decimalNumber: "must be a decimal number such as 12.50",
   eitherOf: "give either {a} or {b}",

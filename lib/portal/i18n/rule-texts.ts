@@ -72,6 +72,8 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
       "Muistutusmaksuja voi olla enintään {max}, sen verran kuin laki sallii {reminders} muistutuksesta ({law}). Lasketaan muistutustoimeksiannon oma kirje ja jokainen aiempi muistutus, jonka päivä on kentissä noticedate–noticedate4, enintään {most}. Jos vaadit useamman muistutuksen maksuja, anna kunkin aiemman muistutuksen päivä näissä kentissä.",
     printedCollectionNotBefore:
       "Perintävaroituksen päivä on {noticedate}: itse tulostettavan perintäkirjeen (sendtype print) voi lähettää aikaisintaan {from}, kun perintävaroituksen vähintään {term} päivän maksuaika lähettämisestä ja {grace} päivää matkalla olevia maksuja varten ovat kuluneet ({law}). Lähetä se silloin, tai valitse lähetystapa, jolla palvelu lähettää kirjeen: se odottaa siihen päivään.",
+    payeeAccount:
+      "Laskua ei voi maksaa: profiilin tilitystiedoissa ei ole tiliä, jolle velallinen maksaa (Suomessa IBAN, Ruotsissa bankgiro, plusgiro, pankkitili tai IBAN, Norjassa tilinumero tai IBAN). Lisää tili profiiliin ja lähetä toimeksianto uudelleen.",
     tooLarge: "Summa on liian suuri.",
     decimalNumber: "Anna summa numeroina, esimerkiksi 12.50.",
     eitherOf: "Anna jompikumpi: {a} tai {b}.",
@@ -137,6 +139,8 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
       "Påminnelseavgifterna får vara högst {max}, vad lagen tillåter för {reminders} påminnelse(r) ({law}). Räknas gör ett påminnelseuppdrags eget brev och varje tidigare påminnelse vars datum står i noticedate–noticedate4, högst {most}. För att kräva avgifter för fler påminnelser, ange varje tidigare påminnelses datum där.",
     printedCollectionNotBefore:
       "Det föregående varslet är daterat {noticedate}: ett inkassokrav som ni skriver ut själva (sendtype print) får skickas tidigast {from}, när varselns betalningstid på minst {term} dagar från avsändandet och {grace} dagar för betalningar under överföring har löpt ut ({law}). Skicka det då, eller välj ett sätt som tjänsten skickar med: då väntar det till den dagen.",
+    payeeAccount:
+      "Fakturan kan inte betalas: profilens redovisningsuppgifter har inget konto som gäldenären kan betala till (i Sverige bankgiro, plusgiro, bankkonto eller IBAN, i Finland IBAN, i Norge kontonummer eller IBAN). Lägg till ett konto i profilen och skicka uppdraget igen.",
     tooLarge: "Beloppet är för stort.",
     decimalNumber: "Ange beloppet med siffror, till exempel 12.50.",
     eitherOf: "Ange antingen {a} eller {b}.",
@@ -202,6 +206,8 @@ export const RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
       "Purregebyrene kan være høyst {max}, det loven tillater for {reminders} purring(er) ({law}). Det telles et purreoppdrags eget brev og hver tidligere purring med dato i noticedate–noticedate4, høyst {most}. For å kreve gebyr for flere purringer, oppgi datoen for hver tidligere purring der.",
     printedCollectionNotBefore:
       "Inkassovarselet er datert {noticedate}: en betalingsoppfordring dere skriver ut selv (sendtype print) kan sendes tidligst {from}, når inkassovarselets frist på minst {term} dager fra det ble sendt og {grace} dager for betalinger underveis har løpt ut ({law}). Send den da, eller velg en forsendelsesmåte tjenesten sender med: da venter den til den dagen.",
+    payeeAccount:
+      "Fakturaen kan ikke betales: profilens oppgjørsinnstillinger har ingen konto skyldneren kan betale til (i Norge kontonummer eller IBAN, i Sverige bankgiro, plusgiro, bankkonto eller IBAN, i Finland IBAN). Legg til en konto i profilen og send oppdraget på nytt.",
     tooLarge: "Beløpet er for stort.",
     decimalNumber: "Oppgi beløpet med sifre, for eksempel 12.50.",
     eitherOf: "Oppgi enten {a} eller {b}.",

@@ -76,6 +76,12 @@ export function creditorFromProfileRequest(request: CreateProfileRequest, countr
   };
 }
 
+/** The creditor details the profile was given (createprofile's customer_info and settlement_settings); null where it has none on file. */
+export function creditorOnFile(profile: Pick<Profile, "creditor">): Creditor | null {
+  const parsed = creditorSchema.safeParse(profile.creditor);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The profile's creditor details, or a minimal one from what every profile has. */
 export function creditorOf(profile: Pick<Profile, "creditor" | "name" | "businessId">, country: Country): Creditor {
   const parsed = creditorSchema.safeParse(profile.creditor);

@@ -17,7 +17,7 @@ import type { Creditor } from "./creditor";
 
 export type PayeeAccountKind = "bankgiro" | "plusgiro" | "account" | "iban";
 
-export interface PayeeAccount {
+interface PayeeAccount {
   kind: PayeeAccountKind;
   /** As printed: grouped as its kind is written. */
   text: string;

@@ -2,11 +2,13 @@ import { createHash, randomUUID } from "node:crypto";
 
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
+import type { Profile } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
 import { FairQueue, QueueFullError } from "../../platform/fair-queue";
 import { DRAFT_STATUS } from "../../spec/codes";
 import type { Environment } from "../../spec/environments";
 import type { JobsResponse } from "../../spec/jobs";
+import { creditorOnFile } from "../documents/creditor";
 import { ServiceError } from "../errors";
 import { emitEvents } from "../events/emit-events";
 import { profileClock } from "../lifecycle/profile-clock";
@@ -15,6 +17,7 @@ import { rejectUnreadableFiles } from "./check-files";
 import type { CheckJobsOutcome } from "./check-jobs";
 import { intakeEvents } from "./intake-events";
 import { numberJobs } from "./number-jobs";
+import { refuseUnpayableJobs } from "./payee-account";
 import { refuseEarlyPrintedCollections } from "./printed-collection";
 import { acceptedResult, rejectedResult } from "./result-records";
 import { applyRulesBetweenJobs } from "./rules-between-jobs";
@@ -29,7 +32,7 @@ import type { CheckedJob, ValidJob } from "./validate-job";
  */
 
 interface PostJobsInput {
-  profile: { id: string; cid: string; referenceFormat: string; referenceLength: number | null; clockOffsetSeconds: number };
+  profile: { id: string; cid: string; referenceFormat: string; referenceLength: number | null; clockOffsetSeconds: number; creditor: Profile["creditor"] };
   environment: Environment;
   /**
    * Reads and checks the request's jobs each on its own (check-jobs.ts): on the render pool for a
@@ -92,7 +95,8 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
   // only what depends on what is read there (the rules between jobs, the numbers) remains.
   const { checked, prepared } = await queued(validationLine, input.profile.id, async () => {
     const day = profileDay(input);
-    const checked = refuseEarlyPrintedCollections(await checkedJobs(input), input.environment.country, day);
+    const { country } = input.environment;
+    const checked = refuseUnpayableJobs(refuseEarlyPrintedCollections(await checkedJobs(input), country, day), creditorOnFile(input.profile), country);
     return { checked, prepared: await prepareJobs({ ...input, today: day }, checked) };
   });
 
