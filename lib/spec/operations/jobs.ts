@@ -247,7 +247,8 @@ export const jobOperations = {
       description:
         "For a caller that prints the invoice itself. The body is one dataset item (or an envelope with exactly one); it is stored and numbered " +
         "as POST /jobs would, with sendtype print (the service sends nothing), and answered with its PDF as an attachment named by pdfname. " +
-        "Headers: Job-Id, Payment-Reference, and Location of the job's PDF. Idempotency-Key works as for POST /jobs.",
+        "Headers: Job-Id, Payment-Reference (when the job's reference is printable ASCII, as national and RF references are; a free message in billcode " +
+        "stays in the PDF and the job), and Location of the job's PDF. Idempotency-Key works as for POST /jobs.",
       responses: {
         "201": pdf("Stored; the body is the PDF."),
         "200": pdf("A retry with the same Idempotency-Key: the first job's PDF."),
