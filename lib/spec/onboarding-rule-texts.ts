@@ -74,7 +74,7 @@ export const ONBOARDING_RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     printedCollectionNotBefore:
       "Perintävaroituksen päivä on {noticedate}: itse tulostettavan perintäkirjeen (sendtype print) voi lähettää aikaisintaan {from}, kun perintävaroituksen vähintään {term} päivän maksuaika lähettämisestä ja {grace} päivää matkalla olevia maksuja varten ovat kuluneet ({law}). Lähettäkää se silloin, tai valitkaa lähetystapa, jolla palvelu lähettää kirjeen: se odottaa siihen päivään.",
     payeeAccount:
-      "Laskua ei voi maksaa: profiilin tilitystiedoissa ei ole tiliä, jolle velallinen maksaa (Suomessa IBAN, Ruotsissa bankgiro, plusgiro, pankkitili tai IBAN, Norjassa tilinumero tai IBAN). Lisätkää tili profiiliin ja lähettäkää toimeksianto uudelleen.",
+      "Toimeksiantoa ei voi maksaa: profiilin tilitystiedoissa ei ole tiliä, jolle velallinen voi maksaa (Suomessa IBAN, Ruotsissa bankgiro, plusgiro, pankkitili tai IBAN, Norjassa tilinumero tai IBAN). Pyytäkää palveluntarjoajan tukea lisäämään tili profiiliin ja lähettäkää toimeksianto sitten uudelleen uudella Idempotency-Key-avaimella.",
     tooLarge: "Summa on liian suuri.",
     decimalNumber: "Antakaa summa numeroina, esimerkiksi 12.50.",
     eitherOf: "Antakaa jompikumpi: {a} tai {b}.",
@@ -141,7 +141,7 @@ export const ONBOARDING_RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     printedCollectionNotBefore:
       "Det föregående varslet är daterat {noticedate}: ett inkassokrav som ni skriver ut själva (sendtype print) får skickas tidigast {from}, när varselns betalningstid på minst {term} dagar från avsändandet och {grace} dagar för betalningar under överföring har löpt ut ({law}). Skicka det då, eller välj ett sätt som tjänsten skickar med: då väntar det till den dagen.",
     payeeAccount:
-      "Fakturan kan inte betalas: profilens redovisningsuppgifter har inget konto som gäldenären kan betala till (i Sverige bankgiro, plusgiro, bankkonto eller IBAN, i Finland IBAN, i Norge kontonummer eller IBAN). Lägg till ett konto i profilen och skicka uppdraget igen.",
+      "Uppdraget kan inte betalas: profilens redovisningsuppgifter har inget konto som gäldenären kan betala till (i Sverige bankgiro, plusgiro, bankkonto eller IBAN, i Finland IBAN, i Norge kontonummer eller IBAN). Be leverantörens support att lägga till ett konto i profilen och skicka sedan uppdraget igen med en ny Idempotency-Key.",
     tooLarge: "Beloppet är för stort.",
     decimalNumber: "Ange beloppet med siffror, till exempel 12.50.",
     eitherOf: "Ange antingen {a} eller {b}.",
@@ -208,7 +208,7 @@ export const ONBOARDING_RULE_TEXTS: Record<Translated, Record<Rule, string>> = {
     printedCollectionNotBefore:
       "Inkassovarselet er datert {noticedate}: en betalingsoppfordring dere skriver ut selv (sendtype print) kan sendes tidligst {from}, når inkassovarselets frist på minst {term} dager fra det ble sendt og {grace} dager for betalinger underveis har løpt ut ({law}). Send den da, eller velg en forsendelsesmåte tjenesten sender med: da venter den til den dagen.",
     payeeAccount:
-      "Fakturaen kan ikke betales: profilens oppgjørsinnstillinger har ingen konto skyldneren kan betale til (i Norge kontonummer eller IBAN, i Sverige bankgiro, plusgiro, bankkonto eller IBAN, i Finland IBAN). Legg til en konto i profilen og send oppdraget på nytt.",
+      "Oppdraget kan ikke betales: profilens oppgjørsinnstillinger har ingen konto skyldneren kan betale til (i Norge kontonummer eller IBAN, i Sverige bankgiro, plusgiro, bankkonto eller IBAN, i Finland IBAN). Be leverandørens støtte legge til en konto i profilen, og send deretter oppdraget på nytt med en ny Idempotency-Key.",
     tooLarge: "Beløpet er for stort.",
     decimalNumber: "Oppgi beløpet med sifre, for eksempel 12.50.",
     eitherOf: "Oppgi enten {a} eller {b}.",

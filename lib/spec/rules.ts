@@ -101,7 +101,8 @@ export const RULES = {
    * A payable job of a profile whose creditor details give nothing its country's debtors pay to
    * (intake/payee-account.ts): `accounts`, what the country takes, "bankgiro, plusgiro, bank account or IBAN".
    */
-  payeeAccount: "cannot be paid: the profile's settlement settings give no {accounts} for the debtor to pay to; add one to the profile and post the job again",
+  payeeAccount:
+    "the job cannot be paid: the profile's settlement settings give no {accounts} for the debtor to pay to; have the provider's support add one to the profile, then post the job again under a new Idempotency-Key",
   tooLarge: "is too large",
   decimalNumber: "must be a decimal number such as 12.50",
   eitherOf: "give either {a} or {b}",
