@@ -7,6 +7,7 @@ import { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { closeRenderPool, warmRenderPool } from "@/lib/service/render/render-pool";
 import { generateEd25519 } from "@/lib/service/sftp/sftp-server";
+import { asJson, type Body, mutated, mutateText, sampleBodies, text, textMutations } from "@/lib/testing/fuzz-bodies";
 import { collection, envelope, invoice } from "@/lib/testing/jobs";
 import { receiverInfoXml } from "@/lib/testing/receiver-info";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
@@ -112,88 +113,6 @@ let cid: string;
 let apicode: string;
 const sftpKey = generateEd25519().public;
 
-const text = fc.oneof(
-  fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom(
-    "",
-    " ",
-    "\u0000",
-    "\udfff",
-    "\ud800x",
-    "0",
-    "-1",
-    "1e400",
-    "NaN",
-    "2026-02-30",
-    "9".repeat(400),
-    "FI21 1234 5600 0007 85",
-    "<x/>",
-    "../../etc/passwd",
-    "null",
-  ),
-);
-const leaf = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String));
-const anyJson = fc.jsonValue({ maxDepth: 4 });
-
-type Path = (string | number)[];
-
-function pathsOf(value: unknown, prefix: Path = []): Path[] {
-  if (!value || typeof value !== "object") return [prefix];
-  const entries = Array.isArray(value) ? value.map((entry, index) => [index, entry] as const) : Object.entries(value);
-  return [prefix, ...entries.flatMap(([key, entry]) => pathsOf(entry, [...prefix, key]))];
-}
-
-type Mutation = { pick: number; op: "replace" | "remove" | "wrapArray" | "wrapObject" | "duplicate" | "rename"; value: unknown };
-
-function mutate(template: unknown, mutations: Mutation[]): unknown {
-  let body: unknown = structuredClone(template);
-  for (const mutation of mutations) {
-    const paths = pathsOf(body);
-    const path = paths[mutation.pick % paths.length]!;
-    if (path.length === 0) {
-      body = mutation.op === "wrapArray" ? [body] : mutation.op === "wrapObject" ? { body } : mutation.value;
-      continue;
-    }
-    const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], body) as Record<string | number, unknown>;
-    const key = path[path.length - 1]!;
-    const current = parent[key];
-    switch (mutation.op) {
-      case "replace":
-        parent[key] = mutation.value;
-        break;
-      case "remove":
-        if (Array.isArray(parent)) parent.splice(Number(key), 1);
-        else delete parent[key];
-        break;
-      case "wrapArray":
-        parent[key] = [current];
-        break;
-      case "wrapObject":
-        parent[key] = { value: current };
-        break;
-      case "duplicate":
-        if (Array.isArray(parent)) parent.push(...Array.from({ length: 3 }, () => structuredClone(current)));
-        else parent[`${String(key)}_`] = current;
-        break;
-      case "rename":
-        if (!Array.isArray(parent)) {
-          delete parent[key];
-          parent[typeof mutation.value === "string" ? mutation.value : `x${String(key)}`] = current;
-        }
-        break;
-    }
-  }
-  return body;
-}
-
-const mutation: fc.Arbitrary<Mutation> = fc.record({
-  pick: fc.nat(),
-  op: fc.constantFrom("replace", "replace", "replace", "remove", "wrapArray", "wrapObject", "duplicate", "rename"),
-  value: fc.oneof({ weight: 4, arbitrary: leaf }, { weight: 1, arbitrary: anyJson }),
-});
-
-type Body = { raw: BodyInit; contentType: string | null; shown: string };
-
 /** Breaks XML where a parser meets it: markup, entities, encodings, cut and doubled spans. */
 const xmlPiece = fc.oneof(
   text,
@@ -224,63 +143,16 @@ const xmlPiece = fc.oneof(
     '<?xml version="1.0" encoding="UTF-16"?>',
   ),
 );
-const textMutation = fc.record({ at: fc.nat(), length: fc.nat({ max: 40 }), op: fc.constantFrom("insert", "replace", "remove", "duplicate"), piece: xmlPiece });
-
-function mutateText(template: string, mutations: { at: number; length: number; op: string; piece: string }[]): string {
-  let body = template;
-  for (const { at, length, op, piece } of mutations) {
-    const start = at % (body.length + 1);
-    const end = Math.min(body.length, start + length);
-    if (op === "insert") body = body.slice(0, start) + piece + body.slice(start);
-    else if (op === "replace") body = body.slice(0, start) + piece + body.slice(end);
-    else if (op === "remove") body = body.slice(0, start) + body.slice(end);
-    else body = body.slice(0, end) + body.slice(start, end) + body.slice(end);
-  }
-  return body;
-}
 
 function bodies(endpoint: Endpoint): Body[] {
-  const asJson = (value: unknown): Body => {
-    const raw = JSON.stringify(value) ?? "null";
-    return { raw, contentType: "application/json", shown: raw.slice(0, 300) };
-  };
   const textTemplate = endpoint.textTemplate;
   const templated: fc.Arbitrary<Body> = textTemplate
-    ? fc.array(textMutation, { minLength: 1, maxLength: 3 }).map((mutations) => {
+    ? textMutations(xmlPiece).map((mutations) => {
         const raw = mutateText(textTemplate(), mutations);
         return { raw, contentType: endpoint.raw ?? "application/xml", shown: raw.slice(0, 300) };
       })
-    : fc.array(mutation, { minLength: 1, maxLength: 3 }).map((mutations) => asJson(mutate(endpoint.template(), mutations)));
-  const arbitrary: fc.Arbitrary<Body> = fc.oneof(
-    { weight: 10, arbitrary: templated },
-    { weight: 2, arbitrary: anyJson.map(asJson) },
-    {
-      weight: 1,
-      arbitrary: fc
-        .record({
-          body: fc.string({ unit: "binary", maxLength: 200 }),
-          type: fc.constantFrom("application/json", "text/plain", null, "application/zip", "application/xml", "multipart/form-data; boundary=x"),
-        })
-        .map(({ body, type }) => ({ raw: body, contentType: type, shown: body.slice(0, 300) })),
-    },
-    {
-      weight: 1,
-      arbitrary: fc
-        .record({
-          bytes: fc.uint8Array({ maxLength: 300 }),
-          type: fc.constantFrom("application/json", "application/zip", "application/xml", endpoint.raw ?? "application/json"),
-        })
-        .map(({ bytes, type }) => ({ raw: Buffer.from(bytes), contentType: type, shown: `bytes ${Buffer.from(bytes).toString("hex").slice(0, 200)}` })),
-    },
-    {
-      weight: 1,
-      arbitrary: fc.record({ depth: fc.integer({ min: 1, max: 5_000 }), open: fc.constantFrom("[", '{"a":', '{"datastream":') }).map(({ depth, open }) => {
-        const raw = open.repeat(depth);
-        return { raw, contentType: "application/json", shown: `${open} × ${depth}` };
-      }),
-    },
-  );
-  return fc.sample(arbitrary, { seed: SEED + endpoint.name.length * 7919 + endpoint.name.charCodeAt(0), numRuns: RUNS });
+    : mutated(endpoint.template).map(asJson);
+  return sampleBodies(templated, { seed: SEED + endpoint.name.length * 7919 + endpoint.name.charCodeAt(0), runs: RUNS, raw: endpoint.raw });
 }
 
 /** A camt.054 with one credited reference payment; its message id is new each time, as a bank's is. */
