@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { ENVIRONMENT_IDS } from "./environments";
 import { receiverViewSchema } from "./event-receiver";
+import { CONTROL_CHARACTERS } from "./primitives";
+import { ruleError } from "./problems";
 import { RECEIVER_RETRY } from "./receiver-retry";
 
 /*
@@ -44,10 +46,15 @@ export type ApikeyReceiverView = z.output<typeof apikeyReceiverViewSchema>;
 export const apikeyMessageSchema = z
   .object({
     id: z.string().meta({ description: "The delivery's id: the same on every retry." }),
-    cid: z.string().meta({ description: "The onboarded profile's customer id, for POST /token." }),
+    // The cid and business id are stored in the portal's database, which cannot take a NUL: refused
+    // as malformed, not a 500 that has the service send them again for hours.
+    cid: z
+      .string()
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: ruleError("controlCharacters") })
+      .meta({ description: "The onboarded profile's customer id, for POST /token." }),
     apicode: z.string().meta({ description: "The profile's apicode, for POST /token. Shown once: the service keeps only its hash." }),
     environment: z.enum(ENVIRONMENT_IDS),
-    business_id: z.string(),
+    business_id: z.string().refine((value) => !CONTROL_CHARACTERS.test(value), { error: ruleError("controlCharacters") }),
     profile_uuid: z.string().nullable().meta({ description: "The partner's own id of the profile, when it gave one." }),
     issued_at: z.iso.datetime(),
   })

@@ -138,6 +138,16 @@ export async function projectBatches(db: Db, options: ProjectOptions = {}): Prom
   return projected;
 }
 
+/**
+ * A message may hold a NUL, which PostgreSQL stores in neither text nor jsonb: the batch, kept as
+ * JSON text where a NUL is the six characters \u0000, failed to project on every try. Its events
+ * and case get U+FFFD in the NUL's place, on both engines alike. An escaped backslash before "u0000"
+ * is text, not a NUL, and is left as it is.
+ */
+function withoutNul(body: string): string {
+  return body.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, "$1\\ufffd");
+}
+
 async function projectBatch(db: Db, id: string, organizationId: string, now: Date): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -151,7 +161,7 @@ async function projectBatch(db: Db, id: string, organizationId: string, now: Dat
         );
         if (!row?.body) return false;
         await sql.run(`UPDATE "PortalEventBatch" SET "projectedAt" = ${sql.time(now)}, "body" = NULL WHERE "id" = ${sql.param(id)}`);
-        const envelope = JSON.parse(row.body) as EventBatch;
+        const envelope = JSON.parse(withoutNul(row.body)) as EventBatch;
         await storeMessages(db, tx, sql, { organizationId, envelope, environment: (row.environment as EnvironmentId | null) ?? undefined, now });
         return true;
       });
