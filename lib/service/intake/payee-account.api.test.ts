@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { POST as previewRoute } from "@/app/rest/jobs/preview/route";
 import { POST as postJobsRoute } from "@/app/rest/jobs/route";
 import { getDb } from "@/lib/db/client";
 import type { JobsResponse } from "@/lib/spec/jobs";
@@ -31,10 +32,22 @@ describe("a payable job of a profile its debtors cannot pay", () => {
     const refused = await post(invoice({ ...swedish, ownref: "payee-account-1" }));
     expect(refused.accepted).toBe(0);
     expect(refused.errors).toEqual([expect.objectContaining({ index: 0, field: null, code: "invalid", rule: "payeeAccount" })]);
+    // The preview shows no document POST /jobs would refuse.
+    const preview = await call(previewRoute, "/swe-test/rest/jobs/preview", {
+      body: invoice({ ...swedish, ownref: "payee-account-preview" }),
+      token: swe.token,
+    });
+    expect(preview.status).toBe(422);
+    expect(await json<{ problems: unknown[] }>(preview)).toMatchObject({ problems: [expect.objectContaining({ field: null, rule: "payeeAccount" })] });
 
     await getDb().profile.update({ where: { id: swe.id }, data: { creditor: { ...creditor, bankgiro: "5050-1055" } } });
     const taken = await post(invoice({ ...swedish, ownref: "payee-account-2" }));
     expect(taken.errors).toEqual([]);
     expect(taken.accepted).toBe(1);
+    const previewed = await call(previewRoute, "/swe-test/rest/jobs/preview", {
+      body: invoice({ ...swedish, ownref: "payee-account-preview" }),
+      token: swe.token,
+    });
+    expect(previewed.status).toBe(200);
   });
 });
