@@ -169,8 +169,9 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
         // Consumers as before (10 a §). Business debtors since 1 May 2022 (513/1999 10 e § as
         // amended by 299/2022): a written reminder at most 12 €; a payment demand of a professional
         // collector, as the service's is, at most 50 € (capital ≤ 500 €), 70 € (≤ 2 500 €), 90 €
-        // (≤ 10 000 €), 110 € (more); a further demand of the same claim half that, a creditor's own
-        // demand 12 € (neither is sent here).
+        // (≤ 10 000 €), 110 € (more). Two more caps of that section the service has no letter for:
+        // a collector's further demand of the same claim, half the first, and a payment demand the
+        // creditor sends itself, 12 €.
         reminder: { consumer: euro(500), business: euro(1200) },
         collection: (capital, business) =>
           business
