@@ -175,6 +175,14 @@ describe("amounts", () => {
     expect(body.result[0]!.notice).not.toMatch(/netamount/);
   });
 
+  it("tells in notice when a credit note names no invoice it credits, and accepts it", async () => {
+    const refund = { payrow: [{ desc: "Refund", count: "-1", amount: "100.00", taxpr: "25.5" }] };
+    const { body } = await postJobs(envelope(invoice({ ownref: "CN-1", ...refund }), invoice({ ownref: "CN-2", refundtobillnum: "1001", ...refund })));
+    expect(body.result.map((result) => result.accepted)).toEqual([1, 1]);
+    expect(body.result[0]!.notice).toMatch(/credit note should name the invoice it credits \(refundtobillnum\)/);
+    expect(body.result[1]!.notice ?? "").not.toMatch(/refundtobillnum/);
+  });
+
   it("answers a reminder's amount as its open capital", async () => {
     const { body } = await postJobs(envelope(reminder({ billnum: "AMT-1", amount: "150.50" })));
     expect(body.result[0]).toMatchObject({ accepted: 1, amount: 150.5, jobstatus: "1" });

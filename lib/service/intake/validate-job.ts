@@ -300,6 +300,12 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     amount = computed.gross;
     const notice = totalsNotice(item, computed.gross, computed.net, computed.vat);
     if (notice) notices.push(notice);
+    // A credit note is an invoice that amends another, and each country's VAT rules want it to name
+    // that invoice (arvonlisäverolaki 1501/1993 209 h §; mervärdesskattelagen 2023:200 17 kap., the
+    // kreditnota's reference to the original invoice; bokføringsforskriften § 5-2-5): said, not
+    // refused, as the interface makes refundtobillnum optional.
+    if (computed.gross < 0n && !item.refundtobillnum?.trim())
+      notices.push("A credit note should name the invoice it credits (refundtobillnum): the VAT rules require the reference, and this one prints none.");
   } else if (jobtype === 1 || jobtype === 2) {
     const capital = exactCents(item.amount ?? 0);
     totals = { net: capital, vat: 0n, gross: capital };
