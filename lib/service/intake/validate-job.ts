@@ -301,9 +301,10 @@ export function validateJob(raw: unknown, index: number, options: ValidateOption
     const notice = totalsNotice(item, computed.gross, computed.net, computed.vat);
     if (notice) notices.push(notice);
     // A credit note is an invoice that amends another, and each country's VAT rules want it to name
-    // that invoice (arvonlisäverolaki 1501/1993 209 h §; mervärdesskattelagen 2023:200 17 kap., the
-    // kreditnota's reference to the original invoice; bokføringsforskriften § 5-2-5): said, not
-    // refused, as the interface makes refundtobillnum optional.
+    // that invoice (arvonlisäverolaki 1501/1993 209 h §; mervärdesskattelagen 2023:200 17 kap. 22 §,
+    // an ändringsfaktura's "särskild och otvetydig hänvisning" to the original invoice, as
+    // Skatteverket's rättsliga vägledning 2024.6 reads it; bokføringsforskriften § 5-2-5): said,
+    // not refused, as the interface makes refundtobillnum optional.
     if (computed.gross < 0n && !item.refundtobillnum?.trim())
       notices.push("A credit note should name the invoice it credits (refundtobillnum): the VAT rules require the reference, and this one prints none.");
   } else if (jobtype === 1 || jobtype === 2) {
