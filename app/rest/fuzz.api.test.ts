@@ -7,7 +7,7 @@ import { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { closeRenderPool, warmRenderPool } from "@/lib/service/render/render-pool";
 import { generateEd25519 } from "@/lib/service/sftp/sftp-server";
-import { asJson, type Body, mutated, mutateText, sampleBodies, text, textMutations } from "@/lib/testing/fuzz-bodies";
+import { asJson, type Body, judgeInLanes, mutated, mutateText, sampleBodies, text, textMutations } from "@/lib/testing/fuzz-bodies";
 import { collection, envelope, invoice } from "@/lib/testing/jobs";
 import { receiverInfoXml } from "@/lib/testing/receiver-info";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
@@ -446,21 +446,16 @@ describe("the templates the bodies are made from", () => {
 describe("generated bodies", () => {
   for (const endpoint of endpoints) {
     it(`${endpoint.name}: ${RUNS} generated bodies, never a 5xx, a problem document for every 4xx`, async () => {
-      const failures: string[] = [];
       const queue = bodies(endpoint);
       // A few requests at once, as clients send them; the answers are judged one by one.
-      const lanes = Array.from({ length: LANES }, async () => {
-        for (let body = queue.shift(); body && failures.length < 5; body = queue.shift()) {
-          const headers: Record<string, string> = {};
-          if (body.contentType) headers["content-type"] = body.contentType;
-          const response = await call(endpoint.handler, endpoint.path(), { method: endpoint.method, raw: body.raw, headers, token });
-          const answer = await response.text();
-          if (response.status >= 500) failures.push(`${response.status} for ${body.shown}: ${answer.slice(0, 300)}`);
-          else if (response.status >= 400 && !/json/.test(response.headers.get("content-type") ?? ""))
-            failures.push(`${response.status} without a problem document for ${body.shown}`);
-        }
-      });
-      await Promise.all(lanes);
+      const failures = await judgeInLanes(queue, LANES, (body) =>
+        call(endpoint.handler, endpoint.path(), {
+          method: endpoint.method,
+          raw: body.raw,
+          headers: body.contentType ? { "content-type": body.contentType } : {},
+          token,
+        }),
+      );
       expect(failures).toEqual([]);
     }, 300_000);
   }

@@ -157,3 +157,23 @@ export function sampleBodies(templated: fc.Arbitrary<Body>, options: { seed: num
   );
   return fc.sample(arbitrary, { seed: options.seed, numRuns: options.runs });
 }
+
+/**
+ * Sends the bodies `lanes` at a time, as senders do, and judges each answer: never a 5xx, and every
+ * 4xx a JSON document (a problem, or an OAuth error). Stops after five failures, which it returns.
+ */
+export async function judgeInLanes(queue: Body[], lanes: number, send: (body: Body, lane: number) => Promise<Response>): Promise<string[]> {
+  const failures: string[] = [];
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      for (let body = queue.shift(); body && failures.length < 5; body = queue.shift()) {
+        const response = await send(body, lane);
+        const answer = await response.text();
+        if (response.status >= 500) failures.push(`${response.status} for ${body.shown}: ${answer.slice(0, 300)}`);
+        else if (response.status >= 400 && !/json/.test(response.headers.get("content-type") ?? ""))
+          failures.push(`${response.status} without a JSON document for ${body.shown}`);
+      }
+    }),
+  );
+  return failures;
+}

@@ -8,7 +8,8 @@ import { getDb } from "@/lib/db/client";
 import { projectBatches } from "@/lib/portal/events/ingest-batch";
 import type { CreateProfileBody } from "@/lib/portal/onboarding/build-profile-request";
 import { recordOnboarding } from "@/lib/portal/onboarding/record-onboarding";
-import { asJson, type Body, mutated, mutateText, sampleBodies, text, textMutations } from "@/lib/testing/fuzz-bodies";
+import { asJson, type Body, judgeInLanes, mutated, mutateText, sampleBodies, text, textMutations } from "@/lib/testing/fuzz-bodies";
+import { lcstatusMessage as lcstatus } from "@/lib/testing/lcstatus-message";
 import { basicHeader, createTestOrganization, type TestOrganization } from "@/lib/testing/organization-fixture";
 
 import { POST as apikeys } from "./apikeys/route";
@@ -78,21 +79,6 @@ const formPiece = fc.oneof(
   text,
   fc.constantFrom("&", "=", "+", "%", "%zz", "%00", "%ED%A0%80", "&&", "==", "grant_type=password", "client_id=", "scope=a%20b"),
 );
-
-const lcstatus = (cid: string, jobid: number) => ({
-  cid,
-  jobid,
-  invoicenumber: `INV-${jobid}`,
-  documentid: `own-${jobid}`,
-  code: 100,
-  status: "Invoice",
-  time: "2026-11-22T08:00:00.000Z",
-  paydate: "2026-12-06",
-  currentpaydate: "2026-12-06",
-  opencapital: 124.5,
-  interest: 0,
-  expenses: 0,
-});
 
 /** A batch of the connection's profile; its id is new each time, as a sender's is. */
 const batch = () => {
@@ -194,19 +180,9 @@ describe("the templates the bodies are made from", () => {
 describe("generated bodies", () => {
   for (const receiver of receivers) {
     it(`${receiver.name}: ${RUNS} generated bodies, never a 5xx, a JSON document for every 4xx`, async () => {
-      const failures: string[] = [];
       const queue = sampleBodies(receiver.templated(), { seed: SEED + receiver.name.length * 7919, runs: RUNS, raw: receiver.raw });
       // A few requests at once, as senders deliver them; the answers are judged one by one.
-      const lanes = Array.from({ length: LANES }, async (_, lane) => {
-        for (let body = queue.shift(); body && failures.length < 5; body = queue.shift()) {
-          const response = await send(receiver, body, lane);
-          const answer = await response.text();
-          if (response.status >= 500) failures.push(`${response.status} for ${body.shown}: ${answer.slice(0, 300)}`);
-          else if (response.status >= 400 && !/json/.test(response.headers.get("content-type") ?? ""))
-            failures.push(`${response.status} without a JSON document for ${body.shown}`);
-        }
-      });
-      await Promise.all(lanes);
+      const failures = await judgeInLanes(queue, LANES, (body, lane) => send(receiver, body, lane));
       expect(failures).toEqual([]);
     }, 300_000);
   }

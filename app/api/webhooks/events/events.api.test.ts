@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { projectBatches } from "@/lib/portal/events/ingest-batch";
 import { rotateReceiverCredentials } from "@/lib/portal/receiver/receiver-credentials";
+import { lcstatusMessage as lcstatus } from "@/lib/testing/lcstatus-message";
 import { basicHeader, createTestOrganization, type TestOrganization } from "@/lib/testing/organization-fixture";
 
 import { POST as token } from "../token/route";
@@ -39,24 +40,6 @@ const basicOf = (org: TestOrganization) => basicHeader(org.credentials.basicUser
 
 function envelope(data: Record<string, unknown[]>, id = randomUUID()) {
   return { created_at: "2026-11-22T08:00:00.000Z", id, data };
-}
-
-function lcstatus(cid: string, jobid: number, code: number, extra: Record<string, unknown> = {}) {
-  return {
-    cid,
-    jobid,
-    invoicenumber: `INV-${jobid}`,
-    documentid: `own-${jobid}`,
-    code,
-    status: "Invoice",
-    time: "2026-11-22T08:00:00.000Z",
-    paydate: "2026-12-06",
-    currentpaydate: "2026-12-06",
-    opencapital: 124.5,
-    interest: 0,
-    expenses: 0,
-    ...extra,
-  };
 }
 
 async function eventsOf(organizationId: string) {
