@@ -33,6 +33,11 @@ describe("fitPayerLines", () => {
     expect(fitPayerLines(long, box(4))).toEqual(["Maija Marjatta …", "c/o Oy Isännöinti …", "Mannerheimintie …", "00100 Helsinki"]);
   });
 
+  it("keeps the postcode and city alone in a box of one line, leaving the country out rather than spill it", () => {
+    expect(fitPayerLines(payer, box(1), "RUOTSI")).toEqual(["00100 Helsinki"]);
+    expect(fitPayerLines(payer, box(2), "RUOTSI")).toEqual(["00100 Helsinki", "RUOTSI"]);
+  });
+
   it("leaves off the extra lines, the last first, where even one line each is too many", () => {
     const many = { ...payer, extraLines: ["c/o Virtanen", "Talousosasto", "PL 123"] };
     expect(fitPayerLines(many, box(4))).toEqual(["Maija Meikäläinen", "c/o Virtanen", "Esimerkkikatu 1", "00100 Helsinki"]);
