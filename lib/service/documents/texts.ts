@@ -173,11 +173,7 @@ export interface DocumentTexts {
   referenceLater: string;
   virtualBarcode: string;
   recipient: string;
-  account: string;
   amount: string;
-  payTo: string;
-  /** The payer box of the Norwegian giro part (payment-parts.ts). */
-  paidBy: string;
 }
 
 /*
@@ -279,10 +275,7 @@ const FIN: LanguageTexts = {
   preview: "ESIKATSELU – ei maksettavaksi",
   virtualBarcode: "Virtuaaliviivakoodi",
   recipient: "Saaja",
-  account: "Tilinumero",
   amount: "Määrä",
-  payTo: "Maksun saaja",
-  paidBy: "Maksaja",
 };
 
 const SWE: LanguageTexts = {
@@ -349,10 +342,7 @@ const SWE: LanguageTexts = {
   preview: "FÖRHANDSGRANSKNING – inte för betalning",
   virtualBarcode: "Virtuell streckkod",
   recipient: "Mottagare",
-  account: "Konto",
   amount: "Belopp",
-  payTo: "Betalningsmottagare",
-  paidBy: "Inbetalare",
 };
 
 const NOR: LanguageTexts = {
@@ -421,10 +411,7 @@ const NOR: LanguageTexts = {
   preview: "FORHÅNDSVISNING – ikke til betaling",
   virtualBarcode: "Virtuell strekkode",
   recipient: "Mottaker",
-  account: "Kontonummer",
   amount: "Beløp",
-  payTo: "Betalt til",
-  paidBy: "Betalt av",
 };
 
 const ENG: LanguageTexts = {
@@ -492,10 +479,7 @@ const ENG: LanguageTexts = {
   preview: "PREVIEW – not for payment",
   virtualBarcode: "Virtual barcode",
   recipient: "Payee",
-  account: "Account",
   amount: "Amount",
-  payTo: "Pay to",
-  paidBy: "Paid by",
 };
 
 /*
@@ -566,10 +550,7 @@ const EST: LanguageTexts = {
   preview: "EELVAADE – mitte tasumiseks",
   virtualBarcode: "Virtuaalne vöötkood",
   recipient: "Saaja",
-  account: "Konto",
   amount: "Summa",
-  payTo: "Makse saaja",
-  paidBy: "Maksja",
 };
 
 /** A Finnish span of days, the year written once where both days share it: 16.9.–4.12.2026. */

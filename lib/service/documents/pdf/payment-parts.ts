@@ -367,12 +367,27 @@ export const NORWEGIAN_FORM = {
   },
 } as const;
 
+/**
+ * The Norwegian giro part's captions, in Norwegian whatever the letter's language, as the banks'
+ * printed giro (giroblankett) names its fields, and as the Finnish bank form keeps its Finnish and
+ * Swedish captions and the Swedish inbetalningskort its Swedish ones: a debtor's bank and a payer
+ * used to the giro find each field by its usual name.
+ */
+const NORWEGIAN_CAPTIONS: Record<keyof typeof NORWEGIAN_FORM.boxes, string> = {
+  payer: "Betalt av",
+  payee: "Betalt til",
+  account: "Til konto",
+  dueDate: "Betalingsfrist",
+  reference: "Kundeidentifikasjon (KID)",
+  amount: "Beløp",
+};
+
 /** A box of the Norwegian giro part: its frame, its caption, and where its content starts. */
-function norwegianBox(doc: PDFKit.PDFDocument, top: number, name: keyof typeof NORWEGIAN_FORM.boxes, caption: string) {
+function norwegianBox(doc: PDFKit.PDFDocument, top: number, name: keyof typeof NORWEGIAN_FORM.boxes) {
   const geometry = NORWEGIAN_FORM.boxes[name];
   const [x, y, width] = [mm(geometry.x), top + mm(geometry.y), mm(geometry.width)];
   doc.save().lineWidth(0.5).strokeColor("#000000").rect(x, y, width, mm(geometry.height)).stroke().restore();
-  label(doc, caption, x + mm(1.5), y + mm(1), width - mm(3));
+  label(doc, NORWEGIAN_CAPTIONS[name], x + mm(1.5), y + mm(1), width - mm(3));
   return { x: x + mm(1.5), y: y + mm(4.5), width: width - mm(3), height: mm(geometry.height - 5.5) };
 }
 
@@ -388,17 +403,17 @@ function norwegianForm(doc: PDFKit.PDFDocument, document: InvoiceDocument, texts
     .text("Giro / Betaling", mm(heading.x), top + mm(heading.y), { lineBreak: false });
   const seller = document.seller;
   const account = payeeAccountOf(seller, "NOR")?.text ?? "";
-  const payer = norwegianBox(doc, top, "payer", texts.paidBy);
+  const payer = norwegianBox(doc, top, "payer");
   payerLines(doc, document, texts.locale, payer.x, payer.y, payer.width, payer.height);
-  const fields: [keyof typeof NORWEGIAN_FORM.boxes, string, string, boolean][] = [
-    ["payee", texts.payTo, seller.name, false],
-    ["account", texts.account, account, false],
-    ["dueDate", texts.dueDate, formatDate(document.dueDate, texts.locale), false],
-    ["reference", texts.reference, document.reference ? formattedReference(document) : texts.referenceLater, true],
-    ["amount", texts.amount, `${formatMoney(document.amountDue, texts.locale)} ${document.currency}`, true],
+  const fields: [keyof typeof NORWEGIAN_FORM.boxes, string, boolean][] = [
+    ["payee", seller.name, false],
+    ["account", account, false],
+    ["dueDate", formatDate(document.dueDate, texts.locale), false],
+    ["reference", document.reference ? formattedReference(document) : texts.referenceLater, true],
+    ["amount", `${formatMoney(document.amountDue, texts.locale)} ${document.currency}`, true],
   ];
-  for (const [name, caption, content, emphasis] of fields) {
-    const inner = norwegianBox(doc, top, name, caption);
+  for (const [name, content, emphasis] of fields) {
+    const inner = norwegianBox(doc, top, name);
     // A value on one line of its box: an account, a KID or an amount is never broken.
     fittedValue(doc, emphasis ? FONT.bold : FONT.regular, content, inner.x, inner.y, inner.width, emphasis ? 11 : 10);
   }

@@ -284,6 +284,15 @@ describe("the Swedish and Norwegian payment parts", () => {
     expect(texts[0]).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
     expect(texts.join(" ")).not.toMatch(/(^|[^\d.])\d\.\d{1,2}\.\d{4}\b|(^|[^\d.])\d{1,2}\.\d\.\d{4}\b/);
   });
+
+  it("captions the Norwegian giro in Norwegian whatever the letter's language, as the Finnish and Swedish forms keep theirs", async () => {
+    for (const language of ["nor", "eng", "fin"]) {
+      const { texts } = await render("NOR", invoice({ currency: "NOK", language }), { reference: "00100008" });
+      for (const caption of ["Betalt av", "Betalt til", "Til konto", "Betalingsfrist", "Kundeidentifikasjon (KID)", "Beløp"])
+        expect(texts[0], `${language}: ${caption}`).toContain(caption);
+      expect(texts[0]).not.toMatch(/Paid by|Pay to|Maksaja|Maksun saaja/);
+    }
+  });
 });
 
 /*
