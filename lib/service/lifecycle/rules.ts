@@ -156,8 +156,13 @@ export const LIFECYCLE_RULES: Record<Country, CountryLifecycleRules> = {
         // 513/1999 10 a § 1 mom. 1 kohta as amended by 31/2013 (from this row's 1 February 2013,
         // not re-read): at most 5 € per written reminder (consumer claims); the service charged
         // business debtors the same.
-        // The temporary business caps of 1 January 2021 – 30 April 2022 (HE 191/2020 vp, HE 59/2021
-        // vp) are not modelled: their figures were not read, and this row asks no more than 2022's.
+        // The temporary business caps of 1 January 2021 – 30 April 2022 are not a row of their own.
+        // HE 191/2020 vp brought them in from 1 January 2021; HE 59/2021 vp (eduskunta.fi, read 28
+        // November 2026) continued them from 1 July 2021 to 30 April 2022 "sisällöltään, yksittäistä
+        // muutosta lukuun ottamatta" as before, and the Helsinki Chamber of Commerce on 299/2022
+        // (read 28 November 2026) says 10 e § made those limits permanent. Their exact figures were
+        // not read, so this row applies through them: a 5 € reminder and a 40 € demand, no more
+        // than 10 e §'s 12 € and lowest 50 €.
         reminder: { consumer: euro(500), business: euro(500) },
         // 10 a § 1 mom. 2 kohta: a payment demand at most 14 € (capital ≤ 100 €), 24 € (≤ 1 000 €),
         // 50 € (> 1 000 €). Business debtors: the standard compensation of 40 € of laki kaupallisten
