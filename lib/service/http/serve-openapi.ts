@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { getOpenApiDocument } from "../../spec/openapi";
 
 /*
@@ -7,11 +9,34 @@ import { getOpenApiDocument } from "../../spec/openapi";
  * every monitor or client that fetches it. It cannot be compressed once as well: Next.js drops a
  * route handler's Content-Encoding and gzips the body itself, so a gzipped body went out gzipped
  * twice.
+ *
+ * It carries a strong ETag (the body's SHA-256), so a client or cache that has it asks with
+ * If-None-Match and gets 304 with no body (RFC 9110 13.1.2): a generated client checking for a new
+ * interface on every start, or a monitor, costs neither the 260 KB nor their compression.
  */
 
-let body: Uint8Array<ArrayBuffer> | undefined;
+const CACHE_CONTROL = "public, max-age=300";
 
-export function serveOpenApi(): Response {
-  body ??= new TextEncoder().encode(JSON.stringify(getOpenApiDocument()));
-  return new Response(body, { headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300" } });
+let served: { body: Uint8Array<ArrayBuffer>; etag: string } | undefined;
+
+function document() {
+  if (!served) {
+    const body = new TextEncoder().encode(JSON.stringify(getOpenApiDocument()));
+    served = { body, etag: `"${createHash("sha256").update(body).digest("base64url")}"` };
+  }
+  return served;
+}
+
+/** Whether an If-None-Match header names the tag: "*", or a list of tags, weak ones compared weakly (RFC 9110 13.1.2). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (ifNoneMatch === null) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+export function serveOpenApi(request?: Request): Response {
+  const { body, etag } = document();
+  const headers = { "Cache-Control": CACHE_CONTROL, ETag: etag };
+  if (matches(request?.headers.get("if-none-match") ?? null, etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers: { "Content-Type": "application/json", ...headers } });
 }
