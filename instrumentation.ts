@@ -9,6 +9,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before any request is read: the sign-in limits' client address must be the connected one.
+  const { appendPeerToForwardedFor } = await import("./lib/platform/forwarded-for");
+  appendPeerToForwardedFor();
   try {
     const { startService } = await import("./lib/service/start-service");
     await startService();

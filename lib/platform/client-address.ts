@@ -2,12 +2,11 @@ import { isIP } from "node:net";
 
 /*
  * The address of the client that sent a request, for rate limits. Route handlers do not see the
- * socket; `next start` puts its remote address in X-Forwarded-For when the request has none, and
- * keeps one the client sent. So the address is read from the right: each proxy in front of the
- * app (TRUSTED_PROXY_HOPS, configured by the operator) appends the address it saw, and the entry
- * that many places from the end is the one a trusted party wrote. Without proxies a client can
- * write its own header: limits keyed by address then slow one client, and the per-user limits
- * still hold.
+ * socket, so the app appends the connected peer to every request's X-Forwarded-For
+ * (forwarded-for.ts), and the address is read from the right: each proxy in front of the app
+ * (TRUSTED_PROXY_HOPS, configured by the operator) appends the address it saw, and the entry that
+ * many places before the peer is the one the nearest trusted party wrote. With no proxy it is the
+ * peer itself, whatever the client wrote.
  */
 
 export function clientAddress(forwardedFor: string | null | undefined, trustedHops: number): string {
