@@ -36,8 +36,7 @@ export const SESSION_MAX_AGE_S = 8 * 60 * 60;
  * cookie next-auth reads.
  */
 export function sessionCookie(): { name: string; options: { httpOnly: true; sameSite: "lax"; path: "/"; secure: boolean } } {
-  // eslint-disable-next-line no-restricted-properties
-  const secure = (process.env.NEXTAUTH_URL ?? getEnv().PUBLIC_BASE_URL).startsWith("https://");
+  const secure = getEnv().PUBLIC_BASE_URL.startsWith("https://");
   return { name: `${secure ? "__Secure-" : ""}next-auth.session-token`, options: { httpOnly: true, sameSite: "lax", path: "/", secure } };
 }
 
@@ -45,9 +44,10 @@ export function authOptions(): NextAuthOptions {
   if (options) return options;
   const env = getEnv();
   // next-auth v4 reads its own address from the process environment only, so the one validated
-  // setting is handed to it there.
+  // setting is handed to it there, over any NEXTAUTH_URL of the environment: the address next-auth
+  // redirects to and the session cookie's Secure flag (sessionCookie) must follow one setting.
   // eslint-disable-next-line no-restricted-properties
-  process.env.NEXTAUTH_URL ??= env.PUBLIC_BASE_URL;
+  process.env.NEXTAUTH_URL = env.PUBLIC_BASE_URL;
   options = {
     secret: deriveKey("portal-session").toString("base64url"),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
