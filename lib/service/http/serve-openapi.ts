@@ -10,9 +10,10 @@ import { getOpenApiDocument } from "../../spec/openapi";
  * route handler's Content-Encoding and gzips the body itself, so a gzipped body went out gzipped
  * twice.
  *
- * It carries a strong ETag (the body's SHA-256), so a client or cache that has it asks with
+ * It carries an ETag (the body's SHA-256), so a client or cache that has it asks with
  * If-None-Match and gets 304 with no body (RFC 9110 13.1.2): a generated client checking for a new
- * interface on every start, or a monitor, costs neither the 260 KB nor their compression.
+ * interface on every start, or a monitor, costs neither the 260 KB nor their compression. A weak
+ * one: Next.js gzips the body after it leaves here, and a strong tag promises the same bytes.
  */
 
 const CACHE_CONTROL = "public, max-age=300";
@@ -22,16 +23,18 @@ let served: { body: Uint8Array<ArrayBuffer>; etag: string } | undefined;
 function document() {
   if (!served) {
     const body = new TextEncoder().encode(JSON.stringify(getOpenApiDocument()));
-    served = { body, etag: `"${createHash("sha256").update(body).digest("base64url")}"` };
+    served = { body, etag: `W/"${createHash("sha256").update(body).digest("base64url")}"` };
   }
   return served;
 }
 
-/** Whether an If-None-Match header names the tag: "*", or a list of tags, weak ones compared weakly (RFC 9110 13.1.2). */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+
+/** Whether an If-None-Match header names the tag: "*", or a list of tags compared weakly, as RFC 9110 13.1.2 asks. */
 function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (ifNoneMatch === null) return false;
   if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
 export function serveOpenApi(request?: Request): Response {
