@@ -1,7 +1,12 @@
 /*
  * Support's command for a new customer profile in one environment:
  *   npm run profile:create -- --environment fin-prod --business-id 2617416-4 --name "Firma Oy"
- *     [--create-customer-api true] [--reference-format rf] [--reference-length 10-25]
+ *     --street "Katu 1" --postcode 00100 --city Helsinki --iban FI2112345600000785
+ *     [--bic …] [--bankgiro …] [--plusgiro …] [--account …] [--vat-number …] [--registered-office …]
+ *     [--email …] [--phone …] [--create-customer-api true] [--reference-format rf] [--reference-length 10-25]
+ * The address and an account the country's debtors pay to (Finland an IBAN; Sweden a bankgiro,
+ * plusgiro, bank account or IBAN; Norway an account number or IBAN) are required: they are what
+ * the profile's invoices and letters print as the seller's (service/profiles/creditor-options.ts).
  * Prints the cid and the apicode; the apicode is shown this once and stored only as a hash.
  */
 import { randomUUID } from "node:crypto";
@@ -13,14 +18,16 @@ import { migrate } from "../db/migrate";
 import { getEnv } from "../env";
 import { generateApicode, hashApicode } from "../platform/secret-hash";
 import { reserveNumbers } from "../service/counters";
+import { creditorFromOptions, creditorOptionsShape } from "../service/profiles/creditor-options";
 import { environment as environmentById, ENVIRONMENT_IDS } from "../spec/environments";
 import { isValidBusinessId, isValidPersonalId } from "../spec/national-ids";
 
 import { parseOptions } from "./args";
 
 const options = parseOptions(
-  "npm run profile:create -- --environment <id> --business-id <id> --name <name> [--create-customer-api true] [--reference-format national|rf] [--reference-length 10-25]",
+  "npm run profile:create -- --environment <id> --business-id <id> --name <name> --street <street> --postcode <code> --city <city> (--iban <iban> | --bankgiro <nr> | --plusgiro <nr> | --account <nr>) [--bic <bic>] [--vat-number <nr>] [--registered-office <town>] [--email <address>] [--phone <nr>] [--create-customer-api true] [--reference-format national|rf] [--reference-length 10-25]",
   {
+    ...creditorOptionsShape,
     environment: z.enum(ENVIRONMENT_IDS),
     "business-id": z.string().min(1),
     name: z.string().min(1),
@@ -47,6 +54,12 @@ if (options["reference-length"] !== undefined && environment.country === "FIN") 
   process.exit(2);
 }
 
+const creditor = creditorFromOptions(environment.country, { name: options.name, businessId }, options);
+if (!creditor.ok) {
+  for (const problem of creditor.problems) console.error(problem);
+  process.exit(2);
+}
+
 await migrate(getEnv().DATABASE_URL);
 const db = getDb();
 const apicode = generateApicode();
@@ -62,6 +75,7 @@ const cid = await db.$transaction(async (tx) => {
       status: "created",
       businessId,
       name: options.name,
+      creditor: creditor.creditor,
       createCustomerApi: options["create-customer-api"] === "true",
       referenceFormat: options["reference-format"],
       referenceLength: options["reference-length"] ?? null,

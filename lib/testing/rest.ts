@@ -2,8 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { getDb } from "../db/client";
-import { seedDemoProfiles } from "../service/profiles/seed-demo-profiles";
-import type { EnvironmentId } from "../spec/environments";
+import { DEMO_CREDITORS, seedDemoProfiles } from "../service/profiles/seed-demo-profiles";
+import { environment as environmentById, type EnvironmentId } from "../spec/environments";
 
 /*
  * Calling the REST route handlers as a client would, without a server: a Request goes in, a
@@ -65,6 +65,11 @@ export async function profileWithToken(
       status: "created",
       businessId: "2617416-4",
       name: "Test profile",
+      // A production profile needs an account its debtors pay to (intake/payee-account.ts); a test
+      // environment's keeps none, as the API's tests always had, its documents naming the profile alone.
+      creditor: environmentById(environment).isTest
+        ? undefined
+        : { ...DEMO_CREDITORS[environmentById(environment).country], name: "Test profile", businessId: "2617416-4" },
       createCustomerApi: options.createCustomerApi ?? false,
       referenceFormat: options.referenceFormat ?? "national",
       referenceLength: options.referenceLength ?? null,

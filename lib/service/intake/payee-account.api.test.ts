@@ -51,3 +51,27 @@ describe("a payable job of a profile its debtors cannot pay", () => {
     expect(previewed.status).toBe(200);
   });
 });
+
+describe("a production profile given no creditor details at all", () => {
+  it("has its payable jobs refused with the rule, while a credit note and a letter in the same batch are taken", async () => {
+    const fin = await profileWithToken("fin-prod");
+    await getDb().$executeRaw`UPDATE "Profile" SET "creditor" = NULL WHERE "id" = ${fin.id}`;
+    const finnish = { postcode: "00100", city: "Helsinki", billcode: "12345672", language: "fin" };
+    const answer = await json<JobsResponse>(
+      await call(postJobsRoute, "/fin-prod/rest/jobs", {
+        body: envelope(
+          invoice({ ...finnish, ownref: "no-creditor-invoice" }),
+          invoice({
+            ...finnish,
+            ownref: "no-creditor-credit",
+            refundtobillnum: "INV-1",
+            payrow: [{ desc: "Hyvitys", count: "-1", amount: "100.00", taxpr: "25.5" }],
+          }),
+        ),
+        token: fin.token,
+      }),
+    );
+    expect(answer.errors).toEqual([expect.objectContaining({ index: 0, field: null, code: "invalid", rule: "payeeAccount" })]);
+    expect(answer.accepted).toBe(1);
+  });
+});

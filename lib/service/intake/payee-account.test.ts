@@ -28,7 +28,7 @@ describe("refuseUnpayableJobs", () => {
     );
 
   it("refuses an invoice and a reminder of a Swedish profile with no bankgiro, plusgiro, bank account or IBAN, saying what it lacks; a credit note passes", () => {
-    const result = refuseUnpayableJobs(jobs(), creditor, "SWE");
+    const result = refuseUnpayableJobs(jobs(), creditor, "SWE", false);
     expect(result.map((job) => job.ok)).toEqual([false, false, true]);
     const refused = result[0]!;
     expect(refused.ok).toBe(false);
@@ -46,18 +46,21 @@ describe("refuseUnpayableJobs", () => {
   it.each([{ bankgiro: "50501055" }, { plusgiro: "2865434" }, { account: "5000-1234567" }, { iban: "SE4550000000058398257466" }])(
     "takes a Swedish profile's jobs with any account its debtors pay to, %o",
     (account) => {
-      expect(refuseUnpayableJobs(jobs(), { ...creditor, ...account }, "SWE").every((job) => job.ok)).toBe(true);
+      expect(refuseUnpayableJobs(jobs(), { ...creditor, ...account }, "SWE", false).every((job) => job.ok)).toBe(true);
     },
   );
 
   it("refuses a Finnish profile's payable job without an IBAN, a Norwegian one's without an account number or IBAN", () => {
-    expect(refuseUnpayableJobs(jobs(), { ...creditor, country: "FI", bankgiro: "50501055" }, "FIN")[0]!.ok).toBe(false);
-    expect(refuseUnpayableJobs(jobs(), { ...creditor, country: "FI", iban: "FI2112345600000785" }, "FIN")[0]!.ok).toBe(true);
-    expect(refuseUnpayableJobs(jobs(), { ...creditor, country: "NO" }, "NOR")[0]!.ok).toBe(false);
-    expect(refuseUnpayableJobs(jobs(), { ...creditor, country: "NO", account: "86011117947" }, "NOR")[0]!.ok).toBe(true);
+    expect(refuseUnpayableJobs(jobs(), { ...creditor, country: "FI", bankgiro: "50501055" }, "FIN", false)[0]!.ok).toBe(false);
+    expect(refuseUnpayableJobs(jobs(), { ...creditor, country: "FI", iban: "FI2112345600000785" }, "FIN", false)[0]!.ok).toBe(true);
+    expect(refuseUnpayableJobs(jobs(), { ...creditor, country: "NO" }, "NOR", false)[0]!.ok).toBe(false);
+    expect(refuseUnpayableJobs(jobs(), { ...creditor, country: "NO", account: "86011117947" }, "NOR", false)[0]!.ok).toBe(true);
   });
 
-  it("leaves a profile given no creditor details as it was", () => {
-    expect(refuseUnpayableJobs(jobs(), null, "SWE").every((job) => job.ok)).toBe(true);
+  it("leaves a test environment's profile given no creditor details as it was, and refuses a production one's payable jobs", () => {
+    expect(refuseUnpayableJobs(jobs(), null, "SWE", false).every((job) => job.ok)).toBe(true);
+    const production = refuseUnpayableJobs(jobs(), null, "SWE", true);
+    expect(production.map((job) => job.ok)).toEqual(refuseUnpayableJobs(jobs(), creditor, "SWE", true).map((job) => job.ok));
+    expect(production.some((job) => !job.ok)).toBe(true);
   });
 });

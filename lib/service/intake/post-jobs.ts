@@ -96,7 +96,12 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
   const { checked, prepared } = await queued(validationLine, input.profile.id, async () => {
     const day = profileDay(input);
     const { country } = input.environment;
-    const checked = refuseUnpayableJobs(refuseEarlyPrintedCollections(await checkedJobs(input), country, day), creditorOnFile(input.profile), country);
+    const checked = refuseUnpayableJobs(
+      refuseEarlyPrintedCollections(await checkedJobs(input), country, day),
+      creditorOnFile(input.profile),
+      country,
+      !input.environment.isTest,
+    );
     return { checked, prepared: await prepareJobs({ ...input, today: day }, checked) };
   });
 

@@ -20,7 +20,8 @@ interface DemoProfile {
   creditor: Creditor;
 }
 
-const DEMO_CREDITORS: Record<"FIN" | "SWE" | "NOR", Creditor> = {
+/** The demo profiles' creditor details: a seller's full particulars and an account its country's debtors pay to. */
+export const DEMO_CREDITORS: Record<"FIN" | "SWE" | "NOR", Creditor> = {
   FIN: {
     name: "Demo Oy",
     street: "Mannerheimintie 1",

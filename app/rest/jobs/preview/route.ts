@@ -13,7 +13,7 @@ import { jobOperations } from "@/lib/spec/operations/jobs";
 export const POST = route(jobOperations.preview, async ({ environment, clock, principal, body }) => {
   const checked = await rejectUnreadableFiles([validateJob(singleItemOf(body.value), 0, { environment, packageFiles: null })]);
   // The preview refuses what POST /jobs would refuse: a document no debtor could pay is not shown as if it could go.
-  const [job] = refuseUnpayableJobs(checked, creditorOnFile(principal.profile), environment.country) as [CheckedJob];
+  const [job] = refuseUnpayableJobs(checked, creditorOnFile(principal.profile), environment.country, !environment.isTest) as [CheckedJob];
   if (!job.ok) throw new ServiceError("invalid_job", "The job is not valid; nothing was previewed.", { problems: job.problems });
   const { pdf, filename } = await previewPdf(job.item, job.files[0]?.content ?? null, job.givenReference, principal.profile, environment, clock);
   return pdfResponse(pdf, filename);
