@@ -29,7 +29,10 @@ export const sentDocumentsSchema = z
           .meta({ description: "Which of the job's documents: the original (the job as posted), a reminder, a collection letter or a cut-off warning." }),
         distributionchannel: z.string(),
         status: z.enum(["delivered", "error"]),
-        sentat: z.iso.datetime().nullable(),
+        sentat: z.iso.datetime().nullable().meta({
+          description:
+            "When the sending's outcome was recorded. In a test environment, on the profile's clock as it stood then (POST /testing/clock), as the events and the letter's own date are; a later move of the clock does not move it.",
+        }),
         pdf: z.boolean().meta({
           description: "Whether the letter is kept as it was sent (GET /jobs/{jobid}/documents/{dispatchid}/pdf); the original is GET /jobs/{jobid}/pdf.",
         }),

@@ -14,7 +14,7 @@ import { buildInvoiceDocument, type InvoiceDocument } from "../documents/invoice
 import { interestSinceLastCharge } from "../lifecycle/accrue-interest";
 import { CLOSED_CODES, currentDueDate } from "../lifecycle/case-state";
 import { instalmentsOf, type Instalment } from "../lifecycle/payment-plan";
-import { profileClock } from "../lifecycle/profile-clock";
+import { asProfileSawIt, profileClock } from "../lifecycle/profile-clock";
 
 import { debtorContact, type DebtorContact } from "./debtor-contact";
 import { hasDebtorLink, jobIdOfToken } from "./link-token";
@@ -134,7 +134,7 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
       where: { jobId, profileId: job.profileId, status: "delivered" },
       // In the order of the date the page shows (sentInOrder): the engines would place a null doneAt apart.
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: { id: true, document: true, distributionChannel: true, doneAt: true, createdAt: true },
+      select: { id: true, document: true, distributionChannel: true, doneAt: true, clockOffsetSeconds: true, createdAt: true },
     }),
     db.dueDateChange.findFirst({ where: { jobId, profileId: job.profileId, source: "online" }, select: { previousDate: true, currentPaydate: true } }),
     db.paymentPlan.findUnique({ where: { jobId }, select: { instalments: true } }),
@@ -184,7 +184,8 @@ export async function openDebtorLink(db: Db, token: string, base: Clock = system
         id: dispatch.id,
         document: dispatch.document,
         channel: dispatch.distributionChannel,
-        date: dispatch.doneAt ?? dispatch.createdAt,
+        // On the profile's clock as it stood at the send, as its letter is dated (a test environment's may run ahead).
+        date: dispatch.doneAt ? asProfileSawIt(dispatch.doneAt, dispatch.clockOffsetSeconds) : dispatch.createdAt,
         kept: keptIds.has(dispatch.id),
       })),
       payable: instalments && job.jobstatus === 41 ? nextInstalment(instalments, open.total) : { amount: open.total, date: due },

@@ -185,6 +185,24 @@ describe("post", () => {
     expect((await deliveryEvents(jobid))[0]).toMatchObject({ status: "delivered", distributionchannel: "post" });
   });
 
+  it("lists a send on the profile's clock as it stood then, in a test environment whose clock ran ahead, and keeps it when the clock moves on", async () => {
+    const own = await profileWithToken("fin-test");
+    const day = 24 * 60 * 60;
+    await getDb().profile.update({ where: { id: own.id }, data: { clockOffsetSeconds: 30 * day } });
+    const posted = await json<JobsResponse>(
+      await call(POST, "/fin-test/rest/jobs", { body: envelope(invoice({ sendtype: "post", ownref: "clock-sent-1" })), token: own.token }),
+    );
+    const jobid = posted.result[0]!.jobid!;
+    await distributeDocuments(getDb(), fixedClock("2026-11-23T07:00:00Z"));
+    await getDb().profile.update({ where: { id: own.id }, data: { clockOffsetSeconds: 90 * day } });
+    const listed = await json<{ documents: unknown[] }>(
+      await call(listDocuments, `/fin-test/rest/jobs/${jobid}/documents`, { method: "GET", token: own.token }),
+    );
+    expect(listed.documents).toEqual([expect.objectContaining({ document: "original", status: "delivered", sentat: "2026-12-23T07:00:00.000Z" })]);
+    // The real instant stays what leases, retries and reports count by.
+    expect((await getDb().dispatch.findFirstOrThrow({ where: { jobId: jobid } })).doneAt).toEqual(new Date("2026-11-23T07:00:00Z"));
+  });
+
   it("posts a letter with the address page in front of the customer's PDF", async () => {
     const jobid = await postJob(letter({ ownref: "letter-1" }));
     const clock = fixedClock("2026-11-23T07:30:00Z");

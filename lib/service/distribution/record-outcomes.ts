@@ -11,7 +11,7 @@ import { retryDelayMs } from "../../platform/retry-policy";
 import { INVOICE_JOBTYPES, type Jobtype } from "../../spec/codes";
 import type { DatasetItem } from "../../spec/dataset-item";
 import { emitEvents, type NewEvent } from "../events/emit-events";
-import { profileClock } from "../lifecycle/profile-clock";
+import { profileClock, profileClockOffset } from "../lifecycle/profile-clock";
 import { sendingDay } from "../lifecycle/rules";
 import { recordDueDateChange, SERVICE_CHANGED_BY } from "../payments/update-due-date";
 import { JOB_KINDS } from "../workers/job-kinds";
@@ -52,6 +52,8 @@ interface Finish {
   status: "delivered" | "error" | "cancelled";
   artifact: string | null;
   doneAt: Date;
+  /** The profile's clock offset at recording: the send's time on the profile's clock is doneAt plus it. */
+  clockOffsetSeconds: number;
   lastError: string | null;
   errorCode: string | null;
 }
@@ -75,7 +77,7 @@ async function updateHeld<Row extends { id: string; heldUntil: Date | null }>(
   tx: Tx,
   owner: string,
   rows: readonly Row[],
-  columns: readonly { name: keyof Row & string; type: "text" | "timestamp" }[],
+  columns: readonly { name: keyof Row & string; type: "text" | "timestamp" | "int" }[],
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const engine = getEngine();
@@ -97,7 +99,7 @@ async function updateHeld<Row extends { id: string; heldUntil: Date | null }>(
   const record = [
     "id text",
     `"heldUntil" timestamp(3)`,
-    ...columns.map((column) => `"${column.name}" ${column.type === "timestamp" ? "timestamp(3)" : "text"}`),
+    ...columns.map((column) => `"${column.name}" ${column.type === "timestamp" ? "timestamp(3)" : column.type === "int" ? "integer" : "text"}`),
   ].join(", ");
   const payload = JSON.stringify(
     rows.map((row) =>
@@ -122,6 +124,7 @@ const FINISH_COLUMNS = [
   { name: "status", type: "text" },
   { name: "artifact", type: "text" },
   { name: "doneAt", type: "timestamp" },
+  { name: "clockOffsetSeconds", type: "int" },
   { name: "lastError", type: "text" },
   { name: "errorCode", type: "text" },
 ] as const;
@@ -256,6 +259,8 @@ async function recordReterms(tx: Tx, outcomes: readonly Outcome[], finished: Rea
   return events;
 }
 
+const clockOffsetOf = ({ profile, environment }: LoadedDispatch) => profileClockOffset(profile, environment);
+
 export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcomes: readonly Outcome[]): Promise<Recorded> {
   const recorded: Recorded = { delivered: 0, errors: 0, retries: 0, cancelled: 0, secondaryIds: [] };
   if (outcomes.length === 0) return recorded;
@@ -273,6 +278,7 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
         status: "cancelled",
         artifact: null,
         doneAt,
+        clockOffsetSeconds: clockOffsetOf(outcome.loaded),
         lastError: "The case was settled before the notice was sent",
         errorCode: null,
       });
@@ -283,6 +289,7 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
         status: "delivered",
         artifact: outcome.result.artifact,
         doneAt,
+        clockOffsetSeconds: clockOffsetOf(outcome.loaded),
         lastError: null,
         errorCode: null,
       });
@@ -303,6 +310,7 @@ export async function recordOutcomes(db: Db, clock: Clock, owner: string, outcom
         status: "error",
         artifact: null,
         doneAt,
+        clockOffsetSeconds: clockOffsetOf(outcome.loaded),
         lastError: outcome.result.description,
         errorCode: outcome.result.errors[0]?.code ?? null,
       });

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { SentDocumentName } from "../../spec/sent-documents";
 import type { SentDocuments } from "../../spec/sent-documents";
 import { ServiceError } from "../errors";
+import { asProfileSawIt } from "../lifecycle/profile-clock";
 
 /*
  * The documents the service sent of a job: every sending that went (or failed), in order, and each
@@ -16,7 +17,7 @@ export async function sentDocumentsOf(db: Db, profileId: string, jobid: number):
     db.dispatch.findMany({
       where: { jobId: jobid, profileId, status: { in: ["delivered", "error"] } },
       orderBy: { createdAt: "asc" },
-      select: { id: true, document: true, distributionChannel: true, status: true, doneAt: true },
+      select: { id: true, document: true, distributionChannel: true, status: true, doneAt: true, clockOffsetSeconds: true },
     }),
     db.sentDocument.findMany({ where: { jobId: jobid, profileId }, select: { dispatchId: true } }),
   ]);
@@ -28,7 +29,8 @@ export async function sentDocumentsOf(db: Db, profileId: string, jobid: number):
       document: row.document as SentDocumentName,
       distributionchannel: row.distributionChannel,
       status: row.status as "delivered" | "error",
-      sentat: row.doneAt?.toISOString() ?? null,
+      // On the profile's clock as it stood at the send (a test environment's may run ahead).
+      sentat: row.doneAt ? asProfileSawIt(row.doneAt, row.clockOffsetSeconds).toISOString() : null,
       pdf: keptIds.has(row.id),
     })),
   };

@@ -7,7 +7,17 @@ import type { Environment } from "../../spec/environments";
  * another's cases; production environments ignore the offset.
  */
 export function profileClock(base: Clock, profile: { clockOffsetSeconds: number }, environment: Pick<Environment, "isTest">): Clock {
-  if (!environment.isTest || profile.clockOffsetSeconds === 0) return base;
-  const offsetMs = profile.clockOffsetSeconds * 1000;
-  return { now: () => new Date(base.now().getTime() + offsetMs) };
+  const offsetSeconds = profileClockOffset(profile, environment);
+  if (offsetSeconds === 0) return base;
+  return { now: () => new Date(base.now().getTime() + offsetSeconds * 1000) };
+}
+
+/** The seconds the profile's clock runs ahead of the environment's: 0 in production. */
+export function profileClockOffset(profile: { clockOffsetSeconds: number }, environment: Pick<Environment, "isTest">): number {
+  return environment.isTest ? profile.clockOffsetSeconds : 0;
+}
+
+/** An instant recorded on the real clock, as the profile's clock showed it then (its offset then, kept with it; none kept reads as 0). */
+export function asProfileSawIt(at: Date, offsetSeconds: number | null): Date {
+  return new Date(at.getTime() + (offsetSeconds ?? 0) * 1000);
 }

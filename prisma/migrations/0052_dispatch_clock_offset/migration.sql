@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Dispatch" ADD COLUMN "clockOffsetSeconds" INTEGER;
