@@ -12,6 +12,9 @@ export async function register() {
   // Before any request is read: the sign-in limits' client address must be the connected one.
   const { appendPeerToForwardedFor } = await import("./lib/platform/forwarded-for");
   appendPeerToForwardedFor();
+  // Pages and the routes no handler times, in http_request_duration_seconds from the first request.
+  const { timeRequests } = await import("./lib/platform/request-timing");
+  timeRequests();
   try {
     const { startService } = await import("./lib/service/start-service");
     await startService();

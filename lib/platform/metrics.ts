@@ -23,7 +23,7 @@ function createMetrics() {
     registry,
     httpDuration: new Histogram({
       name: "http_request_duration_seconds",
-      help: "Requests to the REST service, the portal's API and the webhook receivers, by route pattern, method and status, from arrival to the answer's headers.",
+      help: "Every request the app answers, by route pattern, method and status: the REST service, the portal's API and the webhook receivers from arrival to the answer's headers; pages and the other routes (request-timing.ts) from arrival to the last byte.",
       labelNames: ["route", "method", "status"] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
