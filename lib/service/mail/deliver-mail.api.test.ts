@@ -124,4 +124,30 @@ describe("deliverMail", () => {
     expect(Math.max(...delays)).toBe(4 * 60 * 60 * 1000);
     expect(delays.reduce((a, b) => a + b, 0)).toBeGreaterThan(24 * 60 * 60 * 1000);
   });
+
+  it("fails a row that does not fit its kind on its first claim, with the reason, and sends the one beside it", async () => {
+    const db = getDb();
+    const clock = fixedClock("2026-11-22T16:00:00Z");
+    const invalidBefore = (await metrics().jobs.get()).values.find((value) => value.labels.kind === "mail" && value.labels.outcome === "invalid")?.value ?? 0;
+    // Written straight to the table, as a hand fix or an older version might have: no address, an environment that is not one.
+    await db.mailMessage.create({
+      data: { id: "broken-mail", environment: "atlantis", to: "nobody", subject: "x", text: "y", createdAt: clock.now(), nextAttemptAt: clock.now() },
+    });
+    const valid = await queueMail(db, { to: "valid@example.fi", subject: "Fine", text: "z", now: clock.now() });
+    expect(await deliverMail(db, clock)).toBe(1);
+    expect(await db.mailMessage.findUniqueOrThrow({ where: { id: valid } })).toMatchObject({ status: "sent" });
+    const broken = await db.mailMessage.findUniqueOrThrow({ where: { id: "broken-mail" } });
+    expect(broken).toMatchObject({ status: "failed", attempts: 1, leaseUntil: null });
+    expect(broken.lastError).toMatch(/not tried again/);
+    expect(broken.lastError).toMatch(/environment: /);
+    expect(broken.lastError).toMatch(/to: not a mail address/);
+    // The reason names members, not what they held.
+    expect(broken.lastError).not.toMatch(/atlantis|nobody/);
+    const invalidAfter = (await metrics().jobs.get()).values.find((value) => value.labels.kind === "mail" && value.labels.outcome === "invalid")?.value ?? 0;
+    expect(invalidAfter - invalidBefore).toBe(1);
+
+    clock.set("2026-11-23T16:00:00Z");
+    await deliverMail(db, clock);
+    expect(await db.mailMessage.findUniqueOrThrow({ where: { id: "broken-mail" } })).toMatchObject({ status: "failed", attempts: 1 });
+  });
 });

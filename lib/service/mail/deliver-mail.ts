@@ -2,13 +2,14 @@ import type { Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
+import { parseJobPayload } from "../../platform/job-payload";
 import { leaseFree, leaseUntil } from "../../platform/lease";
 import { composingTransport, smtpTransport, writeToOutbox } from "../../platform/mail-transport";
 import { metrics } from "../../platform/metrics";
 import { mayRetry, retryDelayMs as retryDelay } from "../../platform/retry-policy";
 import { isSealed, unseal } from "../../platform/secrets";
-import { environment as environmentById, isEnvironmentId } from "../../spec/environments";
-import { JOB_KINDS } from "../workers/job-kinds";
+import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import { JOB_KINDS, type MailPayload } from "../workers/job-kinds";
 
 /*
  * Delivers queued mail, to SMTP or the outbox by the rule of all the service's mail
@@ -21,7 +22,7 @@ import { JOB_KINDS } from "../workers/job-kinds";
 const LEASE_MS = JOB_KINDS.mail.leaseMs;
 export const MAX_ATTEMPTS = JOB_KINDS.mail.retry.maxAttempts;
 
-const isTestEnvironment = (environment: string | null) => environment !== null && isEnvironmentId(environment) && environmentById(environment).isTest;
+const isTestEnvironment = (environment: EnvironmentId | null) => environment !== null && environmentById(environment).isTest;
 
 /** 30 s, 1 min, 2 min … capped at 4 h (the mail job's retry policy). */
 export function retryDelayMs(attempt: number): number {
@@ -29,7 +30,6 @@ export function retryDelayMs(attempt: number): number {
 }
 
 export async function deliverMail(db: Db, clock: Clock, batchSize: number = JOB_KINDS.mail.batchSize): Promise<number> {
-  const env = getEnv();
   const now = clock.now();
   const due = await db.mailMessage.findMany({
     where: { status: "pending", nextAttemptAt: { lte: now }, ...leaseFree(now) },
@@ -43,35 +43,53 @@ export async function deliverMail(db: Db, clock: Clock, batchSize: number = JOB_
       data: { leaseUntil: leaseUntil(now, LEASE_MS), attempts: { increment: 1 } },
     });
     if (claimed.count === 0) continue; // another sender took it
-    try {
-      const smtp = smtpTransport(isTestEnvironment(message.environment));
-      const mail = {
-        from: env.MAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        text: isSealed(message.text) ? unseal(message.text) : message.text,
-        messageId: `<${message.id}@nordic-receivables>`,
-      };
-      if (smtp) await smtp.sendMail(mail);
-      else writeToOutbox(env.DATA_DIR, message.createdAt, message.id, (await composingTransport().sendMail(mail)).message as Buffer);
-      await db.mailMessage.update({ where: { id: message.id }, data: { status: "sent", sentAt: clock.now(), leaseUntil: null, lastError: null, text: "" } });
-      sent++;
-      metrics().jobs.inc({ kind: "mail", outcome: "done" });
-    } catch (error) {
-      const attempts = message.attempts + 1;
-      const parked = !mayRetry(JOB_KINDS.mail.retry, attempts);
-      metrics().jobs.inc({ kind: "mail", outcome: parked ? "failed" : "retry" });
-      log.warn("mail delivery failed", { mailId: message.id, attempts, parked, ...errorFields(error) });
-      await db.mailMessage.update({
-        where: { id: message.id },
-        data: {
-          status: parked ? "failed" : "pending",
-          leaseUntil: null,
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
-        },
-      });
+    const read = parseJobPayload(JOB_KINDS.mail.payload, message);
+    if (!read.ok) {
+      await failInvalid(db, message.id, read.reason);
+      continue;
     }
+    if (await send(db, clock, read.payload)) sent++;
   }
   return sent;
+}
+
+/** A message that does not fit its kind would fail every attempt alike: failed at once, with the reason. */
+async function failInvalid(db: Db, id: string, reason: string): Promise<void> {
+  metrics().jobs.inc({ kind: "mail", outcome: "invalid" });
+  log.warn("mail not valid, failed without retry", { mailId: id, reason });
+  await db.mailMessage.update({ where: { id }, data: { status: "failed", leaseUntil: null, lastError: reason } });
+}
+
+async function send(db: Db, clock: Clock, message: MailPayload): Promise<boolean> {
+  const env = getEnv();
+  try {
+    const smtp = smtpTransport(isTestEnvironment(message.environment));
+    const mail = {
+      from: env.MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      text: isSealed(message.text) ? unseal(message.text) : message.text,
+      messageId: `<${message.id}@nordic-receivables>`,
+    };
+    if (smtp) await smtp.sendMail(mail);
+    else writeToOutbox(env.DATA_DIR, message.createdAt, message.id, (await composingTransport().sendMail(mail)).message as Buffer);
+    await db.mailMessage.update({ where: { id: message.id }, data: { status: "sent", sentAt: clock.now(), leaseUntil: null, lastError: null, text: "" } });
+    metrics().jobs.inc({ kind: "mail", outcome: "done" });
+    return true;
+  } catch (error) {
+    const attempts = message.attempts + 1;
+    const parked = !mayRetry(JOB_KINDS.mail.retry, attempts);
+    metrics().jobs.inc({ kind: "mail", outcome: parked ? "failed" : "retry" });
+    log.warn("mail delivery failed", { mailId: message.id, attempts, parked, ...errorFields(error) });
+    await db.mailMessage.update({
+      where: { id: message.id },
+      data: {
+        status: parked ? "failed" : "pending",
+        leaseUntil: null,
+        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
+      },
+    });
+    return false;
+  }
 }

@@ -1,4 +1,7 @@
+import { z } from "zod";
+
 import type { RetryPolicy } from "../../platform/retry-policy";
+import { environmentIdSchema } from "../../spec/environments";
 import { RECEIVER_RETRY as RECEIVER_RETRY_PROMISE } from "../../spec/receiver-retry";
 
 /*
@@ -9,6 +12,9 @@ import { RECEIVER_RETRY as RECEIVER_RETRY_PROMISE } from "../../spec/receiver-re
  * Each job is a row that is its own payload (a Dispatch, a MailMessage, an EventBatch), validated
  * when it was written; a worker claims it with a lease (lib/platform/lease.ts), records the
  * outcome only while it holds the lease, and a worker that dies leaves a lease that runs out.
+ * A kind whose handler reads members of its row that a column's type does not guarantee names
+ * them in `payload`: the claimed row is read through it once (lib/platform/job-payload.ts), and a
+ * row that does not fit is failed at once with the reason instead of failing every attempt.
  */
 
 interface JobKind {
@@ -16,7 +22,26 @@ interface JobKind {
   leaseMs: number;
   /** How a failure the kind counts as passing is tried again. */
   retry: RetryPolicy;
+  /** What the handler reads from its claimed row; the handler gets the parsed row. */
+  payload?: z.ZodType;
 }
+
+/**
+ * A queued message (mail/queue-mail.ts) as the sender reads it: the environment chooses the
+ * transport (a test environment's mail never goes to the production server), and an address the
+ * server would refuse on every attempt is failed at once.
+ */
+export const mailPayloadSchema = z.object({
+  id: z.string().min(1),
+  environment: environmentIdSchema.nullable(),
+  to: z.string().regex(/^[^\s@]+@[^\s@]+$/, "not a mail address"),
+  subject: z.string(),
+  /** Sealed while it waits (lib/platform/secrets.ts); an older row may hold it in clear. */
+  text: z.string(),
+  attempts: z.number().int().nonnegative(),
+  createdAt: z.date(),
+});
+export type MailPayload = z.output<typeof mailPayloadSchema>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -57,6 +82,7 @@ export const JOB_KINDS = {
     leaseMs: MINUTE,
     batchSize: 20,
     retry: { kind: "exponential", baseMs: 30_000, capMs: 4 * HOUR, jitter: false, maxAttempts: 15 },
+    payload: mailPayloadSchema,
   },
   /**
    * A batch of status events to a receiver (events/dispatch-events.ts). The lease is on the

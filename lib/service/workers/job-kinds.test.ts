@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+
+import { parseJobPayload } from "../../platform/job-payload";
+
+import { JOB_KINDS } from "./job-kinds";
+
+/* Each kind's payload schema against the row its writer makes, and against rows it must refuse by name. */
+
+describe("mail payload", () => {
+  // As queueMail writes it (mail/queue-mail.ts), the body sealed.
+  const queued = {
+    id: "8f1c7a52-0c1e-4c39-9d0f-1a2b3c4d5e6f",
+    environment: "fin-test",
+    to: "liisa@example.fi",
+    subject: "Täydennä profiilisi",
+    text: "v1.aaaa.bbbb.cccc",
+    status: "pending",
+    attempts: 0,
+    lastError: null,
+    leaseUntil: null,
+    nextAttemptAt: new Date("2026-11-22T08:00:00Z"),
+    createdAt: new Date("2026-11-22T08:00:00Z"),
+    sentAt: null,
+  };
+
+  it("accepts a queued message, and one of no environment", () => {
+    expect(parseJobPayload(JOB_KINDS.mail.payload, queued)).toMatchObject({ ok: true, payload: { to: "liisa@example.fi", environment: "fin-test" } });
+    expect(parseJobPayload(JOB_KINDS.mail.payload, { ...queued, environment: null }).ok).toBe(true);
+  });
+
+  it("names the member that is wrong, never its value", () => {
+    const read = parseJobPayload(JOB_KINDS.mail.payload, { ...queued, to: "liisa at example", environment: "atlantis" });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.reason).toMatch(/to: not a mail address/);
+    expect(read.reason).toMatch(/environment: /);
+    expect(read.reason).not.toMatch(/liisa|atlantis/);
+  });
+
+  it("refuses a row whose members are missing or of the wrong type", () => {
+    const { subject: _subject, ...withoutSubject } = queued;
+    const read = parseJobPayload(JOB_KINDS.mail.payload, { ...withoutSubject, createdAt: "yesterday" });
+    expect(read).toMatchObject({ ok: false });
+    if (!read.ok) expect(read.reason).toMatch(/subject: .*createdAt: |createdAt: .*subject: /);
+  });
+});
