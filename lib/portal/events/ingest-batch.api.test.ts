@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "../../db/client";
+import { metrics } from "../../platform/metrics";
 import { eventBatchSchema } from "../../spec/events";
 import { createTestOrganization } from "../../testing/organization-fixture";
 
@@ -424,5 +425,52 @@ describe("ingestBatch", () => {
       body: null,
       projectedAt: expect.any(Date),
     });
+  });
+
+  it("finishes a stored batch that does not fit the schema on its first claim, with the reason, and projects the one beside it", async () => {
+    const db = getDb();
+    const org = await createTestOrganization(db);
+    const cid = org.connections[0]!.cid;
+    const invalid = async () =>
+      (await metrics().jobs.get()).values.find((value) => value.labels.kind === "portalBatch" && value.labels.outcome === "invalid")?.value ?? 0;
+    const invalidBefore = await invalid();
+    const received = new Date("2026-11-22T08:00:00Z");
+    // Written straight to the table, as an older version or a hand fix might have, before the valid batch.
+    const broken = {
+      organizationId: org.organizationId,
+      createdAt: "2026-11-22T08:00:00.000Z",
+      source: "push",
+      messageCount: 1,
+      receivedAt: new Date(received.getTime() - 60_000),
+    };
+    await db.portalEventBatch.create({
+      data: {
+        ...broken,
+        id: "broken-member",
+        batchId: "broken-member",
+        body: JSON.stringify({ created_at: "x", id: "b", data: { lcstatus: [{ cid, jobid: 8, code: "a hundred", time: "2026-11-22T08:00:00Z" }] } }),
+      },
+    });
+    await db.portalEventBatch.create({ data: { ...broken, id: "broken-json", batchId: "broken-json", body: '{"created_at": "x", "id": "b", "data": {' } });
+    await receiveBatch(db, {
+      organizationId: org.organizationId,
+      source: "push",
+      envelope: batch({ lcstatus: [{ cid, jobid: 7, code: 100, time: "2026-11-22T08:00:00Z" }] }),
+      now: received,
+    });
+
+    expect(await projectBatches(db, { organizationId: org.organizationId, now: received })).toBe(1);
+    expect(await caseOf(org.organizationId, 7)).toMatchObject({ code: 100 });
+    const member = await db.portalEventBatch.findUniqueOrThrow({ where: { id: "broken-member" } });
+    expect(member).toMatchObject({ projectedAt: received, body: expect.any(String) });
+    expect(member.failure).toMatch(/not tried again: body\.data\.lcstatus\.0\.code: /);
+    expect(member.failure).not.toContain(cid);
+    expect((await db.portalEventBatch.findUniqueOrThrow({ where: { id: "broken-json" } })).failure).toMatch(/body: not JSON/);
+    expect((await invalid()) - invalidBefore).toBe(2);
+
+    // Finished: a later run takes neither again.
+    expect(await projectBatches(db, { organizationId: org.organizationId })).toBe(0);
+    expect((await invalid()) - invalidBefore).toBe(2);
+    expect(await db.portalEventBatch.count({ where: { organizationId: org.organizationId, projectedAt: null } })).toBe(0);
   });
 });

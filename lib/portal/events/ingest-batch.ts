@@ -6,6 +6,7 @@ import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
 import { isUniqueViolation, prismaCodeOf } from "../../db/unique-violation";
 import { errorFields, log } from "../../log";
+import { parseJobPayload } from "../../platform/job-payload";
 import { metrics } from "../../platform/metrics";
 import { orderedId } from "../../platform/ordered-id";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
@@ -14,6 +15,7 @@ import { caseSearchText } from "../cases/record-posted-jobs";
 import { CONTACT_PRECISION_MS } from "../connections/connections";
 
 import { batchSql, readBigInt, readDate, readInt, readText, type BatchSql } from "./batch-sql";
+import { PORTAL_JOB_KINDS } from "./portal-job-kinds";
 import { caseJobid, EMPTY_CASE_STATE, isCaseMessage, messageTime, projectCreditSpent, projectMessage, toMinorUnits, type CaseState } from "./project-case";
 import { insertCases, updateCases, type MovedCase, type NewCase } from "./write-cases";
 
@@ -125,9 +127,13 @@ export async function projectBatches(db: Db, options: ProjectOptions = {}): Prom
   let projected = 0;
   for (const row of waiting) {
     try {
-      if (await projectBatch(db, row.id, row.organizationId, options.now ?? new Date())) {
+      const outcome = await projectBatch(db, row.id, row.organizationId, options.now ?? new Date());
+      if (outcome === true) {
         projected++;
         metrics().jobs.inc({ kind: "portalBatch", outcome: "done" });
+      } else if (outcome) {
+        metrics().jobs.inc({ kind: "portalBatch", outcome: "invalid" });
+        log.warn("portal batch not valid, finished without projecting it", { organizationId: row.organizationId, batch: row.id, reason: outcome.invalid });
       }
     } catch (error) {
       // Left waiting: the next run tries it again.
@@ -138,17 +144,8 @@ export async function projectBatches(db: Db, options: ProjectOptions = {}): Prom
   return projected;
 }
 
-/**
- * A message may hold a NUL, which PostgreSQL stores in neither text nor jsonb: the batch, kept as
- * JSON text where a NUL is the six characters \u0000, failed to project on every try. Its events
- * and case get U+FFFD in the NUL's place, on both engines alike. An escaped backslash before "u0000"
- * is text, not a NUL, and is left as it is.
- */
-function withoutNul(body: string): string {
-  return body.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, "$1\\ufffd");
-}
-
-async function projectBatch(db: Db, id: string, organizationId: string, now: Date): Promise<boolean> {
+/** True once projected; false when another run took it; the reason when it does not fit its kind. */
+async function projectBatch(db: Db, id: string, organizationId: string, now: Date): Promise<boolean | { invalid: string }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.$transaction(async (tx) => {
@@ -160,9 +157,14 @@ async function projectBatch(db: Db, id: string, organizationId: string, now: Dat
           `SELECT "body", "environment" FROM "PortalEventBatch" WHERE "id" = ${sql.param(id)} AND "organizationId" = ${sql.param(organizationId)} AND "projectedAt" IS NULL`,
         );
         if (!row?.body) return false;
+        const read = parseJobPayload(PORTAL_JOB_KINDS.portalBatch.payload, row);
+        if (!read.ok) {
+          // Finished, not retried; the body stays for whoever fixes it.
+          await sql.run(`UPDATE "PortalEventBatch" SET "projectedAt" = ${sql.time(now)}, "failure" = ${sql.param(read.reason)} WHERE "id" = ${sql.param(id)}`);
+          return { invalid: read.reason };
+        }
         await sql.run(`UPDATE "PortalEventBatch" SET "projectedAt" = ${sql.time(now)}, "body" = NULL WHERE "id" = ${sql.param(id)}`);
-        const envelope = JSON.parse(withoutNul(row.body)) as EventBatch;
-        await storeMessages(db, tx, sql, { organizationId, envelope, environment: (row.environment as EnvironmentId | null) ?? undefined, now });
+        await storeMessages(db, tx, sql, { organizationId, envelope: read.payload.body, environment: read.payload.environment ?? undefined, now });
         return true;
       });
     } catch (error) {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PortalEventBatch" ADD COLUMN "failure" TEXT;
