@@ -97,7 +97,7 @@ function createMetrics() {
     }),
     jobs: new Counter({
       name: "jobs_total",
-      help: "Attempts of a background job kind (mail, apikey, portalBatch), by what followed: done, retry (tried again later), failed (given up) or invalid (a row that does not fit its kind, failed without a try).",
+      help: "Attempts of a background job kind (mail, apikey, portalBatch; dispatch only when invalid), by what followed: done, retry (tried again later), failed (given up) or invalid (a row that does not fit its kind, failed without a try).",
       labelNames: ["kind", "outcome"] as const,
       registers: [registry],
     }),

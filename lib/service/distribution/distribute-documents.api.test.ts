@@ -132,6 +132,33 @@ describe("e-mail", () => {
     expect(events[0]!.statustime).toBe("2026-11-22T08:00:00.000Z");
   });
 
+  it("fails a dispatch that does not fit its kind on its first claim, with the reason, and sends the one beside it", async () => {
+    const db = getDb();
+    const invalid = async () =>
+      (await metrics().jobs.get()).values.find((value) => value.labels.kind === "dispatch" && value.labels.outcome === "invalid")?.value ?? 0;
+    const invalidBefore = await invalid();
+    const broken = await postJob(invoice({ sendtype: "email", email: "broken@example.fi", ownref: "invalid-1", billnum: "INVALID-1" }));
+    const fine = await postJob(invoice({ sendtype: "email", email: "fine@example.fi", ownref: "invalid-2", billnum: "INVALID-2" }));
+    const clock = fixedClock("2026-11-22T08:00:00Z");
+    await queueDispatches(db, clock, 100);
+    // Changed straight in the table, as a hand fix or an older version might have.
+    await db.dispatch.updateMany({ where: { jobId: broken }, data: { document: "brochure", sendtype: "" } });
+
+    await distributeDocuments(db, clock);
+    expect(await db.dispatch.findFirstOrThrow({ where: { jobId: fine } })).toMatchObject({ status: "delivered" });
+    const failed = await db.dispatch.findFirstOrThrow({ where: { jobId: broken } });
+    expect(failed).toMatchObject({ status: "error", errorCode: "invalid_row", attempts: 1, leaseUntil: null, leaseOwner: null });
+    expect(failed.lastError).toMatch(/not tried again: .*document: /);
+    expect(failed.lastError).toMatch(/sendtype: /);
+    expect(failed.lastError).not.toContain("brochure");
+    expect((await invalid()) - invalidBefore).toBe(1);
+
+    clock.set("2026-11-23T08:00:00Z");
+    await distributeDocuments(db, clock);
+    expect(await db.dispatch.findFirstOrThrow({ where: { jobId: broken } })).toMatchObject({ status: "error", attempts: 1 });
+    expect((await invalid()) - invalidBefore).toBe(1);
+  });
+
   it("retries a mail server that does not answer, then reports an error", async () => {
     const jobid = await postJob(invoice({ sendtype: "email", email: "retry@example.fi", ownref: "mail-retry" }));
     process.env.SMTP_URL = "smtp://127.0.0.1:9"; // nothing listens there

@@ -1,7 +1,10 @@
 import type { Db } from "../../db/client";
 import type { Dispatch } from "../../db/generated/sqlite/client";
+import { log } from "../../log";
 import { today, type Clock } from "../../platform/clock";
+import { parseJobPayload } from "../../platform/job-payload";
 import { leaseFree, leaseUntil } from "../../platform/lease";
+import { metrics } from "../../platform/metrics";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { cutoffPartsOf } from "../contracts/cutoff-warnings";
 import type { NoticeLedger } from "../documents/job-documents";
@@ -16,6 +19,9 @@ import type { LoadedDispatch } from "./deliver-dispatch";
  * A batch's dispatches: claimed in one statement, then their jobs, profiles, letters and the days
  * their cases were reminded read in a few queries for all of them, never one query per dispatch.
  */
+
+/** The errorCode of a dispatch failed because its row does not fit its kind (job-kinds.ts). */
+export const INVALID_ROW_CODE = "invalid_row";
 
 /** Long enough for a slow SMTP server or a large letter; short enough that a crash delays little. */
 const LEASE_MS = JOB_KINDS.dispatch.leaseMs;
@@ -53,7 +59,27 @@ export async function claimDispatches(db: Db, clock: Clock, owner: string, ids: 
     data: { leaseUntil: leaseUntil(now, LEASE_MS), leaseOwner: owner, attempts: { increment: 1 } },
   });
   const order = new Map(ids.map((id, index) => [id, index]));
-  return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const valid: Dispatch[] = [];
+  for (const dispatch of claimed) {
+    const read = parseJobPayload(JOB_KINDS.dispatch.payload, dispatch);
+    if (read.ok) valid.push({ ...dispatch, ...read.payload });
+    else await failInvalid(db, clock, owner, dispatch.id, read.reason);
+  }
+  return valid.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/**
+ * A dispatch that does not fit its kind would fail every run alike, and with it the batch it was
+ * claimed in: an error at once, with the reason, and no delivery event, as it names no environment
+ * or document one could be made for.
+ */
+async function failInvalid(db: Db, clock: Clock, owner: string, id: string, reason: string): Promise<void> {
+  metrics().jobs.inc({ kind: "dispatch", outcome: "invalid" });
+  log.warn("dispatch not valid, failed without retry", { dispatchId: id, reason });
+  await db.dispatch.updateMany({
+    where: { id, status: "pending", leaseOwner: owner },
+    data: { status: "error", errorCode: INVALID_ROW_CODE, lastError: reason, leaseUntil: null, leaseOwner: null, doneAt: clock.now() },
+  });
 }
 
 /**

@@ -44,3 +44,41 @@ describe("mail payload", () => {
     if (!read.ok) expect(read.reason).toMatch(/subject: .*createdAt: |createdAt: .*subject: /);
   });
 });
+
+describe("dispatch payload", () => {
+  // As queueDispatches writes it (distribution/queue-dispatches.ts).
+  const queued = {
+    id: "0193a1b2-0000-7000-8000-000000000001",
+    jobId: 41,
+    document: "reminder",
+    profileId: "p1",
+    environment: "swe-test",
+    sendtype: "post",
+    distributionChannel: "post",
+    secondary: false,
+    status: "pending",
+    attempts: 1,
+    nextAttemptAt: null,
+    leaseUntil: new Date("2026-11-22T08:05:00Z"),
+    leaseOwner: "worker-1",
+    lastError: null,
+    errorCode: null,
+    artifact: null,
+    createdAt: new Date("2026-11-22T08:00:00Z"),
+    doneAt: null,
+    clockOffsetSeconds: null,
+  };
+
+  it("accepts a queued dispatch of every document", () => {
+    for (const document of ["original", "reminder", "collection", "cutoff"])
+      expect(parseJobPayload(JOB_KINDS.dispatch.payload, { ...queued, document }).ok).toBe(true);
+  });
+
+  it("names a document or environment that is not one, and an empty sendtype", () => {
+    const read = parseJobPayload(JOB_KINDS.dispatch.payload, { ...queued, document: "brochure", environment: "dnk-test", sendtype: "" });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.reason).toMatch(/environment: .*document: .*sendtype: /);
+    expect(read.reason).not.toMatch(/brochure|dnk-test/);
+  });
+});

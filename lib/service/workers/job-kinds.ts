@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { RetryPolicy } from "../../platform/retry-policy";
 import { environmentIdSchema } from "../../spec/environments";
 import { RECEIVER_RETRY as RECEIVER_RETRY_PROMISE } from "../../spec/receiver-retry";
+import { SENT_DOCUMENTS } from "../../spec/sent-documents";
 
 /*
  * Every kind of background job the service runs, declared once: what a worker claims, for how
@@ -43,6 +44,19 @@ export const mailPayloadSchema = z.object({
 });
 export type MailPayload = z.output<typeof mailPayloadSchema>;
 
+/**
+ * The members of a Dispatch (distribution/queue-dispatches.ts) its text columns do not constrain and
+ * a batch reads before any document is made: an environment or a document that is not one made
+ * the whole claimed batch fail to load, every run, until its leases ran out.
+ */
+export const dispatchPayloadSchema = z.object({
+  id: z.string().min(1),
+  environment: environmentIdSchema,
+  document: z.enum(SENT_DOCUMENTS),
+  sendtype: z.string().min(1),
+  distributionChannel: z.string(),
+});
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -67,6 +81,7 @@ export const JOB_KINDS = {
     lanesPerRenderThread: 2,
     retry: { kind: "exponential", baseMs: MINUTE, capMs: 8 * MINUTE, jitter: false, maxAttempts: 5 },
     unexpectedMaxAttempts: 3,
+    payload: dispatchPayloadSchema,
     /**
      * A worker whose outcomes could not be written sends nothing for 10 s, then 20 s, 40 s … up to
      * 5 minutes while they still cannot be: each try sends a few chunks that are not recorded, to
