@@ -86,7 +86,7 @@ describe("/metrics", () => {
     }
   });
 
-  it("counts mail sent, apicode deliveries given up and portal batches left waiting, by job kind, naming no recipient", async () => {
+  it("counts mail sent, apicode deliveries given up and portal batches that do not fit, by job kind, naming no recipient", async () => {
     const now = new Date();
     await getDb().mailMessage.create({
       data: {
@@ -107,7 +107,7 @@ describe("/metrics", () => {
       data: { id: randomUUID(), partnerProfileId: orphan, profileId: randomUUID(), status: "pending", nextAttemptAt: now, createdAt: now, updatedAt: now },
     });
     expect((await deliverApikeys(getDb(), { now: () => new Date() })).failed).toBeGreaterThanOrEqual(1);
-    // A received batch the portal cannot read is left waiting for the next run.
+    // A received batch the portal cannot read is finished at once, not retried.
     const organizationId = randomUUID();
     await getDb().portalEventBatch.create({
       data: { id: randomUUID(), organizationId, batchId: randomUUID(), createdAt: now.toISOString(), source: "test", messageCount: 1, body: "not json" },
@@ -115,7 +115,7 @@ describe("/metrics", () => {
     await projectBatches(getDb(), { organizationId });
     await getDb().portalEventBatch.deleteMany({ where: { organizationId } });
     const text = await (await scrape()).text();
-    expect(text).toMatch(/^jobs_total\{kind="portalBatch",outcome="retry"\} [1-9]/m);
+    expect(text).toMatch(/^jobs_total\{kind="portalBatch",outcome="invalid"\} [1-9]/m);
     expect(text).not.toContain(organizationId);
     expect(text).toMatch(/^jobs_total\{kind="mail",outcome="done"\} [1-9]/m);
     expect(text).toMatch(/^jobs_total\{kind="apikey",outcome="failed"\} [1-9]/m);
