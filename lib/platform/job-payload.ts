@@ -8,7 +8,7 @@ import type { z } from "zod";
  * and what was wrong with them, never their values, which may be personal data or a secret.
  */
 
-export type JobPayload<T> = { ok: true; payload: T } | { ok: false; reason: string };
+type JobPayload<T> = { ok: true; payload: T } | { ok: false; reason: string };
 
 /** At most this much of the reason is kept: it goes into a lastError column and a log line. */
 const REASON_LIMIT = 500;
@@ -20,7 +20,7 @@ export function parseJobPayload<Schema extends z.ZodType>(schema: Schema, row: u
 }
 
 /** "The stored job is not valid: to: …; data.payment.0.cid: …", from the issues, without input values. */
-export function invalidReason(error: z.ZodError): string {
+function invalidReason(error: z.ZodError): string {
   const issues = error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join(".") : "(row)"}: ${issue.message}`);
   const reason = `The stored job is not valid, so it is not tried again: ${issues.join("; ")}`;
   return reason.length > REASON_LIMIT ? `${reason.slice(0, REASON_LIMIT - 1)}…` : reason;

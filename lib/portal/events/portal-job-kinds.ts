@@ -36,7 +36,7 @@ const storedEnvelope = z
   .pipe(eventBatchSchema);
 
 /** A received batch as projection reads it: the envelope as the receiver accepted it (the same schema), and the environment its address named. */
-export const portalBatchPayloadSchema = z.object({
+const portalBatchPayloadSchema = z.object({
   body: storedEnvelope,
   environment: environmentIdSchema.nullable(),
 });

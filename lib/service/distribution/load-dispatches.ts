@@ -21,7 +21,7 @@ import type { LoadedDispatch } from "./deliver-dispatch";
  */
 
 /** The errorCode of a dispatch failed because its row does not fit its kind (job-kinds.ts). */
-export const INVALID_ROW_CODE = "invalid_row";
+const INVALID_ROW_CODE = "invalid_row";
 
 /** Long enough for a slow SMTP server or a large letter; short enough that a crash delays little. */
 const LEASE_MS = JOB_KINDS.dispatch.leaseMs;

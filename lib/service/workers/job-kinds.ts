@@ -32,7 +32,7 @@ interface JobKind {
  * transport (a test environment's mail never goes to the production server), and an address the
  * server would refuse on every attempt is failed at once.
  */
-export const mailPayloadSchema = z.object({
+const mailPayloadSchema = z.object({
   id: z.string().min(1),
   environment: environmentIdSchema.nullable(),
   to: z.string().regex(/^[^\s@]+@[^\s@]+$/, "not a mail address"),
@@ -49,7 +49,7 @@ export type MailPayload = z.output<typeof mailPayloadSchema>;
  * a batch reads before any document is made: an environment or a document that is not one made
  * the whole claimed batch fail to load, every run, until its leases ran out.
  */
-export const dispatchPayloadSchema = z.object({
+const dispatchPayloadSchema = z.object({
   id: z.string().min(1),
   environment: environmentIdSchema,
   document: z.enum(SENT_DOCUMENTS),
