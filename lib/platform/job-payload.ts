@@ -1,5 +1,9 @@
 import type { z } from "zod";
 
+import { log } from "../log";
+
+import { metrics } from "./metrics";
+
 /*
  * A job's row read through its kind's payload schema (lib/service/workers/job-kinds.ts), once, when
  * it is claimed and before its handler runs. A row that does not fit (written by an older version,
@@ -24,4 +28,10 @@ function invalidReason(error: z.ZodError): string {
   const issues = error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join(".") : "(row)"}: ${issue.message}`);
   const reason = `The stored job is not valid, so it is not tried again: ${issues.join("; ")}`;
   return reason.length > REASON_LIMIT ? `${reason.slice(0, REASON_LIMIT - 1)}…` : reason;
+}
+
+/** A row that did not fit its kind, finished without a try: counted as jobs_total{outcome="invalid"} and logged once, with its ids and the reason. */
+export function reportInvalidJob(kind: "mail" | "dispatch" | "portalBatch", fields: Record<string, string> & { reason: string }): void {
+  metrics().jobs.inc({ kind, outcome: "invalid" });
+  log.warn(`${kind} job not valid, finished without a try`, fields);
 }

@@ -6,7 +6,7 @@ import { signalAfterCommit } from "../../db/commit-signals";
 import { insertRows, type Column } from "../../db/insert-rows";
 import { isUniqueViolation, prismaCodeOf } from "../../db/unique-violation";
 import { errorFields, log } from "../../log";
-import { parseJobPayload } from "../../platform/job-payload";
+import { parseJobPayload, reportInvalidJob } from "../../platform/job-payload";
 import { metrics } from "../../platform/metrics";
 import { orderedId } from "../../platform/ordered-id";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
@@ -132,8 +132,7 @@ export async function projectBatches(db: Db, options: ProjectOptions = {}): Prom
         projected++;
         metrics().jobs.inc({ kind: "portalBatch", outcome: "done" });
       } else if (outcome) {
-        metrics().jobs.inc({ kind: "portalBatch", outcome: "invalid" });
-        log.warn("portal batch not valid, finished without projecting it", { organizationId: row.organizationId, batch: row.id, reason: outcome.invalid });
+        reportInvalidJob("portalBatch", { organizationId: row.organizationId, batch: row.id, reason: outcome.invalid });
       }
     } catch (error) {
       // Left waiting: the next run tries it again.

@@ -1,10 +1,8 @@
 import type { Db } from "../../db/client";
 import type { Dispatch } from "../../db/generated/sqlite/client";
-import { log } from "../../log";
 import { today, type Clock } from "../../platform/clock";
-import { parseJobPayload } from "../../platform/job-payload";
+import { parseJobPayload, reportInvalidJob } from "../../platform/job-payload";
 import { leaseFree, leaseUntil } from "../../platform/lease";
-import { metrics } from "../../platform/metrics";
 import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
 import { cutoffPartsOf } from "../contracts/cutoff-warnings";
 import type { NoticeLedger } from "../documents/job-documents";
@@ -74,8 +72,7 @@ export async function claimDispatches(db: Db, clock: Clock, owner: string, ids: 
  * or document one could be made for.
  */
 async function failInvalid(db: Db, clock: Clock, owner: string, id: string, reason: string): Promise<void> {
-  metrics().jobs.inc({ kind: "dispatch", outcome: "invalid" });
-  log.warn("dispatch not valid, failed without retry", { dispatchId: id, reason });
+  reportInvalidJob("dispatch", { dispatchId: id, reason });
   await db.dispatch.updateMany({
     where: { id, status: "pending", leaseOwner: owner },
     data: { status: "error", errorCode: INVALID_ROW_CODE, lastError: reason, leaseUntil: null, leaseOwner: null, doneAt: clock.now() },

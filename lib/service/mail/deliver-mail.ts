@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { getEnv } from "../../env";
 import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
-import { parseJobPayload } from "../../platform/job-payload";
+import { parseJobPayload, reportInvalidJob } from "../../platform/job-payload";
 import { leaseFree, leaseUntil } from "../../platform/lease";
 import { composingTransport, smtpTransport, writeToOutbox } from "../../platform/mail-transport";
 import { metrics } from "../../platform/metrics";
@@ -55,8 +55,7 @@ export async function deliverMail(db: Db, clock: Clock, batchSize: number = JOB_
 
 /** A message that does not fit its kind would fail every attempt alike: failed at once, with the reason. */
 async function failInvalid(db: Db, id: string, reason: string): Promise<void> {
-  metrics().jobs.inc({ kind: "mail", outcome: "invalid" });
-  log.warn("mail not valid, failed without retry", { mailId: id, reason });
+  reportInvalidJob("mail", { mailId: id, reason });
   await db.mailMessage.update({ where: { id }, data: { status: "failed", leaseUntil: null, lastError: reason } });
 }
 

@@ -42,7 +42,8 @@ export function creditorFromOptions(
   options: CreditorOptions,
 ): { ok: true; creditor: Creditor } | { ok: false; problems: string[] } {
   const problems: string[] = [];
-  const iban = options.iban ? (electronicFormatIBAN(options.iban) ?? options.iban) : null;
+  // Without spaces and in capitals, as it is stored and printed.
+  const iban = options.iban ? electronicFormatIBAN(options.iban) : null;
   if (iban && !isValidIban(iban)) problems.push(`--iban: ${options.iban} is not a valid IBAN`);
   if (options.bankgiro && !isValidBankgiro(options.bankgiro)) problems.push(`--bankgiro: ${options.bankgiro} is not a valid bankgiro number`);
   if (options.plusgiro && !isValidPlusgiro(options.plusgiro)) problems.push(`--plusgiro: ${options.plusgiro} is not a valid plusgiro number`);
@@ -64,8 +65,8 @@ export function creditorFromOptions(
     registeredOffice: options["registered-office"] ?? null,
     email: options.email ?? null,
     phone: options.phone ?? null,
-    iban: iban ? iban.toUpperCase() : null,
-    bic: options.bic ?? (iban ? bicForFinnishIban(iban.toUpperCase()) : null),
+    iban,
+    bic: options.bic ?? (iban ? bicForFinnishIban(iban) : null),
     bankgiro: options.bankgiro ?? null,
     plusgiro: options.plusgiro ?? null,
     account: options.account ?? null,
