@@ -1,14 +1,16 @@
 import type { Db } from "../../db/client";
 import type { Dispatch } from "../../db/generated/sqlite/client";
+import { Temporal } from "temporal-polyfill";
+
 import { today, type Clock } from "../../platform/clock";
 import { parseJobPayload, reportInvalidJob } from "../../platform/job-payload";
 import { leaseFree, leaseUntil } from "../../platform/lease";
-import { environment as environmentById, type EnvironmentId } from "../../spec/environments";
+import { environment as environmentById, isEnvironmentId, type EnvironmentId } from "../../spec/environments";
 import { cutoffPartsOf } from "../contracts/cutoff-warnings";
 import type { NoticeLedger } from "../documents/job-documents";
 import { currentDueDate } from "../lifecycle/case-state";
 import { INVOICE_CODES, noticeTermAtSending } from "../lifecycle/decide-step";
-import { profileClock } from "../lifecycle/profile-clock";
+import { asProfileSawIt, profileClock } from "../lifecycle/profile-clock";
 import { JOB_KINDS } from "../workers/job-kinds";
 
 import type { LoadedDispatch } from "./deliver-dispatch";
@@ -123,7 +125,7 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
     .map((id) => jobById.get(id))
     .filter((job) => job !== undefined);
   const noticeJobs = [...new Set(dispatches.filter((dispatch) => dispatch.document !== "original").map((dispatch) => dispatch.jobId))];
-  const [letters, reminded, ledgerRows, cutoffs, interestDue] = await Promise.all([
+  const [letters, reminded, ledgerRows, cutoffs, interestDue, sentNotices] = await Promise.all([
     letterJobs.length
       ? db.jobFile.findMany({ where: { jobId: { in: letterJobs }, role: "image" }, select: { jobId: true, profileId: true, content: true } })
       : [],
@@ -147,7 +149,14 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
       db,
       noticeJobs.map((id) => jobById.get(id)).filter((job) => job !== undefined),
     ),
+    noticeJobs.length
+      ? db.dispatch.findMany({
+          where: { jobId: { in: noticeJobs }, document: { in: ["reminder", "collection"] }, status: "delivered", doneAt: { not: null } },
+          select: { jobId: true, profileId: true, environment: true, document: true, doneAt: true, clockOffsetSeconds: true },
+        })
+      : [],
   ]);
+  const sent = sendingDays(sentNotices.filter((row) => jobById.get(row.jobId)?.profileId === row.profileId));
   const ledgerByJob = new Map<number, { interestChargedTo: string | null; fees: NoticeLedger["fees"][number][]; interestDue: string | null }>();
   for (const [jobId, due] of interestDue) ledgerByJob.set(jobId, { interestChargedTo: null, fees: [], interestDue: due });
   // Oldest first: the last interest row is the day interest is charged through.
@@ -163,7 +172,8 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
   const remindedOnByJob = new Map<number, string>();
   // Newest first: the first move to 1 of a job is its latest reminder.
   for (const move of reminded)
-    if (jobById.get(move.jobId)?.profileId === move.profileId && !remindedOnByJob.has(move.jobId)) remindedOnByJob.set(move.jobId, move.date);
+    if (jobById.get(move.jobId)?.profileId === move.profileId && !remindedOnByJob.has(move.jobId))
+      remindedOnByJob.set(move.jobId, sent.onOrAfter(move.jobId, "reminder", move.date) ?? move.date);
 
   return dispatches.map((dispatch): LoadResult => {
     const job = jobById.get(dispatch.jobId);
@@ -188,11 +198,51 @@ export async function loadDispatches(db: Db, clock: Clock, dispatches: readonly 
         reterm,
         letter: letter ? new Uint8Array(letter.content) : null,
         remindedOn: remindedOnByJob.get(job.id) ?? null,
-        ledger: ledgerByJob.get(job.id) ?? null,
+        ledger: ledgerOnSendingDays(
+          ledgerByJob.get(job.id) ?? null,
+          (kind, date) => sent.onOrAfter(job.id, kind, date) ?? (dispatch.document === kind ? day : date),
+        ),
         cutoff: cutoffs.get(job.id) ?? null,
       },
     };
   });
+}
+
+/**
+ * The days a case's reminders and collection letters went out, on the profile's clock in the
+ * environment's time zone. A letter sent later than its case moved (a backlog, an outage, a test
+ * clock moved ahead) is dated its sending day (decision 0015), and so are the fee it charged and the
+ * "reminded on" a later letter prints: each is the first such letter sent on or after the move that
+ * charged it, for the next move comes only a full term after that letter.
+ */
+function sendingDays(rows: readonly { jobId: number; environment: string; document: string; doneAt: Date | null; clockOffsetSeconds: number | null }[]) {
+  const days = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.doneAt === null || !isEnvironmentId(row.environment)) continue;
+    const timeZone = environmentById(row.environment).rules.timeZone;
+    const day = Temporal.Instant.fromEpochMilliseconds(asProfileSawIt(row.doneAt, row.clockOffsetSeconds).getTime())
+      .toZonedDateTimeISO(timeZone)
+      .toPlainDate()
+      .toString();
+    const key = `${row.jobId}:${row.document}`;
+    days.set(key, [...(days.get(key) ?? []), day]);
+  }
+  for (const list of days.values()) list.sort();
+  return {
+    onOrAfter: (jobId: number, document: "reminder" | "collection", date: string): string | null =>
+      days.get(`${jobId}:${document}`)?.find((day) => day >= date) ?? null,
+  };
+}
+
+/** A notice's fee rows dated by the letters that charged them (sendingDays); a posted job's own fee keeps its row's date. */
+function ledgerOnSendingDays(ledger: NoticeLedger | null, sentOn: (document: "reminder" | "collection", date: string) => string): NoticeLedger | null {
+  if (!ledger) return null;
+  return {
+    ...ledger,
+    fees: ledger.fees.map((fee) =>
+      fee.kind === "posted_fee" ? fee : { ...fee, date: sentOn(fee.kind === "reminder_fee" ? "reminder" : "collection", fee.date) },
+    ),
+  };
 }
 
 type DueJob = { id: number; profileId: string; jobstatus: number; paydate: string | null; currentPaydate: string | null };

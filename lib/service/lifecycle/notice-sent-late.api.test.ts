@@ -33,14 +33,24 @@ const COUNTRIES: {
   locale: string;
   address: Record<string, string>;
   interestFrom: (paydate: string) => string;
+  /** How the collection letter names the day its case was reminded. */
+  remindedOn: string;
 }[] = [
-  { environment: "fin-test", country: "FIN", locale: "fi-FI", address: {}, interestFrom: (paydate) => `ajalta ${formatDate(addDays(paydate, 1), "fi-FI")}` },
+  {
+    environment: "fin-test",
+    country: "FIN",
+    locale: "fi-FI",
+    address: {},
+    interestFrom: (paydate) => `ajalta ${formatDate(addDays(paydate, 1), "fi-FI")}`,
+    remindedOn: "Muistutus lähetetty",
+  },
   {
     environment: "swe-test",
     country: "SWE",
     locale: "sv-SE",
     address: { postcode: "111 22", city: "Stockholm", address: "Storgatan 1" },
     interestFrom: (paydate) => `från och med ${formatDate(addDays(paydate, 1), "sv-SE")}`,
+    remindedOn: "Påminnelse skickad",
   },
   {
     environment: "nor-test",
@@ -48,13 +58,14 @@ const COUNTRIES: {
     locale: "nb-NO",
     address: { postcode: "0150", city: "Oslo", address: "Karl Johans gate 1" },
     interestFrom: (paydate) => `fra opprinnelig forfallsdato ${formatDate(paydate, "nb-NO")}`,
+    remindedOn: "Inkassovarsel sendt",
   },
 ];
 
 /** Days the letter waits for distribution after its case moved. */
 const LATE_DAYS = 5;
 
-describe.each(COUNTRIES)("a notice sent days after its case moved ($country)", ({ environment, country, locale, address, interestFrom }) => {
+describe.each(COUNTRIES)("a notice sent days after its case moved ($country)", ({ environment, country, locale, address, interestFrom, remindedOn }) => {
   it("prints the law's term from its own date, on a business day, and the case takes that due date", async () => {
     const mine = await profileWithToken(environment);
     const zone = environmentById(environment).rules.timeZone;
@@ -138,11 +149,16 @@ describe.each(COUNTRIES)("a notice sent days after its case moved ($country)", (
       const at = events.findIndex((event) => event.seq === updates.at(-1)!.seq);
       expect(at).toBeGreaterThan(0);
       expect(events[at - 1]).toMatchObject({ type: "delivery", message: expect.objectContaining({ status: "delivered" }) });
-      return updates.length;
+      return { updates: updates.length, movedOn, sentOn, text };
     };
 
-    expect(await moveThenSendLate(1, "reminder")).toBe(1);
+    const reminder = await moveThenSendLate(1, "reminder");
+    expect(reminder.updates).toBe(1);
     // The sweep counts the collection's day from the reminder's new due date, and its letter sent late moves the case again.
-    expect(await moveThenSendLate(2, "collection")).toBe(2);
+    const collection = await moveThenSendLate(2, "collection");
+    expect(collection.updates).toBe(2);
+    // The collection letter names the day the reminder went, and dates the reminder's fee by it, not by the day its case moved.
+    expect(collection.text).toContain(`${remindedOn} ${formatDate(reminder.sentOn, locale)}`);
+    expect(collection.text).not.toContain(formatDate(reminder.movedOn, locale));
   });
 });
