@@ -1,7 +1,7 @@
-import type { Db } from "../../db/client";
-import type { Dispatch } from "../../db/generated/sqlite/client";
 import { Temporal } from "temporal-polyfill";
 
+import type { Db } from "../../db/client";
+import type { Dispatch } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
 import { parseJobPayload, reportInvalidJob } from "../../platform/job-payload";
 import { leaseFree, leaseUntil } from "../../platform/lease";
