@@ -9,13 +9,17 @@ import { decodeCode128 } from "./code128";
  * on a page, decoded from the bars themselves.
  */
 
-/** The text of every page, whitespace collapsed. */
+/**
+ * The text of every page, whitespace collapsed, as a reader copying it gets it: pdf.js would
+ * otherwise normalise it (a ligature glyph read as its letters), which hides what other readers and
+ * banks' tools take from the document.
+ */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   const { pdf } = await openPdf(bytes);
   try {
     const texts: string[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
-      const content = await (await pdf.getPage(number)).getTextContent();
+      const content = await (await pdf.getPage(number)).getTextContent({ disableNormalization: true });
       texts.push(
         content.items
           .map((item) => ("str" in item ? item.str : ""))

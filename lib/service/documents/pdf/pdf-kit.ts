@@ -35,10 +35,10 @@ export const OCR_B_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "no
  */
 function parsedFonts() {
   fonts ??= {
-    regular: withCharacters(loadFont("DejaVuSans.ttf")),
-    bold: withCharacters(loadFont("DejaVuSans-Bold.ttf")),
-    mono: withCharacters(loadFont("DejaVuSansMono.ttf")),
-    ocrB: withCharacters(loadFontFile(OCR_B_FILE)),
+    regular: withoutLigatures(withCharacters(loadFont("DejaVuSans.ttf"))),
+    bold: withoutLigatures(withCharacters(loadFont("DejaVuSans-Bold.ttf"))),
+    mono: withoutLigatures(withCharacters(loadFont("DejaVuSansMono.ttf"))),
+    ocrB: withoutLigatures(withCharacters(loadFontFile(OCR_B_FILE))),
   };
   return fonts;
 }
@@ -58,6 +58,20 @@ function withCharacters(font: Font): Font {
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
   return font;
 }
+
+/**
+ * Every letter drawn as itself. fontkit sets "fi" and "fl" as one ligature glyph by default, and
+ * that glyph's text is U+FB01 (withCharacters gave it its own character): a bill number "R-fin-1"
+ * copied from the PDF into a bank's or a search field was "R-ﬁn-1" and matched nothing, and a
+ * screen reader read the ligature. Numbers, references and names must read back as they were sent.
+ */
+function withoutLigatures(font: Font): Font {
+  const layout = font.layout.bind(font);
+  font.layout = (text, features, ...rest) => layout(text, features ?? NO_LIGATURES, ...rest);
+  return font;
+}
+
+const NO_LIGATURES = { liga: false, clig: false, dlig: false, hlig: false };
 
 export interface NewDocumentOptions {
   title: string;

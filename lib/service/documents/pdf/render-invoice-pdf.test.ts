@@ -172,6 +172,14 @@ describe("the Finnish invoice", () => {
     expect(texts[0]).toContain("Áilu Čohkkiid-Ŋåŧđø");
     expect(texts[0]).toContain("Giitu! Æ ø å ä ö ž š");
   });
+
+  it("reads back a bill number, a name and a row as they were sent, with no ligature glyph for fi or fl", async () => {
+    const { texts } = await render("FIN", invoice({ person: "Fiia Flinkman", payrow: [{ desc: "Official fluff", count: "1", amount: "10.00", taxpr: "0" }] }), {
+      billnum: "R-fin-fl-1",
+    });
+    for (const sent of ["R-fin-fl-1", "Fiia Flinkman", "Official fluff"]) expect(texts[0]).toContain(sent);
+    expect(texts[0]).not.toMatch(/[\uFB00-\uFB06]/);
+  });
 });
 
 describe("the word on late-payment interest", () => {
