@@ -173,8 +173,11 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
     });
     if (proposal && result.outcome === "delivered")
       result.notes.push(`Sent by e-invoice at the consumer's request (receiving proposal ${proposal.proposalid})`);
-    // A notice is drawn from the case as it stands today: the letter as it went is kept.
-    return result.outcome === "delivered" && which !== "original" && !isLetter ? { ...result, sent: { pdf: made.pdf, filename } } : result;
+    // A notice is drawn from the case as it stands today: the letter as it went is kept. So is a
+    // posted reminder's or collection's own letter (jobtype 1, 2), dated and termed on its sending
+    // day; an invoice is drawn from its own dates and can be drawn again alike.
+    const keep = which !== "original" || job.jobtype === 1 || job.jobtype === 2;
+    return result.outcome === "delivered" && keep && !isLetter ? { ...result, sent: { pdf: made.pdf, filename } } : result;
   } catch (error) {
     log.error("dispatch failed unexpectedly", { dispatchId: dispatch.id, jobId: dispatch.jobId, attempts: dispatch.attempts, ...errorFields(error) });
     return failed(

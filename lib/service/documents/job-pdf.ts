@@ -76,6 +76,16 @@ export async function pdfOfJob(db: Db, profile: Profile, environment: Environmen
   // The profile is part of the lookup: another profile's job id finds nothing.
   const job = await db.job.findFirst({ where: { id: jobid, profileId: profile.id, environment: environment.id } });
   if (!job) return null;
+  // A posted reminder or collection that went is the letter as it went, with the date and due date
+  // it gave: drawn again, it was dated today and gave a due date long past (or the next letter's).
+  if (job.jobtype === 1 || job.jobtype === 2) {
+    const sent = await db.sentDocument.findFirst({
+      where: { jobId: job.id, profileId: profile.id, document: "original" },
+      orderBy: { createdAt: "asc" },
+      select: { content: true, filename: true },
+    });
+    if (sent) return { pdf: new Uint8Array(sent.content), filename: sent.filename };
+  }
   const letter = job.jobtype === 301 ? await db.jobFile.findFirst({ where: { jobId: job.id, profileId: profile.id, role: "image" } }) : null;
   return renderSource(
     {

@@ -13,6 +13,7 @@ import { call, json, profileWithToken } from "@/lib/testing/rest";
 
 import { systemClock, today } from "../../platform/clock";
 import { addDays } from "../calendar/dates";
+import { distributeDocuments } from "../distribution/distribute-documents";
 
 import { postedNoticeDue } from "./decide-step";
 import { collectionMayBeginOn } from "./rules";
@@ -82,6 +83,8 @@ describe("a Norwegian collection posted before the inkassovarsel's term has run"
     expect((await advance(mine.token, 1)).status).toBe(200);
     expect(await letters(id)).toEqual(["original"]);
     expect(await job(id)).toMatchObject({ jobstatus: 2, phaseSince: from, currentPaydate: due });
+    await distributeDocuments(getDb(), systemClock);
+    expect(await getDb().dispatch.findMany({ where: { jobId: id }, select: { status: true } })).toEqual([{ status: "delivered" }]);
     const sent = await pdfText(mine.token, id);
     expect(sent).toContain(printed(from));
     expect(sent).toContain(printed(due));
@@ -90,6 +93,10 @@ describe("a Norwegian collection posted before the inkassovarsel's term has run"
     // Nothing sends it twice.
     expect((await advance(mine.token, 5)).status).toBe(200);
     expect(await letters(id)).toEqual(["original"]);
+    // Days later its PDF is still the letter as it went, not one dated today with a due date drawn anew.
+    const later = await pdfText(mine.token, id);
+    expect(later).toBe(sent);
+    expect(later).not.toContain(printed(addDays(from, 5)));
   });
 
   it("tells the receiver at intake which day collection begins, and tells it again with the letter's due date on that day", async () => {

@@ -208,7 +208,9 @@ export const jobOperations = {
       description:
         "The invoice image of an invoice, reminder or collection letter of this profile, with the country's payment part (the Finnish bank " +
         "transfer form with its bank barcode and EPC QR code, the Swedish Bankgiro/OCR part, the Norwegian account/KID part); or a letter's " +
-        "PDF as it is printed, after an address page when its first page does not show the recipient in the envelope window. A job of " +
+        "PDF as it is printed, after an address page when its first page does not show the recipient in the envelope window. A posted " +
+        "reminder or collection letter (jobtype 1, 2) that has been sent is answered as it went, with the date and due date it gave; before " +
+        "it goes, as it would be printed today. A job of " +
         "another profile is answered 404, like one that does not exist. The file name (Content-Disposition) is the job's pdfname when it gave one.",
       responses: { "200": pdf("The PDF."), "401": unauthorized, "404": problem("No job of this profile has this id.") },
     },
