@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { datasetItemSchema } from "../../../spec/dataset-item";
 import type { Country } from "../../../spec/environments";
 import { COLLECTOR } from "../../../testing/fixtures/finnish-collector";
-import { collection, reminder } from "../../../testing/jobs";
+import { collection, invoice, reminder } from "../../../testing/jobs";
 import { buildInvoiceDocument } from "../../documents/invoice-document";
 
 import { mailReplyTo, mailSubject, mailText } from "./email-texts";
@@ -55,5 +55,28 @@ describe("the e-mail of a document", () => {
       expect(mailSubject(document, false), country).toMatch(/– Demo Oy$/);
       expect(mailText(document, false), country).not.toContain(COLLECTOR.name);
     }
+  });
+
+  it("gives the amount, due date and reference as the document's language writes them, as its PDF does", () => {
+    const finnish = mailText({ ...documentOf("FIN", invoice({ paydate: "2027-02-11" })), reference: { value: "10100", kind: "national" } }, false);
+    expect(finnish).toContain("Maksettava: 273,00 EUR\nEräpäivä: 11.2.2027\nViitenumero: 10100\n");
+    const swedish = mailText(
+      {
+        ...documentOf("SWE", invoice({ language: "swe", paydate: "2027-02-11", payrow: [{ desc: "Bok", count: 1000, amount: 12.5, taxpr: 6 }] })),
+        reference: { value: "100461", kind: "ocr" },
+      },
+      false,
+    );
+    expect(swedish).toContain("Att betala: 13\u00a0250,00 SEK\nFörfallodag: 2027-02-11\nOCR-nummer: 100461\n");
+    const norwegian = mailText(documentOf("NOR", invoice({ language: "nor", paydate: "2027-02-11" })), false);
+    expect(norwegian).toContain("Forfallsdato: 11.02.2027\n");
+  });
+
+  it("says what a credit note credits and that nothing is to be paid, with no due date", () => {
+    const text = mailText(documentOf("FIN", invoice({ payrow: [{ desc: "Hyvitys", count: "1", amount: "-100.00", taxpr: "25.5" }] })), false);
+    expect(text).toContain("Hyvitetään yhteensä: 125,50 EUR\nTämä on hyvityslasku: teidän ei tarvitse maksaa mitään.\n");
+    expect(text).not.toContain("Maksettava");
+    expect(text).not.toContain("Eräpäivä");
+    expect(text).not.toContain("-");
   });
 });

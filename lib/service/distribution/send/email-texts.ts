@@ -1,10 +1,13 @@
-import { formatCents } from "../../../payment-data/amounts";
-import type { DocumentLanguage, InvoiceDocument } from "../../documents/invoice-document";
+import { isCreditNote, type DocumentLanguage, type InvoiceDocument } from "../../documents/invoice-document";
+import { formatDate, formatMoney } from "../../documents/pdf/format";
 import { documentTexts } from "../../documents/texts";
 
 /*
  * The e-mail that carries a document: a subject naming it, and a short text with what the PDF
- * shows (amount, due date, reference) so the receiver can pay from the message alone.
+ * shows (amount, due date, reference) so the receiver can pay from the message alone. The amount,
+ * the date and the reference's name are the document's own, in its language's forms ("273,80 EUR",
+ * "11.2.2027", "OCR-nummer"): a bank's app and a debtor read them as the PDF gives them. A credit
+ * note says what is credited and that nothing is to be paid, as its PDF does.
  */
 
 interface MailTexts {
@@ -12,7 +15,6 @@ interface MailTexts {
   attached: (title: string) => string;
   amount: string;
   dueDate: string;
-  reference: string;
   letter: string;
 }
 
@@ -22,7 +24,6 @@ const TEXTS: Record<DocumentLanguage, MailTexts> = {
     attached: (title) => `liitteenä ${title.toLowerCase()}.`,
     amount: "Maksettava",
     dueDate: "Eräpäivä",
-    reference: "Viite",
     letter: "liitteenä kirje.",
   },
   swe: {
@@ -30,7 +31,6 @@ const TEXTS: Record<DocumentLanguage, MailTexts> = {
     attached: (title) => `bifogat finns ${title.toLowerCase()}.`,
     amount: "Att betala",
     dueDate: "Förfallodag",
-    reference: "Referens",
     letter: "bifogat finns ett brev.",
   },
   nor: {
@@ -38,7 +38,6 @@ const TEXTS: Record<DocumentLanguage, MailTexts> = {
     attached: (title) => `vedlagt finner du ${title.toLowerCase()}.`,
     amount: "Å betale",
     dueDate: "Forfallsdato",
-    reference: "KID/referanse",
     letter: "vedlagt finner du et brev.",
   },
   eng: {
@@ -46,7 +45,6 @@ const TEXTS: Record<DocumentLanguage, MailTexts> = {
     attached: (title) => `please find the ${title.toLowerCase()} attached.`,
     amount: "Amount due",
     dueDate: "Due date",
-    reference: "Reference",
     letter: "please find the letter attached.",
   },
   est: {
@@ -54,7 +52,6 @@ const TEXTS: Record<DocumentLanguage, MailTexts> = {
     attached: (title) => `manuses on ${title.toLowerCase()}.`,
     amount: "Tasuda",
     dueDate: "Maksetähtaeg",
-    reference: "Viitenumber",
     letter: "manuses on kiri.",
   },
 };
@@ -81,9 +78,14 @@ export function mailText(document: InvoiceDocument, isLetter: boolean): string {
     ? [collector.name, collector.email, collector.phone, "", `${documentWords.collectionParties.principal}: ${document.seller.name}`].join("\n")
     : [document.seller.name, document.seller.email, document.seller.phone].filter(Boolean).join("\n");
   if (isLetter) return `${texts.greeting}\n\n${texts.letter}\n\n${seller}\n`;
-  const lines = [`${texts.amount}: ${formatCents(document.amountDue)} ${document.currency}`];
-  if (document.dueDate) lines.push(`${texts.dueDate}: ${document.dueDate}`);
-  if (document.reference) lines.push(`${texts.reference}: ${document.reference.value}`);
+  const amount = (cents: bigint) => `${formatMoney(cents, documentWords.locale)} ${document.currency}`;
+  const lines = isCreditNote(document)
+    ? [`${documentWords.totalCredited}: ${amount(-document.amountDue)}`, documentWords.nothingToPay]
+    : [
+        `${texts.amount}: ${amount(document.amountDue)}`,
+        ...(document.dueDate ? [`${texts.dueDate}: ${formatDate(document.dueDate, documentWords.locale)}`] : []),
+        ...(document.reference ? [`${documentWords.reference}: ${document.reference.value}`] : []),
+      ];
   const online = document.onlineLink ? `${documentWords.onlineService}\n${document.onlineLink}\n\n` : "";
   return `${texts.greeting}\n\n${texts.attached(documentWords.title[document.kind])}\n\n${lines.join("\n")}\n\n${online}${seller}\n`;
 }
