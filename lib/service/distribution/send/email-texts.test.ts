@@ -58,12 +58,12 @@ describe("the e-mail of a document", () => {
   });
 
   it("gives the amount, due date and reference as the document's language writes them, as its PDF does", () => {
-    const finnish = mailText({ ...documentOf("FIN", invoice({ paydate: "2027-02-11" })), reference: { value: "10100", kind: "national" } }, false);
+    const finnish = mailText({ ...documentOf("FIN", invoice({ paydate: "2027-02-11" })), reference: { value: "10100", kind: "fi-national" } }, false);
     expect(finnish).toContain("Maksettava: 273,00 EUR\nEräpäivä: 11.2.2027\nViitenumero: 10100\n");
     const swedish = mailText(
       {
         ...documentOf("SWE", invoice({ language: "swe", paydate: "2027-02-11", payrow: [{ desc: "Bok", count: 1000, amount: 12.5, taxpr: 6 }] })),
-        reference: { value: "100461", kind: "ocr" },
+        reference: { value: "100461", kind: "se-ocr" },
       },
       false,
     );
