@@ -11,6 +11,7 @@ import { daysBetween, laterOf } from "../calendar/dates";
 import { dueDateTerms, lateInterestStart, postedNoticeDue } from "../lifecycle/decide-step";
 import { computeInterest, splitOverPeriods } from "../lifecycle/interest";
 import { agreedRateOf, chargedRateOn } from "../lifecycle/overdue-rate";
+import { postedCollectionFee } from "../lifecycle/posted-fee";
 import { collectionMayBeginOn } from "../lifecycle/rules";
 
 import type { Creditor } from "./creditor";
@@ -282,6 +283,9 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
     const letterDay = from ? laterOf(source.today, from) : source.today;
     // The date the case escalates from, on a business day (lifecycle/decide-step.ts postedNoticeDue).
     dueDate = source.noticeDueDate ?? postedNoticeDue(country, jobtype, item.paydate ?? null, letterDay);
+    // A collection's own fee, which its case is charged the day the letter is made available
+    // (lifecycle/posted-fee.ts postedCollectionFee): by the same rule on the letter's own day.
+    const collectionCharge = postedCollectionFee(country, jobtype, item, capital, letterDay);
     // Interest runs from the day after the original due date to this notice's own due date, as a
     // case notice counts it (job-documents.ts noticeDocument): a debtor who pays the total on the day
     // asked has paid the interest to that day, and no residue brings another letter and its fee. It
@@ -309,11 +313,14 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       consumer: item.customertype === 2,
       basis: basisOf(rows.map((row) => row.description)),
       capital,
-      fee,
+      fee: fee + collectionCharge,
       // The fee the principal posted with the job: the reminder fee it charged before. Intake books the
       // same amount on the case (lifecycle/posted-fee.ts) and refuses one above the law's caps, so the
-      // total printed here is what the case holds open.
-      fees: fee > 0n ? [{ kind: "posted", date: null, amount: fee }] : [],
+      // total printed here is what the case holds open; and a collection's own fee.
+      fees: [
+        ...(fee > 0n ? [{ kind: "posted" as const, date: null, amount: fee }] : []),
+        ...(collectionCharge > 0n ? [{ kind: "collection" as const, date: letterDay, amount: collectionCharge }] : []),
+      ],
       interest,
       interestRate,
       interestDays,
@@ -321,7 +328,7 @@ export function buildInvoiceDocument(source: DocumentSource): InvoiceDocument {
       interestThrough: interest > 0n ? interestTo : null,
       interestFrom,
     };
-    amountDue = capital + fee + interest;
+    amountDue = capital + fee + collectionCharge + interest;
     date = from ? laterOf(item.xmldate ?? letterDay, from) : (item.xmldate ?? source.today);
   }
 

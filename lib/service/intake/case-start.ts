@@ -3,6 +3,7 @@ import type { Country } from "../../spec/environments";
 import { laterOf } from "../calendar/dates";
 import { decideStep } from "../lifecycle/decide-step";
 import { paymentPlanOf } from "../lifecycle/payment-plan";
+import { postedCollectionFee } from "../lifecycle/posted-fee";
 import { collectionMayBeginOn } from "../lifecycle/rules";
 
 import { opensCase } from "./opens-case";
@@ -37,6 +38,12 @@ interface CaseStart {
    * delivered send writes it (distribution/record-outcomes.ts).
    */
   sentOn: string | null;
+  /**
+   * The collection fee of a job posted as collection, charged today as its letter is made
+   * available (lifecycle/posted-fee.ts postedCollectionFee); 0 for the rest, and for a collection
+   * held until it may begin, charged on that day by the sweep.
+   */
+  collectionFee: bigint;
 }
 
 /**
@@ -50,7 +57,7 @@ export function caseStart(facts: StartFacts, country: Country, today: string): C
   if (isCase && from !== null && from > today) {
     // Collection may not begin yet (rules.ts collectionMayBeginOn): the case waits for that day, its
     // letter unsent, and the sweep's first look then starts it and sends the letter (decide-step.ts).
-    return { currentPaydate: facts.paydate, phaseSince: null, reviewOn: facts.onHold ? null : from, pendingDocument: null, sentOn: null };
+    return { currentPaydate: facts.paydate, phaseSince: null, reviewOn: facts.onHold ? null : from, pendingDocument: null, sentOn: null, collectionFee: 0n };
   }
   const start = isCase && !facts.onHold ? noticeStart(facts, country, today) : null;
   return {
@@ -59,6 +66,8 @@ export function caseStart(facts: StartFacts, country: Country, today: string): C
     reviewOn: start?.reviewOn ?? (isCase && !facts.onHold && facts.jobtype !== 300 ? facts.paydate : null),
     pendingDocument: facts.sendtype === "print" ? null : "original",
     sentOn: facts.sendtype === "print" && INVOICE_JOBTYPES.includes(facts.jobtype as Jobtype) ? laterOf(facts.billdate ?? today, today) : null,
+    // Its letter goes (or is printed) now, on hold or not, and claims the fee.
+    collectionFee: isCase ? postedCollectionFee(country, facts.jobtype, facts.data, facts.gross, today) : 0n,
   };
 }
 

@@ -134,7 +134,12 @@ describe("a fee posted with a reminder or collection job", () => {
         params: expect.objectContaining({ max: "5.00", reminders: "1" }),
       }),
     ]);
-    expect(await job(answer.result[1]!.jobid!)).toMatchObject({ openExpenses: 1000n });
+    // The 10 € posted, and the payment demand's own 24 € (513/1999 10 a §, capital up to 1 000 €; lifecycle/posted-fee.ts postedCollectionFee).
+    expect(await job(answer.result[1]!.jobid!)).toMatchObject({ openExpenses: 3400n });
+    expect(await fees(answer.result[1]!.jobid!)).toEqual([
+      ["posted_fee", 1000n],
+      ["collection_fee", 2400n],
+    ]);
 
     const swedishHigh = await post(
       swe,

@@ -135,14 +135,15 @@ function caseColumns(job: ValidJob, input: StoreInput) {
     billdate: job.item.billdate ?? null,
     data: job.item,
   };
-  const start = draft
-    ? { currentPaydate: facts.paydate, phaseSince: null, reviewOn: null, pendingDocument: null, sentOn: null }
+  const { collectionFee, ...start } = draft
+    ? { currentPaydate: facts.paydate, phaseSince: null, reviewOn: null, pendingDocument: null, sentOn: null, collectionFee: 0n }
     : caseStart(facts, input.environment.country, input.today);
   const isCase = opensCase(job.jobtype, job.totals.gross);
   return {
     openCapital: isCase ? job.totals.gross : 0n,
-    // The fee a reminder or collection was posted with: its letter prints it, so the case owes it (lifecycle/posted-fee.ts).
-    openExpenses: isCase ? postedFeeOf(job.jobtype, job.item) : 0n,
+    // The fee a reminder or collection was posted with, and a posted collection's own: its letter
+    // prints them, so the case owes them (lifecycle/posted-fee.ts).
+    openExpenses: isCase ? postedFeeOf(job.jobtype, job.item) + collectionFee : 0n,
     ...start,
     sensible: facts.sensible,
     onHold,
@@ -257,12 +258,15 @@ export async function storeJobs(
     for (const file of jobFiles) files.push({ ...file, jobId: jobid });
     if (row.pendingDocument) pending = true;
     const fee = BigInt(row.openExpenses ?? 0);
-    // The posted fee is the case's ledger entry as a fee the sweep charges is (lifecycle/case-state.ts),
-    // on the profile's day, so the open amounts stay the capital posted plus the entries.
-    if (fee > 0n)
-      entries.push(
-        caseEntryRow({ jobId: jobid, profileId: row.profileId, component: "expenses", amount: fee, kind: "posted_fee", date: input.today, at: now }),
-      );
+    // The posted fee and a posted collection's fee are the case's ledger entries as the fees the
+    // sweep charges are (lifecycle/case-state.ts), on the profile's day, so the open amounts stay
+    // the capital posted plus the entries.
+    const posted = fee > 0n ? postedFeeOf(row.jobtype, job.item) : 0n;
+    for (const [kind, amount] of [
+      ["posted_fee", posted],
+      ["collection_fee", fee - posted],
+    ] as const)
+      if (amount > 0n) entries.push(caseEntryRow({ jobId: jobid, profileId: row.profileId, component: "expenses", amount, kind, date: input.today, at: now }));
     cases.set(jobid, {
       id: jobid,
       profileId: row.profileId,

@@ -287,8 +287,22 @@ async function approveDraft(
     context.date,
   );
   const toCode = job.onHold ? 100 : startCode(job.jobtype);
-  const row: CaseRow = { ...job, currentPaydate: start.currentPaydate };
-  await tx.job.update({ where: { id: job.id }, data: { currentPaydate: start.currentPaydate, pendingDocument: start.pendingDocument, sentOn: start.sentOn } });
+  // A collection's own fee, charged as its letter goes (posted-fee.ts postedCollectionFee), as intake charges it.
+  const row: CaseRow = { ...job, currentPaydate: start.currentPaydate, openExpenses: job.openExpenses + start.collectionFee };
+  if (start.collectionFee > 0n)
+    await writeCaseEntry(tx, {
+      jobId: job.id,
+      profileId: job.profileId,
+      component: "expenses",
+      amount: start.collectionFee,
+      kind: "collection_fee",
+      date: context.date,
+      at: context.at,
+    });
+  await tx.job.update({
+    where: { id: job.id },
+    data: { currentPaydate: start.currentPaydate, pendingDocument: start.pendingDocument, sentOn: start.sentOn, openExpenses: row.openExpenses },
+  });
   await moveCase(db, tx, row, {
     cid: context.cid,
     toCode,

@@ -2,7 +2,9 @@ import { exactCents, formatCents } from "../../payment-data/amounts";
 import type { Country } from "../../spec/environments";
 import { ruleProblem, type FieldProblem } from "../../spec/problems";
 
-import { LIFECYCLE_RULES, reminderFeesCap } from "./rules";
+import { agreedRateOf, chargedRateOn } from "./overdue-rate";
+import { paymentPlanOf } from "./payment-plan";
+import { collectionFee, LIFECYCLE_RULES, reminderFeesCap } from "./rules";
 
 /*
  * The fee a job posted as reminder (1) or collection (2) brings, its `noticefee` ("Principal's notice
@@ -75,5 +77,33 @@ export function postedFeeProblem(item: { jobtype?: unknown; customertype?: unkno
     reminders: Math.min(dates.length, rules.maxReminderFees),
     most: rules.maxReminderFees,
     law: rules.reminderFeeLaw,
+  });
+}
+
+/**
+ * The collection fee of a job posted as collection (2): the fee the service charges for the
+ * collection letter it sends, by the rule and on the day its own collection letter is charged
+ * (rules.ts collectionFee): a Finnish payment demand's 513/1999 10 a § or 10 e § fee by capital, a
+ * Swedish inkassokrav's inkassoavgift or a business debtor's förseningsersättning less the reminder
+ * fee posted with the job, a Norwegian betalingsoppfordring's fee. A collection handed over by the
+ * principal is the same letter as one the sweep moves a case to, which is charged it; posted, it
+ * was charged nothing. None for another jobtype, nothing to collect, or a job that brings a payment
+ * plan: the plan states what is owed (payment-plan.ts).
+ *
+ * Charged on `date`, the day its letter is made available: at intake, when an approved draft
+ * starts, or when a Norwegian collection held until the inkassovarsel's term has run begins
+ * (intake/case-start.ts, sweep-lifecycle.ts). The letter prints it (documents/invoice-document.ts)
+ * and the case books it as a `collection_fee` entry that day, so the total printed settles the case.
+ */
+export function postedCollectionFee(country: Country, jobtype: number, data: unknown, capital: bigint, date: string): bigint {
+  if (jobtype !== 2 || capital <= 0n || paymentPlanOf(data, capital) !== null) return 0n;
+  const business = Number((data as FeeData | null)?.customertype) === 1;
+  return collectionFee({
+    country,
+    business,
+    date,
+    capital,
+    feesCarried: postedFeeOf(2, data),
+    interestOwed: (chargedRateOn(country, business, agreedRateOf(data), date) ?? 0) > 0,
   });
 }

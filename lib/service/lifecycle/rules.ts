@@ -398,8 +398,9 @@ interface CollectionFeeClaim {
  * That compensation is owed only to a creditor owed late-payment interest (lag 1981:739 4 a §:
  * "har rätt till dröjsmålsränta"): with `interestOwed` false (an agreed 0 %), the claim's ordinary
  * collection fee applies instead.
- * The sweep charges by this function and nothing else computes the fee: a notice prints the fees
- * the case's ledger holds (documents/job-documents.ts).
+ * The sweep charges by this function, and so does a job posted as collection (posted-fee.ts
+ * postedCollectionFee), whose letter prints it by the same call on its own day; a notice of the
+ * sweep's prints the fees the case's ledger holds (documents/job-documents.ts).
  */
 export function collectionFee({ country, business, date, capital, feesCarried, interestOwed }: CollectionFeeClaim): bigint {
   const row = feeRow(country, date);

@@ -15,7 +15,7 @@ import { decideStep, dueDateTerms, interestStart, type Step } from "./decide-ste
 import { computeInterest } from "./interest";
 import { chargedRateOn, type AgreedRate } from "./overdue-rate";
 import { instalmentsOf, paymentPlanOf } from "./payment-plan";
-import { postedFeeOf } from "./posted-fee";
+import { postedCollectionFee, postedFeeOf } from "./posted-fee";
 import { profileClock } from "./profile-clock";
 import { rawQuery } from "./raw-query";
 import { collectionFee, collectionMayBeginOn, feeRequiresAgreement, reminderFee } from "./rules";
@@ -135,7 +135,7 @@ async function sweepChunk(db: Db, group: Group, take: number): Promise<SweepResu
     await lockFor(tx, `lifecycle:${group.environment.id}`);
     const rows = await readDue(db, tx, group, take);
     if (rows.length === 0) return { reviewed: 0, moves: 0 };
-    const { plans, collectionFrom, lettersWaiting } = await firstLooksOf(db, tx, group.environment.country, rows);
+    const { plans, collectionFrom, collectionData, lettersWaiting } = await firstLooksOf(db, tx, group.environment.country, rows);
     const returns = await phasesBeforeWarning(
       tx,
       rows.filter((row) => row.jobstatus === CUTOFF_WARNING).map((row) => row.id),
@@ -155,7 +155,7 @@ async function sweepChunk(db: Db, group: Group, take: number): Promise<SweepResu
         group.today,
       ),
     }));
-    const moves = await writeSteps(db, tx, group, steps, lettersWaiting, collectionFrom);
+    const moves = await writeSteps(db, tx, group, steps, lettersWaiting, collectionFrom, collectionData);
     return { reviewed: rows.length, moves };
   });
 }
@@ -247,9 +247,11 @@ async function readDue(db: Db, tx: Tx, group: Group, take: number): Promise<Swee
 async function firstLooksOf(db: Db, tx: Tx, country: Country, rows: SweepRow[]) {
   const plans = new Map<number, ReturnType<typeof paymentPlanOf>>();
   const collectionFrom = new Map<number, string>();
+  // A held collection's data: its fee is charged the day it begins (posted-fee.ts postedCollectionFee).
+  const collectionData = new Map<number, unknown>();
   const lettersWaiting = new Set<number>();
   const wanted = rows.filter((row) => row.phaseSince === null || row.jobstatus === 41);
-  if (wanted.length === 0) return { plans, collectionFrom, lettersWaiting };
+  if (wanted.length === 0) return { plans, collectionFrom, collectionData, lettersWaiting };
   const ids = wanted.map((row) => row.id);
   const jobs = rawQuery(db, tx);
   const data = await jobs.run<{ id: unknown; data: unknown }>(`SELECT id, data FROM "Job" WHERE id IN ${jobs.ids(ids)}`);
@@ -261,7 +263,10 @@ async function firstLooksOf(db: Db, tx: Tx, country: Country, rows: SweepRow[]) 
     // A plan of instalments of an amount covers the whole claim: the capital and the fee posted with a reminder or collection (posted-fee.ts).
     plans.set(row.id, storedById.get(row.id) ?? paymentPlanOf(byId.get(row.id), row.grossAmount + postedFeeOf(row.jobtype, byId.get(row.id))));
     const from = row.phaseSince === null && row.jobtype === 2 ? collectionMayBeginOn(country, noticeDateOf(byId.get(row.id))) : null;
-    if (from !== null) collectionFrom.set(row.id, from);
+    if (from !== null) {
+      collectionFrom.set(row.id, from);
+      collectionData.set(row.id, byId.get(row.id));
+    }
   }
   if (collectionFrom.size > 0) {
     const held = rawQuery(db, tx);
@@ -271,7 +276,7 @@ async function firstLooksOf(db: Db, tx: Tx, country: Country, rows: SweepRow[]) 
     );
     for (const record of waiting) lettersWaiting.add(Number(record.id));
   }
-  return { plans, collectionFrom, lettersWaiting };
+  return { plans, collectionFrom, collectionData, lettersWaiting };
 }
 
 async function writeSteps(
@@ -281,6 +286,7 @@ async function writeSteps(
   steps: { row: SweepRow; step: Step }[],
   lettersWaiting: ReadonlySet<number>,
   collectionFrom: ReadonlyMap<number, string>,
+  collectionData: ReadonlyMap<number, unknown>,
 ): Promise<number> {
   const at = group.clock.now();
   const date = group.today;
@@ -312,16 +318,29 @@ async function writeSteps(
     // A posted collection held until it may begin sends its letter with the step that starts it.
     const letter = lettersWaiting.has(row.id) ? "original" : undefined;
     if (step.kind === "start") {
+      // A collection held until it may begin is charged its letter's fee today, as one that could
+      // begin at once was at intake.
+      const fee =
+        row.jobstatus === 2 && collectionFrom.has(row.id)
+          ? postedCollectionFee(group.environment.country, 2, collectionData.get(row.id), row.openCapital, date)
+          : 0n;
+      if (fee > 0n) entry(row, "expenses", "collection_fee", fee);
       patches.push({
         id: row.id,
         phaseSince: date,
         currentPaydate: step.currentPaydate,
         reviewOn: step.reviewOn,
         ...(letter ? { pendingDocument: letter } : {}),
+        ...(fee > 0n ? { addExpenses: fee } : {}),
       });
       if (row.jobstatus === 2 && collectionFrom.has(row.id)) {
         // No move (the case was 2 all along), but the day collection begins and the letter's due date.
-        const message = lcstatusMessage(profiles.get(row.profileId)!.cid, { ...row, currentPaydate: step.currentPaydate }, 2, at);
+        const message = lcstatusMessage(
+          profiles.get(row.profileId)!.cid,
+          { ...row, currentPaydate: step.currentPaydate, openExpenses: row.openExpenses + fee },
+          2,
+          at,
+        );
         events.push({
           environment: group.environment.id,
           profileId: row.profileId,

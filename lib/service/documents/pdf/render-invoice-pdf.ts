@@ -62,6 +62,14 @@ const RULE_HEIGHT = mm(2.5);
 const DETAIL_PITCH = { normal: mm(4.6), close: mm(4.2) };
 const DETAILS_GAP = { normal: mm(6), close: mm(3) };
 /**
+ * A claim's amount lines and its total, at their usual pitch and closer: a closer layout sets the
+ * claimed amounts closer too. A collection letter with a reminder fee posted with it and its own
+ * fee has one cost line more than the invoice's particulars beside it, which sent the payment
+ * demand of a two-line creditor name, three references and five rows onto a second page by 2.2 mm.
+ */
+const AMOUNT_PITCH = { normal: mm(4.6), close: mm(4.2) };
+const TOTAL_PITCH = { normal: mm(6), close: mm(4.9) };
+/**
  * The details' column, and the lines a long reference of the job's own takes in it at most, at full
  * size, under its label, before it ends in an ellipsis (the job may send 255 characters).
  */
@@ -438,7 +446,7 @@ class Writer {
     let bodyTop = Math.max(BODY_TOP, end + gap);
     if (document.collector)
       bodyTop = this.principalUnderDetails(end, gap) ? Math.max(BODY_TOP, end + this.principalHeight() + gap) : bodyTop + this.principalLineHeight();
-    const claim = this.claimLayout(invoice, notice, flip);
+    const claim = this.claimLayout(invoice, notice, flip, close);
     return { rows, invoice, notice, close, flip, labelWidth, lines, smallest, end: bodyTop + claim.height };
   }
 
@@ -822,7 +830,7 @@ class Writer {
    * amounts sent a Finnish payment demand with a two-line creditor, the job's header lines and the
    * invoice's rows onto a second page.
    */
-  claimLayout(invoiceInHeader: boolean, noticeDateInHeader: boolean, flip = false) {
+  claimLayout(invoiceInHeader: boolean, noticeDateInHeader: boolean, flip = false, close = false) {
     const { doc, document, texts } = this;
     const reminder = document.reminder;
     if (!reminder) return { lines: [], interestText: null, interestInColumn: false, amounts: [], height: 0 };
@@ -861,8 +869,8 @@ class Writer {
     const labelWidth = this.claimLabelWidth(lines);
     const left = lines.reduce((sum, [label, value]) => sum + this.claimLineHeight(label, value, labelWidth), 0);
     const right =
-      amounts.reduce((sum, [label, cents]) => sum + this.amountLineHeight(label, cents, false, mm(88)), 0) +
-      (totalInClaim(document) ? RULE_HEIGHT + this.amountLineHeight(texts.totalToPay, document.amountDue, true, mm(88)) : 0);
+      amounts.reduce((sum, [label, cents]) => sum + this.amountLineHeight(label, cents, false, mm(88), close), 0) +
+      (totalInClaim(document) ? RULE_HEIGHT + this.amountLineHeight(texts.totalToPay, document.amountDue, true, mm(88), close) : 0);
     const text = (width: number) => (interestText ? doc.font(FONT.regular).fontSize(NOTICE_SIZE).heightOfString(interestText, { width }) : 0);
     const inColumn = Math.max(left + (interestText ? (lines.length > 0 ? mm(1) : 0) + text(CLAIM_COLUMN) : 0), right) + mm(1);
     const below = Math.max(left, right) + mm(1) + (interestText ? mm(1.5) + text(WIDTH) : 0);
@@ -895,8 +903,8 @@ class Writer {
 
   claim() {
     const { doc } = this;
-    const { invoice, notice, flip } = this.layout();
-    const { lines, interestText, interestInColumn, amounts } = this.claimLayout(invoice, notice, flip);
+    const { invoice, notice, flip, close } = this.layout();
+    const { lines, interestText, interestInColumn, amounts } = this.claimLayout(invoice, notice, flip, close);
     if (!this.document.reminder) return;
     // Two columns: the invoice the claim is for on the left, what is claimed on the right, so the
     // claim, the legal notice and the bank form share one page.
@@ -922,8 +930,8 @@ class Writer {
     }
     const leftBottom = this.y;
     this.y = top;
-    for (const [label, cents] of amounts) this.amountLine(label, cents, false, mm(88));
-    this.claimTotal();
+    for (const [label, cents] of amounts) this.amountLine(label, cents, false, mm(88), close);
+    this.claimTotal(close);
     this.y = Math.max(this.y, leftBottom) + mm(1);
     if (interestText && !interestInColumn) {
       doc
@@ -943,10 +951,10 @@ class Writer {
    * consumer's letter onto a second page with its bank form, and it stood under amounts it does not
    * include (the usage place's other invoices, the invoice's rows at their invoice total).
    */
-  claimTotal() {
+  claimTotal(close: boolean) {
     if (!totalInClaim(this.document)) return;
     this.rule(mm(88));
-    this.amountLine(this.texts.totalToPay, this.document.amountDue, true, mm(88));
+    this.amountLine(this.texts.totalToPay, this.document.amountDue, true, mm(88), close);
   }
 
   /** The rule over a total, from `from` (from the left margin) to the text's right edge, with its gaps. */
@@ -989,7 +997,7 @@ class Writer {
    * onto a further line at full size, a parenthesis kept whole: a cost the debtor is asked to pay is
    * never in finer print than the other lines (long fee labels were set at 6 to 7.75 pt to fit).
    */
-  amountLine(label: string, cents: bigint, bold: boolean, labelX = mm(70)) {
+  amountLine(label: string, cents: bigint, bold: boolean, labelX = mm(70), close = false) {
     const { doc } = this;
     const { font, size, amount, amountBox, amountSize, whole, labelWidth } = this.amountLineParts(label, cents, bold, labelX);
     doc.font(font).fontSize(size).fillColor("#000000");
@@ -999,7 +1007,7 @@ class Writer {
       .font(font)
       .fontSize(amountSize)
       .text(amount, LEFT + WIDTH - amountBox, this.y + (size - amountSize) * 0.8, { width: amountBox, align: "right", lineBreak: false });
-    this.y += this.amountLineHeight(label, cents, bold, labelX);
+    this.y += this.amountLineHeight(label, cents, bold, labelX, close);
   }
 
   amountLineParts(label: string, cents: bigint, bold: boolean, labelX: number) {
@@ -1021,10 +1029,11 @@ class Writer {
   }
 
   /** The height amountLine() takes, its label's lines measured as drawn. */
-  amountLineHeight(label: string, cents: bigint, bold: boolean, labelX = mm(70)): number {
+  amountLineHeight(label: string, cents: bigint, bold: boolean, labelX = mm(70), close = false): number {
     const { font, size, whole, labelWidth } = this.amountLineParts(label, cents, bold, labelX);
     const labelHeight = this.doc.font(font).fontSize(size).heightOfString(whole, { width: labelWidth });
-    return Math.max(bold ? mm(6) : mm(4.6), labelHeight + mm(0.6));
+    const pitch = close ? "close" : "normal";
+    return Math.max(bold ? TOTAL_PITCH[pitch] : AMOUNT_PITCH[pitch], labelHeight + mm(0.6));
   }
 
   /** `paymentReserve`: the room the payment part and its footer take at the last page's foot. */
