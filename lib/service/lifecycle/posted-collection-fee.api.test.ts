@@ -76,7 +76,7 @@ const CASES: { name: string; environment: TestEnvironment; debtor: Record<string
   { name: "a Finnish consumer's payment demand", environment: "fin-test", debtor: consumer, noticefee: "5.00", fee: 2400n, label: "Maksuvaatimuskulu" },
   // 513/1999 10 e § as amended by 299/2022: a collector's payment demand of a business claim up to 500 €, 50 €.
   { name: "a Finnish business debtor's payment demand", environment: "fin-test", debtor: business, noticefee: null, fee: 5000n, label: "Maksuvaatimuskulu" },
-  // Lag 1981:739 4 §, förordningen's inkassoavgift 180 kr (rules.ts).
+  // Lag (1981:739) 4 § 2 as amended by SFS 2013:56: an inkassokrav, at most 180 kr.
   { name: "a Swedish consumer's inkassokrav", environment: "swe-test", debtor: consumer, noticefee: null, fee: 18_000n, label: "Inkassoavgift" },
   // Lag 1981:739 4 a §, 6 §: 450 kr förseningsersättning, less the 60 kr påminnelseavgift posted with the job.
   { name: "a Swedish business debtor's inkassokrav", environment: "swe-test", debtor: business, noticefee: "60", fee: 39_000n, label: "Förseningsersättning" },
