@@ -200,5 +200,8 @@ describe("a Norwegian collection posted before the inkassovarsel's term has run"
     expect((await advance(mine.token, 2)).status).toBe(200);
     expect(await job(id)).toMatchObject({ jobstatus: 2, phaseSince: expect.any(String) });
     expect(await letters(id)).toEqual(["original"]);
+    // Its fee (inkassoforskriften § 1-2, 3/20 of 700 kr) charged once, with its letter at intake, not again when it began.
+    expect((await getDb().caseEntry.findMany({ where: { jobId: id, kind: "collection_fee" } })).map((entry) => entry.amount)).toEqual([10_500n]);
+    expect(await job(id)).toMatchObject({ openExpenses: 10_500n });
   });
 });

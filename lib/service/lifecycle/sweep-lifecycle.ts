@@ -318,12 +318,10 @@ async function writeSteps(
     // A posted collection held until it may begin sends its letter with the step that starts it.
     const letter = lettersWaiting.has(row.id) ? "original" : undefined;
     if (step.kind === "start") {
-      // A collection held until it may begin is charged its letter's fee today, as one that could
-      // begin at once was at intake.
-      const fee =
-        row.jobstatus === 2 && collectionFrom.has(row.id)
-          ? postedCollectionFee(group.environment.country, 2, collectionData.get(row.id), row.openCapital, date)
-          : 0n;
+      // A collection held until it may begin is charged its letter's fee today, as the letter goes,
+      // as one that could begin at once was at intake. Only where its letter was held back: one
+      // posted on hold after the day it could begin had its letter, and its fee, at intake.
+      const fee = letter && row.jobstatus === 2 ? postedCollectionFee(group.environment.country, 2, collectionData.get(row.id), row.openCapital, date) : 0n;
       if (fee > 0n) entry(row, "expenses", "collection_fee", fee);
       patches.push({
         id: row.id,
