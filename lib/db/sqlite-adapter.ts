@@ -3,7 +3,7 @@ import { isMainThread } from "node:worker_threads";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
 import { Mutex } from "async-mutex";
-import type { Database } from "better-sqlite3";
+import type { Database, Statement } from "better-sqlite3";
 
 import { sqliteCommitted, sqliteRolledBack } from "./commit-signals";
 
@@ -172,6 +172,76 @@ function serialise(inner: SqlDriverAdapter, reader: { adapter: SqlDriverAdapter;
   };
 }
 
+/** Statements kept per connection: Prisma's texts carry placeholders, not values, a few hundred in all. */
+const CACHED_STATEMENTS = 1_000;
+
+type Modes = { raw?: boolean; safeIntegers?: boolean };
+
+/**
+ * Prisma's adapter prepares every query's statement anew (`prepare(sql).bind(args)`): about 28 µs
+ * of a 63 µs query, and 5 % of the background thread's time in a drain. Each connection keeps its
+ * statements by text and hands out a view of one: the view binds its arguments at each run rather
+ * than for good (better-sqlite3's `bind` may be called once per statement), and sets the modes it
+ * was given (raw rows, BigInt integers; the connection's default is BigInt) before each run, so a
+ * mode one caller set never carries over to another. Every run of a statement finishes before the
+ * next starts (no `iterate`): one statement serves them all.
+ */
+function cacheStatements(client: Database): void {
+  const prepare = client.prepare.bind(client);
+  const statements = new Map<string, Statement>();
+  client.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = prepare(sql);
+      if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+      statements.set(sql, statement);
+    }
+    return statementView(statement, [], {});
+  }) as Database["prepare"];
+}
+
+function statementView(statement: Statement, bound: unknown[], modes: Modes): Statement {
+  const ready = () => {
+    statement.safeIntegers(modes.safeIntegers ?? true);
+    if (statement.reader) statement.raw(modes.raw ?? false);
+    return statement;
+  };
+  const view = {
+    get database() {
+      return statement.database;
+    },
+    get source() {
+      return statement.source;
+    },
+    get reader() {
+      return statement.reader;
+    },
+    get readonly() {
+      return statement.readonly;
+    },
+    get busy() {
+      return statement.busy;
+    },
+    run: (...params: unknown[]) => ready().run(...bound, ...params),
+    get: (...params: unknown[]) => ready().get(...bound, ...params),
+    all: (...params: unknown[]) => ready().all(...bound, ...params),
+    columns: () => statement.columns(),
+    bind: (...params: unknown[]) => statementView(statement, [...bound, ...params], modes),
+    raw: (toggle = true) => statementView(statement, bound, { ...modes, raw: toggle }),
+    safeIntegers: (toggle = true) => statementView(statement, bound, { ...modes, safeIntegers: toggle }),
+    iterate: () => {
+      throw new Error("a cached statement is not iterated: use all()");
+    },
+    pluck: () => {
+      throw new Error("a cached statement does not pluck");
+    },
+    expand: () => {
+      throw new Error("a cached statement does not expand");
+    },
+  };
+  return view as unknown as Statement;
+}
+
 export class SerialisedSqliteAdapter implements SqlDriverAdapterFactory {
   readonly provider = "sqlite" as const;
   readonly adapterName = "better-sqlite3+serialised";
@@ -192,7 +262,9 @@ export class SerialisedSqliteAdapter implements SqlDriverAdapterFactory {
     const clientOf = (connected: SqlDriverAdapter) => (connected as unknown as { client: Database }).client;
     this.#connection = clientOf(adapter);
     this.#connection.pragma(`wal_autocheckpoint = ${isMainThread ? REQUEST_THREAD_CHECKPOINT_PAGES : BACKGROUND_CHECKPOINT_PAGES}`);
+    cacheStatements(this.#connection);
     const reader = this.#reader ? await this.#reader.connect() : null;
+    if (reader) cacheStatements(clientOf(reader));
     return serialise(adapter, reader ? { adapter: reader, client: clientOf(reader) } : null);
   }
 
