@@ -20,7 +20,7 @@ import { einvoiceFormatOf } from "./channels";
 import type { DeliverableChannel } from "./make-deliverable";
 import { emailRecipients } from "./recipients";
 import { secondaryChannelOf, type ChainContext } from "./secondary-chain";
-import { mailReplyTo } from "./send/email-texts";
+import { mailReplyTo, mailSenderName } from "./send/email-texts";
 import { addToPrintBatch, postProblem, type PrintRound } from "./send/print-batch";
 import type { MadeDocument, SendContext } from "./send/send-context";
 import { emailProblem, mailFields, sendEmail } from "./send/send-email";
@@ -126,7 +126,10 @@ export async function deliverDispatch(db: Db, loaded: LoadedDispatch, printRound
       channel = { kind: "post" };
     } else if (sendtype === "email") {
       problem = emailProblem(item);
-      channel = { kind: "email", mail: mailFields({ item, dispatch, now, replyTo: mailReplyTo(document), filename }) };
+      channel = {
+        kind: "email",
+        mail: mailFields({ item, dispatch, now, senderName: mailSenderName(document, isLetter), replyTo: mailReplyTo(document), filename }),
+      };
     } else {
       const format = einvoiceFormatOf(sendtype, environment.country);
       problem = einvoiceProblem(sendtype, environment.country, document, isLetter);

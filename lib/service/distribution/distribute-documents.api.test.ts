@@ -110,6 +110,10 @@ describe("e-mail", () => {
     expect(dispatch.artifact).toBe(path.join(outboxDir(), file!));
     const mail = readEml(dispatch.artifact!);
     expect(mail.to).toBe("maija@example.fi");
+    // From the service's own address, under the name of the creditor who sends the invoice through it.
+    const profile = await getDb().profile.findFirstOrThrow({ where: { id: dispatch.profileId } });
+    const sender = /^From: "?(.+?)"? <(.+)>$/m.exec(readFileSync(dispatch.artifact!, "utf8").replace(/\r\n/g, "\n"));
+    expect(sender?.slice(1)).toEqual([`${profile.name} via Nordic Receivables`, "no-reply@localhost"]);
     expect(mail.filename).toBe("lasku-MAIL-1.pdf");
     expect(mail.pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect((await pdfPageTexts(mail.pdf)).join(" ")).toContain("MAIL-1");

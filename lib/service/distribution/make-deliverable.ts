@@ -22,7 +22,8 @@ import { mailSubject, mailText } from "./send/email-texts";
  */
 
 export interface MailFields {
-  from: string;
+  /** The service's address, under the name of who sends the document through it (send-email.ts mailFields). */
+  from: { name: string; address: string };
   replyTo: string | null;
   to: string[];
   filename: string;

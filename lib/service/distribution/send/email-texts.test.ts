@@ -6,7 +6,7 @@ import { COLLECTOR } from "../../../testing/fixtures/finnish-collector";
 import { collection, invoice, reminder } from "../../../testing/jobs";
 import { buildInvoiceDocument } from "../../documents/invoice-document";
 
-import { mailReplyTo, mailSubject, mailText } from "./email-texts";
+import { mailReplyTo, mailSenderName, mailSubject, mailText } from "./email-texts";
 
 /* The e-mail that carries a document names its sender as the document does. */
 
@@ -39,6 +39,14 @@ describe("the e-mail of a document", () => {
       est: expect.stringMatching(/ 1001 – Perintäpalvelu Esimerkki Oy, võlausaldaja Demo Oy$/),
     });
     expect(mailText(document, false)).toContain("Perintäpalvelu Esimerkki Oy\nperinta@perija.example\n+358 9 123 4567\n\nVelkoja (toimeksiantaja): Demo Oy\n");
+  });
+
+  it("names the collector of a Finnish payment demand as its sender and the creditor of the rest", () => {
+    expect(mailSenderName(documentOf("FIN", collection()), false)).toBe(COLLECTOR.name);
+    expect(mailSenderName(documentOf("FIN", reminder()), false)).toBe("Demo Oy");
+    expect(mailSenderName(documentOf("SWE", collection({ language: "swe" })), false)).toBe("Demo Oy");
+    // A letter (301) is the customer's own: its mail comes from the customer.
+    expect(mailSenderName(documentOf("FIN", collection()), true)).toBe("Demo Oy");
   });
 
   // The debtor's reply goes to whoever sent the letter: the collector of a payment demand, the creditor of the rest.

@@ -61,6 +61,11 @@ export function mailReplyTo(document: InvoiceDocument): string | null {
   return document.collector?.email ?? document.seller.email ?? null;
 }
 
+/** Who sends the document, as its mail's From names them: the collector of a Finnish payment demand, else the creditor. */
+export function mailSenderName(document: InvoiceDocument, isLetter: boolean): string {
+  return (!isLetter && document.collector?.name) || document.seller.name;
+}
+
 export function mailSubject(document: InvoiceDocument, isLetter: boolean): string {
   if (isLetter) return document.seller.name;
   const texts = documentTexts(document.language, document.country);

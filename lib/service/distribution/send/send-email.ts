@@ -28,10 +28,28 @@ function isTransientSmtpError(error: unknown): boolean {
   return code !== undefined && TRANSIENT_CODES.has(code);
 }
 
+/** MAIL_FROM's display name and address. */
+function operatorSender(): { name: string; address: string } {
+  const [first] = addressparser(getEnv().MAIL_FROM, { flatten: true });
+  return first && "address" in first && first.address ? { name: first.name ?? "", address: first.address } : { name: "", address: getEnv().MAIL_FROM };
+}
+
 /** The envelope sender: the address of MAIL_FROM without its display name. */
 function envelopeFrom(): string {
-  const [first] = addressparser(getEnv().MAIL_FROM, { flatten: true });
-  return first && "address" in first && first.address ? first.address : getEnv().MAIL_FROM;
+  return operatorSender().address;
+}
+
+/**
+ * The message's From: the service's own address (MAIL_FROM's, which its SPF and DKIM cover), named
+ * for who sends the document through it, "Demo Oy via Nordic Receivables": a debtor who has never
+ * heard of the service's name recognises the creditor (a Finnish payment demand's collector), and
+ * "via" says whose mailbox it is. Replies go to the sender (Reply-To).
+ */
+function fromHeader(senderName: string): { name: string; address: string } {
+  const operator = operatorSender();
+  const name = senderName.trim();
+  if (!name) return operator;
+  return { name: operator.name && operator.name !== name ? `${name} via ${operator.name}` : name, address: operator.address };
 }
 
 /** Why a job's document cannot go by e-mail, before anything is made for it; null when it can. */
@@ -45,9 +63,11 @@ export function emailProblem(item: SendContext["item"]): ChannelResult | null {
 }
 
 /** The fields of the message make-deliverable.ts composes for a dispatch. */
-export function mailFields(context: Pick<SendContext, "item" | "dispatch" | "now"> & { replyTo: string | null; filename: string }): MailFields {
+export function mailFields(
+  context: Pick<SendContext, "item" | "dispatch" | "now"> & { senderName: string; replyTo: string | null; filename: string },
+): MailFields {
   return {
-    from: getEnv().MAIL_FROM,
+    from: fromHeader(context.senderName),
     replyTo: context.replyTo,
     to: emailRecipients(context.item).valid,
     filename: context.filename,
