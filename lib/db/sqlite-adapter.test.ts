@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { createDb, type Db } from "./client";
 import { migrateSqlite } from "./migrate";
+import { SerialisedSqliteAdapter } from "./sqlite-adapter";
 
 /* The serialised SQLite adapter: what Prisma's own better-sqlite3 adapter gets wrong under concurrency. */
 
@@ -170,5 +171,28 @@ describe("the serialised SQLite adapter", () => {
     expect((await db.counter.findMany({ orderBy: { name: "asc" } })).map((row) => row.name)).toEqual(["before", "uncommitted"]);
     // A write that returns rows still goes to the writer, after the transaction.
     expect((await db.counter.create({ data: { name: "after", value: 2n } })).value).toBe(2n);
+  });
+});
+
+describe("a connection's kept statements", () => {
+  it("binds each use's arguments for that run only and sets each use's modes, whatever another use of the same text set", async () => {
+    const adapter = new SerialisedSqliteAdapter(file);
+    await adapter.connect();
+    const connection = adapter.connection!;
+    const sql = "SELECT CAST(? AS INTEGER) AS value";
+    // Prisma's adapter binds, then reads raw rows: twice on one text (a statement bound for good refused a second bind).
+    expect(connection.prepare(sql).bind([1]).raw().all()).toEqual([[1n]]);
+    expect(connection.prepare(sql).bind([2]).raw().all()).toEqual([[2n]]);
+    // The next use of the text gets objects and BigInt as the connection's default, not the raw rows set before.
+    expect(connection.prepare(sql).all(3)).toEqual([{ value: 3n }]);
+    expect(connection.prepare(sql).safeIntegers(false).all(4)).toEqual([{ value: 4 }]);
+    expect(connection.prepare(sql).get(5)).toEqual({ value: 5n });
+    // A write and its count of changes.
+    connection.exec(`CREATE TABLE kept (n INTEGER)`);
+    expect(connection.prepare("INSERT INTO kept (n) VALUES (?)").run(6).changes).toBe(1);
+    expect(connection.prepare("INSERT INTO kept (n) VALUES (?)").run([7]).changes).toBe(1);
+    expect(connection.prepare("SELECT n FROM kept ORDER BY n").raw(true).all()).toEqual([[6n], [7n]]);
+    expect(() => connection.prepare("SELECT n FROM kept").iterate()).toThrow(/not iterated/);
+    connection.close();
   });
 });

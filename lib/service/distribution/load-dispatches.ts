@@ -1,5 +1,3 @@
-import { Temporal } from "temporal-polyfill";
-
 import type { Db } from "../../db/client";
 import type { Dispatch } from "../../db/generated/sqlite/client";
 import { today, type Clock } from "../../platform/clock";
@@ -219,13 +217,12 @@ function sendingDays(rows: readonly { jobId: number; environment: string; docume
   const days = new Map<string, string[]>();
   for (const row of rows) {
     if (row.doneAt === null || !isEnvironmentId(row.environment)) continue;
-    const timeZone = environmentById(row.environment).rules.timeZone;
-    const day = Temporal.Instant.fromEpochMilliseconds(asProfileSawIt(row.doneAt, row.clockOffsetSeconds).getTime())
-      .toZonedDateTimeISO(timeZone)
-      .toPlainDate()
-      .toString();
+    const sentAt = asProfileSawIt(row.doneAt, row.clockOffsetSeconds);
+    const day = today({ now: () => sentAt }, environmentById(row.environment).rules.timeZone);
     const key = `${row.jobId}:${row.document}`;
-    days.set(key, [...(days.get(key) ?? []), day]);
+    const list = days.get(key);
+    if (list) list.push(day);
+    else days.set(key, [day]);
   }
   for (const list of days.values()) list.sort();
   return {

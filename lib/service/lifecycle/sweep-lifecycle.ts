@@ -135,7 +135,7 @@ async function sweepChunk(db: Db, group: Group, take: number): Promise<SweepResu
     await lockFor(tx, `lifecycle:${group.environment.id}`);
     const rows = await readDue(db, tx, group, take);
     if (rows.length === 0) return { reviewed: 0, moves: 0 };
-    const { plans, collectionFrom, collectionData, lettersWaiting } = await firstLooksOf(db, tx, group.environment.country, rows);
+    const { plans, collectionFrom, lettersWaiting } = await firstLooksOf(db, tx, group.environment.country, group.today, rows);
     const returns = await phasesBeforeWarning(
       tx,
       rows.filter((row) => row.jobstatus === CUTOFF_WARNING).map((row) => row.id),
@@ -155,7 +155,7 @@ async function sweepChunk(db: Db, group: Group, take: number): Promise<SweepResu
         group.today,
       ),
     }));
-    const moves = await writeSteps(db, tx, group, steps, lettersWaiting, collectionFrom, collectionData);
+    const moves = await writeSteps(db, tx, group, steps, lettersWaiting, collectionFrom);
     return { reviewed: rows.length, moves };
   });
 }
@@ -242,16 +242,16 @@ async function readDue(db: Db, tx: Tx, group: Group, take: number): Promise<Swee
  * is read. Its plan: one the debtor made on the online service (PaymentPlan) wins over one posted
  * with the job. A collection posted before it may begin (rules.ts collectionMayBeginOn): that day,
  * and whether its letter still waits, held back at intake (intake/case-start.ts), so that the step
- * that starts the case sends it: neither queued nor ever sent, and not one the customer prints.
+ * that starts the case sends it: neither queued nor ever sent, and not one the customer prints; with
+ * the fee the case is charged as it goes (posted-fee.ts postedCollectionFee), by today's rule.
  */
-async function firstLooksOf(db: Db, tx: Tx, country: Country, rows: SweepRow[]) {
+async function firstLooksOf(db: Db, tx: Tx, country: Country, today: string, rows: SweepRow[]) {
   const plans = new Map<number, ReturnType<typeof paymentPlanOf>>();
   const collectionFrom = new Map<number, string>();
-  // A held collection's data: its fee is charged the day it begins (posted-fee.ts postedCollectionFee).
-  const collectionData = new Map<number, unknown>();
-  const lettersWaiting = new Set<number>();
+  // Each held-back letter, with the fee its case is charged when it goes (posted-fee.ts postedCollectionFee).
+  const lettersWaiting = new Map<number, bigint>();
   const wanted = rows.filter((row) => row.phaseSince === null || row.jobstatus === 41);
-  if (wanted.length === 0) return { plans, collectionFrom, collectionData, lettersWaiting };
+  if (wanted.length === 0) return { plans, collectionFrom, lettersWaiting };
   const ids = wanted.map((row) => row.id);
   const jobs = rawQuery(db, tx);
   const data = await jobs.run<{ id: unknown; data: unknown }>(`SELECT id, data FROM "Job" WHERE id IN ${jobs.ids(ids)}`);
@@ -263,10 +263,7 @@ async function firstLooksOf(db: Db, tx: Tx, country: Country, rows: SweepRow[]) 
     // A plan of instalments of an amount covers the whole claim: the capital and the fee posted with a reminder or collection (posted-fee.ts).
     plans.set(row.id, storedById.get(row.id) ?? paymentPlanOf(byId.get(row.id), row.grossAmount + postedFeeOf(row.jobtype, byId.get(row.id))));
     const from = row.phaseSince === null && row.jobtype === 2 ? collectionMayBeginOn(country, noticeDateOf(byId.get(row.id))) : null;
-    if (from !== null) {
-      collectionFrom.set(row.id, from);
-      collectionData.set(row.id, byId.get(row.id));
-    }
+    if (from !== null) collectionFrom.set(row.id, from);
   }
   if (collectionFrom.size > 0) {
     const held = rawQuery(db, tx);
@@ -274,9 +271,13 @@ async function firstLooksOf(db: Db, tx: Tx, country: Country, rows: SweepRow[]) 
       `SELECT id FROM "Job" WHERE id IN ${held.ids([...collectionFrom.keys()])} AND "pendingDocument" IS NULL ` +
         `AND (sendtype IS NULL OR sendtype <> 'print') AND NOT EXISTS (SELECT 1 FROM "Dispatch" WHERE "Dispatch"."jobId" = "Job".id)`,
     );
-    for (const record of waiting) lettersWaiting.add(Number(record.id));
+    const rowById = new Map(wanted.map((row) => [row.id, row]));
+    for (const record of waiting) {
+      const id = Number(record.id);
+      lettersWaiting.set(id, postedCollectionFee(country, 2, byId.get(id), rowById.get(id)!.openCapital, today));
+    }
   }
-  return { plans, collectionFrom, collectionData, lettersWaiting };
+  return { plans, collectionFrom, lettersWaiting };
 }
 
 async function writeSteps(
@@ -284,9 +285,8 @@ async function writeSteps(
   tx: Tx,
   group: Group,
   steps: { row: SweepRow; step: Step }[],
-  lettersWaiting: ReadonlySet<number>,
+  lettersWaiting: ReadonlyMap<number, bigint>,
   collectionFrom: ReadonlyMap<number, string>,
-  collectionData: ReadonlyMap<number, unknown>,
 ): Promise<number> {
   const at = group.clock.now();
   const date = group.today;
@@ -321,7 +321,7 @@ async function writeSteps(
       // A collection held until it may begin is charged its letter's fee today, as the letter goes,
       // as one that could begin at once was at intake. Only where its letter was held back: one
       // posted on hold after the day it could begin had its letter, and its fee, at intake.
-      const fee = letter && row.jobstatus === 2 ? postedCollectionFee(group.environment.country, 2, collectionData.get(row.id), row.openCapital, date) : 0n;
+      const fee = row.jobstatus === 2 ? (lettersWaiting.get(row.id) ?? 0n) : 0n;
       if (fee > 0n) entry(row, "expenses", "collection_fee", fee);
       patches.push({
         id: row.id,

@@ -28,15 +28,10 @@ function isTransientSmtpError(error: unknown): boolean {
   return code !== undefined && TRANSIENT_CODES.has(code);
 }
 
-/** MAIL_FROM's display name and address. */
+/** MAIL_FROM's display name and address; the address alone is the envelope sender. */
 function operatorSender(): { name: string; address: string } {
   const [first] = addressparser(getEnv().MAIL_FROM, { flatten: true });
   return first && "address" in first && first.address ? { name: first.name ?? "", address: first.address } : { name: "", address: getEnv().MAIL_FROM };
-}
-
-/** The envelope sender: the address of MAIL_FROM without its display name. */
-function envelopeFrom(): string {
-  return operatorSender().address;
 }
 
 /**
@@ -90,7 +85,7 @@ export async function sendEmail(context: SendContext): Promise<ChannelResult> {
     if (!transport) {
       artifact = writeToOutbox(context.dataDir, context.now, dispatch.id, made.message);
     } else {
-      const info = await transport.sendMail({ envelope: { from: envelopeFrom(), to: recipients.valid }, raw: Buffer.from(made.message) });
+      const info = await transport.sendMail({ envelope: { from: operatorSender().address, to: recipients.valid }, raw: Buffer.from(made.message) });
       rejected = ((info.rejected ?? []) as unknown[]).map((address) => (typeof address === "string" ? address : (address as { address: string }).address));
       artifact = `smtp:${info.messageId ?? dispatch.id}`;
     }

@@ -59,6 +59,8 @@ function withCharacters(font: Font): Font {
   return font;
 }
 
+const NO_LIGATURES = { liga: false, clig: false, dlig: false, hlig: false };
+
 /**
  * Every letter drawn as itself. fontkit sets "fi" and "fl" as one ligature glyph by default, and
  * that glyph's text is U+FB01 (withCharacters gave it its own character): a bill number "R-fin-1"
@@ -70,8 +72,6 @@ function withoutLigatures(font: Font): Font {
   font.layout = (text, features, ...rest) => layout(text, features ?? NO_LIGATURES, ...rest);
   return font;
 }
-
-const NO_LIGATURES = { liga: false, clig: false, dlig: false, hlig: false };
 
 export interface NewDocumentOptions {
   title: string;
