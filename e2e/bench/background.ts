@@ -1,6 +1,7 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 
+import { EVENT_LOOP_RESOLUTION_MS } from "../../lib/platform/metrics";
 import { renderInvoicePdf } from "../../lib/service/documents/pdf/render-invoice-pdf";
 import { finnishInvoice, norwegianInvoice, swedishInvoice } from "../../lib/testing/fixtures/einvoice-documents";
 import { finvoiceInvoice, invoice } from "../../lib/testing/jobs";
@@ -16,7 +17,8 @@ import { median, ms, percentile } from "./statistics";
  *     own loop: p50, p99, max;
  *   - POST /jobs with 1000 invoices every few seconds: p50, p99, against its idle median, measured
  *     first on an app with no background work (WORKERS=off);
- *   - the event loop's delay over the window, from /metrics (prom-client resets it at each scrape);
+ *   - the event loop's delay over the window, from /metrics (prom-client resets it at each scrape):
+ *     its lag figures less the monitor's interval, which they count (lib/platform/metrics.ts);
  *   - documents delivered per second over the window, from /metrics, beside the machine's render
  *     capacity measured in this run: cores × invoice PDFs per second of one thread.
  * Targets (issue "no request waits behind background work"): GET p99 < 100 ms and max < 250 ms;
@@ -212,8 +214,9 @@ export async function benchBackground(server: AppServer): Promise<string[]> {
   const seconds = (performance.now() - windowStart) / 1000;
   const rate = (delivered(after) - delivered(before)) / seconds;
   const capacity = cores * perThread;
-  const loopP99 = metricValue(after, "nodejs_eventloop_lag_p99_seconds") * 1000;
-  const loopMax = metricValue(after, "nodejs_eventloop_lag_max_seconds") * 1000;
+  const lagP99 = metricValue(after, "nodejs_eventloop_lag_p99_seconds") * 1000;
+  const lagMax = metricValue(after, "nodejs_eventloop_lag_max_seconds") * 1000;
+  const delay = (lag: number) => Math.max(0, lag - EVENT_LOOP_RESOLUTION_MS);
   const backlog = metricValue(after, "queue_depth", 'queue="documents"');
 
   const line = (name: string, timings: number[]) =>
@@ -224,7 +227,8 @@ export async function benchBackground(server: AppServer): Promise<string[]> {
     line("GET /api/portal/cases", caseList),
     line("POST /jobs (1000 invoices)", posts),
     `  POST /jobs idle median ${ms(idle)}; p99 under load is ${(percentile(posts, 99) / idle).toFixed(2)} × (target < 3)`,
-    `  event-loop delay over the window: p99 ${ms(loopP99)} (target < 20 ms), max ${ms(loopMax)}`,
+    `  event-loop delay over the window: p99 ${ms(delay(lagP99))} (target < 20 ms), max ${ms(delay(lagMax))}` +
+      ` (nodejs_eventloop_lag p99 ${ms(lagP99)}, max ${ms(lagMax)}, less the monitor's ${EVENT_LOOP_RESOLUTION_MS} ms interval)`,
     `  distribution ${rate.toFixed(1)} documents/s; render capacity ${capacity.toFixed(1)}/s (${cores} cores × ${perThread.toFixed(1)} invoice PDFs/s of one thread): ${((100 * rate) / capacity).toFixed(0)} % (target ≥ 75 %)`,
   ];
 }
