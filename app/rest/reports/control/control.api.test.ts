@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getDb } from "@/lib/db/client";
+import { getDb, getEngine, type Db } from "@/lib/db/client";
 import { fromCents } from "@/lib/payment-data/amounts";
 import { systemClock } from "@/lib/platform/clock";
 import { distributeDocuments } from "@/lib/service/distribution/distribute-documents";
+import { controlList } from "@/lib/service/reports/control-list";
 import type { ControlList } from "@/lib/spec/control-list";
+import { environment } from "@/lib/spec/environments";
 import type { ProblemDetails } from "@/lib/spec/problem-details";
 import { envelope, invoice } from "@/lib/testing/jobs";
 import { call, json, profileWithToken } from "@/lib/testing/rest";
@@ -122,6 +124,51 @@ describe("GET /reports/control", () => {
       expect(response.status, search).toBe(400);
       expect((await json<ProblemDetails>(response)).problems!.length, search).toBeGreaterThan(0);
     }
+  });
+
+  it("reads the ledger from the profile's own case entries by index, not every profile's", async () => {
+    // The ledger's statement as the list sends it, explained: without its index it scanned every
+    // entry of every profile, on the thread that answers requests.
+    const db = getDb();
+    const statements: { strings: readonly string[]; values: unknown[] }[] = [];
+    const watched = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === "$queryRaw")
+          return (strings: TemplateStringsArray, ...values: unknown[]) => {
+            statements.push({ strings, values });
+            return target.$queryRaw(strings, ...values);
+          };
+        const value = Reflect.get(target, property, receiver) as unknown;
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    }) as Db;
+    const end = await today();
+    await controlList(watched, { profile, environment: environment("fin-test"), from: start, to: end });
+    const ledger = statements.find(({ strings }) => strings.join("").includes('FROM "CaseEntry"'));
+    expect(ledger).toBeDefined();
+    const { strings, values } = ledger!;
+    if (getEngine() === "sqlite") {
+      const plan = await db.$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${strings.join("?")}`, ...values);
+      const details = plan.map((row) => row.detail);
+      expect(details.some((detail) => /^SEARCH e USING INDEX CaseEntry_profileId_date_idx/.test(detail))).toBe(true);
+      expect(details.some((detail) => /^SCAN e\b/.test(detail))).toBe(false);
+      return;
+    }
+    // PostgreSQL plans a table this small as a scan whatever its indexes; with scans priced out, the
+    // plan shows which index the statement can use.
+    const sql = strings.reduce((text, part, index) => `${text}$${index}${part}`);
+    const indexes = await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+      const [explained] = await tx.$queryRawUnsafe<{ "QUERY PLAN": unknown }[]>(`EXPLAIN (FORMAT JSON) ${sql}`, ...values);
+      const names: string[] = [];
+      const walk = (node: { "Index Name"?: string; Plans?: unknown[] }) => {
+        if (node["Index Name"]) names.push(node["Index Name"]);
+        for (const child of node.Plans ?? []) walk(child as typeof node);
+      };
+      walk((explained!["QUERY PLAN"] as [{ Plan: { Plans?: unknown[] } }])[0].Plan);
+      return names;
+    });
+    expect(indexes).toContain("CaseEntry_profileId_date_idx");
   });
 
   it("shows only the caller's own profile", async () => {
