@@ -17,7 +17,15 @@ import type pg from "pg";
 
 const TAP = /^\/\* tap:([0-9a-f-]{36}) \*\/$/;
 
-const tapped = new Map<string, pg.PoolClient>();
+/*
+ * The connections of tapped transactions by marker, on globalThis under a registered symbol rather
+ * than in a module-level map: Next.js bundles instrumentation (which creates the process's client,
+ * lib/db/client.ts) and the route handlers apart, so this module exists twice in one process, and a
+ * map of its own let the route handlers' copy find no connection: every bulk insert of intake went
+ * through Prisma's engine after all (0.4 of the request thread under load).
+ */
+const TAPPED = Symbol.for("nordic-receivables.pg-tapped-transactions");
+const tapped = ((globalThis as Record<symbol, unknown>)[TAPPED] ??= new Map<string, pg.PoolClient>()) as Map<string, pg.PoolClient>;
 
 function tap(transaction: Transaction): Transaction {
   const client = (transaction as unknown as { client: pg.PoolClient }).client;
