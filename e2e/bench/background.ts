@@ -182,8 +182,13 @@ async function idlePostMedian(): Promise<number> {
 
 export async function benchBackground(server: AppServer): Promise<string[]> {
   const cores = os.availableParallelism();
-  const perThread = await renderRate();
+  // Measured twice, before and after the idle POSTs, and the faster kept: the app started just
+  // before this part may still be building its background thread's bundle and its demo data, and
+  // a capacity measured beside that work is low, which would flatter distribution's share.
+  const renderedBefore = await renderRate();
   const idle = await idlePostMedian();
+  const renderedAfter = await renderRate();
+  const perThread = Math.max(renderedBefore, renderedAfter);
 
   const bearer = await tokens(server.url);
   const cookie = await portalSession(server.url);
@@ -229,6 +234,6 @@ export async function benchBackground(server: AppServer): Promise<string[]> {
     `  POST /jobs idle median ${ms(idle)}; p99 under load is ${(percentile(posts, 99) / idle).toFixed(2)} × (target < 3)`,
     `  event-loop delay over the window: p99 ${ms(delay(lagP99))} (target < 20 ms), max ${ms(delay(lagMax))}` +
       ` (nodejs_eventloop_lag p99 ${ms(lagP99)}, max ${ms(lagMax)}, less the monitor's ${EVENT_LOOP_RESOLUTION_MS} ms interval)`,
-    `  distribution ${rate.toFixed(1)} documents/s; render capacity ${capacity.toFixed(1)}/s (${cores} cores × ${perThread.toFixed(1)} invoice PDFs/s of one thread): ${((100 * rate) / capacity).toFixed(0)} % (target ≥ 75 %)`,
+    `  distribution ${rate.toFixed(1)} documents/s; render capacity ${capacity.toFixed(1)}/s (${cores} cores × ${perThread.toFixed(1)} invoice PDFs/s of one thread, the faster of ${renderedBefore.toFixed(1)} and ${renderedAfter.toFixed(1)}): ${((100 * rate) / capacity).toFixed(0)} % (target ≥ 75 %)`,
   ];
 }
