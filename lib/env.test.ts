@@ -31,10 +31,27 @@ describe("parseEnv", () => {
   });
 
   it("requires a shared token secret and data key with PostgreSQL in production", () => {
-    const production = { DATABASE_URL: "postgresql://db/app", NODE_ENV: "production", ...COLLECTOR_ENV };
+    const production = { DATABASE_URL: "postgresql://db/app", NODE_ENV: "production", PUBLIC_BASE_URL: "https://laskutus.example.fi", ...COLLECTOR_ENV };
     expect(() => parseEnv(production)).toThrow(/SERVICE_JWT_SECRET: is required/);
     expect(() => parseEnv({ ...production, SERVICE_JWT_SECRET: "x".repeat(32) })).toThrow(/SERVICE_DATA_KEY: is required/);
     expect(() => parseEnv({ ...production, SERVICE_JWT_SECRET: "x".repeat(32), SERVICE_DATA_KEY: "y".repeat(32) })).not.toThrow();
+  });
+
+  // Each worker registers the portal's receivers at this address: one left at the default named its
+  // own localhost, where nothing listens, and every event batch to the portal failed.
+  it("requires the public address with PostgreSQL in production, of the app and of every worker", () => {
+    const production = {
+      DATABASE_URL: "postgresql://db/app",
+      NODE_ENV: "production",
+      SERVICE_JWT_SECRET: "x".repeat(32),
+      SERVICE_DATA_KEY: "y".repeat(32),
+      ...COLLECTOR_ENV,
+    };
+    expect(() => parseEnv(production)).toThrow(/PUBLIC_BASE_URL: is required when DATABASE_URL is PostgreSQL in production/);
+    expect(parseEnv({ ...production, PUBLIC_BASE_URL: "https://laskutus.example.fi" }).PUBLIC_BASE_URL).toBe("https://laskutus.example.fi");
+    // Outside production, and on SQLite, the local default stands.
+    expect(parseEnv({ ...production, NODE_ENV: "development" }).PUBLIC_BASE_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ ...production, DATABASE_URL: undefined }).PUBLIC_BASE_URL).toBe("http://localhost:3000");
   });
 
   // A Finnish payment demand names its collector (513/1999 5 §): the embedded local service prints a
@@ -62,7 +79,7 @@ describe("parseEnv", () => {
       { PUBLIC_BASE_URL: "http://127.0.0.1:3100" },
       { PUBLIC_BASE_URL: "http://[::1]:3100" },
       { PUBLIC_BASE_URL: "https://laskutus.example.fi" },
-      { DATABASE_URL: "postgresql://db/app" },
+      { DATABASE_URL: "postgresql://db/app", PUBLIC_BASE_URL: "https://laskutus.example.fi" },
       { DATABASE_URL: "postgresql://db/app", PUBLIC_BASE_URL: "http://localhost:3000" },
     ];
     for (const place of places) {

@@ -165,6 +165,8 @@ const schema = z
       /** Whether FI_COLLECTOR is the DEMO one (no FI_COLLECTOR_* set). */
       FI_COLLECTOR_IS_DEMO: COLLECTOR_KEYS.every((key) => raw[key] === undefined),
       PUBLIC_BASE_URL: publicBaseUrl,
+      /** Whether PUBLIC_BASE_URL was left to its default, the local address. */
+      PUBLIC_BASE_URL_DEFAULTED: raw.PUBLIC_BASE_URL === undefined,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       DATABASE_ENGINE: engine,
@@ -179,6 +181,16 @@ const schema = z
     }
     if (value.DATABASE_ENGINE === "postgres" && value.NODE_ENV === "production" && !value.SERVICE_DATA_KEY) {
       ctx.addIssue({ code: "custom", path: ["SERVICE_DATA_KEY"], message: "is required when DATABASE_URL is PostgreSQL in production" });
+    }
+    // Every process that runs the portal's loops registers its event receivers at this address, and
+    // the app prints it in links: a `npm run worker` left at the default registered them at its own
+    // http://localhost:3000, where nothing listens, and every event batch to the portal failed.
+    if (value.DATABASE_ENGINE === "postgres" && value.NODE_ENV === "production" && value.PUBLIC_BASE_URL_DEFAULTED) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_BASE_URL"],
+        message: "is required when DATABASE_URL is PostgreSQL in production: the app and every worker must name the app's one public address",
+      });
     }
     // A deployment's payment demands go to real debtors: the DEMO collector must not sign them. Only
     // the embedded local service (SQLite at a loopback address, as DEMO_DATA's default) keeps it.

@@ -56,7 +56,8 @@ export async function benchBackgroundPostgres(): Promise<string[]> {
       const dataset = Array.from({ length: BATCH }, (_, index) => item(environment, index, String(round)));
       await postJobs(server.url, bearer[environment], environment, JSON.stringify({ datastream: { dataset } }));
     }
-    const workerEnv = { ...shared, ...BENCH_ENV, DATA_DIR: server.dataDir!, LOG_LEVEL: "warn", RENDER_THREADS: "1" };
+    // The workers run the portal's loops too, and register its receivers at the app's address.
+    const workerEnv = { ...shared, ...BENCH_ENV, PUBLIC_BASE_URL: server.url, DATA_DIR: server.dataDir!, LOG_LEVEL: "warn", RENDER_THREADS: "1" };
     const started = performance.now();
     workers.push(startWorker(workerEnv), startWorker(workerEnv));
     const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
