@@ -56,7 +56,10 @@ export const BENCH_ENV = { NODE_ENV: "production" as const, ...COLLECTOR_ENV };
 
 /** A second app beside the one a part runs against gets `portOffset` added to the port. */
 export async function startAppServer(env: Record<string, string> = {}, portOffset = 0): Promise<AppServer> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
+  // BENCH_URL stands for the app a part drives, never for a second app a part starts beside it (the
+  // idle app of `background`, PostgreSQL's of `load`): answered with BENCH_URL, `background`
+  // measured its idle POSTs on the loaded app itself, and its POST target against that median.
+  if (process.env.BENCH_URL && portOffset === 0) return { url: process.env.BENCH_URL, stop: async () => undefined };
   // next.config.mjs builds into NEXT_DIST_DIR when set, so a benchmark build can stay out of others' way.
   if (!existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) await run("npx", ["next", "build"]);
   const port = Number(process.env.BENCH_PORT ?? 3300) + portOffset;
