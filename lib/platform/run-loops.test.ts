@@ -8,10 +8,22 @@ import { RunFailure, runLoops } from "./run-loops";
 
 describe("runLoops", () => {
   it("runs each loop again after its interval and lets the current run finish on stop", async () => {
+    // Conditions, not fixed waits: under a full test run this worker's timers come late, and a
+    // fixed 30 ms saw the 5 ms loop run only twice.
+    const until = async (condition: () => boolean) => {
+      for (const deadline = Date.now() + 10_000; !condition();) {
+        if (Date.now() > deadline) throw new Error("condition not met in 10 s");
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
     const runs: string[] = [];
     let release!: () => void;
     const slowStarted = new Promise<void>((resolve) => {
       release = resolve;
+    });
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
     });
     let finishedSlow = false;
     const running = runLoops({} as Db, systemClock, [
@@ -21,16 +33,25 @@ describe("runLoops", () => {
         intervalMs: 5,
         run: async () => {
           release();
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await gate;
           finishedSlow = true;
         },
       },
     ]);
     await slowStarted;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    await running.stop();
+    // The fast loop runs again and again while the slow one is busy.
+    await until(() => runs.length > 2);
+    let stopAnswered = false;
+    const stopped = running.stop().then(() => {
+      stopAnswered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // stop() waits for the run under way.
+    expect(stopAnswered).toBe(false);
+    expect(finishedSlow).toBe(false);
+    openGate();
+    await stopped;
     expect(finishedSlow).toBe(true);
-    expect(runs.length).toBeGreaterThan(2);
     const count = runs.length;
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(runs.length).toBe(count);
