@@ -12,13 +12,15 @@
  *      tests in Chromium against it, in E2E_SHARDS shards side by side (default 2), each with a
  *      server and data folder of its own.
  *
- * It ends with one line, "N passed, N failed", counted from the runners' JSON reports, so a run
- * that executed no test cannot pass unnoticed.
+ * It ends with each failure named (file, test, the first line of its error) and one line,
+ * "N passed, N failed", counted from the runners' JSON reports, so a run that executed no test
+ * cannot pass unnoticed, and a reader of the log's last lines knows what failed.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 import { z } from "zod";
 
@@ -82,35 +84,90 @@ interface Tally {
   failed: number;
   /** Of the passed, those that passed only on their retry (Playwright's flaky). */
   flaky: number;
+  /** Each failed test, named with its file and the first line of its error. */
+  failures: string[];
 }
+
+/** The first line of a failure's message, long enough to tell one failure from another. */
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? "")
+    .trim()
+    .split("\n")[0]!
+    .slice(0, 240);
+
+const VitestReport = z.object({
+  numPassedTests: z.number(),
+  numFailedTests: z.number(),
+  testResults: z.array(
+    z.object({
+      name: z.string(),
+      status: z.string(),
+      message: z.string().optional(),
+      assertionResults: z.array(z.object({ fullName: z.string(), status: z.string(), failureMessages: z.array(z.string()).nullish() })),
+    }),
+  ),
+});
 
 function vitestTally(file: string): Tally | null {
   if (!existsSync(file)) return null;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests, flaky: 0 };
+  const report = VitestReport.parse(JSON.parse(readFileSync(file, "utf8")));
+  const failures: string[] = [];
+  for (const result of report.testResults) {
+    const name = path.relative(process.cwd(), result.name);
+    const failed = result.assertionResults.filter(({ status }) => status === "failed");
+    for (const test of failed) failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed without a failing test: its setup, a hook or an error outside the tests.
+    if (result.status === "failed" && failed.length === 0) failures.push(`${name}: ${firstLine(result.message)}`);
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, flaky: 0, failures };
+}
+
+interface PlaywrightSuite {
+  specs?: { title: string; ok: boolean; file: string; line: number; tests: { results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? [])
+    .filter((spec) => !spec.ok)
+    .map((spec) => {
+      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+      return `e2e/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`;
+    });
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
 function playwrightTally(file: string): Tally | null {
   if (!existsSync(file)) return null;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, flaky: report.stats.flaky };
+  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    flaky: report.stats.flaky,
+    failures: report.suites.flatMap(playwrightFailures),
+  };
 }
 
 async function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
-  const total: Tally = { passed: 0, failed: 0, flaky: 0 };
+  const total: Tally = { passed: 0, failed: 0, flaky: 0, failures: [] };
+  const fail = (what: string) => {
+    total.failed += 1;
+    total.failures.push(what);
+  };
   const add = (tally: Tally | null, step: string, exitCode: number) => {
     if (tally === null) {
       console.error(`\n${step}: no report was written (exit code ${exitCode}); counted as one failure.`);
-      total.failed += 1;
+      fail(`${step}: no report was written (exit code ${exitCode})`);
       return;
     }
     total.passed += tally.passed;
     total.failed += tally.failed;
     total.flaky += tally.flaky;
+    total.failures.push(...tally.failures);
     // A runner that fails without a failing test (a crash, a broken setup file) still fails the run.
-    if (exitCode !== 0 && tally.failed === 0) total.failed += 1;
+    if (exitCode !== 0 && tally.failed === 0) fail(`${step}: exit code ${exitCode} without a failing test`);
   };
 
   // A lint or type error fails the run like a failing test; they are checks, not tests, so a pass
@@ -128,7 +185,7 @@ async function main() {
     if (output) process.stdout.write(output);
     if (code !== 0) {
       console.error(`\n${step} failed.`);
-      total.failed += 1;
+      fail(`${step} (its output is above)`);
     }
   }
 
@@ -137,7 +194,7 @@ async function main() {
     projects.push("api-postgres", "api-postgres-isolated", "api-postgres-timed");
   } else if (process.env.REQUIRE_POSTGRES === "1") {
     console.error(`PostgreSQL is not reachable at ${TEST_POSTGRES_URL}, and REQUIRE_POSTGRES=1.`);
-    total.failed += 1;
+    fail(`PostgreSQL is not reachable at ${TEST_POSTGRES_URL}, and REQUIRE_POSTGRES=1`);
   } else {
     console.warn(`\nPostgreSQL is not reachable at ${TEST_POSTGRES_URL}: SKIPPING the API tests on PostgreSQL; only SQLite is tested.\n`);
   }
@@ -158,7 +215,7 @@ async function main() {
   const buildExit = await run("npx", ["next", "build"], typechecked ? { BUILD_TYPECHECKED: "1" } : {});
   if (buildExit !== 0) {
     console.error("\nnext build failed; the e2e tests cannot run.");
-    total.failed += 1;
+    fail("next build (its output is above); the e2e tests did not run");
   } else {
     // Shards side by side, each with its own server and data folder (playwright.config.ts): the
     // specs share their server's demo data and moved clocks, so within a shard they run one at a
@@ -182,6 +239,8 @@ async function main() {
 
   // A test that needed its retry is named in Playwright's list above; the count keeps it in sight.
   const flaky = total.flaky > 0 ? ` (${total.flaky} only on a retry: flaky, see the list above)` : "";
+  // The failures again, last, where a reader of only the output's end (a CI log's tail) sees them.
+  if (total.failures.length > 0) console.log(`\nFailed:\n${total.failures.map((failure) => `  ${failure}`).join("\n")}`);
   console.log(`\n${total.passed} passed${flaky}, ${total.failed} failed`);
   process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
 }
