@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { getDb, getEngine } from "./client";
-import { insertRows, type Column } from "./insert-rows";
+import { encodeValues, insertEncodedRows, insertRows, type Column } from "./insert-rows";
+import { isUniqueViolation } from "./unique-violation";
 
 /* insertRows writes what Prisma reads back as its own, on both engines, inside and outside a transaction. */
 
@@ -33,7 +34,14 @@ describe("insertRows", () => {
         createdAt,
       },
     });
-    const data = { jobtype: 0, person: "Åsa Öberg-Ødegård", payrow: [{ desc: "Työ", count: 1.5, amount: 120, taxpr: 25.5 }], nothing: null };
+    // Text and JSON with what COPY's text format escapes (backslash, tab, newline, carriage return)
+    // and what it would read as a null or the end of the data if it were not escaped.
+    const data = {
+      jobtype: 0,
+      person: "Åsa Öberg-Ødegård",
+      payrow: [{ desc: "Työ\trivi 1\nrivi 2\r\n\\N \\. C:\\lasku", count: 1.5, amount: 120, taxpr: 25.5 }],
+      nothing: null,
+    };
     const jobs = [1, 2, 3].map((id) => ({
       id,
       profileId: "p-insert",
@@ -41,9 +49,9 @@ describe("insertRows", () => {
       jobtype: 0,
       jobstatus: 0,
       customertype: 2,
-      receiver: "Åsa",
+      receiver: ["Åsa", "\\N", "tab\there\nand\\.\r"][id - 1]!,
       billnum: id === 1 ? "B-1" : null,
-      reference: "12345672",
+      reference: id === 2 ? "" : "12345672",
       currency: "EUR",
       netAmount: 9_007_199_254_740_000n,
       vatAmount: -5n,
@@ -103,6 +111,21 @@ describe("insertRows", () => {
       sentOn: null,
     };
     expect(stored).toEqual(jobs.map((job) => ({ ...job, ...defaults })));
+
+    // Rows encoded ahead, in two parts each, as intake writes its jobs.
+    const [first, second] = [columns.slice(0, 8), columns.slice(8)];
+    const more = jobs.map((job) => ({ ...job, id: job.id + 10 }));
+    await db.$transaction(async (tx) =>
+      insertEncodedRows(
+        db,
+        tx,
+        getEngine(),
+        "Job",
+        columns,
+        more.map((job) => [encodeValues(getEngine(), first, job), encodeValues(getEngine(), second, job)]),
+      ),
+    );
+    expect(await db.job.findMany({ where: { id: { gt: 10 } }, orderBy: { id: "asc" } })).toEqual(more.map((job) => ({ ...job, ...defaults })));
   });
 
   it("inserts outside a transaction too, and rolls back with the transaction inside one", async () => {
@@ -111,9 +134,26 @@ describe("insertRows", () => {
     await expect(
       db.$transaction(async (tx) => {
         await insertRows(db, tx, getEngine(), "Counter", COUNTER_COLUMNS, [{ name: "inside", value: 1n }]);
+        await insertRows(db, tx, getEngine(), "Counter", COUNTER_COLUMNS, [
+          { name: "inside 2", value: 2n },
+          { name: "inside 3", value: 3n },
+        ]);
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
-    expect(await db.counter.findMany({ where: { name: { in: ["outside", "inside"] } } })).toEqual([{ name: "outside", value: 7n }]);
+    expect(await db.counter.findMany({ where: { name: { in: ["outside", "inside", "inside 2", "inside 3"] } } })).toEqual([{ name: "outside", value: 7n }]);
+  });
+
+  it("fails a batch that breaks a unique index whole, with the driver's unique-violation code", async () => {
+    const db = getDb();
+    await insertRows(db, db, getEngine(), "Counter", COUNTER_COLUMNS, [{ name: "taken", value: 1n }]);
+    const attempt = db.$transaction(async (tx) =>
+      insertRows(db, tx, getEngine(), "Counter", COUNTER_COLUMNS, [
+        { name: "free", value: 2n },
+        { name: "taken", value: 3n },
+      ]),
+    );
+    await expect(attempt).rejects.toSatisfy(isUniqueViolation);
+    expect(await db.counter.findMany({ where: { name: { in: ["taken", "free"] } } })).toEqual([{ name: "taken", value: 1n }]);
   });
 });

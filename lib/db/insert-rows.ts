@@ -1,22 +1,34 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+
 import { forEachInSlices } from "../platform/in-slices";
 
 import { sqliteConnection, type Db, type Engine, type Tx } from "./client";
 import { transactionConnection } from "./postgres-adapter";
 
 /*
- * Many rows into one table with one statement and one parameter: the rows travel as a JSON array
- * that the database unpacks itself (SQLite's json_each, PostgreSQL's jsonb_to_recordset).
+ * Many rows into one table at once. Prisma's createMany compiles every value of every row through
+ * its query compiler; for 1000 jobs that took about 500 ms on SQLite, and a raw multi-row INSERT
+ * with 21 000 parameters still about 70 ms. Even one large parameter costs Prisma about 17 ms a
+ * megabyte to pass, so inside a transaction the rows go straight to its own connection: on SQLite
+ * as a prepared statement per row, on PostgreSQL as COPY FROM STDIN in its text format, or a
+ * parameter per column for a single row (`db` must be the client whose transaction `tx` is, and
+ * the call must come from inside that transaction's callback). Outside a transaction the rows
+ * travel as one JSON array that the database unpacks itself (SQLite's json_each, PostgreSQL's
+ * jsonb_array_elements).
  *
- * Prisma's createMany compiles every value of every row through its query compiler; for 1000 jobs
- * that took about 500 ms on SQLite, and a raw multi-row INSERT with 21 000 parameters still about
- * 70 ms. Even one large parameter costs Prisma about 17 ms a megabyte to pass, so inside a
- * transaction the rows go straight to its own connection: on SQLite as a prepared statement, on
- * PostgreSQL as the one JSON parameter, or a parameter per column for a single row (`db` must be
- * the client whose transaction `tx` is, and the call must come from inside that transaction's
- * callback). A single row's text then reaches PostgreSQL as UTF-8, where a lone surrogate becomes
- * U+FFFD as on SQLite, while jsonb refuses it: callers pass text checked at intake either way.
- * It is for hot paths only (intake); everything else writes through Prisma's models. Values are
- * written in the representation Prisma itself writes, so Prisma reads them back as its own.
+ * COPY rather than the JSON array on PostgreSQL: the array was parsed into jsonb whole, then each
+ * row's values taken out of it, where COPY parses each value once as its column's type; for the
+ * 1000 jobs of an intake the insert's bind and run cost the server about 25 ms, mostly that.
+ *
+ * Text reaches PostgreSQL as UTF-8, where a lone surrogate becomes U+FFFD as on SQLite, while a
+ * JSON column's text keeps it escaped and jsonb refuses it: callers pass text checked at intake
+ * either way. It is for hot paths only (intake, the sweep, the distribution's queue); everything
+ * else writes through Prisma's models. Values are written in the representation Prisma itself
+ * writes, so Prisma reads them back as its own.
  */
 
 export type ColumnType = "int" | "bigint" | "float" | "text" | "boolean" | "json" | "timestamp";
@@ -87,15 +99,41 @@ function sqliteEncoder<Row>(column: Column<Row>): (row: Row) => unknown {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** COPY's text format: a backslash, tab, newline or carriage return in a value is escaped with a backslash. */
+const COPY_SPECIAL = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+const copyEscape = (text: string) => text.replace(COPY_SPECIAL, (special) => COPY_ESCAPES[special]!);
+
+/** A column's value as a field of COPY's text format: \N for null, each type as PostgreSQL reads it. */
+function copyEncoder<Row>(column: Pick<Column<Row>, "type" | "value">): (row: Row) => string {
+  const value = column.value;
+  const or = (encode: (present: NonNullable<unknown>) => string) => (row: Row) => {
+    const present = value(row);
+    return present === null || present === undefined ? "\\N" : encode(present);
+  };
+  switch (column.type) {
+    case "timestamp":
+      return or((date) => (date as Date).toISOString());
+    case "boolean":
+      return or((flag) => (flag ? "t" : "f"));
+    case "json":
+      return or((json) => copyEscape(JSON.stringify(json)));
+    case "text":
+      return or((text) => copyEscape(String(text as string)));
+    default:
+      return or((number) => String(number as number | bigint));
+  }
+}
+
 /**
  * Some columns' values of a row, encoded ahead of its insert (insertEncodedRows): the values the
- * SQLite connection binds, or on PostgreSQL their JSON text without its brackets.
+ * SQLite connection binds, or on PostgreSQL their fields in COPY's text format.
  */
-export type EncodedValues = unknown[] | string;
+export type EncodedValues = unknown[] | string[];
 
 export function encodeValues<Row>(engine: Engine, columns: readonly Column<Row>[], row: Row): EncodedValues {
   if (engine === "sqlite") return columns.map((column) => sqliteEncoder(column)(row));
-  return JSON.stringify(columns.map((column) => encode(column.value(row), column.type, engine))).slice(1, -1);
+  return columns.map((column) => copyEncoder(column)(row));
 }
 
 /** The PostgreSQL statement that inserts rows sent as one JSON array of arrays in the columns' order. */
@@ -107,10 +145,18 @@ function postgresInsert(table: string, columns: readonly Pick<Column<never>, "na
   return `INSERT INTO ${quote(table)} (${names}) SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS rows(row)`;
 }
 
+/** Rows in COPY's text format (a line each, fields by tab) into the table, on the transaction's connection. */
+async function postgresCopy(connection: pg.PoolClient, table: string, columns: readonly Pick<Column<never>, "name">[], lines: string): Promise<void> {
+  const names = columns.map((column) => quote(column.name)).join(", ");
+  const copy = connection.query(copyFrom(`COPY ${quote(table)} (${names}) FROM STDIN`));
+  await pipeline(Readable.from([Buffer.from(lines)]), copy);
+}
+
 /**
  * insertRows for rows whose values were encoded ahead (encodeValues), each in parts that follow
  * the columns' order: a writer that must hold a lock while it inserts builds most of each row
- * before taking it. The same transaction rules as insertRows.
+ * before taking it. From inside a transaction's callback only (`tx` its transaction client, `db`
+ * the client), since on PostgreSQL the rows are COPY's and need the transaction's connection.
  */
 export async function insertEncodedRows(
   db: Db,
@@ -135,16 +181,18 @@ export async function insertEncodedRows(
     await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} (${names}) SELECT ${extract} FROM json_each(?)`, JSON.stringify(values));
     return;
   }
-  const payload = `[${rows.map((parts) => `[${(parts as string[]).filter((part) => part !== "").join(",")}]`).join(",")}]`;
-  await postgresQuery(db, tx, postgresInsert(table, columns), payload);
+  const connection = tx !== db ? await transactionConnection(tx) : null;
+  if (!connection) throw new Error(`insertEncodedRows into ${table}: not inside a transaction of the PostgreSQL client`);
+  let lines = "";
+  for (const parts of rows) lines += `${(parts as string[][]).flat().join("\t")}\n`;
+  await postgresCopy(connection, table, columns, lines);
 }
 
 /** Inside a transaction, straight on its connection: Prisma's engine would pass the payload on at some 25 ms a megabyte (lib/db/postgres-adapter.ts). */
-async function postgresQuery(db: Db, tx: Tx, sql: string, parameters: string | unknown[]): Promise<void> {
-  const values = typeof parameters === "string" ? [parameters] : parameters;
+async function postgresQuery(db: Db, tx: Tx, sql: string, parameters: unknown[]): Promise<void> {
   const connection = tx !== db ? await transactionConnection(tx) : null;
-  if (connection) await connection.query(sql, values);
-  else await tx.$executeRawUnsafe(sql, ...values);
+  if (connection) await connection.query(sql, parameters);
+  else await tx.$executeRawUnsafe(sql, ...parameters);
 }
 
 export async function insertRows<Row>(db: Db, tx: Tx, engine: Engine, table: string, columns: readonly Column<Row>[], rows: readonly Row[]): Promise<void> {
@@ -179,6 +227,16 @@ export async function insertRows<Row>(db: Db, tx: Tx, engine: Engine, table: str
     await postgresQuery(db, tx, `INSERT INTO ${quote(table)} (${names}) VALUES (${casts})`, values);
     return;
   }
+  if (engine === "postgres" && tx !== db) {
+    const connection = await transactionConnection(tx);
+    if (connection) {
+      const encoders = columns.map((column) => copyEncoder(column));
+      let lines = "";
+      for (const row of rows) lines += `${encoders.map((encoder) => encoder(row)).join("\t")}\n`;
+      await postgresCopy(connection, table, columns, lines);
+      return;
+    }
+  }
   const payload = JSON.stringify(rows.map((row) => columns.map((column) => encode(column.value(row), column.type, engine))));
   if (engine === "sqlite") {
     // Each row is a JSON array; json_extract of an object or array gives its JSON text, as Prisma stores Json.
@@ -186,5 +244,5 @@ export async function insertRows<Row>(db: Db, tx: Tx, engine: Engine, table: str
     await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} (${names}) SELECT ${values} FROM json_each(?)`, payload);
     return;
   }
-  await postgresQuery(db, tx, postgresInsert(table, columns), payload);
+  await postgresQuery(db, tx, postgresInsert(table, columns), [payload]);
 }
