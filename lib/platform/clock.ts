@@ -26,7 +26,22 @@ export function fixedClock(start: Date | string): Clock & { advance(ms: number):
   };
 }
 
+/**
+ * The last day asked for in each time zone, as the span of instants it covers: nearly every call
+ * falls in it. Temporal's time-zone arithmetic (a polyfill) costs some 60 µs a call, and a
+ * distribution batch asked for 200 jobs' days in one go on the thread that answers requests.
+ */
+const lastDay = new Map<string, { from: number; until: number; date: string }>();
+
 /** Today's calendar date (YYYY-MM-DD) in a time zone. */
 export function today(clock: Clock, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(clock.now().getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+  const instant = clock.now().getTime();
+  const known = lastDay.get(timeZone);
+  if (known && instant >= known.from && instant < known.until) return known.date;
+  const zoned = Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(timeZone);
+  // A day is 23 or 25 hours long where the clocks change: its span is from its start to the next day's.
+  const start = zoned.startOfDay();
+  const day = { from: start.epochMilliseconds, until: start.add({ days: 1 }).epochMilliseconds, date: zoned.toPlainDate().toString() };
+  lastDay.set(timeZone, day);
+  return day.date;
 }
