@@ -3,6 +3,7 @@ import { migrate } from "../db/migrate";
 import { demoCollectorWarning, getEnv } from "../env";
 import { errorFields, log } from "../log";
 
+import { warmBankHolidays } from "./calendar/bank-holidays";
 import { DEMO_PROFILES, seedDemoProfiles } from "./profiles/seed-demo-profiles";
 import { warmRenderPool } from "./render/render-pool";
 import { runDataUpgrades } from "./upgrades/run-data-upgrades";
@@ -29,4 +30,6 @@ export async function startService(): Promise<void> {
   // The request thread's render threads (Get PDF, preview, local print, intake's checks of
   // uploaded PDFs) load while the server starts listening, not when the first document needs them.
   warmRenderPool().catch((error: unknown) => log.error("render threads did not start", errorFields(error)));
+  // Intake's due dates count bank days: the calendars' first computation is not a request's.
+  warmBankHolidays(new Date());
 }
