@@ -6,6 +6,7 @@ import type { Dispatch } from "../../db/generated/sqlite/client";
 import { errorFields, log } from "../../log";
 import { Backoff } from "../../platform/backoff";
 import type { Clock } from "../../platform/clock";
+import { yieldWhenLong } from "../../platform/in-slices";
 import { RunFailure } from "../../platform/run-loops";
 import { renderThreads } from "../render/render-pool";
 import { JOB_KINDS } from "../workers/job-kinds";
@@ -146,6 +147,10 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       if (mayTakeBatch()) {
         firstBatch = false;
         const queued = await queueDispatches(db, clock, limit);
+        // Between the batch's steps the thread goes to whatever waits, if the turn has run long: on
+        // SQLite the steps' queries answer at once and ran as one turn of 100 ms and more, and a
+        // request, or on the background thread the event dispatcher, waited behind it.
+        await yieldWhenLong();
         const due = await dueDispatchIds(db, clock, limit, held);
         summary.queued += queued.length;
         summary.full = queued.length === limit || due.length === limit;
@@ -153,8 +158,10 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
         ids.push(...due.filter((id) => !ids.includes(id)));
       }
       // Claimed together: another worker's batch, a moment later, finds the next ones instead of these.
+      await yieldWhenLong();
       claimed = await claimDispatches(db, clock, owner, ids);
       for (const dispatch of claimed) held.add(dispatch.id);
+      await yieldWhenLong();
       entries = await loadDispatches(db, clock, claimed);
     } catch (error) {
       // Claimed and not read, they wait for their lease to run out; the others another worker
@@ -194,6 +201,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
       try {
         // The chunk's print lines first: a document is recorded as delivered only once it is in its batch.
         await printRound.flush();
+        await yieldWhenLong();
         const recorded = await recordOutcomes(db, clock, owner, chunk);
         // Recorded, or taken over by another claim: either way no longer this run's to send.
         for (const outcome of chunk) held.delete(outcome.loaded.dispatch.id);
@@ -246,6 +254,7 @@ export async function distributeDocuments(db: Db, clock: Clock, options: Distrib
   };
   const lane = async () => {
     for (let loaded = await take(); loaded; loaded = await take()) {
+      await yieldWhenLong();
       // Paid or closed since the notice was asked for: it is not sent.
       if (loaded.dispatch.document !== "original" && isSettled(loaded.job)) done({ loaded, cancelled: true });
       else done({ loaded, result: await deliverDispatch(db, loaded, printRound) });
