@@ -33,4 +33,35 @@ describe.runIf(getEngine() === "postgres")("the connection of a transaction", ()
       await db.$disconnect();
     }
   });
+
+  it("is asked of Prisma once per transaction, and never handed out once the transaction has ended", async () => {
+    const db = createDb(getEnv().DATABASE_URL);
+    const { transactionConnection } = await import("./postgres-adapter");
+    let taps = 0;
+    let kept: Parameters<typeof transactionConnection>[0] | null = null;
+    try {
+      const [first, second] = await db.$transaction(async (tx) => {
+        // The transaction client as the callers pass it, counting what is sent through it.
+        const counted = new Proxy(tx, {
+          get: (target, key) =>
+            key === "$executeRawUnsafe"
+              ? (sql: string) => {
+                  taps++;
+                  return target.$executeRawUnsafe(sql);
+                }
+              : Reflect.get(target, key),
+        });
+        kept = counted;
+        return [await transactionConnection(counted), await transactionConnection(counted)];
+      });
+      expect(first).not.toBeNull();
+      expect(second).toBe(first);
+      expect(taps).toBe(1);
+      // Ended: the connection went back to the pool, where another transaction may have it.
+      await expect(transactionConnection(kept!).catch(() => null)).resolves.toBeNull();
+      expect(taps).toBe(2);
+    } finally {
+      await db.$disconnect();
+    }
+  });
 });

@@ -81,12 +81,23 @@ export class TappedPgAdapter implements SqlDriverAdapterFactory {
   }
 }
 
+/** Each tapped transaction client's marker (a Prisma transaction client is one object per transaction). */
+const markers = new WeakMap<object, string>();
+
 /**
  * The connection of the interactive transaction `tx` (a Prisma transaction client of a client made
  * with TappedPgAdapter); null when it is not one.
  */
 export async function transactionConnection(tx: { $executeRawUnsafe(sql: string): Promise<unknown> }): Promise<pg.PoolClient | null> {
+  // Asked once per transaction: a tap is a trip through Prisma's engine and a turn of the event
+  // loop, which under load waits behind other requests' work while the profile's turn is held.
+  // The marker leaves `tapped` when the transaction ends, so a finished one is never answered.
+  const known = markers.get(tx);
+  const connection = known === undefined ? undefined : tapped.get(known);
+  if (connection) return connection;
   const marker = randomUUID();
   await tx.$executeRawUnsafe(`/* tap:${marker} */`);
-  return tapped.get(marker) ?? null;
+  const found = tapped.get(marker) ?? null;
+  if (found) markers.set(tx, marker);
+  return found;
 }
