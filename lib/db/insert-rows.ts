@@ -145,8 +145,15 @@ function postgresInsert(table: string, columns: readonly Pick<Column<never>, "na
   return `INSERT INTO ${quote(table)} (${names}) SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS rows(row)`;
 }
 
-/** Rows in COPY's text format (a line each, fields by tab) into the table, on the transaction's connection. */
-async function postgresCopy(connection: pg.PoolClient, table: string, columns: readonly Pick<Column<never>, "name">[], lines: string): Promise<void> {
+/** Rows of fields in COPY's text format (copyEncoder) into the table, on the transaction's connection: a line each, fields by tab. */
+async function postgresCopy(
+  connection: pg.PoolClient,
+  table: string,
+  columns: readonly Pick<Column<never>, "name">[],
+  rows: Iterable<readonly string[]>,
+): Promise<void> {
+  let lines = "";
+  for (const fields of rows) lines += `${fields.join("\t")}\n`;
   const names = columns.map((column) => quote(column.name)).join(", ");
   const copy = connection.query(copyFrom(`COPY ${quote(table)} (${names}) FROM STDIN`));
   await pipeline(Readable.from([Buffer.from(lines)]), copy);
@@ -183,9 +190,12 @@ export async function insertEncodedRows(
   }
   const connection = tx !== db ? await transactionConnection(tx) : null;
   if (!connection) throw new Error(`insertEncodedRows into ${table}: not inside a transaction of the PostgreSQL client`);
-  let lines = "";
-  for (const parts of rows) lines += `${(parts as string[][]).flat().join("\t")}\n`;
-  await postgresCopy(connection, table, columns, lines);
+  await postgresCopy(
+    connection,
+    table,
+    columns,
+    rows.map((parts) => (parts as string[][]).flat()),
+  );
 }
 
 /** Inside a transaction, straight on its connection: Prisma's engine would pass the payload on at some 25 ms a megabyte (lib/db/postgres-adapter.ts). */
@@ -231,9 +241,12 @@ export async function insertRows<Row>(db: Db, tx: Tx, engine: Engine, table: str
     const connection = await transactionConnection(tx);
     if (connection) {
       const encoders = columns.map((column) => copyEncoder(column));
-      let lines = "";
-      for (const row of rows) lines += `${encoders.map((encoder) => encoder(row)).join("\t")}\n`;
-      await postgresCopy(connection, table, columns, lines);
+      await postgresCopy(
+        connection,
+        table,
+        columns,
+        rows.map((row) => encoders.map((encoder) => encoder(row))),
+      );
       return;
     }
   }

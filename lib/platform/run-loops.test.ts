@@ -8,14 +8,6 @@ import { RunFailure, runLoops } from "./run-loops";
 
 describe("runLoops", () => {
   it("runs each loop again after its interval and lets the current run finish on stop", async () => {
-    // Conditions, not fixed waits: under a full test run this worker's timers come late, and a
-    // fixed 30 ms saw the 5 ms loop run only twice.
-    const until = async (condition: () => boolean) => {
-      for (const deadline = Date.now() + 10_000; !condition();) {
-        if (Date.now() > deadline) throw new Error("condition not met in 10 s");
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    };
     const runs: string[] = [];
     let release!: () => void;
     const slowStarted = new Promise<void>((resolve) => {
@@ -39,8 +31,9 @@ describe("runLoops", () => {
       },
     ]);
     await slowStarted;
-    // The fast loop runs again and again while the slow one is busy.
-    await until(() => runs.length > 2);
+    // The fast loop runs again and again while the slow one is busy. A condition, not a fixed
+    // wait: under a full test run this worker's timers come late, and a fixed 30 ms saw it run twice.
+    await vi.waitUntil(() => runs.length > 2, { timeout: 10_000, interval: 5 });
     let stopAnswered = false;
     const stopped = running.stop().then(() => {
       stopAnswered = true;
