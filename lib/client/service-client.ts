@@ -489,9 +489,9 @@ export class ServiceClient {
   }
 
   /**
-   * GET /iban: a domestic account number as its IBAN (and BIC for Finnish accounts). A bad account
-   * number rejects with the service's problem on `account`; a valid Swedish account with a
-   * not-derivable problem (the service does not guess Swedish IBANs).
+   * GET /iban: a domestic account number as its IBAN and BIC. A bad account number rejects with the
+   * service's problem on `account`; a valid Swedish account whose IBAN layout is not confirmed with
+   * a not-derivable problem (the service does not guess Swedish IBANs).
    */
   async calculateIban(account: string, country?: Country, options: RequestOptions = {}): Promise<IbanAnswer> {
     const query = new URLSearchParams({ account, ...(country ? { country } : {}) });

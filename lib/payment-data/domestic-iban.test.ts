@@ -22,15 +22,51 @@ describe("domesticIban", () => {
     }
   });
 
-  it("gives a Norwegian account's IBAN, written with or without separators, and no BIC", () => {
+  it("gives a Norwegian account's IBAN, written with or without separators, with its bank's BIC from Bits' register", () => {
     for (const account of ["86011117947", "8601 11 17947", "8601.11.17947"]) {
-      expect(domesticIban("NOR", account)).toEqual({ ok: true, bban: "86011117947", iban: "NO9386011117947", ibanPrint: "NO93 8601 1117 947", bic: null });
+      expect(domesticIban("NOR", account)).toEqual({
+        ok: true,
+        bban: "86011117947",
+        iban: "NO9386011117947",
+        ibanPrint: "NO93 8601 1117 947",
+        bic: "DABANO22",
+      });
     }
+    expect(domesticIban("NOR", "15031234503")).toMatchObject({ ok: true, bic: "DNBANOKK" });
+    // A valid account whose registration number the register does not list: the IBAN, without a BIC.
+    expect(domesticIban("NOR", "99991234507")).toMatchObject({ ok: true, iban: "NO2399991234507", bic: null });
     expect(domesticIban("NOR", "86011117948")).toMatchObject({ ok: false, reason: "invalid" });
   });
 
-  it("checks a Swedish account but does not derive its IBAN", () => {
-    expect(domesticIban("SWE", "3300 7810251111")).toMatchObject({ ok: false, reason: "not_derivable" });
+  it.each([
+    // The IBAN registry's Swedish example: the clearing number and account, zeros before them. The
+    // others' check digits were computed apart from ibantools (ISO 7064 MOD 97-10).
+    ["5839 8257466", "50000000058398257466", "SE4550000000058398257466", "ESSESESS"],
+    ["5839-8257466", "50000000058398257466", "SE4550000000058398257466", "ESSESESS"],
+    // Handelsbanken: the account alone.
+    ["6000 123456789", "60000000000123456789", "SE7160000000000123456789", "HANDSESS"],
+    // Swedbank's five-digit clearing and a 10-digit account.
+    ["8424-4,983 189 224-6", "80000842449831892246", "SE7680000842449831892246", "SWEDSESS"],
+    ["3400 0079190", "90200000034000079190", "SE8690200000034000079190", "ELLFSESS"],
+  ])("gives the Swedish account %s as BBAN %s, IBAN %s and BIC %s", (account, bban, iban, bic) => {
+    expect(domesticIban("SWE", account)).toEqual({ ok: true, bban, iban, ibanPrint: iban.replace(/(.{4})/g, "$1 ").trim(), bic });
+  });
+
+  it("lays out a Swedbank account of a five-digit clearing as Swedbank's own example does, zeros kept inside the account", () => {
+    // Swedbank's example: 8327-9, 00000 12345 is SE28 8000 0832 7900 0001 2345 (its last digit is not a
+    // valid check digit; 0000012344 is the same account with one).
+    const result = domesticIban("SWE", "8327-9, 000 001 234-4");
+    expect(result).toMatchObject({ ok: true, bic: "SWEDSESS" });
+    if (!result.ok) return;
+    expect(isValidIBAN(result.iban)).toBe(true);
+    expect(result.bban.slice(0, 19)).toBe("80000832790000012345".slice(0, 19));
+  });
+
+  it("refuses, never guesses, the Swedish accounts whose IBAN layout or IBAN-ID is not confirmed", () => {
+    expect(domesticIban("SWE", "3300 7810251111")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("personkonto") });
+    expect(domesticIban("SWE", "9710 0000000")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("Lunar Bank") });
+    expect(domesticIban("SWE", "9960 0047514")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("Plusgirot") });
+    expect(domesticIban("SWE", "3410 0293003")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("disagree") });
     expect(domesticIban("SWE", "5000 1234567")).toMatchObject({ ok: false, reason: "invalid" });
   });
 

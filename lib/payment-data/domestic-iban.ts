@@ -1,10 +1,13 @@
 import { composeIBAN, friendlyFormatIBAN } from "ibantools";
+import { parse as parseSwedishAccount } from "kontonummer";
 
 import { isValidDomesticAccount } from "../spec/national-ids";
 import { stated, type Said } from "../spec/problems";
 
 import { isValidLuhn } from "./check-digits";
 import { bicForFinnishIban } from "./finnish-bics";
+import { bicForNorwegianAccount } from "./norwegian-bics";
+import { swedishBban } from "./swedish-iban";
 
 /*
  * A domestic account number written as its owner knows it, as the IBAN (and BIC) a payment needs.
@@ -16,12 +19,12 @@ import { bicForFinnishIban } from "./finnish-bics";
  *   the Finnish account number) and "Suomalaiset rahalaitostunnukset ja BIC-koodit".
  * - Norway: 11 digits (4 bank registration, 2 account group, 4 account, 1 MOD11 check digit),
  *   written with or without dots and spaces. Source: Bits AS, the Norwegian account number standard.
- *   The BIC is not derived: the service does not hold the Norwegian bank register, and a SEPA
- *   payment needs the IBAN only.
- * - Sweden: the clearing number and account are checked by Bankgirot's rules (kontonummer), but an
- *   IBAN is not derived. Its bank code and the layout of its account part differ per bank and come
- *   from Svensk Betalinfrastruktur's table "IBAN-ID och BIC-adress för banker", which the service does
- *   not hold; a wrong guess would be a valid IBAN of someone else's account.
+ *   The BIC is the bank registration number's in Bits' register (norwegian-bics.ts); null for a
+ *   number the register does not list (a SEPA payment needs the IBAN only).
+ * - Sweden: the clearing number and account are checked by Bankgirot's rules (kontonummer, strictly:
+ *   the check digit and the bank's account length); the IBAN-ID, BIC and layout are the bank's
+ *   (swedish-iban.ts), and the clearing ranges whose layout is not confirmed are refused, never
+ *   guessed: a wrong guess would be a valid IBAN of someone else's account.
  */
 
 type DomesticCountry = "FIN" | "SWE" | "NOR";
@@ -54,28 +57,34 @@ export function domesticIban(country: DomesticCountry, account: string): Domesti
     case "FIN": {
       const bban = finnishMachineForm(account);
       if (!bban) return { ok: false, reason: "invalid", message: "must be a Finnish account number (123456-785 or 14 digits) with a valid check digit" };
-      return found("FI", bban);
+      return found("FI", bban, bicForFinnishIban(`FI00${bban}`));
     }
     case "NOR": {
       const bban = account.replace(SEPARATORS, "");
       if (!/^\d{11}$/.test(bban) || !isValidDomesticAccount("NOR", bban)) return { ok: false, reason: "invalid", ...stated("norwegianAccount") };
-      return found("NO", bban);
+      return found("NO", bban, bicForNorwegianAccount(bban));
     }
     case "SWE": {
-      if (!isValidDomesticAccount("SWE", account.trim())) return { ok: false, reason: "invalid", ...stated("swedishAccount") };
-      return {
-        ok: false,
-        reason: "not_derivable",
-        message:
-          "is a valid Swedish account, but its IBAN depends on the bank's IBAN-ID table, which the service does not hold; take the IBAN from the account holder",
-      };
+      const parsed = strictSwedishAccount(account);
+      if (!parsed) return { ok: false, reason: "invalid", ...stated("swedishAccount") };
+      const result = swedishBban(parsed.sortingCode, parsed.accountNumber);
+      if (!result.ok) return { ok: false, reason: "not_derivable", message: result.message };
+      return found("SE", result.bban, result.bic);
     }
   }
 }
 
+function strictSwedishAccount(account: string): { sortingCode: string; accountNumber: string } | null {
+  try {
+    return parseSwedishAccount(account.trim(), { mode: "strict" });
+  } catch {
+    return null;
+  }
+}
+
 /** The IBAN of a checked BBAN: ibantools computes its ISO 13616 check digits. */
-function found(countryCode: "FI" | "NO", bban: string): DomesticIban {
+function found(countryCode: "FI" | "NO" | "SE", bban: string, bic: string | null): DomesticIban {
   const iban = composeIBAN({ countryCode, bban });
   if (!iban) throw new Error(`no IBAN for the checked ${countryCode} BBAN ${bban}`);
-  return { ok: true, bban, iban, ibanPrint: friendlyFormatIBAN(iban)!, bic: countryCode === "FI" ? bicForFinnishIban(iban) : null };
+  return { ok: true, bban, iban, ibanPrint: friendlyFormatIBAN(iban)!, bic };
 }

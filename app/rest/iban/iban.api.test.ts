@@ -10,10 +10,12 @@ import { GET, POST } from "./route";
 
 let fin: string;
 let nor: string;
+let swe: string;
 
 beforeAll(async () => {
   fin = await demoToken("fin-test");
   nor = await demoToken("nor-test");
+  swe = await demoToken("swe-test");
 });
 
 const ask = (environment: string, search: string, token: string | undefined) => call(GET, `/${environment}/rest/iban?${search}`, { method: "GET", token });
@@ -34,7 +36,7 @@ describe("GET /iban", () => {
 
   it("takes the account's country from the query, whatever the environment", async () => {
     const answer = await json<IbanAnswer>(await ask("fin-test", `account=${encodeURIComponent("8601 11 17947")}&country=NOR`, fin));
-    expect(answer).toMatchObject({ country: "NOR", iban: "NO9386011117947", ibanPrint: "NO93 8601 1117 947", bic: null });
+    expect(answer).toMatchObject({ country: "NOR", iban: "NO9386011117947", ibanPrint: "NO93 8601 1117 947", bic: "DABANO22" });
     expect((await json<IbanAnswer>(await ask("nor-test", "account=86011117947", nor))).iban).toBe("NO9386011117947");
   });
 
@@ -45,10 +47,25 @@ describe("GET /iban", () => {
     expect(problem.problems).toEqual([expect.objectContaining({ field: "account", code: "invalid" })]);
   });
 
-  it("never guesses a Swedish IBAN: a valid account is 422, an invalid one 400", async () => {
+  it("gives a Swedish account's IBAN and BIC by its bank's IBAN-ID and layout", async () => {
+    const response = await ask("swe-test", `account=${encodeURIComponent("8424-4,983 189 224-6")}`, swe);
+    expect(response.status).toBe(200);
+    expect(await json<IbanAnswer>(response)).toEqual({
+      country: "SWE",
+      account: "8424-4,983 189 224-6",
+      bban: "80000842449831892246",
+      iban: "SE7680000842449831892246",
+      ibanPrint: "SE76 8000 0842 4498 3189 2246",
+      bic: "SWEDSESS",
+    });
+  });
+
+  it("never guesses a Swedish IBAN: a valid account of an unconfirmed layout is 422 saying why, an invalid one 400", async () => {
     const valid = await ask("fin-test", `account=${encodeURIComponent("3300 7810251111")}&country=SWE`, fin);
     expect(valid.status).toBe(422);
-    expect((await json<ProblemDetails>(valid)).type).toBe("/rest/problems/not-derivable");
+    const problem = await json<ProblemDetails>(valid);
+    expect(problem.type).toBe("/rest/problems/not-derivable");
+    expect(problem.problems).toEqual([expect.objectContaining({ field: "account", message: expect.stringContaining("personkonto") })]);
     expect((await ask("fin-test", "account=5000%201234567&country=SWE", fin)).status).toBe(400);
   });
 

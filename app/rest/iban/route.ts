@@ -13,7 +13,7 @@ export const GET = route(accountOperations.iban, async ({ environment, query }) 
   }
   const { ok: _, reason, ...said } = result;
   const problems = [{ field: "account", code: "invalid" as const, ...said }];
-  if (reason === "not_derivable") throw new ServiceError("not_derivable", "The IBAN of a Swedish account cannot be derived here.", { problems });
+  if (reason === "not_derivable") throw new ServiceError("not_derivable", "The IBAN of this Swedish account is not derived here.", { problems });
   throw new ServiceError("invalid_request", `The account is not a valid ${country} account number.`, { problems });
 });
 

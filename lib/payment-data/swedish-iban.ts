@@ -1,0 +1,125 @@
+/*
+ * The IBAN of a Swedish account: the bank's IBAN-ID (3 digits) and 17 digits built from the clearing
+ * and account number by the bank's layout (Svensk Betalinfrastruktur, "IBAN och svenskt nationellt
+ * kontonummer"). The IBAN-IDs and BICs are those of its table "IBAN-ID och BIC-adress för banker"
+ * (7 September 2023); the clearing ranges are Bankgirot's ("Bankernas kontonummeruppbyggnad", as
+ * kontonummer holds them, which checks the account first).
+ *
+ * The layouts, each where two published sources agree (the IBAN registry's example, a bank's own
+ * example, and the layouts of the big banks as Swedish Wikipedia's "International Bank Account
+ * Number" gives them):
+ * - clearing and account: the clearing number (4 digits) and the account (7 digits), zeros before
+ *   them. Every account of type 1: the IBAN registry's Swedish example (SEB 5839-8257466 is
+ *   SE45 5000 0000 0583 9825 7466), SEB's and Swedbank's 7xxx accounts in the table.
+ * - account: the account alone (Handelsbanken's 9 digits), zeros before it.
+ * - Swedbank's five-digit clearing (8xxx-x) and its account in 10 digits: Swedbank's own example,
+ *   8327-9 and 00000 12345 as SE28 8000 0832 7900 0001 2345, keeps the zeros inside the account.
+ *
+ * A clearing range whose layout or IBAN-ID the sources do not agree on, or that the IBAN-ID table
+ * does not list, is refused, never guessed: a guessed IBAN has valid check digits and may be someone
+ * else's account. Those are in UNCONFIRMED, each with its reason.
+ */
+
+type Layout = "clearing_and_account" | "account" | "swedbank_five_digit_clearing";
+
+interface IbanBank {
+  from: number;
+  to: number;
+  ibanId: string;
+  bic: string;
+  layout: Layout;
+}
+
+const bank = (from: number, to: number, ibanId: string, bic: string, layout: Layout = "clearing_and_account"): IbanBank => ({ from, to, ibanId, bic, layout });
+
+const BANKS: IbanBank[] = [
+  bank(1100, 1199, "300", "NDEASESS"),
+  bank(1200, 1399, "120", "DABASESX"),
+  bank(1400, 2099, "300", "NDEASESS"),
+  bank(2300, 2399, "230", "AABASESS"),
+  bank(2400, 2499, "120", "DABASESX"),
+  bank(3000, 3299, "300", "NDEASESS"),
+  bank(3301, 3399, "300", "NDEASESS"),
+  bank(3400, 3409, "902", "ELLFSESS"),
+  bank(3500, 3781, "300", "NDEASESS"),
+  bank(3783, 4999, "300", "NDEASESS"),
+  bank(5000, 5999, "500", "ESSESESS"),
+  bank(6000, 6999, "600", "HANDSESS", "account"),
+  bank(7000, 7999, "800", "SWEDSESS"),
+  bank(8000, 8999, "800", "SWEDSESS", "swedbank_five_digit_clearing"),
+  bank(9020, 9029, "902", "ELLFSESS"),
+  bank(9040, 9049, "904", "CITISESX"),
+  bank(9060, 9069, "902", "ELLFSESS"),
+  bank(9070, 9079, "907", "FEMAMTMT"),
+  bank(9100, 9109, "910", "NNSESES1"),
+  bank(9120, 9124, "500", "ESSESESS"),
+  bank(9130, 9149, "500", "ESSESESS"),
+  bank(9150, 9169, "915", "SKIASESS"),
+  bank(9170, 9179, "917", "IKANSE21"),
+  bank(9190, 9199, "919", "DNBASESX"),
+  bank(9230, 9239, "923", "MARGSESS"),
+  bank(9250, 9259, "925", "SBAVSESS"),
+  bank(9270, 9279, "927", "IBCASES1"),
+  bank(9280, 9289, "928", "RESUSE21"),
+  bank(9390, 9399, "939", "LAHYSESS"),
+  bank(9460, 9469, "946", "BSNOSESS"),
+  bank(9470, 9479, "947", "FTSBSESS"),
+  bank(9550, 9569, "955", "AVANSES1"),
+  bank(9580, 9589, "958", "BMPBSESS"),
+  bank(9590, 9599, "959", "ERPFSES2"),
+  bank(9630, 9639, "963", "LOSADKKK"),
+  bank(9640, 9649, "964", "NOFBSESS"),
+  bank(9660, 9669, "966", "SVEASES1"),
+  bank(9670, 9679, "967", "JAKMSE22"),
+  bank(9680, 9689, "968", "BSTPSESS"),
+  bank(9700, 9709, "970", "EKMLSE21"),
+  bank(9750, 9759, "975", "NOHLSESS"),
+  bank(9780, 9789, "978", "KLRNSESS"),
+];
+
+const UNCONFIRMED: Array<{ from: number; to: number; why: string }> = [
+  { from: 3300, to: 3300, why: "Nordea's personal accounts (personkonto): the sources disagree on whether the clearing number is part of the IBAN" },
+  { from: 3782, to: 3782, why: "Nordea's personal accounts (personkonto): the sources disagree on whether the clearing number is part of the IBAN" },
+  { from: 3410, to: 3499, why: "the bank registers disagree on whether these clearing numbers are Nordea's or Länsförsäkringar Bank's" },
+  { from: 9180, to: 9189, why: "Danske Bank's accounts of type 2: their IBAN layout is not confirmed" },
+  { from: 9260, to: 9269, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (DNB)" },
+  { from: 9300, to: 9349, why: "Swedbank's accounts of type 2 in 9300–9349: their IBAN layout is not confirmed" },
+  { from: 9500, to: 9549, why: "Nordea Plusgirot's accounts: their IBAN layout is not confirmed" },
+  { from: 9570, to: 9579, why: "Sparbanken Syd's accounts: their IBAN layout is not confirmed" },
+  { from: 9710, to: 9719, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (Lunar Bank)" },
+  { from: 9880, to: 9899, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (Riksgälden)" },
+  { from: 9960, to: 9969, why: "Nordea Plusgirot's accounts: their IBAN layout is not confirmed" },
+];
+
+type SwedishBban = { ok: true; bban: string; bic: string } | { ok: false; message: string };
+
+/**
+ * The BBAN (IBAN-ID and 17 digits) and BIC of a Swedish account already checked by its clearing
+ * number's rules: `clearing` as written (4 digits, or Swedbank's 5), `account` without separators.
+ */
+export function swedishBban(clearing: string, account: string): SwedishBban {
+  const clearing4 = Number(clearing.slice(0, 4));
+  const refused = UNCONFIRMED.find(({ from, to }) => clearing4 >= from && clearing4 <= to);
+  if (refused)
+    return { ok: false, message: `is a valid Swedish account, but its IBAN is not derived here: ${refused.why}; take the IBAN from the account holder` };
+  const found = BANKS.find(({ from, to }) => clearing4 >= from && clearing4 <= to);
+  if (!found)
+    return {
+      ok: false,
+      message: `is a valid Swedish account, but clearing number ${clearing} has no IBAN-ID in the banks' table; take the IBAN from the account holder`,
+    };
+  const digits = ((): string | null => {
+    switch (found.layout) {
+      case "clearing_and_account":
+        return account.length <= 7 ? clearing.slice(0, 4) + account.padStart(7, "0") : null;
+      case "account":
+        return account;
+      case "swedbank_five_digit_clearing":
+        return clearing.length === 5 && account.length <= 10 ? clearing + account.padStart(10, "0") : null;
+    }
+  })();
+  if (digits === null || digits.length > 17) {
+    return { ok: false, message: `is a valid Swedish account, but not in the form its bank's IBAN is built from; take the IBAN from the account holder` };
+  }
+  return { ok: true, bban: found.ibanId + digits.padStart(17, "0"), bic: found.bic };
+}
