@@ -9,12 +9,16 @@ import { addDays, demoFin, postAsErp, signIn } from "./portal/fixtures";
 
 /*
  * A debtor follows the link in an e-mailed invoice: pays it through the test environment's payment
- * provider on a phone, and on a desktop moves the due date and disputes another; the creditor's
- * portal shows each on the case's timeline. Every debtor page passes axe-core.
+ * provider, and moves the due date and disputes another, each on a phone and on a desktop; the
+ * creditor's portal shows each on the case's timeline. Every debtor page passes axe-core.
  */
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+const SCREENS = [
+  ["a phone", PHONE],
+  ["a desktop", DESKTOP],
+] as const;
 
 /** The debtor link in the e-mail to `to`, from the server's outbox (quoted-printable soft breaks joined). */
 async function debtorLinkInMailTo(to: string): Promise<string> {
@@ -49,108 +53,110 @@ const finnishDate = (date: string) => {
   return `${day}.${month}.${year}`;
 };
 
-test("a debtor pays an e-mailed invoice on a phone, through the link in the e-mail", async ({ page, request }) => {
-  const { headers, today } = await demoFin(request);
-  const tag = randomUUID().slice(0, 8);
-  const email = `pay-${tag}@example.fi`;
-  const posted = await postAsErp(request, headers, {
-    person: `Maksaja ${tag}`,
-    email,
-    billdate: today,
-    paydate: addDays(today, 14),
-    payrow: [{ desc: "Palvelu", count: "1", amount: "100.00", taxpr: "0" }],
+for (const [screen, size] of SCREENS) {
+  test(`a debtor pays an e-mailed invoice on ${screen}, through the link in the e-mail`, async ({ page, request }) => {
+    const { headers, today } = await demoFin(request);
+    const tag = randomUUID().slice(0, 8);
+    const email = `pay-${tag}@example.fi`;
+    const posted = await postAsErp(request, headers, {
+      person: `Maksaja ${tag}`,
+      email,
+      billdate: today,
+      paydate: addDays(today, 14),
+      payrow: [{ desc: "Palvelu", count: "1", amount: "100.00", taxpr: "0" }],
+    });
+
+    await page.setViewportSize(size);
+    const link = await debtorLinkInMailTo(email);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Lasku ${posted.billnum}`);
+    await expect(page.getByRole("region", { name: "Maksettava" })).toContainText("100,00 EUR");
+    await expect(page.getByRole("region", { name: "Asiakirjat" })).toContainText("Lasku sähköpostilla");
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Maksa", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maksa");
+    const transfer = page.getByRole("region", { name: "Tilisiirto" });
+    await expect(transfer).toContainText("FI21 1234 5600 0007 85");
+    await expect(transfer.getByRole("img", { name: /Lue koodi pankkisovelluksella/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Maksa verkkopankissa tai kortilla" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testipankki");
+    await expect(page.getByText("100,00 EUR")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Hyväksy maksu" }).click();
+
+    await expect(page.getByText("Maksu on vastaanotettu. Kiitos!")).toBeVisible();
+    await expect(page.getByText("Laskulla ei ole avointa maksettavaa.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Maksut" })).toContainText("100,00 EUR");
+
+    // The creditor sees the payment on the case's timeline, and the case paid.
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, "viewer");
+    await page.goto(`/cases?q=${tag}`);
+    await page.getByRole("link", { name: `Maksaja ${tag}` }).click();
+    const timeline = page.getByRole("list", { name: "Timeline" });
+    await expect(timeline).toContainText("Payment: €100.00");
+    await expect(timeline).toContainText("101 Paid");
   });
 
-  await page.setViewportSize(PHONE);
-  const link = await debtorLinkInMailTo(email);
-  await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Lasku ${posted.billnum}`);
-  await expect(page.getByRole("region", { name: "Maksettava" })).toContainText("100,00 EUR");
-  await expect(page.getByRole("region", { name: "Asiakirjat" })).toContainText("Lasku sähköpostilla");
-  await expectAccessible(page);
+  test(`a debtor moves the due date once and then disputes an invoice, on ${screen}`, async ({ page, request }) => {
+    const { headers, today } = await demoFin(request);
+    const tag = randomUUID().slice(0, 8);
+    const email = `ask-${tag}@example.fi`;
+    const paydate = addDays(today, 14);
+    await postAsErp(request, headers, {
+      person: `Kysyjä ${tag}`,
+      email,
+      billdate: today,
+      paydate,
+      payrow: [{ desc: "Palvelu", count: "1", amount: "80.00", taxpr: "0" }],
+    });
 
-  await page.getByRole("link", { name: "Maksa", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maksa");
-  const transfer = page.getByRole("region", { name: "Tilisiirto" });
-  await expect(transfer).toContainText("FI21 1234 5600 0007 85");
-  await expect(transfer.getByRole("img", { name: /Lue koodi pankkisovelluksella/ })).toBeVisible();
-  await expectAccessible(page);
+    await page.setViewportSize(size);
+    await page.goto(await debtorLinkInMailTo(email));
+    const requests = page.getByRole("region", { name: "Pyynnöt" });
+    await expect(requests.getByRole("heading", { name: "Siirrä eräpäivää" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Maksa verkkopankissa tai kortilla" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testipankki");
-  await expect(page.getByText("100,00 EUR")).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole("button", { name: "Hyväksy maksu" }).click();
+    // A weekend is refused on its field, in the debtor's language; a banking day within the offer is taken.
+    const saturday = (() => {
+      let date = addDays(paydate, 1);
+      while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
+      return date;
+    })();
+    await page.getByLabel("Uusi eräpäivä").fill(saturday);
+    await page.getByRole("button", { name: "Siirrä eräpäivä" }).click();
+    await expect(page.getByText("Valitse pankkipäivä (ei viikonloppu eikä pyhäpäivä).")).toBeVisible();
+    const moved = businessDayAfter(paydate, 1);
+    await page.getByLabel("Uusi eräpäivä").fill(moved);
+    await page.getByRole("button", { name: "Siirrä eräpäivä" }).click();
+    await expect(page.getByText(`Eräpäivä on nyt ${finnishDate(moved)}.`)).toBeVisible();
 
-  await expect(page.getByText("Maksu on vastaanotettu. Kiitos!")).toBeVisible();
-  await expect(page.getByText("Laskulla ei ole avointa maksettavaa.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Maksut" })).toContainText("100,00 EUR");
+    await page.getByLabel("Mikä laskussa on väärin?").fill(`Tilasin vain yhden, en kahta (${tag}).`);
+    await page.getByRole("button", { name: "Lähetä huomautus" }).click();
+    await expect(page.getByText("Huomautus on lähetetty laskuttajalle.")).toBeVisible();
 
-  // The creditor sees the payment on the case's timeline, and the case paid.
-  await page.setViewportSize(DESKTOP);
-  await signIn(page, "viewer");
-  await page.goto(`/cases?q=${tag}`);
-  await page.getByRole("link", { name: `Maksaja ${tag}` }).click();
-  const timeline = page.getByRole("list", { name: "Timeline" });
-  await expect(timeline).toContainText("Payment: €100.00");
-  await expect(timeline).toContainText("101 Paid");
-});
+    await page.reload();
+    await expect(page.getByText("Olet tehnyt laskusta huomautuksen.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Maksettava" })).toContainText(finnishDate(moved));
+    await expect(page.getByRole("heading", { name: "Siirrä eräpäivää" })).toHaveCount(0);
+    await expectAccessible(page);
 
-test("a debtor moves the due date once and then disputes an invoice, on a desktop", async ({ page, request }) => {
-  const { headers, today } = await demoFin(request);
-  const tag = randomUUID().slice(0, 8);
-  const email = `ask-${tag}@example.fi`;
-  const paydate = addDays(today, 14);
-  await postAsErp(request, headers, {
-    person: `Kysyjä ${tag}`,
-    email,
-    billdate: today,
-    paydate,
-    payrow: [{ desc: "Palvelu", count: "1", amount: "80.00", taxpr: "0" }],
+    // In English, by the debtor's choice.
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page.getByText("You have disputed this invoice.", { exact: false })).toBeVisible();
+
+    await signIn(page, "viewer");
+    await page.goto(`/cases?q=${tag}`);
+    await page.getByRole("link", { name: `Kysyjä ${tag}` }).click();
+    const timeline = page.getByRole("list", { name: "Timeline" });
+    await expect(timeline).toContainText("Due date changed");
+    await expect(timeline).toContainText("online");
+    await expect(timeline).toContainText("80 Disputed");
+    await expect(timeline).toContainText(`Tilasin vain yhden, en kahta (${tag}).`);
   });
-
-  await page.setViewportSize(DESKTOP);
-  await page.goto(await debtorLinkInMailTo(email));
-  const requests = page.getByRole("region", { name: "Pyynnöt" });
-  await expect(requests.getByRole("heading", { name: "Siirrä eräpäivää" })).toBeVisible();
-
-  // A weekend is refused on its field, in the debtor's language; a banking day within the offer is taken.
-  const saturday = (() => {
-    let date = addDays(paydate, 1);
-    while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
-    return date;
-  })();
-  await page.getByLabel("Uusi eräpäivä").fill(saturday);
-  await page.getByRole("button", { name: "Siirrä eräpäivä" }).click();
-  await expect(page.getByText("Valitse pankkipäivä (ei viikonloppu eikä pyhäpäivä).")).toBeVisible();
-  const moved = businessDayAfter(paydate, 1);
-  await page.getByLabel("Uusi eräpäivä").fill(moved);
-  await page.getByRole("button", { name: "Siirrä eräpäivä" }).click();
-  await expect(page.getByText(`Eräpäivä on nyt ${finnishDate(moved)}.`)).toBeVisible();
-
-  await page.getByLabel("Mikä laskussa on väärin?").fill(`Tilasin vain yhden, en kahta (${tag}).`);
-  await page.getByRole("button", { name: "Lähetä huomautus" }).click();
-  await expect(page.getByText("Huomautus on lähetetty laskuttajalle.")).toBeVisible();
-
-  await page.reload();
-  await expect(page.getByText("Olet tehnyt laskusta huomautuksen.", { exact: false })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Maksettava" })).toContainText(finnishDate(moved));
-  await expect(page.getByRole("heading", { name: "Siirrä eräpäivää" })).toHaveCount(0);
-  await expectAccessible(page);
-
-  // In English, by the debtor's choice.
-  await page.getByRole("link", { name: "English" }).click();
-  await expect(page.getByText("You have disputed this invoice.", { exact: false })).toBeVisible();
-
-  await signIn(page, "viewer");
-  await page.goto(`/cases?q=${tag}`);
-  await page.getByRole("link", { name: `Kysyjä ${tag}` }).click();
-  const timeline = page.getByRole("list", { name: "Timeline" });
-  await expect(timeline).toContainText("Due date changed");
-  await expect(timeline).toContainText("online");
-  await expect(timeline).toContainText("80 Disputed");
-  await expect(timeline).toContainText(`Tilasin vain yhden, en kahta (${tag}).`);
-});
+}
 
 test("a debtor splits an invoice into instalments on a phone, as the creditor allows", async ({ page, request }) => {
   const { headers, today } = await demoFin(request);
