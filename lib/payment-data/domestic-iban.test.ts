@@ -48,6 +48,11 @@ describe("domesticIban", () => {
     // Swedbank's five-digit clearing and a 10-digit account.
     ["8424-4,983 189 224-6", "80000842449831892246", "SE7680000842449831892246", "SWEDSESS"],
     ["3400 0079190", "90200000034000079190", "SE8690200000034000079190", "ELLFSESS"],
+    ["3410 0293003", "30000000034100293003", "SE9030000000034100293003", "NDEASESS"],
+    ["9260 0023757", "91900000092600023757", "SE6791900000092600023757", "DNBASESX"],
+    // Nordea's personkonto (the account is the owner's personal identity number) and Sparbanken Syd: the account alone.
+    ["3300 7810251111", "30000000007810251111", "SE1330000000007810251111", "NDEASESS"],
+    ["9570 0000047514", "95700000000000047514", "SE9195700000000000047514", "SPSDSE23"],
   ])("gives the Swedish account %s as BBAN %s, IBAN %s and BIC %s", (account, bban, iban, bic) => {
     expect(domesticIban("SWE", account)).toEqual({ ok: true, bban, iban, ibanPrint: iban.replace(/(.{4})/g, "$1 ").trim(), bic });
   });
@@ -63,10 +68,14 @@ describe("domesticIban", () => {
   });
 
   it("refuses, never guesses, the Swedish accounts whose IBAN layout or IBAN-ID is not confirmed", () => {
-    expect(domesticIban("SWE", "3300 7810251111")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("personkonto") });
     expect(domesticIban("SWE", "9710 0000000")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("Lunar Bank") });
     expect(domesticIban("SWE", "9960 0047514")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("Plusgirot") });
-    expect(domesticIban("SWE", "3410 0293003")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("disagree") });
+    expect(domesticIban("SWE", "9180 0000047514")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("Danske Bank") });
+    expect(domesticIban("SWE", "9300 0000047514")).toMatchObject({
+      ok: false,
+      reason: "not_derivable",
+      message: expect.stringContaining("Sparbanken Öresund"),
+    });
     expect(domesticIban("SWE", "5000 1234567")).toMatchObject({ ok: false, reason: "invalid" });
   });
 

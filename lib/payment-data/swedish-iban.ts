@@ -5,13 +5,15 @@
  * (7 September 2023); the clearing ranges are Bankgirot's ("Bankernas kontonummeruppbyggnad", as
  * kontonummer holds them, which checks the account first).
  *
- * The layouts, each where two published sources agree (the IBAN registry's example, a bank's own
- * example, and the layouts of the big banks as Swedish Wikipedia's "International Bank Account
- * Number" gives them):
+ * The layouts, each where two published sources agree: the IBAN registry's example, a bank's own
+ * example, the big banks' layouts in Swedish Wikipedia's "International Bank Account Number", and
+ * GoCardless's table of Swedish clearing ranges in its IBAN library Ibandit
+ * (data/raw/swedish_bank_lookup.yml, February 2025), which a payment company sends payments by:
  * - clearing and account: the clearing number (4 digits) and the account (7 digits), zeros before
  *   them. Every account of type 1: the IBAN registry's Swedish example (SEB 5839-8257466 is
  *   SE45 5000 0000 0583 9825 7466), SEB's and Swedbank's 7xxx accounts in the table.
- * - account: the account alone (Handelsbanken's 9 digits), zeros before it.
+ * - account: the account alone, zeros before it: Handelsbanken's 9 digits (Wikipedia, Ibandit), and
+ *   the 10 digits of Nordea's personkonto (3300 and 3782; Wikipedia, Ibandit) and Sparbanken Syd.
  * - Swedbank's five-digit clearing (8xxx-x) and its account in 10 digits: Swedbank's own example,
  *   8327-9 and 00000 12345 as SE28 8000 0832 7900 0001 2345, keeps the zeros inside the account.
  *
@@ -39,9 +41,13 @@ const BANKS: IbanBank[] = [
   bank(2300, 2399, "230", "AABASESS"),
   bank(2400, 2499, "120", "DABASESX"),
   bank(3000, 3299, "300", "NDEASESS"),
+  bank(3300, 3300, "300", "NDEASESS", "account"),
   bank(3301, 3399, "300", "NDEASESS"),
+  // Bankgirot's ranges as kontonummer holds them give Länsförsäkringar 3400–3499; both IBAN sources
+  // give it 3400–3409 and Nordea the rest (the check digit rule is the same for both).
   bank(3400, 3409, "902", "ELLFSESS"),
-  bank(3500, 3781, "300", "NDEASESS"),
+  bank(3410, 3781, "300", "NDEASESS"),
+  bank(3782, 3782, "300", "NDEASESS", "account"),
   bank(3783, 4999, "300", "NDEASESS"),
   bank(5000, 5999, "500", "ESSESESS"),
   bank(6000, 6999, "600", "HANDSESS", "account"),
@@ -59,12 +65,15 @@ const BANKS: IbanBank[] = [
   bank(9190, 9199, "919", "DNBASESX"),
   bank(9230, 9239, "923", "MARGSESS"),
   bank(9250, 9259, "925", "SBAVSESS"),
+  // DNB's second range: its only IBAN-ID in the table, type 1 as all others.
+  bank(9260, 9269, "919", "DNBASESX"),
   bank(9270, 9279, "927", "IBCASES1"),
   bank(9280, 9289, "928", "RESUSE21"),
   bank(9390, 9399, "939", "LAHYSESS"),
   bank(9460, 9469, "946", "BSNOSESS"),
   bank(9470, 9479, "947", "FTSBSESS"),
   bank(9550, 9569, "955", "AVANSES1"),
+  bank(9570, 9579, "957", "SPSDSE23", "account"),
   bank(9580, 9589, "958", "BMPBSESS"),
   bank(9590, 9599, "959", "ERPFSES2"),
   bank(9630, 9639, "963", "LOSADKKK"),
@@ -78,17 +87,12 @@ const BANKS: IbanBank[] = [
 ];
 
 const UNCONFIRMED: Array<{ from: number; to: number; why: string }> = [
-  { from: 3300, to: 3300, why: "Nordea's personal accounts (personkonto): the sources disagree on whether the clearing number is part of the IBAN" },
-  { from: 3782, to: 3782, why: "Nordea's personal accounts (personkonto): the sources disagree on whether the clearing number is part of the IBAN" },
-  { from: 3410, to: 3499, why: "the bank registers disagree on whether these clearing numbers are Nordea's or Länsförsäkringar Bank's" },
-  { from: 9180, to: 9189, why: "Danske Bank's accounts of type 2: their IBAN layout is not confirmed" },
-  { from: 9260, to: 9269, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (DNB)" },
-  { from: 9300, to: 9349, why: "Swedbank's accounts of type 2 in 9300–9349: their IBAN layout is not confirmed" },
-  { from: 9500, to: 9549, why: "Nordea Plusgirot's accounts: their IBAN layout is not confirmed" },
-  { from: 9570, to: 9579, why: "Sparbanken Syd's accounts: their IBAN layout is not confirmed" },
+  { from: 9180, to: 9189, why: "Danske Bank's accounts of type 2: only one source gives their IBAN layout" },
+  { from: 9300, to: 9349, why: "Swedbank's accounts of type 2 in 9300–9349 (formerly Sparbanken Öresund): the sources disagree on their IBAN-ID and layout" },
+  { from: 9500, to: 9549, why: "Nordea Plusgirot's accounts: the sources disagree on whether the clearing number is part of the IBAN" },
   { from: 9710, to: 9719, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (Lunar Bank)" },
   { from: 9880, to: 9899, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (Riksgälden)" },
-  { from: 9960, to: 9969, why: "Nordea Plusgirot's accounts: their IBAN layout is not confirmed" },
+  { from: 9960, to: 9969, why: "Nordea Plusgirot's accounts: the sources disagree on whether the clearing number is part of the IBAN" },
 ];
 
 type SwedishBban = { ok: true; bban: string; bic: string } | { ok: false; message: string };

@@ -23,8 +23,8 @@ export const accountOperations = {
         "others, as Finance Finland's rules say), with the BIC from the bank code. Norway: 11 digits with a MOD11 check digit, the BIC by the " +
         "bank registration number in Bits' register. Sweden: the clearing and account number (Swedbank's five-digit clearing too) checked by " +
         "Bankgirot's rules; the IBAN by the bank's IBAN-ID and account layout (Svensk Betalinfrastruktur), the BIC by the IBAN-ID. A valid " +
-        "Swedish account whose layout or IBAN-ID is not confirmed (Nordea's personkonto, Plusgirot, and a few small ranges; the problem says " +
-        "which) is answered 422, never with a guessed IBAN. Nothing is stored.",
+        "Swedish account whose layout or IBAN-ID is not confirmed (Plusgirot and a few small ranges; the problem says which) is answered 422, " +
+        "never with a guessed IBAN. Nothing is stored.",
       responses: {
         "200": json("The IBAN.", ibanAnswerSchema),
         "400": problem("No account, an account that breaks its country's rules (its check digit), or an unknown country; `problems` names it."),
