@@ -89,10 +89,18 @@ const BANKS: IbanBank[] = [
 const UNCONFIRMED: Array<{ from: number; to: number; why: string }> = [
   { from: 9180, to: 9189, why: "Danske Bank's accounts of type 2: only one source gives their IBAN layout" },
   { from: 9300, to: 9349, why: "Swedbank's accounts of type 2 in 9300–9349 (formerly Sparbanken Öresund): the sources disagree on their IBAN-ID and layout" },
-  { from: 9500, to: 9549, why: "Nordea Plusgirot's accounts: the sources disagree on whether the clearing number is part of the IBAN" },
+  {
+    from: 9500,
+    to: 9549,
+    why: "Nordea Plusgirot's accounts: their published IBANs (9500 0099 60nn and the plusgiro number) hold two digits the account does not give",
+  },
   { from: 9710, to: 9719, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (Lunar Bank)" },
   { from: 9880, to: 9899, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (Riksgälden)" },
-  { from: 9960, to: 9969, why: "Nordea Plusgirot's accounts: the sources disagree on whether the clearing number is part of the IBAN" },
+  {
+    from: 9960,
+    to: 9969,
+    why: "Nordea Plusgirot's accounts: their published IBANs (9500 0099 60nn and the plusgiro number) hold two digits the account does not give",
+  },
 ];
 
 type SwedishBban = { ok: true; bban: string; bic: string } | { ok: false; message: string };
