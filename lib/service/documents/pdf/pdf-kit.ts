@@ -1,5 +1,6 @@
 import path from "node:path";
 
+import type { GlyphRun } from "fontkit";
 import PDFDocument from "pdfkit";
 
 import { loadFont, loadFontFile, type Font } from "./font-coverage";
@@ -35,10 +36,10 @@ export const OCR_B_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "no
  */
 function parsedFonts() {
   fonts ??= {
-    regular: withoutLigatures(withCharacters(loadFont("DejaVuSans.ttf"))),
-    bold: withoutLigatures(withCharacters(loadFont("DejaVuSans-Bold.ttf"))),
-    mono: withoutLigatures(withCharacters(loadFont("DejaVuSansMono.ttf"))),
-    ocrB: withoutLigatures(withCharacters(loadFontFile(OCR_B_FILE))),
+    regular: withLayoutCache(withoutLigatures(withCharacters(loadFont("DejaVuSans.ttf")))),
+    bold: withLayoutCache(withoutLigatures(withCharacters(loadFont("DejaVuSans-Bold.ttf")))),
+    mono: withLayoutCache(withoutLigatures(withCharacters(loadFont("DejaVuSansMono.ttf")))),
+    ocrB: withLayoutCache(withoutLigatures(withCharacters(loadFontFile(OCR_B_FILE)))),
   };
   return fonts;
 }
@@ -71,6 +72,41 @@ function withoutLigatures(font: Font): Font {
   const layout = font.layout.bind(font);
   font.layout = (text, features, ...rest) => layout(text, features ?? NO_LIGATURES, ...rest);
   return font;
+}
+
+/**
+ * Runs of shaped text kept per font for the process, by their text, past the document that shaped
+ * them. PDFKit keeps a word's run only for the one document, and fontkit's shaping (its GSUB and GPOS
+ * lookups) was a quarter of a render thread's time in a distribution run: every invoice shaped its
+ * labels, headings and legal texts anew. A bounded number of runs is kept and the set starts over
+ * when full, so memory stays small whatever the texts. A caller gets its own copy of the positions,
+ * since PDFKit scales them in place; the glyphs are the font's own objects, shared as before.
+ * Shaping with features of the caller's own is not kept.
+ */
+const LAYOUT_RUNS_KEPT = 20_000;
+
+function withLayoutCache(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, GlyphRun>();
+  font.layout = (text, features, ...rest) => {
+    if (features !== undefined || rest.length > 0 || typeof text !== "string") return layout(text, features, ...rest);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= LAYOUT_RUNS_KEPT) runs.clear();
+      run = layout(text);
+      runs.set(text, run);
+    }
+    return copyOfRun(run);
+  };
+  return font;
+}
+
+/** A run to be changed by its caller: its own glyph list and positions; advanceWidth and the rest still computed from them. */
+function copyOfRun(run: GlyphRun): GlyphRun {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
+  copy.glyphs = run.glyphs.slice();
+  copy.positions = run.positions.map((position) => Object.assign(Object.create(Object.getPrototypeOf(position) as object) as typeof position, position));
+  return copy;
 }
 
 export interface NewDocumentOptions {
