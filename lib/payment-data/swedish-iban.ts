@@ -13,7 +13,8 @@
  *   them. Every account of type 1: the IBAN registry's Swedish example (SEB 5839-8257466 is
  *   SE45 5000 0000 0583 9825 7466), SEB's and Swedbank's 7xxx accounts in the table.
  * - account: the account alone, zeros before it: Handelsbanken's 9 digits (Wikipedia, Ibandit), and
- *   the 10 digits of Nordea's personkonto (3300 and 3782; Wikipedia, Ibandit) and Sparbanken Syd.
+ *   the 10 digits of Nordea's personkonto (3300 and 3782; Wikipedia, Ibandit) and of Sparbanken
+ *   Syd (Ibandit, and a second open table of the banks' conversion methods).
  * - Swedbank's five-digit clearing (8xxx-x) and its account in 10 digits: Swedbank's own example,
  *   8327-9 and 00000 12345 as SE28 8000 0832 7900 0001 2345, keeps the zeros inside the account.
  *
