@@ -28,13 +28,10 @@ export const ibanAnswerSchema = z
     bban: z.string().meta({ description: "The account number in its electronic domestic form (Finland: 14 digits)." }),
     iban: z.string().meta({ description: "Electronic form, for files and APIs." }),
     ibanPrint: z.string().meta({ description: "In groups of four, as printed on invoices." }),
-    bic: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "The bank's BIC: by the Finnish bank code, the Swedish IBAN-ID, or the Norwegian bank registration number in Bits' register; null for a Norwegian number the register does not list.",
-      }),
+    bic: z.string().nullable().meta({
+      description:
+        "The bank's BIC: by the Finnish bank code, the Swedish IBAN-ID, or the Norwegian bank registration number in Bits' register; null for a Norwegian number the register does not list.",
+    }),
   })
   .meta({ id: "IbanAnswer" });
 export type IbanAnswer = z.output<typeof ibanAnswerSchema>;
