@@ -53,6 +53,16 @@ describe("domesticIban", () => {
     // Nordea's personkonto (the account is the owner's personal identity number) and Sparbanken Syd: the account alone.
     ["3300 7810251111", "30000000007810251111", "SE1330000000007810251111", "NDEASESS"],
     ["9570 0000047514", "95700000000000047514", "SE9195700000000000047514", "SPSDSE23"],
+    // Ibandit's test vectors (GoCardless), each with its BBAN as Ibandit gives it.
+    ["1281-0105723", "12000000012810105723", "SE5412000000012810105723", "DABASESX"],
+    ["7507-1211203", "80000000075071211203", "SE2680000000075071211203", "SWEDSESS"],
+    ["8327-9 33395390-9", "80000832790333953909", "SE5280000832790333953909", "SWEDSESS"],
+    ["8201-6 0914357963-0", "80000820169143579630", "SE3280000820169143579630", "SWEDSESS"],
+    ["9570-5250093407", "95700000005250093407", "SE4095700000005250093407", "SPSDSE23"],
+    ["6000-806967498", "60000000000806967498", "SE5460000000000806967498", "HANDSESS"],
+    ["9960-3401258276", "95000099603401258276", "SE9695000099603401258276", "NDEASESS"],
+    // A payee's published pair: bank account 9960 3443397348, IBAN SE56 9500 0099 6034 4339 7348.
+    ["9960 3443397348", "95000099603443397348", "SE5695000099603443397348", "NDEASESS"],
   ])("gives the Swedish account %s as BBAN %s, IBAN %s and BIC %s", (account, bban, iban, bic) => {
     expect(domesticIban("SWE", account)).toEqual({ ok: true, bban, iban, ibanPrint: iban.replace(/(.{4})/g, "$1 ").trim(), bic });
   });
@@ -69,7 +79,9 @@ describe("domesticIban", () => {
 
   it("refuses, never guesses, the Swedish accounts whose IBAN layout or IBAN-ID is not confirmed", () => {
     expect(domesticIban("SWE", "9710 0000000")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("Lunar Bank") });
-    expect(domesticIban("SWE", "9960 0047514")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("Plusgirot") });
+    // A plusgiro number alone: the two digits before it in the bank form are not known.
+    expect(domesticIban("SWE", "9960 12208278")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("10-digit bank form") });
+    expect(domesticIban("SWE", "9500 0047514")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("Plusgirot") });
     expect(domesticIban("SWE", "9180 0000047514")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("Danske Bank") });
     expect(domesticIban("SWE", "9300 0000047514")).toMatchObject({
       ok: false,

@@ -21,8 +21,9 @@ import { swedishBban } from "./swedish-iban";
  *   written with or without dots and spaces. Source: Bits AS, the Norwegian account number standard.
  *   The BIC is the bank registration number's in Bits' register (norwegian-bics.ts); null for a
  *   number the register does not list (a SEPA payment needs the IBAN only).
- * - Sweden: the clearing number and account are checked by Bankgirot's rules (kontonummer, strictly:
- *   the check digit and the bank's account length); the IBAN-ID, BIC and layout are the bank's
+ * - Sweden: the clearing number and account are checked by Bankgirot's rules (kontonummer: the check
+ *   digit, and the length where the bank's numbers have one, as everywhere in the service); the
+ *   IBAN-ID, BIC and layout are the bank's
  *   (swedish-iban.ts), and the clearing ranges whose layout is not confirmed are refused, never
  *   guessed: a wrong guess would be a valid IBAN of someone else's account.
  */
@@ -65,7 +66,7 @@ export function domesticIban(country: DomesticCountry, account: string): Domesti
       return found("NO", bban, bicForNorwegianAccount(bban));
     }
     case "SWE": {
-      const parsed = strictSwedishAccount(account);
+      const parsed = checkedSwedishAccount(account);
       if (!parsed) return { ok: false, reason: "invalid", ...stated("swedishAccount") };
       const result = swedishBban(parsed.sortingCode, parsed.accountNumber);
       if (!result.ok) return { ok: false, reason: "not_derivable", message: result.message };
@@ -74,9 +75,10 @@ export function domesticIban(country: DomesticCountry, account: string): Domesti
   }
 }
 
-function strictSwedishAccount(account: string): { sortingCode: string; accountNumber: string } | null {
+function checkedSwedishAccount(account: string): { sortingCode: string; accountNumber: string } | null {
   try {
-    return parseSwedishAccount(account.trim(), { mode: "strict" });
+    const parsed = parseSwedishAccount(account.trim(), { mode: "semi" });
+    return parsed.valid ? parsed : null;
   } catch {
     return null;
   }

@@ -16,14 +16,19 @@
  *   the 10 digits of Nordea's personkonto (3300 and 3782; Wikipedia, Ibandit) and of Sparbanken
  *   Syd (Ibandit, and a second open table of the banks' conversion methods).
  * - Swedbank's five-digit clearing (8xxx-x) and its account in 10 digits: Swedbank's own example,
- *   8327-9 and 00000 12345 as SE28 8000 0832 7900 0001 2345, keeps the zeros inside the account.
+ *   8327-9 and 00000 12345 as SE28 8000 0832 7900 0001 2345, keeps the zeros inside the account
+ *   (Ibandit the same).
+ * - Plusgirot's bank account form (clearing 9960, 10 digits: two digits and the plusgiro number),
+ *   after its clearing number: SEkk 9500 0099 60nn nnnn nnnn (Wikipedia, Ibandit), as a payee's
+ *   published pair shows (9960 3443397348 is SE56 9500 0099 6034 4339 7348). A plusgiro number
+ *   alone lacks the two digits, and is refused.
  *
  * A clearing range whose layout or IBAN-ID the sources do not agree on, or that the IBAN-ID table
  * does not list, is refused, never guessed: a guessed IBAN has valid check digits and may be someone
  * else's account. Those are in UNCONFIRMED, each with its reason.
  */
 
-type Layout = "clearing_and_account" | "account" | "swedbank_five_digit_clearing";
+type Layout = "clearing_and_account" | "account" | "swedbank_five_digit_clearing" | "plusgirot_account";
 
 interface IbanBank {
   from: number;
@@ -85,23 +90,15 @@ const BANKS: IbanBank[] = [
   bank(9700, 9709, "970", "EKMLSE21"),
   bank(9750, 9759, "975", "NOHLSESS"),
   bank(9780, 9789, "978", "KLRNSESS"),
+  bank(9960, 9969, "950", "NDEASESS", "plusgirot_account"),
 ];
 
 const UNCONFIRMED: Array<{ from: number; to: number; why: string }> = [
   { from: 9180, to: 9189, why: "Danske Bank's accounts of type 2: only one source gives their IBAN layout" },
   { from: 9300, to: 9349, why: "Swedbank's accounts of type 2 in 9300–9349 (formerly Sparbanken Öresund): the sources disagree on their IBAN-ID and layout" },
-  {
-    from: 9500,
-    to: 9549,
-    why: "Nordea Plusgirot's accounts: their published IBANs (9500 0099 60nn and the plusgiro number) hold two digits the account does not give",
-  },
+  { from: 9500, to: 9549, why: "Nordea Plusgirot's accounts in 9500–9549: only one source gives their IBAN layout" },
   { from: 9710, to: 9719, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (Lunar Bank)" },
   { from: 9880, to: 9899, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (Riksgälden)" },
-  {
-    from: 9960,
-    to: 9969,
-    why: "Nordea Plusgirot's accounts: their published IBANs (9500 0099 60nn and the plusgiro number) hold two digits the account does not give",
-  },
 ];
 
 type SwedishBban = { ok: true; bban: string; bic: string } | { ok: false; message: string };
@@ -121,16 +118,27 @@ export function swedishBban(clearing: string, account: string): SwedishBban {
       ok: false,
       message: `is a valid Swedish account, but clearing number ${clearing} has no IBAN-ID in the banks' table; take the IBAN from the account holder`,
     };
+  // Zeros written before an account carry nothing (0914357963-0 is 914357963-0), except in Plusgirot's
+  // ten digits, whose first two are not the plusgiro number's.
+  const bare = account.replace(/^0+(?=\d)/, "");
   const digits = ((): string | null => {
     switch (found.layout) {
       case "clearing_and_account":
-        return account.length <= 7 ? clearing.slice(0, 4) + account.padStart(7, "0") : null;
+        return bare.length <= 7 ? clearing.slice(0, 4) + bare.padStart(7, "0") : null;
       case "account":
-        return account;
+        return bare;
       case "swedbank_five_digit_clearing":
-        return clearing.length === 5 && account.length <= 10 ? clearing + account.padStart(10, "0") : null;
+        return clearing.length === 5 && bare.length <= 10 ? clearing + bare.padStart(10, "0") : null;
+      case "plusgirot_account":
+        return account.length === 10 ? clearing.slice(0, 4) + account : null;
     }
   })();
+  if (digits === null && found.layout === "plusgirot_account") {
+    return {
+      ok: false,
+      message: `is a valid Plusgirot number, but its IBAN needs the account's 10-digit bank form (clearing 9960 and two more digits before the plusgiro number); take the IBAN from the account holder`,
+    };
+  }
   if (digits === null || digits.length > 17) {
     return { ok: false, message: `is a valid Swedish account, but not in the form its bank's IBAN is built from; take the IBAN from the account holder` };
   }

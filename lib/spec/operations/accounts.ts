@@ -23,7 +23,7 @@ export const accountOperations = {
         "others, as Finance Finland's rules say), with the BIC from the bank code. Norway: 11 digits with a MOD11 check digit, the BIC by the " +
         "bank registration number in Bits' register. Sweden: the clearing and account number (Swedbank's five-digit clearing too) checked by " +
         "Bankgirot's rules; the IBAN by the bank's IBAN-ID and account layout (Svensk Betalinfrastruktur), the BIC by the IBAN-ID. A valid " +
-        "Swedish account whose layout or IBAN-ID is not confirmed (Plusgirot and a few small ranges; the problem says which) is answered 422, " +
+        "Swedish account whose layout or IBAN-ID is not confirmed (a plusgiro number without its bank form, and a few small ranges; the problem says which) is answered 422, " +
         "never with a guessed IBAN. Nothing is stored.",
       responses: {
         "200": json("The IBAN.", ibanAnswerSchema),
