@@ -147,6 +147,8 @@ for (const [screen, size] of SCREENS) {
     await page.getByRole("link", { name: "English" }).click();
     await expect(page.getByText("You have disputed this invoice.", { exact: false })).toBeVisible();
 
+    // The creditor's side, on the portal's desktop as in the other walks.
+    await page.setViewportSize(DESKTOP);
     await signIn(page, "viewer");
     await page.goto(`/cases?q=${tag}`);
     await page.getByRole("link", { name: `Kysyjä ${tag}` }).click();

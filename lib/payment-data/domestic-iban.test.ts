@@ -77,6 +77,13 @@ describe("domesticIban", () => {
     expect(result.bban.slice(0, 19)).toBe("80000832790000012345".slice(0, 19));
   });
 
+  it("refuses a Swedish account written in a length its bank's accounts do not have, though its check digit holds", () => {
+    // Personkonto 811218-1238 with a digit dropped is 081218-1238's number as well.
+    for (const account of ["3300 812181238", "6101011002", "8327-9 18", "6000 1000000001"]) {
+      expect(domesticIban("SWE", account)).toMatchObject({ ok: false, reason: "invalid", message: expect.stringContaining("digits") });
+    }
+  });
+
   it("refuses, never guesses, the Swedish accounts whose IBAN layout or IBAN-ID is not confirmed", () => {
     expect(domesticIban("SWE", "9710 0000000")).toMatchObject({ ok: false, reason: "not_derivable", message: expect.stringContaining("Lunar Bank") });
     // A plusgiro number alone: the two digits before it in the bank form are not known.

@@ -21,9 +21,9 @@ import { swedishBban } from "./swedish-iban";
  *   written with or without dots and spaces. Source: Bits AS, the Norwegian account number standard.
  *   The BIC is the bank registration number's in Bits' register (norwegian-bics.ts); null for a
  *   number the register does not list (a SEPA payment needs the IBAN only).
- * - Sweden: the clearing number and account are checked by Bankgirot's rules (kontonummer: the check
- *   digit, and the length where the bank's numbers have one, as everywhere in the service); the
- *   IBAN-ID, BIC and layout are the bank's
+ * - Sweden: the clearing number and account are checked by Bankgirot's rules (kontonummer, as
+ *   everywhere in the service: the check digit, and a type 1 account's length), and the lengths an
+ *   account of its bank is written in (swedish-iban.ts); the IBAN-ID, BIC and layout are the bank's
  *   (swedish-iban.ts), and the clearing ranges whose layout is not confirmed are refused, never
  *   guessed: a wrong guess would be a valid IBAN of someone else's account.
  */
@@ -69,7 +69,7 @@ export function domesticIban(country: DomesticCountry, account: string): Domesti
       const parsed = checkedSwedishAccount(account);
       if (!parsed) return { ok: false, reason: "invalid", ...stated("swedishAccount") };
       const result = swedishBban(parsed.sortingCode, parsed.accountNumber);
-      if (!result.ok) return { ok: false, reason: "not_derivable", message: result.message };
+      if (!result.ok) return { ok: false, reason: result.reason, message: result.message };
       return found("SE", result.bban, result.bic);
     }
   }

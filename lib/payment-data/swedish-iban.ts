@@ -28,7 +28,27 @@
  * else's account. Those are in UNCONFIRMED, each with its reason.
  */
 
-type Layout = "clearing_and_account" | "account" | "swedbank_five_digit_clearing" | "plusgirot_account";
+/**
+ * How a bank's account goes into its IBAN: the clearing number's digits that go first (4, Swedbank's
+ * 5, or none), the width the account is filled to with zeros, and the lengths an account of the bank
+ * is written in (Bankgirot's, as kontonummer holds them, unless said otherwise). An account of another
+ * length is refused: a check digit alone lets one in ten mistyped accounts through, and with one
+ * digit dropped a personkonto is someone else's (3300 812181238 is 081218-1238's as well).
+ */
+interface Layout {
+  clearing: 0 | 4 | 5;
+  width: number;
+  written: readonly [min: number, max: number];
+}
+
+const TYPE_1: Layout = { clearing: 4, width: 7, written: [7, 7] };
+const HANDELSBANKEN: Layout = { clearing: 0, width: 9, written: [8, 9] };
+/** Nordea's personkonto (the owner's personal identity number) and Sparbanken Syd. */
+const TEN_DIGITS_ALONE: Layout = { clearing: 0, width: 10, written: [10, 10] };
+/** 10 digits; 9 where the leading zero is left out (Ibandit's 8327-9 33395390-9), 11 where one is written before them. */
+const SWEDBANK_8: Layout = { clearing: 5, width: 10, written: [9, 11] };
+/** The bank form: two digits and the plusgiro number. */
+const PLUSGIROT: Layout = { clearing: 4, width: 10, written: [10, 10] };
 
 interface IbanBank {
   from: number;
@@ -38,7 +58,7 @@ interface IbanBank {
   layout: Layout;
 }
 
-const bank = (from: number, to: number, ibanId: string, bic: string, layout: Layout = "clearing_and_account"): IbanBank => ({ from, to, ibanId, bic, layout });
+const bank = (from: number, to: number, ibanId: string, bic: string, layout: Layout = TYPE_1): IbanBank => ({ from, to, ibanId, bic, layout });
 
 const BANKS: IbanBank[] = [
   bank(1100, 1199, "300", "NDEASESS"),
@@ -47,18 +67,18 @@ const BANKS: IbanBank[] = [
   bank(2300, 2399, "230", "AABASESS"),
   bank(2400, 2499, "120", "DABASESX"),
   bank(3000, 3299, "300", "NDEASESS"),
-  bank(3300, 3300, "300", "NDEASESS", "account"),
+  bank(3300, 3300, "300", "NDEASESS", TEN_DIGITS_ALONE),
   bank(3301, 3399, "300", "NDEASESS"),
   // Bankgirot's ranges as kontonummer holds them give Länsförsäkringar 3400–3499; both IBAN sources
   // give it 3400–3409 and Nordea the rest (the check digit rule is the same for both).
   bank(3400, 3409, "902", "ELLFSESS"),
   bank(3410, 3781, "300", "NDEASESS"),
-  bank(3782, 3782, "300", "NDEASESS", "account"),
+  bank(3782, 3782, "300", "NDEASESS", TEN_DIGITS_ALONE),
   bank(3783, 4999, "300", "NDEASESS"),
   bank(5000, 5999, "500", "ESSESESS"),
-  bank(6000, 6999, "600", "HANDSESS", "account"),
+  bank(6000, 6999, "600", "HANDSESS", HANDELSBANKEN),
   bank(7000, 7999, "800", "SWEDSESS"),
-  bank(8000, 8999, "800", "SWEDSESS", "swedbank_five_digit_clearing"),
+  bank(8000, 8999, "800", "SWEDSESS", SWEDBANK_8),
   bank(9020, 9029, "902", "ELLFSESS"),
   bank(9040, 9049, "904", "CITISESX"),
   bank(9060, 9069, "902", "ELLFSESS"),
@@ -79,7 +99,7 @@ const BANKS: IbanBank[] = [
   bank(9460, 9469, "946", "BSNOSESS"),
   bank(9470, 9479, "947", "FTSBSESS"),
   bank(9550, 9569, "955", "AVANSES1"),
-  bank(9570, 9579, "957", "SPSDSE23", "account"),
+  bank(9570, 9579, "957", "SPSDSE23", TEN_DIGITS_ALONE),
   bank(9580, 9589, "958", "BMPBSESS"),
   bank(9590, 9599, "959", "ERPFSES2"),
   bank(9630, 9639, "963", "LOSADKKK"),
@@ -90,7 +110,7 @@ const BANKS: IbanBank[] = [
   bank(9700, 9709, "970", "EKMLSE21"),
   bank(9750, 9759, "975", "NOHLSESS"),
   bank(9780, 9789, "978", "KLRNSESS"),
-  bank(9960, 9969, "950", "NDEASESS", "plusgirot_account"),
+  bank(9960, 9969, "950", "NDEASESS", PLUSGIROT),
 ];
 
 const UNCONFIRMED: Array<{ from: number; to: number; why: string }> = [
@@ -101,7 +121,8 @@ const UNCONFIRMED: Array<{ from: number; to: number; why: string }> = [
   { from: 9880, to: 9899, why: "the IBAN-ID table lists no IBAN-ID for these clearing numbers (Riksgälden)" },
 ];
 
-type SwedishBban = { ok: true; bban: string; bic: string } | { ok: false; message: string };
+/** Refused: `invalid`, not an account of its bank as written; `not_derivable`, an account whose IBAN is not derived here. */
+type SwedishBban = { ok: true; bban: string; bic: string } | { ok: false; reason: "invalid" | "not_derivable"; message: string };
 
 /**
  * The BBAN (IBAN-ID and 17 digits) and BIC of a Swedish account already checked by its clearing
@@ -111,36 +132,35 @@ export function swedishBban(clearing: string, account: string): SwedishBban {
   const clearing4 = Number(clearing.slice(0, 4));
   const refused = UNCONFIRMED.find(({ from, to }) => clearing4 >= from && clearing4 <= to);
   if (refused)
-    return { ok: false, message: `is a valid Swedish account, but its IBAN is not derived here: ${refused.why}; take the IBAN from the account holder` };
+    return {
+      ok: false,
+      reason: "not_derivable",
+      message: `is a valid Swedish account, but its IBAN is not derived here: ${refused.why}; take the IBAN from the account holder`,
+    };
   const found = BANKS.find(({ from, to }) => clearing4 >= from && clearing4 <= to);
   if (!found)
     return {
       ok: false,
+      reason: "not_derivable",
       message: `is a valid Swedish account, but clearing number ${clearing} has no IBAN-ID in the banks' table; take the IBAN from the account holder`,
     };
-  // Zeros written before an account carry nothing (0914357963-0 is 914357963-0), except in Plusgirot's
-  // ten digits, whose first two are not the plusgiro number's.
-  const bare = account.replace(/^0+(?=\d)/, "");
-  const digits = ((): string | null => {
-    switch (found.layout) {
-      case "clearing_and_account":
-        return bare.length <= 7 ? clearing.slice(0, 4) + bare.padStart(7, "0") : null;
-      case "account":
-        return bare;
-      case "swedbank_five_digit_clearing":
-        return clearing.length === 5 && bare.length <= 10 ? clearing + bare.padStart(10, "0") : null;
-      case "plusgirot_account":
-        return account.length === 10 ? clearing.slice(0, 4) + account : null;
+  const { layout } = found;
+  const [shortest, longest] = layout.written;
+  if (account.length < shortest || account.length > longest || clearing.length < layout.clearing) {
+    if (layout === PLUSGIROT) {
+      return {
+        ok: false,
+        reason: "not_derivable",
+        message: `is a valid Plusgirot number, but its IBAN needs the account's 10-digit bank form (clearing 9960 and two more digits before the plusgiro number); take the IBAN from the account holder`,
+      };
     }
-  })();
-  if (digits === null && found.layout === "plusgirot_account") {
-    return {
-      ok: false,
-      message: `is a valid Plusgirot number, but its IBAN needs the account's 10-digit bank form (clearing 9960 and two more digits before the plusgiro number); take the IBAN from the account holder`,
-    };
+    const digits = shortest === longest ? `${shortest}` : `${shortest} to ${longest}`;
+    return { ok: false, reason: "invalid", message: `is not an account of its bank: an account after clearing number ${clearing} has ${digits} digits` };
   }
-  if (digits === null || digits.length > 17) {
-    return { ok: false, message: `is a valid Swedish account, but not in the form its bank's IBAN is built from; take the IBAN from the account holder` };
-  }
+  // Written longer than the width only with zeros before it (8201-6 0914357963-0 is 914357963-0).
+  const excess = account.slice(0, Math.max(0, account.length - layout.width));
+  if (/[^0]/.test(excess))
+    return { ok: false, reason: "invalid", message: `is not an account of its bank: an account after clearing number ${clearing} has ${layout.width} digits` };
+  const digits = clearing.slice(0, layout.clearing) + account.slice(excess.length).padStart(layout.width, "0");
   return { ok: true, bban: found.ibanId + digits.padStart(17, "0"), bic: found.bic };
 }

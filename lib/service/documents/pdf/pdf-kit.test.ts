@@ -8,7 +8,16 @@ import { FONT, newDocument } from "./pdf-kit";
  * in one document must measure and draw the same in every later one, however often it comes.
  */
 
-const TEXTS = ["Eräpäivä", "Viitenumero 1234 5678 9012", "Påminnelse – betala senast", "Forfallsdato", "Å ä ö ŋ ŧ đ", "Maksettava yhteensä 1 234,56 EUR"];
+const TEXTS = [
+  "Eräpäivä",
+  "Viitenumero 1234 5678 9012",
+  "Påminnelse – betala senast",
+  "Forfallsdato",
+  "Å ä ö ŋ ŧ đ",
+  "Maksettava yhteensä 1 234,56 EUR",
+  // One word longer than the runs kept: shaped each time.
+  "https://pay.example.fi/d/0123456789abcdefghjkmnpqrstvwxyz0123456789",
+];
 
 /** The width fontkit gives a text at `size`, shaped by a font of its own (no cache), without ligatures as the service sets text. */
 function plainWidth(file: string, text: string, size: number): number {

@@ -78,23 +78,31 @@ function withoutLigatures(font: Font): Font {
  * Runs of shaped text kept per font for the process, by their text, past the document that shaped
  * them. PDFKit keeps a word's run only for the one document, and fontkit's shaping (its GSUB and GPOS
  * lookups) was a quarter of a render thread's time in a distribution run: every invoice shaped its
- * labels, headings and legal texts anew. A bounded number of runs is kept and the set starts over
- * when full, so memory stays small whatever the texts. A caller gets its own copy of the positions,
- * since PDFKit scales them in place; the glyphs are the font's own objects, shared as before.
- * Shaping with features of the caller's own is not kept.
+ * labels, headings and legal texts anew. PDFKit shapes a line word by word, so what comes here is
+ * mostly a word: runs of up to LONGEST_KEPT characters are kept, up to CHARACTERS_KEPT characters a
+ * font, and the font starts over when that is full (a name or an amount seen once makes room for the
+ * next). A kept run costs about 130 bytes a character (measured), so a font keeps at most some 6.5 MB
+ * in each render thread. A caller gets its own copy of the positions, since PDFKit scales them in place; the glyphs
+ * are the font's own objects, shared as before. Shaping with features of the caller's own is not kept.
  */
-const LAYOUT_RUNS_KEPT = 20_000;
+const LONGEST_KEPT = 48;
+const CHARACTERS_KEPT = 50_000;
 
 function withLayoutCache(font: Font): Font {
   const layout = font.layout.bind(font);
   const runs = new Map<string, GlyphRun>();
+  let characters = 0;
   font.layout = (text, features, ...rest) => {
-    if (features !== undefined || rest.length > 0 || typeof text !== "string") return layout(text, features, ...rest);
+    if (features !== undefined || rest.length > 0 || typeof text !== "string" || text.length > LONGEST_KEPT) return layout(text, features, ...rest);
     let run = runs.get(text);
     if (!run) {
-      if (runs.size >= LAYOUT_RUNS_KEPT) runs.clear();
+      if (characters + text.length > CHARACTERS_KEPT) {
+        runs.clear();
+        characters = 0;
+      }
       run = layout(text);
       runs.set(text, run);
+      characters += text.length;
     }
     return copyOfRun(run);
   };
