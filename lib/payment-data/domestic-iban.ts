@@ -1,11 +1,10 @@
 import { composeIBAN, friendlyFormatIBAN } from "ibantools";
-import { parse as parseSwedishAccount } from "kontonummer";
 
-import { isValidDomesticAccount } from "../spec/national-ids";
+import { isValidDomesticAccount, swedishAccountParts } from "../spec/national-ids";
 import { stated, type Said } from "../spec/problems";
 
 import { isValidLuhn } from "./check-digits";
-import { bicForFinnishIban } from "./finnish-bics";
+import { bicForFinnishBban } from "./finnish-bics";
 import { bicForNorwegianAccount } from "./norwegian-bics";
 import { swedishBban } from "./swedish-iban";
 
@@ -58,7 +57,7 @@ export function domesticIban(country: DomesticCountry, account: string): Domesti
     case "FIN": {
       const bban = finnishMachineForm(account);
       if (!bban) return { ok: false, reason: "invalid", message: "must be a Finnish account number (123456-785 or 14 digits) with a valid check digit" };
-      return found("FI", bban, bicForFinnishIban(`FI00${bban}`));
+      return found("FI", bban, bicForFinnishBban(bban));
     }
     case "NOR": {
       const bban = account.replace(SEPARATORS, "");
@@ -66,21 +65,12 @@ export function domesticIban(country: DomesticCountry, account: string): Domesti
       return found("NO", bban, bicForNorwegianAccount(bban));
     }
     case "SWE": {
-      const parsed = checkedSwedishAccount(account);
+      const parsed = swedishAccountParts(account.trim());
       if (!parsed) return { ok: false, reason: "invalid", ...stated("swedishAccount") };
       const result = swedishBban(parsed.sortingCode, parsed.accountNumber);
       if (!result.ok) return { ok: false, reason: result.reason, message: result.message };
       return found("SE", result.bban, result.bic);
     }
-  }
-}
-
-function checkedSwedishAccount(account: string): { sortingCode: string; accountNumber: string } | null {
-  try {
-    const parsed = parseSwedishAccount(account.trim(), { mode: "semi" });
-    return parsed.valid ? parsed : null;
-  } catch {
-    return null;
   }
 }
 

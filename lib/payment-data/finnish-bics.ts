@@ -31,7 +31,10 @@ const BANKS: [prefix: string, bic: string][] = [
 
 export function bicForFinnishIban(iban: string): string | null {
   const compact = iban.replace(/\s/g, "").toUpperCase();
-  if (!compact.startsWith("FI")) return null;
-  const bankCode = compact.slice(4);
-  return BANKS.find(([prefix]) => bankCode.startsWith(prefix))?.[1] ?? null;
+  return compact.startsWith("FI") ? bicForFinnishBban(compact.slice(4)) : null;
+}
+
+/** The BIC of a Finnish account in its domestic machine form (the IBAN's BBAN), by the bank code it starts with. */
+export function bicForFinnishBban(bban: string): string | null {
+  return BANKS.find(([prefix]) => bban.startsWith(prefix))?.[1] ?? null;
 }

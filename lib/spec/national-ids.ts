@@ -131,15 +131,25 @@ export function ibanCountry(value: string): string | null {
   return iban && isValidIBAN(iban) ? iban.slice(0, 2) : null;
 }
 
+/**
+ * A Swedish clearing and account number checked by Bankgirot's rules (its check digit, and a type 1
+ * account's length), as its parts: the clearing number (Swedbank's five digits where written) and
+ * the account; null when it is not one.
+ */
+export function swedishAccountParts(value: string): { sortingCode: string; accountNumber: string } | null {
+  try {
+    const parsed = parseSwedishAccount(value, { mode: "semi" });
+    return parsed.valid ? { sortingCode: parsed.sortingCode, accountNumber: parsed.accountNumber } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A domestic (BBAN) account: Swedish clearing + account number, or a Norwegian 11-digit account. */
 export function isValidDomesticAccount(country: Country, value: string): boolean {
   switch (country) {
     case "SWE":
-      try {
-        return parseSwedishAccount(value, { mode: "semi" }).valid;
-      } catch {
-        return false;
-      }
+      return swedishAccountParts(value) !== null;
     case "NOR":
       return check("NO", "kontonr", value);
     case "FIN":

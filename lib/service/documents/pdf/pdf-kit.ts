@@ -76,14 +76,15 @@ function withoutLigatures(font: Font): Font {
 
 /**
  * Runs of shaped text kept per font for the process, by their text, past the document that shaped
- * them. PDFKit keeps a word's run only for the one document, and fontkit's shaping (its GSUB and GPOS
- * lookups) was a quarter of a render thread's time in a distribution run: every invoice shaped its
- * labels, headings and legal texts anew. PDFKit shapes a line word by word, so what comes here is
- * mostly a word: runs of up to LONGEST_KEPT characters are kept, up to CHARACTERS_KEPT characters a
- * font, and the font starts over when that is full (a name or an amount seen once makes room for the
- * next). A kept run costs about 130 bytes a character (measured), so a font keeps at most some 6.5 MB
- * in each render thread. A caller gets its own copy of the positions, since PDFKit scales them in place; the glyphs
- * are the font's own objects, shared as before. Shaping with features of the caller's own is not kept.
+ * them. PDFKit keeps a word's run only for the one document, and fontkit's shaping (its GSUB and
+ * GPOS lookups) was about a fifth of a render thread's busy time in a distribution run: every
+ * invoice shaped its labels, headings and legal texts anew. PDFKit shapes a line word by word, so
+ * what comes here is mostly a word: runs of up to LONGEST_KEPT characters are kept, up to
+ * CHARACTERS_KEPT characters a font, and the font starts over when that is full (a name or an amount
+ * seen once makes room for the next). A kept run costs about 130 bytes a character (measured), so a
+ * font keeps at most some 6.5 MB in each render thread. A caller gets its own copy of the positions,
+ * since PDFKit scales them in place; the glyphs are the font's own objects, shared as before.
+ * Shaping with features of the caller's own is not kept.
  */
 const LONGEST_KEPT = 48;
 const CHARACTERS_KEPT = 50_000;
