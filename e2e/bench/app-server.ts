@@ -64,7 +64,11 @@ export async function startAppServer(env: Record<string, string> = {}, portOffse
   if (!existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) await run("npx", ["next", "build"]);
   const port = Number(process.env.BENCH_PORT ?? 3300) + portOffset;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // BENCH_CPU_PROF=<folder>: every thread of the app writes a CPU profile there when it stops
+  // (`--cpu-prof` is refused in NODE_OPTIONS, so the server is started through node itself).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const command = profile.length > 0 ? [process.execPath, ...profile, path.resolve("node_modules/next/dist/bin/next")] : ["npx", "next"];
+  const child: ChildProcess = spawn(command[0]!, [...command.slice(1), "start", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
