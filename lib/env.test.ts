@@ -13,6 +13,18 @@ describe("parseEnv", () => {
     }
   });
 
+  it("reads MAIL_FROM as one mailbox, and refuses a value that names none or two", () => {
+    expect(parseEnv({}).MAIL_FROM).toEqual({ name: "Nordic Receivables", address: "no-reply@localhost" });
+    expect(parseEnv({ MAIL_FROM: "Laskutus Oy <laskut@laskutus.example.fi>" }).MAIL_FROM).toEqual({
+      name: "Laskutus Oy",
+      address: "laskut@laskutus.example.fi",
+    });
+    expect(parseEnv({ MAIL_FROM: "laskut@laskutus.example.fi" }).MAIL_FROM).toEqual({ name: "", address: "laskut@laskutus.example.fi" });
+    for (const wrong of ["Laskutus Oy", "Laskutus <laskut>", "a@example.fi, b@example.fi", "Laskutus <>"]) {
+      expect(() => parseEnv({ MAIL_FROM: wrong }), wrong).toThrow(/MAIL_FROM: must be one mailbox/);
+    }
+  });
+
   it("runs the embedded default on SQLite in DATA_DIR, with demo data", () => {
     const env = parseEnv({ DATA_DIR: "/srv/app-data" });
     expect(env).toMatchObject({ DATABASE_URL: "file:/srv/app-data/app.db", DATABASE_ENGINE: "sqlite", DEMO_DATA: true, DEFAULT_ENVIRONMENT: "fin-test" });

@@ -1,5 +1,6 @@
 import path from "node:path";
 
+import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 
 import { parseAllowList } from "./platform/outbound/address-policy";
@@ -23,6 +24,18 @@ const collectorText = (purpose: string, max: number) =>
     .min(1, { error: `must not be empty: ${purpose}` })
     .max(max, { error: `must be at most ${max} characters: ${purpose}` })
     .optional();
+
+/** One mailbox as a From header names it: an address with a local part and a domain, and its display name if any. */
+const mailbox = z.string().transform((text, context) => {
+  const parsed = addressparser(text, { flatten: true });
+  const only = parsed.length === 1 ? parsed[0] : undefined;
+  const address = only && "address" in only ? only.address : "";
+  if (!only || !address || !/^[^\s@]+@[^\s@]+$/.test(address)) {
+    context.addIssue({ code: "custom", message: 'must be one mailbox, "Name <address@example.fi>" or address@example.fi' });
+    return z.NEVER;
+  }
+  return { name: only.name ?? "", address };
+});
 
 const schema = z
   .object({
@@ -69,7 +82,12 @@ const schema = z
       .string()
       .regex(/^(smtps?|direct):/i, "must be an smtp://, smtps:// or direct: URL (smtp://user:pass@host:587)")
       .optional(),
-    MAIL_FROM: z.string().default("Nordic Receivables <no-reply@localhost>"),
+    /**
+     * The service's own sender, "Name <address>" or the address alone: the From of its mail (named
+     * for the creditor of each document, send-email.ts) and the envelope sender. Parsed here once,
+     * so a value that names no mailbox, or two, stops the start instead of every message's sending.
+     */
+    MAIL_FROM: mailbox.default({ name: "Nordic Receivables", address: "no-reply@localhost" }),
     /** Where the background loops run: on a thread of the app ("in-process", the default) or only in `npm run worker` ("off"). */
     WORKERS: z.enum(["in-process", "off"]).default("in-process"),
     /** The portal's first admin, created on first start when the portal has no user (see README). */

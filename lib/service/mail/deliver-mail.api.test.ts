@@ -32,6 +32,7 @@ describe("deliverMail", () => {
     const eml = readFileSync(path.join(outbox, files[0]!), "utf8");
     expect(eml).toMatch(/^To: liisa@example.fi$/m);
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m); // non-ASCII subjects are encoded
+    expect(eml).toMatch(/^From: Nordic Receivables <no-reply@localhost>$/m); // MAIL_FROM as configured (lib/env.ts)
     expect(eml).toContain("https://example.test/onboarding/abc");
     // The link was never stored in clear, and the body is not kept after sending.
     expect(await db.mailMessage.findFirstOrThrow()).toMatchObject({ status: "sent", attempts: 1, sentAt: clock.now(), text: "" });

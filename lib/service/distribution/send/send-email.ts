@@ -1,5 +1,3 @@
-import addressparser from "nodemailer/lib/addressparser";
-
 import { getEnv } from "../../../env";
 import { smtpTransport, writeToOutbox } from "../../../platform/mail-transport";
 import { JOB_KINDS } from "../../workers/job-kinds";
@@ -28,10 +26,9 @@ function isTransientSmtpError(error: unknown): boolean {
   return code !== undefined && TRANSIENT_CODES.has(code);
 }
 
-/** MAIL_FROM's display name and address; the address alone is the envelope sender. */
+/** MAIL_FROM's display name and address (lib/env.ts); the address alone is the envelope sender. */
 function operatorSender(): { name: string; address: string } {
-  const [first] = addressparser(getEnv().MAIL_FROM, { flatten: true });
-  return first && "address" in first && first.address ? { name: first.name ?? "", address: first.address } : { name: "", address: getEnv().MAIL_FROM };
+  return getEnv().MAIL_FROM;
 }
 
 /**
