@@ -112,9 +112,9 @@ describe("insertRows", () => {
     };
     expect(stored).toEqual(jobs.map((job) => ({ ...job, ...defaults })));
 
-    // Rows encoded ahead, in parts, as intake writes its jobs: one part of a single column, the
-    // reference, which is an empty text in one row.
-    const parts = [columns.slice(0, 8), columns.slice(8, 9), columns.slice(9)];
+    // Rows encoded ahead, in parts, as intake writes its jobs: one part of no column, and one of a
+    // single column, the reference, which is an empty text in one row.
+    const parts = [columns.slice(0, 8), [], columns.slice(8, 9), columns.slice(9)];
     const more = jobs.map((job) => ({ ...job, id: job.id + 10 }));
     await db.$transaction(async (tx) =>
       insertEncodedRows(

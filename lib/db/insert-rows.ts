@@ -161,6 +161,7 @@ async function postgresCopy(
   for (const parts of rows) {
     let separator = "";
     for (const fields of parts) {
+      if (fields.length === 0) continue;
       lines += `${separator}${fields.join("\t")}`;
       separator = "\t";
     }
