@@ -20,7 +20,16 @@ describe("parseEnv", () => {
       address: "laskut@laskutus.example.fi",
     });
     expect(parseEnv({ MAIL_FROM: "laskut@laskutus.example.fi" }).MAIL_FROM).toEqual({ name: "", address: "laskut@laskutus.example.fi" });
-    for (const wrong of ["Laskutus Oy", "Laskutus <laskut>", "a@example.fi, b@example.fi", "Laskutus <>"]) {
+    for (const wrong of [
+      "Laskutus Oy",
+      "Laskutus <laskut>",
+      "a@example.fi, b@example.fi",
+      "a@example.fi b@example.fi",
+      "Laskutus <>",
+      "Laskutus: Oy <laskut@example.fi>",
+      "Laskutus: laskut@example.fi;",
+      "laskut@example.fi.",
+    ]) {
       expect(() => parseEnv({ MAIL_FROM: wrong }), wrong).toThrow(/MAIL_FROM: must be one mailbox/);
     }
   });

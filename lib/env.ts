@@ -25,12 +25,17 @@ const collectorText = (purpose: string, max: number) =>
     .max(max, { error: `must be at most ${max} characters: ${purpose}` })
     .optional();
 
-/** One mailbox as a From header names it: an address with a local part and a domain, and its display name if any. */
+/**
+ * One mailbox as a From header names it: an address with a local part and a domain of dotted
+ * labels (`localhost` too), and its display name if any. Not a group (`Name: a@x.fi;`, whose name
+ * nodemailer would drop), and not two addresses without a comma, which the parser reads as one
+ * named by the other.
+ */
 const mailbox = z.string().transform((text, context) => {
-  const parsed = addressparser(text, { flatten: true });
-  const only = parsed.length === 1 ? parsed[0] : undefined;
+  const parsed = addressparser(text);
+  const only = parsed.length === 1 && !("group" in parsed[0]!) ? parsed[0] : undefined;
   const address = only && "address" in only ? only.address : "";
-  if (!only || !address || !/^[^\s@]+@[^\s@]+$/.test(address)) {
+  if (!only || !address || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/.test(address) || only.name.includes("@")) {
     context.addIssue({ code: "custom", message: 'must be one mailbox, "Name <address@example.fi>" or address@example.fi' });
     return z.NEVER;
   }

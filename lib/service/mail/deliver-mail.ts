@@ -64,7 +64,8 @@ async function send(db: Db, clock: Clock, message: MailPayload): Promise<boolean
   try {
     const smtp = smtpTransport(isTestEnvironment(message.environment));
     const mail = {
-      from: env.MAIL_FROM,
+      // A copy: nodemailer writes its normalised form (punycode, lower case) into the object it gets.
+      from: { ...env.MAIL_FROM },
       to: message.to,
       subject: message.subject,
       text: isSealed(message.text) ? unseal(message.text) : message.text,

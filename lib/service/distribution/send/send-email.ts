@@ -28,7 +28,8 @@ function isTransientSmtpError(error: unknown): boolean {
 
 /** MAIL_FROM's display name and address (lib/env.ts); the address alone is the envelope sender. */
 function operatorSender(): { name: string; address: string } {
-  return getEnv().MAIL_FROM;
+  // A copy: nodemailer writes its normalised form (punycode, lower case) into the object it gets.
+  return { ...getEnv().MAIL_FROM };
 }
 
 /**
