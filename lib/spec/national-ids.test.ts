@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stdnum } from "stdnum";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -162,6 +163,54 @@ describe("canonicalGovid", () => {
     ["a henkilötunnus in small letters", "131052-308t", "FI:131052-308T"],
   ])("writes %s one way", (_what, value, canonical) => {
     expect(canonicalGovid(value, null, TODAY)).toBe(canonical);
+  });
+
+  it("reads every code as asking all six checks would: a code is put only to the checks its count of digits can pass", () => {
+    // The readings as they were made before (national-ids.ts govidReadings), every check asked.
+    const reference = (value: string): string[] => {
+      const compact = value.replace(/\s+/g, "").toUpperCase();
+      const readings: string[] = [];
+      if (stdnum.FI!.hetu!.validate(compact).isValid) readings.push(`FI:${compact}`);
+      else {
+        const ytunnus = stdnum.FI!.ytunnus!.validate(compact);
+        if (ytunnus.isValid) readings.push(`FI:${stdnum.FI!.ytunnus!.format(ytunnus.compact)}`);
+      }
+      const person = swedishPersonalLong(compact, TODAY);
+      const orgnr = /^16\d{10}$/.test(compact) ? compact.slice(2) : compact;
+      if (person) readings.push(`SE:${person}`);
+      else if (stdnum.SE!.orgnr!.validate(orgnr).isValid) readings.push(`SE:${stdnum.SE!.orgnr!.compact(orgnr)}`);
+      if (stdnum.NO!.fodselsnummer!.validate(compact).isValid) readings.push(`NO:${stdnum.NO!.fodselsnummer!.compact(compact)}`);
+      else if (stdnum.NO!.orgnr!.validate(compact).isValid) readings.push(`NO:${stdnum.NO!.orgnr!.compact(compact)}`);
+      return readings.length > 0 ? readings : [compact];
+    };
+    const valid = ["811228-9874", "202100-5489", "151086 95088", "988 077 917", "2617416-4", "131052-308T", "131052Y308T", "010101-0189", "162021005489"];
+    const separators = [" ", "-", "+", ".", ":", "/", "*", ",", "\u2010", "\u00ad", "A", "Y"];
+    // A valid code's characters with separators and letters put between them, a prefix, some digits
+    // written full-width (which stdnum reads as digits), or a digit dropped or doubled.
+    const variant = fc
+      .record({
+        code: fc.constantFrom(...valid),
+        inserts: fc.array(fc.tuple(fc.nat(13), fc.constantFrom(...separators)), { maxLength: 3 }),
+        prefix: fc.constantFrom("", "FI", "SE", "NO", "16", "fi"),
+        wide: fc.boolean(),
+        change: fc.constantFrom("none", "drop", "double"),
+        at: fc.nat(12),
+      })
+      .map(({ code, inserts, prefix, wide, change, at }) => {
+        let chars = [...code];
+        if (change === "drop") chars.splice(at % chars.length, 1);
+        if (change === "double") chars.splice(at % chars.length, 0, chars[at % chars.length]!);
+        for (const [position, separator] of inserts) chars.splice(position % (chars.length + 1), 0, separator);
+        if (wide) chars = chars.map((char) => (/[0-9]/.test(char) ? String.fromCharCode(char.charCodeAt(0) + 0xfee0) : char));
+        return prefix + chars.join("");
+      });
+    const noise = fc.string({ unit: fc.constantFrom(..."0123456789 -+.:/ABFITYSENO"), maxLength: 16 });
+    fc.assert(
+      fc.property(fc.oneof(variant, noise), (value) => {
+        expect(govidLookupKeys(value, TODAY)).toEqual(reference(value));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it("keeps apart Finnish codes that differ only in the century sign: since 2023 they are different people", () => {
