@@ -172,6 +172,13 @@ async function postgresCopy(
   await pipeline(Readable.from([Buffer.from(lines)]), copy);
 }
 
+/** A row's parts as one list of values: copied into place, as Array.prototype.flat took a second of intake's thread a minute. */
+function joinedParts(parts: readonly (readonly unknown[])[]): unknown[] {
+  const values: unknown[] = [];
+  for (const part of parts) for (const value of part) values.push(value);
+  return values;
+}
+
 /**
  * insertRows for rows whose values were encoded ahead (encodeValues), each in parts that follow
  * the columns' order: a writer that must hold a lock while it inserts builds most of each row
@@ -188,14 +195,14 @@ export async function insertEncodedRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   if (engine === "sqlite") {
-    const values = rows.map((parts) => (parts as unknown[][]).flat());
     const connection = tx !== db ? sqliteConnection(db) : undefined;
     const names = columns.map((column) => quote(column.name)).join(", ");
     if (connection?.inTransaction) {
       const statement = connection.prepare(`INSERT INTO ${quote(table)} (${names}) VALUES (${columns.map(() => "?").join(", ")})`);
-      await forEachInSlices(values, (row) => void statement.run(row));
+      await forEachInSlices(rows, (parts) => void statement.run(joinedParts(parts as readonly unknown[][])));
       return;
     }
+    const values = rows.map((parts) => joinedParts(parts as readonly unknown[][]));
     // JSON columns are encoded as their text, which json_extract gives back as it is.
     const extract = columns.map((_, index) => `json_extract(value, '$[${index}]')`).join(", ");
     await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} (${names}) SELECT ${extract} FROM json_each(?)`, JSON.stringify(values));
