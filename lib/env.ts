@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import addressparser from "nodemailer/lib/addressparser";
+import addressparser from "nodemailer/lib/addressparser/index.js";
 import { z } from "zod";
 
 import { parseAllowList } from "./platform/outbound/address-policy";
