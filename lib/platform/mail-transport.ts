@@ -76,6 +76,15 @@ export function smtpTransport(testEnvironment: boolean, sendLimitMs = SMTP_SEND_
   };
 }
 
+/**
+ * The service's own sender, MAIL_FROM (lib/env.ts): the From of its mail, and its address alone the
+ * envelope sender. A copy each time: nodemailer writes its normalised form (punycode, lower case)
+ * into the address object it is given.
+ */
+export function serviceSender(): { name: string; address: string } {
+  return { ...getEnv().MAIL_FROM };
+}
+
 /** A transport that only composes: its sendMail answers the raw message, for the outbox. */
 export function composingTransport(): Transporter {
   composer ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });

@@ -4,7 +4,7 @@ import { errorFields, log } from "../../log";
 import type { Clock } from "../../platform/clock";
 import { parseJobPayload, reportInvalidJob } from "../../platform/job-payload";
 import { leaseFree, leaseUntil } from "../../platform/lease";
-import { composingTransport, smtpTransport, writeToOutbox } from "../../platform/mail-transport";
+import { composingTransport, serviceSender, smtpTransport, writeToOutbox } from "../../platform/mail-transport";
 import { metrics } from "../../platform/metrics";
 import { mayRetry, retryDelayMs as retryDelay } from "../../platform/retry-policy";
 import { isSealed, unseal } from "../../platform/secrets";
@@ -64,8 +64,7 @@ async function send(db: Db, clock: Clock, message: MailPayload): Promise<boolean
   try {
     const smtp = smtpTransport(isTestEnvironment(message.environment));
     const mail = {
-      // A copy: nodemailer writes its normalised form (punycode, lower case) into the object it gets.
-      from: { ...env.MAIL_FROM },
+      from: serviceSender(),
       to: message.to,
       subject: message.subject,
       text: isSealed(message.text) ? unseal(message.text) : message.text,

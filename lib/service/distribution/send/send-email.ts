@@ -1,5 +1,4 @@
-import { getEnv } from "../../../env";
-import { smtpTransport, writeToOutbox } from "../../../platform/mail-transport";
+import { serviceSender, smtpTransport, writeToOutbox } from "../../../platform/mail-transport";
 import { JOB_KINDS } from "../../workers/job-kinds";
 import { delivered, failed, missing, type ChannelResult } from "../channel-result";
 import type { MailFields } from "../make-deliverable";
@@ -26,12 +25,6 @@ function isTransientSmtpError(error: unknown): boolean {
   return code !== undefined && TRANSIENT_CODES.has(code);
 }
 
-/** MAIL_FROM's display name and address (lib/env.ts); the address alone is the envelope sender. */
-function operatorSender(): { name: string; address: string } {
-  // A copy: nodemailer writes its normalised form (punycode, lower case) into the object it gets.
-  return { ...getEnv().MAIL_FROM };
-}
-
 /**
  * The message's From: the service's own address (MAIL_FROM's, which its SPF and DKIM cover), named
  * for who sends the document through it, "Demo Oy via Nordic Receivables": a debtor who has never
@@ -39,7 +32,7 @@ function operatorSender(): { name: string; address: string } {
  * "via" says whose mailbox it is. Replies go to the sender (Reply-To).
  */
 function fromHeader(senderName: string): { name: string; address: string } {
-  const operator = operatorSender();
+  const operator = serviceSender();
   const name = senderName.trim();
   if (!name) return operator;
   return { name: operator.name && operator.name !== name ? `${name} via ${operator.name}` : name, address: operator.address };
@@ -83,7 +76,7 @@ export async function sendEmail(context: SendContext): Promise<ChannelResult> {
     if (!transport) {
       artifact = writeToOutbox(context.dataDir, context.now, dispatch.id, made.message);
     } else {
-      const info = await transport.sendMail({ envelope: { from: operatorSender().address, to: recipients.valid }, raw: Buffer.from(made.message) });
+      const info = await transport.sendMail({ envelope: { from: serviceSender().address, to: recipients.valid }, raw: Buffer.from(made.message) });
       rejected = ((info.rejected ?? []) as unknown[]).map((address) => (typeof address === "string" ? address : (address as { address: string }).address));
       artifact = `smtp:${info.messageId ?? dispatch.id}`;
     }
