@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { getDb, getEngine } from "./client";
-import { encodeValues, insertEncodedRows, insertRows, type Column } from "./insert-rows";
+import { encodeValues, insertEncodedRows, insertRows, sendEncodedRows, whileWriting, type Column } from "./insert-rows";
 import { isUniqueViolation } from "./unique-violation";
 
 /* insertRows writes what Prisma reads back as its own, on both engines, inside and outside a transaction. */
@@ -156,5 +156,45 @@ describe("insertRows", () => {
     );
     await expect(attempt).rejects.toSatisfy(isUniqueViolation);
     expect(await db.counter.findMany({ where: { name: { in: ["taken", "free"] } } })).toEqual([{ name: "taken", value: 1n }]);
+  });
+
+  it("stores rows sent ahead before the statements sent after them, and reports their own failure rather than theirs", async () => {
+    const db = getDb();
+    const encoded = (rows: Row[]) => rows.map((row) => [encodeValues(getEngine(), COUNTER_COLUMNS, row)]);
+    const seen = await db.$transaction(async (tx) => {
+      const sent = await sendEncodedRows(
+        db,
+        tx,
+        getEngine(),
+        "Counter",
+        COUNTER_COLUMNS,
+        encoded([
+          { name: "ahead 1", value: 1n },
+          { name: "ahead 2", value: 2n },
+        ]),
+      );
+      return whileWriting(sent, () => tx.counter.count({ where: { name: { startsWith: "ahead" } } }));
+    });
+    expect(seen).toBe(2);
+
+    // On PostgreSQL the statement after the failed rows fails too (the transaction is aborted): the
+    // unique violation is what went wrong, and nothing of the transaction stays.
+    await insertRows(db, db, getEngine(), "Counter", COUNTER_COLUMNS, [{ name: "held", value: 1n }]);
+    const attempt = db.$transaction(async (tx) => {
+      const sent = await sendEncodedRows(
+        db,
+        tx,
+        getEngine(),
+        "Counter",
+        COUNTER_COLUMNS,
+        encoded([
+          { name: "fresh", value: 5n },
+          { name: "held", value: 6n },
+        ]),
+      );
+      await whileWriting(sent, () => tx.counter.create({ data: { name: "after", value: 7n } }));
+    });
+    await expect(attempt).rejects.toSatisfy(isUniqueViolation);
+    expect(await db.counter.findMany({ where: { name: { in: ["fresh", "held", "after"] } } })).toEqual([{ name: "held", value: 1n }]);
   });
 });

@@ -1,7 +1,7 @@
 import { lockFor } from "../../db/advisory-lock";
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
-import { insertRows, type Column } from "../../db/insert-rows";
+import { encodeRows, insertEncodedRows, insertRows, type Column } from "../../db/insert-rows";
 import type { EnvironmentId } from "../../spec/environments";
 import type { MessageType } from "../../spec/events";
 
@@ -38,6 +38,10 @@ const EVENT_COLUMNS: Column<NewEvent>[] = [
  */
 export async function emitEvents(db: Db, tx: Tx, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
+  const engine = getEngine();
+  // Encoded before the statements below: on PostgreSQL they may queue behind rows the transaction is
+  // still storing (intake's jobs, sendEncodedRows), and the encoding is done meanwhile.
+  const encoded = engine === "postgres" && tx !== db && events.length >= 20 ? encodeRows(engine, EVENT_COLUMNS, events) : null;
   // The dispatcher is woken when this transaction commits, not at its next poll.
   await signalAfterCommit(tx, "events");
   // PostgreSQL hands out seq values before commit, so two transactions could commit a profile's
@@ -50,5 +54,14 @@ export async function emitEvents(db: Db, tx: Tx, events: readonly NewEvent[]): P
     for (const event of events) await tx.event.create({ data: { ...event, message: event.message as Prisma.InputJsonValue } });
     return;
   }
-  await insertRows(db, tx, getEngine(), "Event", EVENT_COLUMNS, [...events]);
+  if (encoded)
+    await insertEncodedRows(
+      db,
+      tx,
+      engine,
+      "Event",
+      EVENT_COLUMNS,
+      encoded.map((values) => [values]),
+    );
+  else await insertRows(db, tx, engine, "Event", EVENT_COLUMNS, [...events]);
 }

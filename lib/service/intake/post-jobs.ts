@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { lockFor } from "../../db/advisory-lock";
 import type { Db, Prisma } from "../../db/client";
 import type { Profile } from "../../db/generated/sqlite/client";
+import { whileWriting } from "../../db/insert-rows";
 import { today, type Clock } from "../../platform/clock";
 import { FairQueue, QueueFullError } from "../../platform/fair-queue";
 import { DRAFT_STATUS } from "../../spec/codes";
@@ -144,8 +145,17 @@ export async function postJobs(db: Db, input: PostJobsInput): Promise<PostJobsOu
       // The profile's time: in a test environment its clock may run ahead, and the received/rejected
       // time must not come before what the case did after, nor a notice's due date before its day.
       const profileNow = profileClock(input.clock, input.profile, input.environment);
-      const cases = await storeJobs(db, tx, { ...input, today: today(profileNow, input.environment.rules.timeZone) }, numbered, prepared, intakeId, now);
-      await emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, cases, profileNow.now()));
+      const { cases, sent } = await storeJobs(
+        db,
+        tx,
+        { ...input, today: today(profileNow, input.environment.rules.timeZone) },
+        numbered,
+        prepared,
+        intakeId,
+        now,
+      );
+      // The events are built while PostgreSQL stores the jobs (sendEncodedRows), and follow them.
+      await whileWriting(sent, () => emitEvents(db, tx, intakeEvents(input.profile, input.environment, jobs, body.result, byIndex, cases, profileNow.now())));
       return { status, body, replayed: false };
     }),
   );

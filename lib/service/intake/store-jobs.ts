@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
-import { encodeValues, insertEncodedRows, insertRows, type Column, type EncodedValues } from "../../db/insert-rows";
+import { encodeValues, insertRows, sendEncodedRows, type Column, type EncodedValues, type RowsSent } from "../../db/insert-rows";
 import { mapInSlices } from "../../platform/in-slices";
 import { sealPersonalIds } from "../../platform/personal-ids";
 import { lookupHash } from "../../platform/secrets";
@@ -232,9 +232,15 @@ export async function prepareJobs(input: StoreInput, jobs: readonly CheckedJob[]
   return new Map(prepared.map((entry, position) => [valid[position]!.index, entry]));
 }
 
+/** The jobs' case columns as stored, by jobid (for their first lcstatus), and the jobs' rows on their way (see sendEncodedRows). */
+interface StoredJobs {
+  cases: Map<number, CaseRow>;
+  sent: RowsSent;
+}
+
 /**
- * Stores the jobs, prepared before the profile's turn (prepareJobs), and answers each one's case
- * columns as stored, by jobid (for its first lcstatus).
+ * Stores the jobs, prepared before the profile's turn (prepareJobs). On PostgreSQL it answers while
+ * the server still stores the jobs' rows: the caller awaits `sent.written` (whileWriting).
  */
 export async function storeJobs(
   db: Db,
@@ -244,8 +250,8 @@ export async function storeJobs(
   prepared: ReadonlyMap<number, PreparedJob>,
   intakeId: string,
   now: Date,
-): Promise<Map<number, CaseRow>> {
-  if (numbered.length === 0) return new Map();
+): Promise<StoredJobs> {
+  if (numbered.length === 0) return { cases: new Map(), sent: { written: Promise.resolve() } };
   const engine = getEngine();
   const files: Prisma.JobFileCreateManyInput[] = [];
   const entries: Prisma.CaseEntryCreateManyInput[] = [];
@@ -282,13 +288,20 @@ export async function storeJobs(
     });
     return [encodeValues(engine, NUMBERED_COLUMNS, { id: jobid, billnum, reference, intakeId, createdAt: now }), values];
   });
-  await insertEncodedRows(db, tx, engine, "Job", JOB_COLUMNS, rows);
-  if (entries.length > 0) await insertRows(db, tx, engine, "CaseEntry", CASE_ENTRY_COLUMNS, entries);
-  // The distribution worker starts on them when they commit, not at its next poll.
+  // The distribution worker starts on them when they commit, not at its next poll. Raised before
+  // the rows are sent, since a statement sent after them waits for them on PostgreSQL.
   if (pending) await signalAfterCommit(tx, "documents");
-  // Files are few (letters) and binary: Prisma's own createMany carries them well.
-  if (files.length > 0) await tx.jobFile.createMany({ data: files });
-  return cases;
+  const sent = await sendEncodedRows(db, tx, engine, "Job", JOB_COLUMNS, rows);
+  try {
+    if (entries.length > 0) await insertRows(db, tx, engine, "CaseEntry", CASE_ENTRY_COLUMNS, entries);
+    // Files are few (letters) and binary: Prisma's own createMany carries them well.
+    if (files.length > 0) await tx.jobFile.createMany({ data: files });
+  } catch (error) {
+    // The jobs' rows failing aborts the transaction and these with it: theirs is the error to report.
+    await sent.written;
+    throw error;
+  }
+  return { cases, sent };
 }
 
 /**
