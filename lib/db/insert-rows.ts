@@ -216,8 +216,9 @@ export async function insertEncodedRows(
  * insertEncodedRows that answers, on PostgreSQL, as soon as the rows are sent: the server stores
  * them while the caller builds what comes next (intake's events for 1000 jobs are some 30 ms of the
  * request thread, which otherwise waited for the jobs' COPY first), and statements the caller sends
- * on the transaction meanwhile run after it. The caller awaits `written` (whileWriting) before the
- * transaction ends. On SQLite the rows are stored when it answers.
+ * on the transaction meanwhile run after it (pg sends a client's queries one after another, in the
+ * order asked; Prisma's transaction asks on the same client). The caller awaits `written`
+ * (whileWriting) before the transaction ends. On SQLite the rows are stored when it answers.
  */
 export async function sendEncodedRows(
   db: Db,
