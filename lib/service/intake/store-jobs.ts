@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
-import { encodeValues, insertRows, sendEncodedRows, type Column, type EncodedValues, type RowsSent } from "../../db/insert-rows";
+import { encodeRows, encodeValues, insertRows, sendEncodedRows, type Column, type EncodedValues, type RowsSent } from "../../db/insert-rows";
 import { mapInSlices } from "../../platform/in-slices";
 import { sealPersonalIds } from "../../platform/personal-ids";
 import { lookupHash } from "../../platform/secrets";
@@ -291,17 +291,28 @@ export async function storeJobs(
   // The distribution worker starts on them when they commit, not at its next poll. Raised before
   // the rows are sent, since a statement sent after them waits for them on PostgreSQL.
   if (pending) await signalAfterCommit(tx, "documents");
-  const sent = await sendEncodedRows(db, tx, engine, "Job", JOB_COLUMNS, rows);
-  try {
-    if (entries.length > 0) await insertRows(db, tx, engine, "CaseEntry", CASE_ENTRY_COLUMNS, entries);
-    // Files are few (letters) and binary: Prisma's own createMany carries them well.
-    if (files.length > 0) await tx.jobFile.createMany({ data: files });
-  } catch (error) {
-    // The jobs' rows failing aborts the transaction and these with it: theirs is the error to report.
-    await sent.written;
-    throw error;
-  }
-  return { cases, sent };
+  const jobsSent = await sendEncodedRows(db, tx, engine, "Job", JOB_COLUMNS, rows);
+  // The case entries (posted fees) and files (letters) follow the jobs, not waited for here either:
+  // on PostgreSQL they queue behind the jobs, and the caller's work goes on meanwhile.
+  const entriesSent =
+    entries.length > 0
+      ? sendEncodedRows(
+          db,
+          tx,
+          engine,
+          "CaseEntry",
+          CASE_ENTRY_COLUMNS,
+          encodeRows(engine, CASE_ENTRY_COLUMNS, entries).map((values) => [values]),
+        ).then((sent) => sent.written)
+      : Promise.resolve();
+  // Files are few and binary: Prisma's own createMany carries them well.
+  const filesStored = files.length > 0 ? tx.jobFile.createMany({ data: files }).then(() => undefined) : Promise.resolve();
+  // The jobs first: their failure aborts the transaction and the others with it, and theirs is the
+  // error to report. Each is handled here and the caller awaits `written`: a failure that comes
+  // while the caller works is neither lost nor reported as unhandled.
+  const written = Promise.all([jobsSent.written, entriesSent, filesStored]).then(() => undefined);
+  for (const pending of [entriesSent, filesStored, written]) pending.catch(() => undefined);
+  return { cases, sent: { written } };
 }
 
 /**
