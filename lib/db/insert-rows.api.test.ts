@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { getDb, getEngine } from "./client";
+import { getDb, getEngine, type Tx } from "./client";
 import { encodeValues, insertEncodedRows, insertRows, sendEncodedRows, whileWriting, type Column } from "./insert-rows";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -160,19 +160,20 @@ describe("insertRows", () => {
 
   it("stores rows sent ahead before the statements sent after them, and reports their own failure rather than theirs", async () => {
     const db = getDb();
-    const encoded = (rows: Row[]) => rows.map((row) => [encodeValues(getEngine(), COUNTER_COLUMNS, row)]);
-    const seen = await db.$transaction(async (tx) => {
-      const sent = await sendEncodedRows(
+    const send = (tx: Tx, rows: Row[]) =>
+      sendEncodedRows(
         db,
         tx,
         getEngine(),
         "Counter",
         COUNTER_COLUMNS,
-        encoded([
-          { name: "ahead 1", value: 1n },
-          { name: "ahead 2", value: 2n },
-        ]),
+        rows.map((row) => [encodeValues(getEngine(), COUNTER_COLUMNS, row)]),
       );
+    const seen = await db.$transaction(async (tx) => {
+      const sent = await send(tx, [
+        { name: "ahead 1", value: 1n },
+        { name: "ahead 2", value: 2n },
+      ]);
       // On PostgreSQL it answers before the server has stored them (the answer needs a turn of the event loop).
       let stored = false;
       void sent.written.then(() => (stored = true));
@@ -186,17 +187,10 @@ describe("insertRows", () => {
     // unique violation is what went wrong, and nothing of the transaction stays.
     await insertRows(db, db, getEngine(), "Counter", COUNTER_COLUMNS, [{ name: "held", value: 1n }]);
     const attempt = db.$transaction(async (tx) => {
-      const sent = await sendEncodedRows(
-        db,
-        tx,
-        getEngine(),
-        "Counter",
-        COUNTER_COLUMNS,
-        encoded([
-          { name: "fresh", value: 5n },
-          { name: "held", value: 6n },
-        ]),
-      );
+      const sent = await send(tx, [
+        { name: "fresh", value: 5n },
+        { name: "held", value: 6n },
+      ]);
       await whileWriting(sent, () => tx.counter.create({ data: { name: "after", value: 7n } }));
     });
     await expect(attempt).rejects.toSatisfy(isUniqueViolation);

@@ -133,14 +133,18 @@ function copyEncoder<Row>(column: Pick<Column<Row>, "type" | "value">): (row: Ro
  */
 export type EncodedValues = unknown[] | string[];
 
+/** The columns' encoders for the engine, each chosen once. */
+function encodersOf<Row>(engine: Engine, columns: readonly Column<Row>[]): ((row: Row) => unknown)[] {
+  return columns.map((column) => (engine === "sqlite" ? sqliteEncoder(column) : copyEncoder(column)));
+}
+
 export function encodeValues<Row>(engine: Engine, columns: readonly Column<Row>[], row: Row): EncodedValues {
-  if (engine === "sqlite") return columns.map((column) => sqliteEncoder(column)(row));
-  return columns.map((column) => copyEncoder(column)(row));
+  return encodersOf(engine, columns).map((encoder) => encoder(row));
 }
 
 /** encodeValues for many rows, each column's encoder chosen once. */
 export function encodeRows<Row>(engine: Engine, columns: readonly Column<Row>[], rows: readonly Row[]): EncodedValues[] {
-  const encoders: ((row: Row) => unknown)[] = columns.map((column) => (engine === "sqlite" ? sqliteEncoder(column) : copyEncoder(column)));
+  const encoders = encodersOf(engine, columns);
   return rows.map((row) => encoders.map((encoder) => encoder(row)));
 }
 
@@ -194,6 +198,9 @@ export interface RowsSent {
   written: Promise<void>;
 }
 
+/** Rows already stored, or none to store: nothing to wait for. */
+export const ROWS_STORED: RowsSent = { written: Promise.resolve() };
+
 /**
  * insertRows for rows whose values were encoded ahead (encodeValues), each in parts that follow
  * the columns' order: a writer that must hold a lock while it inserts builds most of each row
@@ -228,21 +235,20 @@ export async function sendEncodedRows(
   columns: readonly Pick<Column<never>, "name" | "type">[],
   rows: readonly (readonly EncodedValues[])[],
 ): Promise<RowsSent> {
-  const stored: RowsSent = { written: Promise.resolve() };
-  if (rows.length === 0) return stored;
+  if (rows.length === 0) return ROWS_STORED;
   if (engine === "sqlite") {
     const connection = tx !== db ? sqliteConnection(db) : undefined;
     const names = columns.map((column) => quote(column.name)).join(", ");
     if (connection?.inTransaction) {
       const statement = connection.prepare(`INSERT INTO ${quote(table)} (${names}) VALUES (${columns.map(() => "?").join(", ")})`);
       await forEachInSlices(rows, (parts) => void statement.run(joinedParts(parts as readonly unknown[][])));
-      return stored;
+      return ROWS_STORED;
     }
     const values = rows.map((parts) => joinedParts(parts as readonly unknown[][]));
     // JSON columns are encoded as their text, which json_extract gives back as it is.
     const extract = columns.map((_, index) => `json_extract(value, '$[${index}]')`).join(", ");
     await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} (${names}) SELECT ${extract} FROM json_each(?)`, JSON.stringify(values));
-    return stored;
+    return ROWS_STORED;
   }
   const connection = tx !== db ? await transactionConnection(tx) : null;
   if (!connection) throw new Error(`insertEncodedRows into ${table}: not inside a transaction of the PostgreSQL client`);
@@ -260,15 +266,12 @@ export async function sendEncodedRows(
  * one reported.
  */
 export async function whileWriting<T>(sent: RowsSent, next: () => Promise<T>): Promise<T> {
-  let result: T;
   try {
-    result = await next();
-  } catch (error) {
+    return await next();
+  } finally {
+    // A failure here replaces next's: the rows' error is the cause of both.
     await sent.written;
-    throw error;
   }
-  await sent.written;
-  return result;
 }
 
 /** Inside a transaction, straight on its connection: Prisma's engine would pass the payload on at some 25 ms a megabyte (lib/db/postgres-adapter.ts). */
@@ -313,13 +316,7 @@ export async function insertRows<Row>(db: Db, tx: Tx, engine: Engine, table: str
   if (engine === "postgres" && tx !== db) {
     const connection = await transactionConnection(tx);
     if (connection) {
-      const encoders = columns.map((column) => copyEncoder(column));
-      const sent = await sendCopy(
-        connection,
-        table,
-        columns,
-        rows.map((row) => encoders.map((encoder) => encoder(row))),
-      );
+      const sent = await sendCopy(connection, table, columns, encodeRows(engine, columns, rows) as string[][]);
       await sent.written;
       return;
     }

@@ -40,8 +40,9 @@ export async function emitEvents(db: Db, tx: Tx, events: readonly NewEvent[]): P
   if (events.length === 0) return;
   const engine = getEngine();
   // Encoded before the statements below: on PostgreSQL they may queue behind rows the transaction is
-  // still storing (intake's jobs, sendEncodedRows), and the encoding is done meanwhile.
-  const encoded = engine === "postgres" && tx !== db && events.length >= 20 ? encodeRows(engine, EVENT_COLUMNS, events) : null;
+  // still storing (intake's jobs, sendEncodedRows), and the encoding is done meanwhile. Outside a
+  // transaction's callback insertRows has the connection-free way in.
+  const encoded = tx !== db && events.length >= 20 ? encodeRows(engine, EVENT_COLUMNS, events) : null;
   // The dispatcher is woken when this transaction commits, not at its next poll.
   await signalAfterCommit(tx, "events");
   // PostgreSQL hands out seq values before commit, so two transactions could commit a profile's

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { getEngine, type Db, type Prisma, type Tx } from "../../db/client";
 import { signalAfterCommit } from "../../db/commit-signals";
-import { encodeRows, encodeValues, insertRows, sendEncodedRows, type Column, type EncodedValues, type RowsSent } from "../../db/insert-rows";
+import { encodeRows, encodeValues, insertRows, ROWS_STORED, sendEncodedRows, type Column, type EncodedValues, type RowsSent } from "../../db/insert-rows";
 import { mapInSlices } from "../../platform/in-slices";
 import { sealPersonalIds } from "../../platform/personal-ids";
 import { lookupHash } from "../../platform/secrets";
@@ -251,7 +251,7 @@ export async function storeJobs(
   intakeId: string,
   now: Date,
 ): Promise<StoredJobs> {
-  if (numbered.length === 0) return { cases: new Map(), sent: { written: Promise.resolve() } };
+  if (numbered.length === 0) return { cases: new Map(), sent: ROWS_STORED };
   const engine = getEngine();
   const files: Prisma.JobFileCreateManyInput[] = [];
   const entries: Prisma.CaseEntryCreateManyInput[] = [];
